@@ -1,0 +1,84 @@
+/**
+ * Interface strings. Every namespace lives in `src/i18n/<ns>.ts` and exports
+ * `messages = { en, es, fr }` with the same keys in each language (a test enforces it).
+ * Components call `t('ns.key', params)`; reading `lang.value` inside `t` makes them re-render on a switch.
+ * Plurals: keys `x.one` / `x.other` (and `x.zero` when wanted) chosen with Intl.PluralRules by `tn`.
+ */
+import { signal } from '@preact/signals';
+
+export type Lang = 'en' | 'es' | 'fr';
+export const LANGS: readonly Lang[] = ['en', 'es', 'fr'];
+export type Messages = Readonly<Record<string, string>>;
+export interface Namespace { readonly en: Messages; readonly es: Messages; readonly fr: Messages }
+
+export function detectLang(langs: readonly string[] = typeof navigator !== 'undefined' ? navigator.languages ?? [navigator.language] : []): Lang {
+  for (const l of langs) {
+    const base = l.toLowerCase().slice(0, 2);
+    if (base === 'es' || base === 'fr' || base === 'en') return base;
+  }
+  return 'en';
+}
+
+export const lang = signal<Lang>(detectLang());
+
+const catalog: Record<string, Namespace> = {};
+
+/** Make a namespace's strings available. Called by the module that owns them, at import time. */
+export function register(ns: string, messages: Namespace): void {
+  catalog[ns] = messages;
+}
+
+function lookup(key: string, l: Lang): string | undefined {
+  const dot = key.indexOf('.');
+  const ns = catalog[key.slice(0, dot)];
+  if (!ns) return undefined;
+  const k = key.slice(dot + 1);
+  return ns[l][k] ?? ns.en[k];
+}
+
+function fill(text: string, params: Readonly<Record<string, string | number>> | undefined, l: Lang): string {
+  if (!params) return text;
+  return text.replace(/\{(\w+)\}/g, (whole, name: string) => {
+    const v = params[name];
+    if (v === undefined) return whole;
+    return typeof v === 'number' ? formatNumber(v, l) : v;
+  });
+}
+
+/** Translate `ns.key`, filling `{name}` blanks. A missing key shows the key itself, never crashes. */
+export function t(key: string, params?: Readonly<Record<string, string | number>>): string {
+  const l = lang.value;
+  const text = lookup(key, l);
+  return text === undefined ? key : fill(text, params, l);
+}
+
+const pluralRules = new Map<Lang, Intl.PluralRules>();
+/** Plural form of `ns.key` for `count` (`key.zero` if present and count is 0, else CLDR one/other...). */
+export function tn(key: string, count: number, params?: Readonly<Record<string, string | number>>): string {
+  const l = lang.value;
+  if (count === 0 && lookup(`${key}.zero`, l) !== undefined) return t(`${key}.zero`, { count, ...params });
+  let pr = pluralRules.get(l);
+  if (!pr) pluralRules.set(l, (pr = new Intl.PluralRules(l)));
+  const form = pr.select(count);
+  const k = lookup(`${key}.${form}`, l) !== undefined ? `${key}.${form}` : `${key}.other`;
+  return t(k, { count, ...params });
+}
+
+export function formatNumber(n: number, l: Lang = lang.value, opts?: Intl.NumberFormatOptions): string {
+  return new Intl.NumberFormat(l, opts).format(n);
+}
+
+export function formatDate(ms: number, l: Lang = lang.value): string {
+  return new Intl.DateTimeFormat(l, { dateStyle: 'medium', timeStyle: 'short' }).format(ms);
+}
+
+/** "3 minutes ago" style, for the saved-games list. */
+export function formatRelative(ms: number, now: number, l: Lang = lang.value): string {
+  const rtf = new Intl.RelativeTimeFormat(l, { numeric: 'auto' });
+  const s = Math.round((ms - now) / 1000);
+  const abs = Math.abs(s);
+  if (abs < 60) return rtf.format(s, 'second');
+  if (abs < 3600) return rtf.format(Math.round(s / 60), 'minute');
+  if (abs < 86400) return rtf.format(Math.round(s / 3600), 'hour');
+  return rtf.format(Math.round(s / 86400), 'day');
+}

@@ -1,0 +1,77 @@
+/**
+ * The contract between a rule system and the game runner (src/app). Each system implements one
+ * `Engine` in `machines/<system>/engine.ts`, driving its xstate statecharts with the pure
+ * `initialTransition` / `transition` functions (or equivalent), calling src/rules for every decision.
+ *
+ * The game record is `{ system, scenario, options, dice, events[] }`. State is derived by replaying the
+ * events through `apply`; the runner stores `serialize(state)` as a cache and rebuilds it when stale.
+ * Everything here must be deterministic: no Math.random, no Date, no I/O.
+ */
+import type { DiceSpec } from './dice';
+import type { Rejection } from './result';
+
+export type SystemId = 'fab' | 'fubar' | 'ocs';
+
+/** An event a player (or the app on a player's behalf) sends. SCREAMING_CASE `type`. */
+export interface GameEvent {
+  readonly type: string;
+  readonly [key: string]: unknown;
+}
+
+export interface GameSetup {
+  readonly system: SystemId;
+  readonly scenario: { readonly id: string; readonly version: number };
+  /** Rules options chosen at creation (edition, hidden assets, open table, edited combat table...). */
+  readonly options: Readonly<Record<string, unknown>>;
+  readonly dice: DiceSpec;
+  /** Optional system-specific setup data (e.g. FUBAR rosters, a custom scenario body). */
+  readonly data?: unknown;
+}
+
+export interface GameStatus {
+  /** Turn number, 1-based; 0 before the first turn. */
+  readonly turn: number;
+  /** Machine-readable phase id, e.g. "operational-movement". */
+  readonly phase: string;
+  /** Section the phase comes from, for links into the reference (e.g. "5.0"). */
+  readonly phaseRule?: string;
+  /** The side that must decide now; null when nobody must (game over). Drives the hand-off panel. */
+  readonly actor: string | null;
+  readonly finished: boolean;
+  readonly winner?: string | null;
+  /** One line for the saved-games list, e.g. "Turn 2 · Combat · Blue to move". English. */
+  readonly label: string;
+}
+
+export interface Applied<S> {
+  readonly ok: true;
+  readonly state: S;
+  /**
+   * True when this event rolled dice or revealed hidden information: undo may not step back past it.
+   */
+  readonly barrier: boolean;
+}
+
+export type Outcome<S> = Applied<S> | Rejection;
+
+export interface Engine<S = unknown, E extends GameEvent = GameEvent> {
+  readonly system: SystemId;
+  /** Bumped whenever serialized state changes shape, so stale snapshot caches are rebuilt. */
+  readonly stateVersion: number;
+  /** Build the initial state. A scenario that fails validation is a Rejection naming the bad field. */
+  start(setup: GameSetup): Outcome<S>;
+  /** Apply one event. Pure. A player's mistake is a Rejection with a rule number; never throws for it. */
+  apply(state: S, event: E): Outcome<S>;
+  status(state: S): GameStatus;
+  /** Plain JSON of the state, for snapshot caches. `restore(serialize(s))` must equal `s` in behaviour. */
+  serialize(state: S): unknown;
+  /** Rebuild state from `serialize` output; return a Rejection if the data is not usable. */
+  restore(data: unknown): Outcome<S>;
+  /** A JSON summary of the final state, printed by `npm run replay`. */
+  summary(state: S): unknown;
+  /**
+   * Every legal event now, used by fuzzers and the UI to offer only what is allowed. Where the space is
+   * too large (free choices of numbers), a representative finite set that includes every kind of event.
+   */
+  legalEvents(state: S): E[];
+}

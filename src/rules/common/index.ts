@@ -1,0 +1,3 @@
+export * from './result';
+export * from './dice';
+export * from './engine';

@@ -1,0 +1,37 @@
+/**
+ * What each system's UI module (`src/ui/<system>/index.tsx`, loaded lazily) default-exports.
+ * The app shell owns routing, the home screen, the hand-off panel, undo and the update banner.
+ */
+import type { ComponentType } from 'preact';
+import type { GameSessionApi } from '../app/session-api';
+import type { Engine } from '../rules/common/engine';
+
+export interface NewGameFormProps {
+  readonly scenarioId: string;
+  /** Current options; the form edits them (edition, open table, combat table...). */
+  readonly options: Readonly<Record<string, unknown>>;
+  readonly onOptions: (options: Record<string, unknown>) => void;
+  /** System-specific setup data (FUBAR rosters); passed to GameSetup.data. */
+  readonly onData?: (data: unknown) => void;
+}
+
+export interface ToolRoute {
+  /** `#/tool/<system>/<id>` */
+  readonly id: string;
+  /** i18n key of the tool's name. */
+  readonly titleKey: string;
+  readonly Screen: ComponentType<Record<string, never>>;
+}
+
+export interface SystemUi {
+  readonly engine: Engine<any, any>;
+  readonly GameScreen: ComponentType<{ session: GameSessionApi<any, any> }>;
+  /** Options form shown when creating a game, if the system has options. */
+  readonly NewGameOptions?: ComponentType<NewGameFormProps>;
+  /** Default options for a new game of a scenario. */
+  defaultOptions?(scenarioId: string): Record<string, unknown>;
+  /** Tools usable without a game (FAB combat assistant, OCS calculator, FUBAR roster builder). */
+  readonly tools?: readonly ToolRoute[];
+  /** Which side a hidden-information hand-off is for; systems without secrets return null. */
+  handoffSide?(session: GameSessionApi<any, any>): string | null;
+}

@@ -1,0 +1,12 @@
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  test: {
+    include: ['tests/**/*.test.ts', 'tests/**/*.test.tsx'],
+    exclude: ['tests/e2e/**', 'node_modules/**'],
+    environment: 'node',
+    pool: 'threads',
+    testTimeout: 60_000,
+  },
+  esbuild: { jsx: 'automatic', jsxImportSource: 'preact' },
+});
