@@ -8,5 +8,5 @@ export default defineConfig({
     pool: 'threads',
     testTimeout: 60_000,
   },
-  esbuild: { jsx: 'automatic', jsxImportSource: 'preact' },
+  oxc: { jsx: { runtime: 'automatic', importSource: 'preact' } },
 });

@@ -1,0 +1,53 @@
+/**
+ * Deterministic replay: the state of a game is its setup plus its events run through its engine.
+ * Used to open games, to validate imports, by `npm run replay` and by the fuzzers.
+ */
+import type { Engine, GameEvent, GameSetup } from '../rules/common/engine';
+import type { Rejection } from '../rules/common/result';
+
+export interface ReplayStep<S> {
+  state: S;
+  by: string | null;
+  barrier: boolean;
+}
+
+export type ReplayResult<S> =
+  | { ok: true; state: S; steps: number; barriers: boolean[]; actors: (string | null)[] }
+  | { ok: false; at: number; rejection: Rejection; state: S | null; barriers: boolean[]; actors: (string | null)[] };
+
+/**
+ * Replay `events` from `from` (the initial state when omitted). Stops at the first event the rules
+ * reject, returning the state before it and its index. Never throws for a rule violation; an engine
+ * crash on a hostile event is turned into a rejection as well, so a bad file cannot crash the app.
+ */
+export function replay<S>(engine: Engine<S, GameEvent>, setup: GameSetup, events: readonly GameEvent[], from?: { state: S; index: number }): ReplayResult<S> {
+  let state: S;
+  let start = 0;
+  const barriers: boolean[] = [];
+  const actors: (string | null)[] = [];
+  if (from) {
+    state = from.state;
+    start = from.index;
+  } else {
+    const init = safe(() => engine.start(setup));
+    if (!init.ok) return { ok: false, at: -1, rejection: init, state: null, barriers, actors };
+    state = init.state;
+  }
+  for (let i = start; i < events.length; i++) {
+    const by = engine.status(state).actor;
+    const out = safe(() => engine.apply(state, events[i]!));
+    if (!out.ok) return { ok: false, at: i, rejection: out, state, barriers, actors };
+    state = out.state;
+    barriers.push(out.barrier);
+    actors.push(by);
+  }
+  return { ok: true, state, steps: events.length - start, barriers, actors };
+}
+
+function safe<T extends { ok: boolean }>(fn: () => T): T | Rejection {
+  try {
+    return fn();
+  } catch (e) {
+    return { ok: false, rule: 'engine', message: `The rules engine could not process this: ${e instanceof Error ? e.message : String(e)}` };
+  }
+}

@@ -1,0 +1,267 @@
+/**
+ * The game runner shared by every system: derives state by replay, stores each accepted event in one
+ * IndexedDB transaction before publishing its result, keeps snapshot caches, and undoes back to (never past)
+ * the last die roll or reveal of hidden information.
+ */
+import { batch, computed, signal, type ReadonlySignal } from '@preact/signals';
+import type { Engine, GameEvent, GameSetup, GameStatus } from '../rules/common/engine';
+import type { Rejection } from '../rules/common/result';
+import * as store from '../store';
+import type { GameMeta, StoredEvent } from '../store';
+import { loadEngine } from './engines';
+import { replay } from './replay';
+import type { GameSessionApi, LogEntry, UndoAllowed, UndoRefused } from './session-api';
+
+/** A snapshot cache is written with every SNAPSHOT_EVERY-th event, in the same transaction. */
+export const SNAPSHOT_EVERY = 50;
+
+export function setupOf(meta: Pick<GameMeta, 'system' | 'scenario' | 'options' | 'dice' | 'data'>): GameSetup {
+  return { system: meta.system, scenario: meta.scenario, options: meta.options, dice: meta.dice, ...(meta.data !== undefined ? { data: meta.data } : {}) };
+}
+
+function isStoredEvent(x: unknown, gameId: string, seq: number): x is StoredEvent {
+  if (typeof x !== 'object' || x === null) return false;
+  const e = x as Partial<StoredEvent>;
+  return e.gameId === gameId && e.seq === seq && typeof e.at === 'number' && typeof e.barrier === 'boolean'
+    && typeof e.event === 'object' && e.event !== null && typeof (e.event as GameEvent).type === 'string';
+}
+
+type StorageFailure = { ok: false; rule: 'storage'; message: string };
+
+export class GameSession<S = unknown, E extends GameEvent = GameEvent> implements GameSessionApi<S, E> {
+  readonly gameId: string;
+  readonly system;
+  readonly scenario;
+  readonly options;
+  readonly name;
+  readonly state;
+  readonly status: ReadonlySignal<GameStatus>;
+  readonly log;
+  readonly damaged;
+  readonly undoable: ReadonlySignal<UndoAllowed | UndoRefused>;
+
+  private readonly meta: GameMeta;
+  private readonly engine: Engine<S, E>;
+  private readonly setup: GameSetup;
+  private readonly entries: StoredEvent[];
+  /** States after the last barrier: window[0] is the state after the last barrier (or the start). */
+  private window: S[];
+  /** Seq count that window[0] corresponds to. */
+  private windowStart: number;
+  /** Set when a damaged tail must be removed from storage before the next event is stored. */
+  private truncateBeforeNext: number | null;
+  private queue: Promise<unknown> = Promise.resolve();
+  private readonly now: () => number;
+
+  private constructor(args: {
+    meta: GameMeta; engine: Engine<S, E>; entries: StoredEvent[]; state: S; window: S[]; windowStart: number;
+    damaged: string | null; truncateBeforeNext: number | null; now: () => number;
+  }) {
+    this.meta = args.meta;
+    this.engine = args.engine;
+    this.setup = setupOf(args.meta);
+    this.gameId = args.meta.id;
+    this.system = args.meta.system;
+    this.scenario = args.meta.scenario;
+    this.options = args.meta.options;
+    this.entries = args.entries;
+    this.window = args.window;
+    this.windowStart = args.windowStart;
+    this.truncateBeforeNext = args.truncateBeforeNext;
+    this.now = args.now;
+    this.name = signal(args.meta.name);
+    this.state = signal(args.state);
+    this.status = computed(() => this.engine.status(this.state.value));
+    this.log = signal<readonly LogEntry<E>[]>(this.entries.map(toLog<E>));
+    this.damaged = signal(args.damaged);
+    this.undoable = computed(() => {
+      this.log.value; // re-evaluate when the log changes
+      return this.undoCheck(this.status.value);
+    });
+  }
+
+  /** Open a stored game: restore the snapshot cache if it is usable, replay the rest of the log. */
+  static async open<S, E extends GameEvent>(id: string, opts: { now?: () => number; engine?: Engine<S, E> } = {}): Promise<GameSession<S, E>> {
+    const loaded = await store.loadGame(id);
+    if (!loaded) throw new Error('That game is not on this device any more.');
+    const { meta } = loaded;
+    const engine = opts.engine ?? ((await loadEngine(meta.system)) as Engine<S, E>);
+    const setup = setupOf(meta);
+
+    // 1. The log, up to the first damaged record.
+    const entries: StoredEvent[] = [];
+    let damaged: string | null = null;
+    for (let i = 0; i < loaded.events.length; i++) {
+      const raw = loaded.events[i];
+      if (!isStoredEvent(raw, id, i)) {
+        damaged = `Move ${i + 1} of this game was damaged in storage; the game opens at the last good move before it.`;
+        break;
+      }
+      entries.push(raw);
+    }
+    if (!damaged && loaded.events.length < meta.eventCount) {
+      damaged = `The last ${meta.eventCount - loaded.events.length} moves of this game were lost from storage; the game opens at the last stored move.`;
+    }
+
+    // 2. The snapshot cache, when it is current and readable.
+    let from: { state: S; index: number } | undefined;
+    const snap = loaded.snapshot as store.Snapshot | undefined;
+    if (snap && snap.stateVersion === engine.stateVersion && Number.isInteger(snap.seq) && snap.seq <= entries.length) {
+      try {
+        const restored = engine.restore(snap.data);
+        if (restored.ok) from = { state: restored.state, index: snap.seq };
+      } catch {
+        /* unreadable cache: rebuilt from the log below */
+      }
+    }
+
+    // 3. Replay. A stale or corrupt snapshot that makes the log fail is discarded and the log replayed whole.
+    const events = entries.map((e) => e.event as E);
+    let r = replay(engine as Engine<S, GameEvent>, setup, events, from);
+    if (!r.ok && from) {
+      from = undefined;
+      r = replay(engine as Engine<S, GameEvent>, setup, events);
+    }
+    if (!r.ok && r.state === null) throw new Error(`This game cannot be set up: ${r.rejection.message} (rule ${r.rejection.rule})`);
+    let good = entries.length;
+    if (!r.ok) {
+      good = r.at;
+      damaged = `Move ${r.at + 1} of this game is refused by the rules (${r.rejection.rule}: ${r.rejection.message}); the game opens just before it.`;
+    }
+    const state = r.state as S;
+    const kept = entries.slice(0, good);
+
+    // 4. The undo window: states since the last barrier. Rebuilt lazily when the snapshot skipped them.
+    const lastBarrier = findLastBarrier(kept);
+    const s = new GameSession<S, E>({
+      meta, engine, entries: kept, state, window: [state], windowStart: kept.length, damaged,
+      truncateBeforeNext: good < meta.eventCount ? good : null, now: opts.now ?? Date.now,
+    });
+    if (lastBarrier + 1 < kept.length && !from) s.rebuildWindow();
+    if (!from && kept.length >= SNAPSHOT_EVERY && !damaged) {
+      // Refresh a missing or stale cache so the next opening is fast; failure here is harmless.
+      void store.putSnapshot({ gameId: id, seq: kept.length, stateVersion: engine.stateVersion, data: engine.serialize(state) }).catch(() => undefined);
+    }
+    return s;
+  }
+
+  get record(): GameMeta {
+    return this.meta;
+  }
+
+  dispatch(event: E): Promise<{ ok: true } | Rejection | StorageFailure> {
+    const run = async (): Promise<{ ok: true } | Rejection | StorageFailure> => {
+      const before = this.state.peek();
+      const by = this.engine.status(before).actor;
+      let out;
+      try {
+        out = this.engine.apply(before, event);
+      } catch (e) {
+        return { ok: false, rule: 'engine', message: `The rules engine failed on this move: ${e instanceof Error ? e.message : String(e)}` };
+      }
+      if (!out.ok) return out;
+      const seq = this.entries.length;
+      const entry: StoredEvent = { gameId: this.gameId, seq, at: this.now(), by, barrier: out.barrier, event };
+      const status = this.engine.status(out.state);
+      const snapshot = (seq + 1) % SNAPSHOT_EVERY === 0
+        ? { gameId: this.gameId, seq: seq + 1, stateVersion: this.engine.stateVersion, data: this.engine.serialize(out.state) }
+        : undefined;
+      try {
+        if (this.truncateBeforeNext !== null) {
+          await store.truncateLog(this.gameId, this.truncateBeforeNext, { status: this.engine.status(before), updatedAt: this.now() });
+          this.truncateBeforeNext = null;
+        }
+        await store.appendEvent(entry, { status, updatedAt: entry.at }, snapshot);
+      } catch (e) {
+        return { ok: false, rule: 'storage', message: e instanceof Error ? e.message : String(e) };
+      }
+      // Stored: now, and only now, show the result.
+      this.entries.push(entry);
+      if (out.barrier) {
+        this.window = [out.state];
+        this.windowStart = this.entries.length;
+      } else {
+        this.window.push(out.state);
+      }
+      batch(() => {
+        this.state.value = out.state;
+        this.log.value = [...this.log.peek(), toLog<E>(entry)];
+      });
+      return { ok: true };
+    };
+    const p = this.queue.then(run, run);
+    this.queue = p;
+    return p;
+  }
+
+  private undoCheck(status: GameStatus): UndoAllowed | UndoRefused {
+    const last = this.entries[this.entries.length - 1];
+    if (!last) return { ok: false, reason: 'nothing', message: 'There is nothing to undo yet.' };
+    if (last.barrier) {
+      return { ok: false, reason: 'dice', message: 'The last move rolled dice or revealed hidden information, so it cannot be taken back.' };
+    }
+    if (last.by !== null && status.actor !== null && last.by !== status.actor) {
+      return { ok: false, reason: 'other-side', message: 'The last move was the other side’s; only the player who made a move can take it back.' };
+    }
+    return { ok: true };
+  }
+
+  undo(): Promise<UndoAllowed | UndoRefused> {
+    const run = async (): Promise<UndoAllowed | UndoRefused> => {
+      const check = this.undoCheck(this.status.peek());
+      if (!check.ok) return check;
+      if (this.window.length < 2) this.rebuildWindow();
+      const seq = this.entries.length - 1;
+      const prev = this.window[this.window.length - 2]!;
+      try {
+        await store.truncateLog(this.gameId, seq, { status: this.engine.status(prev), updatedAt: this.now() });
+      } catch (e) {
+        return { ok: false, reason: 'nothing', message: e instanceof Error ? e.message : String(e) };
+      }
+      this.entries.pop();
+      this.window.pop();
+      batch(() => {
+        this.state.value = prev;
+        this.log.value = this.log.peek().slice(0, -1);
+      });
+      return { ok: true };
+    };
+    const p = this.queue.then(run, run);
+    this.queue = p;
+    return p;
+  }
+
+  async rename(name: string): Promise<void> {
+    const clean = name.trim().slice(0, 120);
+    if (!clean) return;
+    await store.renameGame(this.gameId, clean);
+    this.name.value = clean;
+  }
+
+  /** Recompute the states since the last barrier by replaying the log from the start. */
+  private rebuildWindow(): void {
+    const lastBarrier = findLastBarrier(this.entries);
+    const events = this.entries.map((e) => e.event as E);
+    const head = replay(this.engine as Engine<S, GameEvent>, this.setup, events.slice(0, lastBarrier + 1));
+    if (!head.ok) return;
+    const win: S[] = [head.state];
+    let st = head.state;
+    for (let i = lastBarrier + 1; i < events.length; i++) {
+      const out = this.engine.apply(st, events[i]!);
+      if (!out.ok) return;
+      st = out.state;
+      win.push(st);
+    }
+    this.window = win;
+    this.windowStart = lastBarrier + 1;
+  }
+}
+
+function findLastBarrier(entries: readonly StoredEvent[]): number {
+  for (let i = entries.length - 1; i >= 0; i--) if (entries[i]!.barrier) return i;
+  return -1;
+}
+
+function toLog<E extends GameEvent>(e: StoredEvent): LogEntry<E> {
+  return { seq: e.seq, at: e.at, event: e.event as E };
+}

@@ -1,0 +1,108 @@
+/**
+ * The exported game file and its validation. An import is checked in layers, cheapest first, and refused
+ * with a sentence that says what is wrong: size, JSON syntax, nesting depth, then the shape (valibot), then
+ * (in src/app) a replay of every event through the rules. Nothing is stored until all of it passes.
+ */
+import * as v from 'valibot';
+import type { Result } from '../rules/common/result';
+
+export const FILE_FORMAT = 'sandtable-game';
+export const FILE_VERSION = 1;
+/** Generous for a long game (a 10,000-event FAB game is about 1 MB), small enough to refuse junk fast. */
+export const MAX_FILE_BYTES = 8 * 1024 * 1024;
+export const MAX_EVENTS = 50_000;
+export const MAX_DEPTH = 32;
+const MAX_NAME = 120;
+
+const json: v.GenericSchema<unknown> = v.lazy(() =>
+  v.union([v.string(), v.number(), v.boolean(), v.null(), v.array(json), v.record(v.string(), json)]),
+);
+
+const EventSchema = v.looseObject({
+  type: v.pipe(v.string(), v.regex(/^[A-Z][A-Z0-9_]{0,63}$/, 'an event type must be SCREAMING_CASE')),
+});
+
+const EntrySchema = v.object({
+  seq: v.pipe(v.number(), v.integer(), v.minValue(0)),
+  at: v.pipe(v.number(), v.finite()),
+  event: EventSchema,
+});
+
+const DiceSchema = v.variant('kind', [
+  v.object({ kind: v.literal('seeded'), seed: v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(0xffffffff)) }),
+  v.object({ kind: v.literal('scripted'), rolls: v.pipe(v.array(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(100))), v.maxLength(1_000_000)) }),
+]);
+
+const GameSchema = v.object({
+  name: v.pipe(v.string(), v.trim(), v.minLength(1, 'the game has no name'), v.maxLength(MAX_NAME, `a game name has at most ${MAX_NAME} characters`)),
+  system: v.picklist(['fab', 'fubar', 'ocs'], 'the rule system must be fab, fubar or ocs'),
+  scenario: v.object({ id: v.pipe(v.string(), v.maxLength(80)), version: v.pipe(v.number(), v.integer(), v.minValue(1)) }),
+  options: v.record(v.string(), json),
+  dice: DiceSchema,
+  data: v.optional(json),
+  createdAt: v.optional(v.number()),
+  events: v.pipe(v.array(EntrySchema), v.maxLength(MAX_EVENTS, `a game file holds at most ${MAX_EVENTS} events`)),
+});
+
+const FileSchema = v.object({
+  format: v.literal(FILE_FORMAT, 'this is not a Sandtable game file'),
+  version: v.pipe(v.number(), v.integer(), v.minValue(1)),
+  exportedAt: v.optional(v.string()),
+  game: GameSchema,
+});
+
+export type GameFile = v.InferOutput<typeof FileSchema>;
+export type GameFileGame = GameFile['game'];
+
+const refuse = (message: string): Result<never> => ({ ok: false, rule: 'import', message });
+
+/** Deepest nesting of arrays/objects, computed without recursion (hostile files cannot blow the stack). */
+export function depthOf(value: unknown, limit = Infinity): number {
+  let max = 0;
+  const stack: [unknown, number][] = [[value, 0]];
+  while (stack.length) {
+    const [x, d] = stack.pop()!;
+    if (x === null || typeof x !== 'object') continue;
+    const depth = d + 1;
+    if (depth > max) {
+      max = depth;
+      if (max > limit) return max;
+    }
+    for (const child of Array.isArray(x) ? x : Object.values(x)) stack.push([child, depth]);
+  }
+  return max;
+}
+
+/** Check the shape of a game file. Returns the parsed file or a Rejection saying what is wrong. */
+export function parseGameFile(text: string): Result<GameFile> {
+  if (text.length > MAX_FILE_BYTES) return refuse(`The file is too large (${Math.round(text.length / 1024)} KB; the limit is ${MAX_FILE_BYTES / 1024 / 1024} MB).`);
+  let raw: unknown;
+  try {
+    raw = JSON.parse(text);
+  } catch {
+    return refuse('The file is damaged: it is not valid JSON (it may have been cut short).');
+  }
+  if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) return refuse('This is not a Sandtable game file.');
+  if (depthOf(raw, MAX_DEPTH) > MAX_DEPTH) return refuse(`The file is nested too deeply (more than ${MAX_DEPTH} levels) to be a game.`);
+  const r = raw as { format?: unknown; version?: unknown };
+  if (r.format !== FILE_FORMAT) return refuse('This is not a Sandtable game file.');
+  if (typeof r.version === 'number' && r.version > FILE_VERSION) {
+    return refuse(`This file was made by a newer version of Sandtable (file version ${r.version}; this app reads version ${FILE_VERSION}). Update the app, then import it again.`);
+  }
+  const parsed = v.safeParse(FileSchema, raw);
+  if (!parsed.success) {
+    const issue = parsed.issues[0]!;
+    const path = v.getDotPath(issue);
+    return refuse(`The file is damaged${path ? ` at ${path}` : ''}: ${issue.message}.`);
+  }
+  const events = parsed.output.game.events;
+  for (let i = 0; i < events.length; i++) {
+    if (events[i]!.seq !== i) return refuse(`The file is damaged at game.events.${i}: events are out of order or missing.`);
+  }
+  return { ok: true, value: parsed.output };
+}
+
+export function serializeGameFile(game: GameFileGame, exportedAt: string): string {
+  const file: GameFile = { format: FILE_FORMAT, version: FILE_VERSION, exportedAt, game };
+  return JSON.stringify(file);
+}

@@ -1,0 +1,99 @@
+/** Saved games: headers, event logs and snapshot caches. */
+import { ConflictError } from './errors';
+import { transact } from './db';
+import { Stores, type GameMeta, type Snapshot, type StoredEvent } from './schema';
+
+const logRange = (gameId: string, from = 0) => IDBKeyRange.bound([gameId, from], [gameId, Number.MAX_SAFE_INTEGER]);
+
+export function listGames(): Promise<GameMeta[]> {
+  return transact([Stores.games], 'readonly', async (tx) => {
+    const all = await tx.objectStore(Stores.games).index('updatedAt').getAll();
+    return all.reverse();
+  });
+}
+
+export function getGame(id: string): Promise<GameMeta | undefined> {
+  return transact([Stores.games], 'readonly', (tx) => tx.objectStore(Stores.games).get(id));
+}
+
+/** Create a game with an optional initial log (imports), all in one transaction. */
+export function createGame(meta: GameMeta, events: readonly StoredEvent[] = []): Promise<void> {
+  return transact([Stores.games, Stores.events], 'readwrite', async (tx) => {
+    const games = tx.objectStore(Stores.games);
+    if (await games.get(meta.id)) throw new Error(`A game with id ${meta.id} exists already.`);
+    await games.add(meta);
+    const ev = tx.objectStore(Stores.events);
+    for (const e of events) await ev.add(e);
+  });
+}
+
+export interface LoadedGame {
+  meta: GameMeta;
+  events: unknown[];
+  snapshot: unknown;
+}
+
+/** Everything needed to open a game. Records are returned raw: the runner validates them. */
+export function loadGame(id: string): Promise<LoadedGame | undefined> {
+  return transact([Stores.games, Stores.events, Stores.snapshots], 'readonly', async (tx) => {
+    const meta = await tx.objectStore(Stores.games).get(id);
+    if (!meta) return undefined;
+    const [events, snapshot] = await Promise.all([
+      tx.objectStore(Stores.events).getAll(logRange(id)),
+      tx.objectStore(Stores.snapshots).get(id),
+    ]);
+    return { meta, events, snapshot };
+  });
+}
+
+/**
+ * Store one accepted event and the game's new header in one transaction (and a snapshot when given).
+ * Refuses with ConflictError when the log moved on elsewhere (another tab), so two writers never interleave.
+ */
+export function appendEvent(entry: StoredEvent, header: Pick<GameMeta, 'status' | 'updatedAt'>, snapshot?: Snapshot): Promise<void> {
+  return transact([Stores.games, Stores.events, Stores.snapshots], 'readwrite', async (tx) => {
+    const games = tx.objectStore(Stores.games);
+    const meta = await games.get(entry.gameId);
+    if (!meta || meta.eventCount !== entry.seq) throw new ConflictError();
+    await tx.objectStore(Stores.events).add(entry);
+    await games.put({ ...meta, ...header, eventCount: entry.seq + 1 });
+    if (snapshot) await tx.objectStore(Stores.snapshots).put(snapshot);
+  });
+}
+
+/** Undo: drop every event from `fromSeq` on, and any snapshot taken after it. */
+export function truncateLog(gameId: string, fromSeq: number, header: Pick<GameMeta, 'status' | 'updatedAt'>): Promise<void> {
+  return transact([Stores.games, Stores.events, Stores.snapshots], 'readwrite', async (tx) => {
+    const games = tx.objectStore(Stores.games);
+    const meta = await games.get(gameId);
+    if (!meta || meta.eventCount < fromSeq) throw new ConflictError();
+    await tx.objectStore(Stores.events).delete(logRange(gameId, fromSeq));
+    const snaps = tx.objectStore(Stores.snapshots);
+    const snap = await snaps.get(gameId);
+    if (snap && snap.seq > fromSeq) await snaps.delete(gameId);
+    await games.put({ ...meta, ...header, eventCount: fromSeq });
+  });
+}
+
+export function putSnapshot(snapshot: Snapshot): Promise<void> {
+  return transact([Stores.snapshots], 'readwrite', async (tx) => {
+    await tx.objectStore(Stores.snapshots).put(snapshot);
+  });
+}
+
+export function renameGame(id: string, name: string): Promise<void> {
+  return transact([Stores.games], 'readwrite', async (tx) => {
+    const store = tx.objectStore(Stores.games);
+    const meta = await store.get(id);
+    if (!meta) throw new Error('That game no longer exists.');
+    await store.put({ ...meta, name });
+  });
+}
+
+export function deleteGame(id: string): Promise<void> {
+  return transact([Stores.games, Stores.events, Stores.snapshots], 'readwrite', async (tx) => {
+    await tx.objectStore(Stores.games).delete(id);
+    await tx.objectStore(Stores.events).delete(logRange(id));
+    await tx.objectStore(Stores.snapshots).delete(id);
+  });
+}

@@ -1,0 +1,6 @@
+export * from './schema';
+export * from './errors';
+export { db, configureDatabase, openDatabase, transact } from './db';
+export * from './games';
+export * from './misc';
+export * from './file';

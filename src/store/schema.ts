@@ -1,0 +1,109 @@
+/**
+ * The IndexedDB schema: one constant names every object store, one number is the schema version, and
+ * numbered migrations bring a database written by any earlier version up to date. Only src/store touches
+ * IndexedDB.
+ */
+import type { DBSchema, IDBPDatabase, IDBPTransaction, StoreNames } from 'idb';
+import type { DiceSpec } from '../rules/common/dice';
+import type { GameEvent, GameStatus, SystemId } from '../rules/common/engine';
+
+export const DB_NAME = 'sandtable';
+export const SCHEMA_VERSION = 2;
+
+export const Stores = {
+  games: 'games',
+  events: 'events',
+  snapshots: 'snapshots',
+  library: 'library',
+  reference: 'reference',
+  settings: 'settings',
+} as const;
+
+/** A saved game's header: everything but the event log. */
+export interface GameMeta {
+  readonly id: string;
+  name: string;
+  readonly system: SystemId;
+  readonly scenario: { readonly id: string; readonly version: number };
+  readonly options: Readonly<Record<string, unknown>>;
+  readonly dice: DiceSpec;
+  readonly data?: unknown;
+  readonly createdAt: number;
+  updatedAt: number;
+  /** Number of events in the log; the next event's seq. */
+  eventCount: number;
+  status: GameStatus;
+}
+
+/** One accepted event, stored in its own record, keyed [gameId, seq]. */
+export interface StoredEvent {
+  readonly gameId: string;
+  readonly seq: number;
+  readonly at: number;
+  /** Side that was to decide when the event was sent (undo only steps back through one's own events). */
+  readonly by: string | null;
+  /** The event rolled dice or revealed hidden information: undo stops here. */
+  readonly barrier: boolean;
+  readonly event: GameEvent;
+}
+
+/** A cache of derived state after `seq` events; rebuilt from the log when stale or unreadable. */
+export interface Snapshot {
+  readonly gameId: string;
+  readonly seq: number;
+  readonly stateVersion: number;
+  readonly data: unknown;
+}
+
+export interface LibraryItem<T = unknown> {
+  readonly id: string;
+  readonly kind: string;
+  name: string;
+  data: T;
+  updatedAt: number;
+}
+
+export interface ReferenceMark {
+  /** `${kind}:${system}:${section}` */
+  readonly key: string;
+  readonly kind: 'bookmark' | 'recent';
+  readonly system: SystemId;
+  readonly section: string;
+  at: number;
+}
+
+export interface Setting {
+  readonly key: string;
+  value: unknown;
+}
+
+export interface SandtableDB extends DBSchema {
+  games: { key: string; value: GameMeta; indexes: { updatedAt: number } };
+  events: { key: [string, number]; value: StoredEvent };
+  snapshots: { key: string; value: Snapshot };
+  library: { key: string; value: LibraryItem; indexes: { kind: string } };
+  reference: { key: string; value: ReferenceMark; indexes: { kind: string } };
+  settings: { key: string; value: Setting };
+}
+
+type UpgradeTx = IDBPTransaction<SandtableDB, StoreNames<SandtableDB>[], 'versionchange'>;
+
+/**
+ * Migration N brings a database from version N-1 to N. Never edit a shipped migration; add the next one.
+ */
+export const migrations: Record<number, (db: IDBPDatabase<SandtableDB>, tx: UpgradeTx) => void> = {
+  // 1: the game record (header, event log, snapshot cache).
+  1: (db) => {
+    // Version 1 had no updatedAt index; version 2 adds it (see below).
+    db.createObjectStore(Stores.games, { keyPath: 'id' });
+    db.createObjectStore(Stores.events, { keyPath: ['gameId', 'seq'] });
+    db.createObjectStore(Stores.snapshots, { keyPath: 'gameId' });
+  },
+  // 2: saved-games list sorted by last played; libraries (rosters), reference bookmarks, settings.
+  2: (db, tx) => {
+    tx.objectStore(Stores.games).createIndex('updatedAt', 'updatedAt');
+    db.createObjectStore(Stores.library, { keyPath: 'id' }).createIndex('kind', 'kind');
+    db.createObjectStore(Stores.reference, { keyPath: 'key' }).createIndex('kind', 'kind');
+    db.createObjectStore(Stores.settings, { keyPath: 'key' });
+  },
+};

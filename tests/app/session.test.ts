@@ -1,0 +1,201 @@
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { openDB } from 'idb';
+import { freshDatabase } from '../fixtures/db';
+import { tallyEngine, type TallyEvent, type TallyState } from '../fixtures/tally-engine';
+import { createNewGame, exportGame, importGame } from '../../src/app/games';
+import { GameSession, SNAPSHOT_EVERY } from '../../src/app/session';
+import * as store from '../../src/store';
+
+const engine = tallyEngine as any;
+let dbName: string;
+
+async function newGame(rolls: number[] = [4, 2, 6, 1, 3, 5, 2, 2, 2, 2]) {
+  const r = await createNewGame({ name: 'Test', system: 'fubar', scenario: { id: 'tally', version: 1 }, options: {}, dice: { kind: 'scripted', rolls } }, { engine, now: 1000 });
+  if (!r.ok) throw new Error(r.message);
+  return GameSession.open<TallyState, TallyEvent & { type: string }>(r.value, { engine, now: () => 2000 });
+}
+
+beforeEach(() => {
+  dbName = freshDatabase();
+});
+
+describe('game runner: events are stored before their result is shown', () => {
+  it('an accepted event is in IndexedDB when dispatch resolves, and only then is the state published', async () => {
+    const s = await newGame();
+    const seen: number[] = [];
+    const append = store.appendEvent;
+    const spy = vi.spyOn(store, 'appendEvent').mockImplementation(async (...args) => {
+      seen.push(s.state.peek().total); // state still shows the old total while storing
+      return append(...args);
+    });
+    expect((await s.dispatch({ type: 'ADD', n: 2 })).ok).toBe(true);
+    spy.mockRestore();
+    expect(seen).toEqual([0]);
+    expect(s.state.value.total).toBe(2);
+    const loaded = await store.loadGame(s.gameId);
+    expect(loaded!.events).toHaveLength(1);
+    expect(loaded!.meta.status.label).toBe('Total 2, A to play');
+  });
+
+  it('a rejected event changes nothing and cites its rule', async () => {
+    const s = await newGame();
+    const r = await s.dispatch({ type: 'ADD', n: 9 });
+    expect(r).toMatchObject({ ok: false, rule: 'T1' });
+    expect(s.state.value.total).toBe(0);
+    expect((await store.loadGame(s.gameId))!.events).toHaveLength(0);
+  });
+
+  it('a storage failure is reported and the shown state does not move', async () => {
+    const s = await newGame();
+    const spy = vi.spyOn(store, 'appendEvent').mockRejectedValue(new store.StorageFullError());
+    const r = await s.dispatch({ type: 'ADD', n: 1 });
+    spy.mockRestore();
+    expect(r).toMatchObject({ ok: false, rule: 'storage' });
+    expect(s.state.value.total).toBe(0);
+    expect(s.log.value).toHaveLength(0);
+  });
+
+  it('reopening a game gives exactly the state that was shown, dice included', async () => {
+    const s = await newGame();
+    await s.dispatch({ type: 'ADD', n: 1 });
+    await s.dispatch({ type: 'ROLL' });
+    await s.dispatch({ type: 'PASS' });
+    await s.dispatch({ type: 'ROLL' });
+    const again = await GameSession.open<TallyState, any>(s.gameId, { engine });
+    expect(again.state.value).toEqual(s.state.value);
+    expect(again.state.value.rolls).toEqual([4, 2]);
+  });
+
+  it('quick taps are applied one after another, never interleaved', async () => {
+    const s = await newGame();
+    await Promise.all([s.dispatch({ type: 'ADD', n: 1 }), s.dispatch({ type: 'ADD', n: 2 }), s.dispatch({ type: 'ADD', n: 3 })]);
+    expect(s.state.value.total).toBe(6);
+    expect((await store.loadGame(s.gameId))!.events.map((e: any) => e.event.n)).toEqual([1, 2, 3]);
+  });
+});
+
+describe('game runner: undo', () => {
+  it('steps back through the player’s own moves', async () => {
+    const s = await newGame();
+    await s.dispatch({ type: 'ADD', n: 1 });
+    await s.dispatch({ type: 'ADD', n: 2 });
+    expect(s.undoable.value.ok).toBe(true);
+    expect((await s.undo()).ok).toBe(true);
+    expect(s.state.value.total).toBe(1);
+    expect((await s.undo()).ok).toBe(true);
+    expect(s.state.value.total).toBe(0);
+    expect(await s.undo()).toMatchObject({ ok: false, reason: 'nothing' });
+    expect((await store.loadGame(s.gameId))!.events).toHaveLength(0);
+  });
+
+  it('stops at the last die roll, so nobody can re-roll, and says why', async () => {
+    const s = await newGame();
+    await s.dispatch({ type: 'ADD', n: 1 });
+    await s.dispatch({ type: 'ROLL' });
+    expect(s.undoable.value).toMatchObject({ ok: false, reason: 'dice' });
+    expect(await s.undo()).toMatchObject({ ok: false, reason: 'dice' });
+    await s.dispatch({ type: 'ADD', n: 3 });
+    expect((await s.undo()).ok).toBe(true);
+    expect(s.state.value.total).toBe(1 + 4);
+    expect(await s.undo()).toMatchObject({ ok: false, reason: 'dice' });
+  });
+
+  it('refuses to take back the other side’s move after the hand-over', async () => {
+    const s = await newGame();
+    await s.dispatch({ type: 'ADD', n: 1 }); // by A
+    await s.dispatch({ type: 'PASS' }); // by A, now B decides
+    await s.dispatch({ type: 'ADD', n: 1 }); // by B
+    expect((await s.undo()).ok).toBe(true); // B takes back its own
+    expect(await s.undo()).toMatchObject({ ok: false, reason: 'other-side' });
+  });
+
+  it('after reopening from a snapshot, undo still reaches back to the last barrier', async () => {
+    const s = await newGame([6]);
+    await s.dispatch({ type: 'ROLL' });
+    for (let i = 0; i < SNAPSHOT_EVERY + 3; i++) await s.dispatch({ type: 'ADD', n: 1 });
+    expect((await store.loadGame(s.gameId))!.snapshot).toMatchObject({ seq: SNAPSHOT_EVERY });
+    const again = await GameSession.open<TallyState, any>(s.gameId, { engine });
+    for (let i = 0; i < 5; i++) expect((await again.undo()).ok).toBe(true);
+    expect(again.state.value.total).toBe(6 + SNAPSHOT_EVERY + 3 - 5);
+  });
+});
+
+describe('game runner: damaged storage', () => {
+  async function playN(n: number) {
+    const s = await newGame();
+    for (let i = 0; i < n; i++) await s.dispatch({ type: 'ADD', n: 1 });
+    return s;
+  }
+
+  it('a snapshot from an older state version is ignored and the log replayed', async () => {
+    const s = await playN(SNAPSHOT_EVERY + 2);
+    const raw = await openDB(dbName);
+    await raw.put('snapshots', { gameId: s.gameId, seq: SNAPSHOT_EVERY, stateVersion: 0, data: { total: 999 } });
+    raw.close();
+    const again = await GameSession.open<TallyState, any>(s.gameId, { engine });
+    expect(again.state.value.total).toBe(SNAPSHOT_EVERY + 2);
+  });
+
+  it('an unreadable snapshot is rebuilt from the log', async () => {
+    const s = await playN(SNAPSHOT_EVERY + 1);
+    const raw = await openDB(dbName);
+    await raw.put('snapshots', { gameId: s.gameId, seq: SNAPSHOT_EVERY, stateVersion: 1, data: 'garbage' });
+    raw.close();
+    const again = await GameSession.open<TallyState, any>(s.gameId, { engine });
+    expect(again.state.value.total).toBe(SNAPSHOT_EVERY + 1);
+    expect(again.damaged.value).toBeNull();
+  });
+
+  it('a corrupted log entry: the game opens up to that point and says so; the next move replaces the bad tail', async () => {
+    const s = await playN(6);
+    const raw = await openDB(dbName);
+    await raw.put('events', { gameId: s.gameId, seq: 3, at: 1, by: 'A', barrier: false, event: 'not an event' });
+    raw.close();
+    const again = await GameSession.open<TallyState, any>(s.gameId, { engine });
+    expect(again.state.value.total).toBe(3);
+    expect(again.damaged.value).toMatch(/Move 4/);
+    expect((await again.dispatch({ type: 'ADD', n: 2 })).ok).toBe(true);
+    const loaded = await store.loadGame(s.gameId);
+    expect(loaded!.events.map((e: any) => e.event.n)).toEqual([1, 1, 1, 2]);
+    expect(loaded!.meta.eventCount).toBe(4);
+  });
+});
+
+describe('export and import', () => {
+  it('a game exported and imported replays to the same state as a new game, leaving the original alone', async () => {
+    const s = await newGame();
+    await s.dispatch({ type: 'ADD', n: 2 });
+    await s.dispatch({ type: 'ROLL' });
+    const file = await exportGame(s.gameId, 0);
+    expect(file.filename).toBe('Test.sandtable.json');
+    const r = await importGame(file.text, { engine });
+    expect(r.ok).toBe(true);
+    if (!r.ok) return;
+    expect(r.value).not.toBe(s.gameId);
+    const imported = await GameSession.open<TallyState, any>(r.value, { engine });
+    expect(imported.state.value).toEqual(s.state.value);
+    expect(imported.undoable.value).toMatchObject({ ok: false, reason: 'dice' });
+    expect((await store.listGames()).length).toBe(2);
+  });
+
+  it('a file whose events break the rules is refused with the move and the rule, and nothing is stored', async () => {
+    const s = await newGame();
+    await s.dispatch({ type: 'ADD', n: 2 });
+    const file = JSON.parse((await exportGame(s.gameId)).text);
+    file.game.events.push({ seq: 1, at: 5, event: { type: 'ADD', n: 7 } });
+    const before = await store.listGames();
+    const r = await importGame(JSON.stringify(file), { engine });
+    expect(r).toMatchObject({ ok: false, rule: 'T1' });
+    expect(!r.ok && r.message).toMatch(/Move 2 \(ADD\)/);
+    expect(await store.listGames()).toEqual(before);
+  });
+
+  it('a file for a scenario the engine does not know is refused', async () => {
+    const s = await newGame();
+    const file = JSON.parse((await exportGame(s.gameId)).text);
+    file.game.scenario.id = 'nope';
+    const r = await importGame(JSON.stringify(file), { engine });
+    expect(r.ok).toBe(false);
+    expect(!r.ok && r.message).toMatch(/cannot be set up/);
+  });
+});

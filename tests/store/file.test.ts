@@ -1,0 +1,81 @@
+import { describe, expect, it } from 'vitest';
+import { depthOf, MAX_DEPTH, MAX_FILE_BYTES, parseGameFile, serializeGameFile } from '../../src/store/file';
+
+const good = () => ({
+  format: 'sandtable-game', version: 1, exportedAt: '2026-01-01T00:00:00.000Z',
+  game: { name: 'Bridge at Dawn', system: 'fab', scenario: { id: 'teach', version: 1 }, options: { edition: '2016' }, dice: { kind: 'seeded', seed: 7 },
+    events: [{ seq: 0, at: 1, event: { type: 'END_PHASE' } }, { seq: 1, at: 2, event: { type: 'MOVE', unit: 'u1', to: 'a3' } }] },
+});
+const msg = (x: unknown) => {
+  const r = parseGameFile(typeof x === 'string' ? x : JSON.stringify(x));
+  if (r.ok) throw new Error('expected a refusal');
+  return r.message;
+};
+
+describe('game file: what is accepted', () => {
+  it('a well-formed file round trips through serialize and parse', () => {
+    const f = good();
+    const text = serializeGameFile(f.game as any, f.exportedAt);
+    const r = parseGameFile(text);
+    expect(r.ok && r.value.game).toEqual(f.game);
+  });
+  it('names with markup are kept as plain text (they are shown as text, never as HTML)', () => {
+    const f = good();
+    f.game.name = '<img src=x onerror=alert(1)>';
+    const r = parseGameFile(JSON.stringify(f));
+    expect(r.ok && r.value.game.name).toBe('<img src=x onerror=alert(1)>');
+  });
+});
+
+describe('game file: what is refused, and why', () => {
+  it('not JSON, or cut short', () => {
+    const text = JSON.stringify(good());
+    expect(msg(text.slice(0, text.length / 2))).toMatch(/not valid JSON/);
+  });
+  it('not a Sandtable file', () => {
+    expect(msg({ hello: 'world' })).toMatch(/not a Sandtable game file/);
+    expect(msg([1, 2, 3])).toMatch(/not a Sandtable game file/);
+    expect(msg('42')).toMatch(/not a Sandtable game file/);
+  });
+  it('from a newer version of the app', () => {
+    expect(msg({ ...good(), version: 9 })).toMatch(/newer version of Sandtable/);
+  });
+  it('too large', () => {
+    expect(msg('x'.repeat(MAX_FILE_BYTES + 1))).toMatch(/too large/);
+  });
+  it('nested too deeply, without overflowing the stack', () => {
+    const deep = '['.repeat(100_000) + ']'.repeat(100_000);
+    const f = JSON.stringify(good()).replace('"edition":"2016"', `"edition":${deep}`);
+    expect(msg(f)).toMatch(/nested too deeply/);
+    expect(depthOf({ a: [{ b: 1 }] })).toBe(3);
+    expect(depthOf(JSON.parse('['.repeat(MAX_DEPTH + 5) + ']'.repeat(MAX_DEPTH + 5)), MAX_DEPTH)).toBeGreaterThan(MAX_DEPTH);
+  });
+  it('wrong types name the bad field', () => {
+    const f = good() as any;
+    f.game.events[1].seq = 'one';
+    expect(msg(f)).toMatch(/game\.events\.1\.seq/);
+    const g = good() as any;
+    g.game.system = 'chess';
+    expect(msg(g)).toMatch(/game\.system.*fab, fubar or ocs/);
+    const h = good() as any;
+    h.game.dice = { kind: 'seeded', seed: -3 };
+    expect(msg(h)).toMatch(/game\.dice/);
+  });
+  it('an event type that is not SCREAMING_CASE (markup, junk) is refused', () => {
+    const f = good() as any;
+    f.game.events[0].event.type = '<script>alert(1)</script>';
+    expect(msg(f)).toMatch(/SCREAMING_CASE/);
+  });
+  it('events out of order or missing', () => {
+    const f = good() as any;
+    f.game.events[1].seq = 5;
+    expect(msg(f)).toMatch(/out of order or missing/);
+  });
+  it('an empty or overlong name', () => {
+    const f = good() as any;
+    f.game.name = '   ';
+    expect(msg(f)).toMatch(/no name/);
+    f.game.name = 'x'.repeat(500);
+    expect(msg(f)).toMatch(/at most 120 characters/);
+  });
+});

@@ -1,0 +1,146 @@
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { openDB } from 'idb';
+import { freshDatabase } from '../fixtures/db';
+import * as store from '../../src/store';
+import type { GameMeta } from '../../src/store';
+
+const status = { turn: 1, phase: 'play', actor: 'A', finished: false, label: 'x' };
+const meta = (id: string, updatedAt = 1): GameMeta => ({
+  id, name: `Game ${id}`, system: 'fab', scenario: { id: 's', version: 1 }, options: {}, dice: { kind: 'seeded', seed: 1 },
+  createdAt: 1, updatedAt, eventCount: 0, status,
+});
+const ev = (gameId: string, seq: number) => ({ gameId, seq, at: seq, by: 'A', barrier: false, event: { type: 'ADD', n: 1 } });
+
+describe('store: games and the event log', () => {
+  let dbName: string;
+  beforeEach(() => {
+    dbName = freshDatabase();
+  });
+
+  it('lists saved games newest first', async () => {
+    await store.createGame(meta('a', 10));
+    await store.createGame(meta('b', 30));
+    await store.createGame(meta('c', 20));
+    expect((await store.listGames()).map((g) => g.id)).toEqual(['b', 'c', 'a']);
+  });
+
+  it('appends events one transaction each and loads them back in order', async () => {
+    await store.createGame(meta('g'));
+    for (let i = 0; i < 5; i++) await store.appendEvent(ev('g', i), { status, updatedAt: 100 + i });
+    const loaded = await store.loadGame('g');
+    expect(loaded!.events.map((e: any) => e.seq)).toEqual([0, 1, 2, 3, 4]);
+    expect(loaded!.meta.eventCount).toBe(5);
+    expect(loaded!.meta.updatedAt).toBe(104);
+  });
+
+  it('refuses an event whose seq does not follow the stored log (another tab moved on) and stores nothing', async () => {
+    await store.createGame(meta('g'));
+    await store.appendEvent(ev('g', 0), { status, updatedAt: 1 });
+    await expect(store.appendEvent(ev('g', 0), { status, updatedAt: 2 })).rejects.toBeInstanceOf(store.ConflictError);
+    await expect(store.appendEvent(ev('g', 5), { status, updatedAt: 2 })).rejects.toBeInstanceOf(store.ConflictError);
+    expect((await store.loadGame('g'))!.events).toHaveLength(1);
+  });
+
+  it('truncating the log for undo drops later events and a later snapshot only', async () => {
+    await store.createGame(meta('g'));
+    for (let i = 0; i < 4; i++) await store.appendEvent(ev('g', i), { status, updatedAt: i }, i === 1 ? { gameId: 'g', seq: 2, stateVersion: 1, data: {} } : undefined);
+    await store.truncateLog('g', 3, { status, updatedAt: 9 });
+    let g = await store.loadGame('g');
+    expect(g!.events).toHaveLength(3);
+    expect(g!.snapshot).toBeDefined();
+    await store.truncateLog('g', 1, { status, updatedAt: 9 });
+    g = await store.loadGame('g');
+    expect(g!.events).toHaveLength(1);
+    expect(g!.snapshot).toBeUndefined();
+  });
+
+  it('deleting a game removes its log and snapshot and leaves other games alone', async () => {
+    await store.createGame(meta('a'));
+    await store.createGame(meta('b'));
+    await store.appendEvent(ev('a', 0), { status, updatedAt: 1 }, { gameId: 'a', seq: 1, stateVersion: 1, data: 1 });
+    await store.appendEvent(ev('b', 0), { status, updatedAt: 1 });
+    await store.deleteGame('a');
+    expect(await store.loadGame('a')).toBeUndefined();
+    expect((await store.loadGame('b'))!.events).toHaveLength(1);
+  });
+
+  it('a quota error while saving is reported as storage full, and nothing of the event is kept', async () => {
+    await store.createGame(meta('g'));
+    const proto = (globalThis as any).IDBObjectStore.prototype;
+    const add = proto.add;
+    const spy = vi.spyOn(proto, 'add').mockImplementation(function (this: unknown) {
+      throw new DOMException('full', 'QuotaExceededError');
+    });
+    await expect(store.appendEvent(ev('g', 0), { status, updatedAt: 5 })).rejects.toBeInstanceOf(store.StorageFullError);
+    spy.mockRestore();
+    expect(proto.add).toBe(add);
+    const g = await store.loadGame('g');
+    expect(g!.events).toHaveLength(0);
+    expect(g!.meta.eventCount).toBe(0);
+    expect(g!.meta.updatedAt).toBe(1);
+  });
+
+  it('library items and reference marks round trip; recent history keeps the latest 20', async () => {
+    await store.putItem({ id: 'r1', kind: 'fubar-roster', name: 'Rangers', data: { n: 1 }, updatedAt: 1 });
+    await store.putItem({ id: 'r2', kind: 'fubar-roster', name: 'Panzer', data: { n: 2 }, updatedAt: 2 });
+    await store.putItem({ id: 'x', kind: 'other', name: 'x', data: null, updatedAt: 3 });
+    expect((await store.listItems('fubar-roster')).map((i) => i.name)).toEqual(['Panzer', 'Rangers']);
+    for (let i = 0; i < 25; i++) await store.addRecent('fab', `6.${i}`, i);
+    const recent = await store.listMarks('recent');
+    expect(recent).toHaveLength(20);
+    expect(recent[0]!.section).toBe('6.24');
+    await store.setBookmark('fab', '6.42', true, 1);
+    expect((await store.listMarks('bookmark')).map((m) => m.section)).toEqual(['6.42']);
+    await store.setBookmark('fab', '6.42', false, 2);
+    expect(await store.listMarks('bookmark')).toEqual([]);
+    await store.setSetting('lang', 'es');
+    expect(await store.getSetting('lang')).toBe('es');
+  });
+
+  it(`is at schema version ${store.SCHEMA_VERSION} with every store named in Stores`, async () => {
+    const d = await store.db();
+    expect(d.version).toBe(store.SCHEMA_VERSION);
+    expect([...d.objectStoreNames].sort()).toEqual(Object.values(store.Stores).sort());
+    void dbName;
+  });
+});
+
+describe('store: migrations', () => {
+  it('migration 2 upgrades a database written by version 1 and keeps its games and logs', async () => {
+    const name = freshDatabase();
+    const v1 = await store.openDatabase({ name, version: 1 });
+    expect([...v1.objectStoreNames].sort()).toEqual(['events', 'games', 'snapshots']);
+    await v1.put('games', meta('old', 5));
+    await v1.put('events', ev('old', 0));
+    await v1.put('snapshots', { gameId: 'old', seq: 1, stateVersion: 1, data: { x: 1 } });
+    v1.close();
+
+    const v2 = await store.openDatabase({ name });
+    expect(v2.version).toBe(2);
+    v2.close();
+    const games = await store.listGames(); // uses the new updatedAt index
+    expect(games.map((g) => g.id)).toEqual(['old']);
+    const loaded = await store.loadGame('old');
+    expect(loaded!.events).toHaveLength(1);
+    expect(loaded!.snapshot).toEqual({ gameId: 'old', seq: 1, stateVersion: 1, data: { x: 1 } });
+    expect(await store.listItems('fubar-roster')).toEqual([]);
+  });
+
+  it('every migration from 1 to the current version exists and runs in order from an empty database', async () => {
+    for (let v = 1; v <= store.SCHEMA_VERSION; v++) expect(typeof store.migrations[v]).toBe('function');
+    const name = freshDatabase();
+    const d = await store.openDatabase({ name });
+    expect(d.version).toBe(store.SCHEMA_VERSION);
+    d.close();
+  });
+
+  it('a corrupted game record is returned raw for the runner to judge, not thrown', async () => {
+    const name = freshDatabase();
+    await store.createGame(meta('g'));
+    const raw = await openDB(name);
+    await raw.put('events', { gameId: 'g', seq: 0, garbage: true });
+    raw.close();
+    const loaded = await store.loadGame('g');
+    expect(loaded!.events[0]).toEqual({ gameId: 'g', seq: 0, garbage: true });
+  });
+});
