@@ -25,13 +25,23 @@ export interface ToolRoute {
 
 export interface SystemUi {
   readonly engine: Engine<any, any>;
-  readonly GameScreen: ComponentType<{ session: GameSessionApi<any, any> }>;
+  /**
+   * `viewer` is the side holding the tablet (its private information may be shown), or 'open' for the
+   * open-table option. Systems without hidden information can ignore it.
+   */
+  readonly GameScreen: ComponentType<{ session: GameSessionApi<any, any>; viewer: string }>;
   /** Options form shown when creating a game, if the system has options. */
   readonly NewGameOptions?: ComponentType<NewGameFormProps>;
   /** Default options for a new game of a scenario. */
   defaultOptions?(scenarioId: string): Record<string, unknown>;
   /** Tools usable without a game (FAB combat assistant, OCS calculator, FUBAR roster builder). */
   readonly tools?: readonly ToolRoute[];
-  /** Which side a hidden-information hand-off is for; systems without secrets return null. */
+  /**
+   * Systems with hidden information: the side that must hold the tablet now (usually status.actor).
+   * When it differs from the side holding it, the shell covers the screen with the hand-off panel and
+   * unmounts the game screen until that player taps. Absent: no hand-off (FUBAR, OCS).
+   */
   handoffSide?(session: GameSessionApi<any, any>): string | null;
+  /** A side's display name for the hand-off panel ("Red"). */
+  sideLabel?(session: GameSessionApi<any, any>, side: string): string;
 }
