@@ -58,7 +58,7 @@ The vocabulary used throughout the rules: dice and success numbers ([[2.1]]), th
     title: 'Units, assets, events and markers',
     body: md(`
 - Units: the main pieces for fighting and manoeuvre, usually a regiment, brigade or division depending on the game. Each is a wooden block with a label. Blocks stand on edge with the label facing their owner, so the opponent cannot read them (limited intelligence). The edge turned upwards shows the current step value; the highest value on the label is the unit at full strength.
-- Assets: cardboard counters for small formations you send to the battles that matter most. Artillery assets give indirect support (guns, naval fire and similar); battle assets give direct support (independent engineers, infantry, armour and so on). Some games add non-combat assets such as a command staff ([[8.3]]) or fuel.
+- Assets: cardboard counters for small formations you send to the battles that matter most. Artillery assets give indirect support (guns, naval fire and similar); battle assets give direct support (independent engineers, infantry, armor and so on). Some games add non-combat assets such as a command staff ([[8.3]]) or fuel.
 - Events: counters naming an event and the game turn in which it goes into the selection cup. They cover replacements, air missions, single-use Special Actions and other happenings of the battle; each game explains its own in the exclusive rules ([[17.0]]).
 - Special Actions: extra command effort and supplies that let units do more or do it better ([[8.0]]).
 - Markers: counters that record game information and unit status, and mark things on the map such as defences, blown bridges and river assaults.
@@ -70,7 +70,7 @@ The vocabulary used throughout the rules: dice and success numbers ([[2.1]]), th
     parent: '2.0',
     title: 'Unit details: class, order, formation, quality, steps',
     body: md(`
-- Armor and infantry class: armor-class units and assets are formations with a large armoured component; infantry-class ones have none to speak of. The exclusive rules say which unit types belong to each class ([[13.3]]).
+- Armor and infantry class: armor-class units and assets are formations with a large armored component; infantry-class ones have none to speak of. The exclusive rules say which unit types belong to each class ([[13.3]]).
 - Good order: a unit with neither a disorder nor a recovery marker is in good order and has its normal abilities.
 - Disorder: units (never assets) can become disordered, which limits them until they recover ([[6.5]], effects in [[9.33]]). They carry a disorder or a recovering marker.
 - Higher Formation: the corps or army headquarters a piece belongs to, shown by colour on labels and counters (the background for events, inside the unit symbol for units and assets). Formations are bookkeeping only, with no piece of their own; the exclusive rules list them ([[13.2]]).
@@ -959,7 +959,7 @@ Exploitation never comes from river assaults ([[5.35]] e) or from Penetration Co
     id: '7.0',
     title: 'Reaction and Penetration Phases',
     body: md(`
-After combat, the defender may react with reserves ([[7.2]]) and then the attacker may push on with reserves and exploiting armour ([[7.3]]) and fight again ([[7.4]]). Who may take part: [[7.1]].
+After combat, the defender may react with reserves ([[7.2]]) and then the attacker may push on with reserves and exploiting armor ([[7.3]]) and fight again ([[7.4]]). Who may take part: [[7.1]].
 `),
     keywords: ['reaction', 'penetration', 'second movement'],
   },
