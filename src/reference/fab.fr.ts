@@ -607,8 +607,822 @@ const part1: RefSection[] = [
   },
 ];
 
+// ---------------------------------------------------------------------------------------------
+// 6.0 à 6.8 : combat
+// ---------------------------------------------------------------------------------------------
+const part2: RefSection[] = [
+  {
+    id: '6.0',
+    title: 'Combat',
+    body: b(
+      "Règles générales [[6.1]], déroulement d'un round de combat [[6.2]], supports au combat [[6.3]], répartition des touches [[6.4]], désordre [[6.5]], retraites [[6.6]], tests de moral [[6.7]] et exploitation [[6.8]]. Les modificateurs de la VR sont dans la table de combat [[combat-table]].",
+    ),
+    keywords: ['combat', 'bataille', 'attaque', 'défense', 'tir'],
+  },
+  {
+    id: '6.1',
+    parent: '6.0',
+    title: 'Règles générales du combat',
+    body: b(
+      L(
+        "Combat obligatoire : dans chaque aire nouvellement contestée (blocs encore debout au début de la phase de combat).",
+        "Combat facultatif : dans une aire déjà contestée auparavant, reconnaissable à ses blocs déjà couchés face visible ; c'est le Joueur en Phase qui décide.",
+        "L'Attaquant choisit l'ordre dans lequel les combats sont résolus.",
+        "Une aire choisie ne livre qu'un round de combat par phase de combat.",
+      ),
+      orig("la limite d'un seul round par aire et par phase n'est pas écrite."),
+    ),
+    keywords: ['combat obligatoire', 'combat facultatif', 'optionnel', 'ordre des combats', 'un round par aire'],
+  },
+  {
+    id: '6.2',
+    parent: '6.0',
+    title: 'Le round de combat',
+    body: b(
+      "Chaque fois qu'on résout un combat dans une aire, on suit les étapes [[6.21]] à [[6.29]] dans l'ordre. Dans tout combat, l'Attaquant est le Joueur en Phase et le Défenseur son adversaire.",
+      "Unités désordonnées : du côté de l'Attaquant, elles ne combattent pas et ne peuvent pas recevoir de pertes ; du côté du Défenseur, elles combattent normalement, avec -1 à leur VR ([[9.33]] c, d).",
+    ),
+    tables: [
+      {
+        caption: 'Étapes du round de combat',
+        head: ['Étape', 'Qui', 'Quoi'],
+        rows: [
+          ['6.21', 'Défenseur', 'Action Spéciale : renfort ou retraite avant combat'],
+          ['6.22', 'Attaquant', 'affecte ses supports'],
+          ['6.23', 'Défenseur', 'affecte ses supports'],
+          ['6.24', 'les deux', "désignent l'unité de pointe (Défenseur d'abord), puis révélation"],
+          ['6.25', 'Attaquant', "tir d'artillerie (touches selon 6.42)"],
+          ['6.26', 'Défenseur', "tir d'artillerie (touches selon 6.41)"],
+          ['6.27', 'Défenseur', 'tir direct (touches selon 6.41)'],
+          ['6.28', 'Attaquant', 'tir direct (touches selon 6.42)'],
+          ['6.29', 'les deux', 'fin du round : supports au cadre Utilisé, blocs cachés ou en ligne'],
+        ],
+      },
+    ],
+    keywords: ['round de combat', 'séquence de combat', 'étapes', 'attaquant', 'défenseur', 'déroulement du combat'],
+  },
+  {
+    id: '6.21',
+    parent: '6.2',
+    title: 'Décision du Défenseur : Action Spéciale',
+    body: b(
+      "Le Défenseur peut d'abord jouer une Action Spéciale pour renforcer cette bataille [[8.23]] ou pour en retirer ses unités [[8.24]].",
+      "S'il se retire, le round prend fin aussitôt (aller à [[6.29]]) et l'Attaquant gagne une possibilité d'exploitation [[6.8]]. Sinon, on passe à [[6.22]].",
+    ),
+    keywords: ['action spéciale', 'renfort', 'retraite avant combat', 'esquive', 'se dérober'],
+  },
+  {
+    id: '6.22',
+    parent: '6.2',
+    title: "L'Attaquant affecte ses supports",
+    body: b(
+      "Condition : les unités de l'Attaquant présentes dans l'aire étaient ravitaillées lors de la dernière phase de ravitaillement et peuvent encore, à cet instant, tracer un chemin de ravitaillement valable [[9.31]]. Il prend alors des supports dans son cadre Disponible et les pose dans l'aire contestée.",
+      L(
+        "Toutes les unités attaquantes sont de la même formation supérieure : jusqu'à 2 supports d'artillerie et/ou 1 événement de cette formation, plus jusqu'à 8 supports de bataille de cette même formation.",
+        "Les unités attaquantes viennent de plusieurs formations supérieures : ni support de bataille ni événement ; seulement de l'artillerie, au plus un support par formation présente.",
+      ),
+      "Jouer une Action Spéciale à usage unique n'entame pas ce quota d'un événement [[8.1]].",
+      orig("pas de plafond pour les supports de bataille (seulement ce que contient le cadre Disponible, de la bonne formation) ; avec plusieurs formations, jusqu'à deux supports d'artillerie par formation présente."),
+    ),
+    tables: [
+      {
+        caption: "Limites d'affectation de l'Attaquant (6.22)",
+        head: ['Cas', 'Artillerie', 'Événement', 'Supports de bataille'],
+        rows: [
+          ['Une seule formation (2016)', '2 max', '1 max', '8 max, même formation'],
+          ['Plusieurs formations (2016)', '1 par formation', 'aucun', 'aucun'],
+          ["Une seule formation (édition d'origine)", '2 max', '1 max', 'sans plafond, même formation'],
+          ["Plusieurs formations (édition d'origine)", '2 par formation', 'aucun', 'aucun'],
+        ],
+      },
+    ],
+    keywords: ['affecter des supports', 'limite de supports', 'combien de supports', 'artillerie', 'huit', '8', 'événement par bataille', 'formation supérieure', 'ravitaillement attaquant'],
+  },
+  {
+    id: '6.23',
+    parent: '6.2',
+    title: 'Le Défenseur affecte ses supports',
+    body: b(
+      "Condition : les forces du Défenseur présentes peuvent, à cet instant, tracer un chemin de ravitaillement valable [[9.31]] (pas d'exigence sur la phase de ravitaillement précédente). Il pose alors des supports de son cadre Disponible dans l'aire contestée.",
+      L(
+        "Toutes les unités défendantes sont de la même formation supérieure : au plus 1 support d'artillerie et/ou 1 événement de cette formation, plus jusqu'à 5 supports de bataille de cette même formation.",
+        "Plusieurs formations supérieures en défense : un seul support d'artillerie, pris dans l'une quelconque de ces formations ; ni support de bataille ni événement.",
+      ),
+      "La règle des formations multiples vaut aussi lorsque le seul défenseur est un support, comme un barrage de route défendu [[4.35]] (qui n'accepte de toute façon qu'une artillerie de sa formation). Certains scénarios donnent plus d'artillerie à certains défenseurs [[16.0]].",
+      orig("pas de plafond pour les supports de bataille (hors contenu du cadre Disponible)."),
+    ),
+    tables: [
+      {
+        caption: "Limites d'affectation du Défenseur (6.23)",
+        head: ['Cas', 'Artillerie', 'Événement', 'Supports de bataille'],
+        rows: [
+          ['Une seule formation (2016)', '1 max', '1 max', '5 max, même formation'],
+          ['Plusieurs formations (2016)', '1 en tout', 'aucun', 'aucun'],
+          ["Une seule formation (édition d'origine)", '1 max', '1 max', 'sans plafond, même formation'],
+          ["Plusieurs formations (édition d'origine)", '1 en tout', 'aucun', 'aucun'],
+        ],
+      },
+    ],
+    keywords: ['affecter des supports', 'limite de supports', 'défenseur', 'cinq', '5', 'artillerie défensive', 'événement'],
+  },
+  {
+    id: '6.24',
+    parent: '6.2',
+    title: 'Unités de pointe, puis révélation',
+    body: b(
+      "Chaque camp désigne son unité de pointe, le Défenseur en premier. Dans une aire nouvellement contestée, le Défenseur choisit la sienne en secret et ne la montre qu'une fois que l'Attaquant a choisi la sienne. (Sandtable masque l'écran entre les deux choix.)",
+      "Rôle de l'unité de pointe :",
+      L(
+        "à chaque tir de la suite du round, chaque unité ou support qui tire compare son propre type et sa qualité actuelle à ceux de l'unité de pointe adverse pour trouver ses modificateurs de VR [[combat-table]] ;",
+        "c'est la première unité de son camp à perdre un pas pendant le round (des supports de bataille peuvent toutefois être éliminés avant elle) [[6.43]].",
+      ),
+      "Un support ne peut être unité de pointe que s'il n'y a aucune unité dans son camp. Quand l'unité de pointe disparaît alors que son camp garde des unités, on en choisit une autre de la même façon.",
+      "Une fois les deux pointes choisies, les unités encore cachées sont révélées : chaque camp aligne ses blocs face à ceux de l'adversaire, la valeur actuelle tournée vers la ligne ennemie.",
+    ),
+    keywords: ['unité de pointe', 'pointe', 'tête', 'lead unit', 'fer de lance', 'désigner', 'révéler', 'révélation', 'lignes'],
+  },
+  {
+    id: '6.25',
+    parent: '6.2',
+    title: "Tir d'artillerie de l'Attaquant",
+    body: b(
+      "L'Attaquant jette un d10 par support d'artillerie affecté, avec la VR modifiée selon la table de combat [[combat-table]]. Les touches sont appliquées au Défenseur selon [[6.42]].",
+      L(
+        "Si l'unité de pointe du Défenseur disparaît et qu'il lui reste des unités, il en désigne une nouvelle ([[6.24]]).",
+        "Si tous les défenseurs autres que l'artillerie sont éliminés, l'Attaquant obtient une possibilité d'exploitation [[6.8]] ; le round se termine alors juste après le tir de l'artillerie du Défenseur [[6.26]].",
+      ),
+    ),
+    keywords: ['artillerie', 'tir d\'artillerie', 'bombardement', 'barrage', 'préparation'],
+  },
+  {
+    id: '6.26',
+    parent: '6.2',
+    title: "Tir d'artillerie du Défenseur",
+    body: b(
+      "Le Défenseur jette un d10 par support d'artillerie affecté (certains scénarios autorisent davantage de tirs pour certains défenseurs [[16.0]]), avec la VR modifiée selon la table de combat. Les touches frappent l'Attaquant selon [[6.41]].",
+      L(
+        "Si l'unité de pointe de l'Attaquant disparaît et qu'il lui reste des unités, il en désigne une nouvelle ([[6.24]]).",
+        "Si l'Attaquant renonce à son attaque ([[6.41]] b), le round est terminé : aller à [[6.29]]. Sinon, passer à [[6.27]].",
+      ),
+    ),
+    keywords: ['artillerie défensive', 'tir de barrage', 'contre-batterie'],
+  },
+  {
+    id: '6.27',
+    parent: '6.2',
+    title: 'Tir direct du Défenseur',
+    body: b(
+      "Les unités du Défenseur encore présentes et ses supports de bataille tirent : un d10 par pas qui tire (une unité à 3 pas jette 3 dés), VR modifiée selon la table de combat.",
+      "On jette tous les dés d'abord, puis on applique toutes les touches à l'Attaquant selon [[6.41]], en repartant de la priorité a (la première touche de ce tir est donc encore une perte de pas obligatoire).",
+      "Si l'Attaquant renonce ([[6.41]] b), le round s'arrête (aller à [[6.29]]) ; sinon, passer à [[6.28]].",
+    ),
+    keywords: ['tir direct', 'tir rapproché', 'feu défensif', 'close fire', 'un dé par pas'],
+  },
+  {
+    id: '6.28',
+    parent: '6.2',
+    title: "Tir direct de l'Attaquant",
+    body: b(
+      "Les unités de l'Attaquant encore présentes et ses supports de bataille tirent : un d10 par pas qui tire, VR modifiée selon la table de combat. Ce tir subit en plus le NDT de l'aire (retranché de la VR, [[2.4]]).",
+      "Tous les dés sont jetés, puis toutes les touches sont appliquées au Défenseur selon [[6.42]], en repartant de la priorité a.",
+      "Si le Défenseur n'a plus ni unité ni support de bataille alors qu'au moins une touche reste à appliquer, l'Attaquant obtient une possibilité d'exploitation [[6.8]].",
+    ),
+    keywords: ['tir direct', 'tir rapproché', 'assaut', 'feu offensif', 'NDT', 'terrain', 'un dé par pas'],
+  },
+  {
+    id: '6.29',
+    parent: '6.2',
+    title: 'Fin du round de combat',
+    body: b(
+      "Chaque camp retire de l'aire ses supports survivants (artillerie et bataille) et les place dans son cadre Utilisé.",
+      "Quand des unités des deux camps demeurent dans l'aire, les blocs restent couchés, visibles, en deux lignes face à face. Sinon, les unités restantes et celles qui ont fait retraite sont redressées, étiquette cachée à l'adversaire.",
+    ),
+    keywords: ['fin du combat', 'fin du round', 'supports au cadre utilisé', 'cacher les blocs'],
+  },
+  {
+    id: '6.3',
+    parent: '6.0',
+    title: 'Les supports au combat',
+    body: b(
+      "On affecte les supports à une bataille après la décision du Défenseur (retraite ou renfort, [[6.21]]) : d'abord l'Attaquant [[6.22]], puis le Défenseur [[6.23]].",
+    ),
+    keywords: ['supports', 'ressources', 'affectation'],
+  },
+  {
+    id: '6.31',
+    parent: '6.3',
+    title: "Supports d'artillerie",
+    body: b(
+      "Par bataille : une ou deux artilleries pour l'Attaquant, une seule pour le Défenseur (sauf règle de scénario [[16.0]]). L'artillerie tire pendant [[6.25]] et [[6.26]]. On ne peut jamais lui attribuer une perte de pas [[6.43]] : elle ne sert pas à absorber les touches.",
+    ),
+    keywords: ['artillerie', 'canons', 'nombre d\'artillerie', 'perte artillerie'],
+  },
+  {
+    id: '6.32',
+    parent: '6.3',
+    title: 'Supports de bataille',
+    body: b(
+      "Ils peuvent rejoindre une bataille si les conditions de [[6.22]] ou [[6.23]] sont remplies. Ils tirent en même temps que les unités amies, pendant le tir direct ([[6.27]], [[6.28]]).",
+      "Ils ne changent pas la qualité actuelle des unités engagées, et les unités ne changent pas la leur. Un support de bataille qui subit une perte de pas est éliminé.",
+    ),
+    keywords: ['support de bataille', 'support direct', 'bataillon indépendant', 'absorber une perte'],
+  },
+  {
+    id: '6.33',
+    parent: '6.3',
+    title: 'Le génie au combat',
+    body: b(
+      "Au lieu de tirer comme un support de bataille, un génie affecté par l'Attaquant peut supprimer d'office la position défensive ennemie, s'il y en a une.",
+      "Conditions : le génie a survécu au tir d'artillerie et au tir direct du Défenseur, et l'Attaquant n'a pas renoncé à l'attaque. La position disparaît avant le tir des autres unités amies, ce qui annule son -1 à la VR.",
+    ),
+    keywords: ['génie', 'sapeurs', 'détruire la position défensive', 'déminage', 'supprimer les défenses'],
+  },
+  {
+    id: '6.4',
+    parent: '6.0',
+    title: 'Répartition des touches et priorités',
+    body: b(
+      "Chaque jet réussi inflige une touche (un « dégât » dans le vocabulaire de l'édition française). Les touches se règlent de deux façons combinées :",
+      L(
+        "en les absorbant : renoncer à l'attaque, perdre la position défensive, se mettre en désordre, faire retraite ;",
+        'en les subissant : pertes de pas.',
+      ),
+      "Chaque joueur applique les touches à ses propres unités et supports de bataille en suivant la liste de priorités de son rôle : Attaquant [[6.41]], Défenseur [[6.42]], puis les règles de répartition des pertes [[6.43]].",
+    ),
+    keywords: ['touches', 'dégâts', 'impacts', 'coups au but', 'pertes', 'répartition', 'priorités', 'hits'],
+  },
+  {
+    id: '6.41',
+    parent: '6.4',
+    title: "Priorités des touches contre l'Attaquant",
+    body: b(
+      L(
+        "a) Perte obligatoire : la première touche est toujours payée par une perte de pas de l'unité de pointe ou par l'élimination d'un support de bataille affecté.",
+        "b) S'il reste des touches, l'Attaquant choisit : renoncer à l'attaque ou subir des pertes de pas.",
+      ),
+      "Renoncer à l'attaque : toutes les touches restantes sont ignorées. Les unités qui renoncent restent dans l'aire contestée et sont mises en désordre. Lors d'un assaut de rivière ([[5.35]] e), elles ne peuvent pas rester : désordonnées, elles font retraite [[6.6]] en repassant la ou les rivières franchies. Les autres supports affectés retournent au cadre Utilisé ; le round se termine [[6.29]].",
+      "Subir des pertes : les touches restantes deviennent des pertes de pas, réparties selon [[6.43]].",
+    ),
+    tables: [
+      {
+        caption: "Touches contre l'Attaquant (6.41)",
+        head: ['Ordre', 'Comment la touche est réglée'],
+        rows: [
+          ['1re touche', "perte de pas de l'unité de pointe ou élimination d'un support de bataille (obligatoire)"],
+          ['Touches suivantes, choix 1', "renoncer : ignorer le reste ; unités en désordre, sur place (retraite si assaut de rivière) ; fin du round"],
+          ['Touches suivantes, choix 2', 'pertes de pas selon 6.43'],
+        ],
+      },
+    ],
+    keywords: ['abandon', 'renoncer', 'annuler l\'attaque', 'interrompre', 'abort', 'perte obligatoire', 'priorités attaquant', 'touches attaquant'],
+  },
+  {
+    id: '6.42',
+    parent: '6.4',
+    title: 'Priorités des touches contre le Défenseur',
+    body: b(
+      L(
+        "a) Position défensive : la toute première touche du round, quelle que soit l'arme qui tire, est absorbée par le marqueur de position défensive, qu'on enlève (s'il existe).",
+        "b) Désordre sous l'artillerie : pour les touches de l'artillerie, une touche (après l'éventuelle position défensive) peut être absorbée en mettant en désordre toutes les unités défendantes en ordre ou en récupération [[6.5]] (les supports ne sont pas concernés). Impossible si elles sont toutes déjà désordonnées ou si seuls des supports défendent [[4.35]].",
+        "c) Retraite sous le tir direct : pour les touches du tir direct de l'Attaquant, une touche (après l'éventuelle position défensive) peut être absorbée en faisant retraiter toutes les unités présentes [[6.6]] ; celles qui n'étaient pas désordonnées le deviennent.",
+        "d) Pertes de pas : toutes les touches restantes deviennent des pertes de pas, réparties selon [[6.43]].",
+      ),
+      "Précisions sur c : les supports ne bougent pas ; ceux qui survivent vont au cadre Utilisé après la bataille. Une aire tenue seulement par des supports [[4.35]] ne peut pas retraiter. Unités et supports qui retraitent restent exposés aux touches encore à appliquer (priorité d). Un support que le scénario empêche de retraiter est détruit, et chaque support ainsi perdu compte pour une touche subie.",
+      "Si l'Attaquant inflige plus de touches que le Défenseur ne peut en absorber ou en subir, il obtient une possibilité d'exploitation [[6.8]].",
+    ),
+    tables: [
+      {
+        caption: 'Touches contre le Défenseur (6.42)',
+        head: ['Priorité', 'Source du tir', 'Comment la touche est réglée', 'Limite'],
+        rows: [
+          ['a', 'toute source', 'retirer la position défensive', 'la 1re touche du round seulement, si marqueur'],
+          ['b', 'artillerie', 'désordre de toutes les unités en ordre ou en récupération', '1 touche ; impossible si déjà toutes désordonnées ou supports seuls'],
+          ['c', 'tir direct', 'retraite de toutes les unités (désordre)', '1 touche ; impossible si supports seuls'],
+          ['d', 'toute source', 'pertes de pas selon 6.43', 'le reste ; surplus = exploitation'],
+        ],
+      },
+    ],
+    keywords: ['priorités défenseur', 'touches défenseur', 'position défensive', 'désordre', 'retraite', 'recul', 'repli', 'absorber une touche', 'surplus', 'exploitation'],
+  },
+  {
+    id: '6.43',
+    parent: '6.4',
+    title: 'Répartition des pertes de pas',
+    body: b(
+      "Chaque joueur répartit lui-même les pertes de pas entre ses unités et ses supports de bataille, sous trois contraintes :",
+      L(
+        "la première unité à perdre un pas est l'unité de pointe (des supports de bataille peuvent être éliminés avant elle) ;",
+        "chaque unité et chaque support de bataille ami présent doit avoir subi une perte avant qu'une unité en subisse une deuxième ;",
+        "ensuite (toutes les unités ont perdu un pas et tous les supports de bataille ont été éliminés), le reste se répartit librement.",
+      ),
+      "Les supports d'artillerie ne prennent jamais de perte [[6.31]] ; un support de bataille est éliminé par sa première perte [[6.32]].",
+    ),
+    tables: [
+      {
+        caption: 'Ordre des pertes de pas (6.43)',
+        head: ['Étape', 'Qui peut prendre la perte'],
+        rows: [
+          ['1', "l'unité de pointe ou un support de bataille (chaque support de bataille éliminé compte pour une perte)"],
+          ['2', "chaque autre unité présente et chaque support de bataille restant, une perte chacun, avant toute deuxième perte d'unité"],
+          ['3', 'ensuite, au choix du propriétaire, sur n\'importe quelle unité'],
+          ['—', "jamais sur un support d'artillerie"],
+        ],
+      },
+    ],
+    keywords: ['pertes de pas', 'répartition des pertes', 'qui perd', 'ordre des pertes', 'deuxième perte', 'pertes'],
+  },
+  {
+    id: '6.5',
+    parent: '6.0',
+    title: 'Désordre et récupération',
+    body: b(
+      "Pendant une phase de combat, des unités (jamais des supports) peuvent être mises en désordre : on pose un marqueur de désordre sur chacune. Effets du désordre : [[9.33]].",
+      "La récupération se fait en deux temps pendant les phases de ravitaillement [[9.35]] : désordre, puis récupération, puis en ordre. Une unité en récupération subit tous les effets du désordre.",
+      "Une unité en récupération qui reçoit un nouveau désordre repasse sur la face désordre. Un désordre infligé à une unité déjà désordonnée n'a aucun effet de plus.",
+    ),
+    keywords: ['désordre', 'désorganisé', 'récupération', 'rallier', 'marqueur de désordre', 'désordonnée'],
+  },
+  {
+    id: '6.6',
+    parent: '6.0',
+    title: 'Retraites',
+    body: b(
+      "Quand une retraite est demandée, le propriétaire déplace une par une les unités concernées vers une aire voisine que son camp contrôle et qui n'est pas contestée. Les unités peuvent partir dans des aires différentes, et on peut retraiter par un pont détruit.",
+      L(
+        "S'il y a le choix, il faut prendre une aire qui contient au plus une unité.",
+        "Si les aires adjacentes possibles contiennent déjà deux unités amies, l'unité continue sa retraite de la même manière jusqu'à atteindre l'aire amie incontestée la plus proche qui contient une unité ou plus.",
+        "Une unité qui ne peut pas retraiter subit à la place une ou des pertes de pas.",
+        "La retraite ne coûte aucun point de mouvement.",
+        "Après la retraite, l'unité reçoit un marqueur de désordre, sauf si elle a retraité grâce à une Action Spéciale [[8.24]].",
+        "Les supports ne retraitent pas : les survivants vont au cadre Utilisé quand la bataille est entièrement réglée.",
+      ),
+      orig("s'il n'existe aucune aire adjacente valable, l'unité ne bouge pas et perd un pas ; si son arrivée surempile l'aire atteinte, elle continue à retraiter jusqu'à respecter la limite d'empilement [[5.1]]. Il n'y a pas de préférence pour une aire contenant au plus une unité."),
+    ),
+    keywords: ['retraite', 'recul', 'repli', 'reculer', 'se replier', 'fuite', 'retraiter', 'où retraiter', 'retraite impossible', 'pont détruit'],
+  },
+  {
+    id: '6.7',
+    parent: '6.0',
+    title: 'Tests de moral',
+    body: b(
+      "Certaines règles demandent à une unité ou à un support de tester son moral, pour savoir s'il réussit une action ou résiste à une épreuve. On jette un d10 par unité ou support concerné ; la VR de base 5 est modifiée comme dans la table. Il faut faire la VR ou moins (1 réussit toujours, 10 échoue toujours).",
+      "Une unité cachée qui teste son moral est montrée le temps du jet. La conséquence d'un échec est donnée par la règle qui a demandé le test (par exemple [[6.8]], [[9.4]]).",
+      "Attention : ces modificateurs de qualité (±2) sont propres au moral ; au combat, la table [[combat-table]] s'applique.",
+    ),
+    tables: [
+      {
+        caption: 'Modificateurs du test de moral (VR de base 5)',
+        head: ['Situation', 'Modificateur'],
+        rows: [
+          ['Qualité actuelle élite (points rouges)', '+2'],
+          ['Qualité actuelle vétéran (points noirs)', '0'],
+          ['Qualité actuelle novice (points blancs)', '-2'],
+          ['Unité désordonnée ou en récupération', '-1'],
+          ['Unité non ravitaillée', '-1 (cumulable avec le désordre)'],
+        ],
+      },
+    ],
+    keywords: ['moral', 'test de moral', 'jet de moral', 'panique', 'qualité', 'élite +2', 'novice -2'],
+  },
+  {
+    id: '6.8',
+    parent: '6.0',
+    title: "Possibilités d'exploitation",
+    body: b(
+      "Une possibilité d'exploitation apparaît quand le Défenseur :",
+      L(
+        "est entièrement éliminé (son artillerie mise à part) par le tir d'artillerie [[6.25]] ;",
+        "se retire grâce à une Action Spéciale ([[6.21]], [[8.24]]) ;",
+        "est entièrement éliminé par le tir direct alors qu'il reste au moins une touche à appliquer ([[6.28]], [[6.42]] d).",
+      ),
+      "Exception : jamais d'exploitation après un assaut de rivière ([[5.35]] e) ni pendant une phase de combat de percée [[7.4]].",
+      "Toutes les unités de classe blindée de l'Attaquant dans l'aire passent alors un test de moral [[6.7]] ; une unité cachée est montrée le temps du jet. Le joueur peut aussi décliner l'occasion pour garder ses unités cachées. Chaque blindé qui réussit reçoit un marqueur d'exploitation, qui l'autorise à se déplacer pendant le mouvement de percée [[7.3]].",
+    ),
+    keywords: ['exploitation', 'percée', 'poursuite', 'marqueur d\'exploitation', 'blindés', 'test de moral'],
+  },
+];
+
+// ---------------------------------------------------------------------------------------------
+// 7.0 à 10.0
+// ---------------------------------------------------------------------------------------------
+const part3: RefSection[] = [
+  {
+    id: '7.0',
+    title: 'Phases de réaction et de percée',
+    body: b(
+      "Après le combat, le Joueur Hors-Phase peut réagir avec ses réserves [[7.2]], puis le Joueur en Phase exploite ses succès par un mouvement [[7.3]] et un combat de percée [[7.4]]. Qui peut y participer : [[7.1]].",
+    ),
+    keywords: ['réaction', 'percée', 'pénétration', 'exploitation'],
+  },
+  {
+    id: '7.1',
+    parent: '7.0',
+    title: 'Qui peut participer',
+    body: b(
+      L(
+        'Phase de réaction : les unités du Joueur Hors-Phase portant un marqueur de réserve.',
+        "Phase de percée : les unités du Joueur en Phase portant un marqueur de réserve, ainsi que ses unités de classe blindée portant un marqueur d'exploitation [[6.8]] ou activées par une Action Spéciale [[8.21]].",
+      ),
+    ),
+    keywords: ['éligibilité', 'qui bouge', 'réserve', 'exploitation'],
+  },
+  {
+    id: '7.2',
+    parent: '7.0',
+    title: 'Phase de réaction',
+    body: b(
+      "Les réserves du Joueur Hors-Phase peuvent bouger de tout leur potentiel, à destination d'une aire incontestée ou pour venir épauler une aire déjà contestée. Il n'a pas le droit de créer une aire nouvellement contestée, et il n'y a aucun combat dans cette phase.",
+      "Au lieu de bouger, une unité en réserve peut construire une position défensive [[5.23]]. Dans les deux cas, elle perd ensuite son marqueur de réserve.",
+    ),
+    keywords: ['réaction', 'réserve', 'contre-attaque', 'renforcer', 'colmater'],
+  },
+  {
+    id: '7.3',
+    parent: '7.0',
+    title: 'Phase de mouvement de percée',
+    body: b(
+      "Le Joueur en Phase fait bouger ses réserves et ses unités marquées en exploitation ; il peut aussi dépenser des Actions Spéciales pour faire bouger d'autres unités de classe blindée comme si elles étaient en exploitation [[8.21]].",
+      "Dès que le combat de percée [[7.4]] commence, plus aucun mouvement de percée n'est possible.",
+    ),
+    keywords: ['percée', 'pénétration', 'mouvement de percée', 'exploitation', 'breakthrough'],
+  },
+  {
+    id: '7.31',
+    parent: '7.3',
+    title: 'Restrictions du mouvement de percée',
+    body: b(
+      L(
+        "Unité en réserve : mouvement opérationnel normal, avec tout son potentiel.",
+        "Unité en exploitation : une seule aire. Elle ne peut pas franchir un pont détruit, même si c'est sa propre tentative de passage qui l'a fait sauter ([[5.35]] d) : dans ce cas, elle ne bouge pas du tout.",
+        'Les deux sortes peuvent entrer dans une aire contestée, ou construire une position défensive au lieu de bouger.',
+        "On les déplace une par une, dans l'ordre voulu par le Joueur en Phase, en mélangeant réserves et exploitations à volonté.",
+        "Après son mouvement ou sa construction, l'unité perd son marqueur de réserve ou d'exploitation.",
+      ),
+    ),
+    keywords: ['exploitation une aire', 'une seule aire', 'pont détruit', 'restriction', 'réserve'],
+  },
+  {
+    id: '7.32',
+    parent: '7.3',
+    title: 'Aires nouvellement contestées pendant la percée',
+    body: b(
+      "Réserves et unités en exploitation ont le droit de créer des aires nouvellement contestées. Chacune de ces aires devra livrer un round de combat pendant la phase de combat de percée [[7.41]].",
+      "Les unités du Joueur Hors-Phase qui s'y trouvent peuvent tenter de faire sauter les ponts que l'adversaire essaie de franchir ([[5.35]] d).",
+    ),
+    keywords: ['nouvellement contestée', 'percée', 'pont', 'combat obligatoire'],
+  },
+  {
+    id: '7.4',
+    parent: '7.0',
+    title: 'Phase de combat de percée',
+    body: b(
+      "Le Joueur en Phase résout, dans l'ordre qu'il veut, les combats obligatoires [[7.41]] et ceux qu'il achète par Action Spéciale [[7.42]]. Aucune exploitation ne peut naître de cette phase [[6.8]].",
+    ),
+    keywords: ['combat de percée', 'second combat', 'pénétration'],
+  },
+  {
+    id: '7.41',
+    parent: '7.4',
+    title: 'Combats obligatoires',
+    body: b(
+      "Chaque aire devenue nouvellement contestée pendant le mouvement de percée livre un round de combat selon la procédure normale [[6.2]], sans qu'il faille dépenser d'Action Spéciale.",
+    ),
+    keywords: ['combat obligatoire', 'percée'],
+  },
+  {
+    id: '7.42',
+    parent: '7.4',
+    title: 'Combats facultatifs',
+    body: b(
+      "Une aire déjà contestée peut elle aussi livrer un round de combat [[6.2]], moyennant une Action Spéciale dépensée par le Joueur en Phase pour y relancer le combat [[8.22]].",
+    ),
+    keywords: ['combat facultatif', 'relancer', 'action spéciale', 'deuxième attaque'],
+  },
+  {
+    id: '8.0',
+    title: "Actions Spéciales et fonctions d'état-major",
+    body: b(
+      "Les sortes d'Actions Spéciales et le support d'état-major [[8.1]], les usages des Actions Spéciales [[8.2]] et les fonctions d'état-major [[8.3]].",
+    ),
+    keywords: ['action spéciale', 'AS', 'état-major', 'commandement'],
+  },
+  {
+    id: '8.1',
+    parent: '8.0',
+    title: 'Règles générales',
+    body: b(
+      'Il existe deux sortes d\'Actions Spéciales, plus un support d\'état-major :',
+      L(
+        "Action Spéciale réutilisable : l'influence personnelle du joueur sur le commandement ; elle peut viser des unités de toutes les formations supérieures de son camp. C'est un bloc de bois portant une étiquette d'Action Spéciale. Après usage, elle va au cadre Utilisé, et à la phase de renfort elle retourne toute seule au cadre Disponible, sans passer par le bol [[4.1]].",
+        "Action Spéciale à usage unique : l'influence des chefs d'une formation supérieure ; elle ne concerne que les unités de cette formation. C'est un pion événement, placé au cadre Éliminé après usage. Elle ne compte pas dans la limite d'un événement par bataille ([[6.22]], [[6.23]]).",
+        "Support d'état-major (commandement) : le QG qui, en coulisse, dégage des moyens supplémentaires. Quand il est disponible, il permet une fonction d'état-major [[8.3]].",
+      ),
+      "Les deux sortes d'Actions Spéciales peuvent servir à n'importe lequel des usages de [[8.2]]. Une unité ou une aire non ravitaillée ne peut pas en bénéficier ([[9.34]] d).",
+    ),
+    keywords: ['action spéciale', 'réutilisable', 'usage unique', 'bloc action spéciale', 'état-major', 'QG', 'commandement'],
+  },
+  {
+    id: '8.2',
+    parent: '8.0',
+    title: 'Usages des Actions Spéciales',
+    body: b(
+      "Chaque Action Spéciale dépensée produit un des effets suivants (le scénario peut en ajouter, voir 14.61) :",
+      L(
+        'mouvement de percée pour un blindé [[8.21]] ;',
+        'combat de percée dans une aire déjà contestée [[8.22]] ;',
+        'renfort d\'une bataille (Défenseur) [[8.23]] ;',
+        'retraite avant le combat (Défenseur) [[8.24]] ;',
+        'ralliement des troupes [[8.25]] ;',
+        'remplacement de qualité [[8.26]] ;',
+        "changement d'entrée d'un renfort [[8.27]].",
+      ),
+    ),
+    tables: [
+      {
+        caption: 'Quand jouer une Action Spéciale',
+        head: ['Usage', 'Phase', 'Qui'],
+        rows: [
+          ['8.21 Mouvement de percée', 'mouvement de percée', 'Joueur en Phase'],
+          ['8.22 Combat de percée', 'combat de percée', 'Joueur en Phase'],
+          ['8.23 Renforcer une bataille', 'combat ou combat de percée', 'Défenseur'],
+          ['8.24 Retraite avant combat', 'combat ou combat de percée', 'Défenseur'],
+          ['8.25 Rallier les troupes', 'administration', 'chacun'],
+          ['8.26 Remplacement de qualité', 'administration', 'chacun'],
+          ['8.27 Rediriger un renfort', 'renfort', 'chacun'],
+        ],
+      },
+    ],
+    keywords: ['usages', 'action spéciale', 'que faire avec une action spéciale'],
+  },
+  {
+    id: '8.21',
+    parent: '8.2',
+    title: 'Mouvement de percée (phase de percée)',
+    body: b(
+      "Une unité de classe blindée (uniquement), ravitaillée, en ordre et qui n'a pas encore bougé pendant cette phase peut se déplacer pendant le mouvement de percée, avec les restrictions d'une unité en exploitation : une seule aire [[7.31]].",
+    ),
+    keywords: ['activer un blindé', 'percée', 'exploitation', 'mouvement supplémentaire'],
+  },
+  {
+    id: '8.22',
+    parent: '8.2',
+    title: 'Combat de percée (phase de percée)',
+    body: b(
+      "Une aire déjà contestée peut livrer un round de combat pendant votre phase de combat de percée [[7.42]], à condition qu'elle n'en ait pas déjà livré un dans cette même phase.",
+    ),
+    keywords: ['combat supplémentaire', 'relancer le combat', 'percée'],
+  },
+  {
+    id: '8.23',
+    parent: '8.2',
+    title: 'Renforcer une bataille (combat ou percée)',
+    body: b(
+      "Le Défenseur seulement : une unité en ordre située dans une aire adjacente incontestée rejoint un combat qui vient d'être déclaré [[6.21]].",
+      L(
+        "elle ne doit pas provoquer de surempilement [[5.1]] ;",
+        "elle ne peut pas renforcer une bataille où le défenseur n'est qu'un support [[4.35]] ;",
+        "elle ne peut devenir unité de pointe que si la pointe d'origine a été éliminée [[6.24]].",
+      ),
+    ),
+    keywords: ['renfort', 'renforcer', 'soutien', 'défenseur', 'action spéciale'],
+  },
+  {
+    id: '8.24',
+    parent: '8.2',
+    title: 'Retraite avant le combat (combat ou percée)',
+    body: b(
+      "Le Défenseur seulement, face à un combat déclaré : toutes ses unités retraitent selon [[6.6]], mais sans être mises en désordre. L'Attaquant attend cette décision avant d'affecter ses supports [[6.21]]. Si la retraite a lieu, l'Attaquant obtient une possibilité d'exploitation [[6.8]].",
+    ),
+    keywords: ['retraite avant combat', 'se dérober', 'esquive', 'repli', 'recul', 'action spéciale'],
+  },
+  {
+    id: '8.25',
+    parent: '8.2',
+    title: "Rallier les troupes (phase d'administration)",
+    body: b(
+      "Le joueur choisit une aire ravitaillée. Toutes ses unités en désordre ou en récupération dans cette aire et dans toutes les aires adjacentes récupèrent entièrement : on retire leurs marqueurs de désordre et de récupération.",
+    ),
+    keywords: ['rallier', 'ralliement', 'récupération', 'désordre', 'remettre en ordre'],
+  },
+  {
+    id: '8.26',
+    parent: '8.2',
+    title: "Remplacement de qualité (phase d'administration)",
+    body: b(
+      "Le joueur choisit une unité réduite, de n'importe quelle classe : elle regagne un pas, même si ce pas est de qualité élite.",
+      "Rappel : une unité non ravitaillée ne peut pas bénéficier d'une Action Spéciale ([[9.34]] d).",
+      orig("le texte exige en plus, explicitement, que l'unité réduite soit ravitaillée."),
+    ),
+    keywords: ['remplacement', 'renfort de pas', 'reconstituer', 'élite', 'pas supplémentaire'],
+  },
+  {
+    id: '8.27',
+    parent: '8.2',
+    title: "Rediriger un renfort (phase de renfort)",
+    body: b(
+      "Une unité de renfort peut être posée dans n'importe quelle aire d'entrée appropriée [[14.2]] qu'elle soit tenue par son camp, ou tenue par l'ennemi mais vide, même si cette aire ne figure pas sur son étiquette [[4.1]].",
+    ),
+    keywords: ['rediriger', 'renfort', 'aire d\'entrée', 'changer d\'entrée'],
+  },
+  {
+    id: '8.3',
+    parent: '8.0',
+    title: "Fonctions d'état-major",
+    body: b(
+      "S'il est dans le cadre Disponible pendant la phase d'administration, le support d'état-major peut remplir une des fonctions [[8.31]] à [[8.33]], sans restriction de formation supérieure (le scénario peut en ajouter, voir 14.62). Il passe ensuite au cadre Utilisé et repart dans le circuit normal des supports.",
+    ),
+    keywords: ['état-major', 'QG', 'commandement', 'staff', 'fonction'],
+  },
+  {
+    id: '8.31',
+    parent: '8.3',
+    title: 'Remplacements trouvés',
+    body: b(
+      "Une unité de classe infanterie (uniquement) et ravitaillée regagne un pas, à condition que ce pas ne soit pas de qualité élite.",
+    ),
+    keywords: ['remplacement', 'infanterie', 'pas', 'non élite'],
+  },
+  {
+    id: '8.32',
+    parent: '8.3',
+    title: 'Renseignement',
+    body: b(
+      "Désignez un bloc ennemi, où qu'il soit, ravitaillé ou pas : vous voyez son étiquette jusqu'au terme de la phase d'administration. (Dans Sandtable, seul votre écran la montre.)",
+    ),
+    keywords: ['renseignement', 'espionnage', 'reconnaissance', 'révéler une unité ennemie'],
+  },
+  {
+    id: '8.33',
+    parent: '8.3',
+    title: 'Réserves à disposition',
+    body: b(
+      "Posez un marqueur de réserve disponible sur une unité éligible [[14.7]], en dehors de la phase de mouvement [[5.21]].",
+    ),
+    keywords: ['réserve', 'marqueur de réserve', 'état-major'],
+  },
+  {
+    id: '9.0',
+    title: 'Phase de ravitaillement',
+    body: b(
+      "Dernière phase de chaque tour de joueur : ordre des étapes [[9.1]], contrôle des aires [[9.2]], ravitaillement et désordre [[9.3]], moral des unités non ravitaillées [[9.4]], retrait des marqueurs [[9.5]]. Voir aussi la fiche « Ravitaillement ».",
+    ),
+    keywords: ['ravitaillement', 'approvisionnement', 'logistique', 'supply'],
+  },
+  {
+    id: '9.1',
+    parent: '9.0',
+    title: 'Séquence de la phase',
+    body: b(
+      "Les étapes se font dans l'ordre ; les deux joueurs participent à chacune et peuvent traiter leur part en même temps :",
+      L(
+        'a) vérifier le contrôle des aires [[9.2]] ;',
+        'b) déterminer le ravitaillement et ajuster les marqueurs de désordre [[9.3]] ;',
+        "c) le Joueur en Phase teste le moral de ses unités sans ravitaillement [[9.4]], puis on retire les marqueurs concernés [[9.5]].",
+      ),
+    ),
+    keywords: ['séquence ravitaillement', 'étapes'],
+  },
+  {
+    id: '9.2',
+    parent: '9.0',
+    title: 'Vérifier le contrôle des aires',
+    body: b(
+      "Les deux joueurs passent les aires en revue pour s'assurer que tout le monde voit clairement qui les contrôle. En cas de doute, on pose un marqueur de contrôle du camp concerné, c'est-à-dire le dernier à avoir occupé l'aire seul [[2.4]]. Sandtable affiche le contrôle de chaque aire.",
+    ),
+    keywords: ['contrôle', 'marqueur de contrôle', 'qui contrôle'],
+  },
+  {
+    id: '9.3',
+    parent: '9.0',
+    title: 'Ravitaillement et marqueurs de désordre',
+    body: b(
+      "Tracer le chemin de ravitaillement [[9.31]], marquer les unités non ravitaillées [[9.32]], effets du manque de ravitaillement et du désordre ([[9.33]], [[9.34]]) et ajustement des marqueurs de désordre [[9.35]].",
+    ),
+    keywords: ['ravitaillement', 'désordre'],
+  },
+  {
+    id: '9.31',
+    parent: '9.3',
+    title: 'Tracer un chemin de ravitaillement',
+    body: b(
+      "Les deux joueurs vérifient le ravitaillement à chaque phase de ravitaillement, quelle que soit la personne dont c'est le tour. Le résultat vaut pour l'unité ou l'aire jusqu'à la prochaine phase de ravitaillement.",
+      "On trace un chemin depuis l'unité amie ou l'aire amie contrôlée jusqu'à une source de ravitaillement valable, fixée par le scénario [[14.9]].",
+      L(
+        "a) Le chemin passe par des aires contrôlées par son camp. Il ne franchit un pont détruit que si l'unité ou l'aire qui trace est adjacente à ce pont.",
+        "b) Le point de départ peut être une aire contrôlée par l'adversaire, mais le chemin n'entre jamais dans une telle aire et ne la traverse pas.",
+        "c) Il peut toujours entrer dans une aire contrôlée par son camp, ou la traverser, quelle que soit la présence d'unités ennemies.",
+      ),
+      orig("une restriction supplémentaire : le chemin ne peut pas passer par une aire vide voisine d'une aire tenue par l'ennemi qui contient des unités ennemies incontestées. (Dans cette édition, la règle c ci-dessus y est numérotée d.)"),
+    ),
+    keywords: ['chemin de ravitaillement', 'ligne de ravitaillement', 'tracer', 'source', 'coupé', 'encerclé', 'isolé', 'pont détruit'],
+  },
+  {
+    id: '9.32',
+    parent: '9.3',
+    title: 'Marquer le statut de ravitaillement',
+    body: b(
+      "Une unité ou une aire qui ne peut tracer aucun chemin valable est non ravitaillée et reçoit un marqueur « non ravitaillé ». Une unité ou une aire déjà marquée qui retrouve un chemin valable perd ce marqueur.",
+    ),
+    keywords: ['non ravitaillé', 'marqueur', 'hors ravitaillement', 'OOS'],
+  },
+  {
+    id: '9.33',
+    parent: '9.3',
+    title: 'Effets du manque de ravitaillement et du désordre',
+    body: b(
+      "Ces effets touchent les unités non ravitaillées comme les unités désordonnées (y compris en récupération) :",
+      L(
+        "a) Une seule aire de déplacement par phase de mouvement, en respectant [[5.34]] si elle quitte une aire contestée.",
+        "b) Pas de construction de position défensive, pas de mise en réserve.",
+        "c) -1 à la VR pour tirer et pour tester le moral ; les deux malus se cumulent pour une unité à la fois non ravitaillée et désordonnée.",
+        "d) Une unité désordonnée (pas une unité seulement non ravitaillée) ne peut pas attaquer ; en défense, elle tire avec le malus de c.",
+      ),
+    ),
+    keywords: ['effets du désordre', 'non ravitaillé', 'malus', '-1', 'ne peut pas attaquer', 'une aire'],
+  },
+  {
+    id: '9.34',
+    parent: '9.3',
+    title: 'Effets supplémentaires du manque de ravitaillement',
+    body: b(
+      L(
+        'a) Aucun support ne peut être affecté à ces unités.',
+        'b) Test de moral obligatoire quand se termine la phase de ravitaillement de leur propre camp ; un échec entraîne désordre, perte de pas ou reddition [[9.4]].',
+        "c) Leurs marqueurs de désordre ne peuvent pas s'améliorer [[9.35]].",
+        "d) Ni ces aires ni ces unités ne peuvent profiter d'événements amis, d'Actions Spéciales, de fonctions d'état-major ou de fonctions du génie.",
+      ),
+    ),
+    keywords: ['non ravitaillé', 'pas de supports', 'reddition', 'isolé', 'encerclé'],
+  },
+  {
+    id: '9.35',
+    parent: '9.3',
+    title: 'Ajustement des marqueurs de désordre',
+    body: b(
+      "Pour chacune de leurs unités en désordre ou en récupération capable de tracer un chemin de ravitaillement, les deux joueurs retirent d'abord tous les marqueurs de récupération, puis font passer chaque marqueur de désordre sur sa face récupération.",
+      "Il faut donc deux phases de ravitaillement pour qu'une unité désordonnée et ravitaillée redevienne en ordre : désordre → récupération → en ordre [[6.5]].",
+    ),
+    keywords: ['récupération', 'désordre', 'se remettre', 'retourner le marqueur'],
+  },
+  {
+    id: '9.4',
+    parent: '9.0',
+    title: 'Moral des unités non ravitaillées',
+    body: b(
+      "Seul le Joueur en Phase fait tester le moral de chacune de ses unités non ravitaillées, avec le malus de -1 pour manque de ravitaillement [[6.7]]. En cas d'échec :",
+      L(
+        "unité en ordre ou en récupération : elle passe en désordre ;",
+        "unité déjà désordonnée : elle perd un pas ;",
+        "reddition : une unité désordonnée vétéran qui fait 10, ou novice qui fait 8, 9 ou 10, se rend et est éliminée quel que soit son nombre de pas ;",
+        "une unité désordonnée d'élite ne se rend jamais, mais perd quand même un pas si elle échoue.",
+      ),
+      "Les malus se cumulent [[6.7]] : une unité vétéran désordonnée et non ravitaillée a une VR de 5 - 1 - 1 = 3 ; une novice dans le même cas, 5 - 2 - 1 - 1 = 1 (elle ne réussit donc que sur un 1).",
+    ),
+    tables: [
+      {
+        caption: 'Échec au test de moral hors ravitaillement (9.4)',
+        head: ['État et qualité', 'Jet', 'Résultat'],
+        rows: [
+          ['En ordre ou en récupération', 'échec', 'désordre'],
+          ['Désordonnée, élite', 'échec', 'perte d\'un pas (jamais de reddition)'],
+          ['Désordonnée, vétéran', 'échec avec 9 ou moins', 'perte d\'un pas'],
+          ['Désordonnée, vétéran', '10', 'reddition : éliminée'],
+          ['Désordonnée, novice', 'échec avec 7 ou moins', 'perte d\'un pas'],
+          ['Désordonnée, novice', '8, 9 ou 10', 'reddition : éliminée'],
+        ],
+      },
+    ],
+    keywords: ['moral', 'non ravitaillé', 'reddition', 'capitulation', 'se rendre', 'attrition', 'famine'],
+  },
+  {
+    id: '9.5',
+    parent: '9.0',
+    title: 'Retrait des marqueurs',
+    body: b(
+      'Les deux joueurs retirent de la carte :',
+      L(
+        'les positions défensives des aires contestées ;',
+        'chaque barrage de route, défendu ou non (un génie de barrage défendu survivant va au cadre Utilisé [[4.35]]) ;',
+        "les marqueurs d'exploitation et d'assaut de rivière ;",
+        'les marqueurs de réserve appartenant au Joueur Hors-Phase.',
+      ),
+    ),
+    keywords: ['retrait des marqueurs', 'nettoyage', 'fin de tour', 'réserve', 'barrage', 'position défensive'],
+  },
+  {
+    id: '10.0',
+    title: 'Notes du concepteur (résumé)',
+    body: b(
+      "Rick Young voulait des wargames faciles à aborder, plaisants, courts et à la saveur historique, tout en restant assez riches pour être rejoués. Le joueur est un commandant sur le terrain qui doit choisir où porter l'effort principal et à qui donner ses rares supports et Actions Spéciales.",
+      "Avec peu de blocs, la chance devait être amortie : d'où l'attaquant qui peut renoncer après plus d'une touche, le défenseur qui absorbe des touches par ses positions défensives et la retraite, et les supports qui peuvent encaisser des pertes à la place des unités. Les positions défensives représentent de vrais travaux (sacs de sable, barbelés, mines), précieux au premier contact puis moins utiles une fois découverts.",
+      "Supports et événements sont joués face visible pour accélérer la partie ; les joueurs qui le souhaitent peuvent les garder cachés, au prix d'un jeu plus lent.",
+    ),
+    keywords: ['notes de conception', 'concepteur', 'Rick Young', 'intentions', 'chance'],
+  },
+];
+
 export const book: RefBook = {
   system: 'fab',
-  sections: [...part1],
+  sections: [...part1, ...part2, ...part3],
   cards: [] as RefCard[],
 };
