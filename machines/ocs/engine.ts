@@ -1,0 +1,140 @@
+/**
+ * The OCS movement-phase Engine: drives the statechart with xstate's pure `transition`, and lists the
+ * legal events by asking src/rules/ocs.
+ */
+import { transition } from 'xstate';
+import { createDice, rolledBetween } from '../../src/rules/common/dice';
+import { reject, type Rejection } from '../../src/rules/common/result';
+import type { Engine, GameSetup, GameStatus, Outcome } from '../../src/rules/common/engine';
+import {
+  attemptBreakout, canEntrain, changeMode, createGame, engineerHexes, fortify, engineerWork, isEngineerReady, modesFor, mover,
+  pathTo, phaseMove, railDestinations, reachable, toToken, validateChart, DEFAULT_CHART, type OcsGame, type Unit,
+} from '../../src/rules/ocs';
+import { demoScenario } from '../../src/scenarios/ocs/demo';
+import type { OcsScenarioData } from '../../src/rules/ocs/phase';
+import { movementPhase, ruleFor, stateValueOf, type OcsEvent } from './movement-phase';
+
+export const SCENARIOS: Readonly<Record<string, OcsScenarioData>> = { [demoScenario.id]: demoScenario };
+export const STATE_VERSION = 1;
+
+function snapshotOf(game: OcsGame) {
+  return movementPhase.resolveState({ value: stateValueOf(game), context: { game } });
+}
+
+function isEvent(e: unknown): e is OcsEvent {
+  return typeof e === 'object' && e !== null && typeof (e as { type?: unknown }).type === 'string';
+}
+
+function apply(game: OcsGame, event: OcsEvent): Outcome<OcsGame> {
+  if (!isEvent(event)) return reject('phase', 'That is not an event this game understands.', 'phase.unknown');
+  const snap = snapshotOf(game);
+  const [next] = transition(movementPhase, snap, event);
+  const after = next.context.game;
+  if (after === game && next.value === snap.value) {
+    // refused: say why, with the rule
+    const r = ruleFor(game, event);
+    if (!r.ok) return r;
+    return reject('phase', 'That cannot be done in the current segment.', 'phase.order');
+  }
+  return { ok: true, state: after, barrier: rolledBetween(game.dice, after.dice) };
+}
+
+const SEGMENT_LABEL: Record<string, string> = { breakout: 'Breakout', movement: 'Movement', bombardment: 'Air and naval bombardment', over: 'Phase over' };
+
+function ownUnits(g: OcsGame): Unit[] {
+  return Object.values(g.units).filter((u) => u.side === g.player && u.where === 'map' && u.hex !== null);
+}
+
+/** Every legal event now. MOVE lists the cheapest path to each reachable hex for each unit and each stack. */
+export function legalEvents(g: OcsGame): OcsEvent[] {
+  if (g.finished) return [];
+  const out: OcsEvent[] = [];
+  if (g.segment === 'breakout') {
+    for (const u of ownUnits(g)) if (attemptBreakout(g, u.id).ok) out.push({ type: 'ATTEMPT_BREAKOUT', unitId: u.id });
+    out.push({ type: 'END_BREAKOUT' });
+  } else if (g.segment === 'movement') {
+    const groups = new Map<string, string[]>();
+    for (const u of ownUnits(g)) {
+      const pm = phaseMove(g, u.id);
+      if (pm.done) continue;
+      for (const mode of modesFor(u)) if (changeMode(g, u.id, mode).ok) out.push({ type: 'CHANGE_MODE', unitId: u.id, mode });
+      const key = `${u.hex}/${u.moveType}`;
+      groups.set(key, [...(groups.get(key) ?? []), u.id]);
+      if (canEntrain(g, u.id).ok) for (const to of railDestinations(g, u).keys()) {
+        if (ruleFor(g, { type: 'RAIL_MOVE', unitId: u.id, to }).ok) out.push({ type: 'RAIL_MOVE', unitId: u.id, to });
+      }
+      if (fortify(g, u.id).ok) out.push({ type: 'FORTIFY', unitId: u.id });
+      if (isEngineerReady(g, u).ok) {
+        for (const hex of engineerHexes(g, u)) for (const work of ['airbase', 'fort'] as const) for (const action of ['build', 'reduce'] as const) {
+          if (engineerWork(g, u.id, hex, work, action).ok) out.push({ type: 'ENGINEER_WORK', unitId: u.id, hex, work, action });
+        }
+      }
+    }
+    const movers = [...groups.values()].flatMap((ids) => (ids.length > 1 ? [...ids.map((id) => [id]), ids] : [ids]));
+    for (const ids of movers) {
+      const m = mover(g, ids);
+      if (!m.ok) continue;
+      const reach = reachable(g, m.value);
+      for (const to of reach.keys()) {
+        const path = pathTo(reach, m.value.hex, to);
+        if (path) out.push({ type: 'MOVE', unitIds: ids, path });
+      }
+    }
+    for (const d of g.depots) {
+      if (d.side !== g.player) continue;
+      out.push({ type: 'BLOW_DEPOT', depotId: d.id, amount: 'all' });
+      const half = toToken(d.sp / 2);
+      if (half > 0 && half < d.sp) out.push({ type: 'BLOW_DEPOT', depotId: d.id, amount: half });
+    }
+    out.push({ type: 'END_MOVEMENT' });
+  } else if (g.segment === 'bombardment') {
+    out.push({ type: 'END_BOMBARDMENT' });
+  } else {
+    out.push({ type: 'NEXT_PHASE' });
+  }
+  return out;
+}
+
+export const ocsEngine: Engine<OcsGame, OcsEvent> = {
+  system: 'ocs',
+  stateVersion: STATE_VERSION,
+  start(setup: GameSetup): Outcome<OcsGame> {
+    const data = (setup.data as { scenario?: OcsScenarioData } | undefined)?.scenario ?? SCENARIOS[setup.scenario.id];
+    if (!data) return reject('phase', `Unknown scenario "${setup.scenario.id}".`, 'scenario.unknown', { field: 'scenario.id' });
+    const chartIn = setup.options['chart'] ?? data.chart ?? DEFAULT_CHART;
+    const chart = validateChart(chartIn);
+    if (!chart.ok) return chart;
+    return { ok: true, state: createGame(data, chart.value, createDice(setup.dice)), barrier: false };
+  },
+  apply,
+  status(g: OcsGame): GameStatus {
+    const seg = g.finished ? 'finished' : g.segment;
+    const who = g.player === 'A' ? 'Side A' : 'Side B';
+    return {
+      turn: g.turn,
+      phase: seg,
+      phaseRule: g.finished ? 'phase' : g.segment === 'over' ? 'phase' : g.segment,
+      actor: g.finished ? null : g.player,
+      finished: g.finished,
+      winner: g.finished ? null : undefined,
+      label: g.finished ? `Turn ${g.turn} · Game over` : `Turn ${g.turn} · ${SEGMENT_LABEL[g.segment]} · ${who} to move`,
+    };
+  },
+  serialize: (g) => JSON.parse(JSON.stringify(g)) as unknown,
+  restore(data: unknown): Outcome<OcsGame> {
+    const g = data as Partial<OcsGame> | null;
+    if (!g || typeof g !== 'object' || !g.map || !g.units || !g.chart || !g.dice || typeof g.segment !== 'string') {
+      return reject('phase', 'The saved state is not a usable OCS game.', 'restore.bad');
+    }
+    const chart = validateChart(g.chart);
+    if (!chart.ok) return chart as Rejection;
+    return { ok: true, state: g as OcsGame, barrier: false };
+  },
+  summary(g: OcsGame) {
+    const count = (where: Unit['where']) => Object.values(g.units).filter((u) => u.where === where).length;
+    return { turn: g.turn, player: g.player, segment: g.segment, finished: g.finished, onMap: count('map'), turnRecord: count('turn-record'), destroyed: count('destroyed'), depots: g.depots.map((d) => ({ id: d.id, sp: d.sp })), airbases: g.airbases, forts: g.forts };
+  },
+  legalEvents,
+};
+
+export default ocsEngine;

@@ -1,0 +1,107 @@
+/**
+ * The OCS movement phase as a statechart: breakout segment, movement segment, air and naval
+ * bombardment segment (the seed defers the air rules: the segment exists and is stepped through),
+ * then the hand-over to the other player. The context is the whole plain-data game state; every
+ * guard asks src/rules/ocs and every action stores what src/rules/ocs returns.
+ */
+import { assign, setup } from 'xstate';
+import {
+  attemptBreakout, blowDepot, canBreakout, changeMode, endSegment, engineerWork, fortify, move, nextPhase, railMove,
+  type Mode, type OcsGame, type Work, type WorkAction,
+} from '../../src/rules/ocs';
+import type { Result } from '../../src/rules/common/result';
+
+export type OcsEvent =
+  | { type: 'ATTEMPT_BREAKOUT'; unitId: string }
+  | { type: 'END_BREAKOUT' }
+  | { type: 'CHANGE_MODE'; unitId: string; mode: Mode }
+  | { type: 'MOVE'; unitIds: string[]; path: string[] }
+  | { type: 'RAIL_MOVE'; unitId: string; to: string }
+  | { type: 'BLOW_DEPOT'; depotId: string; amount: number | 'all' }
+  | { type: 'ENGINEER_WORK'; unitId: string; hex: string; work: Work; action: WorkAction }
+  | { type: 'FORTIFY'; unitId: string }
+  | { type: 'END_MOVEMENT' }
+  | { type: 'END_BOMBARDMENT' }
+  | { type: 'NEXT_PHASE' };
+
+export interface PhaseContext { readonly game: OcsGame }
+
+/** The rule function behind each event: the single place that says what an event does. */
+export function ruleFor(game: OcsGame, e: OcsEvent): Result<OcsGame> {
+  switch (e.type) {
+    case 'ATTEMPT_BREAKOUT': return attemptBreakout(game, e.unitId);
+    case 'END_BREAKOUT': return endSegment(game, 'breakout');
+    case 'CHANGE_MODE': return changeMode(game, e.unitId, e.mode);
+    case 'MOVE': return move(game, e.unitIds, e.path);
+    case 'RAIL_MOVE': return railMove(game, e.unitId, e.to);
+    case 'BLOW_DEPOT': return blowDepot(game, e.depotId, e.amount);
+    case 'ENGINEER_WORK': return engineerWork(game, e.unitId, e.hex, e.work, e.action);
+    case 'FORTIFY': return fortify(game, e.unitId);
+    case 'END_MOVEMENT': return endSegment(game, 'movement');
+    case 'END_BOMBARDMENT': return endSegment(game, 'bombardment');
+    case 'NEXT_PHASE': return nextPhase(game);
+  }
+}
+
+const ok = ({ context, event }: { context: PhaseContext; event: OcsEvent }) => ruleFor(context.game, event).ok;
+const store = assign<PhaseContext, OcsEvent, undefined, OcsEvent, never>({
+  game: ({ context, event }) => {
+    const r = ruleFor(context.game, event);
+    return r.ok ? r.value : context.game;
+  },
+});
+
+export const movementPhase = setup({
+  types: { context: {} as PhaseContext, events: {} as OcsEvent, input: {} as PhaseContext },
+  guards: {
+    'canAttemptBreakout?': ({ context, event }) => event.type === 'ATTEMPT_BREAKOUT' && canBreakout(context.game, event.unitId).ok && ok({ context, event }),
+    'canChangeMode?': ok,
+    'canMove?': ok,
+    'canMoveByRail?': ok,
+    'canBlowDepot?': ok,
+    'canBuild?': ok,
+    'canFortify?': ok,
+    'isGameOver?': ({ context }) => { const r = nextPhase(context.game); return r.ok && r.value.finished; },
+  },
+  actions: { store },
+}).createMachine({
+  id: 'ocs-movement-phase',
+  context: ({ input }) => input,
+  initial: 'breakout',
+  states: {
+    breakout: {
+      on: {
+        ATTEMPT_BREAKOUT: { guard: 'canAttemptBreakout?', actions: 'store' },
+        END_BREAKOUT: { target: 'movement', actions: 'store' },
+      },
+    },
+    movement: {
+      on: {
+        CHANGE_MODE: { guard: 'canChangeMode?', actions: 'store' },
+        MOVE: { guard: 'canMove?', actions: 'store' },
+        RAIL_MOVE: { guard: 'canMoveByRail?', actions: 'store' },
+        BLOW_DEPOT: { guard: 'canBlowDepot?', actions: 'store' },
+        ENGINEER_WORK: { guard: 'canBuild?', actions: 'store' },
+        FORTIFY: { guard: 'canFortify?', actions: 'store' },
+        END_MOVEMENT: { target: 'bombardment', actions: 'store' },
+      },
+    },
+    bombardment: {
+      on: { END_BOMBARDMENT: { target: 'over', actions: 'store' } },
+    },
+    over: {
+      on: {
+        NEXT_PHASE: [
+          { guard: 'isGameOver?', target: 'finished', actions: 'store' },
+          { target: 'breakout', actions: 'store' },
+        ],
+      },
+    },
+    finished: { type: 'final' },
+  },
+});
+
+/** The statechart node for a game state (the game's `segment` mirrors it). */
+export function stateValueOf(game: OcsGame): string {
+  return game.finished ? 'finished' : game.segment;
+}

@@ -1,0 +1,374 @@
+/**
+ * Movement: the cost of each hex entered, reachable hexes (Dijkstra over the chart), paths and moves.
+ */
+import { reject, accept, type Result, type Rejection } from '../common/result';
+import { DIRECTIONS, parseHex, hexKey, sideKey, type HexKey } from './hex';
+import { FRESH, liveEnemyZoc, occupancy, phaseMove } from './board';
+import { allowance } from './modes';
+import { paySupply } from './depots';
+import type { Cost, MoveType, OcsGame, OcsMap, RoadKind, TerrainChart, Unit } from './types';
+
+export type CostPart =
+  | { readonly kind: 'road'; readonly id: RoadKind; readonly cost: number }
+  | { readonly kind: 'terrain'; readonly id: string; readonly cost: number; readonly others: readonly string[] }
+  | { readonly kind: 'hexside'; readonly id: string; readonly cost: number; readonly cancelledBy?: 'bridge' | 'pontoon' };
+
+export interface Step {
+  readonly from: HexKey;
+  readonly to: HexKey;
+  readonly cost: number;
+  readonly road: RoadKind | null;
+  readonly parts: readonly CostPart[];
+}
+
+const num = (c: Cost | undefined): number => (typeof c === 'number' ? c : Infinity);
+
+function terrainName(id: string): string {
+  return id.replace('-', ' ');
+}
+
+function offRoad(chart: TerrainChart, map: OcsMap, mt: MoveType, from: HexKey, to: HexKey): Result<Step> {
+  const a = map.hexes[from];
+  const b = map.hexes[to];
+  if (!a || !b) return reject('movement', 'That hex is not on the map.', 'move.offMap');
+  // costliest terrain in the hex entered
+  let best: { id: string; cost: number } | null = null;
+  for (const t of b.terrain) {
+    const c = chart.terrain[t]?.[mt];
+    if (c === undefined || c === 'P') return reject('terrain', `${mt} units may not enter ${terrainName(t)} except along a road.`, 'move.prohibited', { terrain: t, type: mt });
+    if (!best || c > best.cost) best = { id: t, cost: c };
+  }
+  if (!best) return reject('terrain', 'That hex has no terrain in the chart.', 'move.noTerrain');
+  // A to B only if B to A: leaving terrain the unit could not enter is refused too
+  for (const t of a.terrain) {
+    if (num(chart.terrain[t]?.[mt]) === Infinity) return reject('reversibility', `${mt} units may not leave ${terrainName(t)} except along a road, since they could not enter it that way.`, 'move.reverse', { terrain: t, type: mt });
+  }
+  const parts: CostPart[] = [{ kind: 'terrain', id: best.id, cost: best.cost, others: b.terrain.filter((t) => t !== best!.id) }];
+  let cost = best.cost;
+  const hs = map.hexsides[sideKey(from, to)];
+  if (hs) {
+    const row = chart.hexsides[hs.feature];
+    const cancel = row?.river && (hs.bridge || hs.pontoon) ? (hs.bridge ? 'bridge' : 'pontoon') : undefined;
+    if (cancel) parts.push({ kind: 'hexside', id: hs.feature, cost: 0, cancelledBy: cancel });
+    else {
+      const c = row?.cost[mt];
+      if (c === undefined || c === 'P') return reject('hexsides', `${mt} units may not cross a ${terrainName(hs.feature)} hexside except along a road.`, 'move.hexside', { hexside: hs.feature, type: mt });
+      parts.push({ kind: 'hexside', id: hs.feature, cost: c });
+      cost += c;
+    }
+  }
+  return accept({ from, to, cost, road: null, parts });
+}
+
+// roads: following a road, track or railway pays its cost and ignores the terrain and hexsides crossed
+function roadStep(chart: TerrainChart, map: OcsMap, mt: MoveType, from: HexKey, to: HexKey): Step | null {
+  const k = sideKey(from, to);
+  const kinds: RoadKind[] = [];
+  const r = map.roads[k];
+  if (r) kinds.push(r);
+  if (map.rails[k]) kinds.push('railway');
+  let best: Step | null = null;
+  for (const kind of kinds) {
+    const c = chart.roads[kind][mt];
+    if (c === 'P') continue;
+    if (!best || c < best.cost) best = { from, to, cost: c, road: kind, parts: [{ kind: 'road', id: kind, cost: c }] };
+  }
+  return best;
+}
+
+// movement-points, terrain, hexsides, roads, reversibility: the cost of entering `to` from `from`
+export function stepCost(chart: TerrainChart, map: OcsMap, mt: MoveType, from: HexKey, to: HexKey): Result<Step> {
+  const road = roadStep(chart, map, mt, from, to);
+  const off = offRoad(chart, map, mt, from, to);
+  if (road && (!off.ok || road.cost <= off.value.cost)) return accept(road);
+  return off;
+}
+
+/* ---------- cached graph for the search ---------- */
+
+interface Graph {
+  readonly keys: HexKey[];
+  readonly index: Map<HexKey, number>;
+  /** n*6 neighbour indices, -1 off the map. */
+  readonly nb: Int32Array;
+}
+
+const graphs = new WeakMap<OcsMap, Graph>();
+const costs = new WeakMap<OcsMap, WeakMap<TerrainChart, Partial<Record<MoveType, Float64Array>>>>();
+
+function graphOf(map: OcsMap): Graph {
+  let g = graphs.get(map);
+  if (g) return g;
+  const keys = Object.keys(map.hexes);
+  const index = new Map<HexKey, number>();
+  keys.forEach((k, i) => index.set(k, i));
+  const nb = new Int32Array(keys.length * 6).fill(-1);
+  keys.forEach((k, i) => {
+    const h = parseHex(k);
+    DIRECTIONS.forEach((d, j) => {
+      const n = index.get(hexKey({ q: h.q + d.q, r: h.r + d.r }));
+      if (n !== undefined) nb[i * 6 + j] = n;
+    });
+  });
+  g = { keys, index, nb };
+  graphs.set(map, g);
+  return g;
+}
+
+function edgeCosts(map: OcsMap, chart: TerrainChart, mt: MoveType): Float64Array {
+  let byChart = costs.get(map);
+  if (!byChart) costs.set(map, (byChart = new WeakMap()));
+  let byType = byChart.get(chart);
+  if (!byType) byChart.set(chart, (byType = {}));
+  const have = byType[mt];
+  if (have) return have;
+  const g = graphOf(map);
+  const arr = new Float64Array(g.keys.length * 6).fill(Infinity);
+  for (let i = 0; i < g.keys.length; i++) {
+    for (let j = 0; j < 6; j++) {
+      const n = g.nb[i * 6 + j]!;
+      if (n < 0) continue;
+      const s = stepCost(chart, map, mt, g.keys[i]!, g.keys[n]!);
+      if (s.ok) arr[i * 6 + j] = s.value.cost;
+    }
+  }
+  byType[mt] = arr;
+  return arr;
+}
+
+/* ---------- movers ---------- */
+
+export interface Mover {
+  readonly units: readonly Unit[];
+  readonly hex: HexKey;
+  readonly moveType: MoveType;
+  /** Points left to the stack (the smallest of its units). */
+  readonly remaining: number;
+  /** No unit of the stack has moved a hex yet this phase: the one-hex minimum may apply. */
+  readonly fresh: boolean;
+  readonly strategic: boolean;
+  /** Some unit needs fuel and has not been fuelled this phase. */
+  readonly needsFuel: boolean;
+}
+
+// movement: units move alone or as a stack from one hex; a stack here shares one movement type
+export function mover(g: OcsGame, unitIds: readonly string[]): Result<Mover> {
+  if (unitIds.length === 0) return reject('movement', 'Choose at least one unit to move.', 'move.none');
+  if (new Set(unitIds).size !== unitIds.length) return reject('movement', 'A unit is listed twice.', 'move.twice');
+  if (g.segment !== 'movement') return reject('phase', 'Units move in the movement segment.', 'move.segment');
+  const units: Unit[] = [];
+  for (const id of unitIds) {
+    const u = g.units[id];
+    if (!u || u.where !== 'map' || u.hex === null) return reject('movement', 'That unit is not on the map.', 'noUnit');
+    if (u.side !== g.player) return reject('movement', 'Only the player in phase moves units.', 'notYours');
+    units.push(u);
+  }
+  const first = units[0]!;
+  if (units.some((u) => u.hex !== first.hex)) return reject('movement', 'Units moving together must start in the same hex.', 'move.stackHex');
+  if (units.some((u) => u.moveType !== first.moveType)) return reject('movement', 'This app moves stacks of one movement type together; move the others separately.', 'move.stackType');
+  let remaining = Infinity;
+  let fresh = true;
+  let needsFuel = false;
+  for (const u of units) {
+    const pm = phaseMove(g, u.id);
+    if (pm.done) return reject('movement', `${u.name} has finished moving this phase.`, 'move.done', { unit: u.name });
+    remaining = Math.min(remaining, allowance(u) - pm.spent);
+    if (pm.hexes > 0) fresh = false;
+    if (u.fuel && !pm.fueled) needsFuel = true;
+  }
+  return accept({ units, hex: first.hex!, moveType: first.moveType, remaining: Math.max(0, remaining), fresh, strategic: units.some((u) => u.mode === 'strategic'), needsFuel });
+}
+
+export interface Reach {
+  readonly cost: number;
+  readonly remaining: number;
+  readonly prev: HexKey;
+  /** Reached only through the one-hex minimum move. */
+  readonly minimum: boolean;
+  /** The hex is in a live enemy zone of control: the move ends there. */
+  readonly stop: boolean;
+}
+
+class Heap {
+  private d: number[] = [];
+  private v: number[] = [];
+  get size(): number { return this.v.length; }
+  push(dist: number, x: number): void {
+    const d = this.d, v = this.v;
+    let i = v.length;
+    d.push(dist); v.push(x);
+    while (i > 0) {
+      const p = (i - 1) >> 1;
+      if (d[p]! <= dist) break;
+      d[i] = d[p]!; v[i] = v[p]!; i = p;
+    }
+    d[i] = dist; v[i] = x;
+  }
+  pop(): [number, number] {
+    const d = this.d, v = this.v;
+    const topD = d[0]!, topV = v[0]!;
+    const lastD = d.pop()!, lastV = v.pop()!;
+    const n = v.length;
+    if (n > 0) {
+      let i = 0;
+      for (;;) {
+        let c = 2 * i + 1;
+        if (c >= n) break;
+        if (c + 1 < n && d[c + 1]! < d[c]!) c++;
+        if (d[c]! >= lastD) break;
+        d[i] = d[c]!; v[i] = v[c]!; i = c;
+      }
+      d[i] = lastD; v[i] = lastV;
+    }
+    return [topD, topV];
+  }
+}
+
+const EPS = 1e-9;
+
+/** Blocked hexes for a mover: enemy-occupied; and the live enemy zones of control. */
+function obstacles(g: OcsGame, m: Mover): { enemy: Set<HexKey>; zoc: Set<HexKey> } {
+  const enemy = new Set<HexKey>();
+  for (const [h, us] of occupancy(g)) if (us.some((u) => u.side !== g.player)) enemy.add(h);
+  return { enemy, zoc: liveEnemyZoc(g, g.player, m.units.map((u) => u.id)) };
+}
+
+// movement-points, minimum-move, zoc: every hex the mover can reach now, cheapest first (Dijkstra over the chart)
+export function reachable(g: OcsGame, m: Mover): Map<HexKey, Reach> {
+  const out = new Map<HexKey, Reach>();
+  const graph = graphOf(g.map);
+  const start = graph.index.get(m.hex);
+  if (start === undefined) return out;
+  const w = edgeCosts(g.map, g.chart, m.moveType);
+  const { enemy, zoc } = obstacles(g, m);
+  const n = graph.keys.length;
+  const dist = new Float64Array(n).fill(Infinity);
+  const prev = new Int32Array(n).fill(-1);
+  const blocked = new Uint8Array(n); // 1 enemy, 2 zone of control
+  for (const h of enemy) { const i = graph.index.get(h); if (i !== undefined) blocked[i] = 1; }
+  for (const h of zoc) { const i = graph.index.get(h); if (i !== undefined && blocked[i] === 0) blocked[i] = 2; }
+  const stops = g.chart.zocStopsMove;
+  const R = m.remaining;
+  if (!m.needsFuel || canFuel(g, m)) {
+    dist[start] = 0;
+    const heap = new Heap();
+    heap.push(0, start);
+    while (heap.size > 0) {
+      const [du, u] = heap.pop();
+      if (du > dist[u]!) continue;
+      if (u !== start && blocked[u] === 2 && stops) continue;
+      for (let j = 0; j < 6; j++) {
+        const v = graph.nb[u * 6 + j]!;
+        if (v < 0 || blocked[v] === 1) continue;
+        if (blocked[v] === 2 && m.strategic) continue;
+        const nd = du + w[u * 6 + j]!;
+        if (nd <= R + EPS && nd < dist[v]! - EPS) {
+          dist[v] = nd;
+          prev[v] = u;
+          heap.push(nd, v);
+        }
+      }
+    }
+    for (let i = 0; i < n; i++) {
+      if (i === start || dist[i] === Infinity) continue;
+      out.set(graph.keys[i]!, { cost: dist[i]!, remaining: R - dist[i]!, prev: graph.keys[prev[i]!]!, minimum: false, stop: blocked[i] === 2 && stops });
+    }
+    // minimum-move: a unit that has not moved may always go one hex, though not into prohibited terrain, an enemy hex or past its mode
+    if (m.fresh) {
+      for (let j = 0; j < 6; j++) {
+        const v = graph.nb[start * 6 + j]!;
+        if (v < 0 || blocked[v] === 1 || (blocked[v] === 2 && m.strategic)) continue;
+        const c = w[start * 6 + j]!;
+        if (c === Infinity || out.has(graph.keys[v]!)) continue;
+        out.set(graph.keys[v]!, { cost: R, remaining: 0, prev: m.hex, minimum: true, stop: blocked[v] === 2 && stops });
+      }
+    }
+  }
+  return out;
+}
+
+function canFuel(g: OcsGame, m: Mover): boolean {
+  return paySupply(g, g.player, m.hex, g.chart.fuelSp).ok;
+}
+
+/** The path to `to` found by `reachable`, start excluded. */
+export function pathTo(reach: Map<HexKey, Reach>, from: HexKey, to: HexKey): HexKey[] | null {
+  if (!reach.has(to)) return null;
+  const path: HexKey[] = [];
+  let cur: HexKey = to;
+  while (cur !== from) {
+    path.push(cur);
+    const r = reach.get(cur);
+    if (!r) return null;
+    cur = r.prev;
+  }
+  return path.reverse();
+}
+
+export interface PathCheck {
+  readonly steps: readonly Step[];
+  readonly total: number;
+  readonly minimum: boolean;
+  readonly stop: boolean;
+  readonly fuel: number;
+}
+
+// movement, minimum-move, zoc, reversibility: check a path hex by hex, with the cost and reason of each step
+export function checkPath(g: OcsGame, m: Mover, path: readonly HexKey[]): Result<PathCheck> {
+  if (path.length === 0) return reject('movement', 'Choose a hex to move to.', 'move.empty');
+  const { enemy, zoc } = obstacles(g, m);
+  const steps: Step[] = [];
+  let from = m.hex;
+  let total = 0;
+  let stop = false;
+  for (let i = 0; i < path.length; i++) {
+    const to = path[i]!;
+    if (stop) return reject('zoc', 'A unit entering an enemy zone of control stops there.', 'move.zocStop');
+    const d = parseHex(from), e = parseHex(to);
+    if (!DIRECTIONS.some((x) => d.q + x.q === e.q && d.r + x.r === e.r)) return reject('movement', 'Each hex of the path must touch the one before.', 'move.gap');
+    if (enemy.has(to)) return reject('movement', 'An enemy unit holds that hex; overruns are not part of this app.', 'move.enemy');
+    if (zoc.has(to) && m.strategic) return reject('modes', 'Units in strategic mode may not enter an enemy zone of control.', 'move.strategicZoc');
+    const s = stepCost(g.chart, g.map, m.moveType, from, to);
+    if (!s.ok) return s;
+    steps.push(s.value);
+    total += s.value.cost;
+    if (zoc.has(to) && g.chart.zocStopsMove) stop = true;
+    from = to;
+  }
+  const fuel = m.needsFuel ? g.chart.fuelSp : 0;
+  if (fuel > 0 && !paySupply(g, g.player, m.hex, fuel).ok) {
+    return reject('minimum-move', 'This unit needs fuel and no friendly depot can pay for it, so it may not move even one hex.', 'move.fuel');
+  }
+  if (total <= m.remaining + EPS) return accept({ steps, total, minimum: false, stop, fuel });
+  if (m.fresh && path.length === 1) return accept({ steps, total, minimum: true, stop, fuel });
+  return reject('movement-points', `This path costs ${total} movement points and only ${m.remaining} are left.`, 'move.tooFar', { cost: total, left: m.remaining });
+}
+
+// movement: commit a move along a path; the stack pays, takes control of the hexes it enters, and stops in a zone of control
+export function move(g: OcsGame, unitIds: readonly string[], path: readonly HexKey[]): Result<OcsGame> {
+  const m = mover(g, unitIds);
+  if (!m.ok) return m;
+  const c = checkPath(g, m.value, path);
+  if (!c.ok) return c;
+  let state: OcsGame = g;
+  if (c.value.fuel > 0) {
+    const paid = paySupply(state, g.player, m.value.hex, c.value.fuel);
+    if (!paid.ok) return paid;
+    state = paid.value;
+  }
+  // a different unit starting its move ends the move of the previous one
+  const moves = { ...state.moves };
+  const same = state.active.length === unitIds.length && unitIds.every((id) => state.active.includes(id));
+  if (!same) for (const id of state.active) moves[id] = { ...(moves[id] ?? FRESH), done: true };
+  const dest = path[path.length - 1]!;
+  const units = { ...state.units };
+  for (const u of m.value.units) {
+    const pm = moves[u.id] ?? FRESH;
+    const spent = c.value.minimum ? allowance(u) : pm.spent + c.value.total;
+    moves[u.id] = { ...pm, spent, hexes: pm.hexes + path.length, fueled: pm.fueled || u.fuel, done: pm.done || c.value.minimum || c.value.stop || spent >= allowance(u) - EPS };
+    units[u.id] = { ...u, hex: dest };
+  }
+  const control = { ...state.control };
+  if (m.value.units.some((u) => u.combat)) for (const h of path) control[h] = g.player;
+  return accept({ ...state, units, moves, control, active: [...unitIds] });
+}

@@ -1,0 +1,86 @@
+/**
+ * The movement phase as a whole: its three segments in order, and the hand-over to the other player.
+ */
+import { reject, accept, type Result } from '../common/result';
+import type { DiceState } from '../common/dice';
+import { other } from './board';
+import type { HexKey } from './hex';
+import type { Depot, OcsGame, OcsMap, Side, TerrainChart, Unit } from './types';
+
+export interface OcsScenarioData {
+  readonly id: string;
+  readonly version: number;
+  readonly lastTurn: number;
+  readonly firstSide: Side;
+  readonly map: OcsMap;
+  readonly chart: TerrainChart;
+  readonly control: Readonly<Record<HexKey, Side>>;
+  readonly units: readonly Unit[];
+  readonly depots: readonly Depot[];
+  readonly airbases: Readonly<Record<HexKey, number>>;
+  readonly forts: Readonly<Record<HexKey, number>>;
+  readonly railCapacity: Readonly<Record<Side, number>>;
+  readonly entry: Readonly<Record<Side, HexKey>>;
+}
+
+// phase: the phase opens with the breakout segment; units due back from the turn record arrive first
+export function openPhase(g: OcsGame): OcsGame {
+  const units = { ...g.units };
+  const notes = [...g.notes];
+  for (const u of Object.values(g.units)) {
+    if (u.side === g.player && u.where === 'turn-record' && (u.returnTurn ?? Infinity) <= g.turn) {
+      const { returnTurn: _gone, ...rest } = u;
+      units[u.id] = { ...rest, where: 'map', hex: g.entry[u.side], supplied: true };
+      notes.push({ kind: 'arrive', unit: u.id, hex: g.entry[u.side] });
+    }
+  }
+  return { ...g, units, notes, segment: 'breakout', moves: {}, active: [], built: {}, railUsed: 0 };
+}
+
+export function createGame(s: OcsScenarioData, chart: TerrainChart, dice: DiceState): OcsGame {
+  const units: Record<string, Unit> = {};
+  for (const u of s.units) units[u.id] = u;
+  return openPhase({
+    scenario: { id: s.id, version: s.version },
+    turn: 1,
+    lastTurn: s.lastTurn,
+    firstSide: s.firstSide,
+    player: s.firstSide,
+    segment: 'breakout',
+    finished: false,
+    map: s.map,
+    chart,
+    control: s.control,
+    units,
+    depots: s.depots,
+    airbases: s.airbases,
+    forts: s.forts,
+    railCapacity: s.railCapacity,
+    railUsed: 0,
+    entry: s.entry,
+    moves: {},
+    active: [],
+    built: {},
+    dice,
+    notes: [],
+  });
+}
+
+const ORDER = ['breakout', 'movement', 'bombardment', 'over'] as const;
+
+// phase: segments follow in order: breakout, movement, air and naval bombardment
+export function endSegment(g: OcsGame, segment: OcsGame['segment']): Result<OcsGame> {
+  if (g.finished) return reject('phase', 'The game is over.', 'phase.finished');
+  if (g.segment !== segment || segment === 'over') return reject('phase', 'That segment is not the current one.', 'phase.order');
+  const next = ORDER[ORDER.indexOf(segment) + 1]!;
+  return accept({ ...g, segment: next, active: [] });
+}
+
+// phase: after the bombardment segment the other player's movement phase begins (a new turn after both)
+export function nextPhase(g: OcsGame): Result<OcsGame> {
+  if (g.segment !== 'over' || g.finished) return reject('phase', 'Finish the bombardment segment first.', 'phase.order');
+  const player = other(g.player);
+  const turn = player === g.firstSide ? g.turn + 1 : g.turn;
+  if (turn > g.lastTurn) return accept({ ...g, finished: true, active: [] });
+  return accept(openPhase({ ...g, player, turn }));
+}
