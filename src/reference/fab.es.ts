@@ -433,7 +433,7 @@ Los ingenieros también pueden construirlas ([[4.33]]).`,
     id: '5.31',
     parent: '5.3',
     title: 'Límites y conexiones',
-    body: `Las áreas están separadas por límites; para cruzarlos las unidades usan conexiones, que cuestan puntos de movimiento. El escenario puede añadir otros tipos ([[14.1]]).
+    body: `Entre un área y otra hay siempre un límite. Para atravesarlo se usa una conexión, y cada conexión tiene un coste en PM. Otros tipos de límite o de conexión pueden venir en las reglas exclusivas (su sección 14.1, véase [[11.0]]).
 
 Límites:
 
@@ -519,6 +519,863 @@ El bloqueo de carretera ([[4.34]]) no añade más si ya se paga el +1 por área 
 La unidad va desde su área a cualquier otra área propia y con suministro a la que llegue por una cadena continua de conexiones de carretera o de campo, sin cruzar puentes volados y sin entrar ni pasar por áreas enemigas o disputadas. No se cuentan puntos de movimiento. Al terminar se le quita el marcador de reserva.`,
     keywords: ['movimiento estratégico', 'estratégico', 'reserva', 'transporte', 'ferrocarril'],
   },
+  // ───────────────────────────── 6.0 ─────────────────────────────
+  {
+    id: '6.0',
+    title: 'Combate',
+    body: `- [[6.1]] Cuándo hay combate.
+- [[6.2]] La ronda de combate, paso a paso ([[6.21]] a [[6.29]]).
+- [[6.3]] Recursos en combate.
+- [[6.4]] Cómo se reparten los impactos ([[6.41]] atacante, [[6.42]] defensor, [[6.43]] pérdidas de pasos).
+- [[6.5]] Desorden y recuperación.
+- [[6.6]] Retiradas.
+- [[6.7]] Chequeos de moral.
+- [[6.8]] Oportunidades de explotación.
+
+Los modificadores del Número de Éxito están en la tabla de combate ([[combat-table]]).`,
+    keywords: ['combate', 'batalla', 'atacar', 'pelear'],
+  },
+  {
+    id: '6.1',
+    parent: '6.0',
+    title: 'Reglas generales del combate',
+    body: `- En un área recién disputada ([[2.4]]) el combate es obligatorio.
+- En un área que ya estaba disputada (sus bloques ya están tumbados al empezar la fase de combate) el Jugador en Fase decide si combate o no.
+- El atacante elige en qué orden se resuelven los combates.
+- Cada área elegida tiene como mucho una ronda de combate por fase de combate.
+
+Edición original: no fijaba de forma expresa el límite de una ronda por área y fase.`,
+    keywords: ['combate obligatorio', 'combate opcional', 'una ronda por área', 'orden de los combates'],
+  },
+  {
+    id: '6.2',
+    parent: '6.0',
+    title: 'La ronda de combate',
+    body: `Cada vez que se combate en un área se siguen los pasos [[6.21]] a [[6.29]] en orden. En combate ataca siempre el Jugador en Fase y defiende siempre el Jugador No en Fase.
+
+Unidades desordenadas: las del atacante no participan (ni disparan ni pueden recibir pérdidas); las del defensor combaten normalmente, con −1 al Número de Éxito ([[9.33]]).
+
+Resumen:
+
+- [[6.21]] El defensor decide si gasta una Acción Especial (reforzar o retirarse).
+- [[6.22]] El atacante asigna recursos.
+- [[6.23]] El defensor asigna recursos.
+- [[6.24]] Se designan las unidades punta y se revelan los bloques.
+- [[6.25]] Dispara la artillería atacante.
+- [[6.26]] Dispara la artillería defensora.
+- [[6.27]] Fuego cercano del defensor.
+- [[6.28]] Fuego cercano del atacante.
+- [[6.29]] Fin de la ronda.`,
+    keywords: ['ronda de combate', 'secuencia de combate', 'pasos del combate', 'atacante', 'defensor', 'desordenadas en combate'],
+  },
+  {
+    id: '6.21',
+    parent: '6.2',
+    title: 'Decisión del defensor: Acción Especial',
+    body: `Antes de nada, el defensor puede gastar una Acción Especial para reforzar la batalla ([[8.23]]) o para retirarse antes del combate ([[8.24]]).
+
+Si se retira, el atacante obtiene una oportunidad de explotación ([[6.8]]) y la ronda termina: se pasa directamente a [[6.29]]. Si no, se sigue con [[6.22]].
+
+No se puede usar con un bloqueo defendido ([[4.35]]).`,
+    keywords: ['acción especial del defensor', 'reforzar', 'retirada antes del combate'],
+  },
+  {
+    id: '6.22',
+    parent: '6.2',
+    title: 'El atacante asigna recursos',
+    body: `Condición: las unidades atacantes del área deben tener suministro (según la última fase de suministro) y poder trazar ahora mismo una ruta de suministro válida ([[9.31]]). Si se cumple, el atacante coloca en el área recursos de su recuadro de Disponibles.
+
+Cuando los atacantes pertenecen todos a una sola Escala Superior, el máximo, con fichas de esa Escala, es:
+
+- hasta 2 recursos de artillería;
+- hasta 1 evento;
+- hasta 8 recursos de batalla.
+
+Si hay unidades de varias Escalas Superiores: ni recursos de batalla ni eventos; solo artillería, como máximo 1 recurso por cada Escala implicada.
+
+El evento permitido no se consume por jugar una Acción Especial de un solo uso ([[8.1]]).
+
+Edición original: no había tope para los recursos de batalla (solo los que hubiera en Disponibles, de la misma Escala), y con Escalas mezcladas se permitían hasta 2 de artillería por Escala.`,
+    tables: [
+      {
+        caption: 'Recursos del atacante por batalla (6.22, edición 2016)',
+        head: ['Atacantes', 'Artillería', 'Eventos', 'Recursos de batalla'],
+        rows: [
+          ['Todos de una Escala Superior', 'hasta 2', 'hasta 1', 'hasta 8'],
+          ['De varias Escalas Superiores', '1 por Escala implicada', '0', '0'],
+        ],
+      },
+    ],
+    keywords: ['asignar recursos', 'límite de recursos', 'ocho', 'dos artillerías', 'recursos del atacante', 'escala superior', 'apoyo'],
+  },
+  {
+    id: '6.23',
+    parent: '6.2',
+    title: 'El defensor asigna recursos',
+    body: `Condición: en ese instante las fuerzas que defienden tienen que poder trazar suministro ([[9.31]]). Si pueden, el defensor coloca en el área recursos de su recuadro de Disponibles.
+
+Cuando los defensores pertenecen todos a una sola Escala Superior, el máximo, con fichas de esa Escala, es:
+
+- como mucho 1 recurso de artillería;
+- como mucho 1 evento;
+- hasta 5 recursos de batalla.
+
+Con unidades de varias Escalas Superiores, solo 1 recurso de artillería de cualquiera de ellas (ni recursos de batalla ni eventos). Esta misma limitación se aplica cuando en el área solo defiende un recurso ([[4.35]]).
+
+Algunos escenarios dan más artillería a ciertos defensores ([[16.0]]).
+
+Edición original: sin tope de 5 recursos de batalla.`,
+    tables: [
+      {
+        caption: 'Recursos del defensor por batalla (6.23, edición 2016)',
+        head: ['Defensores', 'Artillería', 'Eventos', 'Recursos de batalla'],
+        rows: [
+          ['Todos de una Escala Superior', '1', 'hasta 1', 'hasta 5'],
+          ['De varias Escalas, o solo un recurso', '1 (de cualquier Escala)', '0', '0'],
+        ],
+      },
+    ],
+    keywords: ['asignar recursos', 'recursos del defensor', 'cinco', 'una artillería', 'límite de recursos', 'escala superior'],
+  },
+  {
+    id: '6.24',
+    parent: '6.2',
+    title: 'Unidades punta y revelación',
+    body: `Primero el defensor y luego el atacante designan su unidad punta. En un área recién disputada el defensor la elige en secreto y no la muestra hasta que el atacante haya elegido la suya (la app oculta la elección tras el panel de traspaso).
+
+Para qué sirve la unidad punta:
+
+- Los modificadores de cada pieza que dispara salen de comparar su tipo y su calidad con la unidad punta contraria ([[combat-table]]).
+- Es la primera unidad que pierde un paso en la ronda, aunque los recursos de batalla pueden caer antes ([[6.43]]).
+
+Solo puede ser unidad punta un recurso si no queda ninguna unidad en el área. Si la unidad punta es eliminada y quedan fuerzas, se elige otra.
+
+Hechas las designaciones, se tumban todos los bloques aún ocultos de ambos bandos, en dos líneas enfrentadas y con el paso actual mirando al enemigo.`,
+    keywords: ['unidad punta', 'punta de lanza', 'vanguardia', 'revelar', 'designar', 'líneas enfrentadas'],
+  },
+  {
+    id: '6.25',
+    parent: '6.2',
+    title: 'Dispara la artillería atacante',
+    body: `El atacante tira un d10 por cada recurso de artillería asignado, con el Número de Éxito modificado según la tabla de combate ([[combat-table]]). Los impactos se aplican al defensor con [[6.42]] (allí la artillería permite absorber uno con desorden).
+
+Si cae la unidad punta defensora y quedan defensores, se elige otra ([[6.24]]). Si mueren todos los defensores que no son artillería, hay oportunidad de explotación para el atacante ([[6.8]]); la ronda se cierra después de que dispare la artillería defensora ([[6.26]]).`,
+    keywords: ['artillería', 'fuego de artillería', 'bombardeo', 'artillería atacante'],
+  },
+  {
+    id: '6.26',
+    parent: '6.2',
+    title: 'Dispara la artillería defensora',
+    body: `El defensor tira un d10 por cada recurso de artillería asignado (algunos juegos dejan a ciertos defensores usar más de uno: [[16.0]]), con el Número de Éxito de la tabla de combate. Los impactos se aplican al atacante con [[6.41]].
+
+Si cae la unidad punta atacante y quedan atacantes, se elige otra ([[6.24]]). Si el atacante aborta ([[6.41]] b), la ronda termina ([[6.29]]); si no, sigue en [[6.27]].`,
+    keywords: ['artillería defensora', 'fuego de artillería', 'contrabatería'],
+  },
+  {
+    id: '6.27',
+    parent: '6.2',
+    title: 'Fuego cercano del defensor',
+    body: `Disparan las unidades y los recursos de batalla defensores que sigan en pie: un d10 por cada paso que dispara (una unidad con 3 pasos tira 3 dados), con el Número de Éxito de la tabla de combate.
+
+Se tiran todos los dados y después se aplican los impactos al atacante con [[6.41]], empezando otra vez por la prioridad a): el primer impacto vuelve a ser una pérdida de paso obligatoria.
+
+Si el atacante aborta ([[6.41]] b), la ronda termina ([[6.29]]); si no, sigue en [[6.28]].`,
+    keywords: ['fuego cercano', 'fuego defensivo', 'disparo del defensor', 'un dado por paso'],
+  },
+  {
+    id: '6.28',
+    parent: '6.2',
+    title: 'Fuego cercano del atacante',
+    body: `Disparan las unidades y recursos de batalla atacantes que queden: un d10 por paso, con el Número de Éxito de la tabla de combate. Aquí se resta el Número de Dificultad del Terreno del área ([[2.4]]). Un recurso de ingenieros puede, en vez de disparar, quitar antes las defensas enemigas ([[6.33]]).
+
+Tras tirar todos los dados, los impactos se aplican al defensor con [[6.42]], empezando de nuevo por la prioridad a).
+
+Si no queda en pie ninguna unidad ni recurso de batalla del defensor y todavía sobra algún impacto, el atacante obtiene una oportunidad de explotación ([[6.8]]).`,
+    keywords: ['fuego cercano', 'asalto', 'disparo del atacante', 'dificultad del terreno', 'NDT'],
+  },
+  {
+    id: '6.29',
+    parent: '6.2',
+    title: 'Fin de la ronda de combate',
+    body: `Todo recurso que haya sobrevivido, sea de artillería o de batalla, vuelve al recuadro de Usados de su dueño.
+
+Si a los dos bandos les quedan unidades en el área, siguen tumbadas en líneas enfrentadas (el área queda disputada y ya revelada). Si no, las unidades que queden, y las que se han retirado, se ponen de pie otra vez, ocultas para el enemigo.`,
+    keywords: ['fin del combate', 'recursos a usados', 'ocultar bloques'],
+  },
+  {
+    id: '6.3',
+    parent: '6.0',
+    title: 'Recursos en combate',
+    body: `Los recursos entran en una batalla al asignarlos: primero los del atacante y luego los del defensor, una vez que el defensor ha decidido si se retira o refuerza ([[6.21]] a [[6.23]]). Tipos: artillería ([[6.31]]), de batalla ([[6.32]]) e ingenieros ([[6.33]]). Las unidades sin suministro no pueden recibir recursos ([[9.34]] a).`,
+    keywords: ['recursos', 'apoyo', 'asignar'],
+  },
+  {
+    id: '6.31',
+    parent: '6.3',
+    title: 'Recursos de artillería',
+    body: `En cada batalla el atacante dispone como máximo de dos fichas de artillería, y el defensor de una (salvo lo que permita [[16.0]]). Disparan en sus pasos de la ronda ([[6.25]], [[6.26]]). Nunca se les puede asignar una pérdida de paso ([[6.43]]).`,
+    keywords: ['artillería', 'recurso de artillería', 'cuántas artillerías'],
+  },
+  {
+    id: '6.32',
+    parent: '6.3',
+    title: 'Recursos de batalla',
+    body: `Se asignan si se cumplen las condiciones de [[6.22]] o [[6.23]]. No cambian la calidad de tropa de ninguna unidad de la batalla, ni las unidades la suya. Disparan junto a las unidades propias en el fuego cercano ([[6.27]], [[6.28]]). Basta una pérdida de paso para eliminar un recurso de batalla.`,
+    keywords: ['recurso de batalla', 'apoyo directo', 'carne de cañón'],
+  },
+  {
+    id: '6.33',
+    parent: '6.3',
+    title: 'Ingenieros en combate',
+    body: `Un recurso de ingenieros asignado por el atacante puede, en lugar de disparar como recurso de batalla, quitar sin tirar el marcador de defensas del enemigo, si lo hay. Requisitos: haber sobrevivido a la artillería defensora y al fuego cercano del defensor, y que el atacante no haya abortado.
+
+Las defensas se quitan antes de que disparen las demás unidades atacantes, así que ese fuego ya no sufre el −1 por defensas.`,
+    keywords: ['ingenieros', 'zapadores', 'quitar defensas', 'demoler defensas'],
+  },
+  {
+    id: '6.4',
+    parent: '6.0',
+    title: 'Reparto de impactos y prioridades',
+    body: `Cada impacto se resuelve de una de dos maneras:
+
+- absorbiéndolo: abortando el ataque, perdiendo las defensas, desordenándose o retirándose;
+- recibiéndolo como pérdida de paso.
+
+Cada bando reparte los impactos que recibe entre sus propias piezas según su lista de prioridades: [[6.41]] para el atacante y [[6.42]] para el defensor. Las pérdidas de pasos se reparten con [[6.43]]. Las prioridades se aplican de nuevo desde a) en cada paso de disparo de la ronda.`,
+    keywords: ['impactos', 'bajas', 'aplicar impactos', 'absorber', 'prioridades'],
+  },
+  {
+    id: '6.41',
+    parent: '6.4',
+    title: 'Prioridades de impactos contra el atacante',
+    body: `- a) Pérdida de paso obligatoria: el primer impacto siempre cuesta un paso, a la unidad punta o eliminando un recurso de batalla asignado.
+- b) Si hay más impactos, el atacante elige:
+- Abortar el ataque: se ignoran los impactos restantes. Las unidades que abortan se quedan en el área disputada y se desordenan. En un asalto por río ([[5.35]] e) no pueden quedarse: se desordenan y se retiran ([[6.6]]) cruzando de vuelta el río o ríos por los que llegaron. Los demás recursos asignados van a Usados. La ronda termina.
+- O aplicar pérdidas de pasos: todos los impactos que quedan se pagan en pasos según [[6.43]].`,
+    tables: [
+      {
+        caption: 'Impactos contra el atacante (6.41)',
+        head: ['Orden', 'Cómo se resuelve'],
+        rows: [
+          ['a) Primer impacto', 'Pérdida de paso obligatoria: la unidad punta pierde un paso o se elimina un recurso de batalla'],
+          ['b) Resto, opción 1', 'Abortar: se ignoran; las unidades se desordenan y se quedan (en asalto por río se retiran cruzando de vuelta)'],
+          ['b) Resto, opción 2', 'Pérdidas de pasos según 6.43'],
+        ],
+      },
+    ],
+    keywords: ['abortar', 'abortar el ataque', 'cancelar ataque', 'suspender ataque', 'impactos al atacante', 'pérdida obligatoria'],
+  },
+  {
+    id: '6.42',
+    parent: '6.4',
+    title: 'Prioridades de impactos contra el defensor',
+    body: `- a) Defensas: el primer impacto de la ronda, venga del fuego que venga, se gasta en retirar el marcador de defensas si lo hay.
+- b) Desorden por artillería: al aplicar impactos de artillería, uno de ellos (después de quitar las defensas) puede absorberse desordenando a la vez a todas las unidades defensoras (los recursos no) que estuvieran en buen orden o recuperándose ([[6.5]]). No vale si todas ya estaban desordenadas o si solo defienden recursos ([[4.35]]).
+- c) Retirada por fuego cercano: al aplicar impactos del fuego cercano del atacante, uno de ellos (después de quitar las defensas) puede absorberse retirando todas las unidades presentes ([[6.6]]); las que no estuvieran desordenadas se desordenan. Los recursos no se mueven: los que sobrevivan van a Usados después de la batalla. No vale si solo defienden recursos ([[4.35]]). Las unidades y recursos que se retiran siguen expuestos a la prioridad d) por los impactos pendientes. Un recurso que no pueda retirarse según el escenario queda destruido, y cada recurso destruido así cuenta como un impacto recibido.
+- d) Pérdidas de pasos: lo que quede se paga en pasos según [[6.43]]. Si el atacante causa más impactos de los que el defensor puede absorber o recibir, obtiene una oportunidad de explotación ([[6.8]]).`,
+    tables: [
+      {
+        caption: 'Impactos contra el defensor (6.42)',
+        head: ['Orden', 'Cómo se resuelve', 'Cuándo'],
+        rows: [
+          ['a)', 'Se pierde el marcador de defensas', 'Primer impacto de la ronda, de cualquier fuego, si hay defensas'],
+          ['b)', 'Todas las unidades en buen orden o recuperación se desordenan (absorbe 1 impacto)', 'Solo impactos de artillería; no si ya estaban todas desordenadas o solo hay recursos'],
+          ['c)', 'Todas las unidades se retiran y se desordenan (absorbe 1 impacto)', 'Solo fuego cercano del atacante; no si solo hay recursos'],
+          ['d)', 'Pérdidas de pasos según 6.43; si sobran impactos, explotación', 'Todo lo que quede'],
+        ],
+      },
+    ],
+    keywords: ['impactos al defensor', 'perder defensas', 'desorden por artillería', 'retirarse para absorber', 'retirada', 'absorber impacto', 'explotación'],
+  },
+  {
+    id: '6.43',
+    parent: '6.4',
+    title: 'Reparto de las pérdidas de pasos',
+    body: `Cada jugador reparte las pérdidas de pasos entre sus unidades y recursos de batalla como quiera, con estas condiciones:
+
+- Entre las unidades, la primera baja de paso la sufre la unidad punta; antes de ella sí pueden caer recursos de batalla.
+- Ninguna unidad pierde un segundo paso mientras quede alguna unidad o recurso de batalla propio presente sin haber recibido su primera pérdida.
+- Cuando todas las unidades presentes han perdido un paso y todos los recursos de batalla han sido eliminados (uno por pérdida), el resto se reparte libremente.
+
+Los recursos de artillería nunca reciben pérdidas ([[6.31]]). Una unidad que pierde su último paso queda eliminada ([[2.3]]).`,
+    tables: [
+      {
+        caption: 'Orden de las pérdidas de pasos (6.43)',
+        head: ['Paso', 'Quién puede recibirla'],
+        rows: [
+          ['1', 'La unidad punta es la primera unidad en perder paso; antes pueden eliminarse recursos de batalla'],
+          ['2', 'Cada unidad y recurso de batalla presente recibe una pérdida antes de que ninguna unidad reciba la segunda'],
+          ['3', 'Después, reparto libre'],
+          ['—', 'Los recursos de artillería nunca reciben pérdidas'],
+        ],
+      },
+    ],
+    keywords: ['pérdida de pasos', 'bajas', 'reparto de bajas', 'quién pierde', 'orden de pérdidas', 'segunda pérdida'],
+  },
+  {
+    id: '6.5',
+    parent: '6.0',
+    title: 'Desorden y recuperación',
+    body: `Durante una fase de combate las unidades (los recursos nunca) pueden quedar desordenadas: se les pone un marcador de desorden. Los efectos están en [[9.33]].
+
+La recuperación tiene dos etapas, que avanzan en las fases de suministro ([[9.35]]): desorden → recuperación → buen orden. Una unidad con marcador de recuperación sufre todos los efectos del desorden.
+
+Si una unidad en recuperación recibe otro resultado de desorden, el marcador vuelve a su cara de desorden. Desordenar a una unidad ya desordenada no tiene efecto adicional.
+
+La Acción Especial de reorganización ([[8.25]]) recupera de golpe.`,
+    keywords: ['desorden', 'desordenada', 'recuperación', 'recuperarse', 'reorganizar'],
+  },
+  {
+    id: '6.6',
+    parent: '6.0',
+    title: 'Retiradas',
+    body: `Cuando una regla pide una retirada, el dueño mueve las unidades una a una desde el área de origen a un área adyacente propia (controlada por su bando) y no disputada. Dos unidades pueden ir a áreas distintas, y se puede retirar incluso por un puente volado. No se gastan puntos de movimiento.
+
+Elección del área (edición 2016):
+
+- Si hay varias posibles, debe elegirse una que tenga una unidad o ninguna.
+- Si las adyacentes válidas tienen ya dos unidades propias, la unidad sigue retirándose del mismo modo hasta llegar al área propia, no disputada y con una o más unidades más cercana.
+- Si no puede retirarse, sufre pérdida(s) de paso.
+
+Al terminar la retirada, la unidad queda desordenada (marcador), excepto si se retiró gracias a una Acción Especial ([[8.24]]). Los recursos no se retiran: si sobreviven, van a Usados cuando la batalla termina.
+
+Edición original: la unidad se retira a cualquier área adyacente propia y no disputada; si no hay ninguna, no se retira y pierde un paso; si al llegar queda sobreapilada, sigue retirándose hasta cumplir el apilamiento.`,
+    keywords: ['retirada', 'retirarse', 'replegarse', 'repliegue', 'retroceder', 'huir', 'huida', 'batirse en retirada', 'a dónde retirarse', 'no puede retirarse'],
+  },
+  {
+    id: '6.7',
+    parent: '6.0',
+    title: 'Chequeos de moral',
+    body: `Algunas reglas piden a una unidad o recurso un chequeo de moral para ver si logra un objetivo o aguanta una presión. Se tira un d10 por cada pieza afectada contra un Número de Éxito de 5 modificado por su calidad de tropa y su estado.
+
+Una unidad oculta se muestra mientras dura la tirada. Lo que pasa al fallar lo dice cada regla: explotación ([[6.8]]), unidades sin suministro ([[9.4]]).
+
+Ojo: estos modificadores de calidad (±2) son los de moral; los de combate están en [[combat-table]].`,
+    tables: [
+      {
+        caption: 'Modificadores del chequeo de moral (base 5, d10)',
+        head: ['Condición', 'Modificador'],
+        rows: [
+          ['Élite', '+2'],
+          ['Veterano', '0'],
+          ['Recluta', '−2'],
+          ['Desordenada (o en recuperación)', '−1'],
+          ['Sin suministro', '−1'],
+          ['Tirada de 1 / de 10', 'éxito / fallo siempre'],
+        ],
+      },
+    ],
+    keywords: ['moral', 'chequeo de moral', 'test de moral', 'calidad', 'élite', 'recluta', 'veterano'],
+  },
+  {
+    id: '6.8',
+    parent: '6.0',
+    title: 'Oportunidades de explotación',
+    body: `Surge una oportunidad de explotación cuando el defensor:
+
+- queda totalmente eliminado (sin contar recursos de artillería) por el fuego de artillería ([[6.25]]);
+- se retira con una Acción Especial ([[8.24]]); o
+- queda eliminado por el fuego cercano y sobra al menos un impacto ([[6.28]], [[6.42]] d).
+
+Excepción: nunca hay explotación tras un asalto por río ([[5.35]] e) ni en la fase de combate de penetración ([[7.4]]).
+
+Entonces todas las unidades atacantes de clase blindados del área hacen un chequeo de moral ([[6.7]]); las ocultas se muestran durante la tirada. El jugador puede renunciar a la oportunidad para mantenerlas ocultas. Las que superan el chequeo reciben un marcador de explotación y podrán avanzar un área cuando llegue el movimiento de penetración ([[7.3]], [[7.31]]).`,
+    keywords: ['explotación', 'explotar', 'avance tras combate', 'blindados', 'ruptura', 'marcador de explotación'],
+  },
+
+  // ───────────────────────────── 7.0 ─────────────────────────────
+  {
+    id: '7.0',
+    title: 'Fases de reacción y de penetración',
+    body: `Tras el combate, el defensor puede mover sus reservas ([[7.2]]) y después el atacante hace su movimiento y combate de penetración ([[7.3]], [[7.4]]). Quién participa: [[7.1]].`,
+    keywords: ['reacción', 'penetración', 'ruptura'],
+  },
+  {
+    id: '7.1',
+    parent: '7.0',
+    title: 'Qué unidades participan',
+    body: `- Fase de reacción: las unidades del Jugador No en Fase con marcador de reserva.
+- Fase de penetración: las unidades del Jugador en Fase con marcador de reserva, más las de clase blindados con marcador de explotación o activadas con una Acción Especial ([[8.21]]).`,
+    keywords: ['quién mueve en reacción', 'quién mueve en penetración', 'elegibilidad'],
+  },
+  {
+    id: '7.2',
+    parent: '7.0',
+    title: 'Fase de reacción',
+    body: `El Jugador No en Fase puede mover sus unidades con marcador de reserva usando toda su asignación de movimiento, para ir a un área no disputada o para sumarse a un área ya disputada. No puede crear con ellas un área recién disputada.
+
+En lugar de mover, una reserva puede construir defensas ([[5.23]]). Tras mover o construir, pierde su marcador de reserva. En esta fase no hay combate.`,
+    keywords: ['reacción', 'reservas', 'reforzar', 'mover reservas', 'contraataque'],
+  },
+  {
+    id: '7.3',
+    parent: '7.0',
+    title: 'Fase de movimiento de penetración',
+    body: `El Jugador en Fase mueve sus unidades con marcador de reserva y las que tienen marcador de explotación; y, pagando una Acción Especial por cada una, también otras unidades de clase blindados, que se mueven igual que las de explotación ([[8.21]]). Restricciones en [[7.31]] y [[7.32]].
+
+Cuando empieza el combate de penetración ([[7.4]]) ya no se puede mover más.`,
+    keywords: ['penetración', 'movimiento de penetración', 'explotación', 'ruptura'],
+  },
+  {
+    id: '7.31',
+    parent: '7.3',
+    title: 'Restricciones al movimiento de penetración',
+    body: `- Reservas: movimiento operacional normal con toda su asignación.
+- Unidades de explotación: un área como máximo. No pueden cruzar un puente volado, ni siquiera si lo vuela el rival al intentar pasar ([[5.35]] d): en ese caso no mueven.
+- Ambas pueden entrar en áreas disputadas y pueden construir defensas en vez de mover.
+- Se mueven de una en una, en el orden que quiera el Jugador en Fase, mezclando reservas y explotaciones.
+- Tras mover o construir, se quita su marcador de reserva o de explotación.`,
+    keywords: ['explotación un área', 'restricciones', 'puente volado', 'reserva'],
+  },
+  {
+    id: '7.32',
+    parent: '7.3',
+    title: 'Áreas recién disputadas en la penetración',
+    body: `Las reservas y las unidades de explotación pueden crear áreas recién disputadas. Todas ellas tendrán que combatir una ronda, obligatoriamente, cuando llegue el combate de penetración ([[7.41]]). Las unidades enemigas de esas áreas pueden intentar volar los puentes que cruce el Jugador en Fase ([[5.35]] d).`,
+    keywords: ['recién disputada', 'penetración', 'volar puente'],
+  },
+  {
+    id: '7.4',
+    parent: '7.0',
+    title: 'Fase de combate de penetración',
+    body: `El Jugador en Fase resuelve, en el orden que prefiera, los combates obligatorios ([[7.41]]) y los opcionales ([[7.42]]). Estos combates nunca generan oportunidades de explotación ([[6.8]]).`,
+    keywords: ['combate de penetración'],
+  },
+  {
+    id: '7.41',
+    parent: '7.4',
+    title: 'Combates obligatorios',
+    body: `Cada área recién disputada durante el movimiento de penetración tiene una ronda de combate con el procedimiento normal ([[6.2]]), sin necesidad de Acción Especial.`,
+    keywords: ['combate obligatorio', 'penetración'],
+  },
+  {
+    id: '7.42',
+    parent: '7.4',
+    title: 'Combates opcionales',
+    body: `Un área que ya estaba disputada también puede combatir una ronda ([[6.2]]), pero solo si el Jugador en Fase paga una Acción Especial ([[8.22]]).`,
+    keywords: ['combate opcional', 'acción especial', 'volver a combatir'],
+  },
+
+  // ───────────────────────────── 8.0 ─────────────────────────────
+  {
+    id: '8.0',
+    title: 'Acciones Especiales y funciones de estado mayor',
+    body: `- [[8.1]] Tipos de Acción Especial y el recurso de estado mayor.
+- [[8.2]] Para qué sirve cada Acción Especial ([[8.21]] a [[8.27]]).
+- [[8.3]] Funciones de estado mayor ([[8.31]] a [[8.33]]).
+
+Las unidades y áreas sin suministro no pueden beneficiarse de ellas ([[9.34]] d).`,
+    keywords: ['acción especial', 'AE', 'estado mayor'],
+  },
+  {
+    id: '8.1',
+    parent: '8.0',
+    title: 'Tipos de Acción Especial',
+    body: `- Reutilizables: el peso personal del jugador como mando; sirven para unidades de cualquier Escala Superior propia. Son bloques de madera con etiqueta de Acción Especial. Tras usarse van a Usados y en la fase de refuerzos vuelven solas a Disponibles, sin pasar por la taza ([[4.1]] a).
+- De un solo uso: la influencia de los jefes de una Escala Superior; solo sirven para unidades de esa Escala. Son eventos y, usadas, van a Eliminados. No cuentan contra el límite de un evento por batalla ([[6.22]], [[6.23]]).
+- Recurso de estado mayor del mando: el cuartel general trabajando entre bastidores para sacar más medios; cuando está en Disponibles puede hacer una función de estado mayor ([[8.3]]).
+
+Cualquiera de los dos tipos de Acción Especial puede hacer cualquiera de las funciones de [[8.2]].`,
+    keywords: ['acción especial reutilizable', 'un solo uso', 'bloque de acción especial', 'estado mayor', 'HQ'],
+  },
+  {
+    id: '8.2',
+    parent: '8.0',
+    title: 'Usos de la Acción Especial',
+    body: `Cada Acción Especial gastada hace una de estas cosas (las reglas exclusivas pueden añadir otras en su sección 14.61, véase [[11.0]]):
+
+- [[8.21]] mover una unidad blindada en penetración;
+- [[8.22]] combatir en penetración en un área ya disputada;
+- [[8.23]] reforzar una batalla (defensor);
+- [[8.24]] retirarse antes del combate (defensor);
+- [[8.25]] reorganizar tropas (administración);
+- [[8.26]] reemplazo de calidad (administración);
+- [[8.27]] desviar un refuerzo (refuerzos).`,
+    keywords: ['usos de acción especial', 'para qué sirve', 'AE'],
+  },
+  {
+    id: '8.21',
+    parent: '8.2',
+    title: 'Movimiento de penetración (fase de penetración)',
+    body: `Por cada Acción Especial, una unidad de clase blindados (nunca infantería), con suministro, en buen orden y que no haya movido todavía en esta fase, queda activada para el movimiento de penetración y se mueve igual que una unidad de explotación: un solo área ([[7.31]]).`,
+    keywords: ['activar blindados', 'penetración', 'explotación'],
+  },
+  {
+    id: '8.22',
+    parent: '8.2',
+    title: 'Combate de penetración (fase de penetración)',
+    body: `Por cada Acción Especial, un área ya disputada puede librar una ronda de combate en la fase de combate de penetración propia, siempre que no haya combatido ya en esa misma fase ([[7.42]]).`,
+    keywords: ['combate de penetración', 'combatir otra vez'],
+  },
+  {
+    id: '8.23',
+    parent: '8.2',
+    title: 'Reforzar una batalla (en combate o en penetración)',
+    body: `Solo para el defensor. Por cada Acción Especial, una unidad en buen orden de un área adyacente no disputada entra en un combate ya declarado ([[6.21]]). Limitaciones:
+
+- no puede superar el apilamiento ([[5.1]]);
+- no puede reforzar una batalla en la que solo defienden recursos ([[4.35]]);
+- no puede ser la unidad punta salvo que la original sea eliminada.`,
+    keywords: ['reforzar', 'refuerzo', 'mandar ayuda', 'defensor'],
+  },
+  {
+    id: '8.24',
+    parent: '8.2',
+    title: 'Retirarse antes de combatir (en combate o en penetración)',
+    body: `Solo para el defensor. Por cada Acción Especial, el defensor de un combate declarado retira todas sus unidades según [[6.6]], pero sin desordenarse. El atacante espera a esta decisión antes de asignar recursos ([[6.21]]). A cambio, el atacante obtiene una oportunidad de explotación ([[6.8]]).`,
+    keywords: ['retirada antes del combate', 'retirarse sin combatir', 'evitar el combate', 'retirada'],
+  },
+  {
+    id: '8.25',
+    parent: '8.2',
+    title: 'Reorganizar las tropas (fase de administración)',
+    body: `Se juega en la fase de administración. Por cada Acción Especial eliges un área con suministro: todas tus unidades desordenadas o en recuperación en esa área y en todas las adyacentes se recuperan del todo: se quitan sus marcadores de desorden y de recuperación.`,
+    keywords: ['reorganizar', 'reagrupar', 'recuperar', 'quitar desorden', 'rally'],
+  },
+  {
+    id: '8.26',
+    parent: '8.2',
+    title: 'Reemplazos de calidad (fase de administración)',
+    body: `Se juega en la fase de administración. Por cada Acción Especial, una unidad reducida de cualquier clase recupera 1 paso, aunque ese paso sea de élite. Sigue valiendo la regla general: nada afecta a unidades sin suministro ([[9.34]] d).
+
+Edición original: pedía expresamente que la unidad reducida tuviera suministro.`,
+    keywords: ['reemplazos', 'recuperar paso', 'reconstruir', 'paso de élite'],
+  },
+  {
+    id: '8.27',
+    parent: '8.2',
+    title: 'Desviar un refuerzo (fase de refuerzos)',
+    body: `Se juega en la fase de refuerzos. Por cada Acción Especial, un refuerzo puede entrar por cualquier área de entrada adecuada ([[14.2]]) que no figure en su etiqueta, si es propia, o si es enemiga pero está vacía ([[4.1]] c).`,
+    keywords: ['redirigir refuerzo', 'desviar', 'otra área de entrada'],
+  },
+  {
+    id: '8.3',
+    parent: '8.0',
+    title: 'Funciones de estado mayor',
+    body: `Si el recurso de estado mayor del mando está en Disponibles, en la fase de administración puede hacer una de las funciones [[8.31]] a [[8.33]], sin restricción de Escala Superior. Después va a Usados y vuelve a la taza como cualquier recurso. Las reglas exclusivas pueden añadir otras en su sección 14.62 ([[11.0]]).`,
+    keywords: ['estado mayor', 'cuartel general', 'HQ', 'funciones'],
+  },
+  {
+    id: '8.31',
+    parent: '8.3',
+    title: 'Reemplazos encontrados',
+    body: `Una unidad de clase infantería (solo infantería) con suministro recibe un paso de reemplazo que no sea de élite.`,
+    keywords: ['reemplazos', 'infantería', 'recuperar paso'],
+  },
+  {
+    id: '8.32',
+    parent: '8.3',
+    title: 'Inteligencia',
+    body: `Se elige una unidad enemiga cualquiera del mapa, tenga o no suministro. Queda revelada para ti hasta que acabe la fase de administración. En la app la ves solo tú, tras el panel de traspaso.`,
+    keywords: ['inteligencia', 'espiar', 'revelar', 'reconocimiento'],
+  },
+  {
+    id: '8.33',
+    parent: '8.3',
+    title: 'Reservas a disposición',
+    body: `Se pone un marcador de reserva libre sobre cualquier unidad que pueda llevarlo ([[14.7]]).`,
+    keywords: ['reserva', 'marcador de reserva'],
+  },
+
+  // ───────────────────────────── 9.0 ─────────────────────────────
+  {
+    id: '9.0',
+    title: 'Fase de suministro',
+    body: `Cierra cada turno de jugador. Secuencia en [[9.1]]; control en [[9.2]]; suministro y desorden en [[9.3]]; moral sin suministro en [[9.4]]; retirada de marcadores en [[9.5]].`,
+    keywords: ['suministro', 'abastecimiento', 'logística'],
+  },
+  {
+    id: '9.1',
+    parent: '9.0',
+    title: 'Secuencia de la fase de suministro',
+    body: `En este orden, con los dos jugadores participando en cada paso (pueden hacerlo a la vez):
+
+- a) Comprobar el control de las áreas ([[9.2]]).
+- b) Estado de suministro de cada unidad y área, y ajuste del desorden ([[9.3]]).
+- c) Chequeos de moral de las unidades sin suministro del Jugador en Fase ([[9.4]]) y retirada de marcadores ([[9.5]]).`,
+    keywords: ['secuencia de suministro', 'orden'],
+  },
+  {
+    id: '9.2',
+    parent: '9.0',
+    title: 'Comprobar el control de las áreas',
+    body: `Ambos jugadores revisan las áreas. Donde el control no sea evidente, se pone un marcador de control del bando que la ocupó solo por última vez ([[2.4]]). La app lleva el control de cada área y lo muestra en el mapa.`,
+    keywords: ['control', 'marcador de control', 'quién controla'],
+  },
+  {
+    id: '9.3',
+    parent: '9.0',
+    title: 'Suministro y ajuste del desorden',
+    body: `- [[9.31]] Trazar la ruta de suministro.
+- [[9.32]] Marcar quién está sin suministro.
+- [[9.33]] Efectos de estar sin suministro o desordenada.
+- [[9.34]] Efectos añadidos de estar sin suministro.
+- [[9.35]] Ajuste de los marcadores de desorden.`,
+    keywords: ['suministro', 'desorden'],
+  },
+  {
+    id: '9.31',
+    parent: '9.3',
+    title: 'Trazar la ruta de suministro',
+    body: `Los dos jugadores comprueban su suministro en cada fase de suministro (la propia y la del rival). El resultado vale hasta la siguiente fase de suministro. La ruta va desde cada unidad propia o área controlada hasta una fuente de suministro válida del escenario ([[14.9]]):
+
+- a) Pasa por áreas controladas por el propio bando. Por un puente volado solo si la unidad o el área que traza está junto a ese puente.
+- b) Puede salir de un área controlada por el enemigo, pero nunca entrar en ella ni atravesarla.
+- c) Siempre puede entrar en áreas propias ocupadas, o cruzarlas, haya o no enemigos en ellas.
+
+Edición original: tenía una restricción más: la ruta no podía cruzar un área vacía adyacente a un área enemiga con unidades enemigas no disputadas.`,
+    keywords: ['ruta de suministro', 'trazar suministro', 'línea de suministro', 'abastecimiento', 'fuente de suministro', 'puente volado', 'cortar suministro', 'cerco', 'embolsado'],
+  },
+  {
+    id: '9.32',
+    parent: '9.3',
+    title: 'Marcar el estado de suministro',
+    body: `Toda unidad o área sin ruta válida queda sin suministro y lleva un marcador. Quien ya lo llevaba y vuelve a trazar ruta se lo quita.`,
+    keywords: ['sin suministro', 'marcador de sin suministro', 'aislada'],
+  },
+  {
+    id: '9.33',
+    parent: '9.3',
+    title: 'Efectos de estar sin suministro o desordenada',
+    body: `Valen para unidades sin suministro, desordenadas, en recuperación o ambas cosas:
+
+- a) Solo pueden mover un área por fase de movimiento, respetando [[5.34]] si salen de un área disputada.
+- b) No pueden construir defensas ni pasar a reserva.
+- c) −1 al Número de Éxito al disparar y al chequear moral. Se acumulan: sin suministro y desordenada es −2.
+- d) Las desordenadas (solo ellas) no pueden atacar; sí defienden, con el modificador de c).`,
+    tables: [
+      {
+        caption: 'Efectos (9.33)',
+        head: ['Efecto', 'Sin suministro', 'Desordenada o en recuperación'],
+        rows: [
+          ['Movimiento', '1 área', '1 área'],
+          ['Defensas / reserva', 'No', 'No'],
+          ['Número de Éxito al disparar y en moral', '−1', '−1 (acumulable)'],
+          ['Atacar', 'Sí', 'No (defiende con −1)'],
+          ['Recibir recursos', 'No (9.34)', 'Sí'],
+        ],
+      },
+    ],
+    keywords: ['efectos del desorden', 'efectos sin suministro', 'menos uno', 'no puede atacar', 'un área'],
+  },
+  {
+    id: '9.34',
+    parent: '9.3',
+    title: 'Efectos añadidos de estar sin suministro',
+    body: `- a) No se les pueden asignar recursos ([[6.22]], [[6.23]]).
+- b) Cuando termina la fase de suministro de su propio bando, deben chequear moral; al fallar se desordenan, pierden un paso o se rinden ([[9.4]]).
+- c) Sus marcadores de desorden no mejoran ([[9.35]]).
+- d) Ni las áreas ni las unidades sin suministro pueden recibir efectos de eventos propios, Acciones Especiales, funciones de estado mayor ni funciones de ingenieros.`,
+    keywords: ['sin suministro', 'aisladas', 'no recursos', 'no acciones especiales'],
+  },
+  {
+    id: '9.35',
+    parent: '9.3',
+    title: 'Ajuste de los marcadores de desorden',
+    body: `Cada jugador mira sus unidades desordenadas o en recuperación que tienen ruta de suministro. Primero les quita los marcadores de recuperación (esas vuelven a buen orden); después gira los de desorden a su cara de recuperación.
+
+Así una unidad tarda dos fases de suministro con suministro en quedar en buen orden ([[6.5]]). Las que no tienen suministro no mejoran.`,
+    keywords: ['recuperación', 'quitar desorden', 'ajustar desorden', 'volver a buen orden'],
+  },
+  {
+    id: '9.4',
+    parent: '9.0',
+    title: 'Chequeos de moral sin suministro',
+    body: `Solo el Jugador en Fase chequea, una a una, sus unidades sin suministro, con el −1 por falta de suministro ([[6.7]]). Si fallan:
+
+- en buen orden o en recuperación: quedan desordenadas;
+- ya desordenadas: pierden un paso.
+
+Rendición: una unidad desordenada veterana que saque 10, o recluta que saque 8, 9 o 10, se rinde y queda eliminada con todos sus pasos. Las desordenadas de élite nunca se rinden, pero si fallan pierden el paso.`,
+    tables: [
+      {
+        caption: 'Resultado de fallar la moral sin suministro (9.4)',
+        head: ['Estado previo', 'Élite', 'Veterano', 'Recluta'],
+        rows: [
+          ['Buen orden o recuperación', 'Desorden', 'Desorden', 'Desorden'],
+          ['Desordenada', 'Pierde 1 paso', 'Pierde 1 paso; con 10 se rinde', 'Pierde 1 paso; con 8-10 se rinde'],
+        ],
+      },
+    ],
+    keywords: ['rendición', 'rendirse', 'moral sin suministro', 'aislada', 'cerco', 'pérdida de paso'],
+  },
+  {
+    id: '9.5',
+    parent: '9.0',
+    title: 'Retirar marcadores',
+    body: `Los dos jugadores retiran del mapa:
+
+- defensas que estén en un área disputada;
+- bloqueos de carretera, normales o defendidos (los ingenieros que defendían van a Usados, [[4.35]]);
+- asaltos por río, todos;
+- reservas: solo las del Jugador No en Fase;
+- explotación, todos.`,
+    keywords: ['quitar marcadores', 'limpiar', 'fin de turno', 'reservas caducan'],
+  },
+
+  // ───────────────────────────── 10.0 ─────────────────────────────
+  {
+    id: '10.0',
+    title: 'Notas del diseñador (resumen)',
+    body: `Rick Young quería juegos fáciles de empezar, cortos, divertidos y con sabor histórico, pero con decisiones suficientes para volver a jugarlos. Te pone en el papel del comandante de campo que reparte unos pocos recursos y Acciones Especiales entre muchas unidades que los reclaman.
+
+Para reducir el peso de la suerte con tan pocos bloques, los impactos no siempre quitan pasos: el atacante puede abortar, el defensor absorbe con sus defensas o retirándose, y ambos pueden sacrificar recursos. Así las unidades se desgastan poco a poco.
+
+Las defensas representan obras preparadas (sacos terreros, alambre, minas), valiosas en el primer contacto y menos una vez descubiertas. Recursos y eventos se juegan boca arriba para agilizar; si ambos jugadores lo acuerdan pueden ocultarse, a costa de velocidad.`,
+    keywords: ['notas del diseñador', 'diseño', 'Rick Young'],
+  },
+
+  // ─────────────── 11.0: reglas exclusivas (ganchos del escenario) ───────────────
+  {
+    id: '11.0',
+    title: 'Reglas del escenario (reglas exclusivas)',
+    body: `Cada juego de caja de la serie trae su propio cuaderno de escenario, numerado desde la 11.0, con las reglas de esa batalla: mapa, unidades, registro de turnos, victoria y excepciones. Si chocan con las reglas de serie, ganan ellas ([[2.1]]).
+
+Sandtable no reproduce esos cuadernos: trae escenarios originales propios. Las reglas de serie dejan algunas decisiones en manos del escenario; en la app cada escenario las rellena como datos, y la pantalla del escenario muestra el valor de cada una antes de empezar y durante la partida. Estos son los puntos que decide cada escenario:
+
+- [[13.1]] primer jugador;
+- [[13.2]] Escalas Superiores y sus colores;
+- [[13.3]] clase de cada tipo de unidad;
+- [[14.2]] áreas de entrada;
+- [[14.5]] funciones extra de ingenieros;
+- [[14.7]] qué unidades pueden ir a reserva;
+- [[14.8]] límites del movimiento estratégico;
+- [[14.9]] fuentes de suministro;
+- [[16.0]] artillería extra del defensor;
+- [[17.0]] eventos;
+- [[19.0]] puntos de victoria;
+- [[19.4]] muerte súbita;
+- [[24.0]] control inicial de las áreas.
+
+También la tabla de combate es un dato del escenario ([[combat-table]]). Otras secciones que citan las reglas de serie (14.1 límites y conexiones especiales, 14.61 y 14.62 usos extra de Acciones Especiales y estado mayor) aparecen en la pantalla del escenario solo si el escenario las usa.`,
+    keywords: ['reglas exclusivas', 'reglas del escenario', 'escenario', 'reglas especiales', 'excepciones'],
+  },
+  {
+    id: '13.1',
+    parent: '11.0',
+    title: 'Primer jugador',
+    body: `Decide qué bando juega primero en cada turno, y por tanto quién es el Jugador en Fase en la primera mitad del turno ([[3.2]]) y quién en la segunda ([[3.3]]). La cifra de fichas que se sacan en la administración también se da en ese orden ([[4.2]]). La pantalla del escenario muestra el bando elegido.`,
+    keywords: ['primer jugador', 'quién empieza', 'iniciativa', 'segundo jugador'],
+  },
+  {
+    id: '13.2',
+    parent: '11.0',
+    title: 'Escalas Superiores (formaciones)',
+    body: `Decide qué Escalas Superiores (cuerpos o ejércitos) tiene cada bando, su color y a cuál pertenece cada unidad, recurso y evento ([[2.3]]). De ello dependen los recursos que se pueden juntar en una batalla ([[6.22]], [[6.23]]), dónde pueden construir defensas los ingenieros ([[4.33]]), quién apoya un bloqueo defendido ([[4.35]]) y a quién afecta una Acción Especial de un solo uso ([[8.1]]). La pantalla del escenario muestra la lista con su color y su letra.`,
+    keywords: ['escala superior', 'formación', 'cuerpo', 'ejército', 'colores', 'HQ'],
+  },
+  {
+    id: '13.3',
+    parent: '11.0',
+    title: 'Clases de unidad',
+    body: `Decide qué tipos de unidad son de clase blindados y cuáles de clase infantería ([[2.3]]). La clase fija la asignación de movimiento (3 o 6 PM, [[5.22]]), quién puede explotar ([[6.8]], [[8.21]]), quién recibe reemplazos del estado mayor ([[8.31]]) y los modificadores de la tabla de combate ([[combat-table]]). La pantalla del escenario muestra la clase de cada tipo.`,
+    keywords: ['clase', 'blindados', 'infantería', 'tipo de unidad', 'mecanizada'],
+  },
+  {
+    id: '14.2',
+    parent: '11.0',
+    title: 'Áreas de entrada',
+    body: `Decide qué letras de entrada tiene el mapa, a qué áreas corresponde cada una y cuál es la más cercana cuando un refuerzo no puede entrar por las suyas ([[4.1]] c). También limita a dónde se puede desviar un refuerzo con una Acción Especial ([[8.27]]). La pantalla del escenario muestra las áreas de entrada y el calendario de refuerzos.`,
+    keywords: ['áreas de entrada', 'entrada', 'borde del mapa', 'refuerzos'],
+  },
+  {
+    id: '14.5',
+    parent: '11.0',
+    title: 'Funciones extra de ingenieros',
+    body: `Decide si los ingenieros tienen alguna función además de las de serie ([[4.3]]) y cómo funciona, o si algún bando tiene restricciones para usarlos. Si el escenario no define ninguna, solo valen [[4.31]] a [[4.35]]. La pantalla del escenario muestra las que haya.`,
+    keywords: ['ingenieros', 'funciones especiales', 'zapadores'],
+  },
+  {
+    id: '14.7',
+    parent: '11.0',
+    title: 'Qué unidades pueden ir a reserva',
+    body: `Decide qué unidades pueden recibir marcador de reserva (por ejemplo, solo las de ciertas zonas o formaciones) y cuántos marcadores tiene cada bando ([[5.21]], [[8.33]]). La pantalla del escenario muestra la regla y los marcadores libres.`,
+    keywords: ['reserva', 'elegibilidad', 'marcadores de reserva', 'cuántas reservas'],
+  },
+  {
+    id: '14.8',
+    parent: '11.0',
+    title: 'Límites del movimiento estratégico',
+    body: `Decide las restricciones del movimiento estratégico ([[3.23]], [[5.4]]): por ejemplo, cuántas unidades pueden hacerlo por fase o por qué zonas. La pantalla del escenario muestra el límite vigente.`,
+    keywords: ['movimiento estratégico', 'límites', 'restricciones'],
+  },
+  {
+    id: '14.9',
+    parent: '11.0',
+    title: 'Fuentes de suministro',
+    body: `Decide qué áreas o bordes del mapa son fuentes de suministro de cada bando, y cualquier regla especial de suministro para ciertos turnos. Es el destino de toda ruta de suministro ([[9.31]]). La pantalla del escenario y el mapa marcan las fuentes.`,
+    keywords: ['fuente de suministro', 'suministro', 'abastecimiento', 'base'],
+  },
+  {
+    id: '16.0',
+    parent: '11.0',
+    title: 'Artillería extra del defensor',
+    body: `Decide si algún defensor puede asignar o tirar por más de un recurso de artillería, en qué casos y cuántos ([[6.23]], [[6.26]], [[6.31]]), y cualquier otra regla especial de recursos. Si el escenario no dice nada, el defensor usa un solo recurso de artillería. La pantalla del escenario muestra la excepción.`,
+    keywords: ['artillería', 'defensor', 'recursos especiales'],
+  },
+  {
+    id: '17.0',
+    parent: '11.0',
+    title: 'Eventos',
+    body: `Decide qué eventos tiene cada bando, en qué turno entran en la taza y qué hace cada uno al jugarlo ([[2.2]], [[4.2]]). Cualquier evento puede usarse en su lugar para recuperar dos recursos ([[4.21]]), y se gasta al usarlo ([[4.22]]). La pantalla del escenario lista los eventos con su texto.`,
+    keywords: ['eventos', 'cartas', 'fichas de evento', 'misiones aéreas'],
+  },
+  {
+    id: '19.0',
+    parent: '11.0',
+    title: 'Puntos de victoria',
+    body: `Decide cómo se ganan los Puntos de Victoria (áreas objetivo, unidades enemigas eliminadas u otros) y cómo se comparan al final ([[3.4]], [[3.5]]). La pantalla del escenario y el registro de turnos muestran el saldo actual.`,
+    keywords: ['puntos de victoria', 'PV', 'victoria', 'objetivos', 'ganar'],
+  },
+  {
+    id: '19.4',
+    parent: '11.0',
+    title: 'Muerte súbita',
+    body: `Decide la condición que da la victoria inmediata a un bando; se comprueba en cada chequeo de victoria ([[3.4]]). Si se cumple, la partida acaba en ese momento. La pantalla del escenario muestra la condición.`,
+    keywords: ['muerte súbita', 'victoria automática', 'victoria inmediata'],
+  },
+  {
+    id: '24.0',
+    parent: '11.0',
+    title: 'Control inicial',
+    body: `Decide qué bando controla cada área al empezar ([[2.4]]). El control cuenta desde el primer turno para el suministro ([[9.31]]), la retirada ([[6.6]]) y la entrada de refuerzos ([[4.1]]). La pantalla del escenario lo muestra y el mapa lo colorea.`,
+    keywords: ['control inicial', 'despliegue', 'quién controla al empezar'],
+  },
+
+  // ─────────────── Tabla de combate por defecto de Sandtable ───────────────
+  {
+    id: 'combat-table',
+    title: 'Tabla de combate de Sandtable (por defecto)',
+    body: `Aviso: esta tabla es de Sandtable, no del juego original. La hoja de ayuda de FAB tiene su propia tabla de combate, que no está en los textos que usamos. Por eso la tabla es un dato del escenario: se muestra a los jugadores y pueden editarla al crear la partida (por ejemplo, para copiar la de su caja).
+
+Cómo se usa: cada recurso de artillería tira un d10; en el fuego cercano cada paso que dispara tira un d10 ([[6.25]] a [[6.28]]). El Número de Éxito base es 5 y se suman los modificadores; se acierta sacando ese número o menos. Un 1 acierta siempre y un 10 falla siempre ([[2.1]]).
+
+Los modificadores de tipo se miran contra la unidad punta del bando contrario ([[6.24]]). La calidad es la actual del que dispara ([[2.3]]).
+
+Ejemplo: una unidad blindada veterana sin suministro hace fuego cercano como atacante en un área con NDT 2 contra una unidad punta de infantería en defensas: 5 + 1 − 1 − 1 − 2 = 2; acierta con 1 o 2.`,
+    tables: [
+      {
+        caption: 'Modificadores al Número de Éxito (base 5, d10) — tabla propia de Sandtable',
+        head: ['Situación', 'Modificador', 'Regla'],
+        rows: [
+          ['Calidad actual del que dispara: élite', '+1', '2.3'],
+          ['Calidad actual del que dispara: veterano', '0', '2.3'],
+          ['Calidad actual del que dispara: recluta', '−1', '2.3'],
+          ['Blindados disparan contra unidad punta de infantería', '+1', '6.24'],
+          ['Infantería dispara contra unidad punta blindada', '−1', '6.24'],
+          ['Artillería dispara contra unidad punta blindada', '−1', '6.24'],
+          ['El objetivo está en defensas', '−1', '5.23'],
+          ['Fuego cercano del atacante', '− NDT del área', '2.4, 6.28'],
+          ['El que dispara está desordenado (o en recuperación)', '−1', '9.33 c'],
+          ['El que dispara está sin suministro', '−1', '9.33 c'],
+          ['Tirada de 1', 'acierto siempre', '2.1'],
+          ['Tirada de 10', 'fallo siempre', '2.1'],
+        ],
+      },
+    ],
+    keywords: ['tabla de combate', 'modificadores', 'número de éxito', 'impactar', 'acertar', 'cuánto necesito', 'calidad', 'blindados contra infantería', 'defensas', 'NDT', 'editar tabla'],
+  },
+
 ];
 
 const cards: readonly RefCard[] = [];
