@@ -171,6 +171,8 @@ export interface TurnRecordEntry {
   readonly label: string;
   /** Pieces drawn from the cup in each side's admin phase. */
   readonly draws: Readonly<Record<Side, number>>;
+  /** Draws in the second player turn's admin phase, when they differ from `draws`. */
+  readonly drawsSecond?: Readonly<Record<Side, number>>;
   /** 19.4 a side wins at once when its net VP at this turn's victory check is at least this. */
   readonly suddenDeath?: Partial<Readonly<Record<Side, number>>>;
 }
@@ -394,6 +396,47 @@ export interface FabState {
   readonly combat: unknown;
   readonly finished: boolean;
   readonly winner: Side | null;
+  /** 5.35a the unit currently moving (units move one at a time), if any. */
+  readonly moving?: MovingUnit | null;
+  /** 5.35d a bridge-blowing opportunity waiting for a decision. */
+  readonly pendingBridge?: PendingBridge | null;
+  /** 14.8 units moved strategically this phase. */
+  readonly strategicMoves?: number;
+  /** 4.1a per side: the reusable special action stayed unused in Available through the last turn. */
+  readonly saUnused?: Readonly<Record<Side, boolean>>;
+  /** 4.1a per side: the bonus of 4.1a was taken this reinforcement phase. */
+  readonly reclaimed?: Readonly<Record<Side, boolean>>;
+  /** 4.1c units redirected by a special action (8.27) this reinforcement phase. */
+  readonly redirected?: readonly UnitId[];
   /** Last few things that happened, for the UI log (plain sentences + rule). */
   readonly notes: readonly { readonly rule: string; readonly text: string }[];
+}
+
+/** How a unit is moving (5.22, 7.2, 7.31). */
+export type MoveMode = 'operational' | 'reaction' | 'reserve' | 'exploit';
+
+/** 5.35a the unit in motion and what it has spent so far. */
+export interface MovingUnit {
+  readonly unit: UnitId;
+  readonly mode: MoveMode;
+  /** Area where the move began. */
+  readonly start: AreaId;
+  readonly mpUsed: number;
+  /** Areas entered so far. */
+  readonly entered: number;
+  /** 5.34 the unit left a contested area during this move. */
+  readonly leftContested: boolean;
+  /** 5.35b it entered an area with enemy units or a roadblock and must stop. */
+  readonly mustStop: boolean;
+}
+
+/** 5.35d a unit tries to cross a river into a newly contested area: the enemy may try to blow the bridge;
+ * when it is blown the mover decides whether to cross anyway (only when it began the phase adjacent). */
+export interface PendingBridge {
+  readonly unit: UnitId;
+  readonly from: AreaId;
+  readonly to: AreaId;
+  readonly boundary: BoundaryId;
+  /** 'enemy' decides whether to attempt; 'mover' decides whether to cross a bridge just blown. */
+  readonly decider: 'enemy' | 'mover';
 }

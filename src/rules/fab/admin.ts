@@ -1,0 +1,170 @@
+/**
+ * 4.2 admin phase: draws, events (17.0, 4.21 alternative use, 4.22), engineer functions (4.31-4.35).
+ */
+import { accept, reject, type Result } from '../common/result';
+import { roll } from '../common/dice';
+import { areaName, boardIndex, hasForces, isContested, moveBox, note, occupancy } from './board';
+import type { AreaId, BoundaryId, FabState, Side, UnitId } from './types';
+import { otherSide } from './types';
+
+/** 4.2a pieces each side draws in this admin phase, from the turn record (`draws` in the first player's
+ * turn, `drawsSecond` — or `draws` again when absent — in the second player's). */
+export function drawCount(s: FabState, side: Side): number {
+  const rec = s.scenario.turnRecord.find((t) => t.turn === s.turn);
+  if (!rec) return 0;
+  if (s.playerTurn === 2 && rec.drawsSecond) return rec.drawsSecond[side] ?? 0;
+  return rec.draws[side] ?? 0;
+}
+
+/** Draw `n` pieces at random from a side's cup into Available (uses the dice). */
+export function drawFromCup(s: FabState, side: Side, n: number): FabState {
+  let ns = s;
+  for (let k = 0; k < n; k++) {
+    const cup = ns.boxes[side].cup;
+    if (cup.length === 0) break;
+    const [face, dice] = roll(ns.dice, cup.length);
+    ns = moveBox({ ...ns, dice }, side, cup[face - 1]!, 'cup', 'available');
+  }
+  return ns;
+}
+
+/** 4.2a both players draw from their cups as the turn record says. */
+export function adminDraws(s: FabState): FabState {
+  let ns = s;
+  for (const side of [s.phasing, otherSide(s.phasing)]) {
+    const n = drawCount(s, side);
+    ns = drawFromCup(ns, side, n);
+    if (n > 0) ns = note(ns, '4.2', `${s.scenario.sides.find((d) => d.id === side)?.name ?? side} drew ${n}.`);
+  }
+  return ns;
+}
+
+/** 17.0 / 4.22 play an event for its printed purpose; it then goes to Eliminated. `units` are the targets
+ * of replacements. */
+export function playEvent(s: FabState, side: Side, event: string, units: readonly UnitId[] = []): Result<FabState> {
+  const ix = boardIndex(s.scenario);
+  const ev = ix.eventDefs.get(event);
+  if (!ev || ev.side !== side || !s.boxes[side].available.includes(event)) return reject('17.0', 'That event is not in your Available box.');
+  let ns = s;
+  switch (ev.effect.kind) {
+    case 'special-action':
+      return reject('8.1', 'A single-use special action is spent through a special-action use (8.2), not played on its own.');
+    case 'air-support':
+      return reject('6.22', 'This event is committed to a battle during a combat round.');
+    case 'replacements': {
+      if (units.length === 0) return reject('17.0', 'Choose the units that receive replacements.');
+      if (units.length > ev.effect.steps) return reject('17.0', `This event gives at most ${ev.effect.steps} step(s).`);
+      for (const u of units) {
+        const def = ix.unitDefs.get(u);
+        const st = ns.units[u];
+        if (!def || !st || def.side !== side || st.where !== 'map') return reject('17.0', 'Replacements go to your units on the map.');
+        if (ev.formation && def.formation !== ev.formation) return reject('17.0', `Only units of the event's formation may take these replacements.`);
+        if (ev.effect.unitClass && def.class !== ev.effect.unitClass) return reject('17.0', `These replacements are for ${ev.effect.unitClass}-class units.`);
+        if (st.unsupplied) return reject('9.34', `${def.name} is out of supply and cannot be affected by friendly events.`);
+        if (st.steps >= def.steps.length) return reject('17.0', `${def.name} is at full strength.`);
+        if (!ev.effect.allowElite && def.steps[st.steps] === 'elite') return reject('17.0', `The step ${def.name} would regain is elite.`);
+        ns = { ...ns, units: { ...ns.units, [u]: { ...st, steps: st.steps + 1 } } };
+      }
+      break;
+    }
+    case 'extra-draw':
+      ns = drawFromCup(moveBox(ns, side, event, 'available', 'eliminated'), side, ev.effect.count);
+      return accept(note(ns, '17.0', `${ev.name}: drew ${ev.effect.count} more.`));
+    case 'rally-assets': {
+      const used = ns.boxes[side].used.filter((id) => ix.assetDefs.has(id)).slice(0, ev.effect.count);
+      if (used.length === 0) return reject('17.0', 'There is no asset in your Used box to bring back.');
+      for (const a of used) ns = moveBox(ns, side, a, 'used', 'available');
+      break;
+    }
+    case 'victory-points':
+      ns = { ...ns, vpBonus: { ...ns.vpBonus, [side]: ns.vpBonus[side] + ev.effect.points } };
+      break;
+  }
+  ns = moveBox(ns, side, event, 'available', 'eliminated');
+  return accept(note(ns, '17.0', `${ev.name} was played.`));
+}
+
+/** 4.21 alternative use: instead of its printed purpose, an event returns two assets of the player's choice
+ * from Eliminated to the cup (fewer if fewer are there). */
+export function alternativeEvent(s: FabState, side: Side, event: string, assets: readonly string[]): Result<FabState> {
+  const ix = boardIndex(s.scenario);
+  const ev = ix.eventDefs.get(event);
+  if (!ev || ev.side !== side || !s.boxes[side].available.includes(event)) return reject('4.21', 'That event is not in your Available box.');
+  const elim = s.boxes[side].eliminated.filter((id) => ix.assetDefs.has(id));
+  const want = Math.min(2, elim.length);
+  if (assets.length !== want || new Set(assets).size !== assets.length) return reject('4.21', `Choose ${want} eliminated asset(s) to return to the cup.`);
+  let ns = s;
+  for (const a of assets) {
+    if (!elim.includes(a)) return reject('4.21', 'Only assets (not units or events) in your Eliminated box can return to the cup.');
+    ns = moveBox(ns, side, a, 'eliminated', 'cup');
+  }
+  ns = moveBox(ns, side, event, 'available', 'eliminated');
+  return accept(note(ns, '4.21', `${ev.name} returned ${assets.length} asset(s) to the cup.`));
+}
+
+export type EngineerFunction = 'blow' | 'repair' | 'defences' | 'roadblock' | 'defended-roadblock';
+
+/** 4.31-4.35 engineer functions in the admin phase. `area` is the engineer's area (the friendly area next
+ * to the bridge for 4.31/4.32, the target area otherwise); `bridges` the boundaries for 4.31/4.32. */
+export function engineerFunction(s: FabState, side: Side, asset: string, fn: EngineerFunction, area: AreaId, bridges: readonly BoundaryId[] = []): Result<FabState> {
+  const ix = boardIndex(s.scenario);
+  const a = ix.assetDefs.get(asset);
+  if (!a || a.side !== side || a.kind !== 'engineer') return reject('4.3', 'That is not one of your engineer assets.');
+  if (!s.boxes[side].available.includes(asset)) return reject('4.3', 'The engineers must be in your Available box.');
+  const ar = s.areas[area];
+  if (!ar) return reject('4.3', 'No such area.');
+  const occ = occupancy(s);
+  const friendlyOk = ar.control === side && !ar.unsupplied;
+  const name = areaName(s, area);
+  let ns = s;
+  switch (fn) {
+    case 'blow': {
+      if (!friendlyOk || isContested(s, occ, area)) return reject('4.31', `${name} must be an uncontested, supplied area you control.`);
+      if (bridges.length < 1 || bridges.length > 2 || new Set(bridges).size !== bridges.length) return reject('4.31', 'One engineer blows one or two bridges.');
+      for (const b of bridges) {
+        const bd = ix.boundaries.get(b);
+        if (!bd || !bd.river || (bd.a !== area && bd.b !== area)) return reject('4.31', 'Each bridge must be on a river boundary of that area.');
+        if (s.blownBridges.includes(b)) return reject('4.31', 'That bridge is already blown.');
+      }
+      ns = { ...s, blownBridges: [...s.blownBridges, ...bridges] };
+      ns = note(ns, '4.31', `Engineers blew ${bridges.length} bridge(s) next to ${name}.`);
+      break;
+    }
+    case 'repair': {
+      const b = bridges[0];
+      const bd = b ? ix.boundaries.get(b) : undefined;
+      if (!bd || bridges.length !== 1 || !s.blownBridges.includes(bd.id)) return reject('4.32', 'Choose one blown bridge.');
+      if (bd.a !== area && bd.b !== area) return reject('4.32', 'The bridge must border the area the repair starts from.');
+      if (!friendlyOk || isContested(s, occ, area)) return reject('4.32', `${name} must be an uncontested, supplied area you control.`);
+      const other = bd.a === area ? bd.b : bd.a;
+      const os = s.areas[other]!;
+      if (os.control !== side && !hasForces(s, occ, other, side)) return reject('4.32', `You must control ${areaName(s, other)} or contest it.`);
+      ns = note({ ...s, blownBridges: s.blownBridges.filter((x) => x !== bd.id) }, '4.32', `Engineers repaired the bridge next to ${name}.`);
+      break;
+    }
+    case 'defences': {
+      if (!friendlyOk || isContested(s, occ, area)) return reject('4.33', `${name} must be an uncontested, supplied area you control.`);
+      const mine = occ.bySide[side].get(area) ?? [];
+      if (!mine.some((u) => ix.unitDefs.get(u)?.formation === a.formation || !a.formation)) return reject('4.33', 'The area needs a unit of the engineers\' own formation.');
+      if (ar.defences === side) return reject('4.33', 'That area already has your defences.');
+      ns = note({ ...s, areas: { ...s.areas, [area]: { ...ar, defences: side } } }, '4.33', `Engineers built defences in ${name}.`);
+      break;
+    }
+    case 'roadblock':
+    case 'defended-roadblock': {
+      const rule = fn === 'roadblock' ? '4.34' : '4.35';
+      if (!friendlyOk) return reject(rule, `${name} must be a supplied area you control.`);
+      if (hasForces(s, occ, area, side) || hasForces(s, occ, area, otherSide(side))) return reject(rule, `${name} must be empty.`);
+      if (s.scenario.areas.find((x) => x.id === area)!.terrain < 1) return reject(rule, 'A roadblock needs terrain difficulty 1 or more.');
+      if (ar.roadblock) return reject(rule, 'That area already has a roadblock.');
+      if (fn === 'roadblock') {
+        ns = note({ ...s, areas: { ...s.areas, [area]: { ...ar, roadblock: { side } } } }, rule, `Engineers set a roadblock in ${name}.`);
+      } else {
+        ns = { ...s, areas: { ...s.areas, [area]: { ...ar, roadblock: { side, asset } } } };
+        return accept(note(moveBox(ns, side, asset, 'available', 'map'), rule, `Engineers hold a defended roadblock in ${name}.`));
+      }
+      break;
+    }
+  }
+  return accept(moveBox(ns, side, asset, 'available', 'used'));
+}

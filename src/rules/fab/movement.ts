@@ -1,0 +1,439 @@
+/**
+ * 5.x stacking and movement, 7.2 reaction and 7.3 penetration movement, as pure functions.
+ * Units move one area at a time (MOVE_STEP) so that the 5.35d bridge opportunity can interrupt a move.
+ */
+import { accept, reject, type Result } from '../common/result';
+import { roll } from '../common/dice';
+import {
+  boardIndex, boundaryBetween, hasForces, isContested, neighboursOf, note, occupancy, areaName, unitName,
+  updateControl, STACK_LIMIT, type Occupancy,
+} from './board';
+import { suppliedAreas } from './supply';
+import type { AreaId, FabState, MoveMode, MovingUnit, Side, UnitDef, UnitId, BoundaryDef } from './types';
+import { otherSide } from './types';
+
+/** 5.22 movement allowance: infantry 3, armor 6. */
+export function movementAllowance(def: UnitDef): number {
+  return def.class === 'armor' ? 6 : 3;
+}
+
+/** 9.33a / 7.31 units limited to entering a single area this move. */
+export function singleAreaOnly(s: FabState, id: UnitId, mode: MoveMode): boolean {
+  const u = s.units[id];
+  if (!u) return true;
+  return mode === 'exploit' || u.order !== 'good' || u.unsupplied;
+}
+
+/** Which side moves units in the current phase, and how (3.22, 3.25, 3.26). */
+export function movingSide(s: FabState): Side | null {
+  switch (s.phase) {
+    case 'operational-movement':
+    case 'penetration-movement':
+      return s.phasing;
+    case 'reaction':
+      return otherSide(s.phasing);
+    default:
+      return null;
+  }
+}
+
+/** 5.21 / 7.1 / 8.21 the mode a unit would move in now, or a rejection saying why it cannot move. */
+export function moveModeFor(s: FabState, id: UnitId): Result<MoveMode> {
+  const ix = boardIndex(s.scenario);
+  const def = ix.unitDefs.get(id);
+  const u = s.units[id];
+  if (!def || !u) return reject('2.2', 'There is no such unit.');
+  if (u.where !== 'map' || u.area === null) return reject('2.4', `${def.name} is not on the map.`);
+  const side = movingSide(s);
+  if (side === null) return reject('3.0', 'Units do not move in this phase.');
+  if (def.side !== side) return reject('3.0', `${def.name} belongs to the side that is not moving now.`);
+  if (s.movement.done.includes(id)) return reject('5.35', `${def.name} has already finished its move this phase.`);
+  if (s.phase === 'operational-movement') return accept('operational');
+  if (s.phase === 'reaction') return u.reserve ? accept('reaction') : reject('7.1', `Only units with a reserve marker may react; ${def.name} has none.`);
+  if (u.reserve) return accept('reserve');
+  if (u.exploit || s.activated.includes(id)) return accept('exploit');
+  return reject('7.1', `${def.name} needs a reserve or exploitation marker, or a special action (8.21), to move now.`);
+}
+
+interface StepCtx {
+  readonly unit: UnitId;
+  readonly side: Side;
+  readonly def: UnitDef;
+  readonly from: AreaId;
+  readonly m: MovingUnit;
+}
+
+export interface StepCheck {
+  readonly cost: number;
+  readonly boundary: BoundaryDef;
+  readonly blown: boolean;
+  readonly mustStop: boolean;
+  readonly leavesContested: boolean;
+  /** 5.35d the crossing opens a bridge-blowing opportunity for the enemy. */
+  readonly bridgeChance: boolean;
+  readonly roadblockPenalty: boolean;
+}
+
+/** 5.32-5.35 cost and legality of one step from ctx.from to `to` (7.2 / 7.31 for reaction and
+ * penetration). Does not change the state. */
+export function checkStep(s: FabState, occ: Occupancy, ctx: StepCtx, to: AreaId): Result<StepCheck> {
+  const { def, side, from, m } = ctx;
+  const enemy = otherSide(side);
+  const b = boundaryBetween(s.scenario, from, to);
+  if (!b) return reject('5.32', `${areaName(s, to)} is not adjacent to ${areaName(s, from)}.`);
+  if (m.mustStop) return reject('5.35', `${def.name} entered an area with enemy units or a roadblock and must stop there.`);
+  if (m.entered >= 1 && singleAreaOnly(s, ctx.unit, m.mode)) {
+    return m.mode === 'exploit'
+      ? reject('7.31', `${def.name} may move only one area in the penetration phase.`)
+      : reject('9.33', `${def.name} is disordered or out of supply and may enter only one area.`);
+  }
+  const blown = b.river && s.blownBridges.includes(b.id);
+  if (blown && m.mode === 'exploit') return reject('7.31', 'An exploiting unit may not cross a blown bridge.');
+  const allowance = movementAllowance(def);
+  const toState = s.areas[to];
+  if (!toState) return reject('5.32', 'No such area.');
+  const enemyThere = hasForces(s, occ, to, enemy);
+  const fromContested = isContested(s, occ, from);
+  // 5.34 leaving a contested area: the first area must be friendly-controlled and uncontested; after that
+  // the unit may neither enter nor create a contested area.
+  if (fromContested && !m.leftContested && m.entered === 0) {
+    if (toState.control !== side || enemyThere) return reject('5.34', `A unit leaving a contested area must first enter an uncontested area its side controls; ${areaName(s, to)} is not.`);
+  }
+  if (m.leftContested && enemyThere) return reject('5.34', `${def.name} left a contested area this phase and may not enter or create another contested area.`);
+  if (m.mode !== 'operational' && m.mode !== 'exploit' && s.movement.leftContested.includes(ctx.unit) && enemyThere) {
+    return reject('5.34', `${def.name} left a contested area this phase and may not enter or create another contested area.`);
+  }
+  // 7.2 reaction may reinforce a contested area but never create a newly contested one.
+  if (m.mode === 'reaction' && enemyThere && !hasForces(s, occ, to, side)) {
+    return reject('7.2', 'Reacting units may not create a newly contested area.');
+  }
+  // 5.35c one unit per river boundary into an enemy-occupied area per movement phase.
+  if (b.river && enemyThere && s.movement.riverCrossings.includes(b.id)) {
+    return reject('5.35', 'Only one unit per movement phase may cross this river boundary into an enemy-occupied area.');
+  }
+  // 5.32 costs.
+  let cost = blown ? allowance : b.road ? 1 : 2;
+  const occupied = (occ.bySide.blue.get(to)?.length ?? 0) + (occ.bySide.red.get(to)?.length ?? 0) > 0 || hasMapAssets(s, to);
+  if (occupied) cost += 1;
+  const rb = toState.roadblock;
+  const roadblockPenalty = !!rb && rb.side === enemy;
+  if (roadblockPenalty) {
+    // 4.34: the roadblock's extra point is not added on top of the +1 for an occupied area (2016 text).
+    if (!(occupied && s.options.edition === '2016')) cost += 1;
+  }
+  const leavesContested = fromContested && m.entered === 0;
+  if (leavesContested) cost += 1;
+  // 5.33 a unit may always move one area from its starting point, even beyond its allowance.
+  if (m.entered > 0 && m.mpUsed + cost > allowance) {
+    return reject('5.22', `${def.name} lacks the movement points: it has ${allowance - m.mpUsed} left and ${areaName(s, to)} costs ${cost}.`);
+  }
+  const mustStop = enemyThere || roadblockPenalty;
+  // 5.1 the step would end the move (forced stop) overstacked.
+  if (mustStop && (occ.bySide[side].get(to)?.length ?? 0) >= STACK_LIMIT) {
+    return reject('5.1', `${def.name} would have to stop in ${areaName(s, to)}, which already holds two of its side's units.`);
+  }
+  const bridgeChance = b.river && !blown && enemyThere && !hasForces(s, occ, to, side) && m.mode !== 'reaction';
+  return accept({ cost, boundary: b, blown, mustStop, leavesContested, bridgeChance, roadblockPenalty });
+}
+
+function hasMapAssets(s: FabState, area: AreaId): boolean {
+  const rb = s.areas[area]?.roadblock;
+  return !!rb?.asset;
+}
+
+function ctxFor(s: FabState, id: UnitId, mode: MoveMode): StepCtx | null {
+  const def = boardIndex(s.scenario).unitDefs.get(id);
+  const u = s.units[id];
+  if (!def || !u || u.area === null) return null;
+  const m: MovingUnit =
+    s.moving && s.moving.unit === id
+      ? s.moving
+      : { unit: id, mode, start: u.area, mpUsed: 0, entered: 0, leftContested: s.movement.leftContested.includes(id), mustStop: false };
+  return { unit: id, side: def.side, def, from: u.area, m };
+}
+
+/** 5.35a finish the unit in motion (if any): 5.1 no unit ends its move overstacked of its own will. */
+export function endMove(s: FabState): Result<FabState> {
+  const m = s.moving;
+  if (!m) return accept(s);
+  const u = s.units[m.unit];
+  const def = boardIndex(s.scenario).unitDefs.get(m.unit);
+  if (u && def && u.area !== null && s.options.edition === '2016') {
+    const occ = occupancy(s);
+    if ((occ.bySide[def.side].get(u.area)?.length ?? 0) > STACK_LIMIT) {
+      return reject('5.1', `${def.name} may not end its move overstacked in ${areaName(s, u.area)}.`);
+    }
+  }
+  return accept({ ...s, moving: null, movement: { ...s.movement, done: s.movement.done.includes(m.unit) ? s.movement.done : [...s.movement.done, m.unit] } });
+}
+
+/** 5.32-5.35 move a unit one area. Starting a different unit first ends the previous unit's move (5.35a).
+ * May stop at a 5.35d bridge opportunity (state.pendingBridge) for the enemy to decide. */
+export function moveStep(s0: FabState, id: UnitId, to: AreaId): Result<FabState> {
+  if (s0.pendingBridge) return reject('5.35', 'A bridge-blowing decision must be made first.');
+  let s = s0;
+  if (s.moving && s.moving.unit !== id) {
+    const e = endMove(s);
+    if (!e.ok) return e;
+    s = e.value;
+  }
+  const mode = s.moving?.unit === id ? accept(s.moving.mode) : moveModeFor(s, id);
+  if (!mode.ok) return mode;
+  const ctx = ctxFor(s, id, mode.value);
+  if (!ctx) return reject('2.4', 'That unit is not on the map.');
+  const occ = occupancy(s);
+  const chk = checkStep(s, occ, ctx, to);
+  if (!chk.ok) return chk;
+  if (chk.value.bridgeChance) {
+    return accept({ ...s, moving: ctx.m, pendingBridge: { unit: id, from: ctx.from, to, boundary: chk.value.boundary.id, decider: 'enemy' } });
+  }
+  return accept(enterArea(s, ctx, to, chk.value));
+}
+
+/** Carry out an accepted step: the unit enters `to`. */
+function enterArea(s0: FabState, ctx: StepCtx, to: AreaId, chk: StepCheck): FabState {
+  const { unit: id, side, def, m, from } = ctx;
+  let s = s0;
+  const occ = occupancy(s);
+  const enemy = otherSide(side);
+  const enemyThere = hasForces(s, occ, to, enemy);
+  const toContestedBefore = isContested(s, occ, to);
+  const u = s.units[id]!;
+  // 5.22 entering an area whose defenders are already face-up reveals the unit.
+  const enemyUnits = occ.bySide[enemy].get(to) ?? [];
+  const revealed = u.revealed || (toContestedBefore && enemyUnits.some((e) => s.units[e]?.revealed));
+  const units = { ...s.units, [id]: { ...u, area: to, reserve: false, revealed } };
+  // 5.21 reserve markers are lost when the area holding them becomes contested.
+  if (enemyThere) for (const e of enemyUnits) if (units[e]!.reserve) units[e] = { ...units[e]!, reserve: false };
+  s = { ...s, units };
+  const mv = s.movement;
+  const entries = { ...mv.entries, [to]: [...(mv.entries[to] ?? []), { unit: id, river: chk.boundary.river, blown: chk.blown }] };
+  const riverCrossings = chk.boundary.river && enemyThere ? [...mv.riverCrossings, chk.boundary.id] : mv.riverCrossings;
+  const leftContested = chk.leavesContested && !mv.leftContested.includes(id) ? [...mv.leftContested, id] : mv.leftContested;
+  s = { ...s, movement: { ...mv, entries, riverCrossings, leftContested } };
+  // 4.34 the plain roadblock goes once an enemy unit has paid for it; (original edition) also when a
+  // friendly unit enters.
+  const rb = s.areas[to]!.roadblock;
+  if (rb && !rb.asset && (rb.side === enemy || s.options.edition === 'original')) {
+    s = { ...s, areas: { ...s.areas, [to]: { ...s.areas[to]!, roadblock: null } } };
+  }
+  const areas = updateControl(s);
+  if (areas !== s.areas) s = { ...s, areas };
+  const allowance = movementAllowance(def);
+  const nm: MovingUnit = {
+    ...m,
+    mpUsed: m.mpUsed + chk.cost,
+    entered: m.entered + 1,
+    leftContested: m.leftContested || chk.leavesContested,
+    mustStop: chk.mustStop,
+  };
+  s = note(s, '5.32', `${unitName(s, id)} moved from ${areaName(s, from)} to ${areaName(s, to)} (${chk.cost} MP).`);
+  const finished = nm.mustStop || nm.mpUsed >= allowance || singleAreaOnly(s, id, nm.mode);
+  if (finished) {
+    const done = s.movement.done.includes(id) ? s.movement.done : [...s.movement.done, id];
+    return { ...s, moving: null, movement: { ...s.movement, done }, activated: s.activated.filter((x) => x !== id), units: { ...s.units, [id]: { ...s.units[id]!, exploit: false } } };
+  }
+  return { ...s, moving: nm };
+}
+
+/** 5.35d the enemy of the moving unit decides whether to try to blow the bridge (success on 1-5). */
+export function decideBridge(s: FabState, attempt: boolean): Result<FabState & { rolled?: boolean }> {
+  const p = s.pendingBridge;
+  if (!p || p.decider !== 'enemy') return reject('5.35', 'There is no bridge-blowing opportunity now.');
+  const m = s.moving!;
+  const ctx = ctxFor(s, p.unit, m.mode)!;
+  const b = boardIndex(s.scenario).boundaries.get(p.boundary)!;
+  if (!attempt) {
+    const chk = checkStep({ ...s, pendingBridge: null }, occupancy(s), ctx, p.to);
+    if (!chk.ok) return chk;
+    return accept(enterArea({ ...s, pendingBridge: null }, ctx, p.to, chk.value));
+  }
+  const [face, dice] = roll(s.dice, 10);
+  let ns: FabState = { ...s, dice };
+  if (face > 5) {
+    ns = note(ns, '5.35', `The attempt to blow the bridge ${b.bridge ?? ''} failed (rolled ${face}).`);
+    const chk = checkStep({ ...ns, pendingBridge: null }, occupancy(ns), ctx, p.to);
+    if (!chk.ok) return chk;
+    return accept({ ...enterArea({ ...ns, pendingBridge: null }, ctx, p.to, chk.value), rolled: true });
+  }
+  ns = note({ ...ns, blownBridges: [...ns.blownBridges, p.boundary] }, '5.35', `The bridge was blown (rolled ${face}).`);
+  const startAdjacent = neighboursOf(s.scenario, m.start).some((n) => n.area === p.to) || m.start === p.from;
+  if (startAdjacent && m.mode !== 'exploit') return accept({ ...ns, pendingBridge: { ...p, decider: 'mover' }, rolled: true });
+  // 5.35d the unit cannot cross: it pays 1 MP instead and may continue; 7.31 an exploiting unit stays put.
+  return accept({ ...stayAfterBlown(ns, m), rolled: true });
+}
+
+function stayAfterBlown(s: FabState, m: MovingUnit): FabState {
+  const nm = { ...m, mpUsed: m.mpUsed + 1 };
+  const def = boardIndex(s.scenario).unitDefs.get(m.unit)!;
+  const base = { ...s, pendingBridge: null };
+  if (m.mode === 'exploit' || nm.mpUsed >= movementAllowance(def)) {
+    return { ...base, moving: null, activated: s.activated.filter((x) => x !== m.unit), movement: { ...s.movement, done: [...s.movement.done, m.unit] } };
+  }
+  return { ...base, moving: nm };
+}
+
+/** 5.35d after the bridge is blown, the mover chooses to cross anyway (all its MP) or stay. */
+export function crossBlownBridge(s: FabState, cross: boolean): Result<FabState> {
+  const p = s.pendingBridge;
+  if (!p || p.decider !== 'mover') return reject('5.35', 'There is no blown-bridge decision to make now.');
+  const m = s.moving!;
+  if (!cross) return accept(stayAfterBlown(s, m));
+  const ctx = ctxFor(s, p.unit, m.mode)!;
+  // Crossing a blown bridge costs the whole allowance (5.32), allowed here by 5.35d.
+  const mm = { ...m, entered: 0, mpUsed: 0 };
+  const chk = checkStep({ ...s, pendingBridge: null }, occupancy(s), { ...ctx, m: mm }, p.to);
+  if (!chk.ok) return chk;
+  return accept(enterArea({ ...s, pendingBridge: null }, { ...ctx, m: { ...m, mpUsed: movementAllowance(ctx.def) } }, p.to, { ...chk.value, blown: true, cost: 0 }));
+}
+
+/** 5.24 hold position: the unit neither moves nor changes status. */
+export function holdPosition(s: FabState, id: UnitId): Result<FabState> {
+  const mode = moveModeFor(s, id);
+  if (!mode.ok) return mode;
+  if (s.moving?.unit === id) return endMove(s);
+  return accept({ ...s, movement: { ...s.movement, done: [...s.movement.done, id] } });
+}
+
+/** 5.23 / 7.2 / 7.31 build defences: whole allowance, uncontested area, supplied and in good order. */
+export function buildDefences(s: FabState, id: UnitId): Result<FabState> {
+  const mode = moveModeFor(s, id);
+  if (!mode.ok) return mode;
+  if (s.moving?.unit === id) return reject('5.23', 'A unit that has started moving cannot build defences.');
+  const u = s.units[id]!;
+  const def = boardIndex(s.scenario).unitDefs.get(id)!;
+  if (mode.value === 'exploit') return reject('7.31', 'Exploiting units may move or build defences only with a reserve marker; build defences with a reserve unit.');
+  if (u.order !== 'good' || u.unsupplied) return reject('9.33', `${def.name} must be in supply and in good order to build defences.`);
+  if (isContested(s, occupancy(s), u.area!)) return reject('5.23', 'Defences can only be built in an uncontested area.');
+  const area = s.areas[u.area!]!;
+  let ns: FabState = { ...s, areas: { ...s.areas, [u.area!]: { ...area, defences: def.side } } };
+  ns = { ...ns, units: { ...ns.units, [id]: { ...u, reserve: false, exploit: false } }, movement: { ...ns.movement, done: [...ns.movement.done, id] } };
+  return accept(note(ns, '5.23', `${def.name} built defences in ${areaName(s, u.area!)}.`));
+}
+
+export function reserveMarkersInUse(s: FabState, side: Side): number {
+  const ix = boardIndex(s.scenario);
+  let n = 0;
+  for (const id in s.units) if (s.units[id]!.reserve && ix.unitDefs.get(id)?.side === side) n++;
+  return n;
+}
+
+/** 5.21 / 14.7 / 9.33b can this unit be given a reserve marker now (ignoring phase). */
+export function canReserve(s: FabState, id: UnitId, rule = '5.21'): Result<true> {
+  const def = boardIndex(s.scenario).unitDefs.get(id);
+  const u = s.units[id];
+  if (!def || !u || u.where !== 'map') return reject(rule, 'That unit is not on the map.');
+  if (def.reserveEligible === false) return reject('14.7', `${def.name} may not be placed in reserve in this scenario.`);
+  if (u.reserve) return reject(rule, `${def.name} is already in reserve.`);
+  if (u.order !== 'good' || u.unsupplied) return reject('9.33', `${def.name} must be in supply and in good order to go into reserve.`);
+  if (isContested(s, occupancy(s), u.area!)) return reject(rule, 'A unit in a contested area cannot go into reserve.');
+  if (reserveMarkersInUse(s, def.side) >= s.scenario.reserveMarkers[def.side]) return reject(rule, 'All of this side\'s reserve markers are in use.');
+  return accept(true);
+}
+
+/** 5.21 mark a unit as reserve during the operational movement phase. */
+export function placeReserve(s: FabState, id: UnitId): Result<FabState> {
+  if (s.phase !== 'operational-movement') return reject('5.21', 'Reserve markers are placed in the operational movement phase.');
+  const mode = moveModeFor(s, id);
+  if (!mode.ok) return mode;
+  if (s.moving?.unit === id) return reject('5.21', 'A unit that has started moving cannot go into reserve.');
+  const ok = canReserve(s, id);
+  if (!ok.ok) return ok;
+  const ns = { ...s, units: { ...s.units, [id]: { ...s.units[id]!, reserve: true } }, movement: { ...s.movement, reservedNow: [...s.movement.reservedNow, id] } };
+  return accept(note(ns, '5.21', `${unitName(s, id)} went into reserve.`));
+}
+
+export interface Destination {
+  readonly area: AreaId;
+  readonly cost: number;
+  readonly path: readonly AreaId[];
+  /** The unit would have to stop there (enemy units or a roadblock). */
+  readonly stop: boolean;
+}
+
+/** 5.3 / 7.2 / 7.31 legal destinations of a unit from where it stands now, with the cheapest cost.
+ * Ignores the chance that the enemy blows a bridge on the way (5.35d). For the map UI. */
+export function reachable(s: FabState, id: UnitId): Destination[] {
+  if (s.pendingBridge) return [];
+  const mode = s.moving?.unit === id ? accept(s.moving.mode) : moveModeFor(s, id);
+  if (!mode.ok) return [];
+  const ctx0 = ctxFor(s, id, mode.value);
+  if (!ctx0) return [];
+  const occ = occupancy(s);
+  type Label = { area: AreaId; m: MovingUnit; path: AreaId[] };
+  const best = new Map<string, number>();
+  const out = new Map<AreaId, Destination>();
+  const heap: Label[] = [{ area: ctx0.from, m: ctx0.m, path: [] }];
+  while (heap.length) {
+    // small frontier: linear extraction of the cheapest label
+    let bi = 0;
+    for (let i = 1; i < heap.length; i++) if (heap[i]!.m.mpUsed < heap[bi]!.m.mpUsed) bi = i;
+    const cur = heap[bi]!;
+    heap[bi] = heap[heap.length - 1]!;
+    heap.pop();
+    for (const n of boardIndex(s.scenario).neighbours.get(cur.area) ?? []) {
+      if (n.area === ctx0.from) continue;
+      const chk = checkStep(s, occ, { ...ctx0, from: cur.area, m: cur.m }, n.area);
+      if (!chk.ok) continue;
+      const m: MovingUnit = { ...cur.m, mpUsed: cur.m.mpUsed + chk.value.cost, entered: cur.m.entered + 1, leftContested: cur.m.leftContested || chk.value.leavesContested, mustStop: chk.value.mustStop };
+      const key = `${n.area}|${m.leftContested ? 1 : 0}|${m.mustStop ? 1 : 0}`;
+      const prev = best.get(key);
+      if (prev !== undefined && prev <= m.mpUsed) continue;
+      best.set(key, m.mpUsed);
+      const path = [...cur.path, n.area];
+      const d = out.get(n.area);
+      if (!d || d.cost > m.mpUsed) out.set(n.area, { area: n.area, cost: m.mpUsed, path, stop: m.mustStop });
+      const more = !m.mustStop && m.mpUsed < movementAllowance(ctx0.def) && !singleAreaOnly(s, id, m.mode);
+      if (more) heap.push({ area: n.area, m, path });
+    }
+  }
+  return [...out.values()];
+}
+
+/** 5.4 / 14.8 strategic movement of a reserve unit to a friendly-controlled supplied area along a route
+ * of friendly, uncontested areas without blown bridges. */
+export function strategicMove(s: FabState, id: UnitId, to: AreaId): Result<FabState> {
+  if (s.phase !== 'strategic-movement') return reject('5.4', 'Strategic movement happens in the strategic movement phase.');
+  const ix = boardIndex(s.scenario);
+  const def = ix.unitDefs.get(id);
+  const u = s.units[id];
+  if (!def || !u || u.where !== 'map' || u.area === null) return reject('5.4', 'That unit is not on the map.');
+  if (def.side !== s.phasing) return reject('5.4', 'Only the phasing player moves strategically.');
+  if (!u.reserve) return reject('5.4', `${def.name} needs a reserve marker to move strategically.`);
+  if (u.unsupplied) return reject('5.4', `${def.name} is out of supply and cannot move strategically.`);
+  const limit = s.scenario.strategicMoveLimit?.[def.side];
+  if (limit !== undefined && (s.strategicMoves ?? 0) >= limit) return reject('14.8', `This scenario allows ${limit} strategic moves per phase.`);
+  if (to === u.area) return reject('5.4', 'Choose a different area.');
+  const dests = strategicDestinations(s, id);
+  if (!dests.includes(to)) return reject('5.4', `${areaName(s, to)} cannot be reached by a route of friendly, uncontested areas without blown bridges, or is not a supplied friendly area.`);
+  const occ = occupancy(s);
+  if ((occ.bySide[def.side].get(to)?.length ?? 0) >= STACK_LIMIT) return reject('5.1', `${areaName(s, to)} already holds two of this side's units.`);
+  let ns: FabState = { ...s, units: { ...s.units, [id]: { ...u, area: to, reserve: false } }, strategicMoves: (s.strategicMoves ?? 0) + 1 };
+  ns = { ...ns, movement: { ...ns.movement, done: [...ns.movement.done, id] } };
+  return accept(note(ns, '5.4', `${def.name} moved strategically to ${areaName(s, to)}.`));
+}
+
+/** 5.4 areas a reserve unit could reach by strategic movement. */
+export function strategicDestinations(s: FabState, id: UnitId): AreaId[] {
+  const ix = boardIndex(s.scenario);
+  const def = ix.unitDefs.get(id);
+  const u = s.units[id];
+  if (!def || !u || u.area === null) return [];
+  const occ = occupancy(s);
+  const supplied = suppliedAreas(s, def.side, occ);
+  const ok = (a: AreaId) => s.areas[a]?.control === def.side && !isContested(s, occ, a);
+  const seen = new Set<AreaId>([u.area]);
+  const q = [u.area];
+  const out: AreaId[] = [];
+  for (let i = 0; i < q.length; i++) {
+    for (const n of ix.neighbours.get(q[i]!) ?? []) {
+      if (seen.has(n.area)) continue;
+      if (n.boundary.river && s.blownBridges.includes(n.boundary.id)) continue;
+      if (!ok(n.area)) continue;
+      seen.add(n.area);
+      q.push(n.area);
+      if (supplied.has(n.area) && (occ.bySide[def.side].get(n.area)?.length ?? 0) < STACK_LIMIT) out.push(n.area);
+    }
+  }
+  return out;
+}
