@@ -1,0 +1,320 @@
+/**
+ * The FUBAR `Engine`: runs the turn statechart with xstate's pure `transition`, the game state being
+ * `{ phase, ctx }` (plain JSON). Rejections come from the rule operation behind the event, or say the
+ * event does not fit the current step of the turn.
+ */
+import { initialTransition, transition } from 'xstate';
+import { createDice, rolledBetween } from '../../src/rules/common/dice';
+import type { Engine, GameSetup, GameStatus, Outcome } from '../../src/rules/common/engine';
+import { reject, type Rejection } from '../../src/rules/common/result';
+import * as G from '../../src/rules/fubar/game';
+import { buildContext, SIDE_LETTER, type FubarCtx, type SideIndex, type UnitState } from '../../src/rules/fubar/state';
+import { ACTIONS, INFANTRY_ACTIONS, TRAINING, VEHICLE_ACTIONS, WEAPONS, type CoverLevel } from '../../src/rules/fubar/tables';
+import { presetSetup } from '../../src/scenarios/fubar/presets';
+import { fubarTurn, runOp, type FubarEvent, type FubarPhase } from './turn';
+
+export interface FubarState {
+  readonly phase: FubarPhase;
+  readonly ctx: FubarCtx;
+}
+
+export const STATE_VERSION = 1;
+
+/** Which topic each step of the turn comes from (for rejections and reference links). */
+export const PHASE_RULE: Record<FubarPhase, string> = {
+  turnStart: 'initiative',
+  melee: 'melee',
+  initiative: 'initiative',
+  initiativeRolled: 'initiative',
+  nextActivation: 'activation',
+  activation: 'activation',
+  activationRolled: 'activation',
+  action: 'actions',
+  actionChosen: 'actions',
+  moving: 'actions',
+  moved: 'actions',
+  assault: 'melee',
+  shooting: 'shooting',
+  resolved: 'shooting',
+  owner: 'suppression',
+  turnEnd: 'initiative',
+  over: 'units',
+};
+
+function snapshotOf(s: FubarState) {
+  return fubarTurn.resolveState({ value: s.phase, context: s.ctx });
+}
+
+function fromSnapshot(snap: { value: unknown; context: FubarCtx }): FubarState {
+  return { phase: snap.value as FubarPhase, ctx: snap.context };
+}
+
+/** The initial state after the machine's first eventless steps. */
+function settle(ctx: FubarCtx): FubarState {
+  const [snap] = initialTransition(fubarTurn, ctx);
+  return fromSnapshot(snap as never);
+}
+
+export function applyEvent(state: FubarState, event: FubarEvent): Outcome<FubarState> {
+  if (typeof event !== 'object' || event === null || typeof event.type !== 'string') return reject(PHASE_RULE[state.phase], 'That is not an event of this game.');
+  const snap = snapshotOf(state);
+  if (!snap.can(event)) {
+    const r = event.type in OPS_TYPES ? runOp(state.ctx, event) : null;
+    if (r && !r.ok) return r;
+    return reject(PHASE_RULE[state.phase], `That cannot be done now (${state.phase}).`, 'notNow', { phase: state.phase });
+  }
+  const [next] = transition(fubarTurn, snap, event);
+  const out = fromSnapshot(next as never);
+  return { ok: true, state: out, barrier: rolledBetween(state.ctx.dice, out.ctx.dice) };
+}
+
+const OPS_TYPES: Record<string, true> = {
+  ROLL_INITIATIVE: true,
+  FIGHT_MELEE: true,
+  ACTIVATE: true,
+  CHOOSE_ACTION: true,
+  OVERWATCH_FIRE: true,
+  DONE_MOVING: true,
+  SHOOT: true,
+  ASSAULT: true,
+  END_ACTIVATION: true,
+  ALLOCATE_HITS: true,
+  CHOOSE_LOST_WEAPON: true,
+  NEXT_TURN: true,
+  END_GAME: true,
+};
+
+/** The side that must act now, as 'A' / 'B', 'both' when either may tap (initiative, melee), null at the end. */
+export function actorOf(s: FubarState): string | null {
+  const c = s.ctx;
+  switch (s.phase) {
+    case 'over':
+      return null;
+    case 'owner': {
+      const u = G.unitOf(c, c.pending[0]!.unit);
+      return u ? SIDE_LETTER[u.side] : 'both';
+    }
+    case 'activation':
+      return c.initiative === null ? 'both' : SIDE_LETTER[c.initiative];
+    case 'action':
+    case 'moving':
+    case 'shooting':
+    case 'assault': {
+      const u = c.active ? G.unitOf(c, c.active) : undefined;
+      return u ? SIDE_LETTER[u.side] : 'both';
+    }
+    default:
+      return 'both';
+  }
+}
+
+// ---------- legal events ----------
+
+/** A representative volley: every able figure (or weapon) fires the first weapon the mode allows at the target. */
+export function buildVolley(ctx: FubarCtx, shooter: UnitState, mode: G.ShotMode, target: UnitState, limit = Infinity): G.Shot[] {
+  const shots: G.Shot[] = [];
+  const hurts = (w: keyof typeof WEAPONS) => G.weaponAllowed(mode, w) && !(target.vehicle?.tank && WEAPONS[w].smallArms);
+  if (shooter.vehicle) {
+    const v = shooter.vehicle;
+    v.weapons.forEach((w, i) => {
+      if (shots.length < limit && !v.lost[i] && !v.fired[i] && hurts(w)) shots.push({ from: shooter.id, weapon: i });
+    });
+    return mode === 'drive' ? shots.slice(0, 1) : shots;
+  }
+  const able = shooter.figures.filter(G.canFire);
+  const used = new Set<string>();
+  for (const f of able) {
+    if (shots.length >= limit) break;
+    if (used.has(f.id)) continue;
+    for (let i = 0; i < f.weapons.length; i++) {
+      const w = f.weapons[i]!;
+      if (!hurts(w)) continue;
+      if ((WEAPONS[w].infantryCrew ?? 1) > 1) {
+        const mate = able.find((m) => m.id !== f.id && !used.has(m.id));
+        if (!mate) continue;
+        used.add(f.id);
+        used.add(mate.id);
+        shots.push({ from: f.id, weapon: i, crew: mate.id });
+      } else {
+        used.add(f.id);
+        shots.push({ from: f.id, weapon: i });
+      }
+      break;
+    }
+  }
+  return shots;
+}
+
+function firstOk(state: FubarState, events: FubarEvent[]): FubarEvent[] {
+  return events.filter((e) => snapshotOf(state).can(e));
+}
+
+export function legalEvents(state: FubarState): FubarEvent[] {
+  const c = state.ctx;
+  const out: FubarEvent[] = [];
+  switch (state.phase) {
+    case 'melee':
+      for (const e of G.meleeToFight(c)) out.push({ type: 'FIGHT_MELEE', engagement: e.id });
+      break;
+    case 'initiative':
+      out.push({ type: 'ROLL_INITIATIVE' });
+      break;
+    case 'activation':
+      for (const u of c.units) {
+        if (u.side !== c.initiative || !G.mayTry(c, u)) continue;
+        out.push({ type: 'ACTIVATE', unit: u.id, enemyInSight: true, figuresAway: 0 });
+        out.push({ type: 'ACTIVATE', unit: u.id, enemyInSight: false, figuresAway: 0 });
+        const max = Math.max(0, G.alive(u).length - 1);
+        if (max > 0) out.push({ type: 'ACTIVATE', unit: u.id, enemyInSight: true, figuresAway: Math.min(max, 2) });
+      }
+      break;
+    case 'action': {
+      const u = c.active ? G.unitOf(c, c.active) : undefined;
+      if (!u) break;
+      if (u.vehicle) {
+        for (const a of VEHICLE_ACTIONS) {
+          if (a === 'drive') {
+            out.push({ type: 'CHOOSE_ACTION', action: a, terrain: 'open' }, { type: 'CHOOSE_ACTION', action: a, terrain: 'light' });
+          } else out.push({ type: 'CHOOSE_ACTION', action: a });
+        }
+      } else for (const a of INFANTRY_ACTIONS) out.push({ type: 'CHOOSE_ACTION', action: a });
+      break;
+    }
+    case 'moving': {
+      out.push({ type: 'DONE_MOVING' });
+      const mover = c.active ? G.unitOf(c, c.active) : undefined;
+      if (!mover) break;
+      for (const u of c.units) {
+        if (u.side === mover.side || !u.overwatch || u.overwatchUsed) continue;
+        for (const cover of [0, 2] as CoverLevel[]) {
+          const shots = buildVolley(c, u, 'overwatch', mover);
+          if (shots.length) out.push({ type: 'OVERWATCH_FIRE', unit: u.id, target: mover.id, shots, cover });
+        }
+      }
+      break;
+    }
+    case 'shooting': {
+      out.push({ type: 'END_ACTIVATION' });
+      const u = c.active ? G.unitOf(c, c.active) : undefined;
+      const mode = u ? G.shotModeFor(u) : null;
+      if (!u || !mode) break;
+      for (const t of c.units) {
+        if (t.side === u.side || G.isOut(t)) continue;
+        if (mode === 'aimed' && u.aimedAt !== null && u.aimedAt !== t.id) continue;
+        const all = buildVolley(c, u, mode, t);
+        if (!all.length) continue;
+        out.push({ type: 'SHOOT', target: t.id, shots: all, cover: 0 });
+        out.push({ type: 'SHOOT', target: t.id, shots: all.slice(0, 1), cover: 1 });
+        out.push({ type: 'SHOOT', target: t.id, shots: all, cover: 3 });
+        const shelter = c.units.find((v) => v.vehicle && !v.vehicle.destroyed);
+        if (!t.vehicle && shelter) out.push({ type: 'SHOOT', target: t.id, shots: all, cover: 0, behindVehicle: shelter.id });
+      }
+      break;
+    }
+    case 'assault':
+      out.push({ type: 'END_ACTIVATION' });
+      for (const t of c.units) if (t.side !== G.unitOf(c, c.active ?? '')?.side && !t.vehicle && !G.isOut(t)) out.push({ type: 'ASSAULT', target: t.id });
+      break;
+    case 'owner': {
+      const head = c.pending[0];
+      if (!head) break;
+      const u = G.unitOf(c, head.unit)!;
+      if (head.kind === 'weapon-loss') {
+        u.vehicle!.weapons.forEach((_, i) => {
+          if (!u.vehicle!.lost[i]) out.push({ type: 'CHOOSE_LOST_WEAPON', weapon: i });
+        });
+        break;
+      }
+      const living = G.alive(u);
+      const need = Math.min(head.hits, living.length);
+      const standing = living.filter((f) => f.status === 'ok');
+      const maxSup = head.allowSuppress ? Math.min(need, standing.length, Math.max(0, TRAINING[u.training].maxSuppressed - G.suppressedCount(u))) : 0;
+      for (let k = 0; k <= maxSup; k++) {
+        const suppressed = standing.slice(0, k).map((f) => f.id);
+        const rest = living.filter((f) => !suppressed.includes(f.id));
+        // casualties first from already suppressed figures, then the others
+        rest.sort((a, b) => (a.status === b.status ? 0 : a.status === 'suppressed' ? -1 : 1));
+        const casualties = rest.slice(0, need - k).map((f) => f.id);
+        out.push({ type: 'ALLOCATE_HITS', casualties, suppressed });
+      }
+      break;
+    }
+    case 'turnEnd':
+      out.push({ type: 'NEXT_TURN' }, { type: 'END_GAME', winner: null }, { type: 'END_GAME', winner: 0 }, { type: 'END_GAME', winner: 1 });
+      break;
+    default:
+      break;
+  }
+  return firstOk(state, out);
+}
+
+// ---------- the engine ----------
+
+function startFrom(setup: GameSetup): Outcome<FubarState> {
+  const data = setup.data ?? presetSetup(setup.scenario.id);
+  if (!data) return reject('units', `No rosters for scenario "${setup.scenario.id}".`, 'setup.noRosters');
+  const ctx = buildContext(data, createDice(setup.dice));
+  if (!ctx.ok) return ctx;
+  return { ok: true, state: settle(ctx.value), barrier: false };
+}
+
+function isState(x: unknown): x is FubarState {
+  if (typeof x !== 'object' || x === null) return false;
+  const s = x as { phase?: unknown; ctx?: unknown };
+  if (typeof s.phase !== 'string' || !(s.phase in PHASE_RULE)) return false;
+  const c = s.ctx as Partial<FubarCtx> | null;
+  return !!c && Array.isArray(c.units) && Array.isArray(c.sides) && typeof c.turn === 'number' && typeof c.dice === 'object' && Array.isArray(c.log) && Array.isArray(c.pending);
+}
+
+export function phaseLabel(s: FubarState): string {
+  return s.phase === 'over' ? 'Game over' : s.phase;
+}
+
+export const fubarEngine: Engine<FubarState, FubarEvent> = {
+  system: 'fubar',
+  stateVersion: STATE_VERSION,
+  start: startFrom,
+  apply: applyEvent,
+  status(s): GameStatus {
+    const actor = actorOf(s);
+    const c = s.ctx;
+    const who = actor === 'A' ? c.sides[0].name : actor === 'B' ? c.sides[1].name : null;
+    const finished = s.phase === 'over';
+    const winner = c.winner === null ? null : SIDE_LETTER[c.winner];
+    return {
+      turn: c.turn,
+      phase: s.phase,
+      phaseRule: PHASE_RULE[s.phase],
+      actor,
+      finished,
+      ...(finished ? { winner } : {}),
+      label: finished
+        ? `Turn ${c.turn} · Game over${winner ? ` · ${winner === 'A' ? c.sides[0].name : c.sides[1].name} wins` : ''}`
+        : `Turn ${c.turn} · ${s.phase}${who ? ` · ${who}` : ''}`,
+    };
+  },
+  serialize: (s) => JSON.parse(JSON.stringify(s)),
+  restore(data) {
+    if (!isState(data)) return reject('units', 'The saved FUBAR state is not readable.', 'restore.bad');
+    return { ok: true, state: JSON.parse(JSON.stringify(data)) as FubarState, barrier: false };
+  },
+  summary(s) {
+    const side = (i: SideIndex) => {
+      const units = s.ctx.units.filter((u) => u.side === i);
+      return {
+        name: s.ctx.sides[i].name,
+        units: units.length,
+        unitsOut: units.filter(G.isOut).length,
+        figures: units.reduce((n, u) => n + u.figures.length, 0),
+        casualties: units.reduce((n, u) => n + u.figures.filter((f) => f.status === 'casualty').length, 0),
+        vehiclesDestroyed: units.filter((u) => u.vehicle?.destroyed).length,
+      };
+    };
+    return { turn: s.ctx.turn, phase: s.phase, winner: s.ctx.winner === null ? null : SIDE_LETTER[s.ctx.winner], sides: [side(0), side(1)], logEntries: s.ctx.log.length };
+  },
+  legalEvents,
+};
+
+export default fubarEngine;
+export { ACTIONS };
+export type { Rejection };

@@ -1,0 +1,118 @@
+/** Rosters: a side's units, each with a training level; figures with weapons and armour; vehicles. */
+import { accept, reject, type Result } from '../common/result';
+import {
+  ARMOUR_TYPES,
+  TRAINING_LEVELS,
+  VEHICLE_ARMOURS,
+  WEAPONS,
+  type ArmourType,
+  type Training,
+  type VehicleArmour,
+  type WeaponId,
+} from './tables';
+
+export interface FigureSpec {
+  readonly name?: string;
+  readonly weapons: readonly WeaponId[];
+  readonly armour: ArmourType;
+}
+
+export interface InfantrySpec {
+  readonly kind: 'infantry';
+  readonly name: string;
+  readonly training: Training;
+  readonly figures: readonly FigureSpec[];
+}
+
+export interface VehicleSpec {
+  readonly kind: 'vehicle';
+  readonly name: string;
+  readonly training: Training;
+  readonly armour: VehicleArmour;
+  /** A tank (guns allowed; small arms cannot hurt its crew) rather than a carrier or car. */
+  readonly tank: boolean;
+  readonly crew: number;
+  readonly weapons: readonly WeaponId[];
+}
+
+export type UnitSpec = InfantrySpec | VehicleSpec;
+
+export interface Roster {
+  readonly name: string;
+  readonly units: readonly UnitSpec[];
+}
+
+const MAX_UNITS = 20;
+const MAX_FIGURES = 20;
+
+function isObj(x: unknown): x is Record<string, unknown> {
+  return typeof x === 'object' && x !== null && !Array.isArray(x);
+}
+
+function checkWeapons(list: unknown, where: string, onTank: boolean, infantry: boolean): Result<WeaponId[]> {
+  if (!Array.isArray(list)) return reject('weapons', `${where}: the weapon list is missing.`, 'roster.weapons');
+  const out: WeaponId[] = [];
+  for (const w of list) {
+    if (typeof w !== 'string' || !(w in WEAPONS)) return reject('weapons', `${where}: "${String(w)}" is not a weapon of the tables.`, 'roster.unknownWeapon', { weapon: String(w) });
+    const row = WEAPONS[w as WeaponId];
+    if (row.tankOnly && !onTank) return reject('weapons', `${where}: guns can only be mounted on tanks.`, 'roster.tankOnly', { weapon: w });
+    if (w === 'grenade-launcher' && infantry) {
+      // the launcher is part of an assault rifle
+      if (!list.includes('assault-rifle')) return reject('weapons', `${where}: a grenade launcher comes fitted to an assault rifle.`, 'roster.launcher');
+    }
+    out.push(w as WeaponId);
+  }
+  return accept(out);
+}
+
+// units: validate a roster (training level, figures with weapons and armour, vehicles with armour class)
+export function validateRoster(data: unknown): Result<Roster> {
+  if (!isObj(data)) return reject('units', 'The roster is not readable.', 'roster.unreadable');
+  const name = typeof data.name === 'string' ? data.name.trim() : '';
+  if (!name) return reject('units', 'The roster needs a name.', 'roster.name');
+  if (!Array.isArray(data.units) || data.units.length === 0) return reject('units', 'A side needs at least one unit.', 'roster.noUnits');
+  if (data.units.length > MAX_UNITS) return reject('units', `A roster may hold at most ${MAX_UNITS} units.`, 'roster.tooMany');
+  const units: UnitSpec[] = [];
+  for (const [i, u] of data.units.entries()) {
+    const where = `Unit ${i + 1}`;
+    if (!isObj(u)) return reject('units', `${where} is not readable.`, 'roster.unreadable');
+    const uname = typeof u.name === 'string' && u.name.trim() ? u.name.trim() : `${where}`;
+    if (typeof u.training !== 'string' || !TRAINING_LEVELS.includes(u.training as Training)) {
+      return reject('training', `${where}: choose a training level (green, seasoned, veteran or elite).`, 'roster.training');
+    }
+    const training = u.training as Training;
+    if (u.kind === 'vehicle') {
+      if (typeof u.armour !== 'string' || !VEHICLE_ARMOURS.includes(u.armour as VehicleArmour)) {
+        return reject('vehicles', `${where}: choose an armour class (light, medium, heavy or very heavy).`, 'roster.vehicleArmour');
+      }
+      const tank = u.tank === true;
+      const crew = typeof u.crew === 'number' && Number.isInteger(u.crew) ? u.crew : NaN;
+      if (!(crew >= 1 && crew <= 10)) return reject('vehicles', `${where}: a vehicle has between 1 and 10 crew.`, 'roster.crew');
+      const w = checkWeapons(u.weapons, where, tank, false);
+      if (!w.ok) return w;
+      units.push({ kind: 'vehicle', name: uname, training, armour: u.armour as VehicleArmour, tank, crew, weapons: w.value });
+    } else if (u.kind === 'infantry') {
+      if (!Array.isArray(u.figures) || u.figures.length === 0) return reject('units', `${where}: a unit needs at least one figure.`, 'roster.noFigures');
+      if (u.figures.length > MAX_FIGURES) return reject('units', `${where}: at most ${MAX_FIGURES} figures.`, 'roster.tooManyFigures');
+      const figures: FigureSpec[] = [];
+      for (const [j, f] of u.figures.entries()) {
+        const fw = `${where}, figure ${j + 1}`;
+        if (!isObj(f)) return reject('units', `${fw} is not readable.`, 'roster.unreadable');
+        const w = checkWeapons(f.weapons, fw, false, true);
+        if (!w.ok) return w;
+        if (w.value.length === 0) return reject('weapons', `${fw}: a figure carries at least one weapon.`, 'roster.unarmed');
+        const armour = f.armour === undefined ? 'none' : f.armour;
+        if (typeof armour !== 'string' || !ARMOUR_TYPES.includes(armour as ArmourType)) return reject('armour', `${fw}: unknown armour type.`, 'roster.armour');
+        figures.push({ ...(typeof f.name === 'string' && f.name ? { name: f.name } : {}), weapons: w.value, armour: armour as ArmourType });
+      }
+      const hmgCarriers = figures.filter((f) => f.weapons.includes('hmg')).length;
+      if (hmgCarriers > 0 && figures.length < 2) {
+        return reject('weapons', `${where}: a heavy machine gun carried by infantry needs two figures to serve it.`, 'roster.hmgCrew');
+      }
+      units.push({ kind: 'infantry', name: uname, training, figures });
+    } else {
+      return reject('units', `${where}: a unit is either infantry or a vehicle.`, 'roster.kind');
+    }
+  }
+  return accept({ name, units });
+}
