@@ -5,6 +5,7 @@ import type { Result } from '../rules/common/result';
 import * as store from '../store';
 import type { GameMeta, StoredEvent } from '../store';
 import { loadEngine } from './engines';
+import { parseGameFile, serializeGameFile } from '../store/file';
 import { replay } from './replay';
 import { setupOf } from './session';
 
@@ -51,7 +52,7 @@ export async function exportGame(id: string, now = Date.now()): Promise<{ filena
   if (!loaded) throw new Error('That game is not on this device any more.');
   const { meta } = loaded;
   const events = (loaded.events as StoredEvent[]).map((e) => ({ seq: e.seq, at: e.at, event: e.event }));
-  const text = store.serializeGameFile(
+  const text = serializeGameFile(
     { name: meta.name, system: meta.system, scenario: meta.scenario, options: meta.options as Record<string, never>, dice: meta.dice as never, ...(meta.data !== undefined ? { data: meta.data } : {}), createdAt: meta.createdAt, events },
     new Date(now).toISOString(),
   );
@@ -65,7 +66,7 @@ export async function exportGame(id: string, now = Date.now()): Promise<{ filena
  * stored game is read or written until it has passed.
  */
 export async function importGame(text: string, opts: { engine?: Engine<any, any>; now?: number } = {}): Promise<Result<string>> {
-  const parsed = store.parseGameFile(text);
+  const parsed = parseGameFile(text);
   if (!parsed.ok) return parsed;
   const g = parsed.value.game;
   let engine: Engine<any, any>;

@@ -145,6 +145,11 @@ export class GameSession<S = unknown, E extends GameEvent = GameEvent> implement
     return s;
   }
 
+  /** Resolves once every event dispatched so far has been stored (or refused). */
+  idle(): Promise<void> {
+    return this.queue.then(() => undefined, () => undefined);
+  }
+
   get record(): GameMeta {
     return this.meta;
   }

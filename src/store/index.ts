@@ -3,4 +3,3 @@ export * from './errors';
 export { db, configureDatabase, openDatabase, transact } from './db';
 export * from './games';
 export * from './misc';
-export * from './file';

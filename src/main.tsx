@@ -1,0 +1,29 @@
+import { render } from 'preact';
+import './ui/theme.css';
+import './ui/shell/shell.css';
+import './i18n/core';
+import './ui/systems';
+import { lang, type Lang } from './i18n';
+import { App } from './ui/App';
+import { startRouter } from './ui/router';
+import { registerServiceWorker } from './ui/shell/pwa';
+import { configureDatabase, getSetting } from './store';
+import { toast } from './ui/shell/toast';
+import { requestPersistence } from './app/storage';
+
+configureDatabase({
+  onBlocked: (e) => toast(e.message, 'error', undefined, 20_000),
+  onVersionChange: () => toast('Sandtable was updated in another tab. Reload this tab to continue.', 'error', undefined, 60_000),
+});
+startRouter();
+document.documentElement.lang = lang.value;
+void getSetting<Lang>('lang').then((l) => {
+  if (l && l !== lang.value) {
+    lang.value = l;
+    document.documentElement.lang = l;
+  }
+}).catch(() => undefined);
+render(<App />, document.getElementById('app')!);
+void registerServiceWorker();
+// Ask the browser to keep our games even when space runs low (it may say no: we still work).
+void requestPersistence();

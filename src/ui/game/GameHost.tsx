@@ -1,0 +1,90 @@
+/**
+ * Opens a saved game and hosts its system's screen: the top bar (home, name, undo, rules), the damaged-log
+ * notice, and the pass-and-play hand-off for systems with hidden information.
+ */
+import { signal, useSignalEffect } from '@preact/signals';
+import { useEffect, useState } from 'preact/hooks';
+import { t } from '../../i18n';
+import type { GameSession } from '../../app/session';
+import { loadSystem } from '../registry';
+import type { SystemUi } from '../system-ui';
+import { setFlush } from '../shell/pwa';
+import { toast } from '../shell/toast';
+import { Handoff } from './Handoff';
+
+interface Open { session: GameSession<any, any>; ui: SystemUi }
+/** The open game stays in memory while the player visits the rules, so coming back is instant and exact. */
+let current: Open | null = null;
+/** Who holds the tablet, per game (kept across visits to the rules reference). */
+const holders = new Map<string, string>();
+
+async function openGame(id: string): Promise<Open> {
+  if (current?.session.gameId === id) return current;
+  const { GameSession } = await import('../../app/session');
+  const { getGame } = await import('../../store');
+  const meta = await getGame(id);
+  if (!meta) throw new Error(t('core.gameMissing'));
+  const ui = await loadSystem(meta.system);
+  const session = await GameSession.open(id, { engine: ui.engine });
+  current = { session, ui };
+  setFlush(() => session.idle());
+  return current;
+}
+
+const holder = signal<string | null>(null);
+
+export function GameHost({ id }: { id: string }) {
+  const [open, setOpen] = useState<Open | null>(current?.session.gameId === id ? current : null);
+  const [error, setError] = useState<string | null>(null);
+  useEffect(() => {
+    let live = true;
+    openGame(id).then((o) => {
+      if (!live) return;
+      holder.value = holders.get(id) ?? null;
+      setOpen(o);
+    }, (e) => live && setError(e instanceof Error ? e.message : String(e)));
+    return () => { live = false; };
+  }, [id]);
+
+  if (error) return <main class="st-page"><p role="alert" class="st-error">{error}</p><a class="st-btn" href="#/">{t('core.home')}</a></main>;
+  if (!open) return <main class="st-page" aria-busy="true"><p class="st-muted">{t('core.loading')}</p></main>;
+  return <Hosted open={open} />;
+}
+
+function Hosted({ open }: { open: Open }) {
+  const { session, ui } = open;
+  const openTable = session.options['openTable'] === true;
+  const needed = ui.handoffSide && !openTable ? ui.handoffSide(session) : null;
+  const label = (side: string) => ui.sideLabel?.(session, side) ?? side;
+
+  // The first time a hidden-information game opens on this device, nobody holds it yet: hand off.
+  useSignalEffect(() => {
+    session.log.value;
+    if (holder.value !== null) holders.set(session.gameId, holder.value);
+  });
+
+  if (needed && holder.value !== needed) {
+    return <Handoff sideLabel={label(needed)} reason={t('core.handoffReason', { status: session.status.value.label })} onTake={() => (holder.value = needed)} />;
+  }
+  const viewer = openTable || !ui.handoffSide ? 'open' : (holder.value ?? 'open');
+  const undo = session.undoable.value;
+  const Screen = ui.GameScreen;
+  return (
+    <div class="st-game-host">
+      <header class="st-gamebar">
+        <a class="st-btn" href="#/" aria-label={t('core.home')}>⌂ <span class="st-hide-narrow">{t('core.home')}</span></a>
+        <h1 class="st-gamebar-title">{session.name.value}</h1>
+        <button type="button" class="st-btn" disabled={!undo.ok} title={undo.ok ? t('core.undo') : undo.message}
+          aria-label={undo.ok ? t('core.undo') : `${t('core.undo')}: ${undo.message}`}
+          onClick={async () => {
+            const r = await session.undo();
+            if (!r.ok) toast(r.message, 'error');
+          }}>↶ <span class="st-hide-narrow">{t('core.undo')}</span></button>
+        <a class="st-btn" href={`#/rules/${session.system}`}>{t('core.rules')}</a>
+      </header>
+      {!undo.ok && undo.reason !== 'nothing' ? <p class="st-undo-why st-muted">{undo.message}</p> : null}
+      {session.damaged.value ? <p class="st-warning" role="alert">{session.damaged.value}</p> : null}
+      <Screen session={session} viewer={viewer} />
+    </div>
+  );
+}

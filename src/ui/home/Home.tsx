@@ -1,0 +1,169 @@
+import { signal } from '@preact/signals';
+import { useEffect, useState } from 'preact/hooks';
+import { formatRelative, lang, t } from '../../i18n';
+import type { SystemId } from '../../rules/common/engine';
+import { listGames, deleteGame, renameGame, type GameMeta } from '../../store';
+import { href } from '../router';
+import { systems } from '../registry';
+import { Dialog } from '../shell/Dialog';
+import { toast } from '../shell/toast';
+import { download } from './download';
+
+const games = signal<GameMeta[] | null>(null);
+const loadError = signal<string | null>(null);
+
+export async function refreshGames(): Promise<void> {
+  try {
+    games.value = await listGames();
+    loadError.value = null;
+  } catch (e) {
+    loadError.value = e instanceof Error ? e.message : String(e);
+  }
+}
+
+function scenarioName(system: SystemId, id: string): string {
+  const meta = systems.find((s) => s.id === system)?.scenarios.find((s) => s.id === id);
+  return meta ? meta.name[lang.value] : id;
+}
+
+async function exportOne(id: string) {
+  try {
+    const { exportGame } = await import('../../app/games');
+    const f = await exportGame(id);
+    download(f.filename, f.text);
+    toast(t('core.exported', { file: f.filename }));
+  } catch (e) {
+    toast(e instanceof Error ? e.message : String(e), 'error');
+  }
+}
+
+async function importFile(file: File) {
+  const { importGame } = await import('../../app/games');
+  const text = await file.text().catch(() => '');
+  const r = await importGame(text);
+  if (r.ok) {
+    toast(t('core.imported'));
+    await refreshGames();
+  } else {
+    toast(t('core.importRefused', { reason: r.message }), 'error', undefined, 12_000);
+  }
+}
+
+function SavedGame({ g, now }: { g: GameMeta; now: number }) {
+  const [renaming, setRenaming] = useState(false);
+  const [deleting, setDeleting] = useState(false);
+  const [name, setName] = useState(g.name);
+  const titleId = `g-${g.id}`;
+  return (
+    <li class="st-card st-game">
+      <div class="st-game-main">
+        <h3 id={titleId} class="st-game-name">{g.name}</h3>
+        <p class="st-game-meta">
+          <span class={`st-badge st-badge-${g.system}`}>{t(`core.system.${g.system}`)}</span> {scenarioName(g.system, g.scenario.id)}
+        </p>
+        <p class="st-game-status">{g.status.finished ? t('core.finished') : g.status.label}</p>
+        <p class="st-muted st-game-when">{t('core.lastPlayed', { when: formatRelative(g.updatedAt, now) })}</p>
+      </div>
+      <div class="st-game-actions">
+        <a class="st-btn st-btn-primary" href={href({ name: 'game', id: g.id })} aria-describedby={titleId}>{t('core.resume')}</a>
+        <button class="st-btn" type="button" onClick={() => setRenaming(true)} aria-describedby={titleId}>{t('core.rename')}</button>
+        <button class="st-btn" type="button" onClick={() => exportOne(g.id)} aria-describedby={titleId}>{t('core.export')}</button>
+        <button class="st-btn st-btn-danger" type="button" onClick={() => setDeleting(true)} aria-describedby={titleId}>{t('core.delete')}</button>
+      </div>
+      <Dialog open={renaming} onClose={() => setRenaming(false)} labelledBy={`${titleId}-rn`}>
+        <form method="dialog" onSubmit={async (e) => {
+          e.preventDefault();
+          const clean = name.trim();
+          if (clean) await renameGame(g.id, clean.slice(0, 120));
+          setRenaming(false);
+          await refreshGames();
+        }}>
+          <h2 id={`${titleId}-rn`}>{t('core.renameTitle')}</h2>
+          <label class="st-field">{t('core.gameName')}<input value={name} maxLength={120} required onInput={(e) => setName((e.target as HTMLInputElement).value)} /></label>
+          <div class="st-row st-dialog-buttons">
+            <button class="st-btn" type="button" onClick={() => setRenaming(false)}>{t('core.cancel')}</button>
+            <button class="st-btn st-btn-primary" type="submit">{t('core.save')}</button>
+          </div>
+        </form>
+      </Dialog>
+      <Dialog open={deleting} onClose={() => setDeleting(false)} labelledBy={`${titleId}-del`}>
+        <h2 id={`${titleId}-del`}>{t('core.deleteTitle', { name: g.name })}</h2>
+        <p>{t('core.deleteWarning')}</p>
+        <div class="st-row st-dialog-buttons">
+          <button class="st-btn" type="button" onClick={() => setDeleting(false)}>{t('core.cancel')}</button>
+          <button class="st-btn st-btn-danger" type="button" onClick={async () => {
+            await deleteGame(g.id);
+            setDeleting(false);
+            toast(t('core.deleted', { name: g.name }));
+            await refreshGames();
+          }}>{t('core.deleteConfirm')}</button>
+        </div>
+      </Dialog>
+    </li>
+  );
+}
+
+export function Home() {
+  useEffect(() => {
+    void refreshGames();
+  }, []);
+  const now = Date.now();
+  const list = games.value;
+  return (
+    <main class="st-home" aria-labelledby="home-title">
+      <header class="st-topbar">
+        <h1 id="home-title" class="st-brand">Sandtable</h1>
+        <nav class="st-row" aria-label={t('core.mainNav')}>
+          <a class="st-btn" href="#/rules">{t('core.rules')}</a>
+          <label class="st-btn st-file">
+            {t('core.import')}
+            <input type="file" accept=".json,application/json" class="st-visually-hidden" onChange={(e) => {
+              const input = e.target as HTMLInputElement;
+              const f = input.files?.[0];
+              if (f) void importFile(f).finally(() => (input.value = ''));
+            }} />
+          </label>
+          <a class="st-btn" href="#/settings">{t('core.settings')}</a>
+        </nav>
+      </header>
+
+      <section aria-labelledby="saved-title" class="st-section">
+        <h2 id="saved-title">{t('core.savedGames')}</h2>
+        {loadError.value ? <p class="st-error" role="alert">{loadError.value}</p> : null}
+        {list === null ? <p class="st-muted">{t('core.loading')}</p>
+          : list.length === 0 ? <p class="st-muted">{t('core.noGames')}</p>
+          : <ul class="st-games">{list.map((g) => <SavedGame key={g.id} g={g} now={now} />)}</ul>}
+      </section>
+
+      <section aria-labelledby="new-title" class="st-section">
+        <h2 id="new-title">{t('core.newGame')}</h2>
+        <div class="st-systems">
+          {systems.map((s) => (
+            <article key={s.id} class="st-card st-system" aria-labelledby={`sys-${s.id}`}>
+              <h3 id={`sys-${s.id}`}>{t(`core.system.${s.id}`)}</h3>
+              <p class="st-muted">{t(`core.systemBlurb.${s.id}`)}</p>
+              <ul class="st-scenarios">
+                {s.scenarios.map((sc) => (
+                  <li key={sc.id}>
+                    <a class="st-scenario" href={href({ name: 'new', system: s.id, scenario: sc.id })}>
+                      <strong>{sc.name[lang.value]}</strong>
+                      <span class="st-muted">{sc.blurb[lang.value]}</span>
+                      {sc.length ? <span class="st-muted">{sc.length[lang.value]}</span> : null}
+                    </a>
+                  </li>
+                ))}
+              </ul>
+              {s.tools.length ? (
+                <div class="st-row">
+                  {s.tools.map(([id, key]) => <a key={id} class="st-btn" href={href({ name: 'tool', system: s.id, tool: id })}>{t(key)}</a>)}
+                </div>
+              ) : null}
+              <a class="st-btn" href={href({ name: 'rules', system: s.id })}>{t('core.readRules')}</a>
+            </article>
+          ))}
+          {systems.length === 0 ? <p class="st-muted">{t('core.noSystems')}</p> : null}
+        </div>
+      </section>
+    </main>
+  );
+}
