@@ -1421,8 +1421,315 @@ const part3: RefSection[] = [
   },
 ];
 
-export const book: RefBook = {
-  system: 'fab',
-  sections: [...part1, ...part2, ...part3],
-  cards: [] as RefCard[],
-};
+// ---------------------------------------------------------------------------------------------
+// Règles exclusives : points d'ancrage remplis par chaque scénario, et table de combat par défaut
+// ---------------------------------------------------------------------------------------------
+/** Phrase commune : où voir la valeur d'un point d'ancrage. */
+const shown = "L'écran du scénario (à la création d'une partie, puis dans les informations de la partie) affiche la valeur retenue.";
+
+const part4: RefSection[] = [
+  {
+    id: '11.0',
+    title: 'Règles du scénario (règles exclusives)',
+    body: b(
+      "Dans les jeux en boîte, les sections 11.0 et suivantes du livret de scénarios sont propres à chaque bataille : carte, unités, tours, règles particulières et victoire. Elles l'emportent sur les règles de la série en cas de contradiction [[2.1]].",
+      "Sandtable livre ses propres scénarios, conçus pour l'application : les règles exclusives y sont des données. Les règles de la série y font appel à des « points d'ancrage », listés ci-dessous ; chacun dit ce qu'il décide, et l'écran du scénario montre la valeur choisie par le scénario que vous jouez.",
+      L(
+        'premier joueur [[13.1]] ;',
+        'formations supérieures [[13.2]] ;',
+        'classes des unités [[13.3]] ;',
+        "aires d'entrée [[14.2]] ;",
+        'fonctions supplémentaires du génie [[14.5]] ;',
+        'éligibilité à la réserve [[14.7]] ;',
+        'limites du mouvement stratégique [[14.8]] ;',
+        'sources de ravitaillement [[14.9]] ;',
+        'artillerie supplémentaire du Défenseur [[16.0]] ;',
+        'événements [[17.0]] ;',
+        'points de victoire [[19.0]] et mort subite [[19.4]] ;',
+        'contrôle initial des aires [[24.0]] ;',
+        'table de combat [[combat-table]].',
+      ),
+    ),
+    keywords: ['règles exclusives', 'scénario', 'règles spéciales', 'données du scénario', 'livret de scénarios'],
+  },
+  {
+    id: '13.1',
+    parent: '11.0',
+    title: 'Premier joueur',
+    body: b(
+      "Ce qu'il décide : quel camp joue son tour de joueur en premier à chaque tour de jeu [[3.2]], et tire donc selon la colonne « premier » du registre des tours [[4.2]]. L'autre camp est le second joueur [[3.3]].",
+      shown,
+    ),
+    keywords: ['premier joueur', 'qui commence', 'initiative', 'second joueur'],
+  },
+  {
+    id: '13.2',
+    parent: '11.0',
+    title: 'Formations supérieures',
+    body: b(
+      "Ce qu'il décide : la liste des formations supérieures (corps, armées) de chaque camp, avec leur couleur et, dans Sandtable, une lettre ou un motif pour ne pas dépendre de la couleur seule, ainsi que la formation de chaque unité, support et événement [[2.3]].",
+      "Ce choix compte pour l'affectation des supports ([[6.22]], [[6.23]]), les positions défensives du génie [[4.33]], le barrage défendu [[4.35]] et les Actions Spéciales à usage unique [[8.1]].",
+      shown,
+    ),
+    keywords: ['formation supérieure', 'corps', 'armée', 'QG', 'couleur', 'HQ'],
+  },
+  {
+    id: '13.3',
+    parent: '11.0',
+    title: 'Classes des unités',
+    body: b(
+      "Ce qu'il décide : quels types d'unités et de supports sont de classe blindée et lesquels de classe infanterie [[2.3]].",
+      "La classe fixe le potentiel de mouvement (3 ou 6, [[5.22]]), le droit à l'exploitation [[6.8]] et au mouvement de percée par Action Spéciale [[8.21]], les remplacements d'état-major [[8.31]] et les modificateurs de la table de combat [[combat-table]].",
+      shown,
+    ),
+    keywords: ['classe', 'blindé', 'infanterie', 'mécanisé', 'type d\'unité'],
+  },
+  {
+    id: '14.2',
+    parent: '11.0',
+    title: "Aires d'entrée",
+    body: b(
+      "Ce qu'il décide : quelles lettres d'entrée existent, à quelles aires elles correspondent et quel camp peut les utiliser. Les renforts y arrivent [[4.1]] ; si toutes leurs entrées sont bloquées, ils arrivent un tour plus tard par l'entrée permise la plus proche, et une Action Spéciale peut les rediriger [[8.27]].",
+      shown,
+    ),
+    keywords: ['aire d\'entrée', 'entrée', 'bord de carte', 'renforts', 'lettres'],
+  },
+  {
+    id: '14.5',
+    parent: '11.0',
+    title: 'Fonctions supplémentaires du génie',
+    body: b(
+      "Ce qu'il décide : les tâches que le génie peut accomplir en plus de [[4.31]] à [[4.35]] pendant la phase d'administration [[4.3]], avec leurs conditions. Beaucoup de scénarios n'en ont aucune.",
+      shown,
+    ),
+    keywords: ['génie', 'fonction du génie', 'sapeurs', 'règle spéciale'],
+  },
+  {
+    id: '14.7',
+    parent: '11.0',
+    title: 'Éligibilité à la réserve',
+    body: b(
+      "Ce qu'il décide : quelles unités ont le droit de recevoir un marqueur de réserve ([[5.21]], [[8.33]]) et combien de marqueurs de réserve chaque camp possède.",
+      "Les conditions générales restent valables : une unité désordonnée ou non ravitaillée ne peut pas passer en réserve ([[9.33]] b).",
+      shown,
+    ),
+    keywords: ['réserve', 'éligible', 'marqueurs de réserve', 'nombre de réserves'],
+  },
+  {
+    id: '14.8',
+    parent: '11.0',
+    title: 'Limites du mouvement stratégique',
+    body: b(
+      "Ce qu'il décide : les restrictions du mouvement stratégique [[5.4]], par exemple un nombre maximal d'unités par camp et par phase de mouvement stratégique [[3.23]]. Sans limite indiquée, seules les conditions de [[5.4]] s'appliquent.",
+      shown,
+    ),
+    keywords: ['mouvement stratégique', 'limite', 'combien d\'unités', 'rocade'],
+  },
+  {
+    id: '14.9',
+    parent: '11.0',
+    title: 'Sources de ravitaillement',
+    body: b(
+      "Ce qu'il décide : les aires vers lesquelles chaque camp trace son chemin de ravitaillement [[9.31]], et si une source ne compte que tant que son camp la contrôle.",
+      shown,
+    ),
+    keywords: ['source de ravitaillement', 'dépôt', 'base', 'bord de carte', 'ravitaillement'],
+  },
+  {
+    id: '16.0',
+    parent: '11.0',
+    title: 'Artillerie supplémentaire du Défenseur',
+    body: b(
+      "Ce qu'il décide : quelles formations peuvent, en défense, affecter plus d'un support d'artillerie, et combien en plus. Cela modifie les limites de [[6.23]] et [[6.31]] et le nombre de dés jetés en [[6.26]].",
+      shown,
+    ),
+    keywords: ['artillerie', 'défenseur', 'artillerie supplémentaire', 'dés supplémentaires'],
+  },
+  {
+    id: '17.0',
+    parent: '11.0',
+    title: 'Événements',
+    body: b(
+      "Ce qu'il décide : la liste des événements de chaque camp, leur formation éventuelle, le tour où ils entrent dans le bol [[4.1]], le moment où on peut les jouer et leur effet (remplacements, appui aérien, Action Spéciale à usage unique, tirage supplémentaire, points de victoire…).",
+      "Tout événement peut aussi servir à l'usage alternatif [[4.21]] ; après usage, il va au cadre Éliminé [[4.22]].",
+      shown,
+    ),
+    keywords: ['événement', 'carte événement', 'pion événement', 'aviation', 'remplacements', 'effet'],
+  },
+  {
+    id: '19.0',
+    parent: '11.0',
+    title: 'Points de victoire',
+    body: b(
+      "Ce qu'il décide : comment on compte les points de victoire (PV) à chaque vérification [[3.4]] (par exemple PV des aires objectifs contrôlées et PV par pas ennemi éliminé), le solde net entre les camps et le seuil qui désigne le vainqueur à la fin du dernier tour [[3.5]].",
+      shown,
+    ),
+    keywords: ['victoire', 'PV', 'points de victoire', 'objectifs', 'aires objectifs', 'qui gagne'],
+  },
+  {
+    id: '19.4',
+    parent: '11.0',
+    title: 'Victoire par mort subite',
+    body: b(
+      "Ce qu'il décide : pour chaque tour, le solde de PV qui donne immédiatement la victoire à un camp lors de la vérification [[3.4]] ; la partie s'arrête alors sans aller au dernier tour. Le registre des tours affiche ces seuils.",
+      shown,
+    ),
+    keywords: ['mort subite', 'victoire immédiate', 'victoire automatique', 'sudden death'],
+  },
+  {
+    id: '24.0',
+    parent: '11.0',
+    title: 'Contrôle initial des aires',
+    body: b(
+      "Ce qu'il décide : quel camp contrôle chaque aire au début de la partie (une liste d'aires par camp, les autres revenant à un camp par défaut). Ensuite, le contrôle évolue selon [[2.4]] et se vérifie en [[9.2]].",
+      shown,
+    ),
+    keywords: ['contrôle initial', 'contrôle', 'mise en place', 'situation de départ'],
+  },
+  {
+    id: 'combat-table',
+    title: 'Table de combat par défaut de Sandtable',
+    body: b(
+      "Attention : cette table est celle de l'application, pas celle du jeu en boîte. Les règles renvoient à une Table de Combat imprimée sur l'aide de jeu, qui ne figure pas dans nos sources ; Sandtable en propose donc une, construite à partir des modificateurs cités dans le texte des règles.",
+      "C'est une donnée du scénario : chaque scénario peut fournir la sienne, et les joueurs la voient et peuvent la modifier en créant une partie. La table retenue s'affiche avant les jets, avec le détail de la VR de chaque tir.",
+      "Fonctionnement : VR de base 5 sur un d10 ; on réussit avec la VR ou moins ; un 1 touche toujours et un 10 manque toujours [[2.1]]. Chaque unité ou support qui tire compare sa qualité et son type à l'unité de pointe adverse [[6.24]]. Les modificateurs s'additionnent.",
+      "Pour les tests de moral, ce n'est pas cette table qui s'applique mais [[6.7]] (qualité ±2).",
+    ),
+    tables: [
+      {
+        caption: 'Table de combat par défaut (Sandtable, modifiable)',
+        head: ['Situation', 'Modificateur de la VR', 'Règle'],
+        rows: [
+          ['VR de base', '5', '2.1'],
+          ['Jet de 1 / jet de 10', 'touche toujours / manque toujours', '2.1'],
+          ['Tireur de qualité actuelle élite', '+1', '2.3'],
+          ['Tireur de qualité actuelle vétéran', '0', '2.3'],
+          ['Tireur de qualité actuelle novice (recrue)', '-1', '2.3'],
+          ["Blindé qui tire sur une unité de pointe d'infanterie", '+1', '6.24'],
+          ['Infanterie qui tire sur une unité de pointe blindée', '-1', '6.24'],
+          ['Artillerie qui tire sur une unité de pointe blindée', '-1', '6.24'],
+          ['Cible dans une position défensive', '-1', '5.23'],
+          ["Tir direct de l'Attaquant", "- NDT de l'aire", '2.4, 6.28'],
+          ['Tireur désordonné (ou en récupération)', '-1', '9.33c'],
+          ['Tireur non ravitaillé', '-1', '9.33c'],
+        ],
+      },
+    ],
+    keywords: ['table de combat', 'TdC', 'modificateurs', 'VR', 'valeur de réussite', 'aide de jeu', 'élite', 'novice', 'blindé contre infanterie', 'terrain', 'NDT', 'défenses', 'combien pour toucher'],
+  },
+];
+
+// ---------------------------------------------------------------------------------------------
+// Fiches rapides
+// ---------------------------------------------------------------------------------------------
+export const cards: RefCard[] = [
+  {
+    id: 'sequence',
+    title: 'Séquence de jeu',
+    body: b(
+      'Un tour de jeu :',
+      L(
+        'Renfort (les deux) : Action Spéciale réutilisable, supports Utilisés vers le bol, renforts sur leurs entrées, nouveaux pions au bol.',
+        'Tour du premier joueur, puis tour du second, chacun avec les phases ci-dessous.',
+        'Vérification de victoire (PV, mort subite), puis tour suivant.',
+      ),
+      "Rappels : un seul round par aire et par phase de combat ; plus aucun mouvement dès que le combat de percée commence.",
+    ),
+    tables: [
+      {
+        caption: 'Tour de joueur',
+        head: ['Phase', 'Essentiel'],
+        rows: [
+          ['3.21 Administration', 'tirage ; événements, génie, état-major, AS 8.25/8.26 (Joueur en Phase puis l\'autre)'],
+          ['3.22 Mouvement opérationnel', 'bouger, position défensive, réserve ou rester'],
+          ['3.23 Mouvement stratégique', 'réserves ravitaillées, chemin ami'],
+          ['3.24 Combat', 'obligatoire dans les aires nouvellement contestées'],
+          ['3.25 Réaction', 'réserves du Joueur Hors-Phase, sans combat'],
+          ['3.26 Mouvement de percée', 'réserves, exploitations (1 aire), blindés activés par AS'],
+          ['3.27 Combat de percée', 'obligatoire si nouvellement contestée, sinon AS ; pas d\'exploitation'],
+          ['3.28 Ravitaillement', 'contrôle, ravitaillement, désordre, moral, retrait des marqueurs'],
+        ],
+      },
+    ],
+    cites: ['3.0', '3.1', '3.2', '3.21', '3.22', '3.23', '3.24', '3.25', '3.26', '3.27', '3.28', '3.3', '3.4', '3.5'],
+  },
+  {
+    id: 'combat-round',
+    title: 'Round de combat',
+    body: b(
+      L(
+        "6.21 Défenseur : Action Spéciale de renfort ou de retraite (retraite = exploitation pour l'Attaquant, fin du round).",
+        "6.22 Attaquant : supports, s'il est ravitaillé et trace un chemin (une formation : 2 artilleries, 1 événement, 8 de bataille).",
+        '6.23 Défenseur : supports, s\'il trace un chemin (une formation : 1 artillerie, 1 événement, 5 de bataille).',
+        '6.24 Unités de pointe (Défenseur d\'abord, en secret si aire nouvelle), puis révélation.',
+        "6.25 Artillerie de l'Attaquant (touches 6.42).",
+        "6.26 Artillerie du Défenseur (touches 6.41 ; l'Attaquant peut renoncer).",
+        '6.27 Tir direct du Défenseur, un dé par pas (touches 6.41, en repartant de a).',
+        "6.28 Tir direct de l'Attaquant, un dé par pas, moins le NDT (touches 6.42).",
+        '6.29 Fin : supports au cadre Utilisé ; blocs en ligne si les deux camps restent, sinon cachés.',
+      ),
+      "Désordonnées : inutiles en attaque, elles défendent à -1. VR : [[combat-table]].",
+    ),
+    cites: ['6.2', '6.21', '6.22', '6.23', '6.24', '6.25', '6.26', '6.27', '6.28', '6.29', 'combat-table'],
+  },
+  {
+    id: 'hit-priorities',
+    title: 'Priorités des touches',
+    body: b(
+      "Attaquant (6.41) : 1re touche = perte de pas (pointe ou support de bataille). Ensuite : renoncer (reste ignoré, désordre, fin du round ; retraite si assaut de rivière) ou pertes de pas.",
+      "Défenseur (6.42) : a) la 1re touche du round retire la position défensive ; b) artillerie : 1 touche = désordre de tous ; c) tir direct : 1 touche = retraite de tous (désordre) ; d) le reste en pertes de pas. Surplus de touches = exploitation.",
+      "Pertes (6.43) : pointe d'abord (supports de bataille permis avant), une perte par unité et support de bataille avant toute deuxième, puis libre. Jamais sur l'artillerie.",
+    ),
+    tables: [
+      {
+        caption: 'Défenseur, par source de tir',
+        head: ['Source', 'Absorptions possibles, dans l\'ordre'],
+        rows: [
+          ['Artillerie (6.25)', 'position défensive (1re touche du round), désordre (1 touche), puis pertes'],
+          ["Tir direct de l'Attaquant (6.28)", 'position défensive (si encore là), retraite (1 touche), puis pertes'],
+        ],
+      },
+    ],
+    cites: ['6.4', '6.41', '6.42', '6.43', '6.6', '6.8'],
+  },
+  {
+    id: 'movement-costs',
+    title: 'Coûts de mouvement',
+    body: b(
+      "Potentiel : infanterie 3 PM, blindé 6 PM ; désordonnée ou non ravitaillée : 1 aire. On peut toujours entrer dans une aire adjacente permise (mouvement minimum).",
+      "Arrêt en entrant dans une aire ennemie ou à barrage. Une seule unité par limite de rivière vers une aire occupée par l'ennemi. En sortant d'une aire contestée : d'abord une aire amie incontestée, puis plus de nouvelle aire contestée.",
+    ),
+    tables: [
+      {
+        caption: 'Coûts',
+        head: ['Franchissement ou situation', 'PM'],
+        rows: [
+          ['Route', '1'],
+          ['Champ', '2'],
+          ['Pont détruit', 'tout le potentiel'],
+          ['Aire déjà occupée (unités ou supports)', '+1 (une fois)'],
+          ['Sortie d\'aire contestée', '+1'],
+          ['Barrage de route (1re unité ennemie)', '+1, non cumulé, puis arrêt'],
+        ],
+      },
+    ],
+    cites: ['5.22', '5.31', '5.32', '5.33', '5.34', '5.35', '4.34'],
+  },
+  {
+    id: 'supply',
+    title: 'Ravitaillement',
+    body: b(
+      "Chemin (9.31) : par des aires amies jusqu'à une source du scénario ; pont détruit seulement s'il est adjacent à qui trace ; on peut partir d'une aire ennemie sans jamais y entrer ; une aire amie reste traversable malgré des ennemis.",
+      "Effets (9.33, aussi pour le désordre) : 1 aire de mouvement ; ni position défensive ni réserve ; -1 au tir et au moral (cumulable) ; désordonnée = pas d'attaque.",
+      "En plus, hors ravitaillement (9.34) : aucun support, aucun événement, AS, état-major ou génie ; pas de récupération ; test de moral en fin de phase de ravitaillement.",
+      "Moral (9.4, Joueur en Phase) : échec = désordre, ou perte d'un pas si déjà désordonnée ; reddition d'une désordonnée vétéran sur 10, novice sur 8-10 ; l'élite ne se rend jamais.",
+      "Récupération (9.35) : si ravitaillée, récupération → en ordre, désordre → récupération.",
+    ),
+    cites: ['9.1', '9.31', '9.32', '9.33', '9.34', '9.35', '9.4', '14.9'],
+  },
+];
+
+/** Toutes les sections, dans l'ordre de lecture. */
+export const sections: readonly RefSection[] = [...part1, ...part2, ...part3, ...part4];
+
+export const book: RefBook = { system: 'fab', sections, cards };
