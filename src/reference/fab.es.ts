@@ -1378,6 +1378,119 @@ Ejemplo: una unidad blindada veterana sin suministro hace fuego cercano como ata
 
 ];
 
-const cards: readonly RefCard[] = [];
+const cards: readonly RefCard[] = [
+  {
+    id: 'sequence',
+    title: 'Secuencia de juego',
+    body: `Turno de juego:
+
+- 1. Refuerzos ([[4.1]]): AE reutilizables a Disponibles; recursos de Usados a la taza (los que elijas); unidades a sus áreas de entrada; recursos y eventos nuevos a la taza.
+
+Turno del primer jugador ([[13.1]]), luego el del segundo ([[3.3]]):
+
+- 2. Administración ([[4.2]]): ambos sacan fichas de la taza; juegan eventos, ingenieros, estado mayor, AE de reorganizar o reemplazos (primero el que está en fase).
+- 3. Movimiento operacional ([[5.2]]): mover, defensas, quieto o reserva.
+- 4. Movimiento estratégico ([[5.4]]): reservas con suministro.
+- 5. Combate ([[6.2]]): obligatorio en áreas recién disputadas; una ronda por área.
+- 6. Reacción ([[7.2]]): reservas del otro jugador; sin combate.
+- 7. Movimiento de penetración ([[7.3]]): reservas, explotación (1 área) y blindados activados con AE.
+- 8. Combate de penetración ([[7.4]]): obligatorio en áreas nuevas; otras con AE; sin explotación.
+- 9. Suministro ([[9.1]]): control, suministro, desorden, moral sin suministro, quitar marcadores.
+
+Fin del turno:
+
+- 10. Chequeo de victoria ([[3.4]]) y avance del turno ([[3.5]]).`,
+    cites: ['3.0', '3.1', '3.2', '3.21', '3.22', '3.23', '3.24', '3.25', '3.26', '3.27', '3.28', '3.3', '3.4', '3.5'],
+  },
+  {
+    id: 'combat-round',
+    title: 'Ronda de combate',
+    body: `Ataca el Jugador en Fase. Las unidades atacantes desordenadas no participan; las defensoras desordenadas disparan con −1.
+
+- 1. Defensor: ¿AE para reforzar ([[8.23]]) o retirarse ([[8.24]])? Si se retira: explotación y fin.
+- 2. Atacante asigna recursos ([[6.22]]): con suministro; una Escala: 2 art., 1 evento, 8 de batalla.
+- 3. Defensor asigna recursos ([[6.23]]): una Escala: 1 art., 1 evento, 5 de batalla.
+- 4. Unidades punta, primero el defensor; se revelan los bloques ([[6.24]]).
+- 5. Artillería atacante ([[6.25]]) → impactos con [[6.42]].
+- 6. Artillería defensora ([[6.26]]) → impactos con [[6.41]]; si aborta, fin.
+- 7. Fuego cercano del defensor ([[6.27]]): 1 dado por paso → [[6.41]] desde a); si aborta, fin.
+- 8. Fuego cercano del atacante ([[6.28]]): 1 dado por paso, −NDT → [[6.42]] desde a).
+- 9. Fin ([[6.29]]): recursos supervivientes a Usados.
+
+Éxito: d10 ≤ Número de Éxito (base 5; 1 acierta, 10 falla). Modificadores en [[combat-table]]. Explotación: [[6.8]].`,
+    tables: [
+      {
+        caption: 'Recursos por batalla (edición 2016)',
+        head: ['Bando', 'Artillería', 'Eventos', 'De batalla', 'Escalas mezcladas'],
+        rows: [
+          ['Atacante', '2', '1', '8', '1 artillería por Escala'],
+          ['Defensor', '1', '1', '5', '1 artillería en total'],
+        ],
+      },
+    ],
+    cites: ['6.2', '6.21', '6.22', '6.23', '6.24', '6.25', '6.26', '6.27', '6.28', '6.29', '6.8', 'combat-table'],
+  },
+  {
+    id: 'hit-priorities',
+    title: 'Prioridades de impactos',
+    body: `Cada paso de disparo empieza de nuevo por a).
+
+Contra el atacante ([[6.41]]):
+
+- a) Primer impacto: pérdida de paso obligatoria (unidad punta o un recurso de batalla).
+- b) Resto: abortar (se ignoran; desorden; en asalto por río, retirada al otro lado) o pagarlos en pasos.
+
+Contra el defensor ([[6.42]]):
+
+- a) Primer impacto de la ronda: se pierden las defensas.
+- b) Artillería: un impacto se absorbe desordenando a todas las unidades.
+- c) Fuego cercano del atacante: un impacto se absorbe retirando todas las unidades ([[6.6]]).
+- d) Resto en pasos; si sobran impactos, explotación ([[6.8]]).
+
+Pérdidas de pasos ([[6.43]]): la unidad punta es la primera unidad en perder (antes pueden caer recursos de batalla); nadie pierde el segundo paso hasta que todas las piezas hayan perdido uno; luego libre. La artillería nunca pierde pasos.`,
+    cites: ['6.4', '6.41', '6.42', '6.43', '6.6', '6.8'],
+  },
+  {
+    id: 'movement-costs',
+    title: 'Costes de movimiento',
+    body: `Asignación: infantería 3 PM, blindados 6 PM ([[5.22]]). Siempre se puede mover un área ([[5.33]]).
+
+Se detiene al entrar donde haya enemigos o un bloqueo ([[5.35]] b). Por cada límite de río, solo una unidad por fase hacia un área con enemigos ([[5.35]] c). Al salir de un área disputada, la primera área debe ser propia y no disputada, y después no se puede entrar en otra disputada ([[5.34]]).`,
+    tables: [
+      {
+        caption: 'Costes (5.32)',
+        head: ['Situación', 'Coste'],
+        rows: [
+          ['Carretera', '1 PM'],
+          ['Campo', '2 PM'],
+          ['Río con puente volado', 'Toda la asignación'],
+          ['Entrar en área con piezas (cualquier bando)', '+1 PM'],
+          ['Salir de área disputada', '+1 PM'],
+          ['Bloqueo de carretera (primera unidad enemiga)', '+1 PM, no acumulable con el anterior; se detiene'],
+          ['Sin suministro o desordenada', 'Solo 1 área'],
+        ],
+      },
+    ],
+    cites: ['5.22', '5.31', '5.32', '5.33', '5.34', '5.35', '4.34'],
+  },
+  {
+    id: 'supply',
+    title: 'Suministro',
+    body: `Ruta ([[9.31]]) hasta una fuente del escenario ([[14.9]]):
+
+- solo por áreas propias; un puente volado solo si se está junto a él;
+- se puede salir de un área enemiga, pero no entrar ni cruzarla;
+- las áreas propias con enemigos dentro sí valen.
+
+Sin suministro o desordenada ([[9.33]]): 1 área de movimiento; ni defensas ni reserva; −1 al disparar y en moral (acumulable).
+
+Solo sin suministro ([[9.34]]): sin recursos; sin eventos, AE, estado mayor ni ingenieros; no se recupera del desorden; chequeo de moral al final de su fase de suministro ([[9.4]]).
+
+Fallo de moral ([[9.4]]): en buen orden o recuperación → desorden; ya desordenada → pierde un paso; desordenada veterana con 10 o recluta con 8-10 → se rinde. La élite nunca se rinde.
+
+Recuperación ([[9.35]]): con suministro, recuperación → buen orden y desorden → recuperación.`,
+    cites: ['9.1', '9.31', '9.32', '9.33', '9.34', '9.35', '9.4', '14.9'],
+  },
+];
 
 export const book: RefBook = { system: 'fab', sections, cards };
