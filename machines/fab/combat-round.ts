@@ -1,0 +1,448 @@
+/**
+ * The FAB combat round (6.2) as an xstate v5 statechart. States follow the rulebook steps 6.21-6.29 (plus
+ * 6.8 exploitation); guards are questions answered by src/rules/fab/combat; actions store what those rules
+ * return. The machine says what may happen now; the rules say whether it is legal and what it does.
+ *
+ * The round is driven with the pure `initialTransition` / `transition` helpers; its whole state is the
+ * JSON value `{ value, round }` (`CombatRound`), so a game can keep it in its own state and replay it.
+ */
+import { assign, initialTransition, setup, transition, type SnapshotFrom, type StateValue } from 'xstate';
+import { reject, type Rejection, type Result } from '../../src/rules/common/result';
+import { rolledBetween } from '../../src/rules/common/dice';
+import type { Outcome } from '../../src/rules/common/engine';
+import {
+  abort,
+  absorbByDisorder,
+  absorbByRetreat,
+  allocationDone,
+  assignAssets,
+  attackerGone,
+  canAbort,
+  canAbsorbByDisorder,
+  canAbsorbByRetreat,
+  canRoll,
+  createRound,
+  declineExploitation,
+  designatePoint,
+  engineerRemovesDefences,
+  exploit,
+  exploitationArises,
+  exploitationCandidates,
+  fire,
+  FIRE_STEP_RULE,
+  FIRING_SIDE,
+  isRoadblockOnly,
+  legalStepLossTargets,
+  plannedDice,
+  pointCandidates,
+  pointNeeded,
+  reinforce,
+  retreatChoices,
+  revealAll,
+  roundResult,
+  stepLoss,
+  withdraw,
+  type Destinations,
+  type FireStep,
+  type RoundResult,
+  type RoundState,
+} from '../../src/rules/fab/combat/round';
+import type { CombatSide, RoundSetup } from '../../src/rules/fab/combat/types';
+
+export type CombatEvent =
+  | { readonly type: 'REINFORCE'; readonly unitId: string }
+  | { readonly type: 'WITHDRAW'; readonly destinations?: Destinations }
+  | { readonly type: 'DECLINE_SPECIAL_ACTION' }
+  | { readonly type: 'ASSIGN_ASSETS'; readonly assetIds: readonly string[] }
+  | { readonly type: 'DESIGNATE_POINT'; readonly unitId: string }
+  | { readonly type: 'ROLL'; readonly faces?: readonly number[] }
+  | { readonly type: 'ENGINEER_REMOVE_DEFENCES'; readonly assetId: string }
+  | { readonly type: 'STEP_LOSS'; readonly targetId: string }
+  | { readonly type: 'ABSORB_BY_DISORDER' }
+  | { readonly type: 'ABSORB_BY_RETREAT'; readonly destinations?: Destinations }
+  | { readonly type: 'ABORT'; readonly destinations?: Destinations }
+  | { readonly type: 'EXPLOIT'; readonly faces?: readonly number[] }
+  | { readonly type: 'DECLINE_EXPLOITATION' };
+
+type Ev<T extends CombatEvent['type']> = Extract<CombatEvent, { type: T }>;
+
+const ok = (r: Result<RoundState>): boolean => r.ok;
+const val = (r: Result<RoundState>, fallback: RoundState): RoundState => (r.ok ? r.value : fallback);
+
+/** A fire step (6.25-6.28): roll, allocate the hits, name a new point unit if one fell, done. */
+function fireStep(step: FireStep, allocationEvents: Record<string, unknown>, rollEvents: Record<string, unknown> = {}) {
+  return {
+    initial: 'roll' as const,
+    states: {
+      roll: {
+        always: [{ guard: { type: 'hasNoDice?' as const, params: { step } }, target: 'done' }],
+        on: {
+          ROLL: { guard: { type: 'canRoll?' as const, params: { step } }, actions: { type: 'fire' as const, params: { step } }, target: 'allocate' },
+          ...rollEvents,
+        },
+      },
+      allocate: {
+        always: [{ guard: 'isAllocationDone?' as const, target: 'checkPoint' }],
+        on: allocationEvents,
+      },
+      checkPoint: {
+        always: [{ guard: 'mustDesignatePoint?' as const, target: 'redesignate' }, { target: 'done' }],
+      },
+      redesignate: {
+        on: { DESIGNATE_POINT: { guard: 'isLegalReplacementPoint?' as const, actions: 'designateReplacementPoint' as const, target: 'checkPoint' } },
+      },
+      done: { type: 'final' as const },
+    },
+  };
+}
+
+const stepLossEvent = { STEP_LOSS: { guard: 'isLegalStepLoss?', actions: 'takeStepLoss' } };
+
+export const combatRoundMachine = setup({
+  types: {
+    context: {} as RoundState,
+    events: {} as CombatEvent,
+    input: {} as RoundState,
+  },
+  guards: {
+    'canReinforce?': ({ context, event }) => ok(reinforce(context, (event as Ev<'REINFORCE'>).unitId)),
+    'canWithdraw?': ({ context, event }) => ok(withdraw(context, (event as Ev<'WITHDRAW'>).destinations ?? {})),
+    'hasNoSpecialActionChoice?': ({ context }) => isRoadblockOnly(context) || context.specialActions.used >= context.specialActions.defender,
+    'areAttackerAssetsLegal?': ({ context, event }) => ok(assignAssets(context, 'attacker', (event as Ev<'ASSIGN_ASSETS'>).assetIds)),
+    'areDefenderAssetsLegal?': ({ context, event }) => ok(assignAssets(context, 'defender', (event as Ev<'ASSIGN_ASSETS'>).assetIds)),
+    'isLegalDefenderPoint?': ({ context, event }) => ok(designatePoint(context, 'defender', (event as Ev<'DESIGNATE_POINT'>).unitId)),
+    'isLegalAttackerPoint?': ({ context, event }) => ok(designatePoint(context, 'attacker', (event as Ev<'DESIGNATE_POINT'>).unitId)),
+    'isLegalReplacementPoint?': ({ context, event }) => {
+      const side = pointNeeded(context);
+      return side !== null && ok(designatePoint(context, side, (event as Ev<'DESIGNATE_POINT'>).unitId));
+    },
+    'hasNoDice?': ({ context }, params: { step: FireStep }) => plannedDice(context, params.step).length === 0,
+    'canRoll?': ({ context, event }, params: { step: FireStep }) => canRoll(context, params.step, (event as Ev<'ROLL'>).faces) === null,
+    'isAllocationDone?': ({ context }) => allocationDone(context),
+    'mustDesignatePoint?': ({ context }) => pointNeeded(context) !== null,
+    'isLegalStepLoss?': ({ context, event }) => legalStepLossTargets(context).includes((event as Ev<'STEP_LOSS'>).targetId),
+    'canAbsorbByDisorder?': ({ context }) => canAbsorbByDisorder(context) === null,
+    'canAbsorbByRetreat?': ({ context, event }) => ok(absorbByRetreat(context, (event as Ev<'ABSORB_BY_RETREAT'>).destinations ?? {})),
+    'canAbort?': ({ context, event }) => ok(abort(context, (event as Ev<'ABORT'>).destinations ?? {})),
+    'canEngineerRemoveDefences?': ({ context, event }) => ok(engineerRemovesDefences(context, (event as Ev<'ENGINEER_REMOVE_DEFENCES'>).assetId)),
+    'didAttackerAbort?': ({ context }) => context.aborted,
+    'isAttackerGone?': ({ context }) => attackerGone(context),
+    'wasDefenderWipedByArtillery?': ({ context }) => context.wipedByArtillery,
+    'hasNoExploitation?': ({ context }) => !exploitationArises(context) || exploitationCandidates(context).length === 0,
+    'canExploit?': ({ context, event }) => ok(exploit(context, (event as Ev<'EXPLOIT'>).faces)),
+  },
+  actions: {
+    reinforce: assign(({ context, event }) => val(reinforce(context, (event as Ev<'REINFORCE'>).unitId), context)),
+    withdraw: assign(({ context, event }) => val(withdraw(context, (event as Ev<'WITHDRAW'>).destinations ?? {}), context)),
+    assignAttackerAssets: assign(({ context, event }) => val(assignAssets(context, 'attacker', (event as Ev<'ASSIGN_ASSETS'>).assetIds), context)),
+    assignDefenderAssets: assign(({ context, event }) => val(assignAssets(context, 'defender', (event as Ev<'ASSIGN_ASSETS'>).assetIds), context)),
+    designateDefenderPoint: assign(({ context, event }) => val(designatePoint(context, 'defender', (event as Ev<'DESIGNATE_POINT'>).unitId), context)),
+    designateAttackerPoint: assign(({ context, event }) => val(designatePoint(context, 'attacker', (event as Ev<'DESIGNATE_POINT'>).unitId), context)),
+    revealUnits: assign(({ context }) => revealAll(context)),
+    designateReplacementPoint: assign(({ context, event }) => {
+      const side = pointNeeded(context);
+      return side ? val(designatePoint(context, side, (event as Ev<'DESIGNATE_POINT'>).unitId), context) : context;
+    }),
+    fire: assign(({ context, event }, params: { step: FireStep }) => val(fire(context, params.step, (event as Ev<'ROLL'>).faces), context)),
+    takeStepLoss: assign(({ context, event }) => val(stepLoss(context, (event as Ev<'STEP_LOSS'>).targetId), context)),
+    absorbByDisorder: assign(({ context }) => val(absorbByDisorder(context), context)),
+    absorbByRetreat: assign(({ context, event }) => val(absorbByRetreat(context, (event as Ev<'ABSORB_BY_RETREAT'>).destinations ?? {}), context)),
+    abort: assign(({ context, event }) => val(abort(context, (event as Ev<'ABORT'>).destinations ?? {}), context)),
+    engineerRemovesDefences: assign(({ context, event }) =>
+      val(engineerRemovesDefences(context, (event as Ev<'ENGINEER_REMOVE_DEFENCES'>).assetId), context),
+    ),
+    exploit: assign(({ context, event }) => val(exploit(context, (event as Ev<'EXPLOIT'>).faces), context)),
+    declineExploitation: assign(({ context }) => val(declineExploitation(context), context)),
+    clearAllocation: assign(({ context }) => ({ ...context, allocation: null })),
+  },
+}).createMachine({
+  id: 'fabCombatRound',
+  context: ({ input }) => input,
+  initial: 'defenderSpecialAction',
+  states: {
+    /** 6.21 the defender may reinforce (8.23) or withdraw (8.24) by special action. */
+    defenderSpecialAction: {
+      always: [{ guard: 'hasNoSpecialActionChoice?', target: 'attackerAssignsAssets' }],
+      on: {
+        REINFORCE: { guard: 'canReinforce?', actions: 'reinforce' },
+        WITHDRAW: { guard: 'canWithdraw?', actions: 'withdraw', target: 'exploitation' },
+        DECLINE_SPECIAL_ACTION: { target: 'attackerAssignsAssets' },
+      },
+    },
+    /** 6.22 */
+    attackerAssignsAssets: {
+      on: { ASSIGN_ASSETS: { guard: 'areAttackerAssetsLegal?', actions: 'assignAttackerAssets', target: 'defenderAssignsAssets' } },
+    },
+    /** 6.23 */
+    defenderAssignsAssets: {
+      on: { ASSIGN_ASSETS: { guard: 'areDefenderAssetsLegal?', actions: 'assignDefenderAssets', target: 'designatePointUnits' } },
+    },
+    /** 6.24 defender first (secretly in a newly contested area), then attacker, then reveal. */
+    designatePointUnits: {
+      initial: 'defender',
+      states: {
+        defender: { on: { DESIGNATE_POINT: { guard: 'isLegalDefenderPoint?', actions: 'designateDefenderPoint', target: 'attacker' } } },
+        attacker: {
+          on: { DESIGNATE_POINT: { guard: 'isLegalAttackerPoint?', actions: ['designateAttackerPoint', 'revealUnits'], target: 'done' } },
+        },
+        done: { type: 'final' },
+      },
+      onDone: { target: 'attackerArtillery' },
+    },
+    /** 6.25 */
+    attackerArtillery: {
+      ...fireStep('attackerArtillery', { ...stepLossEvent, ABSORB_BY_DISORDER: { guard: 'canAbsorbByDisorder?', actions: 'absorbByDisorder' } }),
+      onDone: { target: 'defenderArtillery', actions: 'clearAllocation' },
+    },
+    /** 6.26 */
+    defenderArtillery: {
+      ...fireStep('defenderArtillery', { ...stepLossEvent, ABORT: { guard: 'canAbort?', actions: 'abort' } }),
+      onDone: [
+        { guard: 'didAttackerAbort?', target: 'exploitation', actions: 'clearAllocation' },
+        { guard: 'isAttackerGone?', target: 'exploitation', actions: 'clearAllocation' },
+        { guard: 'wasDefenderWipedByArtillery?', target: 'exploitation', actions: 'clearAllocation' },
+        { target: 'defensiveCloseFire', actions: 'clearAllocation' },
+      ],
+    },
+    /** 6.27 */
+    defensiveCloseFire: {
+      ...fireStep('defensiveCloseFire', { ...stepLossEvent, ABORT: { guard: 'canAbort?', actions: 'abort' } }),
+      onDone: [
+        { guard: 'didAttackerAbort?', target: 'endOfRound', actions: 'clearAllocation' },
+        { guard: 'isAttackerGone?', target: 'endOfRound', actions: 'clearAllocation' },
+        { target: 'offensiveCloseFire', actions: 'clearAllocation' },
+      ],
+    },
+    /** 6.28 (with the 6.33 engineer option before the roll) */
+    offensiveCloseFire: {
+      ...fireStep(
+        'offensiveCloseFire',
+        { ...stepLossEvent, ABSORB_BY_RETREAT: { guard: 'canAbsorbByRetreat?', actions: 'absorbByRetreat' } },
+        { ENGINEER_REMOVE_DEFENCES: { guard: 'canEngineerRemoveDefences?', actions: 'engineerRemovesDefences' } },
+      ),
+      onDone: { target: 'exploitation', actions: 'clearAllocation' },
+    },
+    /** 6.8 */
+    exploitation: {
+      always: [{ guard: 'hasNoExploitation?', target: 'endOfRound' }],
+      on: {
+        EXPLOIT: { guard: 'canExploit?', actions: 'exploit', target: 'endOfRound' },
+        DECLINE_EXPLOITATION: { actions: 'declineExploitation', target: 'endOfRound' },
+      },
+    },
+    /** 6.29 */
+    endOfRound: { type: 'final' },
+  },
+});
+
+export type CombatRoundSnapshot = SnapshotFrom<typeof combatRoundMachine>;
+
+/** The whole combat round as plain JSON: the statechart's state value and the round data. */
+export interface CombatRound {
+  readonly value: StateValue;
+  readonly round: RoundState;
+}
+
+function toSnapshot(cr: CombatRound): CombatRoundSnapshot {
+  return combatRoundMachine.resolveState({ value: cr.value, context: cr.round });
+}
+
+function fromSnapshot(s: CombatRoundSnapshot): CombatRound {
+  return { value: s.value, round: s.context };
+}
+
+// 6.2 start a combat round from a plain description of both sides
+export function startCombatRound(setupData: RoundSetup): Result<CombatRound> {
+  const r = createRound(setupData);
+  if (!r.ok) return r;
+  return { ok: true, value: fromRound(r.value) };
+}
+
+/** Enter the statechart with an already-built round (from-game adapters use this). */
+export function fromRound(round: RoundState): CombatRound {
+  const [snap] = initialTransition(combatRoundMachine, round);
+  return fromSnapshot(snap);
+}
+
+/** Dotted name of the current step, e.g. 'offensiveCloseFire.allocate'. */
+export function stepPath(cr: CombatRound): string {
+  const walk = (v: StateValue): string => (typeof v === 'string' ? v : Object.entries(v).map(([k, sub]) => `${k}.${walk(sub as StateValue)}`)[0] ?? '');
+  return walk(cr.value);
+}
+
+const STEP_RULE: Record<string, string> = {
+  defenderSpecialAction: '6.21',
+  attackerAssignsAssets: '6.22',
+  defenderAssignsAssets: '6.23',
+  designatePointUnits: '6.24',
+  ...FIRE_STEP_RULE,
+  exploitation: '6.8',
+  endOfRound: '6.29',
+};
+
+/** The rulebook section of the current step, for the phase banner and reference links. */
+export function stepRule(cr: CombatRound): string {
+  return STEP_RULE[stepPath(cr).split('.')[0]!] ?? '6.2';
+}
+
+export function isRoundOver(cr: CombatRound): boolean {
+  return stepPath(cr) === 'endOfRound';
+}
+
+/** Which side must act now, and whether its choice is secret from the other (6.24 in a newly contested area). */
+export function combatActor(cr: CombatRound): { readonly side: CombatSide; readonly secret: boolean } | null {
+  const [top, sub] = stepPath(cr).split('.');
+  const r = cr.round;
+  switch (top) {
+    case 'defenderSpecialAction':
+    case 'defenderAssignsAssets':
+      return { side: 'defender', secret: false };
+    case 'attackerAssignsAssets':
+    case 'exploitation':
+      return { side: 'attacker', secret: false };
+    case 'designatePointUnits':
+      return sub === 'defender' ? { side: 'defender', secret: r.newlyContested } : { side: 'attacker', secret: false };
+    case 'attackerArtillery':
+    case 'defenderArtillery':
+    case 'defensiveCloseFire':
+    case 'offensiveCloseFire': {
+      if (sub === 'roll') return { side: FIRING_SIDE[top as FireStep], secret: false };
+      if (sub === 'allocate') return r.allocation ? { side: r.allocation.against, secret: false } : null;
+      if (sub === 'redesignate') {
+        const side = pointNeeded(r);
+        return side ? { side, secret: false } : null;
+      }
+      return null;
+    }
+    default:
+      return null;
+  }
+}
+
+/** Does this event type belong to the current step at all? */
+function acceptsType(cr: CombatRound, type: CombatEvent['type']): boolean {
+  const node = toSnapshot(cr)._nodes;
+  return node.some((n) => Object.keys(n.config.on ?? {}).includes(type));
+}
+
+function sideForStep(cr: CombatRound): CombatSide {
+  return combatActor(cr)?.side ?? 'attacker';
+}
+
+/** Why the rules refuse this event now (used to turn a refused transition into a Rejection). */
+function explain(cr: CombatRound, e: CombatEvent): Rejection {
+  const r = cr.round;
+  if (!acceptsType(cr, e.type)) {
+    return reject(stepRule(cr), `That cannot be done now: the round is at step ${stepRule(cr)} (${stepPath(cr)}).`, 'combat.notNow', {
+      step: stepPath(cr),
+    });
+  }
+  const top = stepPath(cr).split('.')[0] as FireStep;
+  const res = ((): Result<unknown> | Rejection | null => {
+    switch (e.type) {
+      case 'REINFORCE':
+        return reinforce(r, e.unitId);
+      case 'WITHDRAW':
+        return withdraw(r, e.destinations ?? {});
+      case 'ASSIGN_ASSETS':
+        return assignAssets(r, sideForStep(cr), e.assetIds);
+      case 'DESIGNATE_POINT':
+        return designatePoint(r, pointNeeded(r) ?? sideForStep(cr), e.unitId);
+      case 'ROLL':
+        return canRoll(r, top, e.faces);
+      case 'ENGINEER_REMOVE_DEFENCES':
+        return engineerRemovesDefences(r, e.assetId);
+      case 'STEP_LOSS':
+        return stepLoss(r, e.targetId);
+      case 'ABSORB_BY_DISORDER':
+        return canAbsorbByDisorder(r);
+      case 'ABSORB_BY_RETREAT':
+        return absorbByRetreat(r, e.destinations ?? {});
+      case 'ABORT':
+        return canAbort(r) ?? abort(r, e.destinations ?? {});
+      case 'EXPLOIT':
+        return exploit(r, e.faces);
+      default:
+        return null;
+    }
+  })();
+  if (res && !res.ok) return res;
+  return reject('6.2', 'That cannot be done now.', 'combat.notNow', { step: stepPath(cr) });
+}
+
+// 6.2 apply one event to the round: the whole next round, or a Rejection citing the rule
+export function applyCombatEvent(cr: CombatRound, e: CombatEvent): Outcome<CombatRound> {
+  const snap = toSnapshot(cr);
+  if (!snap.can(e)) return explain(cr, e);
+  const [next] = transition(combatRoundMachine, snap, e);
+  const out = fromSnapshot(next);
+  const barrier = rolledBetween(cr.round.dice, out.round.dice) || out.round.revealed.length > cr.round.revealed.length || out.round.morale.length > cr.round.morale.length
+    || (e.type === 'ROLL' && !!e.faces) || (e.type === 'EXPLOIT' && !!e.faces);
+  return { ok: true, state: out, barrier };
+}
+
+/** Default retreat destinations: each unit's first legal choice (for the representative legal-event list). */
+function defaultDestinations(r: RoundState, side: CombatSide, riverBack = false): Destinations {
+  const out: Record<string, string | null> = {};
+  for (const [id, opts] of Object.entries(retreatChoices(r, side, riverBack))) out[id] = opts[0] ?? null;
+  return out;
+}
+
+// 6.2 every legal event now (a representative finite set where the choices are combinatorial)
+export function legalCombatEvents(cr: CombatRound): CombatEvent[] {
+  const r = cr.round;
+  const candidates: CombatEvent[] = [];
+  const [top, sub] = stepPath(cr).split('.');
+  switch (top) {
+    case 'defenderSpecialAction':
+      for (const c of r.reinforcements) candidates.push({ type: 'REINFORCE', unitId: c.unit.id });
+      candidates.push({ type: 'WITHDRAW', destinations: defaultDestinations(r, 'defender') }, { type: 'DECLINE_SPECIAL_ACTION' });
+      break;
+    case 'attackerAssignsAssets':
+    case 'defenderAssignsAssets': {
+      const side: CombatSide = top === 'attackerAssignsAssets' ? 'attacker' : 'defender';
+      candidates.push({ type: 'ASSIGN_ASSETS', assetIds: [] });
+      const greedy: string[] = [];
+      for (const a of r.available[side]) {
+        candidates.push({ type: 'ASSIGN_ASSETS', assetIds: [a.id] });
+        if (assignAssets(r, side, [...greedy, a.id]).ok) greedy.push(a.id);
+      }
+      if (greedy.length > 1) candidates.push({ type: 'ASSIGN_ASSETS', assetIds: greedy });
+      break;
+    }
+    case 'designatePointUnits':
+      for (const id of pointCandidates(r, sub === 'defender' ? 'defender' : 'attacker')) candidates.push({ type: 'DESIGNATE_POINT', unitId: id });
+      break;
+    case 'attackerArtillery':
+    case 'defenderArtillery':
+    case 'defensiveCloseFire':
+    case 'offensiveCloseFire':
+      if (sub === 'roll') {
+        candidates.push({ type: 'ROLL' });
+        if (top === 'offensiveCloseFire') {
+          for (const a of r.assets) if (a.kind === 'engineer' && a.side === 'attacker') candidates.push({ type: 'ENGINEER_REMOVE_DEFENCES', assetId: a.id });
+        }
+      } else if (sub === 'allocate') {
+        for (const id of legalStepLossTargets(r)) candidates.push({ type: 'STEP_LOSS', targetId: id });
+        candidates.push({ type: 'ABSORB_BY_DISORDER' });
+        candidates.push({ type: 'ABSORB_BY_RETREAT', destinations: defaultDestinations(r, 'defender') });
+        candidates.push({ type: 'ABORT', destinations: defaultDestinations(r, 'attacker', r.riverAssault) });
+      } else if (sub === 'redesignate') {
+        const side = pointNeeded(r);
+        if (side) for (const id of pointCandidates(r, side)) candidates.push({ type: 'DESIGNATE_POINT', unitId: id });
+      }
+      break;
+    case 'exploitation':
+      candidates.push({ type: 'EXPLOIT' }, { type: 'DECLINE_EXPLOITATION' });
+      break;
+    default:
+      break;
+  }
+  const snap = toSnapshot(cr);
+  return candidates.filter((e) => snap.can(e));
+}
+
+// 6.29 what the finished round leaves on the board (null while the round is still being fought)
+export function combatResult(cr: CombatRound): RoundResult | null {
+  return isRoundOver(cr) ? roundResult(cr.round) : null;
+}
