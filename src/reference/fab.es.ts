@@ -16,7 +16,7 @@ const sections: readonly RefSection[] = [
 
 Tú haces de comandante de campo. Cada turno decides dónde empeñar unidades, reservas, recursos y Acciones Especiales para alcanzar los objetivos del escenario. La serie busca partidas ágiles y con sabor histórico.
 
-Los números entre corchetes, como [[4.3]], remiten a otra sección. No hace falta seguirlos en una primera lectura: sirven para encontrar rápido una regla durante la partida. Las reglas propias de cada escenario (reglas exclusivas, desde la sección 11.0) mandan sobre estas reglas de serie si chocan: véase [[2.1]] y [[11.0]].`,
+Las referencias a otras secciones, como [[4.3]], son enlaces. No hace falta seguirlos en una primera lectura: sirven para encontrar rápido una regla durante la partida. Las reglas propias de cada escenario (reglas exclusivas, desde la sección 11.0) mandan sobre estas reglas de serie si chocan: véase [[2.1]] y [[11.0]].`,
     keywords: ['introducción', 'qué es FAB', 'Fast Action Battles', 'bloques', 'serie'],
   },
 
@@ -83,7 +83,7 @@ Buen orden: la unidad no tiene marcador de desorden ni de recuperación y actúa
 
 Desorden: solo las unidades (nunca los recursos) pueden desordenarse; sus capacidades quedan limitadas hasta que se recuperan ([[6.5]], efectos en [[9.33]]). Llevan marcador de desorden o, en la segunda etapa, de recuperación.
 
-Escalas Superiores: los cuarteles generales de cuerpo o ejército. No hay pieza que los represente; el color de cada unidad, recurso y evento indica a cuál pertenece (en la app, además del color, una letra). El escenario las define ([[13.2]]). Limitan qué recursos se pueden juntar en una batalla ([[6.22]], [[6.23]]).
+Escalas Superiores: los cuarteles generales de cuerpo o ejército. No hay pieza que los represente; el color de cada unidad, recurso y evento indica a cuál pertenece (en la app, además del color, una letra o un trazo). El escenario las define ([[13.2]]). Limitan qué recursos se pueden juntar en una batalla ([[6.22]], [[6.23]]).
 
 Chequeo de moral: tirada contra la calidad de tropa para ver si la unidad aguanta lo que se le pide ([[6.7]]).
 
@@ -126,7 +126,7 @@ Terreno: no afecta al movimiento, salvo los límites de río con el puente volad
 - [[3.4]] Chequeo de victoria.
 - [[3.5]] Avance del marcador de turno.
 
-En cada turno de jugador, el que ejecuta sus fases es el Jugador en Fase y el otro es el Jugador No en Fase. La app muestra siempre en la cabecera la fase actual con un enlace a su sección.`,
+En cada turno de jugador, el que ejecuta sus fases es el Jugador en Fase y el otro es el Jugador No en Fase.`,
     keywords: ['secuencia', 'orden del turno', 'fases', 'turno', 'jugador en fase', 'jugador no en fase'],
   },
   {
@@ -816,7 +816,7 @@ Los recursos de artillería nunca reciben pérdidas ([[6.31]]). Una unidad que p
     id: '6.5',
     parent: '6.0',
     title: 'Desorden y recuperación',
-    body: `Durante una fase de combate las unidades (los recursos nunca) pueden quedar desordenadas: se les pone un marcador de desorden. Los efectos están en [[9.33]].
+    body: `Durante una fase de combate las unidades (los recursos nunca) pueden quedar desordenadas: se les pone un marcador de desorden. También se desordenan al fallar la moral sin suministro ([[9.4]]). Los efectos están en [[9.33]].
 
 La recuperación tiene dos etapas, que avanzan en las fases de suministro ([[9.35]]): desorden → recuperación → buen orden. Una unidad con marcador de recuperación sufre todos los efectos del desorden.
 
@@ -1303,7 +1303,7 @@ También la tabla de combate es un dato del escenario ([[combat-table]]). Otras 
     id: '14.9',
     parent: '11.0',
     title: 'Fuentes de suministro',
-    body: `Decide qué áreas o bordes del mapa son fuentes de suministro de cada bando, y cualquier regla especial de suministro para ciertos turnos. Es el destino de toda ruta de suministro ([[9.31]]). La pantalla del escenario y el mapa marcan las fuentes.`,
+    body: `Decide qué áreas o bordes del mapa son fuentes de suministro de cada bando, y cualquier regla especial de suministro para ciertos turnos. Es el destino de toda ruta de suministro ([[9.31]]). La pantalla del escenario muestra cuáles son.`,
     keywords: ['fuente de suministro', 'suministro', 'abastecimiento', 'base'],
   },
   {
@@ -1324,7 +1324,7 @@ También la tabla de combate es un dato del escenario ([[combat-table]]). Otras 
     id: '19.0',
     parent: '11.0',
     title: 'Puntos de victoria',
-    body: `Decide cómo se ganan los Puntos de Victoria (áreas objetivo, unidades enemigas eliminadas u otros) y cómo se comparan al final ([[3.4]], [[3.5]]). La pantalla del escenario y el registro de turnos muestran el saldo actual.`,
+    body: `Decide cómo se ganan los Puntos de Victoria (áreas objetivo, unidades enemigas eliminadas u otros) y cómo se comparan al final ([[3.4]], [[3.5]]). La pantalla del escenario muestra cómo se cuentan.`,
     keywords: ['puntos de victoria', 'PV', 'victoria', 'objetivos', 'ganar'],
   },
   {
@@ -1338,7 +1338,7 @@ También la tabla de combate es un dato del escenario ([[combat-table]]). Otras 
     id: '24.0',
     parent: '11.0',
     title: 'Control inicial',
-    body: `Decide qué bando controla cada área al empezar ([[2.4]]). El control cuenta desde el primer turno para el suministro ([[9.31]]), la retirada ([[6.6]]) y la entrada de refuerzos ([[4.1]]). La pantalla del escenario lo muestra y el mapa lo colorea.`,
+    body: `Decide qué bando controla cada área al empezar ([[2.4]]). El control cuenta desde el primer turno para el suministro ([[9.31]]), la retirada ([[6.6]]) y la entrada de refuerzos ([[4.1]]). La pantalla del escenario lo muestra.`,
     keywords: ['control inicial', 'despliegue', 'quién controla al empezar'],
   },
 
