@@ -25,7 +25,7 @@ const part1: RefSection[] = [
     body: b(
       "FAB est une série de jeux qui simulent de grandes batailles de la première moitié du XXe siècle. Les grandes formations de combat sont des blocs de bois posés sur la tranche (les unités) ; les éléments d'appui plus petits sont des pions de carton (les supports).",
       "Vous commandez l'un des deux camps sur le terrain : à vous de répartir au mieux vos unités, vos réserves, vos supports et vos Actions Spéciales pour atteindre les objectifs du scénario. La série vise des parties rapides, fidèles à l'histoire et exigeantes.",
-      "Les numéros entre crochets renvoient à d'autres règles : touchez-les pour y aller. Lors d'une première lecture, on peut les ignorer ; ils servent surtout à retrouver une règle en cours de partie.",
+      "Les numéros de section affichés comme liens renvoient à d'autres règles : touchez-les pour y aller. Lors d'une première lecture, on peut les ignorer ; ils servent surtout à retrouver une règle en cours de partie.",
       "Cette référence suit l'édition espagnole de 2016 (errata de septembre 2016 inclus), qui est la règle par défaut de Sandtable. Quand l'édition française d'origine diffère, un paragraphe « Édition d'origine » l'indique : ce comportement peut être choisi comme option de règles à la création d'une partie.",
     ),
     keywords: ['présentation', 'introduction', 'série', 'blocs', 'édition', 'option de règles', 'errata'],
@@ -703,12 +703,12 @@ const part2: RefSection[] = [
     parent: '6.2',
     title: 'Le Défenseur affecte ses supports',
     body: b(
-      "Condition : les forces du Défenseur présentes peuvent, à cet instant, tracer un chemin de ravitaillement valable [[9.31]] (pas d'exigence sur la phase de ravitaillement précédente). Il pose alors des supports de son cadre Disponible dans l'aire contestée.",
+      "Condition : les forces du Défenseur présentes peuvent, à cet instant, tracer un chemin de ravitaillement valable [[9.31]]. Il pose alors des supports de son cadre Disponible dans l'aire contestée.",
       L(
         "Toutes les unités défendantes sont de la même formation supérieure : au plus 1 support d'artillerie et/ou 1 événement de cette formation, plus jusqu'à 5 supports de bataille de cette même formation.",
         "Plusieurs formations supérieures en défense : un seul support d'artillerie, pris dans l'une quelconque de ces formations ; ni support de bataille ni événement.",
       ),
-      "La règle des formations multiples vaut aussi lorsque le seul défenseur est un support, comme un barrage de route défendu [[4.35]] (qui n'accepte de toute façon qu'une artillerie de sa formation). Certains scénarios donnent plus d'artillerie à certains défenseurs [[16.0]].",
+      "Ces limites valent aussi quand le seul défenseur est un support, comme le génie d'un barrage de route défendu [[4.35]] (qui n'accepte de toute façon qu'une artillerie de sa formation). Rappel : des unités marquées non ravitaillées ne peuvent recevoir aucun support ([[9.34]] a). Certains scénarios donnent plus d'artillerie à certains défenseurs [[16.0]].",
       orig("pas de plafond pour les supports de bataille (hors contenu du cadre Disponible)."),
     ),
     tables: [
@@ -1031,7 +1031,7 @@ const part3: RefSection[] = [
     parent: '7.0',
     title: 'Phase de réaction',
     body: b(
-      "Les réserves du Joueur Hors-Phase peuvent bouger de tout leur potentiel, à destination d'une aire incontestée ou pour venir épauler une aire déjà contestée. Il n'a pas le droit de créer une aire nouvellement contestée, et il n'y a aucun combat dans cette phase.",
+      "Les réserves du Joueur Hors-Phase peuvent bouger de tout leur potentiel, à destination d'une aire incontestée ou pour venir épauler une aire déjà contestée. Elles ne peuvent en revanche créer aucune aire nouvellement contestée, et cette phase ne comporte aucun combat.",
       "Au lieu de bouger, une unité en réserve peut construire une position défensive [[5.23]]. Dans les deux cas, elle perd ensuite son marqueur de réserve.",
     ),
     keywords: ['réaction', 'réserve', 'contre-attaque', 'renforcer', 'colmater'],
@@ -1220,7 +1220,7 @@ const part3: RefSection[] = [
     parent: '8.2',
     title: "Rediriger un renfort (phase de renfort)",
     body: b(
-      "Une unité de renfort peut être posée dans n'importe quelle aire d'entrée appropriée [[14.2]] qu'elle soit tenue par son camp, ou tenue par l'ennemi mais vide, même si cette aire ne figure pas sur son étiquette [[4.1]].",
+      "Une unité de renfort peut être posée dans n'importe quelle aire d'entrée appropriée [[14.2]], qu'elle soit tenue par son camp, ou tenue par l'ennemi mais vide, même si cette aire ne figure pas sur son étiquette [[4.1]].",
     ),
     keywords: ['rediriger', 'renfort', 'aire d\'entrée', 'changer d\'entrée'],
   },
@@ -1457,7 +1457,7 @@ const part4: RefSection[] = [
     parent: '11.0',
     title: 'Premier joueur',
     body: b(
-      "Ce qu'il décide : quel camp joue son tour de joueur en premier à chaque tour de jeu [[3.2]], et tire donc selon la colonne « premier » du registre des tours [[4.2]]. L'autre camp est le second joueur [[3.3]].",
+      "Ce qu'il décide : quel camp joue son tour de joueur en premier à chaque tour de jeu [[3.2]] ; l'autre camp est le second joueur [[3.3]]. Le registre des tours présente ses chiffres dans cet ordre (premier / second) [[4.2]].",
       shown,
     ),
     keywords: ['premier joueur', 'qui commence', 'initiative', 'second joueur'],
@@ -1697,7 +1697,7 @@ export const cards: RefCard[] = [
     title: 'Coûts de mouvement',
     body: b(
       "Potentiel : infanterie 3 PM, blindé 6 PM ; désordonnée ou non ravitaillée : 1 aire. On peut toujours entrer dans une aire adjacente permise (mouvement minimum).",
-      "Arrêt en entrant dans une aire ennemie ou à barrage. Une seule unité par limite de rivière vers une aire occupée par l'ennemi. En sortant d'une aire contestée : d'abord une aire amie incontestée, puis plus de nouvelle aire contestée.",
+      "Arrêt en entrant dans une aire ennemie ou à barrage. Une seule unité par limite de rivière et par phase vers une aire occupée par l'ennemi. En sortant d'une aire contestée : d'abord une aire amie incontestée, puis plus de nouvelle aire contestée.",
     ),
     tables: [
       {
