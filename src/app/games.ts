@@ -6,8 +6,7 @@ import * as store from '../store';
 import type { GameMeta, StoredEvent } from '../store';
 import { loadEngine } from './engines';
 import { parseGameFile, serializeGameFile } from '../store/file';
-import { replay } from './replay';
-import { setupOf } from './session';
+import { replay, setupOf } from './replay';
 
 export interface NewGame {
   name: string;

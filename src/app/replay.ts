@@ -4,6 +4,12 @@
  */
 import type { Engine, GameEvent, GameSetup } from '../rules/common/engine';
 import type { Rejection } from '../rules/common/result';
+import type { DiceSpec } from '../rules/common/dice';
+
+/** The setup part of a game record. */
+export function setupOf(meta: { system: GameSetup['system']; scenario: GameSetup['scenario']; options: GameSetup['options']; dice: DiceSpec; data?: unknown }): GameSetup {
+  return { system: meta.system, scenario: meta.scenario, options: meta.options, dice: meta.dice, ...(meta.data !== undefined ? { data: meta.data } : {}) };
+}
 
 export interface ReplayStep<S> {
   state: S;

@@ -9,15 +9,13 @@ import type { Rejection } from '../rules/common/result';
 import * as store from '../store';
 import type { GameMeta, StoredEvent } from '../store';
 import { loadEngine } from './engines';
-import { replay } from './replay';
+import { replay, setupOf } from './replay';
+
+export { setupOf };
 import type { GameSessionApi, LogEntry, UndoAllowed, UndoRefused } from './session-api';
 
 /** A snapshot cache is written with every SNAPSHOT_EVERY-th event, in the same transaction. */
 export const SNAPSHOT_EVERY = 50;
-
-export function setupOf(meta: Pick<GameMeta, 'system' | 'scenario' | 'options' | 'dice' | 'data'>): GameSetup {
-  return { system: meta.system, scenario: meta.scenario, options: meta.options, dice: meta.dice, ...(meta.data !== undefined ? { data: meta.data } : {}) };
-}
 
 function isStoredEvent(x: unknown, gameId: string, seq: number): x is StoredEvent {
   if (typeof x !== 'object' || x === null) return false;

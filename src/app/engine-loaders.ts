@@ -1,0 +1,10 @@
+/**
+ * The one table from system id to engine module. Each engine is its own chunk (dynamic import), loaded
+ * on first use; the replay command and the fuzzers use the same table as the app.
+ */
+import type { Engine, SystemId } from '../rules/common/engine';
+
+export const engineLoaders: Partial<Record<SystemId, () => Promise<Engine<any, any>>>> = {
+  fubar: () => import('../../machines/fubar/engine').then((m) => m.fubarEngine),
+  ocs: () => import('../../machines/ocs/engine').then((m) => m.ocsEngine),
+};

@@ -1,0 +1,75 @@
+/**
+ * Real-browser test harness: Debian's Chromium (/usr/bin/chromium) driven by playwright-core.
+ * scripts/e2e.mjs builds the app once, serves dist/ and sets SANDTABLE_URL; each test file uses
+ * node:test and these helpers. Run one file alone with:
+ *   npm run build && node scripts/e2e.mjs tests/e2e/<file>.e2e.mjs --no-build
+ */
+import { chromium } from 'playwright-core';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+export const BASE = process.env.SANDTABLE_URL ?? 'http://127.0.0.1:4173/';
+export const CHROMIUM = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+export const ARGS = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-dev-shm-usage'];
+
+export const TABLET = { viewport: { width: 1024, height: 768 }, hasTouch: true, isMobile: true, deviceScaleFactor: 1 };
+export const TABLET_PORTRAIT = { ...TABLET, viewport: { width: 768, height: 1024 } };
+export const PHONE = { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true, deviceScaleFactor: 1 };
+
+export function launch() {
+  return chromium.launch({ executablePath: CHROMIUM, headless: true, args: ARGS });
+}
+
+/** A persistent profile that survives closing (or killing) the browser. */
+export async function launchProfile(dir, device = TABLET) {
+  return chromium.launchPersistentContext(dir, { executablePath: CHROMIUM, headless: true, args: ARGS, ...device });
+}
+
+export function tempProfile() {
+  const dir = mkdtempSync(join(tmpdir(), 'sandtable-profile-'));
+  return { dir, remove: () => rmSync(dir, { recursive: true, force: true }) };
+}
+
+/** Fail the test on any error the page logs or throws (CSP violations included). */
+export function watchErrors(page) {
+  const errors = [];
+  page.on('pageerror', (e) => errors.push(`pageerror: ${e.message}`));
+  page.on('console', (m) => {
+    if (m.type() === 'error' && !/Failed to load resource.*(net::ERR_INTERNET_DISCONNECTED|404)/.test(m.text())) errors.push(`console: ${m.text()}`);
+  });
+  return errors;
+}
+
+/** Wait until the service worker controls the page (the first load is not controlled until it activates). */
+export async function waitForServiceWorker(page) {
+  await page.waitForFunction(async () => {
+    const reg = await navigator.serviceWorker.getRegistration();
+    return !!reg?.active;
+  }, null, { timeout: 20_000 });
+  if (!(await page.evaluate(() => !!navigator.serviceWorker.controller))) {
+    await page.reload();
+    await page.waitForFunction(() => !!navigator.serviceWorker.controller, null, { timeout: 20_000 });
+  }
+}
+
+export async function tap(page, locator) {
+  await locator.scrollIntoViewIfNeeded();
+  await locator.tap();
+}
+
+/** Every visible interactive element at least 44x44 CSS px (returns the offenders). */
+export async function smallTargets(page) {
+  return page.evaluate(() => {
+    const out = [];
+    for (const el of document.querySelectorAll('button, a[href], input:not([type=hidden]), select, [role=button], label.st-btn')) {
+      const r = el.getBoundingClientRect();
+      const style = getComputedStyle(el);
+      if (r.width === 0 || r.height === 0 || style.visibility === 'hidden') continue;
+      if (el.classList.contains('st-visually-hidden')) continue;
+      if (el.closest('p, li') && el.tagName === 'A' && !el.classList.contains('st-btn') && el.closest('.st-ref-main, .st-ref-table')) continue; // links inside running text
+      if (r.width < 44 - 0.5 || r.height < 44 - 0.5) out.push(`${el.tagName.toLowerCase()} "${(el.textContent || el.getAttribute('aria-label') || '').trim().slice(0, 30)}" ${Math.round(r.width)}x${Math.round(r.height)}`);
+    }
+    return out;
+  });
+}
