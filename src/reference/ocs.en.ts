@@ -28,7 +28,7 @@ During the movement segment the phasing player's aircraft may also fly fighter s
 - The unit is no more than 15 hexes from a friendly unit that can trace supply. This distance is counted in a straight line, ignoring enemy units and zones of control.
 
 Roll one die for each unit that tries:
-- 5 or 6: it escapes. Take it off the map and put it on the turn record as a reinforcement that arrives as many turns later as the number rolled. It keeps its step-loss marker but sheds any low-supply or DG (disorganized) marker.
+- 5 or 6: it escapes. Take it off the map and put it on the turn record as a reinforcement that arrives as many turns later as the number rolled. It keeps its step-loss marker but sheds any low-supply (low ammunition) or DG (disorganized) marker.
 - 1 to 4: it is lost and goes to the dead pile, from where it can be rebuilt in the usual way.
 
 Example: a wheeled unit is cut off by an enemy zone of control. Although friendly supplied units are within 15 hexes, its path to them runs through that zone, so it may not try. A foot or tracked unit in the same place could try, and on a roll of 5 would return as a reinforcement five turns later, free of markers.`,
