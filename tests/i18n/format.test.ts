@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest';
+import { detectLang, formatNumber, lang, register, t, tn } from '../../src/i18n';
+
+register('test', {
+  en: { hello: 'Hello {name}', 'steps.one': '{count} step', 'steps.other': '{count} steps', 'steps.zero': 'no steps' },
+  es: { hello: 'Hola {name}', 'steps.one': '{count} paso', 'steps.other': '{count} pasos', 'steps.zero': 'ningún paso' },
+  fr: { hello: 'Bonjour {name}', 'steps.one': '{count} pas', 'steps.other': '{count} pas', 'steps.zero': 'aucun pas' },
+});
+
+describe('i18n', () => {
+  it('chooses the language from the browser list, English otherwise', () => {
+    expect(detectLang(['fr-CA', 'en'])).toBe('fr');
+    expect(detectLang(['de-DE', 'es-MX'])).toBe('es');
+    expect(detectLang(['de-DE'])).toBe('en');
+  });
+  it('fills blanks and switches language', () => {
+    lang.value = 'es';
+    expect(t('test.hello', { name: 'Ana' })).toBe('Hola Ana');
+    lang.value = 'en';
+    expect(t('test.hello', { name: 'Ana' })).toBe('Hello Ana');
+  });
+  it('a missing key shows the key, never crashes', () => {
+    expect(t('test.nope')).toBe('test.nope');
+  });
+  it('plurals follow each language (French 1 and 0 are singular-like, zero key wins)', () => {
+    lang.value = 'en';
+    expect(tn('test.steps', 1)).toBe('1 step');
+    expect(tn('test.steps', 2)).toBe('2 steps');
+    expect(tn('test.steps', 0)).toBe('no steps');
+    lang.value = 'fr';
+    expect(tn('test.steps', 1)).toBe('1 pas');
+    lang.value = 'en';
+  });
+  it('numbers are formatted for the language', () => {
+    expect(formatNumber(1234.5, 'en')).toBe('1,234.5');
+    expect(formatNumber(1234.5, 'es')).toMatch(/1\.?234,5/);
+    expect(formatNumber(1234.5, 'fr')).toMatch(/1\s?234,5/);
+  });
+});
