@@ -94,7 +94,7 @@ const part1: RefSection[] = [
       "Unité de pointe : celle qui mène l'assaut côté Attaquant et qui tient les accès clés côté Défenseur. Chaque camp en désigne une par combat [[6.24]].",
       "Unités en réserve : unités portant un marqueur de réserve (leur nombre est limité par les marqueurs fournis). Elles peuvent bouger plus tard, dans une autre phase de mouvement [[5.21]].",
       "Pas d'effectif : les points au bord de l'étiquette. Une unité perd des pas en subissant des pertes et en regagne par certains événements ou Actions Spéciales. Pour retirer un pas, on tourne le bloc d'un quart de tour vers la gauche (sens antihoraire), ce qui amène la nouvelle valeur en haut. Une unité qui perd son dernier pas est éliminée.",
-      orig("le quart de tour se fait vers la droite (sens horaire) ; seul le sens de rotation change."),
+      "Note : l'édition française d'origine fait tourner le bloc vers la droite (sens horaire). Seule la manipulation change ; dans l'application, c'est sans effet.",
       "Qualité de troupe : compétence, équipement, entraînement et motivation, indiqués par la couleur des points.",
       L('rouge : élite ;', 'noir : vétéran ;', 'blanc : novice (recrue).'),
       "La qualité actuelle peut changer quand le bloc change de valeur, et elle modifie la VR au combat comme au moral.",
