@@ -109,7 +109,7 @@ How to resolve a shot:
 - Roll one d6 for each point of firepower of the weapons firing ([[weapons]]).
 - Each die that equals or beats the shooting unit's experience number is a hit ([[training]]). Cover on the target makes that number worse ([[cover]]); an aimed shot adds +1 to each die ([[actions]]).
 - Targets wearing armour, and troops inside or right behind an armoured vehicle, roll a save against each hit ([[armour]], [[vehicles]]).
-- The shooting unit then decides what each remaining hit does: remove the figure as a casualty, or suppress one figure instead. It may mix the two, within the target unit's suppression limit ([[suppression]]).
+- The unit that was hit then decides what each remaining hit does: lose a figure as a casualty, or have one figure suppressed instead. It may mix the two, within its suppression limit ([[suppression]]).
 
 Hits on an armoured vehicle are resolved on the damage table instead ([[vehicle-damage]]).`,
       keywords: ['shoot', 'fire', 'firing', 'shot', 'ranged', 'to hit', 'hit', 'firepower', 'FP', 'dice', 'line of sight', 'LOS', 'see', 'visible', 'split fire', 'casualty', 'kill', 'save', '2 inches', 'edge of cover'],
@@ -118,7 +118,7 @@ Hits on an armoured vehicle are resolved on the damage table instead ([[vehicle-
       id: 'suppression',
       parent: 'shooting',
       title: 'Suppression',
-      body: `Instead of removing a figure it has hit, the shooting unit may suppress it. Lay the figure on its side: while down it cannot shoot, not even to return fire, and each suppressed figure gives its unit -1 on the next activation roll ([[activation]]).
+      body: `A unit that has been hit may take some hits as suppressed figures instead of casualties: better-trained troops know when to hit the dirt. Lay each suppressed figure on its side: while down it cannot shoot, not even to return fire, and each suppressed figure gives its unit -1 on the next activation roll ([[activation]]).
 
 As soon as that unit's next activation roll has been made, stand its suppressed figures up again: they are no longer suppressed. If the roll succeeded, those figures may move with the unit but may not shoot until the unit's following activation.
 
@@ -309,7 +309,7 @@ Success: choose one action (walk 6" and fire small arms, run 12", take cover 8",
 - One d6 per point of firepower; hit on the experience number
 - Cover worsens that number (never beyond 6+); aimed shot +1 on each die
 - Target saves against armour or the vehicle it shelters in
-- Each remaining hit: casualty or suppression (within the limit), as the shooter chooses`,
+- Each remaining hit: casualty or suppression (within the limit), as the target unit chooses`,
       tables: [
         {
           caption: 'Experience number and cover',

@@ -109,7 +109,7 @@ Cómo se resuelve un disparo:
 - Tira 1D6 por cada punto de fuego (PF) de las armas que disparan ([[weapons]]).
 - Cada dado que iguala o supera el número de experiencia de la unidad que dispara es un impacto ([[training]]). La cobertura del objetivo empeora ese número ([[cover]]); el disparo apuntado suma +1 a cada dado ([[actions]]).
 - Los objetivos con armadura, y las tropas dentro de un vehículo blindado o justo detrás de él, hacen una tirada de salvación por impacto ([[armour]], [[vehicles]]).
-- Después, la unidad que dispara decide qué hace cada impacto que quede: retirar la miniatura como baja o, en su lugar, suprimir una miniatura. Puede combinar ambas cosas, sin pasar del límite de supresión de la unidad objetivo ([[suppression]]).
+- Después, la unidad alcanzada decide qué hace con cada impacto que quede: perder una miniatura como baja o, en su lugar, dejar una miniatura suprimida. Puede combinar ambas cosas, sin pasar de su límite de supresión ([[suppression]]).
 
 Los impactos contra un vehículo blindado se resuelven en la tabla de daños ([[vehicle-damage]]).`,
       keywords: ['disparar', 'disparo', 'fuego', 'tiro', 'a distancia', 'impactar', 'impacto', 'puntos de fuego', 'PF', 'dados', 'línea de visión', 'LDV', 'ver', 'visible', 'dividir el fuego', 'baja', 'muerto', 'salvación', '2 pulgadas', 'borde de la cobertura'],
@@ -118,7 +118,7 @@ Los impactos contra un vehículo blindado se resuelven en la tabla de daños ([[
       id: 'suppression',
       parent: 'shooting',
       title: 'Supresión',
-      body: `En vez de retirar una miniatura impactada, la unidad que dispara puede suprimirla. Túmbala: mientras está en el suelo no puede disparar, ni siquiera para responder al fuego, y cada miniatura suprimida resta 1 a la siguiente tirada de activación de su unidad ([[activation]]).
+      body: `Una unidad alcanzada puede encajar parte de los impactos como miniaturas suprimidas en lugar de bajas: las tropas mejor entrenadas saben cuándo echarse a tierra. Tumba cada miniatura suprimida: mientras está en el suelo no puede disparar, ni siquiera para responder al fuego, y cada miniatura suprimida resta 1 a la siguiente tirada de activación de su unidad ([[activation]]).
 
 En cuanto se haya hecho esa siguiente tirada de activación, vuelve a poner en pie las miniaturas suprimidas: ya no lo están. Si la tirada salió bien, esas miniaturas pueden mover con la unidad, pero no disparan hasta la activación siguiente.
 
@@ -309,7 +309,7 @@ Cuando un vehículo queda destruido, tira 1D6 por cada tripulante: con 5+ esa mi
 - 1D6 por punto de fuego; impacta con el número de experiencia
 - La cobertura empeora ese número (nunca más allá de 6+); el disparo apuntado da +1 a cada dado
 - El objetivo salva con su armadura o con el vehículo que le protege
-- Cada impacto restante es baja o supresión (dentro del límite), a elección del tirador`,
+- Cada impacto restante es baja o supresión (dentro del límite), a elección de la unidad alcanzada`,
       tables: [
         {
           caption: 'Número de experiencia y cobertura',

@@ -109,7 +109,7 @@ Résoudre un tir :
 - Lancez 1D6 par point de puissance de feu (PF) des armes qui tirent ([[weapons]]).
 - Chaque dé qui égale ou dépasse la valeur d'expérience de l'unité qui tire est une touche ([[training]]). Le couvert de la cible dégrade cette valeur ([[cover]]) ; le tir visé ajoute +1 à chaque dé ([[actions]]).
 - Les cibles protégées par une armure, et les troupes à bord d'un véhicule blindé ou juste derrière lui, font une sauvegarde par touche ([[armour]], [[vehicles]]).
-- L'unité qui tire décide ensuite de l'effet de chaque touche restante : retirer la figurine comme perte, ou bien neutraliser une figurine. Elle peut panacher les deux, sans dépasser la limite de neutralisation de l'unité ciblée ([[suppression]]).
+- L'unité touchée décide ensuite de l'effet de chaque touche restante : perdre une figurine, ou bien avoir une figurine neutralisée à la place. Elle peut panacher les deux, sans dépasser sa limite de neutralisation ([[suppression]]).
 
 Les touches sur un véhicule blindé se résolvent sur la table des dégâts ([[vehicle-damage]]).`,
       keywords: ['tirer', 'tir', 'feu', 'à distance', 'toucher', 'touche', 'puissance de feu', 'PF', 'dés', 'ligne de vue', 'LdV', 'voir', 'visible', 'répartir le tir', 'perte', 'tué', 'sauvegarde', '2 pouces', 'lisière du couvert'],
@@ -118,7 +118,7 @@ Les touches sur un véhicule blindé se résolvent sur la table des dégâts ([[
       id: 'suppression',
       parent: 'shooting',
       title: 'Neutralisation (suppression)',
-      body: `Au lieu de retirer une figurine touchée, l'unité qui tire peut la neutraliser. Couchez la figurine sur le flanc : tant qu'elle est à terre, elle ne peut pas tirer, pas même pour riposter, et chaque figurine neutralisée inflige -1 au prochain jet d'activation de son unité ([[activation]]).
+      body: `Une unité touchée peut encaisser une partie des touches sous forme de figurines neutralisées plutôt que de pertes : les troupes les mieux entraînées savent quand plonger à terre. Couchez chaque figurine neutralisée sur le flanc : tant qu'elle est à terre, elle ne peut pas tirer, pas même pour riposter, et chaque figurine neutralisée inflige -1 au prochain jet d'activation de son unité ([[activation]]).
 
 Dès que ce prochain jet d'activation a été fait, redressez les figurines neutralisées : elles ne le sont plus. Si le jet a réussi, elles peuvent se déplacer avec l'unité mais ne tirent pas avant l'activation suivante.
 
@@ -309,7 +309,7 @@ Réussite : choisissez une action (marcher 6" et tirer aux armes légères, cour
 - 1D6 par point de puissance de feu ; touche sur la valeur d'expérience
 - Le couvert dégrade cette valeur (jamais au-delà de 6+) ; le tir visé donne +1 à chaque dé
 - La cible sauvegarde avec son armure ou avec le véhicule qui l'abrite
-- Chaque touche restante est une perte ou une neutralisation (dans la limite), au choix du tireur`,
+- Chaque touche restante est une perte ou une neutralisation (dans la limite), au choix de l'unité touchée`,
       tables: [
         {
           caption: "Valeur d'expérience et couvert",
