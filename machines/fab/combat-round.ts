@@ -332,6 +332,15 @@ function sideForStep(cr: CombatRound): CombatSide {
 /** Why the rules refuse this event now (used to turn a refused transition into a Rejection). */
 function explain(cr: CombatRound, e: CombatEvent): Rejection {
   const r = cr.round;
+  // hit-priority options carry their own rule even outside their fire step (6.41b, 6.42b, 6.42c, 6.33)
+  const specific =
+    e.type === 'ABSORB_BY_DISORDER' ? canAbsorbByDisorder(r)
+      : e.type === 'ABSORB_BY_RETREAT' ? canAbsorbByRetreat(r)
+        : e.type === 'ABORT' ? canAbort(r)
+          : e.type === 'ENGINEER_REMOVE_DEFENCES' && !acceptsType(cr, e.type)
+            ? reject('6.33', 'An engineer may remove the defences only just before the attacker\'s close fire.', 'combat.engineerNotNow')
+            : null;
+  if (specific) return specific;
   if (!acceptsType(cr, e.type)) {
     return reject(stepRule(cr), `That cannot be done now: the round is at step ${stepRule(cr)} (${stepPath(cr)}).`, 'combat.notNow', {
       step: stepPath(cr),
