@@ -2,11 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { createDice } from '../../../src/rules/common/dice';
 import type { Result } from '../../../src/rules/common/result';
 import * as G from '../../../src/rules/fubar/game';
-import { validateRoster, type Roster, type UnitSpec } from '../../../src/rules/fubar/roster';
+import { validateRoster, type InfantrySpec, type UnitSpec } from '../../../src/rules/fubar/roster';
 import { buildContext, type FubarCtx } from '../../../src/rules/fubar/state';
 
-const squad = (training: 'green' | 'seasoned' | 'veteran' | 'elite', n: number, weapons: string[] = ['rifle'], armour = 'none'): UnitSpec =>
-  ({ kind: 'infantry', name: `${training} squad`, training, figures: Array.from({ length: n }, () => ({ weapons, armour })) }) as UnitSpec;
+const squad = (training: 'green' | 'seasoned' | 'veteran' | 'elite', n: number, weapons: string[] = ['rifle'], armour = 'none'): InfantrySpec =>
+  ({ kind: 'infantry', name: `${training} squad`, training, figures: Array.from({ length: n }, () => ({ weapons, armour })) }) as InfantrySpec;
 const tank: UnitSpec = { kind: 'vehicle', name: 'Tank', training: 'veteran', armour: 'heavy', tank: true, crew: 3, weapons: ['light-gun', 'lmg'] };
 const apc: UnitSpec = { kind: 'vehicle', name: 'APC', training: 'seasoned', armour: 'light', tank: false, crew: 2, weapons: ['hmg'] };
 
