@@ -17,7 +17,7 @@ export function paySupply(g: OcsGame, side: Side, near: HexKey, amount: number):
     if (dist < best) { best = dist; pick = i; }
   });
   if (pick < 0) return reject('depots', `No friendly depot holds the ${amount} supply points needed.`, 'supply.short', { sp: amount });
-  const depots = g.depots.map((d, i) => (i === pick ? { ...d, sp: d.sp - amount } : d));
+  const depots = g.depots.map((d, i) => (i === pick ? { ...d, sp: d.sp - amount } : d)).filter((d) => d.sp > 0);
   return accept({ ...g, depots });
 }
 

@@ -2,7 +2,7 @@
  * Movement: the cost of each hex entered, reachable hexes (Dijkstra over the chart), paths and moves.
  */
 import { reject, accept, type Result, type Rejection } from '../common/result';
-import { DIRECTIONS, parseHex, hexKey, sideKey, type HexKey } from './hex';
+import { DIRECTIONS, parseHex, sideHexes, sideKey, type HexKey } from './hex';
 import { FRESH, liveEnemyZoc, occupancy, phaseMove } from './board';
 import { allowance } from './modes';
 import { paySupply } from './depots';
@@ -101,20 +101,34 @@ function graphOf(map: OcsMap): Graph {
   if (g) return g;
   const keys = Object.keys(map.hexes);
   const index = new Map<HexKey, number>();
-  keys.forEach((k, i) => index.set(k, i));
-  const nb = new Int32Array(keys.length * 6).fill(-1);
+  const byNum = new Map<number, number>();
+  const qs = new Int32Array(keys.length), rs = new Int32Array(keys.length);
   keys.forEach((k, i) => {
+    index.set(k, i);
     const h = parseHex(k);
-    DIRECTIONS.forEach((d, j) => {
-      const n = index.get(hexKey({ q: h.q + d.q, r: h.r + d.r }));
-      if (n !== undefined) nb[i * 6 + j] = n;
-    });
+    qs[i] = h.q; rs[i] = h.r;
+    byNum.set(h.q * 65536 + h.r, i);
   });
+  const nb = new Int32Array(keys.length * 6).fill(-1);
+  for (let i = 0; i < keys.length; i++) {
+    for (let j = 0; j < 6; j++) {
+      const d = DIRECTIONS[j]!;
+      const n = byNum.get((qs[i]! + d.q) * 65536 + rs[i]! + d.r);
+      if (n !== undefined) nb[i * 6 + j] = n;
+    }
+  }
   g = { keys, index, nb };
   graphs.set(map, g);
   return g;
 }
 
+/** Direction index from hex a to the adjacent hex b, or -1. */
+function dirOf(g: Graph, a: number, b: number): number {
+  for (let j = 0; j < 6; j++) if (g.nb[a * 6 + j] === b) return j;
+  return -1;
+}
+
+// movement-points: the same costs as stepCost, laid out per edge for the search (checked against it in tests)
 function edgeCosts(map: OcsMap, chart: TerrainChart, mt: MoveType): Float64Array {
   let byChart = costs.get(map);
   if (!byChart) costs.set(map, (byChart = new WeakMap()));
@@ -123,15 +137,40 @@ function edgeCosts(map: OcsMap, chart: TerrainChart, mt: MoveType): Float64Array
   const have = byType[mt];
   if (have) return have;
   const g = graphOf(map);
-  const arr = new Float64Array(g.keys.length * 6).fill(Infinity);
-  for (let i = 0; i < g.keys.length; i++) {
-    for (let j = 0; j < 6; j++) {
-      const n = g.nb[i * 6 + j]!;
-      if (n < 0) continue;
-      const s = stepCost(chart, map, mt, g.keys[i]!, g.keys[n]!);
-      if (s.ok) arr[i * 6 + j] = s.value.cost;
-    }
+  const n = g.keys.length;
+  const tc = new Float64Array(n);
+  for (let i = 0; i < n; i++) {
+    let best = 0;
+    const ts = map.hexes[g.keys[i]!]!.terrain;
+    if (ts.length === 0) best = Infinity;
+    for (const t of ts) best = Math.max(best, num(chart.terrain[t]?.[mt]));
+    tc[i] = best;
   }
+  const arr = new Float64Array(n * 6).fill(Infinity);
+  for (let i = 0; i < n; i++) {
+    if (tc[i] === Infinity) continue;
+    for (let j = 0; j < 6; j++) { const v = g.nb[i * 6 + j]!; if (v >= 0) arr[i * 6 + j] = tc[v]!; }
+  }
+  const both = (s: string, f: (a: number, b: number, j: number) => void) => {
+    const [ka, kb] = sideHexes(s);
+    const a = g.index.get(ka), b = g.index.get(kb);
+    if (a === undefined || b === undefined) return;
+    const ja = dirOf(g, a, b), jb = dirOf(g, b, a);
+    if (ja >= 0) f(a, b, ja);
+    if (jb >= 0) f(b, a, jb);
+  };
+  for (const [s, hs] of Object.entries(map.hexsides)) {
+    const row = chart.hexsides[hs.feature];
+    if (row?.river && (hs.bridge || hs.pontoon)) continue;
+    const add = num(row?.cost[mt]);
+    both(s, (a, _b, j) => { arr[a * 6 + j] = arr[a * 6 + j]! + add; });
+  }
+  const road = (s: string, kind: RoadKind) => {
+    const c = num(chart.roads[kind][mt]);
+    both(s, (a, _b, j) => { if (c <= arr[a * 6 + j]!) arr[a * 6 + j] = c; });
+  };
+  for (const [s, kind] of Object.entries(map.roads)) road(s, kind);
+  for (const s of Object.keys(map.rails)) road(s, 'railway');
   byType[mt] = arr;
   return arr;
 }

@@ -1,0 +1,103 @@
+import { describe, expect, it } from 'vitest';
+import { initialTransition, transition } from 'xstate';
+import { movementPhase } from '../../../machines/ocs/movement-phase';
+import { ocsEngine, legalEvents } from '../../../machines/ocs/engine';
+import { demoScenario } from '../../../src/scenarios/ocs/demo';
+import { DEFAULT_CHART } from '../../../src/rules/ocs/chart';
+import type { OcsGame } from '../../../src/rules/ocs/types';
+
+function start(rolls: number[] = [5, 6, 6, 6]): OcsGame {
+  const s = ocsEngine.start({ system: 'ocs', scenario: { id: demoScenario.id, version: 1 }, options: {}, dice: { kind: 'scripted', rolls } });
+  if (!s.ok) throw new Error(s.message);
+  return s.state;
+}
+
+function step(g: OcsGame, e: Parameters<typeof ocsEngine.apply>[1]): OcsGame {
+  const r = ocsEngine.apply(g, e);
+  if (!r.ok) throw new Error(`${e.type}: ${r.rule} ${r.message}`);
+  return r.state;
+}
+
+describe('the movement phase statechart', () => {
+  it('phase: walks breakout, movement, bombardment in order, then hands over to the other player', () => {
+    const [s0] = initialTransition(movementPhase, { game: start() });
+    expect(s0.value).toBe('breakout');
+    const [s1] = transition(movementPhase, s0, { type: 'END_BREAKOUT' });
+    expect(s1.value).toBe('movement');
+    const [s2] = transition(movementPhase, s1, { type: 'END_MOVEMENT' });
+    expect(s2.value).toBe('bombardment');
+    const [s3] = transition(movementPhase, s2, { type: 'END_BOMBARDMENT' });
+    expect(s3.value).toBe('over');
+    const [s4] = transition(movementPhase, s3, { type: 'NEXT_PHASE' });
+    expect(s4.value).toBe('breakout');
+    expect(s4.context.game.player).toBe('B');
+  });
+  it('phase: the whole seed procedure through the engine: breakout roll, a mode change, a road move, a rail move, a fort, the end', () => {
+    let g = start([5]);
+    g = step(g, { type: 'ATTEMPT_BREAKOUT', unitId: 'a-rif4' });
+    expect(g.units['a-rif4']).toMatchObject({ where: 'turn-record', returnTurn: 6, dg: false, lowSupply: false, stepLoss: 1 });
+    expect(ocsEngine.apply(g, { type: 'MOVE', unitIds: ['a-fus2'], path: [] })).toMatchObject({ ok: false, rule: 'phase' });
+    g = step(g, { type: 'END_BREAKOUT' });
+    expect(ocsEngine.apply(g, { type: 'ATTEMPT_BREAKOUT', unitId: 'a-scout' })).toMatchObject({ ok: false, rule: 'breakout' });
+    g = step(g, { type: 'CHANGE_MODE', unitId: 'a-fus1', mode: 'move' });
+    const mv = legalEvents(g).find((e) => e.type === 'MOVE' && e.unitIds.join() === 'a-fus1' && e.path.length === 3);
+    expect(mv).toBeDefined();
+    g = step(g, mv!);
+    expect(g.moves['a-fus1']?.hexes).toBe(3);
+    const rail = legalEvents(g).find((e) => e.type === 'RAIL_MOVE' && e.unitId === 'a-dur9');
+    expect(rail).toBeDefined();
+    g = step(g, rail!);
+    expect(g.railUsed).toBeGreaterThan(0);
+    expect(legalEvents(g).some((e) => e.type === 'FORTIFY')).toBe(false); // a-fus1 moved; the Guards are in reserve
+    g = step(g, { type: 'END_MOVEMENT' });
+    expect(ocsEngine.status(g)).toMatchObject({ phase: 'bombardment', phaseRule: 'bombardment', actor: 'A' });
+    expect(legalEvents(g)).toEqual([{ type: 'END_BOMBARDMENT' }]);
+    g = step(g, { type: 'END_BOMBARDMENT' });
+    g = step(g, { type: 'NEXT_PHASE' });
+    expect(ocsEngine.status(g)).toMatchObject({ turn: 1, phase: 'breakout', actor: 'B' });
+  });
+  it('phase: a breakout roll is an undo barrier, a move is not', () => {
+    const g = start([6]);
+    const r = ocsEngine.apply(g, { type: 'ATTEMPT_BREAKOUT', unitId: 'a-rif4' });
+    expect(r.ok && r.barrier).toBe(true);
+    const m = ocsEngine.apply(step(g, { type: 'END_BREAKOUT' }), { type: 'CHANGE_MODE', unitId: 'a-fus1', mode: 'move' });
+    expect(m.ok && m.barrier).toBe(false);
+  });
+  it('phase: after the last turn the game is finished and offers nothing', () => {
+    let g: OcsGame = { ...start(), turn: 4, player: 'B', segment: 'over' };
+    g = step(g, { type: 'NEXT_PHASE' });
+    expect(g.finished).toBe(true);
+    expect(ocsEngine.status(g)).toMatchObject({ finished: true, actor: null });
+    expect(legalEvents(g)).toEqual([]);
+  });
+  it('phase: serialize and restore give back the same game', () => {
+    const g = step(start(), { type: 'END_BREAKOUT' });
+    const back = ocsEngine.restore(ocsEngine.serialize(g));
+    expect(back.ok && back.state).toEqual(g);
+    expect(ocsEngine.restore({ nope: 1 })).toMatchObject({ ok: false });
+  });
+  it('terrain: an edited chart in the options is used; a broken one is refused naming the field', () => {
+    const chart = { ...DEFAULT_CHART, source: 'custom', terrain: { ...DEFAULT_CHART.terrain, clear: { foot: 2, track: 2, wheeled: 2 } } };
+    const s = ocsEngine.start({ system: 'ocs', scenario: { id: demoScenario.id, version: 1 }, options: { chart }, dice: { kind: 'seeded', seed: 1 } });
+    expect(s.ok && s.state.chart.terrain['clear']?.foot).toBe(2);
+    const bad = ocsEngine.start({ system: 'ocs', scenario: { id: demoScenario.id, version: 1 }, options: { chart: { ...chart, depotTable: [1] } }, dice: { kind: 'seeded', seed: 1 } });
+    expect(bad).toMatchObject({ ok: false, rule: 'depots', params: { field: 'depotTable' } });
+  });
+  it('the demo map is at least 20x15, with every terrain and hexside type, two gauges, double track, stations and depots', () => {
+    const m = demoScenario.map;
+    expect(m.width).toBeGreaterThanOrEqual(20);
+    expect(m.height).toBeGreaterThanOrEqual(15);
+    const terr = new Set(Object.values(m.hexes).flatMap((h) => h.terrain));
+    for (const t of Object.keys(DEFAULT_CHART.terrain)) expect(terr.has(t)).toBe(true);
+    const sides = new Set(Object.values(m.hexsides).map((h) => h.feature));
+    for (const t of Object.keys(DEFAULT_CHART.hexsides)) expect(sides.has(t)).toBe(true);
+    expect(Object.values(m.hexsides).some((h) => h.bridge)).toBe(true);
+    expect(Object.values(m.hexsides).some((h) => h.pontoon)).toBe(true);
+    expect(new Set(Object.values(m.rails).map((r) => r.gauge)).size).toBe(2);
+    expect(Object.values(m.rails).some((r) => r.double)).toBe(true);
+    expect(new Set(Object.values(m.roads))).toEqual(new Set(['road', 'track']));
+    expect(new Set(demoScenario.units.map((u) => u.moveType))).toEqual(new Set(['foot', 'track', 'wheeled']));
+    expect(new Set(demoScenario.units.map((u) => u.mode))).toEqual(new Set(['combat', 'move', 'strategic', 'reserve']));
+    expect(demoScenario.depots.length).toBeGreaterThan(1);
+  });
+});
