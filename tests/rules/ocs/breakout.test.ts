@@ -64,7 +64,7 @@ describe('breakout', () => {
     expect(canBreakout(near, 'cut').ok).toBe(true);
   });
   it('breakout: the path may not cross enemy units or prohibited terrain', () => {
-    const lake = (c: number, r: number) => [at(c, r), ['lake']] as const;
+    const lake = (c: number, r: number): [string, string[]] => [at(c, r), ['lake']];
     const wall = Object.fromEntries([0, 1, 2, 3, 4].map((r) => lake(3, r)));
     const g = game({ width: 8, height: 5, segment: 'breakout', terrain: wall, units: [unit('cut', 'A', at(0, 2), { supplied: false }), unit('home', 'A', at(6, 2))] });
     expect(canBreakout(g, 'cut')).toMatchObject({ ok: false, code: 'breakout.path' });
