@@ -182,7 +182,7 @@ If both sides still have figures in contact, the combat is fought again at the s
       title: 'Weapons',
       body: `The weapons below are common types found in regular and irregular forces. Range is the furthest distance at which the weapon can fire; firepower (FP) is how many dice it rolls ([[shooting]]).
 
-Small arms can be fired on a walk ([[actions]]); support weapons cannot. Some assault rifles carry an underslung grenade launcher with a 16" range.
+Small arms can be fired on a walk ([[actions]]); support weapons cannot. Some assault rifles carry an underslung grenade launcher with a 16" range; the rules give it no firepower, so Sandtable uses that of thrown grenades (3) and does not count it as a small arm.
 
 Heavy machine guns need two crew when carried by infantry, but only one when mounted in a bunker or vehicle. Guns can only be mounted on tanks. Flamethrowers and tank guns ignore cover ([[cover]]). Small arms and machine guns cannot hurt a tank's crew ([[vehicles]]).`,
       tables: [
@@ -215,9 +215,9 @@ Heavy machine guns need two crew when carried by infantry, but only one when mou
       title: 'Personal armour',
       body: `Some modern and science-fiction troops wear body armour. They are trained to fight in it, so it does not slow them down in the kind of fight FUBAR portrays.
 
-Once the hits on a unit are known, it rolls one save per hit using the armour type worn by most of its figures. Each save that succeeds cancels a hit ([[shooting]]); saves also work in close combat ([[melee]]). A natural 1 always fails a save.
+Once the hits on a unit are known, it rolls one save per hit using the armour type worn by most of its figures (on a tie, Sandtable uses the weaker one). Each save that succeeds cancels a hit ([[shooting]]); saves also work in close combat ([[melee]]). A natural 1 always fails a save.
 
-Troops inside or right behind an armoured vehicle save with the vehicle's armour class instead ([[vehicles]]).`,
+Troops inside or right behind an armoured vehicle may save with the vehicle's armour class instead; Sandtable uses whichever of the two saves is better ([[vehicles]]).`,
       tables: [
         {
           caption: 'Personal armour saves',

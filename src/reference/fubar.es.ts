@@ -182,7 +182,7 @@ Si los dos bandos siguen teniendo miniaturas en contacto, el combate se repite a
       title: 'Armas',
       body: `Las armas de la tabla son tipos habituales en ejércitos regulares y fuerzas irregulares. El alcance es la distancia máxima a la que puede disparar el arma; los puntos de fuego (PF) indican cuántos dados tira ([[shooting]]).
 
-Las armas ligeras pueden dispararse al andar ([[actions]]); las de apoyo no. Algunos fusiles de asalto llevan un lanzagranadas acoplado con 16" de alcance.
+Las armas ligeras pueden dispararse al andar ([[actions]]); las de apoyo no. Algunos fusiles de asalto llevan un lanzagranadas acoplado con 16" de alcance; las reglas no le dan puntos de fuego, así que Sandtable usa los de las granadas de mano (3) y no lo cuenta como arma ligera.
 
 La ametralladora pesada necesita dos sirvientes si la lleva la infantería, pero uno solo si va montada en un búnker o en un vehículo. Los cañones solo pueden montarse en carros de combate. Los lanzallamas y los cañones de carro no tienen en cuenta la cobertura ([[cover]]). Las armas ligeras y las ametralladoras no pueden herir a la tripulación de un carro ([[vehicles]]).`,
       tables: [
@@ -215,9 +215,9 @@ La ametralladora pesada necesita dos sirvientes si la lleva la infantería, pero
       title: 'Armadura personal',
       body: `Algunas tropas modernas y de ciencia ficción llevan armadura corporal. Están entrenadas para combatir con ella, así que no las hace más lentas en el tipo de enfrentamiento que recrea FUBAR.
 
-Una vez conocidos los impactos sobre una unidad, esta hace una tirada de salvación por impacto con el tipo de armadura que lleve la mayoría de sus miniaturas. Cada salvación superada anula un impacto ([[shooting]]); las salvaciones también cuentan en cuerpo a cuerpo ([[melee]]). Un 1 natural siempre falla la salvación.
+Una vez conocidos los impactos sobre una unidad, esta hace una tirada de salvación por impacto con el tipo de armadura que lleve la mayoría de sus miniaturas (si hay empate, Sandtable usa la más débil). Cada salvación superada anula un impacto ([[shooting]]); las salvaciones también cuentan en cuerpo a cuerpo ([[melee]]). Un 1 natural siempre falla la salvación.
 
-Las tropas que están dentro de un vehículo blindado o justo detrás de él salvan con la clase de blindaje del vehículo ([[vehicles]]).`,
+Las tropas que están dentro de un vehículo blindado o justo detrás de él pueden salvar con la clase de blindaje del vehículo; Sandtable aplica la mejor de las dos salvaciones ([[vehicles]]).`,
       tables: [
         {
           caption: 'Salvaciones por armadura personal',

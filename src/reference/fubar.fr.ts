@@ -182,7 +182,7 @@ Si les deux camps ont encore des figurines au contact, le combat reprend au déb
       title: 'Armes',
       body: `Les armes de la table sont des types courants dans les armées régulières comme dans les forces irrégulières. La portée est la distance maximale de tir de l'arme ; la puissance de feu (PF) indique le nombre de dés qu'elle lance ([[shooting]]).
 
-Les armes légères peuvent tirer pendant une marche ([[actions]]) ; les armes d'appui, non. Certains fusils d'assaut portent un lance-grenades sous le canon, d'une portée de 16".
+Les armes légères peuvent tirer pendant une marche ([[actions]]) ; les armes d'appui, non. Certains fusils d'assaut portent un lance-grenades sous le canon, d'une portée de 16" ; la règle ne lui donne pas de puissance de feu, donc Sandtable reprend celle des grenades à main (3) et ne le compte pas comme arme légère.
 
 La mitrailleuse lourde demande deux servants quand l'infanterie la transporte, mais un seul quand elle est montée dans un bunker ou sur un véhicule. Les canons ne se montent que sur des chars. Les lance-flammes et les canons de char ignorent le couvert ([[cover]]). Les armes légères et les mitrailleuses ne peuvent pas blesser l'équipage d'un char ([[vehicles]]).`,
       tables: [
@@ -215,9 +215,9 @@ La mitrailleuse lourde demande deux servants quand l'infanterie la transporte, m
       title: 'Armure individuelle',
       body: `Certaines troupes modernes ou de science-fiction portent une armure corporelle. Elles sont entraînées à combattre avec, si bien qu'elle ne les ralentit pas dans le genre d'affrontement que simule FUBAR.
 
-Une fois les touches sur une unité connues, celle-ci fait une sauvegarde par touche avec le type d'armure que porte la majorité de ses figurines. Chaque sauvegarde réussie annule une touche ([[shooting]]) ; les sauvegardes valent aussi au corps à corps ([[melee]]). Un 1 naturel rate toujours la sauvegarde.
+Une fois les touches sur une unité connues, celle-ci fait une sauvegarde par touche avec le type d'armure que porte la majorité de ses figurines (en cas d'égalité, Sandtable retient la plus faible). Chaque sauvegarde réussie annule une touche ([[shooting]]) ; les sauvegardes valent aussi au corps à corps ([[melee]]). Un 1 naturel rate toujours la sauvegarde.
 
-Les troupes à bord d'un véhicule blindé, ou juste derrière lui, sauvegardent plutôt avec la classe de blindage du véhicule ([[vehicles]]).`,
+Les troupes à bord d'un véhicule blindé, ou juste derrière lui, peuvent sauvegarder avec la classe de blindage du véhicule ; Sandtable retient la meilleure des deux sauvegardes ([[vehicles]]).`,
       tables: [
         {
           caption: "Sauvegardes d'armure individuelle",
