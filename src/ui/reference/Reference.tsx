@@ -48,7 +48,8 @@ export function Reference({ system, section, query }: { system?: SystemId | unde
   useEffect(() => {
     if (system && section) {
       void addRecent(system, section, Date.now()).then(refreshMarks).catch(() => undefined);
-      mainRef.current?.focus();
+      mainRef.current?.focus({ preventScroll: true });
+      window.scrollTo(0, 0);
     }
   }, [system, section]);
 
