@@ -147,6 +147,8 @@ Moving along a railway on foot or by vehicle is not rail movement; carrying unit
 - Detraining: the station where a unit leaves the train must be outside enemy zones of control.
 - Engineering work: the path from an engineer to the hex it works on is affected by zones of control as if the engineer were walking there ([[engineers]]).
 
+The walk-through uses zones of control without defining them. Sandtable follows the usual series convention: a combat unit exerts a zone of control into the six hexes around it, and a friendly combat unit standing in a hex negates the enemy zone of control there.
+
 Sandtable's default chart also makes a unit stop when it enters an enemy zone of control. That is a setting of the chart ([[terrain]]), shown and editable, not something the walk-through states.`,
       keywords: ['ZOC', 'zone of control', 'zones of control', 'EZOC', 'enemy ZOC', 'negate', 'negated', 'negation', 'stop'],
     },
@@ -235,7 +237,9 @@ Example: a battalion in combat mode near a friendly port switches to move mode, 
 
 Roll a die on the depot blowing table to learn what percentage is destroyed, and round the result to the nearest token (fraction of a supply point).
 
-The table is scenario data. Sandtable's default one is part of its default chart ([[terrain]]), labelled as the app's own and editable.`,
+The table is scenario data. Sandtable's default one is part of its default chart ([[terrain]]), labelled as the app's own and editable.
+
+Where the supply for a move or a job comes from is not stated in the walk-through: Sandtable takes it from the nearest friendly depot that holds enough.`,
       keywords: ['depot', 'depots', 'blow', 'blow up', 'destroy supply', 'supply dump', 'SP', 'supply points', 'token', 'percentage', 'depot table'],
     },
     {
@@ -254,7 +258,7 @@ Building and improving cost supply points; the work takes effect at once, so a n
       id: 'fortifications',
       parent: 'movement',
       title: 'Fortifications',
-      body: `In the movement phase, a combat unit of at least 1 RE that is in combat mode and has not moved this phase may build a new fortification, or improve one already there by a level, for 2 supply points. Engineers can also do this work ([[engineers]]).
+      body: `In the movement phase, a combat unit of at least 1 RE that is in combat mode and has not moved this phase may build a new fortification in its own hex, or improve one already there by a level, for 2 supply points. Engineers can also do this work ([[engineers]]).
 - A hex can gain only one fortification level per phase.
 - Level 4 is the highest a fortification can reach.
 - A hex can never hold more than one fortification.

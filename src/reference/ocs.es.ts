@@ -148,6 +148,8 @@ Avanzar a lo largo de una vía férrea a pie o en vehículo no es movimiento fer
 - Desembarque: la estación donde la unidad baja del tren debe estar fuera de zonas de control enemigas.
 - Obras de ingenieros: el camino desde el ingeniero hasta el hexágono donde trabaja se ve afectado por las zonas de control como si el ingeniero fuera andando ([[engineers]]).
 
+El recorrido usa las zonas de control sin definirlas. Sandtable sigue la convención habitual de la serie: cada unidad de combate proyecta su zona de control sobre los seis hexágonos que la rodean, y una unidad de combate amiga situada en un hexágono niega allí la zona de control enemiga.
+
 La tabla por defecto de Sandtable, además, hace que una unidad se detenga al entrar en una zona de control enemiga. Es un ajuste de la tabla ([[terrain]]), visible y editable, no algo que diga el recorrido.`,
       keywords: ['ZOC', 'ZdC', 'zona de control', 'zonas de control', 'ZOC enemiga', 'negar', 'negada', 'negación', 'detenerse', 'parar'],
     },
@@ -236,7 +238,9 @@ Ejemplo: un batallón en modo combate junto a un puerto amigo pasa a modo movimi
 
 Para saber qué porcentaje se pierde, se tira un dado y se consulta la tabla de voladura de depósitos; el resultado se redondea a la ficha (fracción de punto de suministro) más cercana.
 
-La tabla es un dato del escenario. La de Sandtable por defecto forma parte de su tabla por defecto ([[terrain]]), identificada como propia de la aplicación y editable.`,
+La tabla es un dato del escenario. La de Sandtable por defecto forma parte de su tabla por defecto ([[terrain]]), identificada como propia de la aplicación y editable.
+
+El recorrido no dice de dónde sale el suministro que cuesta un movimiento o una obra: Sandtable lo toma del depósito amigo más cercano que tenga suficiente.`,
       keywords: ['depósito', 'depósitos', 'volar', 'voladura', 'destruir suministro', 'SP', 'puntos de suministro', 'ficha', 'token', 'porcentaje', 'tabla de voladura'],
     },
     {
@@ -255,7 +259,7 @@ Construir y mejorar cuesta puntos de suministro; la obra surte efecto al momento
       id: 'fortifications',
       parent: 'movement',
       title: 'Fortificaciones',
-      body: `En la fase de movimiento, una unidad de combate de 1 RE como mínimo, en modo combate y que no haya movido en esta fase, puede levantar una fortificación nueva, o subir un nivel una que ya exista, pagando 2 puntos de suministro. Los ingenieros también pueden hacer este trabajo ([[engineers]]).
+      body: `En la fase de movimiento, una unidad de combate de 1 RE como mínimo, en modo combate y que no haya movido en esta fase, puede levantar una fortificación nueva en su propio hexágono, o subir un nivel una que ya exista, pagando 2 puntos de suministro. Los ingenieros también pueden hacer este trabajo ([[engineers]]).
 - Un hexágono solo gana un nivel de fortificación por fase.
 - El nivel 4 es el máximo que puede alcanzar una fortificación.
 - En un hexágono nunca puede haber más de una fortificación.

@@ -148,6 +148,8 @@ Longer une voie ferrée à pied ou en véhicule n'est pas un mouvement ferroviai
 - Débarquement : la gare où l'unité quitte le train doit se trouver hors des zones de contrôle ennemies.
 - Travaux du génie : le chemin entre l'unité du génie et l'hexagone où elle travaille subit les zones de contrôle comme si elle s'y rendait à pied ([[engineers]]).
 
+La présentation emploie les zones de contrôle sans les définir. Sandtable suit la convention habituelle de la série : chaque unité de combat étend sa zone de contrôle aux six hexagones qui l'entourent, et une unité de combat amie présente dans un hexagone y annule la zone de contrôle ennemie.
+
 La table par défaut de Sandtable arrête aussi une unité qui entre dans une zone de contrôle ennemie. C'est un réglage de la table ([[terrain]]), affiché et modifiable, et non une règle énoncée par la présentation.`,
       keywords: ['ZdC', 'ZOC', 'zone de contrôle', 'zones de contrôle', 'ZdC ennemie', 'annuler', 'annulée', 'annulation', 'neutraliser', 'arrêt', "s'arrêter"],
     },
@@ -236,7 +238,9 @@ Exemple : un bataillon en mode combat près d'un port ami passe en mode mouvemen
 
 Lancez un dé sur la table de destruction des dépôts pour connaître le pourcentage détruit, puis arrondissez au jeton (fraction de point de ravitaillement) le plus proche.
 
-Cette table est une donnée du scénario. Celle de Sandtable par défaut fait partie de sa table par défaut ([[terrain]]), présentée comme celle de l'application et modifiable.`,
+Cette table est une donnée du scénario. Celle de Sandtable par défaut fait partie de sa table par défaut ([[terrain]]), présentée comme celle de l'application et modifiable.
+
+La présentation ne dit pas d'où vient le ravitaillement dépensé pour un mouvement ou des travaux : Sandtable le prélève sur le dépôt ami le plus proche qui en contient assez.`,
       keywords: ['dépôt', 'dépôts', 'faire sauter', 'destruction', 'détruire le ravitaillement', 'SP', 'PR', 'points de ravitaillement', 'jeton', 'pourcentage', 'table de destruction'],
     },
     {
@@ -255,7 +259,7 @@ Construire et améliorer coûtent des points de ravitaillement ; les travaux pre
       id: 'fortifications',
       parent: 'movement',
       title: 'Fortifications',
-      body: `Pendant la phase de mouvement, une unité de combat d'au moins 1 ER, en mode combat et qui n'a pas bougé durant cette phase, peut bâtir une nouvelle fortification, ou faire monter d'un niveau une fortification existante, pour 2 points de ravitaillement. Le génie peut aussi s'en charger ([[engineers]]).
+      body: `Pendant la phase de mouvement, une unité de combat d'au moins 1 ER, en mode combat et qui n'a pas bougé durant cette phase, peut bâtir une nouvelle fortification dans son propre hexagone, ou faire monter d'un niveau une fortification existante, pour 2 points de ravitaillement. Le génie peut aussi s'en charger ([[engineers]]).
 - Un hexagone ne gagne qu'un niveau de fortification par phase.
 - Le niveau 4 est le maximum pour une fortification.
 - Un hexagone ne peut jamais compter plus d'une fortification.
