@@ -32,7 +32,7 @@ Se tira un dado por cada unidad que lo intenta:
 - 5 o 6: escapa. Retírala del mapa y colócala en el registro de turnos como refuerzo, que llegará tantos turnos después como indique el dado. Conserva su marcador de pérdida de paso, pero se libra de cualquier marcador de escasez de munición o de DG (desorganizada).
 - 1 a 4: se pierde y va a la pila de eliminadas, desde donde podrá reconstruirse de la forma habitual.
 
-Ejemplo: una unidad de ruedas queda aislada por una zona de control enemiga. Aunque haya unidades amigas suministradas a menos de 15 hexágonos, su camino hasta ellas atraviesa esa zona, así que no puede intentarlo. Una unidad a pie o de cadenas en la misma casilla sí podría, y con un 5 volvería como refuerzo cinco turnos después, sin marcadores.`,
+Ejemplo: una unidad de ruedas queda aislada por una zona de control enemiga. Aunque haya unidades amigas suministradas a menos de 15 hexágonos, su camino hasta ellas atraviesa esa zona, así que no puede intentarlo. Una unidad a pie o de cadenas en la misma situación sí podría, y con un 5 volvería como refuerzo cinco turnos después, sin marcadores.`,
       tables: [
         {
           caption: 'Tirada de ruptura (un dado por unidad)',

@@ -270,7 +270,7 @@ Construire et améliorer coûtent des points de ravitaillement ; les travaux pre
       id: 'engineers',
       parent: 'movement',
       title: 'Génie et construction',
-      body: `Sont capables de travaux du génie un QG ou une unité du génie en mode combat, ou encore une unité désorganisée qui montre sa face mode combat. Si elle construit pendant cette phase, elle ne doit pas bouger pendant celle-ci.
+      body: `Sont capables de travaux du génie un QG ou une unité du génie en mode combat, ou encore une unité désorganisée qui montre sa face mode combat. Une telle unité qui construit pendant la phase ne doit pas s'y déplacer.
 
 Elle peut travailler dans tout hexagone situé à 2 hexagones au plus d'elle ; les zones de contrôle et le terrain affectent ce chemin comme celui d'une unité se déplaçant à pied ([[zoc]], [[terrain]]). Les travaux possibles :
 - construire, améliorer ou réduire des bases aériennes ([[airbases]]) ;
