@@ -75,7 +75,9 @@ function fireStep(step: FireStep, allocationEvents: Record<string, unknown>, rol
     initial: 'roll' as const,
     states: {
       roll: {
-        always: [{ guard: { type: 'hasNoDice?' as const, params: { step } }, target: 'done' }],
+        // artillery steps are skipped when no artillery was assigned; close fire always has firers
+        // (a side with nothing left to fire has already ended the round), so it always rolls
+        always: step === 'attackerArtillery' || step === 'defenderArtillery' ? [{ guard: { type: 'hasNoDice?' as const, params: { step } }, target: 'done' }] : [],
         on: {
           ROLL: { guard: { type: 'canRoll?' as const, params: { step } }, actions: { type: 'fire' as const, params: { step } }, target: 'allocate' },
           ...rollEvents,
