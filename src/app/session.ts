@@ -37,6 +37,8 @@ export class GameSession<S = unknown, E extends GameEvent = GameEvent> implement
   readonly log;
   readonly damaged;
   readonly undoable: ReadonlySignal<UndoAllowed | UndoRefused>;
+  /** The last storage failure (device full...), cleared by the next stored event. The shell offers an export. */
+  readonly storageError = signal<string | null>(null);
 
   private readonly meta: GameMeta;
   private readonly engine: Engine<S, E>;
@@ -176,9 +178,12 @@ export class GameSession<S = unknown, E extends GameEvent = GameEvent> implement
         }
         await store.appendEvent(entry, { status, updatedAt: entry.at }, snapshot);
       } catch (e) {
-        return { ok: false, rule: 'storage', message: e instanceof Error ? e.message : String(e) };
+        const message = e instanceof Error ? e.message : String(e);
+        this.storageError.value = message;
+        return { ok: false, rule: 'storage', message };
       }
       // Stored: now, and only now, show the result.
+      if (this.storageError.peek()) this.storageError.value = null;
       this.entries.push(entry);
       if (out.barrier) {
         this.window = [out.state];

@@ -84,6 +84,17 @@ function Hosted({ open }: { open: Open }) {
       </header>
       {!undo.ok && undo.reason !== 'nothing' ? <p class="st-undo-why st-muted">{undo.message}</p> : null}
       {session.damaged.value ? <p class="st-warning" role="alert">{session.damaged.value}</p> : null}
+      {session.storageError.value ? (
+        <div class="st-warning st-row" role="alert">
+          <span>{session.storageError.value}</span>
+          <button type="button" class="st-btn st-btn-primary" onClick={async () => {
+            const { exportGame } = await import('../../app/games');
+            const { download } = await import('../home/download');
+            const f = await exportGame(session.gameId);
+            download(f.filename, f.text);
+          }}>{t('core.exportThis')}</button>
+        </div>
+      ) : null}
       <Screen session={session} viewer={viewer} />
     </div>
   );
