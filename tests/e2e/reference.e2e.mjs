@@ -1,0 +1,72 @@
+/**
+ * The rules reference at the table: search in each language, open the result, deep links, bookmarks kept
+ * across reloads, and no horizontal scrolling on a phone.
+ */
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { BASE, launch, PHONE, TABLET, tap, watchErrors } from './harness.mjs';
+
+const browser = await launch();
+test.after(() => browser.close());
+
+async function setLanguage(page, label) {
+  await page.goto(`${BASE}#/settings`);
+  await tap(page, page.getByLabel(label));
+}
+
+for (const [label, query, heading, placeholder] of [
+  ['English', 'retreat', 'Rules reference', /Search/],
+  ['Español', 'retirada', 'Reglamento', /Buscar/],
+  ['Français', 'retraite', 'Règles', /Chercher/],
+]) {
+  test(`searching "${query}" in ${label} finds FAB 6.6 and opens it`, async () => {
+    const ctx = await browser.newContext(TABLET);
+    const page = await ctx.newPage();
+    const errors = watchErrors(page);
+    await setLanguage(page, label);
+    await page.goto(`${BASE}#/rules`);
+    await page.getByRole('heading', { name: heading, exact: true }).waitFor();
+    const box = page.getByRole('searchbox');
+    assert.match(await box.getAttribute('placeholder'), placeholder);
+    await box.fill(query);
+    const hit = page.locator('#ref-results a', { hasText: '6.6' }).first();
+    await hit.waitFor();
+    await tap(page, hit);
+    await page.waitForURL(/#\/rules\/fab\/6\.6$/);
+    await page.locator('#ref-sec-title', { hasText: '6.6' }).waitFor();
+    assert.deepEqual(errors, []);
+    await ctx.close();
+  });
+}
+
+test('a deep link opens the section; a lettered citation opens its section; bookmarks survive a reload', async () => {
+  const ctx = await browser.newContext(TABLET);
+  const page = await ctx.newPage();
+  await page.goto(`${BASE}#/rules/fab/6.42c`);
+  await page.locator('#ref-sec-title', { hasText: '6.42' }).waitFor();
+  await page.getByText('Rule 6.42c is part of this section.').waitFor();
+  await tap(page, page.getByRole('button', { name: /Bookmark/ }));
+  await page.getByRole('button', { name: /Bookmarked/ }).waitFor();
+  await page.goto(`${BASE}#/rules`);
+  await page.reload();
+  const bm = page.locator('section', { has: page.getByRole('heading', { name: 'Bookmarks' }) });
+  await bm.getByRole('link', { name: /FAB 6\.42/ }).waitFor();
+  await page.locator('section', { has: page.getByRole('heading', { name: 'Recently viewed' }) }).getByRole('link', { name: /6\.42/ }).waitFor();
+  // A cross-reference inside the text is a link.
+  await page.goto(`${BASE}#/rules/fab/6.42`);
+  await tap(page, page.locator('.st-ref-main a[href="#/rules/fab/6.6"]').first());
+  await page.locator('#ref-sec-title', { hasText: '6.6' }).waitFor();
+  await page.goBack();
+  await page.locator('#ref-sec-title', { hasText: '6.42' }).waitFor();
+  await ctx.close();
+});
+
+test('on a phone a section with a wide table does not scroll sideways', async () => {
+  const ctx = await browser.newContext(PHONE);
+  const page = await ctx.newPage();
+  await page.goto(`${BASE}#/rules/fab/6.42`);
+  await page.locator('#ref-sec-title').waitFor();
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  assert.ok(overflow <= 0, `page is ${overflow}px wider than the screen`);
+  await ctx.close();
+});
