@@ -128,9 +128,10 @@ export function checkStep(s: FabState, occ: Occupancy, ctx: StepCtx, to: AreaId)
     return reject('5.22', `${def.name} lacks the movement points: it has ${allowance - m.mpUsed} left and ${areaName(s, to)} costs ${cost}.`);
   }
   const mustStop = enemyThere || roadblockPenalty;
-  // 5.1 the step would end the move (forced stop) overstacked.
-  if (mustStop && (occ.bySide[side].get(to)?.length ?? 0) >= STACK_LIMIT) {
-    return reject('5.1', `${def.name} would have to stop in ${areaName(s, to)}, which already holds two of its side's units.`);
+  // 5.1 the step would end the move (forced stop, no points left, or one area only) overstacked.
+  const ends = mustStop || m.mpUsed + cost >= allowance || singleAreaOnly(s, ctx.unit, m.mode);
+  if (ends && (occ.bySide[side].get(to) ?? []).filter((u) => u !== ctx.unit).length >= STACK_LIMIT) {
+    return reject('5.1', `${def.name} would have to end its move in ${areaName(s, to)}, which already holds two of its side's units.`);
   }
   const bridgeChance = b.river && !blown && enemyThere && !hasForces(s, occ, to, side) && m.mode !== 'reaction';
   return accept({ cost, boundary: b, blown, mustStop, leavesContested, bridgeChance, roadblockPenalty });
@@ -160,7 +161,7 @@ export function endMove(s: FabState): Result<FabState> {
   const def = boardIndex(s.scenario).unitDefs.get(m.unit);
   if (u && def && u.area !== null && s.options.edition === '2016') {
     const occ = occupancy(s);
-    if ((occ.bySide[def.side].get(u.area)?.length ?? 0) > STACK_LIMIT) {
+    if ((occ.bySide[def.side].get(u.area)?.length ?? 0) > STACK_LIMIT && checkStepFor(s, m.unit, occ).length > 0) {
       return reject('5.1', `${def.name} may not end its move overstacked in ${areaName(s, u.area)}.`);
     }
   }
@@ -207,7 +208,7 @@ function enterArea(s0: FabState, ctx: StepCtx, to: AreaId, chk: StepCheck): FabS
   if (enemyThere) for (const e of enemyUnits) if (units[e]!.reserve) units[e] = { ...units[e]!, reserve: false };
   s = { ...s, units };
   const mv = s.movement;
-  const entries = { ...mv.entries, [to]: [...(mv.entries[to] ?? []), { unit: id, river: chk.boundary.river, blown: chk.blown }] };
+  const entries = { ...mv.entries, [to]: [...(mv.entries[to] ?? []), { unit: id, river: chk.boundary.river, blown: chk.blown, from }] };
   const riverCrossings = chk.boundary.river && enemyThere ? [...mv.riverCrossings, chk.boundary.id] : mv.riverCrossings;
   const leftContested = chk.leavesContested && !mv.leftContested.includes(id) ? [...mv.leftContested, id] : mv.leftContested;
   s = { ...s, movement: { ...mv, entries, riverCrossings, leftContested } };
@@ -302,8 +303,8 @@ export function buildDefences(s: FabState, id: UnitId): Result<FabState> {
   if (s.moving?.unit === id) return reject('5.23', 'A unit that has started moving cannot build defences.');
   const u = s.units[id]!;
   const def = boardIndex(s.scenario).unitDefs.get(id)!;
-  if (mode.value === 'exploit') return reject('7.31', 'Exploiting units may move or build defences only with a reserve marker; build defences with a reserve unit.');
   if (u.order !== 'good' || u.unsupplied) return reject('9.33', `${def.name} must be in supply and in good order to build defences.`);
+  if (s.areas[u.area!]!.defences === def.side) return reject('5.23', 'This area already has your defences.');
   if (isContested(s, occupancy(s), u.area!)) return reject('5.23', 'Defences can only be built in an uncontested area.');
   const area = s.areas[u.area!]!;
   let ns: FabState = { ...s, areas: { ...s.areas, [u.area!]: { ...area, defences: def.side } } };
@@ -435,5 +436,17 @@ export function strategicDestinations(s: FabState, id: UnitId): AreaId[] {
       if (supplied.has(n.area) && (occ.bySide[def.side].get(n.area)?.length ?? 0) < STACK_LIMIT) out.push(n.area);
     }
   }
+  return out;
+}
+
+/** 5.32-5.35 adjacent areas the unit may step into now (one step of MOVE_STEP). */
+export function checkStepFor(s: FabState, id: UnitId, occ: Occupancy = occupancy(s)): AreaId[] {
+  if (s.pendingBridge) return [];
+  const mode = s.moving?.unit === id ? accept(s.moving.mode) : moveModeFor(s, id);
+  if (!mode.ok) return [];
+  const ctx = ctxFor(s, id, mode.value);
+  if (!ctx) return [];
+  const out: AreaId[] = [];
+  for (const n of neighboursOf(s.scenario, ctx.from)) if (checkStep(s, occ, ctx, n.area).ok) out.push(n.area);
   return out;
 }

@@ -191,23 +191,10 @@ export interface EntryAreaDef {
   readonly side: Side;
 }
 
-/** Combat table (player aid; not printed in the seeds: scenario data, editable per game). Success number =
- * base + modifiers, natural 1 always hits, 10 always misses (2.1). */
-export interface CombatTable {
-  readonly label: string;
-  readonly base: number;
-  /** Firer's current troop quality. */
-  readonly quality: Readonly<Record<Quality, number>>;
-  /** Firer kind against the class of the enemy point unit. */
-  readonly vsPoint: Readonly<Record<UnitClass | 'artillery', Readonly<Record<UnitClass, number>>>>;
-  /** 5.23 target in defences. */
-  readonly defences: number;
-  /** 2.4 / 6.28 multiplier of the terrain difficulty number against the attacker's close fire (normally -1). */
-  readonly terrainPerPoint: number;
-  /** 9.33c */
-  readonly disorder: number;
-  readonly unsupplied: number;
-}
+/** Combat table (player aid; not printed in the seeds): scenario data, editable per game. The shape is the
+ * combat module's (src/rules/fab/combat/table.ts), whose `defaultCombatTable` is the app's own. */
+export type { CombatTable } from './combat/table';
+import type { CombatTable } from './combat/table';
 
 /** 19.0 victory: area VP (AreaDef.vp) plus VP per enemy step eliminated; net VP = blue - red. */
 export interface VictoryRules {
@@ -357,7 +344,7 @@ export interface MovementLog {
   /** Areas that were uncontested at the start of the phase (to find newly contested areas, 2.4). */
   readonly uncontestedAtStart: readonly AreaId[];
   /** 5.35e per area: units that entered it this phase and whether over a river / a blown bridge. */
-  readonly entries: Readonly<Record<AreaId, readonly { readonly unit: UnitId; readonly river: boolean; readonly blown: boolean }[]>>;
+  readonly entries: Readonly<Record<AreaId, readonly { readonly unit: UnitId; readonly river: boolean; readonly blown: boolean; readonly from?: AreaId }[]>>;
   /** 5.21 reserve markers placed this phase. */
   readonly reservedNow: readonly UnitId[];
 }

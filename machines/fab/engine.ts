@@ -1,0 +1,137 @@
+/**
+ * The FAB Engine (src/rules/common/engine.ts): builds the state from a scenario, drives the turn statechart
+ * (machines/fab/turn.ts) with the pure `initialTransition` / `transition`, and reports status, legal events,
+ * plain JSON snapshots and a summary.
+ */
+import { initialTransition, transition } from 'xstate';
+import type { Engine, GameEvent, GameSetup, GameStatus, Outcome } from '../../src/rules/common/engine';
+import { reject } from '../../src/rules/common/result';
+import { rolledBetween } from '../../src/rules/common/dice';
+import type { FabPhase, FabState } from '../../src/rules/fab/types';
+import { otherSide } from '../../src/rules/fab/types';
+import { initialState, fabOptions } from '../../src/rules/fab/setup';
+import { victoryPoints } from '../../src/rules/fab/supply-phase';
+import { validateFabScenario } from '../../src/scenarios/fab/schema';
+import { fabScenarios } from '../../src/scenarios/fab/data';
+import { fabTurnMachine, stepSide, type FabEvent, type TurnContext } from './turn';
+import { holder, roundActor } from './combat-bridge';
+import { candidateEvents } from './legal';
+
+export const PHASE_RULE: Readonly<Record<FabPhase, string>> = {
+  setup: '24.0',
+  reinforcement: '4.1',
+  admin: '4.2',
+  'operational-movement': '5.2',
+  'strategic-movement': '5.4',
+  combat: '6.0',
+  reaction: '7.2',
+  'penetration-movement': '7.3',
+  'penetration-combat': '7.4',
+  supply: '9.0',
+  'victory-check': '3.4',
+  'game-over': '3.5',
+};
+
+const PHASE_LABEL: Readonly<Record<FabPhase, string>> = {
+  setup: 'Set-up',
+  reinforcement: 'Reinforcements',
+  admin: 'Administration',
+  'operational-movement': 'Operational movement',
+  'strategic-movement': 'Strategic movement',
+  combat: 'Combat',
+  reaction: 'Reaction',
+  'penetration-movement': 'Penetration movement',
+  'penetration-combat': 'Penetration combat',
+  supply: 'Supply',
+  'victory-check': 'Victory check',
+  'game-over': 'Game over',
+};
+
+function snapshotOf(s: FabState) {
+  return fabTurnMachine.resolveState({ value: s.phase, context: { g: s, error: null, barrier: false } satisfies TurnContext });
+}
+
+/** The side that must decide now (pass-and-play hand-off), or null when the game is over. */
+export function actorOf(s: FabState): 'blue' | 'red' | null {
+  if (s.finished) return null;
+  if (s.pendingBridge) {
+    const mover = s.scenario.units.find((u) => u.id === s.pendingBridge!.unit)?.side ?? s.phasing;
+    return s.pendingBridge.decider === 'enemy' ? otherSide(mover) : mover;
+  }
+  if (holder(s)) return roundActor(s)?.side ?? s.phasing;
+  return stepSide(s);
+}
+
+/** Apply one event through the statechart; a Rejection when the rules refuse it (the state is unchanged). */
+export function applyFab(state: FabState, event: GameEvent): Outcome<FabState> {
+  if (state.finished) return reject('3.5', 'The game is over.');
+  const snap = snapshotOf(state);
+  const e = event as unknown as FabEvent;
+  if (!snap.can(e)) {
+    return reject(PHASE_RULE[state.phase], `${event.type.toLowerCase().replace(/_/g, ' ')} is not possible in the ${PHASE_LABEL[state.phase].toLowerCase()} phase.`, 'fab.notNow', { phase: state.phase });
+  }
+  let next;
+  try {
+    [next] = transition(fabTurnMachine, snap, e);
+  } catch (err) {
+    // a malformed event (e.g. missing fields) that a rule could not read; never a player's mistake to crash on
+    return reject(PHASE_RULE[state.phase], `That event could not be read: ${(err as Error).message}`);
+  }
+  const ctx = next.context;
+  if (ctx.error) return ctx.error;
+  const g: FabState = { ...ctx.g, phase: next.value as FabPhase };
+  const barrier = ctx.barrier || rolledBetween(state.dice, g.dice) || g.intelligence.length > state.intelligence.length;
+  return { ok: true, state: g, barrier };
+}
+
+export const fabEngine: Engine<FabState, GameEvent> = {
+  system: 'fab',
+  stateVersion: 1,
+  start(setup: GameSetup): Outcome<FabState> {
+    const custom = setup.data && typeof setup.data === 'object' && 'scenario' in (setup.data as object) ? (setup.data as { scenario: unknown }).scenario : undefined;
+    const raw = custom ?? fabScenarios[setup.scenario.id];
+    if (!raw) return reject('scenario', `Unknown FAB scenario ${setup.scenario.id}.`, 'scenario.unknown', { id: setup.scenario.id });
+    const sc = validateFabScenario(raw);
+    if (!sc.ok) return sc;
+    const options = fabOptions(setup.options);
+    const s0 = initialState(sc.value, options, setup.dice);
+    const [snap] = initialTransition(fabTurnMachine, s0);
+    return { ok: true, state: { ...snap.context.g, phase: snap.value as FabPhase }, barrier: false };
+  },
+  apply: applyFab,
+  status(s: FabState): GameStatus {
+    const actor = actorOf(s);
+    const name = (side: string | null) => s.scenario.sides.find((d) => d.id === side)?.name ?? side ?? '';
+    const label = s.finished ? `Game over · ${name(s.winner)} wins` : `Turn ${s.turn} · ${PHASE_LABEL[s.phase]} · ${name(actor)} to ${holder(s) ? 'fight' : 'move'}`;
+    return { turn: s.turn, phase: s.phase, phaseRule: PHASE_RULE[s.phase], actor, finished: s.finished, winner: s.winner, label };
+  },
+  serialize(s: FabState): unknown {
+    return JSON.parse(JSON.stringify(s));
+  },
+  restore(data: unknown): Outcome<FabState> {
+    if (!data || typeof data !== 'object' || (data as { v?: unknown }).v !== 1) return reject('snapshot', 'This saved FAB state is not readable.');
+    const s = data as FabState;
+    const sc = validateFabScenario(s.scenario);
+    if (!sc.ok) return sc;
+    if (!(s.phase in PHASE_RULE) || typeof s.units !== 'object' || typeof s.areas !== 'object' || !s.boxes?.blue || !s.boxes?.red) return reject('snapshot', 'This saved FAB state is incomplete.');
+    return { ok: true, state: { ...s, scenario: sc.value }, barrier: false };
+  },
+  summary(s: FabState): unknown {
+    return {
+      turn: s.turn,
+      phase: s.phase,
+      finished: s.finished,
+      winner: s.winner,
+      vp: victoryPoints(s),
+      units: Object.fromEntries(Object.values(s.units).map((u) => [u.id, { where: u.where, area: u.area, steps: u.steps, order: u.order }])),
+      control: Object.fromEntries(Object.values(s.areas).map((a) => [a.id, a.control])),
+      blownBridges: s.blownBridges,
+      boxes: s.boxes,
+    };
+  },
+  legalEvents(s: FabState): GameEvent[] {
+    return candidateEvents(s) as unknown as GameEvent[];
+  },
+};
+
+export default fabEngine;
