@@ -48,6 +48,8 @@ import {
   type RoundState,
 } from '../../src/rules/fab/combat/round';
 import type { CombatSide, RoundSetup } from '../../src/rules/fab/combat/types';
+import { applyRoundResultToGame, roundSetupFromGame } from '../../src/rules/fab/combat/from-game';
+import type { AreaId, FabState } from '../../src/rules/fab/types';
 
 export type CombatEvent =
   | { readonly type: 'REINFORCE'; readonly unitId: string }
@@ -456,4 +458,18 @@ export function legalCombatEvents(cr: CombatRound): CombatEvent[] {
 // 6.29 what the finished round leaves on the board (null while the round is still being fought)
 export function combatResult(cr: CombatRound): RoundResult | null {
   return isRoundOver(cr) ? roundResult(cr.round) : null;
+}
+
+// 6.2 / 7.4 start a round in an area of a FAB game (the phasing player attacks; penetration combat never exploits)
+export function startRoundFromGame(s: FabState, area: AreaId, opts: { penetration?: boolean } = {}): Result<CombatRound> {
+  const setupData = roundSetupFromGame(s, area, opts);
+  if (!setupData.ok) return setupData;
+  return startCombatRound(setupData.value);
+}
+
+// 6.29 put a finished round's result on the board (a Rejection while the round is still being fought)
+export function finishRoundInGame(s: FabState, cr: CombatRound): Result<FabState> {
+  const res = combatResult(cr);
+  if (!res) return reject('6.29', 'The combat round is not over yet.', 'combat.notOver');
+  return applyRoundResultToGame(s, res);
 }

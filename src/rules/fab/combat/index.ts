@@ -6,3 +6,4 @@ export * from './morale';
 export * from './retreat';
 export * from './general';
 export * from './round';
+export * from './from-game';

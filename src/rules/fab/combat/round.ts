@@ -527,9 +527,14 @@ export interface PlannedDie {
 function firersFor(r: RoundState, step: FireStep): Firer[] {
   const side = FIRING_SIDE[step];
   if (step === 'attackerArtillery' || step === 'defenderArtillery') {
-    return r.assets
-      .filter((a) => a.side === side && a.kind === 'artillery' && !a.eliminated)
-      .map((a) => ({ id: a.id, type: 'artillery', quality: a.quality ?? 'veteran', disordered: false, unsupplied: false }));
+    const out: Firer[] = [];
+    for (const a of r.assets) {
+      if (a.side !== side || a.eliminated) continue;
+      // artillery rolls one die; an event with a fire effect (17.0) rolls its own dice with the artillery
+      const n = a.kind === 'artillery' ? 1 : a.kind === 'event' ? (a.dice ?? 0) : 0;
+      for (let k = 0; k < n; k++) out.push({ id: a.id, type: 'artillery', quality: a.quality ?? 'veteran', disordered: false, unsupplied: false });
+    }
+    return out;
   }
   const out: Firer[] = [];
   for (const u of activeUnits(r, side)) {

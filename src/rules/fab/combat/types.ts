@@ -43,6 +43,8 @@ export interface CombatAsset {
   /** Class used by the combat table (battle and engineer assets); artillery fires as 'artillery'. */
   readonly unitClass?: UnitClass;
   readonly quality?: Quality;
+  /** An event that fires like artillery in one battle (e.g. air support, 17.0): dice it rolls. */
+  readonly dice?: number;
 }
 
 /** One area of the map as the retreat procedure (6.6) needs it. */
