@@ -1,0 +1,230 @@
+/**
+ * Storage faults beyond tests/store/store.test.ts and tests/app/session.test.ts: quota running out in the
+ * middle of a transaction (partial writes must roll back), at a snapshot, during undo and during import;
+ * snapshot caches that are readable but wrong, point past the log, or make restore throw; log damage of
+ * every kind (a gap, a rule-breaking entry, a wrong seq, a lost tail, damage below a snapshot). The player
+ * always gets a sentence, the game always opens at the last good move, and nothing half-stored survives.
+ */
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { openDB } from 'idb';
+import { freshDatabase } from '../fixtures/db';
+import { tallyEngine, type TallyEvent, type TallyState } from '../fixtures/tally-engine';
+import { createNewGame, exportGame, importGame } from '../../src/app/games';
+import { GameSession, SNAPSHOT_EVERY } from '../../src/app/session';
+import * as store from '../../src/store';
+
+const engine = tallyEngine as any;
+type Ev = TallyEvent & { type: string };
+let dbName: string;
+
+async function newGame(rolls: number[] = [4, 2, 6, 1, 3, 5, 2, 2, 2, 2]) {
+  const r = await createNewGame({ name: 'Faults', system: 'fubar', scenario: { id: 'tally', version: 1 }, options: {}, dice: { kind: 'scripted', rolls } }, { engine, now: 1000 });
+  if (!r.ok) throw new Error(r.message);
+  return GameSession.open<TallyState, Ev>(r.value, { engine, now: () => 2000 });
+}
+async function playN(n: number, s?: GameSession<TallyState, Ev>) {
+  s ??= await newGame();
+  for (let i = 0; i < n; i++) {
+    const r = await s.dispatch({ type: 'ADD', n: 1 });
+    if (!r.ok) throw new Error(r.message);
+  }
+  return s;
+}
+const reopen = (id: string) => GameSession.open<TallyState, Ev>(id, { engine });
+const quota = () => new DOMException('The quota has been exceeded.', 'QuotaExceededError');
+
+/**
+ * Make one IDBObjectStore method fail with a quota error on the given object store (after the transaction
+ * has already issued other writes), the way a full disk surfaces in the middle of a commit.
+ */
+function failOn(method: 'add' | 'put' | 'delete', storeName: string) {
+  const proto = (globalThis as any).IDBObjectStore.prototype;
+  const original = proto[method];
+  return vi.spyOn(proto, method).mockImplementation(function (this: IDBObjectStore, ...args: unknown[]) {
+    if (this.name === storeName) throw quota();
+    return original.apply(this, args);
+  });
+}
+
+beforeEach(() => {
+  dbName = freshDatabase();
+});
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
+describe('storage faults: quota exceeded while saving', () => {
+  it('quota fails the header write after the event was added: the whole move rolls back, the screen does not move', async () => {
+    const s = await playN(3);
+    const spy = failOn('put', 'games'); // appendEvent adds the event first, then writes the header
+    const r = await s.dispatch({ type: 'ADD', n: 2 });
+    spy.mockRestore();
+    expect(r).toMatchObject({ ok: false, rule: 'storage' });
+    expect(!r.ok && r.message).toMatch(/no room left/);
+    expect(s.state.value.total).toBe(3);
+    expect(s.log.value).toHaveLength(3);
+    const stored = await store.loadGame(s.gameId);
+    expect(stored!.events).toHaveLength(3); // the added event did not survive the aborted transaction
+    expect(stored!.meta.eventCount).toBe(3);
+    // space is back: play continues with the next seq, and reopening shows exactly what was shown
+    expect((await s.dispatch({ type: 'ADD', n: 2 })).ok).toBe(true);
+    const again = await reopen(s.gameId);
+    expect(again.state.value).toEqual(s.state.value);
+    expect(again.damaged.value).toBeNull();
+  });
+
+  it('quota at a snapshot write refuses that move whole (event, header and cache are one transaction)', async () => {
+    const s = await playN(SNAPSHOT_EVERY - 1);
+    const spy = failOn('put', 'snapshots');
+    const r = await s.dispatch({ type: 'ADD', n: 3 });
+    spy.mockRestore();
+    expect(r).toMatchObject({ ok: false, rule: 'storage' });
+    const stored = await store.loadGame(s.gameId);
+    expect(stored!.events).toHaveLength(SNAPSHOT_EVERY - 1);
+    expect(stored!.snapshot).toBeUndefined();
+    expect(s.state.value.total).toBe(SNAPSHOT_EVERY - 1);
+    expect((await s.dispatch({ type: 'ADD', n: 3 })).ok).toBe(true);
+    expect(((await store.loadGame(s.gameId))!.snapshot as store.Snapshot).seq).toBe(SNAPSHOT_EVERY);
+  });
+
+  it('quota during undo leaves the move in place, both on screen and in storage', async () => {
+    const s = await playN(4);
+    const spy = failOn('put', 'games');
+    const r = await s.undo();
+    spy.mockRestore();
+    expect(r.ok).toBe(false);
+    expect(!r.ok && r.message).toMatch(/no room left/);
+    expect(s.state.value.total).toBe(4);
+    expect((await store.loadGame(s.gameId))!.events).toHaveLength(4);
+    expect((await s.undo()).ok).toBe(true);
+    expect((await reopen(s.gameId)).state.value.total).toBe(3);
+  });
+
+  it('quota during an import refuses the file with the reason and stores no part of it', async () => {
+    const s = await playN(5);
+    const file = await exportGame(s.gameId, 0);
+    const before = JSON.stringify(await store.listGames());
+    const spy = failOn('add', 'events'); // the header is added first, then the log
+    const r = await importGame(file.text, { engine });
+    spy.mockRestore();
+    expect(r).toMatchObject({ ok: false, rule: 'storage' });
+    expect(!r.ok && r.message).toMatch(/no room left/);
+    expect(JSON.stringify(await store.listGames())).toBe(before);
+  });
+});
+
+describe('storage faults: corrupted snapshot caches are rebuilt from the log', () => {
+  async function putSnapshot(snap: Record<string, unknown>) {
+    const raw = await openDB(dbName);
+    await raw.put('snapshots', snap);
+    raw.close();
+  }
+
+  it('a readable snapshot that makes the rest of the log fail is dropped and the whole log replayed', async () => {
+    const s = await playN(SNAPSHOT_EVERY + 3);
+    // a bit flip left total at 499: the next ADD would break rule T9 (game over)
+    await putSnapshot({ gameId: s.gameId, seq: SNAPSHOT_EVERY, stateVersion: 1, data: { total: 499, side: 'A', dice: s.state.value.dice, rolls: [] } });
+    const again = await reopen(s.gameId);
+    expect(again.state.value).toEqual(s.state.value);
+    expect(again.damaged.value).toBeNull();
+  });
+
+  it('a snapshot that claims to be past the end of the log is ignored', async () => {
+    const s = await playN(SNAPSHOT_EVERY + 2);
+    await putSnapshot({ gameId: s.gameId, seq: SNAPSHOT_EVERY + 40, stateVersion: 1, data: { total: 7, side: 'B', dice: s.state.value.dice, rolls: [] } });
+    expect((await reopen(s.gameId)).state.value).toEqual(s.state.value);
+  });
+
+  for (const [what, seq] of [['a fractional', 12.5], ['a negative', -1], ['a text', '50'], ['a missing', undefined]] as const) {
+    it(`a snapshot with ${what} seq is ignored`, async () => {
+      const s = await playN(SNAPSHOT_EVERY + 1);
+      await putSnapshot({ gameId: s.gameId, seq, stateVersion: 1, data: { total: 1, side: 'A', dice: s.state.value.dice, rolls: [] } });
+      const again = await reopen(s.gameId);
+      expect(again.state.value.total).toBe(SNAPSHOT_EVERY + 1);
+    });
+  }
+
+  it('an engine whose restore throws on the cache still opens the game from the log', async () => {
+    const s = await playN(SNAPSHOT_EVERY + 1);
+    const throwing = { ...engine, restore: () => { throw new TypeError('cannot read the cache'); } };
+    const again = await GameSession.open<TallyState, Ev>(s.gameId, { engine: throwing });
+    expect(again.state.value.total).toBe(SNAPSHOT_EVERY + 1);
+    expect(again.damaged.value).toBeNull();
+  });
+
+  it('a missing snapshot is written again on opening, so the next opening is fast', async () => {
+    const s = await playN(SNAPSHOT_EVERY + 5);
+    const raw = await openDB(dbName);
+    await raw.delete('snapshots', s.gameId);
+    raw.close();
+    await reopen(s.gameId);
+    await vi.waitFor(async () => expect(((await store.loadGame(s.gameId))!.snapshot as store.Snapshot | undefined)?.seq).toBe(SNAPSHOT_EVERY + 5));
+  });
+});
+
+describe('storage faults: a damaged log opens up to the damage and says so', () => {
+  async function edit(fn: (raw: Awaited<ReturnType<typeof openDB>>, id: string) => Promise<unknown>, id: string) {
+    const raw = await openDB(dbName);
+    await fn(raw, id);
+    raw.close();
+  }
+
+  it('a missing entry in the middle (a gap) stops the game just before it', async () => {
+    const s = await playN(8);
+    await edit((raw, id) => raw.delete('events', [id, 5]), s.gameId);
+    const again = await reopen(s.gameId);
+    expect(again.state.value.total).toBe(5);
+    expect(again.log.value).toHaveLength(5);
+    expect(again.damaged.value).toMatch(/Move 6/);
+  });
+
+  it('an entry whose event breaks the rules opens the game before it and names the rule', async () => {
+    const s = await playN(6);
+    await edit((raw, id) => raw.put('events', { gameId: id, seq: 2, at: 1, by: 'A', barrier: false, event: { type: 'ADD', n: 9 } }), s.gameId);
+    const again = await reopen(s.gameId);
+    expect(again.state.value.total).toBe(2);
+    expect(again.damaged.value).toMatch(/Move 3.*T1/);
+  });
+
+  for (const [what, patch] of [['a text time', { at: 'yesterday' }], ['no barrier flag', { barrier: undefined }], ['an event without a type', { event: { n: 1 } }]] as const) {
+    it(`an entry with ${what} counts as damage from that move on`, async () => {
+      const s = await playN(6);
+      await edit(async (raw, id) => raw.put('events', { ...(await raw.get('events', [id, 4])), ...patch }), s.gameId);
+      const again = await reopen(s.gameId);
+      expect(again.state.value.total).toBe(4);
+      expect(again.damaged.value).toMatch(/Move 5/);
+    });
+  }
+
+  it('a lost tail (header counts more moves than are stored) opens at the last stored move, then play replaces the tail', async () => {
+    const s = await playN(7);
+    await edit(async (raw, id) => {
+      await raw.delete('events', IDBKeyRange.bound([id, 5], [id, 99]));
+    }, s.gameId);
+    const again = await reopen(s.gameId);
+    expect(again.state.value.total).toBe(5);
+    expect(again.damaged.value).toMatch(/last 2 moves/);
+    expect((await again.dispatch({ type: 'ADD', n: 3 })).ok).toBe(true);
+    const fixed = await reopen(s.gameId);
+    expect(fixed.damaged.value).toBeNull();
+    expect(fixed.state.value.total).toBe(8);
+    expect((await store.getGame(s.gameId))!.eventCount).toBe(6);
+  });
+
+  it('damage below a snapshot: the cache is not used past the damage', async () => {
+    const s = await playN(SNAPSHOT_EVERY + 4);
+    await edit((raw, id) => raw.put('events', { gameId: id, seq: 10, at: 1, by: 'A', barrier: false, event: null }), s.gameId);
+    const again = await reopen(s.gameId);
+    expect(again.state.value.total).toBe(10);
+    expect(again.damaged.value).toMatch(/Move 11/);
+    // undo inside the surviving part still works
+    expect((await again.undo()).ok).toBe(true);
+    expect(again.state.value.total).toBe(9);
+  });
+
+  it('a damaged header (not an object) is reported as a game that cannot be opened, without crashing', async () => {
+    const s = await playN(2);
+    await edit((raw, id) => raw.put('games', { id, name: 'x', system: 'fubar', scenario: null, options: {}, dice: null, createdAt: 0, updatedAt: 0, eventCount: 2, status: null } as any), s.gameId);
+    await expect(reopen(s.gameId)).rejects.toThrow(/cannot be set up|not on this device|rules engine/);
+  });
+});
