@@ -59,7 +59,12 @@ export function applyEvent(state: FubarState, event: FubarEvent): Outcome<FubarS
   if (typeof event !== 'object' || event === null || typeof event.type !== 'string') return reject(PHASE_RULE[state.phase], 'That is not an event of this game.');
   const snap = snapshotOf(state);
   if (!snap.can(event)) {
-    const r = event.type in OPS_TYPES ? runOp(state.ctx, event) : null;
+    let r: ReturnType<typeof runOp> | null = null;
+    try {
+      r = event.type in OPS_TYPES ? runOp(state.ctx, event) : null;
+    } catch {
+      r = null; // the request passed its checks and reached a roll: the step is what is wrong
+    }
     if (r && !r.ok) return r;
     return reject(PHASE_RULE[state.phase], `That cannot be done now (${state.phase}).`, 'notNow', { phase: state.phase });
   }

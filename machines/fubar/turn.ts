@@ -5,6 +5,7 @@
  * Guards are questions answered by src/rules/fubar; actions assign what those rules return.
  */
 import { assign, setup } from 'xstate';
+import { DiceExhaustedError } from '../../src/rules/common/dice';
 import type { Result } from '../../src/rules/common/result';
 import * as G from '../../src/rules/fubar/game';
 import type { FubarCtx, SideIndex } from '../../src/rules/fubar/state';
@@ -47,7 +48,18 @@ export function runOp(ctx: FubarCtx, e: FubarEvent): Result<FubarCtx> {
   return op ? op(ctx, e) : { ok: false, rule: 'initiative', message: 'Unknown event.' };
 }
 
-const allowed = ({ context, event }: { context: FubarCtx; event: FubarEvent }) => runOp(context, event).ok;
+/**
+ * Every rule operation checks the request completely before it rolls, so scripted dice running out
+ * inside a guard means the request itself was acceptable.
+ */
+const allowed = ({ context, event }: { context: FubarCtx; event: FubarEvent }) => {
+  try {
+    return runOp(context, event).ok;
+  } catch (e) {
+    if (e instanceof DiceExhaustedError) return true;
+    throw e;
+  }
+};
 
 /** The unit that was acting can no longer act (wiped out, destroyed or its crew stunned by overwatch fire). */
 function activeStopped(ctx: FubarCtx): boolean {

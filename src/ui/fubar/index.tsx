@@ -1,0 +1,25 @@
+/** FUBAR screens, loaded lazily by the app shell: the table companion, the roster builder, the new-game form. */
+import { register } from '../../i18n';
+import { messages } from '../../i18n/fubar';
+import { fubarEngine } from '../../../machines/fubar/engine';
+import type { SystemUi } from '../system-ui';
+import { GameScreen } from './GameScreen';
+import { NewGameOptions, RosterTool } from './Rosters';
+import './fubar.css';
+
+register('fubar', messages);
+
+const ui: SystemUi = {
+  engine: fubarEngine,
+  GameScreen,
+  NewGameOptions,
+  defaultOptions: () => ({}),
+  tools: [{ id: 'rosters', titleKey: 'fubar.tool.rosters', Screen: RosterTool }],
+  handoffSide: () => null,
+  sideLabel: (session, side) => {
+    const s = (session.state.value as { ctx?: { sides?: { name: string }[] } }).ctx?.sides;
+    return (side === 'A' ? s?.[0]?.name : side === 'B' ? s?.[1]?.name : undefined) ?? side;
+  },
+};
+
+export default ui;

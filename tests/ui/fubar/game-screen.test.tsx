@@ -1,0 +1,110 @@
+// @vitest-environment happy-dom
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/preact';
+import { computed, signal } from '@preact/signals';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { GameSessionApi, LogEntry } from '../../../src/app/session-api';
+import { lang } from '../../../src/i18n';
+import { messages } from '../../../src/i18n/fubar';
+import { fubarEngine, type FubarState } from '../../../machines/fubar/engine';
+import type { FubarEvent } from '../../../machines/fubar/turn';
+import ui from '../../../src/ui/fubar/index';
+import type { UnitSpec } from '../../../src/rules/fubar/roster';
+
+const squad = (n: number): UnitSpec => ({ kind: 'infantry', name: 'Squad', training: 'seasoned', figures: Array.from({ length: n }, () => ({ weapons: ['rifle'], armour: 'none' })) });
+
+function fakeSession(rolls: number[]): GameSessionApi<FubarState, FubarEvent> {
+  const start = fubarEngine.start({
+    system: 'fubar',
+    scenario: { id: 't', version: 1 },
+    options: {},
+    dice: { kind: 'scripted', rolls },
+    data: { sides: [{ name: 'Red', roster: { name: 'R', units: [squad(3)] } }, { name: 'Blue', roster: { name: 'B', units: [squad(2)] } }] },
+  });
+  if (!start.ok) throw new Error(start.message);
+  const state = signal(start.state);
+  const log = signal<LogEntry<FubarEvent>[]>([]);
+  return {
+    gameId: 'g1',
+    system: 'fubar',
+    name: signal('Test'),
+    scenario: { id: 't', version: 1 },
+    options: {},
+    state,
+    status: computed(() => fubarEngine.status(state.value)),
+    log,
+    undoable: signal({ ok: false, reason: 'nothing', message: 'Nothing to undo' } as const),
+    damaged: signal(null),
+    async dispatch(e) {
+      const r = fubarEngine.apply(state.value, e);
+      if (!r.ok) return r;
+      state.value = r.state;
+      log.value = [...log.value, { seq: log.value.length, at: 0, event: e }];
+      return { ok: true };
+    },
+    undo: async () => ({ ok: false, reason: 'nothing', message: '' }),
+    rename: async () => {},
+  };
+}
+
+afterEach(() => {
+  cleanup();
+  lang.value = 'en';
+});
+
+describe('FUBAR game screen', () => {
+  it('initiative and activation are played by taps; the dice say what they needed and why', async () => {
+    lang.value = 'en';
+    // initiative 5-2 Red; Red's A1 rolls 3 with no enemy in sight (+1) -> 4, seasoned passes
+    const session = fakeSession([5, 2, 3]);
+    const Screen = ui.GameScreen;
+    render(<Screen session={session} viewer="open" />);
+    fireEvent.click(screen.getByText(/Roll initiative/));
+    await waitFor(() => expect(session.state.value.phase).toBe('activation'));
+    expect(screen.getByText('Red takes the initiative.', { selector: 'p' })).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: /A1 Squad/ }));
+    const roll = screen.getByRole('button', { name: /Roll to activate/ }) as HTMLButtonElement;
+    expect(roll.disabled).toBe(true); // the sight question must be answered first
+    fireEvent.click(screen.getByRole('button', { name: /No \(\+1\)/ }));
+    fireEvent.click(screen.getByRole('button', { name: '1' }));
+    fireEvent.click(screen.getByRole('button', { name: /Roll to activate/ }));
+    await waitFor(() => expect(session.state.value.phase).toBe('activation'));
+    // 3 +1 -1 = 3 < 4: failed, on overwatch, initiative to Blue
+    expect(session.log.value.at(-1)!.event).toEqual({ type: 'ACTIVATE', unit: 'A1', enemyInSight: false, figuresAway: 1 });
+    const die = document.querySelector('.fubar-last .fubar-die')!;
+    expect(die.getAttribute('aria-label')).toMatch(/needed 4\+/);
+    expect(die.getAttribute('aria-label')).toMatch(/no enemy in sight/);
+    expect(die.getAttribute('aria-label')).toMatch(/fail/);
+    expect(screen.getAllByText('On overwatch').length).toBeGreaterThan(0);
+  });
+
+  it('the rotate control turns the screen for the player across the table', () => {
+    const session = fakeSession([5, 2]);
+    const Screen = ui.GameScreen;
+    const { container } = render(<Screen session={session} viewer="open" />);
+    const btn = screen.getByRole('button', { name: /Turn the screen/ });
+    fireEvent.click(btn);
+    expect(container.querySelector('.fubar-rotated')).toBeTruthy();
+    expect(btn.getAttribute('aria-pressed')).toBe('true');
+  });
+
+  it('shows strings in Spanish and French too', () => {
+    const session = fakeSession([5, 2]);
+    const Screen = ui.GameScreen;
+    lang.value = 'es';
+    render(<Screen session={session} viewer="open" />);
+    expect(screen.getByText(/Tirar iniciativa/)).toBeTruthy();
+    cleanup();
+    lang.value = 'fr';
+    render(<Screen session={session} viewer="open" />);
+    expect(screen.getByText(/Lancer l’initiative/)).toBeTruthy();
+  });
+});
+
+describe('FUBAR strings', () => {
+  it('en, es and fr have the same keys, none empty', () => {
+    const keys = Object.keys(messages.en).sort();
+    expect(Object.keys(messages.es).sort()).toEqual(keys);
+    expect(Object.keys(messages.fr).sort()).toEqual(keys);
+    for (const l of ['en', 'es', 'fr'] as const) for (const k of keys) expect(messages[l][k]!.trim().length, `${l}.${k}`).toBeGreaterThan(0);
+  });
+});
