@@ -40,7 +40,15 @@ function availableAssets(s: FabState, side: Side): CombatAsset[] {
   for (const id of s.boxes[side].available) {
     const a = ix.assetDefs.get(id);
     if (a && a.kind !== 'staff') {
-      out.push({ id, name: a.name, kind: a.kind, formation: a.formation ?? '', ...(a.class ? { unitClass: a.class } : {}), quality: a.quality });
+      out.push({
+        id,
+        name: a.name,
+        kind: a.kind,
+        formation: a.formation ?? '',
+        ...(a.class ? { unitClass: a.class } : {}),
+        quality: a.quality,
+        ...(a.cannotRetreat ? { cannotRetreat: true } : {}),
+      });
       continue;
     }
     const e = ix.eventDefs.get(id);

@@ -551,9 +551,9 @@ function firersFor(r: RoundState, step: FireStep): Firer[] {
 }
 
 // 6.25-6.28 the dice a fire step will roll now, each with its success number and the reasons for it
-export function plannedDice(r: RoundState, step: FireStep): PlannedDie[] {
+export function plannedDice(r: RoundState, step: FireStep, assumeTargetClass?: UnitClass): PlannedDie[] {
   const side = FIRING_SIDE[step];
-  const target = findPieceClass(r, r.point[other(side)]) ?? 'infantry';
+  const target = assumeTargetClass ?? findPieceClass(r, r.point[other(side)]) ?? 'infantry';
   const ctx: FireContext = {
     targetClass: target,
     targetInDefences: side === 'attacker' && r.defences,
@@ -575,14 +575,21 @@ export interface StepOdds {
 }
 
 // 6.25-6.28 exact hit distribution of a fire step as things stand now
-export function stepOdds(r: RoundState, step: FireStep): StepOdds {
-  const odds = hitDistribution(plannedDice(r, step).map((d) => d.successNumber));
+export function stepOdds(r: RoundState, step: FireStep, assumeTargetClass?: UnitClass): StepOdds {
+  const odds = hitDistribution(plannedDice(r, step, assumeTargetClass).map((d) => d.successNumber));
   return { step, rule: FIRE_STEP_RULE[step], odds, abortDecision: FIRING_SIDE[step] === 'defender' ? chanceAbortDecision(odds) : 0 };
 }
 
 export interface OddsPreview {
   readonly attackerAssets?: readonly string[];
   readonly defenderAssets?: readonly string[];
+  /** Point units to assume (by id) where they are not designated yet. */
+  readonly points?: { readonly attacker?: string; readonly defender?: string };
+  /**
+   * Class to assume for an enemy point unit the viewer cannot see yet (6.24 in a newly contested area),
+   * keyed by the firing side, so that odds never leak a hidden label.
+   */
+  readonly assumeTargetClass?: { readonly attacker?: UnitClass; readonly defender?: UnitClass };
 }
 
 // 6.22 / 6.23 odds of every fire step if these assets were committed (point units default to the first eligible)
@@ -596,9 +603,11 @@ export function previewOdds(r: RoundState, preview: OddsPreview = {}): StepOdds[
   add('attacker', preview.attackerAssets);
   add('defender', preview.defenderAssets);
   for (const side of ['defender', 'attacker'] as const) {
-    if (s.point[side] === null) s = { ...s, point: { ...s.point, [side]: pointCandidates(s, side)[0] ?? null } };
+    if (s.point[side] === null) s = { ...s, point: { ...s.point, [side]: preview.points?.[side] ?? pointCandidates(s, side)[0] ?? null } };
   }
-  return (['attackerArtillery', 'defenderArtillery', 'defensiveCloseFire', 'offensiveCloseFire'] as const).map((st) => stepOdds(s, st));
+  return (['attackerArtillery', 'defenderArtillery', 'defensiveCloseFire', 'offensiveCloseFire'] as const).map((st) =>
+    stepOdds(s, st, preview.assumeTargetClass?.[FIRING_SIDE[st]]),
+  );
 }
 
 // 2.1 enough dice remain for a roll (scripted dice can run out; typed faces must match the dice)
@@ -796,9 +805,17 @@ export function absorbByRetreat(r: RoundState, destinations: Destinations): Resu
   if (!plan.ok) return plan;
   const a = r.allocation!;
   const moved = applyRetreat(r.units, plan.value, true);
+  // assets that the exclusive rules keep from retreating are destroyed, each counting as a hit taken
+  const doomed = activeBattleAssets(r, 'defender').filter((x) => x.cannotRetreat).map((x) => x.id);
+  const remaining = Math.max(0, a.remaining - 1 - doomed.length);
   const s = withLog(
-    { ...r, units: moved, allocation: { ...a, remaining: a.remaining - 1, retreatUsed: true } },
-    { rule: '6.42c', code: 'combat.retreatAbsorbs' },
+    {
+      ...r,
+      units: moved,
+      assets: r.assets.map((x) => (doomed.includes(x.id) ? { ...x, eliminated: true } : x)),
+      allocation: { ...a, remaining, retreatUsed: true },
+    },
+    { rule: '6.42c', code: 'combat.retreatAbsorbs', params: { destroyedAssets: doomed.length } },
   );
   return accept(settleAllocation(s));
 }

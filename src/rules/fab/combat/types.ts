@@ -45,6 +45,8 @@ export interface CombatAsset {
   readonly quality?: Quality;
   /** An event that fires like artillery in one battle (e.g. air support, 17.0): dice it rolls. */
   readonly dice?: number;
+  /** Exclusive rules forbid this asset to retreat: it is destroyed when its side retreats (6.42c). */
+  readonly cannotRetreat?: boolean;
 }
 
 /** One area of the map as the retreat procedure (6.6) needs it. */

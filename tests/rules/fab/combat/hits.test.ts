@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import {
+  absorbByRetreat,
+  previewOdds,
   assignAssets,
   createRound,
   designatePoint,
@@ -109,5 +111,44 @@ describe('6.2 setting up a round', () => {
   });
   it('2.3 a unit with an impossible step count is refused', () => {
     expect(createRound(setupWith([], { defender: { units: [{ ...d1, steps: 3 }] } }))).toMatchObject({ ok: false, rule: '2.3' });
+  });
+});
+
+describe('6.42c retreat and assets that may not retreat', () => {
+  it('6.42c a battle asset the exclusive rules keep from retreating is destroyed, counting as a hit taken', () => {
+    const c = createRound(setupWith([], { typedDice: true, defender: { units: [d1, d2], available: [{ id: 'stuckAT', kind: 'battle', formation: 'G1', cannotRetreat: true }] } }));
+    if (!c.ok) throw new Error(c.message);
+    let r = c.value;
+    const x = assignAssets(r, 'defender', ['stuckAT']);
+    if (!x.ok) throw new Error(x.message);
+    r = revealAll({ ...x.value, point: { attacker: 'a1', defender: 'd1' } });
+    const f = fire(r, 'offensiveCloseFire', [1, 1, 1, 10, 10]);
+    if (!f.ok) throw new Error(f.message);
+    const out = absorbByRetreat(f.value, { d1: 'D1', d2: 'D1' });
+    if (!out.ok) throw new Error(out.message);
+    // three hits: one absorbed by the retreat, one by the destroyed asset, one left for a step loss
+    expect(out.value.allocation?.remaining).toBe(1);
+    expect(out.value.assets.find((a) => a.id === 'stuckAT')?.eliminated).toBe(true);
+    expect(legalStepLossTargets(out.value)).toEqual(['d1']);
+  });
+});
+
+describe('6.22 odds before assets are committed', () => {
+  it('6.22 previewing extra artillery adds its dice to the attacker\'s artillery step, without committing it', () => {
+    const c = createRound(setupWith([]));
+    if (!c.ok) throw new Error(c.message);
+    const r = c.value;
+    const none = previewOdds(r);
+    const two = previewOdds(r, { attackerAssets: ['art1', 'art2'], points: { defender: 'd1' } });
+    expect(none[0]!.odds.dice).toBe(0);
+    expect(two[0]!.odds.dice).toBe(2);
+    expect(two[0]!.odds.probabilities[2]).toBeCloseTo(0.25, 12);
+    expect(r.assets).toEqual([]);
+    // a hidden point: odds computed against the class the viewer assumes, never the real hidden one
+    const assumeArmor = previewOdds(r, { attackerAssets: ['art1'], assumeTargetClass: { attacker: 'armor' } });
+    expect(assumeArmor[0]!.odds.probabilities[1]).toBeCloseTo(0.4, 12);
+    // defender close fire: chance the attacker faces the abort-or-losses choice
+    expect(two[2]!.abortDecision).toBeGreaterThan(0);
+    expect(two[3]!.abortDecision).toBe(0);
   });
 });
