@@ -64,3 +64,9 @@ export function toOffset(h: Hex): { col: number; row: number } {
 export function hexToPixel(h: Hex, size: number): { x: number; y: number } {
   return { x: size * Math.sqrt(3) * (h.q + h.r / 2), y: size * 1.5 * h.r };
 }
+
+/** Four-digit column-row label ("0407") as printed on hex maps, from the offset layout. */
+export function hexLabel(k: HexKey): string {
+  const { col, row } = toOffset(parseHex(k));
+  return `${String(col + 1).padStart(2, '0')}${String(row + 1).padStart(2, '0')}`;
+}

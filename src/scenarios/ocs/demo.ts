@@ -137,8 +137,4 @@ export function buildDemo(): OcsScenarioData {
 
 export const demoScenario: OcsScenarioData = buildDemo();
 export const SIDE_NAMES: Readonly<Record<Side, string>> = { A: 'Northern Army', B: 'Army of the East' };
-/** Offset coordinates for labels ("0407" style) on the map and in the calculator. */
-export function hexLabel(h: HexKey): string {
-  const { col: c, row: r } = toOffset(parseHex(h));
-  return `${String(c + 1).padStart(2, '0')}${String(r + 1).padStart(2, '0')}`;
-}
+export { hexLabel } from '../../rules/ocs/hex';

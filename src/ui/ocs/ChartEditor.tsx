@@ -1,0 +1,83 @@
+/**
+ * The terrain effects chart: shown in every game, editable when creating one and in the calculator.
+ * The default is labelled as the app's own, since the source does not print its chart.
+ */
+import { t, formatNumber } from '../../i18n';
+import { DEFAULT_CHART } from '../../rules/ocs/chart';
+import { MOVE_TYPES, ROAD_KINDS, type Cost, type CostRow, type MoveType, type TerrainChart } from '../../rules/ocs/types';
+
+const show = (c: Cost) => (c === 'P' ? 'P' : formatNumber(c));
+
+function parseCost(s: string): Cost | null {
+  const x = s.trim().toUpperCase();
+  if (x === 'P') return 'P';
+  const n = Number(x.replace(',', '.'));
+  return Number.isFinite(n) && n >= 0 && n <= 99 ? n : null;
+}
+
+function Rows({ title, rows, label, edit }: { title: string; rows: [string, CostRow][]; label: (id: string) => string; edit?: (id: string, mt: MoveType, c: Cost) => void }) {
+  return (
+    <table class="ocs-table">
+      <caption>{title}</caption>
+      <thead><tr><th scope="col"></th>{MOVE_TYPES.map((m) => <th key={m} scope="col">{t(`ocs.type.${m}`)}</th>)}</tr></thead>
+      <tbody>
+        {rows.map(([id, row]) => (
+          <tr key={id}>
+            <th scope="row">{label(id)}</th>
+            {MOVE_TYPES.map((m) => (
+              <td key={m}>
+                {edit ? (
+                  <input class="ocs-cell" inputMode="decimal" value={show(row[m])} aria-label={t('ocs.chart.cell', { row: label(id), type: t(`ocs.type.${m}`) })}
+                    onChange={(e) => { const c = parseCost((e.target as HTMLInputElement).value); if (c !== null) edit(id, m, c); }} />
+                ) : show(row[m])}
+              </td>
+            ))}
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
+
+export function ChartEditor({ chart, onChange }: { chart: TerrainChart; onChange?: (c: TerrainChart) => void }) {
+  const edit = onChange;
+  const set = (c: Partial<TerrainChart>) => onChange?.({ ...chart, ...c, source: 'custom' });
+  return (
+    <div class="ocs-chart">
+      <p class="st-muted">{t(`ocs.chart.${chart.source}`)}</p>
+      {edit ? <p class="st-muted ocs-small">{t('ocs.chart.prohibitedHint')}</p> : null}
+      <Rows title={t('ocs.chart.terrain')} rows={Object.entries(chart.terrain)} label={(id) => t(`ocs.terrain.${id}`)}
+        edit={edit && ((id, m, c) => set({ terrain: { ...chart.terrain, [id]: { ...chart.terrain[id]!, [m]: c } } }))} />
+      <Rows title={t('ocs.chart.hexsides')} rows={Object.entries(chart.hexsides).map(([k, v]) => [k, v.cost])} label={(id) => t(`ocs.hexside.${id}`)}
+        edit={edit && ((id, m, c) => set({ hexsides: { ...chart.hexsides, [id]: { ...chart.hexsides[id]!, cost: { ...chart.hexsides[id]!.cost, [m]: c } } } }))} />
+      <Rows title={t('ocs.chart.roads')} rows={ROAD_KINDS.map((k) => [k, chart.roads[k]])} label={(id) => t(`ocs.road.${id}`)}
+        edit={edit && ((id, m, c) => set({ roads: { ...chart.roads, [id]: { ...chart.roads[id as keyof TerrainChart['roads']], [m]: c } } }))} />
+      <label class="st-row ocs-check">
+        <input type="checkbox" checked={chart.zocStopsMove} disabled={!edit} onChange={(e) => set({ zocStopsMove: (e.target as HTMLInputElement).checked })} />
+        {t('ocs.chart.zocStops')}
+      </label>
+      <div class="st-row">
+        {(['fuelSp', 'airbaseSp', 'fortSp'] as const).map((f) => (
+          <label key={f} class="ocs-field">{t(`ocs.chart.${f}`)}
+            {edit ? <input class="ocs-cell" inputMode="decimal" value={formatNumber(chart[f])} onChange={(e) => { const c = parseCost((e.target as HTMLInputElement).value); if (typeof c === 'number') set({ [f]: c } as Partial<TerrainChart>); }} /> : <strong> {formatNumber(chart[f])}</strong>}
+          </label>
+        ))}
+      </div>
+      <table class="ocs-table">
+        <caption>{t('ocs.chart.depotTable')}</caption>
+        <thead><tr>{[1, 2, 3, 4, 5, 6].map((f) => <th key={f} scope="col">{f}</th>)}</tr></thead>
+        <tbody><tr>{chart.depotTable.map((p, i) => (
+          <td key={i}>{edit ? <input class="ocs-cell" inputMode="numeric" aria-label={`${t('ocs.chart.depotTable')} ${i + 1}`} value={String(p)} onChange={(e) => {
+            const n = Number((e.target as HTMLInputElement).value);
+            if (Number.isFinite(n) && n >= 0 && n <= 100) set({ depotTable: chart.depotTable.map((x, j) => (j === i ? n : x)) });
+          }} /> : `${p}%`}</td>
+        ))}</tr></tbody>
+      </table>
+      {edit ? <button type="button" class="st-btn" onClick={() => onChange?.(DEFAULT_CHART)}>{t('ocs.chart.reset')}</button> : null}
+    </div>
+  );
+}
+
+export function ChartView({ chart }: { chart: TerrainChart }) {
+  return <ChartEditor chart={chart} />;
+}

@@ -1,0 +1,338 @@
+/**
+ * The playable movement phase: the map, the segment banner, and a panel offering exactly the events
+ * the engine lists as legal. Explanations (costs, reasons, refusals) come from src/rules/ocs.
+ */
+import { useMemo, useState } from 'preact/hooks';
+import { formatNumber, t } from '../../i18n';
+import type { GameSessionApi } from '../../app/session-api';
+import type { Rejection } from '../../rules/common/result';
+import { hexLabel, type HexKey } from '../../rules/ocs/hex';
+import { allowance } from '../../rules/ocs/modes';
+import { checkPath, mover, reachable } from '../../rules/ocs/movement';
+import { canBreakout } from '../../rules/ocs/breakout';
+import { canEntrain, railCost, railDestinations } from '../../rules/ocs/rail';
+import { fortify, isEngineerReady } from '../../rules/ocs/construction';
+import { phaseMove } from '../../rules/ocs/board';
+import type { OcsGame, Unit } from '../../rules/ocs/types';
+import { legalEvents } from '../../../machines/ocs/engine';
+import type { OcsEvent } from '../../../machines/ocs/movement-phase';
+import { HexMap, Legend, type Mark } from './HexMap';
+import { ChartView } from './ChartEditor';
+import { partText, rejectionText, sideName, unitFlags } from './text';
+
+type Tab = 'move' | 'rail' | 'build';
+type Shown = Pick<Rejection, 'rule' | 'message' | 'code' | 'params'>;
+
+const same = (a: readonly string[], b: readonly string[]) => a.length === b.length && a.every((x) => b.includes(x));
+
+function RuleLink({ rule }: { rule: string }) {
+  return <a href={`#/rules/ocs/${rule}`}>{t('ocs.rulesLink', { topic: rule })}</a>;
+}
+
+function Refusal({ r, lead }: { r: Shown; lead?: string }) {
+  return (
+    <p class="ocs-refusal">
+      <span aria-hidden="true">⛔ </span>{lead ? `${lead} ` : null}{rejectionText(r)} <RuleLink rule={r.rule} />
+    </p>
+  );
+}
+
+export function GameScreen({ session }: { session: GameSessionApi<OcsGame, OcsEvent>; viewer?: string }) {
+  const g = session.state.value;
+  const legal = useMemo(() => legalEvents(g), [g]);
+  const [sel, setSel] = useState<{ hex: HexKey; ids: string[] } | null>(null);
+  const [tab, setTab] = useState<Tab>('move');
+  const [target, setTarget] = useState<HexKey | null>(null);
+  const [error, setError] = useState<Shown | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  const send = async (e: OcsEvent, after?: () => void) => {
+    setBusy(true);
+    const r = await session.dispatch(e);
+    setBusy(false);
+    if (!r.ok) { setError(r); return; }
+    setError(null);
+    after?.();
+  };
+
+  // valid selection: units still where they were
+  const selUnits: Unit[] = sel ? sel.ids.map((id) => g.units[id]).filter((u): u is Unit => !!u && u.hex === sel.hex) : [];
+  const selIds = selUnits.map((u) => u.id);
+  const moveEvents = useMemo(() => legal.filter((e): e is Extract<OcsEvent, { type: 'MOVE' }> => e.type === 'MOVE' && same(e.unitIds, selIds)), [legal, selIds.join()]);
+  const railEvents = legal.filter((e): e is Extract<OcsEvent, { type: 'RAIL_MOVE' }> => e.type === 'RAIL_MOVE' && selIds.length === 1 && e.unitId === selIds[0]);
+  const workEvents = legal.filter((e): e is Extract<OcsEvent, { type: 'ENGINEER_WORK' }> => e.type === 'ENGINEER_WORK' && selIds.length === 1 && e.unitId === selIds[0]);
+  const fortEvent = legal.find((e) => e.type === 'FORTIFY' && selIds.length === 1 && e.unitId === selIds[0]);
+
+  const m = selIds.length > 0 ? mover(g, selIds) : null;
+  const reach = useMemo(() => (m && m.ok ? reachable(g, m.value) : new Map()), [g, selIds.join()]);
+
+  const marks = useMemo(() => {
+    const out = new Map<HexKey, Mark>();
+    if (g.segment !== 'movement' || selIds.length === 0) return out;
+    if (tab === 'move') {
+      for (const e of moveEvents) {
+        const to = e.path[e.path.length - 1]!;
+        const r = reach.get(to);
+        out.set(to, { kind: r?.minimum ? 'min' : r?.stop ? 'stop' : 'reach', label: r ? (r.minimum ? '1' : formatNumber(r.remaining)) : undefined });
+      }
+    } else if (tab === 'rail') {
+      for (const e of railEvents) out.set(e.to, { kind: 'rail', label: '🚆' });
+    } else {
+      for (const e of workEvents) out.set(e.hex, { kind: 'build' });
+      if (fortEvent && sel) out.set(sel.hex, { kind: 'build' });
+    }
+    return out;
+  }, [g, tab, moveEvents, selIds.join(), reach]);
+
+  const chosenMove = target ? moveEvents.find((e) => e.path[e.path.length - 1] === target) : undefined;
+  const check = chosenMove && m && m.ok ? checkPath(g, m.value, chosenMove.path) : null;
+
+  const own = (h: HexKey) => Object.values(g.units).filter((u) => u.where === 'map' && u.hex === h && u.side === g.player);
+
+  const onHex = (h: HexKey) => {
+    setError(null);
+    if (g.segment === 'movement' && selIds.length > 0 && marks.has(h) && h !== sel?.hex) { setTarget(h); return; }
+    const mine = own(h);
+    if (mine.length > 0) {
+      const first = mine.find((u) => !phaseMove(g, u.id).done) ?? mine[0]!;
+      setSel({ hex: h, ids: [first.id] });
+      setTarget(null);
+      return;
+    }
+    setTarget(h);
+  };
+
+  const status = session.status.value;
+  const segKey = g.finished ? 'finished' : g.segment;
+  const enders = legal.filter((e) => e.type.startsWith('END_') || e.type === 'NEXT_PHASE');
+  const enderLabel: Record<string, string> = { END_BREAKOUT: 'ocs.end.breakout', END_MOVEMENT: 'ocs.end.movement', END_BOMBARDMENT: 'ocs.end.bombardment', NEXT_PHASE: 'ocs.nextPhase' };
+  const focus = Object.values(g.units).find((u) => u.side === g.player && u.where === 'map')?.hex ?? null;
+
+  return (
+    <div class="ocs-screen">
+      <section class="ocs-mapcol">
+        <HexMap game={g} marks={marks} selected={sel?.hex ?? null} path={chosenMove?.path ?? []} onHex={onHex} focus={focus} />
+      </section>
+      <aside class="ocs-panel" aria-live="polite">
+        <div class="st-card ocs-banner">
+          <p class="ocs-turn">{t('ocs.turnBanner', { turn: g.turn, last: g.lastTurn, side: sideName(g.player) })}</p>
+          <h2 class="ocs-seg">{t(`ocs.seg.${segKey}`)}</h2>
+          <p class="st-muted">{status.label}</p>
+          <RuleLink rule={g.finished || g.segment === 'over' ? 'phase' : g.segment} />
+          <div class="st-row">
+            {enders.map((e) => (
+              <button key={e.type} type="button" class="st-btn st-btn-primary" disabled={busy} onClick={() => { setSel(null); setTarget(null); void send(e); }}>
+                {t(enderLabel[e.type]!)}
+              </button>
+            ))}
+          </div>
+        </div>
+        {error ? <div role="alert" class="st-card ocs-error"><Refusal r={error} lead={t('ocs.rejected', { rule: error.rule })} /></div> : null}
+        {g.segment === 'breakout' && !g.finished ? <BreakoutPanel g={g} legal={legal} busy={busy} send={send} /> : null}
+        {g.segment === 'bombardment' && !g.finished ? <p class="st-card">{t('ocs.bombardmentNote')} <RuleLink rule="bombardment" /></p> : null}
+        {g.finished ? <p class="st-card">{t('ocs.finishedNote')}</p> : null}
+        {g.segment === 'movement' && !g.finished ? (
+          <div class="st-card ocs-move">
+            {sel === null || selUnits.length === 0 ? <p>{t('ocs.tapUnit')}</p> : (
+              <>
+                <h3>{t('ocs.selected', { hex: hexLabel(sel.hex) })}</h3>
+                <StackChooser g={g} hex={sel.hex} selIds={selIds} legal={legal} onPick={(ids) => { setSel({ hex: sel.hex, ids }); setTarget(null); }} />
+                {selUnits.length === 1 ? <ModeButtons u={selUnits[0]!} legal={legal} busy={busy} send={send} /> : null}
+                <div class="st-row" role="tablist">
+                  {(['move', 'rail', 'build'] as const).map((x) => (
+                    <button key={x} type="button" role="tab" aria-selected={tab === x} class={`st-btn${tab === x ? ' st-btn-primary' : ''}`} onClick={() => { setTab(x); setTarget(null); }}>{t(`ocs.tab.${x}`)}</button>
+                  ))}
+                </div>
+                {tab === 'move' ? (
+                  <div>
+                    <p class="st-muted">{moveEvents.length > 0 ? t('ocs.reachHint') : t('ocs.noReach')}</p>
+                    {m && !m.ok ? <Refusal r={m} /> : null}
+                    {chosenMove && check ? <PathTable remaining={m && m.ok ? m.value.remaining : 0} target={target!} check={check} busy={busy} onCommit={() => void send(chosenMove, () => { setSel({ hex: target!, ids: selIds }); setTarget(null); })} /> : null}
+                  </div>
+                ) : null}
+                {tab === 'rail' ? <RailPanel g={g} u={selUnits[0]!} single={selUnits.length === 1} events={railEvents} target={target} busy={busy} send={(e) => void send(e, () => { setSel(null); setTarget(null); })} /> : null}
+                {tab === 'build' ? <BuildPanel g={g} u={selUnits[0]!} events={workEvents} fort={fortEvent} target={target} busy={busy} send={(e) => void send(e)} /> : null}
+              </>
+            )}
+            <DepotPanel g={g} legal={legal} busy={busy} send={send} />
+          </div>
+        ) : null}
+        <Notes g={g} />
+        <Legend />
+        <details class="ocs-chartview"><summary class="st-btn">{t('ocs.chartTitle')}</summary><ChartView chart={g.chart} /></details>
+      </aside>
+    </div>
+  );
+}
+
+function BreakoutPanel({ g, legal, busy, send }: { g: OcsGame; legal: OcsEvent[]; busy: boolean; send: (e: OcsEvent) => Promise<void> }) {
+  const tries = legal.filter((e): e is Extract<OcsEvent, { type: 'ATTEMPT_BREAKOUT' }> => e.type === 'ATTEMPT_BREAKOUT');
+  const cut = Object.values(g.units).filter((u) => u.side === g.player && u.where === 'map' && !u.supplied && !tries.some((e) => e.unitId === u.id));
+  return (
+    <div class="st-card">
+      <p>{t('ocs.breakoutIntro')} <a href="#/rules/ocs/breakout">{t('ocs.rulesLink', { topic: 'breakout' })}</a></p>
+      {tries.length === 0 ? <p class="st-muted">{t('ocs.breakoutNone')}</p> : null}
+      {tries.map((e) => (
+        <button key={e.unitId} type="button" class="st-btn st-btn-primary ocs-wide" disabled={busy} onClick={() => void send(e)}>
+          {t('ocs.attemptBreakout', { unit: g.units[e.unitId]!.name })}
+        </button>
+      ))}
+      {cut.map((u) => { const r = canBreakout(g, u.id); return r.ok ? null : <Refusal key={u.id} r={r} lead={`${u.name}:`} />; })}
+    </div>
+  );
+}
+
+function StackChooser({ g, hex, selIds, legal, onPick }: { g: OcsGame; hex: HexKey; selIds: string[]; legal: OcsEvent[]; onPick: (ids: string[]) => void }) {
+  const units = Object.values(g.units).filter((u) => u.where === 'map' && u.hex === hex && u.side === g.player);
+  const stacks = new Map<string, string[]>();
+  for (const e of legal) if (e.type === 'MOVE' && e.unitIds.length > 1 && e.unitIds.every((id) => g.units[id]?.hex === hex)) stacks.set(e.unitIds.join(), e.unitIds);
+  return (
+    <div class="ocs-units">
+      {units.map((u) => {
+        const pm = phaseMove(g, u.id);
+        return (
+          <button key={u.id} type="button" class={`st-btn ocs-unitbtn ocs-side-${u.side}`} aria-pressed={selIds.length === 1 && selIds[0] === u.id} onClick={() => onPick([u.id])}>
+            <span class="ocs-unitname">{t('ocs.unitLine', { name: u.name, type: t(`ocs.type.${u.moveType}`), mode: t(`ocs.mode.${u.mode}`) })}</span>
+            <span class="st-muted ocs-small">{unitFlags(u)} · {pm.done ? '✓' : t('ocs.mpLeft', { mp: formatNumber(Math.max(0, allowance(u) - pm.spent)) })}</span>
+          </button>
+        );
+      })}
+      {[...stacks.values()].map((ids) => (
+        <button key={ids.join()} type="button" class="st-btn" aria-pressed={same(ids, selIds)} onClick={() => onPick(ids)}>
+          {ids.map((id) => g.units[id]!.name).join(' + ')}
+        </button>
+      ))}
+    </div>
+  );
+}
+
+function ModeButtons({ u, legal, busy, send }: { u: Unit; legal: OcsEvent[]; busy: boolean; send: (e: OcsEvent) => Promise<void> }) {
+  const modes = legal.filter((e): e is Extract<OcsEvent, { type: 'CHANGE_MODE' }> => e.type === 'CHANGE_MODE' && e.unitId === u.id);
+  if (modes.length === 0) return null;
+  return (
+    <div class="st-row" role="group" aria-label={t('ocs.changeMode')}>
+      <span>{t('ocs.changeMode')} <a href="#/rules/ocs/modes">ⓘ</a>:</span>
+      {modes.map((e) => (
+        <button key={e.mode} type="button" class="st-btn" disabled={busy} onClick={() => void send(e)}>
+          {t('ocs.toMode', { mode: t(`ocs.mode.${e.mode}`) })} ({formatNumber(allowance({ ...u, mode: e.mode }))})
+        </button>
+      ))}
+      <span class="st-muted">{t('ocs.allowance', { mp: formatNumber(allowance(u)) })}</span>
+    </div>
+  );
+}
+
+function PathTable({ remaining, target, check, busy, onCommit }: { remaining: number; target: HexKey; check: ReturnType<typeof checkPath>; busy: boolean; onCommit: () => void }) {
+  if (!check.ok) return <Refusal r={check} />;
+  const c = check.value;
+  const last = c.steps[c.steps.length - 1];
+  return (
+    <div class="ocs-path-detail">
+      <h4>{t('ocs.pathTitle', { hex: hexLabel(target) })}</h4>
+      <table class="ocs-table">
+        <thead><tr><th scope="col">{t('ocs.step')}</th><th scope="col">{t('ocs.cost')}</th><th scope="col">{t('ocs.reason')}</th></tr></thead>
+        <tbody>
+          {c.steps.map((s) => (
+            <tr key={s.to}>
+              <td>{hexLabel(s.from)} → {hexLabel(s.to)}</td>
+              <td>{formatNumber(s.cost)}</td>
+              <td>{s.parts.map(partText).join('; ')}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      <p>{t('ocs.total', { cost: formatNumber(c.total), left: formatNumber(c.minimum ? 0 : Math.max(0, remaining - c.total)) })}</p>
+      {c.minimum ? <p>{t('ocs.minimumMove')} <a href="#/rules/ocs/minimum-move">ⓘ</a></p> : null}
+      {c.stop ? <p>{t('ocs.stopZoc')} <a href="#/rules/ocs/zoc">ⓘ</a></p> : null}
+      {c.fuel > 0 ? <p>{t('ocs.fuelPaid', { sp: formatNumber(c.fuel) })}</p> : null}
+      {last ? <button type="button" class="st-btn st-btn-primary ocs-wide" disabled={busy} onClick={onCommit} data-testid="ocs-commit">{t('ocs.commitMove')}</button> : null}
+    </div>
+  );
+}
+
+function RailPanel({ g, u, single, events, target, busy, send }: { g: OcsGame; u: Unit; single: boolean; events: Extract<OcsEvent, { type: 'RAIL_MOVE' }>[]; target: HexKey | null; busy: boolean; send: (e: OcsEvent) => void }) {
+  if (!single) return <p class="st-muted">{t('ocs.railHint')}</p>;
+  if (events.length === 0) {
+    const r = canEntrain(g, u.id);
+    return <Refusal r={r.ok ? { rule: 'rail', message: '', code: 'rail.route' } : r} lead={t('ocs.railRefused')} />;
+  }
+  const routes = railDestinations(g, u);
+  const left = g.railCapacity[g.player] - g.railUsed;
+  const shown = target && events.some((e) => e.to === target) ? events.filter((e) => e.to === target) : events;
+  return (
+    <div>
+      <p class="st-muted">{t('ocs.railHint')}</p>
+      {shown.map((e) => {
+        const route = routes.get(e.to);
+        return (
+          <div key={e.to}>
+            <button type="button" class="st-btn st-btn-primary ocs-wide" disabled={busy} onClick={() => send(e)}>
+              {t('ocs.railTo', { hex: hexLabel(e.to), name: g.map.hexes[e.to]?.name ?? '' })}
+            </button>
+            {route ? <p class="st-muted ocs-small">{t('ocs.railCostLine', { cost: formatNumber(railCost(u.re, route.double)), left: formatNumber(left), track: t(route.double ? 'ocs.track.double' : 'ocs.track.single') })}</p> : null}
+          </div>
+        );
+      })}
+    </div>
+  );
+}
+
+function BuildPanel({ g, u, events, fort, target, busy, send }: { g: OcsGame; u: Unit; events: Extract<OcsEvent, { type: 'ENGINEER_WORK' }>[]; fort: OcsEvent | undefined; target: HexKey | null; busy: boolean; send: (e: OcsEvent) => void }) {
+  const shown = target ? events.filter((e) => e.hex === target) : [];
+  const level = (e: Extract<OcsEvent, { type: 'ENGINEER_WORK' }>) => ((e.work === 'airbase' ? g.airbases : g.forts)[e.hex] ?? 0) + (e.action === 'build' ? 1 : -1);
+  const f = fort ? null : fortify(g, u.id);
+  const eng = u.engineer || u.hq ? isEngineerReady(g, u) : null;
+  return (
+    <div>
+      {fort ? <button type="button" class="st-btn st-btn-primary ocs-wide" disabled={busy} onClick={() => send(fort)}>{t('ocs.fortifyHere')}</button> : null}
+      {f && !f.ok ? <Refusal r={f} lead={t('ocs.fortRefused')} /> : null}
+      {eng && !eng.ok ? <Refusal r={eng} lead={t('ocs.engRefused')} /> : null}
+      {events.length > 0 ? <p class="st-muted">{t('ocs.buildHint')}</p> : null}
+      {shown.map((e) => (
+        <button key={`${e.work}${e.action}`} type="button" class="st-btn ocs-wide" disabled={busy} onClick={() => send(e)}>
+          {hexLabel(e.hex)}: {t(`ocs.work.${e.work}.${e.action}`, { level: level(e) })}
+        </button>
+      ))}
+    </div>
+  );
+}
+
+function DepotPanel({ g, legal, busy, send }: { g: OcsGame; legal: OcsEvent[]; busy: boolean; send: (e: OcsEvent) => Promise<void> }) {
+  const blows = legal.filter((e): e is Extract<OcsEvent, { type: 'BLOW_DEPOT' }> => e.type === 'BLOW_DEPOT');
+  if (blows.length === 0) return null;
+  return (
+    <details class="ocs-depots">
+      <summary class="st-btn">{t('ocs.depotsTitle')}</summary>
+      {g.depots.filter((d) => d.side === g.player).map((d) => (
+        <div key={d.id} class="st-row">
+          <span>{t('ocs.depotLine', { hex: hexLabel(d.hex), sp: formatNumber(d.sp) })}</span>
+          {blows.filter((e) => e.depotId === d.id).map((e) => (
+            <button key={String(e.amount)} type="button" class="st-btn st-btn-danger" disabled={busy} onClick={() => void send(e)}>
+              {e.amount === 'all' ? t('ocs.blowAll') : t('ocs.blowPart', { sp: formatNumber(e.amount) })}
+            </button>
+          ))}
+        </div>
+      ))}
+      <a href="#/rules/ocs/depots">{t('ocs.rulesLink', { topic: 'depots' })}</a>
+    </details>
+  );
+}
+
+function Notes({ g }: { g: OcsGame }) {
+  if (g.notes.length === 0) return null;
+  const name = (id: string) => g.units[id]?.name ?? id;
+  return (
+    <div class="st-card">
+      <h3>{t('ocs.notesTitle')}</h3>
+      <ul class="ocs-notes">
+        {g.notes.slice(-4).reverse().map((n, i) => (
+          <li key={i}>
+            {n.kind === 'breakout' ? (n.success ? t('ocs.note.breakoutOk', { unit: name(n.unit), roll: n.roll, turn: n.returnTurn ?? 0 }) : t('ocs.note.breakoutFail', { unit: name(n.unit), roll: n.roll }))
+              : n.kind === 'depot' ? t('ocs.note.depot', { depot: n.depot, roll: n.roll, percent: n.percent, sp: n.destroyed })
+              : t('ocs.note.arrive', { unit: name(n.unit), hex: hexLabel(n.hex) })}
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}

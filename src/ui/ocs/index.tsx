@@ -1,0 +1,35 @@
+/** The OCS movement-phase module: engine, game screen, new-game options (the chart) and the calculator. */
+import { register, t } from '../../i18n';
+import { messages } from '../../i18n/ocs';
+import type { SystemUi, NewGameFormProps } from '../system-ui';
+import { ocsEngine } from '../../../machines/ocs/engine';
+import { DEFAULT_CHART, validateChart } from '../../rules/ocs/chart';
+import type { TerrainChart } from '../../rules/ocs/types';
+import { GameScreen } from './GameScreen';
+import { Calculator } from './Calculator';
+import { ChartEditor } from './ChartEditor';
+import './ocs.css';
+
+register('ocs', messages);
+
+function NewGameOptions({ options, onOptions }: NewGameFormProps) {
+  const v = options['chart'] ? validateChart(options['chart']) : null;
+  const chart: TerrainChart = v && v.ok ? v.value : DEFAULT_CHART;
+  return (
+    <section>
+      <h3>{t('ocs.chartTitle')}</h3>
+      <ChartEditor chart={chart} onChange={(c) => onOptions({ ...options, chart: c })} />
+    </section>
+  );
+}
+
+const ui: SystemUi = {
+  engine: ocsEngine,
+  GameScreen,
+  NewGameOptions,
+  defaultOptions: () => ({ chart: DEFAULT_CHART }),
+  tools: [{ id: 'calculator', titleKey: 'ocs.calc.title', Screen: Calculator }],
+  sideLabel: (_s, side) => t(side === 'A' ? 'ocs.sideA' : 'ocs.sideB'),
+};
+
+export default ui;

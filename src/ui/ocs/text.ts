@@ -1,0 +1,56 @@
+/** Turning rule data into translated sentences for the OCS screens. */
+import { formatNumber, t } from '../../i18n';
+import { messages } from '../../i18n/ocs';
+import type { Rejection } from '../../rules/common/result';
+import type { CostPart } from '../../rules/ocs/movement';
+import type { Side, Unit } from '../../rules/ocs/types';
+
+const TRANSLATED_PARAMS: Record<string, string> = { terrain: 'terrain', hexside: 'hexside', type: 'type' };
+
+/** A rejection in the player's language when its code is known, in English otherwise. */
+export function rejectionText(r: Pick<Rejection, 'message' | 'code' | 'params'>): string {
+  if (!r.code || !(`err.${r.code}` in messages.en)) return r.message;
+  const params: Record<string, string | number> = {};
+  for (const [k, v] of Object.entries(r.params ?? {})) {
+    const ns = TRANSLATED_PARAMS[k];
+    params[k] = ns && typeof v === 'string' ? t(`ocs.${ns}.${v}`) : v;
+  }
+  return t(`ocs.err.${r.code}`, params);
+}
+
+export function sideName(s: Side): string {
+  return t(s === 'A' ? 'ocs.sideA' : 'ocs.sideB');
+}
+
+export function terrainText(ids: readonly string[]): string {
+  return ids.map((i) => t(`ocs.terrain.${i}`)).join(' + ');
+}
+
+// movement-points: the reason behind each number of a step
+export function partText(p: CostPart): string {
+  const cost = formatNumber(p.cost);
+  if (p.kind === 'road') return t('ocs.part.road', { road: t(`ocs.road.${p.id}`), cost });
+  if (p.kind === 'terrain') {
+    return p.others.length > 0
+      ? t('ocs.part.terrainOthers', { terrain: t(`ocs.terrain.${p.id}`), cost, others: terrainText([p.id, ...p.others]) })
+      : t('ocs.part.terrain', { terrain: t(`ocs.terrain.${p.id}`), cost });
+  }
+  if (p.cancelledBy) return t('ocs.part.cancelled', { hexside: t(`ocs.hexside.${p.id}`), by: t(`ocs.${p.cancelledBy}`) });
+  return t('ocs.part.hexside', { hexside: t(`ocs.hexside.${p.id}`), cost });
+}
+
+export function unitFlags(u: Unit): string {
+  const f: string[] = [t(`ocs.re`, { re: u.re })];
+  if (!u.combat) f.push(t('ocs.noncombat'));
+  if (u.hq) f.push(t('ocs.hq'));
+  if (u.engineer) f.push(t('ocs.engineer'));
+  if (u.fuel) f.push(t('ocs.fuel'));
+  if (u.dg) f.push(t('ocs.dg'));
+  if (u.lowSupply) f.push(t('ocs.lowSupply'));
+  if (!u.supplied) f.push(t('ocs.outOfSupply'));
+  if (u.stepLoss > 0) f.push(t('ocs.stepLoss'));
+  return f.join(' · ');
+}
+
+export const TYPE_LETTER: Record<Unit['moveType'], string> = { foot: 'F', track: 'T', wheeled: 'W' };
+export const MODE_LETTER: Record<Unit['mode'], string> = { combat: 'C', move: 'M', strategic: 'S', reserve: 'R' };

@@ -1,0 +1,135 @@
+// @vitest-environment happy-dom
+import { describe, expect, it, vi } from 'vitest';
+import { render, fireEvent, screen, cleanup, waitFor } from '@testing-library/preact';
+import { signal } from '@preact/signals';
+import { afterEach } from 'vitest';
+import ui from '../../../src/ui/ocs/index';
+import { ocsEngine } from '../../../machines/ocs/engine';
+import { demoScenario } from '../../../src/scenarios/ocs/demo';
+import { hexKey, fromOffset, hexLabel } from '../../../src/rules/ocs/hex';
+import { lang } from '../../../src/i18n';
+import type { GameSessionApi } from '../../../src/app/session-api';
+import type { OcsGame } from '../../../src/rules/ocs/types';
+import type { OcsEvent } from '../../../machines/ocs/movement-phase';
+
+afterEach(cleanup);
+
+function fakeSession(first: OcsGame, reject?: boolean) {
+  const state = signal(first);
+  const status = signal(ocsEngine.status(first));
+  const sent: OcsEvent[] = [];
+  const session = {
+    gameId: 'g1', system: 'ocs', name: signal('Test'), scenario: { id: demoScenario.id, version: 1 }, options: {},
+    state, status, log: signal([]), undoable: signal({ ok: false, reason: 'nothing', message: '' }), damaged: signal(null),
+    dispatch: vi.fn(async (e: OcsEvent) => {
+      sent.push(e);
+      if (reject) return { ok: false as const, rule: 'rail', message: 'No.', code: 'rail.zoc' };
+      const r = ocsEngine.apply(state.value, e);
+      if (!r.ok) return r;
+      state.value = r.state;
+      status.value = ocsEngine.status(r.state);
+      return { ok: true as const };
+    }),
+    undo: vi.fn(), rename: vi.fn(),
+  } as unknown as GameSessionApi<OcsGame, OcsEvent>;
+  return { session, sent, state };
+}
+
+function started(): OcsGame {
+  const s = ocsEngine.start({ system: 'ocs', scenario: { id: demoScenario.id, version: 1 }, options: {}, dice: { kind: 'scripted', rolls: [5] } });
+  if (!s.ok) throw new Error(s.message);
+  return s.state;
+}
+
+const hexEl = (c: HTMLElement, col: number, row: number) => c.querySelector(`[data-hex="${hexKey(fromOffset(col, row))}"]`) as Element;
+
+describe('OCS game screen', () => {
+  lang.value = 'en';
+  it('breakout: offers the legal breakout and explains why the wheeled scouts may not try', async () => {
+    const { session, sent } = fakeSession(started());
+    const Screen = ui.GameScreen;
+    render(<Screen session={session} viewer="open" />);
+    expect(screen.getByText(/Breakout segment/)).toBeTruthy();
+    expect(screen.getByText(/Desert Scouts:/).textContent).toMatch(/wheeled unit/);
+    fireEvent.click(screen.getByRole('button', { name: /Attempt breakout: 4th Rifles/ }));
+    await waitFor(() => expect(sent[0]).toEqual({ type: 'ATTEMPT_BREAKOUT', unitId: 'a-rif4' }));
+    await waitFor(() => expect(screen.getByText(/broke out on a 5/)).toBeTruthy());
+  });
+  it('movement: tap a unit, see reachable hexes with points left, tap a hex, see the path and its reasons, commit', async () => {
+    const g0 = started();
+    const g = { ...g0, segment: 'movement' as const };
+    const { session, sent, state } = fakeSession(g);
+    const Screen = ui.GameScreen;
+    const { container } = render(<Screen session={session} viewer="open" />);
+    fireEvent.click(hexEl(container, 3, 7)); // 1/3 Fusiliers, combat mode, 4 MP
+    expect(screen.getByText(/Selected in hex 0408/)).toBeTruthy();
+    expect(container.querySelectorAll('.ocs-mark-reach').length).toBeGreaterThan(3);
+    fireEvent.click(hexEl(container, 5, 7)); // two hexes east along the road
+    expect(screen.getByText(new RegExp(`Path to ${hexLabel(hexKey(fromOffset(5, 7)))}`))).toBeTruthy();
+    expect(screen.getAllByText(/Road: 0.5/).length).toBe(2);
+    fireEvent.click(screen.getByRole('button', { name: 'Move here' }));
+    await waitFor(() => expect(sent[0]).toMatchObject({ type: 'MOVE', unitIds: ['a-fus1'], path: [hexKey(fromOffset(4, 7)), hexKey(fromOffset(5, 7))] }));
+    expect(state.value.units['a-fus1']?.hex).toBe(hexKey(fromOffset(5, 7)));
+  });
+  it('rail: offered for the battalion in move mode at a station, with its capacity cost', async () => {
+    const g = { ...started(), segment: 'movement' as const };
+    const { session, sent } = fakeSession(g);
+    const Screen = ui.GameScreen;
+    const { container } = render(<Screen session={session} viewer="open" />);
+    fireEvent.click(hexEl(container, 1, 3));
+    fireEvent.click(screen.getByRole('tab', { name: 'Rail' }));
+    expect(screen.getAllByText(/Uses 0.25 of 2 rail capacity \(double track\)/).length).toBeGreaterThan(0);
+    fireEvent.click(screen.getByRole('button', { name: /Rail to 1404 \(Serin\)/ }));
+    await waitFor(() => expect(sent[0]).toEqual({ type: 'RAIL_MOVE', unitId: 'a-dur9', to: hexKey(fromOffset(13, 3)) }));
+  });
+  it('rail: refused with the reason for a unit in combat mode', () => {
+    const g = { ...started(), segment: 'movement' as const };
+    const { session } = fakeSession(g);
+    const Screen = ui.GameScreen;
+    const { container } = render(<Screen session={session} viewer="open" />);
+    fireEvent.click(hexEl(container, 3, 7));
+    fireEvent.click(screen.getByRole('tab', { name: 'Rail' }));
+    expect(screen.getByText(/Only units in move mode may entrain/)).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Rules: rail' }).getAttribute('href')).toBe('#/rules/ocs/rail');
+  });
+  it('a refusal from the session is shown with its rule and a link', async () => {
+    const g = { ...started(), segment: 'bombardment' as const };
+    const { session } = fakeSession(g, true);
+    const Screen = ui.GameScreen;
+    render(<Screen session={session} viewer="open" />);
+    fireEvent.click(screen.getByRole('button', { name: 'End bombardment' }));
+    await waitFor(() => expect(screen.getByRole('alert').textContent).toMatch(/Refused \(rail\).*enemy zone of control/));
+  });
+  it('strings follow the language', () => {
+    lang.value = 'es';
+    const { session } = fakeSession(started());
+    const Screen = ui.GameScreen;
+    render(<Screen session={session} viewer="open" />);
+    expect(screen.getByText(/Segmento de ruptura/)).toBeTruthy();
+    lang.value = 'en';
+  });
+});
+
+describe('OCS calculator', () => {
+  lang.value = 'en';
+  it('movement-points: prices each hex with its reason and says whether the move is legal', () => {
+    const Calc = ui.tools![0]!.Screen;
+    render(<Calc />);
+    expect(screen.getByRole('status').textContent).toMatch(/Legal: 1 of 6 MP, 5 left/);
+    fireEvent.click(screen.getAllByRole('button', { name: /Forest/ })[1]!); // hex 1 terrain
+    expect(screen.getByRole('status').textContent).toMatch(/Legal: 2 of 6/);
+    fireEvent.click(screen.getByRole('button', { name: 'Add a hex' }));
+    fireEvent.click(screen.getAllByRole('button', { name: /Mountain/ })[2]!);
+    expect(screen.getByRole('status').textContent).toMatch(/Legal: 5 of 6/);
+    fireEvent.change(screen.getByLabelText('Movement type'), { target: { value: 'wheeled' } });
+    expect(screen.getByRole('status').textContent).toMatch(/Not allowed \(terrain\)/);
+  });
+  it('the chart is labelled as the app\'s own and can be edited', () => {
+    const Calc = ui.tools![0]!.Screen;
+    render(<Calc />);
+    expect(screen.getByText(/app's own chart/)).toBeTruthy();
+    fireEvent.change(screen.getByLabelText('Clear, foot'), { target: { value: '3' } });
+    expect(screen.getByRole('status').textContent).toMatch(/Legal: 3 of 6/);
+    expect(screen.getByText(/An edited chart/)).toBeTruthy();
+  });
+});
