@@ -41,7 +41,7 @@ function started(): OcsGame {
   return s.state;
 }
 
-const hexEl = (c: HTMLElement, col: number, row: number) => c.querySelector(`[data-hex="${hexKey(fromOffset(col, row))}"]`) as Element;
+const hexEl = (c: Element, col: number, row: number) => c.querySelector(`[data-hex="${hexKey(fromOffset(col, row))}"]`) as Element;
 
 describe('OCS game screen', () => {
   lang.value = 'en';
