@@ -49,7 +49,8 @@ import {
 } from '../../src/rules/fab/combat/round';
 import type { CombatSide, RoundSetup } from '../../src/rules/fab/combat/types';
 import { applyRoundResultToGame, roundSetupFromGame } from '../../src/rules/fab/combat/from-game';
-import type { AreaId, FabState } from '../../src/rules/fab/types';
+import { assistantSetup, type AssistantBattle } from '../../src/rules/fab/combat/assistant';
+import type { AreaId, FabState, Side } from '../../src/rules/fab/types';
 
 export type CombatEvent =
   | { readonly type: 'REINFORCE'; readonly unitId: string }
@@ -461,15 +462,22 @@ export function combatResult(cr: CombatRound): RoundResult | null {
 }
 
 // 6.2 / 7.4 start a round in an area of a FAB game (the phasing player attacks; penetration combat never exploits)
-export function startRoundFromGame(s: FabState, area: AreaId, opts: { penetration?: boolean } = {}): Result<CombatRound> {
+export function startRoundFromGame(s: FabState, area: AreaId, opts: { penetration?: boolean; attacker?: Side } = {}): Result<CombatRound> {
   const setupData = roundSetupFromGame(s, area, opts);
   if (!setupData.ok) return setupData;
   return startCombatRound(setupData.value);
 }
 
 // 6.29 put a finished round's result on the board (a Rejection while the round is still being fought)
-export function finishRoundInGame(s: FabState, cr: CombatRound): Result<FabState> {
+export function finishRoundInGame(s: FabState, cr: CombatRound, attacker: Side = s.phasing): Result<FabState> {
   const res = combatResult(cr);
   if (!res) return reject('6.29', 'The combat round is not over yet.', 'combat.notOver');
-  return applyRoundResultToGame(s, res);
+  return applyRoundResultToGame(s, res, attacker);
+}
+
+// 6.2 combat assistant: run a round for a battle described at the table (seeded, scripted or typed dice)
+export function startCombatAssistant(battle: AssistantBattle): Result<CombatRound> {
+  const setupData = assistantSetup(battle);
+  if (!setupData.ok) return setupData;
+  return startCombatRound(setupData.value);
 }

@@ -61,8 +61,8 @@ function availableAssets(s: FabState, side: Side): CombatAsset[] {
 }
 
 // 6.2 describe the battle in an area from the game state (the phasing player attacks)
-export function roundSetupFromGame(s: FabState, area: AreaId, opts: { penetration?: boolean } = {}): Result<RoundSetup> {
-  const atk = s.phasing;
+export function roundSetupFromGame(s: FabState, area: AreaId, opts: { penetration?: boolean; attacker?: Side } = {}): Result<RoundSetup> {
+  const atk = opts.attacker ?? s.phasing;
   const def = otherSide(atk);
   const a = s.areas[area];
   const adef = s.scenario.areas.find((x) => x.id === area);
@@ -124,8 +124,8 @@ export function roundSetupFromGame(s: FabState, area: AreaId, opts: { penetratio
 }
 
 // 6.29 write a finished round onto the board: steps, eliminations, disorder, retreats, reveals, marks, boxes
-export function applyRoundResultToGame(s: FabState, res: RoundResult): Result<FabState> {
-  const atk = s.phasing;
+export function applyRoundResultToGame(s: FabState, res: RoundResult, attacker: Side = s.phasing): Result<FabState> {
+  const atk = attacker;
   const def = otherSide(atk);
   let next: FabState = { ...s, dice: res.dice };
   // 8.23 / 8.24 the defender's special actions

@@ -7,3 +7,4 @@ export * from './retreat';
 export * from './general';
 export * from './round';
 export * from './from-game';
+export * from './assistant';
