@@ -278,3 +278,23 @@ describe('combat assistant with typed dice', () => {
   });
   void a2;
 });
+
+describe('2.2 / 6.24 what each side may see of the round', () => {
+  it('6.24 the defender\'s secret point and hidden labels stay out of the attacker\'s view until the reveal', async () => {
+    const { viewRound } = await import('../../../src/rules/fab/combat/view');
+    let cr = start([]);
+    cr = play(cr, ASSIGN(), ASSIGN(), POINT('d2'));
+    const attackerView = viewRound(cr.round, 'attacker');
+    expect(attackerView.point.defender).toBeNull();
+    expect(attackerView.originalDefenderPoint).toBeNull();
+    expect(JSON.stringify(attackerView)).not.toContain('"d2"');
+    expect(attackerView.units.filter((u) => 'ref' in u)).toEqual([
+      { ref: 'hidden-1', side: 'defender', hidden: true },
+      { ref: 'hidden-2', side: 'defender', hidden: true },
+    ]);
+    expect(viewRound(cr.round, 'defender').point.defender).toBe('d2');
+    cr = play(cr, POINT('a1'));
+    expect(viewRound(cr.round, 'attacker').point.defender).toBe('d2');
+    expect(viewRound(cr.round, 'attacker').units.some((u) => 'ref' in u)).toBe(false);
+  });
+});

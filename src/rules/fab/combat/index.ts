@@ -8,3 +8,4 @@ export * from './general';
 export * from './round';
 export * from './from-game';
 export * from './assistant';
+export * from './view';
