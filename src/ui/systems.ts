@@ -4,6 +4,8 @@
  */
 import { registerEngine } from '../app/engines';
 import { systems } from './registry';
+import { fabScenarioMeta } from './fab/meta';
 
 void registerEngine;
 void systems;
+systems.push({ id: 'fab', scenarios: fabScenarioMeta, load: () => import('./fab').then((m) => m.default), tools: [['combat', 'fab.tool.combat']] });

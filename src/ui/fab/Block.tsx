@@ -1,0 +1,89 @@
+/**
+ * A FAB block (2.3) drawn in SVG. The owner sees the label: unit name, formation (colour and letter, never
+ * colour alone), class symbol, current steps as pips coloured by troop quality, and status markers. The
+ * enemy sees only the back: the side colour. Nothing of a hidden block's label reaches the DOM.
+ */
+import { t } from '../../i18n';
+import type { FabScenario, FormationDef, Quality, Side } from '../../rules/fab/types';
+import { currentQuality } from '../../rules/fab/board';
+import type { BlockView } from './view';
+
+export const BLOCK = 64;
+
+const PIP: Record<Quality, { fill: string; stroke: string }> = {
+  elite: { fill: '#c62828', stroke: '#5b0000' },
+  veteran: { fill: '#1b1b1b', stroke: '#000' },
+  recruit: { fill: '#ffffff', stroke: '#1b1b1b' },
+};
+
+export function sideColour(sc: FabScenario, side: Side): string {
+  return sc.sides.find((s) => s.id === side)?.colour ?? (side === 'blue' ? '#1f4e8a' : '#b3261e');
+}
+
+export function sideName(sc: FabScenario, side: Side): string {
+  return sc.sides.find((s) => s.id === side)?.name ?? side;
+}
+
+/** Status markers of a block as short letters plus their spoken names (9.32, 5.21, 6.5, 6.8). */
+export function statusMarkers(v: BlockView): { key: string; short: string }[] {
+  if (!v.face) return [];
+  const u = v.face.state;
+  const out: { key: string; short: string }[] = [];
+  if (u.order === 'disorder') out.push({ key: 'disorder', short: 'D' });
+  if (u.order === 'recovery') out.push({ key: 'recovery', short: 'Rc' });
+  if (u.reserve) out.push({ key: 'reserve', short: 'R' });
+  if (u.exploit) out.push({ key: 'exploit', short: 'E' });
+  if (u.unsupplied) out.push({ key: 'unsupplied', short: 'OS' });
+  return out;
+}
+
+/** Screen-reader label of a block: everything its owner can read, or only "enemy block". */
+export function blockLabel(sc: FabScenario, v: BlockView): string {
+  if (!v.face) return t('fab.enemyBlockOf', { side: sideName(sc, v.side) });
+  const { def, state } = v.face;
+  const f = sc.formations.find((x) => x.id === def.formation);
+  const q = currentQuality(def, state.steps);
+  const marks = statusMarkers(v).map((m) => t(`fab.status.${m.key}`));
+  return [def.name, f ? t('fab.formationOf', { name: f.name, letter: f.letter }) : '', t(`fab.class.${def.class}`), t('fab.stepsOf', { n: state.steps, max: def.steps.length }), t(`fab.quality.${q}`), ...marks]
+    .filter(Boolean)
+    .join(', ');
+}
+
+function shortName(name: string): string {
+  return name.length > 9 ? `${name.slice(0, 8)}…` : name;
+}
+
+export function Block({ sc, v, x, y, selected, formation }: { sc: FabScenario; v: BlockView; x: number; y: number; selected?: boolean; formation?: FormationDef }) {
+  const colour = sideColour(sc, v.side);
+  const s = BLOCK;
+  if (!v.face) {
+    return (
+      <g class="fab-block fab-block-back" transform={`translate(${x} ${y})`} role="img" aria-label={blockLabel(sc, v)}>
+        <rect width={s} height={s} rx="6" fill={colour} stroke="#000" stroke-width="2" />
+        <path d={`M8 ${s - 10} L${s - 8} ${s - 10}`} stroke="rgba(255,255,255,.5)" stroke-width="3" />
+      </g>
+    );
+  }
+  const { def, state } = v.face;
+  const q = currentQuality(def, state.steps);
+  const fc = formation?.colour ?? '#888';
+  const marks = statusMarkers(v);
+  return (
+    <g class={`fab-block${selected ? ' fab-selected' : ''}`} transform={`translate(${x} ${y})`} role="img" aria-label={blockLabel(sc, v)}>
+      <rect width={s} height={s} rx="6" fill="#f7f3e8" stroke={selected ? '#ffb300' : colour} stroke-width={selected ? 6 : 4} />
+      <rect x="3" y="3" width={s - 6} height="15" fill={fc} />
+      <text x="7" y="15" class="fab-block-letter" fill="#fff" stroke="#000" stroke-width="0.6">{formation?.letter ?? '?'}</text>
+      <text x={s - 6} y="15" text-anchor="end" class="fab-block-letter" fill="#fff" stroke="#000" stroke-width="0.6">{marks.map((m) => m.short).join(' ')}</text>
+      {/* NATO-style class symbol: infantry a crossed box, armour an oval in a box */}
+      <rect x="16" y="22" width="32" height="18" fill="none" stroke="#222" stroke-width="2" />
+      {def.class === 'infantry'
+        ? <path d="M16 22 L48 40 M48 22 L16 40" stroke="#222" stroke-width="2" />
+        : <rect x="21" y="26" width="22" height="10" rx="5" fill="none" stroke="#222" stroke-width="2" />}
+      <text x={s / 2} y="52" text-anchor="middle" class="fab-block-name">{shortName(def.name)}</text>
+      {Array.from({ length: def.steps.length }, (_, i) => {
+        const on = i < state.steps;
+        return <circle key={i} cx={8 + i * 10} cy={s - 6} r="3.6" fill={on ? PIP[q].fill : 'none'} stroke={on ? PIP[q].stroke : '#999'} stroke-width="1.2" />;
+      })}
+    </g>
+  );
+}

@@ -1,0 +1,274 @@
+/**
+ * The combat round screen (6.2), shared by the game and the combat assistant: both sides' lines, assets
+ * and point units, the exact odds of the next fire step, the last dice with each success number and why,
+ * and the decisions the statechart allows now, offered to the side that owns them.
+ */
+import { useState } from 'preact/hooks';
+import { t, formatNumber } from '../../i18n';
+import type { Rejection } from '../../rules/common/result';
+import {
+  FIRE_STEP_RULE, FIRING_SIDE, currentQuality, plannedDice, stepOdds, previewOdds, pointCandidates, roundResult,
+  type FireStep, type RoundState, type UnitInRound, type AssetInRound,
+} from '../../rules/fab/combat/round';
+import type { CombatSide, CombatAsset, DieResult } from '../../rules/fab/combat/types';
+import { combatActor, isRoundOver, stepPath, stepRule, type CombatEvent, type CombatRound } from '../../../machines/fab/combat-round';
+import { RuleLink, reasonLabel } from './RuleLink';
+
+const STEPS: readonly FireStep[] = ['attackerArtillery', 'defenderArtillery', 'defensiveCloseFire', 'offensiveCloseFire'];
+
+export interface CombatPanelProps {
+  readonly cr: CombatRound;
+  /** Display name of a combat side ("Blue (attacker)"). */
+  readonly sideName: (side: CombatSide) => string;
+  /** May the viewer read this unit's label? (own side, revealed, open table) */
+  readonly canSee: (unitId: string, side: CombatSide) => boolean;
+  /** Which combat side holds the tablet; 'both' for the assistant and the open table. */
+  readonly viewerSide: CombatSide | 'both';
+  readonly legal: readonly CombatEvent[];
+  readonly onEvent: (e: CombatEvent) => Promise<Rejection | null>;
+  /** Area name for the heading. */
+  readonly title: string;
+  /** Players type the dice they rolled at the table (assistant). */
+  readonly typedDice?: boolean;
+}
+
+/** The next fire step the round will roll, if any (6.25-6.28). */
+export function nextFireStep(cr: CombatRound): FireStep | null {
+  const top = stepPath(cr).split('.')[0] as FireStep;
+  if (STEPS.includes(top)) return top;
+  const done = new Set(cr.round.fired);
+  return STEPS.find((s) => !done.has(s) && plannedDice(cr.round, s).length > 0) ?? null;
+}
+
+function pct(p: number): string {
+  return formatNumber(p, undefined, { style: 'percent', maximumFractionDigits: 1 });
+}
+
+function unitLabel(u: UnitInRound, visible: boolean): string {
+  if (!visible) return t('fab.hiddenBlock');
+  return `${u.name ?? u.id} · ${t(`fab.class.${u.unitClass}`)} · ${t(`fab.quality.${currentQuality(u)}`)} · ${t('fab.stepsN', { n: u.steps })}${u.order !== 'good' ? ` · ${t(`fab.order.${u.order}`)}` : ''}`;
+}
+
+function assetLabel(a: CombatAsset): string {
+  return `${a.name ?? a.id} · ${t(`fab.assetKind.${a.kind}`)}${a.quality ? ` · ${t(`fab.quality.${a.quality}`)}` : ''}`;
+}
+
+function Line({ r, side, props }: { r: RoundState; side: CombatSide; props: CombatPanelProps }) {
+  const units = r.units.filter((u) => u.side === side);
+  const assets = r.assets.filter((a) => a.side === side);
+  const point = r.point[side];
+  const pointVisible = point !== null && props.canSee(point, side);
+  return (
+    <section class={`fab-line fab-line-${side}`} aria-label={props.sideName(side)}>
+      <h3>{props.sideName(side)}</h3>
+      <ul class="fab-plain">
+        {units.map((u) => {
+          const vis = props.canSee(u.id, side);
+          return (
+            <li key={u.id} class={u.steps === 0 ? 'fab-gone' : ''}>
+              {point === u.id && pointVisible ? <strong>{t('fab.pointMark')} </strong> : null}
+              {unitLabel(u, vis)}
+              {u.steps === 0 ? ` · ${t('fab.eliminated')}` : ''}
+              {u.retreat ? ` · ${'to' in u.retreat ? t('fab.retreatedTo', { area: u.retreat.to }) : t('fab.couldNotRetreat')}` : ''}
+              {!u.participating ? ` · ${t('fab.notFighting')}` : ''}
+            </li>
+          );
+        })}
+        {assets.map((a: AssetInRound) => (
+          <li key={a.id} class={a.eliminated ? 'fab-gone' : ''}>
+            {point === a.id && pointVisible ? <strong>{t('fab.pointMark')} </strong> : null}
+            {assetLabel(a)}{a.eliminated ? ` · ${t('fab.eliminated')}` : ''}{a.removedDefences ? ` · ${t('fab.removedDefences')}` : ''}
+          </li>
+        ))}
+      </ul>
+      {point !== null && !pointVisible ? <p class="fab-muted">{t('fab.pointSecret')}</p> : null}
+    </section>
+  );
+}
+
+function Odds({ cr, names }: { cr: CombatRound; names: (id: string) => string }) {
+  const step = nextFireStep(cr);
+  if (!step) return null;
+  const r = cr.round;
+  const dice = plannedDice(r, step);
+  const o = stepOdds(r, step);
+  const probs = o.odds.probabilities;
+  return (
+    <section class="fab-odds" aria-label={t('fab.oddsTitle')}>
+      <h3>{t('fab.oddsFor', { step: t(`fab.step.${step}`) })} <RuleLink rule={FIRE_STEP_RULE[step]} /></h3>
+      <p>{t('fab.oddsDice', { n: dice.length, sn: dice.map((d) => d.successNumber).join(', ') || '—', expected: formatNumber(o.odds.expected, undefined, { maximumFractionDigits: 2 }) })}</p>
+      <table class="fab-table">
+        <thead><tr><th scope="col">{t('fab.hits')}</th>{probs.map((_, k) => <th scope="col" key={k}>{k}</th>)}</tr></thead>
+        <tbody><tr><th scope="row">{t('fab.chance')}</th>{probs.map((p, k) => <td key={k}>{pct(p)}</td>)}</tr></tbody>
+      </table>
+      {o.abortDecision > 0 ? <p class="fab-muted">{t('fab.abortChance', { p: pct(o.abortDecision) })}</p> : null}
+      <details>
+        <summary>{t('fab.tableShown', { label: r.table.label })}</summary>
+        <ul class="fab-plain">
+          {dice.map((d, i) => <li key={i}>{names(d.firer)}: {t('fab.needs', { sn: Math.min(9, Math.max(1, d.successNumber)), base: r.table.base })}{d.reasons.map((x) => `, ${reasonLabel(x.code)} ${x.delta > 0 ? '+' : ''}${x.delta}`).join('')}</li>)}
+        </ul>
+      </details>
+    </section>
+  );
+}
+
+function Dice({ r, names }: { r: RoundState; names: (id: string) => string }) {
+  const f = r.lastFire;
+  if (!f) return null;
+  return (
+    <section class="fab-dice" aria-label={t('fab.lastRoll')}>
+      <h3>{t('fab.rolled', { step: t(`fab.step.${f.step}`), hits: f.hits })} <RuleLink rule={FIRE_STEP_RULE[f.step]} /></h3>
+      <ol class="fab-dice-row">
+        {f.dice.map((d: DieResult, i) => (
+          <li key={i} class={`fab-die ${d.hit ? 'fab-hit' : 'fab-miss'}`}
+            aria-label={t('fab.dieAria', { face: d.face, sn: d.successNumber, result: d.hit ? t('fab.hit') : t('fab.miss') })}>
+            <span class="fab-die-face" aria-hidden="true">{d.face}</span>
+            <span class="fab-die-sn" aria-hidden="true">≤{d.successNumber} {d.hit ? '✔' : '✘'}</span>
+            <span class="fab-die-why">{names(d.firer)}{d.reasons.length ? `: ${d.reasons.map((x) => `${x.delta > 0 ? '+' : ''}${x.delta} ${reasonLabel(x.code)}`).join(', ')}` : ''}</span>
+          </li>
+        ))}
+      </ol>
+    </section>
+  );
+}
+
+/** One button per legal decision, labelled in plain words. */
+function describe(e: CombatEvent, r: RoundState, names: (id: string) => string): string {
+  switch (e.type) {
+    case 'REINFORCE': return t('fab.ev.reinforce', { unit: names(e.unitId) });
+    case 'WITHDRAW': return t('fab.ev.withdraw');
+    case 'DECLINE_SPECIAL_ACTION': return t('fab.ev.declineSa');
+    case 'ASSIGN_ASSETS': return e.assetIds.length ? t('fab.ev.assign', { assets: e.assetIds.map(names).join(', ') }) : t('fab.ev.assignNone');
+    case 'DESIGNATE_POINT': return t('fab.ev.point', { unit: names(e.unitId) });
+    case 'ROLL': return t('fab.ev.roll', { n: plannedDice(r, nextFireStepOf(r)).length });
+    case 'ENGINEER_REMOVE_DEFENCES': return t('fab.ev.engineer', { asset: names(e.assetId) });
+    case 'STEP_LOSS': return t('fab.ev.stepLoss', { unit: names(e.targetId) });
+    case 'ABSORB_BY_DISORDER': return t('fab.ev.disorder');
+    case 'ABSORB_BY_RETREAT': return t('fab.ev.retreat');
+    case 'ABORT': return t('fab.ev.abort');
+    case 'EXPLOIT': return t('fab.ev.exploit');
+    case 'DECLINE_EXPLOITATION': return t('fab.ev.declineExploit');
+  }
+}
+
+function nextFireStepOf(r: RoundState): FireStep {
+  return STEPS.find((s) => !r.fired.includes(s)) ?? 'offensiveCloseFire';
+}
+
+const RULE_OF: Partial<Record<CombatEvent['type'], string>> = {
+  REINFORCE: '8.23', WITHDRAW: '8.24', ASSIGN_ASSETS: '6.22', DESIGNATE_POINT: '6.24', ENGINEER_REMOVE_DEFENCES: '6.33',
+  STEP_LOSS: '6.43', ABSORB_BY_DISORDER: '6.42b', ABSORB_BY_RETREAT: '6.42c', ABORT: '6.41b', EXPLOIT: '6.8', DECLINE_EXPLOITATION: '6.8',
+};
+
+function AssetPicker({ r, side, props, names }: { r: RoundState; side: CombatSide; props: CombatPanelProps; names: (id: string) => string }) {
+  const [chosen, setChosen] = useState<string[]>([]);
+  const avail = r.available[side];
+  const preview = previewOdds(r, side === 'attacker' ? { attackerAssets: chosen } : { defenderAssets: chosen });
+  const toggle = (id: string) => setChosen((c) => (c.includes(id) ? c.filter((x) => x !== id) : [...c, id]));
+  return (
+    <fieldset class="fab-assets">
+      <legend>{t('fab.assignAssets', { side: props.sideName(side) })} <RuleLink rule={side === 'attacker' ? '6.22' : '6.23'} /></legend>
+      {avail.length === 0 ? <p class="fab-muted">{t('fab.noAssets')}</p> : null}
+      {avail.map((a) => (
+        <label key={a.id} class="fab-check">
+          <input type="checkbox" checked={chosen.includes(a.id)} onChange={() => toggle(a.id)} />
+          <span>{assetLabel(a)}</span>
+        </label>
+      ))}
+      <p class="fab-muted">{t('fab.previewExpected', { list: preview.filter((p) => p.odds.dice > 0).map((p) => `${t(`fab.step.${p.step}`)} ${formatNumber(p.odds.expected, undefined, { maximumFractionDigits: 2 })}`).join(' · ') || '—' })}</p>
+      <button type="button" class="st-btn fab-primary" onClick={() => props.onEvent({ type: 'ASSIGN_ASSETS', assetIds: chosen })}>
+        {chosen.length ? t('fab.ev.assign', { assets: chosen.map(names).join(', ') }) : t('fab.ev.assignNone')}
+      </button>
+    </fieldset>
+  );
+}
+
+function TypedRoll({ n, onRoll }: { n: number; onRoll: (faces: number[]) => void }) {
+  const [text, setText] = useState('');
+  const faces = text.split(/[\s,;]+/).filter(Boolean).map(Number);
+  return (
+    <div class="fab-typed">
+      <label class="fab-field">
+        <span>{t('fab.typedDice', { n })}</span>
+        <input inputMode="numeric" value={text} onInput={(e) => setText((e.target as HTMLInputElement).value)} placeholder="3 7 10" />
+      </label>
+      <button type="button" class="st-btn" disabled={faces.length !== n} onClick={() => onRoll(faces)}>{t('fab.useTyped')}</button>
+    </div>
+  );
+}
+
+export function CombatPanel(props: CombatPanelProps) {
+  const { cr } = props;
+  const r = cr.round;
+  const [error, setError] = useState<Rejection | null>(null);
+  const actor = combatActor(cr);
+  const over = isRoundOver(cr);
+  const mine = props.viewerSide === 'both' || (actor !== null && actor.side === props.viewerSide);
+  const names = (id: string): string => {
+    const u = r.units.find((x) => x.id === id);
+    if (u) return props.canSee(u.id, u.side) ? u.name ?? u.id : t('fab.hiddenBlock');
+    const a = r.assets.find((x) => x.id === id) ?? [...r.available.attacker, ...r.available.defender].find((x) => x.id === id);
+    return a?.name ?? id;
+  };
+  const send = async (e: CombatEvent) => {
+    const res = await props.onEvent(e);
+    setError(res);
+  };
+  const sendProps = { ...props, onEvent: async (e: CombatEvent) => { await send(e); return null; } };
+  const top = stepPath(cr).split('.')[0]!;
+  const assignSide: CombatSide | null = top === 'attackerAssignsAssets' ? 'attacker' : top === 'defenderAssignsAssets' ? 'defender' : null;
+  const buttons = props.legal.filter((e) => e.type !== 'ASSIGN_ASSETS' && !(e.type === 'ROLL' && e.faces));
+  const rollN = props.legal.some((e) => e.type === 'ROLL') ? plannedDice(r, nextFireStepOf(r)).length : 0;
+  return (
+    <section class="fab-combat" aria-labelledby="fab-combat-title">
+      <h2 id="fab-combat-title">{props.title}</h2>
+      <p class="fab-step">
+        {t('fab.combatStep', { step: t(`fab.cstep.${top}`) })} <RuleLink rule={stepRule(cr)} />
+        {actor ? ` · ${t('fab.decides', { side: props.sideName(actor.side) })}` : ''}
+      </p>
+      <p class="fab-muted">{t('fab.combatFacts', { terrain: r.terrain, defences: r.defences ? t('fab.yes') : t('fab.no'), river: r.riverAssault ? t('fab.yes') : t('fab.no') })}</p>
+      <div class="fab-lines">
+        <Line r={r} side="attacker" props={props} />
+        <Line r={r} side="defender" props={props} />
+      </div>
+      {r.allocation && r.allocation.remaining > 0 ? (
+        <p class="fab-alloc" role="status">{t('fab.hitsToTake', { n: r.allocation.remaining, side: props.sideName(r.allocation.against) })} <RuleLink rule={r.allocation.against === 'attacker' ? '6.41' : '6.42'} /></p>
+      ) : null}
+      <Dice r={r} names={names} />
+      {!over ? <Odds cr={cr} names={names} /> : null}
+      {error ? <p class="st-error" role="alert">{error.message} <RuleLink rule={error.rule} /></p> : null}
+      {over ? <RoundSummary r={r} names={names} /> : !mine ? (
+        <p class="fab-wait" role="status">{t('fab.waitFor', { side: actor ? props.sideName(actor.side) : '' })}</p>
+      ) : (
+        <div class="fab-actions" role="group" aria-label={t('fab.decisions')}>
+          {assignSide ? <AssetPicker key={top} r={r} side={assignSide} props={sendProps} names={names} /> : null}
+          {buttons.map((e, i) => (
+            <button type="button" key={`${e.type}-${i}`} class={`st-btn ${e.type === 'ROLL' ? 'fab-primary' : ''}`} onClick={() => send(e)}>
+              {describe(e, r, names)}{RULE_OF[e.type] ? <span class="fab-rule-tag"> ({RULE_OF[e.type]})</span> : null}
+            </button>
+          ))}
+          {props.typedDice && rollN > 0 ? <TypedRoll n={rollN} onRoll={(faces) => send({ type: 'ROLL', faces })} /> : null}
+          {top === 'designatePointUnits' && buttons.length === 0 ? <p class="fab-muted">{pointCandidates(r, actor?.side ?? 'defender').length ? '' : t('fab.noPoint')}</p> : null}
+        </div>
+      )}
+    </section>
+  );
+}
+
+function RoundSummary({ r, names }: { r: RoundState; names: (id: string) => string }) {
+  const res = roundResult(r);
+  return (
+    <section class="fab-summary" aria-label={t('fab.roundOver')}>
+      <h3>{t('fab.roundOver')} <RuleLink rule="6.29" /></h3>
+      <ul class="fab-plain">
+        {res.units.map((u) => (
+          <li key={u.id}>{names(u.id)}: {u.eliminated ? t('fab.eliminated') : t('fab.stepsLeft', { n: u.steps, lost: u.stepsLost })}{u.retreatPath ? ` · ${t('fab.retreatedTo', { area: u.area ?? '' })}` : ''}{u.exploitation ? ` · ${t('fab.status.exploit')}` : ''}</li>
+        ))}
+      </ul>
+      {res.attackerAborted ? <p>{t('fab.attackerAborted')}</p> : null}
+      {res.defenderWithdrew ? <p>{t('fab.defenderWithdrew')}</p> : null}
+    </section>
+  );
+}
+
+export { FIRING_SIDE };

@@ -1,0 +1,299 @@
+/**
+ * The FAB area map (2.4, 5.31) drawn from the scenario data in SVG: numbered, named areas with their
+ * terrain difficulty, road and field connections, rivers with bridges or blown-bridge markers, entry
+ * letters, control, defences, roadblocks, river-assault and supply markers, and the blocks the viewer may
+ * know. Drag to pan, pinch or buttons to zoom; taps on areas are the only map targets (each at least
+ * 44 CSS px at the fitted zoom), so tap-to-select always works without dragging.
+ */
+import { useEffect, useMemo, useRef } from 'preact/hooks';
+import { memo } from 'preact/compat';
+import { t } from '../../i18n';
+import type { AreaDef, AreaId, BoundaryDef, FabScenario, FabState, Side } from '../../rules/fab/types';
+import { Block, BLOCK, sideColour, sideName, blockLabel } from './Block';
+import { blocksIn, type Viewer } from './view';
+
+/** Half width and half height of an area box, in map units after layout scaling. */
+const HW = 100;
+const HH = 90;
+
+export interface Box { x: number; y: number; w: number; h: number }
+export interface Layout {
+  readonly pos: ReadonlyMap<AreaId, { x: number; y: number }>;
+  readonly k: number;
+  readonly bounds: Box;
+}
+
+const layouts = new WeakMap<FabScenario, Layout>();
+
+/** Scenario coordinates scaled so that the closest two area centres stand 200 units apart: room for an
+ * area box with a 2x2 stack of blocks, whatever units the scenario author used. */
+export function mapLayout(sc: FabScenario): Layout {
+  const hit = layouts.get(sc);
+  if (hit) return hit;
+  let min = Infinity;
+  for (let i = 0; i < sc.areas.length; i++) {
+    for (let j = i + 1; j < sc.areas.length; j++) {
+      const a = sc.areas[i]!, b = sc.areas[j]!;
+      min = Math.min(min, Math.hypot(a.x - b.x, a.y - b.y));
+    }
+  }
+  const k = Number.isFinite(min) && min > 0 ? 200 / min : 1;
+  const pos = new Map(sc.areas.map((a) => [a.id, { x: a.x * k, y: a.y * k }] as const));
+  let minX = Infinity, minY = Infinity, maxX = -Infinity, maxY = -Infinity;
+  for (const a of sc.areas) {
+    const c = pos.get(a.id)!;
+    const pts = a.polygon && a.polygon.length > 2 ? a.polygon.map((p) => ({ x: p.x * k, y: p.y * k })) : [{ x: c.x - HW, y: c.y - HH }, { x: c.x + HW, y: c.y + HH }];
+    for (const p of pts) {
+      minX = Math.min(minX, p.x); maxX = Math.max(maxX, p.x);
+      minY = Math.min(minY, p.y - 30); maxY = Math.max(maxY, p.y);
+    }
+  }
+  const pad = 20;
+  const bounds = Number.isFinite(minX) ? { x: minX - pad, y: minY - pad, w: maxX - minX + 2 * pad, h: maxY - minY + 2 * pad } : { x: 0, y: 0, w: 1000, h: 1000 };
+  const out = { pos, k, bounds };
+  layouts.set(sc, out);
+  return out;
+}
+
+export function mapBounds(sc: FabScenario): Box {
+  return mapLayout(sc).bounds;
+}
+
+/** Roads, field connections and rivers: drawn once per scenario and blown-bridge set. */
+const Boundaries = memo(function Boundaries({ sc, blown }: { sc: FabScenario; blown: string }) {
+  const blownSet = new Set(blown.split('|'));
+  const { pos } = mapLayout(sc);
+  return (
+    <g class="fab-boundaries" aria-hidden="true">
+      {sc.boundaries.map((b: BoundaryDef) => {
+        const a = pos.get(b.a);
+        const c = pos.get(b.b);
+        if (!a || !c) return null;
+        const mx = (a.x + c.x) / 2, my = (a.y + c.y) / 2;
+        const dx = c.x - a.x, dy = c.y - a.y;
+        const len = Math.hypot(dx, dy) || 1;
+        const nx = -dy / len, ny = dx / len;
+        const isBlown = blownSet.has(b.id);
+        return (
+          <g key={b.id}>
+            <line x1={a.x} y1={a.y} x2={c.x} y2={c.y} class={b.road ? 'fab-road' : 'fab-field'} />
+            {b.river ? (
+              <>
+                <path class="fab-river" d={`M${mx + nx * 60} ${my + ny * 60} Q${mx + nx * 30 + (dx / len) * 14} ${my + ny * 30 + (dy / len) * 14} ${mx} ${my} T${mx - nx * 60} ${my - ny * 60}`} />
+                {isBlown ? (
+                  <g class="fab-blown"><circle cx={mx} cy={my} r="15" /><path d={`M${mx - 9} ${my - 9} L${mx + 9} ${my + 9} M${mx + 9} ${my - 9} L${mx - 9} ${my + 9}`} /></g>
+                ) : (
+                  <rect class="fab-bridge" x={mx - 14} y={my - 7} width="28" height="14" transform={`rotate(${(Math.atan2(dy, dx) * 180) / Math.PI} ${mx} ${my})`} />
+                )}
+              </>
+            ) : null}
+          </g>
+        );
+      })}
+    </g>
+  );
+});
+
+export interface MapProps {
+  readonly s: FabState;
+  readonly viewer: Viewer;
+  readonly selectedArea: AreaId | null;
+  readonly selectedUnit: string | null;
+  /** Areas the selected unit may reach, with their movement point cost. */
+  readonly reach: ReadonlyMap<AreaId, number>;
+  /** Areas that must (or may) fight now. */
+  readonly combat: ReadonlySet<AreaId>;
+  readonly onArea: (id: AreaId) => void;
+}
+
+function areaAria(s: FabState, viewer: Viewer, a: AreaDef, cost: number | undefined): string {
+  const st = s.areas[a.id];
+  const sc = s.scenario;
+  const parts = [`${a.number} ${a.name}`, t('fab.terrainN', { n: a.terrain })];
+  if (st) parts.push(t('fab.controlledBy', { side: sideName(sc, st.control) }));
+  if (a.entry) parts.push(t('fab.entryLetter', { letter: a.entry }));
+  if (a.vp) parts.push(t('fab.vpN', { n: a.vp }));
+  if (st?.defences) parts.push(t('fab.marker.defences'));
+  if (st?.roadblock) parts.push(t('fab.marker.roadblock'));
+  if (st?.riverAssault) parts.push(t('fab.marker.riverAssault'));
+  if (st?.unsupplied) parts.push(t('fab.marker.unsupplied'));
+  if (st?.newlyContested) parts.push(t('fab.marker.newlyContested'));
+  const blocks = blocksIn(s, viewer, a.id);
+  if (blocks.length) parts.push(blocks.map((b) => blockLabel(sc, b)).join('; '));
+  if (cost !== undefined) parts.push(t('fab.reachCost', { n: cost }));
+  return parts.join('. ');
+}
+
+function Marker({ x, y, label, fill, text }: { x: number; y: number; label: string; fill: string; text: string }) {
+  return (
+    <g transform={`translate(${x} ${y})`}>
+      <title>{label}</title>
+      <rect x="-15" y="-11" width="30" height="22" rx="4" fill={fill} stroke="#000" stroke-width="1.5" />
+      <text y="5" text-anchor="middle" class="fab-marker-text">{text}</text>
+    </g>
+  );
+}
+
+function AreaView({ s, viewer, a, selected, cost, fight, selectedUnit, onArea }: {
+  s: FabState; viewer: Viewer; a: AreaDef; selected: boolean; cost: number | undefined; fight: boolean; selectedUnit: string | null; onArea: (id: AreaId) => void;
+}) {
+  const sc = s.scenario;
+  const { pos, k } = mapLayout(sc);
+  const { x, y } = pos.get(a.id)!;
+  const st = s.areas[a.id];
+  const blocks = blocksIn(s, viewer, a.id);
+  const mine: Side = viewer === 'open' ? s.phasing : viewer;
+  const own = blocks.filter((b) => b.side === mine);
+  const foe = blocks.filter((b) => b.side !== mine);
+  const shape = a.polygon && a.polygon.length > 2
+    ? <polygon points={a.polygon.map((p) => `${p.x * k},${p.y * k}`).join(' ')} class="fab-area-shape" />
+    : <rect x={x - HW} y={y - HH} width={HW * 2} height={HH * 2} rx="22" class="fab-area-shape" />;
+  const cls = `fab-area fab-terrain-${a.terrain}${selected ? ' fab-area-selected' : ''}${cost !== undefined ? ' fab-area-reach' : ''}${fight ? ' fab-area-fight' : ''}`;
+  const row = (list: typeof blocks, top: number) => {
+    const w = list.length * (BLOCK + 4) - 4;
+    return list.map((b, i) => (
+      <Block key={b.id} sc={sc} v={b} x={x - w / 2 + i * (BLOCK + 4)} y={top} selected={b.id === selectedUnit}
+        formation={b.face ? sc.formations.find((f) => f.id === b.face!.def.formation) : undefined} />
+    ));
+  };
+  // own blocks on the upper row, the enemy's below (two per row: the stacking limit is two per side, 5.1)
+  const rows = own.length <= 2 && foe.length <= 2 ? [own, foe] : [blocks.slice(0, Math.ceil(blocks.length / 2)), blocks.slice(Math.ceil(blocks.length / 2))];
+  const left = x - HW + 18;
+  const right = x + HW - 18;
+  const markers: { label: string; fill: string; text: string }[] = [];
+  if (st) markers.push({ label: t('fab.controlledBy', { side: sideName(sc, st.control) }), fill: sideColour(sc, st.control), text: sideName(sc, st.control).slice(0, 1).toUpperCase() });
+  if (st?.defences) markers.push({ label: t('fab.marker.defences'), fill: '#d7ccc8', text: 'DF' });
+  if (st?.roadblock) markers.push({ label: t('fab.marker.roadblock'), fill: '#ffe082', text: st.roadblock.asset ? 'RB+' : 'RB' });
+  if (st?.riverAssault) markers.push({ label: t('fab.marker.riverAssault'), fill: '#90caf9', text: 'RA' });
+  if (st?.unsupplied) markers.push({ label: t('fab.marker.unsupplied'), fill: '#ef9a9a', text: 'OS' });
+  if (st?.newlyContested) markers.push({ label: t('fab.marker.newlyContested'), fill: '#ffcc80', text: 'NC' });
+  return (
+    <g class={cls} role="button" tabIndex={0} aria-pressed={selected} data-area={a.id} aria-label={areaAria(s, viewer, a, cost)}
+      onClick={() => onArea(a.id)}
+      onKeyDown={(e) => { if (e.key === 'Enter' || e.key === ' ') { e.preventDefault(); onArea(a.id); } }}>
+      {shape}
+      <g aria-hidden="true">
+        <text x={x} y={y - HH + 22} text-anchor="middle" class="fab-area-name"><tspan class="fab-area-num">{a.number}</tspan> {a.name}</text>
+        {/* left column: terrain difficulty (number, never colour alone), entry letter, victory points */}
+        <g transform={`translate(${left} ${y - 30})`}><rect x="-15" y="-12" width="30" height="24" rx="4" class="fab-terrain-badge" /><text y="6" text-anchor="middle" class="fab-marker-text">T{a.terrain}</text></g>
+        {a.entry ? <g transform={`translate(${left} ${y + 4})`}><circle r="14" class="fab-entry" /><text y="6" text-anchor="middle" class="fab-marker-text">{a.entry}</text></g> : null}
+        {a.vp ? <g transform={`translate(${left} ${y + 38})`}><path d="M0 -15 L4 -5 L15 -5 L6 2 L10 13 L0 6 L-10 13 L-6 2 L-15 -5 L-4 -5 Z" class="fab-vp" /><text y="5" text-anchor="middle" class="fab-marker-text">{a.vp}</text></g> : null}
+        {markers.map((m, i) => <Marker key={m.text} x={right} y={y - HH + 44 + i * 25} label={m.label} fill={m.fill} text={m.text} />)}
+        {row(rows[0]!, y - HH + 32)}
+        {row(rows[1]!, y - HH + 32 + BLOCK + 6)}
+        {cost !== undefined ? <g transform={`translate(${x} ${y + HH - 4})`}><rect x="-34" y="-15" width="68" height="28" rx="14" class="fab-cost" /><text y="6" text-anchor="middle" class="fab-cost-text">{cost} MP</text></g> : null}
+      </g>
+    </g>
+  );
+}
+
+export function FabMap(props: MapProps) {
+  const { s } = props;
+  const sc = s.scenario;
+  const fit = useMemo(() => mapBounds(sc), [sc]);
+
+  const svg = useRef<SVGSVGElement>(null);
+  const view = useRef<Box>({ ...fit });
+  const moved = useRef(false);
+
+  const apply = () => {
+    const v = view.current;
+    svg.current?.setAttribute('viewBox', `${v.x} ${v.y} ${v.w} ${v.h}`);
+  };
+  const zoom = (factor: number, cx?: number, cy?: number) => {
+    const v = view.current;
+    const w = Math.min(fit.w * 1.5, Math.max(fit.w / 6, v.w / factor));
+    const h = (v.h * w) / v.w;
+    const px = cx ?? v.x + v.w / 2, py = cy ?? v.y + v.h / 2;
+    view.current = { x: px - ((px - v.x) * w) / v.w, y: py - ((py - v.y) * h) / v.h, w, h };
+    apply();
+  };
+  useEffect(() => { view.current = { ...fit }; apply(); }, [fit]);
+
+  useEffect(() => {
+    const el = svg.current;
+    if (!el) return;
+    const pts = new Map<number, { x: number; y: number }>();
+    let start: { x: number; y: number } | null = null;
+    let pinch: { d: number } | null = null;
+    let raf = 0;
+    const scale = () => view.current.w / (el.clientWidth || 1);
+    const down = (e: PointerEvent) => {
+      pts.set(e.pointerId, { x: e.clientX, y: e.clientY });
+      if (pts.size === 1) { start = { x: e.clientX, y: e.clientY }; moved.current = false; }
+      if (pts.size === 2) {
+        const [a, b] = [...pts.values()];
+        pinch = { d: Math.hypot(a!.x - b!.x, a!.y - b!.y) };
+      }
+    };
+    const move = (e: PointerEvent) => {
+      const prev = pts.get(e.pointerId);
+      if (!prev) return;
+      const cur = { x: e.clientX, y: e.clientY };
+      pts.set(e.pointerId, cur);
+      if (pts.size >= 2 && pinch) {
+        const [a, b] = [...pts.values()];
+        const d = Math.hypot(a!.x - b!.x, a!.y - b!.y);
+        if (d > 0 && pinch.d > 0) {
+          const rect = el.getBoundingClientRect();
+          const k = scale();
+          const cx = view.current.x + (((a!.x + b!.x) / 2) - rect.left) * k;
+          const cy = view.current.y + (((a!.y + b!.y) / 2) - rect.top) * k;
+          zoom(d / pinch.d, cx, cy);
+          pinch.d = d;
+        }
+        moved.current = true;
+        return;
+      }
+      if (start && !moved.current && Math.hypot(cur.x - start.x, cur.y - start.y) < 8) return;
+      if (!moved.current) { moved.current = true; el.setPointerCapture?.(e.pointerId); }
+      const k = scale();
+      view.current = { ...view.current, x: view.current.x - (cur.x - prev.x) * k, y: view.current.y - (cur.y - prev.y) * k };
+      if (!raf) raf = requestAnimationFrame(() => { raf = 0; apply(); });
+    };
+    const up = (e: PointerEvent) => {
+      pts.delete(e.pointerId);
+      if (pts.size < 2) pinch = null;
+    };
+    const wheel = (e: WheelEvent) => {
+      e.preventDefault();
+      const rect = el.getBoundingClientRect();
+      const k = scale();
+      zoom(e.deltaY < 0 ? 1.15 : 1 / 1.15, view.current.x + (e.clientX - rect.left) * k, view.current.y + (e.clientY - rect.top) * k);
+    };
+    const click = (e: Event) => { if (moved.current) { e.stopPropagation(); e.preventDefault(); moved.current = false; } };
+    el.addEventListener('pointerdown', down);
+    el.addEventListener('pointermove', move);
+    el.addEventListener('pointerup', up);
+    el.addEventListener('pointercancel', up);
+    el.addEventListener('wheel', wheel, { passive: false });
+    el.addEventListener('click', click, true);
+    return () => {
+      el.removeEventListener('pointerdown', down);
+      el.removeEventListener('pointermove', move);
+      el.removeEventListener('pointerup', up);
+      el.removeEventListener('pointercancel', up);
+      el.removeEventListener('wheel', wheel);
+      el.removeEventListener('click', click, true);
+      if (raf) cancelAnimationFrame(raf);
+    };
+  }, []);
+
+  const v = view.current;
+  return (
+    <div class="fab-map-wrap">
+      <svg ref={svg} class="fab-map" viewBox={`${v.x} ${v.y} ${v.w} ${v.h}`} preserveAspectRatio="xMidYMid meet" role="group" aria-label={t('fab.mapAria', { name: sc.name })}>
+        <Boundaries sc={sc} blown={s.blownBridges.join('|')} />
+        {sc.areas.map((a) => (
+          <AreaView key={a.id} s={s} viewer={props.viewer} a={a} selected={props.selectedArea === a.id} cost={props.reach.get(a.id)}
+            fight={props.combat.has(a.id)} selectedUnit={props.selectedUnit} onArea={props.onArea} />
+        ))}
+      </svg>
+      <div class="fab-zoom" role="group" aria-label={t('fab.zoom')}>
+        <button type="button" class="st-btn" aria-label={t('fab.zoomIn')} onClick={() => zoom(1.3)}>+</button>
+        <button type="button" class="st-btn" aria-label={t('fab.zoomOut')} onClick={() => zoom(1 / 1.3)}>−</button>
+        <button type="button" class="st-btn" aria-label={t('fab.zoomFit')} onClick={() => { view.current = { ...fit }; apply(); }}>⤢</button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,36 @@
+/**
+ * The FAB system's UI module (loaded lazily with its engine): game screen, new-game options, the combat
+ * assistant tool, and the pass-and-play hooks (who must hold the tablet, and what to call each side).
+ */
+import '../../i18n/fab';
+import './fab.css';
+import type { SystemUi } from '../system-ui';
+import type { GameSessionApi } from '../../app/session-api';
+import { fabEngine } from '../../../machines/fab/engine';
+import { GameScreen } from './GameScreen';
+import { FabOptionsForm, defaultOptions } from './Options';
+import { CombatAssistant } from './Assistant';
+import { fabState } from './view';
+
+/** 3.0 / 6.24 the side that must decide now (the engine's actor: round decisions, bridge chances, reaction). */
+export function handoffSide(session: GameSessionApi<any, any>): string | null {
+  const actor = session.status.value.actor;
+  return actor === 'blue' || actor === 'red' ? actor : null;
+}
+
+export function sideLabel(session: GameSessionApi<any, any>, side: string): string {
+  const s = fabState(session.state.value);
+  return s?.scenario.sides.find((x) => x.id === side)?.name ?? side;
+}
+
+const ui: SystemUi = {
+  engine: fabEngine,
+  GameScreen,
+  NewGameOptions: FabOptionsForm,
+  defaultOptions,
+  tools: [{ id: 'combat', titleKey: 'fab.tool.combat', Screen: CombatAssistant }],
+  handoffSide,
+  sideLabel,
+};
+
+export default ui;

@@ -1,0 +1,76 @@
+import { computed, signal } from '@preact/signals';
+import type { GameSessionApi, LogEntry } from '../../../src/app/session-api';
+import type { GameEvent, GameSetup } from '../../../src/rules/common/engine';
+import type { FabState } from '../../../src/rules/fab/types';
+import { fabEngine } from '../../../machines/fab/engine';
+
+export const SETUP: GameSetup = { system: 'fab', scenario: { id: 'fab-millbrook', version: 1 }, options: {}, dice: { kind: 'seeded', seed: 7 } };
+
+export function startState(options: Record<string, unknown> = {}): FabState {
+  const r = fabEngine.start({ ...SETUP, options });
+  if (!r.ok) throw new Error(r.message);
+  return r.state;
+}
+
+/** Apply events chosen by `pick` until `until` holds (a scripted walk through the real engine). */
+export function walk(s0: FabState, until: (s: FabState) => boolean, pick: (legal: GameEvent[], s: FabState) => GameEvent | undefined, max = 200): { s: FabState; events: GameEvent[] } {
+  let s = s0;
+  const events: GameEvent[] = [];
+  for (let i = 0; i < max && !until(s); i++) {
+    const e = pick(fabEngine.legalEvents(s), s);
+    if (!e) break;
+    const o = fabEngine.apply(s, e);
+    if (!o.ok) throw new Error(`${e.type}: ${o.message}`);
+    s = o.state;
+    events.push(e);
+  }
+  return { s, events };
+}
+
+/** End every step and phase (no moves) except the given kinds, preferred in order. */
+export const prefer = (...types: string[]) => (legal: GameEvent[]) => {
+  for (const t of types) {
+    const e = legal.find((x) => x.type === t);
+    if (e) return e;
+  }
+  return legal.find((x) => x.type === 'END_STEP' || x.type === 'END_PHASE') ?? legal[0];
+};
+
+/** A session like the runner's (signals, dispatch through the engine, log), with the set-up for the log replay. */
+export function fakeSession(events: GameEvent[] = [], options: Record<string, unknown> = {}): GameSessionApi<FabState, GameEvent> & { setup: GameSetup } {
+  let s = startState(options);
+  const entries: LogEntry<GameEvent>[] = [];
+  for (const e of events) {
+    const o = fabEngine.apply(s, e);
+    if (!o.ok) throw new Error(o.message);
+    s = o.state;
+    entries.push({ seq: entries.length + 1, at: 0, event: e });
+  }
+  const state = signal(s);
+  const log = signal<readonly LogEntry<GameEvent>[]>(entries);
+  return {
+    gameId: 'g1',
+    system: 'fab',
+    name: signal('Test'),
+    scenario: SETUP.scenario,
+    options,
+    setup: { ...SETUP, options },
+    state,
+    status: computed(() => fabEngine.status(state.value)),
+    log,
+    undoable: signal({ ok: false, reason: 'nothing', message: 'Nothing to undo' } as const),
+    damaged: signal(null),
+    async dispatch(e) {
+      const r = fabEngine.apply(state.value, e);
+      if (!r.ok) return r;
+      state.value = r.state;
+      log.value = [...log.value, { seq: log.value.length + 1, at: 0, event: e }];
+      return { ok: true };
+    },
+    undo: async () => ({ ok: false, reason: 'nothing', message: '' }),
+    rename: async () => {},
+  };
+}
+
+export const RED_NAMES = ['Border Fusiliers', 'Landwehr', 'Hussar Group', 'Mountain Rifles'];
+export const BLUE_NAMES = ['3rd Lancers', '1st Rifles', '2nd Rifles', 'Guard Fusiliers'];

@@ -1,0 +1,164 @@
+// @vitest-environment happy-dom
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/preact';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { lang } from '../../../src/i18n';
+import '../../../src/i18n/fab';
+import ui, { handoffSide } from '../../../src/ui/fab/index';
+import { GameScreen } from '../../../src/ui/fab/GameScreen';
+import type { GameEvent } from '../../../src/rules/common/engine';
+import type { FabState } from '../../../src/rules/fab/types';
+import { BLUE_NAMES, RED_NAMES, fakeSession, prefer, startState, walk } from './helpers';
+
+beforeEach(() => { lang.value = 'en'; });
+afterEach(() => cleanup());
+
+const area = (c: HTMLElement, id: string) => c.querySelector(`[data-area="${id}"]`) as SVGGElement;
+
+function toPhase(phase: FabState['phase'], pick = prefer()) {
+  return walk(startState(), (s) => s.phase === phase, pick).events;
+}
+
+/** Blue moves the lancers over the Mill bridge into South Ford (newly contested), then every phase ends. */
+function toCombatRound(): GameEvent[] {
+  const { events } = walk(startState(), (s) => !!s.combat, (legal, s) => {
+    if (s.phase === 'operational-movement' && s.phasing === 'blue' && !s.movement.done.includes('lancers') && s.units['lancers']!.area === 'a3') {
+      return legal.find((e) => e.type === 'MOVE_STEP' && e['unit'] === 'lancers' && e['to'] === 'a6') ?? prefer()(legal);
+    }
+    if (s.pendingBridge) return legal.find((e) => e.type === 'BLOW_BRIDGE' && e['attempt'] === false) ?? legal.find((e) => e.type === 'CROSS_BLOWN');
+    return legal.find((e) => e.type === 'SELECT_COMBAT') ?? prefer()(legal);
+  });
+  return events;
+}
+
+function leaks(c: HTMLElement, names: readonly string[]): string[] {
+  const html = c.innerHTML;
+  return names.filter((n) => html.includes(n));
+}
+
+describe('FAB game screen', () => {
+  it('2.3 blue\'s view never holds a red block\'s name, in text or in labels; the open table shows them', () => {
+    const s = fakeSession(toPhase('operational-movement'));
+    const { container } = render(<GameScreen session={s} viewer="blue" />);
+    expect(leaks(container, RED_NAMES)).toEqual([]);
+    expect(leaks(container, BLUE_NAMES.slice(0, 3)).length).toBe(3);
+    cleanup();
+    const open = render(<GameScreen session={s} viewer="open" />);
+    expect(leaks(open.container, RED_NAMES.slice(0, 3)).length).toBe(3);
+  });
+
+  it('3.0 the phase bar names the turn, the phasing side and the phase, with a link to its rule', () => {
+    const s = fakeSession(toPhase('operational-movement'));
+    render(<GameScreen session={s} viewer="blue" />);
+    const bar = screen.getByRole('status');
+    expect(bar.textContent).toContain('Turn 1 of 3');
+    expect(bar.textContent).toContain('Western Alliance');
+    expect(bar.textContent).toContain('Operational movement');
+    expect(bar.querySelector('a[href="#/rules/fab/5.2"]')).not.toBeNull();
+  });
+
+  it('5.3 tapping the area of a unit lights its reachable areas with their cost; tapping one moves it there', async () => {
+    const s = fakeSession(toPhase('operational-movement'));
+    const { container } = render(<GameScreen session={s} viewer="blue" />);
+    fireEvent.click(area(container, 'a3'));
+    await waitFor(() => expect(container.querySelectorAll('.fab-area-reach').length).toBeGreaterThan(0));
+    const lit = [...container.querySelectorAll('.fab-area-reach')].map((g) => g.getAttribute('data-area'));
+    expect(lit).toContain('a1');
+    expect(area(container, 'a1').getAttribute('aria-label')).toMatch(/movement points/);
+    fireEvent.click(area(container, 'a1'));
+    await waitFor(() => expect(s.state.value.units['lancers']!.area).toBe('a1'));
+    expect(s.log.value.at(-1)!.event).toEqual({ type: 'MOVE_STEP', unit: 'lancers', to: 'a1' });
+  });
+
+  it('5.3 an area the unit cannot reach says why, with the rule number', async () => {
+    const s = fakeSession(toPhase('operational-movement'));
+    const { container } = render(<GameScreen session={s} viewer="blue" />);
+    fireEvent.click(area(container, 'a3'));
+    await waitFor(() => expect(container.querySelectorAll('.fab-area-reach').length).toBeGreaterThan(0));
+    fireEvent.click(area(container, 'a8'));
+    const alert = await screen.findByRole('alert');
+    expect(alert.querySelector('a.fab-rule')).not.toBeNull();
+    expect(s.state.value.units['lancers']!.area).toBe('a3');
+  });
+
+  it('5.21 hold, reserve and build defences are offered for the selected unit exactly when the engine allows them', async () => {
+    const s = fakeSession(toPhase('operational-movement'));
+    const { container } = render(<GameScreen session={s} viewer="blue" />);
+    fireEvent.click(area(container, 'a3'));
+    const reserve = await screen.findByRole('button', { name: /put 3rd Lancers in reserve/ });
+    fireEvent.click(reserve);
+    await waitFor(() => expect(s.state.value.units['lancers']!.reserve).toBe(true));
+  });
+
+  it('6.1 the combat phase lists the areas that may fight and the phase cannot end while one is owed', () => {
+    const events = toCombatRound();
+    const s = fakeSession(events.slice(0, -1));
+    expect(s.state.value.phase).toBe('combat');
+    render(<GameScreen session={s} viewer="blue" />);
+    expect(screen.getByRole('status').textContent).toMatch(/Still owed a combat round: 6 South Ford/);
+    expect(screen.queryByRole('button', { name: /ended the phase/ })).toBeNull();
+    expect(screen.getByRole('button', { name: /Fight in South Ford/ })).toBeTruthy();
+  });
+
+  it('6.2 the combat screen shows both lines, the exact odds of the next fire step and the owner\'s decisions', async () => {
+    const s = fakeSession(toCombatRound());
+    const actor = s.status.value.actor!;
+    const { container } = render(<GameScreen session={s} viewer={actor} />);
+    expect(container.querySelector('.fab-combat')).not.toBeNull();
+    expect(container.querySelectorAll('.fab-line').length).toBe(2);
+    expect(container.querySelector('.fab-odds table')).not.toBeNull();
+    expect(container.querySelector('.fab-actions')).not.toBeNull();
+  });
+
+  it('6.24 while the defender picks its point unit in secret, the attacker\'s view holds none of the defender\'s names', () => {
+    const { events } = walk(startState(), (s) => {
+      const h = s.combat as { round: { value: unknown } } | null;
+      return !!h && JSON.stringify(h.round.value).includes('designatePointUnits') && s.scenario && fakeActor(s) === 'red';
+    }, (legal, s) => {
+      if (s.phase === 'operational-movement' && s.phasing === 'blue' && s.units['lancers']!.area === 'a3' && !s.movement.done.includes('lancers')) {
+        return legal.find((e) => e.type === 'MOVE_STEP' && e['unit'] === 'lancers' && e['to'] === 'a6') ?? prefer()(legal);
+      }
+      if (s.pendingBridge) return legal.find((e) => e.type === 'BLOW_BRIDGE' && e['attempt'] === false) ?? legal.find((e) => e.type === 'CROSS_BLOWN');
+      return legal.find((e) => e.type === 'SELECT_COMBAT') ?? legal.find((e) => e.type === 'ASSIGN_ASSETS') ?? legal.find((e) => e.type === 'DECLINE_SPECIAL_ACTION') ?? legal.find((e) => e.type === 'DESIGNATE_POINT') ?? prefer()(legal);
+    });
+    const s = fakeSession(events);
+    expect(s.status.value.actor).toBe('red');
+    const { container } = render(<GameScreen session={s} viewer="blue" />);
+    expect(leaks(container, RED_NAMES)).toEqual([]);
+  });
+
+  it('3.0 the hand-off goes to the side the engine says must decide, named as the scenario names it', () => {
+    const s = fakeSession(toCombatRound());
+    expect(handoffSide(s)).toBe(s.status.value.actor);
+    expect(ui.sideLabel!(s, 'red')).toBe('Eastern League');
+  });
+
+  it('the log lists each move in plain words per turn and phase, and red\'s log never names blue\'s hidden blocks', () => {
+    const events = walk(startState(), (s) => s.phase === 'operational-movement' && s.phasing === 'red', (legal, s) => {
+      if (s.phase === 'operational-movement' && s.phasing === 'blue' && !s.movement.done.includes('lancers')) return legal.find((e) => e.type === 'HOLD' && e['unit'] === 'lancers') ?? prefer()(legal);
+      return prefer()(legal);
+    }).events;
+    const s = fakeSession(events);
+    const blue = render(<GameScreen session={s} viewer="blue" />);
+    fireEvent.click(screen.getByRole('tab', { name: 'Log' }));
+    expect(blue.container.textContent).toContain('held 3rd Lancers in place');
+    expect(blue.container.textContent).toMatch(/Turn 1 · Operational movement/);
+    cleanup();
+    const red = render(<GameScreen session={s} viewer="red" />);
+    fireEvent.click(screen.getByRole('tab', { name: 'Log' }));
+    expect(red.container.textContent).toContain('held an enemy block in place');
+    expect(leaks(red.container, BLUE_NAMES)).toEqual([]);
+  });
+
+  it('2.1 the boxes tab shows each side\'s cup count and boxes; hidden assets stay hidden from the enemy', () => {
+    const s = fakeSession(toPhase('operational-movement'), { hiddenAssets: true });
+    const { container } = render(<GameScreen session={s} viewer="blue" />);
+    fireEvent.click(screen.getByRole('tab', { name: 'Boxes' }));
+    expect(container.textContent).toMatch(/pieces in the cup/);
+    expect(container.textContent).toContain('Pioneers');
+    expect(container.textContent).not.toContain('Sappers');
+  });
+});
+
+function fakeActor(s: FabState): string | null {
+  return ui.engine.status(s).actor;
+}
