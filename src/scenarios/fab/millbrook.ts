@@ -72,7 +72,7 @@ export const millbrook: FabScenario = {
     { id: 'wa-push', side: 'blue', name: 'Brigadier Pushes On', formation: 'wa', effect: { kind: 'special-action' } },
     { id: 'wa-repl', side: 'blue', name: 'Replacement Draft', formation: 'wa', effect: { kind: 'replacements', steps: 1 } },
     { id: 'el-stand', side: 'red', name: 'Hold at All Costs', formation: 'el', effect: { kind: 'special-action' } },
-    { id: 'el-air', side: 'red', name: 'Dive Bombers', formation: 'el', turn: 2, effect: { kind: 'air-support', dice: 1, quality: 'veteran' } },
+    { id: 'el-air', side: 'red', name: 'Dive Bombers', formation: 'el', turn: 2, when: 'combat', effect: { kind: 'air-support', dice: 1, quality: 'veteran' } },
   ],
   specialActions: [
     { id: 'wa-hq', side: 'blue', name: 'Alliance Command' },

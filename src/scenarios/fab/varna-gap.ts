@@ -1182,6 +1182,7 @@ export const varnaGap: FabScenario = {
    "id": "n-air",
    "side": "blue",
    "name": "Ground-attack Wing",
+   "when": "combat",
    "effect": {
     "kind": "air-support",
     "dice": 1,
@@ -1233,6 +1234,7 @@ export const varnaGap: FabScenario = {
    "id": "s-air",
    "side": "red",
    "name": "Fighter-bomber Sortie",
+   "when": "combat",
    "effect": {
     "kind": "air-support",
     "dice": 1,
