@@ -41,7 +41,9 @@ import {
   revealAll,
   roundResult,
   stepLoss,
+  stepOdds,
   withdraw,
+  type StepOdds,
   type Destinations,
   type FireStep,
   type RoundResult,
@@ -480,4 +482,11 @@ export function startCombatAssistant(battle: AssistantBattle): Result<CombatRoun
   const setupData = assistantSetup(battle);
   if (!setupData.ok) return setupData;
   return startCombatRound(setupData.value);
+}
+
+// 6.25-6.28 exact odds of the fire step about to be rolled (null when the round is not waiting for a roll)
+export function currentStepOdds(cr: CombatRound): StepOdds | null {
+  const [top, sub] = stepPath(cr).split('.');
+  if (sub !== 'roll' || !top || !(top in FIRE_STEP_RULE)) return null;
+  return stepOdds(cr.round, top as FireStep);
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { applyCombatEvent, combatActor, combatResult, legalCombatEvents, stepPath, stepRule } from '../../../machines/fab/combat-round';
+import { applyCombatEvent, combatActor, combatResult, currentStepOdds, legalCombatEvents, stepPath, stepRule } from '../../../machines/fab/combat-round';
 import { plannedDice, stepOdds } from '../../../src/rules/fab/combat/round';
 import { a1, a2, d1, d2, play, start, unit } from './combat-fixtures';
 
@@ -255,8 +255,12 @@ describe('FAB combat round statechart (6.2), one walk per branch with injected d
 
   it('6.27 the odds shown before the roll are the distribution of that step\'s dice', () => {
     let cr = start([]);
+    expect(currentStepOdds(cr)).toBeNull();
     cr = play(cr, ASSIGN(), ASSIGN(), POINT('d1'), POINT('a1'));
-    const o = stepOdds(cr.round, 'defensiveCloseFire');
+    expect(stepPath(cr)).toBe('defensiveCloseFire.roll');
+    const o = currentStepOdds(cr)!;
+    expect(o).toEqual(stepOdds(cr.round, 'defensiveCloseFire'));
+    expect(o.rule).toBe('6.27');
     // d1 two veteran infantry dice vs an armour point (-1): 4; d2 recruit: 5 - 1 - 1 = 3
     expect(o.odds.probabilities[0]).toBeCloseTo(0.6 * 0.6 * 0.7, 12);
     expect(o.abortDecision).toBeCloseTo(1 - o.odds.probabilities[0]! - o.odds.probabilities[1]!, 12);
