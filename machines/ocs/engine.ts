@@ -65,7 +65,7 @@ export function legalEvents(g: OcsGame): OcsEvent[] {
       }
       if (fortify(g, u.id).ok) out.push({ type: 'FORTIFY', unitId: u.id });
       if (isEngineerReady(g, u).ok) {
-        for (const hex of engineerHexes(g, u)) for (const work of ['airbase', 'fort'] as const) for (const action of ['build', 'reduce'] as const) {
+        for (const hex of engineerHexes(g, u)) for (const work of ['airbase', 'fort', 'port'] as const) for (const action of ['build', 'reduce'] as const) {
           if (engineerWork(g, u.id, hex, work, action).ok) out.push({ type: 'ENGINEER_WORK', unitId: u.id, hex, work, action });
         }
       }
@@ -132,7 +132,7 @@ export const ocsEngine: Engine<OcsGame, OcsEvent> = {
   },
   summary(g: OcsGame) {
     const count = (where: Unit['where']) => Object.values(g.units).filter((u) => u.where === where).length;
-    return { turn: g.turn, player: g.player, segment: g.segment, finished: g.finished, onMap: count('map'), turnRecord: count('turn-record'), destroyed: count('destroyed'), depots: g.depots.map((d) => ({ id: d.id, sp: d.sp })), airbases: g.airbases, forts: g.forts };
+    return { turn: g.turn, player: g.player, segment: g.segment, finished: g.finished, onMap: count('map'), turnRecord: count('turn-record'), destroyed: count('destroyed'), depots: g.depots.map((d) => ({ id: d.id, sp: d.sp })), airbases: g.airbases, forts: g.forts, ports: g.ports };
   },
   legalEvents,
 };

@@ -39,6 +39,7 @@ export const DEFAULT_CHART: TerrainChart = {
   fuelSp: 1,
   airbaseSp: 1,
   fortSp: 2,
+  portSp: 1,
   depotTable: [25, 50, 50, 75, 100, 100],
 };
 
@@ -61,6 +62,7 @@ export function validateChart(x: unknown): Result<TerrainChart> {
   if (typeof c.roads !== 'object' || !c.roads) return reject('roads', 'The terrain chart has no road rows.', 'chart.field', { field: 'roads' });
   for (const k of ROAD_KINDS) if (!validRow(c.roads[k])) return reject('roads', `Road row "${k}" is incomplete.`, 'chart.field', { field: k });
   if (typeof c.zocStopsMove !== 'boolean') return reject('zoc', 'The chart must say whether zones of control stop movement.', 'chart.field', { field: 'zocStopsMove' });
+  if (c.portSp !== undefined && (typeof c.portSp !== 'number' || !validCost(c.portSp))) return reject('engineers', 'Chart field portSp must be a number.', 'chart.field', { field: 'portSp' });
   for (const f of ['fuelSp', 'airbaseSp', 'fortSp'] as const) if (typeof c[f] !== 'number' || !validCost(c[f])) return reject('depots', `Chart field ${f} must be a number.`, 'chart.field', { field: f });
   if (!Array.isArray(c.depotTable) || c.depotTable.length !== 6 || !c.depotTable.every((p) => typeof p === 'number' && p >= 0 && p <= 100)) {
     return reject('depots', 'The depot table needs six percentages, one per die face.', 'chart.field', { field: 'depotTable' });

@@ -9,13 +9,29 @@ import { stepCost } from './movement';
 import { paySupply } from './depots';
 import type { OcsGame, Unit } from './types';
 
-export type Work = 'airbase' | 'fort';
+/** Kinds of work. For a port, 'build' repairs one level of damage and 'reduce' damages it by one. */
+export type Work = 'airbase' | 'fort' | 'port';
 export type WorkAction = 'build' | 'reduce';
-export const MAX_LEVEL: Readonly<Record<Work, number>> = { airbase: 3, fort: 4 };
+/** Highest level: air bases 3 and forts 4 (the seed); port damage 3 (the app's own figure). */
+export const MAX_LEVEL: Readonly<Record<Work, number>> = { airbase: 3, fort: 4, port: 3 };
 export const ENGINEER_RANGE = 2;
 
 function levels(g: OcsGame, work: Work): Readonly<Record<HexKey, number>> {
-  return work === 'airbase' ? g.airbases : g.forts;
+  return work === 'airbase' ? g.airbases : work === 'fort' ? g.forts : (g.ports ?? {});
+}
+
+const RULE: Readonly<Record<Work, string>> = { airbase: 'airbases', fort: 'fortifications', port: 'engineers' };
+
+// engineers: repairing a port costs supply; damaging it does not
+function portWork(g: OcsGame, hex: HexKey, action: WorkAction): Result<{ next: number; cost: number }> {
+  if (!g.map.hexes[hex]?.port) return reject('engineers', 'There is no port in that hex.', 'work.noPort');
+  const cur = (g.ports ?? {})[hex] ?? 0;
+  if (action === 'build') {
+    if (cur <= 0) return reject('engineers', 'That port has no damage to repair.', 'work.nothing');
+    return accept({ next: cur - 1, cost: g.chart.portSp ?? 1 });
+  }
+  if (cur >= MAX_LEVEL.port) return reject('engineers', 'That port cannot be damaged further.', 'work.max', { max: MAX_LEVEL.port });
+  return accept({ next: cur + 1, cost: 0 });
 }
 
 function unmoved(g: OcsGame, u: Unit): boolean {
@@ -60,13 +76,18 @@ export function engineerHexes(g: OcsGame, u: Unit): Set<HexKey> {
 function applyWork(g: OcsGame, u: Unit, hex: HexKey, work: Work, action: WorkAction, rule: string): Result<OcsGame> {
   if (!g.map.hexes[hex]) return reject(rule, 'That hex is not on the map.', 'move.offMap');
   if ((g.built[hex] ?? []).includes(work)) {
-    return reject(work === 'airbase' ? 'airbases' : 'fortifications', work === 'airbase' ? 'An air base changes by at most one level per phase.' : 'A hex gains at most one fortification level per phase.', 'work.oncePerPhase');
+    return reject(RULE[work], work === 'airbase' ? 'An air base changes by at most one level per phase.' : work === 'fort' ? 'A hex gains at most one fortification level per phase.' : 'A port changes by one level per phase.', 'work.oncePerPhase');
   }
   const cur = levels(g, work)[hex] ?? 0;
   const max = MAX_LEVEL[work];
   let next: number;
   let cost = 0;
-  if (action === 'build') {
+  if (work === 'port') {
+    const p = portWork(g, hex, action);
+    if (!p.ok) return p;
+    next = p.value.next;
+    cost = p.value.cost;
+  } else if (action === 'build') {
     if (cur >= max) return reject(work === 'airbase' ? 'airbases' : 'fortifications', work === 'airbase' ? 'Air bases go no higher than level 3.' : 'Fortifications go no higher than level 4.', 'work.max', { max });
     next = cur + 1;
     cost = work === 'airbase' ? g.chart.airbaseSp : g.chart.fortSp;
@@ -83,13 +104,13 @@ function applyWork(g: OcsGame, u: Unit, hex: HexKey, work: Work, action: WorkAct
   else lv[hex] = next;
   return accept({
     ...s,
-    ...(work === 'airbase' ? { airbases: lv } : { forts: lv }),
+    ...(work === 'airbase' ? { airbases: lv } : work === 'fort' ? { forts: lv } : { ports: lv }),
     built: { ...s.built, [hex]: [...(s.built[hex] ?? []), work] },
     moves: { ...s.moves, [u.id]: { ...(s.moves[u.id] ?? FRESH), worked: true, done: true } },
   });
 }
 
-// engineers, airbases, fortifications: engineer work in one hex within range (build, improve or reduce)
+// engineers, airbases, fortifications: engineer work in one hex within range (build, improve, reduce; repair or damage a port)
 export function engineerWork(g: OcsGame, unitId: string, hex: HexKey, work: Work, action: WorkAction): Result<OcsGame> {
   const u = g.units[unitId];
   if (!u || u.where !== 'map' || u.hex === null) return reject('engineers', 'That unit is not on the map.', 'noUnit');

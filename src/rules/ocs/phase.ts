@@ -19,6 +19,7 @@ export interface OcsScenarioData {
   readonly depots: readonly Depot[];
   readonly airbases: Readonly<Record<HexKey, number>>;
   readonly forts: Readonly<Record<HexKey, number>>;
+  readonly ports?: Readonly<Record<HexKey, number>>;
   readonly railCapacity: Readonly<Record<Side, number>>;
   readonly entry: Readonly<Record<Side, HexKey>>;
 }
@@ -55,6 +56,7 @@ export function createGame(s: OcsScenarioData, chart: TerrainChart, dice: DiceSt
     depots: s.depots,
     airbases: s.airbases,
     forts: s.forts,
+    ports: s.ports ?? {},
     railCapacity: s.railCapacity,
     railUsed: 0,
     entry: s.entry,

@@ -34,6 +34,8 @@ export interface TerrainChart {
   /** Supply points per level built or improved. */
   readonly airbaseSp: number;
   readonly fortSp: number;
+  /** Supply points per level of port damage repaired (absent: 1). */
+  readonly portSp?: number;
   /** Depot blowing table: percentage destroyed for each d6 face 1..6. */
   readonly depotTable: readonly number[];
 }
@@ -130,6 +132,8 @@ export interface OcsGame {
   readonly depots: readonly Depot[];
   readonly airbases: Readonly<Record<HexKey, number>>;
   readonly forts: Readonly<Record<HexKey, number>>;
+  /** Damage levels of ports (absent: undamaged). */
+  readonly ports: Readonly<Record<HexKey, number>>;
   /** Rail capacity per turn in regiment equivalents, and how much the player in phase has used. */
   readonly railCapacity: Readonly<Record<Side, number>>;
   readonly railUsed: number;
@@ -139,7 +143,7 @@ export interface OcsGame {
   /** Units whose move is under way (another unit starting ends theirs). */
   readonly active: readonly string[];
   /** Construction done this phase per hex: 'airbase' and/or 'fort'. */
-  readonly built: Readonly<Record<HexKey, readonly ('airbase' | 'fort')[]>>;
+  readonly built: Readonly<Record<HexKey, readonly ('airbase' | 'fort' | 'port')[]>>;
   readonly dice: DiceState;
   readonly notes: readonly Note[];
 }

@@ -130,6 +130,7 @@ export function buildDemo(): OcsScenarioData {
     ],
     airbases: { [k(3, 4)]: 1 },
     forts: { [k(16, 3)]: 2 },
+    ports: { [k(1, 3)]: 1 },
     railCapacity: { A: 2, B: 2 },
     entry: { A: k(0, 7), B: k(23, 7) },
   };

@@ -91,3 +91,22 @@ describe('fortifications and engineers', () => {
     expect(move(g, ['x'], [at(2, 1)]).ok).toBe(false);
   });
 });
+
+describe('ports', () => {
+  const port = { [at(2, 2)]: { port: true } };
+  it('engineers: repairing a port costs supply, damaging it does not, one level per phase', () => {
+    let g = game({ depots: depot(3), hexData: port, units: [unit('eng', 'A', at(1, 2), { engineer: true }), unit('eng2', 'A', at(1, 2), { engineer: true })] });
+    expect(engineerWork(g, 'eng', at(2, 2), 'port', 'build')).toMatchObject({ ok: false, code: 'work.nothing' });
+    g = ok(engineerWork(g, 'eng', at(2, 2), 'port', 'reduce'));
+    expect(g.ports[at(2, 2)]).toBe(1);
+    expect(g.depots[0]?.sp).toBe(3);
+    expect(engineerWork(g, 'eng2', at(2, 2), 'port', 'build')).toMatchObject({ ok: false, code: 'work.oncePerPhase' });
+    g = ok(engineerWork({ ...g, built: {} }, 'eng2', at(2, 2), 'port', 'build'));
+    expect(g.ports[at(2, 2)]).toBeUndefined();
+    expect(g.depots[0]?.sp).toBe(3 - (DEFAULT_CHART.portSp ?? 1));
+  });
+  it('engineers: port work needs a port', () => {
+    const g = game({ depots: depot(3), units: [unit('eng', 'A', at(1, 2), { engineer: true })] });
+    expect(engineerWork(g, 'eng', at(2, 2), 'port', 'reduce')).toMatchObject({ ok: false, code: 'work.noPort' });
+  });
+});
