@@ -338,6 +338,7 @@ function applyRetreat(units: readonly UnitInRound[], plan: RetreatPlan, disorder
     const m = plan.moves[u.id];
     if (!m) return u;
     if ('stuck' in m) {
+      // 6.6 a unit with nowhere to retreat stays and takes a step loss instead (read as one loss per unit)
       const steps = Math.max(0, u.steps - 1);
       return { ...u, steps, lossesThisRound: u.lossesThisRound + 1, retreat: m };
     }
@@ -725,7 +726,8 @@ export function legalStepLossTargets(r: RoundState): string[] {
   const point = r.point[side];
   if (!unitsHit && point && all.some((t) => t.id === point && t.unit)) allowed = allowed.filter((t) => !t.unit || t.id === point);
   if (side === 'attacker' && a.stepLosses === 0) {
-    // 6.41a the mandatory first loss falls on the point unit or a battle asset
+    // 6.41a the mandatory first loss falls on the point unit or a battle asset; when 6.43 leaves neither
+    // (the point already lost a step this round and another unit has none), the 6.43 order prevails
     const first = allowed.filter((t) => !t.unit || t.id === point);
     if (first.length > 0) allowed = first;
   }
