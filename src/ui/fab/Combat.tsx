@@ -133,14 +133,15 @@ function Dice({ r, names }: { r: RoundState; names: (id: string) => string }) {
 }
 
 /** One button per legal decision, labelled in plain words. */
-function describe(e: CombatEvent, r: RoundState, names: (id: string) => string): string {
+function describe(e: CombatEvent, cr: CombatRound, names: (id: string) => string): string {
+  const r = cr.round;
   switch (e.type) {
     case 'REINFORCE': return t('fab.ev.reinforce', { unit: names(e.unitId) });
     case 'WITHDRAW': return t('fab.ev.withdraw');
     case 'DECLINE_SPECIAL_ACTION': return t('fab.ev.declineSa');
     case 'ASSIGN_ASSETS': return e.assetIds.length ? t('fab.ev.assign', { assets: e.assetIds.map(names).join(', ') }) : t('fab.ev.assignNone');
     case 'DESIGNATE_POINT': return t('fab.ev.point', { unit: names(e.unitId) });
-    case 'ROLL': return t('fab.ev.roll', { n: plannedDice(r, nextFireStepOf(r)).length });
+    case 'ROLL': return t('fab.ev.roll', { n: rollCount(cr) });
     case 'ENGINEER_REMOVE_DEFENCES': return t('fab.ev.engineer', { asset: names(e.assetId) });
     case 'STEP_LOSS': return t('fab.ev.stepLoss', { unit: names(e.targetId) });
     case 'ABSORB_BY_DISORDER': return t('fab.ev.disorder');
@@ -151,8 +152,10 @@ function describe(e: CombatEvent, r: RoundState, names: (id: string) => string):
   }
 }
 
-function nextFireStepOf(r: RoundState): FireStep {
-  return STEPS.find((s) => !r.fired.includes(s)) ?? 'offensiveCloseFire';
+/** Dice the current fire step will roll (0 outside a fire step). */
+function rollCount(cr: CombatRound): number {
+  const step = nextFireStep(cr);
+  return step ? plannedDice(cr.round, step).length : 0;
 }
 
 const RULE_OF: Partial<Record<CombatEvent['type'], string>> = {
@@ -218,7 +221,7 @@ export function CombatPanel(props: CombatPanelProps) {
   const top = stepPath(cr).split('.')[0]!;
   const assignSide: CombatSide | null = top === 'attackerAssignsAssets' ? 'attacker' : top === 'defenderAssignsAssets' ? 'defender' : null;
   const buttons = props.legal.filter((e) => e.type !== 'ASSIGN_ASSETS' && !(e.type === 'ROLL' && e.faces));
-  const rollN = props.legal.some((e) => e.type === 'ROLL') ? plannedDice(r, nextFireStepOf(r)).length : 0;
+  const rollN = props.legal.some((e) => e.type === 'ROLL') ? rollCount(cr) : 0;
   return (
     <section class="fab-combat" aria-labelledby="fab-combat-title">
       <h2 id="fab-combat-title">{props.title}</h2>
@@ -244,7 +247,7 @@ export function CombatPanel(props: CombatPanelProps) {
           {assignSide ? <AssetPicker key={top} r={r} side={assignSide} props={sendProps} names={names} /> : null}
           {buttons.map((e, i) => (
             <button type="button" key={`${e.type}-${i}`} class={`st-btn ${e.type === 'ROLL' ? 'fab-primary' : ''}`} onClick={() => send(e)}>
-              {describe(e, r, names)}{RULE_OF[e.type] ? <span class="fab-rule-tag"> ({RULE_OF[e.type]})</span> : null}
+              {describe(e, cr, names)}{RULE_OF[e.type] ? <span class="fab-rule-tag"> ({RULE_OF[e.type]})</span> : null}
             </button>
           ))}
           {props.typedDice && rollN > 0 ? <TypedRoll n={rollN} onRoll={(faces) => send({ type: 'ROLL', faces })} /> : null}

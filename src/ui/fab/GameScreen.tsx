@@ -19,7 +19,7 @@ import { CombatPanel } from './Combat';
 import { RuleLink } from './RuleLink';
 import { blockLabel, sideName, sideColour } from './Block';
 import { areaInfo, blocksIn, canSeePiece, canSeeUnit, combatHolder, destinationsFor, fabState, phaseDuties, viewerOf, vpBreakdown, type Viewer } from './view';
-import { buildLog, describeEvent, viewLog } from './log';
+import { buildLog, buttonLabel, describeEvent, viewLog } from './log';
 
 type Session = GameSessionApi<FabState, GameEvent>;
 type Tab = 'play' | 'boxes' | 'log';
@@ -176,7 +176,7 @@ function PhaseBar({ s, actor, duties, viewer }: { s: FabState; actor: Side | nul
 }
 
 function eventLabel(e: GameEvent, s: FabState): string {
-  return describeEvent(e, s).text;
+  return buttonLabel(e, s);
 }
 
 function Play({ s, viewer, me, legal, area, unit, setUnit, send }: {
@@ -241,7 +241,7 @@ function Play({ s, viewer, me, legal, area, unit, setUnit, send }: {
           <div class="fab-list">
             {general.map((e, i) => (
               <button key={i} type="button" class={`st-btn${e.type === 'END_PHASE' || e.type === 'END_STEP' ? ' fab-primary' : ''}`} onClick={() => { void send(e); if (e.type === 'END_MOVE') setUnit(null); }}>
-                {e.type === 'SELECT_COMBAT' ? t('fab.fightIn', { area: sc.areas.find((x) => x.id === e['area'])?.name ?? '' }) : eventLabel(e, s)}
+                {eventLabel(e, s)}
                 {describeEvent(e, s).rule ? <span class="fab-rule-tag"> ({describeEvent(e, s).rule})</span> : null}
               </button>
             ))}

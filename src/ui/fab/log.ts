@@ -106,6 +106,31 @@ export function rollDetails(prev: FabState, next: FabState): string[] {
   ];
 }
 
+/** The same event as a button: an order in the imperative ("End the phase", "Put 3rd Lancers in reserve"). */
+export function buttonLabel(e: GameEvent, s: FabState): string {
+  const p = (k: string) => pieceName(s, str(e[k]));
+  const a = (k: string) => areaLabel(s, str(e[k]));
+  switch (e.type) {
+    case 'END_STEP': return t('fab.btn.endStep');
+    case 'END_PHASE': return t('fab.btn.endPhase');
+    case 'END_MOVE': return t('fab.btn.endMove');
+    case 'BLOW_BRIDGE': return e['attempt'] ? t('fab.btn.blowYes') : t('fab.btn.blowNo');
+    case 'CROSS_BLOWN': return e['cross'] ? t('fab.btn.crossYes') : t('fab.btn.crossNo');
+    case 'HOLD': return t('fab.btn.hold', { unit: p('unit') });
+    case 'RESERVE': return t('fab.btn.reserve', { unit: p('unit') });
+    case 'BUILD_DEFENCES': return t('fab.btn.defences', { unit: p('unit') });
+    case 'ACTIVATE': return t('fab.btn.activate', { unit: p('unit') });
+    case 'PLAY_EVENT': return t('fab.btn.playEvent', { piece: p('event') });
+    case 'ALT_EVENT': return t('fab.btn.altEvent', { piece: p('event') });
+    case 'RECLAIM_ASSET': return t('fab.btn.reclaim', { piece: p('asset') });
+    case 'RETURN_TO_CUP': return t('fab.btn.returnToCup', { n: Array.isArray(e['assets']) ? e['assets'].length : 0 });
+    case 'SELECT_COMBAT': return t('fab.fightIn', { area: a('area') });
+    case 'OPEN_COMBAT': return t('fab.btn.openCombat', { area: a('area') });
+    case 'SPECIAL_ACTION': return t('fab.btn.specialAction', { fn: t(`fab.sa.${str(e['use'])}`) });
+    default: return describeEvent(e, s).text;
+  }
+}
+
 export function lineFor(seq: number, e: GameEvent, prev: FabState, next: FabState | null, actor: Side): LogLine {
   const d = describeEvent(e, prev);
   const details = next ? [...rollDetails(prev, next), ...newNotes(prev, next).map((n) => `${n.text} (${n.rule})`)] : [];

@@ -49,7 +49,8 @@ export function canSeeUnit(s: FabState, viewer: Viewer, id: UnitId): boolean {
   if (def.side === viewer) return true;
   if (u.revealed || s.intelligence.includes(id)) return true;
   const h = combatHolder(s);
-  if (h && h.round.round.revealed.includes(id)) return true;
+  // 6.24 revealed by the round, or shown for a morale check (6.7)
+  if (h && (h.round.round.revealed.includes(id) || h.round.round.morale.some((m) => m.id === id))) return true;
   return false;
 }
 

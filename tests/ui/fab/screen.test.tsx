@@ -84,7 +84,7 @@ describe('FAB game screen', () => {
     const s = fakeSession(toPhase('operational-movement'));
     const { container } = render(<GameScreen session={s} viewer="blue" />);
     fireEvent.click(area(container, 'a3'));
-    const reserve = await screen.findByRole('button', { name: /put 3rd Lancers in reserve/ });
+    const reserve = await screen.findByRole('button', { name: /Put 3rd Lancers in reserve/ });
     fireEvent.click(reserve);
     await waitFor(() => expect(s.state.value.units['lancers']!.reserve).toBe(true));
   });
@@ -95,8 +95,8 @@ describe('FAB game screen', () => {
     expect(s.state.value.phase).toBe('combat');
     render(<GameScreen session={s} viewer="blue" />);
     expect(screen.getByRole('status').textContent).toMatch(/Still owed a combat round: 6 South Ford/);
-    expect(screen.queryByRole('button', { name: /ended the phase/ })).toBeNull();
-    expect(screen.getByRole('button', { name: /Fight in South Ford/ })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: /End the phase/ })).toBeNull();
+    expect(screen.getByRole('button', { name: /Fight in 6 South Ford/ })).toBeTruthy();
   });
 
   it('6.2 the combat screen shows both lines, the exact odds of the next fire step and the owner\'s decisions', async () => {
