@@ -12,7 +12,7 @@ import { BLUE_NAMES, RED_NAMES, fakeSession, prefer, startState, walk } from './
 beforeEach(() => { lang.value = 'en'; });
 afterEach(() => cleanup());
 
-const area = (c: HTMLElement, id: string) => c.querySelector(`[data-area="${id}"]`) as SVGGElement;
+const area = (c: Element, id: string) => c.querySelector(`[data-area="${id}"]`) as SVGGElement;
 
 function toPhase(phase: FabState['phase'], pick = prefer()) {
   return walk(startState(), (s) => s.phase === phase, pick).events;
@@ -30,7 +30,7 @@ function toCombatRound(): GameEvent[] {
   return events;
 }
 
-function leaks(c: HTMLElement, names: readonly string[]): string[] {
+function leaks(c: Element, names: readonly string[]): string[] {
   const html = c.innerHTML;
   return names.filter((n) => html.includes(n));
 }
