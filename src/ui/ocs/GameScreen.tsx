@@ -2,7 +2,7 @@
  * The playable movement phase: the map, the segment banner, and a panel offering exactly the events
  * the engine lists as legal. Explanations (costs, reasons, refusals) come from src/rules/ocs.
  */
-import { useMemo, useState } from 'preact/hooks';
+import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import { formatNumber, t } from '../../i18n';
 import type { GameSessionApi } from '../../app/session-api';
 import type { Rejection } from '../../rules/common/result';
@@ -91,7 +91,8 @@ export function GameScreen({ session }: { session: GameSessionApi<OcsGame, OcsEv
 
   const onHex = (h: HexKey) => {
     setError(null);
-    if (g.segment === 'movement' && selIds.length > 0 && marks.has(h) && h !== sel?.hex) { setTarget(h); return; }
+    // a lit hex becomes the destination; tapping it again selects the units standing there
+    if (g.segment === 'movement' && selIds.length > 0 && marks.has(h) && h !== sel?.hex && (h !== target || own(h).length === 0)) { setTarget(h); return; }
     const mine = own(h);
     if (mine.length > 0) {
       const first = mine.find((u) => !phaseMove(g, u.id).done) ?? mine[0]!;
@@ -111,7 +112,7 @@ export function GameScreen({ session }: { session: GameSessionApi<OcsGame, OcsEv
   return (
     <div class="ocs-screen">
       <section class="ocs-mapcol">
-        <HexMap game={g} marks={marks} selected={sel?.hex ?? null} path={chosenMove?.path ?? []} onHex={onHex} focus={focus} />
+        <HexMap game={g} marks={marks} selected={sel?.hex ?? null} target={target} path={chosenMove?.path ?? []} onHex={onHex} focus={focus} />
       </section>
       <aside class="ocs-panel" aria-live="polite">
         <div class="st-card ocs-banner">
@@ -137,7 +138,6 @@ export function GameScreen({ session }: { session: GameSessionApi<OcsGame, OcsEv
               <>
                 <h3>{t('ocs.selected', { hex: hexLabel(sel.hex) })}</h3>
                 <StackChooser g={g} hex={sel.hex} selIds={selIds} legal={legal} onPick={(ids) => { setSel({ hex: sel.hex, ids }); setTarget(null); }} />
-                {selUnits.length === 1 ? <ModeButtons u={selUnits[0]!} legal={legal} busy={busy} send={send} /> : null}
                 <div class="st-row" role="tablist">
                   {(['move', 'rail', 'build'] as const).map((x) => (
                     <button key={x} type="button" role="tab" aria-selected={tab === x} class={`st-btn${tab === x ? ' st-btn-primary' : ''}`} onClick={() => { setTab(x); setTarget(null); }}>{t(`ocs.tab.${x}`)}</button>
@@ -152,6 +152,7 @@ export function GameScreen({ session }: { session: GameSessionApi<OcsGame, OcsEv
                 ) : null}
                 {tab === 'rail' ? <RailPanel g={g} u={selUnits[0]!} single={selUnits.length === 1} events={railEvents} target={target} busy={busy} send={(e) => void send(e, () => { setSel(null); setTarget(null); })} /> : null}
                 {tab === 'build' ? <BuildPanel g={g} u={selUnits[0]!} events={workEvents} fort={fortEvent} target={target} busy={busy} send={(e) => void send(e)} /> : null}
+                {selUnits.length === 1 ? <ModeButtons u={selUnits[0]!} legal={legal} busy={busy} send={send} /> : null}
               </>
             )}
             <DepotPanel g={g} legal={legal} busy={busy} send={send} />
@@ -223,11 +224,13 @@ function ModeButtons({ u, legal, busy, send }: { u: Unit; legal: OcsEvent[]; bus
 }
 
 function PathTable({ remaining, target, check, busy, onCommit }: { remaining: number; target: HexKey; check: ReturnType<typeof checkPath>; busy: boolean; onCommit: () => void }) {
+  const box = useRef<HTMLDivElement>(null);
+  useEffect(() => { box.current?.scrollIntoView?.({ block: 'nearest' }); }, [target]);
   if (!check.ok) return <Refusal r={check} />;
   const c = check.value;
   const last = c.steps[c.steps.length - 1];
   return (
-    <div class="ocs-path-detail">
+    <div class="ocs-path-detail" ref={box}>
       <h4>{t('ocs.pathTitle', { hex: hexLabel(target) })}</h4>
       <table class="ocs-table">
         <thead><tr><th scope="col">{t('ocs.step')}</th><th scope="col">{t('ocs.cost')}</th><th scope="col">{t('ocs.reason')}</th></tr></thead>

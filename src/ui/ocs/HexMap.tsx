@@ -20,6 +20,8 @@ interface Props {
   readonly game: OcsGame;
   readonly marks: ReadonlyMap<HexKey, Mark>;
   readonly selected: HexKey | null;
+  /** The hex tapped as a destination, outlined. */
+  readonly target?: HexKey | null;
   readonly path: readonly HexKey[];
   readonly onHex: (h: HexKey) => void;
   /** Hex to centre on when first shown. */
@@ -115,7 +117,7 @@ function Counter({ units, x, y }: { units: Unit[]; x: number; y: number }) {
   );
 }
 
-export function HexMap({ game, marks, selected, path, onHex, focus }: Props) {
+export function HexMap({ game, marks, selected, target, path, onHex, focus }: Props) {
   const box = useRef<HTMLDivElement>(null);
   const [size, setSize] = useState({ w: 800, h: 560 });
   const keys = useMemo(() => Object.keys(game.map.hexes), [game.map]);
@@ -166,7 +168,8 @@ export function HexMap({ game, marks, selected, path, onHex, focus }: Props) {
             </g>
           ); })}
           {[...stacks].map(([k, us]) => { const c = centre(k); return <Counter key={`u${k}`} units={us} x={c.x + R * 0.15} y={c.y + R * 0.05} />; })}
-          {pathPts ? <polyline points={pathPts} class="ocs-path" aria-hidden="true" /> : null}
+          {pathPts ? <g aria-hidden="true"><polyline points={pathPts} class="ocs-path-under" /><polyline points={pathPts} class="ocs-path" /></g> : null}
+          {target ? (() => { const c = centre(target); return <polygon points={corners(c.x, c.y, R * 0.85)} class="ocs-target" aria-hidden="true" />; })() : null}
           {selected ? (() => { const c = centre(selected); return <polygon points={corners(c.x, c.y, R * 0.95)} class="ocs-selected" aria-hidden="true" />; })() : null}
           {keys.map((k) => {
             const c = centre(k);
