@@ -7,7 +7,8 @@ import type { Outcome } from '../../src/rules/common/engine';
 import { accept, reject, type Result } from '../../src/rules/common/result';
 import { applyCombatEvent, combatActor, combatResult, legalCombatEvents, startCombatRound, type CombatEvent, type CombatRound } from './combat-round';
 import type { RoundResult } from '../../src/rules/fab/combat/round';
-import { areaName, hasForces, note, occupancy } from '../../src/rules/fab/board';
+import { areaName, boardIndex, hasForces, note, occupancy } from '../../src/rules/fab/board';
+import { availableSpecialActions, spendSpecialAction } from '../../src/rules/fab/special-actions';
 import { applyRoundResultToGame, roundSetupFromGame } from '../../src/rules/fab/combat/from-game';
 import { combatCandidates } from '../../src/rules/fab/combat-phase';
 import { endOfPhase } from '../../src/rules/fab/supply-phase';
@@ -42,7 +43,11 @@ export function startCombat(s: FabState, area: AreaId): Result<FabState> {
   }
   const setupData = roundSetupFromGame(s, area, { penetration: s.phase === 'penetration-combat', attacker: s.phasing });
   if (!setupData.ok) return setupData;
-  const r = startCombatRound(setupData.value);
+  // 8.1 only special actions that may serve the defenders' formations count for 8.23 / 8.24
+  const def = otherSide(s.phasing);
+  const forms = setupData.value.defender.units.map((u) => u.formation);
+  const usable = availableSpecialActions(s, def).filter((id) => spendSpecialAction(s, def, id, forms, '8.23').ok).length;
+  const r = startCombatRound({ ...setupData.value, defender: { ...setupData.value.defender, specialActions: usable } });
   if (!r.ok) return r;
   const h: CombatHolder = { area, attacker: s.phasing, round: r.value };
   return accept(note({ ...s, combat: h, foughtThisPhase: [...s.foughtThisPhase, area] }, '6.2', `Combat round in ${areaName(s, area)}.`));
@@ -65,7 +70,20 @@ export function roundLegalEvents(s: FabState): CombatEvent[] {
 /** 6.29 write a finished round's result onto the board (the combat module's adapter), then clear the
  * newly-contested mark, drop reserve markers of units that left, and enforce stacking (5.1). */
 export function applyRoundResult(s0: FabState, h: CombatHolder, res: RoundResult): Result<FabState> {
-  const applied = applyRoundResultToGame(s0, res, h.attacker);
+  // 8.23 / 8.24 pay the defender's special actions with ones that may serve its formations (8.1)
+  let paid = s0;
+  const def = otherSide(h.attacker);
+  const forms = res.units.filter((u) => u.side === 'defender').map((u) => boardIndex(s0.scenario).unitDefs.get(u.id)?.formation ?? '');
+  for (let k = 0; k < res.specialActionsUsed; k++) {
+    // prefer one that serves every defender; the round allowed the action, so fall back to any available one
+    const list = availableSpecialActions(paid, def);
+    const src = list.find((id) => spendSpecialAction(paid, def, id, forms, '8.23').ok) ?? list[0];
+    if (!src) return reject('8.1', 'The defender has no special action left.');
+    const sp = spendSpecialAction(paid, def, src, null, res.defenderWithdrew ? '8.24' : '8.23');
+    if (!sp.ok) return sp;
+    paid = sp.value;
+  }
+  const applied = applyRoundResultToGame(paid, { ...res, specialActionsUsed: 0 }, h.attacker);
   if (!applied.ok) return applied;
   let s = applied.value;
   const units = { ...s.units };

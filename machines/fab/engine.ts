@@ -67,7 +67,7 @@ export function applyFab(state: FabState, event: GameEvent): Outcome<FabState> {
   if (state.finished) return reject('3.5', 'The game is over.');
   const snap = snapshotOf(state);
   const e = event as unknown as FabEvent;
-  if (!snap.can(e)) {
+  if (e.type === 'START' || !snap.can(e)) {
     return reject(PHASE_RULE[state.phase], `${event.type.toLowerCase().replace(/_/g, ' ')} is not possible in the ${PHASE_LABEL[state.phase].toLowerCase()} phase.`, 'fab.notNow', { phase: state.phase });
   }
   let next;
@@ -95,7 +95,8 @@ export const fabEngine: Engine<FabState, GameEvent> = {
     if (!sc.ok) return sc;
     const options = fabOptions(setup.options);
     const s0 = initialState(sc.value, options, setup.dice);
-    const [snap] = initialTransition(fabTurnMachine, s0);
+    const [snap0] = initialTransition(fabTurnMachine, s0);
+    const [snap] = transition(fabTurnMachine, snap0, { type: 'START' });
     return { ok: true, state: { ...snap.context.g, phase: snap.value as FabPhase }, barrier: false };
   },
   apply: applyFab,

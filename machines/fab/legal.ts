@@ -6,7 +6,7 @@ import type { FabState, Side } from '../../src/rules/fab/types';
 import { otherSide } from '../../src/rules/fab/types';
 import { boardIndex, isContested, occupancy } from '../../src/rules/fab/board';
 import { dueReinforcements, entryOptions, canFinishReinforcement } from '../../src/rules/fab/reinforcement';
-import { availableSpecialActions } from '../../src/rules/fab/special-actions';
+import { availableSpecialActions, specialActionFor } from '../../src/rules/fab/special-actions';
 import { checkStepFor, endMove, moveModeFor, reachable, strategicDestinations, canReserve } from '../../src/rules/fab/movement';
 import { combatCandidates, mandatoryCombats } from '../../src/rules/fab/combat-phase';
 import { holder, roundLegalEvents } from './combat-bridge';
@@ -82,7 +82,7 @@ function movementCandidates(s: FabState): FabEvent[] {
       const mode = s.moving?.unit === u.id ? null : moveModeFor(s, u.id);
       if (mode && !mode.ok) {
         if (s.phase === 'penetration-movement' && u.class === 'armor' && !s.movement.done.includes(u.id)) {
-          const src = availableSpecialActions(s, side)[0];
+          const src = specialActionFor(s, side, u.formation);
           if (src && st.order === 'good' && !st.unsupplied) out.push({ type: 'ACTIVATE', unit: u.id, source: src });
         }
         continue;
@@ -112,7 +112,7 @@ export function candidateEvents(s: FabState): FabEvent[] {
       for (const u of dueReinforcements(s, side)) {
         if (s.units[u]!.where === 'map') continue;
         for (const area of entryOptions(s, u)) out.push({ type: 'PLACE_REINFORCEMENT', unit: u, area });
-        const src = availableSpecialActions(s, side)[0];
+        const src = specialActionFor(s, side, boardIndex(s.scenario).unitDefs.get(u)?.formation ?? null);
         const alt = src ? entryOptions(s, u, true)[0] : undefined;
         if (src && alt) out.push({ type: 'PLACE_REINFORCEMENT', unit: u, area: alt, source: src });
       }
@@ -147,7 +147,15 @@ export function candidateEvents(s: FabState): FabEvent[] {
           const occ = occupancy(s);
           for (const a of s.scenario.areas) {
             const st = s.areas[a.id]!;
-            if (!st.newlyContested && isContested(s, occ, a.id) && !s.foughtThisPhase.includes(a.id) && !s.penetrationCombatAreas.includes(a.id)) out.push({ type: 'OPEN_COMBAT', area: a.id, source: src });
+            if (!st.newlyContested && isContested(s, occ, a.id) && !s.foughtThisPhase.includes(a.id) && !s.penetrationCombatAreas.includes(a.id)) {
+              for (const source of availableSpecialActions(s, s.phasing)) {
+                const e: FabEvent = { type: 'OPEN_COMBAT', area: a.id, source };
+                if (applyDecision(s, e).ok) {
+                  out.push(e);
+                  break;
+                }
+              }
+            }
           }
         }
       }

@@ -25,6 +25,7 @@ import { COMBAT_EVENT_TYPES, combatEvent, holder, startCombat, type CombatEvent 
 
 /** Every event the turn accepts (SCREAMING_CASE). Combat-round events are forwarded as they are. */
 export type FabEvent =
+  | { type: 'START' }
   | { type: 'END_STEP' }
   | { type: 'END_PHASE' }
   | { type: 'RECLAIM_ASSET'; asset: string }
@@ -213,8 +214,10 @@ export const fabTurnMachine = setup({
 }).createMachine({
   id: 'fab-turn',
   context: ({ input }) => ({ g: input, error: null, barrier: false }),
-  initial: 'reinforcement',
+  // 'setup' waits for START so that building the machine's initial snapshot does no rules work
+  initial: 'setup',
   states: {
+    setup: { on: { START: 'reinforcement' } },
     reinforcement: {
       entry: 'startReinforcementPhase',
       on: {

@@ -28,6 +28,12 @@ export function availableSpecialActions(s: FabState, side: Side): string[] {
   return s.boxes[side].available.filter((id) => ix.saDefs.has(id) || ix.eventDefs.get(id)?.effect.kind === 'special-action');
 }
 
+/** 8.1 the first special action a side may spend on units of `formation` (reusable blocks serve any). */
+export function specialActionFor(s: FabState, side: Side, formation: FormationId | null): string | undefined {
+  const ix = boardIndex(s.scenario);
+  return availableSpecialActions(s, side).find((id) => ix.saDefs.has(id) || !ix.eventDefs.get(id)?.formation || ix.eventDefs.get(id)?.formation === formation);
+}
+
 /** 8.25 reorganise: in an area in supply, friendly disordered or recovering units there and in adjacent
  * areas recover fully (admin phase). A single-use action affects only its formation's units. */
 export function reorganize(s: FabState, side: Side, source: string, area: AreaId): Result<FabState> {

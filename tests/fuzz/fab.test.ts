@@ -1,0 +1,90 @@
+/**
+ * Seeded random play of FAB: random legal events until the game ends, checking invariants after every
+ * event. Game count and event cap are parameters (FAB_FUZZ_GAMES, FAB_FUZZ_MAX_EVENTS, FAB_FUZZ_FULL_GAMES)
+ * so a benchmark can run more; the CI defaults keep the run well under a minute.
+ */
+import { describe, expect, it } from 'vitest';
+import { fabEngine } from '../../machines/fab/engine';
+import { boardIndex, hasForces, occupancy, overstacked } from '../../src/rules/fab/board';
+import type { FabState } from '../../src/rules/fab/types';
+import { SIDES } from '../../src/rules/fab/types';
+
+const GAMES = Number(process.env.FAB_FUZZ_GAMES ?? 2000);
+const MAX_EVENTS = Number(process.env.FAB_FUZZ_MAX_EVENTS ?? 24);
+const FULL_GAMES = Number(process.env.FAB_FUZZ_FULL_GAMES ?? 12);
+
+function invariants(s: FabState, prev: FabState): string | null {
+  const ix = boardIndex(s.scenario);
+  for (const d of s.scenario.units) {
+    const u = s.units[d.id]!;
+    if (u.where === 'map' && (u.steps < 1 || u.steps > d.steps.length || u.area === null)) return `unit ${d.id} has ${u.steps} steps at ${u.area}`;
+    if (u.where === 'eliminated' && (u.steps !== 0 || u.area !== null)) return `eliminated unit ${d.id} still has steps or an area`;
+  }
+  // every asset, event and reusable special action in exactly one box of its own side
+  const seen = new Map<string, number>();
+  for (const side of SIDES) {
+    const b = s.boxes[side];
+    for (const k of ['future', 'cup', 'available', 'used', 'eliminated', 'map'] as const) {
+      for (const id of b[k]) {
+        if ((ix.assetDefs.get(id) ?? ix.eventDefs.get(id) ?? ix.saDefs.get(id))?.side !== side) return `${id} in the wrong side's boxes`;
+        seen.set(id, (seen.get(id) ?? 0) + 1);
+      }
+    }
+  }
+  for (const id of [...ix.assetDefs.keys(), ...ix.eventDefs.keys(), ...ix.saDefs.keys()]) if (seen.get(id) !== 1) return `${id} is in ${seen.get(id) ?? 0} boxes`;
+  // control consistent with occupation: sole occupants control their area
+  const occ = occupancy(s);
+  for (const a of s.scenario.areas) {
+    for (const side of SIDES) {
+      const other = side === 'blue' ? 'red' : 'blue';
+      if (hasForces(s, occ, a.id, side) && !hasForces(s, occ, a.id, other) && (occ.bySide[side].get(a.id)?.length ?? 0) > 0 && s.areas[a.id]!.control !== side) return `area ${a.id} held only by ${side} but controlled by ${other}`;
+    }
+  }
+  // stacking after each phase (5.1)
+  if (prev.phase !== s.phase && !s.combat) {
+    const o = overstacked(s, occ);
+    if (o.length) return `overstacked in ${o[0]!.area} after ${prev.phase}`;
+  }
+  return null;
+}
+
+function play(id: string, seed: number, maxEvents: number): { events: number; finished: boolean } {
+  const st = fabEngine.start({ system: 'fab', scenario: { id, version: 1 }, options: { edition: seed % 3 === 0 ? 'original' : '2016' }, dice: { kind: 'seeded', seed } });
+  if (!st.ok) throw new Error(st.message);
+  let s = st.state;
+  let r = seed * 2654435761 >>> 0 || 1;
+  const rnd = (n: number) => {
+    r ^= r << 13; r >>>= 0; r ^= r >>> 17; r ^= r << 5; r >>>= 0;
+    return r % n;
+  };
+  let n = 0;
+  while (!s.finished && n < maxEvents) {
+    const evs = fabEngine.legalEvents(s);
+    if (evs.length === 0) throw new Error(`dead end at ${fabEngine.status(s).label} (seed ${seed})`);
+    // lean towards ending steps so that whole games stay short
+    const ends = evs.filter((e) => e.type === 'END_PHASE' || e.type === 'END_STEP');
+    const e = ends.length && rnd(3) === 0 ? ends[0]! : evs[rnd(evs.length)]!;
+    const out = fabEngine.apply(s, e);
+    if (!out.ok) throw new Error(`legal event refused (seed ${seed}, ${s.phase}): ${JSON.stringify(e)} -> ${out.rule} ${out.message}`);
+    const bad = invariants(out.state, s);
+    if (bad) throw new Error(`invariant broken (seed ${seed}) after ${JSON.stringify(e)}: ${bad}`);
+    if (fabEngine.status(out.state).actor === null && !out.state.finished) throw new Error('nobody to act');
+    s = out.state;
+    n++;
+  }
+  return { events: n, finished: s.finished };
+}
+
+describe.each(['fab-millbrook', 'fab-varna-gap'])('fuzz %s', (id) => {
+  it(`plays ${GAMES} seeded games (first ${MAX_EVENTS} events each) without a crash, dead end or broken invariant`, () => {
+    let events = 0;
+    for (let g = 1; g <= GAMES; g++) events += play(id, g, MAX_EVENTS).events;
+    expect(events).toBeGreaterThan(GAMES);
+  });
+  it(`plays ${FULL_GAMES} whole seeded games to the end`, () => {
+    for (let g = 1; g <= FULL_GAMES; g++) {
+      const r = play(id, 100_000 + g, 20_000);
+      expect(r.finished).toBe(true);
+    }
+  });
+});
