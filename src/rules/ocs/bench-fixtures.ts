@@ -7,6 +7,7 @@ import { DEFAULT_CHART } from './chart';
 import { fromOffset, hexKey, neighbourKeys, sideKey, type HexKey, type SideKey } from './hex';
 import { createGame } from './phase';
 import type { HexData, HexsideData, OcsGame, Side, Unit } from './types';
+import { mover, type Mover } from './movement';
 
 export function benchFixture(seed = 1, width = 60, height = 40): { game: OcsGame; unitIds: string[] } {
   let s = seed >>> 0;
@@ -42,4 +43,12 @@ export function benchFixture(seed = 1, width = 60, height = 40): { game: OcsGame
     control, units: [u, enemy], depots: [], airbases: {}, forts: {}, railCapacity: { A: 1, B: 1 }, entry: { A: start, B: start },
   }, DEFAULT_CHART, createDice({ kind: 'seeded', seed }));
   return { game: { ...game, segment: 'movement' }, unitIds: ['bench'] };
+}
+
+/** The fixture with its mover ready, so a benchmark times `reachable(game, mover)` alone. */
+export function benchCase(seed = 1): { game: OcsGame; mover: Mover } {
+  const { game, unitIds } = benchFixture(seed);
+  const m = mover(game, unitIds);
+  if (!m.ok) throw new Error(m.message);
+  return { game, mover: m.value };
 }

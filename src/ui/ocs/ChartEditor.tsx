@@ -2,8 +2,9 @@
  * The terrain effects chart: shown in every game, editable when creating one and in the calculator.
  * The default is labelled as the app's own, since the source does not print its chart.
  */
+import { useEffect, useState } from 'preact/hooks';
 import { t, formatNumber } from '../../i18n';
-import { DEFAULT_CHART } from '../../rules/ocs/chart';
+import { DEFAULT_CHART, validateChart } from '../../rules/ocs/chart';
 import { MOVE_TYPES, ROAD_KINDS, type Cost, type CostRow, type MoveType, type TerrainChart } from '../../rules/ocs/types';
 
 const show = (c: Cost) => (c === 'P' ? 'P' : formatNumber(c));
@@ -74,10 +75,49 @@ export function ChartEditor({ chart, onChange }: { chart: TerrainChart; onChange
         ))}</tr></tbody>
       </table>
       {edit ? <button type="button" class="st-btn" onClick={() => onChange?.(DEFAULT_CHART)}>{t('ocs.chart.reset')}</button> : null}
+      {onChange ? <SavedCharts chart={chart} onLoad={onChange} /> : null}
     </div>
   );
 }
 
 export function ChartView({ chart }: { chart: TerrainChart }) {
   return <ChartEditor chart={chart} />;
+}
+
+const KIND = 'ocs-chart';
+interface Saved { id: string; name: string; data: TerrainChart }
+
+/** Charts kept across games in the device's library (IndexedDB); silent where storage is missing. */
+function SavedCharts({ chart, onLoad }: { chart: TerrainChart; onLoad: (c: TerrainChart) => void }) {
+  const [items, setItems] = useState<Saved[] | null>(null);
+  const [name, setName] = useState('');
+  const refresh = async () => {
+    try {
+      const lib = await import('../../app/library');
+      setItems((await lib.listItems<TerrainChart>(KIND)).map((i) => ({ id: i.id, name: i.name, data: i.data })));
+    } catch { setItems(null); }
+  };
+  useEffect(() => { void refresh(); }, []);
+  if (items === null) return null;
+  return (
+    <section class="ocs-saved">
+      <h4>{t('ocs.chart.saved')}</h4>
+      <div class="st-row">
+        <label class="ocs-field">{t('ocs.chart.saveAs')}<input value={name} onInput={(e) => setName((e.target as HTMLInputElement).value)} /></label>
+        <button type="button" class="st-btn" disabled={!name.trim()} onClick={async () => {
+          const lib = await import('../../app/library');
+          await lib.putItem({ id: `ocs-chart-${name.trim().toLowerCase().replace(/\W+/g, '-')}`, kind: KIND, name: name.trim(), data: { ...chart, source: 'custom' as const } });
+          setName('');
+          await refresh();
+        }}>{t('ocs.chart.save')}</button>
+      </div>
+      {items.length === 0 ? <p class="st-muted">{t('ocs.chart.none')}</p> : null}
+      {items.map((i) => (
+        <div key={i.id} class="st-row">
+          <button type="button" class="st-btn" onClick={() => { const v = validateChart(i.data); if (v.ok) onLoad(v.value); }}>{t('ocs.chart.load', { name: i.name })}</button>
+          <button type="button" class="st-btn st-btn-danger" onClick={async () => { const lib = await import('../../app/library'); await lib.deleteItem(i.id); await refresh(); }}>{t('ocs.chart.delete', { name: i.name })}</button>
+        </div>
+      ))}
+    </section>
+  );
 }

@@ -133,3 +133,21 @@ describe('OCS calculator', () => {
     expect(screen.getByText(/An edited chart/)).toBeTruthy();
   });
 });
+
+describe('saved charts', () => {
+  it('terrain: an edited chart is saved to the library and used again', async () => {
+    await import('fake-indexeddb/auto');
+    lang.value = 'en';
+    const Calc = ui.tools![0]!.Screen;
+    render(<Calc />);
+    fireEvent.change(screen.getByLabelText('Clear, foot'), { target: { value: '2' } });
+    const name = await screen.findByLabelText('Name for this chart');
+    fireEvent.input(name, { target: { value: 'Desert war' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save this chart' }));
+    const use = await screen.findByRole('button', { name: 'Use Desert war' });
+    fireEvent.click(screen.getByRole('button', { name: "Back to the app's chart" }));
+    expect(screen.getByRole('status').textContent).toMatch(/Legal: 1 of 6/);
+    fireEvent.click(use);
+    expect(screen.getByRole('status').textContent).toMatch(/Legal: 2 of 6/);
+  });
+});
