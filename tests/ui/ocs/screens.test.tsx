@@ -1,4 +1,5 @@
 // @vitest-environment happy-dom
+import 'fake-indexeddb/auto';
 import { describe, expect, it, vi } from 'vitest';
 import { render, fireEvent, screen, cleanup, waitFor } from '@testing-library/preact';
 import { signal } from '@preact/signals';
@@ -136,7 +137,6 @@ describe('OCS calculator', () => {
 
 describe('saved charts', () => {
   it('terrain: an edited chart is saved to the library and used again', async () => {
-    await import('fake-indexeddb/auto');
     lang.value = 'en';
     const Calc = ui.tools![0]!.Screen;
     render(<Calc />);
