@@ -10,8 +10,8 @@ import type { FabState } from '../../src/rules/fab/types';
 import { SIDES } from '../../src/rules/fab/types';
 
 const GAMES = Number(process.env.FAB_FUZZ_GAMES ?? 2000);
-const MAX_EVENTS = Number(process.env.FAB_FUZZ_MAX_EVENTS ?? 24);
-const FULL_GAMES = Number(process.env.FAB_FUZZ_FULL_GAMES ?? 12);
+const MAX_EVENTS = Number(process.env.FAB_FUZZ_MAX_EVENTS ?? 60);
+const FULL_GAMES = Number(process.env.FAB_FUZZ_FULL_GAMES ?? 20);
 
 function invariants(s: FabState, prev: FabState): string | null {
   const ix = boardIndex(s.scenario);
@@ -80,11 +80,11 @@ describe.each(['fab-millbrook', 'fab-varna-gap'])('fuzz %s', (id) => {
     let events = 0;
     for (let g = 1; g <= GAMES; g++) events += play(id, g, MAX_EVENTS).events;
     expect(events).toBeGreaterThan(GAMES);
-  });
+  }, 300_000);
   it(`plays ${FULL_GAMES} whole seeded games to the end`, () => {
     for (let g = 1; g <= FULL_GAMES; g++) {
       const r = play(id, 100_000 + g, 20_000);
       expect(r.finished).toBe(true);
     }
-  });
+  }, 300_000);
 });

@@ -93,7 +93,18 @@ export interface Occupancy {
   readonly bySide: Readonly<Record<Side, ReadonlyMap<AreaId, UnitId[]>>>;
 }
 
+const occCache = new WeakMap<object, Occupancy>();
+
+/** Units on the map by side and area; cached per (immutable) units record. */
 export function occupancy(s: FabState): Occupancy {
+  const hit = occCache.get(s.units);
+  if (hit) return hit;
+  const o = computeOccupancy(s);
+  occCache.set(s.units, o);
+  return o;
+}
+
+function computeOccupancy(s: FabState): Occupancy {
   const blue = new Map<AreaId, UnitId[]>();
   const red = new Map<AreaId, UnitId[]>();
   const ix = boardIndex(s.scenario);
