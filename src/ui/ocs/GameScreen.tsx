@@ -12,13 +12,13 @@ import { checkPath, mover, reachable } from '../../rules/ocs/movement';
 import { canBreakout } from '../../rules/ocs/breakout';
 import { canEntrain, railCost, railDestinations } from '../../rules/ocs/rail';
 import { fortify, isEngineerReady } from '../../rules/ocs/construction';
-import { phaseMove } from '../../rules/ocs/board';
+import { liveEnemyZoc, phaseMove } from '../../rules/ocs/board';
 import type { OcsGame, Unit } from '../../rules/ocs/types';
 import { legalEvents } from '../../../machines/ocs/engine';
 import type { OcsEvent } from '../../../machines/ocs/movement-phase';
 import { HexMap, Legend, type Mark } from './HexMap';
 import { ChartView } from './ChartEditor';
-import { partText, rejectionText, sideName, unitFlags } from './text';
+import { partText, rejectionText, sideName, terrainText, unitFlags } from './text';
 
 type Tab = 'move' | 'rail' | 'build';
 type Shown = Pick<Rejection, 'rule' | 'message' | 'code' | 'params'>;
@@ -107,12 +107,13 @@ export function GameScreen({ session }: { session: GameSessionApi<OcsGame, OcsEv
   const segKey = g.finished ? 'finished' : g.segment;
   const enders = legal.filter((e) => e.type.startsWith('END_') || e.type === 'NEXT_PHASE');
   const enderLabel: Record<string, string> = { END_BREAKOUT: 'ocs.end.breakout', END_MOVEMENT: 'ocs.end.movement', END_BOMBARDMENT: 'ocs.end.bombardment', NEXT_PHASE: 'ocs.nextPhase' };
+  const zoc = useMemo(() => liveEnemyZoc(g, g.player), [g]);
   const focus = Object.values(g.units).find((u) => u.side === g.player && u.where === 'map')?.hex ?? null;
 
   return (
     <div class="ocs-screen">
       <section class="ocs-mapcol">
-        <HexMap game={g} marks={marks} selected={sel?.hex ?? null} target={target} path={chosenMove?.path ?? []} onHex={onHex} focus={focus} />
+        <HexMap game={g} marks={marks} selected={sel?.hex ?? null} target={target} path={chosenMove?.path ?? []} onHex={onHex} focus={focus} zoc={zoc} />
       </section>
       <aside class="ocs-panel" aria-live="polite">
         <div class="st-card ocs-banner">
@@ -158,6 +159,7 @@ export function GameScreen({ session }: { session: GameSessionApi<OcsGame, OcsEv
             <DepotPanel g={g} legal={legal} busy={busy} send={send} />
           </div>
         ) : null}
+        {target && !marks.has(target) ? <HexInfo g={g} hex={target} inZoc={zoc.has(target)} /> : null}
         <Notes g={g} />
         <Legend />
         <details class="ocs-chartview"><summary class="st-btn">{t('ocs.chartTitle')}</summary><ChartView chart={g.chart} /></details>
@@ -339,6 +341,20 @@ function Notes({ g }: { g: OcsGame }) {
           </li>
         ))}
       </ul>
+    </div>
+  );
+}
+
+function HexInfo({ g, hex, inZoc }: { g: OcsGame; hex: HexKey; inZoc: boolean }) {
+  const h = g.map.hexes[hex];
+  if (!h) return null;
+  const units = Object.values(g.units).filter((u) => u.where === 'map' && u.hex === hex);
+  return (
+    <div class="st-card ocs-hexinfo">
+      <h3>{t('ocs.hexLabel', { hex: hexLabel(hex), terrain: terrainText(h.terrain) })}</h3>
+      {h.name ? <p>{h.name}{h.port ? ' ⚓' : ''}</p> : null}
+      {inZoc ? <p>{t('ocs.hexZoc')}</p> : null}
+      {units.length > 0 ? <ul>{units.map((u) => <li key={u.id}>{sideName(u.side)}: {t('ocs.unitLine', { name: u.name, type: t(`ocs.type.${u.moveType}`), mode: t(`ocs.mode.${u.mode}`) })}</li>)}</ul> : null}
     </div>
   );
 }

@@ -26,6 +26,8 @@ interface Props {
   readonly onHex: (h: HexKey) => void;
   /** Hex to centre on when first shown. */
   readonly focus?: HexKey | null;
+  /** Hexes in a live enemy zone of control of the player in phase, marked "Z". */
+  readonly zoc?: ReadonlySet<HexKey>;
 }
 
 const TERRAIN_CODE: Record<string, string> = { clear: '', desert: 'D', forest: 'F', rough: 'R', hills: 'H', marsh: 'Ma', mountain: 'Mt', city: 'C', lake: 'L' };
@@ -117,7 +119,7 @@ function Counter({ units, x, y }: { units: Unit[]; x: number; y: number }) {
   );
 }
 
-export function HexMap({ game, marks, selected, target, path, onHex, focus }: Props) {
+export function HexMap({ game, marks, selected, target, path, onHex, focus, zoc }: Props) {
   const box = useRef<HTMLDivElement>(null);
   const [size, setSize] = useState({ w: 800, h: 560 });
   const keys = useMemo(() => Object.keys(game.map.hexes), [game.map]);
@@ -161,6 +163,7 @@ export function HexMap({ game, marks, selected, target, path, onHex, focus }: Pr
           {Object.entries(game.airbases).map(([k, lv]) => { const c = centre(k); return <text key={`a${k}`} x={c.x + R * 0.5} y={c.y - R * 0.15} class="ocs-work" aria-hidden="true">{`✈${lv}`}</text>; })}
           {Object.entries(game.forts).map(([k, lv]) => { const c = centre(k); return <text key={`f${k}`} x={c.x + R * 0.5} y={c.y + R * 0.45} class="ocs-work" aria-hidden="true">{`▲${lv}`}</text>; })}
           {game.depots.map((d) => { const c = centre(d.hex); return <g key={d.id} aria-hidden="true"><rect x={c.x - R * 0.9} y={c.y + R * 0.2} width={R * 0.75} height={R * 0.45} class={`ocs-depot ocs-side-${d.side}`} /><text x={c.x - R * 0.52} y={c.y + R * 0.55} class="ocs-depottext">{`D${formatNumber(d.sp)}`}</text></g>; })}
+          {zoc ? [...zoc].map((k) => { const c = centre(k); return <text key={`z${k}`} x={c.x + R * 0.45} y={c.y - R * 0.45} class="ocs-zoc" aria-hidden="true">Z</text>; }) : null}
           {[...marks].map(([k, m]) => { const c = centre(k); return (
             <g key={`m${k}`} aria-hidden="true">
               <polygon points={corners(c.x, c.y, R * 0.92)} class={`ocs-mark ocs-mark-${m.kind}`} />
@@ -180,6 +183,7 @@ export function HexMap({ game, marks, selected, target, path, onHex, focus }: Pr
             if (h.name) parts.push(h.name);
             if (us) parts.push(t('ocs.hexUnits', { count: us.length, side: sideName(us[0]!.side) }));
             if (m?.label) parts.push(t('ocs.hexReach', { mp: m.label }));
+            if (zoc?.has(k)) parts.push(t('ocs.hexZoc'));
             const interesting = !!us || !!m;
             return (
               <polygon key={`h${k}`} points={corners(c.x, c.y)} class="ocs-hit" role="button" tabIndex={interesting ? 0 : -1}
@@ -225,6 +229,7 @@ export function Legend() {
         {item('ocs-rail ocs-rail-standard ocs-rail-double', `${t('ocs.gauge.standard')}, ${t('ocs.doubleTrack')}`)}
         {item('ocs-rail ocs-rail-broad', t('ocs.gauge.broad'))}
         {item('ocs-place ocs-place-town', t('ocs.station'), 'box')}
+        <li class="ocs-legend-item">Z · {t('ocs.hexZoc')}</li>
         <li class="ocs-legend-item">D · {t('ocs.depot')} · ✈ {t('ocs.airbase')} · ▲ {t('ocs.fort')}</li>
         <li class="ocs-legend-item">F/T/W · {t('ocs.type.foot')}/{t('ocs.type.track')}/{t('ocs.type.wheeled')} — C/M/S/R · {t('ocs.mode.combat')}/{t('ocs.mode.move')}/{t('ocs.mode.strategic')}/{t('ocs.mode.reserve')}</li>
       </ul>
