@@ -22,6 +22,10 @@ export function drawFromCup(s: FabState, side: Side, n: number): FabState {
   for (let k = 0; k < n; k++) {
     const cup = ns.boxes[side].cup;
     if (cup.length === 0) break;
+    if (cup.length === 1) {
+      ns = moveBox(ns, side, cup[0]!, 'cup', 'available'); // no choice left: no die needed
+      continue;
+    }
     const [face, dice] = roll(ns.dice, cup.length);
     ns = moveBox({ ...ns, dice }, side, cup[face - 1]!, 'cup', 'available');
   }

@@ -1,0 +1,199 @@
+import { describe, expect, it } from 'vitest';
+import { fabEngine, applyFab } from '../../../machines/fab/engine';
+import { viewFor } from '../../../src/rules/fab/view';
+import type { FabState } from '../../../src/rules/fab/types';
+import type { GameEvent } from '../../../src/rules/common/engine';
+import game from './millbrook-game.json';
+
+const start = (dice: { kind: 'scripted'; rolls: number[] } | { kind: 'seeded'; seed: number } = { kind: 'seeded', seed: 3 }, options: Record<string, unknown> = {}) => {
+  const r = fabEngine.start({ system: 'fab', scenario: { id: 'fab-millbrook', version: 1 }, options, dice });
+  if (!r.ok) throw new Error(r.message);
+  return r.state;
+};
+const must = (s: FabState, e: GameEvent) => {
+  const r = fabEngine.apply(s, e);
+  if (!r.ok) throw new Error(`${r.rule} ${r.message}`);
+  return r;
+};
+/** End every step and phase (placing due reinforcements first) until `phase` is reached. */
+function advanceTo(s0: FabState, phase: string, playerTurn?: 1 | 2): FabState {
+  let s = s0;
+  for (let i = 0; i < 200 && !(s.phase === phase && (playerTurn === undefined || s.playerTurn === playerTurn)); i++) {
+    const evs = fabEngine.legalEvents(s);
+    const e = evs.find((x) => x.type === 'PLACE_REINFORCEMENT') ?? evs.find((x) => x.type === 'END_STEP' || x.type === 'END_PHASE') ?? evs[0]!;
+    s = must(s, e).state;
+  }
+  return s;
+}
+
+describe('3.0 the turn sequence statechart', () => {
+  it('3.1-3.3 reinforcements, then each player turn runs admin to supply with the right phasing player', () => {
+    let s = start();
+    const seen: string[] = [];
+    const log = () => {
+      const key = `${s.playerTurn}:${s.phase}:${s.phasing}`;
+      if (seen[seen.length - 1] !== key) seen.push(key);
+    };
+    log();
+    for (let i = 0; i < 60 && s.turn === 1; i++) {
+      const evs = fabEngine.legalEvents(s);
+      s = must(s, evs.find((x) => x.type === 'END_STEP' || x.type === 'END_PHASE')!).state;
+      log();
+    }
+    const phases = ['admin', 'operational-movement', 'strategic-movement', 'combat', 'reaction', 'penetration-movement', 'penetration-combat', 'supply'];
+    expect(seen).toEqual([
+      '1:reinforcement:blue',
+      ...phases.map((p) => `1:${p}:blue`),
+      ...phases.map((p) => `2:${p}:red`),
+      '1:reinforcement:blue',
+    ]);
+    expect(s.turn).toBe(2);
+  });
+  it('3.25 the non-phasing player acts in the reaction phase; 4.2c admin passes to the non-phasing player', () => {
+    let s = advanceTo(start(), 'admin');
+    expect(fabEngine.status(s).actor).toBe('blue');
+    s = must(s, { type: 'END_STEP' }).state;
+    expect(fabEngine.status(s).actor).toBe('red');
+    s = advanceTo(s, 'reaction');
+    expect(fabEngine.status(s).actor).toBe('red');
+    expect(fabEngine.status(s).phaseRule).toBe('7.2');
+  });
+  it('4.2a the admin draws roll dice, so entering the admin phase is an undo barrier', () => {
+    const s = advanceTo(start(), 'reinforcement');
+    const r1 = must(s, { type: 'END_STEP' });
+    expect(r1.barrier).toBe(false);
+    const r2 = must(r1.state, { type: 'END_STEP' });
+    expect(r2.state.phase).toBe('admin');
+    expect(r2.barrier).toBe(true);
+  });
+  it('3.0 an event outside its phase is refused with the phase section', () => {
+    const s = advanceTo(start(), 'admin');
+    const r = fabEngine.apply(s, { type: 'MOVE_STEP', unit: 'lancers', to: 'a4' });
+    expect(r.ok).toBe(false);
+    expect(!r.ok && r.rule).toBe('4.2');
+    expect(!r.ok && r.message.length).toBeGreaterThan(10);
+  });
+  it('6.1 the combat phase cannot end while a newly contested area has not fought', () => {
+    let s = advanceTo(start(), 'operational-movement');
+    s = must(s, { type: 'MOVE_STEP', unit: 'rifles1', to: 'a5' }).state;
+    // 5.35d the defender declines to blow the bridge
+    expect(fabEngine.status(s).actor).toBe('red');
+    s = must(s, { type: 'BLOW_BRIDGE', attempt: false }).state;
+    s = must(s, { type: 'END_PHASE' }).state;
+    s = must(s, { type: 'END_PHASE' }).state;
+    expect(s.phase).toBe('combat');
+    expect(s.areas.a5!.newlyContested).toBe(true);
+    const r = fabEngine.apply(s, { type: 'END_PHASE' });
+    expect(!r.ok && r.rule).toBe('6.1');
+    const c = must(s, { type: 'SELECT_COMBAT', area: 'a5' }).state;
+    expect(c.combat).not.toBeNull();
+    const r2 = fabEngine.apply(c, { type: 'END_PHASE' });
+    expect(!r2.ok && r2.rule).toBe('6.29');
+  });
+  it('19.4 sudden death ends the game at the victory check', () => {
+    let s = advanceTo(start(), 'supply', 2);
+    s = { ...s, turn: 2, vpBonus: { blue: 20, red: 0 } };
+    const r = must(s, { type: 'END_PHASE' }).state;
+    expect(r.finished).toBe(true);
+    expect(r.winner).toBe('blue');
+    expect(fabEngine.status(r).actor).toBeNull();
+    expect(fabEngine.apply(r, { type: 'END_PHASE' }).ok).toBe(false);
+  });
+  it('3.5 after the last turn the scenario victory conditions name the winner', () => {
+    let s = advanceTo(start(), 'supply', 2);
+    s = { ...s, turn: 3 };
+    const r = must(s, { type: 'END_PHASE' }).state;
+    expect(r.finished).toBe(true);
+    expect(r.winner).toBe('red'); // red holds Millbrook and Beacon Ridge: net VP -3
+  });
+});
+
+describe('Engine contract', () => {
+  it('serialize / restore gives plain JSON that plays on identically', () => {
+    let s = advanceTo(start(), 'operational-movement');
+    const json = JSON.parse(JSON.stringify(fabEngine.serialize(s)));
+    const back = fabEngine.restore(json);
+    expect(back.ok).toBe(true);
+    const e = { type: 'MOVE_STEP', unit: 'lancers', to: 'a4' };
+    const a = must(s, e).state;
+    const b = must((back as { state: FabState }).state, e).state;
+    expect(JSON.stringify(fabEngine.summary(a))).toBe(JSON.stringify(fabEngine.summary(b)));
+    s = a;
+    expect(fabEngine.restore({ v: 2 }).ok).toBe(false);
+  });
+  it('a broken scenario is refused with the path of the bad field', () => {
+    const r = fabEngine.start({ system: 'fab', scenario: { id: 'x', version: 1 }, options: {}, dice: { kind: 'seeded', seed: 1 }, data: { scenario: { id: 'x' } } });
+    expect(r.ok).toBe(false);
+    expect(!r.ok && r.params?.path).toBeTruthy();
+  });
+  it('status gives turn, phase, actor and a label', () => {
+    const st = fabEngine.status(start());
+    expect(st).toMatchObject({ turn: 1, phase: 'reinforcement', phaseRule: '4.1', actor: 'blue', finished: false });
+    expect(st.label).toContain('Turn 1');
+  });
+  it('10.0 / open table: options are stored in the state', () => {
+    const s = start({ kind: 'seeded', seed: 1 }, { edition: 'original', hiddenAssets: true, openTable: true });
+    expect(s.options).toMatchObject({ edition: 'original', hiddenAssets: true, openTable: true });
+  });
+});
+
+describe('Teaching scenario end to end', () => {
+  it('replays a whole scripted Millbrook game with injected dice to the expected final state', () => {
+    let s = start({ kind: 'scripted', rolls: game.rolls });
+    const phases = new Set<string>();
+    for (const e of game.events as GameEvent[]) {
+      const r = applyFab(s, e);
+      if (!r.ok) throw new Error(`${r.rule} ${r.message} at ${JSON.stringify(e)}`);
+      s = r.state;
+      phases.add(s.phase);
+    }
+    expect([...phases].sort()).toEqual(['admin', 'combat', 'game-over', 'operational-movement', 'penetration-combat', 'penetration-movement', 'reaction', 'reinforcement', 'strategic-movement', 'supply'].sort());
+    expect(s.finished).toBe(true);
+    expect(s.winner).toBe('blue');
+    const sum = fabEngine.summary(s) as { vp: Record<string, number>; units: Record<string, { where: string; area: string | null; steps: number; order: string }>; control: Record<string, string> };
+    expect(sum.vp).toEqual({ blue: 6, red: 5 });
+    expect(sum.units).toEqual({
+      lancers: { where: 'map', area: 'a3', steps: 2, order: 'good' },
+      rifles1: { where: 'map', area: 'a7', steps: 3, order: 'disorder' },
+      rifles2: { where: 'eliminated', area: null, steps: 0, order: 'good' },
+      guards: { where: 'map', area: 'a2', steps: 3, order: 'good' },
+      fusiliers: { where: 'map', area: 'a3', steps: 1, order: 'good' },
+      landwehr: { where: 'eliminated', area: null, steps: 0, order: 'good' },
+      hussars: { where: 'map', area: 'a8', steps: 3, order: 'good' },
+      jaeger: { where: 'map', area: 'a3', steps: 1, order: 'good' },
+    });
+    expect(sum.control).toEqual({ a1: 'blue', a2: 'blue', a3: 'blue', a4: 'red', a5: 'red', a6: 'red', a7: 'blue', a8: 'red', a9: 'red' });
+    expect([...s.blownBridges].sort()).toEqual(['r4-5', 'r4-6']);
+    expect(s.boxes.blue).toEqual({ future: [], cup: ['wa-eng'], available: [], used: ['wa-art', 'wa-hq', 'wa-staff'], eliminated: ['wa-repl', 'wa-push', 'wa-tank'], map: [] });
+    expect(s.boxes.red).toEqual({ future: [], cup: ['el-art'], available: [], used: ['el-eng', 'el-hq', 'el-staff'], eliminated: ['el-stand', 'el-air', 'el-inf'], map: [] });
+    // 9.5 no river assault, roadblock or exploitation markers survive the last supply phase
+    expect(Object.values(s.areas).some((a) => a.riverAssault || a.roadblock)).toBe(false);
+    expect(Object.values(s.units).some((u) => u.exploit)).toBe(false);
+  });
+});
+
+describe('Hidden information', () => {
+  it('2.2 viewFor reduces enemy unrevealed blocks to their side and area; open table shows all', () => {
+    const s = start();
+    const v = viewFor(s, 'blue');
+    expect(Object.keys(v.state.units).sort()).toEqual(['guards', 'lancers', 'rifles1', 'rifles2']);
+    expect(v.hiddenBlocks.every((b) => b.side === 'red' && !/fusiliers|hussars|landwehr/.test(b.key))).toBe(true);
+    expect(v.hiddenBlocks.map((b) => b.area).sort()).toEqual(['a5', 'a6', 'a7']);
+    expect(JSON.stringify(v)).not.toContain('Hussar');
+    expect(Object.keys(viewFor(s, 'open').state.units)).toHaveLength(8);
+  });
+  it('8.32 / 6.24 revealed and intelligence-spotted enemy units are visible', () => {
+    const s0 = start();
+    const s = { ...s0, intelligence: ['hussars'], units: { ...s0.units, fusiliers: { ...s0.units.fusiliers!, revealed: true } } };
+    const v = viewFor(s, 'blue');
+    expect(v.state.units.hussars).toBeDefined();
+    expect(v.state.units.fusiliers).toBeDefined();
+    expect(v.state.units.landwehr).toBeUndefined();
+  });
+  it('10.0 hidden assets: the enemy boxes show only counts', () => {
+    const s = start({ kind: 'seeded', seed: 1 }, { hiddenAssets: true });
+    const v = viewFor(s, 'blue');
+    expect(v.state.boxes.red.available).toEqual([]);
+    expect(v.enemyBoxCounts?.available).toBe(s.boxes.red.available.length);
+  });
+});
