@@ -31,7 +31,7 @@ export function GameScreen({ session }: { session: Session; viewer?: string }) {
   };
   const last = [...ctx.log].reverse().find((e) => e.rolls.length > 0);
   return (
-    <div class={`fubar-screen${rotated ? ' fubar-rotated' : ''}`} data-phase={state.phase}>
+    <div class={`fubar-screen${rotated ? ' fubar-rotated' : ''}`} data-phase={state.phase} data-log={ctx.log.length} aria-busy={busy}>
       <div class="fubar-bar">
         <span class="fubar-turn">{t('fubar.turn', { turn: ctx.turn })}</span>
         <span class="fubar-phase">

@@ -264,7 +264,7 @@ export function NewGameOptions({ scenarioId, onData }: NewGameFormProps) {
           </fieldset>
         );
       })}
-      <p class="st-muted"><a href="#/tool/fubar/rosters">{t('fubar.tool.rosters')}</a></p>
+      <p><a class="st-btn" href="#/tool/fubar/rosters">{t('fubar.tool.rosters')}</a></p>
     </div>
   );
 }
