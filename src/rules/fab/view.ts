@@ -3,6 +3,8 @@
  * assets option). `viewFor` returns what one side may know; 'open' (open table) shows everything.
  */
 import { boardIndex } from './board';
+import { viewRound, type RoundView } from './combat/view';
+import type { RoundState } from './combat/round';
 import type { AreaId, FabState, Side, SideBoxes, UnitState } from './types';
 import { otherSide } from './types';
 
@@ -27,6 +29,14 @@ export interface FabView {
   readonly hiddenBlocks: readonly HiddenBlock[];
   /** Enemy box sizes when their contents are hidden (10.0). */
   readonly enemyBoxCounts: BoxCounts | null;
+  /** The combat round in progress as the viewer may see it (6.24 secret point unit, hidden labels). */
+  readonly combat: { readonly area: AreaId; readonly attacker: Side; readonly step: unknown; readonly round: RoundView } | null;
+}
+
+interface HeldRound {
+  readonly area: AreaId;
+  readonly attacker: Side;
+  readonly round: { readonly value: unknown; readonly round: RoundState };
 }
 
 /** 2.2 / 6.24 / 8.32 may `viewer` read this unit's label. */
@@ -42,7 +52,10 @@ export function canSeeUnit(s: FabState, viewer: Side | 'open', id: string): bool
 
 /** What `viewer` may know of the game (hidden enemy blocks reduced to their side and area). */
 export function viewFor(s: FabState, viewer: Side | 'open'): FabView {
-  if (viewer === 'open' || s.options.openTable) return { viewer, state: s, hiddenBlocks: [], enemyBoxCounts: null };
+  const held = s.combat as HeldRound | null;
+  if (viewer === 'open' || s.options.openTable) {
+    return { viewer, state: s, hiddenBlocks: [], enemyBoxCounts: null, combat: held ? { area: held.area, attacker: held.attacker, step: held.round.value, round: viewRound({ ...held.round.round, units: held.round.round.units.map((u) => ({ ...u, hidden: false })) }, 'attacker') } : null };
+  }
   const ix = boardIndex(s.scenario);
   const units: Record<string, UnitState> = {};
   const hidden: HiddenBlock[] = [];
@@ -67,5 +80,8 @@ export function viewFor(s: FabState, viewer: Side | 'open'): FabView {
   boxes = { ...boxes, [enemy]: { ...boxes[enemy], cup: [], future: [] } };
   const scenario = { ...s.scenario, units: s.scenario.units.filter((u) => u.side === viewer || units[u.id]) };
   const moving = s.moving && !units[s.moving.unit] ? null : s.moving;
-  return { viewer, state: { ...s, units, boxes, scenario, moving: moving ?? null }, hiddenBlocks: hidden, enemyBoxCounts };
+  const combat = held
+    ? { area: held.area, attacker: held.attacker, step: held.round.value, round: viewRound(held.round.round, held.attacker === viewer ? 'attacker' : 'defender', { hiddenAssets: s.options.hiddenAssets }) }
+    : null;
+  return { viewer, state: { ...s, units, boxes, scenario, moving: moving ?? null, combat: null }, hiddenBlocks: hidden, enemyBoxCounts, combat };
 }
