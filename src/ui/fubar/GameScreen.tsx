@@ -9,7 +9,7 @@ import * as G from '../../rules/fubar/game';
 import type { FubarCtx } from '../../rules/fubar/state';
 import { ACTIONS } from '../../rules/fubar/tables';
 import { Allocate } from './Allocate';
-import { Die, entryText, LogView, RuleLink, SideTag, UnitLists, unitLabel } from './parts';
+import { Die, entryText, LogView, rejectionText, RuleLink, SideTag, UnitLists, unitLabel } from './parts';
 import { Volley } from './Volley';
 
 type Session = GameSessionApi<FubarState, FubarEvent>;
@@ -46,7 +46,7 @@ export function GameScreen({ session }: { session: Session; viewer?: string }) {
         {error ? (
           <p class="fubar-error" role="alert">
             <span aria-hidden="true">⚠ </span>
-            {error.message} {error.rule !== 'storage' ? <RuleLink rule={error.rule} /> : null}
+            {rejectionText(error)} {error.rule !== 'storage' ? <RuleLink rule={error.rule} /> : null}
           </p>
         ) : null}
       </section>
@@ -89,7 +89,7 @@ function Step({ state, legal, send, busy }: { state: FubarState; legal: FubarEve
           <h2>{t('fubar.step.initiative')}</h2>
           {ctx.lastInitiative ? <p>{t('fubar.tieAgain', { a: ctx.lastInitiative[0], b: ctx.lastInitiative[1] })}</p> : <p class="st-muted">{t('fubar.initiativeHelp')}</p>}
           <Big onClick={() => send({ type: 'ROLL_INITIATIVE' })} disabled={busy} id="roll-initiative">
-            🎲 {t('fubar.rollInitiative')}
+            {t('fubar.rollInitiative')}
           </Big>
         </div>
       );
@@ -263,7 +263,7 @@ function Activation({ ctx, legal, send, busy }: { ctx: FubarCtx; legal: FubarEve
             disabled={busy || sight === null}
             id="roll-activation"
           >
-            🎲 {t('fubar.rollActivation', { unit: unitLabel(ctx, unit.id) })}
+            {t('fubar.rollActivation', { unit: unitLabel(ctx, unit.id) })}
           </Big>
         </>
       ) : null}

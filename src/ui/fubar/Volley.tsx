@@ -5,7 +5,7 @@ import { fubarEngine, type FubarState } from '../../../machines/fubar/engine';
 import type { FubarEvent } from '../../../machines/fubar/turn';
 import * as G from '../../rules/fubar/game';
 import { COVER_LEVELS, WEAPONS, type CoverLevel } from '../../rules/fubar/tables';
-import { RuleLink, unitLabel } from './parts';
+import { rejectionText, RuleLink, unitLabel } from './parts';
 import type { Send } from './GameScreen';
 
 export function Volley({ state, shooterId, mode, send, busy }: { state: FubarState; shooterId: string; mode: G.ShotMode; send: Send; busy: boolean }) {
@@ -116,11 +116,11 @@ export function Volley({ state, shooterId, mode, send, busy }: { state: FubarSta
       <p>{t('fubar.diceToRoll', { n: formatNumber(dice) })}</p>
       {dry && !dry.ok && shots.length ? (
         <p class="fubar-why" role="status">
-          {dry.message} <RuleLink rule={dry.rule} />
+          {rejectionText(dry)} <RuleLink rule={dry.rule} />
         </p>
       ) : null}
       <button type="button" class="st-btn st-btn-primary fubar-big" data-testid="fire" disabled={busy || !event || !dry?.ok} onClick={() => event && send(event).then(() => setPicked({}))}>
-        🎲 {t('fubar.fire')}
+        {t('fubar.fire')}
       </button>
     </div>
   );

@@ -13,6 +13,15 @@ export function unitLabel(ctx: FubarCtx, id: string | undefined): string {
   return u ? `${u.id} ${u.name}` : (id ?? '');
 }
 
+/** A rejection in the player's language when its code has a translation, else the engine's sentence. */
+export function rejectionText(r: { message: string; code?: string; params?: Readonly<Record<string, string | number>> }): string {
+  if (!r.code) return r.message;
+  const key = `fubar.err.${r.code}`;
+  const params = r.code === 'notNow' && r.params?.phase ? { phase: t(`fubar.phase.${r.params.phase}`) } : r.params;
+  const text = t(key, params);
+  return text === key ? r.message : text;
+}
+
 export function RuleLink({ rule }: { rule: string }) {
   return (
     <a class="fubar-rule" href={`#/rules/fubar/${rule}`}>
@@ -121,15 +130,17 @@ function rollLabel(r: LogRoll): string {
 /** One die: the face, what it needed and why (modifiers), pass or fail in words as well as colour. */
 export function Die({ r }: { r: LogRoll }) {
   const isTable = r.label.startsWith('damage-') || r.label.startsWith('initiative-');
+  const isInitiative = r.label.startsWith('initiative-');
   const mods = r.mods.map((m) => `${m.value > 0 ? '+' : ''}${formatNumber(m.value)} ${t(`fubar.mod.${m.key}`)}`).join(', ');
   const verdict = isTable ? '' : r.ok ? t('fubar.pass') : t('fubar.fail');
   const natural = r.natural ? t(`fubar.natural.${r.natural}`) : '';
-  const aria = [rollLabel(r), t('fubar.rolled', { die: r.die }), isTable ? '' : t('fubar.neededN', { need: r.need }), mods, natural, verdict].filter(Boolean).join('. ');
+  const aria = [rollLabel(r), t('fubar.rolled', { die: r.die }), isTable ? '' : t('fubar.neededN', { need: r.need }), mods, isInitiative ? t('fubar.totalN', { total: r.total }) : '', natural, verdict].filter(Boolean).join('. ');
   return (
     <li class={`fubar-die ${isTable ? 'fubar-die-table' : r.ok ? 'fubar-die-ok' : 'fubar-die-fail'}`} aria-label={aria} title={aria}>
       <span class="fubar-die-face" aria-hidden="true">{r.die}</span>
       <span class="fubar-die-text" aria-hidden="true">
         <span>{rollLabel(r)}</span>
+        {isInitiative ? <span>{t('fubar.totalN', { total: r.total })}{mods ? ` (${mods})` : ''}</span> : null}
         {isTable ? null : <span>{t('fubar.neededN', { need: r.need })}{mods ? ` (${mods})` : ''}</span>}
         {natural ? <span>{natural}</span> : null}
         {verdict ? <strong>{r.ok ? '✓' : '✗'} {verdict}</strong> : null}

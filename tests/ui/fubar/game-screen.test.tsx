@@ -108,3 +108,15 @@ describe('FUBAR strings', () => {
     for (const l of ['en', 'es', 'fr'] as const) for (const k of keys) expect(messages[l][k]!.trim().length, `${l}.${k}`).toBeGreaterThan(0);
   });
 });
+
+describe('FUBAR rejections in the player language', () => {
+  it('a rejection with a known code is shown translated, with its blanks filled; unknown codes fall back', async () => {
+    const { rejectionText } = await import('../../../src/ui/fubar/parts');
+    lang.value = 'es';
+    expect(rejectionText({ message: 'x', code: 'alloc.cap', params: { max: 2 } })).toBe('Como mucho 2 figuras de esta unidad pueden estar suprimidas a la vez.');
+    expect(rejectionText({ message: 'x', code: 'notNow', params: { phase: 'shooting' } })).toBe('Eso no se puede hacer ahora (Disparo).');
+    expect(rejectionText({ message: 'Plain English.', code: 'roster.name' })).toBe('Plain English.');
+    lang.value = 'fr';
+    expect(rejectionText({ message: 'x', code: 'shoot.tank' })).toMatch(/char/);
+  });
+});
