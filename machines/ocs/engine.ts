@@ -58,7 +58,7 @@ export function legalEvents(g: OcsGame): OcsEvent[] {
       const pm = phaseMove(g, u.id);
       if (pm.done) continue;
       for (const mode of modesFor(u)) if (changeMode(g, u.id, mode).ok) out.push({ type: 'CHANGE_MODE', unitId: u.id, mode });
-      const key = `${u.hex}/${u.moveType}`;
+      const key = u.hex!;
       groups.set(key, [...(groups.get(key) ?? []), u.id]);
       if (canEntrain(g, u.id).ok) for (const to of railDestinations(g, u).keys()) {
         if (ruleFor(g, { type: 'RAIL_MOVE', unitId: u.id, to }).ok) out.push({ type: 'RAIL_MOVE', unitId: u.id, to });

@@ -180,9 +180,14 @@ function edgeCosts(map: OcsMap, chart: TerrainChart, mt: MoveType): Float64Array
 export interface Mover {
   readonly units: readonly Unit[];
   readonly hex: HexKey;
+  /** Movement type of the first unit (the one whose costs are shown first). */
   readonly moveType: MoveType;
+  /** Every movement type in the stack, the first unit's first. */
+  readonly types: readonly MoveType[];
   /** Points left to the stack (the smallest of its units). */
   readonly remaining: number;
+  /** Points left per movement type (the smallest among the units of that type). */
+  readonly remainingBy: Readonly<Partial<Record<MoveType, number>>>;
   /** No unit of the stack has moved a hex yet this phase: the one-hex minimum may apply. */
   readonly fresh: boolean;
   readonly strategic: boolean;
@@ -190,7 +195,7 @@ export interface Mover {
   readonly needsFuel: boolean;
 }
 
-// movement: units move alone or as a stack from one hex; a stack here shares one movement type
+// movement: units move alone or as a stack from one hex; each unit of a stack pays its own movement type's costs
 export function mover(g: OcsGame, unitIds: readonly string[]): Result<Mover> {
   if (unitIds.length === 0) return reject('movement', 'Choose at least one unit to move.', 'move.none');
   if (new Set(unitIds).size !== unitIds.length) return reject('movement', 'A unit is listed twice.', 'move.twice');
@@ -204,18 +209,22 @@ export function mover(g: OcsGame, unitIds: readonly string[]): Result<Mover> {
   }
   const first = units[0]!;
   if (units.some((u) => u.hex !== first.hex)) return reject('movement', 'Units moving together must start in the same hex.', 'move.stackHex');
-  if (units.some((u) => u.moveType !== first.moveType)) return reject('movement', 'This app moves stacks of one movement type together; move the others separately.', 'move.stackType');
   let remaining = Infinity;
+  const remainingBy: Partial<Record<MoveType, number>> = {};
+  const types: MoveType[] = [];
   let fresh = true;
   let needsFuel = false;
   for (const u of units) {
     const pm = phaseMove(g, u.id);
     if (pm.done) return reject('movement', `${u.name} has finished moving this phase.`, 'move.done', { unit: u.name });
-    remaining = Math.min(remaining, allowance(u) - pm.spent);
+    const left = Math.max(0, allowance(u) - pm.spent);
+    remaining = Math.min(remaining, left);
+    remainingBy[u.moveType] = Math.min(remainingBy[u.moveType] ?? Infinity, left);
+    if (!types.includes(u.moveType)) types.push(u.moveType);
     if (pm.hexes > 0) fresh = false;
     if (u.fuel && !pm.fueled) needsFuel = true;
   }
-  return accept({ units, hex: first.hex!, moveType: first.moveType, remaining: Math.max(0, remaining), fresh, strategic: units.some((u) => u.mode === 'strategic'), needsFuel });
+  return accept({ units, hex: first.hex!, moveType: first.moveType, types, remaining: Math.max(0, remaining), remainingBy, fresh, strategic: units.some((u) => u.mode === 'strategic'), needsFuel });
 }
 
 export interface Reach {
@@ -226,6 +235,8 @@ export interface Reach {
   readonly minimum: boolean;
   /** The hex is in a live enemy zone of control: the move ends there. */
   readonly stop: boolean;
+  /** For a stack of several movement types: the whole path (start excluded). */
+  readonly path?: readonly HexKey[];
 }
 
 class Heap {
@@ -274,6 +285,7 @@ function obstacles(g: OcsGame, m: Mover): { enemy: Set<HexKey>; zoc: Set<HexKey>
 
 // movement-points, minimum-move, zoc: every hex the mover can reach now, cheapest first (Dijkstra over the chart)
 export function reachable(g: OcsGame, m: Mover): Map<HexKey, Reach> {
+  if (m.types.length > 1) return reachableMixed(g, m);
   const out = new Map<HexKey, Reach>();
   const graph = graphOf(g.map);
   const start = graph.index.get(m.hex);
@@ -326,13 +338,80 @@ export function reachable(g: OcsGame, m: Mover): Map<HexKey, Reach> {
   return out;
 }
 
+interface Label { readonly v: number; readonly c: readonly number[]; readonly prev: Label | null; dead: boolean }
+
+// movement-points: a stack of several movement types: every unit must afford the path with its own costs (Pareto search)
+function reachableMixed(g: OcsGame, m: Mover): Map<HexKey, Reach> {
+  const out = new Map<HexKey, Reach>();
+  const graph = graphOf(g.map);
+  const start = graph.index.get(m.hex);
+  if (start === undefined || (m.needsFuel && !canFuel(g, m))) return out;
+  const ws = m.types.map((t) => edgeCosts(g.map, g.chart, t));
+  const Rs = m.types.map((t) => m.remainingBy[t] ?? 0);
+  const { enemy, zoc } = obstacles(g, m);
+  const stops = g.chart.zocStopsMove;
+  const labels = new Map<number, Label[]>();
+  const first: Label = { v: start, c: Rs.map(() => 0), prev: null, dead: false };
+  labels.set(start, [first]);
+  const queue: Label[] = [first];
+  for (let qi = 0; qi < queue.length; qi++) {
+    const l: Label = queue[qi]!;
+    if (l.dead) continue;
+    const key = graph.keys[l.v]!;
+    if (l.v !== start && stops && zoc.has(key)) continue;
+    for (let j = 0; j < 6; j++) {
+      const v: number = graph.nb[l.v * 6 + j]!;
+      if (v < 0 || v === start) continue;
+      const vk = graph.keys[v]!;
+      if (enemy.has(vk) || (m.strategic && zoc.has(vk))) continue;
+      const c = l.c.map((x, i) => x + ws[i]![l.v * 6 + j]!);
+      if (c.some((x, i) => x > Rs[i]! + EPS)) continue;
+      const here = labels.get(v) ?? [];
+      if (here.some((o) => !o.dead && o.c.every((x, i) => x <= c[i]! + EPS))) continue;
+      for (const o of here) if (o.c.every((x, i) => c[i]! <= x + EPS)) o.dead = true;
+      const nl: Label = { v, c, prev: l, dead: false };
+      labels.set(v, [...here.filter((o) => !o.dead), nl]);
+      queue.push(nl);
+    }
+  }
+  for (const [v, ls] of labels) {
+    if (v === start) continue;
+    let best: Label | null = null;
+    let slack = -Infinity;
+    for (const l of ls) {
+      if (l.dead) continue;
+      const s = Math.min(...l.c.map((x, i) => Rs[i]! - x));
+      if (s > slack) { slack = s; best = l; }
+    }
+    if (!best) continue;
+    const path: HexKey[] = [];
+    for (let cur: Label | null = best; cur && cur.v !== start; cur = cur.prev) path.push(graph.keys[cur.v]!);
+    path.reverse();
+    const vk = graph.keys[v]!;
+    out.set(vk, { cost: best.c[0]!, remaining: slack, prev: path.length > 1 ? path[path.length - 2]! : m.hex, minimum: false, stop: stops && zoc.has(vk), path });
+  }
+  if (m.fresh) {
+    for (let j = 0; j < 6; j++) {
+      const v = graph.nb[start * 6 + j]!;
+      if (v < 0) continue;
+      const vk = graph.keys[v]!;
+      if (out.has(vk) || enemy.has(vk) || (m.strategic && zoc.has(vk))) continue;
+      if (ws.some((w) => w[start * 6 + j] === Infinity)) continue;
+      out.set(vk, { cost: Rs[0]!, remaining: 0, prev: m.hex, minimum: true, stop: stops && zoc.has(vk), path: [vk] });
+    }
+  }
+  return out;
+}
+
 function canFuel(g: OcsGame, m: Mover): boolean {
   return paySupply(g, g.player, m.hex, g.chart.fuelSp).ok;
 }
 
 /** The path to `to` found by `reachable`, start excluded. */
 export function pathTo(reach: Map<HexKey, Reach>, from: HexKey, to: HexKey): HexKey[] | null {
-  if (!reach.has(to)) return null;
+  const r0 = reach.get(to);
+  if (!r0) return null;
+  if (r0.path) return [...r0.path];
   const path: HexKey[] = [];
   let cur: HexKey = to;
   while (cur !== from) {
@@ -345,8 +424,11 @@ export function pathTo(reach: Map<HexKey, Reach>, from: HexKey, to: HexKey): Hex
 }
 
 export interface PathCheck {
+  /** Steps and total for the first unit's movement type. */
   readonly steps: readonly Step[];
   readonly total: number;
+  /** Every movement type of the stack with its own steps and total (the first one repeats the above). */
+  readonly byType: readonly { readonly type: MoveType; readonly steps: readonly Step[]; readonly total: number }[];
   readonly minimum: boolean;
   readonly stop: boolean;
   readonly fuel: number;
@@ -356,9 +438,8 @@ export interface PathCheck {
 export function checkPath(g: OcsGame, m: Mover, path: readonly HexKey[]): Result<PathCheck> {
   if (path.length === 0) return reject('movement', 'Choose a hex to move to.', 'move.empty');
   const { enemy, zoc } = obstacles(g, m);
-  const steps: Step[] = [];
+  const byType = m.types.map((type) => ({ type, steps: [] as Step[], total: 0 }));
   let from = m.hex;
-  let total = 0;
   let stop = false;
   for (let i = 0; i < path.length; i++) {
     const to = path[i]!;
@@ -367,10 +448,12 @@ export function checkPath(g: OcsGame, m: Mover, path: readonly HexKey[]): Result
     if (!DIRECTIONS.some((x) => d.q + x.q === e.q && d.r + x.r === e.r)) return reject('movement', 'Each hex of the path must touch the one before.', 'move.gap');
     if (enemy.has(to)) return reject('movement', 'An enemy unit holds that hex; overruns are not part of this app.', 'move.enemy');
     if (zoc.has(to) && m.strategic) return reject('modes', 'Units in strategic mode may not enter an enemy zone of control.', 'move.strategicZoc');
-    const s = stepCost(g.chart, g.map, m.moveType, from, to);
-    if (!s.ok) return s;
-    steps.push(s.value);
-    total += s.value.cost;
+    for (const bt of byType) {
+      const s = stepCost(g.chart, g.map, bt.type, from, to);
+      if (!s.ok) return s;
+      bt.steps.push(s.value);
+      bt.total += s.value.cost;
+    }
     if (zoc.has(to) && g.chart.zocStopsMove) stop = true;
     from = to;
   }
@@ -378,9 +461,12 @@ export function checkPath(g: OcsGame, m: Mover, path: readonly HexKey[]): Result
   if (fuel > 0 && !paySupply(g, g.player, m.hex, fuel).ok) {
     return reject('minimum-move', 'This unit needs fuel and no friendly depot can pay for it, so it may not move even one hex.', 'move.fuel');
   }
-  if (total <= m.remaining + EPS) return accept({ steps, total, minimum: false, stop, fuel });
-  if (m.fresh && path.length === 1) return accept({ steps, total, minimum: true, stop, fuel });
-  return reject('movement-points', `This path costs ${total} movement points and only ${m.remaining} are left.`, 'move.tooFar', { cost: total, left: m.remaining });
+  const main = byType[0]!;
+  const over = byType.find((bt) => bt.total > (m.remainingBy[bt.type] ?? 0) + EPS);
+  if (!over) return accept({ steps: main.steps, total: main.total, byType, minimum: false, stop, fuel });
+  if (m.fresh && path.length === 1) return accept({ steps: main.steps, total: main.total, byType, minimum: true, stop, fuel });
+  const left = m.remainingBy[over.type] ?? 0;
+  return reject('movement-points', `This path costs ${over.total} movement points and only ${left} are left.`, 'move.tooFar', { cost: over.total, left });
 }
 
 // movement: commit a move along a path; the stack pays, takes control of the hexes it enters, and stops in a zone of control
@@ -403,7 +489,8 @@ export function move(g: OcsGame, unitIds: readonly string[], path: readonly HexK
   const units = { ...state.units };
   for (const u of m.value.units) {
     const pm = moves[u.id] ?? FRESH;
-    const spent = c.value.minimum ? allowance(u) : pm.spent + c.value.total;
+    const mine = c.value.byType.find((bt) => bt.type === u.moveType)?.total ?? c.value.total;
+    const spent = c.value.minimum ? allowance(u) : pm.spent + mine;
     moves[u.id] = { ...pm, spent, hexes: pm.hexes + path.length, fueled: pm.fueled || u.fuel, done: pm.done || c.value.minimum || c.value.stop || spent >= allowance(u) - EPS };
     units[u.id] = { ...u, hex: dest };
   }

@@ -234,19 +234,23 @@ function PathTable({ remaining, target, check, busy, onCommit }: { remaining: nu
   return (
     <div class="ocs-path-detail" ref={box}>
       <h4>{t('ocs.pathTitle', { hex: hexLabel(target) })}</h4>
-      <table class="ocs-table">
-        <thead><tr><th scope="col">{t('ocs.step')}</th><th scope="col">{t('ocs.cost')}</th><th scope="col">{t('ocs.reason')}</th></tr></thead>
-        <tbody>
-          {c.steps.map((s) => (
-            <tr key={s.to}>
-              <td>{hexLabel(s.from)} → {hexLabel(s.to)}</td>
-              <td>{formatNumber(s.cost)}</td>
-              <td>{s.parts.map(partText).join('; ')}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-      <p>{t('ocs.total', { cost: formatNumber(c.total), left: formatNumber(c.minimum ? 0 : Math.max(0, remaining - c.total)) })}</p>
+      {c.byType.map((bt) => (
+        <table class="ocs-table" key={bt.type}>
+          {c.byType.length > 1 ? <caption>{t(`ocs.type.${bt.type}`)}</caption> : null}
+          <thead><tr><th scope="col">{t('ocs.step')}</th><th scope="col">{t('ocs.cost')}</th><th scope="col">{t('ocs.reason')}</th></tr></thead>
+          <tbody>
+            {bt.steps.map((s) => (
+              <tr key={s.to}>
+                <td>{hexLabel(s.from)} → {hexLabel(s.to)}</td>
+                <td>{formatNumber(s.cost)}</td>
+                <td>{s.parts.map(partText).join('; ')}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      ))}
+      {c.byType.length > 1 ? null : <p>{t('ocs.total', { cost: formatNumber(c.total), left: formatNumber(c.minimum ? 0 : Math.max(0, remaining - c.total)) })}</p>}
+      {c.byType.length > 1 ? <p>{c.byType.map((bt) => `${t(`ocs.type.${bt.type}`)}: ${formatNumber(bt.total)}`).join(' · ')}</p> : null}
       {c.minimum ? <p>{t('ocs.minimumMove')} <a href="#/rules/ocs/minimum-move">ⓘ</a></p> : null}
       {c.stop ? <p>{t('ocs.stopZoc')} <a href="#/rules/ocs/zoc">ⓘ</a></p> : null}
       {c.fuel > 0 ? <p>{t('ocs.fuelPaid', { sp: formatNumber(c.fuel) })}</p> : null}

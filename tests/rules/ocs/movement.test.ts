@@ -121,6 +121,24 @@ describe('movement and the one-hex minimum', () => {
     if (r.ok) { expect(r.value.units['a']?.hex).toBe(at(2, 0)); expect(r.value.units['b']?.hex).toBe(at(2, 0)); expect(r.value.moves['b']?.done).toBe(true); }
     expect(move(g, ['a', 'b'], [at(1, 0), at(2, 0), at(3, 0)])).toMatchObject({ ok: false, rule: 'movement-points' });
   });
+  it('movement: in a stack of several movement types each unit pays its own costs', () => {
+    const g = game({ terrain: { [at(1, 0)]: ['forest'] }, units: [unit('inf', 'A', at(0, 0), { ma: { combat: 6, move: 6 } }), unit('car', 'A', at(0, 0), { moveType: 'wheeled', ma: { combat: 6, move: 6 } })] });
+    const r = move(g, ['inf', 'car'], [at(1, 0)]);
+    if (!r.ok) throw new Error(r.message);
+    expect(r.value.moves['inf']?.spent).toBe(2);
+    expect(r.value.moves['car']?.spent).toBe(4);
+  });
+  it('movement: a mixed stack goes only where every unit may go and can pay', () => {
+    const g = game({ terrain: { [at(1, 0)]: ['marsh'], [at(1, 1)]: ['forest'] }, units: [unit('inf', 'A', at(0, 0)), unit('car', 'A', at(0, 0), { moveType: 'wheeled', ma: { combat: 5, move: 5 } })] });
+    expect(move(g, ['inf', 'car'], [at(1, 0)])).toMatchObject({ ok: false, rule: 'terrain' });
+    const m = mover(g, ['inf', 'car']);
+    if (!m.ok) throw new Error(m.message);
+    const reach = reachable(g, m.value);
+    expect(reach.has(at(1, 0))).toBe(false);
+    // clear then forest: the wheeled unit pays 1 + 4 = 5 of its 5 points, the foot unit 1 + 2 of its 4
+    expect(reach.get(at(1, 1))).toMatchObject({ remaining: 0, path: [at(0, 1), at(1, 1)] });
+    expect(reach.get(at(0, 1))?.remaining).toBe(3);
+  });
   it('movement: when another unit starts moving, the previous one has finished', () => {
     const g = game({ units: [unit('a', 'A', at(0, 0)), unit('b', 'A', at(0, 1))] });
     const r1 = move(g, ['a'], [at(1, 0)]);
@@ -208,6 +226,35 @@ describe('reachable hexes', () => {
         }
       },
     ), { numRuns: 150 });
+  });
+  it('movement-points: for a stack of two movement types the search finds exactly the hexes some legal path reaches', () => {
+    fc.assert(fc.property(
+      fc.array(fc.constantFrom(...terrains), { minLength: 20, maxLength: 20 }),
+      fc.array(fc.tuple(fc.nat(19), fc.nat(5), fc.constantFrom('river', 'major-river', 'escarpment', 'wadi')), { maxLength: 5 }),
+      fc.array(fc.nat(19), { maxLength: 5 }),
+      fc.constantFrom<[MoveType, MoveType]>(['foot', 'wheeled'], ['track', 'wheeled'], ['foot', 'track']),
+      fc.integer({ min: 1, max: 6 }), fc.integer({ min: 1, max: 6 }),
+      (ts, sides, roadCells, [t1, t2], ma1, ma2) => {
+        const w = 5, h = 4;
+        const cell = (i: number) => at(i % w, Math.floor(i / w) % h);
+        const terrain: Record<string, string[]> = {};
+        ts.forEach((t, i) => (terrain[cell(i)] = [t]));
+        terrain[cell(0)] = ['clear'];
+        const hexsides: Record<string, { feature: string }> = {};
+        for (const [i, d, f] of sides) { const a = cell(i); hexsides[`${a}>${neighbourKeys(a)[d]!}`] = { feature: f }; }
+        const roads: Record<string, 'track'> = {};
+        for (const i of roadCells) { const a = cell(i); roads[`${a}>${neighbourKeys(a)[i % 6]!}`] = 'track'; }
+        const g = game({ width: w, height: h, terrain, hexsides, roads, units: [
+          unit('u1', 'A', cell(0), { moveType: t1, ma: { combat: ma1, move: ma1 } }), unit('u2', 'A', cell(0), { moveType: t2, ma: { combat: ma2, move: ma2 } }),
+        ] });
+        const m = mover(g, ['u1', 'u2']);
+        if (!m.ok) return;
+        const fast = reachable(g, m.value);
+        const slow = bruteForce(g, ['u1', 'u2']);
+        expect(new Set([...fast].filter(([, r]) => !r.minimum).map(([k]) => k))).toEqual(new Set(slow.keys()));
+        for (const k of fast.keys()) expect(checkPath(g, m.value, pathTo(fast, cell(0), k)!).ok).toBe(true);
+      },
+    ), { numRuns: 120 });
   });
   it('movement-points: 20 movement points on a 60x40 map in under 5 ms', () => {
     const { game: g, unitIds } = benchFixture(7);
