@@ -50,7 +50,8 @@ export function startCombat(s: FabState, area: AreaId): Result<FabState> {
   const r = startCombatRound({ ...setupData.value, defender: { ...setupData.value.defender, specialActions: usable } });
   if (!r.ok) return r;
   const h: CombatHolder = { area, attacker: s.phasing, round: r.value };
-  return accept(note({ ...s, combat: h, foughtThisPhase: [...s.foughtThisPhase, area] }, '6.2', `Combat round in ${areaName(s, area)}.`));
+  const fought = s.foughtThisPhase.includes(area) ? s.foughtThisPhase : [...s.foughtThisPhase, area];
+  return accept(note({ ...s, combat: h, foughtThisPhase: fought }, '6.2', `Combat round in ${areaName(s, area)}.`));
 }
 
 /** The side that must decide in the round now, and whether the choice is secret (6.24). */

@@ -11,7 +11,8 @@ import type { FabPhase, FabState } from '../../src/rules/fab/types';
 import { otherSide } from '../../src/rules/fab/types';
 import { initialState, fabOptions } from '../../src/rules/fab/setup';
 import { victoryPoints } from '../../src/rules/fab/supply-phase';
-import { validateFabScenario } from '../../src/scenarios/fab/schema';
+import * as v from 'valibot';
+import { CombatTableSchema, validateFabScenario } from '../../src/scenarios/fab/schema';
 import { fabScenarios } from '../../src/scenarios/fab/data';
 import { fabTurnMachine, stepSide, type FabEvent, type TurnContext } from './turn';
 import { holder, roundActor } from './combat-bridge';
@@ -52,8 +53,12 @@ const HANDLED: Readonly<Record<string, ReadonlySet<string>>> = Object.fromEntrie
   Object.entries(fabTurnMachine.root.states).map(([k, node]) => [k, new Set(Object.keys(node.config.on ?? {}))]),
 );
 
-function snapshotOf(s: FabState) {
-  return fabTurnMachine.resolveState({ value: s.phase, context: { g: s, error: null, barrier: false } satisfies TurnContext });
+type TurnSnapshot = ReturnType<typeof fabTurnMachine.resolveState>;
+/** Snapshots of states this engine produced, so a replay does not rebuild them (a cache, never state). */
+const snapshots = new WeakMap<FabState, TurnSnapshot>();
+
+function snapshotOf(s: FabState): TurnSnapshot {
+  return snapshots.get(s) ?? fabTurnMachine.resolveState({ value: s.phase, context: { g: s, error: null, barrier: false } satisfies TurnContext });
 }
 
 /** The side that must decide now (pass-and-play hand-off), or null when the game is over. */
@@ -84,8 +89,9 @@ export function applyFab(state: FabState, event: GameEvent): Outcome<FabState> {
   }
   const ctx = next.context;
   if (ctx.error) return ctx.error;
-  const g: FabState = { ...ctx.g, phase: next.value as FabPhase };
+  const g: FabState = ctx.g.phase === next.value ? ctx.g : { ...ctx.g, phase: next.value as FabPhase };
   const barrier = ctx.barrier || rolledBetween(state.dice, g.dice) || g.intelligence.length > state.intelligence.length;
+  if (g === ctx.g && !ctx.barrier) snapshots.set(g, next);
   return { ok: true, state: g, barrier };
 }
 
@@ -99,6 +105,13 @@ export const fabEngine: Engine<FabState, GameEvent> = {
     const sc = validateFabScenario(raw);
     if (!sc.ok) return sc;
     const options = fabOptions(setup.options);
+    if (options.combatTable) {
+      const t = v.safeParse(CombatTableSchema, options.combatTable);
+      if (!t.success) {
+        const path = (t.issues[0]!.path ?? []).map((p) => (typeof p.key === 'number' ? `[${p.key}]` : `.${String(p.key)}`)).join('');
+        return reject('scenario', `Rules option combatTable${path}: ${t.issues[0]!.message}`, 'scenario.invalid', { path: `options.combatTable${path}` });
+      }
+    }
     const s0 = initialState(sc.value, options, setup.dice);
     const [snap0] = initialTransition(fabTurnMachine, s0);
     const [snap] = transition(fabTurnMachine, snap0, { type: 'START' });

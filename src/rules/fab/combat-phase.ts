@@ -55,7 +55,9 @@ export function combatCandidates(s: FabState): AreaId[] {
   const out: AreaId[] = [];
   for (const a of s.scenario.areas) {
     const id = a.id;
-    if (s.foughtThisPhase.includes(id) || !isContested(s, occ, id) || !canAttackIn(s, id)) continue;
+    // 6.1 (2016) one round per selected area per combat phase; the original text has no such limit
+    const again = s.options.edition === 'original' && s.phase === 'combat';
+    if ((s.foughtThisPhase.includes(id) && !again) || !isContested(s, occ, id) || !canAttackIn(s, id)) continue;
     const st = s.areas[id]!;
     if (s.phase === 'combat') out.push(id);
     else if (s.phase === 'penetration-combat' && (st.newlyContested || s.penetrationCombatAreas.includes(id))) out.push(id);

@@ -66,3 +66,15 @@ describe('7.3 / 7.4 penetration movement and combat', () => {
     expect(!r.ok && r.rule).toBe('7.4');
   });
 });
+
+describe('6.1 one round per area per combat phase', () => {
+  it('6.1 2016: an area that has fought may not fight again this phase; the original edition allows it', async () => {
+    const { combatCandidates } = await import('../../../src/rules/fab/combat-phase');
+    const s0 = at('combat');
+    const s: FabState = { ...s0, units: { ...s0.units, rifles1: { ...s0.units.rifles1!, area: 'a5' } }, foughtThisPhase: ['a5'] };
+    expect(combatCandidates(s)).not.toContain('a5');
+    expect(combatCandidates({ ...s, options: { ...s.options, edition: 'original' } })).toContain('a5');
+    const r = fabEngine.apply(s, { type: 'SELECT_COMBAT', area: 'a5' });
+    expect(!r.ok && r.rule).toBe('6.1');
+  });
+});
