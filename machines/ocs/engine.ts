@@ -7,7 +7,7 @@ import { createDice, rolledBetween } from '../../src/rules/common/dice';
 import { reject, type Rejection } from '../../src/rules/common/result';
 import type { Engine, GameSetup, GameStatus, Outcome } from '../../src/rules/common/engine';
 import {
-  attemptBreakout, canEntrain, changeMode, createGame, engineerHexes, fortify, engineerWork, isEngineerReady, modesFor, mover,
+  attemptBreakout, canEntrain, changeMode, createGame, fortify, modesFor, mover, workOptions,
   pathTo, phaseMove, railDestinations, reachable, toToken, validateChart, DEFAULT_CHART, type OcsGame, type Unit,
 } from '../../src/rules/ocs';
 import { demoScenario } from '../../src/scenarios/ocs/demo';
@@ -64,11 +64,7 @@ export function legalEvents(g: OcsGame): OcsEvent[] {
         if (ruleFor(g, { type: 'RAIL_MOVE', unitId: u.id, to }).ok) out.push({ type: 'RAIL_MOVE', unitId: u.id, to });
       }
       if (fortify(g, u.id).ok) out.push({ type: 'FORTIFY', unitId: u.id });
-      if (isEngineerReady(g, u).ok) {
-        for (const hex of engineerHexes(g, u)) for (const work of ['airbase', 'fort', 'port'] as const) for (const action of ['build', 'reduce'] as const) {
-          if (engineerWork(g, u.id, hex, work, action).ok) out.push({ type: 'ENGINEER_WORK', unitId: u.id, hex, work, action });
-        }
-      }
+      for (const w of workOptions(g, u.id)) out.push({ type: 'ENGINEER_WORK', unitId: u.id, ...w });
     }
     const movers = [...groups.values()].flatMap((ids) => (ids.length > 1 ? [...ids.map((id) => [id]), ids] : [ids]));
     for (const ids of movers) {

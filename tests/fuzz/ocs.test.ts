@@ -39,7 +39,7 @@ describe('OCS fuzzer', () => {
         expect(legal.length).toBeGreaterThan(0);
         const enders = legal.filter((e) => e.type.startsWith('END_') || e.type === 'NEXT_PHASE');
         const others = legal.filter((e) => !enders.includes(e));
-        const e: OcsEvent = others.length > 0 && pick(10) < 8 ? others[pick(others.length)]! : enders[pick(enders.length)]!;
+        const e: OcsEvent = others.length > 0 && pick(10) < 7 ? others[pick(others.length)]! : enders[pick(enders.length)]!;
         const r = ocsEngine.apply(g, e);
         if (!r.ok) throw new Error(`legal event refused: ${JSON.stringify(e)} -> ${r.rule}: ${r.message}`);
         if (e.type === 'NEXT_PHASE') phases++;

@@ -135,3 +135,16 @@ export function fortify(g: OcsGame, unitId: string): Result<OcsGame> {
   if (phaseMove(g, u.id).worked) return reject('fortifications', 'This unit has already built this phase.', 'eng.once');
   return applyWork(g, u, u.hex, 'fort', 'build', 'fortifications');
 }
+
+// engineers: every work an engineer may do now (its reach computed once), for the list of legal events
+export function workOptions(g: OcsGame, unitId: string): { hex: HexKey; work: Work; action: WorkAction }[] {
+  const u = g.units[unitId];
+  if (!u || u.where !== 'map' || u.hex === null || g.segment !== 'movement' || u.side !== g.player || !isEngineerReady(g, u).ok) return [];
+  const out: { hex: HexKey; work: Work; action: WorkAction }[] = [];
+  for (const hex of engineerHexes(g, u)) {
+    for (const work of ['airbase', 'fort', 'port'] as const) for (const action of ['build', 'reduce'] as const) {
+      if (applyWork(g, u, hex, work, action, 'engineers').ok) out.push({ hex, work, action });
+    }
+  }
+  return out;
+}
