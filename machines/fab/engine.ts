@@ -72,6 +72,13 @@ export function actorOf(s: FabState): 'blue' | 'red' | null {
   return stepSide(s);
 }
 
+/** A block turned face up between two states (5.22, 6.24): hidden information was shown. */
+function revealedBetween(a: FabState, b: FabState): boolean {
+  if (a.units === b.units) return false;
+  for (const id in b.units) if (b.units[id]!.revealed && !a.units[id]?.revealed) return true;
+  return false;
+}
+
 /** Apply one event through the statechart; a Rejection when the rules refuse it (the state is unchanged). */
 export function applyFab(state: FabState, event: GameEvent): Outcome<FabState> {
   if (state.finished) return reject('3.5', 'The game is over.');
@@ -90,7 +97,7 @@ export function applyFab(state: FabState, event: GameEvent): Outcome<FabState> {
   const ctx = next.context;
   if (ctx.error) return ctx.error;
   const g: FabState = ctx.g.phase === next.value ? ctx.g : { ...ctx.g, phase: next.value as FabPhase };
-  const barrier = ctx.barrier || rolledBetween(state.dice, g.dice) || g.intelligence.length > state.intelligence.length;
+  const barrier = ctx.barrier || rolledBetween(state.dice, g.dice) || g.intelligence.length > state.intelligence.length || revealedBetween(state, g);
   if (g === ctx.g && !ctx.barrier) snapshots.set(g, next);
   return { ok: true, state: g, barrier };
 }

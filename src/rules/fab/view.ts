@@ -79,9 +79,28 @@ export function viewFor(s: FabState, viewer: Side | 'open'): FabView {
   // the cup is never looked into
   boxes = { ...boxes, [enemy]: { ...boxes[enemy], cup: [], future: [] } };
   const scenario = { ...s.scenario, units: s.scenario.units.filter((u) => u.side === viewer || units[u.id]) };
-  const moving = s.moving && !units[s.moving.unit] ? null : s.moving;
+  const visible = (id: string) => !!units[id];
+  const moving = s.moving && !visible(s.moving.unit) ? null : s.moving;
+  // bookkeeping that names units keeps only the ones the viewer may see
+  const mv = s.movement;
+  const movement = {
+    ...mv,
+    done: mv.done.filter(visible),
+    leftContested: mv.leftContested.filter(visible),
+    reservedNow: mv.reservedNow.filter(visible),
+    entries: Object.fromEntries(Object.entries(mv.entries).map(([a, list]) => [a, list.filter((e) => visible(e.unit))])),
+  };
+  const pendingBridge = s.pendingBridge && !visible(s.pendingBridge.unit) ? { ...s.pendingBridge, unit: 'hidden' } : (s.pendingBridge ?? null);
+  // notes naming a hidden enemy unit say "an enemy unit" instead
+  const hiddenNames = s.scenario.units.filter((u) => u.side !== viewer && !visible(u.id)).map((u) => u.name).sort((a, b) => b.length - a.length);
+  const notes = s.notes.map((n) => {
+    let text = n.text;
+    for (const name of hiddenNames) if (text.includes(name)) text = text.split(name).join('an enemy unit');
+    return text === n.text ? n : { ...n, text };
+  });
   const combat = held
     ? { area: held.area, attacker: held.attacker, step: held.round.value, round: viewRound(held.round.round, held.attacker === viewer ? 'attacker' : 'defender', { hiddenAssets: s.options.hiddenAssets }) }
     : null;
-  return { viewer, state: { ...s, units, boxes, scenario, moving: moving ?? null, combat: null }, hiddenBlocks: hidden, enemyBoxCounts, combat };
+  const state: FabState = { ...s, units, boxes, scenario, moving: moving ?? null, combat: null, movement, pendingBridge, notes, activated: s.activated.filter(visible) };
+  return { viewer, state, hiddenBlocks: hidden, enemyBoxCounts, combat };
 }

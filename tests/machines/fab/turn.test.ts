@@ -197,3 +197,17 @@ describe('Hidden information', () => {
     expect(v.enemyBoxCounts?.available).toBe(s.boxes.red.available.length);
   });
 });
+
+describe('Hidden information in logs', () => {
+  it('2.2 the view names no hidden enemy unit in notes, movement bookkeeping or a bridge decision', () => {
+    let s = advanceTo(start(), 'operational-movement', 2);
+    // red moves the hussars; blue must not learn which block it was
+    s = must(s, { type: 'MOVE_STEP', unit: 'hussars', to: 'a9' }).state;
+    s = must(s, { type: 'END_MOVE' }).state;
+    const v = viewFor(s, 'blue');
+    const text = JSON.stringify({ notes: v.state.notes, movement: v.state.movement, pending: v.state.pendingBridge, moving: v.state.moving });
+    expect(text).not.toContain('hussars');
+    expect(text).not.toContain('Hussar');
+    expect(JSON.stringify(viewFor(s, 'red').state.notes)).toContain('Hussar');
+  });
+});
