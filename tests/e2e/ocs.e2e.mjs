@@ -59,3 +59,28 @@ for (const [label, device] of [['landscape tablet', TABLET], ['portrait tablet',
     }
   });
 }
+
+test('the movement calculator prices hexes for a physical map and refuses prohibited terrain', async (t) => {
+  const context = await browser.newContext(TABLET);
+  const page = await context.newPage();
+  const errors = watchErrors(page);
+  try {
+    if (!(await ocsOffered(page))) {
+      t.skip('OCS is not registered with the app shell in this build');
+      return;
+    }
+    await page.goto(`${BASE}#/tool/ocs/calculator`);
+    await page.getByRole('heading', { name: 'Movement calculator' }).first().waitFor();
+    await tap(page, page.getByRole('button', { name: 'Forest' }).nth(1));
+    assert.match(await page.locator('.ocs-verdict').textContent(), /Legal: 2 of 6 MP/);
+    await tap(page, page.getByRole('button', { name: 'Add a hex' }));
+    await tap(page, page.getByRole('button', { name: 'Mountain' }).nth(2));
+    assert.match(await page.locator('.ocs-verdict').textContent(), /Legal: 5 of 6 MP/);
+    await page.getByLabel('Movement type').selectOption('wheeled');
+    assert.match(await page.locator('.ocs-verdict').textContent(), /Not allowed \(terrain\)/);
+    assert.deepEqual(await smallTargets(page), []);
+    assert.deepEqual(errors, []);
+  } finally {
+    await context.close();
+  }
+});

@@ -82,7 +82,6 @@ export function Calculator() {
 
   return (
     <main class="st-page ocs-calc">
-      <h2>{t('ocs.calc.title')}</h2>
       <p class="st-muted">{t('ocs.calc.intro')} <a href="#/rules/ocs/movement">{t('ocs.rulesLink', { topic: 'movement' })}</a></p>
       <div class="st-card st-row">
         <Choice label={t('ocs.calc.moveType')} value={moveType} options={MOVE_TYPES} onChange={setMoveType} text={(v) => t(`ocs.type.${v}`)} />
