@@ -12,26 +12,40 @@ import { PRESET_SCENARIOS } from '../../src/scenarios/fubar/presets';
 
 const TURNS = Number(process.env.FUBAR_FUZZ_TURNS ?? 2000);
 
-function invariants(s: FubarState): void {
+/** Plain checks (no expect per figure: thousands of games run through here). Throws with what broke. */
+function invariants(s: FubarState, prev: FubarState): void {
   const c = s.ctx;
-  for (const u of c.units) {
+  const fail = (what: string) => {
+    throw new Error(`${what} (turn ${c.turn}, ${s.phase})`);
+  };
+  if (c.turn < prev.ctx.turn || c.turn < 1) fail('the turn went backwards');
+  if (c.units.length !== prev.ctx.units.length) fail('units appeared or vanished');
+  if (c.initiative !== null && c.initiative !== 0 && c.initiative !== 1) fail('initiative held by nobody known');
+  c.units.forEach((u, i) => {
+    const before = prev.ctx.units[i]!;
+    if (u.figures.length !== before.figures.length) fail(`${u.id} changed its figure count`);
     const sup = u.figures.filter((f) => f.status === 'suppressed').length;
-    expect(sup).toBeLessThanOrEqual(TRAINING[u.training].maxSuppressed);
+    if (sup > TRAINING[u.training].maxSuppressed) fail(`${u.id} has ${sup} suppressed, over its cap`);
+    before.figures.forEach((f, j) => {
+      if (f.status === 'casualty' && u.figures[j]!.status !== 'casualty') fail(`${f.id} came back from the dead`);
+    });
     if (u.vehicle) {
-      expect(u.vehicle.crewEscaped + u.vehicle.crewLost).toBeLessThanOrEqual(u.vehicle.crew);
-      expect(u.vehicle.lost.length).toBe(u.vehicle.weapons.length);
+      const v = u.vehicle;
+      const b = before.vehicle!;
+      if (v.crewEscaped < 0 || v.crewLost < 0 || v.crewEscaped + v.crewLost > v.crew) fail(`${u.id} has impossible crew counts`);
+      if (v.lost.length !== v.weapons.length) fail(`${u.id} weapon flags out of step`);
+      if ((b.destroyed && !v.destroyed) || (b.immobilised && !v.immobilised)) fail(`${u.id} was repaired`);
+      if (b.lost.some((l, k) => l && !v.lost[k])) fail(`${u.id} got a weapon back`);
     }
-    if (u.overwatchUsed) expect(u.overwatch || u.vehicle?.stunned).toBe(true);
-  }
+    if (u.overwatchUsed && !u.overwatch && !u.vehicle?.stunned) fail(`${u.id} used overwatch without being on it`);
+  });
   for (const e of c.engagements) {
-    expect(G.isOut(G.unitOf(c, e.a)!)).toBe(false);
-    expect(G.isOut(G.unitOf(c, e.b)!)).toBe(false);
+    if (G.isOut(G.unitOf(c, e.a)!) || G.isOut(G.unitOf(c, e.b)!)) fail(`melee ${e.id} goes on with a unit out`);
   }
   for (const p of c.pending) {
-    if (p.kind === 'hits') expect(p.hits).toBeGreaterThan(0);
-    else expect(p.count).toBeGreaterThan(0);
+    if (p.kind === 'hits' && (p.hits <= 0 || p.hits > G.alive(G.unitOf(c, p.unit)!).length)) fail(`impossible pending hits on ${p.unit}`);
+    if (p.kind === 'weapon-loss' && p.count <= 0) fail('empty weapon loss pending');
   }
-  expect(c.turn).toBeGreaterThanOrEqual(1);
 }
 
 function pick<T>(d: DiceState, xs: readonly T[]): [T, DiceState] {
@@ -41,7 +55,8 @@ function pick<T>(d: DiceState, xs: readonly T[]): [T, DiceState] {
 }
 
 describe('FUBAR fuzz', () => {
-  it(`plays ${TURNS} random turns via legalEvents without a crash, a dead end or an impossible count`, () => {
+  it(`plays ${TURNS} random turns via legalEvents without a crash, a dead end or an impossible count`, { timeout: Math.max(60_000, TURNS * 40) }, () => {
+    const t0 = Date.now();
     let turns = 0;
     let games = 0;
     let events = 0;
@@ -72,11 +87,12 @@ describe('FUBAR fuzz', () => {
         const out = fubarEngine.apply(s, ev);
         if (!out.ok) throw new Error(`legal event refused in ${s.phase}: ${JSON.stringify(ev)} -> ${out.message}`);
         const before = s.ctx.turn;
+        const prev = s;
         s = out.state;
         events++;
         seen[ev.type] = (seen[ev.type] ?? 0) + 1;
         if (s.ctx.turn > before) turns++;
-        invariants(s);
+        invariants(s, prev);
         if (++guard > 20000) throw new Error('a game did not progress');
       }
       if (fubarEngine.status(s).finished) turns++;
@@ -87,6 +103,7 @@ describe('FUBAR fuzz', () => {
     expect(games).toBeGreaterThan(1);
     // every kind of step was reached
     for (const t of ['FIGHT_MELEE', 'ASSAULT', 'OVERWATCH_FIRE', 'SHOOT', 'ALLOCATE_HITS', 'CHOOSE_LOST_WEAPON', 'NEXT_TURN']) expect(seen[t] ?? 0).toBeGreaterThan(0);
-    console.log(`fubar fuzz: ${turns} turns, ${games} games, ${events} events`, JSON.stringify(seen));
+    const ms = Date.now() - t0;
+    console.log(`fubar fuzz: ${ms} ms, ${turns} turns, ${games} games, ${events} events`, JSON.stringify(seen));
   });
 });

@@ -50,14 +50,17 @@ export type ShotMode = 'walk' | 'aimed' | 'overwatch' | 'drive' | 'hold';
 
 // ---------- queries ----------
 
+// units: find a unit by its id (A1, B2 ...)
 export function unitOf(ctx: FubarCtx, id: string): UnitState | undefined {
   return ctx.units.find((u) => u.id === id);
 }
 
+// units: the figures of a unit that are not casualties
 export function alive(u: UnitState): FigureState[] {
   return u.figures.filter((f) => f.status !== 'casualty');
 }
 
+// suppression: how many figures of the unit are lying suppressed
 export function suppressedCount(u: UnitState): number {
   return u.figures.filter((f) => f.status === 'suppressed').length;
 }
@@ -77,6 +80,7 @@ export function mayTry(ctx: FubarCtx, u: UnitState): boolean {
   return !u.tried && !isOut(u) && !isEngaged(ctx, u.id) && !(u.vehicle?.stunned ?? false);
 }
 
+// initiative: whether a side still has a unit that may try to activate this turn
 export function sideMayTry(ctx: FubarCtx, side: SideIndex): boolean {
   return ctx.units.some((u) => u.side === side && mayTry(ctx, u));
 }
@@ -86,6 +90,7 @@ export function everyUnitTried(ctx: FubarCtx): boolean {
   return !sideMayTry(ctx, 0) && !sideMayTry(ctx, 1);
 }
 
+// units: whether a side still has a unit in the game
 export function sideStanding(ctx: FubarCtx, side: SideIndex): boolean {
   return ctx.units.some((u) => u.side === side && !isOut(u));
 }
@@ -95,11 +100,12 @@ export function gameDecided(ctx: FubarCtx): boolean {
   return ctx.ended || !sideStanding(ctx, 0) || !sideStanding(ctx, 1);
 }
 
+// melee: the melees still to be fought at the start of this turn
 export function meleeToFight(ctx: FubarCtx): Engagement[] {
   return ctx.engagements.filter((e) => e.lastFought < ctx.turn);
 }
 
-/** What the active unit's action lets it fire. */
+// actions: what the active unit's action lets it fire (walk: light weapons; aimed shot: any; vehicles: one or all)
 export function shotModeFor(u: UnitState): ShotMode | null {
   switch (u.action) {
     case 'walk':
@@ -121,7 +127,7 @@ export function weaponAllowed(mode: ShotMode, w: WeaponId): boolean {
   return true;
 }
 
-/** A figure able to pull a trigger now: standing, not barred by suppression, not yet fired. */
+// suppression: a figure may fire when standing, not barred after standing up, and not yet fired
 export function canFire(f: FigureState): boolean {
   return f.status === 'ok' && !f.noFire && !f.fired;
 }
@@ -254,17 +260,19 @@ export function chooseAction(ctx: FubarCtx, p: { action: ActionId; terrain?: 'op
   return accept(log(put(ctx, unit), { kind: 'action', side: u.side, unit: u.id, rolls: [], params: { action: p.action, move } }));
 }
 
-/** Whether the active unit's chosen action moves (enemy overwatch may react) or fires at once. */
+// actions: whether the chosen action moves (enemy overwatch may react)
 export function actionMoves(ctx: FubarCtx): boolean {
   const u = ctx.active ? unitOf(ctx, ctx.active) : undefined;
   return !!u?.action && ACTIONS[u.action].moves;
 }
 
+// actions: whether the chosen action lets the unit fire
 export function actionFires(ctx: FubarCtx): boolean {
   const u = ctx.active ? unitOf(ctx, ctx.active) : undefined;
   return !!u && shotModeFor(u) !== null;
 }
 
+// melee: whether the chosen action is an assault
 export function actionAssaults(ctx: FubarCtx): boolean {
   const u = ctx.active ? unitOf(ctx, ctx.active) : undefined;
   return u?.action === 'assault';
