@@ -88,3 +88,39 @@ describe.each(['fab-millbrook', 'fab-varna-gap'])('fuzz %s', (id) => {
     }
   }, 300_000);
 });
+
+describe('FAB refusals', () => {
+  it('random ill-formed or illegal events never throw and are refused with a section and a sentence', () => {
+    const types = ['END_STEP', 'END_PHASE', 'RECLAIM_ASSET', 'RETURN_TO_CUP', 'PLACE_REINFORCEMENT', 'PLAY_EVENT', 'ALT_EVENT', 'ENGINEER', 'STAFF', 'SPECIAL_ACTION', 'MOVE_STEP', 'END_MOVE', 'HOLD', 'RESERVE', 'BUILD_DEFENCES', 'BLOW_BRIDGE', 'CROSS_BLOWN', 'STRATEGIC_MOVE', 'ACTIVATE', 'SELECT_COMBAT', 'OPEN_COMBAT', 'ROLL', 'STEP_LOSS', 'ASSIGN_ASSETS', 'DESIGNATE_POINT', 'START', 'NONSENSE'];
+    const st = fabEngine.start({ system: 'fab', scenario: { id: 'fab-millbrook', version: 1 }, options: {}, dice: { kind: 'seeded', seed: 5 } });
+    if (!st.ok) throw new Error(st.message);
+    let s = st.state;
+    const ids = ['lancers', 'hussars', 'a1', 'a5', 'wa-eng', 'el-art', 'wa-hq', 'r4-5', 'nowhere', 42, null];
+    let r = 99;
+    const pick = <T,>(xs: readonly T[]): T => {
+      r = (Math.imul(r, 1664525) + 1013904223) >>> 0;
+      return xs[r % xs.length]!;
+    };
+    let refused = 0;
+    for (let i = 0; i < 3000 && !s.finished; i++) {
+      const e = { type: pick(types), unit: pick(ids), to: pick(ids), area: pick(ids), asset: pick(ids), event: pick(ids), source: pick(ids), fn: pick(['blow', 'repair', 'defences', 'intelligence', 'reserve', 'bogus']), use: pick(['reorganize', 'replacements', 'x']), assets: [pick(ids)], bridges: [pick(ids)], attempt: pick([true, false]), cross: pick([true, false]) };
+      const out = fabEngine.apply(s, e as never);
+      if (out.ok) s = out.state;
+      else {
+        refused++;
+        expect(out.rule).toMatch(/^\d+(\.\d+)*$|^scenario$/);
+        expect(out.message.length).toBeGreaterThan(8);
+      }
+      // keep the game moving so that every phase gets garbage thrown at it
+      if (i % 7 === 6) {
+        const legal = fabEngine.legalEvents(s);
+        const end = legal.find((x) => x.type === 'END_PHASE' || x.type === 'END_STEP') ?? legal[0];
+        if (end) {
+          const o = fabEngine.apply(s, end);
+          if (o.ok) s = o.state;
+        }
+      }
+    }
+    expect(refused).toBeGreaterThan(100);
+  }, 120_000);
+});
