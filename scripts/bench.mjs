@@ -1,0 +1,479 @@
+// `npm run bench`: builds the app and measures it against its budgets. Prints a table and writes
+// bench/results.json; exits non-zero when a budget is missed. See bench/README.md for what each figure means.
+//   node scripts/bench.mjs [--skip size,load,interaction,engine,fuzz] [--runs N] [--lh-runs N]
+// Each timed figure is the median of repeated runs, shown with its spread (min-max).
+import { spawnSync, spawn } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
+import { gzipSync } from 'node:zlib';
+import { join, posix } from 'node:path';
+import { cpus, loadavg } from 'node:os';
+import { startServer } from './serve.mjs';
+
+const args = process.argv.slice(2);
+const opt = (name, dflt) => {
+  const i = args.indexOf(`--${name}`);
+  return i >= 0 ? args[i + 1] : dflt;
+};
+const skip = new Set((opt('skip', '') || '').split(',').filter(Boolean));
+const RUNS = Number(opt('runs', 5));
+const LH_RUNS = Number(opt('lh-runs', 3));
+const CHROME = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+const DIST = 'dist';
+const started = Date.now();
+const log = (...m) => console.error(`[bench ${((Date.now() - started) / 1000).toFixed(0).padStart(3)}s]`, ...m);
+
+/** @type {{id:string, group:string, label:string, unit:string, budget:number|null, higherIsBetter?:boolean, samples:number[], note?:string, notBuilt?:string, failed?:string}[]} */
+const figures = [];
+const add = (f) => figures.push(f);
+
+// ---------- helpers ----------
+export function median(xs) {
+  const s = [...xs].sort((a, b) => a - b);
+  if (!s.length) return NaN;
+  return s.length % 2 ? s[(s.length - 1) / 2] : (s[s.length / 2 - 1] + s[s.length / 2]) / 2;
+}
+export function quantile(xs, q) {
+  const s = [...xs].sort((a, b) => a - b);
+  if (!s.length) return NaN;
+  return s[Math.min(s.length - 1, Math.ceil(q * s.length) - 1)];
+}
+const kb = (bytes) => bytes / 1024;
+const gz = (buf) => gzipSync(buf, { level: 9 }).length;
+
+// ---------- 1. build ----------
+function buildApp() {
+  log('building (vite build --manifest)...');
+  // --manifest only adds dist/.vite/manifest.json (not precached): it maps each system's screen module to its chunk.
+  const b = spawnSync('npx', ['vite', 'build', '--manifest', '--logLevel', 'warn'], { stdio: ['ignore', 'inherit', 'inherit'] });
+  if (b.status !== 0) {
+    console.error('The build failed.');
+    process.exit(b.status ?? 1);
+  }
+}
+
+// ---------- 2. size ----------
+/** Static imports of a built chunk (import/export ... from "x", import "x"), never dynamic import("x"). */
+export function staticImports(code) {
+  const out = new Set();
+  const re = /(?:^|[;}\s])(?:import|export)\s*(?:[\w$*{}\s,]*?from\s*)?["']([^"']+\.m?js)["']/g;
+  for (const m of code.matchAll(re)) out.add(m[1]);
+  return [...out];
+}
+
+/** Every file loaded by static imports from `start` (paths relative to dist, like "assets/x.js"). */
+export function closure(start, dist = DIST) {
+  const seen = new Set();
+  const todo = [...start];
+  while (todo.length) {
+    const f = todo.pop();
+    if (seen.has(f) || !existsSync(join(dist, f))) continue;
+    seen.add(f);
+    const code = readFileSync(join(dist, f), 'utf8');
+    for (const spec of staticImports(code)) {
+      const target = spec.startsWith('/') ? spec.slice(1) : posix.normalize(posix.join(posix.dirname(f), spec));
+      todo.push(target);
+    }
+  }
+  return seen;
+}
+
+/** The JavaScript of the home screen: the entry script of index.html, its modulepreloads, and their static imports. */
+export function homeScripts(html) {
+  const srcs = [...html.matchAll(/<script\b[^>]*\bsrc="([^"]+)"/g)].map((m) => m[1]);
+  const preloads = [...html.matchAll(/<link\b[^>]*rel="modulepreload"[^>]*href="([^"]+)"/g)].map((m) => m[1]);
+  return [...srcs, ...preloads].filter((s) => s.startsWith('/')).map((s) => s.slice(1));
+}
+
+const sumGz = (files) => [...files].reduce((a, f) => a + gz(readFileSync(join(DIST, f))), 0);
+
+function measureSize() {
+  const html = readFileSync(join(DIST, 'index.html'), 'utf8');
+  const home = closure(homeScripts(html));
+  add({ id: 'size.home', group: 'Size', label: 'Home screen JS (gzip)', unit: 'KB', budget: 35, samples: [kb(sumGz(home))], note: `${home.size} file(s)` });
+
+  const manifestPath = join(DIST, '.vite', 'manifest.json');
+  const manifest = existsSync(manifestPath) ? JSON.parse(readFileSync(manifestPath, 'utf8')) : {};
+  const chunkOf = (src) => manifest[src]?.file;
+  // Opening a game loads the runner (GameHost imports it lazily) and the system's screen module, each with its static imports.
+  const runner = ['src/app/session.ts', 'src/store/index.ts'].map(chunkOf).filter(Boolean);
+  for (const sys of ['fab', 'fubar', 'ocs']) {
+    const key = Object.keys(manifest).find((k) => k === `src/ui/${sys}/index.tsx` || k === `src/ui/${sys}/index.ts`);
+    const label = `${sys.toUpperCase()} game screen JS, in all (gzip)`;
+    const budget = sys === 'fab' ? 120 : null;
+    if (!key) {
+      add({ id: `size.screen.${sys}`, group: 'Size', label, unit: 'KB', budget, samples: [], notBuilt: `src/ui/${sys}` });
+      continue;
+    }
+    const screen = closure([chunkOf(key), ...runner]);
+    const all = new Set([...home, ...screen]);
+    const extra = [...screen].filter((f) => !home.has(f));
+    add({ id: `size.screen.${sys}`, group: 'Size', label, unit: 'KB', budget, samples: [kb(sumGz(all))], note: `${kb(sumGz(extra)).toFixed(1)} KB on top of home` });
+  }
+
+  const sw = readFileSync(join(DIST, 'sw.js'), 'utf8');
+  const urls = [...new Set([...sw.matchAll(/url:\s*"([^"]+)"/g)].map((m) => m[1]))].filter((u) => existsSync(join(DIST, u)));
+  let raw = 0;
+  let zipped = 0;
+  for (const u of urls) {
+    const b = readFileSync(join(DIST, u));
+    raw += b.length;
+    zipped += gz(b);
+  }
+  add({ id: 'size.precache', group: 'Size', label: 'Total precache (raw)', unit: 'KB', budget: null, samples: [kb(raw)], note: `${urls.length} files, ${kb(zipped).toFixed(0)} KB gzip` });
+}
+
+// ---------- shared browser helpers ----------
+async function withServer(fn) {
+  const server = await startServer({ dir: DIST, port: 0 });
+  try {
+    return await fn(`http://127.0.0.1:${server.address().port}/`);
+  } finally {
+    server.close();
+  }
+}
+
+/** A long game, generated and imported in the page (writes the app's IndexedDB); returns its id and size. */
+async function seedLongGame(page, n) {
+  return page.evaluate(async (n) => {
+    const d = globalThis.SandtableDriver;
+    const have = d.systems();
+    // FAB first (the heaviest engine); FUBAR without a turn limit when a FAB game ends before n events.
+    for (const sys of ['fab', 'fubar', 'ocs'].filter((s) => have.includes(s))) {
+      const text = await d.makeFile(sys, n, 11, { long: true });
+      const count = JSON.parse(text).game.events.length;
+      if (count >= n) return { id: await d.importText(text), system: sys, count };
+    }
+    throw new Error(`no system reaches ${n} events`);
+  }, n);
+}
+
+// ---------- 3. load (Lighthouse) ----------
+async function measureLoad(url) {
+  const { default: lighthouse } = await import('lighthouse');
+  const chromeLauncher = await import('chrome-launcher');
+  const { chromium } = await import('playwright-core');
+  const { driverScript } = await import('./bench/build-driver.mjs');
+  const flags = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking'];
+  const chrome = await chromeLauncher.launch({ chromePath: CHROME, chromeFlags: flags, logLevel: 'silent' });
+  try {
+    // a FAB game in this browser's storage for the game-screen run
+    let gameUrl = null;
+    let gameNote = '';
+    try {
+      const browser = await chromium.connectOverCDP(`http://127.0.0.1:${chrome.port}`);
+      const page = await browser.contexts()[0].newPage();
+      await page.goto(url);
+      await page.evaluate(await driverScript());
+      const has = await page.evaluate(() => globalThis.SandtableDriver.systems().includes('fab'));
+      const ui = existsSync('src/ui/fab/index.tsx') || existsSync('src/ui/fab/index.ts');
+      if (has && ui) {
+        const id = await page.evaluate(async () => {
+          const d = globalThis.SandtableDriver;
+          return d.importText(await d.makeFile('fab', 60, 5));
+        });
+        gameUrl = `${url}#/game/${encodeURIComponent(id)}`;
+      } else gameNote = 'FAB UI';
+      await page.close();
+      await browser.close().catch(() => undefined); // disconnects; chrome-launcher owns the process
+    } catch (e) {
+      gameNote = `could not seed a FAB game: ${e.message}`;
+    }
+
+    const pages = [['home', 'Home', url, false], ['fab', 'FAB game screen', gameUrl, true]];
+    for (const [id, name, target, keepStorage] of pages) {
+      const metrics = { perf: [], lcp: [], tbt: [], cls: [], a11y: [] };
+      if (target) {
+        for (let r = 0; r < LH_RUNS; r++) {
+          log(`lighthouse ${name} run ${r + 1}/${LH_RUNS}`);
+          const res = await lighthouse(target, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility'], disableStorageReset: keepStorage });
+          const lhr = res.lhr;
+          if (lhr.runtimeError) throw new Error(`lighthouse: ${lhr.runtimeError.message}`);
+          metrics.perf.push(lhr.categories.performance.score * 100);
+          metrics.a11y.push(lhr.categories.accessibility.score * 100);
+          metrics.lcp.push(lhr.audits['largest-contentful-paint'].numericValue);
+          metrics.tbt.push(lhr.audits['total-blocking-time'].numericValue);
+          metrics.cls.push(lhr.audits['cumulative-layout-shift'].numericValue);
+        }
+      }
+      const nb = target ? undefined : gameNote || 'not built';
+      const g = 'Load (Lighthouse, mobile)';
+      add({ id: `load.${id}.perf`, group: g, label: `${name}: performance score`, unit: '', budget: 100, higherIsBetter: true, samples: metrics.perf, notBuilt: nb });
+      add({ id: `load.${id}.lcp`, group: g, label: `${name}: largest contentful paint`, unit: 'ms', budget: 1500, samples: metrics.lcp, notBuilt: nb });
+      add({ id: `load.${id}.tbt`, group: g, label: `${name}: total blocking time`, unit: 'ms', budget: 50, samples: metrics.tbt, notBuilt: nb });
+      add({ id: `load.${id}.cls`, group: g, label: `${name}: cumulative layout shift`, unit: '', budget: 0, samples: metrics.cls, notBuilt: nb });
+      add({ id: `load.${id}.a11y`, group: g, label: `${name}: accessibility score`, unit: '', budget: 100, higherIsBetter: true, samples: metrics.a11y, notBuilt: nb });
+    }
+  } finally {
+    await chrome.kill();
+  }
+}
+
+// ---------- 4. interaction (Chromium, 4x CPU slowdown) ----------
+async function measureInteraction(url) {
+  const { launch, TABLET } = await import('../tests/e2e/harness.mjs');
+  const { driverScript } = await import('./bench/build-driver.mjs');
+  const code = await driverScript();
+  const browser = await launch();
+  const g = 'Interaction (Chromium, 4x CPU slowdown)';
+  try {
+    const ctx = await browser.newContext(TABLET);
+    const page = await ctx.newPage();
+    const cdp = await ctx.newCDPSession(page);
+    const throttle = (rate) => cdp.send('Emulation.setCPUThrottlingRate', { rate });
+    await page.goto(url);
+    await page.evaluate(code);
+
+    log('interaction: generating and importing a 5,000-event game');
+    const game = await seedLongGame(page, 5000);
+    await page.evaluate((id) => globalThis.SandtableDriver.open(id), game.id); // first opening writes the snapshot cache
+
+    // Resume through the app: from the home screen to the game screen with its controls on screen.
+    const uiBuilt = existsSync(`src/ui/${game.system}/index.tsx`) || existsSync(`src/ui/${game.system}/index.ts`);
+    const resume = [];
+    let resumeNote = `${game.system.toUpperCase()}, ${game.count} events`;
+    if (uiBuilt) {
+      for (let r = 0; r < RUNS; r++) {
+        await throttle(1);
+        await page.goto(`${url}#/`);
+        await page.reload();
+        await page.waitForSelector('main');
+        await throttle(4);
+        const ms = await page.evaluate(async (id) => {
+          const ready = () => {
+            const busy = document.querySelector('[aria-busy="true"]');
+            const err = document.querySelector('.st-error, [role="alert"].st-error');
+            if (err) throw new Error(`the game screen shows an error: ${err.textContent}`);
+            // playable: the game host is up and the system's screen (or its hand-off panel) offers an enabled control
+            // systems with hidden information first show the hand-off panel: take the tablet at once
+            const take = document.querySelector('.st-handoff-take');
+            if (take) {
+              take.click();
+              return false;
+            }
+            const host = document.querySelector('.st-game-host');
+            if (busy || !host) return false;
+            return [...host.querySelectorAll('button:not([disabled]), [role="button"], [tabindex="0"]')].some((el) => !el.closest('.st-gamebar'));
+          };
+          const t0 = performance.now();
+          location.hash = `#/game/${encodeURIComponent(id)}`;
+          await new Promise((ok, ko) => {
+            const tick = () => {
+              try {
+                if (ready()) return requestAnimationFrame(() => ok());
+              } catch (e) {
+                return ko(e);
+              }
+              if (performance.now() - t0 > 20_000) return ko(new Error('the game screen did not become playable in 20 s'));
+              requestAnimationFrame(tick);
+            };
+            tick();
+          });
+          return performance.now() - t0;
+        }, game.id).catch((e) => {
+          resumeNote += `; ${e.message}`;
+          return null;
+        });
+        if (ms === null) break;
+        resume.push(ms);
+      }
+      await throttle(1);
+      await page.goto(`${url}#/`);
+      await page.evaluate(code);
+    }
+    add({ id: 'interaction.resume', group: g, label: 'Resume a 5,000-event game to a playable screen', unit: 'ms', budget: 150, samples: resume, note: resumeNote, notBuilt: uiBuilt ? undefined : `src/ui/${game.system}` });
+
+    // The runner alone: read the log and snapshot, restore, replay the tail.
+    await throttle(4);
+    const open = [];
+    for (let r = 0; r < RUNS; r++) open.push(await page.evaluate((id) => globalThis.SandtableDriver.timeOpen(id), game.id));
+    add({ id: 'interaction.open', group: g, label: 'Open a 5,000-event game (runner only)', unit: 'ms', budget: null, samples: open, note: 'snapshot cache present' });
+
+    // Commit: stored in IndexedDB, state published, next frame drawn; p95 over 500 events per run.
+    log('interaction: 500 commits x 3');
+    const p95s = [];
+    for (let r = 0; r < 3; r++) {
+      const times = await page.evaluate(([id, seed]) => globalThis.SandtableDriver.timeCommits(id, 500, seed), [game.id, 100 + r]);
+      p95s.push(quantile(times, 0.95));
+    }
+    add({ id: 'interaction.commit', group: g, label: 'Commit an event, p95 of 500 (stored + next frame)', unit: 'ms', budget: 50, samples: p95s, note: `${game.system.toUpperCase()} game of 5,000+ events` });
+
+    // Rules search: each keystroke until its results are drawn.
+    log('interaction: rules search');
+    const worst = [];
+    for (let r = 0; r < 3; r++) {
+      await throttle(1);
+      await page.goto(`${url}#/rules`);
+      await page.reload();
+      const input = page.locator('input[type="search"]').first();
+      await input.waitFor();
+      await page.waitForTimeout(500); // the books and their index load after the first render
+      await throttle(4);
+      const times = await page.evaluate(async (words) => {
+        const el = document.querySelector('input[type="search"]');
+        const setter = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value').set;
+        const out = [];
+        for (const word of words) {
+          setter.call(el, '');
+          el.dispatchEvent(new Event('input', { bubbles: true }));
+          await new Promise((ok) => setTimeout(ok, 50));
+          for (let i = 1; i <= word.length; i++) {
+            const t0 = performance.now();
+            setter.call(el, word.slice(0, i));
+            el.dispatchEvent(new Event('input', { bubbles: true }));
+            await new Promise((ok) => requestAnimationFrame(() => setTimeout(ok, 0)));
+            out.push(performance.now() - t0);
+          }
+        }
+        return { out, results: document.querySelectorAll('#ref-results a, #ref-results li').length };
+      }, ['retreat', 'supply', 'movement']);
+      if (!times.results) throw new Error('rules search showed no results');
+      worst.push(Math.max(...times.out));
+    }
+    add({ id: 'interaction.search', group: g, label: 'Rules search, slowest keystroke to drawn results', unit: 'ms', budget: 50, samples: worst, note: '"retreat", "supply", "movement", one letter at a time' });
+
+    // FAB reachable areas: the rules call behind highlighting a unit's destinations, in the page.
+    await throttle(1);
+    await page.goto(`${url}#/`);
+    await page.evaluate(code);
+    await throttle(4);
+    const fabUi = existsSync('src/ui/fab/index.tsx') || existsSync('src/ui/fab/index.ts');
+    const reach = [];
+    if (fabUi) {
+      for (let r = 0; r < RUNS; r++) {
+        const t = await page.evaluate(() => globalThis.SandtableDriver.timeFabReach(30));
+        if (!t) break;
+        reach.push(median(t));
+      }
+    }
+    add({ id: 'interaction.fab.reach', group: g, label: 'FAB reachable areas of a unit (200 areas)', unit: 'ms', budget: 50, samples: reach, notBuilt: fabUi && reach.length ? undefined : 'FAB UI', note: 'rules call in the page' });
+    await throttle(1);
+    await ctx.close();
+  } finally {
+    await browser.close();
+  }
+}
+
+// ---------- 5. engine (Node) ----------
+function measureEngine() {
+  log('engine benchmarks (tsx)...');
+  const r = spawnSync('npx', ['tsx', 'scripts/bench/engine.ts', '--runs', String(RUNS)], { encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 });
+  if (r.status !== 0) {
+    add({ id: 'engine', group: 'Engine (Node)', label: 'engine benchmarks', unit: '', budget: null, samples: [], failed: (r.stderr || r.stdout).slice(-500) });
+    return;
+  }
+  const line = r.stdout.trim().split('\n').pop();
+  for (const f of JSON.parse(line).figures) add({ ...f, group: 'Engine (Node)' });
+}
+
+// ---------- 6. fuzz ----------
+/** Larger runs of every fuzzer: each `process.env.X ?? N` knob in tests/fuzz/*.test.ts is multiplied. */
+async function measureFuzz() {
+  const SCALE = Number(process.env.BENCH_FUZZ_SCALE ?? 3);
+  for (const file of readdirSync('tests/fuzz').filter((f) => f.endsWith('.test.ts')).sort()) {
+    const path = `tests/fuzz/${file}`;
+    const src = readFileSync(path, 'utf8');
+    const env = { ...process.env };
+    const knobs = [];
+    for (const m of src.matchAll(/process\.env\.([A-Z0-9_]+)\s*\?\?\s*([\d_]+)/g)) {
+      if (/SEED/.test(m[1])) continue;
+      const n = Number(m[2].replace(/_/g, '')) * SCALE;
+      env[m[1]] = String(n);
+      knobs.push(`${m[1]}=${n}`);
+    }
+    log(`fuzz ${file} ${knobs.join(' ')}`);
+    const t0 = Date.now();
+    const code = await new Promise((ok) => {
+      const child = spawn('npx', ['vitest', 'run', path, '--reporter=dot'], { env, stdio: ['ignore', 'pipe', 'pipe'] });
+      let out = '';
+      child.stdout.on('data', (d) => (out += d));
+      child.stderr.on('data', (d) => (out += d));
+      const timer = setTimeout(() => child.kill('SIGTERM'), 300_000);
+      child.on('exit', (c) => {
+        clearTimeout(timer);
+        ok({ c, out });
+      });
+    });
+    const secs = (Date.now() - t0) / 1000;
+    const tests = /Tests\s+(.*)/.exec(code.out.replace(/\x1b\[[0-9;]*m/g, ''))?.[1]?.trim() ?? '';
+    add({
+      id: `fuzz.${file.replace('.test.ts', '')}`, group: 'Fuzz (larger runs, invariants checked)', label: `${file.replace('.test.ts', '')} fuzz`, unit: 's', budget: null, samples: [secs],
+      note: `${knobs.join(' ') || 'fixed size'}; ${tests}`, ...(code.c === 0 ? {} : { failed: `exit ${code.c}: ${tests || code.out.slice(-300)}` }),
+    });
+  }
+}
+
+// ---------- table ----------
+function verdict(f) {
+  if (f.failed) return 'FAIL';
+  if (f.notBuilt) return 'n/a';
+  if (f.budget === null || !f.samples.length) return '';
+  const m = median(f.samples);
+  const ok = f.higherIsBetter ? m >= f.budget : f.budget === 0 ? m <= 0.0005 : m <= f.budget;
+  return ok ? 'ok' : 'MISSED';
+}
+const fmt = (x, unit) => (Number.isNaN(x) ? '' : unit === 'KB' ? x.toFixed(1) : unit === '' && x < 1 && x !== 0 ? x.toFixed(3) : x >= 100 ? x.toFixed(0) : x >= 1 ? x.toFixed(1) : x.toFixed(3));
+
+export function table(figs) {
+  const rows = [['Figure', 'Median', 'Spread (min-max)', 'Budget', '', 'Notes']];
+  let group = '';
+  const out = [];
+  for (const f of figs) {
+    if (f.group !== group) {
+      rows.push([`## ${f.group}`]);
+      group = f.group;
+    }
+    const v = verdict(f);
+    const u = f.unit ? ` ${f.unit}` : '';
+    if (f.notBuilt || f.failed) {
+      rows.push([f.label, f.failed ? 'failed' : 'n/a (not built)', '', f.budget === null ? '-' : `${f.higherIsBetter ? '>=' : '<='} ${f.budget}${u}`, v, f.failed ?? f.notBuilt]);
+      continue;
+    }
+    const m = median(f.samples);
+    const spread = f.samples.length > 1 ? `${fmt(Math.min(...f.samples), f.unit)}-${fmt(Math.max(...f.samples), f.unit)}` : '';
+    rows.push([f.label, `${fmt(m, f.unit)}${u}`, spread, f.budget === null ? '-' : `${f.higherIsBetter ? '>=' : '<='} ${f.budget}${u}`, v === 'MISSED' ? '** MISSED **' : v, f.note ?? '']);
+  }
+  const widths = [0, 1, 2, 3, 4].map((i) => Math.max(...rows.filter((r) => r.length > 1).map((r) => String(r[i] ?? '').length)));
+  for (const r of rows) {
+    if (r.length === 1) out.push(`\n${r[0]}`);
+    else out.push(r.map((c, i) => (i < 5 ? String(c ?? '').padEnd(widths[i]) : c)).join('  ').trimEnd());
+  }
+  return out.join('\n');
+}
+
+// ---------- main ----------
+async function main() {
+  if (!skip.has('build')) buildApp();
+  if (!skip.has('size')) measureSize();
+  if (!skip.has('engine')) measureEngine();
+  if (!skip.has('interaction') || !skip.has('load')) {
+    if (!existsSync(CHROME)) throw new Error(`Chromium is not installed at ${CHROME}`);
+    await withServer(async (url) => {
+      if (!skip.has('interaction')) await measureInteraction(url).catch((e) => add({ id: 'interaction', group: 'Interaction (Chromium, 4x CPU slowdown)', label: 'interaction benchmarks', unit: '', budget: null, samples: [], failed: e.message.split('\n')[0] }));
+      if (!skip.has('load')) await measureLoad(url).catch((e) => add({ id: 'load', group: 'Load (Lighthouse, mobile)', label: 'Lighthouse', unit: '', budget: null, samples: [], failed: e.message.split('\n')[0] }));
+    });
+  }
+  if (!skip.has('fuzz')) await measureFuzz();
+
+  const order = ['Size', 'Load (Lighthouse, mobile)', 'Interaction (Chromium, 4x CPU slowdown)', 'Engine (Node)', 'Fuzz (larger runs, invariants checked)'];
+  figures.sort((a, b) => order.indexOf(a.group) - order.indexOf(b.group));
+  const text = table(figures);
+  const missed = figures.filter((f) => ['MISSED', 'FAIL'].includes(verdict(f)));
+  const summary = missed.length ? `${missed.length} budget(s) missed or failed: ${missed.map((f) => f.id).join(', ')}` : 'All budgets met.';
+  console.log(`${text}\n\n${summary}\nMachine: ${cpus().length} cores (${cpus()[0]?.model ?? '?'}), load ${loadavg().map((x) => x.toFixed(1)).join(' ')}; bench took ${((Date.now() - started) / 1000).toFixed(0)} s.`);
+  mkdirSync('bench', { recursive: true });
+  const git = spawnSync('git', ['rev-parse', '--short', 'HEAD'], { encoding: 'utf8' }).stdout.trim();
+  writeFileSync('bench/results.json', `${JSON.stringify({
+    date: new Date().toISOString(), commit: git, node: process.version, cores: cpus().length, seconds: Math.round((Date.now() - started) / 1000),
+    runs: RUNS, lighthouseRuns: LH_RUNS, skipped: [...skip],
+    figures: figures.map((f) => ({ ...f, median: f.samples.length ? median(f.samples) : null, min: f.samples.length ? Math.min(...f.samples) : null, max: f.samples.length ? Math.max(...f.samples) : null, verdict: verdict(f) || null })),
+    missed: missed.map((f) => f.id), table: text,
+  }, null, 2)}\n`);
+  process.exitCode = missed.length ? 1 : 0;
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  main().catch((e) => {
+    console.error(e);
+    process.exit(2);
+  });
+}

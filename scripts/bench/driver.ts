@@ -1,0 +1,204 @@
+/**
+ * A page-side driver for the real-browser reliability test and the benchmark: the app's own runner
+ * (GameSession, importGame, the IndexedDB store, the engines) bundled as one script that Playwright
+ * evaluates inside the served app's origin, so it uses the same database the app does. Used while a
+ * system's game screen is missing, and to time the runner on its own.
+ */
+import { GameSession } from '../../src/app/session';
+import { createNewGame, importGame } from '../../src/app/games';
+import { loadEngine, registerEngine } from '../../src/app/engines';
+import { engineLoaders } from '../../src/app/engine-loaders';
+import { replay, setupOf } from '../../src/app/replay';
+import * as store from '../../src/store';
+import { serializeGameFile } from '../../src/store/file';
+import type { Engine, GameEvent, SystemId } from '../../src/rules/common/engine';
+import { PRESET_SCENARIOS } from '../../src/scenarios/fubar/presets';
+import type { ScenarioMeta } from '../../src/scenarios/types';
+
+for (const [id, load] of Object.entries(engineLoaders)) registerEngine(id as SystemId, load!);
+
+// Each system's scenario list, whichever systems exist in this build (Vite resolves the glob at build time).
+const metas = import.meta.glob<{ scenarios: ScenarioMeta[] }>('../../src/scenarios/*/index.ts', { eager: true });
+const SCENARIO: Partial<Record<SystemId, string>> = {};
+for (const m of Object.values(metas)) for (const sc of m.scenarios ?? []) SCENARIO[sc.system] ??= sc.id;
+
+// FAB's benchmark fixtures, when they exist in this build.
+const fabFixtures = import.meta.glob<{ gridState(): unknown; gridScenario(): unknown; benchReachable(s: unknown): number }>('../../src/rules/fab/bench-fixtures.ts', { eager: true });
+
+/**
+ * Setup of a new game. FUBAR games get no turn limit; a long FAB game is played on the 200-area benchmark
+ * grid stretched to 99 turns (random play ends every shipped scenario within a few hundred events).
+ */
+function setupFor(system: SystemId, seed: number, scenario?: string, long = false) {
+  const fx = Object.values(fabFixtures)[0];
+  if (system === 'fab' && long && fx) {
+    const grid = fx.gridScenario() as { turns: number; turnRecord: unknown[] };
+    const turns = 99;
+    const sc = { ...grid, turns, turnRecord: Array.from({ length: turns }, (_, i) => ({ turn: i + 1, label: `T${i + 1}`, draws: { blue: 1, red: 1 } })) };
+    return { system, scenario: { id: 'bench-grid', version: 1 }, options: {}, dice: { kind: 'seeded' as const, seed }, data: { scenario: sc } };
+  }
+  const id = scenario ?? SCENARIO[system];
+  if (!id) throw new Error(`no scenario for ${system} in this build`);
+  const fubar = system === 'fubar' && PRESET_SCENARIOS[id] ? { data: { ...PRESET_SCENARIOS[id]!, turnLimit: null } } : {};
+  return { system, scenario: { id, version: 1 }, options: {}, dice: { kind: 'seeded' as const, seed }, ...fubar };
+}
+
+/** Seeded chooser for which legal event to play (the game's own dice stay in the game state). */
+function chooser(seed: number) {
+  let s = seed >>> 0;
+  return (n: number) => {
+    s = (Math.imul(s, 1664525) + 1013904223) >>> 0;
+    return Math.floor((s / 4294967296) * n);
+  };
+}
+
+function pickEvent(engine: Engine<any, any>, state: unknown, pick: (n: number) => number): GameEvent | null {
+  const legal = engine.legalEvents(state) as GameEvent[];
+  if (!legal.length) return null;
+  // prefer moves that keep the game going so long games stay playable
+  const going = legal.filter((e) => e.type !== 'END_GAME');
+  const pool = going.length && pick(50) !== 0 ? going : legal;
+  return pool[pick(pool.length)]!;
+}
+
+const sessions = new Map<string, GameSession<any, any>>();
+
+export const driver = {
+  async newGame(system: SystemId, seed: number, name = `${system} ${seed}`): Promise<string> {
+    const r = await createNewGame({ name, ...setupFor(system, seed) });
+    if (!r.ok) throw new Error(r.message);
+    return r.value;
+  },
+
+  async open(id: string): Promise<{ events: number; damaged: string | null }> {
+    const s = await GameSession.open(id);
+    sessions.set(id, s);
+    return { events: s.log.value.length, damaged: s.damaged.value };
+  },
+
+  /**
+   * Play up to `max` legal events chosen by `seed`. After each one is accepted (stored, then shown) the
+   * page calls window.__shown(seq, eventJson) when the test exposed it.
+   */
+  async play(id: string, seed: number, max: number): Promise<number> {
+    const s = sessions.get(id) ?? (await GameSession.open(id));
+    sessions.set(id, s);
+    const engine = await loadEngine(s.system);
+    const pick = chooser(seed);
+    const shown = (globalThis as { __shown?: (seq: number, ev: string) => void }).__shown;
+    let n = 0;
+    for (; n < max; n++) {
+      const ev = pickEvent(engine, s.state.peek(), pick);
+      if (!ev) break;
+      const r = await s.dispatch(ev);
+      if (!r.ok) throw new Error(`a legal event was refused: ${r.message}`);
+      const seq = s.log.peek().length - 1;
+      shown?.(seq, JSON.stringify(ev));
+    }
+    return n;
+  },
+
+  /** What is stored, and whether opening it gives the same state as a fresh replay of the stored log. */
+  async verify(id: string): Promise<{ count: number; eventCount: number; events: string[]; damaged: string | null; equal: boolean; finished: boolean; error?: string }> {
+    const loaded = await store.loadGame(id);
+    if (!loaded) return { count: 0, eventCount: 0, events: [], damaged: 'missing', equal: false, finished: false };
+    const engine = await loadEngine(loaded.meta.system);
+    const s = await GameSession.open(id);
+    const events = (loaded.events as store.StoredEvent[]).map((e) => e.event);
+    const fresh = replay(engine, setupOf(loaded.meta), events);
+    const equal = fresh.ok && JSON.stringify(engine.serialize(fresh.state)) === JSON.stringify(engine.serialize(s.state.peek()))
+      && s.log.peek().length === events.length;
+    return {
+      count: events.length, eventCount: loaded.meta.eventCount, events: events.map((e) => JSON.stringify(e)), damaged: s.damaged.peek(), equal,
+      finished: s.status.peek().finished || engine.legalEvents(s.state.peek()).length === 0,
+      ...(fresh.ok ? {} : { error: fresh.rejection.message }),
+    };
+  },
+
+  /** A game file of `n` legal events, generated here (for import through the UI or importGame). */
+  async makeFile(system: SystemId, n: number, seed: number, opts: { scenario?: string; long?: boolean } = {}): Promise<string> {
+    const engine = await loadEngine(system);
+    const setup = setupFor(system, seed, opts.scenario, opts.long);
+    const st = engine.start(setup);
+    if (!st.ok) throw new Error(st.message);
+    let state = st.state;
+    const pick = chooser(seed);
+    const events: { seq: number; at: number; event: GameEvent }[] = [];
+    let refused = 0;
+    while (events.length < n) {
+      const legal = (engine.legalEvents(state) as GameEvent[]).filter((e) => e.type !== 'END_GAME');
+      if (!legal.length || engine.status(state).finished) break;
+      const ev = legal[pick(legal.length)]!;
+      const out = engine.apply(state, ev);
+      if (!out.ok) {
+        if (++refused > 50) break; // a legal event refused: stop rather than loop
+        continue;
+      }
+      state = out.state;
+      events.push({ seq: events.length, at: 1_700_000_000_000 + events.length, event: ev });
+    }
+    return serializeGameFile({ name: `${system} long game`, system, scenario: setup.scenario, options: {}, dice: setup.dice, ...('data' in setup ? { data: setup.data as never } : {}), events }, new Date(0).toISOString());
+  },
+
+  async importText(text: string): Promise<string> {
+    const r = await importGame(text);
+    if (!r.ok) throw new Error(r.message);
+    return r.value;
+  },
+
+  /** Time opening a stored game with the runner (engine load, log read, snapshot restore, replay). */
+  async timeOpen(id: string): Promise<number> {
+    const t0 = performance.now();
+    const s = await GameSession.open(id);
+    const ms = performance.now() - t0;
+    sessions.set(id, s);
+    return ms;
+  },
+
+  /** Time committing `n` events one after another: stored, state published, then the next frame drawn. */
+  async timeCommits(id: string, n: number, seed: number): Promise<number[]> {
+    const s = sessions.get(id) ?? (await GameSession.open(id));
+    sessions.set(id, s);
+    const engine = await loadEngine(s.system);
+    const pick = chooser(seed);
+    const times: number[] = [];
+    for (let i = 0; i < n; i++) {
+      const ev = pickEvent(engine, s.state.peek(), pick);
+      if (!ev) break;
+      const t0 = performance.now();
+      const r = await s.dispatch(ev);
+      if (!r.ok) throw new Error(r.message);
+      await new Promise<void>((ok) => requestAnimationFrame(() => ok()));
+      times.push(performance.now() - t0);
+    }
+    return times;
+  },
+
+  scenarios(): Partial<Record<SystemId, string>> {
+    return { ...SCENARIO };
+  },
+
+  systems(): string[] {
+    return Object.keys(engineLoaders);
+  },
+
+  /** Time `fn` of an eagerly bundled FAB benchmark fixture in the page (reachable areas), ms per call. */
+  timeFabReach(reps: number): number[] | null {
+    const fx = Object.values(fabFixtures)[0];
+    if (!fx) return null;
+    const s = fx.gridState();
+    const out: number[] = [];
+    for (let i = 0; i < reps; i++) {
+      const t0 = performance.now();
+      fx.benchReachable(s);
+      out.push(performance.now() - t0);
+    }
+    return out;
+  },
+
+  async games(): Promise<{ id: string; name: string; system: string; eventCount: number }[]> {
+    return (await store.listGames()).map((g) => ({ id: g.id, name: g.name, system: g.system, eventCount: g.eventCount }));
+  },
+};
+
+(globalThis as { SandtableDriver?: typeof driver }).SandtableDriver = driver;
