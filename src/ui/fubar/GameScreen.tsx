@@ -111,7 +111,7 @@ function Step({ state, legal, send, busy }: { state: FubarState; legal: FubarEve
         </div>
       );
     case 'activation':
-      return <Activation ctx={ctx} legal={legal} send={send} busy={busy} />;
+      return <Activation key={ctx.log.length} ctx={ctx} legal={legal} send={send} busy={busy} />;
     case 'action':
       return (
         <div>
@@ -177,7 +177,7 @@ function Step({ state, legal, send, busy }: { state: FubarState; legal: FubarEve
         </div>
       );
     case 'owner':
-      return <Allocate ctx={ctx} send={send} busy={busy} legal={legal} />;
+      return <Allocate key={`${ctx.pending[0]?.unit}-${ctx.log.length}`} ctx={ctx} send={send} busy={busy} legal={legal} />;
     case 'turnEnd':
       return (
         <div>

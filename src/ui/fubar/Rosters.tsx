@@ -212,7 +212,11 @@ export function NewGameOptions({ scenarioId, onData }: NewGameFormProps) {
   const base = PRESET_SCENARIOS[scenarioId];
   const [saved, setSaved] = useState<Saved[]>([]);
   const [data, setData] = useState<FubarSetupData | null>(base ?? null);
-  useEffect(() => void loadSaved().then(setSaved), []);
+  useEffect(() => {
+    // the rosters always travel in GameSetup.data, so an exported game carries them
+    if (base) onData?.(base);
+    void loadSaved().then(setSaved);
+  }, []);
   if (!data) return null;
   const choices: [string, string, Roster][] = [
     ...Object.entries(PRESET_ROSTERS).map(([k, r]) => [`preset:${k}`, t(`fubar.presetRoster.${k}`), r] as [string, string, Roster]),
