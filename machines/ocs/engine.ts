@@ -11,7 +11,7 @@ import {
   pathTo, phaseMove, railDestinations, reachable, toToken, validateChart, DEFAULT_CHART, type OcsGame, type Unit,
 } from '../../src/rules/ocs';
 import { demoScenario } from '../../src/scenarios/ocs/demo';
-import type { OcsScenarioData } from '../../src/rules/ocs/phase';
+import { validateScenario, type OcsScenarioData } from '../../src/rules/ocs/phase';
 import { movementPhase, ruleFor, stateValueOf, type OcsEvent } from './movement-phase';
 
 export const SCENARIOS: Readonly<Record<string, OcsScenarioData>> = { [demoScenario.id]: demoScenario };
@@ -95,8 +95,11 @@ export const ocsEngine: Engine<OcsGame, OcsEvent> = {
   system: 'ocs',
   stateVersion: STATE_VERSION,
   start(setup: GameSetup): Outcome<OcsGame> {
-    const data = (setup.data as { scenario?: OcsScenarioData } | undefined)?.scenario ?? SCENARIOS[setup.scenario.id];
-    if (!data) return reject('phase', `Unknown scenario "${setup.scenario.id}".`, 'scenario.unknown', { field: 'scenario.id' });
+    const given = (setup.data as { scenario?: unknown } | undefined)?.scenario ?? SCENARIOS[setup.scenario.id];
+    if (!given) return reject('phase', `Unknown scenario "${setup.scenario.id}".`, 'scenario.unknown', { field: 'scenario.id' });
+    const valid = validateScenario(given);
+    if (!valid.ok) return valid;
+    const data = valid.value;
     const chartIn = setup.options['chart'] ?? data.chart ?? DEFAULT_CHART;
     const chart = validateChart(chartIn);
     if (!chart.ok) return chart;

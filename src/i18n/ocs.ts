@@ -233,6 +233,7 @@ const en: Messages = {
   'err.phase.unknown': 'The game does not understand that event.',
   'err.chart.missing': 'The terrain chart is missing.',
   'err.chart.field': 'The terrain chart entry "{field}" is not usable.',
+  'err.scenario.field': 'The scenario entry "{field}" is not usable.',
   'err.scenario.unknown': 'Unknown scenario.',
   'err.restore.bad': 'The saved state is not a usable game.',
 };
@@ -469,6 +470,7 @@ const es: Messages = {
   'err.phase.unknown': 'La partida no entiende ese evento.',
   'err.chart.missing': 'Falta la tabla de terreno.',
   'err.chart.field': 'La entrada «{field}» de la tabla de terreno no es válida.',
+  'err.scenario.field': 'La entrada «{field}» del escenario no es válida.',
   'err.scenario.unknown': 'Escenario desconocido.',
   'err.restore.bad': 'El estado guardado no es una partida utilizable.',
 };
@@ -705,6 +707,7 @@ const fr: Messages = {
   'err.phase.unknown': 'La partie ne comprend pas cet événement.',
   'err.chart.missing': 'La table du terrain manque.',
   'err.chart.field': 'L\'entrée « {field} » de la table du terrain est inutilisable.',
+  'err.scenario.field': 'L\'entrée « {field} » du scénario est inutilisable.',
   'err.scenario.unknown': 'Scénario inconnu.',
   'err.restore.bad': 'L\'état enregistré n\'est pas une partie utilisable.',
 };

@@ -83,6 +83,19 @@ describe('the movement phase statechart', () => {
     const bad = ocsEngine.start({ system: 'ocs', scenario: { id: demoScenario.id, version: 1 }, options: { chart: { ...chart, depotTable: [1] } }, dice: { kind: 'seeded', seed: 1 } });
     expect(bad).toMatchObject({ ok: false, rule: 'depots', params: { field: 'depotTable' } });
   });
+  it('phase: a broken scenario is refused naming the bad field', () => {
+    const bad = { ...demoScenario, units: [{ ...demoScenario.units[0]!, hex: '99,99' }] };
+    const r = ocsEngine.start({ system: 'ocs', scenario: { id: 'custom', version: 1 }, options: {}, dice: { kind: 'seeded', seed: 1 }, data: { scenario: bad } });
+    expect(r).toMatchObject({ ok: false, params: { field: `units.${demoScenario.units[0]!.id}.hex` } });
+    const noTerrain = { ...demoScenario, map: { ...demoScenario.map, hexes: { ...demoScenario.map.hexes, '0,0': { terrain: ['swamp-of-doom'] } } } };
+    expect(ocsEngine.start({ system: 'ocs', scenario: { id: 'custom', version: 1 }, options: {}, dice: { kind: 'seeded', seed: 1 }, data: { scenario: noTerrain } })).toMatchObject({ ok: false, params: { field: 'map.hexes.0,0' } });
+  });
+  it('phase: a unit due back waits while the enemy holds its entry hex', () => {
+    let g = start();
+    g = { ...g, turn: 2, player: 'B', segment: 'over', units: { ...g.units, 'a-rif4': { ...g.units['a-rif4']!, where: 'turn-record', hex: null, returnTurn: 2 }, 'b-tir2': { ...g.units['b-tir2']!, hex: g.entry.A } } };
+    const next = step(g, { type: 'NEXT_PHASE' });
+    expect(next.units['a-rif4']?.where).toBe('turn-record');
+  });
   it('the demo map is at least 20x15, with every terrain and hexside type, two gauges, double track, stations and depots', () => {
     const m = demoScenario.map;
     expect(m.width).toBeGreaterThanOrEqual(20);
