@@ -21,6 +21,26 @@ function blockedByEnemyPresence(s: FabState, occ: Occupancy, side: Side, area: A
 /** 9.31 the set of areas from which `side` can trace a supply route right now: a-c (and the original
  * edition's extra restriction when that option is chosen). */
 export function suppliedAreas(s: FabState, side: Side, occ: Occupancy = occupancy(s)): Set<AreaId> {
+  // memo per (areas, units, blown bridges) identity: states are immutable, so equal identities mean equal inputs
+  const memo = supplyMemo.get(s.areas);
+  const hit = memo?.[side];
+  if (hit && hit.units === s.units && hit.blown === s.blownBridges && hit.edition === s.options.edition && hit.scenario === s.scenario) return new Set(hit.result);
+  const result = traceSupply(s, side, occ);
+  const entry = { units: s.units, blown: s.blownBridges, edition: s.options.edition, scenario: s.scenario, result };
+  supplyMemo.set(s.areas, { ...(memo ?? {}), [side]: entry });
+  return new Set(result);
+}
+
+interface SupplyMemo {
+  readonly units: FabState['units'];
+  readonly blown: FabState['blownBridges'];
+  readonly edition: string;
+  readonly scenario: FabState['scenario'];
+  readonly result: ReadonlySet<AreaId>;
+}
+const supplyMemo = new WeakMap<object, Partial<Record<Side, SupplyMemo>>>();
+
+function traceSupply(s: FabState, side: Side, occ: Occupancy): Set<AreaId> {
   const ix = boardIndex(s.scenario);
   const original = s.options.edition === 'original';
   const blown = s.blownBridges.length ? new Set(s.blownBridges) : null;
@@ -72,8 +92,8 @@ export function canTraceSupply(s: FabState, side: Side, area: AreaId): boolean {
   return suppliedAreas(s, side).has(area);
 }
 
-/** 9.31 / 9.32 trace both sides: supplied-area sets, for the supply phase and benchmarks. */
+/** 9.31 / 9.32 trace both sides from scratch (no memo): supplied-area sets, for benchmarks and checks. */
 export function traceBothSides(s: FabState): Record<Side, Set<AreaId>> {
   const occ = occupancy(s);
-  return { blue: suppliedAreas(s, 'blue', occ), red: suppliedAreas(s, 'red', occ) };
+  return { blue: traceSupply(s, 'blue', occ), red: traceSupply(s, 'red', occ) };
 }
