@@ -58,7 +58,9 @@ function settle(ctx: FubarCtx): FubarState {
 export function applyEvent(state: FubarState, event: FubarEvent): Outcome<FubarState> {
   if (typeof event !== 'object' || event === null || typeof event.type !== 'string') return reject(PHASE_RULE[state.phase], 'That is not an event of this game.');
   const snap = snapshotOf(state);
-  if (!snap.can(event)) {
+  const [next] = transition(fubarTurn, snap, event);
+  // an event no transition takes leaves the snapshot as it was
+  if (next.value === snap.value && next.context === snap.context) {
     let r: ReturnType<typeof runOp> | null = null;
     try {
       r = event.type in OPS_TYPES ? runOp(state.ctx, event) : null;
@@ -68,7 +70,6 @@ export function applyEvent(state: FubarState, event: FubarEvent): Outcome<FubarS
     if (r && !r.ok) return r;
     return reject(PHASE_RULE[state.phase], `That cannot be done now (${state.phase}).`, 'notNow', { phase: state.phase });
   }
-  const [next] = transition(fubarTurn, snap, event);
   const out = fromSnapshot(next as never);
   return { ok: true, state: out, barrier: rolledBetween(state.ctx.dice, out.ctx.dice) };
 }

@@ -43,9 +43,15 @@ export const OPS: { [K in FubarEvent['type']]: (ctx: FubarCtx, e: Extract<FubarE
   END_GAME: (c, e) => G.endGame(c, e),
 };
 
+/** The last operation's result, so the action does not redo what its guard just computed (same inputs, same answer). */
+let memo: { ctx: FubarCtx; event: FubarEvent; result: Result<FubarCtx> } | null = null;
+
 export function runOp(ctx: FubarCtx, e: FubarEvent): Result<FubarCtx> {
-  const op = OPS[e.type] as (c: FubarCtx, ev: FubarEvent) => Result<FubarCtx>;
-  return op ? op(ctx, e) : { ok: false, rule: 'initiative', message: 'Unknown event.' };
+  if (memo && memo.ctx === ctx && memo.event === e) return memo.result;
+  const op = OPS[e.type] as ((c: FubarCtx, ev: FubarEvent) => Result<FubarCtx>) | undefined;
+  const result = op ? op(ctx, e) : ({ ok: false, rule: 'initiative', message: 'Unknown event.' } as const);
+  memo = { ctx, event: e, result };
+  return result;
 }
 
 /**
