@@ -211,3 +211,23 @@ describe('Hidden information in logs', () => {
     expect(JSON.stringify(viewFor(s, 'red').state.notes)).toContain('Hussar');
   });
 });
+
+describe('4.1 reinforcement steps in the statechart', () => {
+  it('4.1c a player cannot finish the reinforcement steps with a placeable unit left; 4.1 then the other player acts', () => {
+    let s = advanceTo(start(), 'supply', 2);
+    s = must(s, { type: 'END_PHASE' }).state; // turn 2 reinforcement phase
+    expect(s.turn).toBe(2);
+    expect(s.phase).toBe('reinforcement');
+    const r = fabEngine.apply(s, { type: 'END_STEP' });
+    expect(!r.ok && r.rule).toBe('4.1');
+    expect(fabEngine.legalEvents(s)).toContainEqual({ type: 'PLACE_REINFORCEMENT', unit: 'guards', area: 'a1' });
+    s = must(s, { type: 'PLACE_REINFORCEMENT', unit: 'guards', area: 'a1' }).state;
+    s = must(s, { type: 'END_STEP' }).state;
+    expect(fabEngine.status(s).actor).toBe('red');
+    s = must(s, { type: 'PLACE_REINFORCEMENT', unit: 'jaeger', area: 'a8' }).state;
+    s = must(s, { type: 'END_STEP' }).state;
+    expect(s.phase).toBe('admin');
+    // 4.1d the staff that enters on turn 2 is in red's cup or already drawn
+    expect(s.boxes.red.future).toEqual([]);
+  });
+});
