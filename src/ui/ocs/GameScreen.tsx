@@ -73,13 +73,13 @@ export function GameScreen({ session }: { session: GameSessionApi<OcsGame, OcsEv
       for (const e of moveEvents) {
         const to = e.path[e.path.length - 1]!;
         const r = reach.get(to);
-        out.set(to, { kind: r?.minimum ? 'min' : r?.stop ? 'stop' : 'reach', label: r ? (r.minimum ? '1' : formatNumber(r.remaining)) : undefined });
+        out.set(to, { kind: r?.minimum ? 'min' : r?.stop ? 'stop' : 'reach', label: r ? (r.minimum ? t('ocs.minShort') : formatNumber(r.remaining)) : undefined });
       }
     } else if (tab === 'rail') {
       for (const e of railEvents) out.set(e.to, { kind: 'rail', label: '🚆' });
     } else {
-      for (const e of workEvents) out.set(e.hex, { kind: 'build' });
-      if (fortEvent && sel) out.set(sel.hex, { kind: 'build' });
+      for (const e of workEvents) out.set(e.hex, { kind: 'build', label: '⚒' });
+      if (fortEvent && sel) out.set(sel.hex, { kind: 'build', label: '⚒' });
     }
     return out;
   }, [g, tab, moveEvents, selIds.join(), reach]);
@@ -113,7 +113,7 @@ export function GameScreen({ session }: { session: GameSessionApi<OcsGame, OcsEv
   return (
     <div class="ocs-screen">
       <section class="ocs-mapcol">
-        <HexMap game={g} marks={marks} selected={sel?.hex ?? null} target={target} path={chosenMove?.path ?? []} onHex={onHex} focus={focus} zoc={zoc} />
+        <HexMap key={g.player} game={g} marks={marks} selected={sel?.hex ?? null} target={target} path={chosenMove?.path ?? []} onHex={onHex} focus={focus} zoc={zoc} />
       </section>
       <aside class="ocs-panel" aria-live="polite">
         <div class="st-card ocs-banner">

@@ -182,7 +182,7 @@ export function HexMap({ game, marks, selected, target, path, onHex, focus, zoc 
             const parts = [t('ocs.hexLabel', { hex: hexLabel(k), terrain: terrainText(h.terrain) })];
             if (h.name) parts.push(h.name);
             if (us) parts.push(t('ocs.hexUnits', { count: us.length, side: sideName(us[0]!.side) }));
-            if (m?.label) parts.push(t('ocs.hexReach', { mp: m.label }));
+            if (m) parts.push(m.kind === 'min' ? t('ocs.hexMin') : m.kind === 'rail' ? t('ocs.hexRail') : m.kind === 'build' ? t('ocs.hexBuild') : t('ocs.hexReach', { mp: m.label ?? '' }));
             if (zoc?.has(k)) parts.push(t('ocs.hexZoc'));
             const interesting = !!us || !!m;
             return (
