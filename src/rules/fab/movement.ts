@@ -133,7 +133,9 @@ export function checkStep(s: FabState, occ: Occupancy, ctx: StepCtx, to: AreaId)
   if (ends && (occ.bySide[side].get(to) ?? []).filter((u) => u !== ctx.unit).length >= STACK_LIMIT) {
     return reject('5.1', `${def.name} would have to end its move in ${areaName(s, to)}, which already holds two of its side's units.`);
   }
-  const bridgeChance = b.river && !blown && enemyThere && !hasForces(s, occ, to, side) && m.mode !== 'reaction';
+  // 5.35d crossing into a newly contested area: uncontested now, or uncontested when this phase began
+  const newly = !hasForces(s, occ, to, side) || s.movement.uncontestedAtStart.includes(to);
+  const bridgeChance = b.river && !blown && enemyThere && newly && m.mode !== 'reaction';
   return accept({ cost, boundary: b, blown, mustStop, leavesContested, bridgeChance, roadblockPenalty });
 }
 

@@ -254,3 +254,17 @@ describe('2.4 control', () => {
     expect(s1.areas.q2!.roadblock?.asset).toBe('r-art'); // 4.35 not removed by the entering unit
   });
 });
+
+describe('5.35d newly contested areas', () => {
+  it('5.35d a crossing into an area that became contested this phase still gives the enemy its attempt', () => {
+    const t = mini([['a', 'blue', 'armor', 'q2'], ['b', 'blue', 'armor', 'q2'], ['r', 'red', 'infantry', 'q3']]);
+    const t1 = ok(decideBridge(ok(moveStep(t, 'a', 'q3')), false));
+    expect(t1.units.a!.area).toBe('q3');
+    // set the 5.35c one-unit limit aside to look at 5.35d alone (as if b used another bridge)
+    const u = { ...t1, movement: { ...t1.movement, riverCrossings: [] } };
+    expect(ok(moveStep(u, 'b', 'q3')).pendingBridge?.decider).toBe('enemy');
+    // an area that was already contested when the phase began gives no attempt
+    const v = { ...u, movement: { ...u.movement, uncontestedAtStart: u.movement.uncontestedAtStart.filter((x) => x !== 'q3') } };
+    expect(ok(moveStep(v, 'b', 'q3')).pendingBridge).toBeNull();
+  });
+});
