@@ -56,6 +56,15 @@ describe('the movement phase statechart', () => {
     g = step(g, { type: 'NEXT_PHASE' });
     expect(ocsEngine.status(g)).toMatchObject({ turn: 1, phase: 'breakout', actor: 'B' });
   });
+  it('rail: in the demo, Rivel lies in the Valmont garrison\'s zone of control: never offered, refused if asked', () => {
+    const g = step(start(), { type: 'END_BREAKOUT' });
+    const rivel = Object.entries(demoScenario.map.hexes).find(([, h]) => h.name === 'Rivel')![0];
+    const serin = Object.entries(demoScenario.map.hexes).find(([, h]) => h.name === 'Serin')![0];
+    const rails = legalEvents(g).filter((e) => e.type === 'RAIL_MOVE' && e.unitId === 'a-dur9').map((e) => (e as { to: string }).to);
+    expect(rails).toContain(serin);
+    expect(rails).not.toContain(rivel);
+    expect(ocsEngine.apply(g, { type: 'RAIL_MOVE', unitId: 'a-dur9', to: rivel })).toMatchObject({ ok: false, rule: 'rail', code: 'rail.zoc' });
+  });
   it('phase: a breakout roll is an undo barrier, a move is not', () => {
     const g = start([6]);
     const r = ocsEngine.apply(g, { type: 'ATTEMPT_BREAKOUT', unitId: 'a-rif4' });

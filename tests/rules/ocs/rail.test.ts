@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { railMove, railCost, railDestinations, canEntrain } from '../../../src/rules/ocs/rail';
 import { isStation } from '../../../src/rules/ocs/board';
 import { move } from '../../../src/rules/ocs/movement';
+import { changeMode } from '../../../src/rules/ocs/modes';
 import { at, game, railRow, unit } from './fixtures';
 import type { Unit } from '../../../src/rules/ocs/types';
 
@@ -77,5 +78,23 @@ describe('rail movement', () => {
     const r = railMove(line(false, [durham()]), 'durham', at(5, 1));
     if (!r.ok) throw new Error(r.message);
     expect(move(r.value, ['durham'], [at(6, 1)])).toMatchObject({ ok: false, code: 'move.done' });
+  });
+  it('rail: the seed\'s battalion example end to end: switch to move mode, walk to a station, ride to the one outside the enemy zone, not the one inside', () => {
+    const g = game({
+      width: 10, height: 4, railCapacity: 1,
+      rails: railRow(1, 1, 9, { gauge: 'standard' }),
+      hexData: { [at(1, 2)]: { settlement: 'city', port: true }, [at(1, 1)]: town, [at(6, 1)]: town, [at(8, 1)]: town },
+      units: [unit('durham', 'A', at(1, 2), { re: 0.5, mode: 'combat', ma: { combat: 4, move: 6 } }), unit('enemy', 'B', at(8, 2))],
+    });
+    const moved = changeMode(g, 'durham', 'move');
+    if (!moved.ok) throw new Error(moved.message);
+    const walked = move(moved.value, ['durham'], [at(1, 1)]);
+    if (!walked.ok) throw new Error(walked.message);
+    expect(walked.value.moves['durham']?.spent).toBeLessThanOrEqual(3);
+    expect(railMove(walked.value, 'durham', at(8, 1))).toMatchObject({ ok: false, rule: 'rail', code: 'rail.zoc' });
+    const rode = railMove(walked.value, 'durham', at(6, 1));
+    if (!rode.ok) throw new Error(rode.message);
+    expect(rode.value.railUsed).toBe(0.5);
+    expect(rode.value.units['durham']?.hex).toBe(at(6, 1));
   });
 });
