@@ -7,7 +7,7 @@ import { initialTransition, transition } from 'xstate';
 import type { Engine, GameEvent, GameSetup, GameStatus, Outcome } from '../../src/rules/common/engine';
 import { reject } from '../../src/rules/common/result';
 import { rolledBetween } from '../../src/rules/common/dice';
-import type { FabPhase, FabState } from '../../src/rules/fab/types';
+import type { FabPhase, FabScenario, FabState } from '../../src/rules/fab/types';
 import { otherSide } from '../../src/rules/fab/types';
 import { initialState, fabOptions } from '../../src/rules/fab/setup';
 import { victoryPoints } from '../../src/rules/fab/supply-phase';
@@ -119,7 +119,8 @@ export const fabEngine: Engine<FabState, GameEvent> = {
         return reject('scenario', `Rules option combatTable${path}: ${t.issues[0]!.message}`, 'scenario.invalid', { path: `options.combatTable${path}` });
       }
     }
-    const s0 = initialState(sc.value, options, setup.dice);
+    // a shipped scenario keeps its own object (valibot returns a copy), so snapshots can refer to it by id
+    const s0 = initialState(custom ? sc.value : (raw as FabScenario), options, setup.dice);
     const [snap0] = initialTransition(fabTurnMachine, s0);
     const [snap] = transition(fabTurnMachine, snap0, { type: 'START' });
     return { ok: true, state: { ...snap.context.g, phase: snap.value as FabPhase }, barrier: false };
@@ -132,12 +133,21 @@ export const fabEngine: Engine<FabState, GameEvent> = {
     return { turn: s.turn, phase: s.phase, phaseRule: PHASE_RULE[s.phase], actor, finished: s.finished, winner: s.winner, label };
   },
   serialize(s: FabState): unknown {
-    return JSON.parse(JSON.stringify(s));
+    // a shipped scenario is stored by reference (id and version); a custom one travels whole
+    const shipped = fabScenarios[s.scenario.id];
+    const scenario = shipped === s.scenario ? { ref: s.scenario.id, version: s.scenario.version } : s.scenario;
+    return JSON.parse(JSON.stringify({ ...s, scenario }));
   },
   restore(data: unknown): Outcome<FabState> {
     if (!data || typeof data !== 'object' || (data as { v?: unknown }).v !== 1) return reject('snapshot', 'This saved FAB state is not readable.');
-    const s = data as FabState;
-    const sc = validateFabScenario(s.scenario);
+    let s = data as FabState;
+    const ref = s.scenario as unknown as { ref?: unknown; version?: unknown };
+    if (ref && typeof ref.ref === 'string') {
+      const shipped = fabScenarios[ref.ref];
+      if (!shipped || shipped.version !== ref.version) return reject('snapshot', 'This saved FAB state belongs to another version of its scenario.');
+      s = { ...s, scenario: shipped };
+    }
+    const sc = s.scenario === fabScenarios[s.scenario.id] ? { ok: true as const, value: s.scenario } : validateFabScenario(s.scenario);
     if (!sc.ok) return sc;
     if (!(s.phase in PHASE_RULE) || typeof s.units !== 'object' || typeof s.areas !== 'object' || !s.boxes?.blue || !s.boxes?.red) return reject('snapshot', 'This saved FAB state is incomplete.');
     return { ok: true, state: { ...s, scenario: sc.value }, barrier: false };

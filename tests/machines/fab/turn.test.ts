@@ -231,3 +231,14 @@ describe('4.1 reinforcement steps in the statechart', () => {
     expect(s.boxes.red.future).toEqual([]);
   });
 });
+
+describe('Snapshots', () => {
+  it('a shipped scenario is stored by reference; a stale scenario version is refused so the log is replayed', () => {
+    const s = start();
+    const data = fabEngine.serialize(s) as { scenario: { ref?: string; version?: number } };
+    expect(data.scenario).toEqual({ ref: 'fab-millbrook', version: 1 });
+    const back = fabEngine.restore(data);
+    expect(back.ok && back.state.scenario.name).toBe('Millbrook Crossing (teaching)');
+    expect(fabEngine.restore({ ...data, scenario: { ref: 'fab-millbrook', version: 99 } }).ok).toBe(false);
+  });
+});
