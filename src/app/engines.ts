@@ -1,25 +1,23 @@
 /**
- * Where each rule system's engine lives. Engines load lazily (each is its own chunk): the home screen
- * needs none of them. The replay command and the fuzzers use the same table.
+ * Loading engines by system id, through the one table in ./engine-loaders (each engine its own chunk).
+ * Tests may substitute an engine with `registerEngine`.
  */
 import type { Engine, SystemId } from '../rules/common/engine';
+import { engineLoaders } from './engine-loaders';
 
 type Loader = () => Promise<Engine<any, any>>;
 
-const loaders: Partial<Record<SystemId, Loader>> = {};
-
-/** Systems whose engine has landed. */
-export const SYSTEMS: SystemId[] = [];
-
-export function registerEngine(id: SystemId, load: Loader): void {
-  loaders[id] = load;
-  if (!SYSTEMS.includes(id)) SYSTEMS.push(id);
-}
-
+const overrides: Partial<Record<SystemId, Loader>> = {};
 const cache = new Map<SystemId, Promise<Engine<any, any>>>();
 
+/** Use `load` for `id` instead of the built-in engine (tests). */
+export function registerEngine(id: SystemId, load: Loader): void {
+  overrides[id] = load;
+  cache.delete(id);
+}
+
 export function loadEngine(id: SystemId): Promise<Engine<any, any>> {
-  const load = loaders[id];
+  const load = overrides[id] ?? engineLoaders[id];
   if (!load) return Promise.reject(new Error(`The ${id} rules are not part of this version of Sandtable.`));
   let p = cache.get(id);
   if (!p) {

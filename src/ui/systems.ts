@@ -1,11 +1,14 @@
 /**
- * The rule systems in this build. Each entry's scenario list is small data for the home screen; its
- * screens and engine load lazily (one chunk per system).
+ * The rule systems in this build, in the order the home screen shows them. Each entry's scenario list is
+ * small data for the home screen; its screens and engine load lazily (one chunk per system).
  */
-import { registerEngine } from '../app/engines';
 import { systems } from './registry';
 import { fabScenarioMeta } from './fab/meta';
+import { scenarios as fubarScenarios } from '../scenarios/fubar';
+import { scenarios as ocsScenarios } from '../scenarios/ocs';
 
-void registerEngine;
-void systems;
-systems.push({ id: 'fab', scenarios: fabScenarioMeta, load: () => import('./fab').then((m) => m.default), tools: [['combat', 'fab.tool.combat']] });
+systems.push(
+  { id: 'fab', scenarios: fabScenarioMeta, load: () => import('./fab').then((m) => m.default), tools: [['combat', 'fab.tool.combat']] },
+  { id: 'fubar', scenarios: fubarScenarios, load: () => import('./fubar').then((m) => m.default), tools: [['rosters', 'fubar.tool.rosters']] },
+  { id: 'ocs', scenarios: ocsScenarios, load: () => import('./ocs').then((m) => m.default), tools: [['calculator', 'ocs.calc.title']] },
+);

@@ -42,14 +42,16 @@ export function watchErrors(page) {
 }
 
 /** Wait until the service worker controls the page (the first load is not controlled until it activates). */
-export async function waitForServiceWorker(page) {
-  await page.waitForFunction(async () => {
-    const reg = await navigator.serviceWorker.getRegistration();
-    return !!reg?.active;
-  }, null, { timeout: 20_000 });
+export async function waitForServiceWorker(page, timeout = 30_000) {
+  const deadline = Date.now() + timeout;
+  // page.evaluate awaits the promise (waitForFunction would take a pending promise for a truthy value).
+  while ((await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.active?.state)) !== 'activated') {
+    if (Date.now() > deadline) throw new Error('The service worker did not activate in time.');
+    await page.waitForTimeout(100);
+  }
   if (!(await page.evaluate(() => !!navigator.serviceWorker.controller))) {
     await page.reload();
-    await page.waitForFunction(() => !!navigator.serviceWorker.controller, null, { timeout: 20_000 });
+    await page.waitForFunction(() => !!navigator.serviceWorker.controller, null, { timeout });
   }
 }
 

@@ -17,7 +17,7 @@ test.after(() => browser.close());
 async function newGame(page, name) {
   await page.goto(BASE);
   await page.getByRole('heading', { name: 'New game' }).waitFor();
-  await tap(page, page.locator('a.st-scenario').first());
+  await tap(page, page.locator('a.st-scenario[href*="/new/fubar/"]').first());
   const nameBox = page.getByLabel('Game name');
   await nameBox.fill(name);
   await tap(page, page.getByRole('button', { name: 'Start the game' }));
