@@ -115,11 +115,12 @@ export function GameScreen({ session }: { session: GameSessionApi<OcsGame, OcsEv
       <section class="ocs-mapcol">
         <HexMap key={g.player} game={g} marks={marks} selected={sel?.hex ?? null} target={target} path={chosenMove?.path ?? []} onHex={onHex} focus={focus} zoc={zoc} />
       </section>
-      <aside class="ocs-panel" aria-live="polite">
+      <aside class="ocs-panel">
         <div class="st-card ocs-banner">
           <p class="ocs-turn">{t('ocs.turnBanner', { turn: g.turn, last: g.lastTurn, side: sideName(g.player) })}</p>
           <h2 class="ocs-seg">{t(`ocs.seg.${segKey}`)}</h2>
           <p class="st-muted">{status.label}</p>
+          {g.segment === 'movement' && !g.finished ? <p class="ocs-small">{t('ocs.railUsed', { used: formatNumber(g.railUsed), cap: formatNumber(g.railCapacity[g.player]) })}</p> : null}
           <RuleLink rule={g.finished || g.segment === 'over' ? 'phase' : g.segment} />
           <div class="st-row">
             {enders.map((e) => (
@@ -334,7 +335,7 @@ function Notes({ g }: { g: OcsGame }) {
   if (g.notes.length === 0) return null;
   const name = (id: string) => g.units[id]?.name ?? id;
   return (
-    <div class="st-card">
+    <div class="st-card" role="log" aria-live="polite">
       <h3>{t('ocs.notesTitle')}</h3>
       <ul class="ocs-notes">
         {g.notes.slice(-4).reverse().map((n, i) => (
