@@ -1,6 +1,6 @@
 /** The target's owner turns unsaved hits into casualties or suppressions, or picks a lost vehicle weapon. */
 import { useState } from 'preact/hooks';
-import { t } from '../../i18n';
+import { t, tn } from '../../i18n';
 import { TRAINING } from '../../rules/fubar/tables';
 import * as G from '../../rules/fubar/game';
 import type { FubarCtx } from '../../rules/fubar/state';
@@ -45,7 +45,7 @@ export function Allocate({ ctx, send, busy, legal }: { ctx: FubarCtx; send: Send
   return (
     <div>
       <h2>
-        {t(head.rule === 'melee' ? 'fubar.step.meleeHits' : 'fubar.step.hits', { unit: unitLabel(ctx, u.id), n: need })} <SideTag ctx={ctx} side={u.side} />
+        {t(head.rule === 'melee' ? 'fubar.step.meleeHits' : 'fubar.step.hits', { unit: unitLabel(ctx, u.id), hits: tn('fubar.hitsN', need) })} <SideTag ctx={ctx} side={u.side} />
       </h2>
       <p class="st-muted">
         {head.allowSuppress ? t('fubar.allocateHelp', { max: TRAINING[u.training].maxSuppressed }) : t('fubar.meleeAllocateHelp')}
@@ -53,7 +53,7 @@ export function Allocate({ ctx, send, busy, legal }: { ctx: FubarCtx; send: Send
       <div class="fubar-choices">
         {quick.map((e) => (
           <button type="button" class="st-btn fubar-choice" disabled={busy} data-quick={e.suppressed.length} onClick={() => send(e)}>
-            {t('fubar.quickAllocation', { cas: e.casualties.length, sup: e.suppressed.length })}
+            {tn('fubar.casualtiesN', e.casualties.length)}, {tn('fubar.suppressedN', e.suppressed.length)}
           </button>
         ))}
       </div>

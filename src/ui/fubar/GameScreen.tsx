@@ -1,5 +1,5 @@
 /** The FUBAR table screen: the step to play now with one big button, unit states, dice, the turn log. */
-import { useState } from 'preact/hooks';
+import { useEffect, useRef, useState } from 'preact/hooks';
 import type { GameSessionApi } from '../../app/session-api';
 import { formatNumber, t } from '../../i18n';
 import type { Rejection } from '../../rules/common/result';
@@ -30,6 +30,18 @@ export function GameScreen({ session }: { session: Session; viewer?: string }) {
     setError(r.ok ? null : (r as Rejection));
   };
   const last = [...ctx.log].reverse().find((e) => e.rolls.length > 0);
+  // when the step changes, bring its panel into view if it scrolled off (phones)
+  const stepRef = useRef<HTMLElement>(null);
+  const stepKey = `${state.phase}|${ctx.pending.length}`;
+  const firstRender = useRef(true);
+  useEffect(() => {
+    if (firstRender.current) {
+      firstRender.current = false;
+      return;
+    }
+    const el = stepRef.current;
+    if (el && typeof el.getBoundingClientRect === 'function' && el.getBoundingClientRect().top < 70) el.scrollIntoView?.({ block: 'start' });
+  }, [stepKey]);
   return (
     <div class={`fubar-screen${rotated ? ' fubar-rotated' : ''}`} data-phase={state.phase} data-log={ctx.log.length} aria-busy={busy}>
       <div class="fubar-bar">
@@ -41,7 +53,7 @@ export function GameScreen({ session }: { session: Session; viewer?: string }) {
           <span aria-hidden="true">⟲</span> {t('fubar.rotate')}
         </button>
       </div>
-      <section class="fubar-step st-card" aria-live="polite" aria-label={t('fubar.step')}>
+      <section ref={stepRef} class="fubar-step st-card" aria-live="polite" aria-label={t('fubar.step')}>
         <Step state={state} legal={legal} send={send} busy={busy} />
         {error ? (
           <p class="fubar-error" role="alert">

@@ -86,6 +86,7 @@ export function UnitCard({ ctx, u }: { ctx: FubarCtx; u: UnitState }) {
             </span>{' '}
             <span>{t('fubar.figureCounts', { standing, sup, cas })}</span>
           </span>
+          <span class="st-muted fubar-kit">{kit(u)}</span>
         </div>
       )}
       {b.length ? (
@@ -97,6 +98,13 @@ export function UnitCard({ ctx, u }: { ctx: FubarCtx; u: UnitState }) {
       ) : null}
     </li>
   );
+}
+
+/** "3× Rifle, 1× Light machine gun" for the figures still in the fight. */
+function kit(u: UnitState): string {
+  const counts = new Map<string, number>();
+  for (const f of u.figures) if (f.status !== 'casualty') for (const w of f.weapons) counts.set(w, (counts.get(w) ?? 0) + 1);
+  return [...counts].map(([w, n]) => t('fubar.kitItem', { n, weapon: t(`fubar.weapon.${w}`) })).join(', ');
 }
 
 export function UnitLists({ ctx }: { ctx: FubarCtx }) {
@@ -133,7 +141,7 @@ export function Die({ r }: { r: LogRoll }) {
   const isInitiative = r.label.startsWith('initiative-');
   const mods = r.mods.map((m) => `${m.value > 0 ? '+' : ''}${formatNumber(m.value)} ${t(`fubar.mod.${m.key}`)}`).join(', ');
   const verdict = isTable ? '' : r.ok ? t('fubar.pass') : t('fubar.fail');
-  const natural = r.natural ? t(`fubar.natural.${r.natural}`) : '';
+  const natural = r.natural ? t(r.natural === 'six' ? 'fubar.naturalSix' : 'fubar.naturalOne') : '';
   const aria = [rollLabel(r), t('fubar.rolled', { die: r.die }), isTable ? '' : t('fubar.neededN', { need: r.need }), mods, isInitiative ? t('fubar.totalN', { total: r.total }) : '', natural, verdict].filter(Boolean).join('. ');
   return (
     <li class={`fubar-die ${isTable ? 'fubar-die-table' : r.ok ? 'fubar-die-ok' : 'fubar-die-fail'}`} aria-label={aria} title={aria}>
@@ -165,7 +173,7 @@ export function entryText(ctx: FubarCtx, e: LogEntry): string {
     case 'melee':
       return `${t('fubar.log.melee', { unit, target })} ${tn('fubar.log.hits', Number(p.hits))} ${tn('fubar.log.unsaved', Number(p.unsaved))}`;
     case 'allocation':
-      return t('fubar.log.allocation', { unit, cas: Number(p.casualties), sup: Number(p.suppressed) });
+      return t('fubar.log.allocation', { unit, what: `${tn('fubar.casualtiesN', Number(p.casualties))}, ${tn('fubar.suppressedN', Number(p.suppressed))}` });
     case 'weapon-lost':
       return t('fubar.log.weaponLost', { unit, weapon: t(`fubar.weapon.${p.weapon}`) });
     case 'turn':

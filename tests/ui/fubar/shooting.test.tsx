@@ -76,7 +76,7 @@ describe('FUBAR shooting and allocation screens', () => {
     fireEvent.click(fire());
     await waitFor(() => expect(session.state.value.phase).toBe('owner'));
     expect(sent.at(-1)).toMatchObject({ type: 'SHOOT', target: 'B1', cover: 2, shots: [{ from: 'A1-1', weapon: 0 }, { from: 'A1-2', weapon: 0 }] });
-    expect(screen.getByText(/B1 Squad takes 2 hits/)).toBeTruthy();
+    expect(screen.getByText(/B1 Squad: 2 hits to take/)).toBeTruthy();
     // quick choices come from the engine: 0, 1 or 2 suppressed
     expect(document.querySelectorAll('[data-quick]').length).toBe(3);
     const b1 = screen.getByRole('button', { name: 'B1-1: untouched' });
