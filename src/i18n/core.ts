@@ -2,6 +2,9 @@
 import { register, type Messages } from './index';
 
 const en: Messages = {
+  'tool.fab.combat': 'Combat assistant',
+  'tool.fubar.rosters': 'Roster builder',
+  'tool.ocs.calculator': 'Movement calculator',
   mainNav: 'Main',
   rules: 'Rules',
   rule: 'Rule {rule}',
@@ -65,6 +68,9 @@ const en: Messages = {
 };
 
 const es: Messages = {
+  'tool.fab.combat': 'Asistente de combate',
+  'tool.fubar.rosters': 'Editor de listas',
+  'tool.ocs.calculator': 'Calculadora de movimiento',
   mainNav: 'Principal',
   rules: 'Reglas',
   rule: 'Regla {rule}',
@@ -128,6 +134,9 @@ const es: Messages = {
 };
 
 const fr: Messages = {
+  'tool.fab.combat': 'Assistant de combat',
+  'tool.fubar.rosters': 'Éditeur de listes',
+  'tool.ocs.calculator': 'Calculateur de mouvement',
   mainNav: 'Principal',
   rules: 'Règles',
   rule: 'Règle {rule}',

@@ -8,7 +8,7 @@ import { scenarios as fubarScenarios } from '../scenarios/fubar';
 import { scenarios as ocsScenarios } from '../scenarios/ocs';
 
 systems.push(
-  { id: 'fab', scenarios: fabScenarioMeta, load: () => import('./fab').then((m) => m.default), tools: [['combat', 'fab.tool.combat']] },
-  { id: 'fubar', scenarios: fubarScenarios, load: () => import('./fubar').then((m) => m.default), tools: [['rosters', 'fubar.tool.rosters']] },
-  { id: 'ocs', scenarios: ocsScenarios, load: () => import('./ocs').then((m) => m.default), tools: [['calculator', 'ocs.calc.title']] },
+  { id: 'fab', scenarios: fabScenarioMeta, load: () => import('./fab').then((m) => m.default), tools: [['combat', 'core.tool.fab.combat']] },
+  { id: 'fubar', scenarios: fubarScenarios, load: () => import('./fubar').then((m) => m.default), tools: [['rosters', 'core.tool.fubar.rosters']] },
+  { id: 'ocs', scenarios: ocsScenarios, load: () => import('./ocs').then((m) => m.default), tools: [['calculator', 'core.tool.ocs.calculator']] },
 );

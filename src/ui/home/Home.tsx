@@ -153,12 +153,10 @@ export function Home() {
                   </li>
                 ))}
               </ul>
-              {s.tools.length ? (
-                <div class="st-row">
-                  {s.tools.map(([id, key]) => <a key={id} class="st-btn" href={href({ name: 'tool', system: s.id, tool: id })}>{t(key)}</a>)}
-                </div>
-              ) : null}
-              <a class="st-btn" href={href({ name: 'rules', system: s.id })}>{t('core.readRules')}</a>
+              <div class="st-row st-system-links">
+                {s.tools.map(([id, key]) => <a key={id} class="st-btn" href={href({ name: 'tool', system: s.id, tool: id })}>{t(key)}</a>)}
+                <a class="st-btn" href={href({ name: 'rules', system: s.id })}>{t('core.readRules')}</a>
+              </div>
             </article>
           ))}
           {systems.length === 0 ? <p class="st-muted">{t('core.noSystems')}</p> : null}

@@ -1,0 +1,50 @@
+/**
+ * Nothing the player saw is ever lost: the browser is killed (SIGKILL, like a dead battery) right after a
+ * roll's result appears; on reopening, the game is exactly where it was, down to that roll. The store is
+ * exercised in a real browser here (IndexedDB transactions close at the next task, unlike fake-indexeddb).
+ */
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { spawnSync } from 'node:child_process';
+import { BASE, launchProfile, tap, tempProfile } from './harness.mjs';
+
+function killBrowser(profileDir) {
+  // No shell in between (it would match its own command line); pkill never matches itself.
+  const r = spawnSync('pkill', ['-9', '-f', '--', `--user-data-dir=${profileDir}`]);
+  assert.equal(r.status, 0, 'the browser process was found and killed');
+}
+
+test('a roll shown on screen survives killing the browser at once', async () => {
+  const profile = tempProfile();
+  try {
+    let ctx = await launchProfile(profile.dir);
+    let page = ctx.pages()[0] ?? (await ctx.newPage());
+    await page.goto(BASE);
+    await tap(page, page.locator('a.st-scenario[href*="/new/fubar/"]').first());
+    await page.getByLabel('Game name').fill('Battery test');
+    await tap(page, page.getByRole('button', { name: 'Start the game' }));
+    await page.waitForURL(/#\/game\//);
+    const gameUrl = page.url();
+    await tap(page, page.getByRole('button', { name: 'Roll initiative' }));
+    // The result is on screen: kill immediately, no chance for a clean shutdown.
+    const shown = page.locator('.fubar-last');
+    await shown.waitFor();
+    const seen = await shown.innerText();
+    const logCount = await page.locator('.fubar-screen').getAttribute('data-log');
+    killBrowser(profile.dir);
+    await ctx.close().catch(() => undefined);
+
+    ctx = await launchProfile(profile.dir);
+    page = ctx.pages()[0] ?? (await ctx.newPage());
+    await page.goto(gameUrl);
+    await page.locator('.fubar-last').waitFor();
+    assert.equal(await page.locator('.fubar-last').innerText(), seen);
+    assert.equal(await page.locator('.fubar-screen').getAttribute('data-log'), logCount);
+    // And the home screen lists it with its current state.
+    await page.goto(BASE);
+    await page.locator('li.st-game', { hasText: 'Battery test' }).waitFor();
+    await ctx.close();
+  } finally {
+    profile.remove();
+  }
+});
