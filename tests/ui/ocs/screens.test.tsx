@@ -93,6 +93,39 @@ describe('OCS game screen', () => {
     expect(screen.getByText(/Only units in move mode may entrain/)).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Rules: rail' }).getAttribute('href')).toBe('#/rules/ocs/rail');
   });
+  it('engineers: the build tab lights the hexes in reach and offers the works legal there', async () => {
+    const g = { ...started(), segment: 'movement' as const };
+    const { session, sent } = fakeSession(g);
+    const Screen = ui.GameScreen;
+    const { container } = render(<Screen session={session} viewer="open" />);
+    fireEvent.click(hexEl(container, 10, 6)); // Field Engineers
+    fireEvent.click(screen.getByRole('tab', { name: 'Build' }));
+    expect(container.querySelectorAll('.ocs-mark-build').length).toBeGreaterThan(3);
+    fireEvent.click(hexEl(container, 10, 7));
+    fireEvent.click(screen.getByRole('button', { name: /Air base: build or improve to level 1/ }));
+    await waitFor(() => expect(sent[0]).toEqual({ type: 'ENGINEER_WORK', unitId: 'a-eng', hex: hexKey(fromOffset(10, 7)), work: 'airbase', action: 'build' }));
+  });
+  it('fortifications: offered to an unmoved 1 RE combat unit, refused with the reason for a battalion', async () => {
+    const g = { ...started(), segment: 'movement' as const };
+    const { session, sent } = fakeSession(g);
+    const Screen = ui.GameScreen;
+    const { container } = render(<Screen session={session} viewer="open" />);
+    fireEvent.click(hexEl(container, 10, 6));
+    fireEvent.click(screen.getByRole('tab', { name: 'Build' }));
+    expect(screen.getByText(/A unit needs at least 1 RE to build a fortification/)).toBeTruthy();
+    fireEvent.click(hexEl(container, 3, 7));
+    fireEvent.click(screen.getByRole('button', { name: /Build or improve a fortification here/ }));
+    await waitFor(() => expect(sent[0]).toEqual({ type: 'FORTIFY', unitId: 'a-fus1' }));
+  });
+  it('depots: blowing a depot is offered for the player\'s own depots and reports the roll', async () => {
+    const g = { ...started(), segment: 'movement' as const };
+    const { session, sent } = fakeSession(g);
+    const Screen = ui.GameScreen;
+    render(<Screen session={session} viewer="open" />);
+    fireEvent.click(screen.getAllByRole('button', { name: 'Blow it all' })[0]!);
+    await waitFor(() => expect(sent[0]).toEqual({ type: 'BLOW_DEPOT', depotId: 'dA1', amount: 'all' }));
+    await waitFor(() => expect(screen.getByRole('log').textContent).toMatch(/Depot dA1: rolled 5/));
+  });
   it('a refusal from the session is shown with its rule and a link', async () => {
     const g = { ...started(), segment: 'bombardment' as const };
     const { session } = fakeSession(g, true);
