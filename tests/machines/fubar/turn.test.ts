@@ -89,7 +89,7 @@ describe('FUBAR turn statechart', () => {
     expect(s.ctx.units.every((u) => !u.tried && !u.overwatch)).toBe(true);
   });
 
-  it('initiative passes back and forth on each failure', () => {
+  it('initiative: passes back and forth on each failure', () => {
     let s = start([squad('R1', 'green', 1), squad('R2', 'green', 1)], [squad('B1', 'green', 1), squad('B2', 'green', 1)], [6, 1, 2, 2, 2, 2]);
     s = run(s, { type: 'ROLL_INITIATIVE' });
     const order: number[] = [];
@@ -176,13 +176,13 @@ describe('FUBAR turn statechart', () => {
     expect(s.ctx.units.find((u) => u.id === 'B1')!.vehicle!.lost).toEqual([true, false]);
   });
 
-  it('a turn limit ends the game after the last turn', () => {
+  it('initiative: a scenario turn limit ends the game after the last turn', () => {
     let s = start([squad('R1', 'green', 1)], [squad('B1', 'green', 1)], [6, 1, 2, 2], { turnLimit: 1 });
     s = run(s, { type: 'ROLL_INITIATIVE' }, act('A1'), act('B1'));
     expect(s.phase).toBe('over');
   });
 
-  it('rejections name the rule and nothing changes; dice events are undo barriers', () => {
+  it('units: rejections name the rule and change nothing; events that roll are undo barriers', () => {
     const s = start([squad('R1', 'green', 1)], [squad('B1', 'green', 1)], [6, 1]);
     const r = fubarEngine.apply(s, { type: 'SHOOT', target: 'B1', shots: [], cover: 0 });
     expect(r.ok).toBe(false);
@@ -193,10 +193,41 @@ describe('FUBAR turn statechart', () => {
     expect(fubarEngine.restore({ phase: 'nowhere' }).ok).toBe(false);
   });
 
-  it('a bad roster is refused at start with the rule', () => {
+  it('units: a bad roster is refused at start with the rule; a preset scenario starts without one', () => {
     const r = fubarEngine.start({ system: 'fubar', scenario: { id: 'x', version: 1 }, options: {}, dice: { kind: 'seeded', seed: 1 }, data: { sides: [{ roster: { name: 'R', units: [] } }, { roster: { name: 'B', units: [] } }] } });
     expect(!r.ok && r.rule).toBe('units');
     const preset = fubarEngine.start({ system: 'fubar', scenario: { id: 'fubar-convoy', version: 1 }, options: {}, dice: { kind: 'seeded', seed: 1 } });
     expect(preset.ok).toBe(true);
+  });
+
+  it('vehicle-damage: overwatch fire that stuns a driving vehicle ends its activation; it recovers next turn', () => {
+    const tank: UnitSpec = { kind: 'vehicle', name: 'T', training: 'veteran', armour: 'heavy', tank: true, crew: 3, weapons: ['light-gun'] };
+    const grenadiers: UnitSpec = { kind: 'infantry', name: 'G', training: 'seasoned', figures: [{ weapons: ['grenades'], armour: 'none' }, { weapons: ['grenades'], armour: 'none' }] };
+    // B wins 6-1; B1 fails (2) -> A; A1 passes (5) and drives; B1 reacts: 6,1,1 -> 1 hit; save 1 fails; damage 2: stunned
+    let s = start([tank], [grenadiers], [1, 6, 2, 5, 6, 1, 1, 1, 2]);
+    s = run(s, { type: 'ROLL_INITIATIVE' }, act('B1'), act('A1'), { type: 'CHOOSE_ACTION', action: 'drive', terrain: 'open' });
+    expect(s.phase).toBe('moving');
+    s = run(s, { type: 'OVERWATCH_FIRE', unit: 'B1', target: 'A1', shots: [{ from: 'B1-1', weapon: 0 }], cover: 0 });
+    expect(s.ctx.units.find((u) => u.id === 'A1')!.vehicle!.stunned).toBe(true);
+    expect(s.ctx.active).toBeNull();
+    expect(s.phase).toBe('turnEnd');
+    s = run(s, { type: 'NEXT_TURN' });
+    expect(s.ctx.units.find((u) => u.id === 'A1')!.vehicle!.stunned).toBe(false);
+  });
+
+  it('shooting: wiping out the last enemy unit ends the game with a winner', () => {
+    // A wins 6-1; A1 (elite, one SMG) passes (2) and takes an aimed shot: three dice 6,1,1 -> one hit; B1 has one figure
+    let s = start([{ kind: 'infantry', name: 'E', training: 'elite', figures: [{ weapons: ['smg'], armour: 'none' }] }], [squad('B1', 'green', 1)], [6, 1, 2, 6, 1, 1]);
+    s = run(s, { type: 'ROLL_INITIATIVE' }, act('A1'), { type: 'CHOOSE_ACTION', action: 'aimed-shot' });
+    s = run(s, { type: 'SHOOT', target: 'B1', shots: [{ from: 'A1-1', weapon: 0 }], cover: 0 });
+    expect(s.phase).toBe('owner');
+    expect(fubarEngine.legalEvents(s)).toEqual([
+      { type: 'ALLOCATE_HITS', casualties: ['B1-1'], suppressed: [] },
+      { type: 'ALLOCATE_HITS', casualties: [], suppressed: ['B1-1'] },
+    ]);
+    s = run(s, { type: 'ALLOCATE_HITS', casualties: ['B1-1'], suppressed: [] });
+    expect(s.phase).toBe('over');
+    expect(fubarEngine.status(s)).toMatchObject({ finished: true, winner: 'A' });
+    expect(fubarEngine.legalEvents(s)).toEqual([]);
   });
 });
