@@ -48,17 +48,31 @@ const PHASE_LABEL: Readonly<Record<FabPhase, string>> = {
   'game-over': 'Game over',
 };
 
-/** Event types each state of the statechart handles (read once from the machine definition). */
+/** Event types each phase of the statechart handles, its sub-steps included (read once from the machine). */
 const HANDLED: Readonly<Record<string, ReadonlySet<string>>> = Object.fromEntries(
-  Object.entries(fabTurnMachine.root.states).map(([k, node]) => [k, new Set(Object.keys(node.config.on ?? {}))]),
+  Object.entries(fabTurnMachine.root.states).map(([k, node]) => [
+    k,
+    new Set([...Object.keys(node.config.on ?? {}), ...Object.values(node.states).flatMap((c) => Object.keys(c.config.on ?? {}))]),
+  ]),
 );
+
+/** The statechart's state value for a FAB state: the phase, with the sub-step for 4.1 and 4.2. */
+export function stateValueOf(s: FabState): string | Record<string, string> {
+  if (s.phase === 'reinforcement') return { reinforcement: s.step === s.scenario.firstPlayer ? 'firstPlayer' : 'secondPlayer' };
+  if (s.phase === 'admin') return { admin: s.step === 'non-phasing' ? 'nonPhasingPlayer' : 'phasingPlayer' };
+  return s.phase;
+}
+
+function phaseOfValue(v: unknown): FabPhase {
+  return (typeof v === 'string' ? v : Object.keys(v as object)[0]) as FabPhase;
+}
 
 type TurnSnapshot = ReturnType<typeof fabTurnMachine.resolveState>;
 /** Snapshots of states this engine produced, so a replay does not rebuild them (a cache, never state). */
 const snapshots = new WeakMap<FabState, TurnSnapshot>();
 
 function snapshotOf(s: FabState): TurnSnapshot {
-  return snapshots.get(s) ?? fabTurnMachine.resolveState({ value: s.phase, context: { g: s, error: null, barrier: false } satisfies TurnContext });
+  return snapshots.get(s) ?? fabTurnMachine.resolveState({ value: stateValueOf(s), context: { g: s, error: null, barrier: false } satisfies TurnContext });
 }
 
 /** The side that must decide now (pass-and-play hand-off), or null when the game is over. */
@@ -96,7 +110,8 @@ export function applyFab(state: FabState, event: GameEvent): Outcome<FabState> {
   }
   const ctx = next.context;
   if (ctx.error) return ctx.error;
-  const g: FabState = ctx.g.phase === next.value ? ctx.g : { ...ctx.g, phase: next.value as FabPhase };
+  const phase = phaseOfValue(next.value);
+  const g: FabState = ctx.g.phase === phase ? ctx.g : { ...ctx.g, phase };
   const barrier = ctx.barrier || rolledBetween(state.dice, g.dice) || g.intelligence.length > state.intelligence.length || revealedBetween(state, g);
   if (g === ctx.g && !ctx.barrier) snapshots.set(g, next);
   return { ok: true, state: g, barrier };
@@ -123,7 +138,7 @@ export const fabEngine: Engine<FabState, GameEvent> = {
     const s0 = initialState(custom ? sc.value : (raw as FabScenario), options, setup.dice);
     const [snap0] = initialTransition(fabTurnMachine, s0);
     const [snap] = transition(fabTurnMachine, snap0, { type: 'START' });
-    return { ok: true, state: { ...snap.context.g, phase: snap.value as FabPhase }, barrier: false };
+    return { ok: true, state: { ...snap.context.g, phase: phaseOfValue(snap.value) }, barrier: false };
   },
   apply: applyFab,
   status(s: FabState): GameStatus {

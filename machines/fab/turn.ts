@@ -143,9 +143,7 @@ export const fabTurnMachine = setup({
     'isRoundInProgress?': ({ context }) => holder(context.g) !== null,
     'isBridgeDecisionPending?': ({ context }) => !!context.g.pendingBridge,
     'hasMandatoryCombatsLeft?': ({ context }) => mandatoryCombats(context.g).length > 0,
-    'isFirstSideReinforcing?': ({ context }) => context.g.step === context.g.scenario.firstPlayer,
     'canFinishReinforcement?': ({ context }) => canFinishReinforcement(context.g, stepSide(context.g)).ok,
-    'isPhasingAdminStep?': ({ context }) => context.g.step !== 'non-phasing',
     'isFirstPlayerTurn?': ({ context }) => context.g.playerTurn === 1,
     'isSuddenDeath?': ({ context }) => suddenDeathWinner(context.g) !== null,
     'isLastTurn?': ({ context }) => context.g.turn >= context.g.scenario.turns,
@@ -218,28 +216,48 @@ export const fabTurnMachine = setup({
   initial: 'setup',
   states: {
     setup: { on: { START: 'reinforcement' } },
+    // 4.1 both players in turn, first player first (steps a-c each), then 4.1d
     reinforcement: {
       entry: 'startReinforcementPhase',
+      initial: 'firstPlayer',
       on: {
         RECLAIM_ASSET: { actions: 'decide' },
         RETURN_TO_CUP: { actions: 'decide' },
         PLACE_REINFORCEMENT: { actions: 'decide' },
-        END_STEP: [
-          { guard: not('canFinishReinforcement?'), actions: 'explainReinforcement' },
-          { guard: 'isFirstSideReinforcing?', actions: 'finishFirstReinforcement' },
-          { target: 'admin', actions: 'finishReinforcementPhase' },
-        ],
+      },
+      states: {
+        firstPlayer: {
+          on: {
+            END_STEP: [
+              { guard: not('canFinishReinforcement?'), actions: 'explainReinforcement' },
+              { target: 'secondPlayer', actions: 'finishFirstReinforcement' },
+            ],
+          },
+        },
+        secondPlayer: {
+          on: {
+            END_STEP: [
+              { guard: not('canFinishReinforcement?'), actions: 'explainReinforcement' },
+              { target: '#fab-turn.admin', actions: 'finishReinforcementPhase' },
+            ],
+          },
+        },
       },
     },
+    // 4.2 draws (a), then the phasing player (b), then the non-phasing player (c)
     admin: {
       entry: 'startAdmin',
+      initial: 'phasingPlayer',
       on: {
         PLAY_EVENT: { actions: 'decide' },
         ALT_EVENT: { actions: 'decide' },
         ENGINEER: { actions: 'decide' },
         STAFF: { actions: 'decide' },
         SPECIAL_ACTION: { actions: 'decide' },
-        END_STEP: [{ guard: 'isPhasingAdminStep?', actions: 'toNonPhasingAdmin' }, { target: 'operational-movement', actions: 'endAdmin' }],
+      },
+      states: {
+        phasingPlayer: { on: { END_STEP: { target: 'nonPhasingPlayer', actions: 'toNonPhasingAdmin' } } },
+        nonPhasingPlayer: { on: { END_STEP: { target: '#fab-turn.operational-movement', actions: 'endAdmin' } } },
       },
     },
     'operational-movement': {
