@@ -64,7 +64,9 @@ function Screen({ session, s, viewer }: { session: Session; s: FabState; viewer:
   const combatAreas = useMemo(() => new Set(legal.filter((e) => e.type === 'SELECT_COMBAT' || e.type === 'OPEN_COMBAT').map((e) => String(e['area']))), [legal]);
 
   const send = async (e: GameEvent): Promise<Rejection | null> => {
+    performance.mark?.('fab:dispatch');
     const r = await session.dispatch(e);
+    performance.mark?.('fab:stored');
     if (!r.ok) {
       setMessage({ text: r.message, rule: r.rule, error: true });
       return r as Rejection;
@@ -118,7 +120,7 @@ function Screen({ session, s, viewer }: { session: Session; s: FabState; viewer:
   const duties = phaseDuties(s);
   const actor = actorOf(s);
   return (
-    <div class="fab-screen">
+    <div class="fab-screen" data-phase={s.phase} data-viewer={viewer}>
       <PhaseBar s={s} actor={actor} duties={duties} viewer={viewer} />
       <div class="fab-body">
         {h ? (

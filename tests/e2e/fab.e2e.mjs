@@ -1,0 +1,303 @@
+/**
+ * FAB on the tablet, in Chromium: the Millbrook teaching scenario played from the new-game form to the
+ * victory screen by taps alone (a move over a river, a combat round with its hit decisions, reaction,
+ * penetration, supply), with a reload in the middle; a leak check at every hand-off and every screen the
+ * other side may look at; axe and 44 px targets on the map, combat and log screens; speed at 4x CPU
+ * slowdown; the combat assistant; screenshots at three sizes (docs/screenshots/fab-*.png).
+ * Run alone: npm run build && node scripts/e2e.mjs tests/e2e/fab.e2e.mjs --no-build
+ */
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { mkdirSync } from 'node:fs';
+import AxeBuilder from '@axe-core/playwright';
+import { BASE, launch, PHONE, TABLET, TABLET_PORTRAIT, tap as harnessTap, smallTargets, watchErrors } from './harness.mjs';
+
+const BLUE = ['3rd Lancers', '1st Rifles', '2nd Rifles', 'Guard Fusiliers'];
+const RED = ['Border Fusiliers', 'Landwehr', 'Hussar Group', 'Mountain Rifles'];
+const SHOTS = 'docs/screenshots';
+mkdirSync(SHOTS, { recursive: true });
+
+async function tap(page, locator) {
+  for (let i = 0; ; i++) {
+    try {
+      return await harnessTap(page, locator);
+    } catch (e) {
+      if (i >= 4 || !/not attached|detached|not visible|Timeout/i.test(String(e))) throw e;
+      await page.waitForTimeout(150);
+    }
+  }
+}
+
+const browser = await launch();
+test.after(() => browser.close());
+
+async function newGame(page) {
+  await page.goto(BASE);
+  await page.getByRole('heading', { name: 'New game' }).waitFor();
+  await tap(page, page.locator('a.st-scenario', { hasText: 'Millbrook' }).first());
+  await page.getByRole('radio', { name: /Spanish 2016 edition/ }).waitFor();
+  assert.equal(await page.getByRole('radio', { name: /Spanish 2016 edition/ }).isChecked(), true);
+  await tap(page, page.getByRole('button', { name: 'Start the game' }));
+  await page.waitForURL(/#\/game\//);
+}
+
+/** Text and accessibility tree of the whole page. */
+async function everything(page) {
+  const text = await page.locator('body').innerText();
+  const tree = await page.locator('body').ariaSnapshot();
+  const html = await page.content();
+  return `${text}\n${tree}\n${html}`;
+}
+
+/** Names of the other side's blocks that are face down on the map now: read from the page's own labels,
+ * which for a hidden block say only "face down". Any name from `enemy` in the page must belong to a block
+ * the viewer may see (its label is in an own-side list, a revealed block or the open table). */
+async function assertNoLeak(page, who, allowed = []) {
+  const all = await everything(page);
+  const enemy = who === 'handoff' ? [...BLUE, ...RED] : who === 'blue' ? RED : BLUE;
+  const leaked = enemy.filter((n) => all.includes(n) && !allowed.includes(n));
+  assert.deepEqual(leaked, [], `names leaked to ${who}`);
+}
+
+/** Wait until the game host shows the hand-off panel, the game screen or the victory screen, and the
+ * last tap's event has been stored and drawn (the screen stops changing for a moment). */
+async function ready(page) {
+  await page.locator('.st-handoff-take, .fab-screen, .fab-victory').first().waitFor();
+  await page.evaluate(() => new Promise((resolve) => {
+    let timer = setTimeout(done, 120);
+    const obs = new MutationObserver(() => { clearTimeout(timer); timer = setTimeout(done, 120); });
+    function done() { obs.disconnect(); resolve(); }
+    obs.observe(document.body, { subtree: true, childList: true, attributes: true, characterData: true });
+  }));
+  await page.locator('.st-handoff-take, .fab-screen, .fab-victory').first().waitFor();
+}
+
+/** End the step or phase (the one button that moves the game on), or take the tablet. */
+async function endOrTake(page) {
+  await ready(page);
+  const take = page.locator('.st-handoff-take');
+  if (await take.count()) return tap(page, take);
+  return tap(page, page.locator('.fab-play button', { hasText: /^End this step|^End the phase|^Let the bridge stand/ }).first());
+}
+
+/** From the start of the game to blue's first operational movement, holding the tablet as blue. */
+async function toMovement(page) {
+  for (let i = 0; i < 40; i++) {
+    await ready(page);
+    const phase = await page.locator('.fab-screen[data-phase="operational-movement"][data-viewer="blue"]').count();
+    if (phase) return;
+    await endOrTake(page);
+  }
+  throw new Error('never reached operational movement');
+}
+
+async function holder(page) {
+  return page.evaluate(() => document.querySelector('.fab-screen')?.getAttribute('data-viewer') ?? null);
+}
+
+async function a11y(page, label) {
+  const r = await new AxeBuilder({ page }).analyze();
+  const bad = r.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(' | ')}`);
+  assert.deepEqual(bad, [], `axe on ${label}`);
+  assert.deepEqual(await smallTargets(page), [], `small targets on ${label}`);
+}
+
+test('Millbrook from set-up to the victory screen by taps, reload in the middle, no leaks', { timeout: 600_000 }, async () => {
+  const ctx = await browser.newContext(TABLET);
+  const page = await ctx.newPage();
+  const errors = watchErrors(page);
+  await newGame(page);
+  const seen = new Set();
+  const decisions = new Set();
+  let moved = false;
+  let placed = false;
+  let reloaded = false;
+  let revealedAny = false;
+  let checkedMap = false, checkedCombat = false, checkedLog = false;
+  for (let i = 0; i < 900; i++) {
+    await ready(page);
+    if (await page.locator('.fab-victory').count()) break;
+    const take = page.locator('.st-handoff-take');
+    if (await take.count()) {
+      await assertNoLeak(page, 'handoff');
+      await tap(page, take);
+      continue;
+    }
+    if (!(await page.locator('.fab-screen').count())) continue;
+    const viewer = await holder(page);
+    const phase = await page.locator('.fab-screen').getAttribute('data-phase', { timeout: 2000 }).catch(() => null);
+    if (!phase) continue;
+    if (process.env.FAB_DEBUG) console.log(i, phase, viewer, (await page.locator('.fab-phasebar').innerText()).replace(/\s+/g, ' '));
+    seen.add(phase);
+    // before any combat reveals a block, neither side may read an enemy name anywhere on the page
+    if (!revealedAny && viewer !== 'open') await assertNoLeak(page, viewer);
+
+    if (!checkedMap && phase === 'operational-movement') {
+      await a11y(page, 'map');
+      await page.screenshot({ path: `${SHOTS}/fab-map-1024x768.png` });
+      checkedMap = true;
+    }
+    const combat = page.locator('.fab-combat');
+    if (await combat.count()) {
+      revealedAny = true;
+      if (!checkedCombat) {
+        await a11y(page, 'combat');
+        await page.screenshot({ path: `${SHOTS}/fab-combat-1024x768.png` });
+        checkedCombat = true;
+      }
+      const actions = page.locator('.fab-actions button');
+      if (!(await actions.count())) { await page.waitForTimeout(100); continue; }
+      const labels = await actions.allInnerTexts();
+      const order = [/^Roll \d+ dice/, /loses a step/, /Take the hit as disorder/, /Take the hit by retreating/, /^Commit/, /^Point unit/, /No special action/, /Do not exploit/, /./];
+      let idx = -1;
+      for (const re of order) { idx = labels.findIndex((l) => re.test(l) && !/Abort|Withdraw/.test(l)); if (idx >= 0) break; }
+      if (idx < 0) idx = 0;
+      const label = labels[idx];
+      if (/loses a step|disorder|retreating/.test(label)) decisions.add(label.replace(/\(.*\)/, '').trim());
+      await tap(page, actions.nth(idx));
+      continue;
+    }
+    if (!reloaded && revealedAny) {
+      // reload in the middle of the game and carry on
+      await page.reload();
+      reloaded = true;
+      continue;
+    }
+    if (!moved && phase === 'operational-movement' && viewer === 'blue') {
+      // tap the Old Mill (the lancers), then South Ford across the Mill bridge
+      await tap(page, page.locator('[data-area="a3"]'));
+      await page.locator('[data-area="a6"].fab-area-reach').waitFor();
+      await tap(page, page.locator('[data-area="a6"]'));
+      moved = true;
+      await page.waitForTimeout(200);
+      continue;
+    }
+    if (!checkedLog && moved && phase === 'combat') {
+      await tap(page, page.getByRole('tab', { name: 'Log' }));
+      await page.locator('.fab-log li').first().waitFor();
+      await a11y(page, 'log');
+      await page.screenshot({ path: `${SHOTS}/fab-log-1024x768.png` });
+      await tap(page, page.getByRole('tab', { name: 'Play' }));
+      checkedLog = true;
+    }
+    const arriving = page.getByRole('region', { name: 'Reinforcements to place' }).locator('button');
+    if (await arriving.count()) {
+      // 4.1 tap the arriving unit, then its lit entry area
+      await tap(page, arriving.first());
+      const entry = page.locator('.fab-area-reach').first();
+      await entry.waitFor();
+      await tap(page, entry);
+      placed = true;
+      continue;
+    }
+    const prefer = [/^Let the bridge stand/, /^Cross anyway/, /^Fight in/, /^End this unit's move/, /^End this step/, /^End the phase/];
+    let done = false;
+    for (const re of prefer) {
+      const b = page.locator('.fab-play button', { hasText: re }).first();
+      if (await b.count()) { await tap(page, b); done = true; break; }
+    }
+    if (!done) {
+      if (process.env.FAB_DEBUG) { console.log('stuck:', (await page.locator('.fab-pane').innerText()).replace(/\s+/g, ' ').slice(0, 300)); await page.screenshot({ path: '/tmp/fab-stuck.png' }); }
+      await page.waitForTimeout(150);
+    }
+  }
+  await page.locator('.fab-victory').waitFor();
+  await page.screenshot({ path: `${SHOTS}/fab-victory-1024x768.png` });
+  assert.match(await page.locator('.fab-victory').innerText(), /Victory points/);
+  for (const p of ['reinforcement', 'admin', 'operational-movement', 'combat', 'reaction', 'penetration-movement', 'supply']) assert.ok(seen.has(p), `phase ${p} seen`);
+  assert.ok(moved && placed && reloaded && checkedCombat && checkedLog, 'moved, placed a reinforcement, reloaded, fought, read the log');
+  assert.ok(decisions.size >= 1, `hit decisions taken: ${[...decisions].join(', ')}`);
+  assert.deepEqual(errors, []);
+  await ctx.close();
+});
+
+test('speed at 4x CPU slowdown: reachable areas within 50 ms of the tap, a move stored and drawn within 100 ms', { timeout: 180_000 }, async () => {
+  const ctx = await browser.newContext(TABLET);
+  const page = await ctx.newPage();
+  await newGame(page);
+  await toMovement(page);
+  const cdp = await ctx.newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  /** Time from a tap on an area to a condition on the page (MutationObserver, in the page's own clock). */
+  const timeTap = (area, cond) => page.evaluate(([area, cond]) => new Promise((resolve) => {
+    const t0 = performance.now();
+    const check = new Function('return (' + cond + ')');
+    const obs = new MutationObserver(() => { if (check()) { obs.disconnect(); resolve(performance.now() - t0); } });
+    obs.observe(document.body, { subtree: true, attributes: true, childList: true });
+    document.querySelector(`[data-area="${area}"]`).dispatchEvent(new MouseEvent('click', { bubbles: true }));
+  }), [area, cond]);
+  const highlight = await timeTap('a3', "!!document.querySelector('.fab-area-reach')");
+  // three single-area moves of the lancers (a3 to a1, a1 to a2, a2 to a4): stored and drawn; the median counts
+  const moves = [];
+  for (const [to, from] of [['a1', 'a3'], ['a2', 'a1'], ['a4', 'a2']]) {
+    await page.locator(`[data-area="${to}"].fab-area-reach`).waitFor();
+    moves.push(await timeTap(to, `(document.querySelector('[data-area="${to}"]')?.getAttribute('aria-label') ?? '').includes('3rd Lancers') && !(document.querySelector('[data-area="${from}"]')?.getAttribute('aria-label') ?? '').includes('3rd Lancers')`));
+    await page.waitForTimeout(300);
+  }
+  const move = [...moves].sort((a, b) => a - b)[1];
+  // pan: drag the map for a second and count animation frames (at 4x, then without slowdown)
+  const pan = async () => {
+    const box = await page.locator('.fab-map').boundingBox();
+    const frames = page.evaluate(() => new Promise((resolve) => {
+      let n = 0;
+      const t0 = performance.now();
+      const tick = () => { n++; if (performance.now() - t0 < 1000) requestAnimationFrame(tick); else resolve(n); };
+      requestAnimationFrame(tick);
+    }));
+    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+    await page.mouse.down();
+    for (let k = 0; k < 60; k++) await page.mouse.move(box.x + box.width / 2 - k * 4, box.y + box.height / 2 - k, { steps: 1 });
+    await page.mouse.up();
+    return frames;
+  };
+  const fps4 = await pan();
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+  const fps1 = await pan();
+  const blocks = await page.locator('.fab-block').count();
+  console.log(`FAB speed at 4x CPU: highlight ${highlight.toFixed(1)} ms, moves ${moves.map((m) => m.toFixed(1)).join(' / ')} ms (median ${move.toFixed(1)}); pan with ${blocks} blocks: ${fps4} frames/s at 4x, ${fps1} at 1x`);
+  assert.ok(highlight < 50, `highlight ${highlight} ms`);
+  assert.ok(move < 100, `move ${move} ms`);
+  await ctx.close();
+});
+
+test('combat assistant: both sides entered by taps, a round run with app dice', { timeout: 120_000 }, async () => {
+  const ctx = await browser.newContext(TABLET);
+  const page = await ctx.newPage();
+  const errors = watchErrors(page);
+  await page.goto(BASE);
+  await tap(page, page.getByRole('link', { name: 'Combat assistant' }));
+  await page.getByRole('button', { name: 'Start the combat round' }).waitFor();
+  await tap(page, page.getByRole('button', { name: 'Add an asset' }).first());
+  await tap(page, page.getByRole('button', { name: 'Start the combat round' }));
+  for (let i = 0; i < 30; i++) {
+    if (await page.locator('.fab-summary').count()) break;
+    const actions = page.locator('.fab-actions button');
+    const labels = await actions.allInnerTexts();
+    const idx = Math.max(0, labels.findIndex((l) => /^Roll|loses a step|^Commit|^Point unit|No special|Do not exploit/.test(l)));
+    await tap(page, actions.nth(idx));
+  }
+  await page.locator('.fab-summary').waitFor();
+  assert.ok(await page.locator('.fab-die').count() > 0);
+  await page.screenshot({ path: `${SHOTS}/fab-assistant-1024x768.png` });
+  assert.deepEqual(errors, []);
+  await ctx.close();
+});
+
+for (const [device, name] of [[TABLET_PORTRAIT, '768x1024'], [PHONE, '390x844']]) {
+  test(`the map fits and stays tappable at ${name}`, { timeout: 120_000 }, async () => {
+    const ctx = await browser.newContext(device);
+    const page = await ctx.newPage();
+    await newGame(page);
+    await toMovement(page);
+    await tap(page, page.locator('[data-area="a3"]'));
+    await page.locator('.fab-area-reach').first().waitFor();
+    assert.deepEqual(await smallTargets(page), []);
+    const svg = await page.locator('.fab-map').boundingBox();
+    for (const id of ['a1', 'a8', 'a7', 'a6']) {
+      const b = await page.locator(`[data-area="${id}"]`).boundingBox();
+      assert.ok(b.x >= svg.x - 1 && b.x + b.width <= svg.x + svg.width + 1, `${id} inside the map horizontally`);
+    }
+    await page.screenshot({ path: `${SHOTS}/fab-map-${name}.png` });
+    await ctx.close();
+  });
+}
