@@ -6,7 +6,7 @@ import { validateRoster, type FigureSpec, type Roster, type UnitSpec } from '../
 import type { FubarSetupData } from '../../rules/fubar/state';
 import { ARMOUR_TYPES, TRAINING_LEVELS, VEHICLE_ARMOURS, WEAPON_IDS, WEAPONS, type WeaponId } from '../../rules/fubar/tables';
 import { PRESET_ROSTERS, PRESET_SCENARIOS } from '../../scenarios/fubar/presets';
-import { RuleLink } from './parts';
+import { rejectionText, RuleLink } from './parts';
 
 export const ROSTER_KIND = 'fubar-roster';
 
@@ -160,7 +160,7 @@ export function RosterTool() {
         <h1>{t('fubar.tool.rosters')}</h1>
         <RosterEditor roster={editing.data} onChange={(data) => setEditing({ ...editing, data })} />
         {!check.ok ? (
-          <p class="fubar-why" role="status">{check.message} <RuleLink rule={check.rule} /></p>
+          <p class="fubar-why" role="status">{rejectionText(check)} <RuleLink rule={check.rule} /></p>
         ) : null}
         <div class="st-row">
           <button type="button" class="st-btn st-btn-primary" disabled={!check.ok} onClick={async () => {

@@ -17,7 +17,10 @@ export function unitLabel(ctx: FubarCtx, id: string | undefined): string {
 export function rejectionText(r: { message: string; code?: string; params?: Readonly<Record<string, string | number>> }): string {
   if (!r.code) return r.message;
   const key = `fubar.err.${r.code}`;
-  const params = r.code === 'notNow' && r.params?.phase ? { phase: t(`fubar.phase.${r.params.phase}`) } : r.params;
+  let params = r.params;
+  if (r.code === 'notNow' && r.params?.phase) params = { phase: t(`fubar.phase.${r.params.phase}`) };
+  else if (r.params?.figure !== undefined) params = { ...r.params, where: t('fubar.whereFigure', { unit: r.params.unit ?? '', figure: r.params.figure }) };
+  else if (r.params?.unit !== undefined) params = { ...r.params, where: t('fubar.whereUnit', { unit: r.params.unit }) };
   const text = t(key, params);
   return text === key ? r.message : text;
 }

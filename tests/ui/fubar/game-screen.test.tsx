@@ -115,7 +115,8 @@ describe('FUBAR rejections in the player language', () => {
     lang.value = 'es';
     expect(rejectionText({ message: 'x', code: 'alloc.cap', params: { max: 2 } })).toBe('Como mucho 2 figuras de esta unidad pueden estar suprimidas a la vez.');
     expect(rejectionText({ message: 'x', code: 'notNow', params: { phase: 'shooting' } })).toBe('Eso no se puede hacer ahora (Disparo).');
-    expect(rejectionText({ message: 'Plain English.', code: 'roster.name' })).toBe('Plain English.');
+    expect(rejectionText({ message: 'Plain English.', code: 'setup.turnLimit' })).toBe('Plain English.');
+    expect(rejectionText({ message: 'x', code: 'roster.tankOnly', params: { unit: 2, figure: 3, weapon: 'heavy-gun' } })).toBe('Unidad 2, figura 3: los cañones solo pueden montarse en tanques.');
     lang.value = 'fr';
     expect(rejectionText({ message: 'x', code: 'shoot.tank' })).toMatch(/char/);
   });
