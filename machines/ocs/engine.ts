@@ -21,8 +21,22 @@ function snapshotOf(game: OcsGame) {
   return movementPhase.resolveState({ value: stateValueOf(game), context: { game } });
 }
 
+const str = (x: unknown): x is string => typeof x === 'string';
+
+/** The event carries the fields its type needs, with the right kinds of values. */
 function isEvent(e: unknown): e is OcsEvent {
-  return typeof e === 'object' && e !== null && typeof (e as { type?: unknown }).type === 'string';
+  if (typeof e !== 'object' || e === null) return false;
+  const x = e as Record<string, unknown>;
+  switch (x['type']) {
+    case 'ATTEMPT_BREAKOUT': case 'FORTIFY': return str(x['unitId']);
+    case 'CHANGE_MODE': return str(x['unitId']) && ['combat', 'move', 'strategic', 'reserve'].includes(x['mode'] as string);
+    case 'MOVE': return Array.isArray(x['unitIds']) && x['unitIds'].every(str) && Array.isArray(x['path']) && x['path'].every(str);
+    case 'RAIL_MOVE': return str(x['unitId']) && str(x['to']);
+    case 'BLOW_DEPOT': return str(x['depotId']) && (x['amount'] === 'all' || (typeof x['amount'] === 'number' && Number.isFinite(x['amount'])));
+    case 'ENGINEER_WORK': return str(x['unitId']) && str(x['hex']) && ['airbase', 'fort', 'port'].includes(x['work'] as string) && ['build', 'reduce'].includes(x['action'] as string);
+    case 'END_BREAKOUT': case 'END_MOVEMENT': case 'END_BOMBARDMENT': case 'NEXT_PHASE': return true;
+    default: return false;
+  }
 }
 
 function apply(game: OcsGame, event: OcsEvent): Outcome<OcsGame> {

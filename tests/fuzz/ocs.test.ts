@@ -53,4 +53,33 @@ describe('OCS fuzzer', () => {
     expect(phases).toBeGreaterThan(200);
     expect(events).toBeGreaterThan(1000);
   });
+  it('malformed or impossible events are refused with a rule, never thrown, and change nothing', () => {
+    const s = ocsEngine.start({ system: 'ocs', scenario: { id: demoScenario.id, version: 1 }, options: {}, dice: { kind: 'seeded', seed: 5 } });
+    if (!s.ok) throw new Error(s.message);
+    const pick = picker(77);
+    const ids = [...Object.keys(s.state.units), 'nobody'];
+    const hexes = [...Object.keys(s.state.map.hexes).slice(0, 40), '99,99', 'x'];
+    const anyOf = <T,>(xs: readonly T[]): T => xs[pick(xs.length)]!;
+    const junk = (): unknown => anyOf([
+      null, 42, 'MOVE', {}, { type: 'MOVE' }, { type: 'MOVE', unitIds: 'a', path: [] },
+      { type: 'MOVE', unitIds: [anyOf(ids), anyOf(ids)], path: [anyOf(hexes), anyOf(hexes)] },
+      { type: 'RAIL_MOVE', unitId: anyOf(ids), to: anyOf(hexes) },
+      { type: 'CHANGE_MODE', unitId: anyOf(ids), mode: anyOf(['combat', 'move', 'flying']) },
+      { type: 'BLOW_DEPOT', depotId: anyOf(['dA1', 'dB1', 'zz']), amount: anyOf([-1, 0, 0.3, 2, 99, 'all', 'some', Number.NaN]) },
+      { type: 'ENGINEER_WORK', unitId: anyOf(ids), hex: anyOf(hexes), work: anyOf(['airbase', 'fort', 'port', 'moat']), action: anyOf(['build', 'reduce', 'paint']) },
+      { type: 'ATTEMPT_BREAKOUT', unitId: anyOf(ids) }, { type: 'FORTIFY', unitId: anyOf(ids) }, { type: 'TELEPORT' },
+    ]);
+    let g = s.state;
+    for (let i = 0; i < 600; i++) {
+      if (i % 150 === 0) { const legal = legalEvents(g); const r = ocsEngine.apply(g, legal[legal.length - 1]!); if (r.ok) g = r.state; }
+      const before = JSON.stringify(g);
+      const e = junk() as OcsEvent;
+      let r: ReturnType<typeof ocsEngine.apply> | undefined;
+      expect(() => { r = ocsEngine.apply(g, e); }).not.toThrow();
+      if (r && !r.ok) {
+        expect(typeof r.rule).toBe('string');
+        expect(JSON.stringify(g)).toBe(before);
+      }
+    }
+  });
 });

@@ -116,6 +116,7 @@ export function engineerWork(g: OcsGame, unitId: string, hex: HexKey, work: Work
   if (!u || u.where !== 'map' || u.hex === null) return reject('engineers', 'That unit is not on the map.', 'noUnit');
   if (g.segment !== 'movement') return reject('engineers', 'Construction happens in the movement segment.', 'work.segment');
   if (u.side !== g.player) return reject('engineers', 'Only the player in phase builds.', 'notYours');
+  if (!(work in MAX_LEVEL) || (action !== 'build' && action !== 'reduce')) return reject('engineers', 'Engineers build, improve, reduce, repair or damage air bases, fortifications and ports only.', 'eng.kind');
   const ready = isEngineerReady(g, u);
   if (!ready.ok) return ready;
   if (!engineerHexes(g, u).has(hex)) return reject('engineers', 'That hex is beyond an engineer\'s reach: two hexes of foot movement, stopped by enemy units, prohibited terrain and enemy zones of control.', 'eng.range');

@@ -3,7 +3,7 @@
  */
 import { reject, accept, type Result } from '../common/result';
 import { phaseMove } from './board';
-import type { Mode, OcsGame, Unit } from './types';
+import { MODES, type Mode, type OcsGame, type Unit } from './types';
 
 // modes: allowance by mode: move-mode side for move and strategic (x2), combat side for combat and reserve (1/2), DG halves again
 export function allowance(u: Unit): number {
@@ -28,6 +28,7 @@ export function changeMode(g: OcsGame, unitId: string, mode: Mode): Result<OcsGa
   if (g.segment !== 'movement') return reject('modes', 'Modes change in the movement segment, at the start of a unit\'s move.', 'modes.segment');
   const pm = phaseMove(g, unitId);
   if (pm.hexes > 0 || pm.spent > 0 || pm.done) return reject('modes', 'This unit has already begun its move; its mode is fixed now.', 'modes.started');
+  if (!MODES.includes(mode)) return reject('modes', 'There is no such mode.', 'modes.unknown');
   if (!modesFor(u).includes(mode)) return reject('modes', 'Only combat units may enter reserve mode.', 'modes.reserve');
   if (u.mode === mode) return reject('modes', 'The unit is already in that mode.', 'modes.same');
   return accept({ ...g, units: { ...g.units, [unitId]: { ...u, mode } } });
