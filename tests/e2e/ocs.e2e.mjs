@@ -6,7 +6,7 @@
  */
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { BASE, launch, TABLET, TABLET_PORTRAIT, tap, smallTargets, watchErrors } from './harness.mjs';
+import { BASE, launch, PHONE, TABLET, TABLET_PORTRAIT, tap, smallTargets, watchErrors } from './harness.mjs';
 
 const browser = await launch();
 test.after(() => browser.close());
@@ -30,7 +30,7 @@ async function newOcsGame(page, name) {
 const FUSILIERS = '0,7';
 const EAST_TWO = '2,7';
 
-for (const [label, device] of [['landscape tablet', TABLET], ['portrait tablet', TABLET_PORTRAIT]]) {
+for (const [label, device] of [['landscape tablet', TABLET], ['portrait tablet', TABLET_PORTRAIT], ['phone', PHONE]]) {
   test(`a unit moved by taps on the hex map (${label})`, async (t) => {
     const context = await browser.newContext(device);
     const page = await context.newPage();
