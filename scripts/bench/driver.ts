@@ -98,6 +98,30 @@ export const driver = {
     return n;
   },
 
+  /**
+   * Play until `max` events or the first refusal, returning how far it got and the refusal (storage full...).
+   * The on-screen state is reported too, to check it did not move on a refused move.
+   */
+  async tryPlay(id: string, seed: number, max: number): Promise<{ played: number; failure: { rule: string; message: string } | null; shown: number }> {
+    const s = sessions.get(id) ?? (await GameSession.open(id));
+    sessions.set(id, s);
+    const engine = await loadEngine(s.system);
+    const pick = chooser(seed);
+    let played = 0;
+    for (; played < max; played++) {
+      const ev = pickEvent(engine, s.state.peek(), pick);
+      if (!ev) break;
+      const r = await s.dispatch(ev);
+      if (!r.ok) return { played, failure: { rule: r.rule, message: r.message }, shown: s.log.peek().length };
+    }
+    return { played, failure: null, shown: s.log.peek().length };
+  },
+
+  /** Forget open sessions (the next call opens from storage again). */
+  forget(): void {
+    sessions.clear();
+  },
+
   /** What is stored, and whether opening it gives the same state as a fresh replay of the stored log. */
   async verify(id: string): Promise<{ count: number; eventCount: number; events: string[]; damaged: string | null; equal: boolean; finished: boolean; error?: string }> {
     const loaded = await store.loadGame(id);
