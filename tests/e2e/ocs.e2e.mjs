@@ -84,3 +84,29 @@ test('the movement calculator prices hexes for a physical map and refuses prohib
     await context.close();
   }
 });
+
+test('a breakout roll and a rail move by taps, each shown on the map and in the dice log', async (t) => {
+  const context = await browser.newContext(TABLET);
+  const page = await context.newPage();
+  const errors = watchErrors(page);
+  try {
+    if (!(await ocsOffered(page))) {
+      t.skip('OCS is not registered with the app shell in this build');
+      return;
+    }
+    await newOcsGame(page, 'OCS rail');
+    await tap(page, page.getByRole('button', { name: /Attempt breakout: 4th Rifles/ }));
+    await page.locator('.ocs-notes li').first().waitFor();
+    assert.match(await page.locator('.ocs-notes').textContent(), /4th Rifles (broke out|failed to break out) on a [1-6]/);
+    await tap(page, page.getByRole('button', { name: 'End breakouts' }));
+    await tap(page, page.locator('[data-hex="0,3"]')); // 9th Durham Bn at Port Sable
+    await tap(page, page.getByRole('tab', { name: 'Rail' }));
+    // Serin lies past the double track, so the battalion uses its full half RE
+    await tap(page, page.getByRole('button', { name: /Rail to 1404 \(Serin\)/ }));
+    await page.waitForFunction(() => /units of Northern Army/.test(document.querySelector('[data-hex="12,3"]')?.getAttribute('aria-label') ?? ''));
+    assert.match(await page.locator('.ocs-banner').textContent(), /Rail capacity used this turn: 0.5 of 2 RE/);
+    assert.deepEqual(errors, []);
+  } finally {
+    await context.close();
+  }
+});
