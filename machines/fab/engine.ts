@@ -60,6 +60,7 @@ const HANDLED: Readonly<Record<string, ReadonlySet<string>>> = Object.fromEntrie
 export function stateValueOf(s: FabState): string | Record<string, string> {
   if (s.phase === 'reinforcement') return { reinforcement: s.step === s.scenario.firstPlayer ? 'firstPlayer' : 'secondPlayer' };
   if (s.phase === 'admin') return { admin: s.step === 'non-phasing' ? 'nonPhasingPlayer' : 'phasingPlayer' };
+  if (s.phase === 'combat' || s.phase === 'penetration-combat') return { [s.phase]: s.combat ? 'round' : 'selecting' };
   return s.phase;
 }
 
@@ -110,6 +111,10 @@ export function applyFab(state: FabState, event: GameEvent): Outcome<FabState> {
   }
   const ctx = next.context;
   if (ctx.error) return ctx.error;
+  // every handled event assigns a new context: an untouched one means no transition took it in this sub-step
+  if (ctx === snap.context) {
+    return reject(PHASE_RULE[state.phase], `${event.type.toLowerCase().replace(/_/g, ' ')} is not possible at this point of the ${PHASE_LABEL[state.phase].toLowerCase()} phase.`, 'fab.notNow', { phase: state.phase });
+  }
   const phase = phaseOfValue(next.value);
   const g: FabState = ctx.g.phase === phase ? ctx.g : { ...ctx.g, phase };
   const barrier = ctx.barrier || rolledBetween(state.dice, g.dice) || g.intelligence.length > state.intelligence.length || revealedBetween(state, g);

@@ -283,28 +283,40 @@ export const fabTurnMachine = setup({
         END_PHASE: { target: 'combat', actions: 'endMovementPhase' },
       },
     },
+    // 6.0: the attacker selects areas one at a time; each selected area fights one combat round, whose
+    // state is held in the context and advanced by forwarding the combat events (combat-bridge.ts)
     combat: {
       entry: 'startCombatPhase',
-      on: {
-        SELECT_COMBAT: { actions: 'decide' },
-        REINFORCE: { actions: 'decide' },
-        WITHDRAW: { actions: 'decide' },
-        DECLINE_SPECIAL_ACTION: { actions: 'decide' },
-        ASSIGN_ASSETS: { actions: 'decide' },
-        DESIGNATE_POINT: { actions: 'decide' },
-        ROLL: { actions: 'decide' },
-        ENGINEER_REMOVE_DEFENCES: { actions: 'decide' },
-        STEP_LOSS: { actions: 'decide' },
-        ABSORB_BY_DISORDER: { actions: 'decide' },
-        ABSORB_BY_RETREAT: { actions: 'decide' },
-        ABORT: { actions: 'decide' },
-        EXPLOIT: { actions: 'decide' },
-        DECLINE_EXPLOITATION: { actions: 'decide' },
-        END_PHASE: [
-          { guard: 'isRoundInProgress?', actions: { type: 'refuse', params: { rule: '6.29', text: 'Finish the combat round in progress first.' } } },
-          { guard: 'hasMandatoryCombatsLeft?', actions: 'explainMandatory' },
-          { target: 'reaction', actions: 'endCombatPhase' },
-        ],
+      initial: 'selecting',
+      states: {
+        selecting: {
+          on: {
+            SELECT_COMBAT: { target: 'round', actions: 'decide' },
+            END_PHASE: [
+              { guard: 'hasMandatoryCombatsLeft?', actions: 'explainMandatory' },
+              { target: '#fab-turn.reaction', actions: 'endCombatPhase' },
+            ],
+          },
+        },
+        round: {
+          always: { guard: not('isRoundInProgress?'), target: 'selecting' },
+          on: {
+            REINFORCE: { actions: 'decide' },
+            WITHDRAW: { actions: 'decide' },
+            DECLINE_SPECIAL_ACTION: { actions: 'decide' },
+            ASSIGN_ASSETS: { actions: 'decide' },
+            DESIGNATE_POINT: { actions: 'decide' },
+            ROLL: { actions: 'decide' },
+            ENGINEER_REMOVE_DEFENCES: { actions: 'decide' },
+            STEP_LOSS: { actions: 'decide' },
+            ABSORB_BY_DISORDER: { actions: 'decide' },
+            ABSORB_BY_RETREAT: { actions: 'decide' },
+            ABORT: { actions: 'decide' },
+            EXPLOIT: { actions: 'decide' },
+            DECLINE_EXPLOITATION: { actions: 'decide' },
+            END_PHASE: { actions: { type: 'refuse', params: { rule: '6.29', text: 'Finish the combat round in progress first.' } } },
+          },
+        },
       },
     },
     reaction: {
@@ -333,29 +345,41 @@ export const fabTurnMachine = setup({
         ],
       },
     },
+    // 7.4: the attacker selects areas one at a time; each selected area fights one combat round, whose
+    // state is held in the context and advanced by forwarding the combat events (combat-bridge.ts)
     'penetration-combat': {
       entry: 'startPenetrationCombat',
-      on: {
-        SELECT_COMBAT: { actions: 'decide' },
-        OPEN_COMBAT: { actions: 'decide' },
-        REINFORCE: { actions: 'decide' },
-        WITHDRAW: { actions: 'decide' },
-        DECLINE_SPECIAL_ACTION: { actions: 'decide' },
-        ASSIGN_ASSETS: { actions: 'decide' },
-        DESIGNATE_POINT: { actions: 'decide' },
-        ROLL: { actions: 'decide' },
-        ENGINEER_REMOVE_DEFENCES: { actions: 'decide' },
-        STEP_LOSS: { actions: 'decide' },
-        ABSORB_BY_DISORDER: { actions: 'decide' },
-        ABSORB_BY_RETREAT: { actions: 'decide' },
-        ABORT: { actions: 'decide' },
-        EXPLOIT: { actions: 'decide' },
-        DECLINE_EXPLOITATION: { actions: 'decide' },
-        END_PHASE: [
-          { guard: 'isRoundInProgress?', actions: { type: 'refuse', params: { rule: '6.29', text: 'Finish the combat round in progress first.' } } },
-          { guard: 'hasMandatoryCombatsLeft?', actions: 'explainMandatory' },
-          { target: 'supply', actions: 'endCombatPhase' },
-        ],
+      initial: 'selecting',
+      states: {
+        selecting: {
+          on: {
+            SELECT_COMBAT: { target: 'round', actions: 'decide' },
+            OPEN_COMBAT: { actions: 'decide' },
+            END_PHASE: [
+              { guard: 'hasMandatoryCombatsLeft?', actions: 'explainMandatory' },
+              { target: '#fab-turn.supply', actions: 'endCombatPhase' },
+            ],
+          },
+        },
+        round: {
+          always: { guard: not('isRoundInProgress?'), target: 'selecting' },
+          on: {
+            REINFORCE: { actions: 'decide' },
+            WITHDRAW: { actions: 'decide' },
+            DECLINE_SPECIAL_ACTION: { actions: 'decide' },
+            ASSIGN_ASSETS: { actions: 'decide' },
+            DESIGNATE_POINT: { actions: 'decide' },
+            ROLL: { actions: 'decide' },
+            ENGINEER_REMOVE_DEFENCES: { actions: 'decide' },
+            STEP_LOSS: { actions: 'decide' },
+            ABSORB_BY_DISORDER: { actions: 'decide' },
+            ABSORB_BY_RETREAT: { actions: 'decide' },
+            ABORT: { actions: 'decide' },
+            EXPLOIT: { actions: 'decide' },
+            DECLINE_EXPLOITATION: { actions: 'decide' },
+            END_PHASE: { actions: { type: 'refuse', params: { rule: '6.29', text: 'Finish the combat round in progress first.' } } },
+          },
+        },
       },
     },
     supply: {

@@ -78,3 +78,12 @@ describe('6.1 one round per area per combat phase', () => {
     expect(!r.ok && r.rule).toBe('6.1');
   });
 });
+
+describe('6.2 combat events outside a round', () => {
+  it('6.0 a combat-round event with no round in progress is refused, not ignored', () => {
+    const s = at('combat');
+    const r = fabEngine.apply(s, { type: 'ROLL' });
+    expect(r.ok).toBe(false);
+    expect(!r.ok && r.rule).toBe('6.0');
+  });
+});
