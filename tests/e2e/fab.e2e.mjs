@@ -226,7 +226,16 @@ test('speed at 4x CPU slowdown: reachable areas within 50 ms of the tap, a move 
     obs.observe(document.body, { subtree: true, attributes: true, childList: true });
     document.querySelector(`[data-area="${area}"]`).dispatchEvent(new MouseEvent('click', { bubbles: true }));
   }), [area, cond]);
-  const highlight = await timeTap('a3', "!!document.querySelector('.fab-area-reach')");
+  // select the lancers and put them down again, three times: the median counts
+  const highlights = [];
+  for (let k = 0; k < 3; k++) {
+    highlights.push(await timeTap('a3', "!!document.querySelector('.fab-area-reach')"));
+    await page.waitForTimeout(200);
+    await timeTap('a3', "!document.querySelector('.fab-area-reach')");
+    await page.waitForTimeout(200);
+  }
+  const highlight = [...highlights].sort((a, b) => a - b)[1];
+  await timeTap('a3', "!!document.querySelector('.fab-area-reach')");
   // three single-area moves of the lancers (a3 to a1, a1 to a2, a2 to a4): stored and drawn; the median counts
   const moves = [];
   for (const [to, from] of [['a1', 'a3'], ['a2', 'a1'], ['a4', 'a2']]) {
@@ -254,7 +263,7 @@ test('speed at 4x CPU slowdown: reachable areas within 50 ms of the tap, a move 
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
   const fps1 = await pan();
   const blocks = await page.locator('.fab-block').count();
-  console.log(`FAB speed at 4x CPU: highlight ${highlight.toFixed(1)} ms, moves ${moves.map((m) => m.toFixed(1)).join(' / ')} ms (median ${move.toFixed(1)}); pan with ${blocks} blocks: ${fps4} frames/s at 4x, ${fps1} at 1x`);
+  console.log(`FAB speed at 4x CPU: highlight ${highlights.map((m) => m.toFixed(1)).join(' / ')} ms (median ${highlight.toFixed(1)}), moves ${moves.map((m) => m.toFixed(1)).join(' / ')} ms (median ${move.toFixed(1)}); pan with ${blocks} blocks: ${fps4} frames/s at 4x, ${fps1} at 1x`);
   assert.ok(highlight < 50, `highlight ${highlight} ms`);
   assert.ok(move < 100, `move ${move} ms`);
   await ctx.close();

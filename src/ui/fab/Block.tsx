@@ -8,7 +8,7 @@ import type { FabScenario, FormationDef, Quality, Side } from '../../rules/fab/t
 import { currentQuality } from '../../rules/fab/board';
 import type { BlockView } from './view';
 
-export const BLOCK = 64;
+export const BLOCK = 72;
 
 const PIP: Record<Quality, { fill: string; stroke: string }> = {
   elite: { fill: '#c62828', stroke: '#5b0000' },
@@ -50,7 +50,7 @@ export function blockLabel(sc: FabScenario, v: BlockView): string {
 }
 
 function shortName(name: string): string {
-  return name.length > 9 ? `${name.slice(0, 8)}…` : name;
+  return name.length > 10 ? `${name.slice(0, 9)}…` : name;
 }
 
 export function Block({ sc, v, x, y, selected, formation }: { sc: FabScenario; v: BlockView; x: number; y: number; selected?: boolean; formation?: FormationDef }) {
@@ -71,18 +71,18 @@ export function Block({ sc, v, x, y, selected, formation }: { sc: FabScenario; v
   return (
     <g class={`fab-block${selected ? ' fab-selected' : ''}`} transform={`translate(${x} ${y})`} role="img" aria-label={blockLabel(sc, v)}>
       <rect width={s} height={s} rx="6" fill="#f7f3e8" stroke={selected ? '#ffb300' : colour} stroke-width={selected ? 6 : 4} />
-      <rect x="3" y="3" width={s - 6} height="15" fill={fc} />
-      <text x="7" y="15" class="fab-block-letter" fill="#fff" stroke="#000" stroke-width="0.6">{formation?.letter ?? '?'}</text>
-      <text x={s - 6} y="15" text-anchor="end" class="fab-block-letter" fill="#fff" stroke="#000" stroke-width="0.6">{marks.map((m) => m.short).join(' ')}</text>
+      <rect x="3" y="3" width={s - 6} height="18" fill={fc} />
+      <text x="7" y="17" class="fab-block-letter">{formation?.letter ?? '?'}</text>
+      <text x={s - 6} y="17" text-anchor="end" class="fab-block-letter">{marks.map((m) => m.short).join(' ')}</text>
       {/* NATO-style class symbol: infantry a crossed box, armour an oval in a box */}
-      <rect x="16" y="22" width="32" height="18" fill="none" stroke="#222" stroke-width="2" />
+      <rect x="20" y="25" width="32" height="17" fill="none" stroke="#222" stroke-width="2" />
       {def.class === 'infantry'
-        ? <path d="M16 22 L48 40 M48 22 L16 40" stroke="#222" stroke-width="2" />
-        : <rect x="21" y="26" width="22" height="10" rx="5" fill="none" stroke="#222" stroke-width="2" />}
-      <text x={s / 2} y="52" text-anchor="middle" class="fab-block-name">{shortName(def.name)}</text>
+        ? <path d="M20 25 L52 42 M52 25 L20 42" stroke="#222" stroke-width="2" />
+        : <rect x="25" y="29" width="22" height="9" rx="4.5" fill="none" stroke="#222" stroke-width="2" />}
+      <text x={s / 2} y="56" text-anchor="middle" class="fab-block-name">{shortName(def.name)}</text>
       {Array.from({ length: def.steps.length }, (_, i) => {
         const on = i < state.steps;
-        return <circle key={i} cx={8 + i * 10} cy={s - 6} r="3.6" fill={on ? PIP[q].fill : 'none'} stroke={on ? PIP[q].stroke : '#999'} stroke-width="1.2" />;
+        return <circle key={i} cx={10 + i * 12} cy={s - 7} r="4.5" fill={on ? PIP[q].fill : 'none'} stroke={on ? PIP[q].stroke : '#999'} stroke-width="1.4" />;
       })}
     </g>
   );

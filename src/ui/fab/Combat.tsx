@@ -234,11 +234,10 @@ export function CombatPanel(props: CombatPanelProps) {
         <Line r={r} side="attacker" props={props} />
         <Line r={r} side="defender" props={props} />
       </div>
+      <Dice r={r} names={names} />
       {r.allocation && r.allocation.remaining > 0 ? (
         <p class="fab-alloc" role="status">{t('fab.hitsToTake', { n: r.allocation.remaining, side: props.sideName(r.allocation.against) })} <RuleLink rule={r.allocation.against === 'attacker' ? '6.41' : '6.42'} /></p>
       ) : null}
-      <Dice r={r} names={names} />
-      {!over ? <Odds cr={cr} names={names} /> : null}
       {error ? <p class="st-error" role="alert">{error.message} <RuleLink rule={error.rule} /></p> : null}
       {over ? <RoundSummary r={r} names={names} /> : !mine ? (
         <p class="fab-wait" role="status">{t('fab.waitFor', { side: actor ? props.sideName(actor.side) : '' })}</p>
@@ -254,6 +253,7 @@ export function CombatPanel(props: CombatPanelProps) {
           {top === 'designatePointUnits' && buttons.length === 0 ? <p class="fab-muted">{pointCandidates(r, actor?.side ?? 'defender').length ? '' : t('fab.noPoint')}</p> : null}
         </div>
       )}
+      {!over ? <Odds cr={cr} names={names} /> : null}
     </section>
   );
 }

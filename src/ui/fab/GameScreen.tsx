@@ -96,6 +96,8 @@ function Screen({ session, s, viewer }: { session: Session; s: FabState; viewer:
   };
 
   const onArea = (id: AreaId) => {
+    // a second tap on the selected unit's own area puts it down again
+    if (selected && !s.moving && id === s.units[selected]?.area) { setUnit(null); setMessage(null); return; }
     if (selected && reach.has(id)) { void moveTo(id); setArea(id); return; }
     if (selected && id !== s.units[selected]?.area && !h) {
       // say why, with the rule: ask the engine about the first step towards that area
@@ -149,8 +151,8 @@ function Screen({ session, s, viewer }: { session: Session; s: FabState; viewer:
             ))}
           </div>
           <div class="fab-pane" role="tabpanel" id={`fab-pane-${tab}`} aria-labelledby={`fab-tab-${tab}`}>
-            {message ? <p class={message.error ? 'st-error fab-msg' : 'fab-msg'} role="alert">{message.text} {message.rule ? <RuleLink rule={message.rule} /> : null}</p> : null}
-            {tab === 'play' ? <Play s={s} viewer={viewer} me={me} legal={legal} area={area} unit={selected} setUnit={setUnit} send={send} /> : null}
+            {message && !(h && tab === 'play') ? <p class={message.error ? 'st-error fab-msg' : 'fab-msg'} role="alert">{message.text} {message.rule ? <RuleLink rule={message.rule} /> : null}</p> : null}
+            {tab === 'play' && !h ? <Play s={s} viewer={viewer} me={me} legal={legal} area={area} unit={selected} setUnit={setUnit} send={send} /> : null}
             {tab === 'boxes' ? <Boxes s={s} viewer={viewer} /> : null}
             {tab === 'log' ? <Log session={session} s={s} viewer={viewer} /> : null}
           </div>

@@ -128,8 +128,8 @@ function Marker({ x, y, label, fill, text }: { x: number; y: number; label: stri
   return (
     <g transform={`translate(${x} ${y})`}>
       <title>{label}</title>
-      <rect x="-15" y="-11" width="30" height="22" rx="4" fill={fill} stroke="#000" stroke-width="1.5" />
-      <text y="5" text-anchor="middle" class="fab-marker-text">{text}</text>
+      <rect x="-12" y="-11" width="24" height="22" rx="4" fill={fill} stroke="#000" stroke-width="1.5" />
+      <text y="4" text-anchor="middle" class="fab-marker-small">{text}</text>
     </g>
   );
 }
@@ -158,8 +158,9 @@ function AreaView({ s, viewer, a, selected, cost, fight, selectedUnit, onArea }:
   };
   // own blocks on the upper row, the enemy's below (two per row: the stacking limit is two per side, 5.1)
   const rows = own.length <= 2 && foe.length <= 2 ? [own, foe] : [blocks.slice(0, Math.ceil(blocks.length / 2)), blocks.slice(Math.ceil(blocks.length / 2))];
-  const left = x - HW + 18;
-  const right = x + HW - 18;
+  if (rows[0]!.length === 0) rows.reverse();
+  const left = x - HW + 13;
+  const right = x + HW - 13;
   const markers: { label: string; fill: string; text: string }[] = [];
   if (st) markers.push({ label: t('fab.controlledBy', { side: sideName(sc, st.control) }), fill: sideColour(sc, st.control), text: sideName(sc, st.control).slice(0, 1).toUpperCase() });
   if (st?.defences) markers.push({ label: t('fab.marker.defences'), fill: '#d7ccc8', text: 'DF' });
@@ -175,13 +176,13 @@ function AreaView({ s, viewer, a, selected, cost, fight, selectedUnit, onArea }:
       <g aria-hidden="true">
         <text x={x} y={y - HH + 22} text-anchor="middle" class="fab-area-name"><tspan class="fab-area-num">{a.number}</tspan> {a.name}</text>
         {/* left column: terrain difficulty (number, never colour alone), entry letter, victory points */}
-        <g transform={`translate(${left} ${y - 30})`}><rect x="-15" y="-12" width="30" height="24" rx="4" class="fab-terrain-badge" /><text y="6" text-anchor="middle" class="fab-marker-text">T{a.terrain}</text></g>
-        {a.entry ? <g transform={`translate(${left} ${y + 4})`}><circle r="14" class="fab-entry" /><text y="6" text-anchor="middle" class="fab-marker-text">{a.entry}</text></g> : null}
-        {a.vp ? <g transform={`translate(${left} ${y + 38})`}><path d="M0 -15 L4 -5 L15 -5 L6 2 L10 13 L0 6 L-10 13 L-6 2 L-15 -5 L-4 -5 Z" class="fab-vp" /><text y="5" text-anchor="middle" class="fab-marker-text">{a.vp}</text></g> : null}
-        {markers.map((m, i) => <Marker key={m.text} x={right} y={y - HH + 44 + i * 25} label={m.label} fill={m.fill} text={m.text} />)}
-        {row(rows[0]!, y - HH + 32)}
-        {row(rows[1]!, y - HH + 32 + BLOCK + 6)}
-        {cost !== undefined ? <g transform={`translate(${x} ${y + HH - 4})`}><rect x="-34" y="-15" width="68" height="28" rx="14" class="fab-cost" /><text y="6" text-anchor="middle" class="fab-cost-text">{cost} MP</text></g> : null}
+        <g transform={`translate(${left} ${y - HH + 46})`}><rect x="-12" y="-11" width="24" height="22" rx="4" class="fab-terrain-badge" /><text y="5" text-anchor="middle" class="fab-marker-text">T{a.terrain}</text></g>
+        {a.entry ? <g transform={`translate(${left} ${y - HH + 74})`}><circle r="12" class="fab-entry" /><text y="5" text-anchor="middle" class="fab-marker-text">{a.entry}</text></g> : null}
+        {a.vp ? <g transform={`translate(${left} ${y - HH + 102})`}><path d="M0 -13 L3.5 -4.5 L13 -4.5 L5.5 1.5 L8.5 11 L0 5.5 L-8.5 11 L-5.5 1.5 L-13 -4.5 L-3.5 -4.5 Z" class="fab-vp" /><text y="4" text-anchor="middle" class="fab-marker-text">{a.vp}</text></g> : null}
+        {markers.map((m, i) => <Marker key={m.text} x={right} y={y - HH + 46 + i * 26} label={m.label} fill={m.fill} text={m.text} />)}
+        {row(rows[0]!, y - HH + 28)}
+        {row(rows[1]!, y - HH + 28 + BLOCK + 4)}
+        {cost !== undefined ? <g transform={`translate(${x} ${y + HH})`}><rect x="-36" y="-15" width="72" height="30" rx="15" class="fab-cost" /><text y="7" text-anchor="middle" class="fab-cost-text">{cost} MP</text></g> : null}
       </g>
     </g>
   );

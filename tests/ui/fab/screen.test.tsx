@@ -162,3 +162,18 @@ describe('FAB game screen', () => {
 function fakeActor(s: FabState): string | null {
   return ui.engine.status(s).actor;
 }
+
+describe('selection', () => {
+  it('5.3 a second tap on the selected unit\'s area puts it down and the lit areas go out', async () => {
+    const s = fakeSession(walk(startState(), (x) => x.phase === 'operational-movement', prefer()).events);
+    const { container } = render(<GameScreen session={s} viewer="blue" />);
+    const a3 = () => container.querySelector('[data-area="a3"]')!;
+    const before = s.log.value.length;
+    fireEvent.click(a3());
+    await waitFor(() => expect(container.querySelectorAll('.fab-area-reach').length).toBeGreaterThan(0));
+    fireEvent.click(a3());
+    await waitFor(() => expect(container.querySelectorAll('.fab-area-reach').length).toBe(0));
+    expect(s.log.value.length).toBe(before);
+    expect(s.state.value.units['lancers']!.area).toBe('a3');
+  });
+});
