@@ -19,9 +19,15 @@ function invariants(s: FubarState, prev: FubarState): void {
     throw new Error(`${what} (turn ${c.turn}, ${s.phase})`);
   };
   if (c.turn < prev.ctx.turn || c.turn < 1) fail('the turn went backwards');
-  if (c.units.length !== prev.ctx.units.length) fail('units appeared or vanished');
+  if (c.units.length < prev.ctx.units.length) fail('units vanished');
+  // the only new units are crews bailing out of a vehicle destroyed by this very step
+  for (const u of c.units.slice(prev.ctx.units.length)) {
+    const from = prev.ctx.units.find((v) => `${v.id}c` === u.id);
+    if (!from?.vehicle || from.vehicle.destroyed || !G.unitOf(c, from.id)!.vehicle!.destroyed) fail(`${u.id} appeared from nowhere`);
+    if (u.figures.length !== G.unitOf(c, from!.id)!.vehicle!.crewEscaped) fail(`${u.id} is not the escaped crew`);
+  }
   if (c.initiative !== null && c.initiative !== 0 && c.initiative !== 1) fail('initiative held by nobody known');
-  c.units.forEach((u, i) => {
+  c.units.slice(0, prev.ctx.units.length).forEach((u, i) => {
     const before = prev.ctx.units[i]!;
     if (u.figures.length !== before.figures.length) fail(`${u.id} changed its figure count`);
     const sup = u.figures.filter((f) => f.status === 'suppressed').length;
@@ -88,9 +94,10 @@ describe('FUBAR fuzz', () => {
         if (!out.ok) throw new Error(`legal event refused in ${s.phase}: ${JSON.stringify(ev)} -> ${out.message}`);
         const before = s.ctx.turn;
         const prev = s;
-        s = out.state;
         events++;
         seen[ev.type] = (seen[ev.type] ?? 0) + 1;
+        if (out.state.ctx.units.length > s.ctx.units.length) seen.CREW_BAILED_OUT = (seen.CREW_BAILED_OUT ?? 0) + 1;
+        s = out.state;
         if (s.ctx.turn > before) turns++;
         invariants(s, prev);
         if (++guard > 20000) throw new Error('a game did not progress');
@@ -102,7 +109,7 @@ describe('FUBAR fuzz', () => {
     }
     expect(games).toBeGreaterThan(1);
     // every kind of step was reached
-    for (const t of ['FIGHT_MELEE', 'ASSAULT', 'OVERWATCH_FIRE', 'SHOOT', 'ALLOCATE_HITS', 'CHOOSE_LOST_WEAPON', 'NEXT_TURN']) expect(seen[t] ?? 0).toBeGreaterThan(0);
+    for (const t of ['FIGHT_MELEE', 'ASSAULT', 'OVERWATCH_FIRE', 'SHOOT', 'ALLOCATE_HITS', 'CHOOSE_LOST_WEAPON', 'CREW_BAILED_OUT', 'NEXT_TURN']) expect(seen[t] ?? 0).toBeGreaterThan(0);
     const ms = Date.now() - t0;
     console.log(`fubar fuzz: ${ms} ms, ${turns} turns, ${games} games, ${events} events`, JSON.stringify(seen));
   });

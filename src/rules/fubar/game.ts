@@ -358,6 +358,43 @@ function markFired(shooter: UnitState, shots: readonly Shot[], crew: readonly st
   return { ...shooter, figures: shooter.figures.map((f) => (ids.has(f.id) ? { ...f, fired: true } : f)) };
 }
 
+/** The id given to the crew that bailed out of vehicle `id`. */
+export function crewUnitId(id: string): string {
+  return `${id}c`;
+}
+
+// vehicle-damage: the crew members who escape a destroyed vehicle go on as a small unit on foot (same
+// training; the seed names no weapons for them, so each keeps a pistol); they bailed out, so they do not
+// try to activate again this turn
+function crewUnit(vehicle: UnitState, escaped: number): UnitState {
+  const id = crewUnitId(vehicle.id);
+  return {
+    id,
+    side: vehicle.side,
+    name: vehicle.name,
+    crewOf: vehicle.id,
+    kind: 'infantry',
+    training: vehicle.training,
+    vehicle: null,
+    figures: Array.from({ length: escaped }, (_, k) => ({
+      id: `${id}-${k + 1}`,
+      name: `${k + 1}`,
+      weapons: ['pistol'] as const,
+      armour: 'none' as const,
+      status: 'ok' as const,
+      noFire: false,
+      fired: false,
+    })),
+    tried: true,
+    activated: false,
+    overwatch: false,
+    overwatchUsed: false,
+    action: null,
+    posture: 'none',
+    aimedAt: null,
+  };
+}
+
 interface Volley {
   ctx: FubarCtx;
   rolls: LogRoll[];
@@ -421,6 +458,7 @@ function landHits(ctx: FubarCtx, target: UnitState, hits: number, shelter: UnitS
     weaponLoss = v.destroyed ? 0 : Math.min(weaponLoss, remaining);
     if (weaponLoss > 0) pending.push({ kind: 'weapon-loss', unit: target.id, count: weaponLoss });
     next = put(next, { ...target, vehicle: v, tried, overwatch });
+    if (v.destroyed && v.crewEscaped > 0) next = { ...next, units: [...next.units, crewUnit(target, v.crewEscaped)] };
   } else if (!target.vehicle && unsaved > 0) {
     pending.push({ kind: 'hits', unit: target.id, hits: Math.min(unsaved, alive(target).length), allowSuppress: rule === 'shooting', rule });
   }

@@ -52,6 +52,8 @@ export interface UnitState {
   readonly posture: Posture;
   /** Target chosen by an aimed shot this activation. */
   readonly aimedAt: string | null;
+  /** For the crew of a destroyed vehicle now on foot: that vehicle's id. */
+  readonly crewOf?: string;
 }
 
 export interface Engagement {

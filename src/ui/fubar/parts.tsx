@@ -8,9 +8,13 @@ export function sideClass(side: 0 | 1): string {
   return side === 0 ? 'fubar-side-a' : 'fubar-side-b';
 }
 
+export function displayName(u: UnitState): string {
+  return u.crewOf ? t('fubar.crewName', { name: u.name }) : u.name;
+}
+
 export function unitLabel(ctx: FubarCtx, id: string | undefined): string {
   const u = id ? G.unitOf(ctx, id) : undefined;
-  return u ? `${u.id} ${u.name}` : (id ?? '');
+  return u ? `${u.id} ${displayName(u)}` : (id ?? '');
 }
 
 /** A rejection in the player's language when its code has a translation, else the engine's sentence. */
@@ -63,7 +67,7 @@ export function UnitCard({ ctx, u }: { ctx: FubarCtx; u: UnitState }) {
   return (
     <li class={`fubar-unit st-card ${sideClass(u.side)}${G.isOut(u) ? ' fubar-out' : ''}${ctx.active === u.id ? ' fubar-active' : ''}`} data-unit={u.id}>
       <div class="fubar-unit-head">
-        <strong>{u.id}</strong> <span>{u.name}</span>
+        <strong>{u.id}</strong> <span>{displayName(u)}</span>
         <span class="st-muted fubar-training">{t(`fubar.training.${u.training}`)} · {t('fubar.needs', { act: TRAINING[u.training].activation, exp: TRAINING[u.training].experience })}</span>
       </div>
       {u.vehicle ? (

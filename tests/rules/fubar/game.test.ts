@@ -251,6 +251,17 @@ describe('vehicles (vehicles, vehicle-damage)', () => {
     const n = hitTank([6, 1, 1, 1, 1, 1, 2, 6, 5, 4, 6]);
     expect(G.unitOf(n, 'B1')!.vehicle).toMatchObject({ destroyed: true, crewEscaped: 2, crewLost: 1 });
     expect(n.pending).toEqual([]);
+    // the two who got out carry on as a unit on foot, which has already had its turn
+    const crew = G.unitOf(n, 'B1c')!;
+    expect(crew).toMatchObject({ side: 1, kind: 'infantry', training: 'veteran', tried: true, crewOf: 'B1' });
+    expect(crew.figures.map((f) => f.id)).toEqual(['B1c-1', 'B1c-2']);
+    expect(G.isOut(G.unitOf(n, 'B1')!)).toBe(true);
+    expect(G.sideStanding(n, 1)).toBe(true);
+  });
+  it('vehicle-damage: when no crew member escapes, no crew unit appears', () => {
+    const n = hitTank([6, 1, 1, 1, 1, 1, 2, 6, 4, 4, 1]);
+    expect(G.unitOf(n, 'B1')!.vehicle).toMatchObject({ destroyed: true, crewEscaped: 0, crewLost: 3 });
+    expect(G.unitOf(n, 'B1c')).toBeUndefined();
   });
   it('vehicles: a saved hit does no damage', () => {
     const n = hitTank([6, 1, 1, 1, 1, 1, 3]);
