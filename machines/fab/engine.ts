@@ -61,6 +61,7 @@ export function stateValueOf(s: FabState): string | Record<string, string> {
   if (s.phase === 'reinforcement') return { reinforcement: s.step === s.scenario.firstPlayer ? 'firstPlayer' : 'secondPlayer' };
   if (s.phase === 'admin') return { admin: s.step === 'non-phasing' ? 'nonPhasingPlayer' : 'phasingPlayer' };
   if (s.phase === 'combat' || s.phase === 'penetration-combat') return { [s.phase]: s.combat ? 'round' : 'selecting' };
+  if (s.phase === 'operational-movement' || s.phase === 'penetration-movement') return { [s.phase]: s.pendingBridge ? 'bridgeDecision' : 'moving' };
   return s.phase;
 }
 

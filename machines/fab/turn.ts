@@ -260,20 +260,31 @@ export const fabTurnMachine = setup({
         nonPhasingPlayer: { on: { END_STEP: { target: '#fab-turn.operational-movement', actions: 'endAdmin' } } },
       },
     },
+    // 5.2 / 5.3: units move one at a time; a river crossing into a newly contested area may pause the move for
+    // the enemy's bridge-blowing decision (5.35d), then for the mover's choice to cross a bridge just blown
     'operational-movement': {
       entry: 'startOperational',
-      on: {
-        MOVE_STEP: { actions: 'decide' },
-        END_MOVE: { actions: 'decide' },
-        HOLD: { actions: 'decide' },
-        RESERVE: { actions: 'decide' },
-        BUILD_DEFENCES: { actions: 'decide' },
-        BLOW_BRIDGE: { actions: 'decide' },
-        CROSS_BLOWN: { actions: 'decide' },
-        END_PHASE: [
-          { guard: 'isBridgeDecisionPending?', actions: { type: 'refuse', params: { rule: '5.35', text: 'A bridge-blowing decision must be made first.' } } },
-          { target: 'strategic-movement', actions: 'endMovementPhase' },
-        ],
+      initial: 'moving',
+      states: {
+        moving: {
+          always: { guard: 'isBridgeDecisionPending?', target: 'bridgeDecision' },
+          on: {
+            MOVE_STEP: { actions: 'decide' },
+            END_MOVE: { actions: 'decide' },
+            HOLD: { actions: 'decide' },
+            RESERVE: { actions: 'decide' },
+            BUILD_DEFENCES: { actions: 'decide' },
+            END_PHASE: { target: '#fab-turn.strategic-movement', actions: 'endMovementPhase' },
+          },
+        },
+        bridgeDecision: {
+          always: { guard: not('isBridgeDecisionPending?'), target: 'moving' },
+          on: {
+            BLOW_BRIDGE: { actions: 'decide' },
+            CROSS_BLOWN: { actions: 'decide' },
+            END_PHASE: { actions: { type: 'refuse', params: { rule: '5.35', text: 'A bridge-blowing decision must be made first.' } } },
+          },
+        },
       },
     },
     'strategic-movement': {
@@ -329,20 +340,31 @@ export const fabTurnMachine = setup({
         END_PHASE: { target: 'penetration-movement', actions: 'endMovementPhase' },
       },
     },
+    // 7.3: units move one at a time; a river crossing into a newly contested area may pause the move for
+    // the enemy's bridge-blowing decision (5.35d), then for the mover's choice to cross a bridge just blown
     'penetration-movement': {
       entry: 'startPenetration',
-      on: {
-        MOVE_STEP: { actions: 'decide' },
-        END_MOVE: { actions: 'decide' },
-        HOLD: { actions: 'decide' },
-        BUILD_DEFENCES: { actions: 'decide' },
-        ACTIVATE: { actions: 'decide' },
-        BLOW_BRIDGE: { actions: 'decide' },
-        CROSS_BLOWN: { actions: 'decide' },
-        END_PHASE: [
-          { guard: 'isBridgeDecisionPending?', actions: { type: 'refuse', params: { rule: '5.35', text: 'A bridge-blowing decision must be made first.' } } },
-          { target: 'penetration-combat', actions: 'endMovementPhase' },
-        ],
+      initial: 'moving',
+      states: {
+        moving: {
+          always: { guard: 'isBridgeDecisionPending?', target: 'bridgeDecision' },
+          on: {
+            MOVE_STEP: { actions: 'decide' },
+            END_MOVE: { actions: 'decide' },
+            HOLD: { actions: 'decide' },
+            BUILD_DEFENCES: { actions: 'decide' },
+            ACTIVATE: { actions: 'decide' },
+            END_PHASE: { target: '#fab-turn.penetration-combat', actions: 'endMovementPhase' },
+          },
+        },
+        bridgeDecision: {
+          always: { guard: not('isBridgeDecisionPending?'), target: 'moving' },
+          on: {
+            BLOW_BRIDGE: { actions: 'decide' },
+            CROSS_BLOWN: { actions: 'decide' },
+            END_PHASE: { actions: { type: 'refuse', params: { rule: '5.35', text: 'A bridge-blowing decision must be made first.' } } },
+          },
+        },
       },
     },
     // 7.4: the attacker selects areas one at a time; each selected area fights one combat round, whose

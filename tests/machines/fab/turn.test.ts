@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fabEngine, applyFab } from '../../../machines/fab/engine';
+import { fabEngine, applyFab, stateValueOf } from '../../../machines/fab/engine';
 import { viewFor } from '../../../src/rules/fab/view';
 import type { FabState } from '../../../src/rules/fab/types';
 import type { GameEvent } from '../../../src/rules/common/engine';
@@ -77,16 +77,21 @@ describe('3.0 the turn sequence statechart', () => {
     let s = advanceTo(start(), 'operational-movement');
     s = must(s, { type: 'MOVE_STEP', unit: 'rifles1', to: 'a5' }).state;
     // 5.35d the defender declines to blow the bridge
+    expect(stateValueOf(s)).toEqual({ 'operational-movement': 'bridgeDecision' });
     expect(fabEngine.status(s).actor).toBe('red');
+    expect(!fabEngine.apply(s, { type: 'END_PHASE' }).ok).toBe(true);
     s = must(s, { type: 'BLOW_BRIDGE', attempt: false }).state;
+    expect(stateValueOf(s)).toEqual({ 'operational-movement': 'moving' });
     s = must(s, { type: 'END_PHASE' }).state;
     s = must(s, { type: 'END_PHASE' }).state;
     expect(s.phase).toBe('combat');
     expect(s.areas.a5!.newlyContested).toBe(true);
     const r = fabEngine.apply(s, { type: 'END_PHASE' });
     expect(!r.ok && r.rule).toBe('6.1');
+    expect(stateValueOf(s)).toEqual({ combat: 'selecting' });
     const c = must(s, { type: 'SELECT_COMBAT', area: 'a5' }).state;
     expect(c.combat).not.toBeNull();
+    expect(stateValueOf(c)).toEqual({ combat: 'round' });
     const r2 = fabEngine.apply(c, { type: 'END_PHASE' });
     expect(!r2.ok && r2.rule).toBe('6.29');
   });
