@@ -122,7 +122,7 @@ export const ocsEngine: Engine<OcsGame, OcsEvent> = {
   apply,
   status(g: OcsGame): GameStatus {
     const seg = g.finished ? 'finished' : g.segment;
-    const who = g.player === 'A' ? 'Side A' : 'Side B';
+    const who = g.sideNames?.[g.player] ?? `Side ${g.player}`;
     return {
       turn: g.turn,
       phase: seg,

@@ -13,6 +13,7 @@ export interface OcsScenarioData {
   readonly version: number;
   readonly lastTurn: number;
   readonly firstSide: Side;
+  readonly sideNames?: Readonly<Record<Side, string>>;
   readonly map: OcsMap;
   readonly chart: TerrainChart;
   readonly control: Readonly<Record<HexKey, Side>>;
@@ -49,6 +50,7 @@ export function createGame(s: OcsScenarioData, chart: TerrainChart, dice: DiceSt
     turn: 1,
     lastTurn: s.lastTurn,
     firstSide: s.firstSide,
+    sideNames: s.sideNames ?? { A: 'Side A', B: 'Side B' },
     player: s.firstSide,
     segment: 'breakout',
     finished: false,

@@ -122,6 +122,8 @@ export interface OcsGame {
   readonly turn: number;
   readonly lastTurn: number;
   readonly firstSide: Side;
+  /** Display names of the two sides (English, for status lines). */
+  readonly sideNames: Readonly<Record<Side, string>>;
   readonly player: Side;
   readonly segment: Segment;
   readonly finished: boolean;

@@ -103,6 +103,8 @@ const UNITS: readonly U[] = [
   { id: 'b-leg', name: 'Legion Pioneers', side: 'B', at: [22, 10], type: 'foot', ma: [4, 6], re: 1, mode: 'combat', engineer: true },
 ];
 
+export const SIDE_NAMES: Readonly<Record<Side, string>> = { A: 'Northern Army', B: 'Army of the East' };
+
 export function buildDemo(): OcsScenarioData {
   const map = buildMap();
   const units: Unit[] = UNITS.map((u) => ({
@@ -119,6 +121,7 @@ export function buildDemo(): OcsScenarioData {
     version: 1,
     lastTurn: 4,
     firstSide: 'A',
+    sideNames: SIDE_NAMES,
     map,
     chart: DEFAULT_CHART,
     control,
@@ -137,5 +140,4 @@ export function buildDemo(): OcsScenarioData {
 }
 
 export const demoScenario: OcsScenarioData = buildDemo();
-export const SIDE_NAMES: Readonly<Record<Side, string>> = { A: 'Northern Army', B: 'Army of the East' };
 export { hexLabel } from '../../rules/ocs/hex';

@@ -54,7 +54,7 @@ describe('the movement phase statechart', () => {
     expect(legalEvents(g)).toEqual([{ type: 'END_BOMBARDMENT' }]);
     g = step(g, { type: 'END_BOMBARDMENT' });
     g = step(g, { type: 'NEXT_PHASE' });
-    expect(ocsEngine.status(g)).toMatchObject({ turn: 1, phase: 'breakout', actor: 'B' });
+    expect(ocsEngine.status(g)).toMatchObject({ turn: 1, phase: 'breakout', actor: 'B', label: 'Turn 1 · Breakout · Army of the East to move' });
   });
   it('rail: in the demo, Rivel lies in the Valmont garrison\'s zone of control: never offered, refused if asked', () => {
     const g = step(start(), { type: 'END_BREAKOUT' });
