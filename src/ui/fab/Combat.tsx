@@ -210,6 +210,9 @@ export function CombatPanel(props: CombatPanelProps) {
   const names = (id: string): string => {
     const u = r.units.find((x) => x.id === id);
     if (u) return props.canSee(u.id, u.side) ? u.name ?? u.id : t('fab.hiddenBlock');
+    // 8.23 a unit that may join the battle from next door: offered to the defender only, so it is theirs to read
+    const c = r.reinforcements.find((x) => x.unit.id === id);
+    if (c) return c.unit.name ?? id;
     const a = r.assets.find((x) => x.id === id) ?? [...r.available.attacker, ...r.available.defender].find((x) => x.id === id);
     return a?.name ?? id;
   };

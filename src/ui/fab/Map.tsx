@@ -209,7 +209,17 @@ export function FabMap(props: MapProps) {
     view.current = { x: px - ((px - v.x) * w) / v.w, y: py - ((py - v.y) * h) / v.h, w, h };
     apply();
   };
-  useEffect(() => { view.current = { ...fit }; apply(); }, [fit]);
+  /** The starting view: the whole map, except on a phone-sized screen, where the map fills the height and
+   * the player pans sideways (blocks stay readable; the fit button still shows everything). */
+  const initial = (): Box => {
+    const el = svg.current;
+    const cw = el?.clientWidth ?? 0, ch = el?.clientHeight ?? 0;
+    if (!cw || !ch || cw >= 600 || cw / ch >= (fit.w / fit.h) * 0.75) return { ...fit };
+    const w = Math.max(fit.w / 3, Math.min(fit.w, fit.h * (cw / ch)));
+    const h = (w * ch) / cw;
+    return { x: fit.x + (fit.w - w) / 2, y: fit.y + (fit.h - h) / 2, w, h };
+  };
+  useEffect(() => { view.current = initial(); apply(); }, [fit]);
 
   useEffect(() => {
     const el = svg.current;
