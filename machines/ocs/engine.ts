@@ -15,7 +15,7 @@ import { validateScenario, type OcsScenarioData } from '../../src/rules/ocs/phas
 import { movementPhase, ruleFor, stateValueOf, type OcsEvent } from './movement-phase';
 
 export const SCENARIOS: Readonly<Record<string, OcsScenarioData>> = { [demoScenario.id]: demoScenario };
-export const STATE_VERSION = 1;
+export const STATE_VERSION = 2; // 2: ports and side names in the state
 
 function snapshotOf(game: OcsGame) {
   return movementPhase.resolveState({ value: stateValueOf(game), context: { game } });
