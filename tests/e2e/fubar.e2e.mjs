@@ -175,3 +175,36 @@ for (const [label, device] of [['portrait tablet', TABLET_PORTRAIT], ['phone', P
     await ctx.close();
   });
 }
+
+test('a roster built in the roster builder is kept across reloads and offered for a new game', async (t) => {
+  const ctx = await browser.newContext(TABLET);
+  const page = await ctx.newPage();
+  const errors = watchErrors(page);
+  if (!(await fubarOffered(page))) {
+    t.skip('FUBAR is not registered with the app shell in this build');
+    await ctx.close();
+    return;
+  }
+  await page.goto(`${BASE}#/tool/fubar/rosters`);
+  await tap(page, page.getByRole('button', { name: 'Start empty' }));
+  await page.getByLabel('Roster name').fill('Night raiders');
+  await tap(page, page.getByRole('button', { name: '+ Infantry unit' }));
+  await tap(page, page.getByRole('button', { name: '+ Carrier' }));
+  assert.deepEqual(await smallTargets(page), []);
+  await tap(page, page.getByRole('button', { name: 'Save roster' }));
+  await page.getByText('Roster “Night raiders” saved.').waitFor();
+  await page.reload();
+  await page.locator('.fubar-roster-list', { hasText: 'Night raiders' }).waitFor();
+  // the saved roster is offered in the new-game form
+  await page.goto(BASE);
+  await tap(page, page.locator('a.st-scenario', { hasText: 'Crossroads' }).first());
+  const roster = page.getByLabel('Roster').nth(0);
+  await roster.locator('option', { hasText: 'Night raiders' }).waitFor({ state: 'attached' });
+  await roster.selectOption({ label: 'Night raiders' });
+  await page.getByLabel('Game name').fill('Raid');
+  await tap(page, page.getByRole('button', { name: 'Start the game' }));
+  await page.locator('.fubar-screen').waitFor();
+  assert.equal(await page.locator('.fubar-side-a .fubar-unit').count(), 2);
+  assert.deepEqual(errors, []);
+  await ctx.close();
+});
