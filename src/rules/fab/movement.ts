@@ -129,8 +129,9 @@ export function checkStep(s: FabState, occ: Occupancy, ctx: StepCtx, to: AreaId)
   }
   const mustStop = enemyThere || roadblockPenalty;
   // 5.1 the step would end the move (forced stop, no points left, or one area only) overstacked.
+  // (the original edition has no such rule: excess units are dealt with at the end of the phase)
   const ends = mustStop || m.mpUsed + cost >= allowance || singleAreaOnly(s, ctx.unit, m.mode);
-  if (ends && (occ.bySide[side].get(to) ?? []).filter((u) => u !== ctx.unit).length >= STACK_LIMIT) {
+  if (s.options.edition === '2016' && ends && (occ.bySide[side].get(to) ?? []).filter((u) => u !== ctx.unit).length >= STACK_LIMIT) {
     return reject('5.1', `${def.name} would have to end its move in ${areaName(s, to)}, which already holds two of its side's units.`);
   }
   // 5.35d crossing into a newly contested area: uncontested now, or uncontested when this phase began

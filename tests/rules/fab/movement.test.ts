@@ -268,3 +268,16 @@ describe('5.35d newly contested areas', () => {
     expect(ok(moveStep(v, 'b', 'q3')).pendingBridge).toBeNull();
   });
 });
+
+describe('5.1 editions', () => {
+  it('5.1 original edition: a unit may end its move overstacked; the excess is dealt with at the end of the phase', async () => {
+    const { endOfPhase } = await import('../../../src/rules/fab/supply-phase');
+    const units: Parameters<typeof mini>[0] = [['i', 'blue', 'infantry', 'p1', ['veteran']], ['b', 'blue', 'infantry', 'p2'], ['c', 'blue', 'infantry', 'p2']];
+    expect(moveStep(mini(units), 'i', 'p2').ok).toBe(false);
+    const s1 = ok(moveStep(mini(units, 'operational-movement', {}, 'original'), 'i', 'p2'));
+    expect(s1.units.i!.area).toBe('p2');
+    const s2 = endOfPhase(s1);
+    expect(s2.units.i!.area).not.toBe('p2');
+    expect(s2.units.i!.order).toBe('disorder');
+  });
+});
