@@ -25,7 +25,7 @@ function invariants(g: OcsGame) {
 }
 
 describe('OCS fuzzer', () => {
-  it('hundreds of phases of random legal events end without a crash, a dead end or an illegal state', () => {
+  it('phase: hundreds of phases of random legal events end without a crash, a dead end or an illegal state', () => {
     const t0 = Date.now();
     let phases = 0;
     let events = 0;
@@ -53,7 +53,7 @@ describe('OCS fuzzer', () => {
     expect(phases).toBeGreaterThan(200);
     expect(events).toBeGreaterThan(1000);
   });
-  it('malformed or impossible events are refused with a rule, never thrown, and change nothing', () => {
+  it('phase: malformed or impossible events are refused with a rule, never thrown, and change nothing', () => {
     const s = ocsEngine.start({ system: 'ocs', scenario: { id: demoScenario.id, version: 1 }, options: {}, dice: { kind: 'seeded', seed: 5 } });
     if (!s.ok) throw new Error(s.message);
     const pick = picker(77);

@@ -9,6 +9,7 @@ import { createGame } from './phase';
 import type { HexData, HexsideData, OcsGame, Side, Unit } from './types';
 import { mover, type Mover } from './movement';
 
+// movement-points: the 60x40 benchmark map and its 20-point unit
 export function benchFixture(seed = 1, width = 60, height = 40): { game: OcsGame; unitIds: string[] } {
   let s = seed >>> 0;
   const next = () => ((s = (Math.imul(s, 1664525) + 1013904223) >>> 0) / 4294967296);
@@ -46,6 +47,7 @@ export function benchFixture(seed = 1, width = 60, height = 40): { game: OcsGame
 }
 
 /** The fixture with its mover ready, so a benchmark times `reachable(game, mover)` alone. */
+// movement-points: the benchmark case with its mover
 export function benchCase(seed = 1): { game: OcsGame; mover: Mover } {
   const { game, unitIds } = benchFixture(seed);
   const m = mover(game, unitIds);

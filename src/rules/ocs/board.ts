@@ -6,6 +6,7 @@ import type { OcsGame, Side, Unit, PhaseMove } from './types';
 
 export const other = (s: Side): Side => (s === 'A' ? 'B' : 'A');
 
+// movement: the units standing in a hex
 export function unitsAt(g: OcsGame, hex: HexKey): Unit[] {
   const out: Unit[] = [];
   for (const u of Object.values(g.units)) if (u.where === 'map' && u.hex === hex) out.push(u);
@@ -13,6 +14,7 @@ export function unitsAt(g: OcsGame, hex: HexKey): Unit[] {
 }
 
 /** Hex to the units standing in it, built once per call site. */
+// movement: who stands in each hex
 export function occupancy(g: OcsGame): Map<HexKey, Unit[]> {
   const m = new Map<HexKey, Unit[]>();
   for (const u of Object.values(g.units)) {
@@ -24,6 +26,7 @@ export function occupancy(g: OcsGame): Map<HexKey, Unit[]> {
   return m;
 }
 
+// movement: whether an enemy unit holds the hex
 export function hasEnemy(g: OcsGame, side: Side, hex: HexKey): boolean {
   return unitsAt(g, hex).some((u) => u.side !== side);
 }
@@ -48,12 +51,14 @@ export function negatedHexes(g: OcsGame, side: Side, exclude: readonly string[] 
 }
 
 /** Enemy zone of control hexes not negated by friendly combat units (other than `exclude`). */
+// zoc: enemy zones of control left after negation
 export function liveEnemyZoc(g: OcsGame, side: Side, exclude: readonly string[] = []): Set<HexKey> {
   const z = enemyZocHexes(g, side);
   for (const h of negatedHexes(g, side, exclude)) z.delete(h);
   return z;
 }
 
+// rail: a hex touched by a railway line
 export function isRailHex(g: OcsGame, hex: HexKey): boolean {
   for (const n of neighbourKeys(hex)) {
     const k = hex < n ? `${hex}|${n}` : `${n}|${hex}`;
@@ -72,6 +77,7 @@ export function isStation(g: OcsGame, side: Side, hex: HexKey): boolean {
 
 export const FRESH: PhaseMove = { spent: 0, hexes: 0, done: false, fueled: false, rail: false, worked: false, breakout: false };
 
+// movement: what a unit has done so far this phase
 export function phaseMove(g: OcsGame, id: string): PhaseMove {
   return g.moves[id] ?? FRESH;
 }

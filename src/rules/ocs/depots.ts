@@ -22,6 +22,7 @@ export function paySupply(g: OcsGame, side: Side, near: HexKey, amount: number):
 }
 
 /** Rounds to the nearest quarter point (a supply token). */
+// depots: destroyed amounts round to the nearest token
 export function toToken(sp: number): number {
   return Math.round(sp * 4) / 4;
 }

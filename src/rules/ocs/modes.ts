@@ -16,6 +16,7 @@ export function allowance(u: Unit): number {
 }
 
 /** Modes a unit may take: reserve only for combat units. */
+// modes: the modes open to a unit
 export function modesFor(u: Unit): Mode[] {
   return u.combat ? ['combat', 'move', 'strategic', 'reserve'] : ['combat', 'move', 'strategic'];
 }

@@ -408,6 +408,7 @@ function canFuel(g: OcsGame, m: Mover): boolean {
 }
 
 /** The path to `to` found by `reachable`, start excluded. */
+// movement: the path the search found to a hex
 export function pathTo(reach: Map<HexKey, Reach>, from: HexKey, to: HexKey): HexKey[] | null {
   const r0 = reach.get(to);
   if (!r0) return null;

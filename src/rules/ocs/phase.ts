@@ -42,6 +42,7 @@ export function openPhase(g: OcsGame): OcsGame {
   return { ...g, units, notes, segment: 'breakout', moves: {}, active: [], built: {}, railUsed: 0 };
 }
 
+// phase: a new game opens turn 1 with the first side's breakout segment
 export function createGame(s: OcsScenarioData, chart: TerrainChart, dice: DiceState): OcsGame {
   const units: Record<string, Unit> = {};
   for (const u of s.units) units[u.id] = u;

@@ -44,6 +44,7 @@ function unwind(prev: Map<HexKey, HexKey>, from: HexKey, to: HexKey): HexKey[] {
 }
 
 /** The gauges of the rail lines touching a hex. */
+// rail: the gauges of the lines through a hex
 export function gaugesAt(g: OcsGame, hex: HexKey): Gauge[] {
   const s = new Set<Gauge>();
   for (const n of neighbourKeys(hex)) { const r = g.map.rails[sideKey(hex, n)]; if (r) s.add(r.gauge); }

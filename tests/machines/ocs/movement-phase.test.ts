@@ -105,7 +105,7 @@ describe('the movement phase statechart', () => {
     const next = step(g, { type: 'NEXT_PHASE' });
     expect(next.units['a-rif4']?.where).toBe('turn-record');
   });
-  it('the demo map is at least 20x15, with every terrain and hexside type, two gauges, double track, stations and depots', () => {
+  it('terrain: the demo map is at least 20x15, with every terrain and hexside type, two gauges, double track, stations and depots', () => {
     const m = demoScenario.map;
     expect(m.width).toBeGreaterThanOrEqual(20);
     expect(m.height).toBeGreaterThanOrEqual(15);

@@ -269,7 +269,7 @@ describe('reachable hexes', () => {
     expect(size).toBeGreaterThan(100);
     expect(times[15]!).toBeLessThan(5);
   });
-  it('hex distance is symmetric and neighbours are one hex away', () => {
+  it('breakout: hex distance is symmetric and neighbours are one hex away', () => {
     fc.assert(fc.property(fc.integer({ min: -50, max: 50 }), fc.integer({ min: -50, max: 50 }), fc.integer({ min: -50, max: 50 }), fc.integer({ min: -50, max: 50 }), (a, b, c, d) => {
       expect(hexDistance({ q: a, r: b }, { q: c, r: d })).toBe(hexDistance({ q: c, r: d }, { q: a, r: b }));
       for (const n of neighbourKeys(`${a},${b}`)) { expect(hexDistance({ q: a, r: b }, parseHex(n))).toBe(1); expect(sideKey(n, `${a},${b}`)).toBe(sideKey(`${a},${b}`, n)); }

@@ -126,7 +126,7 @@ describe('OCS game screen', () => {
     await waitFor(() => expect(sent[0]).toEqual({ type: 'BLOW_DEPOT', depotId: 'dA1', amount: 'all' }));
     await waitFor(() => expect(screen.getByRole('log').textContent).toMatch(/Depot dA1: rolled 5/));
   });
-  it('a refusal from the session is shown with its rule and a link', async () => {
+  it('phase: a refusal from the session is shown with its rule and a link', async () => {
     const g = { ...started(), segment: 'bombardment' as const };
     const { session } = fakeSession(g, true);
     const Screen = ui.GameScreen;
@@ -134,7 +134,7 @@ describe('OCS game screen', () => {
     fireEvent.click(screen.getByRole('button', { name: 'End bombardment' }));
     await waitFor(() => expect(screen.getByRole('alert').textContent).toMatch(/Refused \(rail\).*enemy zone of control/));
   });
-  it('strings follow the language', () => {
+  it('phase: the segment banner follows the language', () => {
     lang.value = 'es';
     const { session } = fakeSession(started());
     const Screen = ui.GameScreen;
@@ -158,7 +158,7 @@ describe('OCS calculator', () => {
     fireEvent.change(screen.getByLabelText('Movement type'), { target: { value: 'wheeled' } });
     expect(screen.getByRole('status').textContent).toMatch(/Not allowed \(terrain\)/);
   });
-  it('the chart is labelled as the app\'s own and can be edited', () => {
+  it('terrain: the chart is labelled as the app\'s own and can be edited', () => {
     const Calc = ui.tools![0]!.Screen;
     render(<Calc />);
     expect(screen.getByText(/app's own chart/)).toBeTruthy();
