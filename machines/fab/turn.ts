@@ -150,7 +150,6 @@ export const fabTurnMachine = setup({
   },
   actions: {
     decide: assign(({ context, event }) => result(context, applyDecision(context.g, event))),
-    clearError: assign(({ context }) => (context.error ? { ...context, error: null } : context)),
     refuse: assign(({ context }, p: { rule: string; text: string }) => ({ ...context, error: reject(p.rule, p.text) })),
     explainReinforcement: assign(({ context }) => {
       const r = canFinishReinforcement(context.g, stepSide(context.g));
