@@ -18,8 +18,8 @@ import { FabMap } from './Map';
 import { CombatPanel } from './Combat';
 import { RuleLink } from './RuleLink';
 import { blockLabel, sideName, sideColour } from './Block';
-import { areaInfo, blocksIn, canSeePiece, canSeeUnit, combatHolder, destinationsFor, fabState, phaseDuties, viewerOf, vpBreakdown, type Viewer } from './view';
-import { buildLog, buttonLabel, describeEvent, viewLog } from './log';
+import { areaInfo, blocksIn, canSeePiece, canSeeUnit, combatHolder, destinationsFor, fabState, hiddenNames, phaseDuties, redact, viewerOf, vpBreakdown, type Viewer } from './view';
+import { buildLog, buttonLabel, currentDraws, describeEvent, viewLog } from './log';
 
 type Session = GameSessionApi<FabState, GameEvent>;
 type Tab = 'play' | 'boxes' | 'log';
@@ -43,6 +43,8 @@ function Screen({ session, s, viewer }: { session: Session; s: FabState; viewer:
   const [unit, setUnit] = useState<string | null>(null);
   const [message, setMessage] = useState<{ text: string; rule?: string; error: boolean } | null>(null);
   const busy = useRef(false);
+  // 4.2 the pieces drawn from the cup in this administration phase, shown (and animated) where the player looks
+  const drawn = useMemo(() => (s.phase === 'admin' ? currentDraws(session, fabEngine, (x) => actorOf(x) ?? x.phasing) : []), [s]);
   const legal = useMemo(() => fabEngine.legalEvents(s), [s]);
   const h = combatHolder(s);
   const me: Side = viewer === 'open' ? (actorOf(s) ?? s.phasing) : viewer;
@@ -63,13 +65,16 @@ function Screen({ session, s, viewer }: { session: Session; s: FabState; viewer:
   }, [s, selected, legal, placing]);
   const combatAreas = useMemo(() => new Set(legal.filter((e) => e.type === 'SELECT_COMBAT' || e.type === 'OPEN_COMBAT').map((e) => String(e['area']))), [legal]);
 
+  // the engine's sentences may name pieces: the viewer reads them only with hidden names replaced
+  const clean = (text: string) => redact(text, hiddenNames(fabState(session.state.value) ?? s, viewer), t('fab.anEnemyBlock'));
   const send = async (e: GameEvent): Promise<Rejection | null> => {
     performance.mark?.('fab:dispatch');
     const r = await session.dispatch(e);
     performance.mark?.('fab:stored');
     if (!r.ok) {
-      setMessage({ text: r.message, rule: r.rule, error: true });
-      return r as Rejection;
+      const safe = { ...(r as Rejection), message: clean(r.message) };
+      setMessage({ text: safe.message, rule: safe.rule, error: true });
+      return safe;
     }
     setMessage(null);
     return null;
@@ -104,7 +109,7 @@ function Screen({ session, s, viewer }: { session: Session; s: FabState; viewer:
       const probe = placing ? { type: 'PLACE_REINFORCEMENT', unit: selected, area: id }
         : s.phase === 'strategic-movement' ? { type: 'STRATEGIC_MOVE', unit: selected, to: id } : { type: 'MOVE_STEP', unit: selected, to: id };
       const r = fabEngine.apply(s, probe);
-      if (!r.ok) setMessage({ text: r.message, rule: r.rule, error: true });
+      if (!r.ok) setMessage({ text: clean(r.message), rule: r.rule, error: true });
       else setMessage({ text: t('fab.notThisMove'), rule: '5.3', error: true });
       setArea(id);
       return;
@@ -152,6 +157,7 @@ function Screen({ session, s, viewer }: { session: Session; s: FabState; viewer:
           </div>
           <div class="fab-pane" role="tabpanel" id={`fab-pane-${tab}`} aria-labelledby={`fab-tab-${tab}`}>
             {message && !(h && tab === 'play') ? <p class={message.error ? 'st-error fab-msg' : 'fab-msg'} role="alert">{message.text} {message.rule ? <RuleLink rule={message.rule} /> : null}</p> : null}
+            {tab === 'play' && !h && s.phase === 'admin' ? <Drawn s={s} viewer={viewer} drawn={drawn} /> : null}
             {tab === 'play' && !h ? <Play s={s} viewer={viewer} me={me} legal={legal} area={area} unit={selected} setUnit={setUnit} send={send} /> : null}
             {tab === 'boxes' ? <Boxes s={s} viewer={viewer} /> : null}
             {tab === 'log' ? <Log session={session} s={s} viewer={viewer} /> : null}
@@ -174,6 +180,7 @@ function PhaseBar({ s, actor, duties, viewer }: { s: FabState; actor: Side | nul
       {actor && actor !== s.phasing ? <span> · {t('fab.decides', { side: sideName(sc, actor) })}</span> : null}
       {viewer === 'open' ? <span class="fab-open"> · {t('fab.openTable')}</span> : null}
       {duties.combats.length ? <span class="fab-duty"> · {t('fab.mustFight', { areas: duties.combats.map(areaName).join(', ') })} <RuleLink rule="6.1" /></span> : null}
+      {duties.arrivals ? <span class="fab-duty"> · {t('fab.arrivalsDue', { n: duties.arrivals })} <RuleLink rule="4.1" /></span> : null}
       {duties.bridge ? <span class="fab-duty"> · {t('fab.bridgePending')} <RuleLink rule="5.35" /></span> : null}
     </div>
   );
@@ -256,6 +263,24 @@ function Play({ s, viewer, me, legal, area, unit, setUnit, send }: {
   );
 }
 
+/** 4.2 the chits that just came out of the cup, animated (still under reduced motion: no animation). */
+function Drawn({ s, viewer, drawn }: { s: FabState; viewer: Viewer; drawn: readonly { side: Side; ids: string[] }[] }) {
+  const ix = boardIndex(s.scenario);
+  const list = drawn.filter((d) => canSeePiece(s, viewer, d.side));
+  if (!list.length) return null;
+  const name = (id: string) => ix.assetDefs.get(id)?.name ?? ix.eventDefs.get(id)?.name ?? ix.saDefs.get(id)?.name ?? id;
+  return (
+    <section class="fab-drawn-list" aria-label={t('fab.justDrawn')}>
+      {list.map((d) => (
+        <p key={d.side}>
+          <strong>{t('fab.drawnBy', { side: sideName(s.scenario, d.side) })}</strong> <RuleLink rule="4.2" />
+          <span class="fab-chits">{d.ids.map((id, i) => <span key={id} class="fab-chit fab-drawn" style={{ animationDelay: `${i * 150}ms` }}>{name(id)}</span>)}</span>
+        </p>
+      ))}
+    </section>
+  );
+}
+
 function Boxes({ s, viewer }: { s: FabState; viewer: Viewer }) {
   const sc = s.scenario;
   const ix = boardIndex(sc);
@@ -332,12 +357,13 @@ function Victory({ s }: { s: FabState }) {
       <p>{t('fab.netVp', { n: netVP(s) })} <RuleLink rule="19.0" /></p>
       <table class="fab-table">
         <caption>{t('fab.vpBreakdown')}</caption>
-        <thead><tr><th scope="col">{t('fab.side')}</th><th scope="col">{t('fab.areaVp')}</th><th scope="col">{t('fab.bonusVp')}</th><th scope="col">{t('fab.totalVp')}</th></tr></thead>
+        <thead><tr><th scope="col">{t('fab.side')}</th><th scope="col">{t('fab.areaVp')}</th><th scope="col">{t('fab.stepsVp')}</th><th scope="col">{t('fab.bonusVp')}</th><th scope="col">{t('fab.totalVp')}</th></tr></thead>
         <tbody>
           {(['blue', 'red'] as const).map((side) => (
             <tr key={side}>
               <th scope="row">{sideName(sc, side)}</th>
               <td>{b[side].areas.map((a) => `${a.name} (${a.vp})`).join(', ') || '—'}</td>
+              <td>{b[side].steps}</td>
               <td>{b[side].bonus}</td>
               <td>{vp[side]}</td>
             </tr>

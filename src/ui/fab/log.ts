@@ -167,6 +167,26 @@ export function buildLog(session: GameSessionApi<any, any>, engine: Engine<FabSt
   return c.lines;
 }
 
+/** 4.2 the pieces drawn from the cup in the current administration phase (from the replayed states), so the
+ * draw can be shown to the player when they take the tablet, even after a hand-off or a reload. */
+export function currentDraws(session: GameSessionApi<any, any>, engine: Engine<FabState, GameEvent>, actorOf: (s: FabState) => Side): { side: Side; ids: string[] }[] {
+  buildLog(session, engine, actorOf);
+  const c = caches.get(session);
+  if (!c || c.states.length < 2) return [];
+  const last = c.states[c.states.length - 1]!;
+  if (last.phase !== 'admin') return [];
+  const out: Record<Side, string[]> = { blue: [], red: [] };
+  for (let i = c.states.length - 1; i > 0; i--) {
+    const next = c.states[i]!, prev = c.states[i - 1]!;
+    if (next.phase !== 'admin' || next.turn !== last.turn || next.playerTurn !== last.playerTurn) break;
+    for (const side of ['blue', 'red'] as const) {
+      for (const id of next.boxes[side].available) if (!prev.boxes[side].available.includes(id) && prev.boxes[side].cup.includes(id)) out[side].push(id);
+    }
+    if (prev.phase !== 'admin') break;
+  }
+  return (['blue', 'red'] as const).map((side) => ({ side, ids: out[side] })).filter((d) => d.ids.length > 0);
+}
+
 /** The same lines with everything the viewer may not know replaced. */
 export function viewLog(lines: readonly LogLine[], s: FabState, viewer: Viewer): LogLine[] {
   const names = hiddenNames(s, viewer);

@@ -7,6 +7,8 @@ import type { AreaId, FabState, Side, UnitDef, UnitId, UnitState } from '../../r
 import { otherSide } from '../../rules/fab/types';
 import { boardIndex, isContested, occupancy } from '../../rules/fab/board';
 import { mandatoryCombats, combatCandidates } from '../../rules/fab/combat-phase';
+import { victoryPoints } from '../../rules/fab/supply-phase';
+import { dueReinforcements } from '../../rules/fab/reinforcement';
 import { reachable, strategicDestinations, strategicMove, type Destination } from '../../rules/fab/movement';
 import type { CombatRound } from '../../../machines/fab/combat-round';
 
@@ -121,9 +123,12 @@ export function areaInfo(s: FabState, area: AreaId): AreaInfo {
 }
 
 /** 3.0 what must happen before the phase may end (newly contested areas still owed a combat round). */
-export function phaseDuties(s: FabState): { readonly combats: AreaId[]; readonly bridge: boolean; readonly moving: UnitId | null } {
+export function phaseDuties(s: FabState): { readonly combats: AreaId[]; readonly bridge: boolean; readonly moving: UnitId | null; readonly arrivals: number } {
   const combats = (s.phase === 'combat' || s.phase === 'penetration-combat') && !s.combat ? mandatoryCombats(s) : [];
-  return { combats, bridge: !!s.pendingBridge, moving: s.moving?.unit ?? null };
+  // 4.1c reinforcements due this turn that are still off the map
+  const side = s.step === 'blue' || s.step === 'red' ? s.step : s.scenario.firstPlayer;
+  const arrivals = s.phase === 'reinforcement' ? dueReinforcements(s, side).filter((u) => s.units[u]?.where !== 'map').length : 0;
+  return { combats, bridge: !!s.pendingBridge, moving: s.moving?.unit ?? null, arrivals };
 }
 
 /** 5.3 / 5.4 / 7.2 / 7.3 the areas a unit may reach now, with their cost (strategic moves cost nothing). */
@@ -135,15 +140,26 @@ export function destinationsFor(s: FabState, id: UnitId): Destination[] {
   return reachable(s, id);
 }
 
-/** Victory points per side as shown on the victory screen: area VP plus the bonus (19.0). */
-export function vpBreakdown(s: FabState): Record<Side, { areas: { id: AreaId; name: string; vp: number }[]; bonus: number; total: number }> {
-  const out = { blue: { areas: [], bonus: s.vpBonus.blue, total: 0 }, red: { areas: [], bonus: s.vpBonus.red, total: 0 } } as Record<Side, { areas: { id: AreaId; name: string; vp: number }[]; bonus: number; total: number }>;
-  for (const a of s.scenario.areas) {
-    if (!a.vp) continue;
-    const c = s.areas[a.id]?.control;
-    if (c) out[c].areas.push({ id: a.id, name: `${a.number} ${a.name}`, vp: a.vp });
+export interface VpLine {
+  readonly areas: { id: AreaId; name: string; vp: number }[];
+  /** 19.0 VP for enemy steps lost (net of replacements), as the rules count them. */
+  readonly steps: number;
+  /** VP from events and other awards. */
+  readonly bonus: number;
+  readonly total: number;
+}
+
+/** 19.0 victory points per side as the victory screen explains them: areas held, enemy steps lost, other
+ * awards; the total is the rules' own `victoryPoints`, and the parts add up to it. */
+export function vpBreakdown(s: FabState): Record<Side, VpLine> {
+  const total = victoryPoints(s);
+  const out = {} as Record<Side, VpLine>;
+  for (const side of ['blue', 'red'] as const) {
+    const areas = s.scenario.areas.filter((a) => a.vp && s.areas[a.id]?.control === side).map((a) => ({ id: a.id, name: `${a.number} ${a.name}`, vp: a.vp! }));
+    const bonus = s.vpBonus[side];
+    const steps = total[side] - bonus - areas.reduce((n, a) => n + a.vp, 0);
+    out[side] = { areas, steps, bonus, total: total[side] };
   }
-  for (const side of ['blue', 'red'] as const) out[side].total = out[side].bonus + out[side].areas.reduce((n, a) => n + a.vp, 0);
   return out;
 }
 

@@ -177,3 +177,17 @@ describe('selection', () => {
     expect(s.state.value.units['lancers']!.area).toBe('a3');
   });
 });
+
+describe('drawing from the cup (4.2)', () => {
+  it('4.2 in the administration phase the side sees the chits it just drew, also after a hand-off (fresh screen)', () => {
+    const events = walk(startState(), (x) => x.phase === 'admin', prefer()).events;
+    const s = fakeSession(events);
+    const st = s.state.value;
+    const drawnBlue = st.boxes.blue.available.filter((id) => !startState().boxes.blue.available.includes(id));
+    expect(drawnBlue.length).toBeGreaterThan(0);
+    const { container } = render(<GameScreen session={s} viewer="blue" />);
+    const list = screen.getByRole('region', { name: 'Just drawn from the cup' });
+    expect(list.querySelectorAll('.fab-drawn').length).toBeGreaterThanOrEqual(drawnBlue.length);
+    expect(container.textContent).toMatch(/Western Alliance drew/);
+  });
+});

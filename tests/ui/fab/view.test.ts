@@ -75,12 +75,16 @@ describe('map layout', () => {
 });
 
 describe('victory screen', () => {
-  it('19.0 the VP breakdown adds up to the rules\' victory points', () => {
-    const s = startState();
+  it('19.0 the VP breakdown adds up to the rules\' victory points, lost steps included', () => {
+    const s0 = startState();
+    // red's Landwehr lost a step and the Hussars were eliminated: blue scores them (19.0)
+    const s = { ...s0, units: { ...s0.units, landwehr: { ...s0.units['landwehr']!, steps: 1 }, hussars: { ...s0.units['hussars']!, where: 'eliminated' as const, area: null } } };
     const b = vpBreakdown(s);
     const vp = victoryPoints(s);
     expect(b.blue.total).toBe(vp.blue);
     expect(b.red.total).toBe(vp.red);
     expect(b.red.areas.map((a) => a.id)).toContain('a5');
+    expect(b.blue.steps).toBe(4 * (s.scenario.victory.perStepEliminated ?? 0));
+    expect(b.blue.areas.reduce((n, a) => n + a.vp, 0) + b.blue.steps + b.blue.bonus).toBe(b.blue.total);
   });
 });
