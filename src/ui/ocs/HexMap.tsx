@@ -108,12 +108,12 @@ function StaticLayer({ game }: { game: OcsGame }) {
 
 function Counter({ units, x, y }: { units: Unit[]; x: number; y: number }) {
   const u = units[0]!;
-  const w = R * 1.15;
+  const w = R * 1.25;
   return (
     <g class={`ocs-counter ocs-side-${u.side}`} aria-hidden="true">
       <rect x={x - w / 2} y={y - w / 2} width={w} height={w} rx={2} />
-      <text x={x} y={y - 2} class="ocs-cname">{u.name.slice(0, 6)}</text>
-      <text x={x} y={y + 7} class="ocs-cinfo">{`${u.side}·${TYPE_LETTER[u.moveType]}${MODE_LETTER[u.mode]}${u.dg ? '!' : ''}`}</text>
+      <text x={x} y={y - 2.5} class="ocs-cname">{u.name.slice(0, 6)}</text>
+      <text x={x} y={y + 8} class="ocs-cinfo">{`${u.side}·${TYPE_LETTER[u.moveType]}${MODE_LETTER[u.mode]}${u.dg ? '!' : ''}`}</text>
       {units.length > 1 ? <text x={x + w / 2} y={y - w / 2 + 2} class="ocs-ccount">{`×${units.length}`}</text> : null}
     </g>
   );
@@ -167,7 +167,7 @@ export function HexMap({ game, marks, selected, target, path, onHex, focus, zoc 
           {[...marks].map(([k, m]) => { const c = centre(k); return (
             <g key={`m${k}`} aria-hidden="true">
               <polygon points={corners(c.x, c.y, R * 0.92)} class={`ocs-mark ocs-mark-${m.kind}`} />
-              {m.label ? <text x={c.x} y={c.y + R * 0.75} class="ocs-marktext">{m.label}</text> : null}
+              {m.label ? <text x={c.x} y={c.y + R * 0.82} class="ocs-marktext">{m.label}</text> : null}
             </g>
           ); })}
           {[...stacks].map(([k, us]) => { const c = centre(k); return <Counter key={`u${k}`} units={us} x={c.x + R * 0.15} y={c.y + R * 0.05} />; })}
