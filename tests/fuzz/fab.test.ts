@@ -11,7 +11,7 @@ import { SIDES } from '../../src/rules/fab/types';
 
 const GAMES = Number(process.env.FAB_FUZZ_GAMES ?? 2000);
 const MAX_EVENTS = Number(process.env.FAB_FUZZ_MAX_EVENTS ?? 60);
-const FULL_GAMES = Number(process.env.FAB_FUZZ_FULL_GAMES ?? 20);
+const FULL_GAMES = Number(process.env.FAB_FUZZ_FULL_GAMES ?? 60);
 
 function invariants(s: FabState, prev: FabState): string | null {
   const ix = boardIndex(s.scenario);
