@@ -3,12 +3,12 @@
  * small data for the home screen; its screens and engine load lazily (one chunk per system).
  */
 import { systems } from './registry';
-import { fabScenarioMeta } from './fab/meta';
+import { scenarios as fabScenarios } from '../scenarios/fab';
 import { scenarios as fubarScenarios } from '../scenarios/fubar';
 import { scenarios as ocsScenarios } from '../scenarios/ocs';
 
 systems.push(
-  { id: 'fab', scenarios: fabScenarioMeta, load: () => import('./fab').then((m) => m.default), tools: [['combat', 'core.tool.fab.combat']] },
+  { id: 'fab', scenarios: fabScenarios, load: () => import('./fab').then((m) => m.default), tools: [['combat', 'core.tool.fab.combat']] },
   { id: 'fubar', scenarios: fubarScenarios, load: () => import('./fubar').then((m) => m.default), tools: [['rosters', 'core.tool.fubar.rosters']] },
   { id: 'ocs', scenarios: ocsScenarios, load: () => import('./ocs').then((m) => m.default), tools: [['calculator', 'core.tool.ocs.calculator']] },
 );
