@@ -13,7 +13,7 @@ export function Handoff({ sideLabel, reason, onTake }: { sideLabel: string; reas
       <div class="st-handoff-box">
         <h1 id="handoff-title">{t('core.passTo', { side: sideLabel })}</h1>
         <p>{reason}</p>
-        <p class="st-muted">{t('core.handoffHint')}</p>
+        <p class="st-handoff-hint">{t('core.handoffHint', { side: sideLabel })}</p>
         <button ref={button} type="button" class="st-btn st-btn-primary st-handoff-take" onClick={onTake}>
           {t('core.iAm', { side: sideLabel })}
         </button>
