@@ -75,3 +75,8 @@ export async function smallTargets(page) {
     return out;
   });
 }
+
+/** Interface text with an unfilled {blank} (a missing translation parameter). */
+export async function unfilledBlanks(page) {
+  return page.evaluate(() => document.body.innerText.match(/\{[a-zA-Z]+\}/g) ?? []);
+}

@@ -8,7 +8,7 @@ import assert from 'node:assert/strict';
 import { cpSync, mkdtempSync, readFileSync, writeFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { BASE, launch, TABLET, tap, waitForServiceWorker, watchErrors, smallTargets } from './harness.mjs';
+import { BASE, launch, TABLET, tap, waitForServiceWorker, watchErrors, smallTargets, unfilledBlanks } from './harness.mjs';
 import { startServer } from '../../scripts/serve.mjs';
 
 const browser = await launch();
@@ -143,4 +143,24 @@ test('a new version waits for the player: the banner offers the update and appli
   await ctx.close();
   server.close();
   rmSync(dir, { recursive: true, force: true });
+});
+
+test('a hidden-information game opens behind the hand-off panel, which names the side and shows nothing else', async () => {
+  const ctx = await browser.newContext(TABLET);
+  const page = await ctx.newPage();
+  const errors = watchErrors(page);
+  await page.goto(`${BASE}#/new/fab/fab-millbrook`);
+  await tap(page, page.getByRole('button', { name: 'Start the game' }));
+  await page.waitForURL(/#\/game\//);
+  const panel = page.getByRole('dialog', { name: /Pass the tablet to/ });
+  await panel.waitFor();
+  assert.deepEqual(await unfilledBlanks(page), []);
+  // Nothing but the panel is in the page: no map, no blocks, no game bar.
+  assert.equal(await page.locator('svg').count(), 0);
+  assert.equal(await page.locator('.st-gamebar').count(), 0);
+  await tap(page, panel.getByRole('button', { name: /I am/ }));
+  await page.locator('.st-gamebar').waitFor();
+  assert.equal(await page.getByRole('dialog', { name: /Pass the tablet to/ }).count(), 0);
+  assert.deepEqual(errors, []);
+  await ctx.close();
 });
