@@ -290,7 +290,7 @@ function RailPanel({ g, u, single, events, target, busy, send }: { g: OcsGame; u
 function BuildPanel({ g, u, events, fort, target, busy, send }: { g: OcsGame; u: Unit; events: Extract<OcsEvent, { type: 'ENGINEER_WORK' }>[]; fort: OcsEvent | undefined; target: HexKey | null; busy: boolean; send: (e: OcsEvent) => void }) {
   const shown = target ? events.filter((e) => e.hex === target) : [];
   const level = (e: Extract<OcsEvent, { type: 'ENGINEER_WORK' }>) => {
-    const cur = (e.work === 'airbase' ? g.airbases : e.work === 'fort' ? g.forts : g.ports)[e.hex] ?? 0;
+    const cur = (e.work === 'airbase' ? g.airbases : e.work === 'fort' ? g.forts : (g.ports ?? {}))[e.hex] ?? 0;
     return cur + (e.action === 'build' ? 1 : -1) * (e.work === 'port' ? -1 : 1);
   };
   const f = fort ? null : fortify(g, u.id);

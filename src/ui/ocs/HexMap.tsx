@@ -162,6 +162,7 @@ export function HexMap({ game, marks, selected, target, path, onHex, focus, zoc 
           <StaticLayer game={game} />
           {Object.entries(game.airbases).map(([k, lv]) => { const c = centre(k); return <text key={`a${k}`} x={c.x + R * 0.5} y={c.y - R * 0.15} class="ocs-work" aria-hidden="true">{`✈${lv}`}</text>; })}
           {Object.entries(game.forts).map(([k, lv]) => { const c = centre(k); return <text key={`f${k}`} x={c.x + R * 0.5} y={c.y + R * 0.45} class="ocs-work" aria-hidden="true">{`▲${lv}`}</text>; })}
+          {Object.entries(game.ports ?? {}).map(([k, lv]) => { const c = centre(k); return <text key={`pd${k}`} x={c.x + R * 0.3} y={c.y + R * 0.05} class="ocs-work ocs-portdmg" aria-hidden="true">{`-${lv}`}</text>; })}
           {game.depots.map((d) => { const c = centre(d.hex); return <g key={d.id} aria-hidden="true"><rect x={c.x - R * 0.9} y={c.y + R * 0.2} width={R * 0.75} height={R * 0.45} class={`ocs-depot ocs-side-${d.side}`} /><text x={c.x - R * 0.52} y={c.y + R * 0.55} class="ocs-depottext">{`D${formatNumber(d.sp)}`}</text></g>; })}
           {zoc ? [...zoc].map((k) => { const c = centre(k); return <text key={`z${k}`} x={c.x + R * 0.45} y={c.y - R * 0.45} class="ocs-zoc" aria-hidden="true">Z</text>; }) : null}
           {[...marks].map(([k, m]) => { const c = centre(k); return (
@@ -181,6 +182,7 @@ export function HexMap({ game, marks, selected, target, path, onHex, focus, zoc 
             const m = marks.get(k);
             const parts = [t('ocs.hexLabel', { hex: hexLabel(k), terrain: terrainText(h.terrain) })];
             if (h.name) parts.push(h.name);
+            if (game.ports?.[k]) parts.push(`${t('ocs.portDamage')} ${game.ports[k]}`);
             if (us) parts.push(t('ocs.hexUnits', { count: us.length, side: sideName(us[0]!.side) }));
             if (m) parts.push(m.kind === 'min' ? t('ocs.hexMin') : m.kind === 'rail' ? t('ocs.hexRail') : m.kind === 'build' ? t('ocs.hexBuild') : t('ocs.hexReach', { mp: m.label ?? '' }));
             if (zoc?.has(k)) parts.push(t('ocs.hexZoc'));
@@ -230,7 +232,7 @@ export function Legend() {
         {item('ocs-rail ocs-rail-broad', t('ocs.gauge.broad'))}
         {item('ocs-place ocs-place-town', t('ocs.station'), 'box')}
         <li class="ocs-legend-item">Z · {t('ocs.hexZoc')}</li>
-        <li class="ocs-legend-item">D · {t('ocs.depot')} · ✈ {t('ocs.airbase')} · ▲ {t('ocs.fort')}</li>
+        <li class="ocs-legend-item">D · {t('ocs.depot')} · ✈ {t('ocs.airbase')} · ▲ {t('ocs.fort')} · ⚓-1 {t('ocs.portDamage')}</li>
         <li class="ocs-legend-item">F/T/W · {t('ocs.type.foot')}/{t('ocs.type.track')}/{t('ocs.type.wheeled')} — C/M/S/R · {t('ocs.mode.combat')}/{t('ocs.mode.move')}/{t('ocs.mode.strategic')}/{t('ocs.mode.reserve')}</li>
       </ul>
     </details>
