@@ -7,7 +7,7 @@ import { useState } from 'preact/hooks';
 import { t, formatNumber } from '../../i18n';
 import type { Rejection } from '../../rules/common/result';
 import {
-  FIRE_STEP_RULE, FIRING_SIDE, currentQuality, plannedDice, stepOdds, previewOdds, pointCandidates, roundResult,
+  FIRE_STEP_RULE, FIRING_SIDE, currentQuality, plannedDice, stepOdds, previewOdds, pointCandidates, retreatChoices, roundResult,
   type FireStep, type RoundState, type UnitInRound, type AssetInRound,
 } from '../../rules/fab/combat/round';
 import type { CombatSide, CombatAsset, DieResult } from '../../rules/fab/combat/types';
@@ -30,6 +30,41 @@ export interface CombatPanelProps {
   readonly title: string;
   /** Players type the dice they rolled at the table (assistant). */
   readonly typedDice?: boolean;
+  /** Display name of a map area (retreat destinations, 6.6). */
+  readonly areaName?: (id: string) => string;
+}
+
+type Retreating = Extract<CombatEvent, { type: 'WITHDRAW' | 'ABSORB_BY_RETREAT' | 'ABORT' }>;
+
+/** 6.6 which units retreat for this decision, and where each may go. */
+function retreatPlan(e: Retreating, r: RoundState): Record<string, string[]> {
+  const side: CombatSide = e.type === 'ABORT' ? 'attacker' : 'defender';
+  return retreatChoices(r, side, e.type === 'ABORT' && r.riverAssault);
+}
+
+/** 6.6 the player picks each retreating unit's destination when there is a choice. */
+function RetreatPicker({ e, r, names, areaName, onSend, onCancel }: {
+  e: Retreating; r: RoundState; names: (id: string) => string; areaName: (id: string) => string; onSend: (e: CombatEvent) => void; onCancel: () => void;
+}) {
+  const plan = retreatPlan(e, r);
+  const [dest, setDest] = useState<Record<string, string | null>>(() => ({ ...(e.destinations ?? {}) }));
+  return (
+    <fieldset class="fab-assets">
+      <legend>{t('fab.retreatWhere')} <RuleLink rule="6.6" /></legend>
+      {Object.entries(plan).map(([id, opts]) => (
+        <label key={id} class="fab-field">
+          <span>{names(id)}</span>
+          <select value={dest[id] ?? ''} onChange={(ev) => setDest({ ...dest, [id]: (ev.target as HTMLSelectElement).value })}>
+            {opts.map((a) => <option key={a} value={a}>{areaName(a)}</option>)}
+          </select>
+        </label>
+      ))}
+      <div class="fab-list">
+        <button type="button" class="st-btn fab-primary" onClick={() => onSend({ ...e, destinations: dest })}>{t('fab.confirm')}</button>
+        <button type="button" class="st-btn" onClick={onCancel}>{t('fab.cancel')}</button>
+      </div>
+    </fieldset>
+  );
 }
 
 /** The next fire step the round will roll, if any (6.25-6.28). */
@@ -204,6 +239,7 @@ export function CombatPanel(props: CombatPanelProps) {
   const { cr } = props;
   const r = cr.round;
   const [error, setError] = useState<Rejection | null>(null);
+  const [choosing, setChoosing] = useState<Retreating | null>(null);
   const actor = combatActor(cr);
   const over = isRoundOver(cr);
   const mine = props.viewerSide === 'both' || (actor !== null && actor.side === props.viewerSide);
@@ -217,8 +253,14 @@ export function CombatPanel(props: CombatPanelProps) {
     return a?.name ?? id;
   };
   const send = async (e: CombatEvent) => {
+    setChoosing(null);
     const res = await props.onEvent(e);
     setError(res);
+  };
+  /** Retreats with a real choice of destination ask where first (6.6). */
+  const decide = (e: CombatEvent) => {
+    if ((e.type === 'WITHDRAW' || e.type === 'ABSORB_BY_RETREAT' || e.type === 'ABORT') && Object.values(retreatPlan(e, r)).some((o) => o.length > 1)) setChoosing(e);
+    else void send(e);
   };
   const sendProps = { ...props, onEvent: async (e: CombatEvent) => { await send(e); return null; } };
   const top = stepPath(cr).split('.')[0]!;
@@ -247,8 +289,9 @@ export function CombatPanel(props: CombatPanelProps) {
       ) : (
         <div class="fab-actions" role="group" aria-label={t('fab.decisions')}>
           {assignSide ? <AssetPicker key={top} r={r} side={assignSide} props={sendProps} names={names} /> : null}
-          {buttons.map((e, i) => (
-            <button type="button" key={`${e.type}-${i}`} class={`st-btn ${e.type === 'ROLL' ? 'fab-primary' : ''}`} onClick={() => send(e)}>
+          {choosing ? <RetreatPicker e={choosing} r={r} names={names} areaName={props.areaName ?? ((a) => a)} onSend={(e) => void send(e)} onCancel={() => setChoosing(null)} /> : null}
+          {choosing ? null : buttons.map((e, i) => (
+            <button type="button" key={`${e.type}-${i}`} class={`st-btn ${e.type === 'ROLL' ? 'fab-primary' : ''}`} onClick={() => decide(e)}>
               {describe(e, cr, names)}{RULE_OF[e.type] ? <span class="fab-rule-tag"> ({RULE_OF[e.type]})</span> : null}
             </button>
           ))}

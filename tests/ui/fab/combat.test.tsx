@@ -1,0 +1,82 @@
+// @vitest-environment happy-dom
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/preact';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { lang } from '../../../src/i18n';
+import '../../../src/i18n/fab';
+import { CombatPanel } from '../../../src/ui/fab/Combat';
+import { applyCombatEvent, legalCombatEvents, startCombatRound, stepPath, type CombatEvent, type CombatRound } from '../../../machines/fab/combat-round';
+import type { CombatUnit, RoundSetup } from '../../../src/rules/fab/combat/types';
+import { createDice } from '../../../src/rules/common/dice';
+
+beforeEach(() => { lang.value = 'en'; });
+afterEach(() => cleanup());
+
+const unit = (id: string, side: 'attacker' | 'defender', name: string): CombatUnit => ({ id, name, side, formation: side, unitClass: 'infantry', qualities: ['veteran', 'veteran', 'veteran'], steps: 3, order: 'good' });
+
+function setup(): RoundSetup {
+  return {
+    areaId: 'x',
+    attacker: { units: [unit('a1', 'attacker', 'Red Guards')], available: [], supplied: true, canTraceSupply: true },
+    defender: { units: [unit('d1', 'defender', 'Blue Rifles')], available: [], supplied: true, canTraceSupply: true },
+    newlyContested: false,
+    map: {
+      areas: [
+        { id: 'x', controlledBy: 'defender', attackerUnits: 0, defenderUnits: 0, adjacent: [{ to: 'y' }, { to: 'z' }, { to: 'w' }] },
+        { id: 'y', controlledBy: 'defender', attackerUnits: 0, defenderUnits: 0, adjacent: [{ to: 'x' }] },
+        { id: 'z', controlledBy: 'defender', attackerUnits: 0, defenderUnits: 0, adjacent: [{ to: 'x' }] },
+        { id: 'w', controlledBy: 'attacker', attackerUnits: 0, defenderUnits: 0, adjacent: [{ to: 'x' }] },
+      ],
+    },
+    dice: createDice({ kind: 'scripted', rolls: [10, 10, 10, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1] }),
+  };
+}
+
+/** Walk the round with the first legal event until the defender must take hits from the attacker's fire. */
+function toDefenderHits(): CombatRound {
+  const r = startCombatRound(setup());
+  if (!r.ok) throw new Error(r.message);
+  let cr = r.value;
+  for (let i = 0; i < 20 && !(stepPath(cr).endsWith('allocate') && cr.round.allocation?.against === 'defender'); i++) {
+    const e = legalCombatEvents(cr).find((x) => x.type !== 'ABORT' && x.type !== 'WITHDRAW') ?? legalCombatEvents(cr)[0]!;
+    const o = applyCombatEvent(cr, e);
+    if (!o.ok) throw new Error(o.message);
+    cr = o.state;
+  }
+  return cr;
+}
+
+describe('combat round screen', () => {
+  it('6.42c retreat absorbs a hit: the defender picks the destination among the legal areas, named, then the event carries it', async () => {
+    const cr = toDefenderHits();
+    expect(cr.round.allocation?.against).toBe('defender');
+    const sent: CombatEvent[] = [];
+    render(<CombatPanel cr={cr} title="Combat" sideName={(s) => s} canSee={() => true} viewerSide="defender" legal={legalCombatEvents(cr)}
+      areaName={(id) => `Area ${id.toUpperCase()}`} onEvent={async (e) => { sent.push(e); return null; }} />);
+    fireEvent.click(screen.getByRole('button', { name: /Take the hit by retreating/ }));
+    const select = await screen.findByRole('combobox', { name: 'Blue Rifles' });
+    const options = [...select.querySelectorAll('option')].map((o) => o.textContent);
+    expect(options).toEqual(expect.arrayContaining(['Area Y', 'Area Z']));
+    expect(options).not.toContain('Area W');
+    fireEvent.change(select, { target: { value: 'z' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Confirm' }));
+    await waitFor(() => expect(sent).toHaveLength(1));
+    expect(sent[0]).toMatchObject({ type: 'ABSORB_BY_RETREAT', destinations: { d1: 'z' } });
+  });
+
+  it('6.25-6.28 each die shows its face, its success number and hit or miss; the side not deciding only waits', () => {
+    const cr = toDefenderHits();
+    render(<CombatPanel cr={cr} title="Combat" sideName={(s) => s} canSee={() => true} viewerSide="attacker" legal={legalCombatEvents(cr)} onEvent={async () => null} />);
+    const dice = screen.getByLabelText('Last roll').querySelectorAll('.fab-die');
+    expect(dice.length).toBe(cr.round.lastFire!.dice.length);
+    expect(dice[0]!.getAttribute('aria-label')).toMatch(/rolled 1, needing \d or less: hit/);
+    expect(screen.queryByRole('group', { name: 'Decisions' })).toBeNull();
+    expect(screen.getByText(/Waiting for defender/)).toBeTruthy();
+  });
+
+  it('6.24 a unit the viewer may not see is a hidden block, also in the dice and the decisions', () => {
+    const cr = toDefenderHits();
+    const { container } = render(<CombatPanel cr={cr} title="Combat" sideName={(s) => s} canSee={(id) => id !== 'a1'} viewerSide="defender" legal={legalCombatEvents(cr)} onEvent={async () => null} />);
+    expect(container.textContent).not.toContain('Red Guards');
+    expect(container.textContent).toContain('hidden block');
+  });
+});
