@@ -133,6 +133,30 @@ function finishMovement(g: FabState): Result<FabState> {
 const result = (ctx: TurnContext, r: Result<FabState> & { barrier?: boolean }): TurnContext =>
   r.ok ? { g: r.value, error: null, barrier: ctx.barrier || !!r.barrier || rolledBetween(ctx.g.dice, r.value.dice) } : { ...ctx, error: r };
 
+/**
+ * 6.2 a combat round in progress, the same in the combat and penetration-combat phases (7.4): every
+ * combat event is forwarded to the round held in the context; the phase cannot end mid-round.
+ */
+const combatRoundState = {
+  always: { guard: not('isRoundInProgress?'), target: 'selecting' },
+  on: {
+    REINFORCE: { actions: 'decide' },
+    WITHDRAW: { actions: 'decide' },
+    DECLINE_SPECIAL_ACTION: { actions: 'decide' },
+    ASSIGN_ASSETS: { actions: 'decide' },
+    DESIGNATE_POINT: { actions: 'decide' },
+    ROLL: { actions: 'decide' },
+    ENGINEER_REMOVE_DEFENCES: { actions: 'decide' },
+    STEP_LOSS: { actions: 'decide' },
+    ABSORB_BY_DISORDER: { actions: 'decide' },
+    ABSORB_BY_RETREAT: { actions: 'decide' },
+    ABORT: { actions: 'decide' },
+    EXPLOIT: { actions: 'decide' },
+    DECLINE_EXPLOITATION: { actions: 'decide' },
+    END_PHASE: { actions: { type: 'refuse', params: { rule: '6.29', text: 'Finish the combat round in progress first.' } } },
+  },
+} as const;
+
 export const fabTurnMachine = setup({
   types: {
     context: {} as TurnContext,
@@ -308,25 +332,7 @@ export const fabTurnMachine = setup({
             ],
           },
         },
-        round: {
-          always: { guard: not('isRoundInProgress?'), target: 'selecting' },
-          on: {
-            REINFORCE: { actions: 'decide' },
-            WITHDRAW: { actions: 'decide' },
-            DECLINE_SPECIAL_ACTION: { actions: 'decide' },
-            ASSIGN_ASSETS: { actions: 'decide' },
-            DESIGNATE_POINT: { actions: 'decide' },
-            ROLL: { actions: 'decide' },
-            ENGINEER_REMOVE_DEFENCES: { actions: 'decide' },
-            STEP_LOSS: { actions: 'decide' },
-            ABSORB_BY_DISORDER: { actions: 'decide' },
-            ABSORB_BY_RETREAT: { actions: 'decide' },
-            ABORT: { actions: 'decide' },
-            EXPLOIT: { actions: 'decide' },
-            DECLINE_EXPLOITATION: { actions: 'decide' },
-            END_PHASE: { actions: { type: 'refuse', params: { rule: '6.29', text: 'Finish the combat round in progress first.' } } },
-          },
-        },
+        round: combatRoundState,
       },
     },
     reaction: {
@@ -382,25 +388,7 @@ export const fabTurnMachine = setup({
             ],
           },
         },
-        round: {
-          always: { guard: not('isRoundInProgress?'), target: 'selecting' },
-          on: {
-            REINFORCE: { actions: 'decide' },
-            WITHDRAW: { actions: 'decide' },
-            DECLINE_SPECIAL_ACTION: { actions: 'decide' },
-            ASSIGN_ASSETS: { actions: 'decide' },
-            DESIGNATE_POINT: { actions: 'decide' },
-            ROLL: { actions: 'decide' },
-            ENGINEER_REMOVE_DEFENCES: { actions: 'decide' },
-            STEP_LOSS: { actions: 'decide' },
-            ABSORB_BY_DISORDER: { actions: 'decide' },
-            ABSORB_BY_RETREAT: { actions: 'decide' },
-            ABORT: { actions: 'decide' },
-            EXPLOIT: { actions: 'decide' },
-            DECLINE_EXPLOITATION: { actions: 'decide' },
-            END_PHASE: { actions: { type: 'refuse', params: { rule: '6.29', text: 'Finish the combat round in progress first.' } } },
-          },
-        },
+        round: combatRoundState,
       },
     },
     supply: {
