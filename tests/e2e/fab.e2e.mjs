@@ -113,7 +113,7 @@ test('Millbrook from set-up to the victory screen by taps, reload in the middle,
   let placed = false;
   let reloaded = false;
   let revealedAny = false;
-  let checkedMap = false, checkedCombat = false, checkedLog = false;
+  let checkedMap = false, checkedCombat = false, checkedLog = false, shotDice = false;
   for (let i = 0; i < 900; i++) {
     await ready(page);
     if (await page.locator('.fab-victory').count()) break;
@@ -144,6 +144,10 @@ test('Millbrook from set-up to the victory screen by taps, reload in the middle,
         await a11y(page, 'combat');
         await page.screenshot({ path: `${SHOTS}/fab-combat-1024x768.png` });
         checkedCombat = true;
+      }
+      if (!shotDice && (await page.locator('.fab-dice').count()) && (await page.locator('.fab-actions button').count())) {
+        await page.screenshot({ path: `${SHOTS}/fab-combat-dice-1024x768.png` });
+        shotDice = true;
       }
       const actions = page.locator('.fab-actions button');
       if (!(await actions.count())) { await page.waitForTimeout(100); continue; }
@@ -207,6 +211,7 @@ test('Millbrook from set-up to the victory screen by taps, reload in the middle,
   for (const p of ['reinforcement', 'admin', 'operational-movement', 'combat', 'reaction', 'penetration-movement', 'supply']) assert.ok(seen.has(p), `phase ${p} seen`);
   assert.ok(moved && placed && reloaded && checkedCombat && checkedLog, 'moved, placed a reinforcement, reloaded, fought, read the log');
   assert.ok(decisions.size >= 1, `hit decisions taken: ${[...decisions].join(', ')}`);
+  console.log(`FAB game: phases ${[...seen].join(', ')}; hit decisions: ${[...decisions].join(' | ')}`);
   assert.deepEqual(errors, []);
   await ctx.close();
 });

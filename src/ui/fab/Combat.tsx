@@ -4,7 +4,7 @@
  * and the decisions the statechart allows now, offered to the side that owns them.
  */
 import { useState } from 'preact/hooks';
-import { t, formatNumber } from '../../i18n';
+import { t, tn, formatNumber } from '../../i18n';
 import type { Rejection } from '../../rules/common/result';
 import {
   FIRE_STEP_RULE, FIRING_SIDE, currentQuality, plannedDice, stepOdds, previewOdds, pointCandidates, retreatChoices, roundResult,
@@ -69,10 +69,11 @@ function RetreatPicker({ e, r, names, areaName, onSend, onCancel }: {
 
 /** The next fire step the round will roll, if any (6.25-6.28). */
 export function nextFireStep(cr: CombatRound): FireStep | null {
-  const top = stepPath(cr).split('.')[0] as FireStep;
-  if (STEPS.includes(top)) return top;
+  const [top, sub] = stepPath(cr).split('.') as [FireStep, string | undefined];
+  if (STEPS.includes(top) && sub === 'roll') return top;
   const done = new Set(cr.round.fired);
-  return STEPS.find((s) => !done.has(s) && plannedDice(cr.round, s).length > 0) ?? null;
+  const from = STEPS.includes(top) ? STEPS.indexOf(top) + 1 : 0;
+  return STEPS.slice(from).find((s) => !done.has(s) && plannedDice(cr.round, s).length > 0) ?? null;
 }
 
 function pct(p: number): string {
@@ -152,7 +153,7 @@ function Dice({ r, names }: { r: RoundState; names: (id: string) => string }) {
   if (!f) return null;
   return (
     <section class="fab-dice" aria-label={t('fab.lastRoll')}>
-      <h3>{t('fab.rolled', { step: t(`fab.step.${f.step}`), hits: f.hits })} <RuleLink rule={FIRE_STEP_RULE[f.step]} /></h3>
+      <h3>{tn('fab.rolled', f.hits, { step: t(`fab.step.${f.step}`) })} <RuleLink rule={FIRE_STEP_RULE[f.step]} /></h3>
       <ol class="fab-dice-row">
         {f.dice.map((d: DieResult, i) => (
           <li key={i} class={`fab-die ${d.hit ? 'fab-hit' : 'fab-miss'}`}
@@ -281,7 +282,7 @@ export function CombatPanel(props: CombatPanelProps) {
       </div>
       <Dice r={r} names={names} />
       {r.allocation && r.allocation.remaining > 0 ? (
-        <p class="fab-alloc" role="status">{t('fab.hitsToTake', { n: r.allocation.remaining, side: props.sideName(r.allocation.against) })} <RuleLink rule={r.allocation.against === 'attacker' ? '6.41' : '6.42'} /></p>
+        <p class="fab-alloc" role="status">{tn('fab.hitsToTake', r.allocation.remaining, { side: props.sideName(r.allocation.against) })} <RuleLink rule={r.allocation.against === 'attacker' ? '6.41' : '6.42'} /></p>
       ) : null}
       {error ? <p class="st-error" role="alert">{error.message} <RuleLink rule={error.rule} /></p> : null}
       {over ? <RoundSummary r={r} names={names} /> : !mine ? (

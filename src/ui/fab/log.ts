@@ -4,7 +4,7 @@
  * a reload. Every line passes through `redact` for the viewer: it never names a block the viewer may not
  * know, nor a hidden asset.
  */
-import { t } from '../../i18n';
+import { t, tn } from '../../i18n';
 import type { Engine, GameEvent, GameSetup } from '../../rules/common/engine';
 import type { FabPhase, FabState, Side } from '../../rules/fab/types';
 import { boardIndex } from '../../rules/fab/board';
@@ -101,7 +101,7 @@ export function rollDetails(prev: FabState, next: FabState): string[] {
   const r = h!.round.round;
   const name = (id: string) => r.units.find((u) => u.id === id)?.name ?? r.assets.find((a) => a.id === id)?.name ?? id;
   return [
-    t('fab.log.fire', { step: t(`fab.step.${f.step}`), rule: FIRE_STEP_RULE[f.step], hits: f.hits }),
+    tn('fab.log.fire', f.hits, { step: t(`fab.step.${f.step}`), rule: FIRE_STEP_RULE[f.step] }),
     ...f.dice.map((d) => t('fab.log.die', { firer: name(d.firer), face: d.face, sn: Math.min(9, Math.max(1, d.successNumber)), result: d.hit ? t('fab.hit') : t('fab.miss') })),
   ];
 }

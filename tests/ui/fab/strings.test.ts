@@ -12,6 +12,10 @@ describe('FAB screen strings', () => {
     expect(keys.length).toBeGreaterThan(50);
     const missing = [...new Set(keys)].filter((k) => !(k in messages.en));
     expect(missing).toEqual([]);
+    // plural keys (tn): the 'one' and 'other' forms
+    const plurals = [...source.matchAll(/\btn\(\s*'fab\.([\w.-]+)'/g)].map((m) => m[1]!);
+    expect(plurals.length).toBeGreaterThan(0);
+    expect(plurals.flatMap((k) => [`${k}.one`, `${k}.other`]).filter((k) => !(k in messages.en))).toEqual([]);
   });
 
   it('3.0 / 6.2 every phase, combat step, fire step and marker a template key can name has a string', () => {
