@@ -70,3 +70,36 @@ test('on a phone a section with a wide table does not scroll sideways', async ()
   assert.ok(overflow <= 0, `page is ${overflow}px wider than the screen`);
   await ctx.close();
 });
+
+test('a refused move links to the rule it cites, and Back returns to the same game state', async () => {
+  const ctx = await browser.newContext(TABLET);
+  const page = await ctx.newPage();
+  const errors = watchErrors(page);
+  await page.goto(BASE);
+  await tap(page, page.locator('a.st-scenario', { hasText: 'Valley of Rails' }).first());
+  await tap(page, page.getByRole('button', { name: 'Start the game' }));
+  await page.locator('.ocs-screen').waitFor();
+  await tap(page, page.getByRole('button', { name: 'End breakouts' }));
+  await page.getByText('Movement segment').first().waitFor();
+  await tap(page, page.locator('[data-hex="0,7"]'));
+  await page.getByText(/Selected in hex 0408/).waitFor();
+  await tap(page, page.locator('[data-hex="0,2"]')); // far beyond its movement points
+  const refusal = page.locator('.ocs-refusal', { hasText: '⛔' }).first();
+  await refusal.waitFor();
+  const link = refusal.locator('a[href^="#/rules/ocs/"]');
+  const target = (await link.getAttribute('href')).split('/').pop();
+  const gameUrl = page.url();
+  await tap(page, link);
+  await page.waitForURL(new RegExp(`#/rules/ocs/${target}$`));
+  await page.locator('#ref-sec-title').waitFor();
+  await tap(page, page.getByRole('button', { name: '← Back' }));
+  await page.waitForURL(gameUrl);
+  await page.getByText('Movement segment').first().waitFor();
+  // The unit has not moved and the game is at the same point.
+  await tap(page, page.locator('[data-hex="0,7"]'));
+  await page.getByText(/Selected in hex 0408/).waitFor();
+  await page.getByText(/1\/3 Fusiliers/).first().waitFor();
+  await page.getByText('4 MP left').first().waitFor();
+  assert.deepEqual(errors, []);
+  await ctx.close();
+});

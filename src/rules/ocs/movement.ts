@@ -2,7 +2,7 @@
  * Movement: the cost of each hex entered, reachable hexes (Dijkstra over the chart), paths and moves.
  */
 import { reject, accept, type Result, type Rejection } from '../common/result';
-import { DIRECTIONS, parseHex, sideHexes, sideKey, type HexKey } from './hex';
+import { DIRECTIONS, hexLabel, parseHex, sideHexes, sideKey, type HexKey } from './hex';
 import { FRESH, liveEnemyZoc, occupancy, phaseMove } from './board';
 import { allowance } from './modes';
 import { paySupply } from './depots';
@@ -409,6 +409,24 @@ function canFuel(g: OcsGame, m: Mover): boolean {
 
 /** The path to `to` found by `reachable`, start excluded. */
 // movement: the path the search found to a hex
+/**
+ * movement-points: why a stack cannot reach `target` this phase. With unlimited points the same search
+ * tells apart a hex that is merely too far (its cheapest cost is named) from one that no route reaches
+ * (prohibited terrain, enemy units or zones of control block every way).
+ */
+export function explainUnreachable(g: OcsGame, m: Mover, target: HexKey): Rejection {
+  const hex = hexLabel(target);
+  if (target === m.hex) return reject('movement', 'The stack is already in that hex.', 'move.here', { hex });
+  if (m.remaining <= 0) return reject('movement-points', 'This stack has no movement points left this phase.', 'move.spent', { hex });
+  const unlimited = reachable(g, { ...m, remaining: Number.POSITIVE_INFINITY, remainingBy: Object.fromEntries(m.types.map((t) => [t, Number.POSITIVE_INFINITY])), fresh: false });
+  const r = unlimited.get(target);
+  if (!r) {
+    return reject('movement', `No route reaches hex ${hex}: prohibited terrain, enemy units or zones of control block every way.`, 'move.noRoute', { hex });
+  }
+  const need = Math.round(r.cost * 100) / 100;
+  return reject('movement-points', `Hex ${hex} costs at least ${need} MP to reach; this stack has ${m.remaining} left.`, 'move.tooFarTo', { hex, need, left: m.remaining });
+}
+
 export function pathTo(reach: Map<HexKey, Reach>, from: HexKey, to: HexKey): HexKey[] | null {
   const r0 = reach.get(to);
   if (!r0) return null;

@@ -8,7 +8,7 @@ import type { GameSessionApi } from '../../app/session-api';
 import type { Rejection } from '../../rules/common/result';
 import { hexLabel, type HexKey } from '../../rules/ocs/hex';
 import { allowance } from '../../rules/ocs/modes';
-import { checkPath, mover, reachable } from '../../rules/ocs/movement';
+import { checkPath, explainUnreachable, mover, reachable } from '../../rules/ocs/movement';
 import { canBreakout } from '../../rules/ocs/breakout';
 import { canEntrain, railCost, railDestinations } from '../../rules/ocs/rail';
 import { fortify, isEngineerReady } from '../../rules/ocs/construction';
@@ -149,6 +149,7 @@ export function GameScreen({ session }: { session: GameSessionApi<OcsGame, OcsEv
                   <div>
                     <p class="st-muted">{moveEvents.length > 0 ? t('ocs.reachHint') : t('ocs.noReach')}</p>
                     {m && !m.ok ? <Refusal r={m} /> : null}
+                    {target && !chosenMove && m && m.ok && !own(target).length ? <Refusal r={explainUnreachable(g, m.value, target)} /> : null}
                     {chosenMove && check ? <PathTable remaining={m && m.ok ? m.value.remaining : 0} target={target!} check={check} busy={busy} onCommit={() => void send(chosenMove, () => { setSel({ hex: target!, ids: selIds }); setTarget(null); })} /> : null}
                   </div>
                 ) : null}
