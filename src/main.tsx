@@ -3,7 +3,7 @@ import './ui/theme.css';
 import './ui/shell/shell.css';
 import './i18n/core';
 import './ui/systems';
-import { lang, type Lang } from './i18n';
+import { lang, t, type Lang } from './i18n';
 import { App } from './ui/App';
 import { startRouter } from './ui/router';
 import { registerServiceWorker } from './ui/shell/pwa';
@@ -12,8 +12,8 @@ import { toast } from './ui/shell/toast';
 import { requestPersistence } from './app/storage';
 
 configureDatabase({
-  onBlocked: (e) => toast(e.message, 'error', undefined, 20_000),
-  onVersionChange: () => toast('Sandtable was updated in another tab. Reload this tab to continue.', 'error', undefined, 60_000),
+  onBlocked: () => toast(t('core.blocked'), 'error', undefined, 20_000),
+  onVersionChange: () => toast(t('core.otherTab'), 'error', undefined, 60_000),
 });
 startRouter();
 document.documentElement.lang = lang.value;

@@ -78,8 +78,11 @@ export async function importGame(text: string, opts: { engine?: Engine<any, any>
   const events = g.events.map((e) => e.event as GameEvent);
   const r = replay(engine, setup, events);
   if (!r.ok) {
-    if (r.at < 0) return { ok: false, rule: r.rejection.rule, message: `The game in this file cannot be set up: ${r.rejection.message}` };
-    return { ok: false, rule: r.rejection.rule, message: `Move ${r.at + 1} (${events[r.at]!.type}) in this file breaks rule ${r.rejection.rule}: ${r.rejection.message}` };
+    if (r.at < 0) return { ok: false, rule: r.rejection.rule, message: `The game in this file cannot be set up: ${r.rejection.message}`, code: 'import.setup', params: { reason: r.rejection.message } };
+    return {
+      ok: false, rule: r.rejection.rule, message: `Move ${r.at + 1} (${events[r.at]!.type}) in this file breaks rule ${r.rejection.rule}: ${r.rejection.message}`,
+      code: 'import.breaksRule', params: { move: r.at + 1, type: events[r.at]!.type, rule: r.rejection.rule, reason: r.rejection.message },
+    };
   }
   const now = opts.now ?? Date.now();
   const id = crypto.randomUUID();

@@ -37,8 +37,8 @@ export class GameSession<S = unknown, E extends GameEvent = GameEvent> implement
   readonly log;
   readonly damaged;
   readonly undoable: ReadonlySignal<UndoAllowed | UndoRefused>;
-  /** The last storage failure (device full...), cleared by the next stored event. The shell offers an export. */
-  readonly storageError = signal<string | null>(null);
+  /** The last storage failure, cleared by the next stored event. The shell explains it and offers an export. */
+  readonly storageError = signal<{ kind: 'full' | 'conflict' | 'other'; message: string } | null>(null);
 
   private readonly meta: GameMeta;
   private readonly engine: Engine<S, E>;
@@ -179,7 +179,8 @@ export class GameSession<S = unknown, E extends GameEvent = GameEvent> implement
         await store.appendEvent(entry, { status, updatedAt: entry.at }, snapshot);
       } catch (e) {
         const message = e instanceof Error ? e.message : String(e);
-        this.storageError.value = message;
+        const kind = e instanceof store.StorageFullError ? 'full' : e instanceof store.ConflictError ? 'conflict' : 'other';
+        this.storageError.value = { kind, message };
         return { ok: false, rule: 'storage', message };
       }
       // Stored: now, and only now, show the result.

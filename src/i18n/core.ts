@@ -2,6 +2,18 @@
 import { register, type Messages } from './index';
 
 const en: Messages = {
+  conflict: 'This game was changed in another tab or window. Reload it to continue from the latest move.',
+  blocked: 'Sandtable is open in another tab with an older version. Close the other tab to finish updating.',
+  otherTab: 'Sandtable was updated in another tab. Reload this tab to continue.',
+  'import.tooLarge': 'The file is too large ({kb} KB; the limit is {mb} MB).',
+  'import.notJson': 'The file is damaged: it is not valid JSON (it may have been cut short).',
+  'import.notGame': 'This is not a Sandtable game file.',
+  'import.tooDeep': 'The file is nested too deeply (more than {depth} levels) to be a game.',
+  'import.newer': 'This file was made by a newer version of Sandtable (file version {version}; this app reads version {supported}). Update the app, then import it again.',
+  'import.damagedAt': 'The file is damaged at {path}: {detail}.',
+  'import.order': 'The file is damaged at {path}: moves are out of order or missing.',
+  'import.setup': 'The game in this file cannot be set up: {reason}',
+  'import.breaksRule': 'Move {move} ({type}) in this file breaks rule {rule}: {reason}',
   'tool.fab.combat': 'Combat assistant',
   'tool.fubar.rosters': 'Roster builder',
   'tool.ocs.calculator': 'Movement calculator',
@@ -68,6 +80,18 @@ const en: Messages = {
 };
 
 const es: Messages = {
+  conflict: 'Esta partida ha cambiado en otra pestaña o ventana. Vuelve a cargarla para seguir desde la última jugada.',
+  blocked: 'Sandtable está abierto en otra pestaña con una versión anterior. Cierra esa pestaña para terminar la actualización.',
+  otherTab: 'Sandtable se ha actualizado en otra pestaña. Recarga esta pestaña para continuar.',
+  'import.tooLarge': 'El archivo es demasiado grande ({kb} KB; el límite es {mb} MB).',
+  'import.notJson': 'El archivo está dañado: no es JSON válido (puede que esté cortado).',
+  'import.notGame': 'No es un archivo de partida de Sandtable.',
+  'import.tooDeep': 'El archivo tiene demasiados niveles anidados (más de {depth}) para ser una partida.',
+  'import.newer': 'Este archivo lo creó una versión más reciente de Sandtable (versión de archivo {version}; esta aplicación lee la versión {supported}). Actualiza la aplicación y vuelve a importarlo.',
+  'import.damagedAt': 'El archivo está dañado en {path}: {detail}.',
+  'import.order': 'El archivo está dañado en {path}: faltan jugadas o están desordenadas.',
+  'import.setup': 'La partida de este archivo no se puede preparar: {reason}',
+  'import.breaksRule': 'La jugada {move} ({type}) de este archivo incumple la regla {rule}: {reason}',
   'tool.fab.combat': 'Asistente de combate',
   'tool.fubar.rosters': 'Editor de listas',
   'tool.ocs.calculator': 'Calculadora de movimiento',
@@ -134,6 +158,18 @@ const es: Messages = {
 };
 
 const fr: Messages = {
+  conflict: 'Cette partie a été modifiée dans un autre onglet ou une autre fenêtre. Rechargez-la pour reprendre au dernier coup.',
+  blocked: 'Sandtable est ouvert dans un autre onglet avec une version plus ancienne. Fermez cet onglet pour terminer la mise à jour.',
+  otherTab: 'Sandtable a été mis à jour dans un autre onglet. Rechargez cet onglet pour continuer.',
+  'import.tooLarge': 'Le fichier est trop gros ({kb} Ko ; la limite est de {mb} Mo).',
+  'import.notJson': 'Le fichier est endommagé : ce n’est pas du JSON valide (il est peut-être tronqué).',
+  'import.notGame': 'Ce n’est pas un fichier de partie Sandtable.',
+  'import.tooDeep': 'Le fichier est trop imbriqué (plus de {depth} niveaux) pour être une partie.',
+  'import.newer': 'Ce fichier vient d’une version plus récente de Sandtable (version de fichier {version} ; cette application lit la version {supported}). Mettez l’application à jour, puis importez-le à nouveau.',
+  'import.damagedAt': 'Le fichier est endommagé en {path} : {detail}.',
+  'import.order': 'Le fichier est endommagé en {path} : des coups manquent ou sont dans le désordre.',
+  'import.setup': 'La partie de ce fichier ne peut pas être mise en place : {reason}',
+  'import.breaksRule': 'Le coup {move} ({type}) de ce fichier enfreint la règle {rule} : {reason}',
   'tool.fab.combat': 'Assistant de combat',
   'tool.fubar.rosters': 'Éditeur de listes',
   'tool.ocs.calculator': 'Calculateur de mouvement',

@@ -52,6 +52,16 @@ export function t(key: string, params?: Readonly<Record<string, string | number>
   return text === undefined ? key : fill(text, params, l);
 }
 
+/** Whether `ns.key` has a string (in English at least). */
+export function has(key: string): boolean {
+  return lookup(key, 'en') !== undefined;
+}
+
+/** Say a coded message (a Rejection's `code` and `params`) in the player's language, or its English text. */
+export function say(m: { readonly message: string; readonly code?: string; readonly params?: Readonly<Record<string, string | number>> }, ns = 'core'): string {
+  return m.code && has(`${ns}.${m.code}`) ? t(`${ns}.${m.code}`, m.params) : m.message;
+}
+
 const pluralRules = new Map<Lang, Intl.PluralRules>();
 /** Plural form of `ns.key` for `count` (`key.zero` if present and count is 0, else CLDR one/other...). */
 export function tn(key: string, count: number, params?: Readonly<Record<string, string | number>>): string {

@@ -54,7 +54,9 @@ const FileSchema = v.object({
 export type GameFile = v.InferOutput<typeof FileSchema>;
 export type GameFileGame = GameFile['game'];
 
-const refuse = (message: string): Result<never> => ({ ok: false, rule: 'import', message });
+/** A refusal with a stable code and blanks so the UI can say it in the player's language. */
+const refuse = (message: string, code: string, params?: Record<string, string | number>): Result<never> =>
+  ({ ok: false, rule: 'import', message, code: `import.${code}`, ...(params ? { params } : {}) });
 
 /** Deepest nesting of arrays/objects, computed without recursion (hostile files cannot blow the stack). */
 export function depthOf(value: unknown, limit = Infinity): number {
@@ -75,29 +77,29 @@ export function depthOf(value: unknown, limit = Infinity): number {
 
 /** Check the shape of a game file. Returns the parsed file or a Rejection saying what is wrong. */
 export function parseGameFile(text: string): Result<GameFile> {
-  if (text.length > MAX_FILE_BYTES) return refuse(`The file is too large (${Math.round(text.length / 1024)} KB; the limit is ${MAX_FILE_BYTES / 1024 / 1024} MB).`);
+  if (text.length > MAX_FILE_BYTES) return refuse(`The file is too large (${Math.round(text.length / 1024)} KB; the limit is ${MAX_FILE_BYTES / 1024 / 1024} MB).`, 'tooLarge', { kb: Math.round(text.length / 1024), mb: MAX_FILE_BYTES / 1024 / 1024 });
   let raw: unknown;
   try {
     raw = JSON.parse(text);
   } catch {
-    return refuse('The file is damaged: it is not valid JSON (it may have been cut short).');
+    return refuse('The file is damaged: it is not valid JSON (it may have been cut short).', 'notJson');
   }
-  if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) return refuse('This is not a Sandtable game file.');
-  if (depthOf(raw, MAX_DEPTH) > MAX_DEPTH) return refuse(`The file is nested too deeply (more than ${MAX_DEPTH} levels) to be a game.`);
+  if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) return refuse('This is not a Sandtable game file.', 'notGame');
+  if (depthOf(raw, MAX_DEPTH) > MAX_DEPTH) return refuse(`The file is nested too deeply (more than ${MAX_DEPTH} levels) to be a game.`, 'tooDeep', { depth: MAX_DEPTH });
   const r = raw as { format?: unknown; version?: unknown };
-  if (r.format !== FILE_FORMAT) return refuse('This is not a Sandtable game file.');
+  if (r.format !== FILE_FORMAT) return refuse('This is not a Sandtable game file.', 'notGame');
   if (typeof r.version === 'number' && r.version > FILE_VERSION) {
-    return refuse(`This file was made by a newer version of Sandtable (file version ${r.version}; this app reads version ${FILE_VERSION}). Update the app, then import it again.`);
+    return refuse(`This file was made by a newer version of Sandtable (file version ${r.version}; this app reads version ${FILE_VERSION}). Update the app, then import it again.`, 'newer', { version: r.version, supported: FILE_VERSION });
   }
   const parsed = v.safeParse(FileSchema, raw);
   if (!parsed.success) {
     const issue = parsed.issues[0]!;
     const path = v.getDotPath(issue);
-    return refuse(`The file is damaged${path ? ` at ${path}` : ''}: ${issue.message}.`);
+    return refuse(`The file is damaged${path ? ` at ${path}` : ''}: ${issue.message}.`, 'damagedAt', { path: path ?? '-', detail: issue.message });
   }
   const events = parsed.output.game.events;
   for (let i = 0; i < events.length; i++) {
-    if (events[i]!.seq !== i) return refuse(`The file is damaged at game.events.${i}: events are out of order or missing.`);
+    if (events[i]!.seq !== i) return refuse(`The file is damaged at game.events.${i}: events are out of order or missing.`, 'order', { path: `game.events.${i}` });
   }
   return { ok: true, value: parsed.output };
 }

@@ -53,7 +53,7 @@ describe('game runner: events are stored before their result is shown', () => {
     expect(r).toMatchObject({ ok: false, rule: 'storage' });
     expect(s.state.value.total).toBe(0);
     expect(s.log.value).toHaveLength(0);
-    expect(s.storageError.value).toMatch(/no room left/);
+    expect(s.storageError.value).toMatchObject({ kind: 'full', message: expect.stringMatching(/no room left/) });
     expect((await s.dispatch({ type: 'ADD', n: 1 })).ok).toBe(true);
     expect(s.storageError.value).toBeNull();
   });

@@ -37,3 +37,14 @@ describe('i18n', () => {
     expect(formatNumber(1234.5, 'fr')).toMatch(/1\s?234,5/);
   });
 });
+
+describe('coded messages', () => {
+  it('say() uses the translation when the code is known, the English text otherwise', async () => {
+    await import('../../src/i18n/core');
+    const { say } = await import('../../src/i18n');
+    lang.value = 'es';
+    expect(say({ message: 'x', code: 'import.newer', params: { version: 3, supported: 1 } })).toMatch(/versión de archivo 3/);
+    expect(say({ message: 'plain English', code: 'import.nope' })).toBe('plain English');
+    lang.value = 'en';
+  });
+});

@@ -79,3 +79,14 @@ describe('game file: what is refused, and why', () => {
     expect(msg(f)).toMatch(/at most 120 characters/);
   });
 });
+
+describe('game file: refusals carry a code for the player’s language', () => {
+  it('each refusal names a code with the blanks its sentence needs', () => {
+    const r = parseGameFile(JSON.stringify({ ...good(), version: 9 }));
+    expect(r).toMatchObject({ ok: false, code: 'import.newer', params: { version: 9, supported: 1 } });
+    expect(parseGameFile('{')).toMatchObject({ code: 'import.notJson' });
+    const f = good() as any;
+    f.game.events[1].seq = 'one';
+    expect(parseGameFile(JSON.stringify(f))).toMatchObject({ code: 'import.damagedAt', params: { path: 'game.events.1.seq' } });
+  });
+});

@@ -86,7 +86,7 @@ function Hosted({ open }: { open: Open }) {
       {session.damaged.value ? <p class="st-warning" role="alert">{session.damaged.value}</p> : null}
       {session.storageError.value ? (
         <div class="st-warning st-row" role="alert">
-          <span>{session.storageError.value}</span>
+          <span>{session.storageError.value.kind === 'full' ? t('core.storageFull') : session.storageError.value.kind === 'conflict' ? t('core.conflict') : session.storageError.value.message}</span>
           <button type="button" class="st-btn st-btn-primary" onClick={async () => {
             const { exportGame } = await import('../../app/games');
             const { download } = await import('../home/download');

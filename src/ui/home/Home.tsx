@@ -1,6 +1,6 @@
 import { signal } from '@preact/signals';
 import { useEffect, useState } from 'preact/hooks';
-import { formatRelative, lang, t } from '../../i18n';
+import { formatRelative, lang, say, t } from '../../i18n';
 import type { SystemId } from '../../rules/common/engine';
 import { listGames, deleteGame, renameGame, type GameMeta } from '../../store';
 import { href } from '../router';
@@ -45,7 +45,7 @@ async function importFile(file: File) {
     toast(t('core.imported'));
     await refreshGames();
   } else {
-    toast(t('core.importRefused', { reason: r.message }), 'error', undefined, 12_000);
+    toast(t('core.importRefused', { reason: say(r) }), 'error', undefined, 12_000);
   }
 }
 
