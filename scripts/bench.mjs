@@ -156,31 +156,35 @@ async function measureLoad(url) {
   const flags = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking'];
   const chrome = await chromeLauncher.launch({ chromePath: CHROME, chromeFlags: flags, logLevel: 'silent' });
   try {
-    // a FAB game in this browser's storage for the game-screen run
+    // First visit (storage reset by Lighthouse), then, once a FAB game is stored, a returning player's home
+    // screen and the FAB game screen (storage and service worker kept: a warm load).
     let gameUrl = null;
     let gameNote = '';
-    try {
-      const browser = await chromium.connectOverCDP(`http://127.0.0.1:${chrome.port}`);
-      const page = await browser.contexts()[0].newPage();
-      await page.goto(url);
-      await page.evaluate(await driverScript());
-      const has = await page.evaluate(() => globalThis.SandtableDriver.systems().includes('fab'));
-      const ui = existsSync('src/ui/fab/index.tsx') || existsSync('src/ui/fab/index.ts');
-      if (has && ui) {
-        const id = await page.evaluate(async () => {
-          const d = globalThis.SandtableDriver;
-          return d.importText(await d.makeFile('fab', 60, 5));
-        });
-        gameUrl = `${url}#/game/${encodeURIComponent(id)}`;
-      } else gameNote = 'FAB UI';
-      await page.close();
-      await browser.close().catch(() => undefined); // disconnects; chrome-launcher owns the process
-    } catch (e) {
-      gameNote = `could not seed a FAB game: ${e.message}`;
-    }
-
-    const pages = [['home', 'Home', url, false], ['fab', 'FAB game screen', gameUrl, true]];
-    for (const [id, name, target, keepStorage] of pages) {
+    const seed = async () => {
+      // a FAB game in this browser's storage for the game-screen run
+      try {
+        const browser = await chromium.connectOverCDP(`http://127.0.0.1:${chrome.port}`);
+        const page = await browser.contexts()[0].newPage();
+        await page.goto(url);
+        await page.evaluate(await driverScript());
+        const has = await page.evaluate(() => globalThis.SandtableDriver.systems().includes('fab'));
+        const ui = existsSync('src/ui/fab/index.tsx') || existsSync('src/ui/fab/index.ts');
+        if (has && ui) {
+          const id = await page.evaluate(async () => {
+            const d = globalThis.SandtableDriver;
+            return d.importText(await d.makeFile('fab', 60, 5));
+          });
+          gameUrl = `${url}#/game/${encodeURIComponent(id)}`;
+        } else gameNote = 'FAB UI';
+        await page.close();
+        await browser.close().catch(() => undefined); // disconnects; chrome-launcher owns the process
+      } catch (e) {
+        gameNote = `could not seed a FAB game: ${e.message}`;
+      }
+    };
+    const pages = [['home', 'Home (first visit)', () => url, false], ['home-saved', 'Home (a saved game)', async () => (await seed(), gameUrl && url), true], ['fab', 'FAB game screen', () => gameUrl, true]];
+    for (const [id, name, where, keepStorage] of pages) {
+      const target = await where();
       const metrics = { perf: [], lcp: [], tbt: [], cls: [], a11y: [] };
       if (target) {
         for (let r = 0; r < LH_RUNS; r++) {
@@ -366,16 +370,16 @@ function measureEngine() {
 }
 
 // ---------- 6. fuzz ----------
-/** Larger runs of every fuzzer: each `process.env.X ?? N` knob in tests/fuzz/*.test.ts is multiplied. */
+/** Larger runs of every fuzzer: each game/turn/run count knob (`process.env.X_GAMES ?? N`) in tests/fuzz/*.test.ts is multiplied. */
 async function measureFuzz() {
-  const SCALE = Number(process.env.BENCH_FUZZ_SCALE ?? 3);
+  const SCALE = Number(process.env.BENCH_FUZZ_SCALE ?? 2);
   for (const file of readdirSync('tests/fuzz').filter((f) => f.endsWith('.test.ts')).sort()) {
     const path = `tests/fuzz/${file}`;
     const src = readFileSync(path, 'utf8');
     const env = { ...process.env };
     const knobs = [];
     for (const m of src.matchAll(/process\.env\.([A-Z0-9_]+)\s*\?\?\s*([\d_]+)/g)) {
-      if (/SEED/.test(m[1])) continue;
+      if (!/(GAMES|TURNS|RUNS)$/.test(m[1])) continue; // scale how many games are played, not their length or seed
       const n = Number(m[2].replace(/_/g, '')) * SCALE;
       env[m[1]] = String(n);
       knobs.push(`${m[1]}=${n}`);
