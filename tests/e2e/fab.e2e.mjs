@@ -91,8 +91,44 @@ async function toMovement(page) {
   throw new Error('never reached operational movement');
 }
 
+async function turnOf(page) {
+  return (await page.locator('.fab-turn').innerText().catch(() => '')).trim();
+}
+
 async function holder(page) {
   return page.evaluate(() => document.querySelector('.fab-screen')?.getAttribute('data-viewer') ?? null);
+}
+
+/** Areas whose label names one of `names` (the viewer's own blocks). */
+async function areasWith(page, names) {
+  return page.evaluate((names) => [...document.querySelectorAll('[data-area]')]
+    .filter((g) => names.some((n) => (g.getAttribute('aria-label') ?? '').includes(n)))
+    .map((g) => g.getAttribute('data-area')), names);
+}
+
+/** Tap each own area until a unit there offers the order `re`; tap it. */
+async function tryOrder(page, names, re) {
+  for (const id of await areasWith(page, names)) {
+    await tap(page, page.locator(`[data-area="${id}"]`));
+    const b = page.locator('.fab-play button', { hasText: re }).first();
+    if (await b.count()) { await tap(page, b); return true; }
+  }
+  return false;
+}
+
+/** Tap each own area until a unit there lights areas to move to; move it to the first one (5.3, 7.2, 7.3). */
+async function tryMove(page, names) {
+  for (const id of await areasWith(page, names)) {
+    await tap(page, page.locator(`[data-area="${id}"]`));
+    await page.waitForTimeout(100);
+    // prefer an area where the unit may end its move (fewer than two own blocks there, 5.1)
+    const lit = await page.evaluate((names) => [...document.querySelectorAll('.fab-area-reach')]
+      .map((g) => ({ id: g.getAttribute('data-area'), own: names.filter((n) => (g.getAttribute('aria-label') ?? '').includes(n)).length }))
+      .sort((a, b) => a.own - b.own).map((x) => x.id), names);
+    if (lit.length) { await tap(page, page.locator(`[data-area="${lit[0]}"]`)); await ready(page); return true; }
+    if (await page.locator(`[data-area="${id}"][aria-pressed="true"]`).count()) await tap(page, page.locator(`[data-area="${id}"]`));
+  }
+  return false;
 }
 
 async function a11y(page, label) {
@@ -109,8 +145,12 @@ test('Millbrook from set-up to the victory screen by taps, reload in the middle,
   await newGame(page);
   const seen = new Set();
   const decisions = new Set();
+  const kinds = new Set();
   let moved = false;
   let placed = false;
+  let reserved = 0;
+  const tried = new Set();
+  const special = new Set();
   let reloaded = false;
   let revealedAny = false;
   let checkedMap = false, checkedCombat = false, checkedLog = false, shotDice = false;
@@ -152,12 +192,15 @@ test('Millbrook from set-up to the victory screen by taps, reload in the middle,
       const actions = page.locator('.fab-actions button');
       if (!(await actions.count())) { await page.waitForTimeout(100); continue; }
       const labels = await actions.allInnerTexts();
+      // hit decisions (6.41-6.43): a kind not taken yet first, so the game shows each one the rules offer
+      const KINDS = [[/loses a step/, 'step loss'], [/as disorder/, 'disorder'], [/by retreating/, 'retreat']];
+      let idx = labels.findIndex((l) => /^Confirm/.test(l));
+      for (const [re, kind] of KINDS) if (idx < 0 && !kinds.has(kind)) idx = labels.findIndex((l) => re.test(l));
       const order = [/^Roll \d+ dice/, /loses a step/, /Take the hit as disorder/, /Take the hit by retreating/, /^Commit/, /^Point unit/, /No special action/, /Do not exploit/, /./];
-      let idx = -1;
-      for (const re of order) { idx = labels.findIndex((l) => re.test(l) && !/Abort|Withdraw/.test(l)); if (idx >= 0) break; }
+      for (const re of order) { if (idx >= 0) break; idx = labels.findIndex((l) => re.test(l) && !/Abort|Withdraw/.test(l)); }
       if (idx < 0) idx = 0;
       const label = labels[idx];
-      if (/loses a step|disorder|retreating/.test(label)) decisions.add(label.replace(/\(.*\)/, '').trim());
+      for (const [re, kind] of KINDS) if (re.test(label)) { kinds.add(kind); decisions.add(label.replace(/\(.*\)/, '').trim()); }
       await tap(page, actions.nth(idx));
       continue;
     }
@@ -174,6 +217,20 @@ test('Millbrook from set-up to the victory screen by taps, reload in the middle,
       await tap(page, page.locator('[data-area="a6"]'));
       moved = true;
       await page.waitForTimeout(200);
+      continue;
+    }
+    const moving = await page.locator('.fab-play button', { hasText: /^End this unit's move/ }).count();
+    if (moved && !moving && viewer === 'blue' && phase === 'operational-movement' && !tried.has(`reserve-${await turnOf(page)}`)) {
+      // 5.21 put a unit in reserve: it may move in the penetration phase (7.3) or react in the enemy's turn (7.2)
+      tried.add(`reserve-${await turnOf(page)}`);
+      if (await tryOrder(page, BLUE, /in reserve/)) reserved++;
+      continue;
+    }
+    // turn 1: the reserve moves in penetration (7.3); later turns it waits to react in the enemy's turn (7.2)
+    const turn = await turnOf(page);
+    if (!moving && viewer === 'blue' && ((phase === 'penetration-movement' && turn.startsWith('Turn 1 ')) || phase === 'reaction') && !tried.has(`${phase}-${turn}`)) {
+      tried.add(`${phase}-${await turnOf(page)}`);
+      if (await tryMove(page, BLUE)) special.add(phase);
       continue;
     }
     if (!checkedLog && moved && phase === 'combat') {
@@ -200,6 +257,11 @@ test('Millbrook from set-up to the victory screen by taps, reload in the middle,
       const b = page.locator('.fab-play button', { hasText: re }).first();
       if (await b.count()) { await tap(page, b); done = true; break; }
     }
+    if (!done && (await page.locator('.fab-area-reach').count())) {
+      // a moving unit that may not stop here (5.1 stacking) goes on to a lit area
+      await tap(page, page.locator('.fab-area-reach').first());
+      done = true;
+    }
     if (!done) {
       if (process.env.FAB_DEBUG) { console.log('stuck:', (await page.locator('.fab-pane').innerText()).replace(/\s+/g, ' ').slice(0, 300)); await page.screenshot({ path: '/tmp/fab-stuck.png' }); }
       await page.waitForTimeout(150);
@@ -211,7 +273,8 @@ test('Millbrook from set-up to the victory screen by taps, reload in the middle,
   for (const p of ['reinforcement', 'admin', 'operational-movement', 'combat', 'reaction', 'penetration-movement', 'supply']) assert.ok(seen.has(p), `phase ${p} seen`);
   assert.ok(moved && placed && reloaded && checkedCombat && checkedLog, 'moved, placed a reinforcement, reloaded, fought, read the log');
   assert.ok(decisions.size >= 1, `hit decisions taken: ${[...decisions].join(', ')}`);
-  console.log(`FAB game: phases ${[...seen].join(', ')}; hit decisions: ${[...decisions].join(' | ')}`);
+  console.log(`FAB game: phases ${[...seen].join(', ')}; hit decisions: ${[...kinds].join(', ')} (${[...decisions].join(' | ')}); reserves ${reserved}; moved in ${[...special].join(', ')}`);
+  assert.ok(reserved >= 1 && special.has('penetration-movement') && special.has('reaction'), 'reserves placed and moved in penetration and in reaction');
   assert.deepEqual(errors, []);
   await ctx.close();
 });
