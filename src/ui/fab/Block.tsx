@@ -29,11 +29,11 @@ export function statusMarkers(v: BlockView): { key: string; short: string }[] {
   if (!v.face) return [];
   const u = v.face.state;
   const out: { key: string; short: string }[] = [];
-  if (u.order === 'disorder') out.push({ key: 'disorder', short: 'D' });
-  if (u.order === 'recovery') out.push({ key: 'recovery', short: 'Rc' });
-  if (u.reserve) out.push({ key: 'reserve', short: 'R' });
-  if (u.exploit) out.push({ key: 'exploit', short: 'E' });
-  if (u.unsupplied) out.push({ key: 'unsupplied', short: 'OS' });
+  if (u.order === 'disorder') out.push({ key: 'disorder', short: 'DIS' });
+  if (u.order === 'recovery') out.push({ key: 'recovery', short: 'REC' });
+  if (u.reserve) out.push({ key: 'reserve', short: 'RES' });
+  if (u.exploit) out.push({ key: 'exploit', short: 'EXP' });
+  if (u.unsupplied) out.push({ key: 'unsupplied', short: 'OOS' });
   return out;
 }
 
@@ -73,7 +73,7 @@ export function Block({ sc, v, x, y, selected, formation }: { sc: FabScenario; v
       <rect width={s} height={s} rx="6" fill="#f7f3e8" stroke={selected ? '#ffb300' : colour} stroke-width={selected ? 6 : 4} />
       <rect x="3" y="3" width={s - 6} height="18" fill={fc} />
       <text x="7" y="17" class="fab-block-letter">{formation?.letter ?? '?'}</text>
-      <text x={s - 6} y="17" text-anchor="end" class="fab-block-letter">{marks.map((m) => m.short).join(' ')}</text>
+      <text x={s - 5} y="16" text-anchor="end" class="fab-block-status">{marks.map((m) => m.short).join(' ')}</text>
       {/* NATO-style class symbol: infantry a crossed box, armour an oval in a box */}
       <rect x="20" y="25" width="32" height="17" fill="none" stroke="#222" stroke-width="2" />
       {def.class === 'infantry'

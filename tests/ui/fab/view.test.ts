@@ -88,3 +88,19 @@ describe('victory screen', () => {
     expect(b.blue.areas.reduce((n, a) => n + a.vp, 0) + b.blue.steps + b.blue.bonus).toBe(b.blue.total);
   });
 });
+
+describe('block face (2.3)', () => {
+  it('2.3 / 5.21 / 9.32 status markers are spelled out and never a lone letter that a formation letter could shadow', async () => {
+    const { statusMarkers, blockLabel } = await import('../../../src/ui/fab/Block');
+    await import('../../../src/i18n/fab');
+    const s0 = startState();
+    const s = { ...s0, units: { ...s0.units, rifles2: { ...s0.units['rifles2']!, reserve: true, unsupplied: true, order: 'disorder' as const } } };
+    const v = blocksIn(s, 'blue', 'a2')[0]!;
+    const marks = statusMarkers(v).map((m) => m.short);
+    expect(marks).toEqual(['DIS', 'RES', 'OOS']);
+    const letters = s.scenario.formations.map((f) => f.letter);
+    for (const m of marks) expect(letters).not.toContain(m);
+    expect(blockLabel(s.scenario, v)).toMatch(/2nd Rifles.*disorder.*reserve.*out of supply/);
+    expect(blockLabel(s.scenario, blocksIn(s, 'blue', 'a5')[0]!)).toBe('Eastern League block, face down');
+  });
+});
