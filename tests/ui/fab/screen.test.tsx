@@ -191,3 +191,22 @@ describe('drawing from the cup (4.2)', () => {
     expect(container.textContent).toMatch(/Western Alliance drew/);
   });
 });
+
+describe('languages', () => {
+  for (const l of ['es', 'fr'] as const) {
+    it(`every string on the map, combat and log screens exists in ${l} (no raw keys)`, () => {
+      lang.value = l;
+      const s = fakeSession(toCombatRound());
+      const { container } = render(<GameScreen session={s} viewer={s.status.value.actor!} />);
+      expect(container.innerHTML).not.toMatch(/\bfab\.[a-zA-Z]/);
+      cleanup();
+      const m = fakeSession(toPhase('operational-movement'));
+      const map = render(<GameScreen session={m} viewer="blue" />);
+      fireEvent.click(map.container.querySelector('[data-area="a3"]')!);
+      for (const tab of map.container.querySelectorAll('[role="tab"]')) {
+        fireEvent.click(tab);
+        expect(map.container.innerHTML).not.toMatch(/\bfab\.[a-zA-Z]/);
+      }
+    });
+  }
+});
