@@ -3,7 +3,7 @@
  * they never decide legality (the engine does) and never touch IndexedDB (the runner does).
  */
 import type { ReadonlySignal } from '@preact/signals';
-import type { GameEvent, GameStatus, Rejection, SystemId } from '../rules/common';
+import type { GameEvent, GameSetup, GameStatus, Rejection, SystemId } from '../rules/common';
 
 export interface UndoAllowed { readonly ok: true }
 export interface UndoRefused { readonly ok: false; readonly reason: 'nothing' | 'dice' | 'reveal' | 'other-side'; readonly message: string }
@@ -20,6 +20,8 @@ export interface GameSessionApi<S = unknown, E extends GameEvent = GameEvent> {
   readonly name: ReadonlySignal<string>;
   readonly scenario: { readonly id: string; readonly version: number };
   readonly options: Readonly<Record<string, unknown>>;
+  /** The game's setup (scenario, options, dice): with the log it replays the game, e.g. for a full log. */
+  readonly setup: GameSetup;
   /** Current derived state (after the last stored event). */
   readonly state: ReadonlySignal<S>;
   readonly status: ReadonlySignal<GameStatus>;

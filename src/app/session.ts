@@ -42,7 +42,7 @@ export class GameSession<S = unknown, E extends GameEvent = GameEvent> implement
 
   private readonly meta: GameMeta;
   private readonly engine: Engine<S, E>;
-  private readonly setup: GameSetup;
+  readonly setup: GameSetup;
   private readonly entries: StoredEvent[];
   /** States after the last barrier: window[0] is the state after the last barrier (or the start). */
   private window: S[];

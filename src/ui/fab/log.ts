@@ -142,7 +142,7 @@ const caches = new WeakMap<object, Cache>();
 
 /** Replay the log for its lines. Needs the game's set-up (dice seed); without it, events only. */
 export function buildLog(session: GameSessionApi<any, any>, engine: Engine<FabState, GameEvent>, actorOf: (s: FabState) => Side): LogLine[] {
-  const setup = (session as unknown as { setup?: GameSetup }).setup;
+  const setup: GameSetup | undefined = session.setup;
   const events = session.log.value;
   let c = caches.get(session);
   const key = setup ? JSON.stringify(setup.dice) : 'none';

@@ -13,13 +13,14 @@ import type { UnitSpec } from '../../../src/rules/fubar/roster';
 const squad = (n: number): UnitSpec => ({ kind: 'infantry', name: 'Squad', training: 'seasoned', figures: Array.from({ length: n }, () => ({ weapons: ['rifle'], armour: 'none' })) });
 
 function fakeSession(rolls: number[]): GameSessionApi<FubarState, FubarEvent> {
-  const start = fubarEngine.start({
-    system: 'fubar',
+  const setup = {
+    system: 'fubar' as const,
     scenario: { id: 't', version: 1 },
     options: {},
-    dice: { kind: 'scripted', rolls },
+    dice: { kind: 'scripted' as const, rolls },
     data: { sides: [{ name: 'Red', roster: { name: 'R', units: [squad(3)] } }, { name: 'Blue', roster: { name: 'B', units: [squad(2)] } }] },
-  });
+  };
+  const start = fubarEngine.start(setup);
   if (!start.ok) throw new Error(start.message);
   const state = signal(start.state);
   const log = signal<LogEntry<FubarEvent>[]>([]);
@@ -29,6 +30,7 @@ function fakeSession(rolls: number[]): GameSessionApi<FubarState, FubarEvent> {
     name: signal('Test'),
     scenario: { id: 't', version: 1 },
     options: {},
+    setup,
     state,
     status: computed(() => fubarEngine.status(state.value)),
     log,

@@ -15,13 +15,14 @@ const squad = (n: number, weapons: string[] = ['rifle']): UnitSpec =>
   ({ kind: 'infantry', name: 'Squad', training: 'seasoned', figures: Array.from({ length: n }, () => ({ weapons, armour: 'none' })) }) as UnitSpec;
 
 function fakeSession(a: UnitSpec[], b: UnitSpec[], rolls: number[], events: FubarEvent[] = []) {
-  const start = fubarEngine.start({
-    system: 'fubar',
+  const setup = {
+    system: 'fubar' as const,
     scenario: { id: 't', version: 1 },
     options: {},
-    dice: { kind: 'scripted', rolls },
+    dice: { kind: 'scripted' as const, rolls },
     data: { sides: [{ name: 'Red', roster: { name: 'R', units: a } }, { name: 'Blue', roster: { name: 'B', units: b } }] },
-  });
+  };
+  const start = fubarEngine.start(setup);
   if (!start.ok) throw new Error(start.message);
   let s = start.state;
   for (const e of events) {
@@ -37,6 +38,7 @@ function fakeSession(a: UnitSpec[], b: UnitSpec[], rolls: number[], events: Fuba
     name: signal('T'),
     scenario: { id: 't', version: 1 },
     options: {},
+    setup,
     state,
     status: computed(() => fubarEngine.status(state.value)),
     log: signal([]),
