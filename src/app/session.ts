@@ -205,12 +205,12 @@ export class GameSession<S = unknown, E extends GameEvent = GameEvent> implement
 
   private undoCheck(status: GameStatus): UndoAllowed | UndoRefused {
     const last = this.entries[this.entries.length - 1];
-    if (!last) return { ok: false, reason: 'nothing', message: 'There is nothing to undo yet.' };
+    if (!last) return { ok: false, reason: 'nothing', message: 'There is nothing to undo yet.', code: 'undo.nothing' };
     if (last.barrier) {
-      return { ok: false, reason: 'dice', message: 'The last move rolled dice or revealed hidden information, so it cannot be taken back.' };
+      return { ok: false, reason: 'dice', message: 'The last move rolled dice or revealed hidden information, so it cannot be taken back.', code: 'undo.dice' };
     }
     if (last.by !== null && status.actor !== null && last.by !== status.actor) {
-      return { ok: false, reason: 'other-side', message: 'The last move was the other side’s; only the player who made a move can take it back.' };
+      return { ok: false, reason: 'other-side', message: 'The last move was the other side’s; only the player who made a move can take it back.', code: 'undo.otherSide' };
     }
     return { ok: true };
   }

@@ -2,6 +2,9 @@
 import { register, type Messages } from './index';
 
 const en: Messages = {
+  'undo.nothing': 'There is nothing to undo yet.',
+  'undo.dice': 'The last move rolled dice or revealed hidden information, so it cannot be taken back.',
+  'undo.otherSide': 'The last move was the other side’s; only the player who made a move can take it back.',
   conflict: 'This game was changed in another tab or window. Reload it to continue from the latest move.',
   blocked: 'Sandtable is open in another tab with an older version. Close the other tab to finish updating.',
   otherTab: 'Sandtable was updated in another tab. Reload this tab to continue.',
@@ -80,6 +83,9 @@ const en: Messages = {
 };
 
 const es: Messages = {
+  'undo.nothing': 'Todavía no hay nada que deshacer.',
+  'undo.dice': 'La última jugada tiró dados o reveló información oculta, así que no se puede deshacer.',
+  'undo.otherSide': 'La última jugada fue del otro bando; solo quien hizo una jugada puede deshacerla.',
   conflict: 'Esta partida ha cambiado en otra pestaña o ventana. Vuelve a cargarla para seguir desde la última jugada.',
   blocked: 'Sandtable está abierto en otra pestaña con una versión anterior. Cierra esa pestaña para terminar la actualización.',
   otherTab: 'Sandtable se ha actualizado en otra pestaña. Recarga esta pestaña para continuar.',
@@ -158,6 +164,9 @@ const es: Messages = {
 };
 
 const fr: Messages = {
+  'undo.nothing': 'Il n’y a encore rien à annuler.',
+  'undo.dice': 'Le dernier coup a lancé des dés ou révélé une information cachée : il ne peut pas être annulé.',
+  'undo.otherSide': 'Le dernier coup était celui de l’autre camp ; seul le joueur qui a joué un coup peut l’annuler.',
   conflict: 'Cette partie a été modifiée dans un autre onglet ou une autre fenêtre. Rechargez-la pour reprendre au dernier coup.',
   blocked: 'Sandtable est ouvert dans un autre onglet avec une version plus ancienne. Fermez cet onglet pour terminer la mise à jour.',
   otherTab: 'Sandtable a été mis à jour dans un autre onglet. Rechargez cet onglet pour continuer.',

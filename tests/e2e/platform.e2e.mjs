@@ -164,3 +164,21 @@ test('a hidden-information game opens behind the hand-off panel, which names the
   assert.deepEqual(errors, []);
   await ctx.close();
 });
+
+test('undo explains on tap why it is refused (nothing yet, then a die roll)', async () => {
+  const ctx = await browser.newContext(TABLET);
+  const page = await ctx.newPage();
+  await newGame(page, 'Undo check');
+  const undo = page.locator('.st-gamebar').getByRole('button', { name: /^Undo/ });
+  assert.equal(await undo.getAttribute('aria-disabled'), 'true');
+  // Playwright treats aria-disabled as "not enabled"; a finger does not: tap it anyway.
+  await undo.tap({ force: true });
+  await page.getByRole('status').getByText('There is nothing to undo yet.').waitFor();
+  await tap(page, page.getByRole('button', { name: 'Roll initiative' }));
+  await page.locator('.fubar-last').waitFor();
+  await undo.tap({ force: true });
+  await page.getByRole('status').getByText(/rolled dice or revealed hidden information/).waitFor();
+  // The roll is still there: nothing was undone.
+  await page.locator('.fubar-last').waitFor();
+  await ctx.close();
+});

@@ -4,7 +4,7 @@
  */
 import { signal, useSignalEffect } from '@preact/signals';
 import { useEffect, useState } from 'preact/hooks';
-import { t } from '../../i18n';
+import { say, t } from '../../i18n';
 import type { GameSession } from '../../app/session';
 import { loadSystem } from '../registry';
 import type { SystemUi } from '../system-ui';
@@ -74,15 +74,15 @@ function Hosted({ open }: { open: Open }) {
       <header class="st-gamebar">
         <a class="st-btn" href="#/" aria-label={t('core.home')}>⌂ <span class="st-hide-narrow">{t('core.home')}</span></a>
         <h1 class="st-gamebar-title">{session.name.value}</h1>
-        <button type="button" class="st-btn" disabled={!undo.ok} title={undo.ok ? t('core.undo') : undo.message}
-          aria-label={undo.ok ? t('core.undo') : `${t('core.undo')}: ${undo.message}`}
+        <button type="button" class={`st-btn${undo.ok ? '' : ' st-btn-off'}`} aria-disabled={!undo.ok}
+          aria-label={undo.ok ? t('core.undo') : `${t('core.undo')}: ${say(undo)}`}
           onClick={async () => {
+            // A refused undo is still tappable: the tap says why (no hover-only explanations on a tablet).
             const r = await session.undo();
-            if (!r.ok) toast(r.message, 'error');
+            if (!r.ok) toast(say(r), 'error');
           }}>↶ <span class="st-hide-narrow">{t('core.undo')}</span></button>
         <a class="st-btn" href={`#/rules/${session.system}`}>{t('core.rules')}</a>
       </header>
-      {!undo.ok && undo.reason !== 'nothing' ? <p class="st-undo-why st-muted">{undo.message}</p> : null}
       {session.damaged.value ? <p class="st-warning" role="alert">{session.damaged.value}</p> : null}
       {session.storageError.value ? (
         <div class="st-warning st-row" role="alert">
