@@ -64,6 +64,8 @@ type Names = StoreNames<SandtableDB>;
  * The one transaction helper: runs `fn` inside a transaction over `stores` and resolves when the
  * transaction has committed (so "stored" means stored). Storage errors come back explained.
  * `fn` must not await anything but requests of this transaction (IndexedDB closes it at the next task).
+ * Writes ask for strict durability: Chromium otherwise reports a commit before the data reaches the disk,
+ * and a dead battery right after a move is shown could lose it.
  */
 export async function transact<N extends Names[], M extends IDBTransactionMode, T>(
   stores: N,
@@ -73,7 +75,7 @@ export async function transact<N extends Names[], M extends IDBTransactionMode, 
   const d = await db();
   let tx: IDBPTransaction<SandtableDB, N, M>;
   try {
-    tx = d.transaction(stores, mode);
+    tx = d.transaction(stores, mode, mode === 'readwrite' ? { durability: 'strict' } : undefined);
   } catch (e) {
     throw explain(e);
   }
