@@ -5,6 +5,8 @@ import './i18n/core';
 import './ui/systems';
 import { lang, t, type Lang } from './i18n';
 import { App } from './ui/App';
+import { refreshGames } from './ui/home/Home';
+import { route } from './ui/router';
 import { startRouter } from './ui/router';
 import { registerServiceWorker } from './ui/shell/pwa';
 import { configureDatabase, getSetting } from './store';
@@ -23,6 +25,8 @@ void getSetting<Lang>('lang').then((l) => {
     document.documentElement.lang = l;
   }
 }).catch(() => undefined);
+// The home screen paints once, with its saved games, rather than shifting when the list arrives.
+if (route.value.name === 'home') await Promise.race([refreshGames(), new Promise((ok) => setTimeout(ok, 500))]);
 render(<App />, document.getElementById('app')!);
 void registerServiceWorker();
 // Ask the browser to keep our games even when space runs low (it may say no: we still work).

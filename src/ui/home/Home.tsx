@@ -4,7 +4,7 @@ import { formatRelative, lang, say, t } from '../../i18n';
 import type { SystemId } from '../../rules/common/engine';
 import { listGames, deleteGame, renameGame, type GameMeta } from '../../store';
 import { href } from '../router';
-import { systems } from '../registry';
+import { loadSystem, systems } from '../registry';
 import { Dialog } from '../shell/Dialog';
 import { toast } from '../shell/toast';
 import { download } from './download';
@@ -16,9 +16,24 @@ export async function refreshGames(): Promise<void> {
   try {
     games.value = await listGames();
     loadError.value = null;
+    warmUp(games.value);
   } catch (e) {
     loadError.value = e instanceof Error ? e.message : String(e);
   }
+}
+
+/**
+ * While the player looks at the list, fetch and compile the screens of the systems they have games in (and
+ * the game host), so that Resume opens at once. Idle time only; a failure here is harmless.
+ */
+function warmUp(list: readonly GameMeta[]): void {
+  const ids = [...new Set(list.map((g) => g.system))];
+  if (!ids.length || typeof window === 'undefined') return;
+  const idle = (window as { requestIdleCallback?: (cb: () => void, o?: { timeout: number }) => void }).requestIdleCallback ?? ((cb: () => void) => setTimeout(cb, 200));
+  idle(() => {
+    void import('../game/GameHost').catch(() => undefined);
+    for (const id of ids) void loadSystem(id).catch(() => undefined);
+  }, { timeout: 2000 });
 }
 
 function scenarioName(system: SystemId, id: string): string {
