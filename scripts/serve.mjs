@@ -4,6 +4,7 @@
 import { createServer } from 'node:http';
 import { readFile, stat } from 'node:fs/promises';
 import { extname, join, normalize, resolve } from 'node:path';
+import { brotliCompressSync, gzipSync, constants as zlib } from 'node:zlib';
 
 const args = process.argv.slice(2);
 const opt = (name, dflt) => {
@@ -20,6 +21,22 @@ const TYPES = {
   '.svg': 'image/svg+xml', '.png': 'image/png', '.ico': 'image/x-icon', '.woff2': 'font/woff2', '.txt': 'text/plain; charset=utf-8',
 };
 export const CSP = "default-src 'self'; script-src 'self'; style-src 'self'; img-src 'self' data: blob:; font-src 'self'; connect-src 'self'; worker-src 'self'; manifest-src 'self'; object-src 'none'; base-uri 'self'; form-action 'self'; frame-ancestors 'none'";
+
+const COMPRESSIBLE = new Set(['.html', '.js', '.mjs', '.css', '.json', '.webmanifest', '.svg', '.txt']);
+const compressed = new Map();
+
+/** Brotli or gzip for text files the client accepts, compressed once per file version and kept in memory. */
+function encode(file, mtimeMs, body, accept) {
+  const enc = /\bbr\b/.test(accept) ? 'br' : /\bgzip\b/.test(accept) ? 'gzip' : null;
+  if (!enc || !COMPRESSIBLE.has(extname(file)) || body.length < 512) return { body, enc: null };
+  const key = `${enc}:${file}:${mtimeMs}`;
+  let out = compressed.get(key);
+  if (!out) {
+    out = enc === 'br' ? brotliCompressSync(body, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11 } }) : gzipSync(body, { level: 9 });
+    compressed.set(key, out);
+  }
+  return { body: out, enc };
+}
 
 export function startServer({ dir = root, port: p = port, host: h = host } = {}) {
   const server = createServer(async (req, res) => {
@@ -44,9 +61,11 @@ export function startServer({ dir = root, port: p = port, host: h = host } = {})
         }
         file = join(dir, 'index.html');
         path = '/index.html';
+        s = await stat(file);
       }
-      const body = await readFile(file);
+      const raw = await readFile(file);
       const ext = extname(file);
+      const { body, enc } = encode(file, s.mtimeMs, raw, String(req.headers['accept-encoding'] ?? ''));
       const immutable = path.startsWith('/assets/');
       res.writeHead(200, {
         'content-type': TYPES[ext] ?? 'application/octet-stream',
@@ -54,6 +73,8 @@ export function startServer({ dir = root, port: p = port, host: h = host } = {})
         'content-security-policy': CSP,
         'x-content-type-options': 'nosniff',
         'referrer-policy': 'no-referrer',
+        vary: 'accept-encoding',
+        ...(enc ? { 'content-encoding': enc } : {}),
         ...(path.endsWith('sw.js') ? { 'service-worker-allowed': '/' } : {}),
       });
       res.end(req.method === 'HEAD' ? undefined : body);

@@ -9,7 +9,7 @@ import { refreshGames } from './ui/home/Home';
 import { route } from './ui/router';
 import { startRouter } from './ui/router';
 import { registerServiceWorker } from './ui/shell/pwa';
-import { configureDatabase, getSetting } from './store';
+import { configureDatabase, getSetting, hasDatabase } from './store';
 import { toast } from './ui/shell/toast';
 import { requestPersistence } from './app/storage';
 
@@ -25,9 +25,14 @@ void getSetting<Lang>('lang').then((l) => {
     document.documentElement.lang = l;
   }
 }).catch(() => undefined);
-// The home screen paints once, with its saved games, rather than shifting when the list arrives.
-if (route.value.name === 'home') await Promise.race([refreshGames(), new Promise((ok) => setTimeout(ok, 500))]);
-render(<App />, document.getElementById('app')!);
+// The home screen paints once, with its saved games, rather than shifting when the list arrives. On a first
+// visit there is no database yet: paint at once rather than wait for it to be created.
+// (No top-level await here: it would make the bundler split the entry into many small chunks.)
+async function firstPaint(): Promise<void> {
+  if (route.value.name === 'home' && (await hasDatabase())) await Promise.race([refreshGames(), new Promise((ok) => setTimeout(ok, 500))]);
+  render(<App />, document.getElementById('app')!);
+}
+void firstPaint();
 void registerServiceWorker();
 // Ask the browser to keep our games even when space runs low (it may say no: we still work).
 void requestPersistence();

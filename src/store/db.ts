@@ -38,6 +38,16 @@ export function openDatabase(opts: OpenOptions = {}): Promise<DB> {
   });
 }
 
+/** Whether this browser already holds Sandtable's database (true when the browser cannot tell). */
+export async function hasDatabase(name = DB_NAME): Promise<boolean> {
+  try {
+    const list = await indexedDB.databases?.();
+    return list ? list.some((d) => d.name === name) : true;
+  } catch {
+    return true;
+  }
+}
+
 let dbPromise: Promise<DB> | null = null;
 let defaultOptions: OpenOptions = {};
 

@@ -1,5 +1,5 @@
 export * from './schema';
 export * from './errors';
-export { db, configureDatabase, openDatabase, transact } from './db';
+export { db, configureDatabase, hasDatabase, openDatabase, transact } from './db';
 export * from './games';
 export * from './misc';

@@ -144,3 +144,12 @@ describe('store: migrations', () => {
     expect(loaded!.events[0]).toEqual({ gameId: 'g', seq: 0, garbage: true });
   });
 });
+
+describe('store: first visit', () => {
+  it('hasDatabase tells a first visit (no database yet) from a returning player', async () => {
+    const name = freshDatabase();
+    expect(await store.hasDatabase(name)).toBe(false);
+    (await store.openDatabase({ name })).close();
+    expect(await store.hasDatabase(name)).toBe(true);
+  });
+});
