@@ -134,6 +134,20 @@ const result = (ctx: TurnContext, r: Result<FabState> & { barrier?: boolean }): 
   r.ok ? { g: r.value, error: null, barrier: ctx.barrier || !!r.barrier || rolledBetween(ctx.g.dice, r.value.dice) } : { ...ctx, error: r };
 
 /**
+ * 5.35d a river crossing into a newly contested area waits for the enemy's bridge-blowing decision, then
+ * for the mover's choice to cross a bridge just blown: the same in operational (5.3) and penetration (7.3)
+ * movement.
+ */
+const bridgeDecisionState = {
+  always: { guard: not('isBridgeDecisionPending?'), target: 'moving' },
+  on: {
+    BLOW_BRIDGE: { actions: 'decide' },
+    CROSS_BLOWN: { actions: 'decide' },
+    END_PHASE: { actions: { type: 'refuse', params: { rule: '5.35', text: 'A bridge-blowing decision must be made first.' } } },
+  },
+} as const;
+
+/**
  * 6.2 a combat round in progress, the same in the combat and penetration-combat phases (7.4): every
  * combat event is forwarded to the round held in the context; the phase cannot end mid-round.
  */
@@ -300,14 +314,7 @@ export const fabTurnMachine = setup({
             END_PHASE: { target: '#fab-turn.strategic-movement', actions: 'endMovementPhase' },
           },
         },
-        bridgeDecision: {
-          always: { guard: not('isBridgeDecisionPending?'), target: 'moving' },
-          on: {
-            BLOW_BRIDGE: { actions: 'decide' },
-            CROSS_BLOWN: { actions: 'decide' },
-            END_PHASE: { actions: { type: 'refuse', params: { rule: '5.35', text: 'A bridge-blowing decision must be made first.' } } },
-          },
-        },
+        bridgeDecision: bridgeDecisionState,
       },
     },
     'strategic-movement': {
@@ -362,14 +369,7 @@ export const fabTurnMachine = setup({
             END_PHASE: { target: '#fab-turn.penetration-combat', actions: 'endMovementPhase' },
           },
         },
-        bridgeDecision: {
-          always: { guard: not('isBridgeDecisionPending?'), target: 'moving' },
-          on: {
-            BLOW_BRIDGE: { actions: 'decide' },
-            CROSS_BLOWN: { actions: 'decide' },
-            END_PHASE: { actions: { type: 'refuse', params: { rule: '5.35', text: 'A bridge-blowing decision must be made first.' } } },
-          },
-        },
+        bridgeDecision: bridgeDecisionState,
       },
     },
     // 7.4: the attacker selects areas one at a time; each selected area fights one combat round, whose
