@@ -164,8 +164,16 @@ function Dice({ r, names }: { r: RoundState; names: (id: string) => string }) {
           </li>
         ))}
       </ol>
+      {whyRules(f.dice).length ? (
+        <p class="fab-dice-rules">{t('fab.whyRules')} {whyRules(f.dice).map((r) => <RuleLink key={r} rule={r} />)}</p>
+      ) : null}
     </section>
   );
+}
+
+/** The sections behind the success-number modifiers of these dice, each once (every die's "why" links). */
+function whyRules(dice: readonly DieResult[]): string[] {
+  return [...new Set(dice.flatMap((d) => d.reasons.map((x) => x.rule)))].sort();
 }
 
 /** One button per legal decision, labelled in plain words. */

@@ -13,10 +13,10 @@ afterEach(() => cleanup());
 
 const unit = (id: string, side: 'attacker' | 'defender', name: string): CombatUnit => ({ id, name, side, formation: side, unitClass: 'infantry', qualities: ['veteran', 'veteran', 'veteran'], steps: 3, order: 'good' });
 
-function setup(): RoundSetup {
+function setup(attacker: CombatUnit = unit('a1', 'attacker', 'Red Guards')): RoundSetup {
   return {
     areaId: 'x',
-    attacker: { units: [unit('a1', 'attacker', 'Red Guards')], available: [], supplied: true, canTraceSupply: true },
+    attacker: { units: [attacker], available: [], supplied: true, canTraceSupply: true },
     defender: { units: [unit('d1', 'defender', 'Blue Rifles')], available: [], supplied: true, canTraceSupply: true },
     newlyContested: false,
     map: {
@@ -32,8 +32,8 @@ function setup(): RoundSetup {
 }
 
 /** Walk the round with the first legal event until the defender must take hits from the attacker's fire. */
-function toDefenderHits(): CombatRound {
-  const r = startCombatRound(setup());
+function toDefenderHits(attacker?: CombatUnit): CombatRound {
+  const r = startCombatRound(setup(attacker));
   if (!r.ok) throw new Error(r.message);
   let cr = r.value;
   for (let i = 0; i < 20 && !(stepPath(cr).endsWith('allocate') && cr.round.allocation?.against === 'defender'); i++) {
@@ -71,6 +71,20 @@ describe('combat round screen', () => {
     expect(dice[0]!.getAttribute('aria-label')).toMatch(/rolled 1, needing \d or less: hit/);
     expect(screen.queryByRole('group', { name: 'Decisions' })).toBeNull();
     expect(screen.getByText(/Waiting for defender/)).toBeTruthy();
+  });
+
+  it('2.3 every die\'s "why" links to the sections behind its modifiers (an elite firer cites 2.3)', () => {
+    const elite = { ...unit('a1', 'attacker', 'Red Guards'), qualities: ['elite', 'elite', 'elite'] } as CombatUnit;
+    const cr = toDefenderHits(elite);
+    expect(cr.round.lastFire!.dice.some((d) => d.reasons.some((x) => x.rule === '2.3'))).toBe(true);
+    render(<CombatPanel cr={cr} title="Combat" sideName={(s) => s} canSee={() => true} viewerSide="attacker" legal={legalCombatEvents(cr)} onEvent={async () => null} />);
+    const links = [...screen.getByLabelText('Last roll').querySelectorAll('.fab-dice-rules a')].map((a) => a.getAttribute('href'));
+    expect(links).toContain('#/rules/fab/2.3');
+    // a plain veteran firer has no modifier, so no such line
+    cleanup();
+    const plain = toDefenderHits();
+    render(<CombatPanel cr={plain} title="Combat" sideName={(s) => s} canSee={() => true} viewerSide="attacker" legal={legalCombatEvents(plain)} onEvent={async () => null} />);
+    expect(screen.getByLabelText('Last roll').querySelector('.fab-dice-rules')).toBeNull();
   });
 
   it('6.24 a unit the viewer may not see is a hidden block, also in the dice and the decisions', () => {
