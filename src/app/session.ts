@@ -46,15 +46,13 @@ export class GameSession<S = unknown, E extends GameEvent = GameEvent> implement
   private readonly entries: StoredEvent[];
   /** States after the last barrier: window[0] is the state after the last barrier (or the start). */
   private window: S[];
-  /** Seq count that window[0] corresponds to. */
-  private windowStart: number;
   /** Set when a damaged tail must be removed from storage before the next event is stored. */
   private truncateBeforeNext: number | null;
   private queue: Promise<unknown> = Promise.resolve();
   private readonly now: () => number;
 
   private constructor(args: {
-    meta: GameMeta; engine: Engine<S, E>; entries: StoredEvent[]; state: S; window: S[]; windowStart: number;
+    meta: GameMeta; engine: Engine<S, E>; entries: StoredEvent[]; state: S; window: S[];
     damaged: string | null; truncateBeforeNext: number | null; now: () => number;
   }) {
     this.meta = args.meta;
@@ -66,7 +64,6 @@ export class GameSession<S = unknown, E extends GameEvent = GameEvent> implement
     this.options = args.meta.options;
     this.entries = args.entries;
     this.window = args.window;
-    this.windowStart = args.windowStart;
     this.truncateBeforeNext = args.truncateBeforeNext;
     this.now = args.now;
     this.name = signal(args.meta.name);
@@ -134,7 +131,7 @@ export class GameSession<S = unknown, E extends GameEvent = GameEvent> implement
     // 4. The undo window: states since the last barrier. Rebuilt lazily when the snapshot skipped them.
     const lastBarrier = findLastBarrier(kept);
     const s = new GameSession<S, E>({
-      meta, engine, entries: kept, state, window: [state], windowStart: kept.length, damaged,
+      meta, engine, entries: kept, state, window: [state], damaged,
       truncateBeforeNext: good < meta.eventCount ? good : null, now: opts.now ?? Date.now,
     });
     if (lastBarrier + 1 < kept.length && !from) s.rebuildWindow();
@@ -188,7 +185,6 @@ export class GameSession<S = unknown, E extends GameEvent = GameEvent> implement
       this.entries.push(entry);
       if (out.barrier) {
         this.window = [out.state];
-        this.windowStart = this.entries.length;
       } else {
         this.window.push(out.state);
       }
@@ -262,7 +258,6 @@ export class GameSession<S = unknown, E extends GameEvent = GameEvent> implement
       win.push(st);
     }
     this.window = win;
-    this.windowStart = lastBarrier + 1;
   }
 }
 
