@@ -105,11 +105,7 @@ async function playTurn(page) {
 test('two small rosters, a whole turn played by taps, then the next turn', async (t) => {
   const ctx = await browser.newContext(TABLET);
   const page = await ctx.newPage();
-  if (!(await fubarOffered(page))) {
-    t.skip('FUBAR is not registered with the app shell in this build');
-    await ctx.close();
-    return;
-  }
+  assert.ok(await fubarOffered(page), 'FUBAR scenarios are offered on the home screen');
   const errors = watchErrors(page);
   await newFubarGame(page, 'FUBAR e2e');
   assert.equal(await phase(page), 'initiative');
@@ -142,11 +138,7 @@ test('two small rosters, a whole turn played by taps, then the next turn', async
 test('the rotate control turns the table screen for the far side', async (t) => {
   const ctx = await browser.newContext(TABLET);
   const page = await ctx.newPage();
-  if (!(await fubarOffered(page))) {
-    t.skip('FUBAR is not registered with the app shell in this build');
-    await ctx.close();
-    return;
-  }
+  assert.ok(await fubarOffered(page), 'FUBAR scenarios are offered on the home screen');
   await newFubarGame(page, 'FUBAR rotate');
   const rotate = page.getByRole('button', { name: /Turn the screen/ });
   await tap(page, rotate);
@@ -160,11 +152,7 @@ for (const [label, device] of [['portrait tablet', TABLET_PORTRAIT], ['phone', P
   test(`the table screen fits a ${label} with no sideways scrolling and big targets`, async (t) => {
     const ctx = await browser.newContext(device);
     const page = await ctx.newPage();
-    if (!(await fubarOffered(page))) {
-      t.skip('FUBAR is not registered with the app shell in this build');
-      await ctx.close();
-      return;
-    }
+    assert.ok(await fubarOffered(page), 'FUBAR scenarios are offered on the home screen');
     const errors = watchErrors(page);
     await newFubarGame(page, `FUBAR ${label}`);
     await send(page, page.getByTestId('roll-initiative'));
@@ -180,11 +168,7 @@ test('a roster built in the roster builder is kept across reloads and offered fo
   const ctx = await browser.newContext(TABLET);
   const page = await ctx.newPage();
   const errors = watchErrors(page);
-  if (!(await fubarOffered(page))) {
-    t.skip('FUBAR is not registered with the app shell in this build');
-    await ctx.close();
-    return;
-  }
+  assert.ok(await fubarOffered(page), 'FUBAR scenarios are offered on the home screen');
   await page.goto(`${BASE}#/tool/fubar/rosters`);
   await tap(page, page.getByRole('button', { name: 'Start empty' }));
   await page.getByLabel('Roster name').fill('Night raiders');
