@@ -74,17 +74,26 @@ export function tn(key: string, count: number, params?: Readonly<Record<string, 
   return t(k, { count, ...params });
 }
 
+/** Intl formatters are costly to build (a map screen fills in hundreds of numbers): one per language and
+ * options, built on first use. */
+const formatters = new Map<string, unknown>();
+function formatter<F>(key: string, make: () => F): F {
+  let f = formatters.get(key) as F | undefined;
+  if (!f) formatters.set(key, (f = make()));
+  return f;
+}
+
 export function formatNumber(n: number, l: Lang = lang.value, opts?: Intl.NumberFormatOptions): string {
-  return new Intl.NumberFormat(l, opts).format(n);
+  return formatter(`n|${l}|${opts ? JSON.stringify(opts) : ''}`, () => new Intl.NumberFormat(l, opts)).format(n);
 }
 
 export function formatDate(ms: number, l: Lang = lang.value): string {
-  return new Intl.DateTimeFormat(l, { dateStyle: 'medium', timeStyle: 'short' }).format(ms);
+  return formatter(`d|${l}`, () => new Intl.DateTimeFormat(l, { dateStyle: 'medium', timeStyle: 'short' })).format(ms);
 }
 
 /** "3 minutes ago" style, for the saved-games list. */
 export function formatRelative(ms: number, now: number, l: Lang = lang.value): string {
-  const rtf = new Intl.RelativeTimeFormat(l, { numeric: 'auto' });
+  const rtf = formatter(`r|${l}`, () => new Intl.RelativeTimeFormat(l, { numeric: 'auto' }));
   const s = Math.round((ms - now) / 1000);
   const abs = Math.abs(s);
   if (abs < 60) return rtf.format(s, 'second');

@@ -36,6 +36,13 @@ describe('i18n', () => {
     expect(formatNumber(1234.5, 'es')).toMatch(/1\.?234,5/);
     expect(formatNumber(1234.5, 'fr')).toMatch(/1\s?234,5/);
   });
+  it('cached formatters keep each language and option set apart', () => {
+    expect(formatNumber(1234.5, 'en')).toBe('1,234.5');
+    expect(formatNumber(0.25, 'en', { style: 'percent' })).toBe('25%');
+    expect(formatNumber(0.25, 'en')).toBe('0.25');
+    expect(formatNumber(1234.5, 'es')).not.toBe(formatNumber(1234.5, 'en'));
+    expect(formatNumber(1234.5, 'en')).toBe('1,234.5');
+  });
 });
 
 describe('coded messages', () => {
