@@ -125,7 +125,8 @@ export function applyFab(state: FabState, event: GameEvent): Outcome<FabState> {
 
 export const fabEngine: Engine<FabState, GameEvent> = {
   system: 'fab',
-  stateVersion: 1,
+  // 2: FabState.drawn (4.2). Snapshot caches of version 1 are rebuilt from the log on opening.
+  stateVersion: 2,
   start(setup: GameSetup): Outcome<FabState> {
     const custom = setup.data && typeof setup.data === 'object' && 'scenario' in (setup.data as object) ? (setup.data as { scenario: unknown }).scenario : undefined;
     const raw = custom ?? fabScenarios[setup.scenario.id];

@@ -207,7 +207,7 @@ export const fabTurnMachine = setup({
       return { ...context, g: endOfPhase(g) };
     }),
     startAdmin: assign(({ context }) => {
-      const g0: FabState = { ...context.g, phase: 'admin', step: 'phasing', intelligence: [] };
+      const g0: FabState = { ...context.g, phase: 'admin', step: 'phasing', intelligence: [], drawn: { blue: [], red: [] } };
       const g = adminDraws(g0);
       return { ...context, g, barrier: context.barrier || rolledBetween(context.g.dice, g.dice) };
     }),

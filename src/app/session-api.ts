@@ -25,8 +25,9 @@ export interface GameSessionApi<S = unknown, E extends GameEvent = GameEvent> {
   /** Current derived state (after the last stored event). */
   readonly state: ReadonlySignal<S>;
   readonly status: ReadonlySignal<GameStatus>;
-  /** The accepted events so far, oldest first. */
-  readonly log: ReadonlySignal<readonly LogEntry<E>[]>;
+  /** The accepted events so far, oldest first; null for the moment after opening a long game while the
+   * moves before its snapshot are still being read. */
+  readonly log: ReadonlySignal<readonly LogEntry<E>[] | null>;
   /** Whether undo is possible now, and why not. */
   readonly undoable: ReadonlySignal<UndoAllowed | UndoRefused>;
   /** Set when the game opened only up to a damaged log entry. */

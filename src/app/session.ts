@@ -34,6 +34,7 @@ export class GameSession<S = unknown, E extends GameEvent = GameEvent> implement
   readonly name;
   readonly state;
   readonly status: ReadonlySignal<GameStatus>;
+  /** The whole log, or null while the moves before the snapshot are still being read (see `readHead`). */
   readonly log;
   readonly damaged;
   readonly undoable: ReadonlySignal<UndoAllowed | UndoRefused>;
@@ -43,7 +44,9 @@ export class GameSession<S = unknown, E extends GameEvent = GameEvent> implement
   private readonly meta: GameMeta;
   private readonly engine: Engine<S, E>;
   readonly setup: GameSetup;
-  private readonly entries: StoredEvent[];
+  /** The stored moves read so far: `entries[0]` has seq `base` (0 once the whole log is in memory). */
+  private entries: StoredEvent[];
+  private base: number;
   /** States after the last barrier: window[0] is the state after the last barrier (or the start). */
   private window: S[];
   /** Set when a damaged tail must be removed from storage before the next event is stored. */
@@ -52,7 +55,7 @@ export class GameSession<S = unknown, E extends GameEvent = GameEvent> implement
   private readonly now: () => number;
 
   private constructor(args: {
-    meta: GameMeta; engine: Engine<S, E>; entries: StoredEvent[]; state: S; window: S[];
+    meta: GameMeta; engine: Engine<S, E>; entries: StoredEvent[]; base: number; state: S; window: S[];
     damaged: string | null; truncateBeforeNext: number | null; now: () => number;
   }) {
     this.meta = args.meta;
@@ -63,13 +66,14 @@ export class GameSession<S = unknown, E extends GameEvent = GameEvent> implement
     this.scenario = args.meta.scenario;
     this.options = args.meta.options;
     this.entries = args.entries;
+    this.base = args.base;
     this.window = args.window;
     this.truncateBeforeNext = args.truncateBeforeNext;
     this.now = args.now;
     this.name = signal(args.meta.name);
     this.state = signal(args.state);
     this.status = computed(() => this.engine.status(this.state.value));
-    this.log = signal<readonly LogEntry<E>[]>(this.entries.map(toLog<E>));
+    this.log = signal<readonly LogEntry<E>[] | null>(args.base === 0 ? this.entries.map(toLog<E>) : null);
     this.damaged = signal(args.damaged);
     this.undoable = computed(() => {
       this.log.value; // re-evaluate when the log changes
@@ -77,69 +81,74 @@ export class GameSession<S = unknown, E extends GameEvent = GameEvent> implement
     });
   }
 
-  /** Open a stored game: restore the snapshot cache if it is usable, replay the rest of the log. */
+  /**
+   * Open a stored game. With a usable snapshot cache only the moves after it are read and replayed, and the
+   * game is shown at once; the older moves are read behind it (`readHead`), before any new move is stored.
+   * Without one, or at the least sign of damage, the whole log is read and checked first.
+   */
   static async open<S, E extends GameEvent>(id: string, opts: { now?: () => number; engine?: Engine<S, E> } = {}): Promise<GameSession<S, E>> {
-    const loaded = await store.loadGame(id);
+    const loaded = await store.loadGameTail(id);
     if (!loaded) throw new Error('That game is not on this device any more.');
     const { meta } = loaded;
     const engine = opts.engine ?? ((await loadEngine(meta.system)) as Engine<S, E>);
-    const setup = setupOf(meta);
+    const now = opts.now ?? Date.now;
 
-    // 1. The log, up to the first damaged record.
-    const entries: StoredEvent[] = [];
-    let damaged: string | null = null;
-    for (let i = 0; i < loaded.events.length; i++) {
-      const raw = loaded.events[i];
-      if (!isStoredEvent(raw, id, i)) {
-        damaged = `Move ${i + 1} of this game was damaged in storage; the game opens at the last good move before it.`;
-        break;
-      }
-      entries.push(raw);
-    }
-    if (!damaged && loaded.events.length < meta.eventCount) {
-      damaged = `The last ${meta.eventCount - loaded.events.length} moves of this game were lost from storage; the game opens at the last stored move.`;
+    const quick = loaded.from > 0 ? openFromTail(meta, engine, loaded) : null;
+    if (quick) {
+      const s = new GameSession<S, E>({ meta, engine, entries: quick.entries, base: loaded.from, state: quick.state, window: [quick.state], damaged: null, truncateBeforeNext: null, now });
+      // when the screen is drawn and the device idle (a player reads the screen before the first move)
+      s.queue = whenIdle().then(() => s.readHead(loaded.snapshot));
+      return s;
     }
 
-    // 2. The snapshot cache, when it is current and readable.
-    let from: { state: S; index: number } | undefined;
-    const snap = loaded.snapshot as store.Snapshot | undefined;
-    if (snap && snap.stateVersion === engine.stateVersion && Number.isInteger(snap.seq) && snap.seq <= entries.length) {
-      try {
-        const restored = engine.restore(snap.data);
-        if (restored.ok) from = { state: restored.state, index: snap.seq };
-      } catch {
-        /* unreadable cache: rebuilt from the log below */
-      }
-    }
-
-    // 3. Replay. A stale or corrupt snapshot that makes the log fail is discarded and the log replayed whole.
-    const events = entries.map((e) => e.event as E);
-    let r = replay(engine as Engine<S, GameEvent>, setup, events, from);
-    if (!r.ok && from) {
-      from = undefined;
-      r = replay(engine as Engine<S, GameEvent>, setup, events);
-    }
-    if (!r.ok && r.state === null) throw new Error(`This game cannot be set up: ${r.rejection.message} (rule ${r.rejection.rule})`);
-    let good = entries.length;
-    if (!r.ok) {
-      good = r.at;
-      damaged = `Move ${r.at + 1} of this game is refused by the rules (${r.rejection.rule}: ${r.rejection.message}); the game opens just before it.`;
-    }
-    const state = r.state as S;
-    const kept = entries.slice(0, good);
-
-    // 4. The undo window: states since the last barrier. Rebuilt lazily when the snapshot skipped them.
-    const lastBarrier = findLastBarrier(kept);
-    const s = new GameSession<S, E>({
-      meta, engine, entries: kept, state, window: [state], damaged,
-      truncateBeforeNext: good < meta.eventCount ? good : null, now: opts.now ?? Date.now,
-    });
-    if (lastBarrier + 1 < kept.length && !from) s.rebuildWindow();
-    if (!from && kept.length >= SNAPSHOT_EVERY && !damaged) {
+    const raw = loaded.from > 0 ? [...(await store.loadEvents(id, 0, loaded.from)), ...loaded.events] : loaded.events;
+    const o = openFromLog(meta, engine, raw, loaded.snapshot);
+    const s = new GameSession<S, E>({ meta, engine, entries: o.entries, base: 0, state: o.state, window: [o.state], damaged: o.damaged, truncateBeforeNext: o.truncateBeforeNext, now });
+    // The undo window: states since the last barrier. Rebuilt lazily when the snapshot skipped them.
+    if (findLastBarrier(o.entries) + 1 < o.entries.length && !o.fromSnapshot) s.rebuildWindow();
+    if (!o.fromSnapshot && o.entries.length >= SNAPSHOT_EVERY && !o.damaged) {
       // Refresh a missing or stale cache so the next opening is fast; failure here is harmless.
-      void store.putSnapshot({ gameId: id, seq: kept.length, stateVersion: engine.stateVersion, data: engine.serialize(state) }).catch(() => undefined);
+      void store.putSnapshot({ gameId: id, seq: o.entries.length, stateVersion: engine.stateVersion, data: engine.serialize(o.state) }).catch(() => undefined);
     }
     return s;
+  }
+
+  /**
+   * Read and check the moves before the snapshot. Queued first, so no move is stored before the whole log
+   * is known to be sound. Damage there means the record cannot be trusted past it: the game goes back to
+   * the last good move and says so, exactly as if it had been found on opening.
+   */
+  private async readHead(snapshot: unknown): Promise<void> {
+    let raw: unknown[];
+    try {
+      raw = await store.loadEvents(this.gameId, 0, this.base);
+    } catch (e) {
+      this.storageError.value = { kind: 'other', message: `The older moves of this game could not be read: ${e instanceof Error ? e.message : String(e)}` };
+      return;
+    }
+    if (raw.length === this.base && raw.every((r, i) => isStoredEvent(r, this.gameId, i))) {
+      this.entries = (raw as StoredEvent[]).concat(this.entries);
+      this.base = 0;
+      this.log.value = this.entries.map(toLog<E>);
+      return;
+    }
+    let o: Opened<S>;
+    try {
+      o = openFromLog(this.meta, this.engine, [...raw, ...this.entries], snapshot);
+    } catch (e) {
+      this.damaged.value = e instanceof Error ? e.message : String(e);
+      return;
+    }
+    this.entries = o.entries;
+    this.base = 0;
+    this.truncateBeforeNext = o.truncateBeforeNext;
+    this.window = [o.state];
+    if (findLastBarrier(o.entries) + 1 < o.entries.length && !o.fromSnapshot) this.rebuildWindow();
+    batch(() => {
+      this.state.value = o.state;
+      this.log.value = this.entries.map(toLog<E>);
+      this.damaged.value = o.damaged;
+    });
   }
 
   /** Resolves once every event dispatched so far has been stored (or refused). */
@@ -162,7 +171,7 @@ export class GameSession<S = unknown, E extends GameEvent = GameEvent> implement
         return { ok: false, rule: 'engine', message: `The rules engine failed on this move: ${e instanceof Error ? e.message : String(e)}` };
       }
       if (!out.ok) return out;
-      const seq = this.entries.length;
+      const seq = this.base + this.entries.length;
       const entry: StoredEvent = { gameId: this.gameId, seq, at: this.now(), by, barrier: out.barrier, event };
       const status = this.engine.status(out.state);
       const snapshot = (seq + 1) % SNAPSHOT_EVERY === 0
@@ -190,7 +199,8 @@ export class GameSession<S = unknown, E extends GameEvent = GameEvent> implement
       }
       batch(() => {
         this.state.value = out.state;
-        this.log.value = [...this.log.peek(), toLog<E>(entry)];
+        const log = this.log.peek();
+        if (log) this.log.value = [...log, toLog<E>(entry)];
       });
       return { ok: true };
     };
@@ -216,8 +226,9 @@ export class GameSession<S = unknown, E extends GameEvent = GameEvent> implement
       const check = this.undoCheck(this.status.peek());
       if (!check.ok) return check;
       if (this.window.length < 2) this.rebuildWindow();
-      const seq = this.entries.length - 1;
-      const prev = this.window[this.window.length - 2]!;
+      const prev = this.window[this.window.length - 2];
+      if (prev === undefined) return { ok: false, reason: 'nothing', message: 'The older moves of this game could not be read, so this move cannot be taken back.', code: 'undo.unread' };
+      const seq = this.base + this.entries.length - 1;
       try {
         await store.truncateLog(this.gameId, seq, { status: this.engine.status(prev), updatedAt: this.now() });
       } catch (e) {
@@ -227,7 +238,8 @@ export class GameSession<S = unknown, E extends GameEvent = GameEvent> implement
       this.window.pop();
       batch(() => {
         this.state.value = prev;
-        this.log.value = this.log.peek().slice(0, -1);
+        const log = this.log.peek();
+        if (log) this.log.value = log.slice(0, -1);
       });
       return { ok: true };
     };
@@ -245,6 +257,7 @@ export class GameSession<S = unknown, E extends GameEvent = GameEvent> implement
 
   /** Recompute the states since the last barrier by replaying the log from the start. */
   private rebuildWindow(): void {
+    if (this.base !== 0) return; // the older moves are not in memory (unreadable): no undo beyond the window
     const lastBarrier = findLastBarrier(this.entries);
     const events = this.entries.map((e) => e.event as E);
     const head = replay(this.engine as Engine<S, GameEvent>, this.setup, events.slice(0, lastBarrier + 1));
@@ -259,6 +272,95 @@ export class GameSession<S = unknown, E extends GameEvent = GameEvent> implement
     }
     this.window = win;
   }
+}
+
+/** Resolves when the browser is idle (at most 300 ms on), or on the next turn of the event loop elsewhere. */
+function whenIdle(): Promise<void> {
+  const ric = (globalThis as { requestIdleCallback?: (cb: () => void, o?: { timeout: number }) => void }).requestIdleCallback;
+  return new Promise((ok) => (ric ? ric(() => ok(), { timeout: 300 }) : setTimeout(ok, 0)));
+}
+
+interface Opened<S> {
+  entries: StoredEvent[];
+  state: S;
+  damaged: string | null;
+  truncateBeforeNext: number | null;
+  fromSnapshot: boolean;
+}
+
+function usableSnapshot(snap: store.Snapshot | undefined, stateVersion: number, logLength: number): snap is store.Snapshot {
+  return !!snap && snap.stateVersion === stateVersion && Number.isInteger(snap.seq) && snap.seq <= logLength;
+}
+
+/** The whole log checked record by record, the snapshot cache used when it is sound, the rest replayed. A
+ * damaged or rule-breaking record opens the game at the last good move with a message. Throws when the game
+ * cannot even be set up. */
+function openFromLog<S, E extends GameEvent>(meta: GameMeta, engine: Engine<S, E>, raw: readonly unknown[], snapshot: unknown): Opened<S> {
+  const id = meta.id;
+  const setup = setupOf(meta);
+  // 1. The log, up to the first damaged record.
+  const entries: StoredEvent[] = [];
+  let damaged: string | null = null;
+  for (let i = 0; i < raw.length; i++) {
+    const r = raw[i];
+    if (!isStoredEvent(r, id, i)) {
+      damaged = `Move ${i + 1} of this game was damaged in storage; the game opens at the last good move before it.`;
+      break;
+    }
+    entries.push(r);
+  }
+  if (!damaged && raw.length < meta.eventCount) {
+    damaged = `The last ${meta.eventCount - raw.length} moves of this game were lost from storage; the game opens at the last stored move.`;
+  }
+
+  // 2. The snapshot cache, when it is current and readable.
+  let from: { state: S; index: number } | undefined;
+  const snap = snapshot as store.Snapshot | undefined;
+  if (usableSnapshot(snap, engine.stateVersion, entries.length)) {
+    try {
+      const restored = engine.restore(snap.data);
+      if (restored.ok) from = { state: restored.state, index: snap.seq };
+    } catch {
+      /* unreadable cache: rebuilt from the log below */
+    }
+  }
+
+  // 3. Replay. A stale or corrupt snapshot that makes the log fail is discarded and the log replayed whole.
+  const events = entries.map((e) => e.event as E);
+  let r = replay(engine as Engine<S, GameEvent>, setup, events, from);
+  if (!r.ok && from) {
+    from = undefined;
+    r = replay(engine as Engine<S, GameEvent>, setup, events);
+  }
+  if (!r.ok && r.state === null) throw new Error(`This game cannot be set up: ${r.rejection.message} (rule ${r.rejection.rule})`);
+  let good = entries.length;
+  if (!r.ok) {
+    good = r.at;
+    damaged = `Move ${r.at + 1} of this game is refused by the rules (${r.rejection.rule}: ${r.rejection.message}); the game opens just before it.`;
+  }
+  return { entries: entries.slice(0, good), state: r.state as S, damaged, truncateBeforeNext: good < meta.eventCount ? good : null, fromSnapshot: !!from };
+}
+
+/** The quick opening: the snapshot and the moves after it, all sound, or null (then the whole log is read). */
+function openFromTail<S, E extends GameEvent>(meta: GameMeta, engine: Engine<S, E>, loaded: store.LoadedTail): { entries: StoredEvent[]; state: S } | null {
+  const snap = loaded.snapshot as store.Snapshot | undefined;
+  if (!usableSnapshot(snap, engine.stateVersion, meta.eventCount) || snap.seq !== loaded.from + 1) return null;
+  const entries: StoredEvent[] = [];
+  for (let i = 0; i < loaded.events.length; i++) {
+    const r = loaded.events[i];
+    if (!isStoredEvent(r, meta.id, loaded.from + i)) return null;
+    entries.push(r);
+  }
+  if (loaded.from + entries.length !== meta.eventCount) return null;
+  let restored;
+  try {
+    restored = engine.restore(snap.data);
+  } catch {
+    return null;
+  }
+  if (!restored.ok) return null;
+  const r = replay(engine as Engine<S, GameEvent>, setupOf(meta), entries.map((e) => e.event), { state: restored.state, index: 1 });
+  return r.ok ? { entries, state: r.state } : null;
 }
 
 function findLastBarrier(entries: readonly StoredEvent[]): number {

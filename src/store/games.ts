@@ -46,6 +46,34 @@ export function loadGame(id: string): Promise<LoadedGame | undefined> {
   });
 }
 
+export interface LoadedTail extends LoadedGame {
+  /** The seq of `events[0]`: the events before it were not read. */
+  from: number;
+}
+
+/**
+ * What opening a game needs first: header, snapshot cache, and the log from the move before the snapshot
+ * on (the runner needs the last move for undo). Reading a 5,000-move log whole costs tens of milliseconds
+ * that the first screen need not wait for; `loadEvents` reads the rest. One transaction, so the three
+ * agree.
+ */
+export function loadGameTail(id: string): Promise<LoadedTail | undefined> {
+  return transact([Stores.games, Stores.events, Stores.snapshots], 'readonly', async (tx) => {
+    const [meta, snapshot] = await Promise.all([tx.objectStore(Stores.games).get(id), tx.objectStore(Stores.snapshots).get(id)]);
+    if (!meta) return undefined;
+    const seq = (snapshot as { seq?: unknown } | undefined)?.seq;
+    const from = typeof seq === 'number' && Number.isInteger(seq) && seq > 0 && seq <= meta.eventCount ? seq - 1 : 0;
+    const events = await tx.objectStore(Stores.events).getAll(logRange(id, from));
+    return { meta, events, snapshot, from };
+  });
+}
+
+/** Raw log records with `from <= seq < to`. */
+export function loadEvents(id: string, from: number, to: number): Promise<unknown[]> {
+  if (to <= from) return Promise.resolve([]);
+  return transact([Stores.events], 'readonly', (tx) => tx.objectStore(Stores.events).getAll(IDBKeyRange.bound([id, from], [id, to - 1])));
+}
+
 /**
  * Store one accepted event and the game's new header in one transaction (and a snapshot when given).
  * Refuses with ConflictError when the log moved on elsewhere (another tab), so two writers never interleave.

@@ -123,6 +123,32 @@ describe('game runner: undo', () => {
   });
 });
 
+describe('game runner: opening a long game', () => {
+  it('shows the snapshot and the moves after it at once, reads the older moves behind, and stores the next move after them', async () => {
+    const s = await newGame([6]);
+    await s.dispatch({ type: 'ROLL' });
+    const n = SNAPSHOT_EVERY * 2 + 3;
+    for (let i = 0; i < n - 1; i++) await s.dispatch({ type: 'ADD', n: 1 + (i % 3) });
+    const shown = s.state.value.total;
+    const getAll = vi.spyOn((globalThis as any).IDBObjectStore.prototype, 'getAll');
+    const again = await GameSession.open<TallyState, any>(s.gameId, { engine });
+    // the opening read only the tail: the move before the snapshot and the 3 after it
+    expect((getAll.mock.calls[0]![0] as IDBKeyRange).lower).toEqual([s.gameId, SNAPSHOT_EVERY * 2 - 1]);
+    expect(again.state.value.total).toBe(shown);
+    expect(again.log.value).toBeNull();
+    await again.idle();
+    expect(again.log.value!.map((e) => e.seq)).toEqual(Array.from({ length: n }, (_, i) => i));
+    expect(again.log.value!.map((e) => e.event)).toEqual(s.log.value!.map((e) => e.event));
+    getAll.mockRestore();
+    expect((await again.dispatch({ type: 'ADD', n: 2 })).ok).toBe(true);
+    const stored = await store.loadGame(s.gameId);
+    expect(stored!.events.map((e: any) => e.seq)).toEqual(Array.from({ length: n + 1 }, (_, i) => i));
+    expect(stored!.meta.eventCount).toBe(n + 1);
+    // undo reaches back through the older moves once they are read
+    for (let i = 0; i < 5; i++) expect((await again.undo()).ok).toBe(true);
+  });
+});
+
 describe('game runner: damaged storage', () => {
   async function playN(n: number) {
     const s = await newGame();

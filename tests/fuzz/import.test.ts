@@ -252,7 +252,7 @@ async function check(text: string): Promise<void> {
     expect(fresh.ok).toBe(true);
     const s = await GameSession.open(r.value, { engine });
     expect(s.damaged.value).toBeNull();
-    expect(s.log.value.length).toBe(f.game.events.length);
+    expect(s.log.value!.length).toBe(f.game.events.length);
     if (fresh.ok) expect(JSON.stringify(engine.serialize(s.state.value))).toBe(JSON.stringify(engine.serialize(fresh.state)));
     // The stored name is the file's name as plain text (trimmed), never interpreted.
     expect(s.name.value).toBe(String(f.game.name).trim());

@@ -211,15 +211,49 @@ describe('storage faults: a damaged log opens up to the damage and says so', () 
     expect((await store.getGame(s.gameId))!.eventCount).toBe(6);
   });
 
-  it('damage below a snapshot: the cache is not used past the damage', async () => {
+  it('damage below a snapshot: found by the background read before any move is stored; the game goes back to the move before it', async () => {
     const s = await playN(SNAPSHOT_EVERY + 4);
     await edit((raw, id) => raw.put('events', { gameId: id, seq: 10, at: 1, by: 'A', barrier: false, event: null }), s.gameId);
     const again = await reopen(s.gameId);
-    expect(again.state.value.total).toBe(10);
+    // the quick opening shows the snapshot and its tail while the older moves are read
+    expect(again.state.value.total).toBe(SNAPSHOT_EVERY + 4);
+    expect(again.log.value).toBeNull();
+    // a move sent at once waits for that read, so it lands after the damage was dealt with
+    const sent = again.dispatch({ type: 'ADD', n: 3 });
+    await again.idle();
+    expect(await sent).toEqual({ ok: true });
     expect(again.damaged.value).toMatch(/Move 11/);
+    expect(again.state.value.total).toBe(13);
+    expect(again.log.value).toHaveLength(11);
+    const stored = await store.loadGame(s.gameId);
+    expect(stored!.events.map((e: any) => e.seq)).toEqual(Array.from({ length: 11 }, (_, i) => i));
     // undo inside the surviving part still works
     expect((await again.undo()).ok).toBe(true);
+    expect((await again.undo()).ok).toBe(true);
     expect(again.state.value.total).toBe(9);
+  });
+
+  it('the older moves cannot be read: the game stays open where it was, says why, keeps storing moves, and undo explains its refusal', async () => {
+    const s = await playN(SNAPSHOT_EVERY + 4);
+    const proto = (globalThis as any).IDBObjectStore.prototype;
+    const original = proto.getAll;
+    // only the read of the moves before the snapshot fails (a bounded range that starts at move 0)
+    vi.spyOn(proto, 'getAll').mockImplementation(function (this: IDBObjectStore, ...args: any[]) {
+      const q = args[0];
+      if (this.name === 'events' && q instanceof IDBKeyRange && q.lower[1] === 0 && q.upper[1] !== Number.MAX_SAFE_INTEGER) throw new DOMException('disk gone', 'UnknownError');
+      return original.apply(this, args);
+    });
+    const again = await reopen(s.gameId);
+    await again.idle();
+    expect(again.state.value.total).toBe(SNAPSHOT_EVERY + 4);
+    expect(again.storageError.value?.message).toMatch(/older moves of this game could not be read/);
+    expect(again.log.value).toBeNull();
+    expect(await again.undo()).toMatchObject({ ok: false, code: 'undo.unread' });
+    expect((await again.dispatch({ type: 'ADD', n: 2 })).ok).toBe(true);
+    vi.restoreAllMocks();
+    const stored = await store.loadGame(s.gameId);
+    expect(stored!.events).toHaveLength(SNAPSHOT_EVERY + 5);
+    expect((stored!.events.at(-1) as any).seq).toBe(SNAPSHOT_EVERY + 4);
   });
 
   it('a damaged header (not an object) is reported as a game that cannot be opened, without crashing', async () => {

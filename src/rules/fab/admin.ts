@@ -16,20 +16,23 @@ export function drawCount(s: FabState, side: Side): number {
   return rec.draws[side] ?? 0;
 }
 
-/** Draw `n` pieces at random from a side's cup into Available (uses the dice). */
+/** Draw `n` pieces at random from a side's cup into Available (uses the dice), noting them in `drawn`. */
 export function drawFromCup(s: FabState, side: Side, n: number): FabState {
   let ns = s;
+  const got: string[] = [];
   for (let k = 0; k < n; k++) {
     const cup = ns.boxes[side].cup;
     if (cup.length === 0) break;
     if (cup.length === 1) {
+      got.push(cup[0]!);
       ns = moveBox(ns, side, cup[0]!, 'cup', 'available'); // no choice left: no die needed
       continue;
     }
     const [face, dice] = roll(ns.dice, cup.length);
+    got.push(cup[face - 1]!);
     ns = moveBox({ ...ns, dice }, side, cup[face - 1]!, 'cup', 'available');
   }
-  return ns;
+  return got.length ? { ...ns, drawn: { ...ns.drawn, [side]: [...ns.drawn[side], ...got] } } : ns;
 }
 
 /** 4.2a both players draw from their cups as the turn record says. */

@@ -74,6 +74,7 @@ export function initialState(sc: FabScenario, options: FabOptions = DEFAULT_OPTI
     penetrationCombatAreas: [],
     activated: [],
     intelligence: [],
+    drawn: { blue: [], red: [] },
     vpBonus: { blue: 0, red: 0 },
     combat: null,
     finished: false,

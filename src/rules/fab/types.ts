@@ -377,6 +377,9 @@ export interface FabState {
   readonly activated: readonly UnitId[];
   /** 8.32 enemy units revealed by intelligence until the end of the admin phase. */
   readonly intelligence: readonly UnitId[];
+  /** 4.2 the pieces each side drew from its cup since the current (or last) admin phase began, in order.
+   * Kept in the state so a screen can show the draw without replaying the log. */
+  readonly drawn: Readonly<Record<Side, readonly string[]>>;
   /** VP from eliminated steps and events (19.0), per side. */
   readonly vpBonus: Readonly<Record<Side, number>>;
   /** The combat round in progress (owned by src/rules/fab/combat), or null. */

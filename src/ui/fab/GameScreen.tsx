@@ -44,7 +44,7 @@ function Screen({ session, s, viewer }: { session: Session; s: FabState; viewer:
   const [message, setMessage] = useState<{ text: string; rule?: string; error: boolean } | null>(null);
   const busy = useRef(false);
   // 4.2 the pieces drawn from the cup in this administration phase, shown (and animated) where the player looks
-  const drawn = useMemo(() => (s.phase === 'admin' ? currentDraws(session, fabEngine, (x) => actorOf(x) ?? x.phasing) : []), [s]);
+  const drawn = currentDraws(s);
   const legal = useMemo(() => fabEngine.legalEvents(s), [s]);
   const h = combatHolder(s);
   const me: Side = viewer === 'open' ? (actorOf(s) ?? s.phasing) : viewer;
@@ -265,7 +265,7 @@ function Play({ s, viewer, me, legal, area, unit, setUnit, send }: {
 }
 
 /** 4.2 the chits that just came out of the cup, animated (still under reduced motion: no animation). */
-function Drawn({ s, viewer, drawn }: { s: FabState; viewer: Viewer; drawn: readonly { side: Side; ids: string[] }[] }) {
+function Drawn({ s, viewer, drawn }: { s: FabState; viewer: Viewer; drawn: readonly { side: Side; ids: readonly string[] }[] }) {
   const ix = boardIndex(s.scenario);
   const list = drawn.filter((d) => canSeePiece(s, viewer, d.side));
   if (!list.length) return null;
@@ -320,7 +320,9 @@ function Boxes({ s, viewer }: { s: FabState; viewer: Viewer }) {
 }
 
 function Log({ session, s, viewer }: { session: Session; s: FabState; viewer: Viewer }) {
-  const lines = viewLog(buildLog(session, fabEngine, (x) => actorOf(x) ?? x.phasing), s, viewer);
+  const all = buildLog(session, fabEngine, (x) => actorOf(x) ?? x.phasing);
+  if (!all) return <p class="fab-muted" aria-busy="true">{t('fab.logLoading')}</p>;
+  const lines = viewLog(all, s, viewer);
   const groups: { key: string; title: string; lines: typeof lines }[] = [];
   for (const l of lines) {
     const key = `${l.turn}|${l.phase}`;

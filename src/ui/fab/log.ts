@@ -140,10 +140,12 @@ export function lineFor(seq: number, e: GameEvent, prev: FabState, next: FabStat
 interface Cache { setupKey: string; states: FabState[]; lines: LogLine[] }
 const caches = new WeakMap<object, Cache>();
 
-/** Replay the log for its lines. Needs the game's set-up (dice seed); without it, events only. */
-export function buildLog(session: GameSessionApi<any, any>, engine: Engine<FabState, GameEvent>, actorOf: (s: FabState) => Side): LogLine[] {
+/** Replay the log for its lines. Needs the game's set-up (dice seed); without it, events only. Null while the
+ * runner is still reading the older moves. */
+export function buildLog(session: GameSessionApi<any, any>, engine: Engine<FabState, GameEvent>, actorOf: (s: FabState) => Side): LogLine[] | null {
   const setup: GameSetup | undefined = session.setup;
   const events = session.log.value;
+  if (!events) return null;
   let c = caches.get(session);
   const key = setup ? JSON.stringify(setup.dice) : 'none';
   if (!c || c.setupKey !== key || c.lines.length > events.length || c.lines.some((l, i) => l.seq !== events[i]!.seq)) {
@@ -167,24 +169,12 @@ export function buildLog(session: GameSessionApi<any, any>, engine: Engine<FabSt
   return c.lines;
 }
 
-/** 4.2 the pieces drawn from the cup in the current administration phase (from the replayed states), so the
- * draw can be shown to the player when they take the tablet, even after a hand-off or a reload. */
-export function currentDraws(session: GameSessionApi<any, any>, engine: Engine<FabState, GameEvent>, actorOf: (s: FabState) => Side): { side: Side; ids: string[] }[] {
-  buildLog(session, engine, actorOf);
-  const c = caches.get(session);
-  if (!c || c.states.length < 2) return [];
-  const last = c.states[c.states.length - 1]!;
-  if (last.phase !== 'admin') return [];
-  const out: Record<Side, string[]> = { blue: [], red: [] };
-  for (let i = c.states.length - 1; i > 0; i--) {
-    const next = c.states[i]!, prev = c.states[i - 1]!;
-    if (next.phase !== 'admin' || next.turn !== last.turn || next.playerTurn !== last.playerTurn) break;
-    for (const side of ['blue', 'red'] as const) {
-      for (const id of next.boxes[side].available) if (!prev.boxes[side].available.includes(id) && prev.boxes[side].cup.includes(id)) out[side].push(id);
-    }
-    if (prev.phase !== 'admin') break;
-  }
-  return (['blue', 'red'] as const).map((side) => ({ side, ids: out[side] })).filter((d) => d.ids.length > 0);
+/** 4.2 the pieces drawn from the cups in the current administration phase (the engine keeps them in the
+ * state), so the draw can be shown to the player when they take the tablet, even after a hand-off or a
+ * reload. */
+export function currentDraws(s: FabState): { side: Side; ids: readonly string[] }[] {
+  if (s.phase !== 'admin' || !s.drawn) return [];
+  return (['blue', 'red'] as const).map((side) => ({ side, ids: s.drawn[side] })).filter((d) => d.ids.length > 0);
 }
 
 /** The same lines with everything the viewer may not know replaced. */

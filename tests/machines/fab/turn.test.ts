@@ -66,6 +66,24 @@ describe('3.0 the turn sequence statechart', () => {
     expect(r2.state.phase).toBe('admin');
     expect(r2.barrier).toBe(true);
   });
+  it('4.2a the pieces drawn at the start of the admin phase are kept in the state, and only for that phase', () => {
+    const before = advanceTo(start(), 'reinforcement');
+    const s = must(must(before, { type: 'END_STEP' }).state, { type: 'END_STEP' }).state;
+    expect(s.phase).toBe('admin');
+    for (const side of ['blue', 'red'] as const) {
+      const fresh = s.boxes[side].available.filter((id) => !before.boxes[side].available.includes(id));
+      expect([...s.drawn[side]].sort()).toEqual(fresh.sort());
+    }
+    expect(s.drawn.blue.length + s.drawn.red.length).toBeGreaterThan(0);
+    // the next admin phase starts a new list
+    const next = advanceTo(must(s, { type: 'END_STEP' }).state, 'admin', 2);
+    expect(next.phase).toBe('admin');
+    for (const side of ['blue', 'red'] as const) {
+      const fresh = next.boxes[side].available.filter((id) => !s.boxes[side].available.includes(id) || !s.drawn[side].includes(id));
+      expect(next.drawn[side].every((id) => fresh.includes(id))).toBe(true);
+      expect(next.drawn[side].filter((id) => s.drawn[side].includes(id))).toEqual([]);
+    }
+  });
   it('3.0 an event outside its phase is refused with the phase section', () => {
     const s = advanceTo(start(), 'admin');
     const r = fabEngine.apply(s, { type: 'MOVE_STEP', unit: 'lancers', to: 'a4' });

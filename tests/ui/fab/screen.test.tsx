@@ -66,7 +66,7 @@ describe('FAB game screen', () => {
     expect(area(container, 'a1').getAttribute('aria-label')).toMatch(/movement points/);
     fireEvent.click(area(container, 'a1'));
     await waitFor(() => expect(s.state.value.units['lancers']!.area).toBe('a1'));
-    expect(s.log.value.at(-1)!.event).toEqual({ type: 'MOVE_STEP', unit: 'lancers', to: 'a1' });
+    expect(s.log.value!.at(-1)!.event).toEqual({ type: 'MOVE_STEP', unit: 'lancers', to: 'a1' });
   });
 
   it('5.3 an area the unit cannot reach says why, with the rule number', async () => {
@@ -168,12 +168,12 @@ describe('selection', () => {
     const s = fakeSession(walk(startState(), (x) => x.phase === 'operational-movement', prefer()).events);
     const { container } = render(<GameScreen session={s} viewer="blue" />);
     const a3 = () => container.querySelector('[data-area="a3"]')!;
-    const before = s.log.value.length;
+    const before = s.log.value!.length;
     fireEvent.click(a3());
     await waitFor(() => expect(container.querySelectorAll('.fab-area-reach').length).toBeGreaterThan(0));
     fireEvent.click(a3());
     await waitFor(() => expect(container.querySelectorAll('.fab-area-reach').length).toBe(0));
-    expect(s.log.value.length).toBe(before);
+    expect(s.log.value!.length).toBe(before);
     expect(s.state.value.units['lancers']!.area).toBe('a3');
   });
 });

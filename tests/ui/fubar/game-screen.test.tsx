@@ -71,7 +71,7 @@ describe('FUBAR game screen', () => {
     fireEvent.click(screen.getByRole('button', { name: /Roll to activate/ }));
     await waitFor(() => expect(session.state.value.phase).toBe('activation'));
     // 3 +1 -1 = 3 < 4: failed, on overwatch, initiative to Blue
-    expect(session.log.value.at(-1)!.event).toEqual({ type: 'ACTIVATE', unit: 'A1', enemyInSight: false, figuresAway: 1 });
+    expect(session.log.value!.at(-1)!.event).toEqual({ type: 'ACTIVATE', unit: 'A1', enemyInSight: false, figuresAway: 1 });
     const die = document.querySelector('.fubar-last .fubar-die')!;
     expect(die.getAttribute('aria-label')).toMatch(/needed 4\+/);
     expect(die.getAttribute('aria-label')).toMatch(/no enemy in sight/);
