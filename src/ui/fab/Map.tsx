@@ -5,12 +5,13 @@
  * know. Drag to pan, pinch or buttons to zoom; taps on areas are the only map targets (each at least
  * 44 CSS px at the fitted zoom), so tap-to-select always works without dragging.
  */
-import { useEffect, useMemo, useRef } from 'preact/hooks';
-import { memo } from 'preact/compat';
+import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'preact/hooks';
 import { t } from '../../i18n';
 import type { AreaDef, AreaId, BoundaryDef, FabScenario, FabState, Side } from '../../rules/fab/types';
 import { Block, BLOCK, sideColour, sideName, blockLabel } from './Block';
-import { blocksIn, type Viewer } from './view';
+import { blocksByArea, type BlockView, type Viewer } from './view';
+
+const NONE: readonly BlockView[] = [];
 
 /** Half width and half height of an area box, in map units after layout scaling. */
 const HW = 100;
@@ -59,40 +60,74 @@ export function mapBounds(sc: FabScenario): Box {
   return mapLayout(sc).bounds;
 }
 
-/** Roads, field connections and rivers: drawn once per scenario and blown-bridge set. */
-const Boundaries = memo(function Boundaries({ sc, blown }: { sc: FabScenario; blown: string }) {
+/** Roads, field connections and rivers. Roads and field connections are one path each (hundreds of
+ * lines on a big map would otherwise be hundreds of nodes to lay out); a river keeps its own curve and its
+ * bridge or blown-bridge marker. */
+function Boundaries({ sc, blown }: { sc: FabScenario; blown: string }) {
   const blownSet = new Set(blown.split('|'));
   const { pos } = mapLayout(sc);
+  let roads = '';
+  let fields = '';
+  const rivers = [];
+  for (const b of sc.boundaries as readonly BoundaryDef[]) {
+    const a = pos.get(b.a);
+    const c = pos.get(b.b);
+    if (!a || !c) continue;
+    const seg = `M${a.x} ${a.y}L${c.x} ${c.y}`;
+    if (b.road) roads += seg; else fields += seg;
+    if (!b.river) continue;
+    const mx = (a.x + c.x) / 2, my = (a.y + c.y) / 2;
+    const dx = c.x - a.x, dy = c.y - a.y;
+    const len = Math.hypot(dx, dy) || 1;
+    const nx = -dy / len, ny = dx / len;
+    rivers.push(<path key={`r${b.id}`} class="fab-river" d={`M${mx + nx * 60} ${my + ny * 60} Q${mx + nx * 30 + (dx / len) * 14} ${my + ny * 30 + (dy / len) * 14} ${mx} ${my} T${mx - nx * 60} ${my - ny * 60}`} />);
+    rivers.push(blownSet.has(b.id)
+      ? <g key={`b${b.id}`} class="fab-blown"><circle cx={mx} cy={my} r="15" /><path d={`M${mx - 9} ${my - 9} L${mx + 9} ${my + 9} M${mx + 9} ${my - 9} L${mx - 9} ${my + 9}`} /></g>
+      : <rect key={`b${b.id}`} class="fab-bridge" x={mx - 14} y={my - 7} width="28" height="14" transform={`rotate(${(Math.atan2(dy, dx) * 180) / Math.PI} ${mx} ${my})`} />);
+  }
   return (
     <g class="fab-boundaries" aria-hidden="true">
-      {sc.boundaries.map((b: BoundaryDef) => {
-        const a = pos.get(b.a);
-        const c = pos.get(b.b);
-        if (!a || !c) return null;
-        const mx = (a.x + c.x) / 2, my = (a.y + c.y) / 2;
-        const dx = c.x - a.x, dy = c.y - a.y;
-        const len = Math.hypot(dx, dy) || 1;
-        const nx = -dy / len, ny = dx / len;
-        const isBlown = blownSet.has(b.id);
-        return (
-          <g key={b.id}>
-            <line x1={a.x} y1={a.y} x2={c.x} y2={c.y} class={b.road ? 'fab-road' : 'fab-field'} />
-            {b.river ? (
-              <>
-                <path class="fab-river" d={`M${mx + nx * 60} ${my + ny * 60} Q${mx + nx * 30 + (dx / len) * 14} ${my + ny * 30 + (dy / len) * 14} ${mx} ${my} T${mx - nx * 60} ${my - ny * 60}`} />
-                {isBlown ? (
-                  <g class="fab-blown"><circle cx={mx} cy={my} r="15" /><path d={`M${mx - 9} ${my - 9} L${mx + 9} ${my + 9} M${mx + 9} ${my - 9} L${mx - 9} ${my + 9}`} /></g>
-                ) : (
-                  <rect class="fab-bridge" x={mx - 14} y={my - 7} width="28" height="14" transform={`rotate(${(Math.atan2(dy, dx) * 180) / Math.PI} ${mx} ${my})`} />
-                )}
-              </>
-            ) : null}
-          </g>
-        );
-      })}
+      {fields ? <path class="fab-field" d={fields} /> : null}
+      {roads ? <path class="fab-road" d={roads} /> : null}
+      {rivers}
     </g>
   );
-});
+}
+
+/**
+ * Level of detail. Below DETAIL_SCALE (CSS pixels per map unit) an area box is under 60 px wide and its
+ * name, badges and block labels would be drawn at 3 to 6 px: nobody can read them, yet on a 200-area map
+ * they are thousands of nodes to lay out and paint. Such areas are drawn as a summary instead: big number,
+ * markers as coloured tiles, blocks as coloured squares. Zoomed in, only the areas in or near the view get
+ * the full drawing. Every area keeps its full spoken label either way.
+ */
+export const DETAIL_SCALE = 0.3;
+
+/** The part of the map drawn in full, or null when the whole map is drawn as a summary. */
+export type Lod = Box | null;
+
+/** CSS pixels per map unit for a view drawn into a client box (the SVG keeps its aspect ratio: meet). */
+export function viewScale(view: Box, cw: number, ch: number): number {
+  return Math.min(cw / view.w, ch / view.h);
+}
+
+/** The detailed region for a view: the view and half of it again on every side, so panning a little does
+ * not redraw. */
+export function lodFor(view: Box, scale: number): Lod {
+  if (!(scale >= DETAIL_SCALE)) return null;
+  return { x: view.x - view.w / 2, y: view.y - view.h / 2, w: view.w * 2, h: view.h * 2 };
+}
+
+/** Whether the detail drawn for `lod` still covers `view` at `scale` (otherwise the map is redrawn). */
+export function lodCovers(lod: Lod, view: Box, scale: number): boolean {
+  if (lod === null) return !(scale >= DETAIL_SCALE);
+  return scale >= DETAIL_SCALE && view.x >= lod.x && view.y >= lod.y && view.x + view.w <= lod.x + lod.w && view.y + view.h <= lod.y + lod.h;
+}
+
+/** Whether an area centred at (x, y) is drawn in full under `lod`. */
+export function inDetail(lod: Lod, x: number, y: number): boolean {
+  return lod !== null && x + HW >= lod.x && x - HW <= lod.x + lod.w && y + HH >= lod.y && y - HH <= lod.y + lod.h;
+}
 
 export interface MapProps {
   readonly s: FabState;
@@ -106,7 +141,7 @@ export interface MapProps {
   readonly onArea: (id: AreaId) => void;
 }
 
-function areaAria(s: FabState, viewer: Viewer, a: AreaDef, cost: number | undefined): string {
+function areaAria(s: FabState, a: AreaDef, blocks: readonly BlockView[], cost: number | undefined): string {
   const st = s.areas[a.id];
   const sc = s.scenario;
   const parts = [`${a.number} ${a.name}`, t('fab.terrainN', { n: a.terrain })];
@@ -118,49 +153,16 @@ function areaAria(s: FabState, viewer: Viewer, a: AreaDef, cost: number | undefi
   if (st?.riverAssault) parts.push(t('fab.marker.riverAssault'));
   if (st?.unsupplied) parts.push(t('fab.marker.unsupplied'));
   if (st?.newlyContested) parts.push(t('fab.marker.newlyContested'));
-  const blocks = blocksIn(s, viewer, a.id);
   if (blocks.length) parts.push(blocks.map((b) => blockLabel(sc, b)).join('; '));
   if (cost !== undefined) parts.push(t('fab.reachCost', { n: cost }));
   return parts.join('. ');
 }
 
-function Marker({ x, y, label, fill, text }: { x: number; y: number; label: string; fill: string; text: string }) {
-  return (
-    <g transform={`translate(${x} ${y})`}>
-      <title>{label}</title>
-      <rect x="-12" y="-11" width="24" height="22" rx="4" fill={fill} stroke="#000" stroke-width="1.5" />
-      <text y="4" text-anchor="middle" class="fab-marker-small">{text}</text>
-    </g>
-  );
-}
-
-function AreaView({ s, viewer, a, selected, cost, fight, selectedUnit, onArea }: {
-  s: FabState; viewer: Viewer; a: AreaDef; selected: boolean; cost: number | undefined; fight: boolean; selectedUnit: string | null; onArea: (id: AreaId) => void;
-}) {
+/** The markers on an area: control (5.4), defences (5.23), roadblock (5.34), river assault (5.35),
+ * out of supply (9.3), newly contested (5.1). Words, never colour alone. */
+function areaMarkers(s: FabState, a: AreaDef): { label: string; fill: string; text: string }[] {
   const sc = s.scenario;
-  const { pos, k } = mapLayout(sc);
-  const { x, y } = pos.get(a.id)!;
   const st = s.areas[a.id];
-  const blocks = blocksIn(s, viewer, a.id);
-  const mine: Side = viewer === 'open' ? s.phasing : viewer;
-  const own = blocks.filter((b) => b.side === mine);
-  const foe = blocks.filter((b) => b.side !== mine);
-  const shape = a.polygon && a.polygon.length > 2
-    ? <polygon points={a.polygon.map((p) => `${p.x * k},${p.y * k}`).join(' ')} class="fab-area-shape" />
-    : <rect x={x - HW} y={y - HH} width={HW * 2} height={HH * 2} rx="22" class="fab-area-shape" />;
-  const cls = `fab-area fab-terrain-${a.terrain}${selected ? ' fab-area-selected' : ''}${cost !== undefined ? ' fab-area-reach' : ''}${fight ? ' fab-area-fight' : ''}`;
-  const row = (list: typeof blocks, top: number) => {
-    const w = list.length * (BLOCK + 4) - 4;
-    return list.map((b, i) => (
-      <Block key={b.id} sc={sc} v={b} x={x - w / 2 + i * (BLOCK + 4)} y={top} selected={b.id === selectedUnit}
-        formation={b.face ? sc.formations.find((f) => f.id === b.face!.def.formation) : undefined} />
-    ));
-  };
-  // own blocks on the upper row, the enemy's below (two per row: the stacking limit is two per side, 5.1)
-  const rows = own.length <= 2 && foe.length <= 2 ? [own, foe] : [blocks.slice(0, Math.ceil(blocks.length / 2)), blocks.slice(Math.ceil(blocks.length / 2))];
-  if (rows[0]!.length === 0) rows.reverse();
-  const left = x - HW + 13;
-  const right = x + HW - 13;
   const markers: { label: string; fill: string; text: string }[] = [];
   if (st) markers.push({ label: t('fab.controlledBy', { side: sideName(sc, st.control) }), fill: sideColour(sc, st.control), text: sideName(sc, st.control).slice(0, 1).toUpperCase() });
   if (st?.defences) markers.push({ label: t('fab.marker.defences'), fill: '#d7ccc8', text: 'DF' });
@@ -168,38 +170,139 @@ function AreaView({ s, viewer, a, selected, cost, fight, selectedUnit, onArea }:
   if (st?.riverAssault) markers.push({ label: t('fab.marker.riverAssault'), fill: '#90caf9', text: 'RA' });
   if (st?.unsupplied) markers.push({ label: t('fab.marker.unsupplied'), fill: '#ef9a9a', text: 'OS' });
   if (st?.newlyContested) markers.push({ label: t('fab.marker.newlyContested'), fill: '#ffcc80', text: 'NC' });
+  return markers;
+}
+
+/** Own blocks on the upper row, the enemy's below (two per row: the stacking limit is two per side, 5.1). */
+function blockRows(blocks: readonly BlockView[], viewer: Viewer, phasing: Side): BlockView[][] {
+  const mine: Side = viewer === 'open' ? phasing : viewer;
+  const own = blocks.filter((b) => b.side === mine);
+  const foe = blocks.filter((b) => b.side !== mine);
+  const half = Math.ceil(blocks.length / 2);
+  const rows = own.length <= 2 && foe.length <= 2 ? [own, foe] : [blocks.slice(0, half), blocks.slice(half)];
+  if (rows[0]!.length === 0) rows.reverse();
+  return rows;
+}
+
+interface AreaProps {
+  s: FabState; viewer: Viewer; a: AreaDef; blocks: readonly BlockView[]; detail: boolean;
+  selected: boolean; cost: number | undefined; fight: boolean; selectedUnit: string | null; onArea: (id: AreaId) => void;
+}
+
+function AreaView(p: AreaProps) {
+  const { s, a, selected, cost, fight, onArea } = p;
+  const { pos, k } = mapLayout(s.scenario);
+  const { x, y } = pos.get(a.id)!;
+  const shape = a.polygon && a.polygon.length > 2
+    ? <polygon points={a.polygon.map((q) => `${q.x * k},${q.y * k}`).join(' ')} class="fab-area-shape" />
+    : <rect x={x - HW} y={y - HH} width={HW * 2} height={HH * 2} rx="22" class="fab-area-shape" />;
+  const cls = `fab-area fab-terrain-${a.terrain}${p.detail ? '' : ' fab-area-far'}${selected ? ' fab-area-selected' : ''}${cost !== undefined ? ' fab-area-reach' : ''}${fight ? ' fab-area-fight' : ''}`;
   return (
-    <g class={cls} role="button" tabIndex={0} aria-pressed={selected} data-area={a.id} aria-label={areaAria(s, viewer, a, cost)}
+    <g class={cls} role="button" tabIndex={0} aria-pressed={selected} data-area={a.id} aria-label={areaAria(s, a, p.blocks, cost)}
       onClick={() => onArea(a.id)}
       onKeyDown={(e) => { if (e.key === 'Enter' || e.key === ' ') { e.preventDefault(); onArea(a.id); } }}>
       {shape}
-      <g aria-hidden="true">
-        <text x={x} y={y - HH + 22} text-anchor="middle" class="fab-area-name"><tspan class="fab-area-num">{a.number}</tspan> {a.name}</text>
-        {/* left column: terrain difficulty (number, never colour alone), entry letter, victory points */}
-        <g transform={`translate(${left} ${y - HH + 46})`}><rect x="-12" y="-11" width="24" height="22" rx="4" class="fab-terrain-badge" /><text y="5" text-anchor="middle" class="fab-marker-text">T{a.terrain}</text></g>
-        {a.entry ? <g transform={`translate(${left} ${y - HH + 74})`}><circle r="12" class="fab-entry" /><text y="5" text-anchor="middle" class="fab-marker-text">{a.entry}</text></g> : null}
-        {a.vp ? <g transform={`translate(${left} ${y - HH + 102})`}><path d="M0 -13 L3.5 -4.5 L13 -4.5 L5.5 1.5 L8.5 11 L0 5.5 L-8.5 11 L-5.5 1.5 L-13 -4.5 L-3.5 -4.5 Z" class="fab-vp" /><text y="4" text-anchor="middle" class="fab-marker-text">{a.vp}</text></g> : null}
-        {markers.map((m, i) => <Marker key={m.text} x={right} y={y - HH + 46 + i * 26} label={m.label} fill={m.fill} text={m.text} />)}
-        {row(rows[0]!, y - HH + 28)}
-        {row(rows[1]!, y - HH + 28 + BLOCK + 4)}
-        {cost !== undefined ? <g transform={`translate(${x} ${y + HH})`}><rect x="-36" y="-15" width="72" height="30" rx="15" class="fab-cost" /><text y="7" text-anchor="middle" class="fab-cost-text">{cost} MP</text></g> : null}
-      </g>
+      {p.detail ? <AreaDetail {...p} x={x} y={y} /> : <AreaSummary {...p} x={x} y={y} />}
+    </g>
+  );
+}
+
+/** An area drawn in full: name, terrain badge, entry letter, victory points, markers, blocks, cost. */
+function AreaDetail({ s, viewer, a, blocks, cost, selectedUnit, x, y }: AreaProps & { x: number; y: number }) {
+  const sc = s.scenario;
+  const rows = blockRows(blocks, viewer, s.phasing);
+  const row = (list: readonly BlockView[], top: number) => {
+    const w = list.length * (BLOCK + 4) - 4;
+    return list.map((b, i) => (
+      <Block key={b.id} sc={sc} v={b} x={x - w / 2 + i * (BLOCK + 4)} y={top} selected={b.id === selectedUnit}
+        formation={b.face ? sc.formations.find((f) => f.id === b.face!.def.formation) : undefined} />
+    ));
+  };
+  const left = x - HW + 13;
+  const right = x + HW - 13;
+  return (
+    <g aria-hidden="true">
+      <text x={x} y={y - HH + 22} text-anchor="middle" class="fab-area-name"><tspan class="fab-area-num">{a.number}</tspan> {a.name}</text>
+      {/* left column: terrain difficulty (number, never colour alone), entry letter, victory points */}
+      <g transform={`translate(${left} ${y - HH + 46})`}><rect x="-12" y="-11" width="24" height="22" rx="4" class="fab-terrain-badge" /><text y="5" text-anchor="middle" class="fab-marker-text">T{a.terrain}</text></g>
+      {a.entry ? <g transform={`translate(${left} ${y - HH + 74})`}><circle r="12" class="fab-entry" /><text y="5" text-anchor="middle" class="fab-marker-text">{a.entry}</text></g> : null}
+      {a.vp ? <g transform={`translate(${left} ${y - HH + 102})`}><path d="M0 -13 L3.5 -4.5 L13 -4.5 L5.5 1.5 L8.5 11 L0 5.5 L-8.5 11 L-5.5 1.5 L-13 -4.5 L-3.5 -4.5 Z" class="fab-vp" /><text y="4" text-anchor="middle" class="fab-marker-text">{a.vp}</text></g> : null}
+      {areaMarkers(s, a).map((m, i) => (
+        <g key={m.text} transform={`translate(${right} ${y - HH + 46 + i * 26})`}>
+          <rect x="-12" y="-11" width="24" height="22" rx="4" fill={m.fill} stroke="#000" stroke-width="1.5" />
+          <text y="4" text-anchor="middle" class="fab-marker-small">{m.text}</text>
+        </g>
+      ))}
+      {row(rows[0]!, y - HH + 28)}
+      {row(rows[1]!, y - HH + 28 + BLOCK + 4)}
+      {cost !== undefined ? <g transform={`translate(${x} ${y + HH})`}><rect x="-36" y="-15" width="72" height="30" rx="15" class="fab-cost" /><text y="7" text-anchor="middle" class="fab-cost-text">{cost} MP</text></g> : null}
+    </g>
+  );
+}
+
+/** An area too small on screen to read: its number large, markers as coloured tiles along the top
+ * (control first), blocks as squares (own: the formation colour over a light face; enemy: the side colour),
+ * and the movement cost large enough to read. */
+function AreaSummary({ s, viewer, a, blocks, cost, selectedUnit, x, y }: AreaProps & { x: number; y: number }) {
+  const sc = s.scenario;
+  const rows = blockRows(blocks, viewer, s.phasing);
+  const tile = 30;
+  return (
+    <g aria-hidden="true">
+      <text x={x - HW + 16} y={y - HH + 52} class="fab-area-bignum">{a.number}</text>
+      {areaMarkers(s, a).map((m, i) => (
+        <rect key={m.text} x={x + HW - 14 - (i + 1) * (tile + 4)} y={y - HH + 12} width={tile} height={tile} rx="5" fill={m.fill} stroke="#000" stroke-width="2" />
+      ))}
+      {rows.map((list, r) => list.map((b, i) => {
+        const bx = x - HW + 16 + i * (BLOCK + 6);
+        const by = y - HH + 62 + r * (BLOCK * 0.75 + 6);
+        const colour = sideColour(sc, b.side);
+        const sel = b.id === selectedUnit;
+        if (!b.face) return <rect key={b.id} class="fab-block fab-block-back" x={bx} y={by} width={BLOCK} height={BLOCK * 0.75} rx="6" fill={colour} stroke="#000" stroke-width="3" />;
+        const f = sc.formations.find((x2) => x2.id === b.face!.def.formation);
+        return (
+          <g key={b.id} class={`fab-block${sel ? ' fab-selected' : ''}`}>
+            <rect x={bx} y={by} width={BLOCK} height={BLOCK * 0.75} rx="6" fill="#f7f3e8" stroke={sel ? '#ffb300' : colour} stroke-width={sel ? 10 : 6} />
+            <rect x={bx + 5} y={by + 5} width={BLOCK - 10} height={BLOCK * 0.3} fill={f?.colour ?? '#888'} />
+          </g>
+        );
+      }))}
+      {cost !== undefined ? <g transform={`translate(${x} ${y + HH - 6})`}><rect x="-64" y="-26" width="128" height="52" rx="26" class="fab-cost" /><text y="14" text-anchor="middle" class="fab-cost-text fab-cost-big">{cost} MP</text></g> : null}
     </g>
   );
 }
 
 export function FabMap(props: MapProps) {
-  const { s } = props;
+  const { s, viewer } = props;
   const sc = s.scenario;
   const fit = useMemo(() => mapBounds(sc), [sc]);
 
   const svg = useRef<SVGSVGElement>(null);
   const view = useRef<Box>({ ...fit });
   const moved = useRef(false);
+  // Before the map is laid out its size is unknown; the window is an upper bound of it, so a map that
+  // would be a summary even filling the window starts as one (no wasted full drawing).
+  const [lod, setLod] = useState<Lod>(() => {
+    const w = typeof window === 'undefined' ? 0 : window.innerWidth, h = typeof window === 'undefined' ? 0 : window.innerHeight;
+    return w && h ? lodFor(fit, viewScale(fit, w, h)) : lodFor(fit, DETAIL_SCALE);
+  });
+  const lodRef = useRef(lod);
+  lodRef.current = lod;
 
+  /** Redraw (detail in or out) only when the current view is no longer covered by what is drawn. */
+  const relod = () => {
+    const el = svg.current;
+    if (!el || !el.clientWidth || !el.clientHeight) return;
+    const v = view.current;
+    const scale = viewScale(v, el.clientWidth, el.clientHeight);
+    if (!lodCovers(lodRef.current, v, scale)) setLod((lodRef.current = lodFor(v, scale)));
+  };
   const apply = () => {
     const v = view.current;
-    svg.current?.setAttribute('viewBox', `${v.x} ${v.y} ${v.w} ${v.h}`);
+    const box = `${v.x} ${v.y} ${v.w} ${v.h}`;
+    // an unchanged viewBox written again would still cost the browser a second layout
+    if (svg.current && svg.current.getAttribute('viewBox') !== box) svg.current.setAttribute('viewBox', box);
+    relod();
   };
   const zoom = (factor: number, cx?: number, cy?: number) => {
     const v = view.current;
@@ -219,8 +322,8 @@ export function FabMap(props: MapProps) {
     const h = (w * ch) / cw;
     return { x: fit.x + (fit.w - w) / 2, y: fit.y + (fit.h - h) / 2, w, h };
   };
-  useEffect(() => { view.current = initial(); apply(); }, [fit]);
-
+  // before the first paint: the starting view and its level of detail (no flash of the wrong drawing)
+  useLayoutEffect(() => { view.current = initial(); apply(); }, [fit]);
   useEffect(() => {
     const el = svg.current;
     if (!el) return;
@@ -291,14 +394,23 @@ export function FabMap(props: MapProps) {
   }, []);
 
   const v = view.current;
+  const blown = s.blownBridges.join('|');
+  // the same vnode while the scenario and blown bridges stay: Preact skips it without diffing
+  const boundaries = useMemo(() => <Boundaries sc={sc} blown={blown} />, [sc, blown]);
+  const blocks = blocksByArea(s, viewer);
+  const { pos } = mapLayout(sc);
   return (
     <div class="fab-map-wrap">
       <svg ref={svg} class="fab-map" viewBox={`${v.x} ${v.y} ${v.w} ${v.h}`} preserveAspectRatio="xMidYMid meet" role="group" aria-label={t('fab.mapAria', { name: sc.name })}>
-        <Boundaries sc={sc} blown={s.blownBridges.join('|')} />
-        {sc.areas.map((a) => (
-          <AreaView key={a.id} s={s} viewer={props.viewer} a={a} selected={props.selectedArea === a.id} cost={props.reach.get(a.id)}
-            fight={props.combat.has(a.id)} selectedUnit={props.selectedUnit} onArea={props.onArea} />
-        ))}
+        {boundaries}
+        {sc.areas.map((a) => {
+          const c = pos.get(a.id)!;
+          return (
+            <AreaView key={a.id} s={s} viewer={viewer} a={a} blocks={blocks.get(a.id) ?? NONE} detail={inDetail(lod, c.x, c.y)}
+              selected={props.selectedArea === a.id} cost={props.reach.get(a.id)} fight={props.combat.has(a.id)}
+              selectedUnit={props.selectedUnit} onArea={props.onArea} />
+          );
+        })}
       </svg>
       <div class="fab-zoom" role="group" aria-label={t('fab.zoom')}>
         <button type="button" class="st-btn" aria-label={t('fab.zoomIn')} onClick={() => zoom(1.3)}>+</button>

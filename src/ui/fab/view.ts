@@ -69,18 +69,34 @@ export interface BlockView {
 }
 
 /** Blocks in an area as the viewer may know them (own first, then the enemy). */
-export function blocksIn(s: FabState, viewer: Viewer, area: AreaId): BlockView[] {
+export function blocksIn(s: FabState, viewer: Viewer, area: AreaId): readonly BlockView[] {
+  return blocksByArea(s, viewer).get(area) ?? [];
+}
+
+const byAreaCache = new WeakMap<FabState, Map<Viewer, ReadonlyMap<AreaId, readonly BlockView[]>>>();
+
+/** The blocks on the map by area as `viewer` may see them (2.3), the viewer's (or the phasing side's) first.
+ * Built once per state and viewer: the map asks for every area on every drawing. */
+export function blocksByArea(s: FabState, viewer: Viewer): ReadonlyMap<AreaId, readonly BlockView[]> {
+  let perViewer = byAreaCache.get(s);
+  if (!perViewer) byAreaCache.set(s, (perViewer = new Map()));
+  const hit = perViewer.get(viewer);
+  if (hit) return hit;
   const ix = boardIndex(s.scenario);
-  const out: BlockView[] = [];
+  const out = new Map<AreaId, BlockView[]>();
   for (const id in s.units) {
     const u = s.units[id]!;
-    if (u.where !== 'map' || u.area !== area) continue;
+    if (u.where !== 'map' || u.area === null) continue;
     const def = ix.unitDefs.get(id);
     if (!def) continue;
-    out.push(canSeeUnit(s, viewer, id) ? { id, side: def.side, face: { def, state: u } } : { id, side: def.side });
+    const list = out.get(u.area) ?? [];
+    if (!list.length) out.set(u.area, list);
+    list.push(canSeeUnit(s, viewer, id) ? { id, side: def.side, face: { def, state: u } } : { id, side: def.side });
   }
   const first: Side = viewer === 'open' ? s.phasing : viewer;
-  return out.sort((a, b) => (a.side === b.side ? 0 : a.side === first ? -1 : 1));
+  for (const list of out.values()) list.sort((a, b) => (a.side === b.side ? 0 : a.side === first ? -1 : 1));
+  perViewer.set(viewer, out);
+  return out;
 }
 
 /** Every unit name the viewer must not read, longest first (so "1st Guards" goes before "1st"). */

@@ -1,0 +1,92 @@
+// @vitest-environment happy-dom
+/**
+ * The map's level of detail (src/ui/fab/Map.tsx): areas too small on screen to read are drawn as a summary,
+ * zoomed-in maps draw in full only what is in or near the view, and neither drawing shows more than the
+ * viewer may know (2.3).
+ */
+import { cleanup, render } from '@testing-library/preact';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { lang } from '../../../src/i18n';
+import '../../../src/i18n/fab';
+import { DETAIL_SCALE, FabMap, inDetail, lodCovers, lodFor, mapBounds, viewScale } from '../../../src/ui/fab/Map';
+import { RED_NAMES, BLUE_NAMES, startState } from './helpers';
+
+beforeEach(() => { lang.value = 'en'; });
+afterEach(() => { cleanup(); setWindow(1024, 768); });
+
+function setWindow(w: number, h: number) {
+  Object.defineProperty(window, 'innerWidth', { configurable: true, value: w });
+  Object.defineProperty(window, 'innerHeight', { configurable: true, value: h });
+}
+
+describe('map level of detail: the rules of thumb', () => {
+  const view = { x: 0, y: 0, w: 1000, h: 500 };
+  it('below the readable scale nothing is drawn in full; at or above it, the view and half a view around it', () => {
+    expect(lodFor(view, DETAIL_SCALE - 0.01)).toBeNull();
+    expect(lodFor(view, DETAIL_SCALE)).toEqual({ x: -500, y: -250, w: 2000, h: 1000 });
+    expect(viewScale(view, 500, 500)).toBe(0.5); // the SVG keeps its aspect ratio: the narrower fit wins
+  });
+  it('a small pan stays inside what is drawn; a long pan, a zoom out past it, or crossing the scale redraws', () => {
+    const lod = lodFor(view, 0.5);
+    expect(lodCovers(lod, { ...view, x: 300 }, 0.5)).toBe(true);
+    expect(lodCovers(lod, { ...view, x: 600 }, 0.5)).toBe(false);
+    expect(lodCovers(lod, { x: -600, y: -300, w: 2200, h: 1100 }, 0.5)).toBe(false);
+    expect(lodCovers(lod, view, DETAIL_SCALE / 2)).toBe(false);
+    expect(lodCovers(null, view, DETAIL_SCALE / 2)).toBe(true);
+    expect(lodCovers(null, view, DETAIL_SCALE)).toBe(false);
+  });
+  it('an area is drawn in full when any of its box touches the region', () => {
+    const lod = { x: 0, y: 0, w: 1000, h: 1000 };
+    expect(inDetail(lod, 500, 500)).toBe(true);
+    expect(inDetail(lod, 1090, 500)).toBe(true); // box edge 100 units left of its centre reaches in
+    expect(inDetail(lod, 1200, 500)).toBe(false);
+    expect(inDetail(null, 500, 500)).toBe(false);
+  });
+});
+
+describe('map level of detail: what is drawn', () => {
+  const props = { selectedArea: null, selectedUnit: null, reach: new Map<string, number>(), combat: new Set<string>(), onArea: () => undefined };
+
+  it('a map too small to read is drawn as a summary: numbers and squares, no names, every area still a labelled button', () => {
+    const s = startState();
+    const fit = mapBounds(s.scenario);
+    setWindow(Math.floor(fit.w * DETAIL_SCALE * 0.5), Math.floor(fit.h * DETAIL_SCALE * 0.5));
+    const { container } = render(<FabMap s={s} viewer="blue" {...props} />);
+    const areas = [...container.querySelectorAll('[data-area]')];
+    expect(areas).toHaveLength(s.scenario.areas.length);
+    expect(container.querySelectorAll('.fab-area-far')).toHaveLength(s.scenario.areas.length);
+    expect(container.querySelector('.fab-area-name')).toBeNull();
+    expect(container.querySelectorAll('.fab-area-bignum')).toHaveLength(s.scenario.areas.length);
+    for (const a of areas) expect(a.getAttribute('role')).toBe('button');
+    const first = s.scenario.areas[0]!;
+    expect(container.querySelector(`[data-area="${first.id}"]`)!.getAttribute('aria-label')).toContain(first.name);
+    // own blocks are named to the screen reader; the enemy's never, in the summary either
+    const html = container.innerHTML;
+    expect(RED_NAMES.filter((n) => html.includes(n))).toEqual([]);
+    expect(BLUE_NAMES.some((n) => html.includes(n))).toBe(true);
+    expect(container.querySelectorAll('.fab-block').length).toBe(Object.values(s.units).filter((u) => u.where === 'map').length);
+  });
+
+  it('a map large enough to read is drawn in full, with names, badges and block labels, and no enemy name', () => {
+    const s = startState();
+    const fit = mapBounds(s.scenario);
+    setWindow(Math.ceil(fit.w * DETAIL_SCALE * 3), Math.ceil(fit.h * DETAIL_SCALE * 3));
+    const { container } = render(<FabMap s={s} viewer="blue" {...props} />);
+    expect(container.querySelector('.fab-area-far')).toBeNull();
+    expect(container.querySelectorAll('.fab-area-name')).toHaveLength(s.scenario.areas.length);
+    expect(container.querySelectorAll('.fab-block-name').length).toBeGreaterThan(0);
+    expect(RED_NAMES.filter((n) => container.innerHTML.includes(n))).toEqual([]);
+  });
+
+  it('a reachable area shows its cost in both drawings', () => {
+    const s = startState();
+    const id = s.scenario.areas[0]!.id;
+    const fit = mapBounds(s.scenario);
+    for (const k of [0.5, 3]) {
+      setWindow(Math.ceil(fit.w * DETAIL_SCALE * k), Math.ceil(fit.h * DETAIL_SCALE * k));
+      const { container } = render(<FabMap s={s} viewer="blue" {...props} reach={new Map([[id, 2]])} />);
+      expect(container.querySelector(`[data-area="${id}"] .fab-cost-text`)!.textContent).toBe('2 MP');
+      cleanup();
+    }
+  });
+});
