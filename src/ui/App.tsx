@@ -1,15 +1,9 @@
-import { lazy, Suspense } from 'preact/compat';
 import { t } from '../i18n';
 import { route } from './router';
 import { Home } from './home/Home';
 import { Toasts } from './shell/Toasts';
 import { update, updateReady, offlineReady } from './shell/pwa';
-
-const NewGame = lazy(() => import('./home/NewGame').then((m) => m.NewGame));
-const GameHost = lazy(() => import('./game/GameHost').then((m) => m.GameHost));
-const Settings = lazy(() => import('./Settings').then((m) => m.Settings));
-const Reference = lazy(() => import('./reference/Reference').then((m) => m.Reference));
-const ToolHost = lazy(() => import('./game/ToolHost').then((m) => m.ToolHost));
+import { GameHost, NewGame, Reference, Settings, ToolHost } from './screens';
 
 function Screen() {
   const r = route.value;
@@ -33,9 +27,7 @@ export function App() {
         </div>
       ) : null}
       {offlineReady.value ? <p class="st-visually-hidden" role="status">{t('core.offlineReady')}</p> : null}
-      <Suspense fallback={<main class="st-page" aria-busy="true"><p class="st-muted">{t('core.loading')}</p></main>}>
-        <Screen />
-      </Suspense>
+      <Screen />
       <Toasts />
     </>
   );

@@ -5,6 +5,7 @@ import type { SystemId } from '../../rules/common/engine';
 import { listGames, deleteGame, renameGame, type GameMeta } from '../../store';
 import { href } from '../router';
 import { loadSystem, systems } from '../registry';
+import { GameHost } from '../screens';
 import { Dialog } from '../shell/Dialog';
 import { toast } from '../shell/toast';
 import { download } from './download';
@@ -31,7 +32,7 @@ function warmUp(list: readonly GameMeta[]): void {
   if (!ids.length || typeof window === 'undefined') return;
   const idle = (window as { requestIdleCallback?: (cb: () => void, o?: { timeout: number }) => void }).requestIdleCallback ?? ((cb: () => void) => setTimeout(cb, 200));
   idle(() => {
-    void import('../game/GameHost').catch(() => undefined);
+    void GameHost.preload().catch(() => undefined);
     for (const id of ids) void loadSystem(id).catch(() => undefined);
   }, { timeout: 2000 });
 }
