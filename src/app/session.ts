@@ -26,6 +26,14 @@ function isStoredEvent(x: unknown, gameId: string, seq: number): x is StoredEven
 
 type StorageFailure = { ok: false; rule: 'storage'; message: string };
 
+/** Opening a game that is not (or no longer) stored on this device. */
+export class GameMissingError extends Error {
+  constructor() {
+    super('That game is not on this device any more.');
+    this.name = 'GameMissingError';
+  }
+}
+
 export class GameSession<S = unknown, E extends GameEvent = GameEvent> implements GameSessionApi<S, E> {
   readonly gameId: string;
   readonly system;
@@ -86,11 +94,11 @@ export class GameSession<S = unknown, E extends GameEvent = GameEvent> implement
    * game is shown at once; the older moves are read behind it (`readHead`), before any new move is stored.
    * Without one, or at the least sign of damage, the whole log is read and checked first.
    */
-  static async open<S, E extends GameEvent>(id: string, opts: { now?: () => number; engine?: Engine<S, E> } = {}): Promise<GameSession<S, E>> {
+  static async open<S, E extends GameEvent>(id: string, opts: { now?: () => number; engine?: Engine<S, E>; engineFor?: (system: GameMeta['system']) => Promise<Engine<S, E>> } = {}): Promise<GameSession<S, E>> {
     const loaded = await store.loadGameTail(id);
-    if (!loaded) throw new Error('That game is not on this device any more.');
+    if (!loaded) throw new GameMissingError();
     const { meta } = loaded;
-    const engine = opts.engine ?? ((await loadEngine(meta.system)) as Engine<S, E>);
+    const engine = opts.engine ?? (opts.engineFor ? await opts.engineFor(meta.system) : ((await loadEngine(meta.system)) as Engine<S, E>));
     const now = opts.now ?? Date.now;
 
     const quick = loaded.from > 0 ? openFromTail(meta, engine, loaded) : null;

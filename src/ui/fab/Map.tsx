@@ -247,8 +247,10 @@ function AreaSummary({ s, viewer, a, blocks, cost, selectedUnit, x, y }: AreaPro
   const sc = s.scenario;
   const rows = blockRows(blocks, viewer, s.phasing);
   const tile = 30;
+  // no wrapper group: a button's children are not read out on their own (its label says everything), and
+  // on a big map 200 fewer nodes to lay out
   return (
-    <g aria-hidden="true">
+    <>
       <text x={x - HW + 16} y={y - HH + 52} class="fab-area-bignum">{a.number}</text>
       {areaMarkers(s, a).map((m, i) => (
         <rect key={m.text} x={x + HW - 14 - (i + 1) * (tile + 4)} y={y - HH + 12} width={tile} height={tile} rx="5" fill={m.fill} stroke="#000" stroke-width="2" />
@@ -268,7 +270,7 @@ function AreaSummary({ s, viewer, a, blocks, cost, selectedUnit, x, y }: AreaPro
         );
       }))}
       {cost !== undefined ? <g transform={`translate(${x} ${y + HH - 6})`}><rect x="-64" y="-26" width="128" height="52" rx="26" class="fab-cost" /><text y="14" text-anchor="middle" class="fab-cost-text fab-cost-big">{cost} MP</text></g> : null}
-    </g>
+    </>
   );
 }
 

@@ -18,15 +18,27 @@ let current: Open | null = null;
 /** Who holds the tablet, per game (kept across visits to the rules reference). */
 const holders = new Map<string, string>();
 
-async function openGame(id: string): Promise<Open> {
-  if (current?.session.gameId === id) return current;
-  const { GameSession } = await import('../../app/session');
-  const { getGame } = await import('../../store');
-  const meta = await getGame(id);
-  if (!meta) throw new Error(t('core.gameMissing'));
-  const ui = await loadSystem(meta.system);
-  const session = await GameSession.open(id, { engine: ui.engine });
-  current = { session, ui };
+/** The opening in progress, so that the render that starts it and the effect that waits for it share it. */
+let opening: { id: string; p: Promise<Open> } | null = null;
+
+function openGame(id: string): Promise<Open> {
+  if (current?.session.gameId === id) return Promise.resolve(current);
+  if (opening?.id === id) return opening.p;
+  const p = load(id);
+  opening = { id, p };
+  const done = () => { if (opening?.p === p) opening = null; };
+  p.then(done, done);
+  return p;
+}
+
+async function load(id: string): Promise<Open> {
+  const { GameSession, GameMissingError } = await import('../../app/session');
+  let ui: SystemUi | null = null;
+  // one read of the game: its header says which system's screens (and engine) to load
+  const session = await GameSession.open(id, { engineFor: async (system) => (ui = await loadSystem(system)).engine }).catch((e: unknown) => {
+    throw e instanceof GameMissingError ? new Error(t('core.gameMissing')) : e;
+  });
+  current = { session, ui: ui! };
   setFlush(() => session.idle());
   return current;
 }
@@ -34,17 +46,21 @@ async function openGame(id: string): Promise<Open> {
 const holder = signal<string | null>(null);
 
 export function GameHost({ id }: { id: string }) {
-  const [open, setOpen] = useState<Open | null>(current?.session.gameId === id ? current : null);
+  const [got, setOpen] = useState<Open | null>(current?.session.gameId === id ? current : null);
   const [error, setError] = useState<string | null>(null);
+  const open = got?.session.gameId === id ? got : null;
+  // started while rendering, not in the effect: effects run after a paint, and the reads need not wait for it
+  const pending = open || error ? null : openGame(id);
   useEffect(() => {
+    if (!pending) return;
     let live = true;
-    openGame(id).then((o) => {
+    pending.then((o) => {
       if (!live) return;
       holder.value = holders.get(id) ?? null;
       setOpen(o);
     }, (e) => live && setError(e instanceof Error ? e.message : String(e)));
     return () => { live = false; };
-  }, [id]);
+  }, [pending]);
 
   if (error) return <main class="st-page"><p role="alert" class="st-error">{error}</p><a class="st-btn" href="#/">{t('core.home')}</a></main>;
   if (!open) return <main class="st-page" aria-busy="true"><p class="st-muted">{t('core.loading')}</p></main>;
