@@ -13,6 +13,7 @@ import * as store from '../../src/store';
 import { serializeGameFile } from '../../src/store/file';
 import type { Engine, GameEvent, SystemId } from '../../src/rules/common/engine';
 import { PRESET_SCENARIOS } from '../../src/scenarios/fubar/presets';
+import { fabState, hiddenNames } from '../../src/ui/fab/view';
 import type { ScenarioMeta } from '../../src/scenarios/types';
 
 for (const [id, load] of Object.entries(engineLoaders)) registerEngine(id as SystemId, load!);
@@ -63,6 +64,20 @@ function pickEvent(engine: Engine<any, any>, state: unknown, pick: (n: number) =
 
 const sessions = new Map<string, GameSession<any, any>>();
 
+/** Open a game and wait until its whole log is in memory (a long game reads its older moves after opening). */
+async function opened(id: string): Promise<GameSession<any, any>> {
+  const s = await GameSession.open(id);
+  await s.idle();
+  return s;
+}
+
+/** The length of a session's log (read whole by `opened`, kept whole by dispatch). */
+function logLength(s: GameSession<any, any>): number {
+  const log = s.log.peek();
+  if (!log) throw new Error('the log of this game was not read');
+  return log.length;
+}
+
 export const driver = {
   async newGame(system: SystemId, seed: number, name = `${system} ${seed}`): Promise<string> {
     const r = await createNewGame({ name, ...setupFor(system, seed) });
@@ -71,9 +86,9 @@ export const driver = {
   },
 
   async open(id: string): Promise<{ events: number; damaged: string | null }> {
-    const s = await GameSession.open(id);
+    const s = await opened(id);
     sessions.set(id, s);
-    return { events: s.log.value.length, damaged: s.damaged.value };
+    return { events: logLength(s), damaged: s.damaged.value };
   },
 
   /**
@@ -81,7 +96,7 @@ export const driver = {
    * page calls window.__shown(seq, eventJson) when the test exposed it.
    */
   async play(id: string, seed: number, max: number): Promise<number> {
-    const s = sessions.get(id) ?? (await GameSession.open(id));
+    const s = sessions.get(id) ?? (await opened(id));
     sessions.set(id, s);
     const engine = await loadEngine(s.system);
     const pick = chooser(seed);
@@ -92,7 +107,7 @@ export const driver = {
       if (!ev) break;
       const r = await s.dispatch(ev);
       if (!r.ok) throw new Error(`a legal event was refused: ${r.message}`);
-      const seq = s.log.peek().length - 1;
+      const seq = logLength(s) - 1;
       shown?.(seq, JSON.stringify(ev));
     }
     return n;
@@ -103,7 +118,7 @@ export const driver = {
    * The on-screen state is reported too, to check it did not move on a refused move.
    */
   async tryPlay(id: string, seed: number, max: number): Promise<{ played: number; failure: { rule: string; message: string } | null; shown: number }> {
-    const s = sessions.get(id) ?? (await GameSession.open(id));
+    const s = sessions.get(id) ?? (await opened(id));
     sessions.set(id, s);
     const engine = await loadEngine(s.system);
     const pick = chooser(seed);
@@ -112,9 +127,9 @@ export const driver = {
       const ev = pickEvent(engine, s.state.peek(), pick);
       if (!ev) break;
       const r = await s.dispatch(ev);
-      if (!r.ok) return { played, failure: { rule: r.rule, message: r.message }, shown: s.log.peek().length };
+      if (!r.ok) return { played, failure: { rule: r.rule, message: r.message }, shown: logLength(s) };
     }
-    return { played, failure: null, shown: s.log.peek().length };
+    return { played, failure: null, shown: logLength(s) };
   },
 
   /** Forget open sessions (the next call opens from storage again). */
@@ -127,16 +142,30 @@ export const driver = {
     const loaded = await store.loadGame(id);
     if (!loaded) return { count: 0, eventCount: 0, events: [], damaged: 'missing', equal: false, finished: false };
     const engine = await loadEngine(loaded.meta.system);
-    const s = await GameSession.open(id);
+    const s = await opened(id);
     const events = (loaded.events as store.StoredEvent[]).map((e) => e.event);
     const fresh = replay(engine, setupOf(loaded.meta), events);
     const equal = fresh.ok && JSON.stringify(engine.serialize(fresh.state)) === JSON.stringify(engine.serialize(s.state.peek()))
-      && s.log.peek().length === events.length;
+      && logLength(s) === events.length;
     return {
       count: events.length, eventCount: loaded.meta.eventCount, events: events.map((e) => JSON.stringify(e)), damaged: s.damaged.peek(), equal,
       finished: s.status.peek().finished || engine.legalEvents(s.state.peek()).length === 0,
       ...(fresh.ok ? {} : { error: fresh.rejection.message }),
     };
+  },
+
+  /**
+   * FAB 2.3: the names `viewer` may not read now (enemy blocks still face down, and the enemy's assets and
+   * events when they are hidden), from a fresh replay of the stored log, for the browser leak check.
+   */
+  async secrets(id: string, viewer: 'blue' | 'red'): Promise<string[]> {
+    const loaded = await store.loadGame(id);
+    if (!loaded || loaded.meta.system !== 'fab') return [];
+    const engine = await loadEngine('fab');
+    const r = replay(engine, setupOf(loaded.meta), (loaded.events as store.StoredEvent[]).map((e) => e.event));
+    const s = r.ok ? fabState(r.state) : null;
+    if (!s) throw new Error('the stored FAB game does not replay');
+    return hiddenNames(s, viewer);
   },
 
   /** A game file of `n` legal events, generated here (for import through the UI or importGame). */
@@ -185,7 +214,7 @@ export const driver = {
 
   /** Time committing `n` events one after another: stored, state published, then the next frame drawn. */
   async timeCommits(id: string, n: number, seed: number): Promise<number[]> {
-    const s = sessions.get(id) ?? (await GameSession.open(id));
+    const s = sessions.get(id) ?? (await opened(id));
     sessions.set(id, s);
     const engine = await loadEngine(s.system);
     const pick = chooser(seed);
