@@ -137,12 +137,14 @@ export function lineFor(seq: number, e: GameEvent, prev: FabState, next: FabStat
   return { seq, turn: prev.turn, phase: prev.phase, side: actor, text: d.text, ...(d.rule ? { rule: d.rule } : {}), details };
 }
 
-interface Cache { setupKey: string; states: FabState[]; lines: LogLine[] }
+/** Lines built so far and the state after the last of them (null once a move failed to replay). */
+interface Cache { setupKey: string; last: FabState | null; lines: LogLine[] }
 const caches = new WeakMap<object, Cache>();
 
 /** Replay the log for its lines. Needs the game's set-up (dice seed); without it, events only. Null while the
- * runner is still reading the older moves. */
-export function buildLog(session: GameSessionApi<any, any>, engine: Engine<FabState, GameEvent>, actorOf: (s: FabState) => Side): LogLine[] | null {
+ * runner is still reading the older moves. Lines already built are kept per session, so only new moves
+ * are replayed; `budgetMs` stops early (returns null) so that a long record can be built in slices. */
+export function buildLog(session: GameSessionApi<any, any>, engine: Engine<FabState, GameEvent>, actorOf: (s: FabState) => Side, budgetMs = Infinity): LogLine[] | null {
   const setup: GameSetup | undefined = session.setup;
   const events = session.log.value;
   if (!events) return null;
@@ -150,12 +152,15 @@ export function buildLog(session: GameSessionApi<any, any>, engine: Engine<FabSt
   const key = setup ? JSON.stringify(setup.dice) : 'none';
   if (!c || c.setupKey !== key || c.lines.length > events.length || c.lines.some((l, i) => l.seq !== events[i]!.seq)) {
     const start = setup ? engine.start(setup) : null;
-    c = { setupKey: key, states: start && start.ok ? [start.state] : [], lines: [] };
+    c = { setupKey: key, last: start && start.ok ? start.state : null, lines: [] };
     caches.set(session, c);
   }
-  for (let i = c.lines.length; i < events.length; i++) {
+  const until = budgetMs === Infinity ? Infinity : performance.now() + budgetMs;
+  const from = c.lines.length;
+  for (let i = from; i < events.length; i++) {
+    if (i > from && (i & 15) === 0 && performance.now() > until) return null; // every slice moves on
     const entry = events[i]!;
-    const prev = c.states[i];
+    const prev = c.last;
     if (!prev) {
       const cur = session.state.value as FabState;
       c.lines.push({ seq: entry.seq, turn: 0, phase: cur.phase, side: cur.phasing, text: describeEvent(entry.event, cur).text, details: [] });
@@ -163,10 +168,15 @@ export function buildLog(session: GameSessionApi<any, any>, engine: Engine<FabSt
     }
     const out = engine.apply(prev, entry.event);
     const next = out.ok ? out.state : null;
-    if (next) c.states.push(next);
+    c.last = next;
     c.lines.push(lineFor(entry.seq, entry.event, prev, next, actorOf(prev)));
   }
   return c.lines;
+}
+
+/** How many of the session's moves have their log line built (for a progress bar). */
+export function logProgress(session: GameSessionApi<any, any>): { built: number; total: number } {
+  return { built: caches.get(session)?.lines.length ?? 0, total: session.log.value?.length ?? 0 };
 }
 
 /** 4.2 the pieces drawn from the cups in the current administration phase (the engine keeps them in the

@@ -8,6 +8,8 @@ import { GameScreen } from '../../../src/ui/fab/GameScreen';
 import type { GameEvent } from '../../../src/rules/common/engine';
 import type { FabState } from '../../../src/rules/fab/types';
 import { BLUE_NAMES, RED_NAMES, fakeSession, prefer, startState, walk } from './helpers';
+import { buildLog, logProgress } from '../../../src/ui/fab/log';
+import { actorOf, fabEngine } from '../../../machines/fab/engine';
 
 beforeEach(() => { lang.value = 'en'; });
 afterEach(() => cleanup());
@@ -147,6 +149,46 @@ describe('FAB game screen', () => {
     fireEvent.click(screen.getByRole('tab', { name: 'Log' }));
     expect(red.container.textContent).toContain('held an enemy block in place');
     expect(leaks(red.container, BLUE_NAMES)).toEqual([]);
+  });
+
+  /** A Millbrook game of random legal play (seeded) to its last move before the end: about 170 moves. */
+  function longGame(seed = 4) {
+    let x = seed;
+    const rnd = () => ((x = (Math.imul(x, 1664525) + 1013904223) >>> 0) / 4294967296);
+    return walk(startState(), (s) => s.finished, (legal) => {
+      const moves = legal.filter((e) => !/^END_/.test(e.type));
+      return moves.length && rnd() < 0.9 ? moves[Math.floor(rnd() * moves.length)] : legal[Math.floor(rnd() * legal.length)];
+    }, 5000).events.slice(0, -1);
+  }
+
+  it('a long log shows its latest 150 moves, newest first, and a button for the earlier ones', async () => {
+    const events = longGame();
+    expect(events.length).toBeGreaterThan(150);
+    const s = fakeSession(events);
+    const { container } = render(<GameScreen session={s} viewer="blue" />);
+    fireEvent.click(screen.getByRole('tab', { name: 'Log' }));
+    const moves = () => [...container.querySelectorAll('.fab-log > section > ol > li')];
+    await waitFor(() => expect(moves().length).toBe(150));
+    expect(moves()[0]!.closest('section')!.querySelector('h3')!.textContent).toMatch(/^Turn 3/);
+    const rest = events.length - 150;
+    fireEvent.click(screen.getByRole('button', { name: rest === 1 ? 'Show the earlier move' : `Show ${rest} earlier moves` }));
+    await waitFor(() => expect(moves().length).toBe(events.length));
+    expect(screen.queryByRole('button', { name: /earlier move/ })).toBeNull();
+  });
+
+  it('the log of a long game is written out slice by slice, each slice moving on, to the same lines', () => {
+    const events = longGame(5);
+    const whole = buildLog(fakeSession(events), fabEngine, (x) => actorOf(x) ?? x.phasing)!;
+    const s = fakeSession(events);
+    let slices = 0;
+    let lines = null;
+    while (!(lines = buildLog(s, fabEngine, (x) => actorOf(x) ?? x.phasing, 0))) {
+      slices++;
+      expect(logProgress(s).built).toBe(slices * 16);
+    }
+    expect(slices).toBe(Math.floor((events.length - 1) / 16));
+    expect(lines).toEqual(whole);
+    expect(logProgress(s)).toEqual({ built: events.length, total: events.length });
   });
 
   it('2.1 the boxes tab shows each side\'s cup count and boxes; hidden assets stay hidden from the enemy', () => {
