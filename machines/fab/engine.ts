@@ -5,7 +5,7 @@
  */
 import { initialTransition, transition } from 'xstate';
 import type { Engine, GameEvent, GameSetup, GameStatus, Outcome } from '../../src/rules/common/engine';
-import { reject } from '../../src/rules/common/result';
+import { reject, type Result } from '../../src/rules/common/result';
 import { rolledBetween } from '../../src/rules/common/dice';
 import type { FabPhase, FabScenario, FabState } from '../../src/rules/fab/types';
 import { otherSide } from '../../src/rules/fab/types';
@@ -123,6 +123,9 @@ export function applyFab(state: FabState, event: GameEvent): Outcome<FabState> {
   return { ok: true, state: g, barrier };
 }
 
+/** A snapshot's scenario reference meaning "the custom scenario in this game's set-up". */
+const SETUP_REF = '@setup';
+
 export const fabEngine: Engine<FabState, GameEvent> = {
   system: 'fab',
   // 2: FabState.drawn (4.2). Snapshot caches of version 1 are rebuilt from the log on opening.
@@ -155,24 +158,34 @@ export const fabEngine: Engine<FabState, GameEvent> = {
     return { turn: s.turn, phase: s.phase, phaseRule: PHASE_RULE[s.phase], actor, finished: s.finished, winner: s.winner, label };
   },
   serialize(s: FabState): unknown {
-    // a shipped scenario is stored by reference (id and version); a custom one travels whole
+    // The scenario is stored by reference: a shipped one by id and version, a custom one as 'the one in the
+    // game's set-up' (it is already stored there; a second copy in every snapshot cost a 52 KB write every
+    // 50 moves and as long again to read back when the game opens).
     const shipped = fabScenarios[s.scenario.id];
-    const scenario = shipped === s.scenario ? { ref: s.scenario.id, version: s.scenario.version } : s.scenario;
+    const scenario = shipped === s.scenario ? { ref: s.scenario.id, version: s.scenario.version } : { ref: SETUP_REF, id: s.scenario.id, version: s.scenario.version };
     return JSON.parse(JSON.stringify({ ...s, scenario }));
   },
-  restore(data: unknown): Outcome<FabState> {
+  restore(data: unknown, setup?: GameSetup): Outcome<FabState> {
     if (!data || typeof data !== 'object' || (data as { v?: unknown }).v !== 1) return reject('snapshot', 'This saved FAB state is not readable.');
     let s = data as FabState;
-    const ref = s.scenario as unknown as { ref?: unknown; version?: unknown };
-    if (ref && typeof ref.ref === 'string') {
+    const ref = s.scenario as unknown as { ref?: unknown; id?: unknown; version?: unknown };
+    let sc: Result<FabScenario>;
+    if (ref && ref.ref === SETUP_REF) {
+      const custom = setup?.data && typeof setup.data === 'object' ? (setup.data as { scenario?: unknown }).scenario : undefined;
+      const c = custom as { id?: unknown; version?: unknown } | undefined;
+      if (!c || c.id !== ref.id || c.version !== ref.version) return reject('snapshot', 'This saved FAB state refers to a scenario its game does not carry.');
+      sc = validateFabScenario(custom);
+    } else if (ref && typeof ref.ref === 'string') {
       const shipped = fabScenarios[ref.ref];
       if (!shipped || shipped.version !== ref.version) return reject('snapshot', 'This saved FAB state belongs to another version of its scenario.');
-      s = { ...s, scenario: shipped };
+      sc = { ok: true, value: shipped };
+    } else {
+      sc = validateFabScenario(s.scenario); // a snapshot written before scenarios were stored by reference
     }
-    const sc = s.scenario === fabScenarios[s.scenario.id] ? { ok: true as const, value: s.scenario } : validateFabScenario(s.scenario);
     if (!sc.ok) return sc;
+    s = { ...s, scenario: sc.value };
     if (!(s.phase in PHASE_RULE) || typeof s.units !== 'object' || typeof s.areas !== 'object' || !s.boxes?.blue || !s.boxes?.red) return reject('snapshot', 'This saved FAB state is incomplete.');
-    return { ok: true, state: { ...s, scenario: sc.value }, barrier: false };
+    return { ok: true, state: s, barrier: false };
   },
   summary(s: FabState): unknown {
     return {

@@ -326,7 +326,7 @@ function openFromLog<S, E extends GameEvent>(meta: GameMeta, engine: Engine<S, E
   const snap = snapshot as store.Snapshot | undefined;
   if (usableSnapshot(snap, engine.stateVersion, entries.length)) {
     try {
-      const restored = engine.restore(snap.data);
+      const restored = engine.restore(snap.data, setup);
       if (restored.ok) from = { state: restored.state, index: snap.seq };
     } catch {
       /* unreadable cache: rebuilt from the log below */
@@ -353,6 +353,7 @@ function openFromLog<S, E extends GameEvent>(meta: GameMeta, engine: Engine<S, E
 function openFromTail<S, E extends GameEvent>(meta: GameMeta, engine: Engine<S, E>, loaded: store.LoadedTail): { entries: StoredEvent[]; state: S } | null {
   const snap = loaded.snapshot as store.Snapshot | undefined;
   if (!usableSnapshot(snap, engine.stateVersion, meta.eventCount) || snap.seq !== loaded.from + 1) return null;
+  const setup = setupOf(meta);
   const entries: StoredEvent[] = [];
   for (let i = 0; i < loaded.events.length; i++) {
     const r = loaded.events[i];
@@ -362,12 +363,12 @@ function openFromTail<S, E extends GameEvent>(meta: GameMeta, engine: Engine<S, 
   if (loaded.from + entries.length !== meta.eventCount) return null;
   let restored;
   try {
-    restored = engine.restore(snap.data);
+    restored = engine.restore(snap.data, setup);
   } catch {
     return null;
   }
   if (!restored.ok) return null;
-  const r = replay(engine as Engine<S, GameEvent>, setupOf(meta), entries.map((e) => e.event), { state: restored.state, index: 1 });
+  const r = replay(engine as Engine<S, GameEvent>, setup, entries.map((e) => e.event), { state: restored.state, index: 1 });
   return r.ok ? { entries, state: r.state } : null;
 }
 

@@ -65,8 +65,9 @@ export interface Engine<S = unknown, E extends GameEvent = GameEvent> {
   status(state: S): GameStatus;
   /** Plain JSON of the state, for snapshot caches. `restore(serialize(s))` must equal `s` in behaviour. */
   serialize(state: S): unknown;
-  /** Rebuild state from `serialize` output; return a Rejection if the data is not usable. */
-  restore(data: unknown): Outcome<S>;
+  /** Rebuild state from `serialize` output; return a Rejection if the data is not usable. `setup` is the
+   * game's own set-up, for what a snapshot only refers to (a custom scenario is not stored twice). */
+  restore(data: unknown, setup?: GameSetup): Outcome<S>;
   /** A JSON summary of the final state, printed by `npm run replay`. */
   summary(state: S): unknown;
   /**

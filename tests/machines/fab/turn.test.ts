@@ -4,6 +4,7 @@ import { viewFor } from '../../../src/rules/fab/view';
 import type { FabState } from '../../../src/rules/fab/types';
 import type { GameEvent } from '../../../src/rules/common/engine';
 import game from './millbrook-game.json';
+import { fabScenarios } from '../../../src/scenarios/fab/data';
 
 const start = (dice: { kind: 'scripted'; rolls: number[] } | { kind: 'seeded'; seed: number } = { kind: 'seeded', seed: 3 }, options: Record<string, unknown> = {}) => {
   const r = fabEngine.start({ system: 'fab', scenario: { id: 'fab-millbrook', version: 1 }, options, dice });
@@ -263,5 +264,24 @@ describe('Snapshots', () => {
     const back = fabEngine.restore(data);
     expect(back.ok && back.state.scenario.name).toBe('Millbrook Crossing (teaching)');
     expect(fabEngine.restore({ ...data, scenario: { ref: 'fab-millbrook', version: 99 } }).ok).toBe(false);
+  });
+  it('a custom scenario is not copied into snapshots: restore takes it from the game set-up, and only a matching one', () => {
+    const custom = { ...fabScenarios['fab-millbrook']!, id: 'my-crossing', name: 'My crossing' };
+    const setup = { system: 'fab' as const, scenario: { id: 'my-crossing', version: 1 }, options: {}, dice: { kind: 'seeded' as const, seed: 5 }, data: { scenario: custom } };
+    const r = fabEngine.start(setup);
+    if (!r.ok) throw new Error(r.message);
+    const s = advanceTo(r.state, 'operational-movement');
+    const data = JSON.parse(JSON.stringify(fabEngine.serialize(s)));
+    expect(data.scenario).toEqual({ ref: '@setup', id: 'my-crossing', version: custom.version });
+    expect(JSON.stringify(data)).not.toContain('My crossing');
+    const back = fabEngine.restore(data, setup);
+    expect(back.ok && back.state.scenario.name).toBe('My crossing');
+    const e = { type: 'MOVE_STEP', unit: 'lancers', to: 'a4' };
+    expect(JSON.stringify(fabEngine.summary(must((back as { state: FabState }).state, e).state))).toBe(JSON.stringify(fabEngine.summary(must(s, e).state)));
+    // without the set-up, or with another scenario in it, the snapshot is refused (the log is replayed instead)
+    expect(fabEngine.restore(data).ok).toBe(false);
+    expect(fabEngine.restore(data, { ...setup, data: { scenario: { ...custom, id: 'other' } } }).ok).toBe(false);
+    // a damaged scenario in the set-up is refused with the bad field, not trusted
+    expect(fabEngine.restore(data, { ...setup, data: { scenario: { ...custom, areas: 'none' } } })).toMatchObject({ ok: false });
   });
 });
