@@ -5,7 +5,8 @@
 import { signal, useSignalEffect } from '@preact/signals';
 import { useEffect, useState } from 'preact/hooks';
 import { say, t } from '../../i18n';
-import type { GameSession } from '../../app/session';
+// static: the runner comes with this (lazily loaded) screen, and with the home screen's preload of it
+import { GameMissingError, GameSession } from '../../app/session';
 import { loadSystem } from '../registry';
 import type { SystemUi } from '../system-ui';
 import { setFlush } from '../shell/pwa';
@@ -32,7 +33,6 @@ function openGame(id: string): Promise<Open> {
 }
 
 async function load(id: string): Promise<Open> {
-  const { GameSession, GameMissingError } = await import('../../app/session');
   let ui: SystemUi | null = null;
   // one read of the game: its header says which system's screens (and engine) to load
   const session = await GameSession.open(id, { engineFor: async (system) => (ui = await loadSystem(system)).engine }).catch((e: unknown) => {

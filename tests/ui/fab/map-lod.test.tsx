@@ -8,7 +8,8 @@ import { cleanup, render } from '@testing-library/preact';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { lang } from '../../../src/i18n';
 import '../../../src/i18n/fab';
-import { DETAIL_SCALE, FabMap, inDetail, lodCovers, lodFor, mapBounds, viewScale } from '../../../src/ui/fab/Map';
+import fc from 'fast-check';
+import { closestDistance, DETAIL_SCALE, FabMap, inDetail, lodCovers, lodFor, mapBounds, viewScale } from '../../../src/ui/fab/Map';
 import { RED_NAMES, BLUE_NAMES, startState } from './helpers';
 
 beforeEach(() => { lang.value = 'en'; });
@@ -88,5 +89,15 @@ describe('map level of detail: what is drawn', () => {
       expect(container.querySelector(`[data-area="${id}"] .fab-cost-text`)!.textContent).toBe('2 MP');
       cleanup();
     }
+  });
+});
+
+describe('map layout', () => {
+  it('the closest-pair sweep finds the same distance as comparing every pair', () => {
+    fc.assert(fc.property(fc.array(fc.record({ x: fc.integer({ min: -50, max: 50 }), y: fc.integer({ min: -50, max: 50 }) }), { maxLength: 40 }), (pts) => {
+      let brute = Infinity;
+      for (let i = 0; i < pts.length; i++) for (let j = i + 1; j < pts.length; j++) brute = Math.min(brute, Math.hypot(pts[i]!.x - pts[j]!.x, pts[i]!.y - pts[j]!.y));
+      expect(closestDistance(pts)).toBe(brute);
+    }), { seed: 42, numRuns: 500 });
   });
 });
