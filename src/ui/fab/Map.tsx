@@ -193,26 +193,48 @@ function blockRows(blocks: readonly BlockView[], viewer: Viewer, phasing: Side):
 }
 
 interface AreaProps {
-  s: FabState; viewer: Viewer; a: AreaDef; blocks: readonly BlockView[]; detail: boolean;
+  s: FabState; viewer: Viewer; a: AreaDef; blocks: readonly BlockView[];
   selected: boolean; cost: number | undefined; fight: boolean; selectedUnit: string | null; onArea: (id: AreaId) => void;
 }
 
+function areaClass(a: AreaDef, p: { selected: boolean; cost: number | undefined; fight: boolean }): string {
+  return `fab-area fab-terrain-${a.terrain}${p.selected ? ' fab-area-selected' : ''}${p.cost !== undefined ? ' fab-area-reach' : ''}${p.fight ? ' fab-area-fight' : ''}`;
+}
+
+function areaShape(a: AreaDef, x: number, y: number, k: number, attrs: Record<string, unknown>) {
+  return a.polygon && a.polygon.length > 2
+    ? <polygon points={a.polygon.map((q) => `${q.x * k},${q.y * k}`).join(' ')} {...attrs} />
+    : <rect x={x - HW} y={y - HH} width={HW * 2} height={HH * 2} rx="22" {...attrs} />;
+}
+
+/** The button behaviour every area has, whichever way it is drawn. */
+function areaButton(p: AreaProps) {
+  const { s, a, selected, cost, onArea } = p;
+  return {
+    role: 'button' as const, tabIndex: 0, 'aria-pressed': selected, 'data-area': a.id, 'aria-label': areaAria(s, a, p.blocks, cost),
+    onClick: () => onArea(a.id),
+    onKeyDown: (e: KeyboardEvent) => { if (e.key === 'Enter' || e.key === ' ') { e.preventDefault(); onArea(a.id); } },
+  };
+}
+
+/** An area drawn in full: its group is the button; the drawing inside is hidden from screen readers. */
 function AreaView(p: AreaProps) {
-  const { s, a, selected, cost, fight, onArea } = p;
-  const { pos, k } = mapLayout(s.scenario);
-  const { x, y } = pos.get(a.id)!;
-  const shape = a.polygon && a.polygon.length > 2
-    ? <polygon points={a.polygon.map((q) => `${q.x * k},${q.y * k}`).join(' ')} class="fab-area-shape" />
-    : <rect x={x - HW} y={y - HH} width={HW * 2} height={HH * 2} rx="22" class="fab-area-shape" />;
-  const cls = `fab-area fab-terrain-${a.terrain}${p.detail ? '' : ' fab-area-far'}${selected ? ' fab-area-selected' : ''}${cost !== undefined ? ' fab-area-reach' : ''}${fight ? ' fab-area-fight' : ''}`;
+  const { pos, k } = mapLayout(p.s.scenario);
+  const { x, y } = pos.get(p.a.id)!;
   return (
-    <g class={cls} role="button" tabIndex={0} aria-pressed={selected} data-area={a.id} aria-label={areaAria(s, a, p.blocks, cost)}
-      onClick={() => onArea(a.id)}
-      onKeyDown={(e) => { if (e.key === 'Enter' || e.key === ' ') { e.preventDefault(); onArea(a.id); } }}>
-      {shape}
-      {p.detail ? <AreaDetail {...p} x={x} y={y} /> : <AreaSummary {...p} x={x} y={y} />}
+    <g class={areaClass(p.a, p)} {...areaButton(p)}>
+      {areaShape(p.a, x, y, k, { class: 'fab-area-shape' })}
+      <AreaDetail {...p} x={x} y={y} />
     </g>
   );
+}
+
+/** An area drawn as a summary: the shape alone is the button (one node); its number, markers and blocks
+ * are drawn for all such areas together by SummaryLayer, which taps pass through. */
+function FarArea(p: AreaProps) {
+  const { pos, k } = mapLayout(p.s.scenario);
+  const { x, y } = pos.get(p.a.id)!;
+  return areaShape(p.a, x, y, k, { class: `${areaClass(p.a, p)} fab-area-far fab-area-shape`, ...areaButton(p) });
 }
 
 /** An area drawn in full: name, terrain badge, entry letter, victory points, markers, blocks, cost. */
@@ -248,37 +270,62 @@ function AreaDetail({ s, viewer, a, blocks, cost, selectedUnit, x, y }: AreaProp
   );
 }
 
-/** An area too small on screen to read: its number large, markers as coloured tiles along the top
- * (control first), blocks as squares (own: the formation colour over a light face; enemy: the side colour),
- * and the movement cost large enough to read. */
-function AreaSummary({ s, viewer, a, blocks, cost, selectedUnit, x, y }: AreaProps & { x: number; y: number }) {
+/** Rectangle subpath for a path's d attribute. */
+const box = (x: number, y: number, w: number, h: number) => `M${x} ${y}h${w}v${h}h${-w}z`;
+
+/**
+ * The decorations of every summarised area, drawn together: one text for the area numbers, and one path per
+ * colour for marker tiles (control first), block squares (own: a light face in the side colour with the
+ * formation colour on top; enemy: the side colour) and nothing else. A 200-area map seen whole is then
+ * about 230 nodes instead of a thousand. Taps pass through to the area shapes; screen readers hear the
+ * areas' own labels.
+ */
+function SummaryLayer({ s, viewer, areas, blocks, reach, selectedUnit }: {
+  s: FabState; viewer: Viewer; areas: readonly AreaDef[]; blocks: ReadonlyMap<AreaId, readonly BlockView[]>;
+  reach: ReadonlyMap<AreaId, number>; selectedUnit: string | null;
+}) {
+  if (!areas.length) return null;
   const sc = s.scenario;
-  const rows = blockRows(blocks, viewer, s.phasing);
-  const tile = 30;
-  // no wrapper group: a button's children are not read out on their own (its label says everything), and
-  // on a big map 200 fewer nodes to lay out
+  const { pos } = mapLayout(sc);
+  const tile = 30, bh = BLOCK * 0.75;
+  const tiles = new Map<string, string>();
+  const backs = new Map<string, string>();
+  const faces = new Map<string, string>();
+  const bands = new Map<string, string>();
+  const add = (m: Map<string, string>, key: string, d: string) => m.set(key, (m.get(key) ?? '') + d);
+  const nums = [];
+  const extra = [];
+  let drawn = 0;
+  for (const a of areas) {
+    const { x, y } = pos.get(a.id)!;
+    nums.push(<tspan key={a.id} x={x - HW + 16} y={y - HH + 52}>{a.number}</tspan>);
+    areaMarkers(s, a).forEach((m, i) => add(tiles, m.fill, box(x + HW - 14 - (i + 1) * (tile + 4), y - HH + 12, tile, tile)));
+    blockRows(blocks.get(a.id) ?? NONE, viewer, s.phasing).forEach((list, r) => list.forEach((b, i) => {
+      const bx = x - HW + 16 + i * (BLOCK + 6);
+      const by = y - HH + 62 + r * (bh + 6);
+      const colour = sideColour(sc, b.side);
+      drawn++;
+      if (!b.face) return add(backs, colour, box(bx, by, BLOCK, bh));
+      add(faces, colour, box(bx, by, BLOCK, bh));
+      add(bands, sc.formations.find((f) => f.id === b.face!.def.formation)?.colour ?? '#888', box(bx + 5, by + 5, BLOCK - 10, bh * 0.4));
+      if (b.id === selectedUnit) extra.push(<rect key={`sel-${b.id}`} class="fab-summary-selected" x={bx - 6} y={by - 6} width={BLOCK + 12} height={bh + 12} rx="8" />);
+    }));
+    const cost = reach.get(a.id);
+    if (cost !== undefined) {
+      extra.push(<g key={`cost-${a.id}`} transform={`translate(${x} ${y + HH - 6})`}><rect x="-64" y="-26" width="128" height="52" rx="26" class="fab-cost" /><text y="14" text-anchor="middle" class="fab-cost-text fab-cost-big">{cost} MP</text></g>);
+    }
+  }
+  const paths = (m: Map<string, string>, cls: string, attrs: (colour: string) => Record<string, string>) =>
+    [...m].map(([colour, d]) => <path key={`${cls}${colour}`} class={cls} d={d} {...attrs(colour)} />);
   return (
-    <>
-      <text x={x - HW + 16} y={y - HH + 52} class="fab-area-bignum">{a.number}</text>
-      {areaMarkers(s, a).map((m, i) => (
-        <rect key={m.text} x={x + HW - 14 - (i + 1) * (tile + 4)} y={y - HH + 12} width={tile} height={tile} rx="5" fill={m.fill} stroke="#000" stroke-width="2" />
-      ))}
-      {rows.map((list, r) => list.map((b, i) => {
-        const bx = x - HW + 16 + i * (BLOCK + 6);
-        const by = y - HH + 62 + r * (BLOCK * 0.75 + 6);
-        const colour = sideColour(sc, b.side);
-        const sel = b.id === selectedUnit;
-        if (!b.face) return <rect key={b.id} class="fab-block fab-block-back" x={bx} y={by} width={BLOCK} height={BLOCK * 0.75} rx="6" fill={colour} stroke="#000" stroke-width="3" />;
-        const f = sc.formations.find((x2) => x2.id === b.face!.def.formation);
-        return (
-          <g key={b.id} class={`fab-block${sel ? ' fab-selected' : ''}`}>
-            <rect x={bx} y={by} width={BLOCK} height={BLOCK * 0.75} rx="6" fill="#f7f3e8" stroke={sel ? '#ffb300' : colour} stroke-width={sel ? 10 : 6} />
-            <rect x={bx + 5} y={by + 5} width={BLOCK - 10} height={BLOCK * 0.3} fill={f?.colour ?? '#888'} />
-          </g>
-        );
-      }))}
-      {cost !== undefined ? <g transform={`translate(${x} ${y + HH - 6})`}><rect x="-64" y="-26" width="128" height="52" rx="26" class="fab-cost" /><text y="14" text-anchor="middle" class="fab-cost-text fab-cost-big">{cost} MP</text></g> : null}
-    </>
+    <g class="fab-summary" aria-hidden="true" data-blocks={drawn}>
+      {paths(tiles, 'fab-summary-tile', (c) => ({ fill: c }))}
+      {paths(backs, 'fab-block fab-block-back', (c) => ({ fill: c }))}
+      {paths(faces, 'fab-block fab-summary-face', (c) => ({ stroke: c }))}
+      {paths(bands, 'fab-summary-band', (c) => ({ fill: c }))}
+      <text class="fab-area-bignum">{nums}</text>
+      {extra}
+    </g>
   );
 }
 
@@ -409,18 +456,23 @@ export function FabMap(props: MapProps) {
   const boundaries = useMemo(() => <Boundaries sc={sc} blown={blown} />, [sc, blown]);
   const blocks = blocksByArea(s, viewer);
   const { pos } = mapLayout(sc);
+  const far: AreaDef[] = [];
   return (
     <div class="fab-map-wrap">
       <svg ref={svg} class="fab-map" viewBox={`${v.x} ${v.y} ${v.w} ${v.h}`} preserveAspectRatio="xMidYMid meet" role="group" aria-label={t('fab.mapAria', { name: sc.name })}>
         {boundaries}
         {sc.areas.map((a) => {
           const c = pos.get(a.id)!;
+          const detail = inDetail(lod, c.x, c.y);
+          if (!detail) far.push(a);
+          const View = detail ? AreaView : FarArea;
           return (
-            <AreaView key={a.id} s={s} viewer={viewer} a={a} blocks={blocks.get(a.id) ?? NONE} detail={inDetail(lod, c.x, c.y)}
+            <View key={a.id} s={s} viewer={viewer} a={a} blocks={blocks.get(a.id) ?? NONE}
               selected={props.selectedArea === a.id} cost={props.reach.get(a.id)} fight={props.combat.has(a.id)}
               selectedUnit={props.selectedUnit} onArea={props.onArea} />
           );
         })}
+        <SummaryLayer s={s} viewer={viewer} areas={far} blocks={blocks} reach={props.reach} selectedUnit={props.selectedUnit} />
       </svg>
       <div class="fab-zoom" role="group" aria-label={t('fab.zoom')}>
         <button type="button" class="st-btn" aria-label={t('fab.zoomIn')} onClick={() => zoom(1.3)}>+</button>

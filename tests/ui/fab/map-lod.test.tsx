@@ -57,15 +57,24 @@ describe('map level of detail: what is drawn', () => {
     expect(areas).toHaveLength(s.scenario.areas.length);
     expect(container.querySelectorAll('.fab-area-far')).toHaveLength(s.scenario.areas.length);
     expect(container.querySelector('.fab-area-name')).toBeNull();
-    expect(container.querySelectorAll('.fab-area-bignum')).toHaveLength(s.scenario.areas.length);
-    for (const a of areas) expect(a.getAttribute('role')).toBe('button');
+    // one node per area (its shape is the button); numbers and squares are one layer that taps pass through
+    expect(container.querySelectorAll('.fab-area-bignum tspan')).toHaveLength(s.scenario.areas.length);
+    for (const a of areas) {
+      expect(a.getAttribute('role')).toBe('button');
+      expect(a.childElementCount).toBe(0);
+    }
+    expect(container.querySelector('.fab-summary')!.getAttribute('aria-hidden')).toBe('true');
     const first = s.scenario.areas[0]!;
     expect(container.querySelector(`[data-area="${first.id}"]`)!.getAttribute('aria-label')).toContain(first.name);
     // own blocks are named to the screen reader; the enemy's never, in the summary either
     const html = container.innerHTML;
     expect(RED_NAMES.filter((n) => html.includes(n))).toEqual([]);
     expect(BLUE_NAMES.some((n) => html.includes(n))).toBe(true);
-    expect(container.querySelectorAll('.fab-block').length).toBe(Object.values(s.units).filter((u) => u.where === 'map').length);
+    // a square per block on the map (one subpath each in the per-colour paths)
+    const onMap = Object.values(s.units).filter((u) => u.where === 'map').length;
+    const squares = [...container.querySelectorAll('path.fab-block')].reduce((n, p) => n + (p.getAttribute('d')!.match(/M/g) ?? []).length, 0);
+    expect(squares).toBe(onMap);
+    expect(Number(container.querySelector('.fab-summary')!.getAttribute('data-blocks'))).toBe(onMap);
   });
 
   it('a map large enough to read is drawn in full, with names, badges and block labels, and no enemy name', () => {
@@ -86,7 +95,8 @@ describe('map level of detail: what is drawn', () => {
     for (const k of [0.5, 3]) {
       setWindow(Math.ceil(fit.w * DETAIL_SCALE * k), Math.ceil(fit.h * DETAIL_SCALE * k));
       const { container } = render(<FabMap s={s} viewer="blue" {...props} reach={new Map([[id, 2]])} />);
-      expect(container.querySelector(`[data-area="${id}"] .fab-cost-text`)!.textContent).toBe('2 MP');
+      expect(container.querySelector(`[data-area="${id}"]`)!.classList.contains('fab-area-reach')).toBe(true);
+      expect([...container.querySelectorAll('.fab-cost-text')].map((e) => e.textContent)).toEqual(['2 MP']);
       cleanup();
     }
   });
