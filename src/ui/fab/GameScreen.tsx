@@ -129,7 +129,7 @@ function Screen({ session, s, viewer }: { session: Session; s: FabState; viewer:
   return (
     <div class="fab-screen" data-phase={s.phase} data-viewer={viewer}>
       <PhaseBar s={s} actor={actor} duties={duties} viewer={viewer} />
-      <div class="fab-body">
+      <div class={`fab-body${h ? ' fab-body-combat' : ''}`}>
         {h ? (
           <div class="fab-main fab-main-combat">
             <CombatPanel
