@@ -47,8 +47,10 @@ const holder = signal<string | null>(null);
 
 export function GameHost({ id }: { id: string }) {
   const [got, setOpen] = useState<Open | null>(current?.session.gameId === id ? current : null);
-  const [error, setError] = useState<string | null>(null);
+  const [failed, setError] = useState<{ id: string; message: string } | null>(null);
+  // what was got or failed for another game (the route moved on) does not count for this one
   const open = got?.session.gameId === id ? got : null;
+  const error = failed?.id === id ? failed.message : null;
   // started while rendering, not in the effect: effects run after a paint, and the reads need not wait for it
   const pending = open || error ? null : openGame(id);
   useEffect(() => {
@@ -58,7 +60,7 @@ export function GameHost({ id }: { id: string }) {
       if (!live) return;
       holder.value = holders.get(id) ?? null;
       setOpen(o);
-    }, (e) => live && setError(e instanceof Error ? e.message : String(e)));
+    }, (e) => live && setError({ id, message: e instanceof Error ? e.message : String(e) }));
     return () => { live = false; };
   }, [pending]);
 
