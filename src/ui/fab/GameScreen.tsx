@@ -14,7 +14,7 @@ import { victoryPoints, netVP } from '../../rules/fab/supply-phase';
 import { legalCombatEvents, type CombatEvent } from '../../../machines/fab/combat-round';
 import type { GameSessionApi } from '../../app/session-api';
 import { fabEngine, actorOf, PHASE_RULE } from '../../../machines/fab/engine';
-import { FabMap } from './Map';
+import { FabMap, mapBounds, type Box } from './Map';
 import { CombatPanel } from './Combat';
 import { RuleLink } from './RuleLink';
 import { blockLabel, sideName, sideColour } from './Block';
@@ -29,6 +29,34 @@ const COMBAT_EVENTS = new Set(['REINFORCE', 'WITHDRAW', 'DECLINE_SPECIAL_ACTION'
 
 function unitOf(e: GameEvent): string | null {
   return typeof e['unit'] === 'string' ? e['unit'] : null;
+}
+
+/** Room the bars above the map take (game bar and phase bar), in CSS px: an estimate for the layout choice. */
+const BARS = 110;
+
+/**
+ * Landscape layout: whether the panel should sit beside the map (a width of 280-360 px) rather than under it
+ * (at most 38% of the height). Beside wins when it leaves the map drawn at least as large: a map about as
+ * tall as wide (the Varna Gap on a tablet: 0.51 px per map unit instead of 0.37), not a wide strip (the
+ * 200-area bench map, whose areas would shrink below a 44 px tap). Portrait and narrow screens: under.
+ */
+export function sidePanel(fit: Pick<Box, 'w' | 'h'>, w: number, h: number): boolean {
+  if (w < 640 || w <= h || !(fit.w > 0 && fit.h > 0)) return false;
+  const tall = h - BARS;
+  const panel = Math.min(360, Math.max(280, w * 0.34));
+  const beside = Math.min((w - panel) / fit.w, tall / fit.h);
+  const under = Math.min(w / fit.w, (tall * 0.62) / fit.h);
+  return beside >= under;
+}
+
+function useSidePanel(fit: Box): boolean {
+  const [size, setSize] = useState(() => (typeof window === 'undefined' ? { w: 0, h: 0 } : { w: window.innerWidth, h: window.innerHeight }));
+  useEffect(() => {
+    const resized = () => setSize({ w: window.innerWidth, h: window.innerHeight });
+    addEventListener('resize', resized);
+    return () => removeEventListener('resize', resized);
+  }, []);
+  return sidePanel(fit, size.w, size.h);
 }
 
 export function GameScreen({ session, viewer: rawViewer }: { session: Session; viewer: string }) {
@@ -122,6 +150,7 @@ function Screen({ session, s, viewer }: { session: Session; s: FabState; viewer:
     else if (!s.moving) setUnit(null);
   };
 
+  const side = useSidePanel(mapBounds(s.scenario));
   if (s.finished) return <Victory s={s} />;
 
   const duties = phaseDuties(s);
@@ -129,7 +158,7 @@ function Screen({ session, s, viewer }: { session: Session; s: FabState; viewer:
   return (
     <div class="fab-screen" data-phase={s.phase} data-viewer={viewer}>
       <PhaseBar s={s} actor={actor} duties={duties} viewer={viewer} />
-      <div class={`fab-body${h ? ' fab-body-combat' : ''}`}>
+      <div class={`fab-body${h ? ' fab-body-combat' : side ? ' fab-body-side' : ''}`}>
         {h ? (
           <div class="fab-main fab-main-combat">
             <CombatPanel

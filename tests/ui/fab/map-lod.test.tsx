@@ -11,6 +11,7 @@ import '../../../src/i18n/fab';
 import fc from 'fast-check';
 import { closestDistance, DETAIL_SCALE, FabMap, inDetail, lodCovers, lodFor, mapBounds, viewScale } from '../../../src/ui/fab/Map';
 import { RED_NAMES, BLUE_NAMES, startState } from './helpers';
+import { sidePanel } from '../../../src/ui/fab/GameScreen';
 
 beforeEach(() => { lang.value = 'en'; });
 afterEach(() => { cleanup(); setWindow(1024, 768); });
@@ -109,5 +110,16 @@ describe('map layout', () => {
       for (let i = 0; i < pts.length; i++) for (let j = i + 1; j < pts.length; j++) brute = Math.min(brute, Math.hypot(pts[i]!.x - pts[j]!.x, pts[i]!.y - pts[j]!.y));
       expect(closestDistance(pts)).toBe(brute);
     }), { seed: 42, numRuns: 500 });
+  });
+});
+
+describe('landscape layout', () => {
+  it('the panel goes beside the map when that leaves the map at least as large, else under it', () => {
+    const varna = { w: 1280, h: 1000 }, strip = { w: 3940, h: 2000 };
+    expect(sidePanel(varna, 1024, 768)).toBe(true); // 0.51 vs 0.37 px per unit
+    expect(sidePanel(strip, 1024, 768)).toBe(false); // a wide strip keeps the whole width
+    expect(sidePanel(varna, 844, 390)).toBe(true); // a phone held sideways
+    expect(sidePanel(varna, 768, 1024)).toBe(false); // portrait: always under
+    expect(sidePanel(varna, 600, 400)).toBe(false); // too narrow for a side panel
   });
 });
