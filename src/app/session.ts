@@ -134,7 +134,7 @@ export class GameSession<S = unknown, E extends GameEvent = GameEvent> implement
       this.storageError.value = { kind: 'other', message: `The older moves of this game could not be read: ${e instanceof Error ? e.message : String(e)}` };
       return;
     }
-    if (raw.length === this.base && raw.every((r, i) => isStoredEvent(r, this.gameId, i))) {
+    if (raw.length === this.base && soundPrefix(raw, this.gameId, 0) === raw.length) {
       this.entries = (raw as StoredEvent[]).concat(this.entries);
       this.base = 0;
       this.log.value = this.entries.map(toLog<E>);
@@ -296,6 +296,23 @@ interface Opened<S> {
   fromSnapshot: boolean;
 }
 
+/** How many records at the start of `raw` are sound moves of game `id`, in order from seq `base`. */
+function soundPrefix(raw: readonly unknown[], id: string, base: number): number {
+  let n = 0;
+  while (n < raw.length && isStoredEvent(raw[n], id, base + n)) n++;
+  return n;
+}
+
+/** The state kept in a snapshot cache, or null when the cache cannot be read (it is only a cache). */
+function restoreSnapshot<S, E extends GameEvent>(engine: Engine<S, E>, snap: store.Snapshot, setup: GameSetup): S | null {
+  try {
+    const restored = engine.restore(snap.data, setup);
+    return restored.ok ? restored.state : null;
+  } catch {
+    return null;
+  }
+}
+
 function usableSnapshot(snap: store.Snapshot | undefined, stateVersion: number, logLength: number): snap is store.Snapshot {
   return !!snap && snap.stateVersion === stateVersion && Number.isInteger(snap.seq) && snap.seq <= logLength;
 }
@@ -307,17 +324,12 @@ function openFromLog<S, E extends GameEvent>(meta: GameMeta, engine: Engine<S, E
   const id = meta.id;
   const setup = setupOf(meta);
   // 1. The log, up to the first damaged record.
-  const entries: StoredEvent[] = [];
+  const sound = soundPrefix(raw, id, 0);
+  const entries = raw.slice(0, sound) as StoredEvent[];
   let damaged: string | null = null;
-  for (let i = 0; i < raw.length; i++) {
-    const r = raw[i];
-    if (!isStoredEvent(r, id, i)) {
-      damaged = `Move ${i + 1} of this game was damaged in storage; the game opens at the last good move before it.`;
-      break;
-    }
-    entries.push(r);
-  }
-  if (!damaged && raw.length < meta.eventCount) {
+  if (sound < raw.length) {
+    damaged = `Move ${sound + 1} of this game was damaged in storage; the game opens at the last good move before it.`;
+  } else if (raw.length < meta.eventCount) {
     damaged = `The last ${meta.eventCount - raw.length} moves of this game were lost from storage; the game opens at the last stored move.`;
   }
 
@@ -325,12 +337,8 @@ function openFromLog<S, E extends GameEvent>(meta: GameMeta, engine: Engine<S, E
   let from: { state: S; index: number } | undefined;
   const snap = snapshot as store.Snapshot | undefined;
   if (usableSnapshot(snap, engine.stateVersion, entries.length)) {
-    try {
-      const restored = engine.restore(snap.data, setup);
-      if (restored.ok) from = { state: restored.state, index: snap.seq };
-    } catch {
-      /* unreadable cache: rebuilt from the log below */
-    }
+    const state = restoreSnapshot(engine, snap, setup); // unreadable: rebuilt from the log below
+    if (state !== null) from = { state, index: snap.seq };
   }
 
   // 3. Replay. A stale or corrupt snapshot that makes the log fail is discarded and the log replayed whole.
@@ -353,22 +361,12 @@ function openFromLog<S, E extends GameEvent>(meta: GameMeta, engine: Engine<S, E
 function openFromTail<S, E extends GameEvent>(meta: GameMeta, engine: Engine<S, E>, loaded: store.LoadedTail): { entries: StoredEvent[]; state: S } | null {
   const snap = loaded.snapshot as store.Snapshot | undefined;
   if (!usableSnapshot(snap, engine.stateVersion, meta.eventCount) || snap.seq !== loaded.from + 1) return null;
+  const entries = loaded.events as StoredEvent[];
+  if (soundPrefix(entries, meta.id, loaded.from) !== entries.length || loaded.from + entries.length !== meta.eventCount) return null;
   const setup = setupOf(meta);
-  const entries: StoredEvent[] = [];
-  for (let i = 0; i < loaded.events.length; i++) {
-    const r = loaded.events[i];
-    if (!isStoredEvent(r, meta.id, loaded.from + i)) return null;
-    entries.push(r);
-  }
-  if (loaded.from + entries.length !== meta.eventCount) return null;
-  let restored;
-  try {
-    restored = engine.restore(snap.data, setup);
-  } catch {
-    return null;
-  }
-  if (!restored.ok) return null;
-  const r = replay(engine as Engine<S, GameEvent>, setup, entries.map((e) => e.event), { state: restored.state, index: 1 });
+  const state = restoreSnapshot(engine, snap, setup);
+  if (state === null) return null;
+  const r = replay(engine as Engine<S, GameEvent>, setup, entries.map((e) => e.event), { state, index: 1 });
   return r.ok ? { entries, state: r.state } : null;
 }
 
