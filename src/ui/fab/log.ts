@@ -9,7 +9,7 @@ import type { Engine, GameEvent, GameSetup } from '../../rules/common/engine';
 import type { FabPhase, FabState, Side } from '../../rules/fab/types';
 import { boardIndex } from '../../rules/fab/board';
 import { FIRE_STEP_RULE } from '../../rules/fab/combat/round';
-import type { GameSessionApi } from '../../app/session-api';
+import type { GameSessionApi, LogEntry } from '../../app/session-api';
 import { combatHolder, hiddenNames, redact, type Viewer } from './view';
 import { sideName } from './Block';
 
@@ -137,8 +137,9 @@ export function lineFor(seq: number, e: GameEvent, prev: FabState, next: FabStat
   return { seq, turn: prev.turn, phase: prev.phase, side: actor, text: d.text, ...(d.rule ? { rule: d.rule } : {}), details };
 }
 
-/** Lines built so far and the state after the last of them (null once a move failed to replay). */
-interface Cache { setupKey: string; last: FabState | null; lines: LogLine[] }
+/** Lines built so far, the log entry of the last of them, and the state after it (null once a move failed
+ * to replay). */
+interface Cache { setupKey: string; last: FabState | null; lastEntry: LogEntry<GameEvent> | null; lines: LogLine[] }
 const caches = new WeakMap<object, Cache>();
 
 /** Replay the log for its lines. Needs the game's set-up (dice seed); without it, events only. Null while the
@@ -150,9 +151,12 @@ export function buildLog(session: GameSessionApi<any, any>, engine: Engine<FabSt
   if (!events) return null;
   let c = caches.get(session);
   const key = setup ? JSON.stringify(setup.dice) : 'none';
-  if (!c || c.setupKey !== key || c.lines.length > events.length || c.lines.some((l, i) => l.seq !== events[i]!.seq)) {
+  // The runner's log only grows or shrinks at its end and keeps its entry objects, so the lines still hold
+  // when the entry of the last one is still in its place (an undone and replaced move is a new entry there).
+  const n = c?.lines.length ?? 0;
+  if (!c || c.setupKey !== key || n > events.length || (n > 0 && events[n - 1] !== c.lastEntry)) {
     const start = setup ? engine.start(setup) : null;
-    c = { setupKey: key, last: start && start.ok ? start.state : null, lines: [] };
+    c = { setupKey: key, last: start && start.ok ? start.state : null, lastEntry: null, lines: [] };
     caches.set(session, c);
   }
   const until = budgetMs === Infinity ? Infinity : performance.now() + budgetMs;
@@ -160,6 +164,7 @@ export function buildLog(session: GameSessionApi<any, any>, engine: Engine<FabSt
   for (let i = from; i < events.length; i++) {
     if (i > from && (i & 15) === 0 && performance.now() > until) return null; // every slice moves on
     const entry = events[i]!;
+    c.lastEntry = entry;
     const prev = c.last;
     if (!prev) {
       const cur = session.state.value as FabState;

@@ -191,6 +191,31 @@ describe('FAB game screen', () => {
     expect(logProgress(s)).toEqual({ built: events.length, total: events.length });
   });
 
+  it('a move taken back and replaced while the log was not on screen gets its own line, not the old one', () => {
+    // the first move of the game that had another legal choice
+    const game = longGame(6);
+    let st = startState();
+    let k = 0;
+    let other: GameEvent | undefined;
+    for (; k < game.length; k++) {
+      other = fabEngine.legalEvents(st).find((e) => e.type !== game[k]!.type);
+      if (other) break;
+      st = (fabEngine.apply(st, game[k]!) as { state: FabState }).state;
+    }
+    const events = game.slice(0, k + 1);
+    const s = fakeSession(events);
+    const actor = (x: FabState) => actorOf(x) ?? x.phasing;
+    const before = buildLog(s, fabEngine, actor)!;
+    // undo the last move and play another legal one in its place (same seq), with no log drawn in between
+    const log = s.log.value!;
+    (s.log as { value: unknown }).value = [...log.slice(0, -1), { seq: log.at(-1)!.seq, at: 0, event: other! }];
+    const after = buildLog(s, fabEngine, actor)!;
+    expect(after).toHaveLength(before.length);
+    const fresh = buildLog(fakeSession([...events.slice(0, -1), other!]), fabEngine, actor)!;
+    expect(after.at(-1)!.text).toBe(fresh.at(-1)!.text);
+    expect(after.at(-1)!.text).not.toBe(before.at(-1)!.text);
+  });
+
   it('2.1 the boxes tab shows each side\'s cup count and boxes; hidden assets stay hidden from the enemy', () => {
     const s = fakeSession(toPhase('operational-movement'), { hiddenAssets: true });
     const { container } = render(<GameScreen session={s} viewer="blue" />);
