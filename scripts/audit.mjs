@@ -11,8 +11,11 @@ try {
 }
 const counts = report?.metadata?.vulnerabilities;
 if (!counts) {
-  const why = report?.message ?? (r.stderr.split('\n').find((l) => /error|405|ENOTFOUND|ECONN/i.test(l)) || 'no report');
-  console.log(`npm audit: the registry's audit endpoint did not answer (${why.trim()}); dependencies not audited in this run.`);
+  const why =
+    report?.message ?? (r.stderr.split('\n').find((l) => /error|405|ENOTFOUND|ECONN/i.test(l)) || 'no report');
+  console.log(
+    `npm audit: the registry's audit endpoint did not answer (${why.trim()}); dependencies not audited in this run.`,
+  );
   process.exit(0);
 }
 const serious = (counts.high ?? 0) + (counts.critical ?? 0);

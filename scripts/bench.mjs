@@ -44,7 +44,9 @@ const gz = (buf) => gzipSync(buf, { level: 9 }).length;
 function buildApp() {
   log('building (vite build --manifest)...');
   // --manifest only adds dist/.vite/manifest.json (not precached): it maps each system's screen module to its chunk.
-  const b = spawnSync('npx', ['vite', 'build', '--manifest', '--logLevel', 'warn'], { stdio: ['ignore', 'inherit', 'inherit'] });
+  const b = spawnSync('npx', ['vite', 'build', '--manifest', '--logLevel', 'warn'], {
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
   if (b.status !== 0) {
     console.error('The build failed.');
     process.exit(b.status ?? 1);
@@ -89,7 +91,15 @@ const sumGz = (files) => [...files].reduce((a, f) => a + gz(readFileSync(join(DI
 function measureSize() {
   const html = readFileSync(join(DIST, 'index.html'), 'utf8');
   const home = closure(homeScripts(html));
-  add({ id: 'size.home', group: 'Size', label: 'Home screen JS (gzip)', unit: 'KB', budget: 35, samples: [kb(sumGz(home))], note: `${home.size} file(s)` });
+  add({
+    id: 'size.home',
+    group: 'Size',
+    label: 'Home screen JS (gzip)',
+    unit: 'KB',
+    budget: 35,
+    samples: [kb(sumGz(home))],
+    note: `${home.size} file(s)`,
+  });
 
   const manifestPath = join(DIST, '.vite', 'manifest.json');
   const manifest = existsSync(manifestPath) ? JSON.parse(readFileSync(manifestPath, 'utf8')) : {};
@@ -101,17 +111,35 @@ function measureSize() {
     const label = `${sys.toUpperCase()} game screen JS, in all (gzip)`;
     const budget = sys === 'fab' ? 120 : null;
     if (!key) {
-      add({ id: `size.screen.${sys}`, group: 'Size', label, unit: 'KB', budget, samples: [], notBuilt: `src/ui/${sys}` });
+      add({
+        id: `size.screen.${sys}`,
+        group: 'Size',
+        label,
+        unit: 'KB',
+        budget,
+        samples: [],
+        notBuilt: `src/ui/${sys}`,
+      });
       continue;
     }
     const screen = closure([chunkOf(key), ...runner]);
     const all = new Set([...home, ...screen]);
     const extra = [...screen].filter((f) => !home.has(f));
-    add({ id: `size.screen.${sys}`, group: 'Size', label, unit: 'KB', budget, samples: [kb(sumGz(all))], note: `${kb(sumGz(extra)).toFixed(1)} KB on top of home` });
+    add({
+      id: `size.screen.${sys}`,
+      group: 'Size',
+      label,
+      unit: 'KB',
+      budget,
+      samples: [kb(sumGz(all))],
+      note: `${kb(sumGz(extra)).toFixed(1)} KB on top of home`,
+    });
   }
 
   const sw = readFileSync(join(DIST, 'sw.js'), 'utf8');
-  const urls = [...new Set([...sw.matchAll(/url:\s*"([^"]+)"/g)].map((m) => m[1]))].filter((u) => existsSync(join(DIST, u)));
+  const urls = [...new Set([...sw.matchAll(/url:\s*"([^"]+)"/g)].map((m) => m[1]))].filter((u) =>
+    existsSync(join(DIST, u)),
+  );
   let raw = 0;
   let zipped = 0;
   for (const u of urls) {
@@ -119,7 +147,15 @@ function measureSize() {
     raw += b.length;
     zipped += gz(b);
   }
-  add({ id: 'size.precache', group: 'Size', label: 'Total precache (raw)', unit: 'KB', budget: null, samples: [kb(raw)], note: `${urls.length} files, ${kb(zipped).toFixed(0)} KB gzip` });
+  add({
+    id: 'size.precache',
+    group: 'Size',
+    label: 'Total precache (raw)',
+    unit: 'KB',
+    budget: null,
+    samples: [kb(raw)],
+    note: `${urls.length} files, ${kb(zipped).toFixed(0)} KB gzip`,
+  });
 }
 
 // ---------- shared browser helpers ----------
@@ -182,14 +218,24 @@ async function measureLoad(url) {
         gameNote = `could not seed a FAB game: ${e.message}`;
       }
     };
-    const pages = [['home', 'Home (first visit)', () => url, false], ['home-saved', 'Home (a saved game)', async () => (await seed(), gameUrl && url), true], ['fab', 'FAB game screen', () => gameUrl, true]];
+    const pages = [
+      ['home', 'Home (first visit)', () => url, false],
+      ['home-saved', 'Home (a saved game)', async () => (await seed(), gameUrl && url), true],
+      ['fab', 'FAB game screen', () => gameUrl, true],
+    ];
     for (const [id, name, where, keepStorage] of pages) {
       const target = await where();
       const metrics = { perf: [], lcp: [], tbt: [], cls: [], a11y: [] };
       if (target) {
         for (let r = 0; r < LH_RUNS; r++) {
           log(`lighthouse ${name} run ${r + 1}/${LH_RUNS}`);
-          const res = await lighthouse(target, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility'], disableStorageReset: keepStorage });
+          const res = await lighthouse(target, {
+            port: chrome.port,
+            output: 'json',
+            logLevel: 'error',
+            onlyCategories: ['performance', 'accessibility'],
+            disableStorageReset: keepStorage,
+          });
           const lhr = res.lhr;
           if (lhr.runtimeError) throw new Error(`lighthouse: ${lhr.runtimeError.message}`);
           metrics.perf.push(lhr.categories.performance.score * 100);
@@ -201,11 +247,53 @@ async function measureLoad(url) {
       }
       const nb = target ? undefined : gameNote || 'not built';
       const g = 'Load (Lighthouse, mobile)';
-      add({ id: `load.${id}.perf`, group: g, label: `${name}: performance score`, unit: '', budget: 100, higherIsBetter: true, samples: metrics.perf, notBuilt: nb });
-      add({ id: `load.${id}.lcp`, group: g, label: `${name}: largest contentful paint`, unit: 'ms', budget: 1500, samples: metrics.lcp, notBuilt: nb });
-      add({ id: `load.${id}.tbt`, group: g, label: `${name}: total blocking time`, unit: 'ms', budget: 50, samples: metrics.tbt, notBuilt: nb });
-      add({ id: `load.${id}.cls`, group: g, label: `${name}: cumulative layout shift`, unit: '', budget: 0, samples: metrics.cls, notBuilt: nb });
-      add({ id: `load.${id}.a11y`, group: g, label: `${name}: accessibility score`, unit: '', budget: 100, higherIsBetter: true, samples: metrics.a11y, notBuilt: nb });
+      add({
+        id: `load.${id}.perf`,
+        group: g,
+        label: `${name}: performance score`,
+        unit: '',
+        budget: 100,
+        higherIsBetter: true,
+        samples: metrics.perf,
+        notBuilt: nb,
+      });
+      add({
+        id: `load.${id}.lcp`,
+        group: g,
+        label: `${name}: largest contentful paint`,
+        unit: 'ms',
+        budget: 1500,
+        samples: metrics.lcp,
+        notBuilt: nb,
+      });
+      add({
+        id: `load.${id}.tbt`,
+        group: g,
+        label: `${name}: total blocking time`,
+        unit: 'ms',
+        budget: 50,
+        samples: metrics.tbt,
+        notBuilt: nb,
+      });
+      add({
+        id: `load.${id}.cls`,
+        group: g,
+        label: `${name}: cumulative layout shift`,
+        unit: '',
+        budget: 0,
+        samples: metrics.cls,
+        notBuilt: nb,
+      });
+      add({
+        id: `load.${id}.a11y`,
+        group: g,
+        label: `${name}: accessibility score`,
+        unit: '',
+        budget: 100,
+        higherIsBetter: true,
+        samples: metrics.a11y,
+        notBuilt: nb,
+      });
     }
   } finally {
     await chrome.kill();
@@ -242,41 +330,46 @@ async function measureInteraction(url) {
         await page.reload();
         await page.waitForSelector('main');
         await throttle(4);
-        const ms = await page.evaluate(async (id) => {
-          const ready = () => {
-            const busy = document.querySelector('[aria-busy="true"]');
-            const err = document.querySelector('.st-error, [role="alert"].st-error');
-            if (err) throw new Error(`the game screen shows an error: ${err.textContent}`);
-            // playable: the game host is up and the system's screen (or its hand-off panel) offers an enabled control
-            // systems with hidden information first show the hand-off panel: take the tablet at once
-            const take = document.querySelector('.st-handoff-take');
-            if (take) {
-              take.click();
-              return false;
-            }
-            const host = document.querySelector('.st-game-host');
-            if (busy || !host) return false;
-            return [...host.querySelectorAll('button:not([disabled]), [role="button"], [tabindex="0"]')].some((el) => !el.closest('.st-gamebar'));
-          };
-          const t0 = performance.now();
-          location.hash = `#/game/${encodeURIComponent(id)}`;
-          await new Promise((ok, ko) => {
-            const tick = () => {
-              try {
-                if (ready()) return requestAnimationFrame(() => ok());
-              } catch (e) {
-                return ko(e);
+        const ms = await page
+          .evaluate(async (id) => {
+            const ready = () => {
+              const busy = document.querySelector('[aria-busy="true"]');
+              const err = document.querySelector('.st-error, [role="alert"].st-error');
+              if (err) throw new Error(`the game screen shows an error: ${err.textContent}`);
+              // playable: the game host is up and the system's screen (or its hand-off panel) offers an enabled control
+              // systems with hidden information first show the hand-off panel: take the tablet at once
+              const take = document.querySelector('.st-handoff-take');
+              if (take) {
+                take.click();
+                return false;
               }
-              if (performance.now() - t0 > 20_000) return ko(new Error('the game screen did not become playable in 20 s'));
-              requestAnimationFrame(tick);
+              const host = document.querySelector('.st-game-host');
+              if (busy || !host) return false;
+              return [...host.querySelectorAll('button:not([disabled]), [role="button"], [tabindex="0"]')].some(
+                (el) => !el.closest('.st-gamebar'),
+              );
             };
-            tick();
+            const t0 = performance.now();
+            location.hash = `#/game/${encodeURIComponent(id)}`;
+            await new Promise((ok, ko) => {
+              const tick = () => {
+                try {
+                  if (ready()) return requestAnimationFrame(() => ok());
+                } catch (e) {
+                  return ko(e);
+                }
+                if (performance.now() - t0 > 20_000)
+                  return ko(new Error('the game screen did not become playable in 20 s'));
+                requestAnimationFrame(tick);
+              };
+              tick();
+            });
+            return performance.now() - t0;
+          }, game.id)
+          .catch((e) => {
+            resumeNote += `; ${e.message}`;
+            return null;
           });
-          return performance.now() - t0;
-        }, game.id).catch((e) => {
-          resumeNote += `; ${e.message}`;
-          return null;
-        });
         if (ms === null) break;
         resume.push(ms);
       }
@@ -284,7 +377,16 @@ async function measureInteraction(url) {
       await page.goto(`${url}#/`);
       await page.evaluate(code);
     }
-    add({ id: 'interaction.resume', group: g, label: 'Resume a 5,000-event game to a playable screen', unit: 'ms', budget: 150, samples: resume, note: resumeNote, notBuilt: uiBuilt ? undefined : `src/ui/${game.system}` });
+    add({
+      id: 'interaction.resume',
+      group: g,
+      label: 'Resume a 5,000-event game to a playable screen',
+      unit: 'ms',
+      budget: 150,
+      samples: resume,
+      note: resumeNote,
+      notBuilt: uiBuilt ? undefined : `src/ui/${game.system}`,
+    });
 
     // The FAB log tab of the same game: the record is replayed in slices, then the latest moves are drawn.
     if (uiBuilt && game.system === 'fab') {
@@ -297,40 +399,70 @@ async function measureInteraction(url) {
         await page.waitForSelector('.fab-map');
         await page.waitForTimeout(500);
         await throttle(4);
-        logTab.push(await page.evaluate(async () => {
-          const t0 = performance.now();
-          [...document.querySelectorAll('[role=tab]')].find((b) => /log/i.test(b.textContent ?? ''))?.click();
-          await new Promise((ok, ko) => {
-            const tick = () => {
-              if (document.querySelector('.fab-log li')) return requestAnimationFrame(() => ok());
-              if (performance.now() - t0 > 20_000) return ko(new Error('the log did not show in 20 s'));
-              requestAnimationFrame(tick);
-            };
-            tick();
-          });
-          return performance.now() - t0;
-        }));
+        logTab.push(
+          await page.evaluate(async () => {
+            const t0 = performance.now();
+            [...document.querySelectorAll('[role=tab]')].find((b) => /log/i.test(b.textContent ?? ''))?.click();
+            await new Promise((ok, ko) => {
+              const tick = () => {
+                if (document.querySelector('.fab-log li')) return requestAnimationFrame(() => ok());
+                if (performance.now() - t0 > 20_000) return ko(new Error('the log did not show in 20 s'));
+                requestAnimationFrame(tick);
+              };
+              tick();
+            });
+            return performance.now() - t0;
+          }),
+        );
       }
       await throttle(1);
       await page.goto(`${url}#/`);
       await page.evaluate(code);
-      add({ id: 'interaction.logtab', group: g, label: 'FAB log tab of that game, first lines drawn', unit: 'ms', budget: null, samples: logTab, note: 'replayed in 12 ms slices (screen stays live), newest 150 moves drawn' });
+      add({
+        id: 'interaction.logtab',
+        group: g,
+        label: 'FAB log tab of that game, first lines drawn',
+        unit: 'ms',
+        budget: null,
+        samples: logTab,
+        note: 'replayed in 12 ms slices (screen stays live), newest 150 moves drawn',
+      });
     }
 
     // The runner alone: read the log and snapshot, restore, replay the tail.
     await throttle(4);
     const open = [];
-    for (let r = 0; r < RUNS; r++) open.push(await page.evaluate((id) => globalThis.SandtableDriver.timeOpen(id), game.id));
-    add({ id: 'interaction.open', group: g, label: 'Open a 5,000-event game (runner only)', unit: 'ms', budget: null, samples: open, note: 'snapshot cache present' });
+    for (let r = 0; r < RUNS; r++)
+      open.push(await page.evaluate((id) => globalThis.SandtableDriver.timeOpen(id), game.id));
+    add({
+      id: 'interaction.open',
+      group: g,
+      label: 'Open a 5,000-event game (runner only)',
+      unit: 'ms',
+      budget: null,
+      samples: open,
+      note: 'snapshot cache present',
+    });
 
     // Commit: stored in IndexedDB, state published, next frame drawn; p95 over 500 events per run.
     log('interaction: 500 commits x 3');
     const p95s = [];
     for (let r = 0; r < 3; r++) {
-      const times = await page.evaluate(([id, seed]) => globalThis.SandtableDriver.timeCommits(id, 500, seed), [game.id, 100 + r]);
+      const times = await page.evaluate(
+        ([id, seed]) => globalThis.SandtableDriver.timeCommits(id, 500, seed),
+        [game.id, 100 + r],
+      );
       p95s.push(quantile(times, 0.95));
     }
-    add({ id: 'interaction.commit', group: g, label: 'Commit an event, p95 of 500 (stored + next frame)', unit: 'ms', budget: 50, samples: p95s, note: `${game.system.toUpperCase()} game of 5,000+ events` });
+    add({
+      id: 'interaction.commit',
+      group: g,
+      label: 'Commit an event, p95 of 500 (stored + next frame)',
+      unit: 'ms',
+      budget: 50,
+      samples: p95s,
+      note: `${game.system.toUpperCase()} game of 5,000+ events`,
+    });
 
     // Rules search: each keystroke until its results are drawn.
     log('interaction: rules search');
@@ -343,28 +475,39 @@ async function measureInteraction(url) {
       await input.waitFor();
       await page.waitForTimeout(500); // the books and their index load after the first render
       await throttle(4);
-      const times = await page.evaluate(async (words) => {
-        const el = document.querySelector('input[type="search"]');
-        const setter = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value').set;
-        const out = [];
-        for (const word of words) {
-          setter.call(el, '');
-          el.dispatchEvent(new Event('input', { bubbles: true }));
-          await new Promise((ok) => setTimeout(ok, 50));
-          for (let i = 1; i <= word.length; i++) {
-            const t0 = performance.now();
-            setter.call(el, word.slice(0, i));
+      const times = await page.evaluate(
+        async (words) => {
+          const el = document.querySelector('input[type="search"]');
+          const setter = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value').set;
+          const out = [];
+          for (const word of words) {
+            setter.call(el, '');
             el.dispatchEvent(new Event('input', { bubbles: true }));
-            await new Promise((ok) => requestAnimationFrame(() => setTimeout(ok, 0)));
-            out.push(performance.now() - t0);
+            await new Promise((ok) => setTimeout(ok, 50));
+            for (let i = 1; i <= word.length; i++) {
+              const t0 = performance.now();
+              setter.call(el, word.slice(0, i));
+              el.dispatchEvent(new Event('input', { bubbles: true }));
+              await new Promise((ok) => requestAnimationFrame(() => setTimeout(ok, 0)));
+              out.push(performance.now() - t0);
+            }
           }
-        }
-        return { out, results: document.querySelectorAll('#ref-results a, #ref-results li').length };
-      }, ['retreat', 'supply', 'movement']);
+          return { out, results: document.querySelectorAll('#ref-results a, #ref-results li').length };
+        },
+        ['retreat', 'supply', 'movement'],
+      );
       if (!times.results) throw new Error('rules search showed no results');
       worst.push(Math.max(...times.out));
     }
-    add({ id: 'interaction.search', group: g, label: 'Rules search, slowest keystroke to drawn results', unit: 'ms', budget: 50, samples: worst, note: '"retreat", "supply", "movement", one letter at a time' });
+    add({
+      id: 'interaction.search',
+      group: g,
+      label: 'Rules search, slowest keystroke to drawn results',
+      unit: 'ms',
+      budget: 50,
+      samples: worst,
+      note: '"retreat", "supply", "movement", one letter at a time',
+    });
 
     // FAB reachable areas: the rules call behind highlighting a unit's destinations, in the page.
     await throttle(1);
@@ -380,7 +523,16 @@ async function measureInteraction(url) {
         reach.push(median(t));
       }
     }
-    add({ id: 'interaction.fab.reach', group: g, label: 'FAB reachable areas of a unit (200 areas)', unit: 'ms', budget: 50, samples: reach, notBuilt: fabUi && reach.length ? undefined : 'FAB UI', note: 'rules call in the page' });
+    add({
+      id: 'interaction.fab.reach',
+      group: g,
+      label: 'FAB reachable areas of a unit (200 areas)',
+      unit: 'ms',
+      budget: 50,
+      samples: reach,
+      notBuilt: fabUi && reach.length ? undefined : 'FAB UI',
+      note: 'rules call in the page',
+    });
     await throttle(1);
     await ctx.close();
   } finally {
@@ -391,9 +543,20 @@ async function measureInteraction(url) {
 // ---------- 5. engine (Node) ----------
 function measureEngine() {
   log('engine benchmarks (tsx)...');
-  const r = spawnSync('npx', ['tsx', 'scripts/bench/engine.ts', '--runs', String(RUNS)], { encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 });
+  const r = spawnSync('npx', ['tsx', 'scripts/bench/engine.ts', '--runs', String(RUNS)], {
+    encoding: 'utf8',
+    maxBuffer: 64 * 1024 * 1024,
+  });
   if (r.status !== 0) {
-    add({ id: 'engine', group: 'Engine (Node)', label: 'engine benchmarks', unit: '', budget: null, samples: [], failed: (r.stderr || r.stdout).slice(-500) });
+    add({
+      id: 'engine',
+      group: 'Engine (Node)',
+      label: 'engine benchmarks',
+      unit: '',
+      budget: null,
+      samples: [],
+      failed: (r.stderr || r.stdout).slice(-500),
+    });
     return;
   }
   const line = r.stdout.trim().split('\n').pop();
@@ -404,7 +567,9 @@ function measureEngine() {
 /** Larger runs of every fuzzer: each game/turn/run count knob (`process.env.X_GAMES ?? N`) in tests/fuzz/*.test.ts is multiplied. */
 async function measureFuzz() {
   const SCALE = Number(process.env.BENCH_FUZZ_SCALE ?? 2);
-  for (const file of readdirSync('tests/fuzz').filter((f) => f.endsWith('.test.ts')).sort()) {
+  for (const file of readdirSync('tests/fuzz')
+    .filter((f) => f.endsWith('.test.ts'))
+    .sort()) {
     const path = `tests/fuzz/${file}`;
     const src = readFileSync(path, 'utf8');
     const env = { ...process.env };
@@ -431,8 +596,14 @@ async function measureFuzz() {
     const secs = (Date.now() - t0) / 1000;
     const tests = /Tests\s+(.*)/.exec(code.out.replace(/\x1b\[[0-9;]*m/g, ''))?.[1]?.trim() ?? '';
     add({
-      id: `fuzz.${file.replace('.test.ts', '')}`, group: 'Fuzz (larger runs, invariants checked)', label: `${file.replace('.test.ts', '')} fuzz`, unit: 's', budget: null, samples: [secs],
-      note: `${knobs.join(' ') || 'fixed size'}; ${tests}`, ...(code.c === 0 ? {} : { failed: `exit ${code.c}: ${tests || code.out.slice(-300)}` }),
+      id: `fuzz.${file.replace('.test.ts', '')}`,
+      group: 'Fuzz (larger runs, invariants checked)',
+      label: `${file.replace('.test.ts', '')} fuzz`,
+      unit: 's',
+      budget: null,
+      samples: [secs],
+      note: `${knobs.join(' ') || 'fixed size'}; ${tests}`,
+      ...(code.c === 0 ? {} : { failed: `exit ${code.c}: ${tests || code.out.slice(-300)}` }),
     });
   }
 }
@@ -446,7 +617,18 @@ function verdict(f) {
   const ok = f.higherIsBetter ? m >= f.budget : f.budget === 0 ? m <= 0.0005 : m <= f.budget;
   return ok ? 'ok' : 'MISSED';
 }
-const fmt = (x, unit) => (Number.isNaN(x) ? '' : unit === 'KB' ? x.toFixed(1) : unit === '' && x < 1 && x !== 0 ? x.toFixed(3) : x >= 100 ? x.toFixed(0) : x >= 1 ? x.toFixed(1) : x.toFixed(3));
+const fmt = (x, unit) =>
+  Number.isNaN(x)
+    ? ''
+    : unit === 'KB'
+      ? x.toFixed(1)
+      : unit === '' && x < 1 && x !== 0
+        ? x.toFixed(3)
+        : x >= 100
+          ? x.toFixed(0)
+          : x >= 1
+            ? x.toFixed(1)
+            : x.toFixed(3);
 
 export function table(figs) {
   const rows = [['Figure', 'Median', 'Spread (min-max)', 'Budget', '', 'Notes']];
@@ -460,17 +642,40 @@ export function table(figs) {
     const v = verdict(f);
     const u = f.unit ? ` ${f.unit}` : '';
     if (f.notBuilt || f.failed) {
-      rows.push([f.label, f.failed ? 'failed' : 'n/a (not built)', '', f.budget === null ? '-' : `${f.higherIsBetter ? '>=' : '<='} ${f.budget}${u}`, v, f.failed ?? f.notBuilt]);
+      rows.push([
+        f.label,
+        f.failed ? 'failed' : 'n/a (not built)',
+        '',
+        f.budget === null ? '-' : `${f.higherIsBetter ? '>=' : '<='} ${f.budget}${u}`,
+        v,
+        f.failed ?? f.notBuilt,
+      ]);
       continue;
     }
     const m = median(f.samples);
-    const spread = f.samples.length > 1 ? `${fmt(Math.min(...f.samples), f.unit)}-${fmt(Math.max(...f.samples), f.unit)}` : '';
-    rows.push([f.label, `${fmt(m, f.unit)}${u}`, spread, f.budget === null ? '-' : `${f.higherIsBetter ? '>=' : '<='} ${f.budget}${u}`, v === 'MISSED' ? '** MISSED **' : v, f.note ?? '']);
+    const spread =
+      f.samples.length > 1 ? `${fmt(Math.min(...f.samples), f.unit)}-${fmt(Math.max(...f.samples), f.unit)}` : '';
+    rows.push([
+      f.label,
+      `${fmt(m, f.unit)}${u}`,
+      spread,
+      f.budget === null ? '-' : `${f.higherIsBetter ? '>=' : '<='} ${f.budget}${u}`,
+      v === 'MISSED' ? '** MISSED **' : v,
+      f.note ?? '',
+    ]);
   }
-  const widths = [0, 1, 2, 3, 4].map((i) => Math.max(...rows.filter((r) => r.length > 1).map((r) => String(r[i] ?? '').length)));
+  const widths = [0, 1, 2, 3, 4].map((i) =>
+    Math.max(...rows.filter((r) => r.length > 1).map((r) => String(r[i] ?? '').length)),
+  );
   for (const r of rows) {
     if (r.length === 1) out.push(`\n${r[0]}`);
-    else out.push(r.map((c, i) => (i < 5 ? String(c ?? '').padEnd(widths[i]) : c)).join('  ').trimEnd());
+    else
+      out.push(
+        r
+          .map((c, i) => (i < 5 ? String(c ?? '').padEnd(widths[i]) : c))
+          .join('  ')
+          .trimEnd(),
+      );
   }
   return out.join('\n');
 }
@@ -483,26 +688,80 @@ async function main() {
   if (!skip.has('interaction') || !skip.has('load')) {
     if (!existsSync(CHROME)) throw new Error(`Chromium is not installed at ${CHROME}`);
     await withServer(async (url) => {
-      if (!skip.has('interaction')) await measureInteraction(url).catch((e) => add({ id: 'interaction', group: 'Interaction (Chromium, 4x CPU slowdown)', label: 'interaction benchmarks', unit: '', budget: null, samples: [], failed: e.message.split('\n')[0] }));
-      if (!skip.has('load')) await measureLoad(url).catch((e) => add({ id: 'load', group: 'Load (Lighthouse, mobile)', label: 'Lighthouse', unit: '', budget: null, samples: [], failed: e.message.split('\n')[0] }));
+      if (!skip.has('interaction'))
+        await measureInteraction(url).catch((e) =>
+          add({
+            id: 'interaction',
+            group: 'Interaction (Chromium, 4x CPU slowdown)',
+            label: 'interaction benchmarks',
+            unit: '',
+            budget: null,
+            samples: [],
+            failed: e.message.split('\n')[0],
+          }),
+        );
+      if (!skip.has('load'))
+        await measureLoad(url).catch((e) =>
+          add({
+            id: 'load',
+            group: 'Load (Lighthouse, mobile)',
+            label: 'Lighthouse',
+            unit: '',
+            budget: null,
+            samples: [],
+            failed: e.message.split('\n')[0],
+          }),
+        );
     });
   }
   if (!skip.has('fuzz')) await measureFuzz();
 
-  const order = ['Size', 'Load (Lighthouse, mobile)', 'Interaction (Chromium, 4x CPU slowdown)', 'Engine (Node)', 'Fuzz (larger runs, invariants checked)'];
+  const order = [
+    'Size',
+    'Load (Lighthouse, mobile)',
+    'Interaction (Chromium, 4x CPU slowdown)',
+    'Engine (Node)',
+    'Fuzz (larger runs, invariants checked)',
+  ];
   figures.sort((a, b) => order.indexOf(a.group) - order.indexOf(b.group));
   const text = table(figures);
   const missed = figures.filter((f) => ['MISSED', 'FAIL'].includes(verdict(f)));
-  const summary = missed.length ? `${missed.length} budget(s) missed or failed: ${missed.map((f) => f.id).join(', ')}` : 'All budgets met.';
-  console.log(`${text}\n\n${summary}\nMachine: ${cpus().length} cores (${cpus()[0]?.model ?? '?'}), load ${loadavg().map((x) => x.toFixed(1)).join(' ')}; bench took ${((Date.now() - started) / 1000).toFixed(0)} s.`);
+  const summary = missed.length
+    ? `${missed.length} budget(s) missed or failed: ${missed.map((f) => f.id).join(', ')}`
+    : 'All budgets met.';
+  console.log(
+    `${text}\n\n${summary}\nMachine: ${cpus().length} cores (${cpus()[0]?.model ?? '?'}), load ${loadavg()
+      .map((x) => x.toFixed(1))
+      .join(' ')}; bench took ${((Date.now() - started) / 1000).toFixed(0)} s.`,
+  );
   mkdirSync('bench', { recursive: true });
   const git = spawnSync('git', ['rev-parse', '--short', 'HEAD'], { encoding: 'utf8' }).stdout.trim();
-  writeFileSync('bench/results.json', `${JSON.stringify({
-    date: new Date().toISOString(), commit: git, node: process.version, cores: cpus().length, seconds: Math.round((Date.now() - started) / 1000),
-    runs: RUNS, lighthouseRuns: LH_RUNS, skipped: [...skip],
-    figures: figures.map((f) => ({ ...f, median: f.samples.length ? median(f.samples) : null, min: f.samples.length ? Math.min(...f.samples) : null, max: f.samples.length ? Math.max(...f.samples) : null, verdict: verdict(f) || null })),
-    missed: missed.map((f) => f.id), table: text,
-  }, null, 2)}\n`);
+  writeFileSync(
+    'bench/results.json',
+    `${JSON.stringify(
+      {
+        date: new Date().toISOString(),
+        commit: git,
+        node: process.version,
+        cores: cpus().length,
+        seconds: Math.round((Date.now() - started) / 1000),
+        runs: RUNS,
+        lighthouseRuns: LH_RUNS,
+        skipped: [...skip],
+        figures: figures.map((f) => ({
+          ...f,
+          median: f.samples.length ? median(f.samples) : null,
+          min: f.samples.length ? Math.min(...f.samples) : null,
+          max: f.samples.length ? Math.max(...f.samples) : null,
+          verdict: verdict(f) || null,
+        })),
+        missed: missed.map((f) => f.id),
+        table: text,
+      },
+      null,
+      2,
+    )}\n`,
+  );
   process.exitCode = missed.length ? 1 : 0;
 }
 

@@ -17,7 +17,12 @@ if (!noBuild) {
 }
 const server = await startServer({ dir: 'dist', port: 0 });
 const url = `http://127.0.0.1:${server.address().port}/`;
-const list = files.length ? files : readdirSync('tests/e2e').filter((f) => f.endsWith('.e2e.mjs')).sort().map((f) => `tests/e2e/${f}`);
+const list = files.length
+  ? files
+  : readdirSync('tests/e2e')
+      .filter((f) => f.endsWith('.e2e.mjs'))
+      .sort()
+      .map((f) => `tests/e2e/${f}`);
 const child = spawn(process.execPath, ['--test', '--test-concurrency=1', '--test-reporter=spec', ...list], {
   stdio: 'inherit',
   env: { ...process.env, SANDTABLE_URL: url },

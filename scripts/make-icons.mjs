@@ -14,9 +14,11 @@ const crc = (buf) => {
   return (c ^ 0xffffffff) >>> 0;
 };
 function chunk(type, data) {
-  const len = Buffer.alloc(4); len.writeUInt32BE(data.length);
+  const len = Buffer.alloc(4);
+  len.writeUInt32BE(data.length);
   const td = Buffer.concat([Buffer.from(type), data]);
-  const c = Buffer.alloc(4); c.writeUInt32BE(crc(td));
+  const c = Buffer.alloc(4);
+  c.writeUInt32BE(crc(td));
   return Buffer.concat([len, td, c]);
 }
 function png(size, pixel) {
@@ -25,35 +27,61 @@ function png(size, pixel) {
     raw[y * (size * 4 + 1)] = 0;
     for (let x = 0; x < size; x++) {
       // 4x4 supersampling for smooth edges
-      let r = 0, g = 0, b = 0, a = 0;
-      for (let sy = 0; sy < 4; sy++) for (let sx = 0; sx < 4; sx++) {
-        const p = pixel((x + (sx + 0.5) / 4) / size, (y + (sy + 0.5) / 4) / size);
-        r += p[0]; g += p[1]; b += p[2]; a += p[3];
-      }
+      let r = 0,
+        g = 0,
+        b = 0,
+        a = 0;
+      for (let sy = 0; sy < 4; sy++)
+        for (let sx = 0; sx < 4; sx++) {
+          const p = pixel((x + (sx + 0.5) / 4) / size, (y + (sy + 0.5) / 4) / size);
+          r += p[0];
+          g += p[1];
+          b += p[2];
+          a += p[3];
+        }
       const o = y * (size * 4 + 1) + 1 + x * 4;
-      raw[o] = r / 16; raw[o + 1] = g / 16; raw[o + 2] = b / 16; raw[o + 3] = a / 16;
+      raw[o] = r / 16;
+      raw[o + 1] = g / 16;
+      raw[o + 2] = b / 16;
+      raw[o + 3] = a / 16;
     }
   }
   const ihdr = Buffer.alloc(13);
-  ihdr.writeUInt32BE(size, 0); ihdr.writeUInt32BE(size, 4); ihdr[8] = 8; ihdr[9] = 6;
-  return Buffer.concat([Buffer.from([137, 80, 78, 71, 13, 10, 26, 10]), chunk('IHDR', ihdr), chunk('IDAT', deflateSync(raw, { level: 9 })), chunk('IEND', Buffer.alloc(0))]);
+  ihdr.writeUInt32BE(size, 0);
+  ihdr.writeUInt32BE(size, 4);
+  ihdr[8] = 8;
+  ihdr[9] = 6;
+  return Buffer.concat([
+    Buffer.from([137, 80, 78, 71, 13, 10, 26, 10]),
+    chunk('IHDR', ihdr),
+    chunk('IDAT', deflateSync(raw, { level: 9 })),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
 }
-const BLUE = [31, 92, 138, 255], SAND = [244, 241, 234, 255], RED = [179, 38, 30, 255], NAVY = [22, 48, 84, 255], CLEAR = [0, 0, 0, 0];
+const BLUE = [31, 92, 138, 255],
+  SAND = [244, 241, 234, 255],
+  RED = [179, 38, 30, 255],
+  NAVY = [22, 48, 84, 255],
+  CLEAR = [0, 0, 0, 0];
 function inHex(x, y, cx, cy, r) {
-  const dx = Math.abs(x - cx), dy = Math.abs(y - cy);
+  const dx = Math.abs(x - cx),
+    dy = Math.abs(y - cy);
   return dy <= r * 0.866 && dx * 0.866 + dy * 0.5 <= r * 0.866;
 }
 const inRect = (x, y, x0, y0, w, h) => x >= x0 && x <= x0 + w && y >= y0 && y <= y0 + h;
 // `scale` shrinks the artwork toward the centre (maskable icons keep it in the 80% safe zone).
 function art(scale, rounded) {
   return (u, v) => {
-    const x = 0.5 + (u - 0.5) / scale, y = 0.5 + (v - 0.5) / scale;
+    const x = 0.5 + (u - 0.5) / scale,
+      y = 0.5 + (v - 0.5) / scale;
     if (rounded) {
-      const m = 0.18, cx = Math.min(Math.max(u, m), 1 - m), cy = Math.min(Math.max(v, m), 1 - m);
+      const m = 0.18,
+        cx = Math.min(Math.max(u, m), 1 - m),
+        cy = Math.min(Math.max(v, m), 1 - m);
       if ((u - cx) ** 2 + (v - cy) ** 2 > m * m) return CLEAR;
     }
-    if (inRect(x, y, 0.27, 0.30, 0.2, 0.2)) return RED;
-    if (inRect(x, y, 0.53, 0.50, 0.2, 0.2)) return NAVY;
+    if (inRect(x, y, 0.27, 0.3, 0.2, 0.2)) return RED;
+    if (inRect(x, y, 0.53, 0.5, 0.2, 0.2)) return NAVY;
     if (inHex(x, y, 0.5, 0.5, 0.38)) return SAND;
     return BLUE;
   };
@@ -62,5 +90,8 @@ writeFileSync('public/icons/icon-192.png', png(192, art(1, true)));
 writeFileSync('public/icons/icon-512.png', png(512, art(1, true)));
 writeFileSync('public/icons/maskable-512.png', png(512, art(0.78, false)));
 writeFileSync('public/icons/apple-touch-icon.png', png(180, art(1, false)));
-writeFileSync('public/icons/icon.svg', `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 100 100"><rect width="100" height="100" rx="18" fill="#1f5c8a"/><polygon points="12,50 31,17.1 69,17.1 88,50 69,82.9 31,82.9" fill="#f4f1ea"/><rect x="27" y="30" width="20" height="20" fill="#b3261e"/><rect x="53" y="50" width="20" height="20" fill="#163054"/></svg>\n`);
+writeFileSync(
+  'public/icons/icon.svg',
+  `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 100 100"><rect width="100" height="100" rx="18" fill="#1f5c8a"/><polygon points="12,50 31,17.1 69,17.1 88,50 69,82.9 31,82.9" fill="#f4f1ea"/><rect x="27" y="30" width="20" height="20" fill="#b3261e"/><rect x="53" y="50" width="20" height="20" fill="#163054"/></svg>\n`,
+);
 console.log('icons written');

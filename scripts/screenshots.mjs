@@ -6,7 +6,11 @@ import { startServer } from './serve.mjs';
 const server = await startServer({ dir: 'dist', port: 0 });
 const base = `http://127.0.0.1:${server.address().port}/`;
 const browser = await launch();
-const devices = [['tablet', TABLET], ['portrait', TABLET_PORTRAIT], ['phone', PHONE]];
+const devices = [
+  ['tablet', TABLET],
+  ['portrait', TABLET_PORTRAIT],
+  ['phone', PHONE],
+];
 
 async function shoot(name, device, steps) {
   const ctx = await browser.newContext(device[1]);

@@ -19,17 +19,20 @@ configureDatabase({
 });
 startRouter();
 document.documentElement.lang = lang.value;
-void getSetting<Lang>('lang').then((l) => {
-  if (l && l !== lang.value) {
-    lang.value = l;
-    document.documentElement.lang = l;
-  }
-}).catch(() => undefined);
+void getSetting<Lang>('lang')
+  .then((l) => {
+    if (l && l !== lang.value) {
+      lang.value = l;
+      document.documentElement.lang = l;
+    }
+  })
+  .catch(() => undefined);
 // The home screen paints once, with its saved games, rather than shifting when the list arrives. On a first
 // visit there is no database yet: paint at once rather than wait for it to be created.
 // (No top-level await here: it would make the bundler split the entry into many small chunks.)
 async function firstPaint(): Promise<void> {
-  if (route.value.name === 'home' && (await hasDatabase())) await Promise.race([refreshGames(), new Promise((ok) => setTimeout(ok, 500))]);
+  if (route.value.name === 'home' && (await hasDatabase()))
+    await Promise.race([refreshGames(), new Promise((ok) => setTimeout(ok, 500))]);
   render(<App />, document.getElementById('app')!);
 }
 void firstPaint();

@@ -5,7 +5,15 @@
  */
 import type { Outcome } from '../../src/rules/common/engine';
 import { accept, reject, type Result } from '../../src/rules/common/result';
-import { applyCombatEvent, combatActor, combatResult, legalCombatEvents, startCombatRound, type CombatEvent, type CombatRound } from './combat-round';
+import {
+  applyCombatEvent,
+  combatActor,
+  combatResult,
+  legalCombatEvents,
+  startCombatRound,
+  type CombatEvent,
+  type CombatRound,
+} from './combat-round';
 import type { RoundResult } from '../../src/rules/fab/combat/round';
 import { areaName, boardIndex, hasForces, note, occupancy } from '../../src/rules/fab/board';
 import { availableSpecialActions, spendSpecialAction } from '../../src/rules/fab/special-actions';
@@ -25,8 +33,19 @@ export interface CombatHolder {
 }
 
 export const COMBAT_EVENT_TYPES: ReadonlySet<string> = new Set([
-  'REINFORCE', 'WITHDRAW', 'DECLINE_SPECIAL_ACTION', 'ASSIGN_ASSETS', 'DESIGNATE_POINT', 'ROLL', 'ENGINEER_REMOVE_DEFENCES',
-  'STEP_LOSS', 'ABSORB_BY_DISORDER', 'ABSORB_BY_RETREAT', 'ABORT', 'EXPLOIT', 'DECLINE_EXPLOITATION',
+  'REINFORCE',
+  'WITHDRAW',
+  'DECLINE_SPECIAL_ACTION',
+  'ASSIGN_ASSETS',
+  'DESIGNATE_POINT',
+  'ROLL',
+  'ENGINEER_REMOVE_DEFENCES',
+  'STEP_LOSS',
+  'ABSORB_BY_DISORDER',
+  'ABSORB_BY_RETREAT',
+  'ABORT',
+  'EXPLOIT',
+  'DECLINE_EXPLOITATION',
 ]);
 
 export function holder(s: FabState): CombatHolder | null {
@@ -37,16 +56,23 @@ export function holder(s: FabState): CombatHolder | null {
 export function startCombat(s: FabState, area: AreaId): Result<FabState> {
   if (holder(s)) return reject('6.1', 'Finish the combat round in progress first.');
   if (!combatCandidates(s).includes(area)) {
-    if (s.foughtThisPhase.includes(area)) return reject('6.1', `${areaName(s, area)} has already had its combat round this phase.`);
-    if (s.phase === 'penetration-combat') return reject('7.4', `${areaName(s, area)} is neither newly contested nor opened by a special action (8.22).`);
-    return reject('6.1', `No combat round is possible in ${areaName(s, area)}: it must be contested with attacking units in good order.`);
+    if (s.foughtThisPhase.includes(area))
+      return reject('6.1', `${areaName(s, area)} has already had its combat round this phase.`);
+    if (s.phase === 'penetration-combat')
+      return reject('7.4', `${areaName(s, area)} is neither newly contested nor opened by a special action (8.22).`);
+    return reject(
+      '6.1',
+      `No combat round is possible in ${areaName(s, area)}: it must be contested with attacking units in good order.`,
+    );
   }
   const setupData = roundSetupFromGame(s, area, { penetration: s.phase === 'penetration-combat', attacker: s.phasing });
   if (!setupData.ok) return setupData;
   // 8.1 only special actions that may serve the defenders' formations count for 8.23 / 8.24
   const def = otherSide(s.phasing);
   const forms = setupData.value.defender.units.map((u) => u.formation);
-  const usable = availableSpecialActions(s, def).filter((id) => spendSpecialAction(s, def, id, forms, '8.23').ok).length;
+  const usable = availableSpecialActions(s, def).filter(
+    (id) => spendSpecialAction(s, def, id, forms, '8.23').ok,
+  ).length;
   const r = startCombatRound({ ...setupData.value, defender: { ...setupData.value.defender, specialActions: usable } });
   if (!r.ok) return r;
   const h: CombatHolder = { area, attacker: s.phasing, round: r.value };
@@ -74,7 +100,9 @@ export function applyRoundResult(s0: FabState, h: CombatHolder, res: RoundResult
   // 8.23 / 8.24 pay the defender's special actions with ones that may serve its formations (8.1)
   let paid = s0;
   const def = otherSide(h.attacker);
-  const forms = res.units.filter((u) => u.side === 'defender').map((u) => boardIndex(s0.scenario).unitDefs.get(u.id)?.formation ?? '');
+  const forms = res.units
+    .filter((u) => u.side === 'defender')
+    .map((u) => boardIndex(s0.scenario).unitDefs.get(u.id)?.formation ?? '');
   for (let k = 0; k < res.specialActionsUsed; k++) {
     // prefer one that serves every defender; the round allowed the action, so fall back to any available one
     const list = availableSpecialActions(paid, def);

@@ -82,9 +82,16 @@ function fireStep(step: FireStep, allocationEvents: Record<string, unknown>, rol
       roll: {
         // artillery steps are skipped when no artillery was assigned; close fire always has firers
         // (a side with nothing left to fire has already ended the round), so it always rolls
-        always: step === 'attackerArtillery' || step === 'defenderArtillery' ? [{ guard: { type: 'hasNoDice?' as const, params: { step } }, target: 'done' }] : [],
+        always:
+          step === 'attackerArtillery' || step === 'defenderArtillery'
+            ? [{ guard: { type: 'hasNoDice?' as const, params: { step } }, target: 'done' }]
+            : [],
         on: {
-          ROLL: { guard: { type: 'canRoll?' as const, params: { step } }, actions: { type: 'fire' as const, params: { step } }, target: 'allocate' },
+          ROLL: {
+            guard: { type: 'canRoll?' as const, params: { step } },
+            actions: { type: 'fire' as const, params: { step } },
+            target: 'allocate',
+          },
           ...rollEvents,
         },
       },
@@ -96,7 +103,13 @@ function fireStep(step: FireStep, allocationEvents: Record<string, unknown>, rol
         always: [{ guard: 'mustDesignatePoint?' as const, target: 'redesignate' }, { target: 'done' }],
       },
       redesignate: {
-        on: { DESIGNATE_POINT: { guard: 'isLegalReplacementPoint?' as const, actions: 'designateReplacementPoint' as const, target: 'checkPoint' } },
+        on: {
+          DESIGNATE_POINT: {
+            guard: 'isLegalReplacementPoint?' as const,
+            actions: 'designateReplacementPoint' as const,
+            target: 'checkPoint',
+          },
+        },
       },
       done: { type: 'final' as const },
     },
@@ -114,24 +127,33 @@ export const combatRoundMachine = setup({
   guards: {
     'canReinforce?': ({ context, event }) => ok(reinforce(context, (event as Ev<'REINFORCE'>).unitId)),
     'canWithdraw?': ({ context, event }) => ok(withdraw(context, (event as Ev<'WITHDRAW'>).destinations ?? {})),
-    'hasNoSpecialActionChoice?': ({ context }) => isRoadblockOnly(context) || context.specialActions.used >= context.specialActions.defender,
-    'areAttackerAssetsLegal?': ({ context, event }) => ok(assignAssets(context, 'attacker', (event as Ev<'ASSIGN_ASSETS'>).assetIds)),
-    'areDefenderAssetsLegal?': ({ context, event }) => ok(assignAssets(context, 'defender', (event as Ev<'ASSIGN_ASSETS'>).assetIds)),
-    'isLegalDefenderPoint?': ({ context, event }) => ok(designatePoint(context, 'defender', (event as Ev<'DESIGNATE_POINT'>).unitId)),
-    'isLegalAttackerPoint?': ({ context, event }) => ok(designatePoint(context, 'attacker', (event as Ev<'DESIGNATE_POINT'>).unitId)),
+    'hasNoSpecialActionChoice?': ({ context }) =>
+      isRoadblockOnly(context) || context.specialActions.used >= context.specialActions.defender,
+    'areAttackerAssetsLegal?': ({ context, event }) =>
+      ok(assignAssets(context, 'attacker', (event as Ev<'ASSIGN_ASSETS'>).assetIds)),
+    'areDefenderAssetsLegal?': ({ context, event }) =>
+      ok(assignAssets(context, 'defender', (event as Ev<'ASSIGN_ASSETS'>).assetIds)),
+    'isLegalDefenderPoint?': ({ context, event }) =>
+      ok(designatePoint(context, 'defender', (event as Ev<'DESIGNATE_POINT'>).unitId)),
+    'isLegalAttackerPoint?': ({ context, event }) =>
+      ok(designatePoint(context, 'attacker', (event as Ev<'DESIGNATE_POINT'>).unitId)),
     'isLegalReplacementPoint?': ({ context, event }) => {
       const side = pointNeeded(context);
       return side !== null && ok(designatePoint(context, side, (event as Ev<'DESIGNATE_POINT'>).unitId));
     },
     'hasNoDice?': ({ context }, params: { step: FireStep }) => plannedDice(context, params.step).length === 0,
-    'canRoll?': ({ context, event }, params: { step: FireStep }) => canRoll(context, params.step, (event as Ev<'ROLL'>).faces) === null,
+    'canRoll?': ({ context, event }, params: { step: FireStep }) =>
+      canRoll(context, params.step, (event as Ev<'ROLL'>).faces) === null,
     'isAllocationDone?': ({ context }) => allocationDone(context),
     'mustDesignatePoint?': ({ context }) => pointNeeded(context) !== null,
-    'isLegalStepLoss?': ({ context, event }) => legalStepLossTargets(context).includes((event as Ev<'STEP_LOSS'>).targetId),
+    'isLegalStepLoss?': ({ context, event }) =>
+      legalStepLossTargets(context).includes((event as Ev<'STEP_LOSS'>).targetId),
     'canAbsorbByDisorder?': ({ context }) => canAbsorbByDisorder(context) === null,
-    'canAbsorbByRetreat?': ({ context, event }) => ok(absorbByRetreat(context, (event as Ev<'ABSORB_BY_RETREAT'>).destinations ?? {})),
+    'canAbsorbByRetreat?': ({ context, event }) =>
+      ok(absorbByRetreat(context, (event as Ev<'ABSORB_BY_RETREAT'>).destinations ?? {})),
     'canAbort?': ({ context, event }) => ok(abort(context, (event as Ev<'ABORT'>).destinations ?? {})),
-    'canEngineerRemoveDefences?': ({ context, event }) => ok(engineerRemovesDefences(context, (event as Ev<'ENGINEER_REMOVE_DEFENCES'>).assetId)),
+    'canEngineerRemoveDefences?': ({ context, event }) =>
+      ok(engineerRemovesDefences(context, (event as Ev<'ENGINEER_REMOVE_DEFENCES'>).assetId)),
     'didAttackerAbort?': ({ context }) => context.aborted,
     'isAttackerGone?': ({ context }) => attackerGone(context),
     'wasDefenderWipedByArtillery?': ({ context }) => context.wipedByArtillery,
@@ -140,20 +162,34 @@ export const combatRoundMachine = setup({
   },
   actions: {
     reinforce: assign(({ context, event }) => val(reinforce(context, (event as Ev<'REINFORCE'>).unitId), context)),
-    withdraw: assign(({ context, event }) => val(withdraw(context, (event as Ev<'WITHDRAW'>).destinations ?? {}), context)),
-    assignAttackerAssets: assign(({ context, event }) => val(assignAssets(context, 'attacker', (event as Ev<'ASSIGN_ASSETS'>).assetIds), context)),
-    assignDefenderAssets: assign(({ context, event }) => val(assignAssets(context, 'defender', (event as Ev<'ASSIGN_ASSETS'>).assetIds), context)),
-    designateDefenderPoint: assign(({ context, event }) => val(designatePoint(context, 'defender', (event as Ev<'DESIGNATE_POINT'>).unitId), context)),
-    designateAttackerPoint: assign(({ context, event }) => val(designatePoint(context, 'attacker', (event as Ev<'DESIGNATE_POINT'>).unitId), context)),
+    withdraw: assign(({ context, event }) =>
+      val(withdraw(context, (event as Ev<'WITHDRAW'>).destinations ?? {}), context),
+    ),
+    assignAttackerAssets: assign(({ context, event }) =>
+      val(assignAssets(context, 'attacker', (event as Ev<'ASSIGN_ASSETS'>).assetIds), context),
+    ),
+    assignDefenderAssets: assign(({ context, event }) =>
+      val(assignAssets(context, 'defender', (event as Ev<'ASSIGN_ASSETS'>).assetIds), context),
+    ),
+    designateDefenderPoint: assign(({ context, event }) =>
+      val(designatePoint(context, 'defender', (event as Ev<'DESIGNATE_POINT'>).unitId), context),
+    ),
+    designateAttackerPoint: assign(({ context, event }) =>
+      val(designatePoint(context, 'attacker', (event as Ev<'DESIGNATE_POINT'>).unitId), context),
+    ),
     revealUnits: assign(({ context }) => revealAll(context)),
     designateReplacementPoint: assign(({ context, event }) => {
       const side = pointNeeded(context);
       return side ? val(designatePoint(context, side, (event as Ev<'DESIGNATE_POINT'>).unitId), context) : context;
     }),
-    fire: assign(({ context, event }, params: { step: FireStep }) => val(fire(context, params.step, (event as Ev<'ROLL'>).faces), context)),
+    fire: assign(({ context, event }, params: { step: FireStep }) =>
+      val(fire(context, params.step, (event as Ev<'ROLL'>).faces), context),
+    ),
     takeStepLoss: assign(({ context, event }) => val(stepLoss(context, (event as Ev<'STEP_LOSS'>).targetId), context)),
     absorbByDisorder: assign(({ context }) => val(absorbByDisorder(context), context)),
-    absorbByRetreat: assign(({ context, event }) => val(absorbByRetreat(context, (event as Ev<'ABSORB_BY_RETREAT'>).destinations ?? {}), context)),
+    absorbByRetreat: assign(({ context, event }) =>
+      val(absorbByRetreat(context, (event as Ev<'ABSORB_BY_RETREAT'>).destinations ?? {}), context),
+    ),
     abort: assign(({ context, event }) => val(abort(context, (event as Ev<'ABORT'>).destinations ?? {}), context)),
     engineerRemovesDefences: assign(({ context, event }) =>
       val(engineerRemovesDefences(context, (event as Ev<'ENGINEER_REMOVE_DEFENCES'>).assetId), context),
@@ -178,19 +214,41 @@ export const combatRoundMachine = setup({
     },
     /** 6.22 */
     attackerAssignsAssets: {
-      on: { ASSIGN_ASSETS: { guard: 'areAttackerAssetsLegal?', actions: 'assignAttackerAssets', target: 'defenderAssignsAssets' } },
+      on: {
+        ASSIGN_ASSETS: {
+          guard: 'areAttackerAssetsLegal?',
+          actions: 'assignAttackerAssets',
+          target: 'defenderAssignsAssets',
+        },
+      },
     },
     /** 6.23 */
     defenderAssignsAssets: {
-      on: { ASSIGN_ASSETS: { guard: 'areDefenderAssetsLegal?', actions: 'assignDefenderAssets', target: 'designatePointUnits' } },
+      on: {
+        ASSIGN_ASSETS: {
+          guard: 'areDefenderAssetsLegal?',
+          actions: 'assignDefenderAssets',
+          target: 'designatePointUnits',
+        },
+      },
     },
     /** 6.24 defender first (secretly in a newly contested area), then attacker, then reveal. */
     designatePointUnits: {
       initial: 'defender',
       states: {
-        defender: { on: { DESIGNATE_POINT: { guard: 'isLegalDefenderPoint?', actions: 'designateDefenderPoint', target: 'attacker' } } },
+        defender: {
+          on: {
+            DESIGNATE_POINT: { guard: 'isLegalDefenderPoint?', actions: 'designateDefenderPoint', target: 'attacker' },
+          },
+        },
         attacker: {
-          on: { DESIGNATE_POINT: { guard: 'isLegalAttackerPoint?', actions: ['designateAttackerPoint', 'revealUnits'], target: 'done' } },
+          on: {
+            DESIGNATE_POINT: {
+              guard: 'isLegalAttackerPoint?',
+              actions: ['designateAttackerPoint', 'revealUnits'],
+              target: 'done',
+            },
+          },
         },
         done: { type: 'final' },
       },
@@ -198,7 +256,10 @@ export const combatRoundMachine = setup({
     },
     /** 6.25 */
     attackerArtillery: {
-      ...fireStep('attackerArtillery', { ...stepLossEvent, ABSORB_BY_DISORDER: { guard: 'canAbsorbByDisorder?', actions: 'absorbByDisorder' } }),
+      ...fireStep('attackerArtillery', {
+        ...stepLossEvent,
+        ABSORB_BY_DISORDER: { guard: 'canAbsorbByDisorder?', actions: 'absorbByDisorder' },
+      }),
       onDone: { target: 'defenderArtillery', actions: 'clearAllocation' },
     },
     /** 6.26 */
@@ -273,7 +334,8 @@ export function fromRound(round: RoundState): CombatRound {
 
 /** Dotted name of the current step, e.g. 'offensiveCloseFire.allocate'. */
 export function stepPath(cr: CombatRound): string {
-  const walk = (v: StateValue): string => (typeof v === 'string' ? v : Object.entries(v).map(([k, sub]) => `${k}.${walk(sub as StateValue)}`)[0] ?? '');
+  const walk = (v: StateValue): string =>
+    typeof v === 'string' ? v : (Object.entries(v).map(([k, sub]) => `${k}.${walk(sub as StateValue)}`)[0] ?? '');
   return walk(cr.value);
 }
 
@@ -341,17 +403,29 @@ function explain(cr: CombatRound, e: CombatEvent): Rejection {
   const r = cr.round;
   // hit-priority options carry their own rule even outside their fire step (6.41b, 6.42b, 6.42c, 6.33)
   const specific =
-    e.type === 'ABSORB_BY_DISORDER' ? canAbsorbByDisorder(r)
-      : e.type === 'ABSORB_BY_RETREAT' ? canAbsorbByRetreat(r)
-        : e.type === 'ABORT' ? canAbort(r)
+    e.type === 'ABSORB_BY_DISORDER'
+      ? canAbsorbByDisorder(r)
+      : e.type === 'ABSORB_BY_RETREAT'
+        ? canAbsorbByRetreat(r)
+        : e.type === 'ABORT'
+          ? canAbort(r)
           : e.type === 'ENGINEER_REMOVE_DEFENCES' && !acceptsType(cr, e.type)
-            ? reject('6.33', 'An engineer may remove the defences only just before the attacker\'s close fire.', 'combat.engineerNotNow')
+            ? reject(
+                '6.33',
+                "An engineer may remove the defences only just before the attacker's close fire.",
+                'combat.engineerNotNow',
+              )
             : null;
   if (specific) return specific;
   if (!acceptsType(cr, e.type)) {
-    return reject(stepRule(cr), `That cannot be done now: the round is at step ${stepRule(cr)} (${stepPath(cr)}).`, 'combat.notNow', {
-      step: stepPath(cr),
-    });
+    return reject(
+      stepRule(cr),
+      `That cannot be done now: the round is at step ${stepRule(cr)} (${stepPath(cr)}).`,
+      'combat.notNow',
+      {
+        step: stepPath(cr),
+      },
+    );
   }
   const top = stepPath(cr).split('.')[0] as FireStep;
   const res = ((): Result<unknown> | Rejection | null => {
@@ -392,8 +466,12 @@ export function applyCombatEvent(cr: CombatRound, e: CombatEvent): Outcome<Comba
   if (!snap.can(e)) return explain(cr, e);
   const [next] = transition(combatRoundMachine, snap, e);
   const out = fromSnapshot(next);
-  const barrier = rolledBetween(cr.round.dice, out.round.dice) || out.round.revealed.length > cr.round.revealed.length || out.round.morale.length > cr.round.morale.length
-    || (e.type === 'ROLL' && !!e.faces) || (e.type === 'EXPLOIT' && !!e.faces);
+  const barrier =
+    rolledBetween(cr.round.dice, out.round.dice) ||
+    out.round.revealed.length > cr.round.revealed.length ||
+    out.round.morale.length > cr.round.morale.length ||
+    (e.type === 'ROLL' && !!e.faces) ||
+    (e.type === 'EXPLOIT' && !!e.faces);
   return { ok: true, state: out, barrier };
 }
 
@@ -412,7 +490,10 @@ export function legalCombatEvents(cr: CombatRound): CombatEvent[] {
   switch (top) {
     case 'defenderSpecialAction':
       for (const c of r.reinforcements) candidates.push({ type: 'REINFORCE', unitId: c.unit.id });
-      candidates.push({ type: 'WITHDRAW', destinations: defaultDestinations(r, 'defender') }, { type: 'DECLINE_SPECIAL_ACTION' });
+      candidates.push(
+        { type: 'WITHDRAW', destinations: defaultDestinations(r, 'defender') },
+        { type: 'DECLINE_SPECIAL_ACTION' },
+      );
       break;
     case 'attackerAssignsAssets':
     case 'defenderAssignsAssets': {
@@ -427,7 +508,8 @@ export function legalCombatEvents(cr: CombatRound): CombatEvent[] {
       break;
     }
     case 'designatePointUnits':
-      for (const id of pointCandidates(r, sub === 'defender' ? 'defender' : 'attacker')) candidates.push({ type: 'DESIGNATE_POINT', unitId: id });
+      for (const id of pointCandidates(r, sub === 'defender' ? 'defender' : 'attacker'))
+        candidates.push({ type: 'DESIGNATE_POINT', unitId: id });
       break;
     case 'attackerArtillery':
     case 'defenderArtillery':
@@ -436,7 +518,9 @@ export function legalCombatEvents(cr: CombatRound): CombatEvent[] {
       if (sub === 'roll') {
         candidates.push({ type: 'ROLL' });
         if (top === 'offensiveCloseFire') {
-          for (const a of r.assets) if (a.kind === 'engineer' && a.side === 'attacker') candidates.push({ type: 'ENGINEER_REMOVE_DEFENCES', assetId: a.id });
+          for (const a of r.assets)
+            if (a.kind === 'engineer' && a.side === 'attacker')
+              candidates.push({ type: 'ENGINEER_REMOVE_DEFENCES', assetId: a.id });
         }
       } else if (sub === 'allocate') {
         for (const id of legalStepLossTargets(r)) candidates.push({ type: 'STEP_LOSS', targetId: id });
@@ -464,7 +548,11 @@ export function combatResult(cr: CombatRound): RoundResult | null {
 }
 
 // 6.2 / 7.4 start a round in an area of a FAB game (the phasing player attacks; penetration combat never exploits)
-export function startRoundFromGame(s: FabState, area: AreaId, opts: { penetration?: boolean; attacker?: Side } = {}): Result<CombatRound> {
+export function startRoundFromGame(
+  s: FabState,
+  area: AreaId,
+  opts: { penetration?: boolean; attacker?: Side } = {},
+): Result<CombatRound> {
   const setupData = roundSetupFromGame(s, area, opts);
   if (!setupData.ok) return setupData;
   return startCombatRound(setupData.value);

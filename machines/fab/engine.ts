@@ -52,16 +52,21 @@ const PHASE_LABEL: Readonly<Record<FabPhase, string>> = {
 const HANDLED: Readonly<Record<string, ReadonlySet<string>>> = Object.fromEntries(
   Object.entries(fabTurnMachine.root.states).map(([k, node]) => [
     k,
-    new Set([...Object.keys(node.config.on ?? {}), ...Object.values(node.states).flatMap((c) => Object.keys(c.config.on ?? {}))]),
+    new Set([
+      ...Object.keys(node.config.on ?? {}),
+      ...Object.values(node.states).flatMap((c) => Object.keys(c.config.on ?? {})),
+    ]),
   ]),
 );
 
 /** The statechart's state value for a FAB state: the phase, with the sub-step for 4.1 and 4.2. */
 export function stateValueOf(s: FabState): string | Record<string, string> {
-  if (s.phase === 'reinforcement') return { reinforcement: s.step === s.scenario.firstPlayer ? 'firstPlayer' : 'secondPlayer' };
+  if (s.phase === 'reinforcement')
+    return { reinforcement: s.step === s.scenario.firstPlayer ? 'firstPlayer' : 'secondPlayer' };
   if (s.phase === 'admin') return { admin: s.step === 'non-phasing' ? 'nonPhasingPlayer' : 'phasingPlayer' };
   if (s.phase === 'combat' || s.phase === 'penetration-combat') return { [s.phase]: s.combat ? 'round' : 'selecting' };
-  if (s.phase === 'operational-movement' || s.phase === 'penetration-movement') return { [s.phase]: s.pendingBridge ? 'bridgeDecision' : 'moving' };
+  if (s.phase === 'operational-movement' || s.phase === 'penetration-movement')
+    return { [s.phase]: s.pendingBridge ? 'bridgeDecision' : 'moving' };
   return s.phase;
 }
 
@@ -74,7 +79,13 @@ type TurnSnapshot = ReturnType<typeof fabTurnMachine.resolveState>;
 const snapshots = new WeakMap<FabState, TurnSnapshot>();
 
 function snapshotOf(s: FabState): TurnSnapshot {
-  return snapshots.get(s) ?? fabTurnMachine.resolveState({ value: stateValueOf(s), context: { g: s, error: null, barrier: false } satisfies TurnContext });
+  return (
+    snapshots.get(s) ??
+    fabTurnMachine.resolveState({
+      value: stateValueOf(s),
+      context: { g: s, error: null, barrier: false } satisfies TurnContext,
+    })
+  );
 }
 
 /** The side that must decide now (pass-and-play hand-off), or null when the game is over. */
@@ -101,7 +112,12 @@ export function applyFab(state: FabState, event: GameEvent): Outcome<FabState> {
   const snap = snapshotOf(state);
   const e = event as unknown as FabEvent;
   if (e.type === 'START' || !HANDLED[state.phase]?.has(e.type)) {
-    return reject(PHASE_RULE[state.phase], `${event.type.toLowerCase().replace(/_/g, ' ')} is not possible in the ${PHASE_LABEL[state.phase].toLowerCase()} phase.`, 'fab.notNow', { phase: state.phase });
+    return reject(
+      PHASE_RULE[state.phase],
+      `${event.type.toLowerCase().replace(/_/g, ' ')} is not possible in the ${PHASE_LABEL[state.phase].toLowerCase()} phase.`,
+      'fab.notNow',
+      { phase: state.phase },
+    );
   }
   let next;
   try {
@@ -114,11 +130,20 @@ export function applyFab(state: FabState, event: GameEvent): Outcome<FabState> {
   if (ctx.error) return ctx.error;
   // every handled event assigns a new context: an untouched one means no transition took it in this sub-step
   if (ctx === snap.context) {
-    return reject(PHASE_RULE[state.phase], `${event.type.toLowerCase().replace(/_/g, ' ')} is not possible at this point of the ${PHASE_LABEL[state.phase].toLowerCase()} phase.`, 'fab.notNow', { phase: state.phase });
+    return reject(
+      PHASE_RULE[state.phase],
+      `${event.type.toLowerCase().replace(/_/g, ' ')} is not possible at this point of the ${PHASE_LABEL[state.phase].toLowerCase()} phase.`,
+      'fab.notNow',
+      { phase: state.phase },
+    );
   }
   const phase = phaseOfValue(next.value);
   const g: FabState = ctx.g.phase === phase ? ctx.g : { ...ctx.g, phase };
-  const barrier = ctx.barrier || rolledBetween(state.dice, g.dice) || g.intelligence.length > state.intelligence.length || revealedBetween(state, g);
+  const barrier =
+    ctx.barrier ||
+    rolledBetween(state.dice, g.dice) ||
+    g.intelligence.length > state.intelligence.length ||
+    revealedBetween(state, g);
   if (g === ctx.g && !ctx.barrier) snapshots.set(g, next);
   return { ok: true, state: g, barrier };
 }
@@ -131,17 +156,27 @@ export const fabEngine: Engine<FabState, GameEvent> = {
   // 2: FabState.drawn (4.2). Snapshot caches of version 1 are rebuilt from the log on opening.
   stateVersion: 2,
   start(setup: GameSetup): Outcome<FabState> {
-    const custom = setup.data && typeof setup.data === 'object' && 'scenario' in (setup.data as object) ? (setup.data as { scenario: unknown }).scenario : undefined;
+    const custom =
+      setup.data && typeof setup.data === 'object' && 'scenario' in (setup.data as object)
+        ? (setup.data as { scenario: unknown }).scenario
+        : undefined;
     const raw = custom ?? fabScenarios[setup.scenario.id];
-    if (!raw) return reject('scenario', `Unknown FAB scenario ${setup.scenario.id}.`, 'scenario.unknown', { id: setup.scenario.id });
+    if (!raw)
+      return reject('scenario', `Unknown FAB scenario ${setup.scenario.id}.`, 'scenario.unknown', {
+        id: setup.scenario.id,
+      });
     const sc = validateFabScenario(raw);
     if (!sc.ok) return sc;
     const options = fabOptions(setup.options);
     if (options.combatTable) {
       const t = v.safeParse(CombatTableSchema, options.combatTable);
       if (!t.success) {
-        const path = (t.issues[0]!.path ?? []).map((p) => (typeof p.key === 'number' ? `[${p.key}]` : `.${String(p.key)}`)).join('');
-        return reject('scenario', `Rules option combatTable${path}: ${t.issues[0]!.message}`, 'scenario.invalid', { path: `options.combatTable${path}` });
+        const path = (t.issues[0]!.path ?? [])
+          .map((p) => (typeof p.key === 'number' ? `[${p.key}]` : `.${String(p.key)}`))
+          .join('');
+        return reject('scenario', `Rules option combatTable${path}: ${t.issues[0]!.message}`, 'scenario.invalid', {
+          path: `options.combatTable${path}`,
+        });
       }
     }
     // a shipped scenario keeps its own object (valibot returns a copy), so snapshots can refer to it by id
@@ -154,37 +189,61 @@ export const fabEngine: Engine<FabState, GameEvent> = {
   status(s: FabState): GameStatus {
     const actor = actorOf(s);
     const name = (side: string | null) => s.scenario.sides.find((d) => d.id === side)?.name ?? side ?? '';
-    const label = s.finished ? `Game over · ${name(s.winner)} wins` : `Turn ${s.turn} · ${PHASE_LABEL[s.phase]} · ${name(actor)} to ${holder(s) ? 'fight' : 'move'}`;
-    return { turn: s.turn, phase: s.phase, phaseRule: PHASE_RULE[s.phase], actor, finished: s.finished, winner: s.winner, label };
+    const label = s.finished
+      ? `Game over · ${name(s.winner)} wins`
+      : `Turn ${s.turn} · ${PHASE_LABEL[s.phase]} · ${name(actor)} to ${holder(s) ? 'fight' : 'move'}`;
+    return {
+      turn: s.turn,
+      phase: s.phase,
+      phaseRule: PHASE_RULE[s.phase],
+      actor,
+      finished: s.finished,
+      winner: s.winner,
+      label,
+    };
   },
   serialize(s: FabState): unknown {
     // The scenario is stored by reference: a shipped one by id and version, a custom one as 'the one in the
     // game's set-up' (it is already stored there; a second copy in every snapshot cost a 52 KB write every
     // 50 moves and as long again to read back when the game opens).
     const shipped = fabScenarios[s.scenario.id];
-    const scenario = shipped === s.scenario ? { ref: s.scenario.id, version: s.scenario.version } : { ref: SETUP_REF, id: s.scenario.id, version: s.scenario.version };
+    const scenario =
+      shipped === s.scenario
+        ? { ref: s.scenario.id, version: s.scenario.version }
+        : { ref: SETUP_REF, id: s.scenario.id, version: s.scenario.version };
     return JSON.parse(JSON.stringify({ ...s, scenario }));
   },
   restore(data: unknown, setup?: GameSetup): Outcome<FabState> {
-    if (!data || typeof data !== 'object' || (data as { v?: unknown }).v !== 1) return reject('snapshot', 'This saved FAB state is not readable.');
+    if (!data || typeof data !== 'object' || (data as { v?: unknown }).v !== 1)
+      return reject('snapshot', 'This saved FAB state is not readable.');
     let s = data as FabState;
     const ref = s.scenario as unknown as { ref?: unknown; id?: unknown; version?: unknown };
     let sc: Result<FabScenario>;
     if (ref && ref.ref === SETUP_REF) {
-      const custom = setup?.data && typeof setup.data === 'object' ? (setup.data as { scenario?: unknown }).scenario : undefined;
+      const custom =
+        setup?.data && typeof setup.data === 'object' ? (setup.data as { scenario?: unknown }).scenario : undefined;
       const c = custom as { id?: unknown; version?: unknown } | undefined;
-      if (!c || c.id !== ref.id || c.version !== ref.version) return reject('snapshot', 'This saved FAB state refers to a scenario its game does not carry.');
+      if (!c || c.id !== ref.id || c.version !== ref.version)
+        return reject('snapshot', 'This saved FAB state refers to a scenario its game does not carry.');
       sc = validateFabScenario(custom);
     } else if (ref && typeof ref.ref === 'string') {
       const shipped = fabScenarios[ref.ref];
-      if (!shipped || shipped.version !== ref.version) return reject('snapshot', 'This saved FAB state belongs to another version of its scenario.');
+      if (!shipped || shipped.version !== ref.version)
+        return reject('snapshot', 'This saved FAB state belongs to another version of its scenario.');
       sc = { ok: true, value: shipped };
     } else {
       sc = validateFabScenario(s.scenario); // a snapshot written before scenarios were stored by reference
     }
     if (!sc.ok) return sc;
     s = { ...s, scenario: sc.value };
-    if (!(s.phase in PHASE_RULE) || typeof s.units !== 'object' || typeof s.areas !== 'object' || !s.boxes?.blue || !s.boxes?.red) return reject('snapshot', 'This saved FAB state is incomplete.');
+    if (
+      !(s.phase in PHASE_RULE) ||
+      typeof s.units !== 'object' ||
+      typeof s.areas !== 'object' ||
+      !s.boxes?.blue ||
+      !s.boxes?.red
+    )
+      return reject('snapshot', 'This saved FAB state is incomplete.');
     return { ok: true, state: s, barrier: false };
   },
   summary(s: FabState): unknown {
@@ -194,7 +253,9 @@ export const fabEngine: Engine<FabState, GameEvent> = {
       finished: s.finished,
       winner: s.winner,
       vp: victoryPoints(s),
-      units: Object.fromEntries(Object.values(s.units).map((u) => [u.id, { where: u.where, area: u.area, steps: u.steps, order: u.order }])),
+      units: Object.fromEntries(
+        Object.values(s.units).map((u) => [u.id, { where: u.where, area: u.area, steps: u.steps, order: u.order }]),
+      ),
       control: Object.fromEntries(Object.values(s.areas).map((a) => [a.id, a.control])),
       blownBridges: s.blownBridges,
       boxes: s.boxes,

@@ -7,7 +7,14 @@ import { otherSide } from '../../src/rules/fab/types';
 import { boardIndex, isContested, occupancy } from '../../src/rules/fab/board';
 import { dueReinforcements, entryOptions, canFinishReinforcement } from '../../src/rules/fab/reinforcement';
 import { availableSpecialActions, specialActionFor } from '../../src/rules/fab/special-actions';
-import { checkStepFor, endMove, moveModeFor, reachable, strategicDestinations, canReserve } from '../../src/rules/fab/movement';
+import {
+  checkStepFor,
+  endMove,
+  moveModeFor,
+  reachable,
+  strategicDestinations,
+  canReserve,
+} from '../../src/rules/fab/movement';
 import { combatCandidates, mandatoryCombats } from '../../src/rules/fab/combat-phase';
 import { holder, roundLegalEvents } from './combat-bridge';
 import { applyDecision, stepSide, type FabEvent } from './turn';
@@ -23,7 +30,8 @@ function adminCandidates(s: FabState, side: Side): FabEvent[] {
       if (ev.effect.kind === 'replacements') {
         const t = reduced.find((u) => (!ev.formation || u.formation === ev.formation) && (!ev.effect.kind || true));
         if (t) out.push({ type: 'PLAY_EVENT', event: id, units: [t.id] });
-      } else if (ev.effect.kind !== 'special-action' && ev.effect.kind !== 'air-support') out.push({ type: 'PLAY_EVENT', event: id });
+      } else if (ev.effect.kind !== 'special-action' && ev.effect.kind !== 'air-support')
+        out.push({ type: 'PLAY_EVENT', event: id });
       const elim = s.boxes[side].eliminated.filter((x) => ix.assetDefs.has(x)).slice(0, 2);
       out.push({ type: 'ALT_EVENT', event: id, assets: elim });
     }
@@ -48,7 +56,9 @@ function adminCandidates(s: FabState, side: Side): FabEvent[] {
     if (a?.kind === 'staff') {
       const inf = reduced.find((u) => u.class === 'infantry');
       if (inf) out.push({ type: 'STAFF', asset: id, fn: 'replacements', unit: inf.id });
-      const enemy = s.scenario.units.find((u) => u.side === otherSide(side) && s.units[u.id]!.where === 'map' && !s.intelligence.includes(u.id));
+      const enemy = s.scenario.units.find(
+        (u) => u.side === otherSide(side) && s.units[u.id]!.where === 'map' && !s.intelligence.includes(u.id),
+      );
       if (enemy) out.push({ type: 'STAFF', asset: id, fn: 'intelligence', unit: enemy.id });
       const res = myUnits.find((u) => canReserve(s, u.id, '8.33').ok);
       if (res) out.push({ type: 'STAFF', asset: id, fn: 'reserve', unit: res.id });
@@ -68,8 +78,14 @@ function movementCandidates(s: FabState): FabEvent[] {
   const out: FabEvent[] = [];
   if (s.pendingBridge) {
     return s.pendingBridge.decider === 'enemy'
-      ? [{ type: 'BLOW_BRIDGE', attempt: true }, { type: 'BLOW_BRIDGE', attempt: false }]
-      : [{ type: 'CROSS_BLOWN', cross: true }, { type: 'CROSS_BLOWN', cross: false }];
+      ? [
+          { type: 'BLOW_BRIDGE', attempt: true },
+          { type: 'BLOW_BRIDGE', attempt: false },
+        ]
+      : [
+          { type: 'CROSS_BLOWN', cross: true },
+          { type: 'CROSS_BLOWN', cross: false },
+        ];
   }
   const side = stepSide(s);
   const occ = occupancy(s);
@@ -92,7 +108,13 @@ function movementCandidates(s: FabState): FabEvent[] {
     if (s.moving?.unit !== u.id) {
       out.push({ type: 'HOLD', unit: u.id });
       if (s.phase === 'operational-movement' && canReserve(s, u.id).ok) out.push({ type: 'RESERVE', unit: u.id });
-      if (st.order === 'good' && !st.unsupplied && !isContested(s, occ, st.area!) && s.areas[st.area!]!.defences !== side) out.push({ type: 'BUILD_DEFENCES', unit: u.id });
+      if (
+        st.order === 'good' &&
+        !st.unsupplied &&
+        !isContested(s, occ, st.area!) &&
+        s.areas[st.area!]!.defences !== side
+      )
+        out.push({ type: 'BUILD_DEFENCES', unit: u.id });
     }
   }
   const canEnd = !s.moving || endMove(s).ok;
@@ -131,8 +153,15 @@ export function candidateEvents(s: FabState): FabEvent[] {
     case 'strategic-movement': {
       const out: FabEvent[] = [];
       for (const u of s.scenario.units) {
-        if (u.side !== s.phasing || !s.units[u.id]!.reserve || s.units[u.id]!.unsupplied || s.movement.done.includes(u.id)) continue;
-        for (const to of strategicDestinations(s, u.id).slice(0, 6)) out.push({ type: 'STRATEGIC_MOVE', unit: u.id, to });
+        if (
+          u.side !== s.phasing ||
+          !s.units[u.id]!.reserve ||
+          s.units[u.id]!.unsupplied ||
+          s.movement.done.includes(u.id)
+        )
+          continue;
+        for (const to of strategicDestinations(s, u.id).slice(0, 6))
+          out.push({ type: 'STRATEGIC_MOVE', unit: u.id, to });
       }
       out.push({ type: 'END_PHASE' });
       return out;
@@ -147,7 +176,12 @@ export function candidateEvents(s: FabState): FabEvent[] {
           const occ = occupancy(s);
           for (const a of s.scenario.areas) {
             const st = s.areas[a.id]!;
-            if (!st.newlyContested && isContested(s, occ, a.id) && !s.foughtThisPhase.includes(a.id) && !s.penetrationCombatAreas.includes(a.id)) {
+            if (
+              !st.newlyContested &&
+              isContested(s, occ, a.id) &&
+              !s.foughtThisPhase.includes(a.id) &&
+              !s.penetrationCombatAreas.includes(a.id)
+            ) {
               for (const source of availableSpecialActions(s, s.phasing)) {
                 const e: FabEvent = { type: 'OPEN_COMBAT', area: a.id, source };
                 if (applyDecision(s, e).ok) {

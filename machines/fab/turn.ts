@@ -13,11 +13,38 @@ import type { FabPhase, FabState, Side } from '../../src/rules/fab/types';
 import { otherSide } from '../../src/rules/fab/types';
 import { note } from '../../src/rules/fab/board';
 import {
-  addReinforcementPieces, canFinishReinforcement, finishReinforcementStep, placeReinforcement, reclaimAsset, returnToCup, startReinforcement,
+  addReinforcementPieces,
+  canFinishReinforcement,
+  finishReinforcementStep,
+  placeReinforcement,
+  reclaimAsset,
+  returnToCup,
+  startReinforcement,
 } from '../../src/rules/fab/reinforcement';
-import { adminDraws, alternativeEvent, engineerFunction, playEvent, type EngineerFunction } from '../../src/rules/fab/admin';
-import { activateForPenetration, openPenetrationCombat, qualityReplacements, reorganize, staffFunction } from '../../src/rules/fab/special-actions';
-import { buildDefences, crossBlownBridge, decideBridge, endMove, holdPosition, moveStep, placeReserve, strategicMove } from '../../src/rules/fab/movement';
+import {
+  adminDraws,
+  alternativeEvent,
+  engineerFunction,
+  playEvent,
+  type EngineerFunction,
+} from '../../src/rules/fab/admin';
+import {
+  activateForPenetration,
+  openPenetrationCombat,
+  qualityReplacements,
+  reorganize,
+  staffFunction,
+} from '../../src/rules/fab/special-actions';
+import {
+  buildDefences,
+  crossBlownBridge,
+  decideBridge,
+  endMove,
+  holdPosition,
+  moveStep,
+  placeReserve,
+  strategicMove,
+} from '../../src/rules/fab/movement';
 import { mandatoryCombats, markNewlyContested, uncontestedAreas } from '../../src/rules/fab/combat-phase';
 import { endOfPhase, finalWinner, suddenDeathWinner, supplyPhase, netVP } from '../../src/rules/fab/supply-phase';
 import { emptyMovementLog } from '../../src/rules/fab/setup';
@@ -85,11 +112,17 @@ export function applyDecision(g: FabState, e: FabEvent): Result<FabState> & { ba
     case 'STAFF':
       return staffFunction(g, side, str(e.asset), e.fn, str(e.unit));
     case 'SPECIAL_ACTION':
-      return e.use === 'reorganize' ? reorganize(g, side, str(e.source), str(e.area)) : qualityReplacements(g, side, str(e.source), str(e.unit));
+      return e.use === 'reorganize'
+        ? reorganize(g, side, str(e.source), str(e.area))
+        : qualityReplacements(g, side, str(e.source), str(e.unit));
     case 'MOVE_STEP':
       return moveStep(g, str(e.unit), str(e.to));
     case 'END_MOVE':
-      return g.pendingBridge ? reject('5.35', 'A bridge-blowing decision must be made first.') : g.moving ? endMove(g) : reject('5.35', 'No unit is moving.');
+      return g.pendingBridge
+        ? reject('5.35', 'A bridge-blowing decision must be made first.')
+        : g.moving
+          ? endMove(g)
+          : reject('5.35', 'No unit is moving.');
     case 'HOLD':
       return holdPosition(g, str(e.unit));
     case 'RESERVE':
@@ -119,7 +152,15 @@ export function applyDecision(g: FabState, e: FabEvent): Result<FabState> & { ba
 
 /** A movement phase begins: fresh bookkeeping (5.35c, 5.34, 2.4). */
 function startMovement(g: FabState, phase: FabPhase): FabState {
-  return { ...g, phase, step: '', movement: emptyMovementLog(uncontestedAreas(g)), moving: null, pendingBridge: null, strategicMoves: 0 };
+  return {
+    ...g,
+    phase,
+    step: '',
+    movement: emptyMovementLog(uncontestedAreas(g)),
+    moving: null,
+    pendingBridge: null,
+    strategicMoves: 0,
+  };
 }
 
 /** End of a movement phase: finish the moving unit, then stacking and markers. */
@@ -131,7 +172,9 @@ function finishMovement(g: FabState): Result<FabState> {
 }
 
 const result = (ctx: TurnContext, r: Result<FabState> & { barrier?: boolean }): TurnContext =>
-  r.ok ? { g: r.value, error: null, barrier: ctx.barrier || !!r.barrier || rolledBetween(ctx.g.dice, r.value.dice) } : { ...ctx, error: r };
+  r.ok
+    ? { g: r.value, error: null, barrier: ctx.barrier || !!r.barrier || rolledBetween(ctx.g.dice, r.value.dice) }
+    : { ...ctx, error: r };
 
 /**
  * 5.35d a river crossing into a newly contested area waits for the enemy's bridge-blowing decision, then
@@ -143,7 +186,9 @@ const bridgeDecisionState = {
   on: {
     BLOW_BRIDGE: { actions: 'decide' },
     CROSS_BLOWN: { actions: 'decide' },
-    END_PHASE: { actions: { type: 'refuse', params: { rule: '5.35', text: 'A bridge-blowing decision must be made first.' } } },
+    END_PHASE: {
+      actions: { type: 'refuse', params: { rule: '5.35', text: 'A bridge-blowing decision must be made first.' } },
+    },
   },
 } as const;
 
@@ -167,7 +212,9 @@ const combatRoundState = {
     ABORT: { actions: 'decide' },
     EXPLOIT: { actions: 'decide' },
     DECLINE_EXPLOITATION: { actions: 'decide' },
-    END_PHASE: { actions: { type: 'refuse', params: { rule: '6.29', text: 'Finish the combat round in progress first.' } } },
+    END_PHASE: {
+      actions: { type: 'refuse', params: { rule: '6.29', text: 'Finish the combat round in progress first.' } },
+    },
   },
 } as const;
 
@@ -195,7 +242,10 @@ export const fabTurnMachine = setup({
     }),
     explainMandatory: assign(({ context }) => ({
       ...context,
-      error: reject(context.g.phase === 'combat' ? '6.1' : '7.41', `A combat round must still be fought in every newly contested area (${mandatoryCombats(context.g).length} left).`),
+      error: reject(
+        context.g.phase === 'combat' ? '6.1' : '7.41',
+        `A combat round must still be fought in every newly contested area (${mandatoryCombats(context.g).length} left).`,
+      ),
     })),
     startReinforcementPhase: assign(({ context }) => ({ ...context, g: startReinforcement(context.g) })),
     finishFirstReinforcement: assign(({ context }) => {
@@ -207,7 +257,13 @@ export const fabTurnMachine = setup({
       return { ...context, g: endOfPhase(g) };
     }),
     startAdmin: assign(({ context }) => {
-      const g0: FabState = { ...context.g, phase: 'admin', step: 'phasing', intelligence: [], drawn: { blue: [], red: [] } };
+      const g0: FabState = {
+        ...context.g,
+        phase: 'admin',
+        step: 'phasing',
+        intelligence: [],
+        drawn: { blue: [], red: [] },
+      };
       const g = adminDraws(g0);
       return { ...context, g, barrier: context.barrier || rolledBetween(context.g.dice, g.dice) };
     }),
@@ -216,15 +272,27 @@ export const fabTurnMachine = setup({
     startOperational: assign(({ context }) => ({ ...context, g: startMovement(context.g, 'operational-movement') })),
     startStrategic: assign(({ context }) => ({ ...context, g: startMovement(context.g, 'strategic-movement') })),
     startReaction: assign(({ context }) => ({ ...context, g: startMovement(context.g, 'reaction') })),
-    startPenetration: assign(({ context }) => ({ ...context, g: { ...startMovement(context.g, 'penetration-movement'), activated: [] } })),
+    startPenetration: assign(({ context }) => ({
+      ...context,
+      g: { ...startMovement(context.g, 'penetration-movement'), activated: [] },
+    })),
     endMovementPhase: assign(({ context }) => {
       const r = finishMovement(context.g);
       if (!r.ok) return { ...context, error: r };
-      const g = context.g.phase === 'operational-movement' || context.g.phase === 'penetration-movement' ? markNewlyContested(r.value) : r.value;
+      const g =
+        context.g.phase === 'operational-movement' || context.g.phase === 'penetration-movement'
+          ? markNewlyContested(r.value)
+          : r.value;
       return { ...context, g };
     }),
-    startCombatPhase: assign(({ context }) => ({ ...context, g: { ...context.g, phase: 'combat', step: '', foughtThisPhase: [] } })),
-    startPenetrationCombat: assign(({ context }) => ({ ...context, g: { ...context.g, phase: 'penetration-combat', step: '', foughtThisPhase: [], penetrationCombatAreas: [] } })),
+    startCombatPhase: assign(({ context }) => ({
+      ...context,
+      g: { ...context.g, phase: 'combat', step: '', foughtThisPhase: [] },
+    })),
+    startPenetrationCombat: assign(({ context }) => ({
+      ...context,
+      g: { ...context.g, phase: 'penetration-combat', step: '', foughtThisPhase: [], penetrationCombatAreas: [] },
+    })),
     endCombatPhase: assign(({ context }) => {
       const areas = { ...context.g.areas };
       for (const id in areas) if (areas[id]!.newlyContested) areas[id] = { ...areas[id]!, newlyContested: false };
@@ -234,17 +302,37 @@ export const fabTurnMachine = setup({
       const r = supplyPhase({ ...context.g, phase: 'supply', step: '' });
       return { ...context, g: r.state, barrier: context.barrier || r.rolled };
     }),
-    startSecondPlayerTurn: assign(({ context }) => ({ ...context, g: { ...context.g, playerTurn: 2 as const, phasing: otherSide(context.g.scenario.firstPlayer) } })),
+    startSecondPlayerTurn: assign(({ context }) => ({
+      ...context,
+      g: { ...context.g, playerTurn: 2 as const, phasing: otherSide(context.g.scenario.firstPlayer) },
+    })),
     enterVictoryCheck: assign(({ context }) => ({ ...context, g: { ...context.g, phase: 'victory-check', step: '' } })),
     declareSuddenDeath: assign(({ context }) => {
       const w = suddenDeathWinner(context.g);
-      return { ...context, g: note({ ...context.g, phase: 'game-over', finished: true, winner: w }, '19.4', `Sudden death: ${w} wins (net VP ${netVP(context.g)}).`) };
+      return {
+        ...context,
+        g: note(
+          { ...context.g, phase: 'game-over', finished: true, winner: w },
+          '19.4',
+          `Sudden death: ${w} wins (net VP ${netVP(context.g)}).`,
+        ),
+      };
     }),
     declareFinal: assign(({ context }) => {
       const w = finalWinner(context.g);
-      return { ...context, g: note({ ...context.g, phase: 'game-over', finished: true, winner: w }, '3.5', `The last turn is over: ${w} wins (net VP ${netVP(context.g)}).`) };
+      return {
+        ...context,
+        g: note(
+          { ...context.g, phase: 'game-over', finished: true, winner: w },
+          '3.5',
+          `The last turn is over: ${w} wins (net VP ${netVP(context.g)}).`,
+        ),
+      };
     }),
-    advanceTurn: assign(({ context }) => ({ ...context, g: { ...context.g, turn: context.g.turn + 1, playerTurn: 1 as const, phasing: context.g.scenario.firstPlayer } })),
+    advanceTurn: assign(({ context }) => ({
+      ...context,
+      g: { ...context.g, turn: context.g.turn + 1, playerTurn: 1 as const, phasing: context.g.scenario.firstPlayer },
+    })),
   },
 }).createMachine({
   id: 'fab-turn',

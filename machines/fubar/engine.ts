@@ -9,7 +9,14 @@ import type { Engine, GameSetup, GameStatus, Outcome } from '../../src/rules/com
 import { reject, type Rejection } from '../../src/rules/common/result';
 import * as G from '../../src/rules/fubar/game';
 import { buildContext, SIDE_LETTER, type FubarCtx, type SideIndex, type UnitState } from '../../src/rules/fubar/state';
-import { ACTIONS, INFANTRY_ACTIONS, TRAINING, VEHICLE_ACTIONS, WEAPONS, type CoverLevel } from '../../src/rules/fubar/tables';
+import {
+  ACTIONS,
+  INFANTRY_ACTIONS,
+  TRAINING,
+  VEHICLE_ACTIONS,
+  WEAPONS,
+  type CoverLevel,
+} from '../../src/rules/fubar/tables';
 import { presetSetup } from '../../src/scenarios/fubar/presets';
 import { fubarTurn, runOp, type FubarEvent, type FubarPhase } from './turn';
 
@@ -56,7 +63,8 @@ function settle(ctx: FubarCtx): FubarState {
 }
 
 export function applyEvent(state: FubarState, event: FubarEvent): Outcome<FubarState> {
-  if (typeof event !== 'object' || event === null || typeof event.type !== 'string') return reject(PHASE_RULE[state.phase], 'That is not an event of this game.');
+  if (typeof event !== 'object' || event === null || typeof event.type !== 'string')
+    return reject(PHASE_RULE[state.phase], 'That is not an event of this game.');
   const snap = snapshotOf(state);
   const [next] = transition(fubarTurn, snap, event);
   // an event no transition takes leaves the snapshot as it was
@@ -68,7 +76,9 @@ export function applyEvent(state: FubarState, event: FubarEvent): Outcome<FubarS
       r = null; // the request passed its checks and reached a roll: the step is what is wrong
     }
     if (r && !r.ok) return r;
-    return reject(PHASE_RULE[state.phase], `That cannot be done now (${state.phase}).`, 'notNow', { phase: state.phase });
+    return reject(PHASE_RULE[state.phase], `That cannot be done now (${state.phase}).`, 'notNow', {
+      phase: state.phase,
+    });
   }
   const out = fromSnapshot(next as never);
   return { ok: true, state: out, barrier: rolledBetween(state.ctx.dice, out.ctx.dice) };
@@ -117,9 +127,16 @@ export function actorOf(s: FubarState): string | null {
 // ---------- legal events ----------
 
 /** A representative volley: every able figure (or weapon) fires the first weapon the mode allows at the target. */
-export function buildVolley(ctx: FubarCtx, shooter: UnitState, mode: G.ShotMode, target: UnitState, limit = Infinity): G.Shot[] {
+export function buildVolley(
+  ctx: FubarCtx,
+  shooter: UnitState,
+  mode: G.ShotMode,
+  target: UnitState,
+  limit = Infinity,
+): G.Shot[] {
   const shots: G.Shot[] = [];
-  const hurts = (w: keyof typeof WEAPONS) => G.weaponAllowed(mode, w) && !(target.vehicle?.tank && WEAPONS[w].smallArms);
+  const hurts = (w: keyof typeof WEAPONS) =>
+    G.weaponAllowed(mode, w) && !(target.vehicle?.tank && WEAPONS[w].smallArms);
   if (shooter.vehicle) {
     const v = shooter.vehicle;
     v.weapons.forEach((w, i) => {
@@ -180,7 +197,10 @@ export function legalEvents(state: FubarState): FubarEvent[] {
       if (u.vehicle) {
         for (const a of VEHICLE_ACTIONS) {
           if (a === 'drive') {
-            out.push({ type: 'CHOOSE_ACTION', action: a, terrain: 'open' }, { type: 'CHOOSE_ACTION', action: a, terrain: 'light' });
+            out.push(
+              { type: 'CHOOSE_ACTION', action: a, terrain: 'open' },
+              { type: 'CHOOSE_ACTION', action: a, terrain: 'light' },
+            );
           } else out.push({ type: 'CHOOSE_ACTION', action: a });
         }
       } else for (const a of INFANTRY_ACTIONS) out.push({ type: 'CHOOSE_ACTION', action: a });
@@ -213,13 +233,16 @@ export function legalEvents(state: FubarState): FubarEvent[] {
         out.push({ type: 'SHOOT', target: t.id, shots: all.slice(0, 1), cover: 1 });
         out.push({ type: 'SHOOT', target: t.id, shots: all, cover: 3 });
         const shelter = c.units.find((v) => v.vehicle && !v.vehicle.destroyed);
-        if (!t.vehicle && shelter) out.push({ type: 'SHOOT', target: t.id, shots: all, cover: 0, behindVehicle: shelter.id });
+        if (!t.vehicle && shelter)
+          out.push({ type: 'SHOOT', target: t.id, shots: all, cover: 0, behindVehicle: shelter.id });
       }
       break;
     }
     case 'assault':
       out.push({ type: 'END_ACTIVATION' });
-      for (const t of c.units) if (t.side !== G.unitOf(c, c.active ?? '')?.side && !t.vehicle && !G.isOut(t)) out.push({ type: 'ASSAULT', target: t.id });
+      for (const t of c.units)
+        if (t.side !== G.unitOf(c, c.active ?? '')?.side && !t.vehicle && !G.isOut(t))
+          out.push({ type: 'ASSAULT', target: t.id });
       break;
     case 'owner': {
       const head = c.pending[0];
@@ -234,7 +257,9 @@ export function legalEvents(state: FubarState): FubarEvent[] {
       const living = G.alive(u);
       const need = Math.min(head.hits, living.length);
       const standing = living.filter((f) => f.status === 'ok');
-      const maxSup = head.allowSuppress ? Math.min(need, standing.length, Math.max(0, TRAINING[u.training].maxSuppressed - G.suppressedCount(u))) : 0;
+      const maxSup = head.allowSuppress
+        ? Math.min(need, standing.length, Math.max(0, TRAINING[u.training].maxSuppressed - G.suppressedCount(u)))
+        : 0;
       for (let k = 0; k <= maxSup; k++) {
         const suppressed = standing.slice(0, k).map((f) => f.id);
         const rest = living.filter((f) => !suppressed.includes(f.id));
@@ -246,7 +271,12 @@ export function legalEvents(state: FubarState): FubarEvent[] {
       break;
     }
     case 'turnEnd':
-      out.push({ type: 'NEXT_TURN' }, { type: 'END_GAME', winner: null }, { type: 'END_GAME', winner: 0 }, { type: 'END_GAME', winner: 1 });
+      out.push(
+        { type: 'NEXT_TURN' },
+        { type: 'END_GAME', winner: null },
+        { type: 'END_GAME', winner: 0 },
+        { type: 'END_GAME', winner: 1 },
+      );
       break;
     default:
       break;
@@ -269,7 +299,15 @@ function isState(x: unknown): x is FubarState {
   const s = x as { phase?: unknown; ctx?: unknown };
   if (typeof s.phase !== 'string' || !(s.phase in PHASE_RULE)) return false;
   const c = s.ctx as Partial<FubarCtx> | null;
-  return !!c && Array.isArray(c.units) && Array.isArray(c.sides) && typeof c.turn === 'number' && typeof c.dice === 'object' && Array.isArray(c.log) && Array.isArray(c.pending);
+  return (
+    !!c &&
+    Array.isArray(c.units) &&
+    Array.isArray(c.sides) &&
+    typeof c.turn === 'number' &&
+    typeof c.dice === 'object' &&
+    Array.isArray(c.log) &&
+    Array.isArray(c.pending)
+  );
 }
 
 export function phaseLabel(s: FubarState): string {
@@ -316,7 +354,13 @@ export const fubarEngine: Engine<FubarState, FubarEvent> = {
         vehiclesDestroyed: units.filter((u) => u.vehicle?.destroyed).length,
       };
     };
-    return { turn: s.ctx.turn, phase: s.phase, winner: s.ctx.winner === null ? null : SIDE_LETTER[s.ctx.winner], sides: [side(0), side(1)], logEntries: s.ctx.log.length };
+    return {
+      turn: s.ctx.turn,
+      phase: s.phase,
+      winner: s.ctx.winner === null ? null : SIDE_LETTER[s.ctx.winner],
+      sides: [side(0), side(1)],
+      logEntries: s.ctx.log.length,
+    };
   },
   legalEvents,
 };

@@ -27,13 +27,16 @@ export type FubarEvent =
   | { type: 'END_GAME'; winner: SideIndex | null };
 
 /** The rule operation behind each event: the guard asks whether it is allowed, the action applies it. */
-export const OPS: { [K in FubarEvent['type']]: (ctx: FubarCtx, e: Extract<FubarEvent, { type: K }>) => Result<FubarCtx> } = {
+export const OPS: {
+  [K in FubarEvent['type']]: (ctx: FubarCtx, e: Extract<FubarEvent, { type: K }>) => Result<FubarCtx>;
+} = {
   ROLL_INITIATIVE: (c) => G.rollInitiative(c),
   FIGHT_MELEE: (c, e) => G.fightMelee(c, e),
   ACTIVATE: (c, e) => G.activate(c, e),
   CHOOSE_ACTION: (c, e) => G.chooseAction(c, e),
   OVERWATCH_FIRE: (c, e) => G.overwatchFire(c, e),
-  DONE_MOVING: (c) => (c.active ? { ok: true, value: c } : { ok: false, rule: 'actions', message: 'No unit is moving.' }),
+  DONE_MOVING: (c) =>
+    c.active ? { ok: true, value: c } : { ok: false, rule: 'actions', message: 'No unit is moving.' },
   SHOOT: (c, e) => G.shoot(c, e),
   ASSAULT: (c, e) => G.assault(c, e),
   END_ACTIVATION: (c) => G.endActivation(c),
@@ -93,7 +96,8 @@ export const fubarTurn = setup({
     'resumeShooting?': ({ context }) => context.resume === 'shooting',
     'resumeMoving?': ({ context }) => context.resume === 'moving' && !activeStopped(context),
     'resumeMelee?': ({ context }) => context.resume === 'melee',
-    'lastTurnOver?': ({ context }) => context.turnLimit !== null && context.turn >= context.turnLimit && G.everyUnitTried(context),
+    'lastTurnOver?': ({ context }) =>
+      context.turnLimit !== null && context.turn >= context.turnLimit && G.everyUnitTried(context),
   },
   actions: {
     apply: assign(({ context, event }) => {
@@ -111,7 +115,11 @@ export const fubarTurn = setup({
   states: {
     // melee: fights carried over from earlier turns come first
     turnStart: {
-      always: [{ guard: 'gameDecided?', target: 'over' }, { guard: 'meleeLeftToFight?', target: 'melee' }, { target: 'initiative' }],
+      always: [
+        { guard: 'gameDecided?', target: 'over' },
+        { guard: 'meleeLeftToFight?', target: 'melee' },
+        { target: 'initiative' },
+      ],
     },
     melee: {
       on: { FIGHT_MELEE: { guard: 'isAllowed?', actions: 'apply', target: 'resolved' } },

@@ -7,8 +7,23 @@ import { createDice, rolledBetween } from '../../src/rules/common/dice';
 import { reject, type Rejection } from '../../src/rules/common/result';
 import type { Engine, GameSetup, GameStatus, Outcome } from '../../src/rules/common/engine';
 import {
-  attemptBreakout, canEntrain, changeMode, createGame, fortify, modesFor, mover, workOptions,
-  pathTo, phaseMove, railDestinations, reachable, toToken, validateChart, DEFAULT_CHART, type OcsGame, type Unit,
+  attemptBreakout,
+  canEntrain,
+  changeMode,
+  createGame,
+  fortify,
+  modesFor,
+  mover,
+  workOptions,
+  pathTo,
+  phaseMove,
+  railDestinations,
+  reachable,
+  toToken,
+  validateChart,
+  DEFAULT_CHART,
+  type OcsGame,
+  type Unit,
 } from '../../src/rules/ocs';
 import { demoScenario } from '../../src/scenarios/ocs/demo';
 import { validateScenario, type OcsScenarioData } from '../../src/rules/ocs/phase';
@@ -28,14 +43,34 @@ function isEvent(e: unknown): e is OcsEvent {
   if (typeof e !== 'object' || e === null) return false;
   const x = e as Record<string, unknown>;
   switch (x['type']) {
-    case 'ATTEMPT_BREAKOUT': case 'FORTIFY': return str(x['unitId']);
-    case 'CHANGE_MODE': return str(x['unitId']) && ['combat', 'move', 'strategic', 'reserve'].includes(x['mode'] as string);
-    case 'MOVE': return Array.isArray(x['unitIds']) && x['unitIds'].every(str) && Array.isArray(x['path']) && x['path'].every(str);
-    case 'RAIL_MOVE': return str(x['unitId']) && str(x['to']);
-    case 'BLOW_DEPOT': return str(x['depotId']) && (x['amount'] === 'all' || (typeof x['amount'] === 'number' && Number.isFinite(x['amount'])));
-    case 'ENGINEER_WORK': return str(x['unitId']) && str(x['hex']) && ['airbase', 'fort', 'port'].includes(x['work'] as string) && ['build', 'reduce'].includes(x['action'] as string);
-    case 'END_BREAKOUT': case 'END_MOVEMENT': case 'END_BOMBARDMENT': case 'NEXT_PHASE': return true;
-    default: return false;
+    case 'ATTEMPT_BREAKOUT':
+    case 'FORTIFY':
+      return str(x['unitId']);
+    case 'CHANGE_MODE':
+      return str(x['unitId']) && ['combat', 'move', 'strategic', 'reserve'].includes(x['mode'] as string);
+    case 'MOVE':
+      return Array.isArray(x['unitIds']) && x['unitIds'].every(str) && Array.isArray(x['path']) && x['path'].every(str);
+    case 'RAIL_MOVE':
+      return str(x['unitId']) && str(x['to']);
+    case 'BLOW_DEPOT':
+      return (
+        str(x['depotId']) &&
+        (x['amount'] === 'all' || (typeof x['amount'] === 'number' && Number.isFinite(x['amount'])))
+      );
+    case 'ENGINEER_WORK':
+      return (
+        str(x['unitId']) &&
+        str(x['hex']) &&
+        ['airbase', 'fort', 'port'].includes(x['work'] as string) &&
+        ['build', 'reduce'].includes(x['action'] as string)
+      );
+    case 'END_BREAKOUT':
+    case 'END_MOVEMENT':
+    case 'END_BOMBARDMENT':
+    case 'NEXT_PHASE':
+      return true;
+    default:
+      return false;
   }
 }
 
@@ -53,7 +88,12 @@ function apply(game: OcsGame, event: OcsEvent): Outcome<OcsGame> {
   return { ok: true, state: after, barrier: rolledBetween(game.dice, after.dice) };
 }
 
-const SEGMENT_LABEL: Record<string, string> = { breakout: 'Breakout', movement: 'Movement', bombardment: 'Air and naval bombardment', over: 'Phase over' };
+const SEGMENT_LABEL: Record<string, string> = {
+  breakout: 'Breakout',
+  movement: 'Movement',
+  bombardment: 'Air and naval bombardment',
+  over: 'Phase over',
+};
 
 function ownUnits(g: OcsGame): Unit[] {
   return Object.values(g.units).filter((u) => u.side === g.player && u.where === 'map' && u.hex !== null);
@@ -71,12 +111,14 @@ export function legalEvents(g: OcsGame): OcsEvent[] {
     for (const u of ownUnits(g)) {
       const pm = phaseMove(g, u.id);
       if (pm.done) continue;
-      for (const mode of modesFor(u)) if (changeMode(g, u.id, mode).ok) out.push({ type: 'CHANGE_MODE', unitId: u.id, mode });
+      for (const mode of modesFor(u))
+        if (changeMode(g, u.id, mode).ok) out.push({ type: 'CHANGE_MODE', unitId: u.id, mode });
       const key = u.hex!;
       groups.set(key, [...(groups.get(key) ?? []), u.id]);
-      if (canEntrain(g, u.id).ok) for (const to of railDestinations(g, u).keys()) {
-        if (ruleFor(g, { type: 'RAIL_MOVE', unitId: u.id, to }).ok) out.push({ type: 'RAIL_MOVE', unitId: u.id, to });
-      }
+      if (canEntrain(g, u.id).ok)
+        for (const to of railDestinations(g, u).keys()) {
+          if (ruleFor(g, { type: 'RAIL_MOVE', unitId: u.id, to }).ok) out.push({ type: 'RAIL_MOVE', unitId: u.id, to });
+        }
       if (fortify(g, u.id).ok) out.push({ type: 'FORTIFY', unitId: u.id });
       for (const w of workOptions(g, u.id)) out.push({ type: 'ENGINEER_WORK', unitId: u.id, ...w });
     }
@@ -110,7 +152,8 @@ export const ocsEngine: Engine<OcsGame, OcsEvent> = {
   stateVersion: STATE_VERSION,
   start(setup: GameSetup): Outcome<OcsGame> {
     const given = (setup.data as { scenario?: unknown } | undefined)?.scenario ?? SCENARIOS[setup.scenario.id];
-    if (!given) return reject('phase', `Unknown scenario "${setup.scenario.id}".`, 'scenario.unknown', { field: 'scenario.id' });
+    if (!given)
+      return reject('phase', `Unknown scenario "${setup.scenario.id}".`, 'scenario.unknown', { field: 'scenario.id' });
     const valid = validateScenario(given);
     if (!valid.ok) return valid;
     const data = valid.value;
@@ -130,7 +173,9 @@ export const ocsEngine: Engine<OcsGame, OcsEvent> = {
       actor: g.finished ? null : g.player,
       finished: g.finished,
       winner: g.finished ? null : undefined,
-      label: g.finished ? `Turn ${g.turn} · Game over` : `Turn ${g.turn} · ${SEGMENT_LABEL[g.segment]} · ${who} to move`,
+      label: g.finished
+        ? `Turn ${g.turn} · Game over`
+        : `Turn ${g.turn} · ${SEGMENT_LABEL[g.segment]} · ${who} to move`,
     };
   },
   serialize: (g) => JSON.parse(JSON.stringify(g)) as unknown,
@@ -145,7 +190,19 @@ export const ocsEngine: Engine<OcsGame, OcsEvent> = {
   },
   summary(g: OcsGame) {
     const count = (where: Unit['where']) => Object.values(g.units).filter((u) => u.where === where).length;
-    return { turn: g.turn, player: g.player, segment: g.segment, finished: g.finished, onMap: count('map'), turnRecord: count('turn-record'), destroyed: count('destroyed'), depots: g.depots.map((d) => ({ id: d.id, sp: d.sp })), airbases: g.airbases, forts: g.forts, ports: g.ports };
+    return {
+      turn: g.turn,
+      player: g.player,
+      segment: g.segment,
+      finished: g.finished,
+      onMap: count('map'),
+      turnRecord: count('turn-record'),
+      destroyed: count('destroyed'),
+      depots: g.depots.map((d) => ({ id: d.id, sp: d.sp })),
+      airbases: g.airbases,
+      forts: g.forts,
+      ports: g.ports,
+    };
   },
   legalEvents,
 };

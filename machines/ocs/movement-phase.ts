@@ -6,8 +6,20 @@
  */
 import { assign, setup } from 'xstate';
 import {
-  attemptBreakout, blowDepot, canBreakout, changeMode, endSegment, engineerWork, fortify, move, nextPhase, railMove,
-  type Mode, type OcsGame, type Work, type WorkAction,
+  attemptBreakout,
+  blowDepot,
+  canBreakout,
+  changeMode,
+  endSegment,
+  engineerWork,
+  fortify,
+  move,
+  nextPhase,
+  railMove,
+  type Mode,
+  type OcsGame,
+  type Work,
+  type WorkAction,
 } from '../../src/rules/ocs';
 import type { Result } from '../../src/rules/common/result';
 
@@ -24,22 +36,35 @@ export type OcsEvent =
   | { type: 'END_BOMBARDMENT' }
   | { type: 'NEXT_PHASE' };
 
-export interface PhaseContext { readonly game: OcsGame }
+export interface PhaseContext {
+  readonly game: OcsGame;
+}
 
 /** The rule function behind each event: the single place that says what an event does. */
 export function ruleFor(game: OcsGame, e: OcsEvent): Result<OcsGame> {
   switch (e.type) {
-    case 'ATTEMPT_BREAKOUT': return attemptBreakout(game, e.unitId);
-    case 'END_BREAKOUT': return endSegment(game, 'breakout');
-    case 'CHANGE_MODE': return changeMode(game, e.unitId, e.mode);
-    case 'MOVE': return move(game, e.unitIds, e.path);
-    case 'RAIL_MOVE': return railMove(game, e.unitId, e.to);
-    case 'BLOW_DEPOT': return blowDepot(game, e.depotId, e.amount);
-    case 'ENGINEER_WORK': return engineerWork(game, e.unitId, e.hex, e.work, e.action);
-    case 'FORTIFY': return fortify(game, e.unitId);
-    case 'END_MOVEMENT': return endSegment(game, 'movement');
-    case 'END_BOMBARDMENT': return endSegment(game, 'bombardment');
-    case 'NEXT_PHASE': return nextPhase(game);
+    case 'ATTEMPT_BREAKOUT':
+      return attemptBreakout(game, e.unitId);
+    case 'END_BREAKOUT':
+      return endSegment(game, 'breakout');
+    case 'CHANGE_MODE':
+      return changeMode(game, e.unitId, e.mode);
+    case 'MOVE':
+      return move(game, e.unitIds, e.path);
+    case 'RAIL_MOVE':
+      return railMove(game, e.unitId, e.to);
+    case 'BLOW_DEPOT':
+      return blowDepot(game, e.depotId, e.amount);
+    case 'ENGINEER_WORK':
+      return engineerWork(game, e.unitId, e.hex, e.work, e.action);
+    case 'FORTIFY':
+      return fortify(game, e.unitId);
+    case 'END_MOVEMENT':
+      return endSegment(game, 'movement');
+    case 'END_BOMBARDMENT':
+      return endSegment(game, 'bombardment');
+    case 'NEXT_PHASE':
+      return nextPhase(game);
   }
 }
 
@@ -54,14 +79,18 @@ const store = assign<PhaseContext, OcsEvent, undefined, OcsEvent, never>({
 export const movementPhase = setup({
   types: { context: {} as PhaseContext, events: {} as OcsEvent, input: {} as PhaseContext },
   guards: {
-    'canAttemptBreakout?': ({ context, event }) => event.type === 'ATTEMPT_BREAKOUT' && canBreakout(context.game, event.unitId).ok && ok({ context, event }),
+    'canAttemptBreakout?': ({ context, event }) =>
+      event.type === 'ATTEMPT_BREAKOUT' && canBreakout(context.game, event.unitId).ok && ok({ context, event }),
     'canChangeMode?': ok,
     'canMove?': ok,
     'canMoveByRail?': ok,
     'canBlowDepot?': ok,
     'canBuild?': ok,
     'canFortify?': ok,
-    'isGameOver?': ({ context }) => { const r = nextPhase(context.game); return r.ok && r.value.finished; },
+    'isGameOver?': ({ context }) => {
+      const r = nextPhase(context.game);
+      return r.ok && r.value.finished;
+    },
   },
   actions: { store },
 }).createMachine({

@@ -24,7 +24,11 @@ const SCENARIO: Partial<Record<SystemId, string>> = {};
 for (const m of Object.values(metas)) for (const sc of m.scenarios ?? []) SCENARIO[sc.system] ??= sc.id;
 
 // FAB's benchmark fixtures, when they exist in this build.
-const fabFixtures = import.meta.glob<{ gridState(): unknown; gridScenario(): unknown; benchReachable(s: unknown): number }>('../../src/rules/fab/bench-fixtures.ts', { eager: true });
+const fabFixtures = import.meta.glob<{
+  gridState(): unknown;
+  gridScenario(): unknown;
+  benchReachable(s: unknown): number;
+}>('../../src/rules/fab/bench-fixtures.ts', { eager: true });
 
 /**
  * Setup of a new game. FUBAR games get no turn limit; a long FAB game is played on the 200-area benchmark
@@ -35,12 +39,27 @@ function setupFor(system: SystemId, seed: number, scenario?: string, long = fals
   if (system === 'fab' && long && fx) {
     const grid = fx.gridScenario() as { turns: number; turnRecord: unknown[] };
     const turns = 99;
-    const sc = { ...grid, turns, turnRecord: Array.from({ length: turns }, (_, i) => ({ turn: i + 1, label: `T${i + 1}`, draws: { blue: 1, red: 1 } })) };
-    return { system, scenario: { id: 'bench-grid', version: 1 }, options: {}, dice: { kind: 'seeded' as const, seed }, data: { scenario: sc } };
+    const sc = {
+      ...grid,
+      turns,
+      turnRecord: Array.from({ length: turns }, (_, i) => ({
+        turn: i + 1,
+        label: `T${i + 1}`,
+        draws: { blue: 1, red: 1 },
+      })),
+    };
+    return {
+      system,
+      scenario: { id: 'bench-grid', version: 1 },
+      options: {},
+      dice: { kind: 'seeded' as const, seed },
+      data: { scenario: sc },
+    };
   }
   const id = scenario ?? SCENARIO[system];
   if (!id) throw new Error(`no scenario for ${system} in this build`);
-  const fubar = system === 'fubar' && PRESET_SCENARIOS[id] ? { data: { ...PRESET_SCENARIOS[id]!, turnLimit: null } } : {};
+  const fubar =
+    system === 'fubar' && PRESET_SCENARIOS[id] ? { data: { ...PRESET_SCENARIOS[id]!, turnLimit: null } } : {};
   return { system, scenario: { id, version: 1 }, options: {}, dice: { kind: 'seeded' as const, seed }, ...fubar };
 }
 
@@ -117,7 +136,11 @@ export const driver = {
    * Play until `max` events or the first refusal, returning how far it got and the refusal (storage full...).
    * The on-screen state is reported too, to check it did not move on a refused move.
    */
-  async tryPlay(id: string, seed: number, max: number): Promise<{ played: number; failure: { rule: string; message: string } | null; shown: number }> {
+  async tryPlay(
+    id: string,
+    seed: number,
+    max: number,
+  ): Promise<{ played: number; failure: { rule: string; message: string } | null; shown: number }> {
     const s = sessions.get(id) ?? (await opened(id));
     sessions.set(id, s);
     const engine = await loadEngine(s.system);
@@ -138,17 +161,33 @@ export const driver = {
   },
 
   /** What is stored, and whether opening it gives the same state as a fresh replay of the stored log. */
-  async verify(id: string): Promise<{ count: number; eventCount: number; events: string[]; damaged: string | null; equal: boolean; finished: boolean; error?: string }> {
+  async verify(
+    id: string,
+  ): Promise<{
+    count: number;
+    eventCount: number;
+    events: string[];
+    damaged: string | null;
+    equal: boolean;
+    finished: boolean;
+    error?: string;
+  }> {
     const loaded = await store.loadGame(id);
     if (!loaded) return { count: 0, eventCount: 0, events: [], damaged: 'missing', equal: false, finished: false };
     const engine = await loadEngine(loaded.meta.system);
     const s = await opened(id);
     const events = (loaded.events as store.StoredEvent[]).map((e) => e.event);
     const fresh = replay(engine, setupOf(loaded.meta), events);
-    const equal = fresh.ok && JSON.stringify(engine.serialize(fresh.state)) === JSON.stringify(engine.serialize(s.state.peek()))
-      && logLength(s) === events.length;
+    const equal =
+      fresh.ok &&
+      JSON.stringify(engine.serialize(fresh.state)) === JSON.stringify(engine.serialize(s.state.peek())) &&
+      logLength(s) === events.length;
     return {
-      count: events.length, eventCount: loaded.meta.eventCount, events: events.map((e) => JSON.stringify(e)), damaged: s.damaged.peek(), equal,
+      count: events.length,
+      eventCount: loaded.meta.eventCount,
+      events: events.map((e) => JSON.stringify(e)),
+      damaged: s.damaged.peek(),
+      equal,
       finished: s.status.peek().finished || engine.legalEvents(s.state.peek()).length === 0,
       ...(fresh.ok ? {} : { error: fresh.rejection.message }),
     };
@@ -162,14 +201,23 @@ export const driver = {
     const loaded = await store.loadGame(id);
     if (!loaded || loaded.meta.system !== 'fab') return [];
     const engine = await loadEngine('fab');
-    const r = replay(engine, setupOf(loaded.meta), (loaded.events as store.StoredEvent[]).map((e) => e.event));
+    const r = replay(
+      engine,
+      setupOf(loaded.meta),
+      (loaded.events as store.StoredEvent[]).map((e) => e.event),
+    );
     const s = r.ok ? fabState(r.state) : null;
     if (!s) throw new Error('the stored FAB game does not replay');
     return hiddenNames(s, viewer);
   },
 
   /** A game file of `n` legal events, generated here (for import through the UI or importGame). */
-  async makeFile(system: SystemId, n: number, seed: number, opts: { scenario?: string; long?: boolean } = {}): Promise<string> {
+  async makeFile(
+    system: SystemId,
+    n: number,
+    seed: number,
+    opts: { scenario?: string; long?: boolean } = {},
+  ): Promise<string> {
     const engine = await loadEngine(system);
     const setup = setupFor(system, seed, opts.scenario, opts.long);
     const st = engine.start(setup);
@@ -190,7 +238,18 @@ export const driver = {
       state = out.state;
       events.push({ seq: events.length, at: 1_700_000_000_000 + events.length, event: ev });
     }
-    return serializeGameFile({ name: `${system} long game`, system, scenario: setup.scenario, options: {}, dice: setup.dice, ...('data' in setup ? { data: setup.data as never } : {}), events }, new Date(0).toISOString());
+    return serializeGameFile(
+      {
+        name: `${system} long game`,
+        system,
+        scenario: setup.scenario,
+        options: {},
+        dice: setup.dice,
+        ...('data' in setup ? { data: setup.data as never } : {}),
+        events,
+      },
+      new Date(0).toISOString(),
+    );
   },
 
   async importText(text: string): Promise<string> {
@@ -254,7 +313,12 @@ export const driver = {
   },
 
   async games(): Promise<{ id: string; name: string; system: string; eventCount: number }[]> {
-    return (await store.listGames()).map((g) => ({ id: g.id, name: g.name, system: g.system, eventCount: g.eventCount }));
+    return (await store.listGames()).map((g) => ({
+      id: g.id,
+      name: g.name,
+      system: g.system,
+      eventCount: g.eventCount,
+    }));
   },
 };
 

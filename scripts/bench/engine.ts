@@ -12,7 +12,15 @@ import { replay } from '../../src/app/replay';
 
 const runs = Number(process.argv[process.argv.indexOf('--runs') + 1] || 5);
 
-interface Figure { id: string; label: string; unit: 'ms'; budget: number | null; samples: number[]; note?: string; notBuilt?: string }
+interface Figure {
+  id: string;
+  label: string;
+  unit: 'ms';
+  budget: number | null;
+  samples: number[];
+  note?: string;
+  notBuilt?: string;
+}
 const figures: Figure[] = [];
 
 function median(xs: number[]): number {
@@ -45,11 +53,16 @@ function time(fn: () => unknown, quick: boolean): number[] {
 
 function chooser(seed: number) {
   let s = seed >>> 0;
-  return (n: number) => ((s = (Math.imul(s, 1664525) + 1013904223) >>> 0) / 4294967296) * n | 0;
+  return (n: number) => (((s = (Math.imul(s, 1664525) + 1013904223) >>> 0) / 4294967296) * n) | 0;
 }
 
 /** Games of legal events totalling `n` events (several games when one ends), generated untimed. */
-function logs(engine: Engine<any, any>, setup: (game: number) => GameSetup, n: number, seed: number): { setup: GameSetup; events: GameEvent[] }[] {
+function logs(
+  engine: Engine<any, any>,
+  setup: (game: number) => GameSetup,
+  n: number,
+  seed: number,
+): { setup: GameSetup; events: GameEvent[] }[] {
   const pick = chooser(seed);
   const out: { setup: GameSetup; events: GameEvent[] }[] = [];
   let total = 0;
@@ -80,7 +93,13 @@ function logs(engine: Engine<any, any>, setup: (game: number) => GameSetup, n: n
   return out;
 }
 
-function replayFigure(id: string, label: string, engine: Engine<any, any>, setup: (g: number) => GameSetup, budget: number | null) {
+function replayFigure(
+  id: string,
+  label: string,
+  engine: Engine<any, any>,
+  setup: (g: number) => GameSetup,
+  budget: number | null,
+) {
   const games = logs(engine, setup, 10_000, 7);
   const count = games.reduce((a, g) => a + g.events.length, 0);
   const samples = time(() => {
@@ -93,29 +112,58 @@ function replayFigure(id: string, label: string, engine: Engine<any, any>, setup
 }
 
 const has = (p: string) => existsSync(new URL(`../../${p}`, import.meta.url));
-const notBuilt = (id: string, label: string, budget: number, what: string) => figures.push({ id, label, unit: 'ms', budget, samples: [], notBuilt: what });
+const notBuilt = (id: string, label: string, budget: number, what: string) =>
+  figures.push({ id, label, unit: 'ms', budget, samples: [], notBuilt: what });
 
 // FAB: replay, supply trace, combat odds
 if (has('machines/fab/engine.ts') && has('src/scenarios/fab/data.ts')) {
   const { fabEngine } = await import('../../machines/fab/engine');
   const { fabScenarios } = await import('../../src/scenarios/fab/data');
   const ids = Object.keys(fabScenarios);
-  replayFigure('engine.fab.replay', 'Replay 10,000 FAB events', fabEngine as Engine<any, any>,
-    (g) => ({ system: 'fab', scenario: { id: ids[g % ids.length]!, version: 1 }, options: {}, dice: { kind: 'seeded', seed: 100 + g } }), 1000);
+  replayFigure(
+    'engine.fab.replay',
+    'Replay 10,000 FAB events',
+    fabEngine as Engine<any, any>,
+    (g) => ({
+      system: 'fab',
+      scenario: { id: ids[g % ids.length]!, version: 1 },
+      options: {},
+      dice: { kind: 'seeded', seed: 100 + g },
+    }),
+    1000,
+  );
 } else notBuilt('engine.fab.replay', 'Replay 10,000 FAB events', 1000, 'FAB engine');
 
 if (has('src/rules/fab/bench-fixtures.ts')) {
   const fx = await import('../../src/rules/fab/bench-fixtures');
   const s = fx.gridState();
   const areas = Object.keys(s.areas).length;
-  figures.push({ id: 'engine.fab.supply', label: `FAB supply trace, both sides (${areas} areas)`, unit: 'ms', budget: 2, samples: time(() => fx.benchSupplyTrace(s), true) });
-  figures.push({ id: 'engine.fab.reach', label: 'FAB reachable areas of one unit (200-area map)', unit: 'ms', budget: 50, samples: time(() => fx.benchReachable(s), true) });
+  figures.push({
+    id: 'engine.fab.supply',
+    label: `FAB supply trace, both sides (${areas} areas)`,
+    unit: 'ms',
+    budget: 2,
+    samples: time(() => fx.benchSupplyTrace(s), true),
+  });
+  figures.push({
+    id: 'engine.fab.reach',
+    label: 'FAB reachable areas of one unit (200-area map)',
+    unit: 'ms',
+    budget: 50,
+    samples: time(() => fx.benchReachable(s), true),
+  });
 } else notBuilt('engine.fab.supply', 'FAB supply trace (200 areas)', 2, 'src/rules/fab/bench-fixtures.ts');
 
 if (has('src/rules/fab/combat/odds.ts')) {
   const { hitDistribution } = await import('../../src/rules/fab/combat/odds');
   const dice = Array.from({ length: 30 }, (_, i) => 1 + (i % 9));
-  figures.push({ id: 'engine.fab.odds', label: 'Exact combat odds, 30 dice', unit: 'ms', budget: 1, samples: time(() => hitDistribution(dice), true) });
+  figures.push({
+    id: 'engine.fab.odds',
+    label: 'Exact combat odds, 30 dice',
+    unit: 'ms',
+    budget: 1,
+    samples: time(() => hitDistribution(dice), true),
+  });
 } else notBuilt('engine.fab.odds', 'Exact combat odds, 30 dice', 1, 'FAB combat odds');
 
 // OCS: reachable hexes
@@ -126,7 +174,14 @@ if (has('src/rules/ocs/bench-fixtures.ts')) {
   const m = mover(game, unitIds);
   if (!m.ok) throw new Error(m.message);
   const size = reachable(game, m.value).size;
-  figures.push({ id: 'engine.ocs.reach', label: 'OCS reachable hexes, 20 MP, 60x40 map', unit: 'ms', budget: 5, samples: time(() => reachable(game, m.value), true), note: `${size} hexes reached` });
+  figures.push({
+    id: 'engine.ocs.reach',
+    label: 'OCS reachable hexes, 20 MP, 60x40 map',
+    unit: 'ms',
+    budget: 5,
+    samples: time(() => reachable(game, m.value), true),
+    note: `${size} hexes reached`,
+  });
 } else notBuilt('engine.ocs.reach', 'OCS reachable hexes, 20 MP, 60x40 map', 5, 'src/rules/ocs/bench-fixtures.ts');
 
 // Comparison replays (no budget in the brief)
@@ -134,12 +189,33 @@ if (has('src/rules/ocs/bench-fixtures.ts')) {
   const { fubarEngine } = await import('../../machines/fubar/engine');
   const { PRESET_SCENARIOS } = await import('../../src/scenarios/fubar/presets');
   const ids = Object.keys(PRESET_SCENARIOS);
-  replayFigure('engine.fubar.replay', 'Replay 10,000 FUBAR events', fubarEngine as Engine<any, any>,
-    (g) => ({ system: 'fubar', scenario: { id: ids[g % ids.length]!, version: 1 }, options: {}, dice: { kind: 'seeded', seed: 100 + g }, data: { ...PRESET_SCENARIOS[ids[g % ids.length]!]!, turnLimit: null } }), null);
+  replayFigure(
+    'engine.fubar.replay',
+    'Replay 10,000 FUBAR events',
+    fubarEngine as Engine<any, any>,
+    (g) => ({
+      system: 'fubar',
+      scenario: { id: ids[g % ids.length]!, version: 1 },
+      options: {},
+      dice: { kind: 'seeded', seed: 100 + g },
+      data: { ...PRESET_SCENARIOS[ids[g % ids.length]!]!, turnLimit: null },
+    }),
+    null,
+  );
   const { ocsEngine } = await import('../../machines/ocs/engine');
   const { demoScenario } = await import('../../src/scenarios/ocs/demo');
-  replayFigure('engine.ocs.replay', 'Replay 10,000 OCS events', ocsEngine as Engine<any, any>,
-    (g) => ({ system: 'ocs', scenario: { id: demoScenario.id, version: 1 }, options: {}, dice: { kind: 'seeded', seed: 100 + g } }), null);
+  replayFigure(
+    'engine.ocs.replay',
+    'Replay 10,000 OCS events',
+    ocsEngine as Engine<any, any>,
+    (g) => ({
+      system: 'ocs',
+      scenario: { id: demoScenario.id, version: 1 },
+      options: {},
+      dice: { kind: 'seeded', seed: 100 + g },
+    }),
+    null,
+  );
 }
 
 process.stdout.write(`${JSON.stringify({ figures })}\n`);

@@ -27,19 +27,36 @@ export function randomSeed(): number {
 const cleanName = (name: string): string => name.replace(/\s+/g, ' ').trim().slice(0, 120);
 
 /** Create a game after checking that its engine accepts the setup. Returns the new game's id. */
-export async function createNewGame(g: NewGame, opts: { engine?: Engine<any, any>; now?: number } = {}): Promise<Result<string>> {
+export async function createNewGame(
+  g: NewGame,
+  opts: { engine?: Engine<any, any>; now?: number } = {},
+): Promise<Result<string>> {
   const name = cleanName(g.name);
   if (!name) return { ok: false, rule: 'setup', message: 'Give the game a name.' };
   const engine = opts.engine ?? (await loadEngine(g.system));
   const dice: DiceSpec = g.dice ?? { kind: 'seeded', seed: randomSeed() };
-  const setup: GameSetup = { system: g.system, scenario: g.scenario, options: g.options, dice, ...(g.data !== undefined ? { data: g.data } : {}) };
+  const setup: GameSetup = {
+    system: g.system,
+    scenario: g.scenario,
+    options: g.options,
+    dice,
+    ...(g.data !== undefined ? { data: g.data } : {}),
+  };
   const started = engine.start(setup);
   if (!started.ok) return started;
   const now = opts.now ?? Date.now();
   const meta: GameMeta = {
-    id: crypto.randomUUID(), name, system: g.system, scenario: g.scenario, options: g.options, dice,
+    id: crypto.randomUUID(),
+    name,
+    system: g.system,
+    scenario: g.scenario,
+    options: g.options,
+    dice,
     ...(g.data !== undefined ? { data: g.data } : {}),
-    createdAt: now, updatedAt: now, eventCount: 0, status: engine.status(started.state),
+    createdAt: now,
+    updatedAt: now,
+    eventCount: 0,
+    status: engine.status(started.state),
   };
   await store.createGame(meta);
   return { ok: true, value: meta.id };
@@ -52,10 +69,23 @@ export async function exportGame(id: string, now = Date.now()): Promise<{ filena
   const { meta } = loaded;
   const events = (loaded.events as StoredEvent[]).map((e) => ({ seq: e.seq, at: e.at, event: e.event }));
   const text = serializeGameFile(
-    { name: meta.name, system: meta.system, scenario: meta.scenario, options: meta.options as Record<string, never>, dice: meta.dice as never, ...(meta.data !== undefined ? { data: meta.data } : {}), createdAt: meta.createdAt, events },
+    {
+      name: meta.name,
+      system: meta.system,
+      scenario: meta.scenario,
+      options: meta.options as Record<string, never>,
+      dice: meta.dice as never,
+      ...(meta.data !== undefined ? { data: meta.data } : {}),
+      createdAt: meta.createdAt,
+      events,
+    },
     new Date(now).toISOString(),
   );
-  const safe = meta.name.replace(/[^\p{L}\p{N}_-]+/gu, '-').replace(/^-+|-+$/g, '').slice(0, 60) || 'game';
+  const safe =
+    meta.name
+      .replace(/[^\p{L}\p{N}_-]+/gu, '-')
+      .replace(/^-+|-+$/g, '')
+      .slice(0, 60) || 'game';
   return { filename: `${safe}.sandtable.json`, text };
 }
 
@@ -64,7 +94,10 @@ export async function exportGame(id: string, now = Date.now()): Promise<{ filena
  * event is replayed through the rules; anything wrong refuses the whole file with the reason, and no
  * stored game is read or written until it has passed.
  */
-export async function importGame(text: string, opts: { engine?: Engine<any, any>; now?: number } = {}): Promise<Result<string>> {
+export async function importGame(
+  text: string,
+  opts: { engine?: Engine<any, any>; now?: number } = {},
+): Promise<Result<string>> {
   const parsed = parseGameFile(text);
   if (!parsed.ok) return parsed;
   const g = parsed.value.game;
@@ -78,20 +111,45 @@ export async function importGame(text: string, opts: { engine?: Engine<any, any>
   const events = g.events.map((e) => e.event as GameEvent);
   const r = replay(engine, setup, events);
   if (!r.ok) {
-    if (r.at < 0) return { ok: false, rule: r.rejection.rule, message: `The game in this file cannot be set up: ${r.rejection.message}`, code: 'import.setup', params: { reason: r.rejection.message } };
+    if (r.at < 0)
+      return {
+        ok: false,
+        rule: r.rejection.rule,
+        message: `The game in this file cannot be set up: ${r.rejection.message}`,
+        code: 'import.setup',
+        params: { reason: r.rejection.message },
+      };
     return {
-      ok: false, rule: r.rejection.rule, message: `Move ${r.at + 1} (${events[r.at]!.type}) in this file breaks rule ${r.rejection.rule}: ${r.rejection.message}`,
-      code: 'import.breaksRule', params: { move: r.at + 1, type: events[r.at]!.type, rule: r.rejection.rule, reason: r.rejection.message },
+      ok: false,
+      rule: r.rejection.rule,
+      message: `Move ${r.at + 1} (${events[r.at]!.type}) in this file breaks rule ${r.rejection.rule}: ${r.rejection.message}`,
+      code: 'import.breaksRule',
+      params: { move: r.at + 1, type: events[r.at]!.type, rule: r.rejection.rule, reason: r.rejection.message },
     };
   }
   const now = opts.now ?? Date.now();
   const id = crypto.randomUUID();
   const meta: GameMeta = {
-    id, name: g.name, system: g.system, scenario: g.scenario, options: g.options, dice: g.dice,
+    id,
+    name: g.name,
+    system: g.system,
+    scenario: g.scenario,
+    options: g.options,
+    dice: g.dice,
     ...(g.data !== undefined ? { data: g.data } : {}),
-    createdAt: g.createdAt ?? now, updatedAt: now, eventCount: events.length, status: engine.status(r.state),
+    createdAt: g.createdAt ?? now,
+    updatedAt: now,
+    eventCount: events.length,
+    status: engine.status(r.state),
   };
-  const stored: StoredEvent[] = g.events.map((e, i) => ({ gameId: id, seq: i, at: e.at, by: r.actors[i] ?? null, barrier: r.barriers[i] ?? false, event: e.event as GameEvent }));
+  const stored: StoredEvent[] = g.events.map((e, i) => ({
+    gameId: id,
+    seq: i,
+    at: e.at,
+    by: r.actors[i] ?? null,
+    barrier: r.barriers[i] ?? false,
+    event: e.event as GameEvent,
+  }));
   try {
     await store.createGame(meta, stored);
   } catch (e) {

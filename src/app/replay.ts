@@ -7,8 +7,20 @@ import type { Rejection } from '../rules/common/result';
 import type { DiceSpec } from '../rules/common/dice';
 
 /** The setup part of a game record. */
-export function setupOf(meta: { system: GameSetup['system']; scenario: GameSetup['scenario']; options: GameSetup['options']; dice: DiceSpec; data?: unknown }): GameSetup {
-  return { system: meta.system, scenario: meta.scenario, options: meta.options, dice: meta.dice, ...(meta.data !== undefined ? { data: meta.data } : {}) };
+export function setupOf(meta: {
+  system: GameSetup['system'];
+  scenario: GameSetup['scenario'];
+  options: GameSetup['options'];
+  dice: DiceSpec;
+  data?: unknown;
+}): GameSetup {
+  return {
+    system: meta.system,
+    scenario: meta.scenario,
+    options: meta.options,
+    dice: meta.dice,
+    ...(meta.data !== undefined ? { data: meta.data } : {}),
+  };
 }
 
 export interface ReplayStep<S> {
@@ -26,7 +38,12 @@ export type ReplayResult<S> =
  * reject, returning the state before it and its index. Never throws for a rule violation; an engine
  * crash on a hostile event is turned into a rejection as well, so a bad file cannot crash the app.
  */
-export function replay<S>(engine: Engine<S, GameEvent>, setup: GameSetup, events: readonly GameEvent[], from?: { state: S; index: number }): ReplayResult<S> {
+export function replay<S>(
+  engine: Engine<S, GameEvent>,
+  setup: GameSetup,
+  events: readonly GameEvent[],
+  from?: { state: S; index: number },
+): ReplayResult<S> {
   let state: S;
   let start = 0;
   const barriers: boolean[] = [];
@@ -54,6 +71,10 @@ function safe<T extends { ok: boolean }>(fn: () => T): T | Rejection {
   try {
     return fn();
   } catch (e) {
-    return { ok: false, rule: 'engine', message: `The rules engine could not process this: ${e instanceof Error ? e.message : String(e)}` };
+    return {
+      ok: false,
+      rule: 'engine',
+      message: `The rules engine could not process this: ${e instanceof Error ? e.message : String(e)}`,
+    };
   }
 }

@@ -5,8 +5,15 @@
 import type { ReadonlySignal } from '@preact/signals';
 import type { GameEvent, GameSetup, GameStatus, Rejection, SystemId } from '../rules/common';
 
-export interface UndoAllowed { readonly ok: true }
-export interface UndoRefused { readonly ok: false; readonly reason: 'nothing' | 'dice' | 'reveal' | 'other-side'; readonly message: string; readonly code?: string }
+export interface UndoAllowed {
+  readonly ok: true;
+}
+export interface UndoRefused {
+  readonly ok: false;
+  readonly reason: 'nothing' | 'dice' | 'reveal' | 'other-side';
+  readonly message: string;
+  readonly code?: string;
+}
 
 export interface LogEntry<E extends GameEvent = GameEvent> {
   readonly seq: number;

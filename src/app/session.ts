@@ -20,8 +20,15 @@ export const SNAPSHOT_EVERY = 50;
 function isStoredEvent(x: unknown, gameId: string, seq: number): x is StoredEvent {
   if (typeof x !== 'object' || x === null) return false;
   const e = x as Partial<StoredEvent>;
-  return e.gameId === gameId && e.seq === seq && typeof e.at === 'number' && typeof e.barrier === 'boolean'
-    && typeof e.event === 'object' && e.event !== null && typeof (e.event as GameEvent).type === 'string';
+  return (
+    e.gameId === gameId &&
+    e.seq === seq &&
+    typeof e.at === 'number' &&
+    typeof e.barrier === 'boolean' &&
+    typeof e.event === 'object' &&
+    e.event !== null &&
+    typeof (e.event as GameEvent).type === 'string'
+  );
 }
 
 type StorageFailure = { ok: false; rule: 'storage'; message: string };
@@ -63,8 +70,15 @@ export class GameSession<S = unknown, E extends GameEvent = GameEvent> implement
   private readonly now: () => number;
 
   private constructor(args: {
-    meta: GameMeta; engine: Engine<S, E>; entries: StoredEvent[]; base: number; state: S; window: S[];
-    damaged: string | null; truncateBeforeNext: number | null; now: () => number;
+    meta: GameMeta;
+    engine: Engine<S, E>;
+    entries: StoredEvent[];
+    base: number;
+    state: S;
+    window: S[];
+    damaged: string | null;
+    truncateBeforeNext: number | null;
+    now: () => number;
   }) {
     this.meta = args.meta;
     this.engine = args.engine;
@@ -94,16 +108,35 @@ export class GameSession<S = unknown, E extends GameEvent = GameEvent> implement
    * game is shown at once; the older moves are read behind it (`readHead`), before any new move is stored.
    * Without one, or at the least sign of damage, the whole log is read and checked first.
    */
-  static async open<S, E extends GameEvent>(id: string, opts: { now?: () => number; engine?: Engine<S, E>; engineFor?: (system: GameMeta['system']) => Promise<Engine<S, E>> } = {}): Promise<GameSession<S, E>> {
+  static async open<S, E extends GameEvent>(
+    id: string,
+    opts: {
+      now?: () => number;
+      engine?: Engine<S, E>;
+      engineFor?: (system: GameMeta['system']) => Promise<Engine<S, E>>;
+    } = {},
+  ): Promise<GameSession<S, E>> {
     const loaded = await store.loadGameTail(id);
     if (!loaded) throw new GameMissingError();
     const { meta } = loaded;
-    const engine = opts.engine ?? (opts.engineFor ? await opts.engineFor(meta.system) : ((await loadEngine(meta.system)) as Engine<S, E>));
+    const engine =
+      opts.engine ??
+      (opts.engineFor ? await opts.engineFor(meta.system) : ((await loadEngine(meta.system)) as Engine<S, E>));
     const now = opts.now ?? Date.now;
 
     const quick = loaded.from > 0 ? openFromTail(meta, engine, loaded) : null;
     if (quick) {
-      const s = new GameSession<S, E>({ meta, engine, entries: quick.entries, base: loaded.from, state: quick.state, window: [quick.state], damaged: null, truncateBeforeNext: null, now });
+      const s = new GameSession<S, E>({
+        meta,
+        engine,
+        entries: quick.entries,
+        base: loaded.from,
+        state: quick.state,
+        window: [quick.state],
+        damaged: null,
+        truncateBeforeNext: null,
+        now,
+      });
       // when the screen is drawn and the device idle (a player reads the screen before the first move)
       s.queue = whenIdle().then(() => s.readHead(loaded.snapshot));
       return s;
@@ -111,12 +144,29 @@ export class GameSession<S = unknown, E extends GameEvent = GameEvent> implement
 
     const raw = loaded.from > 0 ? [...(await store.loadEvents(id, 0, loaded.from)), ...loaded.events] : loaded.events;
     const o = openFromLog(meta, engine, raw, loaded.snapshot);
-    const s = new GameSession<S, E>({ meta, engine, entries: o.entries, base: 0, state: o.state, window: [o.state], damaged: o.damaged, truncateBeforeNext: o.truncateBeforeNext, now });
+    const s = new GameSession<S, E>({
+      meta,
+      engine,
+      entries: o.entries,
+      base: 0,
+      state: o.state,
+      window: [o.state],
+      damaged: o.damaged,
+      truncateBeforeNext: o.truncateBeforeNext,
+      now,
+    });
     // The undo window: states since the last barrier. Rebuilt lazily when the snapshot skipped them.
     if (findLastBarrier(o.entries) + 1 < o.entries.length && !o.fromSnapshot) s.rebuildWindow();
     if (!o.fromSnapshot && o.entries.length >= SNAPSHOT_EVERY && !o.damaged) {
       // Refresh a missing or stale cache so the next opening is fast; failure here is harmless.
-      void store.putSnapshot({ gameId: id, seq: o.entries.length, stateVersion: engine.stateVersion, data: engine.serialize(o.state) }).catch(() => undefined);
+      void store
+        .putSnapshot({
+          gameId: id,
+          seq: o.entries.length,
+          stateVersion: engine.stateVersion,
+          data: engine.serialize(o.state),
+        })
+        .catch(() => undefined);
     }
     return s;
   }
@@ -131,7 +181,10 @@ export class GameSession<S = unknown, E extends GameEvent = GameEvent> implement
     try {
       raw = await store.loadEvents(this.gameId, 0, this.base);
     } catch (e) {
-      this.storageError.value = { kind: 'other', message: `The older moves of this game could not be read: ${e instanceof Error ? e.message : String(e)}` };
+      this.storageError.value = {
+        kind: 'other',
+        message: `The older moves of this game could not be read: ${e instanceof Error ? e.message : String(e)}`,
+      };
       return;
     }
     if (raw.length === this.base && soundPrefix(raw, this.gameId, 0) === raw.length) {
@@ -161,7 +214,10 @@ export class GameSession<S = unknown, E extends GameEvent = GameEvent> implement
 
   /** Resolves once every event dispatched so far has been stored (or refused). */
   idle(): Promise<void> {
-    return this.queue.then(() => undefined, () => undefined);
+    return this.queue.then(
+      () => undefined,
+      () => undefined,
+    );
   }
 
   get record(): GameMeta {
@@ -176,24 +232,38 @@ export class GameSession<S = unknown, E extends GameEvent = GameEvent> implement
       try {
         out = this.engine.apply(before, event);
       } catch (e) {
-        return { ok: false, rule: 'engine', message: `The rules engine failed on this move: ${e instanceof Error ? e.message : String(e)}` };
+        return {
+          ok: false,
+          rule: 'engine',
+          message: `The rules engine failed on this move: ${e instanceof Error ? e.message : String(e)}`,
+        };
       }
       if (!out.ok) return out;
       const seq = this.base + this.entries.length;
       const entry: StoredEvent = { gameId: this.gameId, seq, at: this.now(), by, barrier: out.barrier, event };
       const status = this.engine.status(out.state);
-      const snapshot = (seq + 1) % SNAPSHOT_EVERY === 0
-        ? { gameId: this.gameId, seq: seq + 1, stateVersion: this.engine.stateVersion, data: this.engine.serialize(out.state) }
-        : undefined;
+      const snapshot =
+        (seq + 1) % SNAPSHOT_EVERY === 0
+          ? {
+              gameId: this.gameId,
+              seq: seq + 1,
+              stateVersion: this.engine.stateVersion,
+              data: this.engine.serialize(out.state),
+            }
+          : undefined;
       try {
         if (this.truncateBeforeNext !== null) {
-          await store.truncateLog(this.gameId, this.truncateBeforeNext, { status: this.engine.status(before), updatedAt: this.now() });
+          await store.truncateLog(this.gameId, this.truncateBeforeNext, {
+            status: this.engine.status(before),
+            updatedAt: this.now(),
+          });
           this.truncateBeforeNext = null;
         }
         await store.appendEvent(entry, { status, updatedAt: entry.at }, snapshot);
       } catch (e) {
         const message = e instanceof Error ? e.message : String(e);
-        const kind = e instanceof store.StorageFullError ? 'full' : e instanceof store.ConflictError ? 'conflict' : 'other';
+        const kind =
+          e instanceof store.StorageFullError ? 'full' : e instanceof store.ConflictError ? 'conflict' : 'other';
         this.storageError.value = { kind, message };
         return { ok: false, rule: 'storage', message };
       }
@@ -221,10 +291,20 @@ export class GameSession<S = unknown, E extends GameEvent = GameEvent> implement
     const last = this.entries[this.entries.length - 1];
     if (!last) return { ok: false, reason: 'nothing', message: 'There is nothing to undo yet.', code: 'undo.nothing' };
     if (last.barrier) {
-      return { ok: false, reason: 'dice', message: 'The last move rolled dice or revealed hidden information, so it cannot be taken back.', code: 'undo.dice' };
+      return {
+        ok: false,
+        reason: 'dice',
+        message: 'The last move rolled dice or revealed hidden information, so it cannot be taken back.',
+        code: 'undo.dice',
+      };
     }
     if (last.by !== null && status.actor !== null && last.by !== status.actor) {
-      return { ok: false, reason: 'other-side', message: 'The last move was the other side’s; only the player who made a move can take it back.', code: 'undo.otherSide' };
+      return {
+        ok: false,
+        reason: 'other-side',
+        message: 'The last move was the other side’s; only the player who made a move can take it back.',
+        code: 'undo.otherSide',
+      };
     }
     return { ok: true };
   }
@@ -235,7 +315,13 @@ export class GameSession<S = unknown, E extends GameEvent = GameEvent> implement
       if (!check.ok) return check;
       if (this.window.length < 2) this.rebuildWindow();
       const prev = this.window[this.window.length - 2];
-      if (prev === undefined) return { ok: false, reason: 'nothing', message: 'The older moves of this game could not be read, so this move cannot be taken back.', code: 'undo.unread' };
+      if (prev === undefined)
+        return {
+          ok: false,
+          reason: 'nothing',
+          message: 'The older moves of this game could not be read, so this move cannot be taken back.',
+          code: 'undo.unread',
+        };
       const seq = this.base + this.entries.length - 1;
       try {
         await store.truncateLog(this.gameId, seq, { status: this.engine.status(prev), updatedAt: this.now() });
@@ -284,7 +370,8 @@ export class GameSession<S = unknown, E extends GameEvent = GameEvent> implement
 
 /** Resolves when the browser is idle (at most 300 ms on), or on the next turn of the event loop elsewhere. */
 function whenIdle(): Promise<void> {
-  const ric = (globalThis as { requestIdleCallback?: (cb: () => void, o?: { timeout: number }) => void }).requestIdleCallback;
+  const ric = (globalThis as { requestIdleCallback?: (cb: () => void, o?: { timeout: number }) => void })
+    .requestIdleCallback;
   return new Promise((ok) => (ric ? ric(() => ok(), { timeout: 300 }) : setTimeout(ok, 0)));
 }
 
@@ -304,7 +391,11 @@ function soundPrefix(raw: readonly unknown[], id: string, base: number): number 
 }
 
 /** The state kept in a snapshot cache, or null when the cache cannot be read (it is only a cache). */
-function restoreSnapshot<S, E extends GameEvent>(engine: Engine<S, E>, snap: store.Snapshot, setup: GameSetup): S | null {
+function restoreSnapshot<S, E extends GameEvent>(
+  engine: Engine<S, E>,
+  snap: store.Snapshot,
+  setup: GameSetup,
+): S | null {
   try {
     const restored = engine.restore(snap.data, setup);
     return restored.ok ? restored.state : null;
@@ -313,14 +404,23 @@ function restoreSnapshot<S, E extends GameEvent>(engine: Engine<S, E>, snap: sto
   }
 }
 
-function usableSnapshot(snap: store.Snapshot | undefined, stateVersion: number, logLength: number): snap is store.Snapshot {
+function usableSnapshot(
+  snap: store.Snapshot | undefined,
+  stateVersion: number,
+  logLength: number,
+): snap is store.Snapshot {
   return !!snap && snap.stateVersion === stateVersion && Number.isInteger(snap.seq) && snap.seq <= logLength;
 }
 
 /** The whole log checked record by record, the snapshot cache used when it is sound, the rest replayed. A
  * damaged or rule-breaking record opens the game at the last good move with a message. Throws when the game
  * cannot even be set up. */
-function openFromLog<S, E extends GameEvent>(meta: GameMeta, engine: Engine<S, E>, raw: readonly unknown[], snapshot: unknown): Opened<S> {
+function openFromLog<S, E extends GameEvent>(
+  meta: GameMeta,
+  engine: Engine<S, E>,
+  raw: readonly unknown[],
+  snapshot: unknown,
+): Opened<S> {
   const id = meta.id;
   const setup = setupOf(meta);
   // 1. The log, up to the first damaged record.
@@ -348,25 +448,42 @@ function openFromLog<S, E extends GameEvent>(meta: GameMeta, engine: Engine<S, E
     from = undefined;
     r = replay(engine as Engine<S, GameEvent>, setup, events);
   }
-  if (!r.ok && r.state === null) throw new Error(`This game cannot be set up: ${r.rejection.message} (rule ${r.rejection.rule})`);
+  if (!r.ok && r.state === null)
+    throw new Error(`This game cannot be set up: ${r.rejection.message} (rule ${r.rejection.rule})`);
   let good = entries.length;
   if (!r.ok) {
     good = r.at;
     damaged = `Move ${r.at + 1} of this game is refused by the rules (${r.rejection.rule}: ${r.rejection.message}); the game opens just before it.`;
   }
-  return { entries: entries.slice(0, good), state: r.state as S, damaged, truncateBeforeNext: good < meta.eventCount ? good : null, fromSnapshot: !!from };
+  return {
+    entries: entries.slice(0, good),
+    state: r.state as S,
+    damaged,
+    truncateBeforeNext: good < meta.eventCount ? good : null,
+    fromSnapshot: !!from,
+  };
 }
 
 /** The quick opening: the snapshot and the moves after it, all sound, or null (then the whole log is read). */
-function openFromTail<S, E extends GameEvent>(meta: GameMeta, engine: Engine<S, E>, loaded: store.LoadedTail): { entries: StoredEvent[]; state: S } | null {
+function openFromTail<S, E extends GameEvent>(
+  meta: GameMeta,
+  engine: Engine<S, E>,
+  loaded: store.LoadedTail,
+): { entries: StoredEvent[]; state: S } | null {
   const snap = loaded.snapshot as store.Snapshot | undefined;
   if (!usableSnapshot(snap, engine.stateVersion, meta.eventCount) || snap.seq !== loaded.from + 1) return null;
   const entries = loaded.events as StoredEvent[];
-  if (soundPrefix(entries, meta.id, loaded.from) !== entries.length || loaded.from + entries.length !== meta.eventCount) return null;
+  if (soundPrefix(entries, meta.id, loaded.from) !== entries.length || loaded.from + entries.length !== meta.eventCount)
+    return null;
   const setup = setupOf(meta);
   const state = restoreSnapshot(engine, snap, setup);
   if (state === null) return null;
-  const r = replay(engine as Engine<S, GameEvent>, setup, entries.map((e) => e.event), { state, index: 1 });
+  const r = replay(
+    engine as Engine<S, GameEvent>,
+    setup,
+    entries.map((e) => e.event),
+    { state, index: 1 },
+  );
   return r.ok ? { entries, state: r.state } : null;
 }
 

@@ -1,5 +1,9 @@
 /** Ask the browser to keep our data, and report how much room is left. */
-export interface StorageInfo { persisted: boolean; usage?: number; quota?: number }
+export interface StorageInfo {
+  persisted: boolean;
+  usage?: number;
+  quota?: number;
+}
 
 export async function requestPersistence(): Promise<StorageInfo> {
   const sm = typeof navigator !== 'undefined' ? navigator.storage : undefined;
@@ -12,7 +16,11 @@ export async function requestPersistence(): Promise<StorageInfo> {
   }
   try {
     const est = await sm.estimate?.();
-    return { persisted, ...(est?.usage !== undefined ? { usage: est.usage } : {}), ...(est?.quota !== undefined ? { quota: est.quota } : {}) };
+    return {
+      persisted,
+      ...(est?.usage !== undefined ? { usage: est.usage } : {}),
+      ...(est?.quota !== undefined ? { quota: est.quota } : {}),
+    };
   } catch {
     return { persisted };
   }

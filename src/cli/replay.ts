@@ -19,24 +19,54 @@ export async function run(argv: readonly string[]): Promise<{ code: number; out:
     return { code: 2, out: JSON.stringify({ ok: false, error: `cannot read ${file}: ${(e as Error).message}` }) };
   }
   const parsed = parseGameFile(text);
-  if (!parsed.ok) return { code: 1, out: JSON.stringify({ ok: false, rule: parsed.rule, error: parsed.message }, null, 2) };
+  if (!parsed.ok)
+    return { code: 1, out: JSON.stringify({ ok: false, rule: parsed.rule, error: parsed.message }, null, 2) };
   const g = parsed.value.game;
   const load = engineLoaders[g.system];
   if (!load) return { code: 1, out: JSON.stringify({ ok: false, error: `no engine for ${g.system}` }) };
   const engine = await load();
   const events = g.events.map((e) => e.event as GameEvent);
   const started = performance.now();
-  const r = replay(engine, setupOf({ system: g.system, scenario: g.scenario, options: g.options, dice: g.dice, data: g.data }), events);
+  const r = replay(
+    engine,
+    setupOf({ system: g.system, scenario: g.scenario, options: g.options, dice: g.dice, data: g.data }),
+    events,
+  );
   const ms = Math.round((performance.now() - started) * 10) / 10;
   if (!r.ok) {
     return {
       code: 1,
-      out: JSON.stringify({ ok: false, system: g.system, scenario: g.scenario, rejectedAt: r.at, event: r.at >= 0 ? events[r.at] : null, rule: r.rejection.rule, error: r.rejection.message }, null, 2),
+      out: JSON.stringify(
+        {
+          ok: false,
+          system: g.system,
+          scenario: g.scenario,
+          rejectedAt: r.at,
+          event: r.at >= 0 ? events[r.at] : null,
+          rule: r.rejection.rule,
+          error: r.rejection.message,
+        },
+        null,
+        2,
+      ),
     };
   }
   return {
     code: 0,
-    out: JSON.stringify({ ok: true, system: g.system, scenario: g.scenario, name: g.name, events: events.length, replayMs: ms, status: engine.status(r.state), summary: engine.summary(r.state) }, null, 2),
+    out: JSON.stringify(
+      {
+        ok: true,
+        system: g.system,
+        scenario: g.scenario,
+        name: g.name,
+        events: events.length,
+        replayMs: ms,
+        status: engine.status(r.state),
+        summary: engine.summary(r.state),
+      },
+      null,
+      2,
+    ),
   };
 }
 

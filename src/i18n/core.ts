@@ -13,7 +13,8 @@ const en: Messages = {
   'import.notJson': 'The file is damaged: it is not valid JSON (it may have been cut short).',
   'import.notGame': 'This is not a Sandtable game file.',
   'import.tooDeep': 'The file is nested too deeply (more than {depth} levels) to be a game.',
-  'import.newer': 'This file was made by a newer version of Sandtable (file version {version}; this app reads version {supported}). Update the app, then import it again.',
+  'import.newer':
+    'This file was made by a newer version of Sandtable (file version {version}; this app reads version {supported}). Update the app, then import it again.',
   'import.damagedAt': 'The file is damaged at {path}: {detail}.',
   'import.order': 'The file is damaged at {path}: moves are out of order or missing.',
   'import.setup': 'The game in this file cannot be set up: {reason}',
@@ -30,7 +31,8 @@ const en: Messages = {
   settings: 'Settings',
   savedGames: 'Saved games',
   loading: 'Loading…',
-  screenFailed: 'This screen could not be loaded ({error}). If you are offline, it was not saved for offline use yet: go back online once and try again.',
+  screenFailed:
+    'This screen could not be loaded ({error}). If you are offline, it was not saved for offline use yet: go back online once and try again.',
   noGames: 'No saved games yet. Start one below.',
   newGame: 'New game',
   newGameOf: 'New game: {scenario}',
@@ -74,12 +76,14 @@ const en: Messages = {
   persisted: 'This browser keeps Sandtable’s games even when space runs low.',
   notPersisted: 'This browser may clear Sandtable’s games when space runs low. Export the games you care about.',
   usage: '{used} MB used of {total} MB available.',
-  storageFull: 'The device is out of storage: this move was not saved. Export your games, free some space, then try again.',
+  storageFull:
+    'The device is out of storage: this move was not saved. Export your games, free some space, then try again.',
   about: 'Sandtable works offline after the first visit. Games are kept on this device only.',
   'system.fab': 'Fast Action Battles',
   'system.fubar': 'FUBAR skirmish',
   'system.ocs': 'OCS movement',
-  'systemBlurb.fab': 'Two players, one tablet: hidden blocks, cups of assets and events, the full turn and combat round.',
+  'systemBlurb.fab':
+    'Two players, one tablet: hidden blocks, cups of assets and events, the full turn and combat round.',
   'systemBlurb.fubar': 'Miniatures on the table, the app runs the turn and rolls every die.',
   'systemBlurb.ocs': 'Hex movement with terrain costs, modes, breakout, rail and construction.',
 };
@@ -88,15 +92,18 @@ const es: Messages = {
   'undo.nothing': 'Todavía no hay nada que deshacer.',
   'undo.dice': 'La última jugada tiró dados o reveló información oculta, así que no se puede deshacer.',
   'undo.otherSide': 'La última jugada fue del otro bando; solo quien hizo una jugada puede deshacerla.',
-  'undo.unread': 'No se pudieron leer las jugadas anteriores de esta partida, así que esta jugada no se puede deshacer.',
+  'undo.unread':
+    'No se pudieron leer las jugadas anteriores de esta partida, así que esta jugada no se puede deshacer.',
   conflict: 'Esta partida ha cambiado en otra pestaña o ventana. Vuelve a cargarla para seguir desde la última jugada.',
-  blocked: 'Sandtable está abierto en otra pestaña con una versión anterior. Cierra esa pestaña para terminar la actualización.',
+  blocked:
+    'Sandtable está abierto en otra pestaña con una versión anterior. Cierra esa pestaña para terminar la actualización.',
   otherTab: 'Sandtable se ha actualizado en otra pestaña. Recarga esta pestaña para continuar.',
   'import.tooLarge': 'El archivo es demasiado grande ({kb} KB; el límite es {mb} MB).',
   'import.notJson': 'El archivo está dañado: no es JSON válido (puede que esté cortado).',
   'import.notGame': 'No es un archivo de partida de Sandtable.',
   'import.tooDeep': 'El archivo tiene demasiados niveles anidados (más de {depth}) para ser una partida.',
-  'import.newer': 'Este archivo lo creó una versión más reciente de Sandtable (versión de archivo {version}; esta aplicación lee la versión {supported}). Actualiza la aplicación y vuelve a importarlo.',
+  'import.newer':
+    'Este archivo lo creó una versión más reciente de Sandtable (versión de archivo {version}; esta aplicación lee la versión {supported}). Actualiza la aplicación y vuelve a importarlo.',
   'import.damagedAt': 'El archivo está dañado en {path}: {detail}.',
   'import.order': 'El archivo está dañado en {path}: faltan jugadas o están desordenadas.',
   'import.setup': 'La partida de este archivo no se puede preparar: {reason}',
@@ -113,7 +120,8 @@ const es: Messages = {
   settings: 'Ajustes',
   savedGames: 'Partidas guardadas',
   loading: 'Cargando…',
-  screenFailed: 'No se pudo cargar esta pantalla ({error}). Si no tienes conexión, aún no estaba guardada para usarla sin conexión: conéctate una vez y vuelve a intentarlo.',
+  screenFailed:
+    'No se pudo cargar esta pantalla ({error}). Si no tienes conexión, aún no estaba guardada para usarla sin conexión: conéctate una vez y vuelve a intentarlo.',
   noGames: 'Aún no hay partidas guardadas. Empieza una abajo.',
   newGame: 'Nueva partida',
   newGameOf: 'Nueva partida: {scenario}',
@@ -125,7 +133,8 @@ const es: Messages = {
   gameName: 'Nombre de la partida',
   delete: 'Borrar',
   deleteTitle: '¿Borrar «{name}»?',
-  deleteWarning: 'La partida y todo su registro se eliminan de este dispositivo. Expórtala antes si quieres conservarla.',
+  deleteWarning:
+    'La partida y todo su registro se eliminan de este dispositivo. Expórtala antes si quieres conservarla.',
   deleteConfirm: 'Borrar definitivamente',
   deleted: 'Se ha borrado «{name}».',
   cancel: 'Cancelar',
@@ -157,12 +166,14 @@ const es: Messages = {
   persisted: 'Este navegador conserva las partidas de Sandtable aunque falte espacio.',
   notPersisted: 'Este navegador podría borrar las partidas si falta espacio. Exporta las que quieras conservar.',
   usage: '{used} MB usados de {total} MB disponibles.',
-  storageFull: 'El dispositivo no tiene espacio: este movimiento no se ha guardado. Exporta tus partidas, libera espacio y vuelve a intentarlo.',
+  storageFull:
+    'El dispositivo no tiene espacio: este movimiento no se ha guardado. Exporta tus partidas, libera espacio y vuelve a intentarlo.',
   about: 'Sandtable funciona sin conexión tras la primera visita. Las partidas se guardan solo en este dispositivo.',
   'system.fab': 'Fast Action Battles',
   'system.fubar': 'Escaramuzas FUBAR',
   'system.ocs': 'Movimiento OCS',
-  'systemBlurb.fab': 'Dos jugadores, una tableta: bloques ocultos, tazas de recursos y eventos, el turno y el combate completos.',
+  'systemBlurb.fab':
+    'Dos jugadores, una tableta: bloques ocultos, tazas de recursos y eventos, el turno y el combate completos.',
   'systemBlurb.fubar': 'Las miniaturas en la mesa; la aplicación lleva el turno y tira todos los dados.',
   'systemBlurb.ocs': 'Movimiento por hexágonos con costes de terreno, modos, ruptura, ferrocarril y construcción.',
 };
@@ -172,14 +183,17 @@ const fr: Messages = {
   'undo.dice': 'Le dernier coup a lancé des dés ou révélé une information cachée : il ne peut pas être annulé.',
   'undo.otherSide': 'Le dernier coup était celui de l’autre camp ; seul le joueur qui a joué un coup peut l’annuler.',
   'undo.unread': 'Les coups précédents de cette partie n’ont pas pu être lus : ce coup ne peut donc pas être annulé.',
-  conflict: 'Cette partie a été modifiée dans un autre onglet ou une autre fenêtre. Rechargez-la pour reprendre au dernier coup.',
-  blocked: 'Sandtable est ouvert dans un autre onglet avec une version plus ancienne. Fermez cet onglet pour terminer la mise à jour.',
+  conflict:
+    'Cette partie a été modifiée dans un autre onglet ou une autre fenêtre. Rechargez-la pour reprendre au dernier coup.',
+  blocked:
+    'Sandtable est ouvert dans un autre onglet avec une version plus ancienne. Fermez cet onglet pour terminer la mise à jour.',
   otherTab: 'Sandtable a été mis à jour dans un autre onglet. Rechargez cet onglet pour continuer.',
   'import.tooLarge': 'Le fichier est trop gros ({kb} Ko ; la limite est de {mb} Mo).',
   'import.notJson': 'Le fichier est endommagé : ce n’est pas du JSON valide (il est peut-être tronqué).',
   'import.notGame': 'Ce n’est pas un fichier de partie Sandtable.',
   'import.tooDeep': 'Le fichier est trop imbriqué (plus de {depth} niveaux) pour être une partie.',
-  'import.newer': 'Ce fichier vient d’une version plus récente de Sandtable (version de fichier {version} ; cette application lit la version {supported}). Mettez l’application à jour, puis importez-le à nouveau.',
+  'import.newer':
+    'Ce fichier vient d’une version plus récente de Sandtable (version de fichier {version} ; cette application lit la version {supported}). Mettez l’application à jour, puis importez-le à nouveau.',
   'import.damagedAt': 'Le fichier est endommagé en {path} : {detail}.',
   'import.order': 'Le fichier est endommagé en {path} : des coups manquent ou sont dans le désordre.',
   'import.setup': 'La partie de ce fichier ne peut pas être mise en place : {reason}',
@@ -196,7 +210,8 @@ const fr: Messages = {
   settings: 'Réglages',
   savedGames: 'Parties enregistrées',
   loading: 'Chargement…',
-  screenFailed: 'Impossible de charger cet écran ({error}). Si vous êtes hors ligne, il n’était pas encore enregistré pour un usage hors ligne : reconnectez-vous une fois et réessayez.',
+  screenFailed:
+    'Impossible de charger cet écran ({error}). Si vous êtes hors ligne, il n’était pas encore enregistré pour un usage hors ligne : reconnectez-vous une fois et réessayez.',
   noGames: 'Aucune partie enregistrée pour l’instant. Commencez-en une ci-dessous.',
   newGame: 'Nouvelle partie',
   newGameOf: 'Nouvelle partie : {scenario}',
@@ -208,7 +223,8 @@ const fr: Messages = {
   gameName: 'Nom de la partie',
   delete: 'Supprimer',
   deleteTitle: 'Supprimer « {name} » ?',
-  deleteWarning: 'La partie et tout son historique sont effacés de cet appareil. Exportez-la d’abord si vous voulez la garder.',
+  deleteWarning:
+    'La partie et tout son historique sont effacés de cet appareil. Exportez-la d’abord si vous voulez la garder.',
   deleteConfirm: 'Supprimer définitivement',
   deleted: '« {name} » a été supprimée.',
   cancel: 'Annuler',
@@ -240,12 +256,14 @@ const fr: Messages = {
   persisted: 'Ce navigateur conserve les parties de Sandtable même quand l’espace manque.',
   notPersisted: 'Ce navigateur peut effacer les parties quand l’espace manque. Exportez celles qui comptent.',
   usage: '{used} Mo utilisés sur {total} Mo disponibles.',
-  storageFull: 'L’appareil est plein : ce coup n’a pas été enregistré. Exportez vos parties, libérez de l’espace, puis réessayez.',
+  storageFull:
+    'L’appareil est plein : ce coup n’a pas été enregistré. Exportez vos parties, libérez de l’espace, puis réessayez.',
   about: 'Sandtable fonctionne hors ligne après la première visite. Les parties restent sur cet appareil.',
   'system.fab': 'Fast Action Battles',
   'system.fubar': 'Escarmouches FUBAR',
   'system.ocs': 'Mouvement OCS',
-  'systemBlurb.fab': 'Deux joueurs, une tablette : blocs cachés, réserves d’atouts et d’événements, le tour et le combat complets.',
+  'systemBlurb.fab':
+    'Deux joueurs, une tablette : blocs cachés, réserves d’atouts et d’événements, le tour et le combat complets.',
   'systemBlurb.fubar': 'Les figurines sur la table ; l’application mène le tour et lance tous les dés.',
   'systemBlurb.ocs': 'Mouvement sur hexagones avec coûts de terrain, modes, percée, rail et construction.',
 };

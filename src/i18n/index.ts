@@ -9,9 +9,15 @@ import { signal } from '@preact/signals';
 export type Lang = 'en' | 'es' | 'fr';
 export const LANGS: readonly Lang[] = ['en', 'es', 'fr'];
 export type Messages = Readonly<Record<string, string>>;
-export interface Namespace { readonly en: Messages; readonly es: Messages; readonly fr: Messages }
+export interface Namespace {
+  readonly en: Messages;
+  readonly es: Messages;
+  readonly fr: Messages;
+}
 
-export function detectLang(langs: readonly string[] = typeof navigator !== 'undefined' ? navigator.languages ?? [navigator.language] : []): Lang {
+export function detectLang(
+  langs: readonly string[] = typeof navigator !== 'undefined' ? (navigator.languages ?? [navigator.language]) : [],
+): Lang {
   for (const l of langs) {
     const base = l.toLowerCase().slice(0, 2);
     if (base === 'es' || base === 'fr' || base === 'en') return base;
@@ -58,7 +64,10 @@ export function has(key: string): boolean {
 }
 
 /** Say a coded message (a Rejection's `code` and `params`) in the player's language, or its English text. */
-export function say(m: { readonly message: string; readonly code?: string; readonly params?: Readonly<Record<string, string | number>> }, ns = 'core'): string {
+export function say(
+  m: { readonly message: string; readonly code?: string; readonly params?: Readonly<Record<string, string | number>> },
+  ns = 'core',
+): string {
   return m.code && has(`${ns}.${m.code}`) ? t(`${ns}.${m.code}`, m.params) : m.message;
 }
 

@@ -42,7 +42,8 @@ const es: Messages = {
   subsections: 'Subsecciones',
   nearest: 'La regla {asked} forma parte de esta sección.',
   missing: 'La sección {section} no está en este reglamento.',
-  welcome: 'Consulta cualquier regla por número o por palabra, incluso sin conexión. Cada regla que cita la aplicación enlaza aquí.',
+  welcome:
+    'Consulta cualquier regla por número o por palabra, incluso sin conexión. Cada regla que cita la aplicación enlaza aquí.',
   pickSystem: 'Elige un sistema de reglas arriba o busca en los tres a la vez.',
 };
 const fr: Messages = {
@@ -64,7 +65,8 @@ const fr: Messages = {
   subsections: 'Sous-sections',
   nearest: 'La règle {asked} fait partie de cette section.',
   missing: 'La section {section} n’est pas dans ces règles.',
-  welcome: 'Retrouvez une règle par son numéro ou par un mot, même hors ligne. Chaque règle citée par l’application renvoie ici.',
+  welcome:
+    'Retrouvez une règle par son numéro ou par un mot, même hors ligne. Chaque règle citée par l’application renvoie ici.',
   pickSystem: 'Choisissez un système de règles ci-dessus, ou cherchez dans les trois à la fois.',
 };
 export const messages = { en, es, fr };

@@ -50,7 +50,24 @@ The vocabulary used throughout the rules: dice and success numbers ([[2.1]]), th
 - Status boxes: each player has three on the map sheet. Available holds the assets and events that may be used now; Used holds the assets spent this game turn; Eliminated holds events already played and units or assets that were destroyed.
 - Success number: roll this number or lower on a d10 to succeed. The base is always 5, raised or lowered by modifiers listed on the Combat Table and in the relevant rules (in this app: [[combat-table]], morale in [[6.7]]).
 `),
-    keywords: ['d10', 'die', 'dice', 'roll', 'natural 1', 'natural 10', 'zero', 'success number', 'target number', 'cup', 'draw cup', 'available box', 'used box', 'eliminated box', 'first player', 'exclusive rules'],
+    keywords: [
+      'd10',
+      'die',
+      'dice',
+      'roll',
+      'natural 1',
+      'natural 10',
+      'zero',
+      'success number',
+      'target number',
+      'cup',
+      'draw cup',
+      'available box',
+      'used box',
+      'eliminated box',
+      'first player',
+      'exclusive rules',
+    ],
   },
   {
     id: '2.2',
@@ -63,7 +80,19 @@ The vocabulary used throughout the rules: dice and success numbers ([[2.1]]), th
 - Special Actions: extra command effort and supplies that let units do more or do it better ([[8.0]]).
 - Markers: counters that record game information and unit status, and mark things on the map such as defences, blown bridges and river assaults.
 `),
-    keywords: ['pieces', 'block', 'label', 'asset', 'artillery asset', 'battle asset', 'event', 'marker', 'fog of war', 'hidden', 'strength'],
+    keywords: [
+      'pieces',
+      'block',
+      'label',
+      'asset',
+      'artillery asset',
+      'battle asset',
+      'event',
+      'marker',
+      'fog of war',
+      'hidden',
+      'strength',
+    ],
   },
   {
     id: '2.3',
@@ -81,7 +110,34 @@ The vocabulary used throughout the rules: dice and success numbers ([[2.1]]), th
 - Troop quality: ability, training, equipment and drive, shown by the colour of the pips: red is elite, black is veteran, white is recruit. Because the colour belongs to each step, quality can change as the unit loses or regains steps. Current quality modifies success numbers in combat and morale checks.
 - Unit status: good order or disordered, in supply or not, in reserve or not.
 `),
-    keywords: ['armour', 'armor', 'tank', 'infantry', 'class', 'disordered', 'good order', 'recovering', 'HQ', 'corps', 'army', 'formation', 'colour', 'point unit', 'lead unit', 'reserve', 'step loss', 'rotate', 'reduce', 'quality', 'elite', 'veteran', 'recruit', 'green', 'pips', 'status'],
+    keywords: [
+      'armour',
+      'armor',
+      'tank',
+      'infantry',
+      'class',
+      'disordered',
+      'good order',
+      'recovering',
+      'HQ',
+      'corps',
+      'army',
+      'formation',
+      'colour',
+      'point unit',
+      'lead unit',
+      'reserve',
+      'step loss',
+      'rotate',
+      'reduce',
+      'quality',
+      'elite',
+      'veteran',
+      'recruit',
+      'green',
+      'pips',
+      'status',
+    ],
   },
   {
     id: '2.4',
@@ -94,7 +150,22 @@ The vocabulary used throughout the rules: dice and success numbers ([[2.1]]), th
 - Terrain: apart from river boundaries with blown bridges, terrain does not affect movement. The difficulty symbol printed in each area matches a Terrain Difficulty Number on the map key; that number is subtracted from the attacker's close fire in the area ([[6.28]], [[combat-table]]).
 - Newly contested area: an area that holds units of both sides and was uncontested just before the movement phase ended. At the start of the combat phase you can spot them because their blocks are still standing up (not yet laid face up).
 `),
-    keywords: ['area', 'space', 'zone', 'contested', 'uncontested', 'control', 'ownership', 'who owns', 'terrain', 'difficulty', 'terrain difficulty number', 'TDN', 'newly contested', 'engaged'],
+    keywords: [
+      'area',
+      'space',
+      'zone',
+      'contested',
+      'uncontested',
+      'control',
+      'ownership',
+      'who owns',
+      'terrain',
+      'difficulty',
+      'terrain difficulty number',
+      'TDN',
+      'newly contested',
+      'engaged',
+    ],
   },
   {
     id: '3.0',
@@ -249,7 +320,19 @@ Both players carry out these steps in order:
 
 ${ORIGINAL} in step b each player must return all assets from Used to the cup; there is no choice to keep some.
 `),
-    keywords: ['reinforcement', 'arrive', 'entry area', 'entry letter', 'blocked entry', 'late arrival', 'used box', 'return assets', 'cup', 'reusable special action', 'recycle'],
+    keywords: [
+      'reinforcement',
+      'arrive',
+      'entry area',
+      'entry letter',
+      'blocked entry',
+      'late arrival',
+      'used box',
+      'return assets',
+      'cup',
+      'reusable special action',
+      'recycle',
+    ],
   },
   {
     id: '4.2',
@@ -409,7 +492,18 @@ Hidden blocks and contested areas:
 - If a unit enters a contested area whose occupants are already face up from an earlier combat round, it is revealed (laid face up) too, even if the units already there leave to make room.
 - Otherwise an area the unit enters that holds enemy units becomes newly contested, and the blocks stay standing (hidden) until the Combat Phase.
 `),
-    keywords: ['movement allowance', 'MP', 'movement points', 'how far', 'infantry 3', 'armor 6', 'tank movement', 'reveal', 'face up', 'hidden'],
+    keywords: [
+      'movement allowance',
+      'MP',
+      'movement points',
+      'how far',
+      'infantry 3',
+      'armor 6',
+      'tank movement',
+      'reveal',
+      'face up',
+      'hidden',
+    ],
   },
   {
     id: '5.23',
@@ -501,7 +595,19 @@ Units move between adjacent areas only, never diagonally through the point where
         ],
       },
     ],
-    keywords: ['movement cost', 'MP cost', 'road', 'field', 'river', 'blown bridge', 'occupied area', 'extra point', 'leave contested', 'diagonal', 'how many points'],
+    keywords: [
+      'movement cost',
+      'MP cost',
+      'road',
+      'field',
+      'river',
+      'blown bridge',
+      'occupied area',
+      'extra point',
+      'leave contested',
+      'diagonal',
+      'how many points',
+    ],
   },
   {
     id: '5.33',
@@ -543,7 +649,18 @@ A unit leaving a contested area pays +1 MP, and the first area it enters must be
 - d) Blowing a bridge in the face of the enemy: when a unit tries to cross a river boundary into a newly contested area, the other side may try to blow that bridge. It is optional and succeeds on 1 to 5. If the bridge blows, the unit may still cross, at the blown-bridge cost ([[5.32]]), provided it began the phase adjacent to the target area. If it does not or cannot cross, it pays nothing for that area but loses 1 MP, and may keep moving.
 - e) River assault: mark a newly contested area (only) with a river assault marker when every attacking unit entered it across river boundaries and at least one of them crossed a blown bridge. River assaults cannot produce exploitation ([[6.8]]), and attackers that abort must retreat back across ([[6.41]] b).
 `),
-    keywords: ['one at a time', 'must stop', 'enemy area', 'river crossing', 'one unit per river', 'blow bridge', 'demolition attempt', '1-5', 'river assault', 'assault crossing'],
+    keywords: [
+      'one at a time',
+      'must stop',
+      'enemy area',
+      'river crossing',
+      'one unit per river',
+      'blow bridge',
+      'demolition attempt',
+      '1-5',
+      'river assault',
+      'assault crossing',
+    ],
   },
   {
     id: '5.4',
@@ -583,7 +700,15 @@ When and where battles happen ([[6.1]]), the combat round step by step ([[6.2]])
 
 ${ORIGINAL} the one-round-per-area limit is not written in this rule.
 `),
-    keywords: ['mandatory combat', 'compulsory', 'optional combat', 'order of battles', 'one round', 'how many rounds', 'attack again'],
+    keywords: [
+      'mandatory combat',
+      'compulsory',
+      'optional combat',
+      'order of battles',
+      'one round',
+      'how many rounds',
+      'attack again',
+    ],
   },
   {
     id: '6.2',
@@ -643,13 +768,35 @@ ${ORIGINAL} no cap on battle assets (only what is in Available and of the right 
         caption: 'Attacker asset limits per battle',
         head: ['Attacking units', 'Artillery', 'Events', 'Battle assets', 'Original edition'],
         rows: [
-          ['One Higher Formation', 'Up to 2, same formation', 'Up to 1, same formation', 'Up to 8, same formation', 'Battle assets unlimited'],
-          ['Several Higher Formations', 'Up to 1 per formation involved', 'None', 'None', 'Up to 2 artillery per formation'],
+          [
+            'One Higher Formation',
+            'Up to 2, same formation',
+            'Up to 1, same formation',
+            'Up to 8, same formation',
+            'Battle assets unlimited',
+          ],
+          [
+            'Several Higher Formations',
+            'Up to 1 per formation involved',
+            'None',
+            'None',
+            'Up to 2 artillery per formation',
+          ],
           ['Not in supply, or cannot trace supply now', 'None', 'None', 'None', 'Same'],
         ],
       },
     ],
-    keywords: ['assign assets', 'asset limit', 'how many assets', 'artillery limit', 'battle assets', 'event per battle', 'max 8', 'mixed formations', 'support'],
+    keywords: [
+      'assign assets',
+      'asset limit',
+      'how many assets',
+      'artillery limit',
+      'battle assets',
+      'event per battle',
+      'max 8',
+      'mixed formations',
+      'support',
+    ],
   },
   {
     id: '6.23',
@@ -671,9 +818,15 @@ ${ORIGINAL} no cap on battle assets (only what is in Available and of the right 
         caption: 'Defender asset limits per battle',
         head: ['Defending units', 'Artillery', 'Events', 'Battle assets', 'Original edition'],
         rows: [
-          ['One Higher Formation', 'Up to 1, same formation', 'Up to 1, same formation', 'Up to 5, same formation', 'Battle assets unlimited'],
+          [
+            'One Higher Formation',
+            'Up to 1, same formation',
+            'Up to 1, same formation',
+            'Up to 5, same formation',
+            'Battle assets unlimited',
+          ],
           ['Several Higher Formations', '1 in total, from any of them', 'None', 'None', 'Same'],
-          ['Only a defended roadblock (4.35)', '1, engineer\'s formation', 'None', 'None', 'Same'],
+          ['Only a defended roadblock (4.35)', "1, engineer's formation", 'None', 'None', 'Same'],
           ['Cannot trace supply now', 'None', 'None', 'None', 'Same'],
         ],
       },
@@ -824,11 +977,23 @@ Priority a applies again for each fire step (defensive artillery, then defensive
         head: ['Priority', 'Hit', 'How it is dealt with'],
         rows: [
           ['a', 'First hit', 'Step loss on the point unit, or eliminate an assigned battle asset'],
-          ['b', 'Each further hit', 'Either abort (ignore the rest; units stay and are disordered; river assault: retreat back disordered) or take them all as step losses (6.43)'],
+          [
+            'b',
+            'Each further hit',
+            'Either abort (ignore the rest; units stay and are disordered; river assault: retreat back disordered) or take them all as step losses (6.43)',
+          ],
         ],
       },
     ],
-    keywords: ['attacker hits', 'abort', 'call off attack', 'break off', 'attacker losses', 'compulsory loss', 'mandatory step loss'],
+    keywords: [
+      'attacker hits',
+      'abort',
+      'call off attack',
+      'break off',
+      'attacker losses',
+      'compulsory loss',
+      'mandatory step loss',
+    ],
   },
   {
     id: '6.42',
@@ -847,12 +1012,26 @@ Priority a applies again for each fire step (defensive artillery, then defensive
         rows: [
           ['a', 'Any fire, first hit of the round', '1 hit', 'Remove the defences marker'],
           ['b', 'Artillery hits only (option)', '1 hit', 'Disorder all defending units in good order or recovering'],
-          ['c', 'Offensive close fire hits only (option)', '1 hit', 'Retreat all units (they become disordered); assets go to Used'],
+          [
+            'c',
+            'Offensive close fire hits only (option)',
+            '1 hit',
+            'Retreat all units (they become disordered); assets go to Used',
+          ],
           ['d', 'Everything left', 'Each hit', 'Step losses by 6.43; excess hits give exploitation'],
         ],
       },
     ],
-    keywords: ['defender hits', 'defender losses', 'defences absorb', 'disorder option', 'retreat option', 'absorb hit', 'extra hits', 'overkill'],
+    keywords: [
+      'defender hits',
+      'defender losses',
+      'defences absorb',
+      'disorder option',
+      'retreat option',
+      'absorb hit',
+      'extra hits',
+      'overkill',
+    ],
   },
   {
     id: '6.43',
@@ -874,7 +1053,7 @@ Artillery assets never take step losses ([[6.31]]). A unit on its last step that
         rows: [
           ['1', 'Point unit is the first unit to lose a step (battle assets may be eliminated before it)'],
           ['2', 'Every other unit present, and every battle asset (each one eliminated), once each'],
-          ['3', 'Any further losses: owner\'s free choice among the units'],
+          ['3', "Any further losses: owner's free choice among the units"],
           ['-', 'Artillery assets: never'],
         ],
       },
@@ -911,7 +1090,17 @@ Whenever a retreat is called for, the owner moves the retreating units one at a 
 
 ${ORIGINAL} a unit retreats to an adjacent friendly-controlled uncontested area; if there is none it stays and loses a step instead. If its arrival overstacks the area, it keeps retreating the same way until stacking is legal. There is no preference for emptier areas.
 `),
-    keywords: ['retreat', 'fall back', 'withdraw', 'rout', 'retire', 'fallback', 'retreat path', 'cannot retreat', 'overstacked retreat'],
+    keywords: [
+      'retreat',
+      'fall back',
+      'withdraw',
+      'rout',
+      'retire',
+      'fallback',
+      'retreat path',
+      'cannot retreat',
+      'overstacked retreat',
+    ],
   },
   {
     id: '6.7',
@@ -1075,7 +1264,12 @@ Either kind of Special Action can perform any function listed in [[8.2]].
         caption: 'Special Action types',
         head: ['Type', 'Piece', 'Affects', 'After use'],
         rows: [
-          ['Reusable', 'Wooden block', 'Any friendly Higher Formation', 'Used, back to Available next Reinforcement Phase'],
+          [
+            'Reusable',
+            'Wooden block',
+            'Any friendly Higher Formation',
+            'Used, back to Available next Reinforcement Phase',
+          ],
           ['Single-use', 'Event counter', 'Its own Higher Formation only', 'Eliminated'],
           ['Command staff (staff functions)', 'Asset counter', 'Any formation', 'Used, then recycled through the cup'],
         ],
@@ -1268,7 +1462,17 @@ The same route check, made at that moment, decides whether a side may assign ass
 
 ${ORIGINAL} one more restriction: the route may never pass through an empty area that is adjacent to an enemy-controlled area holding uncontested enemy units.
 `),
-    keywords: ['supply line', 'supply route', 'trace supply', 'supply path', 'cut off', 'encircled', 'surrounded', 'pocket', 'blown bridge supply'],
+    keywords: [
+      'supply line',
+      'supply route',
+      'trace supply',
+      'supply path',
+      'cut off',
+      'encircled',
+      'surrounded',
+      'pocket',
+      'blown bridge supply',
+    ],
   },
   {
     id: '9.32',
@@ -1578,7 +1782,19 @@ Example: a veteran armor unit fires in offensive close fire at an infantry point
       ],
     },
   ],
-  keywords: ['combat table', 'CRT', 'to hit', 'hit number', 'modifiers', 'success number', 'elite', 'recruit', 'armor vs infantry', 'player aid', 'house rule'],
+  keywords: [
+    'combat table',
+    'CRT',
+    'to hit',
+    'hit number',
+    'modifiers',
+    'success number',
+    'elite',
+    'recruit',
+    'armor vs infantry',
+    'player aid',
+    'house rule',
+  ],
 };
 
 // ---------------------------------------------------------------------------------------------

@@ -51,7 +51,22 @@ Recuadros de estatus: cada jugador tiene tres en el mapa.
 - Eliminados: eventos ya jugados y unidades o recursos destruidos.
 
 Número de Éxito: la tirada más alta del d10 que todavía cuenta como éxito; se acierta sacando ese número o menos. La base es siempre 5; los modificadores de las reglas y de la tabla de combate lo suben o lo bajan. La tabla por defecto de la app está en [[combat-table]].`,
-    keywords: ['d10', 'dado', 'dado de diez', 'uno siempre acierta', 'diez siempre falla', 'número de éxito', 'taza', 'taza de selección', 'disponibles', 'usados', 'eliminados', 'recuadros', 'reglas exclusivas', 'primer jugador'],
+    keywords: [
+      'd10',
+      'dado',
+      'dado de diez',
+      'uno siempre acierta',
+      'diez siempre falla',
+      'número de éxito',
+      'taza',
+      'taza de selección',
+      'disponibles',
+      'usados',
+      'eliminados',
+      'recuadros',
+      'reglas exclusivas',
+      'primer jugador',
+    ],
   },
   {
     id: '2.2',
@@ -71,7 +86,18 @@ Eventos: cada ficha lleva un título y el turno en que entra en la taza. Pueden 
 Acciones Especiales: un esfuerzo extra de mando y de suministros que permite a las unidades hacer más de lo normal ([[8.0]]).
 
 Marcadores: fichas de información: estado de las unidades (desorden, recuperación, reserva, explotación, sin suministro) y elementos del mapa como defensas, bloqueos de carretera, puentes volados o asaltos por río.`,
-    keywords: ['unidad', 'bloque', 'recurso', 'ficha', 'artillería', 'recurso de batalla', 'evento', 'marcador', 'acción especial', 'niebla de guerra'],
+    keywords: [
+      'unidad',
+      'bloque',
+      'recurso',
+      'ficha',
+      'artillería',
+      'recurso de batalla',
+      'evento',
+      'marcador',
+      'acción especial',
+      'niebla de guerra',
+    ],
   },
   {
     id: '2.3',
@@ -96,7 +122,27 @@ Pasos: los puntos del borde de la etiqueta. Las pérdidas quitan pasos y algunos
 Calidad de tropa: el color de los puntos. Rojo es élite, negro es veterano y blanco es recluta. La calidad actual puede cambiar al cambiar el paso actual, y modifica el Número de Éxito en combate ([[combat-table]]) y en moral ([[6.7]]).
 
 Estado de la unidad: su situación del momento: buen orden o desorden, con o sin suministro, en reserva o no.`,
-    keywords: ['clase', 'blindados', 'infantería', 'buen orden', 'desorden', 'escala superior', 'formación', 'cuartel general', 'HQ', 'unidad punta', 'reserva', 'paso', 'pérdida de paso', 'girar bloque', 'calidad', 'élite', 'veterano', 'recluta', 'estado'],
+    keywords: [
+      'clase',
+      'blindados',
+      'infantería',
+      'buen orden',
+      'desorden',
+      'escala superior',
+      'formación',
+      'cuartel general',
+      'HQ',
+      'unidad punta',
+      'reserva',
+      'paso',
+      'pérdida de paso',
+      'girar bloque',
+      'calidad',
+      'élite',
+      'veterano',
+      'recluta',
+      'estado',
+    ],
   },
   {
     id: '2.4',
@@ -111,7 +157,20 @@ Control: toda área pertenece siempre a un bando, esté o no disputada. La contr
 Terreno: no afecta al movimiento, salvo los límites de río con el puente volado ([[5.32]]). El símbolo de cada área remite en la clave del mapa a su Número de Dificultad del Terreno (NDT), que se resta al fuego cercano del atacante ([[6.28]], [[combat-table]]).
 
 Área recién disputada: tiene ahora unidades de ambos bandos y estaba no disputada justo antes de acabar la fase de movimiento. Se reconoce al empezar la fase de combate porque sus bloques siguen de pie (sin revelar). En ella el combate es obligatorio ([[6.1]]).`,
-    keywords: ['área', 'zona', 'disputada', 'no disputada', 'contestada', 'control', 'controlada', 'terreno', 'NDT', 'dificultad del terreno', 'recién disputada', 'nueva disputada'],
+    keywords: [
+      'área',
+      'zona',
+      'disputada',
+      'no disputada',
+      'contestada',
+      'control',
+      'controlada',
+      'terreno',
+      'NDT',
+      'dificultad del terreno',
+      'recién disputada',
+      'nueva disputada',
+    ],
   },
 
   // ───────────────────────────── 3.0 ─────────────────────────────
@@ -243,7 +302,17 @@ En cada turno de jugador, el que ejecuta sus fases es el Jugador en Fase y el ot
 - d) Los recursos y eventos de refuerzo van a la taza.
 
 Edición original: en el paso b) se devolvían a la taza todos los recursos de Usados, sin elegir.`,
-    keywords: ['refuerzos', 'áreas de entrada', 'entrada bloqueada', 'retraso', 'taza', 'usados', 'devolver recursos', 'reciclar', 'acción especial reutilizable'],
+    keywords: [
+      'refuerzos',
+      'áreas de entrada',
+      'entrada bloqueada',
+      'retraso',
+      'taza',
+      'usados',
+      'devolver recursos',
+      'reciclar',
+      'acción especial reutilizable',
+    ],
   },
   {
     id: '4.2',
@@ -256,7 +325,15 @@ Edición original: en el paso b) se devolvían a la taza todos los recursos de U
 - c) Luego el Jugador No en Fase puede hacer lo mismo.
 
 Las áreas y unidades sin suministro no pueden beneficiarse de nada de esto ([[9.34]] d).`,
-    keywords: ['administración', 'robar', 'sacar fichas', 'registro de turnos', 'jugar eventos', 'ingenieros', 'estado mayor'],
+    keywords: [
+      'administración',
+      'robar',
+      'sacar fichas',
+      'registro de turnos',
+      'jugar eventos',
+      'ingenieros',
+      'estado mayor',
+    ],
   },
   {
     id: '4.21',
@@ -395,7 +472,16 @@ El marcador se quita cuando la unidad se mueve, cuando su área se vuelve disput
 No se puede superar, salvo el movimiento mínimo de un área ([[5.33]]). Costes en [[5.32]].
 
 Revelar: si una unidad entra en un área disputada donde los bloques enemigos ya están boca arriba por una ronda de combate anterior, se revela también (se tumba), aunque las unidades que estaban allí salgan para dejarle sitio. Si no, el área con enemigos pasa a ser recién disputada y sus bloques siguen de pie hasta la fase de combate.`,
-    keywords: ['asignación de movimiento', 'puntos de movimiento', 'PM', 'tres', 'seis', 'cuánto mueve', 'revelar', 'tumbar bloques'],
+    keywords: [
+      'asignación de movimiento',
+      'puntos de movimiento',
+      'PM',
+      'tres',
+      'seis',
+      'cuánto mueve',
+      'revelar',
+      'tumbar bloques',
+    ],
   },
   {
     id: '5.23',
@@ -470,7 +556,10 @@ El bloqueo de carretera ([[4.34]]) no añade más si ya se paga el +1 por área 
           ['Río con puente volado', 'Toda la asignación (en lugar de lo anterior)'],
           ['Entrar en un área con unidades o recursos (de cualquier bando)', '+1 PM en total'],
           ['Salir de un área disputada', '+1 PM'],
-          ['Primera unidad enemiga que entra en un área con bloqueo', '+1 PM (no acumulable con el de área ocupada) y se detiene'],
+          [
+            'Primera unidad enemiga que entra en un área con bloqueo',
+            '+1 PM (no acumulable con el de área ocupada) y se detiene',
+          ],
           ['Unidad sin suministro o desordenada', 'Solo 1 área'],
         ],
       },
@@ -483,7 +572,17 @@ El bloqueo de carretera ([[4.34]]) no añade más si ya se paga el +1 por área 
         ],
       },
     ],
-    keywords: ['coste de movimiento', 'puntos de movimiento', 'PM', 'carretera', 'campo', 'puente volado', 'área ocupada', 'diagonal', 'cuánto cuesta'],
+    keywords: [
+      'coste de movimiento',
+      'puntos de movimiento',
+      'PM',
+      'carretera',
+      'campo',
+      'puente volado',
+      'área ocupada',
+      'diagonal',
+      'cuánto cuesta',
+    ],
   },
   {
     id: '5.33',
@@ -508,7 +607,16 @@ El bloqueo de carretera ([[4.34]]) no añade más si ya se paga el +1 por área 
 - c) En cada fase de movimiento, por un mismo límite de río solo puede pasar una unidad hacia un área ocupada por el enemigo, tenga o no el puente volado. Hacia áreas no disputadas no hay límite, aunque las unidades salgan de un área disputada.
 - d) Cuando una unidad intenta cruzar un río hacia un área recién disputada, el rival puede, si quiere, intentar volar ese puente: lo logra con 1-5 en el d10. Si vuela, la unidad aún puede cruzar si empezó la fase adyacente al área de destino ([[5.33]]). Si no cruza, porque no quiere o no puede, no paga el coste del área a la que iba: pierde 1 PM y puede seguir moviendo.
 - e) Asalto por río: si en un área recién disputada todas las unidades atacantes entraron cruzando límites de río y al menos una lo hizo por un puente volado, el área recibe un marcador de asalto por río. Solo se marca en áreas recién disputadas. Consecuencias: si abortan el ataque deben retirarse al otro lado ([[6.41]] b) y no hay oportunidad de explotación ([[6.8]]).`,
-    keywords: ['un puente por fase', 'cruzar río', 'volar puente al cruzar', 'uno a cinco', 'asalto por río', 'asalto fluvial', 'detenerse', 'parar'],
+    keywords: [
+      'un puente por fase',
+      'cruzar río',
+      'volar puente al cruzar',
+      'uno a cinco',
+      'asalto por río',
+      'asalto fluvial',
+      'detenerse',
+      'parar',
+    ],
   },
   {
     id: '5.4',
@@ -566,7 +674,14 @@ Resumen:
 - [[6.27]] Fuego cercano del defensor.
 - [[6.28]] Fuego cercano del atacante.
 - [[6.29]] Fin de la ronda.`,
-    keywords: ['ronda de combate', 'secuencia de combate', 'pasos del combate', 'atacante', 'defensor', 'desordenadas en combate'],
+    keywords: [
+      'ronda de combate',
+      'secuencia de combate',
+      'pasos del combate',
+      'atacante',
+      'defensor',
+      'desordenadas en combate',
+    ],
   },
   {
     id: '6.21',
@@ -606,7 +721,15 @@ Edición original: no había tope para los recursos de batalla (solo los que hub
         ],
       },
     ],
-    keywords: ['asignar recursos', 'límite de recursos', 'ocho', 'dos artillerías', 'recursos del atacante', 'escala superior', 'apoyo'],
+    keywords: [
+      'asignar recursos',
+      'límite de recursos',
+      'ocho',
+      'dos artillerías',
+      'recursos del atacante',
+      'escala superior',
+      'apoyo',
+    ],
   },
   {
     id: '6.23',
@@ -635,7 +758,14 @@ Edición original: sin tope de 5 recursos de batalla.`,
         ],
       },
     ],
-    keywords: ['asignar recursos', 'recursos del defensor', 'cinco', 'una artillería', 'límite de recursos', 'escala superior'],
+    keywords: [
+      'asignar recursos',
+      'recursos del defensor',
+      'cinco',
+      'una artillería',
+      'límite de recursos',
+      'escala superior',
+    ],
   },
   {
     id: '6.24',
@@ -757,13 +887,26 @@ Cada bando reparte los impactos que recibe entre sus propias piezas según su li
         caption: 'Impactos contra el atacante (6.41)',
         head: ['Orden', 'Cómo se resuelve'],
         rows: [
-          ['a) Primer impacto', 'Pérdida de paso obligatoria: la unidad punta pierde un paso o se elimina un recurso de batalla'],
-          ['b) Resto, opción 1', 'Abortar: se ignoran; las unidades se desordenan y se quedan (en asalto por río se retiran cruzando de vuelta)'],
+          [
+            'a) Primer impacto',
+            'Pérdida de paso obligatoria: la unidad punta pierde un paso o se elimina un recurso de batalla',
+          ],
+          [
+            'b) Resto, opción 1',
+            'Abortar: se ignoran; las unidades se desordenan y se quedan (en asalto por río se retiran cruzando de vuelta)',
+          ],
           ['b) Resto, opción 2', 'Pérdidas de pasos según 6.43'],
         ],
       },
     ],
-    keywords: ['abortar', 'abortar el ataque', 'cancelar ataque', 'suspender ataque', 'impactos al atacante', 'pérdida obligatoria'],
+    keywords: [
+      'abortar',
+      'abortar el ataque',
+      'cancelar ataque',
+      'suspender ataque',
+      'impactos al atacante',
+      'pérdida obligatoria',
+    ],
   },
   {
     id: '6.42',
@@ -778,14 +921,34 @@ Cada bando reparte los impactos que recibe entre sus propias piezas según su li
         caption: 'Impactos contra el defensor (6.42)',
         head: ['Orden', 'Cómo se resuelve', 'Cuándo'],
         rows: [
-          ['a)', 'Se pierde el marcador de defensas', 'Primer impacto de la ronda, de cualquier fuego, si hay defensas'],
-          ['b)', 'Todas las unidades en buen orden o recuperación se desordenan (absorbe 1 impacto)', 'Solo impactos de artillería; no si ya estaban todas desordenadas o solo hay recursos'],
-          ['c)', 'Todas las unidades se retiran y se desordenan (absorbe 1 impacto)', 'Solo fuego cercano del atacante; no si solo hay recursos'],
+          [
+            'a)',
+            'Se pierde el marcador de defensas',
+            'Primer impacto de la ronda, de cualquier fuego, si hay defensas',
+          ],
+          [
+            'b)',
+            'Todas las unidades en buen orden o recuperación se desordenan (absorbe 1 impacto)',
+            'Solo impactos de artillería; no si ya estaban todas desordenadas o solo hay recursos',
+          ],
+          [
+            'c)',
+            'Todas las unidades se retiran y se desordenan (absorbe 1 impacto)',
+            'Solo fuego cercano del atacante; no si solo hay recursos',
+          ],
           ['d)', 'Pérdidas de pasos según 6.43; si sobran impactos, explotación', 'Todo lo que quede'],
         ],
       },
     ],
-    keywords: ['impactos al defensor', 'perder defensas', 'desorden por artillería', 'retirarse para absorber', 'retirada', 'absorber impacto', 'explotación'],
+    keywords: [
+      'impactos al defensor',
+      'perder defensas',
+      'desorden por artillería',
+      'retirarse para absorber',
+      'retirada',
+      'absorber impacto',
+      'explotación',
+    ],
   },
   {
     id: '6.43',
@@ -804,7 +967,10 @@ Los recursos de artillería nunca reciben pérdidas ([[6.31]]). Una unidad que p
         head: ['Paso', 'Quién puede recibirla'],
         rows: [
           ['1', 'La unidad punta es la primera unidad en perder paso; antes pueden eliminarse recursos de batalla'],
-          ['2', 'Cada unidad y recurso de batalla presente recibe una pérdida antes de que ninguna unidad reciba la segunda'],
+          [
+            '2',
+            'Cada unidad y recurso de batalla presente recibe una pérdida antes de que ninguna unidad reciba la segunda',
+          ],
           ['3', 'Después, reparto libre'],
           ['—', 'Los recursos de artillería nunca reciben pérdidas'],
         ],
@@ -840,7 +1006,18 @@ Elección del área (edición 2016):
 Al terminar la retirada, la unidad queda desordenada (marcador), excepto si se retiró gracias a una Acción Especial ([[8.24]]). Los recursos no se retiran: si sobreviven, van a Usados cuando la batalla termina.
 
 Edición original: la unidad se retira a cualquier área adyacente propia y no disputada; si no hay ninguna, no se retira y pierde un paso; si al llegar queda sobreapilada, sigue retirándose hasta cumplir el apilamiento.`,
-    keywords: ['retirada', 'retirarse', 'replegarse', 'repliegue', 'retroceder', 'huir', 'huida', 'batirse en retirada', 'a dónde retirarse', 'no puede retirarse'],
+    keywords: [
+      'retirada',
+      'retirarse',
+      'replegarse',
+      'repliegue',
+      'retroceder',
+      'huir',
+      'huida',
+      'batirse en retirada',
+      'a dónde retirarse',
+      'no puede retirarse',
+    ],
   },
   {
     id: '6.7',
@@ -1124,7 +1301,17 @@ Edición original: pedía expresamente que la unidad reducida tuviera suministro
 - c) Siempre puede entrar en áreas propias ocupadas, o cruzarlas, haya o no enemigos en ellas.
 
 Edición original: tenía una restricción más: la ruta no podía cruzar un área vacía adyacente a un área enemiga con unidades enemigas no disputadas.`,
-    keywords: ['ruta de suministro', 'trazar suministro', 'línea de suministro', 'abastecimiento', 'fuente de suministro', 'puente volado', 'cortar suministro', 'cerco', 'embolsado'],
+    keywords: [
+      'ruta de suministro',
+      'trazar suministro',
+      'línea de suministro',
+      'abastecimiento',
+      'fuente de suministro',
+      'puente volado',
+      'cortar suministro',
+      'cerco',
+      'embolsado',
+    ],
   },
   {
     id: '9.32',
@@ -1373,9 +1560,20 @@ Ejemplo: una unidad blindada veterana sin suministro hace fuego cercano como ata
         ],
       },
     ],
-    keywords: ['tabla de combate', 'modificadores', 'número de éxito', 'impactar', 'acertar', 'cuánto necesito', 'calidad', 'blindados contra infantería', 'defensas', 'NDT', 'editar tabla'],
+    keywords: [
+      'tabla de combate',
+      'modificadores',
+      'número de éxito',
+      'impactar',
+      'acertar',
+      'cuánto necesito',
+      'calidad',
+      'blindados contra infantería',
+      'defensas',
+      'NDT',
+      'editar tabla',
+    ],
   },
-
 ];
 
 const cards: readonly RefCard[] = [

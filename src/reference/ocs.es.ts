@@ -18,7 +18,16 @@ export const book: RefBook = {
 - Segmento de bombardeo aéreo y naval: misiones de bombardeo de la aviación y fuego de los barcos; la artillería de tierra no dispara aquí ([[bombardment]]).
 
 Durante el segmento de movimiento, la aviación del jugador en fase también puede volar barridos de cazas, ataques aéreos tácticos y misiones de transporte. Las reglas aéreas quedan fuera de este recorrido: Sandtable permite avanzar por esos pasos sin resolverlos.`,
-      keywords: ['secuencia', 'secuencia de juego', 'fase de movimiento', 'segmentos', 'jugador en fase', 'jugador activo', 'orden', 'turno'],
+      keywords: [
+        'secuencia',
+        'secuencia de juego',
+        'fase de movimiento',
+        'segmentos',
+        'jugador en fase',
+        'jugador activo',
+        'orden',
+        'turno',
+      ],
     },
     {
       id: 'breakout',
@@ -44,7 +53,22 @@ Ejemplo: una unidad de ruedas queda aislada por una zona de control enemiga. Aun
           ],
         },
       ],
-      keywords: ['ruptura', 'romper el cerco', 'escapar', 'cercada', 'rodeada', 'bolsa', 'aislada', 'sin suministro', 'desabastecida', '15 hexágonos', 'pila de eliminadas', 'reconstruir', 'refuerzo', 'registro de turnos'],
+      keywords: [
+        'ruptura',
+        'romper el cerco',
+        'escapar',
+        'cercada',
+        'rodeada',
+        'bolsa',
+        'aislada',
+        'sin suministro',
+        'desabastecida',
+        '15 hexágonos',
+        'pila de eliminadas',
+        'reconstruir',
+        'refuerzo',
+        'registro de turnos',
+      ],
     },
     {
       id: 'movement',
@@ -59,7 +83,19 @@ Las unidades que mueven deben respetar todas las limitaciones de su modo, de su 
 - mover unidades por ferrocarril ([[rail]]) o por mar.
 
 Lo lejos que llega una unidad se mide en puntos de movimiento ([[movement-points]]).`,
-      keywords: ['segmento de movimiento', 'mover', 'movimiento', 'pila', 'apilamiento', 'arrollamiento', 'arrollar', 'overrun', 'movimiento naval', 'barcos', 'cambio de modo'],
+      keywords: [
+        'segmento de movimiento',
+        'mover',
+        'movimiento',
+        'pila',
+        'apilamiento',
+        'arrollamiento',
+        'arrollar',
+        'overrun',
+        'movimiento naval',
+        'barcos',
+        'cambio de modo',
+      ],
     },
     {
       id: 'movement-points',
@@ -68,7 +104,16 @@ Lo lejos que llega una unidad se mide en puntos de movimiento ([[movement-points
       body: `Cada unidad tiene una capacidad de movimiento: un número de puntos de movimiento (PM) que gastar durante su desplazamiento. Entrar en un hexágono cuesta los puntos que marque para su terreno la tabla de efectos del terreno ([[terrain]]), más el coste de cualquier elemento del lado de hexágono que se cruce ([[hexsides]]), salvo que la unidad vaya por carretera ([[roads]]).
 
 La capacidad depende del modo de la unidad: algunos modos la duplican, otros la reducen a la mitad, y dos reducciones juntas la dejan en una cuarta parte ([[modes]]). Una unidad siempre puede mover al menos un hexágono, por pocos puntos que tenga ([[minimum-move]]). Además, cada paso del movimiento debe ser legal también en sentido contrario ([[reversibility]]).`,
-      keywords: ['puntos de movimiento', 'PM', 'capacidad de movimiento', 'coste', 'puntos', 'gastar', 'sobrantes', 'restantes'],
+      keywords: [
+        'puntos de movimiento',
+        'PM',
+        'capacidad de movimiento',
+        'coste',
+        'puntos',
+        'gastar',
+        'sobrantes',
+        'restantes',
+      ],
     },
     {
       id: 'terrain',
@@ -115,7 +160,34 @@ El recorrido se apoya en la tabla de efectos del terreno de su juego de caja, pe
           ],
         },
       ],
-      keywords: ['terreno', 'TET', 'tabla de efectos del terreno', 'carta de efectos del terreno', 'tabla', 'prohibido', 'P', 'a pie', 'infantería', 'cadenas', 'orugas', 'ruedas', 'camiones', 'tipo de movimiento', 'despejado', 'abierto', 'bosque', 'accidentado', 'colinas', 'pantano', 'montaña', 'ciudad', 'desierto', 'lago', 'tabla por defecto', 'editar tabla'],
+      keywords: [
+        'terreno',
+        'TET',
+        'tabla de efectos del terreno',
+        'carta de efectos del terreno',
+        'tabla',
+        'prohibido',
+        'P',
+        'a pie',
+        'infantería',
+        'cadenas',
+        'orugas',
+        'ruedas',
+        'camiones',
+        'tipo de movimiento',
+        'despejado',
+        'abierto',
+        'bosque',
+        'accidentado',
+        'colinas',
+        'pantano',
+        'montaña',
+        'ciudad',
+        'desierto',
+        'lago',
+        'tabla por defecto',
+        'editar tabla',
+      ],
     },
     {
       id: 'hexsides',
@@ -126,7 +198,19 @@ El recorrido se apoya en la tabla de efectos del terreno de su juego de caja, pe
 Dos excepciones:
 - Una unidad que avanza por carretera no tiene en cuenta ningún elemento de lado de hexágono ([[roads]]).
 - Un puente o un pontón anula por completo el coste de un lado de río.`,
-      keywords: ['lado de hexágono', 'lado de hex', 'río', 'río principal', 'arroyo', 'uadi', 'escarpe', 'puente', 'pontón', 'cruzar', 'coste adicional'],
+      keywords: [
+        'lado de hexágono',
+        'lado de hex',
+        'río',
+        'río principal',
+        'arroyo',
+        'uadi',
+        'escarpe',
+        'puente',
+        'pontón',
+        'cruzar',
+        'coste adicional',
+      ],
     },
     {
       id: 'roads',
@@ -137,7 +221,19 @@ Dos excepciones:
 La unidad que la sigue de hexágono en hexágono paga el coste de carretera y se olvida de todo lo demás: del resto del terreno del hexágono ([[terrain]]) y de los elementos de lado de hexágono que cruce ([[hexsides]]).
 
 Avanzar a lo largo de una vía férrea a pie o en vehículo no es movimiento ferroviario; transportar unidades en tren tiene su propio procedimiento ([[rail]]).`,
-      keywords: ['carretera', 'carreteras', 'camino', 'pista', 'vía férrea', 'ferrocarril', 'línea férrea', 'autopista', 'movimiento por carretera', 'seguir la carretera', 'ignorar terreno'],
+      keywords: [
+        'carretera',
+        'carreteras',
+        'camino',
+        'pista',
+        'vía férrea',
+        'ferrocarril',
+        'línea férrea',
+        'autopista',
+        'movimiento por carretera',
+        'seguir la carretera',
+        'ignorar terreno',
+      ],
     },
     {
       id: 'zoc',
@@ -151,7 +247,18 @@ Avanzar a lo largo de una vía férrea a pie o en vehículo no es movimiento fer
 El recorrido usa las zonas de control sin definirlas. Sandtable sigue la convención habitual de la serie: cada unidad de combate proyecta su zona de control sobre los seis hexágonos que la rodean, y una unidad de combate amiga situada en un hexágono niega allí la zona de control enemiga.
 
 La tabla por defecto de Sandtable, además, hace que una unidad se detenga al entrar en una zona de control enemiga. Es un ajuste de la tabla ([[terrain]]), visible y editable, no algo que diga el recorrido.`,
-      keywords: ['ZOC', 'ZdC', 'zona de control', 'zonas de control', 'ZOC enemiga', 'negar', 'negada', 'negación', 'detenerse', 'parar'],
+      keywords: [
+        'ZOC',
+        'ZdC',
+        'zona de control',
+        'zonas de control',
+        'ZOC enemiga',
+        'negar',
+        'negada',
+        'negación',
+        'detenerse',
+        'parar',
+      ],
     },
     {
       id: 'modes',
@@ -172,7 +279,23 @@ La capacidad puede duplicarse, reducirse a la mitad o incluso a la cuarta parte 
           ],
         },
       ],
-      keywords: ['modo', 'modos', 'modo combate', 'modo movimiento', 'modo estratégico', 'movimiento estratégico', 'reserva', 'modo reserva', 'DG', 'desorganizada', 'desorganización', 'doble', 'mitad', 'cuarta parte', 'voltear la ficha'],
+      keywords: [
+        'modo',
+        'modos',
+        'modo combate',
+        'modo movimiento',
+        'modo estratégico',
+        'movimiento estratégico',
+        'reserva',
+        'modo reserva',
+        'DG',
+        'desorganizada',
+        'desorganización',
+        'doble',
+        'mitad',
+        'cuarta parte',
+        'voltear la ficha',
+      ],
     },
     {
       id: 'minimum-move',
@@ -186,7 +309,16 @@ Esta garantía tiene sus límites. No sirve para:
 - entrar en un terreno que la unidad tiene prohibido ([[terrain]]).
 
 Las unidades que consumen combustible tienen que pagar igualmente el suministro, aunque solo muevan ese hexágono.`,
-      keywords: ['movimiento mínimo', 'un hexágono', '1 hexágono', 'siempre puede mover', 'puntos insuficientes', 'combustible', 'suministro', 'SP'],
+      keywords: [
+        'movimiento mínimo',
+        'un hexágono',
+        '1 hexágono',
+        'siempre puede mover',
+        'puntos insuficientes',
+        'combustible',
+        'suministro',
+        'SP',
+      ],
     },
     {
       id: 'reversibility',
@@ -195,7 +327,15 @@ Las unidades que consumen combustible tienen que pagar igualmente el suministro,
       body: `Una unidad puede pasar del hexágono A al B solo si tendría permitido pasar del B de vuelta al A.
 
 Por ejemplo, una unidad que no puede entrar en montaña tampoco puede salir de un hexágono de montaña hacia uno despejado, salvo cruzando por un lado con carretera: en sentido contrario no podría entrar en la montaña si no fuera por la carretera ([[terrain]], [[roads]]).`,
-      keywords: ['sentido contrario', 'reversible', 'ambos sentidos', 'salir de terreno prohibido', 'salida', 'montaña', 'de A a B'],
+      keywords: [
+        'sentido contrario',
+        'reversible',
+        'ambos sentidos',
+        'salir de terreno prohibido',
+        'salida',
+        'montaña',
+        'de A a B',
+      ],
     },
     {
       id: 'rail',
@@ -228,7 +368,25 @@ Ejemplo: un batallón en modo combate junto a un puerto amigo pasa a modo movimi
           ],
         },
       ],
-      keywords: ['ferrocarril', 'tren', 'vía férrea', 'movimiento ferroviario', 'embarcar', 'desembarcar', 'subir al tren', 'estación', 'apeadero', 'capacidad ferroviaria', 'RE', 'equivalente de regimiento', 'batallón', 'ancho de vía', 'vía doble', 'vía sencilla', 'movimiento estratégico'],
+      keywords: [
+        'ferrocarril',
+        'tren',
+        'vía férrea',
+        'movimiento ferroviario',
+        'embarcar',
+        'desembarcar',
+        'subir al tren',
+        'estación',
+        'apeadero',
+        'capacidad ferroviaria',
+        'RE',
+        'equivalente de regimiento',
+        'batallón',
+        'ancho de vía',
+        'vía doble',
+        'vía sencilla',
+        'movimiento estratégico',
+      ],
     },
     {
       id: 'depots',
@@ -241,7 +399,19 @@ Para saber qué porcentaje se pierde, se tira un dado y se consulta la tabla de 
 La tabla es un dato del escenario. La de Sandtable por defecto forma parte de su tabla por defecto ([[terrain]]), identificada como propia de la aplicación y editable.
 
 El recorrido no dice de dónde sale el suministro que cuesta un movimiento o una obra: Sandtable lo toma del depósito amigo más cercano que tenga suficiente.`,
-      keywords: ['depósito', 'depósitos', 'volar', 'voladura', 'destruir suministro', 'SP', 'puntos de suministro', 'ficha', 'token', 'porcentaje', 'tabla de voladura'],
+      keywords: [
+        'depósito',
+        'depósitos',
+        'volar',
+        'voladura',
+        'destruir suministro',
+        'SP',
+        'puntos de suministro',
+        'ficha',
+        'token',
+        'porcentaje',
+        'tabla de voladura',
+      ],
     },
     {
       id: 'airbases',
@@ -253,7 +423,17 @@ El recorrido no dice de dónde sale el suministro que cuesta un movimiento o una
 - Cada hexágono admite una sola base aérea.
 
 Construir y mejorar cuesta puntos de suministro; la obra surte efecto al momento, así que una base aérea recién construida ya se puede usar.`,
-      keywords: ['base aérea', 'aeródromo', 'aerodromo', 'pista de aterrizaje', 'campo de aviación', 'nivel', 'construir', 'mejorar', 'ampliar'],
+      keywords: [
+        'base aérea',
+        'aeródromo',
+        'aerodromo',
+        'pista de aterrizaje',
+        'campo de aviación',
+        'nivel',
+        'construir',
+        'mejorar',
+        'ampliar',
+      ],
     },
     {
       id: 'fortifications',
@@ -264,7 +444,18 @@ Construir y mejorar cuesta puntos de suministro; la obra surte efecto al momento
 - El nivel 4 es el máximo que puede alcanzar una fortificación.
 - En un hexágono nunca puede haber más de una fortificación.
 - No hay límite al número de hexágonos que se pueden fortificar.`,
-      keywords: ['fortificación', 'fortificaciones', 'fuerte', 'fortificar', 'atrincherarse', 'erizo', 'nivel', 'construir', 'mejorar', '2 SP'],
+      keywords: [
+        'fortificación',
+        'fortificaciones',
+        'fuerte',
+        'fortificar',
+        'atrincherarse',
+        'erizo',
+        'nivel',
+        'construir',
+        'mejorar',
+        '2 SP',
+      ],
     },
     {
       id: 'engineers',
@@ -278,7 +469,21 @@ Puede trabajar en cualquier hexágono a 2 hexágonos o menos de sí misma; las z
 - reparar o dañar puertos.
 
 Cada turno, una unidad con capacidad de ingenieros trabaja en un solo hexágono y en una sola clase de trabajo. Construir, mejorar y reparar cuestan puntos de suministro; reducir y dañar son gratis. El resultado es inmediato.`,
-      keywords: ['ingeniero', 'ingenieros', 'zapadores', 'construcción', 'construir', 'HQ', 'cuartel general', 'puerto', 'reparar', 'reducir', 'dañar', '2 hexágonos', 'alcance'],
+      keywords: [
+        'ingeniero',
+        'ingenieros',
+        'zapadores',
+        'construcción',
+        'construir',
+        'HQ',
+        'cuartel general',
+        'puerto',
+        'reparar',
+        'reducir',
+        'dañar',
+        '2 hexágonos',
+        'alcance',
+      ],
     },
     {
       id: 'bombardment',
@@ -287,7 +492,18 @@ Cada turno, una unidad con capacidad de ingenieros trabaja en un solo hexágono 
       body: `El tercer y último segmento de la fase está reservado a las misiones de bombardeo de la aviación del jugador en fase, junto con el fuego de sus barcos. La artillería de tierra no dispara en este segmento.
 
 El recorrido deja las reglas aéreas para más adelante, así que Sandtable permite a los jugadores pasar por este segmento sin resolverlo ([[phase]]).`,
-      keywords: ['bombardeo', 'bombardear', 'aviación', 'aviones', 'misión aérea', 'naval', 'barcos', 'marina', 'artillería', 'fuego naval'],
+      keywords: [
+        'bombardeo',
+        'bombardear',
+        'aviación',
+        'aviones',
+        'misión aérea',
+        'naval',
+        'barcos',
+        'marina',
+        'artillería',
+        'fuego naval',
+      ],
     },
   ],
   cards: [

@@ -18,7 +18,16 @@ export const book: RefBook = {
 - Segment de bombardement aérien et naval : missions de bombardement de l'aviation et tirs des navires ; l'artillerie terrestre ne tire pas ici ([[bombardment]]).
 
 Pendant le segment de mouvement, l'aviation du joueur en phase peut aussi effectuer des balayages de chasse, des attaques aériennes tactiques et des missions de transport. Les règles aériennes sortent du cadre de cette présentation : Sandtable permet de passer ces étapes sans les résoudre.`,
-      keywords: ['séquence', 'séquence de jeu', 'phase de mouvement', 'segments', 'joueur en phase', 'joueur actif', 'ordre', 'tour'],
+      keywords: [
+        'séquence',
+        'séquence de jeu',
+        'phase de mouvement',
+        'segments',
+        'joueur en phase',
+        'joueur actif',
+        'ordre',
+        'tour',
+      ],
     },
     {
       id: 'breakout',
@@ -44,7 +53,22 @@ Exemple : une unité à roues est isolée par une zone de contrôle ennemie. Mê
           ],
         },
       ],
-      keywords: ['percée', 'sortie', "s'échapper", 'encerclée', 'encerclement', 'poche', 'isolée', 'non ravitaillée', 'hors ravitaillement', '15 hexagones', 'unités éliminées', 'reconstruire', 'renfort', 'piste des tours'],
+      keywords: [
+        'percée',
+        'sortie',
+        "s'échapper",
+        'encerclée',
+        'encerclement',
+        'poche',
+        'isolée',
+        'non ravitaillée',
+        'hors ravitaillement',
+        '15 hexagones',
+        'unités éliminées',
+        'reconstruire',
+        'renfort',
+        'piste des tours',
+      ],
     },
     {
       id: 'movement',
@@ -59,7 +83,18 @@ Les unités qui bougent respectent toutes les limites imposées par leur mode, l
 - déplacer des unités par voie ferrée ([[rail]]) ou par mer.
 
 La distance parcourue se compte en points de mouvement ([[movement-points]]).`,
-      keywords: ['segment de mouvement', 'déplacer', 'mouvement', 'pile', 'empilement', 'débordement', 'overrun', 'mouvement naval', 'navires', 'changement de mode'],
+      keywords: [
+        'segment de mouvement',
+        'déplacer',
+        'mouvement',
+        'pile',
+        'empilement',
+        'débordement',
+        'overrun',
+        'mouvement naval',
+        'navires',
+        'changement de mode',
+      ],
     },
     {
       id: 'movement-points',
@@ -68,7 +103,16 @@ La distance parcourue se compte en points de mouvement ([[movement-points]]).`,
       body: `Chaque unité dispose d'un potentiel de mouvement : un nombre de points de mouvement (PM) à dépenser pendant son déplacement. Entrer dans un hexagone coûte les points indiqués pour son terrain dans la table des effets du terrain ([[terrain]]), plus le coût de tout élément de côté d'hexagone franchi ([[hexsides]]), sauf si l'unité suit une route ([[roads]]).
 
 Le potentiel dépend du mode de l'unité : certains modes le doublent, d'autres le divisent par deux, et deux divisions cumulées le ramènent au quart ([[modes]]). Une unité peut toujours avancer d'au moins un hexagone, même à court de points ([[minimum-move]]). Chaque pas du mouvement doit aussi être permis en sens inverse ([[reversibility]]).`,
-      keywords: ['points de mouvement', 'PM', 'potentiel de mouvement', 'capacité de mouvement', 'coût', 'points', 'dépenser', 'restants'],
+      keywords: [
+        'points de mouvement',
+        'PM',
+        'potentiel de mouvement',
+        'capacité de mouvement',
+        'coût',
+        'points',
+        'dépenser',
+        'restants',
+      ],
     },
     {
       id: 'terrain',
@@ -115,7 +159,35 @@ La présentation s'appuie sur la table des effets du terrain de son jeu en boît
           ],
         },
       ],
-      keywords: ['terrain', 'TET', 'table des effets du terrain', 'table', 'interdit', 'I', 'P', 'à pied', 'infanterie', 'chenillé', 'chenilles', 'à roues', 'camions', 'type de mouvement', 'dégagé', 'clair', 'forêt', 'bois', 'accidenté', 'collines', 'marais', 'montagne', 'ville', 'désert', 'lac', 'table par défaut', 'modifier la table'],
+      keywords: [
+        'terrain',
+        'TET',
+        'table des effets du terrain',
+        'table',
+        'interdit',
+        'I',
+        'P',
+        'à pied',
+        'infanterie',
+        'chenillé',
+        'chenilles',
+        'à roues',
+        'camions',
+        'type de mouvement',
+        'dégagé',
+        'clair',
+        'forêt',
+        'bois',
+        'accidenté',
+        'collines',
+        'marais',
+        'montagne',
+        'ville',
+        'désert',
+        'lac',
+        'table par défaut',
+        'modifier la table',
+      ],
     },
     {
       id: 'hexsides',
@@ -126,7 +198,19 @@ La présentation s'appuie sur la table des effets du terrain de son jeu en boît
 Deux exceptions :
 - Une unité qui suit une route ignore tous les éléments de côté d'hexagone ([[roads]]).
 - Un pont ou un ponton annule entièrement le coût d'un côté de rivière.`,
-      keywords: ["côté d'hexagone", 'bord d’hexagone', 'rivière', 'fleuve', 'ruisseau', 'oued', 'escarpement', 'pont', 'ponton', 'franchir', 'surcoût'],
+      keywords: [
+        "côté d'hexagone",
+        'bord d’hexagone',
+        'rivière',
+        'fleuve',
+        'ruisseau',
+        'oued',
+        'escarpement',
+        'pont',
+        'ponton',
+        'franchir',
+        'surcoût',
+      ],
     },
     {
       id: 'roads',
@@ -137,7 +221,19 @@ Deux exceptions :
 Une unité qui la suit d'hexagone en hexagone paie le coût de route et ignore tout le reste : les autres terrains de l'hexagone ([[terrain]]) et les éléments de côté d'hexagone qu'elle franchit ([[hexsides]]).
 
 Longer une voie ferrée à pied ou en véhicule n'est pas un mouvement ferroviaire ; le transport d'unités par train suit sa propre procédure ([[rail]]).`,
-      keywords: ['route', 'routes', 'piste', 'chemin', 'voie ferrée', 'chemin de fer', 'ligne ferroviaire', 'autoroute', 'mouvement sur route', 'suivre la route', 'ignorer le terrain'],
+      keywords: [
+        'route',
+        'routes',
+        'piste',
+        'chemin',
+        'voie ferrée',
+        'chemin de fer',
+        'ligne ferroviaire',
+        'autoroute',
+        'mouvement sur route',
+        'suivre la route',
+        'ignorer le terrain',
+      ],
     },
     {
       id: 'zoc',
@@ -151,7 +247,19 @@ Longer une voie ferrée à pied ou en véhicule n'est pas un mouvement ferroviai
 La présentation emploie les zones de contrôle sans les définir. Sandtable suit la convention habituelle de la série : chaque unité de combat étend sa zone de contrôle aux six hexagones qui l'entourent, et une unité de combat amie présente dans un hexagone y annule la zone de contrôle ennemie.
 
 La table par défaut de Sandtable arrête aussi une unité qui entre dans une zone de contrôle ennemie. C'est un réglage de la table ([[terrain]]), affiché et modifiable, et non une règle énoncée par la présentation.`,
-      keywords: ['ZdC', 'ZOC', 'zone de contrôle', 'zones de contrôle', 'ZdC ennemie', 'annuler', 'annulée', 'annulation', 'neutraliser', 'arrêt', "s'arrêter"],
+      keywords: [
+        'ZdC',
+        'ZOC',
+        'zone de contrôle',
+        'zones de contrôle',
+        'ZdC ennemie',
+        'annuler',
+        'annulée',
+        'annulation',
+        'neutraliser',
+        'arrêt',
+        "s'arrêter",
+      ],
     },
     {
       id: 'modes',
@@ -172,7 +280,23 @@ Le potentiel peut être doublé, divisé par deux, voire par quatre quand deux d
           ],
         },
       ],
-      keywords: ['mode', 'modes', 'mode combat', 'mode mouvement', 'mode stratégique', 'mouvement stratégique', 'réserve', 'mode réserve', 'DG', 'désorganisée', 'désorganisation', 'double', 'moitié', 'quart', 'retourner le pion'],
+      keywords: [
+        'mode',
+        'modes',
+        'mode combat',
+        'mode mouvement',
+        'mode stratégique',
+        'mouvement stratégique',
+        'réserve',
+        'mode réserve',
+        'DG',
+        'désorganisée',
+        'désorganisation',
+        'double',
+        'moitié',
+        'quart',
+        'retourner le pion',
+      ],
     },
     {
       id: 'minimum-move',
@@ -186,7 +310,17 @@ Cette garantie a ses limites. Elle ne permet pas :
 - d'entrer dans un terrain interdit à l'unité ([[terrain]]).
 
 Les unités qui consomment du carburant doivent quand même payer le ravitaillement, même pour ce seul hexagone.`,
-      keywords: ['mouvement minimal', 'un hexagone', '1 hexagone', 'toujours bouger', 'pas assez de points', 'carburant', 'ravitaillement', 'SP', 'PR'],
+      keywords: [
+        'mouvement minimal',
+        'un hexagone',
+        '1 hexagone',
+        'toujours bouger',
+        'pas assez de points',
+        'carburant',
+        'ravitaillement',
+        'SP',
+        'PR',
+      ],
     },
     {
       id: 'reversibility',
@@ -195,7 +329,15 @@ Les unités qui consomment du carburant doivent quand même payer le ravitaillem
       body: `Une unité ne peut passer de l'hexagone A à l'hexagone B que si elle aurait le droit de revenir de B vers A.
 
 Par exemple, une unité interdite de montagne ne peut pas quitter un hexagone de montagne pour un hexagone dégagé, sauf en passant par un côté traversé par une route : dans l'autre sens, elle ne pourrait entrer dans la montagne que par la route ([[terrain]], [[roads]]).`,
-      keywords: ['sens inverse', 'réversible', 'dans les deux sens', 'quitter un terrain interdit', 'sortie', 'montagne', 'de A à B'],
+      keywords: [
+        'sens inverse',
+        'réversible',
+        'dans les deux sens',
+        'quitter un terrain interdit',
+        'sortie',
+        'montagne',
+        'de A à B',
+      ],
     },
     {
       id: 'rail',
@@ -228,7 +370,26 @@ Exemple : un bataillon en mode combat près d'un port ami passe en mode mouvemen
           ],
         },
       ],
-      keywords: ['rail', 'chemin de fer', 'voie ferrée', 'train', 'mouvement ferroviaire', 'embarquer', 'débarquer', 'monter dans le train', 'gare', 'capacité ferroviaire', 'ER', 'RE', 'équivalent régiment', 'bataillon', 'écartement', 'double voie', 'voie unique', 'mouvement stratégique'],
+      keywords: [
+        'rail',
+        'chemin de fer',
+        'voie ferrée',
+        'train',
+        'mouvement ferroviaire',
+        'embarquer',
+        'débarquer',
+        'monter dans le train',
+        'gare',
+        'capacité ferroviaire',
+        'ER',
+        'RE',
+        'équivalent régiment',
+        'bataillon',
+        'écartement',
+        'double voie',
+        'voie unique',
+        'mouvement stratégique',
+      ],
     },
     {
       id: 'depots',
@@ -241,7 +402,19 @@ Lancez un dé sur la table de destruction des dépôts pour connaître le pource
 Cette table est une donnée du scénario. Celle de Sandtable par défaut fait partie de sa table par défaut ([[terrain]]), présentée comme celle de l'application et modifiable.
 
 La présentation ne dit pas d'où vient le ravitaillement dépensé pour un mouvement ou des travaux : Sandtable le prélève sur le dépôt ami le plus proche qui en contient assez.`,
-      keywords: ['dépôt', 'dépôts', 'faire sauter', 'destruction', 'détruire le ravitaillement', 'SP', 'PR', 'points de ravitaillement', 'jeton', 'pourcentage', 'table de destruction'],
+      keywords: [
+        'dépôt',
+        'dépôts',
+        'faire sauter',
+        'destruction',
+        'détruire le ravitaillement',
+        'SP',
+        'PR',
+        'points de ravitaillement',
+        'jeton',
+        'pourcentage',
+        'table de destruction',
+      ],
     },
     {
       id: 'airbases',
@@ -253,7 +426,16 @@ La présentation ne dit pas d'où vient le ravitaillement dépensé pour un mouv
 - Un hexagone ne peut jamais compter plus d'une base aérienne.
 
 Construire et améliorer coûtent des points de ravitaillement ; les travaux prennent effet aussitôt, si bien qu'une base aérienne qui vient d'être construite est immédiatement utilisable.`,
-      keywords: ['base aérienne', 'aérodrome', 'terrain d’aviation', 'piste d’atterrissage', 'niveau', 'construire', 'améliorer', 'agrandir'],
+      keywords: [
+        'base aérienne',
+        'aérodrome',
+        'terrain d’aviation',
+        'piste d’atterrissage',
+        'niveau',
+        'construire',
+        'améliorer',
+        'agrandir',
+      ],
     },
     {
       id: 'fortifications',
@@ -264,7 +446,20 @@ Construire et améliorer coûtent des points de ravitaillement ; les travaux pre
 - Le niveau 4 est le maximum pour une fortification.
 - Un hexagone ne peut jamais compter plus d'une fortification.
 - Le nombre d'hexagones fortifiés n'est pas limité.`,
-      keywords: ['fortification', 'fortifications', 'fort', 'fortifier', 'se retrancher', 'retranchement', 'hérisson', 'niveau', 'construire', 'améliorer', '2 SP', '2 PR'],
+      keywords: [
+        'fortification',
+        'fortifications',
+        'fort',
+        'fortifier',
+        'se retrancher',
+        'retranchement',
+        'hérisson',
+        'niveau',
+        'construire',
+        'améliorer',
+        '2 SP',
+        '2 PR',
+      ],
     },
     {
       id: 'engineers',
@@ -278,7 +473,22 @@ Elle peut travailler dans tout hexagone situé à 2 hexagones au plus d'elle ; l
 - réparer ou endommager des ports.
 
 Chaque tour, une unité capable de travaux du génie n'intervient que dans un seul hexagone et sur un seul type de travail. Construire, améliorer et réparer coûtent des points de ravitaillement ; réduire et endommager sont gratuits. Le résultat est immédiat.`,
-      keywords: ['génie', 'sapeurs', 'pionniers', 'construction', 'construire', 'QG', 'HQ', 'quartier général', 'port', 'réparer', 'réduire', 'endommager', '2 hexagones', 'portée'],
+      keywords: [
+        'génie',
+        'sapeurs',
+        'pionniers',
+        'construction',
+        'construire',
+        'QG',
+        'HQ',
+        'quartier général',
+        'port',
+        'réparer',
+        'réduire',
+        'endommager',
+        '2 hexagones',
+        'portée',
+      ],
     },
     {
       id: 'bombardment',
@@ -287,7 +497,18 @@ Chaque tour, une unité capable de travaux du génie n'intervient que dans un se
       body: `Le troisième et dernier segment de la phase est réservé aux missions de bombardement de l'aviation du joueur en phase, ainsi qu'aux tirs de ses navires. L'artillerie terrestre ne tire pas pendant ce segment.
 
 La présentation renvoie les règles aériennes à plus tard : Sandtable permet donc aux joueurs de traverser ce segment sans le résoudre ([[phase]]).`,
-      keywords: ['bombardement', 'bombarder', 'aviation', 'avions', 'mission aérienne', 'naval', 'navires', 'marine', 'artillerie', 'tir naval'],
+      keywords: [
+        'bombardement',
+        'bombarder',
+        'aviation',
+        'avions',
+        'mission aérienne',
+        'naval',
+        'navires',
+        'marine',
+        'artillerie',
+        'tir naval',
+      ],
     },
   ],
   cards: [

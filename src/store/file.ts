@@ -30,13 +30,24 @@ const EntrySchema = v.object({
 
 const DiceSchema = v.variant('kind', [
   v.object({ kind: v.literal('seeded'), seed: v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(0xffffffff)) }),
-  v.object({ kind: v.literal('scripted'), rolls: v.pipe(v.array(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(100))), v.maxLength(1_000_000)) }),
+  v.object({
+    kind: v.literal('scripted'),
+    rolls: v.pipe(v.array(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(100))), v.maxLength(1_000_000)),
+  }),
 ]);
 
 const GameSchema = v.object({
-  name: v.pipe(v.string(), v.trim(), v.minLength(1, 'the game has no name'), v.maxLength(MAX_NAME, `a game name has at most ${MAX_NAME} characters`)),
+  name: v.pipe(
+    v.string(),
+    v.trim(),
+    v.minLength(1, 'the game has no name'),
+    v.maxLength(MAX_NAME, `a game name has at most ${MAX_NAME} characters`),
+  ),
   system: v.picklist(['fab', 'fubar', 'ocs'], 'the rule system must be fab, fubar or ocs'),
-  scenario: v.object({ id: v.pipe(v.string(), v.maxLength(80)), version: v.pipe(v.number(), v.integer(), v.minValue(1)) }),
+  scenario: v.object({
+    id: v.pipe(v.string(), v.maxLength(80)),
+    version: v.pipe(v.number(), v.integer(), v.minValue(1)),
+  }),
   options: v.record(v.string(), json),
   dice: DiceSchema,
   data: v.optional(json),
@@ -55,8 +66,13 @@ export type GameFile = v.InferOutput<typeof FileSchema>;
 export type GameFileGame = GameFile['game'];
 
 /** A refusal with a stable code and blanks so the UI can say it in the player's language. */
-const refuse = (message: string, code: string, params?: Record<string, string | number>): Result<never> =>
-  ({ ok: false, rule: 'import', message, code: `import.${code}`, ...(params ? { params } : {}) });
+const refuse = (message: string, code: string, params?: Record<string, string | number>): Result<never> => ({
+  ok: false,
+  rule: 'import',
+  message,
+  code: `import.${code}`,
+  ...(params ? { params } : {}),
+});
 
 /** Deepest nesting of arrays/objects, computed without recursion (hostile files cannot blow the stack). */
 export function depthOf(value: unknown, limit = Infinity): number {
@@ -77,29 +93,48 @@ export function depthOf(value: unknown, limit = Infinity): number {
 
 /** Check the shape of a game file. Returns the parsed file or a Rejection saying what is wrong. */
 export function parseGameFile(text: string): Result<GameFile> {
-  if (text.length > MAX_FILE_BYTES) return refuse(`The file is too large (${Math.round(text.length / 1024)} KB; the limit is ${MAX_FILE_BYTES / 1024 / 1024} MB).`, 'tooLarge', { kb: Math.round(text.length / 1024), mb: MAX_FILE_BYTES / 1024 / 1024 });
+  if (text.length > MAX_FILE_BYTES)
+    return refuse(
+      `The file is too large (${Math.round(text.length / 1024)} KB; the limit is ${MAX_FILE_BYTES / 1024 / 1024} MB).`,
+      'tooLarge',
+      { kb: Math.round(text.length / 1024), mb: MAX_FILE_BYTES / 1024 / 1024 },
+    );
   let raw: unknown;
   try {
     raw = JSON.parse(text);
   } catch {
     return refuse('The file is damaged: it is not valid JSON (it may have been cut short).', 'notJson');
   }
-  if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) return refuse('This is not a Sandtable game file.', 'notGame');
-  if (depthOf(raw, MAX_DEPTH) > MAX_DEPTH) return refuse(`The file is nested too deeply (more than ${MAX_DEPTH} levels) to be a game.`, 'tooDeep', { depth: MAX_DEPTH });
+  if (typeof raw !== 'object' || raw === null || Array.isArray(raw))
+    return refuse('This is not a Sandtable game file.', 'notGame');
+  if (depthOf(raw, MAX_DEPTH) > MAX_DEPTH)
+    return refuse(`The file is nested too deeply (more than ${MAX_DEPTH} levels) to be a game.`, 'tooDeep', {
+      depth: MAX_DEPTH,
+    });
   const r = raw as { format?: unknown; version?: unknown };
   if (r.format !== FILE_FORMAT) return refuse('This is not a Sandtable game file.', 'notGame');
   if (typeof r.version === 'number' && r.version > FILE_VERSION) {
-    return refuse(`This file was made by a newer version of Sandtable (file version ${r.version}; this app reads version ${FILE_VERSION}). Update the app, then import it again.`, 'newer', { version: r.version, supported: FILE_VERSION });
+    return refuse(
+      `This file was made by a newer version of Sandtable (file version ${r.version}; this app reads version ${FILE_VERSION}). Update the app, then import it again.`,
+      'newer',
+      { version: r.version, supported: FILE_VERSION },
+    );
   }
   const parsed = v.safeParse(FileSchema, raw);
   if (!parsed.success) {
     const issue = parsed.issues[0]!;
     const path = v.getDotPath(issue);
-    return refuse(`The file is damaged${path ? ` at ${path}` : ''}: ${issue.message}.`, 'damagedAt', { path: path ?? '-', detail: issue.message });
+    return refuse(`The file is damaged${path ? ` at ${path}` : ''}: ${issue.message}.`, 'damagedAt', {
+      path: path ?? '-',
+      detail: issue.message,
+    });
   }
   const events = parsed.output.game.events;
   for (let i = 0; i < events.length; i++) {
-    if (events[i]!.seq !== i) return refuse(`The file is damaged at game.events.${i}: events are out of order or missing.`, 'order', { path: `game.events.${i}` });
+    if (events[i]!.seq !== i)
+      return refuse(`The file is damaged at game.events.${i}: events are out of order or missing.`, 'order', {
+        path: `game.events.${i}`,
+      });
   }
   return { ok: true, value: parsed.output };
 }

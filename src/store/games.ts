@@ -59,7 +59,10 @@ export interface LoadedTail extends LoadedGame {
  */
 export function loadGameTail(id: string): Promise<LoadedTail | undefined> {
   return transact([Stores.games, Stores.events, Stores.snapshots], 'readonly', async (tx) => {
-    const [meta, snapshot] = await Promise.all([tx.objectStore(Stores.games).get(id), tx.objectStore(Stores.snapshots).get(id)]);
+    const [meta, snapshot] = await Promise.all([
+      tx.objectStore(Stores.games).get(id),
+      tx.objectStore(Stores.snapshots).get(id),
+    ]);
     if (!meta) return undefined;
     const seq = (snapshot as { seq?: unknown } | undefined)?.seq;
     const from = typeof seq === 'number' && Number.isInteger(seq) && seq > 0 && seq <= meta.eventCount ? seq - 1 : 0;
@@ -71,14 +74,20 @@ export function loadGameTail(id: string): Promise<LoadedTail | undefined> {
 /** Raw log records with `from <= seq < to`. */
 export function loadEvents(id: string, from: number, to: number): Promise<unknown[]> {
   if (to <= from) return Promise.resolve([]);
-  return transact([Stores.events], 'readonly', (tx) => tx.objectStore(Stores.events).getAll(IDBKeyRange.bound([id, from], [id, to - 1])));
+  return transact([Stores.events], 'readonly', (tx) =>
+    tx.objectStore(Stores.events).getAll(IDBKeyRange.bound([id, from], [id, to - 1])),
+  );
 }
 
 /**
  * Store one accepted event and the game's new header in one transaction (and a snapshot when given).
  * Refuses with ConflictError when the log moved on elsewhere (another tab), so two writers never interleave.
  */
-export function appendEvent(entry: StoredEvent, header: Pick<GameMeta, 'status' | 'updatedAt'>, snapshot?: Snapshot): Promise<void> {
+export function appendEvent(
+  entry: StoredEvent,
+  header: Pick<GameMeta, 'status' | 'updatedAt'>,
+  snapshot?: Snapshot,
+): Promise<void> {
   return transact([Stores.games, Stores.events, Stores.snapshots], 'readwrite', async (tx) => {
     const games = tx.objectStore(Stores.games);
     const meta = await games.get(entry.gameId);
@@ -90,7 +99,11 @@ export function appendEvent(entry: StoredEvent, header: Pick<GameMeta, 'status' 
 }
 
 /** Undo: drop every event from `fromSeq` on, and any snapshot taken after it. */
-export function truncateLog(gameId: string, fromSeq: number, header: Pick<GameMeta, 'status' | 'updatedAt'>): Promise<void> {
+export function truncateLog(
+  gameId: string,
+  fromSeq: number,
+  header: Pick<GameMeta, 'status' | 'updatedAt'>,
+): Promise<void> {
   return transact([Stores.games, Stores.events, Stores.snapshots], 'readwrite', async (tx) => {
     const games = tx.objectStore(Stores.games);
     const meta = await games.get(gameId);

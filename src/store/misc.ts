@@ -49,7 +49,11 @@ export function addRecent(system: SystemId, section: string, at: number): Promis
 }
 
 export function getSetting<T>(key: string): Promise<T | undefined> {
-  return transact([Stores.settings], 'readonly', async (tx) => (await tx.objectStore(Stores.settings).get(key))?.value as T | undefined);
+  return transact(
+    [Stores.settings],
+    'readonly',
+    async (tx) => (await tx.objectStore(Stores.settings).get(key))?.value as T | undefined,
+  );
 }
 
 export function setSetting(key: string, value: unknown): Promise<void> {

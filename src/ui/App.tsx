@@ -8,12 +8,18 @@ import { GameHost, NewGame, Reference, Settings, ToolHost } from './screens';
 function Screen() {
   const r = route.value;
   switch (r.name) {
-    case 'home': return <Home />;
-    case 'settings': return <Settings />;
-    case 'new': return <NewGame system={r.system} scenario={r.scenario} />;
-    case 'game': return <GameHost id={r.id} />;
-    case 'rules': return <Reference system={r.system} section={r.section} query={r.query} />;
-    case 'tool': return <ToolHost system={r.system} tool={r.tool} />;
+    case 'home':
+      return <Home />;
+    case 'settings':
+      return <Settings />;
+    case 'new':
+      return <NewGame system={r.system} scenario={r.scenario} />;
+    case 'game':
+      return <GameHost id={r.id} />;
+    case 'rules':
+      return <Reference system={r.system} section={r.section} query={r.query} />;
+    case 'tool':
+      return <ToolHost system={r.system} tool={r.tool} />;
   }
 }
 
@@ -23,10 +29,16 @@ export function App() {
       {updateReady.value ? (
         <div class="st-banner" role="status">
           <span>{t('core.updateReady')}</span>
-          <button type="button" class="st-btn st-btn-primary" onClick={() => void update()}>{t('core.updateNow')}</button>
+          <button type="button" class="st-btn st-btn-primary" onClick={() => void update()}>
+            {t('core.updateNow')}
+          </button>
         </div>
       ) : null}
-      {offlineReady.value ? <p class="st-visually-hidden" role="status">{t('core.offlineReady')}</p> : null}
+      {offlineReady.value ? (
+        <p class="st-visually-hidden" role="status">
+          {t('core.offlineReady')}
+        </p>
+      ) : null}
       <Screen />
       <Toasts />
     </>

@@ -8,11 +8,14 @@ export function Settings() {
   useEffect(() => {
     void requestPersistence().then(setInfo);
   }, []);
-  const mb = (n?: number) => (n === undefined ? '?' : formatNumber(n / 1024 / 1024, lang.value, { maximumFractionDigits: 1 }));
+  const mb = (n?: number) =>
+    n === undefined ? '?' : formatNumber(n / 1024 / 1024, lang.value, { maximumFractionDigits: 1 });
   return (
     <main class="st-page" aria-labelledby="settings-title">
       <header class="st-topbar">
-        <a class="st-btn" href="#/">{t('core.back')}</a>
+        <a class="st-btn" href="#/">
+          {t('core.back')}
+        </a>
         <h1 id="settings-title">{t('core.settings')}</h1>
       </header>
       <section class="st-card st-form">
@@ -20,11 +23,18 @@ export function Settings() {
           <legend>{t('core.language')}</legend>
           {LANGS.map((l) => (
             <label key={l} class="st-btn">
-              <input type="radio" name="lang" value={l} checked={lang.value === l} onChange={() => {
-                lang.value = l as Lang;
-                document.documentElement.lang = l;
-                void setSetting('lang', l);
-              }} /> {t(`core.lang.${l}`)}
+              <input
+                type="radio"
+                name="lang"
+                value={l}
+                checked={lang.value === l}
+                onChange={() => {
+                  lang.value = l as Lang;
+                  document.documentElement.lang = l;
+                  void setSetting('lang', l);
+                }}
+              />{' '}
+              {t(`core.lang.${l}`)}
             </label>
           ))}
         </fieldset>
@@ -34,11 +44,17 @@ export function Settings() {
         {info ? (
           <>
             <p>{info.persisted ? t('core.persisted') : t('core.notPersisted')}</p>
-            {info.quota ? <p class="st-muted">{t('core.usage', { used: mb(info.usage), total: mb(info.quota) })}</p> : null}
+            {info.quota ? (
+              <p class="st-muted">{t('core.usage', { used: mb(info.usage), total: mb(info.quota) })}</p>
+            ) : null}
           </>
-        ) : <p class="st-muted">{t('core.loading')}</p>}
+        ) : (
+          <p class="st-muted">{t('core.loading')}</p>
+        )}
       </section>
-      <section class="st-card"><p class="st-muted">{t('core.about')}</p></section>
+      <section class="st-card">
+        <p class="st-muted">{t('core.about')}</p>
+      </section>
     </main>
   );
 }

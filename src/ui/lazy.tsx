@@ -16,14 +16,22 @@ export interface LazyScreen<P> {
 }
 
 export function Loading() {
-  return <main class="st-page" aria-busy="true"><p class="st-muted">{t('core.loading')}</p></main>;
+  return (
+    <main class="st-page" aria-busy="true">
+      <p class="st-muted">{t('core.loading')}</p>
+    </main>
+  );
 }
 
 function Failed({ error }: { error: string }) {
   return (
     <main class="st-page">
-      <p role="alert" class="st-error">{t('core.screenFailed', { error })}</p>
-      <a class="st-btn" href="#/">{t('core.home')}</a>
+      <p role="alert" class="st-error">
+        {t('core.screenFailed', { error })}
+      </p>
+      <a class="st-btn" href="#/">
+        {t('core.home')}
+      </a>
     </main>
   );
 }
@@ -51,8 +59,13 @@ export function lazyScreen<P extends object>(load: () => Promise<ComponentType<P
     useEffect(() => {
       if (!p) return;
       let live = true;
-      p.then(() => live && setReady((n) => n + 1), (e: unknown) => live && setError(e instanceof Error ? e.message : String(e)));
-      return () => { live = false; };
+      p.then(
+        () => live && setReady((n) => n + 1),
+        (e: unknown) => live && setError(e instanceof Error ? e.message : String(e)),
+      );
+      return () => {
+        live = false;
+      };
     }, [p]);
     if (loaded) return h(loaded, props) as JSX.Element;
     return error ? <Failed error={error} /> : <Loading />;

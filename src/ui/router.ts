@@ -15,13 +15,16 @@ const isSystem = (s: string | undefined): s is SystemId => !!s && SYSTEM_IDS.has
 
 export function parseRoute(hash: string): Route {
   const [path = '', qs = ''] = hash.replace(/^#/, '').split('?');
-  const parts = path.split('/').filter(Boolean).map((p) => {
-    try {
-      return decodeURIComponent(p);
-    } catch {
-      return p;
-    }
-  });
+  const parts = path
+    .split('/')
+    .filter(Boolean)
+    .map((p) => {
+      try {
+        return decodeURIComponent(p);
+      } catch {
+        return p;
+      }
+    });
   const [head, a, b] = parts;
   if (head === 'settings') return { name: 'settings' };
   if (head === 'new' && isSystem(a) && b) return { name: 'new', system: a, scenario: b };
@@ -29,18 +32,28 @@ export function parseRoute(hash: string): Route {
   if (head === 'tool' && isSystem(a) && b) return { name: 'tool', system: a, tool: b };
   if (head === 'rules') {
     const q = new URLSearchParams(qs).get('q') ?? undefined;
-    return { name: 'rules', ...(isSystem(a) ? { system: a } : {}), ...(isSystem(a) && b ? { section: b } : {}), ...(q ? { query: q } : {}) };
+    return {
+      name: 'rules',
+      ...(isSystem(a) ? { system: a } : {}),
+      ...(isSystem(a) && b ? { section: b } : {}),
+      ...(q ? { query: q } : {}),
+    };
   }
   return { name: 'home' };
 }
 
 export function href(r: Route): string {
   switch (r.name) {
-    case 'home': return '#/';
-    case 'settings': return '#/settings';
-    case 'new': return `#/new/${r.system}/${encodeURIComponent(r.scenario)}`;
-    case 'game': return `#/game/${encodeURIComponent(r.id)}`;
-    case 'tool': return `#/tool/${r.system}/${encodeURIComponent(r.tool)}`;
+    case 'home':
+      return '#/';
+    case 'settings':
+      return '#/settings';
+    case 'new':
+      return `#/new/${r.system}/${encodeURIComponent(r.scenario)}`;
+    case 'game':
+      return `#/game/${encodeURIComponent(r.id)}`;
+    case 'tool':
+      return `#/tool/${r.system}/${encodeURIComponent(r.tool)}`;
     case 'rules': {
       let h = '#/rules';
       if (r.system) h += `/${r.system}`;

@@ -8,7 +8,22 @@ import { scenarios as fubarScenarios } from '../scenarios/fubar';
 import { scenarios as ocsScenarios } from '../scenarios/ocs';
 
 systems.push(
-  { id: 'fab', scenarios: fabScenarios, load: () => import('./fab').then((m) => m.default), tools: [['combat', 'core.tool.fab.combat']] },
-  { id: 'fubar', scenarios: fubarScenarios, load: () => import('./fubar').then((m) => m.default), tools: [['rosters', 'core.tool.fubar.rosters']] },
-  { id: 'ocs', scenarios: ocsScenarios, load: () => import('./ocs').then((m) => m.default), tools: [['calculator', 'core.tool.ocs.calculator']] },
+  {
+    id: 'fab',
+    scenarios: fabScenarios,
+    load: () => import('./fab').then((m) => m.default),
+    tools: [['combat', 'core.tool.fab.combat']],
+  },
+  {
+    id: 'fubar',
+    scenarios: fubarScenarios,
+    load: () => import('./fubar').then((m) => m.default),
+    tools: [['rosters', 'core.tool.fubar.rosters']],
+  },
+  {
+    id: 'ocs',
+    scenarios: ocsScenarios,
+    load: () => import('./ocs').then((m) => m.default),
+    tools: [['calculator', 'core.tool.ocs.calculator']],
+  },
 );

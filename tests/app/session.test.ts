@@ -10,7 +10,16 @@ const engine = tallyEngine as any;
 let dbName: string;
 
 async function newGame(rolls: number[] = [4, 2, 6, 1, 3, 5, 2, 2, 2, 2]) {
-  const r = await createNewGame({ name: 'Test', system: 'fubar', scenario: { id: 'tally', version: 1 }, options: {}, dice: { kind: 'scripted', rolls } }, { engine, now: 1000 });
+  const r = await createNewGame(
+    {
+      name: 'Test',
+      system: 'fubar',
+      scenario: { id: 'tally', version: 1 },
+      options: {},
+      dice: { kind: 'scripted', rolls },
+    },
+    { engine, now: 1000 },
+  );
   if (!r.ok) throw new Error(r.message);
   return GameSession.open<TallyState, TallyEvent & { type: string }>(r.value, { engine, now: () => 2000 });
 }
@@ -71,7 +80,11 @@ describe('game runner: events are stored before their result is shown', () => {
 
   it('quick taps are applied one after another, never interleaved', async () => {
     const s = await newGame();
-    await Promise.all([s.dispatch({ type: 'ADD', n: 1 }), s.dispatch({ type: 'ADD', n: 2 }), s.dispatch({ type: 'ADD', n: 3 })]);
+    await Promise.all([
+      s.dispatch({ type: 'ADD', n: 1 }),
+      s.dispatch({ type: 'ADD', n: 2 }),
+      s.dispatch({ type: 'ADD', n: 3 }),
+    ]);
     expect(s.state.value.total).toBe(6);
     expect((await store.loadGame(s.gameId))!.events.map((e: any) => e.event.n)).toEqual([1, 2, 3]);
   });

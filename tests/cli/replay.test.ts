@@ -14,7 +14,12 @@ const dir = mkdtempSync(join(tmpdir(), 'replay-'));
 async function writeGame(n: number): Promise<{ path: string; events: GameEvent[] }> {
   const engine = await engineLoaders.fubar!();
   const sc = fubarScenarios[0]!;
-  const setup = { system: 'fubar' as const, scenario: { id: sc.id, version: sc.version }, options: {}, dice: { kind: 'seeded' as const, seed: 11 } };
+  const setup = {
+    system: 'fubar' as const,
+    scenario: { id: sc.id, version: sc.version },
+    options: {},
+    dice: { kind: 'seeded' as const, seed: 11 },
+  };
   const start = engine.start(setup);
   if (!start.ok) throw new Error(start.message);
   let s = start.state;
@@ -29,7 +34,20 @@ async function writeGame(n: number): Promise<{ path: string; events: GameEvent[]
     events.push(e);
   }
   const path = join(dir, `g${n}.json`);
-  writeFileSync(path, serializeGameFile({ name: 'CLI', system: 'fubar', scenario: setup.scenario, options: {}, dice: setup.dice, events: events.map((event, seq) => ({ seq, at: seq, event: event as any })) }, '2026-01-01T00:00:00Z'));
+  writeFileSync(
+    path,
+    serializeGameFile(
+      {
+        name: 'CLI',
+        system: 'fubar',
+        scenario: setup.scenario,
+        options: {},
+        dice: setup.dice,
+        events: events.map((event, seq) => ({ seq, at: seq, event: event as any })),
+      },
+      '2026-01-01T00:00:00Z',
+    ),
+  );
   return { path, events };
 }
 

@@ -11,7 +11,16 @@ import assert from 'node:assert/strict';
 import { mkdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import AxeBuilder from '@axe-core/playwright';
-import { BASE, launch, PHONE, TABLET, TABLET_PORTRAIT, tap as harnessTap, smallTargets, watchErrors } from './harness.mjs';
+import {
+  BASE,
+  launch,
+  PHONE,
+  TABLET,
+  TABLET_PORTRAIT,
+  tap as harnessTap,
+  smallTargets,
+  watchErrors,
+} from './harness.mjs';
 import { driverScript } from '../../scripts/bench/build-driver.mjs';
 
 const BLUE = ['3rd Lancers', '1st Rifles', '2nd Rifles', 'Guard Fusiliers'];
@@ -55,7 +64,11 @@ async function everything(page) {
 /** The hand-off panel names no block of either side. */
 async function assertHandoffBlank(page) {
   const all = await everything(page);
-  assert.deepEqual([...BLUE, ...RED].filter((n) => all.includes(n)), [], 'names on the hand-off panel');
+  assert.deepEqual(
+    [...BLUE, ...RED].filter((n) => all.includes(n)),
+    [],
+    'names on the hand-off panel',
+  );
 }
 
 const driver = await driverScript();
@@ -70,7 +83,11 @@ async function assertNoSecret(page, viewer) {
   const id = decodeURIComponent(new URL(page.url()).hash.replace(/^#\/game\//, ''));
   const secrets = await page.evaluate(([id, viewer]) => globalThis.SandtableDriver.secrets(id, viewer), [id, viewer]);
   const all = await everything(page);
-  assert.deepEqual(secrets.filter((n) => all.includes(n)), [], `names ${viewer} may not read are in the page`);
+  assert.deepEqual(
+    secrets.filter((n) => all.includes(n)),
+    [],
+    `names ${viewer} may not read are in the page`,
+  );
   return secrets.length;
 }
 
@@ -78,12 +95,21 @@ async function assertNoSecret(page, viewer) {
  * last tap's event has been stored and drawn (the screen stops changing for a moment). */
 async function ready(page) {
   await page.locator('.st-handoff-take, .fab-screen, .fab-victory').first().waitFor();
-  await page.evaluate(() => new Promise((resolve) => {
-    let timer = setTimeout(done, 120);
-    const obs = new MutationObserver(() => { clearTimeout(timer); timer = setTimeout(done, 120); });
-    function done() { obs.disconnect(); resolve(); }
-    obs.observe(document.body, { subtree: true, childList: true, attributes: true, characterData: true });
-  }));
+  await page.evaluate(
+    () =>
+      new Promise((resolve) => {
+        let timer = setTimeout(done, 120);
+        const obs = new MutationObserver(() => {
+          clearTimeout(timer);
+          timer = setTimeout(done, 120);
+        });
+        function done() {
+          obs.disconnect();
+          resolve();
+        }
+        obs.observe(document.body, { subtree: true, childList: true, attributes: true, characterData: true });
+      }),
+  );
   await page.locator('.st-handoff-take, .fab-screen, .fab-victory').first().waitFor();
 }
 
@@ -92,7 +118,10 @@ async function endOrTake(page) {
   await ready(page);
   const take = page.locator('.st-handoff-take');
   if (await take.count()) return tap(page, take);
-  return tap(page, page.locator('.fab-play button', { hasText: /^End this step|^End the phase|^Let the bridge stand/ }).first());
+  return tap(
+    page,
+    page.locator('.fab-play button', { hasText: /^End this step|^End the phase|^Let the bridge stand/ }).first(),
+  );
 }
 
 /** From the start of the game to blue's first operational movement, holding the tablet as blue. */
@@ -107,7 +136,12 @@ async function toMovement(page) {
 }
 
 async function turnOf(page) {
-  return (await page.locator('.fab-turn').innerText().catch(() => '')).trim();
+  return (
+    await page
+      .locator('.fab-turn')
+      .innerText()
+      .catch(() => '')
+  ).trim();
 }
 
 async function holder(page) {
@@ -116,9 +150,13 @@ async function holder(page) {
 
 /** Areas whose label names one of `names` (the viewer's own blocks). */
 async function areasWith(page, names) {
-  return page.evaluate((names) => [...document.querySelectorAll('[data-area]')]
-    .filter((g) => names.some((n) => (g.getAttribute('aria-label') ?? '').includes(n)))
-    .map((g) => g.getAttribute('data-area')), names);
+  return page.evaluate(
+    (names) =>
+      [...document.querySelectorAll('[data-area]')]
+        .filter((g) => names.some((n) => (g.getAttribute('aria-label') ?? '').includes(n)))
+        .map((g) => g.getAttribute('data-area')),
+    names,
+  );
 }
 
 /** Tap each own area until a unit there offers the order `re`; tap it. */
@@ -126,7 +164,10 @@ async function tryOrder(page, names, re) {
   for (const id of await areasWith(page, names)) {
     await tap(page, page.locator(`[data-area="${id}"]`));
     const b = page.locator('.fab-play button', { hasText: re }).first();
-    if (await b.count()) { await tap(page, b); return true; }
+    if (await b.count()) {
+      await tap(page, b);
+      return true;
+    }
   }
   return false;
 }
@@ -137,242 +178,378 @@ async function tryMove(page, names) {
     await tap(page, page.locator(`[data-area="${id}"]`));
     await page.waitForTimeout(100);
     // prefer an area where the unit may end its move (fewer than two own blocks there, 5.1)
-    const lit = await page.evaluate((names) => [...document.querySelectorAll('.fab-area-reach')]
-      .map((g) => ({ id: g.getAttribute('data-area'), own: names.filter((n) => (g.getAttribute('aria-label') ?? '').includes(n)).length }))
-      .sort((a, b) => a.own - b.own).map((x) => x.id), names);
-    if (lit.length) { await tap(page, page.locator(`[data-area="${lit[0]}"]`)); await ready(page); return true; }
-    if (await page.locator(`[data-area="${id}"][aria-pressed="true"]`).count()) await tap(page, page.locator(`[data-area="${id}"]`));
+    const lit = await page.evaluate(
+      (names) =>
+        [...document.querySelectorAll('.fab-area-reach')]
+          .map((g) => ({
+            id: g.getAttribute('data-area'),
+            own: names.filter((n) => (g.getAttribute('aria-label') ?? '').includes(n)).length,
+          }))
+          .sort((a, b) => a.own - b.own)
+          .map((x) => x.id),
+      names,
+    );
+    if (lit.length) {
+      await tap(page, page.locator(`[data-area="${lit[0]}"]`));
+      await ready(page);
+      return true;
+    }
+    if (await page.locator(`[data-area="${id}"][aria-pressed="true"]`).count())
+      await tap(page, page.locator(`[data-area="${id}"]`));
   }
   return false;
 }
 
 async function a11y(page, label) {
   const r = await new AxeBuilder({ page }).analyze();
-  const bad = r.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(' | ')}`);
+  const bad = r.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map(
+      (v) =>
+        `${v.id}: ${v.nodes
+          .slice(0, 3)
+          .map((n) => n.target.join(' '))
+          .join(' | ')}`,
+    );
   assert.deepEqual(bad, [], `axe on ${label}`);
   assert.deepEqual(await smallTargets(page), [], `small targets on ${label}`);
 }
 
-test('Millbrook from set-up to the victory screen by taps, reload in the middle, no leaks', { timeout: 600_000 }, async () => {
-  const ctx = await browser.newContext(TABLET);
-  const page = await ctx.newPage();
-  const errors = watchErrors(page);
-  await newGame(page);
-  const seen = new Set();
-  const decisions = new Set();
-  const kinds = new Set();
-  let moved = false;
-  let placed = false;
-  let reserved = 0;
-  const tried = new Set();
-  const special = new Set();
-  let reloaded = false;
-  let revealedAny = false;
-  let checkedMap = false, checkedCombat = false, checkedLog = false, shotDice = false;
-  let secretChecks = 0, checksAfterReveal = 0;
-  for (let i = 0; i < 900; i++) {
-    await ready(page);
-    if (await page.locator('.fab-victory').count()) break;
-    const take = page.locator('.st-handoff-take');
-    if (await take.count()) {
-      await assertHandoffBlank(page);
-      await tap(page, take);
-      continue;
-    }
-    if (!(await page.locator('.fab-screen').count())) continue;
-    const viewer = await holder(page);
-    const phase = await page.locator('.fab-screen').getAttribute('data-phase', { timeout: 2000 }).catch(() => null);
-    if (!phase) continue;
-    if (process.env.FAB_DEBUG) console.log(i, phase, viewer, (await page.locator('.fab-phasebar').innerText()).replace(/\s+/g, ' '));
-    seen.add(phase);
-    // neither side may read a name it may not know, anywhere on the page, at any moment of the game
-    if (viewer !== 'open') {
-      const n = await assertNoSecret(page, viewer);
-      secretChecks++;
-      if (revealedAny) checksAfterReveal++;
-      if (secretChecks === 1) assert.equal(n, RED.length, 'at the start all four red blocks are secret to blue');
-    }
+test(
+  'Millbrook from set-up to the victory screen by taps, reload in the middle, no leaks',
+  { timeout: 600_000 },
+  async () => {
+    const ctx = await browser.newContext(TABLET);
+    const page = await ctx.newPage();
+    const errors = watchErrors(page);
+    await newGame(page);
+    const seen = new Set();
+    const decisions = new Set();
+    const kinds = new Set();
+    let moved = false;
+    let placed = false;
+    let reserved = 0;
+    const tried = new Set();
+    const special = new Set();
+    let reloaded = false;
+    let revealedAny = false;
+    let checkedMap = false,
+      checkedCombat = false,
+      checkedLog = false,
+      shotDice = false;
+    let secretChecks = 0,
+      checksAfterReveal = 0;
+    for (let i = 0; i < 900; i++) {
+      await ready(page);
+      if (await page.locator('.fab-victory').count()) break;
+      const take = page.locator('.st-handoff-take');
+      if (await take.count()) {
+        await assertHandoffBlank(page);
+        await tap(page, take);
+        continue;
+      }
+      if (!(await page.locator('.fab-screen').count())) continue;
+      const viewer = await holder(page);
+      const phase = await page
+        .locator('.fab-screen')
+        .getAttribute('data-phase', { timeout: 2000 })
+        .catch(() => null);
+      if (!phase) continue;
+      if (process.env.FAB_DEBUG)
+        console.log(i, phase, viewer, (await page.locator('.fab-phasebar').innerText()).replace(/\s+/g, ' '));
+      seen.add(phase);
+      // neither side may read a name it may not know, anywhere on the page, at any moment of the game
+      if (viewer !== 'open') {
+        const n = await assertNoSecret(page, viewer);
+        secretChecks++;
+        if (revealedAny) checksAfterReveal++;
+        if (secretChecks === 1) assert.equal(n, RED.length, 'at the start all four red blocks are secret to blue');
+      }
 
-    if (!checkedMap && phase === 'operational-movement') {
-      await a11y(page, 'map');
-      await page.screenshot({ path: `${SHOTS}/fab-map-1024x768.png` });
-      checkedMap = true;
-    }
-    const combat = page.locator('.fab-combat');
-    if (await combat.count()) {
-      revealedAny = true;
-      if (!checkedCombat) {
-        await a11y(page, 'combat');
-        await page.screenshot({ path: `${SHOTS}/fab-combat-1024x768.png` });
-        checkedCombat = true;
+      if (!checkedMap && phase === 'operational-movement') {
+        await a11y(page, 'map');
+        await page.screenshot({ path: `${SHOTS}/fab-map-1024x768.png` });
+        checkedMap = true;
       }
-      if (!shotDice && (await page.locator('.fab-dice').count()) && (await page.locator('.fab-actions button').count())) {
-        await page.screenshot({ path: `${SHOTS}/fab-combat-dice-1024x768.png` });
-        shotDice = true;
+      const combat = page.locator('.fab-combat');
+      if (await combat.count()) {
+        revealedAny = true;
+        if (!checkedCombat) {
+          await a11y(page, 'combat');
+          await page.screenshot({ path: `${SHOTS}/fab-combat-1024x768.png` });
+          checkedCombat = true;
+        }
+        if (
+          !shotDice &&
+          (await page.locator('.fab-dice').count()) &&
+          (await page.locator('.fab-actions button').count())
+        ) {
+          await page.screenshot({ path: `${SHOTS}/fab-combat-dice-1024x768.png` });
+          shotDice = true;
+        }
+        const actions = page.locator('.fab-actions button');
+        if (!(await actions.count())) {
+          await page.waitForTimeout(100);
+          continue;
+        }
+        const labels = await actions.allInnerTexts();
+        // hit decisions (6.41-6.43): a kind not taken yet first, so the game shows each one the rules offer
+        const KINDS = [
+          [/loses a step/, 'step loss'],
+          [/as disorder/, 'disorder'],
+          [/by retreating/, 'retreat'],
+        ];
+        let idx = labels.findIndex((l) => /^Confirm/.test(l));
+        for (const [re, kind] of KINDS) if (idx < 0 && !kinds.has(kind)) idx = labels.findIndex((l) => re.test(l));
+        const order = [
+          /^Roll \d+ dice/,
+          /loses a step/,
+          /Take the hit as disorder/,
+          /Take the hit by retreating/,
+          /^Commit/,
+          /^Point unit/,
+          /No special action/,
+          /Do not exploit/,
+          /./,
+        ];
+        for (const re of order) {
+          if (idx >= 0) break;
+          idx = labels.findIndex((l) => re.test(l) && !/Abort|Withdraw/.test(l));
+        }
+        if (idx < 0) idx = 0;
+        const label = labels[idx];
+        for (const [re, kind] of KINDS)
+          if (re.test(label)) {
+            kinds.add(kind);
+            decisions.add(label.replace(/\(.*\)/, '').trim());
+          }
+        await tap(page, actions.nth(idx));
+        continue;
       }
-      const actions = page.locator('.fab-actions button');
-      if (!(await actions.count())) { await page.waitForTimeout(100); continue; }
-      const labels = await actions.allInnerTexts();
-      // hit decisions (6.41-6.43): a kind not taken yet first, so the game shows each one the rules offer
-      const KINDS = [[/loses a step/, 'step loss'], [/as disorder/, 'disorder'], [/by retreating/, 'retreat']];
-      let idx = labels.findIndex((l) => /^Confirm/.test(l));
-      for (const [re, kind] of KINDS) if (idx < 0 && !kinds.has(kind)) idx = labels.findIndex((l) => re.test(l));
-      const order = [/^Roll \d+ dice/, /loses a step/, /Take the hit as disorder/, /Take the hit by retreating/, /^Commit/, /^Point unit/, /No special action/, /Do not exploit/, /./];
-      for (const re of order) { if (idx >= 0) break; idx = labels.findIndex((l) => re.test(l) && !/Abort|Withdraw/.test(l)); }
-      if (idx < 0) idx = 0;
-      const label = labels[idx];
-      for (const [re, kind] of KINDS) if (re.test(label)) { kinds.add(kind); decisions.add(label.replace(/\(.*\)/, '').trim()); }
-      await tap(page, actions.nth(idx));
-      continue;
+      if (!reloaded && revealedAny) {
+        // reload in the middle of the game and carry on
+        await page.reload();
+        reloaded = true;
+        continue;
+      }
+      if (!moved && phase === 'operational-movement' && viewer === 'blue') {
+        // tap the Old Mill (the lancers), then South Ford across the Mill bridge
+        await tap(page, page.locator('[data-area="a3"]'));
+        await page.locator('[data-area="a6"].fab-area-reach').waitFor();
+        await tap(page, page.locator('[data-area="a6"]'));
+        moved = true;
+        await page.waitForTimeout(200);
+        continue;
+      }
+      const moving = await page.locator('.fab-play button', { hasText: /^End this unit's move/ }).count();
+      if (
+        moved &&
+        !moving &&
+        viewer === 'blue' &&
+        phase === 'operational-movement' &&
+        !tried.has(`reserve-${await turnOf(page)}`)
+      ) {
+        // 5.21 put a unit in reserve: it may move in the penetration phase (7.3) or react in the enemy's turn (7.2)
+        tried.add(`reserve-${await turnOf(page)}`);
+        if (await tryOrder(page, BLUE, /in reserve/)) reserved++;
+        continue;
+      }
+      // turn 1: the reserve moves in penetration (7.3); later turns it waits to react in the enemy's turn (7.2)
+      const turn = await turnOf(page);
+      if (
+        !moving &&
+        viewer === 'blue' &&
+        ((phase === 'penetration-movement' && turn.startsWith('Turn 1 ')) || phase === 'reaction') &&
+        !tried.has(`${phase}-${turn}`)
+      ) {
+        tried.add(`${phase}-${await turnOf(page)}`);
+        if (await tryMove(page, BLUE)) special.add(phase);
+        continue;
+      }
+      if (!checkedLog && moved && phase === 'combat') {
+        await tap(page, page.getByRole('tab', { name: 'Log' }));
+        await page.locator('.fab-log li').first().waitFor();
+        await a11y(page, 'log');
+        await page.screenshot({ path: `${SHOTS}/fab-log-1024x768.png` });
+        await tap(page, page.getByRole('tab', { name: 'Play' }));
+        checkedLog = true;
+      }
+      const arriving = page.getByRole('region', { name: 'Reinforcements to place' }).locator('button');
+      if (await arriving.count()) {
+        // 4.1 tap the arriving unit, then its lit entry area
+        await tap(page, arriving.first());
+        const entry = page.locator('.fab-area-reach').first();
+        await entry.waitFor();
+        await tap(page, entry);
+        placed = true;
+        continue;
+      }
+      const prefer = [
+        /^Let the bridge stand/,
+        /^Cross anyway/,
+        /^Fight in/,
+        /^End this unit's move/,
+        /^End this step/,
+        /^End the phase/,
+      ];
+      let done = false;
+      for (const re of prefer) {
+        const b = page.locator('.fab-play button', { hasText: re }).first();
+        if (await b.count()) {
+          await tap(page, b);
+          done = true;
+          break;
+        }
+      }
+      if (!done && (await page.locator('.fab-area-reach').count())) {
+        // a moving unit that may not stop here (5.1 stacking) goes on to a lit area
+        await tap(page, page.locator('.fab-area-reach').first());
+        done = true;
+      }
+      if (!done) {
+        if (process.env.FAB_DEBUG) {
+          console.log('stuck:', (await page.locator('.fab-pane').innerText()).replace(/\s+/g, ' ').slice(0, 300));
+          await page.screenshot({ path: '/tmp/fab-stuck.png' });
+        }
+        await page.waitForTimeout(150);
+      }
     }
-    if (!reloaded && revealedAny) {
-      // reload in the middle of the game and carry on
-      await page.reload();
-      reloaded = true;
-      continue;
-    }
-    if (!moved && phase === 'operational-movement' && viewer === 'blue') {
-      // tap the Old Mill (the lancers), then South Ford across the Mill bridge
-      await tap(page, page.locator('[data-area="a3"]'));
-      await page.locator('[data-area="a6"].fab-area-reach').waitFor();
-      await tap(page, page.locator('[data-area="a6"]'));
-      moved = true;
+    await page.locator('.fab-victory').waitFor();
+    await page.screenshot({ path: `${SHOTS}/fab-victory-1024x768.png` });
+    assert.match(await page.locator('.fab-victory').innerText(), /Victory points/);
+    for (const p of [
+      'reinforcement',
+      'admin',
+      'operational-movement',
+      'combat',
+      'reaction',
+      'penetration-movement',
+      'supply',
+    ])
+      assert.ok(seen.has(p), `phase ${p} seen`);
+    assert.ok(
+      moved && placed && reloaded && checkedCombat && checkedLog,
+      'moved, placed a reinforcement, reloaded, fought, read the log',
+    );
+    assert.ok(decisions.size >= 1, `hit decisions taken: ${[...decisions].join(', ')}`);
+    assert.ok(checksAfterReveal > 10, `leak checks after the first reveal: ${checksAfterReveal}`);
+    console.log(
+      `FAB game: ${secretChecks} leak checks (${checksAfterReveal} after blocks were revealed); phases ${[...seen].join(', ')}; hit decisions: ${[...kinds].join(', ')} (${[...decisions].join(' | ')}); reserves ${reserved}; moved in ${[...special].join(', ')}`,
+    );
+    assert.ok(
+      reserved >= 1 && special.has('penetration-movement') && special.has('reaction'),
+      'reserves placed and moved in penetration and in reaction',
+    );
+    assert.deepEqual(errors, []);
+    await ctx.close();
+  },
+);
+
+test(
+  'speed at 4x CPU slowdown: reachable areas within 50 ms of the tap, a move stored and drawn within 100 ms',
+  { timeout: 180_000 },
+  async () => {
+    const ctx = await browser.newContext(TABLET);
+    const page = await ctx.newPage();
+    await newGame(page);
+    await toMovement(page);
+    const cdp = await ctx.newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+    /** Time from a tap on an area to a condition on the page (MutationObserver, in the page's own clock). */
+    const timeTap = (area, cond) =>
+      page.evaluate(
+        ([area, cond]) =>
+          new Promise((resolve) => {
+            const t0 = performance.now();
+            const check = new Function('return (' + cond + ')');
+            const obs = new MutationObserver(() => {
+              if (check()) {
+                obs.disconnect();
+                resolve(performance.now() - t0);
+              }
+            });
+            obs.observe(document.body, { subtree: true, attributes: true, childList: true });
+            document.querySelector(`[data-area="${area}"]`).dispatchEvent(new MouseEvent('click', { bubbles: true }));
+          }),
+        [area, cond],
+      );
+    // select the lancers and put them down again, three times: the median counts
+    const highlights = [];
+    for (let k = 0; k < 3; k++) {
+      highlights.push(await timeTap('a3', "!!document.querySelector('.fab-area-reach')"));
       await page.waitForTimeout(200);
-      continue;
+      await timeTap('a3', "!document.querySelector('.fab-area-reach')");
+      await page.waitForTimeout(200);
     }
-    const moving = await page.locator('.fab-play button', { hasText: /^End this unit's move/ }).count();
-    if (moved && !moving && viewer === 'blue' && phase === 'operational-movement' && !tried.has(`reserve-${await turnOf(page)}`)) {
-      // 5.21 put a unit in reserve: it may move in the penetration phase (7.3) or react in the enemy's turn (7.2)
-      tried.add(`reserve-${await turnOf(page)}`);
-      if (await tryOrder(page, BLUE, /in reserve/)) reserved++;
-      continue;
+    const highlight = [...highlights].sort((a, b) => a - b)[1];
+    await timeTap('a3', "!!document.querySelector('.fab-area-reach')");
+    // three single-area moves of the lancers (a3 to a1, a1 to a2, a2 to a4): stored and drawn; the median counts
+    const moves = [];
+    for (const [to, from] of [
+      ['a1', 'a3'],
+      ['a2', 'a1'],
+      ['a4', 'a2'],
+    ]) {
+      await page.locator(`[data-area="${to}"].fab-area-reach`).waitFor();
+      moves.push(
+        await timeTap(
+          to,
+          `(document.querySelector('[data-area="${to}"]')?.getAttribute('aria-label') ?? '').includes('3rd Lancers') && !(document.querySelector('[data-area="${from}"]')?.getAttribute('aria-label') ?? '').includes('3rd Lancers')`,
+        ),
+      );
+      await page.waitForTimeout(300);
     }
-    // turn 1: the reserve moves in penetration (7.3); later turns it waits to react in the enemy's turn (7.2)
-    const turn = await turnOf(page);
-    if (!moving && viewer === 'blue' && ((phase === 'penetration-movement' && turn.startsWith('Turn 1 ')) || phase === 'reaction') && !tried.has(`${phase}-${turn}`)) {
-      tried.add(`${phase}-${await turnOf(page)}`);
-      if (await tryMove(page, BLUE)) special.add(phase);
-      continue;
-    }
-    if (!checkedLog && moved && phase === 'combat') {
-      await tap(page, page.getByRole('tab', { name: 'Log' }));
-      await page.locator('.fab-log li').first().waitFor();
-      await a11y(page, 'log');
-      await page.screenshot({ path: `${SHOTS}/fab-log-1024x768.png` });
-      await tap(page, page.getByRole('tab', { name: 'Play' }));
-      checkedLog = true;
-    }
-    const arriving = page.getByRole('region', { name: 'Reinforcements to place' }).locator('button');
-    if (await arriving.count()) {
-      // 4.1 tap the arriving unit, then its lit entry area
-      await tap(page, arriving.first());
-      const entry = page.locator('.fab-area-reach').first();
-      await entry.waitFor();
-      await tap(page, entry);
-      placed = true;
-      continue;
-    }
-    const prefer = [/^Let the bridge stand/, /^Cross anyway/, /^Fight in/, /^End this unit's move/, /^End this step/, /^End the phase/];
-    let done = false;
-    for (const re of prefer) {
-      const b = page.locator('.fab-play button', { hasText: re }).first();
-      if (await b.count()) { await tap(page, b); done = true; break; }
-    }
-    if (!done && (await page.locator('.fab-area-reach').count())) {
-      // a moving unit that may not stop here (5.1 stacking) goes on to a lit area
-      await tap(page, page.locator('.fab-area-reach').first());
-      done = true;
-    }
-    if (!done) {
-      if (process.env.FAB_DEBUG) { console.log('stuck:', (await page.locator('.fab-pane').innerText()).replace(/\s+/g, ' ').slice(0, 300)); await page.screenshot({ path: '/tmp/fab-stuck.png' }); }
-      await page.waitForTimeout(150);
-    }
-  }
-  await page.locator('.fab-victory').waitFor();
-  await page.screenshot({ path: `${SHOTS}/fab-victory-1024x768.png` });
-  assert.match(await page.locator('.fab-victory').innerText(), /Victory points/);
-  for (const p of ['reinforcement', 'admin', 'operational-movement', 'combat', 'reaction', 'penetration-movement', 'supply']) assert.ok(seen.has(p), `phase ${p} seen`);
-  assert.ok(moved && placed && reloaded && checkedCombat && checkedLog, 'moved, placed a reinforcement, reloaded, fought, read the log');
-  assert.ok(decisions.size >= 1, `hit decisions taken: ${[...decisions].join(', ')}`);
-  assert.ok(checksAfterReveal > 10, `leak checks after the first reveal: ${checksAfterReveal}`);
-  console.log(`FAB game: ${secretChecks} leak checks (${checksAfterReveal} after blocks were revealed); phases ${[...seen].join(', ')}; hit decisions: ${[...kinds].join(', ')} (${[...decisions].join(' | ')}); reserves ${reserved}; moved in ${[...special].join(', ')}`);
-  assert.ok(reserved >= 1 && special.has('penetration-movement') && special.has('reaction'), 'reserves placed and moved in penetration and in reaction');
-  assert.deepEqual(errors, []);
-  await ctx.close();
-});
-
-test('speed at 4x CPU slowdown: reachable areas within 50 ms of the tap, a move stored and drawn within 100 ms', { timeout: 180_000 }, async () => {
-  const ctx = await browser.newContext(TABLET);
-  const page = await ctx.newPage();
-  await newGame(page);
-  await toMovement(page);
-  const cdp = await ctx.newCDPSession(page);
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
-  /** Time from a tap on an area to a condition on the page (MutationObserver, in the page's own clock). */
-  const timeTap = (area, cond) => page.evaluate(([area, cond]) => new Promise((resolve) => {
-    const t0 = performance.now();
-    const check = new Function('return (' + cond + ')');
-    const obs = new MutationObserver(() => { if (check()) { obs.disconnect(); resolve(performance.now() - t0); } });
-    obs.observe(document.body, { subtree: true, attributes: true, childList: true });
-    document.querySelector(`[data-area="${area}"]`).dispatchEvent(new MouseEvent('click', { bubbles: true }));
-  }), [area, cond]);
-  // select the lancers and put them down again, three times: the median counts
-  const highlights = [];
-  for (let k = 0; k < 3; k++) {
-    highlights.push(await timeTap('a3', "!!document.querySelector('.fab-area-reach')"));
-    await page.waitForTimeout(200);
-    await timeTap('a3', "!document.querySelector('.fab-area-reach')");
-    await page.waitForTimeout(200);
-  }
-  const highlight = [...highlights].sort((a, b) => a - b)[1];
-  await timeTap('a3', "!!document.querySelector('.fab-area-reach')");
-  // three single-area moves of the lancers (a3 to a1, a1 to a2, a2 to a4): stored and drawn; the median counts
-  const moves = [];
-  for (const [to, from] of [['a1', 'a3'], ['a2', 'a1'], ['a4', 'a2']]) {
-    await page.locator(`[data-area="${to}"].fab-area-reach`).waitFor();
-    moves.push(await timeTap(to, `(document.querySelector('[data-area="${to}"]')?.getAttribute('aria-label') ?? '').includes('3rd Lancers') && !(document.querySelector('[data-area="${from}"]')?.getAttribute('aria-label') ?? '').includes('3rd Lancers')`));
-    await page.waitForTimeout(300);
-  }
-  const move = [...moves].sort((a, b) => a - b)[1];
-  // pan: drag the map for a second and count animation frames (at 4x, then without slowdown)
-  const pan = async () => {
-    const box = await page.locator('.fab-map').boundingBox();
-    const frames = page.evaluate(() => new Promise((resolve) => {
-      let n = 0;
-      const t0 = performance.now();
-      const tick = () => { n++; if (performance.now() - t0 < 1000) requestAnimationFrame(tick); else resolve(n); };
-      requestAnimationFrame(tick);
-    }));
-    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
-    await page.mouse.down();
-    for (let k = 0; k < 60; k++) await page.mouse.move(box.x + box.width / 2 - k * 4, box.y + box.height / 2 - k, { steps: 1 });
-    await page.mouse.up();
-    return frames;
-  };
-  // load the map to 40 blocks (copies of the drawn ones, spread over the map) for the pan measurement
-  await page.evaluate(() => {
-    const svg = document.querySelector('.fab-map');
-    const blocks = [...document.querySelectorAll('.fab-block')];
-    const layer = document.createElementNS('http://www.w3.org/2000/svg', 'g');
-    layer.setAttribute('aria-hidden', 'true');
-    for (let i = 0; blocks.length + i < 40; i++) {
-      const c = blocks[i % blocks.length].cloneNode(true);
-      c.setAttribute('transform', `translate(${60 + ((i * 97) % 1200)} ${80 + ((i * 53) % 420)})`);
-      layer.appendChild(c);
-    }
-    svg.appendChild(layer);
-  });
-  const fps4 = await pan();
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
-  const fps1 = await pan();
-  const blocks = await page.locator('.fab-block').count();
-  assert.ok(blocks >= 40);
-  console.log(`FAB speed at 4x CPU: highlight ${highlights.map((m) => m.toFixed(1)).join(' / ')} ms (median ${highlight.toFixed(1)}), moves ${moves.map((m) => m.toFixed(1)).join(' / ')} ms (median ${move.toFixed(1)}); pan with ${blocks} blocks: ${fps4} frames/s at 4x, ${fps1} at 1x`);
-  assert.ok(highlight < 50, `highlight ${highlight} ms`);
-  assert.ok(fps1 >= 30, `pan ${fps1} frames/s`);
-  assert.ok(move < 100, `move ${move} ms`);
-  await ctx.close();
-});
+    const move = [...moves].sort((a, b) => a - b)[1];
+    // pan: drag the map for a second and count animation frames (at 4x, then without slowdown)
+    const pan = async () => {
+      const box = await page.locator('.fab-map').boundingBox();
+      const frames = page.evaluate(
+        () =>
+          new Promise((resolve) => {
+            let n = 0;
+            const t0 = performance.now();
+            const tick = () => {
+              n++;
+              if (performance.now() - t0 < 1000) requestAnimationFrame(tick);
+              else resolve(n);
+            };
+            requestAnimationFrame(tick);
+          }),
+      );
+      await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+      await page.mouse.down();
+      for (let k = 0; k < 60; k++)
+        await page.mouse.move(box.x + box.width / 2 - k * 4, box.y + box.height / 2 - k, { steps: 1 });
+      await page.mouse.up();
+      return frames;
+    };
+    // load the map to 40 blocks (copies of the drawn ones, spread over the map) for the pan measurement
+    await page.evaluate(() => {
+      const svg = document.querySelector('.fab-map');
+      const blocks = [...document.querySelectorAll('.fab-block')];
+      const layer = document.createElementNS('http://www.w3.org/2000/svg', 'g');
+      layer.setAttribute('aria-hidden', 'true');
+      for (let i = 0; blocks.length + i < 40; i++) {
+        const c = blocks[i % blocks.length].cloneNode(true);
+        c.setAttribute('transform', `translate(${60 + ((i * 97) % 1200)} ${80 + ((i * 53) % 420)})`);
+        layer.appendChild(c);
+      }
+      svg.appendChild(layer);
+    });
+    const fps4 = await pan();
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+    const fps1 = await pan();
+    const blocks = await page.locator('.fab-block').count();
+    assert.ok(blocks >= 40);
+    console.log(
+      `FAB speed at 4x CPU: highlight ${highlights.map((m) => m.toFixed(1)).join(' / ')} ms (median ${highlight.toFixed(1)}), moves ${moves.map((m) => m.toFixed(1)).join(' / ')} ms (median ${move.toFixed(1)}); pan with ${blocks} blocks: ${fps4} frames/s at 4x, ${fps1} at 1x`,
+    );
+    assert.ok(highlight < 50, `highlight ${highlight} ms`);
+    assert.ok(fps1 >= 30, `pan ${fps1} frames/s`);
+    assert.ok(move < 100, `move ${move} ms`);
+    await ctx.close();
+  },
+);
 
 test('combat assistant: both sides entered by taps, a round run with app dice', { timeout: 120_000 }, async () => {
   const ctx = await browser.newContext(TABLET);
@@ -387,17 +564,24 @@ test('combat assistant: both sides entered by taps, a round run with app dice', 
     if (await page.locator('.fab-summary').count()) break;
     const actions = page.locator('.fab-actions button');
     const labels = await actions.allInnerTexts();
-    const idx = Math.max(0, labels.findIndex((l) => /^Roll|loses a step|^Commit|^Point unit|No special|Do not exploit/.test(l)));
+    const idx = Math.max(
+      0,
+      labels.findIndex((l) => /^Roll|loses a step|^Commit|^Point unit|No special|Do not exploit/.test(l)),
+    );
     await tap(page, actions.nth(idx));
   }
   await page.locator('.fab-summary').waitFor();
-  assert.ok(await page.locator('.fab-die').count() > 0);
+  assert.ok((await page.locator('.fab-die').count()) > 0);
   await page.screenshot({ path: `${SHOTS}/fab-assistant-1024x768.png` });
   assert.deepEqual(errors, []);
   await ctx.close();
 });
 
-for (const [device, name] of [[TABLET, '1024x768'], [TABLET_PORTRAIT, '768x1024'], [PHONE, '390x844']]) {
+for (const [device, name] of [
+  [TABLET, '1024x768'],
+  [TABLET_PORTRAIT, '768x1024'],
+  [PHONE, '390x844'],
+]) {
   test(`the map fits and stays tappable at ${name}`, { timeout: 120_000 }, async () => {
     const ctx = await browser.newContext(device);
     const page = await ctx.newPage();
@@ -411,7 +595,13 @@ for (const [device, name] of [[TABLET, '1024x768'], [TABLET_PORTRAIT, '768x1024'
       const out = [];
       for (const id of ['a1', 'a2', 'a3', 'a4', 'a5', 'a6', 'a7', 'a8', 'a9']) {
         const b = await page.locator(`[data-area="${id}"]`).boundingBox();
-        if (b.x >= svg.x - 1 && b.x + b.width <= svg.x + svg.width + 1 && b.y >= svg.y - 1 && b.y + b.height <= svg.y + svg.height + 1) out.push(id);
+        if (
+          b.x >= svg.x - 1 &&
+          b.x + b.width <= svg.x + svg.width + 1 &&
+          b.y >= svg.y - 1 &&
+          b.y + b.height <= svg.y + svg.height + 1
+        )
+          out.push(id);
       }
       return out;
     };

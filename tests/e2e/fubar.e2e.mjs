@@ -6,7 +6,16 @@
  */
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { BASE, launch, PHONE, TABLET, TABLET_PORTRAIT, tap as harnessTap, smallTargets, watchErrors } from './harness.mjs';
+import {
+  BASE,
+  launch,
+  PHONE,
+  TABLET,
+  TABLET_PORTRAIT,
+  tap as harnessTap,
+  smallTargets,
+  watchErrors,
+} from './harness.mjs';
 
 /** Tap, retrying when the screen re-rendered under the finger (each step re-renders after the event is stored). */
 async function tap(page, locator) {
@@ -49,19 +58,28 @@ async function newFubarGame(page, name) {
 }
 
 const phase = (page) => page.locator('.fubar-screen').getAttribute('data-phase');
-const signature = (page) => page.evaluate(() => {
-  const el = document.querySelector('.fubar-screen');
-  return `${el?.getAttribute('data-phase')}|${el?.getAttribute('data-log')}`;
-});
+const signature = (page) =>
+  page.evaluate(() => {
+    const el = document.querySelector('.fubar-screen');
+    return `${el?.getAttribute('data-phase')}|${el?.getAttribute('data-log')}`;
+  });
 
 /** Tap a control that sends an event, then wait until the stored event shows (phase or log moved on). */
 async function send(page, locator) {
   const before = await signature(page);
   await tap(page, locator);
-  await page.waitForFunction((b) => {
-    const el = document.querySelector('.fubar-screen');
-    return el && `${el.getAttribute('data-phase')}|${el.getAttribute('data-log')}` !== b && el.getAttribute('aria-busy') !== 'true';
-  }, before, { timeout: 10_000 });
+  await page.waitForFunction(
+    (b) => {
+      const el = document.querySelector('.fubar-screen');
+      return (
+        el &&
+        `${el.getAttribute('data-phase')}|${el.getAttribute('data-log')}` !== b &&
+        el.getAttribute('aria-busy') !== 'true'
+      );
+    },
+    before,
+    { timeout: 10_000 },
+  );
 }
 
 /** Play taps until the turn ends; returns the phases seen. */
@@ -87,7 +105,8 @@ async function playTurn(page) {
       if (await target.count()) {
         await tap(page, target);
         const n = await page.locator('.fubar-shooter').count();
-        for (let k = 0; k < n; k++) await tap(page, page.locator('.fubar-shooter').nth(k).locator('.fubar-weapon').first());
+        for (let k = 0; k < n; k++)
+          await tap(page, page.locator('.fubar-shooter').nth(k).locator('.fubar-weapon').first());
         const fire = page.getByTestId('fire');
         if (await fire.isEnabled()) {
           await send(page, fire);
@@ -96,7 +115,8 @@ async function playTurn(page) {
         }
       }
       await send(page, page.getByRole('button', { name: 'End this activation' }));
-    } else if (p === 'owner') await send(page, page.locator('.fubar-step [data-quick], .fubar-step .fubar-choice').first());
+    } else if (p === 'owner')
+      await send(page, page.locator('.fubar-step [data-quick], .fubar-step .fubar-choice').first());
     else if (p === 'assault') await send(page, page.getByRole('button', { name: /No contact/ }));
   }
   throw new Error(`the turn did not end: ${seen.join(' > ')}`);
@@ -148,7 +168,10 @@ test('the rotate control turns the table screen for the far side', async (t) => 
   await ctx.close();
 });
 
-for (const [label, device] of [['portrait tablet', TABLET_PORTRAIT], ['phone', PHONE]]) {
+for (const [label, device] of [
+  ['portrait tablet', TABLET_PORTRAIT],
+  ['phone', PHONE],
+]) {
   test(`the table screen fits a ${label} with no sideways scrolling and big targets`, async (t) => {
     const ctx = await browser.newContext(device);
     const page = await ctx.newPage();
@@ -156,7 +179,9 @@ for (const [label, device] of [['portrait tablet', TABLET_PORTRAIT], ['phone', P
     const errors = watchErrors(page);
     await newFubarGame(page, `FUBAR ${label}`);
     await send(page, page.getByTestId('roll-initiative'));
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
     assert.ok(overflow <= 1, `horizontal overflow ${overflow}px`);
     assert.deepEqual(await smallTargets(page), []);
     assert.deepEqual(errors, []);

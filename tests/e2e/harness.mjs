@@ -11,7 +11,16 @@ import { join } from 'node:path';
 
 export const BASE = process.env.SANDTABLE_URL ?? 'http://127.0.0.1:4173/';
 export const CHROMIUM = process.env.CHROME_PATH ?? '/usr/bin/chromium';
-export const ARGS = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-dev-shm-usage'];
+export const ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--disable-dev-shm-usage',
+];
 
 export const TABLET = { viewport: { width: 1024, height: 768 }, hasTouch: true, isMobile: true, deviceScaleFactor: 1 };
 export const TABLET_PORTRAIT = { ...TABLET, viewport: { width: 768, height: 1024 } };
@@ -36,7 +45,8 @@ export function watchErrors(page) {
   const errors = [];
   page.on('pageerror', (e) => errors.push(`pageerror: ${e.message}`));
   page.on('console', (m) => {
-    if (m.type() === 'error' && !/Failed to load resource.*(net::ERR_INTERNET_DISCONNECTED|404)/.test(m.text())) errors.push(`console: ${m.text()}`);
+    if (m.type() === 'error' && !/Failed to load resource.*(net::ERR_INTERNET_DISCONNECTED|404)/.test(m.text()))
+      errors.push(`console: ${m.text()}`);
   });
   return errors;
 }
@@ -45,7 +55,9 @@ export function watchErrors(page) {
 export async function waitForServiceWorker(page, timeout = 30_000) {
   const deadline = Date.now() + timeout;
   // page.evaluate awaits the promise (waitForFunction would take a pending promise for a truthy value).
-  while ((await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.active?.state)) !== 'activated') {
+  while (
+    (await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.active?.state)) !== 'activated'
+  ) {
     if (Date.now() > deadline) throw new Error('The service worker did not activate in time.');
     await page.waitForTimeout(100);
   }
@@ -64,13 +76,24 @@ export async function tap(page, locator) {
 export async function smallTargets(page) {
   return page.evaluate(() => {
     const out = [];
-    for (const el of document.querySelectorAll('button, a[href], input:not([type=hidden]), select, [role=button], label.st-btn')) {
+    for (const el of document.querySelectorAll(
+      'button, a[href], input:not([type=hidden]), select, [role=button], label.st-btn',
+    )) {
       const r = el.getBoundingClientRect();
       const style = getComputedStyle(el);
       if (r.width === 0 || r.height === 0 || style.visibility === 'hidden') continue;
       if (el.classList.contains('st-visually-hidden')) continue;
-      if (el.closest('p, li') && el.tagName === 'A' && !el.classList.contains('st-btn') && el.closest('.st-ref-main, .st-ref-table')) continue; // links inside running text
-      if (r.width < 44 - 0.5 || r.height < 44 - 0.5) out.push(`${el.tagName.toLowerCase()} "${(el.textContent || el.getAttribute('aria-label') || '').trim().slice(0, 30)}" ${Math.round(r.width)}x${Math.round(r.height)}`);
+      if (
+        el.closest('p, li') &&
+        el.tagName === 'A' &&
+        !el.classList.contains('st-btn') &&
+        el.closest('.st-ref-main, .st-ref-table')
+      )
+        continue; // links inside running text
+      if (r.width < 44 - 0.5 || r.height < 44 - 0.5)
+        out.push(
+          `${el.tagName.toLowerCase()} "${(el.textContent || el.getAttribute('aria-label') || '').trim().slice(0, 30)}" ${Math.round(r.width)}x${Math.round(r.height)}`,
+        );
     }
     return out;
   });

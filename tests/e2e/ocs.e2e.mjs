@@ -30,7 +30,11 @@ async function newOcsGame(page, name) {
 const FUSILIERS = '0,7';
 const EAST_TWO = '2,7';
 
-for (const [label, device] of [['landscape tablet', TABLET], ['portrait tablet', TABLET_PORTRAIT], ['phone', PHONE]]) {
+for (const [label, device] of [
+  ['landscape tablet', TABLET],
+  ['portrait tablet', TABLET_PORTRAIT],
+  ['phone', PHONE],
+]) {
   test(`a unit moved by taps on the hex map (${label})`, async (t) => {
     const context = await browser.newContext(device);
     const page = await context.newPage();
@@ -46,8 +50,14 @@ for (const [label, device] of [['landscape tablet', TABLET], ['portrait tablet',
       await tap(page, page.locator(`[data-hex="${EAST_TWO}"]`));
       await page.getByText(/Path to 0608/).waitFor();
       await tap(page, page.getByRole('button', { name: 'Move here' }));
-      await page.waitForFunction((k) => /units of Northern Army/.test(document.querySelector(`[data-hex="${k}"]`)?.getAttribute('aria-label') ?? ''), EAST_TWO);
-      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+      await page.waitForFunction(
+        (k) =>
+          /units of Northern Army/.test(document.querySelector(`[data-hex="${k}"]`)?.getAttribute('aria-label') ?? ''),
+        EAST_TWO,
+      );
+      const overflow = await page.evaluate(
+        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+      );
       assert.ok(overflow <= 0, `no sideways scrolling (${overflow}px)`);
       assert.deepEqual(await smallTargets(page), []);
       assert.deepEqual(errors, []);
@@ -88,13 +98,18 @@ test('a breakout roll and a rail move by taps, each shown on the map and in the 
     await newOcsGame(page, 'OCS rail');
     await tap(page, page.getByRole('button', { name: /Attempt breakout: 4th Rifles/ }));
     await page.locator('.ocs-notes li').first().waitFor();
-    assert.match(await page.locator('.ocs-notes').textContent(), /4th Rifles (broke out|failed to break out) on a [1-6]/);
+    assert.match(
+      await page.locator('.ocs-notes').textContent(),
+      /4th Rifles (broke out|failed to break out) on a [1-6]/,
+    );
     await tap(page, page.getByRole('button', { name: 'End breakouts' }));
     await tap(page, page.locator('[data-hex="0,3"]')); // 9th Durham Bn at Port Sable
     await tap(page, page.getByRole('tab', { name: 'Rail' }));
     // Serin lies past the double track, so the battalion uses its full half RE
     await tap(page, page.getByRole('button', { name: /Rail to 1404 \(Serin\)/ }));
-    await page.waitForFunction(() => /units of Northern Army/.test(document.querySelector('[data-hex="12,3"]')?.getAttribute('aria-label') ?? ''));
+    await page.waitForFunction(() =>
+      /units of Northern Army/.test(document.querySelector('[data-hex="12,3"]')?.getAttribute('aria-label') ?? ''),
+    );
     assert.match(await page.locator('.ocs-banner').textContent(), /Rail capacity used this turn: 0.5 of 2 RE/);
     assert.deepEqual(errors, []);
   } finally {

@@ -8,7 +8,16 @@ import assert from 'node:assert/strict';
 import { cpSync, mkdtempSync, readFileSync, writeFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { BASE, launch, TABLET, tap, waitForServiceWorker, watchErrors, smallTargets, unfilledBlanks } from './harness.mjs';
+import {
+  BASE,
+  launch,
+  TABLET,
+  tap,
+  waitForServiceWorker,
+  watchErrors,
+  smallTargets,
+  unfilledBlanks,
+} from './harness.mjs';
 import { startServer } from '../../scripts/serve.mjs';
 
 const browser = await launch();
@@ -32,7 +41,7 @@ test('the home screen lists the rule systems and has no small touch targets or e
   const errors = watchErrors(page);
   await page.goto(BASE);
   await page.getByRole('heading', { name: 'Saved games' }).waitFor();
-  assert.ok(await page.locator('a.st-scenario').count() >= 1, 'at least one scenario is offered');
+  assert.ok((await page.locator('a.st-scenario').count()) >= 1, 'at least one scenario is offered');
   assert.deepEqual(await smallTargets(page), []);
   assert.deepEqual(errors, []);
   await ctx.close();
@@ -90,7 +99,10 @@ test('export a game, import it on a fresh profile; a damaged file is refused and
   await newGame(pa, 'Travelling game <b>bold</b>');
   await pa.goto(BASE);
   const card = pa.locator('li.st-game', { hasText: 'Travelling game' });
-  const [download] = await Promise.all([pa.waitForEvent('download'), tap(pa, card.getByRole('button', { name: 'Export' }))]);
+  const [download] = await Promise.all([
+    pa.waitForEvent('download'),
+    tap(pa, card.getByRole('button', { name: 'Export' })),
+  ]);
   const dir = mkdtempSync(join(tmpdir(), 'export-'));
   const file = join(dir, download.suggestedFilename());
   await download.saveAs(file);
@@ -177,7 +189,10 @@ test('undo explains on tap why it is refused (nothing yet, then a die roll)', as
   await tap(page, page.getByRole('button', { name: 'Roll initiative' }));
   await page.locator('.fubar-last').waitFor();
   await undo.tap({ force: true });
-  await page.getByRole('status').getByText(/rolled dice or revealed hidden information/).waitFor();
+  await page
+    .getByRole('status')
+    .getByText(/rolled dice or revealed hidden information/)
+    .waitFor();
   // The roll is still there: nothing was undone.
   await page.locator('.fubar-last').waitFor();
   await ctx.close();

@@ -51,7 +51,10 @@ test('a deep link opens the section; a lettered citation opens its section; book
   await page.reload();
   const bm = page.locator('section', { has: page.getByRole('heading', { name: 'Bookmarks' }) });
   await bm.getByRole('link', { name: /FAB 6\.42/ }).waitFor();
-  await page.locator('section', { has: page.getByRole('heading', { name: 'Recently viewed' }) }).getByRole('link', { name: /6\.42/ }).waitFor();
+  await page
+    .locator('section', { has: page.getByRole('heading', { name: 'Recently viewed' }) })
+    .getByRole('link', { name: /6\.42/ })
+    .waitFor();
   // A cross-reference inside the text is a link.
   await page.goto(`${BASE}#/rules/fab/6.42`);
   await tap(page, page.locator('.st-ref-main a[href="#/rules/fab/6.6"]').first());
@@ -66,7 +69,9 @@ test('on a phone a section with a wide table does not scroll sideways', async ()
   const page = await ctx.newPage();
   await page.goto(`${BASE}#/rules/fab/6.42`);
   await page.locator('#ref-sec-title').waitFor();
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
   assert.ok(overflow <= 0, `page is ${overflow}px wider than the screen`);
   await ctx.close();
 });
@@ -98,7 +103,10 @@ test('a refused move links to the rule it cites, and Back returns to the same ga
   // The unit has not moved and the game is at the same point.
   await tap(page, page.locator('[data-hex="0,7"]'));
   await page.getByText(/Selected in hex 0408/).waitFor();
-  await page.getByText(/1\/3 Fusiliers/).first().waitFor();
+  await page
+    .getByText(/1\/3 Fusiliers/)
+    .first()
+    .waitFor();
   await page.getByText('4 MP left').first().waitFor();
   assert.deepEqual(errors, []);
   await ctx.close();

@@ -57,10 +57,11 @@ function descendants(root) {
   const todo = [root];
   while (todo.length) {
     const p = todo.pop();
-    for (const [child, pp] of parent) if (pp === p) {
-      out.push(child);
-      todo.push(child);
-    }
+    for (const [child, pp] of parent)
+      if (pp === p) {
+        out.push(child);
+        todo.push(child);
+      }
   }
   return out;
 }
@@ -109,78 +110,107 @@ function kill(pid) {
   }
 }
 
-test(`crash safety: ${KILLS} SIGKILLs of the browser during play lose no event that was shown`, { timeout: 240_000 }, async () => {
-  const profile = tempProfile();
-  const code = await driverScript();
-  const pick = rng(SEED);
-  let kills = 0;
-  let gameId = null;
-  let games = 0;
-  let shown = new Map(); // seq -> event JSON, for the current game
-  let checked = 0;
-  let storedAfterKill = 0;
-  let lastDelay = 0;
-  try {
-    while (kills < KILLS) {
+test(
+  `crash safety: ${KILLS} SIGKILLs of the browser during play lose no event that was shown`,
+  { timeout: 240_000 },
+  async () => {
+    const profile = tempProfile();
+    const code = await driverScript();
+    const pick = rng(SEED);
+    let kills = 0;
+    let gameId = null;
+    let games = 0;
+    let shown = new Map(); // seq -> event JSON, for the current game
+    let checked = 0;
+    let storedAfterKill = 0;
+    let lastDelay = 0;
+    try {
+      while (kills < KILLS) {
+        const ctx = await launchProfile(profile.dir);
+        const page = ctx.pages()[0] ?? (await ctx.newPage());
+        await page.exposeFunction('__shown', (seq, ev) => shown.set(seq, ev));
+        await page.goto(BASE);
+        await page.evaluate(code);
+
+        if (gameId) {
+          const v = await page.evaluate((id) => globalThis.SandtableDriver.verify(id), gameId);
+          // when a game is missing, say whether the whole database went with it, and what is on disk
+          const games =
+            v.damaged === 'missing'
+              ? `games now stored: ${JSON.stringify(await page.evaluate(() => globalThis.SandtableDriver.games()))}; on disk: ${onDisk(profile.dir)}`
+              : '';
+          assert.equal(
+            v.damaged,
+            null,
+            `after kill ${kills} (${lastDelay} ms into play), the game opened damaged: ${v.damaged} ${games}`,
+          );
+          assert.equal(
+            v.count,
+            v.eventCount,
+            `after kill ${kills}, the header counts ${v.eventCount} moves but ${v.count} are stored`,
+          );
+          assert.ok(
+            v.equal,
+            `after kill ${kills}, the stored game does not open to a fresh replay of its log ${v.error ?? ''}`,
+          );
+          for (const [seq, ev] of shown) {
+            assert.equal(
+              v.events[seq],
+              ev,
+              `after kill ${kills}, move ${seq + 1} was shown but is not stored as shown`,
+            );
+            checked++;
+          }
+          storedAfterKill += v.count - shown.size;
+          shown = new Map(v.events.map((e, i) => [i, e]));
+          if (v.finished) gameId = null;
+        }
+        if (!gameId) {
+          games++;
+          gameId = await page.evaluate(
+            ([sys, seed]) => globalThis.SandtableDriver.newGame(sys, seed),
+            [games % 2 ? 'fubar' : 'ocs', SEED + games],
+          );
+          shown = new Map();
+        }
+
+        const { browser, storage } = processesOf(profile.dir);
+        assert.equal(browser.length, 1, 'the browser process of the profile was not found');
+        const helpers = descendants(browser[0]);
+        // play until killed; the kill comes at a seeded random moment, sometimes before the game has even opened
+        const playing = page
+          .evaluate(([id, seed]) => globalThis.SandtableDriver.play(id, seed, 100_000), [gameId, SEED * 31 + kills])
+          .catch(() => 'killed');
+        lastDelay = pick(5) === 0 ? pick(40) : 40 + pick(500);
+        await sleep(lastDelay);
+        kill(browser[0]);
+        // every other kill also takes down the storage service at the same instant (no orderly shutdown at all)
+        if (kills % 2) for (const pid of storage) kill(pid);
+        kills++;
+        const result = await playing;
+        if (typeof result === 'number') gameId = gameId && result < 100_000 ? gameId : null; // finished before the kill
+        await ctx.close().catch(() => undefined);
+        await waitForExit([browser[0], ...helpers]);
+      }
+      // last reopening
       const ctx = await launchProfile(profile.dir);
       const page = ctx.pages()[0] ?? (await ctx.newPage());
-      await page.exposeFunction('__shown', (seq, ev) => shown.set(seq, ev));
       await page.goto(BASE);
       await page.evaluate(code);
-
-      if (gameId) {
-        const v = await page.evaluate((id) => globalThis.SandtableDriver.verify(id), gameId);
-        // when a game is missing, say whether the whole database went with it, and what is on disk
-        const games = v.damaged === 'missing' ? `games now stored: ${JSON.stringify(await page.evaluate(() => globalThis.SandtableDriver.games()))}; on disk: ${onDisk(profile.dir)}` : '';
-        assert.equal(v.damaged, null, `after kill ${kills} (${lastDelay} ms into play), the game opened damaged: ${v.damaged} ${games}`);
-        assert.equal(v.count, v.eventCount, `after kill ${kills}, the header counts ${v.eventCount} moves but ${v.count} are stored`);
-        assert.ok(v.equal, `after kill ${kills}, the stored game does not open to a fresh replay of its log ${v.error ?? ''}`);
-        for (const [seq, ev] of shown) {
-          assert.equal(v.events[seq], ev, `after kill ${kills}, move ${seq + 1} was shown but is not stored as shown`);
-          checked++;
-        }
-        storedAfterKill += v.count - shown.size;
-        shown = new Map(v.events.map((e, i) => [i, e]));
-        if (v.finished) gameId = null;
+      const all = await page.evaluate(() => globalThis.SandtableDriver.games());
+      for (const g of all) {
+        const v = await page.evaluate((id) => globalThis.SandtableDriver.verify(id), g.id);
+        assert.equal(v.damaged, null, `game ${g.name} opened damaged: ${v.damaged}`);
+        assert.ok(v.equal, `game ${g.name} does not open to a fresh replay of its log`);
+        if (g.id === gameId) for (const [seq, ev] of shown) assert.equal(v.events[seq], ev);
       }
-      if (!gameId) {
-        games++;
-        gameId = await page.evaluate(([sys, seed]) => globalThis.SandtableDriver.newGame(sys, seed), [games % 2 ? 'fubar' : 'ocs', SEED + games]);
-        shown = new Map();
-      }
-
-      const { browser, storage } = processesOf(profile.dir);
-      assert.equal(browser.length, 1, 'the browser process of the profile was not found');
-      const helpers = descendants(browser[0]);
-      // play until killed; the kill comes at a seeded random moment, sometimes before the game has even opened
-      const playing = page.evaluate(([id, seed]) => globalThis.SandtableDriver.play(id, seed, 100_000), [gameId, SEED * 31 + kills]).catch(() => 'killed');
-      lastDelay = pick(5) === 0 ? pick(40) : 40 + pick(500);
-      await sleep(lastDelay);
-      kill(browser[0]);
-      // every other kill also takes down the storage service at the same instant (no orderly shutdown at all)
-      if (kills % 2) for (const pid of storage) kill(pid);
-      kills++;
-      const result = await playing;
-      if (typeof result === 'number') gameId = gameId && result < 100_000 ? gameId : null; // finished before the kill
-      await ctx.close().catch(() => undefined);
-      await waitForExit([browser[0], ...helpers]);
+      await ctx.close();
+      assert.ok(checked > 200, `only ${checked} shown events were checked`);
+      console.log(
+        `crash safety: ${kills} kills over ${all.length} games; ${checked} shown events checked after kills; ${storedAfterKill} more stored than the test saw shown (in flight at the kill)`,
+      );
+    } finally {
+      profile.remove();
     }
-    // last reopening
-    const ctx = await launchProfile(profile.dir);
-    const page = ctx.pages()[0] ?? (await ctx.newPage());
-    await page.goto(BASE);
-    await page.evaluate(code);
-    const all = await page.evaluate(() => globalThis.SandtableDriver.games());
-    for (const g of all) {
-      const v = await page.evaluate((id) => globalThis.SandtableDriver.verify(id), g.id);
-      assert.equal(v.damaged, null, `game ${g.name} opened damaged: ${v.damaged}`);
-      assert.ok(v.equal, `game ${g.name} does not open to a fresh replay of its log`);
-      if (g.id === gameId) for (const [seq, ev] of shown) assert.equal(v.events[seq], ev);
-    }
-    await ctx.close();
-    assert.ok(checked > 200, `only ${checked} shown events were checked`);
-    console.log(`crash safety: ${kills} kills over ${all.length} games; ${checked} shown events checked after kills; ${storedAfterKill} more stored than the test saw shown (in flight at the kill)`);
-  } finally {
-    profile.remove();
-  }
-});
+  },
+);

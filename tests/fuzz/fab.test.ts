@@ -17,8 +17,10 @@ function invariants(s: FabState, prev: FabState): string | null {
   const ix = boardIndex(s.scenario);
   for (const d of s.scenario.units) {
     const u = s.units[d.id]!;
-    if (u.where === 'map' && (u.steps < 1 || u.steps > d.steps.length || u.area === null)) return `unit ${d.id} has ${u.steps} steps at ${u.area}`;
-    if (u.where === 'eliminated' && (u.steps !== 0 || u.area !== null)) return `eliminated unit ${d.id} still has steps or an area`;
+    if (u.where === 'map' && (u.steps < 1 || u.steps > d.steps.length || u.area === null))
+      return `unit ${d.id} has ${u.steps} steps at ${u.area}`;
+    if (u.where === 'eliminated' && (u.steps !== 0 || u.area !== null))
+      return `eliminated unit ${d.id} still has steps or an area`;
   }
   // every asset, event and reusable special action in exactly one box of its own side
   const seen = new Map<string, number>();
@@ -26,18 +28,26 @@ function invariants(s: FabState, prev: FabState): string | null {
     const b = s.boxes[side];
     for (const k of ['future', 'cup', 'available', 'used', 'eliminated', 'map'] as const) {
       for (const id of b[k]) {
-        if ((ix.assetDefs.get(id) ?? ix.eventDefs.get(id) ?? ix.saDefs.get(id))?.side !== side) return `${id} in the wrong side's boxes`;
+        if ((ix.assetDefs.get(id) ?? ix.eventDefs.get(id) ?? ix.saDefs.get(id))?.side !== side)
+          return `${id} in the wrong side's boxes`;
         seen.set(id, (seen.get(id) ?? 0) + 1);
       }
     }
   }
-  for (const id of [...ix.assetDefs.keys(), ...ix.eventDefs.keys(), ...ix.saDefs.keys()]) if (seen.get(id) !== 1) return `${id} is in ${seen.get(id) ?? 0} boxes`;
+  for (const id of [...ix.assetDefs.keys(), ...ix.eventDefs.keys(), ...ix.saDefs.keys()])
+    if (seen.get(id) !== 1) return `${id} is in ${seen.get(id) ?? 0} boxes`;
   // control consistent with occupation: sole occupants control their area
   const occ = occupancy(s);
   for (const a of s.scenario.areas) {
     for (const side of SIDES) {
       const other = side === 'blue' ? 'red' : 'blue';
-      if (hasForces(s, occ, a.id, side) && !hasForces(s, occ, a.id, other) && (occ.bySide[side].get(a.id)?.length ?? 0) > 0 && s.areas[a.id]!.control !== side) return `area ${a.id} held only by ${side} but controlled by ${other}`;
+      if (
+        hasForces(s, occ, a.id, side) &&
+        !hasForces(s, occ, a.id, other) &&
+        (occ.bySide[side].get(a.id)?.length ?? 0) > 0 &&
+        s.areas[a.id]!.control !== side
+      )
+        return `area ${a.id} held only by ${side} but controlled by ${other}`;
     }
   }
   // stacking after each phase (5.1)
@@ -49,12 +59,21 @@ function invariants(s: FabState, prev: FabState): string | null {
 }
 
 function play(id: string, seed: number, maxEvents: number): { events: number; finished: boolean } {
-  const st = fabEngine.start({ system: 'fab', scenario: { id, version: 1 }, options: { edition: seed % 3 === 0 ? 'original' : '2016' }, dice: { kind: 'seeded', seed } });
+  const st = fabEngine.start({
+    system: 'fab',
+    scenario: { id, version: 1 },
+    options: { edition: seed % 3 === 0 ? 'original' : '2016' },
+    dice: { kind: 'seeded', seed },
+  });
   if (!st.ok) throw new Error(st.message);
   let s = st.state;
-  let r = seed * 2654435761 >>> 0 || 1;
+  let r = (seed * 2654435761) >>> 0 || 1;
   const rnd = (n: number) => {
-    r ^= r << 13; r >>>= 0; r ^= r >>> 17; r ^= r << 5; r >>>= 0;
+    r ^= r << 13;
+    r >>>= 0;
+    r ^= r >>> 17;
+    r ^= r << 5;
+    r >>>= 0;
     return r % n;
   };
   let n = 0;
@@ -65,7 +84,10 @@ function play(id: string, seed: number, maxEvents: number): { events: number; fi
     const ends = evs.filter((e) => e.type === 'END_PHASE' || e.type === 'END_STEP');
     const e = ends.length && rnd(3) === 0 ? ends[0]! : evs[rnd(evs.length)]!;
     const out = fabEngine.apply(s, e);
-    if (!out.ok) throw new Error(`legal event refused (seed ${seed}, ${s.phase}): ${JSON.stringify(e)} -> ${out.rule} ${out.message}`);
+    if (!out.ok)
+      throw new Error(
+        `legal event refused (seed ${seed}, ${s.phase}): ${JSON.stringify(e)} -> ${out.rule} ${out.message}`,
+      );
     const bad = invariants(out.state, s);
     if (bad) throw new Error(`invariant broken (seed ${seed}) after ${JSON.stringify(e)}: ${bad}`);
     if (fabEngine.status(out.state).actor === null && !out.state.finished) throw new Error('nobody to act');
@@ -91,19 +113,66 @@ describe.each(['fab-millbrook', 'fab-varna-gap'])('fuzz %s', (id) => {
 
 describe('FAB refusals', () => {
   it('random ill-formed or illegal events never throw and are refused with a section and a sentence', () => {
-    const types = ['END_STEP', 'END_PHASE', 'RECLAIM_ASSET', 'RETURN_TO_CUP', 'PLACE_REINFORCEMENT', 'PLAY_EVENT', 'ALT_EVENT', 'ENGINEER', 'STAFF', 'SPECIAL_ACTION', 'MOVE_STEP', 'END_MOVE', 'HOLD', 'RESERVE', 'BUILD_DEFENCES', 'BLOW_BRIDGE', 'CROSS_BLOWN', 'STRATEGIC_MOVE', 'ACTIVATE', 'SELECT_COMBAT', 'OPEN_COMBAT', 'ROLL', 'STEP_LOSS', 'ASSIGN_ASSETS', 'DESIGNATE_POINT', 'START', 'NONSENSE'];
-    const st = fabEngine.start({ system: 'fab', scenario: { id: 'fab-millbrook', version: 1 }, options: {}, dice: { kind: 'seeded', seed: 5 } });
+    const types = [
+      'END_STEP',
+      'END_PHASE',
+      'RECLAIM_ASSET',
+      'RETURN_TO_CUP',
+      'PLACE_REINFORCEMENT',
+      'PLAY_EVENT',
+      'ALT_EVENT',
+      'ENGINEER',
+      'STAFF',
+      'SPECIAL_ACTION',
+      'MOVE_STEP',
+      'END_MOVE',
+      'HOLD',
+      'RESERVE',
+      'BUILD_DEFENCES',
+      'BLOW_BRIDGE',
+      'CROSS_BLOWN',
+      'STRATEGIC_MOVE',
+      'ACTIVATE',
+      'SELECT_COMBAT',
+      'OPEN_COMBAT',
+      'ROLL',
+      'STEP_LOSS',
+      'ASSIGN_ASSETS',
+      'DESIGNATE_POINT',
+      'START',
+      'NONSENSE',
+    ];
+    const st = fabEngine.start({
+      system: 'fab',
+      scenario: { id: 'fab-millbrook', version: 1 },
+      options: {},
+      dice: { kind: 'seeded', seed: 5 },
+    });
     if (!st.ok) throw new Error(st.message);
     let s = st.state;
     const ids = ['lancers', 'hussars', 'a1', 'a5', 'wa-eng', 'el-art', 'wa-hq', 'r4-5', 'nowhere', 42, null];
     let r = 99;
-    const pick = <T,>(xs: readonly T[]): T => {
+    const pick = <T>(xs: readonly T[]): T => {
       r = (Math.imul(r, 1664525) + 1013904223) >>> 0;
       return xs[r % xs.length]!;
     };
     let refused = 0;
     for (let i = 0; i < 3000 && !s.finished; i++) {
-      const e = { type: pick(types), unit: pick(ids), to: pick(ids), area: pick(ids), asset: pick(ids), event: pick(ids), source: pick(ids), fn: pick(['blow', 'repair', 'defences', 'intelligence', 'reserve', 'bogus']), use: pick(['reorganize', 'replacements', 'x']), assets: [pick(ids)], bridges: [pick(ids)], attempt: pick([true, false]), cross: pick([true, false]) };
+      const e = {
+        type: pick(types),
+        unit: pick(ids),
+        to: pick(ids),
+        area: pick(ids),
+        asset: pick(ids),
+        event: pick(ids),
+        source: pick(ids),
+        fn: pick(['blow', 'repair', 'defences', 'intelligence', 'reserve', 'bogus']),
+        use: pick(['reorganize', 'replacements', 'x']),
+        assets: [pick(ids)],
+        bridges: [pick(ids)],
+        attempt: pick([true, false]),
+        cross: pick([true, false]),
+      };
       const out = fabEngine.apply(s, e as never);
       if (out.ok) s = out.state;
       else {

@@ -23,7 +23,8 @@ function invariants(s: FubarState, prev: FubarState): void {
   // the only new units are crews bailing out of a vehicle destroyed by this very step
   for (const u of c.units.slice(prev.ctx.units.length)) {
     const from = prev.ctx.units.find((v) => `${v.id}c` === u.id);
-    if (!from?.vehicle || from.vehicle.destroyed || !G.unitOf(c, from.id)!.vehicle!.destroyed) fail(`${u.id} appeared from nowhere`);
+    if (!from?.vehicle || from.vehicle.destroyed || !G.unitOf(c, from.id)!.vehicle!.destroyed)
+      fail(`${u.id} appeared from nowhere`);
     if (u.figures.length !== G.unitOf(c, from!.id)!.vehicle!.crewEscaped) fail(`${u.id} is not the escaped crew`);
   }
   if (c.initiative !== null && c.initiative !== 0 && c.initiative !== 1) fail('initiative held by nobody known');
@@ -38,7 +39,8 @@ function invariants(s: FubarState, prev: FubarState): void {
     if (u.vehicle) {
       const v = u.vehicle;
       const b = before.vehicle!;
-      if (v.crewEscaped < 0 || v.crewLost < 0 || v.crewEscaped + v.crewLost > v.crew) fail(`${u.id} has impossible crew counts`);
+      if (v.crewEscaped < 0 || v.crewLost < 0 || v.crewEscaped + v.crewLost > v.crew)
+        fail(`${u.id} has impossible crew counts`);
       if (v.lost.length !== v.weapons.length) fail(`${u.id} weapon flags out of step`);
       if ((b.destroyed && !v.destroyed) || (b.immobilised && !v.immobilised)) fail(`${u.id} was repaired`);
       if (b.lost.some((l, k) => l && !v.lost[k])) fail(`${u.id} got a weapon back`);
@@ -49,7 +51,8 @@ function invariants(s: FubarState, prev: FubarState): void {
     if (G.isOut(G.unitOf(c, e.a)!) || G.isOut(G.unitOf(c, e.b)!)) fail(`melee ${e.id} goes on with a unit out`);
   }
   for (const p of c.pending) {
-    if (p.kind === 'hits' && (p.hits <= 0 || p.hits > G.alive(G.unitOf(c, p.unit)!).length)) fail(`impossible pending hits on ${p.unit}`);
+    if (p.kind === 'hits' && (p.hits <= 0 || p.hits > G.alive(G.unitOf(c, p.unit)!).length))
+      fail(`impossible pending hits on ${p.unit}`);
     if (p.kind === 'weapon-loss' && p.count <= 0) fail('empty weapon loss pending');
   }
 }
@@ -61,56 +64,70 @@ function pick<T>(d: DiceState, xs: readonly T[]): [T, DiceState] {
 }
 
 describe('FUBAR fuzz', () => {
-  it(`plays ${TURNS} random turns via legalEvents without a crash, a dead end or an impossible count`, { timeout: Math.max(60_000, TURNS * 40) }, () => {
-    const t0 = Date.now();
-    let turns = 0;
-    let games = 0;
-    let events = 0;
-    const seen: Record<string, number> = {};
-    let chooser = createDice({ kind: 'seeded', seed: 20261122 });
-    const scenarios = Object.keys(PRESET_SCENARIOS);
-    while (turns < TURNS) {
-      const setup: GameSetup = {
-        system: 'fubar',
-        scenario: { id: scenarios[games % scenarios.length]!, version: 1 },
-        options: {},
-        dice: { kind: 'seeded', seed: 1000 + games },
-        data: { ...PRESET_SCENARIOS[scenarios[games % scenarios.length]!]!, turnLimit: null },
-      };
-      games++;
-      const start = fubarEngine.start(setup);
-      expect(start.ok).toBe(true);
-      if (!start.ok) return;
-      let s = start.state;
-      let guard = 0;
-      while (!fubarEngine.status(s).finished && turns < TURNS) {
-        const legal = fubarEngine.legalEvents(s);
-        if (legal.length === 0) throw new Error(`dead end in ${s.phase}: ${JSON.stringify(fubarEngine.summary(s))}`);
-        // rarely end the game by agreement so turns accumulate
-        const pool = legal.filter((e) => e.type !== 'END_GAME');
-        let ev;
-        [ev, chooser] = pick(chooser, pool.length && (s.ctx.turn < 12) ? pool : legal);
-        const out = fubarEngine.apply(s, ev);
-        if (!out.ok) throw new Error(`legal event refused in ${s.phase}: ${JSON.stringify(ev)} -> ${out.message}`);
-        const before = s.ctx.turn;
-        const prev = s;
-        events++;
-        seen[ev.type] = (seen[ev.type] ?? 0) + 1;
-        if (out.state.ctx.units.length > s.ctx.units.length) seen.CREW_BAILED_OUT = (seen.CREW_BAILED_OUT ?? 0) + 1;
-        s = out.state;
-        if (s.ctx.turn > before) turns++;
-        invariants(s, prev);
-        if (++guard > 20000) throw new Error('a game did not progress');
+  it(
+    `plays ${TURNS} random turns via legalEvents without a crash, a dead end or an impossible count`,
+    { timeout: Math.max(60_000, TURNS * 40) },
+    () => {
+      const t0 = Date.now();
+      let turns = 0;
+      let games = 0;
+      let events = 0;
+      const seen: Record<string, number> = {};
+      let chooser = createDice({ kind: 'seeded', seed: 20261122 });
+      const scenarios = Object.keys(PRESET_SCENARIOS);
+      while (turns < TURNS) {
+        const setup: GameSetup = {
+          system: 'fubar',
+          scenario: { id: scenarios[games % scenarios.length]!, version: 1 },
+          options: {},
+          dice: { kind: 'seeded', seed: 1000 + games },
+          data: { ...PRESET_SCENARIOS[scenarios[games % scenarios.length]!]!, turnLimit: null },
+        };
+        games++;
+        const start = fubarEngine.start(setup);
+        expect(start.ok).toBe(true);
+        if (!start.ok) return;
+        let s = start.state;
+        let guard = 0;
+        while (!fubarEngine.status(s).finished && turns < TURNS) {
+          const legal = fubarEngine.legalEvents(s);
+          if (legal.length === 0) throw new Error(`dead end in ${s.phase}: ${JSON.stringify(fubarEngine.summary(s))}`);
+          // rarely end the game by agreement so turns accumulate
+          const pool = legal.filter((e) => e.type !== 'END_GAME');
+          let ev;
+          [ev, chooser] = pick(chooser, pool.length && s.ctx.turn < 12 ? pool : legal);
+          const out = fubarEngine.apply(s, ev);
+          if (!out.ok) throw new Error(`legal event refused in ${s.phase}: ${JSON.stringify(ev)} -> ${out.message}`);
+          const before = s.ctx.turn;
+          const prev = s;
+          events++;
+          seen[ev.type] = (seen[ev.type] ?? 0) + 1;
+          if (out.state.ctx.units.length > s.ctx.units.length) seen.CREW_BAILED_OUT = (seen.CREW_BAILED_OUT ?? 0) + 1;
+          s = out.state;
+          if (s.ctx.turn > before) turns++;
+          invariants(s, prev);
+          if (++guard > 20000) throw new Error('a game did not progress');
+        }
+        if (fubarEngine.status(s).finished) turns++;
+        // the serialized state restores to the same thing
+        const r = fubarEngine.restore(fubarEngine.serialize(s));
+        expect(r.ok && JSON.stringify(r.state)).toBe(JSON.stringify(s));
       }
-      if (fubarEngine.status(s).finished) turns++;
-      // the serialized state restores to the same thing
-      const r = fubarEngine.restore(fubarEngine.serialize(s));
-      expect(r.ok && JSON.stringify(r.state)).toBe(JSON.stringify(s));
-    }
-    expect(games).toBeGreaterThan(1);
-    // every kind of step was reached
-    for (const t of ['FIGHT_MELEE', 'ASSAULT', 'OVERWATCH_FIRE', 'SHOOT', 'ALLOCATE_HITS', 'CHOOSE_LOST_WEAPON', 'CREW_BAILED_OUT', 'NEXT_TURN']) expect(seen[t] ?? 0).toBeGreaterThan(0);
-    const ms = Date.now() - t0;
-    console.log(`fubar fuzz: ${ms} ms, ${turns} turns, ${games} games, ${events} events`, JSON.stringify(seen));
-  });
+      expect(games).toBeGreaterThan(1);
+      // every kind of step was reached
+      for (const t of [
+        'FIGHT_MELEE',
+        'ASSAULT',
+        'OVERWATCH_FIRE',
+        'SHOOT',
+        'ALLOCATE_HITS',
+        'CHOOSE_LOST_WEAPON',
+        'CREW_BAILED_OUT',
+        'NEXT_TURN',
+      ])
+        expect(seen[t] ?? 0).toBeGreaterThan(0);
+      const ms = Date.now() - t0;
+      console.log(`fubar fuzz: ${ms} ms, ${turns} turns, ${games} games, ${events} events`, JSON.stringify(seen));
+    },
+  );
 });

@@ -56,31 +56,87 @@ function playedGame(engine: Engine<any, any>, setup: GameSetup, n: number, seed:
     events.push({ seq: i, at: 1_700_000_000_000 + i, event: JSON.parse(JSON.stringify(e)) });
   }
   return {
-    name: `${setup.system} base`, system: setup.system, scenario: setup.scenario, options: setup.options as Record<string, never>,
-    dice: setup.dice as never, ...(setup.data !== undefined ? { data: setup.data as never } : {}), createdAt: 1_700_000_000_000, events,
+    name: `${setup.system} base`,
+    system: setup.system,
+    scenario: setup.scenario,
+    options: setup.options as Record<string, never>,
+    dice: setup.dice as never,
+    ...(setup.data !== undefined ? { data: setup.data as never } : {}),
+    createdAt: 1_700_000_000_000,
+    events,
   };
 }
 
 const fubarId = Object.keys(PRESET_SCENARIOS)[0]!;
 const BASES: GameFileGame[] = [
-  playedGame(fubarEngine as Engine<any, any>, {
-    system: 'fubar', scenario: { id: fubarId, version: 1 }, options: {}, dice: { kind: 'seeded', seed: 7 },
-    data: { ...PRESET_SCENARIOS[fubarId]!, turnLimit: null },
-  }, 40, 1),
-  playedGame(ocsEngine as Engine<any, any>, { system: 'ocs', scenario: { id: demoScenario.id, version: 1 }, options: {}, dice: { kind: 'seeded', seed: 3 } }, 40, 2),
-  playedGame(ocsEngine as Engine<any, any>, { system: 'ocs', scenario: { id: demoScenario.id, version: 1 }, options: {}, dice: { kind: 'scripted', rolls: [6, 1, 3, 3, 2, 5] } }, 15, 3),
-  playedGame(fabEngine as Engine<any, any>, { system: 'fab', scenario: { id: Object.keys(fabScenarios)[0]!, version: 1 }, options: {}, dice: { kind: 'seeded', seed: 5 } }, 40, 4),
+  playedGame(
+    fubarEngine as Engine<any, any>,
+    {
+      system: 'fubar',
+      scenario: { id: fubarId, version: 1 },
+      options: {},
+      dice: { kind: 'seeded', seed: 7 },
+      data: { ...PRESET_SCENARIOS[fubarId]!, turnLimit: null },
+    },
+    40,
+    1,
+  ),
+  playedGame(
+    ocsEngine as Engine<any, any>,
+    { system: 'ocs', scenario: { id: demoScenario.id, version: 1 }, options: {}, dice: { kind: 'seeded', seed: 3 } },
+    40,
+    2,
+  ),
+  playedGame(
+    ocsEngine as Engine<any, any>,
+    {
+      system: 'ocs',
+      scenario: { id: demoScenario.id, version: 1 },
+      options: {},
+      dice: { kind: 'scripted', rolls: [6, 1, 3, 3, 2, 5] },
+    },
+    15,
+    3,
+  ),
+  playedGame(
+    fabEngine as Engine<any, any>,
+    {
+      system: 'fab',
+      scenario: { id: Object.keys(fabScenarios)[0]!, version: 1 },
+      options: {},
+      dice: { kind: 'seeded', seed: 5 },
+    },
+    40,
+    4,
+  ),
 ];
-const ENGINES: Record<string, Engine<any, any>> = { fubar: fubarEngine as Engine<any, any>, ocs: ocsEngine as Engine<any, any>, fab: fabEngine as Engine<any, any> };
-const fileOf = (g: GameFileGame, extra: Record<string, unknown> = {}) => JSON.parse(serializeGameFile(g, '2026-11-22T00:00:00.000Z')) as Record<string, any> & typeof extra;
+const ENGINES: Record<string, Engine<any, any>> = {
+  fubar: fubarEngine as Engine<any, any>,
+  ocs: ocsEngine as Engine<any, any>,
+  fab: fabEngine as Engine<any, any>,
+};
+const fileOf = (g: GameFileGame, extra: Record<string, unknown> = {}) =>
+  JSON.parse(serializeGameFile(g, '2026-11-22T00:00:00.000Z')) as Record<string, any> & typeof extra;
 
 // ---- what a hostile file may contain ----
 
-const MARKUP = ['<img src=x onerror=alert(1)>', '<script>alert(1)</script>', '"><svg onload=alert(1)>', 'javascript:alert(1)', '{{constructor.constructor("x")()}}', '\u202e\u0000\ud800', '__proto__'];
+const MARKUP = [
+  '<img src=x onerror=alert(1)>',
+  '<script>alert(1)</script>',
+  '"><svg onload=alert(1)>',
+  'javascript:alert(1)',
+  '{{constructor.constructor("x")()}}',
+  '\u202e\u0000\ud800',
+  '__proto__',
+];
 const junk: fc.Arbitrary<unknown> = fc.oneof(
   fc.constantFrom(null, true, false, 0, -1, 1e308, -0, '', 'x', [], {}, ...MARKUP),
-  fc.integer(), fc.double({ noNaN: true, noDefaultInfinity: true }), fc.string({ maxLength: 40 }),
-  fc.constantFrom({ __proto__: { polluted: true } }, JSON.parse('{"__proto__":{"polluted":1}}'), { constructor: { prototype: { polluted: 1 } } }),
+  fc.integer(),
+  fc.double({ noNaN: true, noDefaultInfinity: true }),
+  fc.string({ maxLength: 40 }),
+  fc.constantFrom({ __proto__: { polluted: true } }, JSON.parse('{"__proto__":{"polluted":1}}'), {
+    constructor: { prototype: { polluted: 1 } },
+  }),
   fc.array(fc.integer(), { maxLength: 5 }),
   fc.dictionary(fc.string({ maxLength: 8 }), fc.oneof(fc.integer(), fc.string({ maxLength: 8 })), { maxKeys: 4 }),
 );
@@ -126,17 +182,51 @@ const mutation = fc.oneof(
   // any key or array element removed
   fc.record({ kind: fc.constant('delete' as const), at: fc.nat() }),
   // deep nesting placed somewhere (objects or arrays)
-  fc.record({ kind: fc.constant('nest' as const), at: fc.nat(), depth: fc.integer({ min: 20, max: 5000 }), arrays: fc.boolean() }),
+  fc.record({
+    kind: fc.constant('nest' as const),
+    at: fc.nat(),
+    depth: fc.integer({ min: 20, max: 5000 }),
+    arrays: fc.boolean(),
+  }),
   // unknown or odd format versions
-  fc.record({ kind: fc.constant('version' as const), value: fc.oneof(fc.integer({ min: -5, max: 1000 }), fc.constantFrom(1.5, '1', null, 2 ** 53)) }),
+  fc.record({
+    kind: fc.constant('version' as const),
+    value: fc.oneof(fc.integer({ min: -5, max: 1000 }), fc.constantFrom(1.5, '1', null, 2 ** 53)),
+  }),
   // an event the rules refuse: a real event of the wrong moment, a made-up type or bad fields
-  fc.record({ kind: fc.constant('badEvent' as const), at: fc.nat(), from: fc.nat(), field: junk, type: fc.constantFrom('NEXT_PHASE', 'END_GAME', 'ROLL', 'MOVE', 'X', 'SHOOT', 'CHOOSE_LOST_WEAPON') }),
+  fc.record({
+    kind: fc.constant('badEvent' as const),
+    at: fc.nat(),
+    from: fc.nat(),
+    field: junk,
+    type: fc.constantFrom('NEXT_PHASE', 'END_GAME', 'ROLL', 'MOVE', 'X', 'SHOOT', 'CHOOSE_LOST_WEAPON'),
+  }),
   // a name with markup (must stay plain text, or be refused when too long)
-  fc.record({ kind: fc.constant('name' as const), value: fc.oneof(fc.constantFrom(...MARKUP), fc.string({ maxLength: 200 }), fc.string({ unit: 'binary', maxLength: 30 })) }),
+  fc.record({
+    kind: fc.constant('name' as const),
+    value: fc.oneof(
+      fc.constantFrom(...MARKUP),
+      fc.string({ maxLength: 200 }),
+      fc.string({ unit: 'binary', maxLength: 30 }),
+    ),
+  }),
   // events reordered, duplicated or given wrong sequence numbers
   fc.record({ kind: fc.constant('seq' as const), at: fc.nat(), to: fc.integer({ min: -3, max: 100 }) }),
   // wrong system, scenario or dice for the events
-  fc.record({ kind: fc.constant('setup' as const), system: fc.constantFrom('fab', 'fubar', 'ocs', 'chess', ''), scenario: fc.constantFrom('demo', 'nope', '', 'a'.repeat(81)), dice: fc.oneof(junk, fc.constantFrom({ kind: 'scripted', rolls: [] }, { kind: 'scripted', rolls: [0] }, { kind: 'seeded', seed: -1 }, { kind: 'seeded', seed: 2 ** 32 })) }),
+  fc.record({
+    kind: fc.constant('setup' as const),
+    system: fc.constantFrom('fab', 'fubar', 'ocs', 'chess', ''),
+    scenario: fc.constantFrom('demo', 'nope', '', 'a'.repeat(81)),
+    dice: fc.oneof(
+      junk,
+      fc.constantFrom(
+        { kind: 'scripted', rolls: [] },
+        { kind: 'scripted', rolls: [0] },
+        { kind: 'seeded', seed: -1 },
+        { kind: 'seeded', seed: 2 ** 32 },
+      ),
+    ),
+  }),
   // valid but big: many copies of a legal-looking event
   fc.record({ kind: fc.constant('grow' as const), copies: fc.integer({ min: 10, max: 2000 }) }),
 );
@@ -168,7 +258,15 @@ function mutate(base: GameFileGame, m: fc.Arbitrary<unknown> extends never ? nev
       if (!events.length) return JSON.stringify(f);
       const i = m.at % events.length;
       const donor = structuredClone(events[m.from % events.length].event);
-      events[i] = { ...events[i], event: i % 3 === 0 ? { ...donor, [Object.keys(donor)[1] ?? 'x']: structuredClone(m.field) } : i % 3 === 1 ? { type: m.type } : donor };
+      events[i] = {
+        ...events[i],
+        event:
+          i % 3 === 0
+            ? { ...donor, [Object.keys(donor)[1] ?? 'x']: structuredClone(m.field) }
+            : i % 3 === 1
+              ? { type: m.type }
+              : donor,
+      };
       return JSON.stringify(f);
     }
     case 'name':
@@ -198,7 +296,8 @@ let sentinel = '';
 /** Every stored game, header and log and snapshot, as text (the "nothing else changed" witness). */
 async function everything(): Promise<string> {
   const out: unknown[] = [];
-  for (const g of (await store.listGames()).sort((a, b) => a.id.localeCompare(b.id))) out.push(await store.loadGame(g.id));
+  for (const g of (await store.listGames()).sort((a, b) => a.id.localeCompare(b.id)))
+    out.push(await store.loadGame(g.id));
   return JSON.stringify(out);
 }
 
@@ -222,7 +321,8 @@ function whereItThrows(text: string): string {
       s = out.state;
     }
   } catch (e) {
-    const frame = (e instanceof Error ? e.stack ?? '' : '').split('\n').find((l) => /machines\/|src\/rules\//.test(l)) ?? '';
+    const frame =
+      (e instanceof Error ? (e.stack ?? '') : '').split('\n').find((l) => /machines\/|src\/rules\//.test(l)) ?? '';
     return frame.replace(/.*\/work\/main\//, '').replace(/\)$/, '');
   }
   return '?';
@@ -248,12 +348,23 @@ async function check(text: string): Promise<void> {
     // Accepted means a valid game: it opens undamaged, equal to a fresh replay of the file's events.
     const f = JSON.parse(text);
     const engine = ENGINES[f.game.system]!;
-    const fresh = replay(engine, { system: f.game.system, scenario: f.game.scenario, options: f.game.options, dice: f.game.dice, ...(f.game.data !== undefined ? { data: f.game.data } : {}) }, f.game.events.map((e: any) => e.event));
+    const fresh = replay(
+      engine,
+      {
+        system: f.game.system,
+        scenario: f.game.scenario,
+        options: f.game.options,
+        dice: f.game.dice,
+        ...(f.game.data !== undefined ? { data: f.game.data } : {}),
+      },
+      f.game.events.map((e: any) => e.event),
+    );
     expect(fresh.ok).toBe(true);
     const s = await GameSession.open(r.value, { engine });
     expect(s.damaged.value).toBeNull();
     expect(s.log.value!.length).toBe(f.game.events.length);
-    if (fresh.ok) expect(JSON.stringify(engine.serialize(s.state.value))).toBe(JSON.stringify(engine.serialize(fresh.state)));
+    if (fresh.ok)
+      expect(JSON.stringify(engine.serialize(s.state.value))).toBe(JSON.stringify(engine.serialize(fresh.state)));
     // The stored name is the file's name as plain text (trimmed), never interpreted.
     expect(s.name.value).toBe(String(f.game.name).trim());
     await store.deleteGame(r.value);
@@ -269,15 +380,31 @@ beforeAll(async () => {
     if (!r.ok) throw new Error(r.message);
     sentinelIds.push(r.value);
   }
-  const made = await createNewGame({ name: 'Fresh <b>game</b>', system: 'ocs', scenario: { id: demoScenario.id, version: 1 }, options: {}, dice: { kind: 'seeded', seed: 9 } }, { now: 2 });
+  const made = await createNewGame(
+    {
+      name: 'Fresh <b>game</b>',
+      system: 'ocs',
+      scenario: { id: demoScenario.id, version: 1 },
+      options: {},
+      dice: { kind: 'seeded', seed: 9 },
+    },
+    { now: 2 },
+  );
   if (!made.ok) throw new Error(made.message);
   sentinelIds.push(made.value);
   sentinel = await everything();
 });
 
 afterAll(() => {
-  if (engineCrashes.length) console.log(`import fuzz: ${engineCrashes.length} files made a rules engine throw (refused safely):`, [...new Set(engineCrashes.map((c) => c.replace(/Move \d+/g, 'Move #')))].slice(0, 10));
-  console.log(`import fuzz: ${accepted} accepted, ${refused} refused; top reasons:`, [...reasons.entries()].sort((a, b) => b[1] - a[1]).slice(0, 12));
+  if (engineCrashes.length)
+    console.log(
+      `import fuzz: ${engineCrashes.length} files made a rules engine throw (refused safely):`,
+      [...new Set(engineCrashes.map((c) => c.replace(/Move \d+/g, 'Move #')))].slice(0, 10),
+    );
+  console.log(
+    `import fuzz: ${accepted} accepted, ${refused} refused; top reasons:`,
+    [...reasons.entries()].sort((a, b) => b[1] - a[1]).slice(0, 12),
+  );
 });
 
 describe('hostile game files', () => {
@@ -288,18 +415,32 @@ describe('hostile game files', () => {
 
   it('fixed hostile shapes are refused with a reason: enormous arrays, huge text, deep nesting, non-objects, newer versions', async () => {
     const big = fileOf(BASES[1]!);
-    big.game.events = Array.from({ length: MAX_EVENTS + 1 }, (_, i) => ({ seq: i, at: 0, event: { type: 'NEXT_PHASE' } }));
+    big.game.events = Array.from({ length: MAX_EVENTS + 1 }, (_, i) => ({
+      seq: i,
+      at: 0,
+      event: { type: 'NEXT_PHASE' },
+    }));
     const texts = [
       JSON.stringify(big),
       'x'.repeat(9 * 1024 * 1024),
       '['.repeat(200_000) + ']'.repeat(200_000),
       '{"a":'.repeat(100_000) + '1' + '}'.repeat(100_000),
       JSON.stringify({ format: FILE_FORMAT, version: FILE_VERSION, game: nest(50, 1, true) }),
-      '', 'null', '1', '"text"', '[]', '{}', '\uFEFF{}', '<html><script>alert(1)</script></html>',
+      '',
+      'null',
+      '1',
+      '"text"',
+      '[]',
+      '{}',
+      '\uFEFF{}',
+      '<html><script>alert(1)</script></html>',
       JSON.stringify({ ...fileOf(BASES[0]!), version: FILE_VERSION + 1 }),
       JSON.stringify({ ...fileOf(BASES[0]!), format: 'other' }),
       JSON.stringify({ ...fileOf(BASES[0]!), game: { ...fileOf(BASES[0]!).game, options: { r: nest(40, 1, false) } } }),
-      JSON.stringify({ ...fileOf(BASES[0]!), game: { ...fileOf(BASES[0]!).game, dice: { kind: 'scripted', rolls: Array(1_000_001).fill(1) } } }),
+      JSON.stringify({
+        ...fileOf(BASES[0]!),
+        game: { ...fileOf(BASES[0]!).game, dice: { kind: 'scripted', rolls: Array(1_000_001).fill(1) } },
+      }),
     ];
     const before = refused;
     for (const t of texts) await check(t);
@@ -308,21 +449,25 @@ describe('hostile game files', () => {
 
   it(`${RUNS} generated and mutated files: each refused with a message or accepted as a valid game; none throws, none changes a stored game`, async () => {
     await fc.assert(
-      fc.asyncProperty(fc.nat({ max: BASES.length - 1 }), fc.array(mutation, { minLength: 1, maxLength: 3 }), async (b, ms) => {
-        let text = JSON.stringify(fileOf(BASES[b]!));
-        for (const m of ms) {
-          let f: GameFileGame;
-          try {
-            f = JSON.parse(text).game;
-            if (!f || !Array.isArray(f.events)) throw new Error('not a file any more');
-            text = mutate(f, m);
-          } catch {
-            // an earlier mutation already broke the file: mutate the raw text instead
-            text = text.slice(0, Math.max(0, text.length - 1 - (ms.indexOf(m) * 7)));
+      fc.asyncProperty(
+        fc.nat({ max: BASES.length - 1 }),
+        fc.array(mutation, { minLength: 1, maxLength: 3 }),
+        async (b, ms) => {
+          let text = JSON.stringify(fileOf(BASES[b]!));
+          for (const m of ms) {
+            let f: GameFileGame;
+            try {
+              f = JSON.parse(text).game;
+              if (!f || !Array.isArray(f.events)) throw new Error('not a file any more');
+              text = mutate(f, m);
+            } catch {
+              // an earlier mutation already broke the file: mutate the raw text instead
+              text = text.slice(0, Math.max(0, text.length - 1 - ms.indexOf(m) * 7));
+            }
           }
-        }
-        await check(text);
-      }),
+          await check(text);
+        },
+      ),
       { numRuns: RUNS, seed: SEED, endOnFailure: true },
     );
     expect(accepted + refused).toBeGreaterThanOrEqual(RUNS);
@@ -351,9 +496,12 @@ describe('hostile game files', () => {
   // run out or hold an impossible face, and replay turns that into a refusal.
   it('rules engines return a Rejection, never throw, for any event a file can hold (scripted dice running out aside)', async () => {
     engineCrashes.length = 0;
-    await fc.assert(fc.asyncProperty(fc.nat({ max: BASES.length - 1 }), mutation, async (b, m) => {
-      await check(mutate(BASES[b]!, m));
-    }), { numRuns: 1000, seed: SEED });
+    await fc.assert(
+      fc.asyncProperty(fc.nat({ max: BASES.length - 1 }), mutation, async (b, m) => {
+        await check(mutate(BASES[b]!, m));
+      }),
+      { numRuns: 1000, seed: SEED },
+    );
     expect(engineCrashes.filter((c) => !/src\/rules\/common\/dice\.ts/.test(c))).toEqual([]);
   }, 120_000);
 });

@@ -7,7 +7,10 @@ import type { OcsGame } from '../../src/rules/ocs/types';
 /** A tiny seeded generator for choosing events (the game's own dice stay in the game state). */
 function picker(seed: number) {
   let s = seed >>> 0;
-  return (n: number) => { s = (Math.imul(s, 1664525) + 1013904223) >>> 0; return Math.floor((s / 4294967296) * n); };
+  return (n: number) => {
+    s = (Math.imul(s, 1664525) + 1013904223) >>> 0;
+    return Math.floor((s / 4294967296) * n);
+  };
 }
 
 function invariants(g: OcsGame) {
@@ -21,7 +24,12 @@ function invariants(g: OcsGame) {
   expect(g.railUsed).toBeLessThanOrEqual(g.railCapacity[g.player] + 1e-9);
   // two sides never share a hex
   const side = new Map<string, string>();
-  for (const u of Object.values(g.units)) if (u.where === 'map') { const s = side.get(u.hex!); expect(s === undefined || s === u.side).toBe(true); side.set(u.hex!, u.side); }
+  for (const u of Object.values(g.units))
+    if (u.where === 'map') {
+      const s = side.get(u.hex!);
+      expect(s === undefined || s === u.side).toBe(true);
+      side.set(u.hex!, u.side);
+    }
 }
 
 describe('OCS fuzzer', () => {
@@ -31,7 +39,12 @@ describe('OCS fuzzer', () => {
     let events = 0;
     for (let game = 0; game < 40 && Date.now() - t0 < 25_000; game++) {
       const pick = picker(1000 + game);
-      const s = ocsEngine.start({ system: 'ocs', scenario: { id: demoScenario.id, version: 1 }, options: {}, dice: { kind: 'seeded', seed: game } });
+      const s = ocsEngine.start({
+        system: 'ocs',
+        scenario: { id: demoScenario.id, version: 1 },
+        options: {},
+        dice: { kind: 'seeded', seed: game },
+      });
       if (!s.ok) throw new Error(s.message);
       let g = s.state;
       for (let n = 0; n < 400 && !g.finished; n++) {
@@ -39,7 +52,8 @@ describe('OCS fuzzer', () => {
         expect(legal.length).toBeGreaterThan(0);
         const enders = legal.filter((e) => e.type.startsWith('END_') || e.type === 'NEXT_PHASE');
         const others = legal.filter((e) => !enders.includes(e));
-        const e: OcsEvent = others.length > 0 && pick(10) < 7 ? others[pick(others.length)]! : enders[pick(enders.length)]!;
+        const e: OcsEvent =
+          others.length > 0 && pick(10) < 7 ? others[pick(others.length)]! : enders[pick(enders.length)]!;
         const r = ocsEngine.apply(g, e);
         if (!r.ok) throw new Error(`legal event refused: ${JSON.stringify(e)} -> ${r.rule}: ${r.message}`);
         if (e.type === 'NEXT_PHASE') phases++;
@@ -54,28 +68,57 @@ describe('OCS fuzzer', () => {
     expect(events).toBeGreaterThan(1000);
   });
   it('phase: malformed or impossible events are refused with a rule, never thrown, and change nothing', () => {
-    const s = ocsEngine.start({ system: 'ocs', scenario: { id: demoScenario.id, version: 1 }, options: {}, dice: { kind: 'seeded', seed: 5 } });
+    const s = ocsEngine.start({
+      system: 'ocs',
+      scenario: { id: demoScenario.id, version: 1 },
+      options: {},
+      dice: { kind: 'seeded', seed: 5 },
+    });
     if (!s.ok) throw new Error(s.message);
     const pick = picker(77);
     const ids = [...Object.keys(s.state.units), 'nobody'];
     const hexes = [...Object.keys(s.state.map.hexes).slice(0, 40), '99,99', 'x'];
-    const anyOf = <T,>(xs: readonly T[]): T => xs[pick(xs.length)]!;
-    const junk = (): unknown => anyOf([
-      null, 42, 'MOVE', {}, { type: 'MOVE' }, { type: 'MOVE', unitIds: 'a', path: [] },
-      { type: 'MOVE', unitIds: [anyOf(ids), anyOf(ids)], path: [anyOf(hexes), anyOf(hexes)] },
-      { type: 'RAIL_MOVE', unitId: anyOf(ids), to: anyOf(hexes) },
-      { type: 'CHANGE_MODE', unitId: anyOf(ids), mode: anyOf(['combat', 'move', 'flying']) },
-      { type: 'BLOW_DEPOT', depotId: anyOf(['dA1', 'dB1', 'zz']), amount: anyOf([-1, 0, 0.3, 2, 99, 'all', 'some', Number.NaN]) },
-      { type: 'ENGINEER_WORK', unitId: anyOf(ids), hex: anyOf(hexes), work: anyOf(['airbase', 'fort', 'port', 'moat']), action: anyOf(['build', 'reduce', 'paint']) },
-      { type: 'ATTEMPT_BREAKOUT', unitId: anyOf(ids) }, { type: 'FORTIFY', unitId: anyOf(ids) }, { type: 'TELEPORT' },
-    ]);
+    const anyOf = <T>(xs: readonly T[]): T => xs[pick(xs.length)]!;
+    const junk = (): unknown =>
+      anyOf([
+        null,
+        42,
+        'MOVE',
+        {},
+        { type: 'MOVE' },
+        { type: 'MOVE', unitIds: 'a', path: [] },
+        { type: 'MOVE', unitIds: [anyOf(ids), anyOf(ids)], path: [anyOf(hexes), anyOf(hexes)] },
+        { type: 'RAIL_MOVE', unitId: anyOf(ids), to: anyOf(hexes) },
+        { type: 'CHANGE_MODE', unitId: anyOf(ids), mode: anyOf(['combat', 'move', 'flying']) },
+        {
+          type: 'BLOW_DEPOT',
+          depotId: anyOf(['dA1', 'dB1', 'zz']),
+          amount: anyOf([-1, 0, 0.3, 2, 99, 'all', 'some', Number.NaN]),
+        },
+        {
+          type: 'ENGINEER_WORK',
+          unitId: anyOf(ids),
+          hex: anyOf(hexes),
+          work: anyOf(['airbase', 'fort', 'port', 'moat']),
+          action: anyOf(['build', 'reduce', 'paint']),
+        },
+        { type: 'ATTEMPT_BREAKOUT', unitId: anyOf(ids) },
+        { type: 'FORTIFY', unitId: anyOf(ids) },
+        { type: 'TELEPORT' },
+      ]);
     let g = s.state;
     for (let i = 0; i < 600; i++) {
-      if (i % 150 === 0) { const legal = legalEvents(g); const r = ocsEngine.apply(g, legal[legal.length - 1]!); if (r.ok) g = r.state; }
+      if (i % 150 === 0) {
+        const legal = legalEvents(g);
+        const r = ocsEngine.apply(g, legal[legal.length - 1]!);
+        if (r.ok) g = r.state;
+      }
       const before = JSON.stringify(g);
       const e = junk() as OcsEvent;
       let r: ReturnType<typeof ocsEngine.apply> | undefined;
-      expect(() => { r = ocsEngine.apply(g, e); }).not.toThrow();
+      expect(() => {
+        r = ocsEngine.apply(g, e);
+      }).not.toThrow();
       if (r && !r.ok) {
         expect(typeof r.rule).toBe('string');
         expect(JSON.stringify(g)).toBe(before);

@@ -3,7 +3,12 @@ import { detectLang, formatNumber, lang, register, t, tn } from '../../src/i18n'
 
 register('test', {
   en: { hello: 'Hello {name}', 'steps.one': '{count} step', 'steps.other': '{count} steps', 'steps.zero': 'no steps' },
-  es: { hello: 'Hola {name}', 'steps.one': '{count} paso', 'steps.other': '{count} pasos', 'steps.zero': 'ningún paso' },
+  es: {
+    hello: 'Hola {name}',
+    'steps.one': '{count} paso',
+    'steps.other': '{count} pasos',
+    'steps.zero': 'ningún paso',
+  },
   fr: { hello: 'Bonjour {name}', 'steps.one': '{count} pas', 'steps.other': '{count} pas', 'steps.zero': 'aucun pas' },
 });
 
@@ -50,7 +55,9 @@ describe('coded messages', () => {
     await import('../../src/i18n/core');
     const { say } = await import('../../src/i18n');
     lang.value = 'es';
-    expect(say({ message: 'x', code: 'import.newer', params: { version: 3, supported: 1 } })).toMatch(/versión de archivo 3/);
+    expect(say({ message: 'x', code: 'import.newer', params: { version: 3, supported: 1 } })).toMatch(
+      /versión de archivo 3/,
+    );
     expect(say({ message: 'plain English', code: 'import.nope' })).toBe('plain English');
     lang.value = 'en';
   });

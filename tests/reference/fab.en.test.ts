@@ -2,12 +2,28 @@ import { describe, expect, it } from 'vitest';
 import { book } from '../../src/reference/fab.en';
 
 // Shared key set of the FAB book (same ids in en/es/fr), plus the exclusive-rules hooks.
-const SERIES_IDS = `1.0 2.0 2.1 2.2 2.3 2.4 3.0 3.1 3.2 3.21 3.22 3.23 3.24 3.25 3.26 3.27 3.28 3.3 3.4 3.5 4.0 4.1 4.2 4.21 4.22
+const SERIES_IDS =
+  `1.0 2.0 2.1 2.2 2.3 2.4 3.0 3.1 3.2 3.21 3.22 3.23 3.24 3.25 3.26 3.27 3.28 3.3 3.4 3.5 4.0 4.1 4.2 4.21 4.22
 4.3 4.31 4.32 4.33 4.34 4.35 5.0 5.1 5.2 5.21 5.22 5.23 5.24 5.3 5.31 5.32 5.33 5.34 5.35 5.4 6.0 6.1 6.2 6.21
 6.22 6.23 6.24 6.25 6.26 6.27 6.28 6.29 6.3 6.31 6.32 6.33 6.4 6.41 6.42 6.43 6.5 6.6 6.7 6.8 7.0 7.1 7.2 7.3
 7.31 7.32 7.4 7.41 7.42 8.0 8.1 8.2 8.21 8.22 8.23 8.24 8.25 8.26 8.27 8.3 8.31 8.32 8.33 9.0 9.1 9.2 9.3 9.31
 9.32 9.33 9.34 9.35 9.4 9.5 10.0`.split(/\s+/);
-const HOOK_IDS = ['11.0', '13.1', '13.2', '13.3', '14.2', '14.5', '14.7', '14.8', '14.9', '16.0', '17.0', '19.0', '19.4', '24.0'];
+const HOOK_IDS = [
+  '11.0',
+  '13.1',
+  '13.2',
+  '13.3',
+  '14.2',
+  '14.5',
+  '14.7',
+  '14.8',
+  '14.9',
+  '16.0',
+  '17.0',
+  '19.0',
+  '19.4',
+  '24.0',
+];
 const ALL_IDS = [...SERIES_IDS, ...HOOK_IDS, 'combat-table'];
 const CARD_IDS = ['sequence', 'combat-round', 'hit-priorities', 'movement-costs', 'supply'];
 
@@ -51,8 +67,15 @@ describe('FAB reference (en): structure', () => {
   });
 
   it('every [[link]] in sections and cards resolves to a section', () => {
-    const texts = [...book.sections.map((s) => [s.id, s.body] as const), ...book.cards.map((c) => [c.id, c.body] as const)];
-    const broken = texts.flatMap(([id, body]) => links(body).filter((l) => !idSet.has(l)).map((l) => `${id}: [[${l}]]`));
+    const texts = [
+      ...book.sections.map((s) => [s.id, s.body] as const),
+      ...book.cards.map((c) => [c.id, c.body] as const),
+    ];
+    const broken = texts.flatMap(([id, body]) =>
+      links(body)
+        .filter((l) => !idSet.has(l))
+        .map((l) => `${id}: [[${l}]]`),
+    );
     expect(broken).toEqual([]);
   });
 

@@ -8,7 +8,21 @@ const SERIES_IDS = `1.0 2.0 2.1 2.2 2.3 2.4 3.0 3.1 3.2 3.21 3.22 3.23 3.24 3.25
 6.2 6.21 6.22 6.23 6.24 6.25 6.26 6.27 6.28 6.29 6.3 6.31 6.32 6.33 6.4 6.41 6.42 6.43 6.5 6.6 6.7 6.8 7.0 7.1
 7.2 7.3 7.31 7.32 7.4 7.41 7.42 8.0 8.1 8.2 8.21 8.22 8.23 8.24 8.25 8.26 8.27 8.3 8.31 8.32 8.33 9.0 9.1 9.2
 9.3 9.31 9.32 9.33 9.34 9.35 9.4 9.5 10.0`.split(/\s+/);
-const HOOK_IDS = ['13.1', '13.2', '13.3', '14.2', '14.5', '14.7', '14.8', '14.9', '16.0', '17.0', '19.0', '19.4', '24.0'];
+const HOOK_IDS = [
+  '13.1',
+  '13.2',
+  '13.3',
+  '14.2',
+  '14.5',
+  '14.7',
+  '14.8',
+  '14.9',
+  '16.0',
+  '17.0',
+  '19.0',
+  '19.4',
+  '24.0',
+];
 const ALL_IDS = [...SERIES_IDS, '11.0', ...HOOK_IDS, 'combat-table'];
 const CARD_IDS = ['sequence', 'combat-round', 'hit-priorities', 'movement-costs', 'supply'];
 
@@ -65,10 +79,17 @@ describe('FAB reference, Spanish (fab.es)', () => {
       ...book.sections.map((s): [string, string] => [s.id, s.body]),
       ...book.cards.map((c): [string, string] => [`card ${c.id}`, c.body]),
       ...[...book.sections, ...book.cards].flatMap((x) =>
-        (x.tables ?? []).map((t): [string, string] => [`${x.id} table`, [t.caption, ...t.head, ...t.rows.flat()].join(' ')]),
+        (x.tables ?? []).map((t): [string, string] => [
+          `${x.id} table`,
+          [t.caption, ...t.head, ...t.rows.flat()].join(' '),
+        ]),
       ),
     ];
-    const broken = texts.flatMap(([where, text]) => links(text).filter((l) => !byId.has(l)).map((l) => `${where} -> [[${l}]]`));
+    const broken = texts.flatMap(([where, text]) =>
+      links(text)
+        .filter((l) => !byId.has(l))
+        .map((l) => `${where} -> [[${l}]]`),
+    );
     expect(broken).toEqual([]);
     // the book does cross-reference (a check over zero links would prove nothing)
     expect(texts.reduce((n, [, t]) => n + links(t).length, 0)).toBeGreaterThan(200);
@@ -87,7 +108,9 @@ describe('FAB reference, Spanish (fab.es)', () => {
   it('has the five quick cards, each citing existing sections', () => {
     expect(book.cards.map((c) => c.id).sort()).toEqual([...CARD_IDS].sort());
     const bad = book.cards.flatMap((c) =>
-      c.cites.length === 0 ? [`${c.id}: no cites`] : c.cites.filter((id) => !byId.has(id)).map((id) => `${c.id} cites ${id}`),
+      c.cites.length === 0
+        ? [`${c.id}: no cites`]
+        : c.cites.filter((id) => !byId.has(id)).map((id) => `${c.id} cites ${id}`),
     );
     expect(bad).toEqual([]);
   });
@@ -102,7 +125,7 @@ describe('FAB reference, Spanish (fab.es)', () => {
     expect(differing.filter((id) => !/Edición original/.test(byId.get(id)?.body ?? ''))).toEqual([]);
   });
 
-  it('labels the combat table as the app\'s own, editable scenario data with base 5', () => {
+  it("labels the combat table as the app's own, editable scenario data with base 5", () => {
     const t = byId.get('combat-table');
     expect(t?.body).toMatch(/Sandtable/);
     expect(t?.body).toMatch(/no del juego original/);

@@ -8,7 +8,21 @@ const CORE_IDS = `1.0 2.0 2.1 2.2 2.3 2.4 3.0 3.1 3.2 3.21 3.22 3.23 3.24 3.25 3
 7.2 7.3 7.31 7.32 7.4 7.41 7.42 8.0 8.1 8.2 8.21 8.22 8.23 8.24 8.25 8.26 8.27 8.3 8.31 8.32 8.33 9.0 9.1 9.2
 9.3 9.31 9.32 9.33 9.34 9.35 9.4 9.5 10.0`.split(/\s+/);
 /** Exclusive-rules hooks (scenario data), grouped under 11.0. */
-const HOOK_IDS = ['13.1', '13.2', '13.3', '14.2', '14.5', '14.7', '14.8', '14.9', '16.0', '17.0', '19.0', '19.4', '24.0'];
+const HOOK_IDS = [
+  '13.1',
+  '13.2',
+  '13.3',
+  '14.2',
+  '14.5',
+  '14.7',
+  '14.8',
+  '14.9',
+  '16.0',
+  '17.0',
+  '19.0',
+  '19.4',
+  '24.0',
+];
 const ALL_IDS = [...CORE_IDS, '11.0', ...HOOK_IDS, 'combat-table'];
 const CARD_IDS = ['sequence', 'combat-round', 'hit-priorities', 'movement-costs', 'supply'];
 
@@ -55,7 +69,11 @@ describe('FAB reference, French (1.0-10.0 and scenario hooks)', () => {
 
   it('every [[link]] in sections and cards resolves to a section', () => {
     const texts = [...book.sections, ...book.cards].map((x) => ({ id: x.id, text: x.body }));
-    const broken = texts.flatMap(({ id, text }) => links(text).filter((l) => !known.has(l.replace(/^fab:/, ''))).map((l) => `${id}: [[${l}]]`));
+    const broken = texts.flatMap(({ id, text }) =>
+      links(text)
+        .filter((l) => !known.has(l.replace(/^fab:/, '')))
+        .map((l) => `${id}: [[${l}]]`),
+    );
     expect(broken).toEqual([]);
   });
 
@@ -76,7 +94,10 @@ describe('FAB reference, French (1.0-10.0 and scenario hooks)', () => {
       expect(t.caption.trim(), id).not.toBe('');
       for (const row of t.rows) {
         expect(row, `${id} / ${t.caption}`).toHaveLength(t.head.length);
-        expect(row.every((c) => c.trim() !== ''), `${id} / ${t.caption}`).toBe(true);
+        expect(
+          row.every((c) => c.trim() !== ''),
+          `${id} / ${t.caption}`,
+        ).toBe(true);
       }
     }
   });
@@ -87,7 +108,7 @@ describe('FAB reference, French (1.0-10.0 and scenario hooks)', () => {
     }
   });
 
-  it('the default combat table is labelled as the app\'s own and lists base 5', () => {
+  it("the default combat table is labelled as the app's own and lists base 5", () => {
     const ct = book.sections.find((s) => s.id === 'combat-table');
     expect(ct?.title).toMatch(/Sandtable/);
     const rows = ct?.tables?.[0]?.rows ?? [];
@@ -98,7 +119,10 @@ describe('FAB reference, French (1.0-10.0 and scenario hooks)', () => {
     expect(book.cards.map((c) => c.id).sort()).toEqual([...CARD_IDS].sort());
     for (const c of book.cards) {
       expect(c.cites.length, c.id).toBeGreaterThan(0);
-      expect(c.cites.filter((id) => !known.has(id)), c.id).toEqual([]);
+      expect(
+        c.cites.filter((id) => !known.has(id)),
+        c.id,
+      ).toEqual([]);
     }
   });
 

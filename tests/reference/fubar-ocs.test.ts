@@ -17,17 +17,48 @@ type Lang = (typeof LANGS)[number];
 const SYSTEMS = {
   fubar: {
     books: { en: fubarEn, es: fubarEs, fr: fubarFr } as Record<Lang, RefBook>,
-    ids: ['units', 'training', 'initiative', 'activation', 'actions', 'shooting', 'suppression', 'cover', 'melee', 'weapons', 'armour', 'vehicles', 'vehicle-damage'],
+    ids: [
+      'units',
+      'training',
+      'initiative',
+      'activation',
+      'actions',
+      'shooting',
+      'suppression',
+      'cover',
+      'melee',
+      'weapons',
+      'armour',
+      'vehicles',
+      'vehicle-damage',
+    ],
     cards: ['activation', 'shooting', 'vehicle-damage'],
   },
   ocs: {
     books: { en: ocsEn, es: ocsEs, fr: ocsFr } as Record<Lang, RefBook>,
-    ids: ['phase', 'breakout', 'movement', 'movement-points', 'terrain', 'hexsides', 'roads', 'zoc', 'modes', 'minimum-move', 'reversibility', 'rail', 'depots', 'airbases', 'fortifications', 'engineers', 'bombardment'],
+    ids: [
+      'phase',
+      'breakout',
+      'movement',
+      'movement-points',
+      'terrain',
+      'hexsides',
+      'roads',
+      'zoc',
+      'modes',
+      'minimum-move',
+      'reversibility',
+      'rail',
+      'depots',
+      'airbases',
+      'fortifications',
+      'engineers',
+      'bombardment',
+    ],
     cards: ['rail'],
   },
 } as const;
 type Sys = keyof typeof SYSTEMS;
-
 
 /** Every [[target]] in a text. */
 function links(text: string): string[] {
@@ -47,10 +78,15 @@ function tablesProblems(tables: readonly RefTable[] | undefined, where: string):
     if (!t.caption.trim()) out.push(`${where} table ${ti}: empty caption`);
     if (t.head.length === 0) out.push(`${where} table ${ti}: no columns`);
     if (t.rows.length === 0) out.push(`${where} table ${ti}: no rows`);
-    t.head.forEach((h, c) => { if (!h.trim()) out.push(`${where} table ${ti}: empty heading ${c}`); });
+    t.head.forEach((h, c) => {
+      if (!h.trim()) out.push(`${where} table ${ti}: empty heading ${c}`);
+    });
     t.rows.forEach((row, r) => {
-      if (row.length !== t.head.length) out.push(`${where} table ${ti} row ${r}: ${row.length} cells for ${t.head.length} columns`);
-      row.forEach((cell, c) => { if (!cell.trim()) out.push(`${where} table ${ti} row ${r} cell ${c}: empty`); });
+      if (row.length !== t.head.length)
+        out.push(`${where} table ${ti} row ${r}: ${row.length} cells for ${t.head.length} columns`);
+      row.forEach((cell, c) => {
+        if (!cell.trim()) out.push(`${where} table ${ti} row ${r} cell ${c}: empty`);
+      });
     });
   }
   return out;
@@ -86,7 +122,11 @@ describe.each(Object.keys(SYSTEMS) as Sys[])('%s rules reference', (sys) => {
 
     it('has every slug the engine cites exactly once, and no other', () => {
       const got = book.sections.map((s) => s.id);
-      for (const id of ids) expect(got.filter((g) => g === id), `section ${id}`).toHaveLength(1);
+      for (const id of ids)
+        expect(
+          got.filter((g) => g === id),
+          `section ${id}`,
+        ).toHaveLength(1);
       expect([...got].sort()).toEqual([...ids].sort());
     });
 
@@ -99,7 +139,8 @@ describe.each(Object.keys(SYSTEMS) as Sys[])('%s rules reference', (sys) => {
       const bad: string[] = [];
       for (const s of book.sections) {
         for (const l of links(s.body)) if (!resolves(sys, lang, l)) bad.push(`${s.id} -> [[${l}]]`);
-        if (s.parent !== undefined && !book.sections.some((p) => p.id === s.parent)) bad.push(`${s.id} parent ${s.parent}`);
+        if (s.parent !== undefined && !book.sections.some((p) => p.id === s.parent))
+          bad.push(`${s.id} parent ${s.parent}`);
       }
       for (const c of book.cards) {
         for (const l of links(c.body)) if (!resolves(sys, lang, l)) bad.push(`card ${c.id} -> [[${l}]]`);
@@ -169,13 +210,22 @@ describe.each(Object.keys(SYSTEMS) as Sys[])('%s rules reference', (sys) => {
       const other = entries(books[lang]);
       en.forEach(([where, tables], i) => {
         const theirs = other[i]![1];
-        if (theirs.length !== tables.length) { bad.push(`${lang} ${where}: ${theirs.length} tables, en has ${tables.length}`); return; }
+        if (theirs.length !== tables.length) {
+          bad.push(`${lang} ${where}: ${theirs.length} tables, en has ${tables.length}`);
+          return;
+        }
         tables.forEach((t, ti) => {
           const u = theirs[ti]!;
-          if (u.head.length !== t.head.length || u.rows.length !== t.rows.length) { bad.push(`${lang} ${where} table ${ti}: shape differs`); return; }
-          t.rows.forEach((row, r) => row.forEach((cell, c) => {
-            if (numbers(u.rows[r]![c]!).join(' ') !== numbers(cell).join(' ')) bad.push(`${lang} ${where} table ${ti} [${r}][${c}]: "${u.rows[r]![c]}" vs en "${cell}"`);
-          }));
+          if (u.head.length !== t.head.length || u.rows.length !== t.rows.length) {
+            bad.push(`${lang} ${where} table ${ti}: shape differs`);
+            return;
+          }
+          t.rows.forEach((row, r) =>
+            row.forEach((cell, c) => {
+              if (numbers(u.rows[r]![c]!).join(' ') !== numbers(cell).join(' '))
+                bad.push(`${lang} ${where} table ${ti} [${r}][${c}]: "${u.rows[r]![c]}" vs en "${cell}"`);
+            }),
+          );
         });
       });
     }

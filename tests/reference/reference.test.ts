@@ -39,7 +39,9 @@ function citations(system: string): Set<string> {
 
 describe('the reference covers every rule the engines cite, in every language', () => {
   for (const system of SYSTEMS) {
-    const cited = [...citations(system)].filter((c) => !['engine', 'setup', 'import', 'storage', 'snapshot', 'scenario'].includes(c));
+    const cited = [...citations(system)].filter(
+      (c) => !['engine', 'setup', 'import', 'storage', 'snapshot', 'scenario'].includes(c),
+    );
     for (const lang of LANGS) {
       it(`${system} (${lang}): ${cited.length} cited sections all resolve`, () => {
         if (cited.length === 0) return; // the system's engine has not landed in this build
@@ -78,7 +80,10 @@ describe('citations fall back to the nearest section', () => {
 
 describe('search as you type', () => {
   const index = (lang: string) => buildIndex(SYSTEMS.map((s) => book(s, lang)).filter((b): b is RefBook => !!b));
-  const top = (lang: string, q: string, n = 3) => search(index(lang), q).slice(0, n).map((h) => `${h.system}:${h.id}`);
+  const top = (lang: string, q: string, n = 3) =>
+    search(index(lang), q)
+      .slice(0, n)
+      .map((h) => `${h.system}:${h.id}`);
   it('"retreat", "retirada" and "retraite" each find FAB 6.6 in their language', () => {
     expect(top('en', 'retreat')).toContain('fab:6.6');
     expect(top('es', 'retirada')).toContain('fab:6.6');

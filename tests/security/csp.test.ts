@@ -29,7 +29,16 @@ export function policyProblems(policy: string): string[] {
   const script = p.get('script-src') ?? p.get('default-src');
   if (!script) out.push('no script-src or default-src');
   else {
-    for (const bad of ["'unsafe-inline'", "'unsafe-eval'", "'unsafe-hashes'", '*', 'data:', 'blob:', 'http:', 'https:']) {
+    for (const bad of [
+      "'unsafe-inline'",
+      "'unsafe-eval'",
+      "'unsafe-hashes'",
+      '*',
+      'data:',
+      'blob:',
+      'http:',
+      'https:',
+    ]) {
       if (script.includes(bad)) out.push(`script-src allows ${bad}`);
     }
   }
@@ -50,15 +59,23 @@ beforeAll(async () => {
   outDir = mkdtempSync(join(tmpdir(), 'sandtable-csp-'));
   await build({ logLevel: 'silent', build: { outDir, emptyOutDir: true } });
   html = readFileSync(join(outDir, 'index.html'), 'utf8');
-  jsFiles = readdirSync(join(outDir, 'assets')).filter((f) => f.endsWith('.js')).map((f) => join(outDir, 'assets', f));
+  jsFiles = readdirSync(join(outDir, 'assets'))
+    .filter((f) => f.endsWith('.js'))
+    .map((f) => join(outDir, 'assets', f));
   return () => rmSync(outDir, { recursive: true, force: true });
 }, 120_000);
 
 describe('security: Content-Security-Policy', () => {
   it('the policy checker itself flags weak policies', () => {
-    expect(policyProblems("default-src 'self'; script-src 'self' 'unsafe-inline'; object-src 'none'; base-uri 'self'")).toContain("script-src allows 'unsafe-inline'");
-    expect(policyProblems("default-src *; object-src 'none'; base-uri 'self'")).toEqual(expect.arrayContaining(['script-src allows *', 'default-src is not self/none']));
-    expect(policyProblems("default-src 'self'")).toEqual(expect.arrayContaining(["object-src is not 'none'", 'no base-uri']));
+    expect(
+      policyProblems("default-src 'self'; script-src 'self' 'unsafe-inline'; object-src 'none'; base-uri 'self'"),
+    ).toContain("script-src allows 'unsafe-inline'");
+    expect(policyProblems("default-src *; object-src 'none'; base-uri 'self'")).toEqual(
+      expect.arrayContaining(['script-src allows *', 'default-src is not self/none']),
+    );
+    expect(policyProblems("default-src 'self'")).toEqual(
+      expect.arrayContaining(["object-src is not 'none'", 'no base-uri']),
+    );
   });
 
   it('the header sent by scripts/serve.mjs is strict, and refuses framing', () => {

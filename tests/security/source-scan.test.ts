@@ -33,7 +33,9 @@ function files(dir: string): string[] {
 
 /** Lines of `code` that use one of the sinks, comments stripped. */
 export function sinksIn(code: string): string[] {
-  const stripped = code.replace(/\/\*[\s\S]*?\*\//g, (c) => c.replace(/[^\n]/g, ' ')).replace(/(^|[^:'"`])\/\/.*$/gm, '$1');
+  const stripped = code
+    .replace(/\/\*[\s\S]*?\*\//g, (c) => c.replace(/[^\n]/g, ' '))
+    .replace(/(^|[^:'"`])\/\/.*$/gm, '$1');
   const hits: string[] = [];
   stripped.split('\n').forEach((line, i) => {
     for (const [name, re] of SINKS) if (re.test(line)) hits.push(`${i + 1}: ${name}`);
@@ -45,7 +47,10 @@ describe('security: no HTML or code from strings', () => {
   it('the scanner finds each sink (so a clean result means something)', () => {
     expect(sinksIn('el.innerHTML = name;')).toEqual(['1: innerHTML']);
     expect(sinksIn('<div dangerouslySetInnerHTML={{ __html: x }} />')).toEqual(['1: dangerouslySetInnerHTML']);
-    expect(sinksIn('a.insertAdjacentHTML("beforeend", s)\nconst f = new Function("x")')).toEqual(['1: insertAdjacentHTML', '2: new Function']);
+    expect(sinksIn('a.insertAdjacentHTML("beforeend", s)\nconst f = new Function("x")')).toEqual([
+      '1: insertAdjacentHTML',
+      '2: new Function',
+    ]);
     expect(sinksIn('// el.innerHTML is never used\n/* eval(x) */ const y = 1;')).toEqual([]);
     expect(sinksIn('const evaluate = (x) => x; medieval(1); evaluate(2);')).toEqual([]);
   });

@@ -18,7 +18,16 @@ type Ev = TallyEvent & { type: string };
 let dbName: string;
 
 async function newGame(rolls: number[] = [4, 2, 6, 1, 3, 5, 2, 2, 2, 2]) {
-  const r = await createNewGame({ name: 'Faults', system: 'fubar', scenario: { id: 'tally', version: 1 }, options: {}, dice: { kind: 'scripted', rolls } }, { engine, now: 1000 });
+  const r = await createNewGame(
+    {
+      name: 'Faults',
+      system: 'fubar',
+      scenario: { id: 'tally', version: 1 },
+      options: {},
+      dice: { kind: 'scripted', rolls },
+    },
+    { engine, now: 1000 },
+  );
   if (!r.ok) throw new Error(r.message);
   return GameSession.open<TallyState, Ev>(r.value, { engine, now: () => 2000 });
 }
@@ -123,7 +132,12 @@ describe('storage faults: corrupted snapshot caches are rebuilt from the log', (
   it('a readable snapshot that makes the rest of the log fail is dropped and the whole log replayed', async () => {
     const s = await playN(SNAPSHOT_EVERY + 3);
     // a bit flip left total at 499: the next ADD would break rule T9 (game over)
-    await putSnapshot({ gameId: s.gameId, seq: SNAPSHOT_EVERY, stateVersion: 1, data: { total: 499, side: 'A', dice: s.state.value.dice, rolls: [] } });
+    await putSnapshot({
+      gameId: s.gameId,
+      seq: SNAPSHOT_EVERY,
+      stateVersion: 1,
+      data: { total: 499, side: 'A', dice: s.state.value.dice, rolls: [] },
+    });
     const again = await reopen(s.gameId);
     expect(again.state.value).toEqual(s.state.value);
     expect(again.damaged.value).toBeNull();
@@ -131,14 +145,29 @@ describe('storage faults: corrupted snapshot caches are rebuilt from the log', (
 
   it('a snapshot that claims to be past the end of the log is ignored', async () => {
     const s = await playN(SNAPSHOT_EVERY + 2);
-    await putSnapshot({ gameId: s.gameId, seq: SNAPSHOT_EVERY + 40, stateVersion: 1, data: { total: 7, side: 'B', dice: s.state.value.dice, rolls: [] } });
+    await putSnapshot({
+      gameId: s.gameId,
+      seq: SNAPSHOT_EVERY + 40,
+      stateVersion: 1,
+      data: { total: 7, side: 'B', dice: s.state.value.dice, rolls: [] },
+    });
     expect((await reopen(s.gameId)).state.value).toEqual(s.state.value);
   });
 
-  for (const [what, seq] of [['a fractional', 12.5], ['a negative', -1], ['a text', '50'], ['a missing', undefined]] as const) {
+  for (const [what, seq] of [
+    ['a fractional', 12.5],
+    ['a negative', -1],
+    ['a text', '50'],
+    ['a missing', undefined],
+  ] as const) {
     it(`a snapshot with ${what} seq is ignored`, async () => {
       const s = await playN(SNAPSHOT_EVERY + 1);
-      await putSnapshot({ gameId: s.gameId, seq, stateVersion: 1, data: { total: 1, side: 'A', dice: s.state.value.dice, rolls: [] } });
+      await putSnapshot({
+        gameId: s.gameId,
+        seq,
+        stateVersion: 1,
+        data: { total: 1, side: 'A', dice: s.state.value.dice, rolls: [] },
+      });
       const again = await reopen(s.gameId);
       expect(again.state.value.total).toBe(SNAPSHOT_EVERY + 1);
     });
@@ -146,7 +175,12 @@ describe('storage faults: corrupted snapshot caches are rebuilt from the log', (
 
   it('an engine whose restore throws on the cache still opens the game from the log', async () => {
     const s = await playN(SNAPSHOT_EVERY + 1);
-    const throwing = { ...engine, restore: () => { throw new TypeError('cannot read the cache'); } };
+    const throwing = {
+      ...engine,
+      restore: () => {
+        throw new TypeError('cannot read the cache');
+      },
+    };
     const again = await GameSession.open<TallyState, Ev>(s.gameId, { engine: throwing });
     expect(again.state.value.total).toBe(SNAPSHOT_EVERY + 1);
     expect(again.damaged.value).toBeNull();
@@ -158,7 +192,9 @@ describe('storage faults: corrupted snapshot caches are rebuilt from the log', (
     await raw.delete('snapshots', s.gameId);
     raw.close();
     await reopen(s.gameId);
-    await vi.waitFor(async () => expect(((await store.loadGame(s.gameId))!.snapshot as store.Snapshot | undefined)?.seq).toBe(SNAPSHOT_EVERY + 5));
+    await vi.waitFor(async () =>
+      expect(((await store.loadGame(s.gameId))!.snapshot as store.Snapshot | undefined)?.seq).toBe(SNAPSHOT_EVERY + 5),
+    );
   });
 });
 
@@ -180,13 +216,21 @@ describe('storage faults: a damaged log opens up to the damage and says so', () 
 
   it('an entry whose event breaks the rules opens the game before it and names the rule', async () => {
     const s = await playN(6);
-    await edit((raw, id) => raw.put('events', { gameId: id, seq: 2, at: 1, by: 'A', barrier: false, event: { type: 'ADD', n: 9 } }), s.gameId);
+    await edit(
+      (raw, id) =>
+        raw.put('events', { gameId: id, seq: 2, at: 1, by: 'A', barrier: false, event: { type: 'ADD', n: 9 } }),
+      s.gameId,
+    );
     const again = await reopen(s.gameId);
     expect(again.state.value.total).toBe(2);
     expect(again.damaged.value).toMatch(/Move 3.*T1/);
   });
 
-  for (const [what, patch] of [['a text time', { at: 'yesterday' }], ['no barrier flag', { barrier: undefined }], ['an event without a type', { event: { n: 1 } }]] as const) {
+  for (const [what, patch] of [
+    ['a text time', { at: 'yesterday' }],
+    ['no barrier flag', { barrier: undefined }],
+    ['an event without a type', { event: { n: 1 } }],
+  ] as const) {
     it(`an entry with ${what} counts as damage from that move on`, async () => {
       const s = await playN(6);
       await edit(async (raw, id) => raw.put('events', { ...(await raw.get('events', [id, 4])), ...patch }), s.gameId);
@@ -213,7 +257,10 @@ describe('storage faults: a damaged log opens up to the damage and says so', () 
 
   it('damage below a snapshot: found by the background read before any move is stored; the game goes back to the move before it', async () => {
     const s = await playN(SNAPSHOT_EVERY + 4);
-    await edit((raw, id) => raw.put('events', { gameId: id, seq: 10, at: 1, by: 'A', barrier: false, event: null }), s.gameId);
+    await edit(
+      (raw, id) => raw.put('events', { gameId: id, seq: 10, at: 1, by: 'A', barrier: false, event: null }),
+      s.gameId,
+    );
     const again = await reopen(s.gameId);
     // the quick opening shows the snapshot and its tail while the older moves are read
     expect(again.state.value.total).toBe(SNAPSHOT_EVERY + 4);
@@ -240,7 +287,13 @@ describe('storage faults: a damaged log opens up to the damage and says so', () 
     // only the read of the moves before the snapshot fails (a bounded range that starts at move 0)
     vi.spyOn(proto, 'getAll').mockImplementation(function (this: IDBObjectStore, ...args: any[]) {
       const q = args[0];
-      if (this.name === 'events' && q instanceof IDBKeyRange && q.lower[1] === 0 && q.upper[1] !== Number.MAX_SAFE_INTEGER) throw new DOMException('disk gone', 'UnknownError');
+      if (
+        this.name === 'events' &&
+        q instanceof IDBKeyRange &&
+        q.lower[1] === 0 &&
+        q.upper[1] !== Number.MAX_SAFE_INTEGER
+      )
+        throw new DOMException('disk gone', 'UnknownError');
       return original.apply(this, args);
     });
     const again = await reopen(s.gameId);
@@ -258,7 +311,22 @@ describe('storage faults: a damaged log opens up to the damage and says so', () 
 
   it('a damaged header (not an object) is reported as a game that cannot be opened, without crashing', async () => {
     const s = await playN(2);
-    await edit((raw, id) => raw.put('games', { id, name: 'x', system: 'fubar', scenario: null, options: {}, dice: null, createdAt: 0, updatedAt: 0, eventCount: 2, status: null } as any), s.gameId);
+    await edit(
+      (raw, id) =>
+        raw.put('games', {
+          id,
+          name: 'x',
+          system: 'fubar',
+          scenario: null,
+          options: {},
+          dice: null,
+          createdAt: 0,
+          updatedAt: 0,
+          eventCount: 2,
+          status: null,
+        } as any),
+      s.gameId,
+    );
     await expect(reopen(s.gameId)).rejects.toThrow(/cannot be set up|not on this device|rules engine/);
   });
 });

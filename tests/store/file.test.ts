@@ -2,9 +2,20 @@ import { describe, expect, it } from 'vitest';
 import { depthOf, MAX_DEPTH, MAX_FILE_BYTES, parseGameFile, serializeGameFile } from '../../src/store/file';
 
 const good = () => ({
-  format: 'sandtable-game', version: 1, exportedAt: '2026-01-01T00:00:00.000Z',
-  game: { name: 'Bridge at Dawn', system: 'fab', scenario: { id: 'teach', version: 1 }, options: { edition: '2016' }, dice: { kind: 'seeded', seed: 7 },
-    events: [{ seq: 0, at: 1, event: { type: 'END_PHASE' } }, { seq: 1, at: 2, event: { type: 'MOVE', unit: 'u1', to: 'a3' } }] },
+  format: 'sandtable-game',
+  version: 1,
+  exportedAt: '2026-01-01T00:00:00.000Z',
+  game: {
+    name: 'Bridge at Dawn',
+    system: 'fab',
+    scenario: { id: 'teach', version: 1 },
+    options: { edition: '2016' },
+    dice: { kind: 'seeded', seed: 7 },
+    events: [
+      { seq: 0, at: 1, event: { type: 'END_PHASE' } },
+      { seq: 1, at: 2, event: { type: 'MOVE', unit: 'u1', to: 'a3' } },
+    ],
+  },
 });
 const msg = (x: unknown) => {
   const r = parseGameFile(typeof x === 'string' ? x : JSON.stringify(x));
@@ -48,7 +59,9 @@ describe('game file: what is refused, and why', () => {
     const f = JSON.stringify(good()).replace('"edition":"2016"', `"edition":${deep}`);
     expect(msg(f)).toMatch(/nested too deeply/);
     expect(depthOf({ a: [{ b: 1 }] })).toBe(3);
-    expect(depthOf(JSON.parse('['.repeat(MAX_DEPTH + 5) + ']'.repeat(MAX_DEPTH + 5)), MAX_DEPTH)).toBeGreaterThan(MAX_DEPTH);
+    expect(depthOf(JSON.parse('['.repeat(MAX_DEPTH + 5) + ']'.repeat(MAX_DEPTH + 5)), MAX_DEPTH)).toBeGreaterThan(
+      MAX_DEPTH,
+    );
   });
   it('wrong types name the bad field', () => {
     const f = good() as any;
@@ -87,6 +100,9 @@ describe('game file: refusals carry a code for the player’s language', () => {
     expect(parseGameFile('{')).toMatchObject({ code: 'import.notJson' });
     const f = good() as any;
     f.game.events[1].seq = 'one';
-    expect(parseGameFile(JSON.stringify(f))).toMatchObject({ code: 'import.damagedAt', params: { path: 'game.events.1.seq' } });
+    expect(parseGameFile(JSON.stringify(f))).toMatchObject({
+      code: 'import.damagedAt',
+      params: { path: 'game.events.1.seq' },
+    });
   });
 });

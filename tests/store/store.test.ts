@@ -6,10 +6,25 @@ import type { GameMeta } from '../../src/store';
 
 const status = { turn: 1, phase: 'play', actor: 'A', finished: false, label: 'x' };
 const meta = (id: string, updatedAt = 1): GameMeta => ({
-  id, name: `Game ${id}`, system: 'fab', scenario: { id: 's', version: 1 }, options: {}, dice: { kind: 'seeded', seed: 1 },
-  createdAt: 1, updatedAt, eventCount: 0, status,
+  id,
+  name: `Game ${id}`,
+  system: 'fab',
+  scenario: { id: 's', version: 1 },
+  options: {},
+  dice: { kind: 'seeded', seed: 1 },
+  createdAt: 1,
+  updatedAt,
+  eventCount: 0,
+  status,
 });
-const ev = (gameId: string, seq: number) => ({ gameId, seq, at: seq, by: 'A', barrier: false, event: { type: 'ADD', n: 1 } });
+const ev = (gameId: string, seq: number) => ({
+  gameId,
+  seq,
+  at: seq,
+  by: 'A',
+  barrier: false,
+  event: { type: 'ADD', n: 1 },
+});
 
 describe('store: games and the event log', () => {
   let dbName: string;
@@ -43,7 +58,12 @@ describe('store: games and the event log', () => {
 
   it('truncating the log for undo drops later events and a later snapshot only', async () => {
     await store.createGame(meta('g'));
-    for (let i = 0; i < 4; i++) await store.appendEvent(ev('g', i), { status, updatedAt: i }, i === 1 ? { gameId: 'g', seq: 2, stateVersion: 1, data: {} } : undefined);
+    for (let i = 0; i < 4; i++)
+      await store.appendEvent(
+        ev('g', i),
+        { status, updatedAt: i },
+        i === 1 ? { gameId: 'g', seq: 2, stateVersion: 1, data: {} } : undefined,
+      );
     await store.truncateLog('g', 3, { status, updatedAt: 9 });
     let g = await store.loadGame('g');
     expect(g!.events).toHaveLength(3);
@@ -71,7 +91,9 @@ describe('store: games and the event log', () => {
     const spy = vi.spyOn(proto, 'add').mockImplementation(function (this: unknown) {
       throw new DOMException('full', 'QuotaExceededError');
     });
-    await expect(store.appendEvent(ev('g', 0), { status, updatedAt: 5 })).rejects.toBeInstanceOf(store.StorageFullError);
+    await expect(store.appendEvent(ev('g', 0), { status, updatedAt: 5 })).rejects.toBeInstanceOf(
+      store.StorageFullError,
+    );
     spy.mockRestore();
     expect(proto.add).toBe(add);
     const g = await store.loadGame('g');

@@ -5,7 +5,9 @@ import { lang } from '../../src/i18n';
 import '../../src/i18n/core';
 import { lazyScreen } from '../../src/ui/lazy';
 
-beforeEach(() => { lang.value = 'en'; });
+beforeEach(() => {
+  lang.value = 'en';
+});
 afterEach(() => cleanup());
 
 function Hello({ who }: { who: string }) {

@@ -9,10 +9,13 @@ export type DiceState =
   | { readonly kind: 'seeded'; readonly s: number }
   | { readonly kind: 'scripted'; readonly rolls: readonly number[]; readonly i: number };
 
-export type DiceSpec = { readonly kind: 'seeded'; readonly seed: number } | { readonly kind: 'scripted'; readonly rolls: readonly number[] };
+export type DiceSpec =
+  { readonly kind: 'seeded'; readonly seed: number } | { readonly kind: 'scripted'; readonly rolls: readonly number[] };
 
 export function createDice(spec: DiceSpec): DiceState {
-  return spec.kind === 'seeded' ? { kind: 'seeded', s: spec.seed >>> 0 } : { kind: 'scripted', rolls: spec.rolls, i: 0 };
+  return spec.kind === 'seeded'
+    ? { kind: 'seeded', s: spec.seed >>> 0 }
+    : { kind: 'scripted', rolls: spec.rolls, i: 0 };
 }
 
 export class DiceExhaustedError extends Error {

@@ -22,7 +22,12 @@ export interface Accepted<T> {
 
 export type Result<T> = Accepted<T> | Rejection;
 
-export function reject(rule: string, message: string, code?: string, params?: Record<string, string | number>): Rejection {
+export function reject(
+  rule: string,
+  message: string,
+  code?: string,
+  params?: Record<string, string | number>,
+): Rejection {
   return { ok: false, rule, message, ...(code ? { code } : {}), ...(params ? { params } : {}) };
 }
 
@@ -31,5 +36,10 @@ export function accept<T>(value: T): Accepted<T> {
 }
 
 export function isRejection(x: unknown): x is Rejection {
-  return typeof x === 'object' && x !== null && (x as { ok?: unknown }).ok === false && typeof (x as Rejection).rule === 'string';
+  return (
+    typeof x === 'object' &&
+    x !== null &&
+    (x as { ok?: unknown }).ok === false &&
+    typeof (x as Rejection).rule === 'string'
+  );
 }

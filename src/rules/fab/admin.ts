@@ -51,11 +51,15 @@ export function adminDraws(s: FabState): FabState {
 export function playEvent(s: FabState, side: Side, event: string, units: readonly UnitId[] = []): Result<FabState> {
   const ix = boardIndex(s.scenario);
   const ev = ix.eventDefs.get(event);
-  if (!ev || ev.side !== side || !s.boxes[side].available.includes(event)) return reject('17.0', 'That event is not in your Available box.');
+  if (!ev || ev.side !== side || !s.boxes[side].available.includes(event))
+    return reject('17.0', 'That event is not in your Available box.');
   let ns = s;
   switch (ev.effect.kind) {
     case 'special-action':
-      return reject('8.1', 'A single-use special action is spent through a special-action use (8.2), not played on its own.');
+      return reject(
+        '8.1',
+        'A single-use special action is spent through a special-action use (8.2), not played on its own.',
+      );
     case 'air-support':
       return reject('6.22', 'This event is committed to a battle during a combat round.');
     case 'replacements': {
@@ -64,12 +68,17 @@ export function playEvent(s: FabState, side: Side, event: string, units: readonl
       for (const u of units) {
         const def = ix.unitDefs.get(u);
         const st = ns.units[u];
-        if (!def || !st || def.side !== side || st.where !== 'map') return reject('17.0', 'Replacements go to your units on the map.');
-        if (ev.formation && def.formation !== ev.formation) return reject('17.0', `Only units of the event's formation may take these replacements.`);
-        if (ev.effect.unitClass && def.class !== ev.effect.unitClass) return reject('17.0', `These replacements are for ${ev.effect.unitClass}-class units.`);
-        if (st.unsupplied) return reject('9.34', `${def.name} is out of supply and cannot be affected by friendly events.`);
+        if (!def || !st || def.side !== side || st.where !== 'map')
+          return reject('17.0', 'Replacements go to your units on the map.');
+        if (ev.formation && def.formation !== ev.formation)
+          return reject('17.0', `Only units of the event's formation may take these replacements.`);
+        if (ev.effect.unitClass && def.class !== ev.effect.unitClass)
+          return reject('17.0', `These replacements are for ${ev.effect.unitClass}-class units.`);
+        if (st.unsupplied)
+          return reject('9.34', `${def.name} is out of supply and cannot be affected by friendly events.`);
         if (st.steps >= def.steps.length) return reject('17.0', `${def.name} is at full strength.`);
-        if (!ev.effect.allowElite && def.steps[st.steps] === 'elite') return reject('17.0', `The step ${def.name} would regain is elite.`);
+        if (!ev.effect.allowElite && def.steps[st.steps] === 'elite')
+          return reject('17.0', `The step ${def.name} would regain is elite.`);
         ns = { ...ns, units: { ...ns.units, [u]: { ...st, steps: st.steps + 1 } } };
       }
       break;
@@ -96,13 +105,16 @@ export function playEvent(s: FabState, side: Side, event: string, units: readonl
 export function alternativeEvent(s: FabState, side: Side, event: string, assets: readonly string[]): Result<FabState> {
   const ix = boardIndex(s.scenario);
   const ev = ix.eventDefs.get(event);
-  if (!ev || ev.side !== side || !s.boxes[side].available.includes(event)) return reject('4.21', 'That event is not in your Available box.');
+  if (!ev || ev.side !== side || !s.boxes[side].available.includes(event))
+    return reject('4.21', 'That event is not in your Available box.');
   const elim = s.boxes[side].eliminated.filter((id) => ix.assetDefs.has(id));
   const want = Math.min(2, elim.length);
-  if (assets.length !== want || new Set(assets).size !== assets.length) return reject('4.21', `Choose ${want} eliminated asset(s) to return to the cup.`);
+  if (assets.length !== want || new Set(assets).size !== assets.length)
+    return reject('4.21', `Choose ${want} eliminated asset(s) to return to the cup.`);
   let ns = s;
   for (const a of assets) {
-    if (!elim.includes(a)) return reject('4.21', 'Only assets (not units or events) in your Eliminated box can return to the cup.');
+    if (!elim.includes(a))
+      return reject('4.21', 'Only assets (not units or events) in your Eliminated box can return to the cup.');
     ns = moveBox(ns, side, a, 'eliminated', 'cup');
   }
   ns = moveBox(ns, side, event, 'available', 'eliminated');
@@ -113,7 +125,14 @@ export type EngineerFunction = 'blow' | 'repair' | 'defences' | 'roadblock' | 'd
 
 /** 4.31-4.35 engineer functions in the admin phase. `area` is the engineer's area (the friendly area next
  * to the bridge for 4.31/4.32, the target area otherwise); `bridges` the boundaries for 4.31/4.32. */
-export function engineerFunction(s: FabState, side: Side, asset: string, fn: EngineerFunction, area: AreaId, bridges: readonly BoundaryId[] = []): Result<FabState> {
+export function engineerFunction(
+  s: FabState,
+  side: Side,
+  asset: string,
+  fn: EngineerFunction,
+  area: AreaId,
+  bridges: readonly BoundaryId[] = [],
+): Result<FabState> {
   const ix = boardIndex(s.scenario);
   const a = ix.assetDefs.get(asset);
   if (!a || a.side !== side || a.kind !== 'engineer') return reject('4.3', 'That is not one of your engineer assets.');
@@ -126,11 +145,14 @@ export function engineerFunction(s: FabState, side: Side, asset: string, fn: Eng
   let ns = s;
   switch (fn) {
     case 'blow': {
-      if (!friendlyOk || isContested(s, occ, area)) return reject('4.31', `${name} must be an uncontested, supplied area you control.`);
-      if (bridges.length < 1 || bridges.length > 2 || new Set(bridges).size !== bridges.length) return reject('4.31', 'One engineer blows one or two bridges.');
+      if (!friendlyOk || isContested(s, occ, area))
+        return reject('4.31', `${name} must be an uncontested, supplied area you control.`);
+      if (bridges.length < 1 || bridges.length > 2 || new Set(bridges).size !== bridges.length)
+        return reject('4.31', 'One engineer blows one or two bridges.');
       for (const b of bridges) {
         const bd = ix.boundaries.get(b);
-        if (!bd || !bd.river || (bd.a !== area && bd.b !== area)) return reject('4.31', 'Each bridge must be on a river boundary of that area.');
+        if (!bd || !bd.river || (bd.a !== area && bd.b !== area))
+          return reject('4.31', 'Each bridge must be on a river boundary of that area.');
         if (s.blownBridges.includes(b)) return reject('4.31', 'That bridge is already blown.');
       }
       ns = { ...s, blownBridges: [...s.blownBridges, ...bridges] };
@@ -140,35 +162,57 @@ export function engineerFunction(s: FabState, side: Side, asset: string, fn: Eng
     case 'repair': {
       const b = bridges[0];
       const bd = b ? ix.boundaries.get(b) : undefined;
-      if (!bd || bridges.length !== 1 || !s.blownBridges.includes(bd.id)) return reject('4.32', 'Choose one blown bridge.');
-      if (bd.a !== area && bd.b !== area) return reject('4.32', 'The bridge must border the area the repair starts from.');
-      if (!friendlyOk || isContested(s, occ, area)) return reject('4.32', `${name} must be an uncontested, supplied area you control.`);
+      if (!bd || bridges.length !== 1 || !s.blownBridges.includes(bd.id))
+        return reject('4.32', 'Choose one blown bridge.');
+      if (bd.a !== area && bd.b !== area)
+        return reject('4.32', 'The bridge must border the area the repair starts from.');
+      if (!friendlyOk || isContested(s, occ, area))
+        return reject('4.32', `${name} must be an uncontested, supplied area you control.`);
       const other = bd.a === area ? bd.b : bd.a;
       const os = s.areas[other]!;
-      if (os.control !== side && !hasForces(s, occ, other, side)) return reject('4.32', `You must control ${areaName(s, other)} or contest it.`);
-      ns = note({ ...s, blownBridges: s.blownBridges.filter((x) => x !== bd.id) }, '4.32', `Engineers repaired the bridge next to ${name}.`);
+      if (os.control !== side && !hasForces(s, occ, other, side))
+        return reject('4.32', `You must control ${areaName(s, other)} or contest it.`);
+      ns = note(
+        { ...s, blownBridges: s.blownBridges.filter((x) => x !== bd.id) },
+        '4.32',
+        `Engineers repaired the bridge next to ${name}.`,
+      );
       break;
     }
     case 'defences': {
-      if (!friendlyOk || isContested(s, occ, area)) return reject('4.33', `${name} must be an uncontested, supplied area you control.`);
+      if (!friendlyOk || isContested(s, occ, area))
+        return reject('4.33', `${name} must be an uncontested, supplied area you control.`);
       const mine = occ.bySide[side].get(area) ?? [];
-      if (!mine.some((u) => ix.unitDefs.get(u)?.formation === a.formation || !a.formation)) return reject('4.33', 'The area needs a unit of the engineers\' own formation.');
+      if (!mine.some((u) => ix.unitDefs.get(u)?.formation === a.formation || !a.formation))
+        return reject('4.33', "The area needs a unit of the engineers' own formation.");
       if (ar.defences === side) return reject('4.33', 'That area already has your defences.');
-      ns = note({ ...s, areas: { ...s.areas, [area]: { ...ar, defences: side } } }, '4.33', `Engineers built defences in ${name}.`);
+      ns = note(
+        { ...s, areas: { ...s.areas, [area]: { ...ar, defences: side } } },
+        '4.33',
+        `Engineers built defences in ${name}.`,
+      );
       break;
     }
     case 'roadblock':
     case 'defended-roadblock': {
       const rule = fn === 'roadblock' ? '4.34' : '4.35';
       if (!friendlyOk) return reject(rule, `${name} must be a supplied area you control.`);
-      if (hasForces(s, occ, area, side) || hasForces(s, occ, area, otherSide(side))) return reject(rule, `${name} must be empty.`);
-      if (s.scenario.areas.find((x) => x.id === area)!.terrain < 1) return reject(rule, 'A roadblock needs terrain difficulty 1 or more.');
+      if (hasForces(s, occ, area, side) || hasForces(s, occ, area, otherSide(side)))
+        return reject(rule, `${name} must be empty.`);
+      if (s.scenario.areas.find((x) => x.id === area)!.terrain < 1)
+        return reject(rule, 'A roadblock needs terrain difficulty 1 or more.');
       if (ar.roadblock) return reject(rule, 'That area already has a roadblock.');
       if (fn === 'roadblock') {
-        ns = note({ ...s, areas: { ...s.areas, [area]: { ...ar, roadblock: { side } } } }, rule, `Engineers set a roadblock in ${name}.`);
+        ns = note(
+          { ...s, areas: { ...s.areas, [area]: { ...ar, roadblock: { side } } } },
+          rule,
+          `Engineers set a roadblock in ${name}.`,
+        );
       } else {
         ns = { ...s, areas: { ...s.areas, [area]: { ...ar, roadblock: { side, asset } } } };
-        return accept(note(moveBox(ns, side, asset, 'available', 'map'), rule, `Engineers hold a defended roadblock in ${name}.`));
+        return accept(
+          note(moveBox(ns, side, asset, 'available', 'map'), rule, `Engineers hold a defended roadblock in ${name}.`),
+        );
       }
       break;
     }

@@ -2,7 +2,22 @@
  * Board queries shared by the FAB rules: adjacency, occupants, contested areas, control, stacking.
  * Pure functions over the plain state; adjacency indexes are cached per scenario object.
  */
-import type { AreaId, BoundaryDef, BoundaryId, FabScenario, FabState, Quality, Side, UnitDef, UnitId, UnitState, AssetDef, EventDef, SpecialActionDef, AreaState } from './types';
+import type {
+  AreaId,
+  BoundaryDef,
+  BoundaryId,
+  FabScenario,
+  FabState,
+  Quality,
+  Side,
+  UnitDef,
+  UnitId,
+  UnitState,
+  AssetDef,
+  EventDef,
+  SpecialActionDef,
+  AreaState,
+} from './types';
 import { otherSide } from './types';
 
 export interface Neighbour {
@@ -68,7 +83,9 @@ export function unitDef(s: FabState, id: UnitId): UnitDef | undefined {
 
 export function sideOfPiece(s: FabState, id: string): Side | undefined {
   const ix = boardIndex(s.scenario);
-  return ix.unitDefs.get(id)?.side ?? ix.assetDefs.get(id)?.side ?? ix.eventDefs.get(id)?.side ?? ix.saDefs.get(id)?.side;
+  return (
+    ix.unitDefs.get(id)?.side ?? ix.assetDefs.get(id)?.side ?? ix.eventDefs.get(id)?.side ?? ix.saDefs.get(id)?.side
+  );
 }
 
 /** 2.3 current troop quality: the quality of the unit's current step. */
@@ -125,7 +142,8 @@ export function unitsIn(s: FabState, area: AreaId, side?: Side): UnitId[] {
   const out: UnitId[] = [];
   for (const id in s.units) {
     const u = s.units[id]!;
-    if (u.where === 'map' && u.area === area && (side === undefined || ix.unitDefs.get(id)?.side === side)) out.push(id);
+    if (u.where === 'map' && u.area === area && (side === undefined || ix.unitDefs.get(id)?.side === side))
+      out.push(id);
   }
   return out;
 }
@@ -184,9 +202,13 @@ export function setArea(s: FabState, id: AreaId, patch: Partial<AreaState>): Fab
 export const STACK_LIMIT = 2;
 
 /** 5.1 areas where a side has more than two units. */
-export function overstacked(s: FabState, occ: Occupancy = occupancy(s)): { area: AreaId; side: Side; units: UnitId[] }[] {
+export function overstacked(
+  s: FabState,
+  occ: Occupancy = occupancy(s),
+): { area: AreaId; side: Side; units: UnitId[] }[] {
   const out: { area: AreaId; side: Side; units: UnitId[] }[] = [];
-  for (const side of ['blue', 'red'] as const) for (const [area, list] of occ.bySide[side]) if (list.length > STACK_LIMIT) out.push({ area, side, units: list });
+  for (const side of ['blue', 'red'] as const)
+    for (const [area, list] of occ.bySide[side]) if (list.length > STACK_LIMIT) out.push({ area, side, units: list });
   return out;
 }
 
@@ -206,7 +228,13 @@ export function unitName(s: FabState, id: UnitId): string {
 }
 
 /** Move a piece id between two boxes of one side. */
-export function moveBox(s: FabState, side: Side, id: string, from: keyof FabState['boxes']['blue'], to: keyof FabState['boxes']['blue']): FabState {
+export function moveBox(
+  s: FabState,
+  side: Side,
+  id: string,
+  from: keyof FabState['boxes']['blue'],
+  to: keyof FabState['boxes']['blue'],
+): FabState {
   const b = s.boxes[side];
   if (!b[from].includes(id)) return s;
   const nb = { ...b, [from]: b[from].filter((x) => x !== id), [to]: [...b[to], id] };

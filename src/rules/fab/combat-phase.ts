@@ -18,7 +18,10 @@ export function markNewlyContested(s: FabState): FabState {
     const entries = s.movement.entries[id] ?? [];
     const present = attackerUnits.get(id) ?? [];
     const entered = entries.filter((e) => present.includes(e.unit));
-    const river = present.length > 0 && present.every((u) => entered.some((e) => e.unit === u && e.river)) && entered.some((e) => e.blown);
+    const river =
+      present.length > 0 &&
+      present.every((u) => entered.some((e) => e.unit === u && e.river)) &&
+      entered.some((e) => e.blown);
     areas ??= { ...s.areas };
     areas[id] = { ...areas[id]!, newlyContested: true, riverAssault: areas[id]!.riverAssault || river };
   }
@@ -36,7 +39,8 @@ export function canAttackIn(s: FabState, area: AreaId): boolean {
   const ix = boardIndex(s.scenario);
   for (const id in s.units) {
     const u = s.units[id]!;
-    if (u.where === 'map' && u.area === area && u.order === 'good' && ix.unitDefs.get(id)!.side === s.phasing) return true;
+    if (u.where === 'map' && u.area === area && u.order === 'good' && ix.unitDefs.get(id)!.side === s.phasing)
+      return true;
   }
   return false;
 }
@@ -45,7 +49,13 @@ export function canAttackIn(s: FabState, area: AreaId): boolean {
 export function mandatoryCombats(s: FabState): AreaId[] {
   const occ = occupancy(s);
   return s.scenario.areas
-    .filter((a) => s.areas[a.id]!.newlyContested && !s.foughtThisPhase.includes(a.id) && isContested(s, occ, a.id) && canAttackIn(s, a.id))
+    .filter(
+      (a) =>
+        s.areas[a.id]!.newlyContested &&
+        !s.foughtThisPhase.includes(a.id) &&
+        isContested(s, occ, a.id) &&
+        canAttackIn(s, a.id),
+    )
     .map((a) => a.id);
 }
 
@@ -60,7 +70,8 @@ export function combatCandidates(s: FabState): AreaId[] {
     if ((s.foughtThisPhase.includes(id) && !again) || !isContested(s, occ, id) || !canAttackIn(s, id)) continue;
     const st = s.areas[id]!;
     if (s.phase === 'combat') out.push(id);
-    else if (s.phase === 'penetration-combat' && (st.newlyContested || s.penetrationCombatAreas.includes(id))) out.push(id);
+    else if (s.phase === 'penetration-combat' && (st.newlyContested || s.penetrationCombatAreas.includes(id)))
+      out.push(id);
   }
   return out;
 }

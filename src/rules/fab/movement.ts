@@ -5,8 +5,18 @@
 import { accept, reject, type Result } from '../common/result';
 import { roll } from '../common/dice';
 import {
-  boardIndex, boundaryBetween, hasForces, isContested, neighboursOf, note, occupancy, areaName, unitName,
-  updateControl, STACK_LIMIT, type Occupancy,
+  boardIndex,
+  boundaryBetween,
+  hasForces,
+  isContested,
+  neighboursOf,
+  note,
+  occupancy,
+  areaName,
+  unitName,
+  updateControl,
+  STACK_LIMIT,
+  type Occupancy,
 } from './board';
 import { suppliedAreas } from './supply';
 import type { AreaId, FabState, MoveMode, MovingUnit, Side, UnitDef, UnitId, BoundaryDef } from './types';
@@ -49,7 +59,10 @@ export function moveModeFor(s: FabState, id: UnitId): Result<MoveMode> {
   if (def.side !== side) return reject('3.0', `${def.name} belongs to the side that is not moving now.`);
   if (s.movement.done.includes(id)) return reject('5.35', `${def.name} has already finished its move this phase.`);
   if (s.phase === 'operational-movement') return accept('operational');
-  if (s.phase === 'reaction') return u.reserve ? accept('reaction') : reject('7.1', `Only units with a reserve marker may react; ${def.name} has none.`);
+  if (s.phase === 'reaction')
+    return u.reserve
+      ? accept('reaction')
+      : reject('7.1', `Only units with a reserve marker may react; ${def.name} has none.`);
   if (u.reserve) return accept('reserve');
   if (u.exploit || s.activated.includes(id)) return accept('exploit');
   return reject('7.1', `${def.name} needs a reserve or exploitation marker, or a special action (8.21), to move now.`);
@@ -81,7 +94,8 @@ export function checkStep(s: FabState, occ: Occupancy, ctx: StepCtx, to: AreaId)
   const enemy = otherSide(side);
   const b = boundaryBetween(s.scenario, from, to);
   if (!b) return reject('5.32', `${areaName(s, to)} is not adjacent to ${areaName(s, from)}.`);
-  if (m.mustStop) return reject('5.35', `${def.name} entered an area with enemy units or a roadblock and must stop there.`);
+  if (m.mustStop)
+    return reject('5.35', `${def.name} entered an area with enemy units or a roadblock and must stop there.`);
   if (m.entered >= 1 && singleAreaOnly(s, ctx.unit, m.mode)) {
     return m.mode === 'exploit'
       ? reject('7.31', `${def.name} may move only one area in the penetration phase.`)
@@ -97,11 +111,22 @@ export function checkStep(s: FabState, occ: Occupancy, ctx: StepCtx, to: AreaId)
   // 5.34 leaving a contested area: the first area must be friendly-controlled and uncontested; after that
   // the unit may neither enter nor create a contested area.
   if (fromContested && !m.leftContested && m.entered === 0) {
-    if (toState.control !== side || enemyThere) return reject('5.34', `A unit leaving a contested area must first enter an uncontested area its side controls; ${areaName(s, to)} is not.`);
+    if (toState.control !== side || enemyThere)
+      return reject(
+        '5.34',
+        `A unit leaving a contested area must first enter an uncontested area its side controls; ${areaName(s, to)} is not.`,
+      );
   }
-  if (m.leftContested && enemyThere) return reject('5.34', `${def.name} left a contested area this phase and may not enter or create another contested area.`);
+  if (m.leftContested && enemyThere)
+    return reject(
+      '5.34',
+      `${def.name} left a contested area this phase and may not enter or create another contested area.`,
+    );
   if (m.mode !== 'operational' && m.mode !== 'exploit' && s.movement.leftContested.includes(ctx.unit) && enemyThere) {
-    return reject('5.34', `${def.name} left a contested area this phase and may not enter or create another contested area.`);
+    return reject(
+      '5.34',
+      `${def.name} left a contested area this phase and may not enter or create another contested area.`,
+    );
   }
   // 7.2 reaction may reinforce a contested area but never create a newly contested one.
   if (m.mode === 'reaction' && enemyThere && !hasForces(s, occ, to, side)) {
@@ -109,11 +134,15 @@ export function checkStep(s: FabState, occ: Occupancy, ctx: StepCtx, to: AreaId)
   }
   // 5.35c one unit per river boundary into an enemy-occupied area per movement phase.
   if (b.river && enemyThere && s.movement.riverCrossings.includes(b.id)) {
-    return reject('5.35', 'Only one unit per movement phase may cross this river boundary into an enemy-occupied area.');
+    return reject(
+      '5.35',
+      'Only one unit per movement phase may cross this river boundary into an enemy-occupied area.',
+    );
   }
   // 5.32 costs.
   let cost = blown ? allowance : b.road ? 1 : 2;
-  const occupied = (occ.bySide.blue.get(to)?.length ?? 0) + (occ.bySide.red.get(to)?.length ?? 0) > 0 || hasMapAssets(s, to);
+  const occupied =
+    (occ.bySide.blue.get(to)?.length ?? 0) + (occ.bySide.red.get(to)?.length ?? 0) > 0 || hasMapAssets(s, to);
   if (occupied) cost += 1;
   const rb = toState.roadblock;
   const roadblockPenalty = !!rb && rb.side === enemy;
@@ -125,14 +154,24 @@ export function checkStep(s: FabState, occ: Occupancy, ctx: StepCtx, to: AreaId)
   if (leavesContested) cost += 1;
   // 5.33 a unit may always move one area from its starting point, even beyond its allowance.
   if (m.entered > 0 && m.mpUsed + cost > allowance) {
-    return reject('5.22', `${def.name} lacks the movement points: it has ${allowance - m.mpUsed} left and ${areaName(s, to)} costs ${cost}.`);
+    return reject(
+      '5.22',
+      `${def.name} lacks the movement points: it has ${allowance - m.mpUsed} left and ${areaName(s, to)} costs ${cost}.`,
+    );
   }
   const mustStop = enemyThere || roadblockPenalty;
   // 5.1 the step would end the move (forced stop, no points left, or one area only) overstacked.
   // (the original edition has no such rule: excess units are dealt with at the end of the phase)
   const ends = mustStop || m.mpUsed + cost >= allowance || singleAreaOnly(s, ctx.unit, m.mode);
-  if (s.options.edition === '2016' && ends && (occ.bySide[side].get(to) ?? []).filter((u) => u !== ctx.unit).length >= STACK_LIMIT) {
-    return reject('5.1', `${def.name} would have to end its move in ${areaName(s, to)}, which already holds two of its side's units.`);
+  if (
+    s.options.edition === '2016' &&
+    ends &&
+    (occ.bySide[side].get(to) ?? []).filter((u) => u !== ctx.unit).length >= STACK_LIMIT
+  ) {
+    return reject(
+      '5.1',
+      `${def.name} would have to end its move in ${areaName(s, to)}, which already holds two of its side's units.`,
+    );
   }
   // 5.35d crossing into a newly contested area: uncontested now, or uncontested when this phase began
   const newly = !hasForces(s, occ, to, side) || s.movement.uncontestedAtStart.includes(to);
@@ -152,7 +191,15 @@ function ctxFor(s: FabState, id: UnitId, mode: MoveMode): StepCtx | null {
   const m: MovingUnit =
     s.moving && s.moving.unit === id
       ? s.moving
-      : { unit: id, mode, start: u.area, mpUsed: 0, entered: 0, leftContested: s.movement.leftContested.includes(id), mustStop: false };
+      : {
+          unit: id,
+          mode,
+          start: u.area,
+          mpUsed: 0,
+          entered: 0,
+          leftContested: s.movement.leftContested.includes(id),
+          mustStop: false,
+        };
   return { unit: id, side: def.side, def, from: u.area, m };
 }
 
@@ -168,7 +215,14 @@ export function endMove(s: FabState): Result<FabState> {
       return reject('5.1', `${def.name} may not end its move overstacked in ${areaName(s, u.area)}.`);
     }
   }
-  return accept({ ...s, moving: null, movement: { ...s.movement, done: s.movement.done.includes(m.unit) ? s.movement.done : [...s.movement.done, m.unit] } });
+  return accept({
+    ...s,
+    moving: null,
+    movement: {
+      ...s.movement,
+      done: s.movement.done.includes(m.unit) ? s.movement.done : [...s.movement.done, m.unit],
+    },
+  });
 }
 
 /** 5.32-5.35 move a unit one area. Starting a different unit first ends the previous unit's move (5.35a).
@@ -189,7 +243,11 @@ export function moveStep(s0: FabState, id: UnitId, to: AreaId): Result<FabState>
   const chk = checkStep(s, occ, ctx, to);
   if (!chk.ok) return chk;
   if (chk.value.bridgeChance) {
-    return accept({ ...s, moving: ctx.m, pendingBridge: { unit: id, from: ctx.from, to, boundary: chk.value.boundary.id, decider: 'enemy' } });
+    return accept({
+      ...s,
+      moving: ctx.m,
+      pendingBridge: { unit: id, from: ctx.from, to, boundary: chk.value.boundary.id, decider: 'enemy' },
+    });
   }
   return accept(enterArea(s, ctx, to, chk.value));
 }
@@ -211,9 +269,13 @@ function enterArea(s0: FabState, ctx: StepCtx, to: AreaId, chk: StepCheck): FabS
   if (enemyThere) for (const e of enemyUnits) if (units[e]!.reserve) units[e] = { ...units[e]!, reserve: false };
   s = { ...s, units };
   const mv = s.movement;
-  const entries = { ...mv.entries, [to]: [...(mv.entries[to] ?? []), { unit: id, river: chk.boundary.river, blown: chk.blown, from }] };
+  const entries = {
+    ...mv.entries,
+    [to]: [...(mv.entries[to] ?? []), { unit: id, river: chk.boundary.river, blown: chk.blown, from }],
+  };
   const riverCrossings = chk.boundary.river && enemyThere ? [...mv.riverCrossings, chk.boundary.id] : mv.riverCrossings;
-  const leftContested = chk.leavesContested && !mv.leftContested.includes(id) ? [...mv.leftContested, id] : mv.leftContested;
+  const leftContested =
+    chk.leavesContested && !mv.leftContested.includes(id) ? [...mv.leftContested, id] : mv.leftContested;
   s = { ...s, movement: { ...mv, entries, riverCrossings, leftContested } };
   // 4.34 the plain roadblock goes once an enemy unit has paid for it; (original edition) also when a
   // friendly unit enters.
@@ -235,7 +297,13 @@ function enterArea(s0: FabState, ctx: StepCtx, to: AreaId, chk: StepCheck): FabS
   const finished = nm.mustStop || nm.mpUsed >= allowance || singleAreaOnly(s, id, nm.mode);
   if (finished) {
     const done = s.movement.done.includes(id) ? s.movement.done : [...s.movement.done, id];
-    return { ...s, moving: null, movement: { ...s.movement, done }, activated: s.activated.filter((x) => x !== id), units: { ...s.units, [id]: { ...s.units[id]!, exploit: false } } };
+    return {
+      ...s,
+      moving: null,
+      movement: { ...s.movement, done },
+      activated: s.activated.filter((x) => x !== id),
+      units: { ...s.units, [id]: { ...s.units[id]!, exploit: false } },
+    };
   }
   return { ...s, moving: nm };
 }
@@ -260,9 +328,14 @@ export function decideBridge(s: FabState, attempt: boolean): Result<FabState & {
     if (!chk.ok) return chk;
     return accept({ ...enterArea({ ...ns, pendingBridge: null }, ctx, p.to, chk.value), rolled: true });
   }
-  ns = note({ ...ns, blownBridges: [...ns.blownBridges, p.boundary] }, '5.35', `The bridge was blown (rolled ${face}).`);
+  ns = note(
+    { ...ns, blownBridges: [...ns.blownBridges, p.boundary] },
+    '5.35',
+    `The bridge was blown (rolled ${face}).`,
+  );
   const startAdjacent = neighboursOf(s.scenario, m.start).some((n) => n.area === p.to) || m.start === p.from;
-  if (startAdjacent && m.mode !== 'exploit') return accept({ ...ns, pendingBridge: { ...p, decider: 'mover' }, rolled: true });
+  if (startAdjacent && m.mode !== 'exploit')
+    return accept({ ...ns, pendingBridge: { ...p, decider: 'mover' }, rolled: true });
   // 5.35d the unit cannot cross: it pays 1 MP instead and may continue; 7.31 an exploiting unit stays put.
   return accept({ ...stayAfterBlown(ns, m), rolled: true });
 }
@@ -272,7 +345,12 @@ function stayAfterBlown(s: FabState, m: MovingUnit): FabState {
   const def = boardIndex(s.scenario).unitDefs.get(m.unit)!;
   const base = { ...s, pendingBridge: null };
   if (m.mode === 'exploit' || nm.mpUsed >= movementAllowance(def)) {
-    return { ...base, moving: null, activated: s.activated.filter((x) => x !== m.unit), movement: { ...s.movement, done: [...s.movement.done, m.unit] } };
+    return {
+      ...base,
+      moving: null,
+      activated: s.activated.filter((x) => x !== m.unit),
+      movement: { ...s.movement, done: [...s.movement.done, m.unit] },
+    };
   }
   return { ...base, moving: nm };
 }
@@ -288,7 +366,13 @@ export function crossBlownBridge(s: FabState, cross: boolean): Result<FabState> 
   const mm = { ...m, entered: 0, mpUsed: 0 };
   const chk = checkStep({ ...s, pendingBridge: null }, occupancy(s), { ...ctx, m: mm }, p.to);
   if (!chk.ok) return chk;
-  return accept(enterArea({ ...s, pendingBridge: null }, { ...ctx, m: { ...m, mpUsed: movementAllowance(ctx.def) } }, p.to, { ...chk.value, blown: true, cost: 0 }));
+  return accept(
+    enterArea({ ...s, pendingBridge: null }, { ...ctx, m: { ...m, mpUsed: movementAllowance(ctx.def) } }, p.to, {
+      ...chk.value,
+      blown: true,
+      cost: 0,
+    }),
+  );
 }
 
 /** 5.24 hold position: the unit neither moves nor changes status. */
@@ -306,12 +390,18 @@ export function buildDefences(s: FabState, id: UnitId): Result<FabState> {
   if (s.moving?.unit === id) return reject('5.23', 'A unit that has started moving cannot build defences.');
   const u = s.units[id]!;
   const def = boardIndex(s.scenario).unitDefs.get(id)!;
-  if (u.order !== 'good' || u.unsupplied) return reject('9.33', `${def.name} must be in supply and in good order to build defences.`);
+  if (u.order !== 'good' || u.unsupplied)
+    return reject('9.33', `${def.name} must be in supply and in good order to build defences.`);
   if (s.areas[u.area!]!.defences === def.side) return reject('5.23', 'This area already has your defences.');
-  if (isContested(s, occupancy(s), u.area!)) return reject('5.23', 'Defences can only be built in an uncontested area.');
+  if (isContested(s, occupancy(s), u.area!))
+    return reject('5.23', 'Defences can only be built in an uncontested area.');
   const area = s.areas[u.area!]!;
   let ns: FabState = { ...s, areas: { ...s.areas, [u.area!]: { ...area, defences: def.side } } };
-  ns = { ...ns, units: { ...ns.units, [id]: { ...u, reserve: false, exploit: false } }, movement: { ...ns.movement, done: [...ns.movement.done, id] } };
+  ns = {
+    ...ns,
+    units: { ...ns.units, [id]: { ...u, reserve: false, exploit: false } },
+    movement: { ...ns.movement, done: [...ns.movement.done, id] },
+  };
   return accept(note(ns, '5.23', `${def.name} built defences in ${areaName(s, u.area!)}.`));
 }
 
@@ -327,23 +417,31 @@ export function canReserve(s: FabState, id: UnitId, rule = '5.21'): Result<true>
   const def = boardIndex(s.scenario).unitDefs.get(id);
   const u = s.units[id];
   if (!def || !u || u.where !== 'map') return reject(rule, 'That unit is not on the map.');
-  if (def.reserveEligible === false) return reject('14.7', `${def.name} may not be placed in reserve in this scenario.`);
+  if (def.reserveEligible === false)
+    return reject('14.7', `${def.name} may not be placed in reserve in this scenario.`);
   if (u.reserve) return reject(rule, `${def.name} is already in reserve.`);
-  if (u.order !== 'good' || u.unsupplied) return reject('9.33', `${def.name} must be in supply and in good order to go into reserve.`);
+  if (u.order !== 'good' || u.unsupplied)
+    return reject('9.33', `${def.name} must be in supply and in good order to go into reserve.`);
   if (isContested(s, occupancy(s), u.area!)) return reject(rule, 'A unit in a contested area cannot go into reserve.');
-  if (reserveMarkersInUse(s, def.side) >= s.scenario.reserveMarkers[def.side]) return reject(rule, 'All of this side\'s reserve markers are in use.');
+  if (reserveMarkersInUse(s, def.side) >= s.scenario.reserveMarkers[def.side])
+    return reject(rule, "All of this side's reserve markers are in use.");
   return accept(true);
 }
 
 /** 5.21 mark a unit as reserve during the operational movement phase. */
 export function placeReserve(s: FabState, id: UnitId): Result<FabState> {
-  if (s.phase !== 'operational-movement') return reject('5.21', 'Reserve markers are placed in the operational movement phase.');
+  if (s.phase !== 'operational-movement')
+    return reject('5.21', 'Reserve markers are placed in the operational movement phase.');
   const mode = moveModeFor(s, id);
   if (!mode.ok) return mode;
   if (s.moving?.unit === id) return reject('5.21', 'A unit that has started moving cannot go into reserve.');
   const ok = canReserve(s, id);
   if (!ok.ok) return ok;
-  const ns = { ...s, units: { ...s.units, [id]: { ...s.units[id]!, reserve: true } }, movement: { ...s.movement, reservedNow: [...s.movement.reservedNow, id] } };
+  const ns = {
+    ...s,
+    units: { ...s.units, [id]: { ...s.units[id]!, reserve: true } },
+    movement: { ...s.movement, reservedNow: [...s.movement.reservedNow, id] },
+  };
   return accept(note(ns, '5.21', `${unitName(s, id)} went into reserve.`));
 }
 
@@ -379,7 +477,13 @@ export function reachable(s: FabState, id: UnitId): Destination[] {
       if (n.area === ctx0.from) continue;
       const chk = checkStep(s, occ, { ...ctx0, from: cur.area, m: cur.m }, n.area);
       if (!chk.ok) continue;
-      const m: MovingUnit = { ...cur.m, mpUsed: cur.m.mpUsed + chk.value.cost, entered: cur.m.entered + 1, leftContested: cur.m.leftContested || chk.value.leavesContested, mustStop: chk.value.mustStop };
+      const m: MovingUnit = {
+        ...cur.m,
+        mpUsed: cur.m.mpUsed + chk.value.cost,
+        entered: cur.m.entered + 1,
+        leftContested: cur.m.leftContested || chk.value.leavesContested,
+        mustStop: chk.value.mustStop,
+      };
       const key = `${n.area}|${m.leftContested ? 1 : 0}|${m.mustStop ? 1 : 0}`;
       const prev = best.get(key);
       if (prev !== undefined && prev <= m.mpUsed) continue;
@@ -397,7 +501,8 @@ export function reachable(s: FabState, id: UnitId): Destination[] {
 /** 5.4 / 14.8 strategic movement of a reserve unit to a friendly-controlled supplied area along a route
  * of friendly, uncontested areas without blown bridges. */
 export function strategicMove(s: FabState, id: UnitId, to: AreaId): Result<FabState> {
-  if (s.phase !== 'strategic-movement') return reject('5.4', 'Strategic movement happens in the strategic movement phase.');
+  if (s.phase !== 'strategic-movement')
+    return reject('5.4', 'Strategic movement happens in the strategic movement phase.');
   const ix = boardIndex(s.scenario);
   const def = ix.unitDefs.get(id);
   const u = s.units[id];
@@ -406,13 +511,23 @@ export function strategicMove(s: FabState, id: UnitId, to: AreaId): Result<FabSt
   if (!u.reserve) return reject('5.4', `${def.name} needs a reserve marker to move strategically.`);
   if (u.unsupplied) return reject('5.4', `${def.name} is out of supply and cannot move strategically.`);
   const limit = s.scenario.strategicMoveLimit?.[def.side];
-  if (limit !== undefined && (s.strategicMoves ?? 0) >= limit) return reject('14.8', `This scenario allows ${limit} strategic moves per phase.`);
+  if (limit !== undefined && (s.strategicMoves ?? 0) >= limit)
+    return reject('14.8', `This scenario allows ${limit} strategic moves per phase.`);
   if (to === u.area) return reject('5.4', 'Choose a different area.');
   const dests = strategicDestinations(s, id);
-  if (!dests.includes(to)) return reject('5.4', `${areaName(s, to)} cannot be reached by a route of friendly, uncontested areas without blown bridges, or is not a supplied friendly area.`);
+  if (!dests.includes(to))
+    return reject(
+      '5.4',
+      `${areaName(s, to)} cannot be reached by a route of friendly, uncontested areas without blown bridges, or is not a supplied friendly area.`,
+    );
   const occ = occupancy(s);
-  if ((occ.bySide[def.side].get(to)?.length ?? 0) >= STACK_LIMIT) return reject('5.1', `${areaName(s, to)} already holds two of this side's units.`);
-  let ns: FabState = { ...s, units: { ...s.units, [id]: { ...u, area: to, reserve: false } }, strategicMoves: (s.strategicMoves ?? 0) + 1 };
+  if ((occ.bySide[def.side].get(to)?.length ?? 0) >= STACK_LIMIT)
+    return reject('5.1', `${areaName(s, to)} already holds two of this side's units.`);
+  let ns: FabState = {
+    ...s,
+    units: { ...s.units, [id]: { ...u, area: to, reserve: false } },
+    strategicMoves: (s.strategicMoves ?? 0) + 1,
+  };
   ns = { ...ns, movement: { ...ns.movement, done: [...ns.movement.done, id] } };
   return accept(note(ns, '5.4', `${def.name} moved strategically to ${areaName(s, to)}.`));
 }

@@ -2,7 +2,18 @@
  * 4.1 reinforcement phase, steps a-d, and 8.27 redirecting a reinforcement with a special action.
  */
 import { accept, reject, type Result } from '../common/result';
-import { areaName, boardIndex, boxOf, hasForces, moveBox, note, occupancy, unitName, updateControl, STACK_LIMIT } from './board';
+import {
+  areaName,
+  boardIndex,
+  boxOf,
+  hasForces,
+  moveBox,
+  note,
+  occupancy,
+  unitName,
+  updateControl,
+  STACK_LIMIT,
+} from './board';
 import { spendSpecialAction } from './special-actions';
 import type { AreaId, FabState, Side, UnitId } from './types';
 import { otherSide } from './types';
@@ -34,18 +45,36 @@ export function startReinforcement(s: FabState): FabState {
       if (sa && (sa.turn ?? 0) <= s.turn) ns = moveBox(ns, side, id, 'future', 'available');
     }
   }
-  return { ...ns, phase: 'reinforcement', step: s.scenario.firstPlayer, saUnused, reclaimed: { blue: false, red: false }, redirected: [] };
+  return {
+    ...ns,
+    phase: 'reinforcement',
+    step: s.scenario.firstPlayer,
+    saUnused,
+    reclaimed: { blue: false, red: false },
+    redirected: [],
+  };
 }
 
 /** 4.1a if the reusable special action stayed unused, one asset of the player's choice goes from Used to
  * Available. */
 export function reclaimAsset(s: FabState, side: Side, asset: string): Result<FabState> {
-  if (!s.saUnused?.[side]) return reject('4.1', 'Only a player whose reusable special action went unused last turn may take an asset back from Used.');
+  if (!s.saUnused?.[side])
+    return reject(
+      '4.1',
+      'Only a player whose reusable special action went unused last turn may take an asset back from Used.',
+    );
   if (s.reclaimed?.[side]) return reject('4.1', 'Only one asset may be taken back this way each turn.');
   const def = boardIndex(s.scenario).assetDefs.get(asset);
-  if (!def || def.side !== side || !s.boxes[side].used.includes(asset)) return reject('4.1', 'Choose one of your assets in the Used box.');
+  if (!def || def.side !== side || !s.boxes[side].used.includes(asset))
+    return reject('4.1', 'Choose one of your assets in the Used box.');
   const ns = moveBox(s, side, asset, 'used', 'available');
-  return accept(note({ ...ns, reclaimed: { ...(s.reclaimed ?? { blue: false, red: false }), [side]: true } }, '4.1', `${def.name} returned from Used to Available.`));
+  return accept(
+    note(
+      { ...ns, reclaimed: { ...(s.reclaimed ?? { blue: false, red: false }), [side]: true } },
+      '4.1',
+      `${def.name} returned from Used to Available.`,
+    ),
+  );
 }
 
 /** 4.1b return assets from Used to the cup: some or all (2016); the original edition returns all, which the
@@ -54,7 +83,8 @@ export function returnToCup(s: FabState, side: Side, assets: readonly string[]):
   const ix = boardIndex(s.scenario);
   let ns = s;
   for (const a of assets) {
-    if (!ix.assetDefs.has(a) || !ns.boxes[side].used.includes(a)) return reject('4.1', 'Only your assets in the Used box can go back to the cup.');
+    if (!ix.assetDefs.has(a) || !ns.boxes[side].used.includes(a))
+      return reject('4.1', 'Only your assets in the Used box can go back to the cup.');
     ns = moveBox(ns, side, a, 'used', 'cup');
   }
   return accept(ns);
@@ -77,7 +107,8 @@ function entryOpen(s: FabState, side: Side, area: AreaId, occ = occupancy(s)): b
   const a = s.areas[area];
   if (!a) return false;
   if ((occ.bySide[side].get(area)?.length ?? 0) >= STACK_LIMIT) return false;
-  if (a.control !== side && (hasForces(s, occ, area, otherSide(side)) || (occ.bySide[side].get(area)?.length ?? 0) > 0)) return false;
+  if (a.control !== side && (hasForces(s, occ, area, otherSide(side)) || (occ.bySide[side].get(area)?.length ?? 0) > 0))
+    return false;
   return true;
 }
 
@@ -90,8 +121,11 @@ export function entryOptions(s: FabState, unit: UnitId, redirect = false): AreaI
   const mine = s.scenario.entryAreas.filter((e) => e.side === def.side);
   const letters = entryLetters(def.arrives.entry);
   const st = s.units[unit];
-  if (redirect) return mine.filter((e) => !letters.includes(e.letter) && entryOpen(s, def.side, e.area, occ)).map((e) => e.area);
-  const listed = mine.filter((e) => letters.includes(e.letter) && entryOpen(s, def.side, e.area, occ)).map((e) => e.area);
+  if (redirect)
+    return mine.filter((e) => !letters.includes(e.letter) && entryOpen(s, def.side, e.area, occ)).map((e) => e.area);
+  const listed = mine
+    .filter((e) => letters.includes(e.letter) && entryOpen(s, def.side, e.area, occ))
+    .map((e) => e.area);
   if (st?.where !== 'delayed' || listed.length) return listed;
   // 4.1c / 14.2 a delayed unit arrives at the nearest open entry area.
   const codes = letters.map((l) => l.charCodeAt(0));
@@ -109,18 +143,31 @@ export function entryOptions(s: FabState, unit: UnitId, redirect = false): AreaI
 }
 
 /** 4.1c place a reinforcement (no movement cost); with `source`, spend a special action to redirect it (8.27). */
-export function placeReinforcement(s: FabState, side: Side, unit: UnitId, area: AreaId, source?: string): Result<FabState> {
+export function placeReinforcement(
+  s: FabState,
+  side: Side,
+  unit: UnitId,
+  area: AreaId,
+  source?: string,
+): Result<FabState> {
   const def = boardIndex(s.scenario).unitDefs.get(unit);
   if (!def || def.side !== side) return reject('4.1', 'That is not one of your units.');
   if (!dueReinforcements(s, side).includes(unit)) return reject('4.1', `${def.name} does not arrive this turn.`);
   let ns = s;
   if (source) {
-    if (!entryOptions(s, unit, true).includes(area)) return reject('8.27', `${areaName(s, area)} is not an open entry area of your side outside the unit's listed ones.`);
+    if (!entryOptions(s, unit, true).includes(area))
+      return reject(
+        '8.27',
+        `${areaName(s, area)} is not an open entry area of your side outside the unit's listed ones.`,
+      );
     const sp = spendSpecialAction(s, side, source, def.formation, '8.27');
     if (!sp.ok) return sp;
     ns = sp.value;
   } else if (!entryOptions(s, unit).includes(area)) {
-    return reject('4.1', `${def.name} cannot enter at ${areaName(s, area)}: it must use an open entry area of its label (not overstacked, not enemy-controlled unless empty).`);
+    return reject(
+      '4.1',
+      `${def.name} cannot enter at ${areaName(s, area)}: it must use an open entry area of its label (not overstacked, not enemy-controlled unless empty).`,
+    );
   }
   ns = { ...ns, units: { ...ns.units, [unit]: { ...ns.units[unit]!, where: 'map', area } } };
   const areas = updateControl(ns);
@@ -149,7 +196,8 @@ export function finishReinforcementStep(s: FabState, side: Side): FabState {
 export function canFinishReinforcement(s: FabState, side: Side): Result<true> {
   for (const u of dueReinforcements(s, side)) {
     if (s.units[u]?.where === 'future' || s.units[u]?.where === 'delayed') {
-      if (entryOptions(s, u).length > 0) return reject('4.1', `${unitName(s, u)} must be placed in one of its entry areas first.`);
+      if (entryOptions(s, u).length > 0)
+        return reject('4.1', `${unitName(s, u)} must be placed in one of its entry areas first.`);
     }
   }
   return accept(true);
@@ -162,7 +210,8 @@ export function addReinforcementPieces(s: FabState): FabState {
   for (const side of ['blue', 'red'] as const) {
     for (const id of s.boxes[side].future) {
       const t = ix.assetDefs.get(id)?.turn ?? ix.eventDefs.get(id)?.turn;
-      if (t !== undefined && t <= s.turn && boxOf(ns, side, id) === 'future') ns = moveBox(ns, side, id, 'future', 'cup');
+      if (t !== undefined && t <= s.turn && boxOf(ns, side, id) === 'future')
+        ns = moveBox(ns, side, id, 'future', 'cup');
     }
   }
   return ns;

@@ -13,7 +13,9 @@ export function fabOptions(raw: Readonly<Record<string, unknown>> | undefined): 
     edition: o.edition === 'original' ? 'original' : '2016',
     hiddenAssets: o.hiddenAssets === true,
     openTable: o.openTable === true,
-    ...(o.combatTable && typeof o.combatTable === 'object' ? { combatTable: o.combatTable as FabOptions['combatTable'] } : {}),
+    ...(o.combatTable && typeof o.combatTable === 'object'
+      ? { combatTable: o.combatTable as FabOptions['combatTable'] }
+      : {}),
   };
 }
 
@@ -22,12 +24,24 @@ export function emptyMovementLog(uncontestedAtStart: readonly string[] = []): Fa
 }
 
 /** 24.0 initial control, set-up positions, cups and boxes (pieces of later turns wait in 'future'). */
-export function initialState(sc: FabScenario, options: FabOptions = DEFAULT_OPTIONS, dice: DiceSpec = { kind: 'seeded', seed: 1 }): FabState {
+export function initialState(
+  sc: FabScenario,
+  options: FabOptions = DEFAULT_OPTIONS,
+  dice: DiceSpec = { kind: 'seeded', seed: 1 },
+): FabState {
   const areas: Record<string, AreaState> = {};
   const ctl = new Map<string, Side>();
   for (const side of SIDES) for (const a of sc.initialControl.areas[side] ?? []) ctl.set(a, side);
   for (const a of sc.areas) {
-    areas[a.id] = { id: a.id, control: ctl.get(a.id) ?? sc.initialControl.defaultControl, defences: null, roadblock: null, riverAssault: false, newlyContested: false, unsupplied: false };
+    areas[a.id] = {
+      id: a.id,
+      control: ctl.get(a.id) ?? sc.initialControl.defaultControl,
+      defences: null,
+      roadblock: null,
+      riverAssault: false,
+      newlyContested: false,
+      unsupplied: false,
+    };
   }
   const units: Record<string, UnitState> = {};
   for (const u of sc.units) {
@@ -44,7 +58,10 @@ export function initialState(sc: FabScenario, options: FabOptions = DEFAULT_OPTI
       revealed: false,
     };
   }
-  const boxes: Record<Side, { future: string[]; cup: string[]; available: string[]; used: string[]; eliminated: string[]; map: string[] }> = {
+  const boxes: Record<
+    Side,
+    { future: string[]; cup: string[]; available: string[]; used: string[]; eliminated: string[]; map: string[] }
+  > = {
     blue: { future: [], cup: [], available: [], used: [], eliminated: [], map: [] },
     red: { future: [], cup: [], available: [], used: [], eliminated: [], map: [] },
   };
@@ -54,7 +71,8 @@ export function initialState(sc: FabScenario, options: FabOptions = DEFAULT_OPTI
     else b[a.startBox ?? 'cup'].push(a.id);
   }
   for (const e of sc.events) ((e.turn ?? 0) > 0 ? boxes[e.side].future : boxes[e.side].cup).push(e.id);
-  for (const sa of sc.specialActions) ((sa.turn ?? 0) > 0 ? boxes[sa.side].future : boxes[sa.side].available).push(sa.id);
+  for (const sa of sc.specialActions)
+    ((sa.turn ?? 0) > 0 ? boxes[sa.side].future : boxes[sa.side].available).push(sa.id);
   const s: FabState = {
     v: 1,
     scenario: sc,

@@ -9,12 +9,20 @@ import { otherSide } from './types';
 
 /** 8.1 spend a special action: a reusable block goes Available -> Used; a single-use event goes to
  * Eliminated and may only serve units of its own higher formation. `formations` are those affected. */
-export function spendSpecialAction(s: FabState, side: Side, source: string, formations: FormationId | readonly FormationId[] | null, rule: string): Result<FabState> {
+export function spendSpecialAction(
+  s: FabState,
+  side: Side,
+  source: string,
+  formations: FormationId | readonly FormationId[] | null,
+  rule: string,
+): Result<FabState> {
   const ix = boardIndex(s.scenario);
-  if (!s.boxes[side].available.includes(source)) return reject(rule, 'That special action is not in your Available box.');
+  if (!s.boxes[side].available.includes(source))
+    return reject(rule, 'That special action is not in your Available box.');
   if (ix.saDefs.get(source)?.side === side) return accept(moveBox(s, side, source, 'available', 'used'));
   const ev = ix.eventDefs.get(source);
-  if (!ev || ev.side !== side || ev.effect.kind !== 'special-action') return reject(rule, 'That piece is not a special action.');
+  if (!ev || ev.side !== side || ev.effect.kind !== 'special-action')
+    return reject(rule, 'That piece is not a special action.');
   const fs = formations === null ? [] : typeof formations === 'string' ? [formations] : formations;
   if (ev.formation && fs.some((f) => f !== ev.formation)) {
     return reject('8.1', `A single-use special action serves only units of its own formation (${ev.formation}).`);
@@ -25,13 +33,17 @@ export function spendSpecialAction(s: FabState, side: Side, source: string, form
 /** Special actions a side could spend now (reusable blocks and single-use events in Available). */
 export function availableSpecialActions(s: FabState, side: Side): string[] {
   const ix = boardIndex(s.scenario);
-  return s.boxes[side].available.filter((id) => ix.saDefs.has(id) || ix.eventDefs.get(id)?.effect.kind === 'special-action');
+  return s.boxes[side].available.filter(
+    (id) => ix.saDefs.has(id) || ix.eventDefs.get(id)?.effect.kind === 'special-action',
+  );
 }
 
 /** 8.1 the first special action a side may spend on units of `formation` (reusable blocks serve any). */
 export function specialActionFor(s: FabState, side: Side, formation: FormationId | null): string | undefined {
   const ix = boardIndex(s.scenario);
-  return availableSpecialActions(s, side).find((id) => ix.saDefs.has(id) || !ix.eventDefs.get(id)?.formation || ix.eventDefs.get(id)?.formation === formation);
+  return availableSpecialActions(s, side).find(
+    (id) => ix.saDefs.has(id) || !ix.eventDefs.get(id)?.formation || ix.eventDefs.get(id)?.formation === formation,
+  );
 }
 
 /** 8.25 reorganise: in an area in supply, friendly disordered or recovering units there and in adjacent
@@ -40,7 +52,8 @@ export function reorganize(s: FabState, side: Side, source: string, area: AreaId
   const ix = boardIndex(s.scenario);
   const a = s.areas[area];
   if (!a) return reject('8.25', 'No such area.');
-  if (a.unsupplied || a.control !== side) return reject('9.34', `${areaName(s, area)} must be a supplied area of yours.`);
+  if (a.unsupplied || a.control !== side)
+    return reject('9.34', `${areaName(s, area)} must be a supplied area of yours.`);
   const zone = new Set([area, ...neighboursOf(s.scenario, area).map((n) => n.area)]);
   const ev = ix.eventDefs.get(source);
   const onlyFormation = ev?.formation;
@@ -57,7 +70,9 @@ export function reorganize(s: FabState, side: Side, source: string, area: AreaId
   if (!sp.ok) return sp;
   const units = { ...sp.value.units };
   for (const id of targets) units[id] = { ...units[id]!, order: 'good' };
-  return accept(note({ ...sp.value, units }, '8.25', `${targets.length} unit(s) around ${areaName(s, area)} recovered.`));
+  return accept(
+    note({ ...sp.value, units }, '8.25', `${targets.length} unit(s) around ${areaName(s, area)} recovered.`),
+  );
 }
 
 /** Add one step to a reduced unit; `allowElite` false refuses a step whose quality is elite. */
@@ -66,7 +81,8 @@ function addStep(s: FabState, unit: UnitId, allowElite: boolean, rule: string): 
   const u = s.units[unit];
   if (!def || !u || u.where !== 'map') return reject(rule, 'That unit is not on the map.');
   if (u.steps >= def.steps.length) return reject(rule, `${def.name} is at full strength.`);
-  if (!allowElite && def.steps[u.steps] === 'elite') return reject(rule, `The step ${def.name} would regain is elite, which these replacements cannot provide.`);
+  if (!allowElite && def.steps[u.steps] === 'elite')
+    return reject(rule, `The step ${def.name} would regain is elite, which these replacements cannot provide.`);
   return accept({ ...s, units: { ...s.units, [unit]: { ...u, steps: u.steps + 1 } } });
 }
 
@@ -75,7 +91,8 @@ function addStep(s: FabState, unit: UnitId, allowElite: boolean, rule: string): 
 export function qualityReplacements(s: FabState, side: Side, source: string, unit: UnitId): Result<FabState> {
   const def = boardIndex(s.scenario).unitDefs.get(unit);
   if (!def || def.side !== side) return reject('8.26', 'Choose one of your units.');
-  if (s.options.edition === 'original' && s.units[unit]?.unsupplied) return reject('8.26', `${def.name} must be in supply (original edition).`);
+  if (s.options.edition === 'original' && s.units[unit]?.unsupplied)
+    return reject('8.26', `${def.name} must be in supply (original edition).`);
   const st = addStep(s, unit, true, '8.26');
   if (!st.ok) return st;
   const sp = spendSpecialAction(st.value, side, source, def.formation, '8.26');
@@ -86,47 +103,70 @@ export function qualityReplacements(s: FabState, side: Side, source: string, uni
 /** 8.21 activate an armor unit in supply and good order that has not moved this phase, to move one area
  * in the penetration movement phase. */
 export function activateForPenetration(s: FabState, side: Side, source: string, unit: UnitId): Result<FabState> {
-  if (s.phase !== 'penetration-movement' || side !== s.phasing) return reject('8.21', 'This special action is used by the phasing player in the penetration movement phase.');
+  if (s.phase !== 'penetration-movement' || side !== s.phasing)
+    return reject('8.21', 'This special action is used by the phasing player in the penetration movement phase.');
   const def = boardIndex(s.scenario).unitDefs.get(unit);
   const u = s.units[unit];
-  if (!def || !u || def.side !== side || u.where !== 'map') return reject('8.21', 'Choose one of your units on the map.');
+  if (!def || !u || def.side !== side || u.where !== 'map')
+    return reject('8.21', 'Choose one of your units on the map.');
   if (def.class !== 'armor') return reject('8.21', `${def.name} is not an armor-class unit.`);
   if (u.order !== 'good' || u.unsupplied) return reject('8.21', `${def.name} must be in supply and in good order.`);
-  if (s.movement.done.includes(unit) || s.moving?.unit === unit) return reject('8.21', `${def.name} has already moved this phase.`);
-  if (u.reserve || u.exploit || s.activated.includes(unit)) return reject('8.21', `${def.name} may already move this phase.`);
+  if (s.movement.done.includes(unit) || s.moving?.unit === unit)
+    return reject('8.21', `${def.name} has already moved this phase.`);
+  if (u.reserve || u.exploit || s.activated.includes(unit))
+    return reject('8.21', `${def.name} may already move this phase.`);
   const sp = spendSpecialAction(s, side, source, def.formation, '8.21');
   if (!sp.ok) return sp;
-  return accept(note({ ...sp.value, activated: [...sp.value.activated, unit] }, '8.21', `${def.name} was activated to exploit.`));
+  return accept(
+    note({ ...sp.value, activated: [...sp.value.activated, unit] }, '8.21', `${def.name} was activated to exploit.`),
+  );
 }
 
 /** 8.22 open an already contested area to a combat round in the penetration combat phase. */
 export function openPenetrationCombat(s: FabState, side: Side, source: string, area: AreaId): Result<FabState> {
-  if (s.phase !== 'penetration-combat' || side !== s.phasing) return reject('8.22', 'This special action is used by the phasing player in the penetration combat phase.');
+  if (s.phase !== 'penetration-combat' || side !== s.phasing)
+    return reject('8.22', 'This special action is used by the phasing player in the penetration combat phase.');
   const a = s.areas[area];
   if (!a) return reject('8.22', 'No such area.');
   const occ = occupancy(s);
-  if (!isContested(s, occ, area) || a.newlyContested) return reject('8.22', `${areaName(s, area)} is not an already contested area.`);
-  if (s.foughtThisPhase.includes(area) || s.penetrationCombatAreas.includes(area)) return reject('8.22', `${areaName(s, area)} has already had its combat round in this phase, or is already open.`);
+  if (!isContested(s, occ, area) || a.newlyContested)
+    return reject('8.22', `${areaName(s, area)} is not an already contested area.`);
+  if (s.foughtThisPhase.includes(area) || s.penetrationCombatAreas.includes(area))
+    return reject('8.22', `${areaName(s, area)} has already had its combat round in this phase, or is already open.`);
   const ix = boardIndex(s.scenario);
   const fs = (occ.bySide[side].get(area) ?? []).map((u) => ix.unitDefs.get(u)!.formation);
   const sp = spendSpecialAction(s, side, source, fs, '8.22');
   if (!sp.ok) return sp;
-  return accept(note({ ...sp.value, penetrationCombatAreas: [...sp.value.penetrationCombatAreas, area] }, '8.22', `A combat round may be fought in ${areaName(s, area)}.`));
+  return accept(
+    note(
+      { ...sp.value, penetrationCombatAreas: [...sp.value.penetrationCombatAreas, area] },
+      '8.22',
+      `A combat round may be fought in ${areaName(s, area)}.`,
+    ),
+  );
 }
 
 /** 8.3 command staff functions in the admin phase: 8.31 found replacements (non-elite step to a supplied
  * infantry unit), 8.32 intelligence (reveal an enemy unit until the end of the admin phase), 8.33 reserve. */
-export function staffFunction(s: FabState, side: Side, asset: string, fn: 'replacements' | 'intelligence' | 'reserve', unit: UnitId): Result<FabState> {
+export function staffFunction(
+  s: FabState,
+  side: Side,
+  asset: string,
+  fn: 'replacements' | 'intelligence' | 'reserve',
+  unit: UnitId,
+): Result<FabState> {
   const ix = boardIndex(s.scenario);
   const a = ix.assetDefs.get(asset);
   if (!a || a.side !== side || a.kind !== 'staff') return reject('8.3', 'That is not your command staff asset.');
-  if (!s.boxes[side].available.includes(asset)) return reject('8.3', 'The command staff must be in your Available box.');
+  if (!s.boxes[side].available.includes(asset))
+    return reject('8.3', 'The command staff must be in your Available box.');
   const def = ix.unitDefs.get(unit);
   const u = s.units[unit];
   if (!def || !u || u.where !== 'map') return reject('8.3', 'Choose a unit on the map.');
   let ns: FabState;
   if (fn === 'replacements') {
-    if (def.side !== side || def.class !== 'infantry') return reject('8.31', 'Found replacements go to one of your infantry-class units.');
+    if (def.side !== side || def.class !== 'infantry')
+      return reject('8.31', 'Found replacements go to one of your infantry-class units.');
     if (u.unsupplied) return reject('8.31', `${def.name} must be in supply.`);
     const r = addStep(s, unit, false, '8.31');
     if (!r.ok) return r;
@@ -134,12 +174,20 @@ export function staffFunction(s: FabState, side: Side, asset: string, fn: 'repla
   } else if (fn === 'intelligence') {
     if (def.side !== otherSide(side)) return reject('8.32', 'Intelligence reveals an enemy unit.');
     if (s.intelligence.includes(unit)) return reject('8.32', 'That unit is already revealed.');
-    ns = note({ ...s, intelligence: [...s.intelligence, unit] }, '8.32', `${def.name} is revealed until the end of the admin phase.`);
+    ns = note(
+      { ...s, intelligence: [...s.intelligence, unit] },
+      '8.32',
+      `${def.name} is revealed until the end of the admin phase.`,
+    );
   } else {
     if (def.side !== side) return reject('8.33', 'Choose one of your units.');
     const ok = canReserve(s, unit, '8.33');
     if (!ok.ok) return ok;
-    ns = note({ ...s, units: { ...s.units, [unit]: { ...u, reserve: true } } }, '8.33', `${unitName(s, unit)} went into reserve.`);
+    ns = note(
+      { ...s, units: { ...s.units, [unit]: { ...u, reserve: true } } },
+      '8.33',
+      `${unitName(s, unit)} went into reserve.`,
+    );
   }
   return accept(moveBox(ns, side, asset, 'available', 'used'));
 }

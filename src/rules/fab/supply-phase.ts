@@ -3,7 +3,20 @@
  * and 19.0 / 19.4 victory.
  */
 import { roll } from '../common/dice';
-import { areaName, boardIndex, currentQuality, hasForces, isContested, moveBox, note, occupancy, overstacked, unitName, updateControl, STACK_LIMIT } from './board';
+import {
+  areaName,
+  boardIndex,
+  currentQuality,
+  hasForces,
+  isContested,
+  moveBox,
+  note,
+  occupancy,
+  overstacked,
+  unitName,
+  updateControl,
+  STACK_LIMIT,
+} from './board';
 import { suppliedAreas } from './supply';
 import type { AreaId, FabState, Quality, Side, UnitId } from './types';
 import { otherSide, SIDES } from './types';
@@ -16,7 +29,8 @@ export function retreatDestination(s: FabState, unit: UnitId, from: AreaId): Are
   const side = ix.unitDefs.get(unit)?.side;
   if (!side) return null;
   const occ = occupancy(s);
-  const ok = (a: AreaId) => s.areas[a]?.control === side && !isContested(s, occ, a) && !hasForces(s, occ, a, otherSide(side));
+  const ok = (a: AreaId) =>
+    s.areas[a]?.control === side && !isContested(s, occ, a) && !hasForces(s, occ, a, otherSide(side));
   const count = (a: AreaId) => (occ.bySide[side].get(a) ?? []).filter((u) => u !== unit).length;
   const adj = (ix.neighbours.get(from) ?? []).map((n) => n.area).filter(ok);
   if (adj.length === 0) return null;
@@ -44,7 +58,10 @@ export function retreatDestination(s: FabState, unit: UnitId, from: AreaId): Are
 export function eliminateUnit(s: FabState, unit: UnitId): FabState {
   const u = s.units[unit];
   if (!u) return s;
-  return { ...s, units: { ...s.units, [unit]: { ...u, where: 'eliminated', area: null, reserve: false, exploit: false, steps: 0 } } };
+  return {
+    ...s,
+    units: { ...s.units, [unit]: { ...u, where: 'eliminated', area: null, reserve: false, exploit: false, steps: 0 } },
+  };
 }
 
 /** Apply one step loss; a one-step unit is eliminated (2.3). */
@@ -67,10 +84,21 @@ export function enforceStacking(s0: FabState): FabState {
     const victim = sorted[0]!;
     const dest = retreatDestination(s, victim, area);
     if (dest) {
-      s = { ...s, units: { ...s.units, [victim]: { ...s.units[victim]!, area: dest, order: 'disorder', reserve: false } } };
-      s = note(s, '5.1', `${unitName(s, victim)} was overstacked in ${areaName(s, area)} and retreated to ${areaName(s, dest)}.`);
+      s = {
+        ...s,
+        units: { ...s.units, [victim]: { ...s.units[victim]!, area: dest, order: 'disorder', reserve: false } },
+      };
+      s = note(
+        s,
+        '5.1',
+        `${unitName(s, victim)} was overstacked in ${areaName(s, area)} and retreated to ${areaName(s, dest)}.`,
+      );
     } else {
-      s = note(eliminateUnit(s, victim), '5.1', `${unitName(s, victim)} was overstacked in ${areaName(s, area)} and could not retreat: eliminated.`);
+      s = note(
+        eliminateUnit(s, victim),
+        '5.1',
+        `${unitName(s, victim)} was overstacked in ${areaName(s, area)} and could not retreat: eliminated.`,
+      );
     }
   }
   const areas = updateControl(s);
@@ -84,7 +112,7 @@ export function endOfPhase(s0: FabState): FabState {
   let areas: Record<AreaId, FabState['areas'][string]> | null = null;
   for (const id in s.areas) {
     const a = s.areas[id]!;
-    if (a.defences && !(occ.bySide[a.defences].get(id)?.length)) {
+    if (a.defences && !occ.bySide[a.defences].get(id)?.length) {
       areas ??= { ...s.areas };
       areas[id] = { ...a, defences: null };
     }
@@ -106,7 +134,11 @@ export function succeeds(face: number, sn: number): boolean {
 }
 
 /** 9.4 the consequence of a failed unsupplied morale check. */
-export function unsuppliedMoraleFailure(order: FabState['units'][string]['order'], quality: Quality, face: number): 'disorder' | 'step' | 'surrender' {
+export function unsuppliedMoraleFailure(
+  order: FabState['units'][string]['order'],
+  quality: Quality,
+  face: number,
+): 'disorder' | 'step' | 'surrender' {
   if (order !== 'disorder') return 'disorder';
   if (quality === 'veteran' && face === 10) return 'surrender';
   if (quality === 'recruit' && face >= 8) return 'surrender';
@@ -160,7 +192,11 @@ export function supplyPhase(s0: FabState): { state: FabState; rolled: boolean } 
     if (res === 'disorder') s = { ...s, units: { ...s.units, [id]: { ...u, order: 'disorder' } } };
     else if (res === 'step') s = loseStep(s, id);
     else s = eliminateUnit(s, id);
-    s = note(s, '9.4', `${def.name} failed its supply morale check (${face} vs ${sn}): ${res === 'surrender' ? 'it surrenders' : res === 'step' ? 'it loses a step' : 'it is disordered'}.`);
+    s = note(
+      s,
+      '9.4',
+      `${def.name} failed its supply morale check (${face} vs ${sn}): ${res === 'surrender' ? 'it surrenders' : res === 'step' ? 'it loses a step' : 'it is disordered'}.`,
+    );
   }
   // 9.5 markers: defences in contested areas, roadblocks (defended ones to Used), river assaults,
   // exploitation markers, and the non-phasing player's reserve markers.
@@ -171,14 +207,21 @@ export function supplyPhase(s0: FabState): { state: FabState; rolled: boolean } 
     const contested = isContested(s, occ2, id);
     if ((a.defences && contested) || a.roadblock || a.riverAssault || a.newlyContested) {
       if (a.roadblock?.asset) s = moveBox(s, a.roadblock.side, a.roadblock.asset, 'map', 'used');
-      ar2[id] = { ...a, defences: contested ? null : a.defences, roadblock: null, riverAssault: false, newlyContested: false };
+      ar2[id] = {
+        ...a,
+        defences: contested ? null : a.defences,
+        roadblock: null,
+        riverAssault: false,
+        newlyContested: false,
+      };
     }
   }
   const u2 = { ...s.units };
   const np = otherSide(s.phasing);
   for (const id in u2) {
     const u = u2[id]!;
-    if (u.exploit || (u.reserve && ix.unitDefs.get(id)!.side === np)) u2[id] = { ...u, exploit: false, reserve: u.reserve && ix.unitDefs.get(id)!.side !== np };
+    if (u.exploit || (u.reserve && ix.unitDefs.get(id)!.side === np))
+      u2[id] = { ...u, exploit: false, reserve: u.reserve && ix.unitDefs.get(id)!.side !== np };
   }
   s = { ...s, areas: ar2, units: u2 };
   return { state: endOfPhase(s), rolled };

@@ -24,7 +24,14 @@ export function suppliedAreas(s: FabState, side: Side, occ: Occupancy = occupanc
   // memo per (areas, units, blown bridges) identity: states are immutable, so equal identities mean equal inputs
   const memo = supplyMemo.get(s.areas);
   const hit = memo?.[side];
-  if (hit && hit.units === s.units && hit.blown === s.blownBridges && hit.edition === s.options.edition && hit.scenario === s.scenario) return new Set(hit.result);
+  if (
+    hit &&
+    hit.units === s.units &&
+    hit.blown === s.blownBridges &&
+    hit.edition === s.options.edition &&
+    hit.scenario === s.scenario
+  )
+    return new Set(hit.result);
   const result = traceSupply(s, side, occ);
   const entry = { units: s.units, blown: s.blownBridges, edition: s.options.edition, scenario: s.scenario, result };
   supplyMemo.set(s.areas, { ...(memo ?? {}), [side]: entry });
@@ -74,7 +81,8 @@ function traceSupply(s: FabState, side: Side, occ: Occupancy): Set<AreaId> {
   // The tracer's own area: any area in `reach`, a source of its own, or an area next to `reach`
   // (9.31b lets a route leave an enemy-controlled area; 9.31a lets the tracer cross an adjacent blown bridge).
   const out = new Set<AreaId>(reach);
-  for (const src of s.scenario.supplySources) if (src.side === side && (!src.needsControl || s.areas[src.area]?.control === side)) out.add(src.area);
+  for (const src of s.scenario.supplySources)
+    if (src.side === side && (!src.needsControl || s.areas[src.area]?.control === side)) out.add(src.area);
   for (const a of s.scenario.areas) {
     if (out.has(a.id)) continue;
     for (const n of ix.neighbours.get(a.id) ?? []) {

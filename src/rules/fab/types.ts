@@ -134,7 +134,12 @@ export type EventEffect =
   /** 8.1 a single-use special action, usable only for units of the event's formation. */
   | { readonly kind: 'special-action' }
   /** Replacement steps for reduced units of the event's formation (or any when no formation). */
-  | { readonly kind: 'replacements'; readonly steps: number; readonly unitClass?: UnitClass; readonly allowElite?: boolean }
+  | {
+      readonly kind: 'replacements';
+      readonly steps: number;
+      readonly unitClass?: UnitClass;
+      readonly allowElite?: boolean;
+    }
   /** Fires like artillery in one battle (the "1 event per battle" of 6.22/6.23). */
   | { readonly kind: 'air-support'; readonly dice: number; readonly quality: Quality }
   /** Draw extra pieces from the cup now. */
@@ -234,7 +239,10 @@ export interface FabScenario {
   /** 14.9 */
   readonly supplySources: readonly SupplySource[];
   /** 24.0 initial control: areas listed per side; areas not listed go to `defaultControl`. */
-  readonly initialControl: { readonly defaultControl: Side; readonly areas: Partial<Readonly<Record<Side, readonly AreaId[]>>> };
+  readonly initialControl: {
+    readonly defaultControl: Side;
+    readonly areas: Partial<Readonly<Record<Side, readonly AreaId[]>>>;
+  };
   readonly turnRecord: readonly TurnRecordEntry[];
   /** 19.0 / 19.4 */
   readonly victory: VictoryRules;
@@ -344,7 +352,12 @@ export interface MovementLog {
   /** Areas that were uncontested at the start of the phase (to find newly contested areas, 2.4). */
   readonly uncontestedAtStart: readonly AreaId[];
   /** 5.35e per area: units that entered it this phase and whether over a river / a blown bridge. */
-  readonly entries: Readonly<Record<AreaId, readonly { readonly unit: UnitId; readonly river: boolean; readonly blown: boolean; readonly from?: AreaId }[]>>;
+  readonly entries: Readonly<
+    Record<
+      AreaId,
+      readonly { readonly unit: UnitId; readonly river: boolean; readonly blown: boolean; readonly from?: AreaId }[]
+    >
+  >;
   /** 5.21 reserve markers placed this phase. */
   readonly reservedNow: readonly UnitId[];
 }

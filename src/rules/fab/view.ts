@@ -30,7 +30,12 @@ export interface FabView {
   /** Enemy box sizes when their contents are hidden (10.0). */
   readonly enemyBoxCounts: BoxCounts | null;
   /** The combat round in progress as the viewer may see it (6.24 secret point unit, hidden labels). */
-  readonly combat: { readonly area: AreaId; readonly attacker: Side; readonly step: unknown; readonly round: RoundView } | null;
+  readonly combat: {
+    readonly area: AreaId;
+    readonly attacker: Side;
+    readonly step: unknown;
+    readonly round: RoundView;
+  } | null;
 }
 
 interface HeldRound {
@@ -54,25 +59,49 @@ export function canSeeUnit(s: FabState, viewer: Side | 'open', id: string): bool
 export function viewFor(s: FabState, viewer: Side | 'open'): FabView {
   const held = s.combat as HeldRound | null;
   if (viewer === 'open' || s.options.openTable) {
-    return { viewer, state: s, hiddenBlocks: [], enemyBoxCounts: null, combat: held ? { area: held.area, attacker: held.attacker, step: held.round.value, round: viewRound({ ...held.round.round, units: held.round.round.units.map((u) => ({ ...u, hidden: false })) }, 'attacker') } : null };
+    return {
+      viewer,
+      state: s,
+      hiddenBlocks: [],
+      enemyBoxCounts: null,
+      combat: held
+        ? {
+            area: held.area,
+            attacker: held.attacker,
+            step: held.round.value,
+            round: viewRound(
+              { ...held.round.round, units: held.round.round.units.map((u) => ({ ...u, hidden: false })) },
+              'attacker',
+            ),
+          }
+        : null,
+    };
   }
   const ix = boardIndex(s.scenario);
   const units: Record<string, UnitState> = {};
   const hidden: HiddenBlock[] = [];
   let n = 0;
   // order hidden blocks by area then by a counter so their keys say nothing about identity
-  const ids = Object.keys(s.units).sort((a, b) => (s.units[a]!.area ?? '').localeCompare(s.units[b]!.area ?? '') || a.localeCompare(b));
+  const ids = Object.keys(s.units).sort(
+    (a, b) => (s.units[a]!.area ?? '').localeCompare(s.units[b]!.area ?? '') || a.localeCompare(b),
+  );
   for (const id of ids) {
     const u = s.units[id]!;
     if (canSeeUnit(s, viewer, id)) units[id] = u;
-    else if (u.where === 'map' && u.area !== null) hidden.push({ key: `hidden-${n++}`, side: ix.unitDefs.get(id)!.side, area: u.area });
+    else if (u.where === 'map' && u.area !== null)
+      hidden.push({ key: `hidden-${n++}`, side: ix.unitDefs.get(id)!.side, area: u.area });
   }
   const enemy = otherSide(viewer);
   let boxes = s.boxes;
   let enemyBoxCounts: BoxCounts | null = null;
   if (s.options.hiddenAssets) {
     const b = s.boxes[enemy];
-    enemyBoxCounts = { cup: b.cup.length, available: b.available.length, used: b.used.length, eliminated: b.eliminated.length };
+    enemyBoxCounts = {
+      cup: b.cup.length,
+      available: b.available.length,
+      used: b.used.length,
+      eliminated: b.eliminated.length,
+    };
     const empty: SideBoxes = { future: [], cup: [], available: [], used: [], eliminated: [], map: b.map };
     boxes = { ...s.boxes, [enemy]: empty };
   }
@@ -88,19 +117,45 @@ export function viewFor(s: FabState, viewer: Side | 'open'): FabView {
     done: mv.done.filter(visible),
     leftContested: mv.leftContested.filter(visible),
     reservedNow: mv.reservedNow.filter(visible),
-    entries: Object.fromEntries(Object.entries(mv.entries).map(([a, list]) => [a, list.filter((e) => visible(e.unit))])),
+    entries: Object.fromEntries(
+      Object.entries(mv.entries).map(([a, list]) => [a, list.filter((e) => visible(e.unit))]),
+    ),
   };
-  const pendingBridge = s.pendingBridge && !visible(s.pendingBridge.unit) ? { ...s.pendingBridge, unit: 'hidden' } : (s.pendingBridge ?? null);
+  const pendingBridge =
+    s.pendingBridge && !visible(s.pendingBridge.unit)
+      ? { ...s.pendingBridge, unit: 'hidden' }
+      : (s.pendingBridge ?? null);
   // notes naming a hidden enemy unit say "an enemy unit" instead
-  const hiddenNames = s.scenario.units.filter((u) => u.side !== viewer && !visible(u.id)).map((u) => u.name).sort((a, b) => b.length - a.length);
+  const hiddenNames = s.scenario.units
+    .filter((u) => u.side !== viewer && !visible(u.id))
+    .map((u) => u.name)
+    .sort((a, b) => b.length - a.length);
   const notes = s.notes.map((n) => {
     let text = n.text;
     for (const name of hiddenNames) if (text.includes(name)) text = text.split(name).join('an enemy unit');
     return text === n.text ? n : { ...n, text };
   });
   const combat = held
-    ? { area: held.area, attacker: held.attacker, step: held.round.value, round: viewRound(held.round.round, held.attacker === viewer ? 'attacker' : 'defender', { hiddenAssets: s.options.hiddenAssets }) }
+    ? {
+        area: held.area,
+        attacker: held.attacker,
+        step: held.round.value,
+        round: viewRound(held.round.round, held.attacker === viewer ? 'attacker' : 'defender', {
+          hiddenAssets: s.options.hiddenAssets,
+        }),
+      }
     : null;
-  const state: FabState = { ...s, units, boxes, scenario, moving: moving ?? null, combat: null, movement, pendingBridge, notes, activated: s.activated.filter(visible) };
+  const state: FabState = {
+    ...s,
+    units,
+    boxes,
+    scenario,
+    moving: moving ?? null,
+    combat: null,
+    movement,
+    pendingBridge,
+    notes,
+    activated: s.activated.filter(visible),
+  };
   return { viewer, state, hiddenBlocks: hidden, enemyBoxCounts, combat };
 }

@@ -1,5 +1,15 @@
 /** The small pure calculations behind every FUBAR roll, each citing its topic. */
-import { ARMOUR_SAVE, TRAINING, VEHICLE_SAVE, WEAPONS, type ArmourType, type CoverLevel, type Training, type VehicleArmour, type WeaponId } from './tables';
+import {
+  ARMOUR_SAVE,
+  TRAINING,
+  VEHICLE_SAVE,
+  WEAPONS,
+  type ArmourType,
+  type CoverLevel,
+  type Training,
+  type VehicleArmour,
+  type WeaponId,
+} from './tables';
 
 /** A modifier shown beside a die: a stable key for the UI and its value. */
 export interface Mod {

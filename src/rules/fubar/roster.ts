@@ -49,16 +49,36 @@ function isObj(x: unknown): x is Record<string, unknown> {
   return typeof x === 'object' && x !== null && !Array.isArray(x);
 }
 
-function checkWeapons(list: unknown, where: string, onTank: boolean, infantry: boolean, loc: Record<string, number>): Result<WeaponId[]> {
+function checkWeapons(
+  list: unknown,
+  where: string,
+  onTank: boolean,
+  infantry: boolean,
+  loc: Record<string, number>,
+): Result<WeaponId[]> {
   if (!Array.isArray(list)) return reject('weapons', `${where}: the weapon list is missing.`, 'roster.weapons', loc);
   const out: WeaponId[] = [];
   for (const w of list) {
-    if (typeof w !== 'string' || !(w in WEAPONS)) return reject('weapons', `${where}: "${String(w)}" is not a weapon of the tables.`, 'roster.unknownWeapon', { ...loc, weapon: String(w) });
+    if (typeof w !== 'string' || !(w in WEAPONS))
+      return reject('weapons', `${where}: "${String(w)}" is not a weapon of the tables.`, 'roster.unknownWeapon', {
+        ...loc,
+        weapon: String(w),
+      });
     const row = WEAPONS[w as WeaponId];
-    if (row.tankOnly && !onTank) return reject('weapons', `${where}: guns can only be mounted on tanks.`, 'roster.tankOnly', { ...loc, weapon: w });
+    if (row.tankOnly && !onTank)
+      return reject('weapons', `${where}: guns can only be mounted on tanks.`, 'roster.tankOnly', {
+        ...loc,
+        weapon: w,
+      });
     if (w === 'grenade-launcher' && infantry) {
       // the launcher is part of an assault rifle
-      if (!list.includes('assault-rifle')) return reject('weapons', `${where}: a grenade launcher comes fitted to an assault rifle.`, 'roster.launcher', loc);
+      if (!list.includes('assault-rifle'))
+        return reject(
+          'weapons',
+          `${where}: a grenade launcher comes fitted to an assault rifle.`,
+          'roster.launcher',
+          loc,
+        );
     }
     out.push(w as WeaponId);
   }
@@ -70,8 +90,10 @@ export function validateRoster(data: unknown): Result<Roster> {
   if (!isObj(data)) return reject('units', 'The roster is not readable.', 'roster.unreadable');
   const name = typeof data.name === 'string' ? data.name.trim() : '';
   if (!name) return reject('units', 'The roster needs a name.', 'roster.name');
-  if (!Array.isArray(data.units) || data.units.length === 0) return reject('units', 'A side needs at least one unit.', 'roster.noUnits');
-  if (data.units.length > MAX_UNITS) return reject('units', `A roster may hold at most ${MAX_UNITS} units.`, 'roster.tooMany');
+  if (!Array.isArray(data.units) || data.units.length === 0)
+    return reject('units', 'A side needs at least one unit.', 'roster.noUnits');
+  if (data.units.length > MAX_UNITS)
+    return reject('units', `A roster may hold at most ${MAX_UNITS} units.`, 'roster.tooMany');
   const units: UnitSpec[] = [];
   for (const [i, u] of data.units.entries()) {
     const where = `Unit ${i + 1}`;
@@ -79,22 +101,43 @@ export function validateRoster(data: unknown): Result<Roster> {
     if (!isObj(u)) return reject('units', `${where} is not readable.`, 'roster.unreadable', at);
     const uname = typeof u.name === 'string' && u.name.trim() ? u.name.trim() : `${where}`;
     if (typeof u.training !== 'string' || !TRAINING_LEVELS.includes(u.training as Training)) {
-      return reject('training', `${where}: choose a training level (green, seasoned, veteran or elite).`, 'roster.training', at);
+      return reject(
+        'training',
+        `${where}: choose a training level (green, seasoned, veteran or elite).`,
+        'roster.training',
+        at,
+      );
     }
     const training = u.training as Training;
     if (u.kind === 'vehicle') {
       if (typeof u.armour !== 'string' || !VEHICLE_ARMOURS.includes(u.armour as VehicleArmour)) {
-        return reject('vehicles', `${where}: choose an armour class (light, medium, heavy or very heavy).`, 'roster.vehicleArmour', at);
+        return reject(
+          'vehicles',
+          `${where}: choose an armour class (light, medium, heavy or very heavy).`,
+          'roster.vehicleArmour',
+          at,
+        );
       }
       const tank = u.tank === true;
       const crew = typeof u.crew === 'number' && Number.isInteger(u.crew) ? u.crew : NaN;
-      if (!(crew >= 1 && crew <= 10)) return reject('vehicles', `${where}: a vehicle has between 1 and 10 crew.`, 'roster.crew', at);
+      if (!(crew >= 1 && crew <= 10))
+        return reject('vehicles', `${where}: a vehicle has between 1 and 10 crew.`, 'roster.crew', at);
       const w = checkWeapons(u.weapons, where, tank, false, at);
       if (!w.ok) return w;
-      units.push({ kind: 'vehicle', name: uname, training, armour: u.armour as VehicleArmour, tank, crew, weapons: w.value });
+      units.push({
+        kind: 'vehicle',
+        name: uname,
+        training,
+        armour: u.armour as VehicleArmour,
+        tank,
+        crew,
+        weapons: w.value,
+      });
     } else if (u.kind === 'infantry') {
-      if (!Array.isArray(u.figures) || u.figures.length === 0) return reject('units', `${where}: a unit needs at least one figure.`, 'roster.noFigures', at);
-      if (u.figures.length > MAX_FIGURES) return reject('units', `${where}: at most ${MAX_FIGURES} figures.`, 'roster.tooManyFigures', at);
+      if (!Array.isArray(u.figures) || u.figures.length === 0)
+        return reject('units', `${where}: a unit needs at least one figure.`, 'roster.noFigures', at);
+      if (u.figures.length > MAX_FIGURES)
+        return reject('units', `${where}: at most ${MAX_FIGURES} figures.`, 'roster.tooManyFigures', at);
       const figures: FigureSpec[] = [];
       for (const [j, f] of u.figures.entries()) {
         const fw = `${where}, figure ${j + 1}`;
@@ -102,14 +145,25 @@ export function validateRoster(data: unknown): Result<Roster> {
         if (!isObj(f)) return reject('units', `${fw} is not readable.`, 'roster.unreadable', fat);
         const w = checkWeapons(f.weapons, fw, false, true, fat);
         if (!w.ok) return w;
-        if (w.value.length === 0) return reject('weapons', `${fw}: a figure carries at least one weapon.`, 'roster.unarmed', fat);
+        if (w.value.length === 0)
+          return reject('weapons', `${fw}: a figure carries at least one weapon.`, 'roster.unarmed', fat);
         const armour = f.armour === undefined ? 'none' : f.armour;
-        if (typeof armour !== 'string' || !ARMOUR_TYPES.includes(armour as ArmourType)) return reject('armour', `${fw}: unknown armour type.`, 'roster.armour', fat);
-        figures.push({ ...(typeof f.name === 'string' && f.name ? { name: f.name } : {}), weapons: w.value, armour: armour as ArmourType });
+        if (typeof armour !== 'string' || !ARMOUR_TYPES.includes(armour as ArmourType))
+          return reject('armour', `${fw}: unknown armour type.`, 'roster.armour', fat);
+        figures.push({
+          ...(typeof f.name === 'string' && f.name ? { name: f.name } : {}),
+          weapons: w.value,
+          armour: armour as ArmourType,
+        });
       }
       const hmgCarriers = figures.filter((f) => f.weapons.includes('hmg')).length;
       if (hmgCarriers > 0 && figures.length < 2) {
-        return reject('weapons', `${where}: a heavy machine gun carried by infantry needs two figures to serve it.`, 'roster.hmgCrew', at);
+        return reject(
+          'weapons',
+          `${where}: a heavy machine gun carried by infantry needs two figures to serve it.`,
+          'roster.hmgCrew',
+          at,
+        );
       }
       units.push({ kind: 'infantry', name: uname, training, figures });
     } else {

@@ -76,7 +76,17 @@ export interface LogRoll extends Check {
 
 export interface LogEntry {
   readonly turn: number;
-  readonly kind: 'initiative' | 'activation' | 'action' | 'shooting' | 'allocation' | 'melee' | 'damage' | 'weapon-lost' | 'turn' | 'end';
+  readonly kind:
+    | 'initiative'
+    | 'activation'
+    | 'action'
+    | 'shooting'
+    | 'allocation'
+    | 'melee'
+    | 'damage'
+    | 'weapon-lost'
+    | 'turn'
+    | 'end';
   readonly side: SideIndex | null;
   readonly unit?: string;
   readonly target?: string;
@@ -85,7 +95,13 @@ export interface LogEntry {
 }
 
 export type Pending =
-  | { readonly kind: 'hits'; readonly unit: string; readonly hits: number; readonly allowSuppress: boolean; readonly rule: 'shooting' | 'melee' }
+  | {
+      readonly kind: 'hits';
+      readonly unit: string;
+      readonly hits: number;
+      readonly allowSuppress: boolean;
+      readonly rule: 'shooting' | 'melee';
+    }
   | { readonly kind: 'weapon-loss'; readonly unit: string; readonly count: number };
 
 export type Resume = 'shooting' | 'moving' | 'melee' | 'done';
@@ -128,7 +144,8 @@ export const SIDE_LETTER: readonly ['A', 'B'] = ['A', 'B'];
 export function buildContext(data: unknown, dice: DiceState): Result<FubarCtx> {
   if (typeof data !== 'object' || data === null) return reject('units', 'The game has no rosters.', 'setup.noRosters');
   const d = data as { sides?: unknown; turnLimit?: unknown };
-  if (!Array.isArray(d.sides) || d.sides.length !== 2) return reject('units', 'A game needs exactly two sides.', 'setup.twoSides');
+  if (!Array.isArray(d.sides) || d.sides.length !== 2)
+    return reject('units', 'A game needs exactly two sides.', 'setup.twoSides');
   const sides: SideInfo[] = [];
   const units: UnitState[] = [];
   for (const [si, raw] of d.sides.entries()) {
@@ -138,12 +155,31 @@ export function buildContext(data: unknown, dice: DiceState): Result<FubarCtx> {
     if (!r.ok) return { ...r, message: `Side ${SIDE_LETTER[side]}: ${r.message}` };
     const mod = s.initiativeModifier ?? 0;
     if (typeof mod !== 'number' || !Number.isInteger(mod) || Math.abs(mod) > 6) {
-      return reject('initiative', 'An initiative modifier is a whole number between -6 and 6.', 'setup.initiativeModifier');
+      return reject(
+        'initiative',
+        'An initiative modifier is a whole number between -6 and 6.',
+        'setup.initiativeModifier',
+      );
     }
-    sides.push({ name: typeof s.name === 'string' && s.name.trim() ? s.name.trim() : r.value.name, initiativeModifier: mod });
+    sides.push({
+      name: typeof s.name === 'string' && s.name.trim() ? s.name.trim() : r.value.name,
+      initiativeModifier: mod,
+    });
     r.value.units.forEach((u, ui) => {
       const id = `${SIDE_LETTER[side]}${ui + 1}`;
-      const base = { id, side, name: u.name, training: u.training, tried: false, activated: false, overwatch: false, overwatchUsed: false, action: null, posture: 'none' as const, aimedAt: null };
+      const base = {
+        id,
+        side,
+        name: u.name,
+        training: u.training,
+        tried: false,
+        activated: false,
+        overwatch: false,
+        overwatchUsed: false,
+        action: null,
+        posture: 'none' as const,
+        aimedAt: null,
+      };
       if (u.kind === 'vehicle') {
         units.push({
           ...base,

@@ -117,7 +117,15 @@ export const COVER_NAMES: Readonly<Record<CoverLevel, 'none' | 'light' | 'modera
 export type InfantryAction = 'walk' | 'run' | 'take-cover' | 'overwatch' | 'go-to-ground' | 'aimed-shot' | 'assault';
 export type VehicleAction = 'drive' | 'hold' | 'overwatch';
 export type ActionId = InfantryAction | 'drive' | 'hold';
-export const INFANTRY_ACTIONS: readonly InfantryAction[] = ['walk', 'run', 'take-cover', 'overwatch', 'go-to-ground', 'aimed-shot', 'assault'];
+export const INFANTRY_ACTIONS: readonly InfantryAction[] = [
+  'walk',
+  'run',
+  'take-cover',
+  'overwatch',
+  'go-to-ground',
+  'aimed-shot',
+  'assault',
+];
 export const VEHICLE_ACTIONS: readonly VehicleAction[] = ['drive', 'hold', 'overwatch'];
 
 export interface ActionRow {
@@ -152,4 +160,3 @@ export function damageResult(die: number): DamageResult {
 }
 /** vehicle-damage: a crew member of a destroyed vehicle escapes on this roll or better. */
 export const CREW_ESCAPE = 5;
-

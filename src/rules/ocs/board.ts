@@ -75,7 +75,15 @@ export function isStation(g: OcsGame, side: Side, hex: HexKey): boolean {
   return unitsAt(g, hex).some((u) => u.side === side && u.hq === true && u.mode === 'combat');
 }
 
-export const FRESH: PhaseMove = { spent: 0, hexes: 0, done: false, fueled: false, rail: false, worked: false, breakout: false };
+export const FRESH: PhaseMove = {
+  spent: 0,
+  hexes: 0,
+  done: false,
+  fueled: false,
+  rail: false,
+  worked: false,
+  breakout: false,
+};
 
 // movement: what a unit has done so far this phase
 export function phaseMove(g: OcsGame, id: string): PhaseMove {

@@ -12,7 +12,9 @@ export const BREAKOUT_RANGE = 15;
 
 /** Friendly units that can trace supply, on the map. */
 function suppliedFriends(g: OcsGame, u: Unit): Unit[] {
-  return Object.values(g.units).filter((f) => f.id !== u.id && f.side === u.side && f.where === 'map' && f.hex !== null && f.supplied);
+  return Object.values(g.units).filter(
+    (f) => f.id !== u.id && f.side === u.side && f.where === 'map' && f.hex !== null && f.supplied,
+  );
 }
 
 // breakout: a path of any length to a supplied friend, free of enemy units and prohibited terrain (and for wheeled units of live enemy zones of control)
@@ -47,16 +49,37 @@ export function withinBreakoutRange(g: OcsGame, u: Unit): boolean {
 export function canBreakout(g: OcsGame, unitId: string): Result<Unit> {
   const u = g.units[unitId];
   if (!u || u.where !== 'map' || u.hex === null) return reject('breakout', 'That unit is not on the map.', 'noUnit');
-  if (g.segment !== 'breakout') return reject('breakout', 'Breakouts happen only in the breakout segment, before any movement.', 'breakout.segment');
+  if (g.segment !== 'breakout')
+    return reject(
+      'breakout',
+      'Breakouts happen only in the breakout segment, before any movement.',
+      'breakout.segment',
+    );
   if (u.side !== g.player) return reject('breakout', 'Only the player in phase attempts breakouts.', 'notYours');
   if (!u.combat) return reject('breakout', 'Only combat units may attempt a breakout.', 'breakout.noncombat');
-  if (u.supplied) return reject('breakout', 'This unit can trace supply, so it has no reason to break out.', 'breakout.supplied');
-  if (g.moves[u.id]?.breakout) return reject('breakout', 'This unit has already attempted its breakout.', 'breakout.again');
-  if (!withinBreakoutRange(g, u)) return reject('breakout', `No supplied friendly unit is within ${BREAKOUT_RANGE} hexes in a straight line.`, 'breakout.range', { range: BREAKOUT_RANGE });
+  if (u.supplied)
+    return reject('breakout', 'This unit can trace supply, so it has no reason to break out.', 'breakout.supplied');
+  if (g.moves[u.id]?.breakout)
+    return reject('breakout', 'This unit has already attempted its breakout.', 'breakout.again');
+  if (!withinBreakoutRange(g, u))
+    return reject(
+      'breakout',
+      `No supplied friendly unit is within ${BREAKOUT_RANGE} hexes in a straight line.`,
+      'breakout.range',
+      { range: BREAKOUT_RANGE },
+    );
   if (!breakoutPathExists(g, u)) {
     return u.moveType === 'wheeled'
-      ? reject('breakout', 'A wheeled unit needs a path to a supplied friend clear of enemy units, prohibited terrain and live enemy zones of control; there is none.', 'breakout.pathWheeled')
-      : reject('breakout', 'There is no path to a supplied friend clear of enemy units and prohibited terrain.', 'breakout.path');
+      ? reject(
+          'breakout',
+          'A wheeled unit needs a path to a supplied friend clear of enemy units, prohibited terrain and live enemy zones of control; there is none.',
+          'breakout.pathWheeled',
+        )
+      : reject(
+          'breakout',
+          'There is no path to a supplied friend clear of enemy units and prohibited terrain.',
+          'breakout.path',
+        );
   }
   return accept(u);
 }
@@ -71,12 +94,24 @@ export function attemptBreakout(g: OcsGame, unitId: string): Result<OcsGame> {
   const nu: Unit = success
     ? { ...u, where: 'turn-record', hex: null, returnTurn: g.turn + face, lowSupply: false, dg: false }
     : { ...u, where: 'destroyed', hex: null };
-  const moves = { ...g.moves, [u.id]: { ...(g.moves[u.id] ?? { spent: 0, hexes: 0, done: false, fueled: false, rail: false, worked: false }), breakout: true, done: true } };
+  const moves = {
+    ...g.moves,
+    [u.id]: {
+      ...(g.moves[u.id] ?? { spent: 0, hexes: 0, done: false, fueled: false, rail: false, worked: false }),
+      breakout: true,
+      done: true,
+    },
+  };
   return accept({
     ...g,
     dice,
     units: { ...g.units, [u.id]: nu },
     moves,
-    notes: [...g.notes, success ? { kind: 'breakout', unit: u.id, roll: face, success, returnTurn: g.turn + face } : { kind: 'breakout', unit: u.id, roll: face, success }],
+    notes: [
+      ...g.notes,
+      success
+        ? { kind: 'breakout', unit: u.id, roll: face, success, returnTurn: g.turn + face }
+        : { kind: 'breakout', unit: u.id, roll: face, success },
+    ],
   });
 }

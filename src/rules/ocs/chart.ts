@@ -7,7 +7,17 @@ import { MOVE_TYPES, ROAD_KINDS, type Cost, type CostRow, type TerrainChart } fr
 
 const row = (foot: Cost, track: Cost, wheeled: Cost): CostRow => ({ foot, track, wheeled });
 
-export const TERRAIN_IDS = ['clear', 'desert', 'forest', 'rough', 'hills', 'marsh', 'mountain', 'city', 'lake'] as const;
+export const TERRAIN_IDS = [
+  'clear',
+  'desert',
+  'forest',
+  'rough',
+  'hills',
+  'marsh',
+  'mountain',
+  'city',
+  'lake',
+] as const;
 export const HEXSIDE_IDS = ['river', 'major-river', 'wadi', 'escarpment'] as const;
 
 // terrain: the default chart, labelled as the app's own
@@ -55,17 +65,39 @@ function validRow(r: unknown): boolean {
 export function validateChart(x: unknown): Result<TerrainChart> {
   if (typeof x !== 'object' || x === null) return reject('terrain', 'The terrain chart is missing.', 'chart.missing');
   const c = x as Partial<TerrainChart>;
-  if (typeof c.terrain !== 'object' || !c.terrain) return reject('terrain', 'The terrain chart has no terrain rows.', 'chart.field', { field: 'terrain' });
-  for (const [k, r] of Object.entries(c.terrain)) if (!validRow(r)) return reject('terrain', `Terrain row "${k}" needs a cost or P for each movement type.`, 'chart.field', { field: k });
-  if (typeof c.hexsides !== 'object' || !c.hexsides) return reject('hexsides', 'The terrain chart has no hexside rows.', 'chart.field', { field: 'hexsides' });
-  for (const [k, h] of Object.entries(c.hexsides)) if (!h || !validRow(h.cost) || typeof h.river !== 'boolean') return reject('hexsides', `Hexside row "${k}" is incomplete.`, 'chart.field', { field: k });
-  if (typeof c.roads !== 'object' || !c.roads) return reject('roads', 'The terrain chart has no road rows.', 'chart.field', { field: 'roads' });
-  for (const k of ROAD_KINDS) if (!validRow(c.roads[k])) return reject('roads', `Road row "${k}" is incomplete.`, 'chart.field', { field: k });
-  if (typeof c.zocStopsMove !== 'boolean') return reject('zoc', 'The chart must say whether zones of control stop movement.', 'chart.field', { field: 'zocStopsMove' });
-  if (c.portSp !== undefined && (typeof c.portSp !== 'number' || !validCost(c.portSp))) return reject('engineers', 'Chart field portSp must be a number.', 'chart.field', { field: 'portSp' });
-  for (const f of ['fuelSp', 'airbaseSp', 'fortSp'] as const) if (typeof c[f] !== 'number' || !validCost(c[f])) return reject('depots', `Chart field ${f} must be a number.`, 'chart.field', { field: f });
-  if (!Array.isArray(c.depotTable) || c.depotTable.length !== 6 || !c.depotTable.every((p) => typeof p === 'number' && p >= 0 && p <= 100)) {
-    return reject('depots', 'The depot table needs six percentages, one per die face.', 'chart.field', { field: 'depotTable' });
+  if (typeof c.terrain !== 'object' || !c.terrain)
+    return reject('terrain', 'The terrain chart has no terrain rows.', 'chart.field', { field: 'terrain' });
+  for (const [k, r] of Object.entries(c.terrain))
+    if (!validRow(r))
+      return reject('terrain', `Terrain row "${k}" needs a cost or P for each movement type.`, 'chart.field', {
+        field: k,
+      });
+  if (typeof c.hexsides !== 'object' || !c.hexsides)
+    return reject('hexsides', 'The terrain chart has no hexside rows.', 'chart.field', { field: 'hexsides' });
+  for (const [k, h] of Object.entries(c.hexsides))
+    if (!h || !validRow(h.cost) || typeof h.river !== 'boolean')
+      return reject('hexsides', `Hexside row "${k}" is incomplete.`, 'chart.field', { field: k });
+  if (typeof c.roads !== 'object' || !c.roads)
+    return reject('roads', 'The terrain chart has no road rows.', 'chart.field', { field: 'roads' });
+  for (const k of ROAD_KINDS)
+    if (!validRow(c.roads[k])) return reject('roads', `Road row "${k}" is incomplete.`, 'chart.field', { field: k });
+  if (typeof c.zocStopsMove !== 'boolean')
+    return reject('zoc', 'The chart must say whether zones of control stop movement.', 'chart.field', {
+      field: 'zocStopsMove',
+    });
+  if (c.portSp !== undefined && (typeof c.portSp !== 'number' || !validCost(c.portSp)))
+    return reject('engineers', 'Chart field portSp must be a number.', 'chart.field', { field: 'portSp' });
+  for (const f of ['fuelSp', 'airbaseSp', 'fortSp'] as const)
+    if (typeof c[f] !== 'number' || !validCost(c[f]))
+      return reject('depots', `Chart field ${f} must be a number.`, 'chart.field', { field: f });
+  if (
+    !Array.isArray(c.depotTable) ||
+    c.depotTable.length !== 6 ||
+    !c.depotTable.every((p) => typeof p === 'number' && p >= 0 && p <= 100)
+  ) {
+    return reject('depots', 'The depot table needs six percentages, one per die face.', 'chart.field', {
+      field: 'depotTable',
+    });
   }
   return accept({ ...(c as TerrainChart), source: c.source ?? 'custom' });
 }

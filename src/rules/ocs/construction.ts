@@ -30,7 +30,8 @@ function portWork(g: OcsGame, hex: HexKey, action: WorkAction): Result<{ next: n
     if (cur <= 0) return reject('engineers', 'That port has no damage to repair.', 'work.nothing');
     return accept({ next: cur - 1, cost: g.chart.portSp ?? 1 });
   }
-  if (cur >= MAX_LEVEL.port) return reject('engineers', 'That port cannot be damaged further.', 'work.max', { max: MAX_LEVEL.port });
+  if (cur >= MAX_LEVEL.port)
+    return reject('engineers', 'That port cannot be damaged further.', 'work.max', { max: MAX_LEVEL.port });
   return accept({ next: cur + 1, cost: 0 });
 }
 
@@ -42,9 +43,15 @@ function unmoved(g: OcsGame, u: Unit): boolean {
 // engineers: an HQ or engineer unit in combat mode (DG or not) that has not moved this phase
 export function isEngineerReady(g: OcsGame, u: Unit): Result<Unit> {
   if (!(u.engineer || u.hq)) return reject('engineers', 'Only HQs and engineer units do this work.', 'eng.capable');
-  if (u.mode !== 'combat') return reject('engineers', 'An engineer works only in combat mode (a DG engineer in combat mode still may).', 'eng.mode');
+  if (u.mode !== 'combat')
+    return reject(
+      'engineers',
+      'An engineer works only in combat mode (a DG engineer in combat mode still may).',
+      'eng.mode',
+    );
   if (!unmoved(g, u)) return reject('engineers', 'An engineer that has moved this phase may not build.', 'eng.moved');
-  if (phaseMove(g, u.id).worked) return reject('engineers', 'Each engineer works in one hex, at one kind of work, per turn.', 'eng.once');
+  if (phaseMove(g, u.id).worked)
+    return reject('engineers', 'Each engineer works in one hex, at one kind of work, per turn.', 'eng.once');
   return accept(u);
 }
 
@@ -76,7 +83,15 @@ export function engineerHexes(g: OcsGame, u: Unit): Set<HexKey> {
 function applyWork(g: OcsGame, u: Unit, hex: HexKey, work: Work, action: WorkAction, rule: string): Result<OcsGame> {
   if (!g.map.hexes[hex]) return reject(rule, 'That hex is not on the map.', 'move.offMap');
   if ((g.built[hex] ?? []).includes(work)) {
-    return reject(RULE[work], work === 'airbase' ? 'An air base changes by at most one level per phase.' : work === 'fort' ? 'A hex gains at most one fortification level per phase.' : 'A port changes by one level per phase.', 'work.oncePerPhase');
+    return reject(
+      RULE[work],
+      work === 'airbase'
+        ? 'An air base changes by at most one level per phase.'
+        : work === 'fort'
+          ? 'A hex gains at most one fortification level per phase.'
+          : 'A port changes by one level per phase.',
+      'work.oncePerPhase',
+    );
   }
   const cur = levels(g, work)[hex] ?? 0;
   const max = MAX_LEVEL[work];
@@ -88,7 +103,13 @@ function applyWork(g: OcsGame, u: Unit, hex: HexKey, work: Work, action: WorkAct
     next = p.value.next;
     cost = p.value.cost;
   } else if (action === 'build') {
-    if (cur >= max) return reject(work === 'airbase' ? 'airbases' : 'fortifications', work === 'airbase' ? 'Air bases go no higher than level 3.' : 'Fortifications go no higher than level 4.', 'work.max', { max });
+    if (cur >= max)
+      return reject(
+        work === 'airbase' ? 'airbases' : 'fortifications',
+        work === 'airbase' ? 'Air bases go no higher than level 3.' : 'Fortifications go no higher than level 4.',
+        'work.max',
+        { max },
+      );
     next = cur + 1;
     cost = work === 'airbase' ? g.chart.airbaseSp : g.chart.fortSp;
   } else {
@@ -114,25 +135,40 @@ function applyWork(g: OcsGame, u: Unit, hex: HexKey, work: Work, action: WorkAct
 export function engineerWork(g: OcsGame, unitId: string, hex: HexKey, work: Work, action: WorkAction): Result<OcsGame> {
   const u = g.units[unitId];
   if (!u || u.where !== 'map' || u.hex === null) return reject('engineers', 'That unit is not on the map.', 'noUnit');
-  if (g.segment !== 'movement') return reject('engineers', 'Construction happens in the movement segment.', 'work.segment');
+  if (g.segment !== 'movement')
+    return reject('engineers', 'Construction happens in the movement segment.', 'work.segment');
   if (u.side !== g.player) return reject('engineers', 'Only the player in phase builds.', 'notYours');
-  if (!(work in MAX_LEVEL) || (action !== 'build' && action !== 'reduce')) return reject('engineers', 'Engineers build, improve, reduce, repair or damage air bases, fortifications and ports only.', 'eng.kind');
+  if (!(work in MAX_LEVEL) || (action !== 'build' && action !== 'reduce'))
+    return reject(
+      'engineers',
+      'Engineers build, improve, reduce, repair or damage air bases, fortifications and ports only.',
+      'eng.kind',
+    );
   const ready = isEngineerReady(g, u);
   if (!ready.ok) return ready;
-  if (!engineerHexes(g, u).has(hex)) return reject('engineers', 'That hex is beyond an engineer\'s reach: two hexes of foot movement, stopped by enemy units, prohibited terrain and enemy zones of control.', 'eng.range');
+  if (!engineerHexes(g, u).has(hex))
+    return reject(
+      'engineers',
+      "That hex is beyond an engineer's reach: two hexes of foot movement, stopped by enemy units, prohibited terrain and enemy zones of control.",
+      'eng.range',
+    );
   return applyWork(g, u, hex, work, action, 'engineers');
 }
 
 // fortifications: a combat unit of at least 1 RE in combat mode that has not moved builds or improves one in its hex for 2 SP
 export function fortify(g: OcsGame, unitId: string): Result<OcsGame> {
   const u = g.units[unitId];
-  if (!u || u.where !== 'map' || u.hex === null) return reject('fortifications', 'That unit is not on the map.', 'noUnit');
-  if (g.segment !== 'movement') return reject('fortifications', 'Construction happens in the movement segment.', 'work.segment');
+  if (!u || u.where !== 'map' || u.hex === null)
+    return reject('fortifications', 'That unit is not on the map.', 'noUnit');
+  if (g.segment !== 'movement')
+    return reject('fortifications', 'Construction happens in the movement segment.', 'work.segment');
   if (u.side !== g.player) return reject('fortifications', 'Only the player in phase builds.', 'notYours');
   if (!u.combat) return reject('fortifications', 'Only combat units build fortifications this way.', 'fort.combat');
   if (u.re < 1) return reject('fortifications', 'A unit needs at least 1 RE to build a fortification.', 'fort.size');
-  if (u.mode !== 'combat') return reject('fortifications', 'The unit must be in combat mode to build a fortification.', 'fort.mode');
-  if (!unmoved(g, u)) return reject('fortifications', 'A unit that has moved this phase may not build a fortification.', 'fort.moved');
+  if (u.mode !== 'combat')
+    return reject('fortifications', 'The unit must be in combat mode to build a fortification.', 'fort.mode');
+  if (!unmoved(g, u))
+    return reject('fortifications', 'A unit that has moved this phase may not build a fortification.', 'fort.moved');
   if (phaseMove(g, u.id).worked) return reject('fortifications', 'This unit has already built this phase.', 'eng.once');
   return applyWork(g, u, u.hex, 'fort', 'build', 'fortifications');
 }
@@ -140,12 +176,21 @@ export function fortify(g: OcsGame, unitId: string): Result<OcsGame> {
 // engineers: every work an engineer may do now (its reach computed once), for the list of legal events
 export function workOptions(g: OcsGame, unitId: string): { hex: HexKey; work: Work; action: WorkAction }[] {
   const u = g.units[unitId];
-  if (!u || u.where !== 'map' || u.hex === null || g.segment !== 'movement' || u.side !== g.player || !isEngineerReady(g, u).ok) return [];
+  if (
+    !u ||
+    u.where !== 'map' ||
+    u.hex === null ||
+    g.segment !== 'movement' ||
+    u.side !== g.player ||
+    !isEngineerReady(g, u).ok
+  )
+    return [];
   const out: { hex: HexKey; work: Work; action: WorkAction }[] = [];
   for (const hex of engineerHexes(g, u)) {
-    for (const work of ['airbase', 'fort', 'port'] as const) for (const action of ['build', 'reduce'] as const) {
-      if (applyWork(g, u, hex, work, action, 'engineers').ok) out.push({ hex, work, action });
-    }
+    for (const work of ['airbase', 'fort', 'port'] as const)
+      for (const action of ['build', 'reduce'] as const) {
+        if (applyWork(g, u, hex, work, action, 'engineers').ok) out.push({ hex, work, action });
+      }
   }
   return out;
 }

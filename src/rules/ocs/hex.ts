@@ -2,12 +2,20 @@
  * Hex geometry in axial coordinates (q, r), pointy-top. Keys are "q,r" strings so that maps stay plain
  * JSON. A hexside is named by the two hexes it separates, in a canonical order.
  */
-export interface Hex { readonly q: number; readonly r: number }
+export interface Hex {
+  readonly q: number;
+  readonly r: number;
+}
 export type HexKey = string;
 export type SideKey = string;
 
 export const DIRECTIONS: readonly Hex[] = [
-  { q: 1, r: 0 }, { q: 1, r: -1 }, { q: 0, r: -1 }, { q: -1, r: 0 }, { q: -1, r: 1 }, { q: 0, r: 1 },
+  { q: 1, r: 0 },
+  { q: 1, r: -1 },
+  { q: 0, r: -1 },
+  { q: -1, r: 0 },
+  { q: -1, r: 1 },
+  { q: 0, r: 1 },
 ];
 
 // movement: the key of a hex

@@ -26,9 +26,11 @@ export function changeMode(g: OcsGame, unitId: string, mode: Mode): Result<OcsGa
   const u = g.units[unitId];
   if (!u || u.where !== 'map') return reject('modes', 'That unit is not on the map.', 'noUnit');
   if (u.side !== g.player) return reject('modes', 'Only the player in phase changes modes.', 'notYours');
-  if (g.segment !== 'movement') return reject('modes', 'Modes change in the movement segment, at the start of a unit\'s move.', 'modes.segment');
+  if (g.segment !== 'movement')
+    return reject('modes', "Modes change in the movement segment, at the start of a unit's move.", 'modes.segment');
   const pm = phaseMove(g, unitId);
-  if (pm.hexes > 0 || pm.spent > 0 || pm.done) return reject('modes', 'This unit has already begun its move; its mode is fixed now.', 'modes.started');
+  if (pm.hexes > 0 || pm.spent > 0 || pm.done)
+    return reject('modes', 'This unit has already begun its move; its mode is fixed now.', 'modes.started');
   if (!MODES.includes(mode)) return reject('modes', 'There is no such mode.', 'modes.unknown');
   if (!modesFor(u).includes(mode)) return reject('modes', 'Only combat units may enter reserve mode.', 'modes.reserve');
   if (u.mode === mode) return reject('modes', 'The unit is already in that mode.', 'modes.same');

@@ -11,7 +11,12 @@ import type { Cost, MoveType, OcsGame, OcsMap, RoadKind, TerrainChart, Unit } fr
 export type CostPart =
   | { readonly kind: 'road'; readonly id: RoadKind; readonly cost: number }
   | { readonly kind: 'terrain'; readonly id: string; readonly cost: number; readonly others: readonly string[] }
-  | { readonly kind: 'hexside'; readonly id: string; readonly cost: number; readonly cancelledBy?: 'bridge' | 'pontoon' };
+  | {
+      readonly kind: 'hexside';
+      readonly id: string;
+      readonly cost: number;
+      readonly cancelledBy?: 'bridge' | 'pontoon';
+    };
 
 export interface Step {
   readonly from: HexKey;
@@ -35,15 +40,27 @@ function offRoad(chart: TerrainChart, map: OcsMap, mt: MoveType, from: HexKey, t
   let best: { id: string; cost: number } | null = null;
   for (const t of b.terrain) {
     const c = chart.terrain[t]?.[mt];
-    if (c === undefined || c === 'P') return reject('terrain', `${mt} units may not enter ${terrainName(t)} except along a road.`, 'move.prohibited', { terrain: t, type: mt });
+    if (c === undefined || c === 'P')
+      return reject('terrain', `${mt} units may not enter ${terrainName(t)} except along a road.`, 'move.prohibited', {
+        terrain: t,
+        type: mt,
+      });
     if (!best || c > best.cost) best = { id: t, cost: c };
   }
   if (!best) return reject('terrain', 'That hex has no terrain in the chart.', 'move.noTerrain');
   // A to B only if B to A: leaving terrain the unit could not enter is refused too
   for (const t of a.terrain) {
-    if (num(chart.terrain[t]?.[mt]) === Infinity) return reject('reversibility', `${mt} units may not leave ${terrainName(t)} except along a road, since they could not enter it that way.`, 'move.reverse', { terrain: t, type: mt });
+    if (num(chart.terrain[t]?.[mt]) === Infinity)
+      return reject(
+        'reversibility',
+        `${mt} units may not leave ${terrainName(t)} except along a road, since they could not enter it that way.`,
+        'move.reverse',
+        { terrain: t, type: mt },
+      );
   }
-  const parts: CostPart[] = [{ kind: 'terrain', id: best.id, cost: best.cost, others: b.terrain.filter((t) => t !== best!.id) }];
+  const parts: CostPart[] = [
+    { kind: 'terrain', id: best.id, cost: best.cost, others: b.terrain.filter((t) => t !== best!.id) },
+  ];
   let cost = best.cost;
   const hs = map.hexsides[sideKey(from, to)];
   if (hs) {
@@ -52,7 +69,13 @@ function offRoad(chart: TerrainChart, map: OcsMap, mt: MoveType, from: HexKey, t
     if (cancel) parts.push({ kind: 'hexside', id: hs.feature, cost: 0, cancelledBy: cancel });
     else {
       const c = row?.cost[mt];
-      if (c === undefined || c === 'P') return reject('hexsides', `${mt} units may not cross a ${terrainName(hs.feature)} hexside except along a road.`, 'move.hexside', { hexside: hs.feature, type: mt });
+      if (c === undefined || c === 'P')
+        return reject(
+          'hexsides',
+          `${mt} units may not cross a ${terrainName(hs.feature)} hexside except along a road.`,
+          'move.hexside',
+          { hexside: hs.feature, type: mt },
+        );
       parts.push({ kind: 'hexside', id: hs.feature, cost: c });
       cost += c;
     }
@@ -102,11 +125,13 @@ function graphOf(map: OcsMap): Graph {
   const keys = Object.keys(map.hexes);
   const index = new Map<HexKey, number>();
   const byNum = new Map<number, number>();
-  const qs = new Int32Array(keys.length), rs = new Int32Array(keys.length);
+  const qs = new Int32Array(keys.length),
+    rs = new Int32Array(keys.length);
   keys.forEach((k, i) => {
     index.set(k, i);
     const h = parseHex(k);
-    qs[i] = h.q; rs[i] = h.r;
+    qs[i] = h.q;
+    rs[i] = h.r;
     byNum.set(h.q * 65536 + h.r, i);
   });
   const nb = new Int32Array(keys.length * 6).fill(-1);
@@ -149,13 +174,18 @@ function edgeCosts(map: OcsMap, chart: TerrainChart, mt: MoveType): Float64Array
   const arr = new Float64Array(n * 6).fill(Infinity);
   for (let i = 0; i < n; i++) {
     if (tc[i] === Infinity) continue;
-    for (let j = 0; j < 6; j++) { const v = g.nb[i * 6 + j]!; if (v >= 0) arr[i * 6 + j] = tc[v]!; }
+    for (let j = 0; j < 6; j++) {
+      const v = g.nb[i * 6 + j]!;
+      if (v >= 0) arr[i * 6 + j] = tc[v]!;
+    }
   }
   const both = (s: string, f: (a: number, b: number, j: number) => void) => {
     const [ka, kb] = sideHexes(s);
-    const a = g.index.get(ka), b = g.index.get(kb);
+    const a = g.index.get(ka),
+      b = g.index.get(kb);
     if (a === undefined || b === undefined) return;
-    const ja = dirOf(g, a, b), jb = dirOf(g, b, a);
+    const ja = dirOf(g, a, b),
+      jb = dirOf(g, b, a);
     if (ja >= 0) f(a, b, ja);
     if (jb >= 0) f(b, a, jb);
   };
@@ -163,11 +193,15 @@ function edgeCosts(map: OcsMap, chart: TerrainChart, mt: MoveType): Float64Array
     const row = chart.hexsides[hs.feature];
     if (row?.river && (hs.bridge || hs.pontoon)) continue;
     const add = num(row?.cost[mt]);
-    both(s, (a, _b, j) => { arr[a * 6 + j] = arr[a * 6 + j]! + add; });
+    both(s, (a, _b, j) => {
+      arr[a * 6 + j] = arr[a * 6 + j]! + add;
+    });
   }
   const road = (s: string, kind: RoadKind) => {
     const c = num(chart.roads[kind][mt]);
-    both(s, (a, _b, j) => { if (c <= arr[a * 6 + j]!) arr[a * 6 + j] = c; });
+    both(s, (a, _b, j) => {
+      if (c <= arr[a * 6 + j]!) arr[a * 6 + j] = c;
+    });
   };
   for (const [s, kind] of Object.entries(map.roads)) road(s, kind);
   for (const s of Object.keys(map.rails)) road(s, 'railway');
@@ -208,7 +242,8 @@ export function mover(g: OcsGame, unitIds: readonly string[]): Result<Mover> {
     units.push(u);
   }
   const first = units[0]!;
-  if (units.some((u) => u.hex !== first.hex)) return reject('movement', 'Units moving together must start in the same hex.', 'move.stackHex');
+  if (units.some((u) => u.hex !== first.hex))
+    return reject('movement', 'Units moving together must start in the same hex.', 'move.stackHex');
   let remaining = Infinity;
   const remainingBy: Partial<Record<MoveType, number>> = {};
   const types: MoveType[] = [];
@@ -224,7 +259,17 @@ export function mover(g: OcsGame, unitIds: readonly string[]): Result<Mover> {
     if (pm.hexes > 0) fresh = false;
     if (u.fuel && !pm.fueled) needsFuel = true;
   }
-  return accept({ units, hex: first.hex!, moveType: first.moveType, types, remaining: Math.max(0, remaining), remainingBy, fresh, strategic: units.some((u) => u.mode === 'strategic'), needsFuel });
+  return accept({
+    units,
+    hex: first.hex!,
+    moveType: first.moveType,
+    types,
+    remaining: Math.max(0, remaining),
+    remainingBy,
+    fresh,
+    strategic: units.some((u) => u.mode === 'strategic'),
+    needsFuel,
+  });
 }
 
 export interface Reach {
@@ -242,22 +287,32 @@ export interface Reach {
 class Heap {
   private d: number[] = [];
   private v: number[] = [];
-  get size(): number { return this.v.length; }
+  get size(): number {
+    return this.v.length;
+  }
   push(dist: number, x: number): void {
-    const d = this.d, v = this.v;
+    const d = this.d,
+      v = this.v;
     let i = v.length;
-    d.push(dist); v.push(x);
+    d.push(dist);
+    v.push(x);
     while (i > 0) {
       const p = (i - 1) >> 1;
       if (d[p]! <= dist) break;
-      d[i] = d[p]!; v[i] = v[p]!; i = p;
+      d[i] = d[p]!;
+      v[i] = v[p]!;
+      i = p;
     }
-    d[i] = dist; v[i] = x;
+    d[i] = dist;
+    v[i] = x;
   }
   pop(): [number, number] {
-    const d = this.d, v = this.v;
-    const topD = d[0]!, topV = v[0]!;
-    const lastD = d.pop()!, lastV = v.pop()!;
+    const d = this.d,
+      v = this.v;
+    const topD = d[0]!,
+      topV = v[0]!;
+    const lastD = d.pop()!,
+      lastV = v.pop()!;
     const n = v.length;
     if (n > 0) {
       let i = 0;
@@ -266,9 +321,12 @@ class Heap {
         if (c >= n) break;
         if (c + 1 < n && d[c + 1]! < d[c]!) c++;
         if (d[c]! >= lastD) break;
-        d[i] = d[c]!; v[i] = v[c]!; i = c;
+        d[i] = d[c]!;
+        v[i] = v[c]!;
+        i = c;
       }
-      d[i] = lastD; v[i] = lastV;
+      d[i] = lastD;
+      v[i] = lastV;
     }
     return [topD, topV];
   }
@@ -280,7 +338,14 @@ const EPS = 1e-9;
 function obstacles(g: OcsGame, m: Mover): { enemy: Set<HexKey>; zoc: Set<HexKey> } {
   const enemy = new Set<HexKey>();
   for (const [h, us] of occupancy(g)) if (us.some((u) => u.side !== g.player)) enemy.add(h);
-  return { enemy, zoc: liveEnemyZoc(g, g.player, m.units.map((u) => u.id)) };
+  return {
+    enemy,
+    zoc: liveEnemyZoc(
+      g,
+      g.player,
+      m.units.map((u) => u.id),
+    ),
+  };
 }
 
 // movement-points, minimum-move, zoc: every hex the mover can reach now, cheapest first (Dijkstra over the chart)
@@ -296,8 +361,14 @@ export function reachable(g: OcsGame, m: Mover): Map<HexKey, Reach> {
   const dist = new Float64Array(n).fill(Infinity);
   const prev = new Int32Array(n).fill(-1);
   const blocked = new Uint8Array(n); // 1 enemy, 2 zone of control
-  for (const h of enemy) { const i = graph.index.get(h); if (i !== undefined) blocked[i] = 1; }
-  for (const h of zoc) { const i = graph.index.get(h); if (i !== undefined && blocked[i] === 0) blocked[i] = 2; }
+  for (const h of enemy) {
+    const i = graph.index.get(h);
+    if (i !== undefined) blocked[i] = 1;
+  }
+  for (const h of zoc) {
+    const i = graph.index.get(h);
+    if (i !== undefined && blocked[i] === 0) blocked[i] = 2;
+  }
   const stops = g.chart.zocStopsMove;
   const R = m.remaining;
   if (!m.needsFuel || canFuel(g, m)) {
@@ -322,7 +393,13 @@ export function reachable(g: OcsGame, m: Mover): Map<HexKey, Reach> {
     }
     for (let i = 0; i < n; i++) {
       if (i === start || dist[i] === Infinity) continue;
-      out.set(graph.keys[i]!, { cost: dist[i]!, remaining: R - dist[i]!, prev: graph.keys[prev[i]!]!, minimum: false, stop: blocked[i] === 2 && stops });
+      out.set(graph.keys[i]!, {
+        cost: dist[i]!,
+        remaining: R - dist[i]!,
+        prev: graph.keys[prev[i]!]!,
+        minimum: false,
+        stop: blocked[i] === 2 && stops,
+      });
     }
     // minimum-move: a unit that has not moved may always go one hex, though not into prohibited terrain, an enemy hex or past its mode
     if (m.fresh) {
@@ -338,7 +415,12 @@ export function reachable(g: OcsGame, m: Mover): Map<HexKey, Reach> {
   return out;
 }
 
-interface Label { readonly v: number; readonly c: readonly number[]; readonly prev: Label | null; dead: boolean }
+interface Label {
+  readonly v: number;
+  readonly c: readonly number[];
+  readonly prev: Label | null;
+  dead: boolean;
+}
 
 // movement-points: a stack of several movement types: every unit must afford the path with its own costs (Pareto search)
 function reachableMixed(g: OcsGame, m: Mover): Map<HexKey, Reach> {
@@ -381,14 +463,24 @@ function reachableMixed(g: OcsGame, m: Mover): Map<HexKey, Reach> {
     for (const l of ls) {
       if (l.dead) continue;
       const s = Math.min(...l.c.map((x, i) => Rs[i]! - x));
-      if (s > slack) { slack = s; best = l; }
+      if (s > slack) {
+        slack = s;
+        best = l;
+      }
     }
     if (!best) continue;
     const path: HexKey[] = [];
     for (let cur: Label | null = best; cur && cur.v !== start; cur = cur.prev) path.push(graph.keys[cur.v]!);
     path.reverse();
     const vk = graph.keys[v]!;
-    out.set(vk, { cost: best.c[0]!, remaining: slack, prev: path.length > 1 ? path[path.length - 2]! : m.hex, minimum: false, stop: stops && zoc.has(vk), path });
+    out.set(vk, {
+      cost: best.c[0]!,
+      remaining: slack,
+      prev: path.length > 1 ? path[path.length - 2]! : m.hex,
+      minimum: false,
+      stop: stops && zoc.has(vk),
+      path,
+    });
   }
   if (m.fresh) {
     for (let j = 0; j < 6; j++) {
@@ -417,14 +509,30 @@ function canFuel(g: OcsGame, m: Mover): boolean {
 export function explainUnreachable(g: OcsGame, m: Mover, target: HexKey): Rejection {
   const hex = hexLabel(target);
   if (target === m.hex) return reject('movement', 'The stack is already in that hex.', 'move.here', { hex });
-  if (m.remaining <= 0) return reject('movement-points', 'This stack has no movement points left this phase.', 'move.spent', { hex });
-  const unlimited = reachable(g, { ...m, remaining: Number.POSITIVE_INFINITY, remainingBy: Object.fromEntries(m.types.map((t) => [t, Number.POSITIVE_INFINITY])), fresh: false });
+  if (m.remaining <= 0)
+    return reject('movement-points', 'This stack has no movement points left this phase.', 'move.spent', { hex });
+  const unlimited = reachable(g, {
+    ...m,
+    remaining: Number.POSITIVE_INFINITY,
+    remainingBy: Object.fromEntries(m.types.map((t) => [t, Number.POSITIVE_INFINITY])),
+    fresh: false,
+  });
   const r = unlimited.get(target);
   if (!r) {
-    return reject('movement', `No route reaches hex ${hex}: prohibited terrain, enemy units or zones of control block every way.`, 'move.noRoute', { hex });
+    return reject(
+      'movement',
+      `No route reaches hex ${hex}: prohibited terrain, enemy units or zones of control block every way.`,
+      'move.noRoute',
+      { hex },
+    );
   }
   const need = Math.round(r.cost * 100) / 100;
-  return reject('movement-points', `Hex ${hex} costs at least ${need} MP to reach; this stack has ${m.remaining} left.`, 'move.tooFarTo', { hex, need, left: m.remaining });
+  return reject(
+    'movement-points',
+    `Hex ${hex} costs at least ${need} MP to reach; this stack has ${m.remaining} left.`,
+    'move.tooFarTo',
+    { hex, need, left: m.remaining },
+  );
 }
 
 export function pathTo(reach: Map<HexKey, Reach>, from: HexKey, to: HexKey): HexKey[] | null {
@@ -463,10 +571,14 @@ export function checkPath(g: OcsGame, m: Mover, path: readonly HexKey[]): Result
   for (let i = 0; i < path.length; i++) {
     const to = path[i]!;
     if (stop) return reject('zoc', 'A unit entering an enemy zone of control stops there.', 'move.zocStop');
-    const d = parseHex(from), e = parseHex(to);
-    if (!DIRECTIONS.some((x) => d.q + x.q === e.q && d.r + x.r === e.r)) return reject('movement', 'Each hex of the path must touch the one before.', 'move.gap');
-    if (enemy.has(to)) return reject('movement', 'An enemy unit holds that hex; overruns are not part of this app.', 'move.enemy');
-    if (zoc.has(to) && m.strategic) return reject('modes', 'Units in strategic mode may not enter an enemy zone of control.', 'move.strategicZoc');
+    const d = parseHex(from),
+      e = parseHex(to);
+    if (!DIRECTIONS.some((x) => d.q + x.q === e.q && d.r + x.r === e.r))
+      return reject('movement', 'Each hex of the path must touch the one before.', 'move.gap');
+    if (enemy.has(to))
+      return reject('movement', 'An enemy unit holds that hex; overruns are not part of this app.', 'move.enemy');
+    if (zoc.has(to) && m.strategic)
+      return reject('modes', 'Units in strategic mode may not enter an enemy zone of control.', 'move.strategicZoc');
     for (const bt of byType) {
       const s = stepCost(g.chart, g.map, bt.type, from, to);
       if (!s.ok) return s;
@@ -478,14 +590,24 @@ export function checkPath(g: OcsGame, m: Mover, path: readonly HexKey[]): Result
   }
   const fuel = m.needsFuel ? g.chart.fuelSp : 0;
   if (fuel > 0 && !paySupply(g, g.player, m.hex, fuel).ok) {
-    return reject('minimum-move', 'This unit needs fuel and no friendly depot can pay for it, so it may not move even one hex.', 'move.fuel');
+    return reject(
+      'minimum-move',
+      'This unit needs fuel and no friendly depot can pay for it, so it may not move even one hex.',
+      'move.fuel',
+    );
   }
   const main = byType[0]!;
   const over = byType.find((bt) => bt.total > (m.remainingBy[bt.type] ?? 0) + EPS);
   if (!over) return accept({ steps: main.steps, total: main.total, byType, minimum: false, stop, fuel });
-  if (m.fresh && path.length === 1) return accept({ steps: main.steps, total: main.total, byType, minimum: true, stop, fuel });
+  if (m.fresh && path.length === 1)
+    return accept({ steps: main.steps, total: main.total, byType, minimum: true, stop, fuel });
   const left = m.remainingBy[over.type] ?? 0;
-  return reject('movement-points', `This path costs ${over.total} movement points and only ${left} are left.`, 'move.tooFar', { cost: over.total, left });
+  return reject(
+    'movement-points',
+    `This path costs ${over.total} movement points and only ${left} are left.`,
+    'move.tooFar',
+    { cost: over.total, left },
+  );
 }
 
 // movement: commit a move along a path; the stack pays, takes control of the hexes it enters, and stops in a zone of control
@@ -510,7 +632,13 @@ export function move(g: OcsGame, unitIds: readonly string[], path: readonly HexK
     const pm = moves[u.id] ?? FRESH;
     const mine = c.value.byType.find((bt) => bt.type === u.moveType)?.total ?? c.value.total;
     const spent = c.value.minimum ? allowance(u) : pm.spent + mine;
-    moves[u.id] = { ...pm, spent, hexes: pm.hexes + path.length, fueled: pm.fueled || u.fuel, done: pm.done || c.value.minimum || c.value.stop || spent >= allowance(u) - EPS };
+    moves[u.id] = {
+      ...pm,
+      spent,
+      hexes: pm.hexes + path.length,
+      fueled: pm.fueled || u.fuel,
+      done: pm.done || c.value.minimum || c.value.stop || spent >= allowance(u) - EPS,
+    };
     units[u.id] = { ...u, hex: dest };
   }
   const control = { ...state.control };

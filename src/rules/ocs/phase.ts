@@ -32,7 +32,9 @@ export function openPhase(g: OcsGame): OcsGame {
   const notes = [...g.notes];
   for (const u of Object.values(g.units)) {
     // an entry hex held by the enemy keeps the unit on the turn record until it is free
-    const blocked = Object.values(g.units).some((x) => x.where === 'map' && x.hex === g.entry[u.side] && x.side !== u.side);
+    const blocked = Object.values(g.units).some(
+      (x) => x.where === 'map' && x.hex === g.entry[u.side] && x.side !== u.side,
+    );
     if (u.side === g.player && u.where === 'turn-record' && (u.returnTurn ?? Infinity) <= g.turn && !blocked) {
       const { returnTurn: _gone, ...rest } = u;
       units[u.id] = { ...rest, where: 'map', hex: g.entry[u.side], supplied: true };
@@ -79,14 +81,16 @@ const ORDER = ['breakout', 'movement', 'bombardment', 'over'] as const;
 // phase: segments follow in order: breakout, movement, air and naval bombardment
 export function endSegment(g: OcsGame, segment: OcsGame['segment']): Result<OcsGame> {
   if (g.finished) return reject('phase', 'The game is over.', 'phase.finished');
-  if (g.segment !== segment || segment === 'over') return reject('phase', 'That segment is not the current one.', 'phase.order');
+  if (g.segment !== segment || segment === 'over')
+    return reject('phase', 'That segment is not the current one.', 'phase.order');
   const next = ORDER[ORDER.indexOf(segment) + 1]!;
   return accept({ ...g, segment: next, active: [] });
 }
 
 // phase: after the bombardment segment the other player's movement phase begins (a new turn after both)
 export function nextPhase(g: OcsGame): Result<OcsGame> {
-  if (g.segment !== 'over' || g.finished) return reject('phase', 'Finish the bombardment segment first.', 'phase.order');
+  if (g.segment !== 'over' || g.finished)
+    return reject('phase', 'Finish the bombardment segment first.', 'phase.order');
   const player = other(g.player);
   const turn = player === g.firstSide ? g.turn + 1 : g.turn;
   if (turn > g.lastTurn) return accept({ ...g, finished: true, active: [] });
@@ -96,27 +100,38 @@ export function nextPhase(g: OcsGame): Result<OcsGame> {
 // phase: a scenario must hold together before a game starts: a rejection names the first bad field
 export function validateScenario(x: unknown): Result<OcsScenarioData> {
   const s = x as Partial<OcsScenarioData> | null;
-  const bad = (field: string, why: string) => reject('phase', `Scenario field "${field}" ${why}.`, 'scenario.field', { field });
+  const bad = (field: string, why: string) =>
+    reject('phase', `Scenario field "${field}" ${why}.`, 'scenario.field', { field });
   if (!s || typeof s !== 'object') return bad('scenario', 'is missing');
   if (typeof s.id !== 'string' || !s.id) return bad('id', 'must be a name');
-  if (!s.map || typeof s.map.hexes !== 'object' || Object.keys(s.map.hexes).length === 0) return bad('map.hexes', 'must list the hexes');
-  for (const [k, h] of Object.entries(s.map.hexes)) if (!Array.isArray(h?.terrain) || h.terrain.length === 0) return bad(`map.hexes.${k}`, 'needs at least one terrain');
-  for (const f of ['hexsides', 'roads', 'rails'] as const) if (typeof s.map[f] !== 'object' || s.map[f] === null) return bad(`map.${f}`, 'must be a table');
+  if (!s.map || typeof s.map.hexes !== 'object' || Object.keys(s.map.hexes).length === 0)
+    return bad('map.hexes', 'must list the hexes');
+  for (const [k, h] of Object.entries(s.map.hexes))
+    if (!Array.isArray(h?.terrain) || h.terrain.length === 0)
+      return bad(`map.hexes.${k}`, 'needs at least one terrain');
+  for (const f of ['hexsides', 'roads', 'rails'] as const)
+    if (typeof s.map[f] !== 'object' || s.map[f] === null) return bad(`map.${f}`, 'must be a table');
   const chart = validateChart(s.chart);
   if (!chart.ok) return chart;
-  for (const [k, h] of Object.entries(s.map.hexes)) for (const t of h.terrain) if (!chart.value.terrain[t]) return bad(`map.hexes.${k}`, `uses terrain "${t}" missing from the chart`);
+  for (const [k, h] of Object.entries(s.map.hexes))
+    for (const t of h.terrain)
+      if (!chart.value.terrain[t]) return bad(`map.hexes.${k}`, `uses terrain "${t}" missing from the chart`);
   if (!Array.isArray(s.units)) return bad('units', 'must be a list');
   const ids = new Set<string>();
   for (const u of s.units) {
     if (!u || typeof u.id !== 'string' || ids.has(u.id)) return bad('units', 'need distinct ids');
     ids.add(u.id);
-    if (u.where === 'map' && (u.hex === null || !s.map.hexes[u.hex])) return bad(`units.${u.id}.hex`, 'is not on the map');
+    if (u.where === 'map' && (u.hex === null || !s.map.hexes[u.hex]))
+      return bad(`units.${u.id}.hex`, 'is not on the map');
     if (u.side !== 'A' && u.side !== 'B') return bad(`units.${u.id}.side`, 'must be A or B');
-    if (!(u.re > 0) || !(u.ma?.combat >= 0) || !(u.ma?.move >= 0)) return bad(`units.${u.id}`, 'needs a size and movement allowances');
+    if (!(u.re > 0) || !(u.ma?.combat >= 0) || !(u.ma?.move >= 0))
+      return bad(`units.${u.id}`, 'needs a size and movement allowances');
   }
-  if (!Array.isArray(s.depots) || s.depots.some((d) => !s.map!.hexes[d.hex] || !(d.sp >= 0))) return bad('depots', 'must stand on the map with supply points');
+  if (!Array.isArray(s.depots) || s.depots.some((d) => !s.map!.hexes[d.hex] || !(d.sp >= 0)))
+    return bad('depots', 'must stand on the map with supply points');
   if (!s.entry || !s.map.hexes[s.entry.A] || !s.map.hexes[s.entry.B]) return bad('entry', 'must name two map hexes');
-  if (!s.railCapacity || !(s.railCapacity.A >= 0) || !(s.railCapacity.B >= 0)) return bad('railCapacity', 'must give both sides a number');
+  if (!s.railCapacity || !(s.railCapacity.A >= 0) || !(s.railCapacity.B >= 0))
+    return bad('railCapacity', 'must give both sides a number');
   if (!(typeof s.lastTurn === 'number' && s.lastTurn >= 1)) return bad('lastTurn', 'must be at least 1');
   if (s.firstSide !== 'A' && s.firstSide !== 'B') return bad('firstSide', 'must be A or B');
   return accept(s as OcsScenarioData);

@@ -21,7 +21,13 @@ function blockedForRail(g: OcsGame, side: Unit['side']): Set<HexKey> {
   return b;
 }
 
-function search(g: OcsGame, from: HexKey, gauge: Gauge, doubleOnly: boolean, blocked: Set<HexKey>): Map<HexKey, HexKey> {
+function search(
+  g: OcsGame,
+  from: HexKey,
+  gauge: Gauge,
+  doubleOnly: boolean,
+  blocked: Set<HexKey>,
+): Map<HexKey, HexKey> {
   const prev = new Map<HexKey, HexKey>([[from, from]]);
   const queue = [from];
   while (queue.length > 0) {
@@ -39,7 +45,10 @@ function search(g: OcsGame, from: HexKey, gauge: Gauge, doubleOnly: boolean, blo
 function unwind(prev: Map<HexKey, HexKey>, from: HexKey, to: HexKey): HexKey[] {
   const path: HexKey[] = [];
   let cur = to;
-  while (cur !== from) { path.push(cur); cur = prev.get(cur)!; }
+  while (cur !== from) {
+    path.push(cur);
+    cur = prev.get(cur)!;
+  }
   return path.reverse();
 }
 
@@ -47,7 +56,10 @@ function unwind(prev: Map<HexKey, HexKey>, from: HexKey, to: HexKey): HexKey[] {
 // rail: the gauges of the lines through a hex
 export function gaugesAt(g: OcsGame, hex: HexKey): Gauge[] {
   const s = new Set<Gauge>();
-  for (const n of neighbourKeys(hex)) { const r = g.map.rails[sideKey(hex, n)]; if (r) s.add(r.gauge); }
+  for (const n of neighbourKeys(hex)) {
+    const r = g.map.rails[sideKey(hex, n)];
+    if (r) s.add(r.gauge);
+  }
   return [...s].sort();
 }
 
@@ -80,10 +92,21 @@ export function canEntrain(g: OcsGame, unitId: string): Result<Unit> {
   if (g.segment !== 'movement') return reject('rail', 'Rail moves happen in the movement segment.', 'rail.segment');
   if (u.side !== g.player) return reject('rail', 'Only the player in phase moves by rail.', 'notYours');
   const pm = phaseMove(g, u.id);
-  if (pm.done || pm.rail) return reject('rail', `${u.name} has finished moving this phase.`, 'move.done', { unit: u.name });
+  if (pm.done || pm.rail)
+    return reject('rail', `${u.name} has finished moving this phase.`, 'move.done', { unit: u.name });
   if (u.mode !== 'move') return reject('rail', 'Only units in move mode may entrain.', 'rail.mode');
-  if (!isStation(g, u.side, u.hex)) return reject('rail', 'Units entrain only at a station the player controls: a rail hex with a village, town, city or port, or a friendly HQ in combat mode.', 'rail.station');
-  if (pm.spent > allowance(u) / 2) return reject('rail', 'The unit has spent more than half its movement allowance and may no longer entrain.', 'rail.half');
+  if (!isStation(g, u.side, u.hex))
+    return reject(
+      'rail',
+      'Units entrain only at a station the player controls: a rail hex with a village, town, city or port, or a friendly HQ in combat mode.',
+      'rail.station',
+    );
+  if (pm.spent > allowance(u) / 2)
+    return reject(
+      'rail',
+      'The unit has spent more than half its movement allowance and may no longer entrain.',
+      'rail.half',
+    );
   return accept(u);
 }
 
@@ -94,14 +117,35 @@ export function railMove(g: OcsGame, unitId: string, to: HexKey): Result<OcsGame
   const u = ok.value;
   const route = railDestinations(g, u).get(to);
   if (!route) {
-    if (enemyZocHexes(g, u.side).has(to)) return reject('rail', 'That station lies in an enemy zone of control: no unit may detrain there, nor ride through one.', 'rail.zoc');
-    return reject('rail', 'No connected line of one gauge, clear of enemy units and zones of control, leads to a friendly station there.', 'rail.route');
+    if (enemyZocHexes(g, u.side).has(to))
+      return reject(
+        'rail',
+        'That station lies in an enemy zone of control: no unit may detrain there, nor ride through one.',
+        'rail.zoc',
+      );
+    return reject(
+      'rail',
+      'No connected line of one gauge, clear of enemy units and zones of control, leads to a friendly station there.',
+      'rail.route',
+    );
   }
   const used = railCost(u.re, route.double);
   const left = g.railCapacity[g.player] - g.railUsed;
-  if (used > left + 1e-9) return reject('rail', `This move needs ${used} of rail capacity and only ${left} is left this turn.`, 'rail.capacity', { need: used, left });
+  if (used > left + 1e-9)
+    return reject(
+      'rail',
+      `This move needs ${used} of rail capacity and only ${left} is left this turn.`,
+      'rail.capacity',
+      { need: used, left },
+    );
   const moves = { ...g.moves };
   for (const id of g.active) if (id !== u.id) moves[id] = { ...(moves[id] ?? FRESH), done: true };
   moves[u.id] = { ...phaseMove(g, u.id), rail: true, done: true };
-  return accept({ ...g, units: { ...g.units, [u.id]: { ...u, hex: to } }, moves, railUsed: g.railUsed + used, active: [] });
+  return accept({
+    ...g,
+    units: { ...g.units, [u.id]: { ...u, hex: to } },
+    moves,
+    railUsed: g.railUsed + used,
+    active: [],
+  });
 }

@@ -113,8 +113,20 @@ export interface Depot {
 }
 
 export type Note =
-  | { readonly kind: 'breakout'; readonly unit: string; readonly roll: number; readonly success: boolean; readonly returnTurn?: number }
-  | { readonly kind: 'depot'; readonly depot: string; readonly roll: number; readonly percent: number; readonly destroyed: number }
+  | {
+      readonly kind: 'breakout';
+      readonly unit: string;
+      readonly roll: number;
+      readonly success: boolean;
+      readonly returnTurn?: number;
+    }
+  | {
+      readonly kind: 'depot';
+      readonly depot: string;
+      readonly roll: number;
+      readonly percent: number;
+      readonly destroyed: number;
+    }
   | { readonly kind: 'arrive'; readonly unit: string; readonly hex: HexKey };
 
 export interface OcsGame {

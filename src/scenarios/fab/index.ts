@@ -6,7 +6,11 @@ export const scenarios: ScenarioMeta[] = [
     system: 'fab',
     id: 'fab-millbrook',
     version: 1,
-    name: { en: 'Millbrook Crossing (teaching)', es: 'El paso de Millbrook (aprendizaje)', fr: 'Le passage de Millbrook (initiation)' },
+    name: {
+      en: 'Millbrook Crossing (teaching)',
+      es: 'El paso de Millbrook (aprendizaje)',
+      fr: 'Le passage de Millbrook (initiation)',
+    },
     blurb: {
       en: 'Four units a side, one river, three turns: every phase of the FAB turn in a short game.',
       es: 'Cuatro unidades por bando, un río y tres turnos: todas las fases del turno FAB en una partida corta.',

@@ -28,9 +28,20 @@ const Area = v.object({
   vp: v.optional(Int),
 });
 
-const Boundary = v.object({ id: Id, a: Id, b: Id, river: v.boolean(), road: v.boolean(), bridge: v.optional(v.string()) });
+const Boundary = v.object({
+  id: Id,
+  a: Id,
+  b: Id,
+  river: v.boolean(),
+  road: v.boolean(),
+  bridge: v.optional(v.string()),
+});
 const Formation = v.object({ id: Id, side: Side, name: Id, colour: Id, letter: v.pipe(v.string(), v.length(1)) });
-const Arrival = v.object({ turn: v.pipe(Int, v.minValue(1)), entry: v.pipe(v.string(), v.regex(/^[A-Z]{1,2}$/)), steps: v.optional(v.pipe(Int, v.minValue(1))) });
+const Arrival = v.object({
+  turn: v.pipe(Int, v.minValue(1)),
+  entry: v.pipe(v.string(), v.regex(/^[A-Z]{1,2}$/)),
+  steps: v.optional(v.pipe(Int, v.minValue(1))),
+});
 const Unit = v.object({
   id: Id,
   side: Side,
@@ -58,15 +69,34 @@ const Asset = v.object({
 });
 const Effect = v.variant('kind', [
   v.object({ kind: v.literal('special-action') }),
-  v.object({ kind: v.literal('replacements'), steps: v.pipe(Int, v.minValue(1)), unitClass: v.optional(UnitClass), allowElite: v.optional(v.boolean()) }),
+  v.object({
+    kind: v.literal('replacements'),
+    steps: v.pipe(Int, v.minValue(1)),
+    unitClass: v.optional(UnitClass),
+    allowElite: v.optional(v.boolean()),
+  }),
   v.object({ kind: v.literal('air-support'), dice: v.pipe(Int, v.minValue(1)), quality: Quality }),
   v.object({ kind: v.literal('extra-draw'), count: v.pipe(Int, v.minValue(1)) }),
   v.object({ kind: v.literal('rally-assets'), count: v.pipe(Int, v.minValue(1)) }),
   v.object({ kind: v.literal('victory-points'), points: Int }),
 ]);
-const Event = v.object({ id: Id, side: Side, name: Id, formation: v.optional(Id), turn: v.optional(NonNegInt), effect: Effect, when: v.optional(v.picklist(['admin', 'combat', 'any'])) });
+const Event = v.object({
+  id: Id,
+  side: Side,
+  name: Id,
+  formation: v.optional(Id),
+  turn: v.optional(NonNegInt),
+  effect: Effect,
+  when: v.optional(v.picklist(['admin', 'combat', 'any'])),
+});
 const SpecialAction = v.object({ id: Id, side: Side, name: Id, turn: v.optional(NonNegInt) });
-const TurnEntry = v.object({ turn: v.pipe(Int, v.minValue(1)), label: Id, draws: SideRecord, drawsSecond: v.optional(SideRecord), suddenDeath: v.optional(PartialSideRecord) });
+const TurnEntry = v.object({
+  turn: v.pipe(Int, v.minValue(1)),
+  label: Id,
+  draws: SideRecord,
+  drawsSecond: v.optional(SideRecord),
+  suddenDeath: v.optional(PartialSideRecord),
+});
 const Modifier = v.object({
   id: Id,
   rule: Id,
@@ -80,13 +110,22 @@ const Modifier = v.object({
   firerDisordered: v.optional(v.boolean()),
   firerUnsupplied: v.optional(v.boolean()),
 });
-export const CombatTableSchema = v.object({ id: Id, label: Id, appDefault: v.boolean(), base: v.pipe(Int, v.minValue(1), v.maxValue(10)), modifiers: v.array(Modifier) });
+export const CombatTableSchema = v.object({
+  id: Id,
+  label: Id,
+  appDefault: v.boolean(),
+  base: v.pipe(Int, v.minValue(1), v.maxValue(10)),
+  modifiers: v.array(Modifier),
+});
 
 export const FabScenarioSchema = v.object({
   id: Id,
   version: v.pipe(Int, v.minValue(1)),
   name: Id,
-  sides: v.tuple([v.object({ id: v.literal('blue'), name: Id, colour: Id }), v.object({ id: v.literal('red'), name: Id, colour: Id })]),
+  sides: v.tuple([
+    v.object({ id: v.literal('blue'), name: Id, colour: Id }),
+    v.object({ id: v.literal('red'), name: Id, colour: Id }),
+  ]),
   firstPlayer: Side,
   turns: v.pipe(Int, v.minValue(1)),
   areas: v.pipe(v.array(Area), v.minLength(2)),
@@ -99,7 +138,10 @@ export const FabScenarioSchema = v.object({
   entryAreas: v.array(v.object({ letter: v.pipe(v.string(), v.regex(/^[A-Z]$/)), area: Id, side: Side })),
   reserveMarkers: SideRecord,
   supplySources: v.array(v.object({ side: Side, area: Id, needsControl: v.optional(v.boolean()) })),
-  initialControl: v.object({ defaultControl: Side, areas: v.object({ blue: v.optional(v.array(Id)), red: v.optional(v.array(Id)) }) }),
+  initialControl: v.object({
+    defaultControl: Side,
+    areas: v.object({ blue: v.optional(v.array(Id)), red: v.optional(v.array(Id)) }),
+  }),
   turnRecord: v.array(TurnEntry),
   victory: v.object({ perStepEliminated: v.optional(NonNegInt), blueWinsAbove: Int }),
   extraDefenderArtillery: v.optional(v.record(v.string(), NonNegInt)),
@@ -118,7 +160,10 @@ export function validateFabScenario(data: unknown): Result<FabScenario> {
   const parsed = v.safeParse(FabScenarioSchema, data);
   if (!parsed.success) {
     const issue = parsed.issues[0]!;
-    const path = (issue.path ?? []).map((p) => (typeof p.key === 'number' ? `[${p.key}]` : `.${String(p.key)}`)).join('').replace(/^\./, '');
+    const path = (issue.path ?? [])
+      .map((p) => (typeof p.key === 'number' ? `[${p.key}]` : `.${String(p.key)}`))
+      .join('')
+      .replace(/^\./, '');
     return bad(path || '(root)', issue.message);
   }
   const sc = parsed.output as unknown as FabScenario;
@@ -158,10 +203,12 @@ export function validateFabScenario(data: unknown): Result<FabScenario> {
     const f = forms.get(u.formation);
     if (!f) return bad(`units[${i}].formation`, `unknown formation ${u.formation}`);
     if (f.side !== u.side) return bad(`units[${i}].formation`, `formation ${u.formation} belongs to the other side`);
-    if ((u.start === undefined) === (u.arrives === undefined)) return bad(`units[${i}].start`, 'a unit has either a start area or an arrival');
+    if ((u.start === undefined) === (u.arrives === undefined))
+      return bad(`units[${i}].start`, 'a unit has either a start area or an arrival');
     if (u.start !== undefined && !areaIds.has(u.start)) return bad(`units[${i}].start`, `unknown area ${u.start}`);
     if (u.arrives) {
-      for (const l of u.arrives.entry.split('')) if (!letters.has(l)) return bad(`units[${i}].arrives.entry`, `no entry area lettered ${l}`);
+      for (const l of u.arrives.entry.split(''))
+        if (!letters.has(l)) return bad(`units[${i}].arrives.entry`, `no entry area lettered ${l}`);
       if (u.arrives.turn > sc.turns) return bad(`units[${i}].arrives.turn`, 'arrives after the last turn');
     }
     if ((u.startSteps ?? 1) > u.steps.length) return bad(`units[${i}].startSteps`, 'more steps than the unit has');
@@ -169,28 +216,35 @@ export function validateFabScenario(data: unknown): Result<FabScenario> {
   for (const [i, a] of sc.assets.entries()) {
     const d = dup(a.id, `assets[${i}].id`);
     if (d) return d;
-    if (a.formation && forms.get(a.formation)?.side !== a.side) return bad(`assets[${i}].formation`, `unknown formation ${a.formation} for this side`);
+    if (a.formation && forms.get(a.formation)?.side !== a.side)
+      return bad(`assets[${i}].formation`, `unknown formation ${a.formation} for this side`);
     if (a.kind === 'battle' && !a.class) return bad(`assets[${i}].class`, 'a battle asset needs a class');
   }
   for (const [i, e] of sc.events.entries()) {
     const d = dup(e.id, `events[${i}].id`);
     if (d) return d;
-    if (e.formation && forms.get(e.formation)?.side !== e.side) return bad(`events[${i}].formation`, `unknown formation ${e.formation} for this side`);
+    if (e.formation && forms.get(e.formation)?.side !== e.side)
+      return bad(`events[${i}].formation`, `unknown formation ${e.formation} for this side`);
   }
   for (const [i, s] of sc.specialActions.entries()) {
     const d = dup(s.id, `specialActions[${i}].id`);
     if (d) return d;
   }
-  for (const [i, e] of sc.entryAreas.entries()) if (!areaIds.has(e.area)) return bad(`entryAreas[${i}].area`, `unknown area ${e.area}`);
-  for (const [i, s] of sc.supplySources.entries()) if (!areaIds.has(s.area)) return bad(`supplySources[${i}].area`, `unknown area ${s.area}`);
+  for (const [i, e] of sc.entryAreas.entries())
+    if (!areaIds.has(e.area)) return bad(`entryAreas[${i}].area`, `unknown area ${e.area}`);
+  for (const [i, s] of sc.supplySources.entries())
+    if (!areaIds.has(s.area)) return bad(`supplySources[${i}].area`, `unknown area ${s.area}`);
   for (const side of ['blue', 'red'] as const) {
-    for (const [i, a] of (sc.initialControl.areas[side] ?? []).entries()) if (!areaIds.has(a)) return bad(`initialControl.areas.${side}[${i}]`, `unknown area ${a}`);
+    for (const [i, a] of (sc.initialControl.areas[side] ?? []).entries())
+      if (!areaIds.has(a)) return bad(`initialControl.areas.${side}[${i}]`, `unknown area ${a}`);
     if (!sc.supplySources.some((s) => s.side === side)) return bad('supplySources', `no supply source for ${side}`);
   }
   for (let t = 1; t <= sc.turns; t++) {
     const i = sc.turnRecord.findIndex((r) => r.turn === t);
     if (i < 0) return bad('turnRecord', `turn ${t} is missing`);
   }
-  for (const [i, f] of sc.formations.entries()) if (sc.formations.findIndex((g) => g.id === f.id) !== i) return bad(`formations[${i}].id`, `duplicate formation ${f.id}`);
+  for (const [i, f] of sc.formations.entries())
+    if (sc.formations.findIndex((g) => g.id === f.id) !== i)
+      return bad(`formations[${i}].id`, `duplicate formation ${f.id}`);
   return { ok: true, value: sc };
 }

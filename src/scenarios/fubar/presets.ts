@@ -12,8 +12,18 @@ export const PRESET_ROSTERS: Readonly<Record<string, Roster>> = {
   'rifle-section': {
     name: 'Rifle section',
     units: [
-      { kind: 'infantry', name: 'Section 1', training: 'seasoned', figures: [rifleman, rifleman, rifleman, { weapons: ['lmg'], armour: 'none' }, rifleman] },
-      { kind: 'infantry', name: 'Section 2', training: 'green', figures: [rifleman, rifleman, rifleman, { weapons: ['smg'], armour: 'none' }] },
+      {
+        kind: 'infantry',
+        name: 'Section 1',
+        training: 'seasoned',
+        figures: [rifleman, rifleman, rifleman, { weapons: ['lmg'], armour: 'none' }, rifleman],
+      },
+      {
+        kind: 'infantry',
+        name: 'Section 2',
+        training: 'green',
+        figures: [rifleman, rifleman, rifleman, { weapons: ['smg'], armour: 'none' }],
+      },
     ],
   },
   'modern-squad': {
@@ -23,24 +33,76 @@ export const PRESET_ROSTERS: Readonly<Record<string, Roster>> = {
         kind: 'infantry',
         name: 'Fire team Alpha',
         training: 'veteran',
-        figures: [trooper, { weapons: ['assault-rifle', 'grenade-launcher'], armour: 'light' }, { weapons: ['lmg'], armour: 'light' }, trooper],
+        figures: [
+          trooper,
+          { weapons: ['assault-rifle', 'grenade-launcher'], armour: 'light' },
+          { weapons: ['lmg'], armour: 'light' },
+          trooper,
+        ],
       },
-      { kind: 'infantry', name: 'Fire team Bravo', training: 'seasoned', figures: [trooper, trooper, { weapons: ['hmg'], armour: 'light' }, { weapons: ['pistol'], armour: 'light' }] },
+      {
+        kind: 'infantry',
+        name: 'Fire team Bravo',
+        training: 'seasoned',
+        figures: [trooper, trooper, { weapons: ['hmg'], armour: 'light' }, { weapons: ['pistol'], armour: 'light' }],
+      },
     ],
   },
-  'militia': {
+  militia: {
     name: 'Militia',
     units: [
-      { kind: 'infantry', name: 'Militia band', training: 'green', figures: [{ weapons: ['smg'], armour: 'none' }, rifleman, rifleman, rifleman, { weapons: ['grenades', 'pistol'], armour: 'none' }, rifleman] },
-      { kind: 'infantry', name: 'Hunters', training: 'seasoned', figures: [{ weapons: ['missile-launcher'], armour: 'none' }, { weapons: ['sniper-rifle'], armour: 'none' }, rifleman] },
+      {
+        kind: 'infantry',
+        name: 'Militia band',
+        training: 'green',
+        figures: [
+          { weapons: ['smg'], armour: 'none' },
+          rifleman,
+          rifleman,
+          rifleman,
+          { weapons: ['grenades', 'pistol'], armour: 'none' },
+          rifleman,
+        ],
+      },
+      {
+        kind: 'infantry',
+        name: 'Hunters',
+        training: 'seasoned',
+        figures: [
+          { weapons: ['missile-launcher'], armour: 'none' },
+          { weapons: ['sniper-rifle'], armour: 'none' },
+          rifleman,
+        ],
+      },
     ],
   },
   'armoured-platoon': {
     name: 'Armoured patrol',
     units: [
-      { kind: 'vehicle', name: 'Tank', training: 'veteran', armour: 'heavy', tank: true, crew: 4, weapons: ['light-gun', 'lmg'] },
-      { kind: 'vehicle', name: 'Carrier', training: 'seasoned', armour: 'light', tank: false, crew: 2, weapons: ['hmg'] },
-      { kind: 'infantry', name: 'Dismounts', training: 'seasoned', figures: [trooper, trooper, { weapons: ['flamethrower'], armour: 'medium' }, trooper] },
+      {
+        kind: 'vehicle',
+        name: 'Tank',
+        training: 'veteran',
+        armour: 'heavy',
+        tank: true,
+        crew: 4,
+        weapons: ['light-gun', 'lmg'],
+      },
+      {
+        kind: 'vehicle',
+        name: 'Carrier',
+        training: 'seasoned',
+        armour: 'light',
+        tank: false,
+        crew: 2,
+        weapons: ['hmg'],
+      },
+      {
+        kind: 'infantry',
+        name: 'Dismounts',
+        training: 'seasoned',
+        figures: [trooper, trooper, { weapons: ['flamethrower'], armour: 'medium' }, trooper],
+      },
     ],
   },
 };

@@ -4,7 +4,16 @@
  * in two gauges (part double track), stations, depots, and units of every movement type and mode.
  */
 import { DEFAULT_CHART } from '../../rules/ocs/chart';
-import { fromOffset, hexKey, neighbourKeys, parseHex, sideKey, toOffset, type HexKey, type SideKey } from '../../rules/ocs/hex';
+import {
+  fromOffset,
+  hexKey,
+  neighbourKeys,
+  parseHex,
+  sideKey,
+  toOffset,
+  type HexKey,
+  type SideKey,
+} from '../../rules/ocs/hex';
 import type { OcsScenarioData } from '../../rules/ocs/phase';
 import type { HexData, HexsideData, Mode, MoveType, RailData, Side, Unit } from '../../rules/ocs/types';
 
@@ -13,7 +22,8 @@ const H = 16;
 const k = (c: number, r: number): HexKey => hexKey(fromOffset(c, r));
 const col = (h: HexKey): number => toOffset(parseHex(h)).col;
 const row = (h: HexKey): number => toOffset(parseHex(h)).row;
-const inRect = (h: HexKey, c0: number, c1: number, r0: number, r1: number): boolean => col(h) >= c0 && col(h) <= c1 && row(h) >= r0 && row(h) <= r1;
+const inRect = (h: HexKey, c0: number, c1: number, r0: number, r1: number): boolean =>
+  col(h) >= c0 && col(h) <= c1 && row(h) >= r0 && row(h) <= r1;
 
 function terrainOf(c: number, r: number): string[] {
   const h = k(c, r);
@@ -67,8 +77,10 @@ function buildMap() {
   const line = (cells: readonly [number, number][], put: (s: SideKey) => void) => {
     for (let i = 1; i < cells.length; i++) put(sideKey(k(...cells[i - 1]!), k(...cells[i]!)));
   };
-  const hline = (r: number, c0: number, c1: number): [number, number][] => Array.from({ length: c1 - c0 + 1 }, (_, i) => [c0 + i, r] as [number, number]);
-  const vline = (c: number, r0: number, r1: number): [number, number][] => Array.from({ length: r1 - r0 + 1 }, (_, i) => [c, r0 + i] as [number, number]);
+  const hline = (r: number, c0: number, c1: number): [number, number][] =>
+    Array.from({ length: c1 - c0 + 1 }, (_, i) => [c0 + i, r] as [number, number]);
+  const vline = (c: number, r0: number, r1: number): [number, number][] =>
+    Array.from({ length: r1 - r0 + 1 }, (_, i) => [c, r0 + i] as [number, number]);
   line(hline(7, 0, 23), (s) => (roads[s] = 'road'));
   line(vline(16, 3, 7), (s) => (roads[s] = 'road'));
   line(vline(6, 2, 14), (s) => (roads[s] ??= 'track'));
@@ -80,27 +92,181 @@ function buildMap() {
   return { width: W, height: H, hexes, hexsides, roads, rails };
 }
 
-interface U { id: string; name: string; side: Side; at: [number, number]; type: MoveType; ma: [number, number]; re: number; mode: Mode; combat?: boolean; hq?: boolean; fuel?: boolean; engineer?: boolean; supplied?: boolean; dg?: boolean; lowSupply?: boolean; stepLoss?: number }
+interface U {
+  id: string;
+  name: string;
+  side: Side;
+  at: [number, number];
+  type: MoveType;
+  ma: [number, number];
+  re: number;
+  mode: Mode;
+  combat?: boolean;
+  hq?: boolean;
+  fuel?: boolean;
+  engineer?: boolean;
+  supplied?: boolean;
+  dg?: boolean;
+  lowSupply?: boolean;
+  stepLoss?: number;
+}
 
 const UNITS: readonly U[] = [
   { id: 'a-fus1', name: '1/3 Fusiliers', side: 'A', at: [3, 7], type: 'foot', ma: [4, 6], re: 1, mode: 'combat' },
   { id: 'a-fus2', name: '2/3 Fusiliers', side: 'A', at: [4, 6], type: 'foot', ma: [4, 6], re: 1, mode: 'move' },
-  { id: 'a-arm7', name: '7th Armoured', side: 'A', at: [2, 7], type: 'track', ma: [6, 12], re: 2, mode: 'move', fuel: true },
-  { id: 'a-hus', name: 'Hussars (recon)', side: 'A', at: [1, 8], type: 'wheeled', ma: [8, 16], re: 0.5, mode: 'strategic', fuel: true },
+  {
+    id: 'a-arm7',
+    name: '7th Armoured',
+    side: 'A',
+    at: [2, 7],
+    type: 'track',
+    ma: [6, 12],
+    re: 2,
+    mode: 'move',
+    fuel: true,
+  },
+  {
+    id: 'a-hus',
+    name: 'Hussars (recon)',
+    side: 'A',
+    at: [1, 8],
+    type: 'wheeled',
+    ma: [8, 16],
+    re: 0.5,
+    mode: 'strategic',
+    fuel: true,
+  },
   { id: 'a-dur9', name: '9th Durham Bn', side: 'A', at: [1, 3], type: 'foot', ma: [4, 6], re: 0.5, mode: 'move' },
-  { id: 'a-hq1', name: 'I Corps HQ', side: 'A', at: [6, 3], type: 'wheeled', ma: [0, 10], re: 0.5, mode: 'combat', combat: false, hq: true, fuel: true },
-  { id: 'a-eng', name: 'Field Engineers', side: 'A', at: [10, 6], type: 'foot', ma: [4, 6], re: 0.5, mode: 'combat', engineer: true },
-  { id: 'a-trk', name: 'Supply Trucks', side: 'A', at: [2, 6], type: 'wheeled', ma: [0, 12], re: 0.5, mode: 'move', combat: false, fuel: true },
+  {
+    id: 'a-hq1',
+    name: 'I Corps HQ',
+    side: 'A',
+    at: [6, 3],
+    type: 'wheeled',
+    ma: [0, 10],
+    re: 0.5,
+    mode: 'combat',
+    combat: false,
+    hq: true,
+    fuel: true,
+  },
+  {
+    id: 'a-eng',
+    name: 'Field Engineers',
+    side: 'A',
+    at: [10, 6],
+    type: 'foot',
+    ma: [4, 6],
+    re: 0.5,
+    mode: 'combat',
+    engineer: true,
+  },
+  {
+    id: 'a-trk',
+    name: 'Supply Trucks',
+    side: 'A',
+    at: [2, 6],
+    type: 'wheeled',
+    ma: [0, 12],
+    re: 0.5,
+    mode: 'move',
+    combat: false,
+    fuel: true,
+  },
   { id: 'a-gds', name: 'Guards Brigade', side: 'A', at: [4, 8], type: 'foot', ma: [4, 6], re: 3, mode: 'reserve' },
-  { id: 'a-scout', name: 'Desert Scouts', side: 'A', at: [15, 10], type: 'wheeled', ma: [8, 16], re: 0.5, mode: 'combat', supplied: false, lowSupply: true },
-  { id: 'a-rif4', name: '4th Rifles', side: 'A', at: [19, 14], type: 'foot', ma: [4, 6], re: 1, mode: 'combat', supplied: false, dg: true, lowSupply: true, stepLoss: 1 },
-  { id: 'b-tir2', name: 'II/17 Tirailleurs', side: 'B', at: [14, 9], type: 'foot', ma: [4, 6], re: 0.5, mode: 'combat' },
-  { id: 'b-tir3', name: 'III/17 Tirailleurs', side: 'B', at: [15, 11], type: 'foot', ma: [4, 6], re: 0.5, mode: 'combat' },
+  {
+    id: 'a-scout',
+    name: 'Desert Scouts',
+    side: 'A',
+    at: [15, 10],
+    type: 'wheeled',
+    ma: [8, 16],
+    re: 0.5,
+    mode: 'combat',
+    supplied: false,
+    lowSupply: true,
+  },
+  {
+    id: 'a-rif4',
+    name: '4th Rifles',
+    side: 'A',
+    at: [19, 14],
+    type: 'foot',
+    ma: [4, 6],
+    re: 1,
+    mode: 'combat',
+    supplied: false,
+    dg: true,
+    lowSupply: true,
+    stepLoss: 1,
+  },
+  {
+    id: 'b-tir2',
+    name: 'II/17 Tirailleurs',
+    side: 'B',
+    at: [14, 9],
+    type: 'foot',
+    ma: [4, 6],
+    re: 0.5,
+    mode: 'combat',
+  },
+  {
+    id: 'b-tir3',
+    name: 'III/17 Tirailleurs',
+    side: 'B',
+    at: [15, 11],
+    type: 'foot',
+    ma: [4, 6],
+    re: 0.5,
+    mode: 'combat',
+  },
   { id: 'b-gar', name: 'Valmont Garrison', side: 'B', at: [16, 3], type: 'foot', ma: [3, 5], re: 1, mode: 'combat' },
-  { id: 'b-chs', name: 'Chasseurs d\'Afrique', side: 'B', at: [19, 6], type: 'track', ma: [6, 12], re: 1, mode: 'combat', fuel: true },
-  { id: 'b-sph', name: 'Spahis', side: 'B', at: [20, 8], type: 'wheeled', ma: [8, 16], re: 0.5, mode: 'move', fuel: true },
-  { id: 'b-hq', name: 'Army of the East HQ', side: 'B', at: [21, 3], type: 'wheeled', ma: [0, 10], re: 0.5, mode: 'combat', combat: false, hq: true, fuel: true },
-  { id: 'b-leg', name: 'Legion Pioneers', side: 'B', at: [22, 10], type: 'foot', ma: [4, 6], re: 1, mode: 'combat', engineer: true },
+  {
+    id: 'b-chs',
+    name: "Chasseurs d'Afrique",
+    side: 'B',
+    at: [19, 6],
+    type: 'track',
+    ma: [6, 12],
+    re: 1,
+    mode: 'combat',
+    fuel: true,
+  },
+  {
+    id: 'b-sph',
+    name: 'Spahis',
+    side: 'B',
+    at: [20, 8],
+    type: 'wheeled',
+    ma: [8, 16],
+    re: 0.5,
+    mode: 'move',
+    fuel: true,
+  },
+  {
+    id: 'b-hq',
+    name: 'Army of the East HQ',
+    side: 'B',
+    at: [21, 3],
+    type: 'wheeled',
+    ma: [0, 10],
+    re: 0.5,
+    mode: 'combat',
+    combat: false,
+    hq: true,
+    fuel: true,
+  },
+  {
+    id: 'b-leg',
+    name: 'Legion Pioneers',
+    side: 'B',
+    at: [22, 10],
+    type: 'foot',
+    ma: [4, 6],
+    re: 1,
+    mode: 'combat',
+    engineer: true,
+  },
 ];
 
 export const SIDE_NAMES: Readonly<Record<Side, string>> = { A: 'Northern Army', B: 'Army of the East' };
@@ -108,10 +274,23 @@ export const SIDE_NAMES: Readonly<Record<Side, string>> = { A: 'Northern Army', 
 export function buildDemo(): OcsScenarioData {
   const map = buildMap();
   const units: Unit[] = UNITS.map((u) => ({
-    id: u.id, name: u.name, side: u.side, combat: u.combat ?? true, ...(u.hq ? { hq: true } : {}), moveType: u.type,
-    ma: { combat: u.ma[0], move: u.ma[1] }, re: u.re, fuel: u.fuel ?? false, mode: u.mode, dg: u.dg ?? false,
-    lowSupply: u.lowSupply ?? false, stepLoss: u.stepLoss ?? 0, engineer: u.engineer ?? false, supplied: u.supplied ?? true,
-    where: 'map', hex: k(...u.at),
+    id: u.id,
+    name: u.name,
+    side: u.side,
+    combat: u.combat ?? true,
+    ...(u.hq ? { hq: true } : {}),
+    moveType: u.type,
+    ma: { combat: u.ma[0], move: u.ma[1] },
+    re: u.re,
+    fuel: u.fuel ?? false,
+    mode: u.mode,
+    dg: u.dg ?? false,
+    lowSupply: u.lowSupply ?? false,
+    stepLoss: u.stepLoss ?? 0,
+    engineer: u.engineer ?? false,
+    supplied: u.supplied ?? true,
+    where: 'map',
+    hex: k(...u.at),
   }));
   const control: Record<HexKey, Side> = {};
   for (const h of Object.keys(map.hexes)) control[h] = col(h) <= 13 ? 'A' : 'B';

@@ -8,37 +8,109 @@ import { t } from '../../i18n';
 import { createDice } from '../../rules/common/dice';
 import type { Rejection } from '../../rules/common/result';
 import { defaultCombatTable } from '../../rules/fab/combat/table';
-import type { AssetKind, CombatAsset, CombatSide, CombatUnit, Quality, RoundSetup, UnitClass } from '../../rules/fab/combat/types';
-import { applyCombatEvent, legalCombatEvents, startCombatRound, type CombatRound } from '../../../machines/fab/combat-round';
+import type {
+  AssetKind,
+  CombatAsset,
+  CombatSide,
+  CombatUnit,
+  Quality,
+  RoundSetup,
+  UnitClass,
+} from '../../rules/fab/combat/types';
+import {
+  applyCombatEvent,
+  legalCombatEvents,
+  startCombatRound,
+  type CombatRound,
+} from '../../../machines/fab/combat-round';
 import { CombatPanel } from './Combat';
 import { RuleLink } from './RuleLink';
 
-interface UnitRow { name: string; unitClass: UnitClass; steps: number; quality: Quality; disordered: boolean }
-interface AssetRow { name: string; kind: Exclude<AssetKind, 'event'>; unitClass: UnitClass; quality: Quality }
-interface SideRows { units: UnitRow[]; assets: AssetRow[] }
+interface UnitRow {
+  name: string;
+  unitClass: UnitClass;
+  steps: number;
+  quality: Quality;
+  disordered: boolean;
+}
+interface AssetRow {
+  name: string;
+  kind: Exclude<AssetKind, 'event'>;
+  unitClass: UnitClass;
+  quality: Quality;
+}
+interface SideRows {
+  units: UnitRow[];
+  assets: AssetRow[];
+}
 
 const QUALITIES: readonly Quality[] = ['elite', 'veteran', 'recruit'];
 const CLASSES: readonly UnitClass[] = ['infantry', 'armor'];
 const KINDS: readonly AssetRow['kind'][] = ['artillery', 'battle', 'engineer'];
 
-const blankUnit = (n: number): UnitRow => ({ name: t('fab.as.unitN', { n }), unitClass: 'infantry', steps: 3, quality: 'veteran', disordered: false });
-const blankAsset = (n: number): AssetRow => ({ name: t('fab.as.assetN', { n }), kind: 'artillery', unitClass: 'infantry', quality: 'veteran' });
+const blankUnit = (n: number): UnitRow => ({
+  name: t('fab.as.unitN', { n }),
+  unitClass: 'infantry',
+  steps: 3,
+  quality: 'veteran',
+  disordered: false,
+});
+const blankAsset = (n: number): AssetRow => ({
+  name: t('fab.as.assetN', { n }),
+  kind: 'artillery',
+  unitClass: 'infantry',
+  quality: 'veteran',
+});
 
 /** Build the round's plain set-up from the form rows (6.2). Exported for tests. */
-export function setupFromRows(rows: Record<CombatSide, SideRows>, opts: { terrain: number; defences: boolean; riverAssault: boolean; newlyContested: boolean; edition: 'revised' | 'original'; typed: boolean; seed: number }): RoundSetup {
-  const units = (side: CombatSide): CombatUnit[] => rows[side].units.map((u, i) => ({
-    id: `${side[0]}u${i + 1}`, name: u.name || `${side} ${i + 1}`, side, formation: side, unitClass: u.unitClass,
-    qualities: Array.from({ length: Math.max(1, Math.min(4, u.steps)) }, () => u.quality), steps: Math.max(1, Math.min(4, u.steps)),
-    order: u.disordered ? 'disordered' : 'good',
-  }));
-  const assets = (side: CombatSide): CombatAsset[] => rows[side].assets.map((a, i) => ({
-    id: `${side[0]}a${i + 1}`, name: a.name || `${side} asset ${i + 1}`, kind: a.kind, formation: side, quality: a.quality,
-    ...(a.kind === 'artillery' ? {} : { unitClass: a.unitClass }),
-  }));
+export function setupFromRows(
+  rows: Record<CombatSide, SideRows>,
+  opts: {
+    terrain: number;
+    defences: boolean;
+    riverAssault: boolean;
+    newlyContested: boolean;
+    edition: 'revised' | 'original';
+    typed: boolean;
+    seed: number;
+  },
+): RoundSetup {
+  const units = (side: CombatSide): CombatUnit[] =>
+    rows[side].units.map((u, i) => ({
+      id: `${side[0]}u${i + 1}`,
+      name: u.name || `${side} ${i + 1}`,
+      side,
+      formation: side,
+      unitClass: u.unitClass,
+      qualities: Array.from({ length: Math.max(1, Math.min(4, u.steps)) }, () => u.quality),
+      steps: Math.max(1, Math.min(4, u.steps)),
+      order: u.disordered ? 'disordered' : 'good',
+    }));
+  const assets = (side: CombatSide): CombatAsset[] =>
+    rows[side].assets.map((a, i) => ({
+      id: `${side[0]}a${i + 1}`,
+      name: a.name || `${side} asset ${i + 1}`,
+      kind: a.kind,
+      formation: side,
+      quality: a.quality,
+      ...(a.kind === 'artillery' ? {} : { unitClass: a.unitClass }),
+    }));
   return {
     areaId: t('fab.as.battle'),
-    attacker: { units: units('attacker'), available: assets('attacker'), supplied: true, canTraceSupply: true, specialActions: 0 },
-    defender: { units: units('defender'), available: assets('defender'), supplied: true, canTraceSupply: true, specialActions: 0 },
+    attacker: {
+      units: units('attacker'),
+      available: assets('attacker'),
+      supplied: true,
+      canTraceSupply: true,
+      specialActions: 0,
+    },
+    defender: {
+      units: units('defender'),
+      available: assets('defender'),
+      supplied: true,
+      canTraceSupply: true,
+      specialActions: 0,
+    },
     terrain: opts.terrain,
     defences: opts.defences,
     riverAssault: opts.riverAssault,
@@ -51,60 +123,160 @@ export function setupFromRows(rows: Record<CombatSide, SideRows>, opts: { terrai
 }
 
 function SideForm({ side, rows, onChange }: { side: CombatSide; rows: SideRows; onChange: (r: SideRows) => void }) {
-  const setUnit = (i: number, patch: Partial<UnitRow>) => onChange({ ...rows, units: rows.units.map((u, k) => (k === i ? { ...u, ...patch } : u)) });
-  const setAsset = (i: number, patch: Partial<AssetRow>) => onChange({ ...rows, assets: rows.assets.map((a, k) => (k === i ? { ...a, ...patch } : a)) });
+  const setUnit = (i: number, patch: Partial<UnitRow>) =>
+    onChange({ ...rows, units: rows.units.map((u, k) => (k === i ? { ...u, ...patch } : u)) });
+  const setAsset = (i: number, patch: Partial<AssetRow>) =>
+    onChange({ ...rows, assets: rows.assets.map((a, k) => (k === i ? { ...a, ...patch } : a)) });
   const role = t(`fab.role.${side}`);
   return (
     <fieldset class={`fab-as-side fab-line-${side}`}>
       <legend>{role}</legend>
       {rows.units.map((u, i) => (
         <div key={i} class="fab-as-row" role="group" aria-label={`${role}: ${u.name}`}>
-          <label class="fab-field"><span>{t('fab.as.name')}</span><input value={u.name} onInput={(e) => setUnit(i, { name: (e.target as HTMLInputElement).value })} /></label>
-          <label class="fab-field"><span>{t('fab.as.class')}</span>
-            <select value={u.unitClass} onChange={(e) => setUnit(i, { unitClass: (e.target as HTMLSelectElement).value as UnitClass })}>
-              {CLASSES.map((c) => <option key={c} value={c}>{t(`fab.class.${c}`)}</option>)}
-            </select></label>
-          <label class="fab-field"><span>{t('fab.as.steps')}</span>
-            <select value={String(u.steps)} onChange={(e) => setUnit(i, { steps: Number((e.target as HTMLSelectElement).value) })}>
-              {[1, 2, 3, 4].map((n) => <option key={n} value={String(n)}>{n}</option>)}
-            </select></label>
-          <label class="fab-field"><span>{t('fab.as.quality')}</span>
-            <select value={u.quality} onChange={(e) => setUnit(i, { quality: (e.target as HTMLSelectElement).value as Quality })}>
-              {QUALITIES.map((q) => <option key={q} value={q}>{t(`fab.quality.${q}`)}</option>)}
-            </select></label>
-          <label class="fab-check"><input type="checkbox" checked={u.disordered} onChange={(e) => setUnit(i, { disordered: (e.target as HTMLInputElement).checked })} /><span>{t('fab.order.disordered')}</span></label>
-          <button type="button" class="st-btn" aria-label={t('fab.as.removeNamed', { name: u.name })} onClick={() => onChange({ ...rows, units: rows.units.filter((_, k) => k !== i) })}>✕</button>
+          <label class="fab-field">
+            <span>{t('fab.as.name')}</span>
+            <input value={u.name} onInput={(e) => setUnit(i, { name: (e.target as HTMLInputElement).value })} />
+          </label>
+          <label class="fab-field">
+            <span>{t('fab.as.class')}</span>
+            <select
+              value={u.unitClass}
+              onChange={(e) => setUnit(i, { unitClass: (e.target as HTMLSelectElement).value as UnitClass })}
+            >
+              {CLASSES.map((c) => (
+                <option key={c} value={c}>
+                  {t(`fab.class.${c}`)}
+                </option>
+              ))}
+            </select>
+          </label>
+          <label class="fab-field">
+            <span>{t('fab.as.steps')}</span>
+            <select
+              value={String(u.steps)}
+              onChange={(e) => setUnit(i, { steps: Number((e.target as HTMLSelectElement).value) })}
+            >
+              {[1, 2, 3, 4].map((n) => (
+                <option key={n} value={String(n)}>
+                  {n}
+                </option>
+              ))}
+            </select>
+          </label>
+          <label class="fab-field">
+            <span>{t('fab.as.quality')}</span>
+            <select
+              value={u.quality}
+              onChange={(e) => setUnit(i, { quality: (e.target as HTMLSelectElement).value as Quality })}
+            >
+              {QUALITIES.map((q) => (
+                <option key={q} value={q}>
+                  {t(`fab.quality.${q}`)}
+                </option>
+              ))}
+            </select>
+          </label>
+          <label class="fab-check">
+            <input
+              type="checkbox"
+              checked={u.disordered}
+              onChange={(e) => setUnit(i, { disordered: (e.target as HTMLInputElement).checked })}
+            />
+            <span>{t('fab.order.disordered')}</span>
+          </label>
+          <button
+            type="button"
+            class="st-btn"
+            aria-label={t('fab.as.removeNamed', { name: u.name })}
+            onClick={() => onChange({ ...rows, units: rows.units.filter((_, k) => k !== i) })}
+          >
+            ✕
+          </button>
         </div>
       ))}
-      <button type="button" class="st-btn" onClick={() => onChange({ ...rows, units: [...rows.units, blankUnit(rows.units.length + 1)] })}>{t('fab.as.addUnit')}</button>
-      <h4>{t('fab.as.assets')} <RuleLink rule={side === 'attacker' ? '6.22' : '6.23'} /></h4>
+      <button
+        type="button"
+        class="st-btn"
+        onClick={() => onChange({ ...rows, units: [...rows.units, blankUnit(rows.units.length + 1)] })}
+      >
+        {t('fab.as.addUnit')}
+      </button>
+      <h4>
+        {t('fab.as.assets')} <RuleLink rule={side === 'attacker' ? '6.22' : '6.23'} />
+      </h4>
       {rows.assets.map((a, i) => (
         <div key={i} class="fab-as-row" role="group" aria-label={`${role}: ${a.name}`}>
-          <label class="fab-field"><span>{t('fab.as.name')}</span><input value={a.name} onInput={(e) => setAsset(i, { name: (e.target as HTMLInputElement).value })} /></label>
-          <label class="fab-field"><span>{t('fab.as.kind')}</span>
-            <select value={a.kind} onChange={(e) => setAsset(i, { kind: (e.target as HTMLSelectElement).value as AssetRow['kind'] })}>
-              {KINDS.map((k) => <option key={k} value={k}>{t(`fab.assetKind.${k}`)}</option>)}
-            </select></label>
+          <label class="fab-field">
+            <span>{t('fab.as.name')}</span>
+            <input value={a.name} onInput={(e) => setAsset(i, { name: (e.target as HTMLInputElement).value })} />
+          </label>
+          <label class="fab-field">
+            <span>{t('fab.as.kind')}</span>
+            <select
+              value={a.kind}
+              onChange={(e) => setAsset(i, { kind: (e.target as HTMLSelectElement).value as AssetRow['kind'] })}
+            >
+              {KINDS.map((k) => (
+                <option key={k} value={k}>
+                  {t(`fab.assetKind.${k}`)}
+                </option>
+              ))}
+            </select>
+          </label>
           {a.kind !== 'artillery' ? (
-            <label class="fab-field"><span>{t('fab.as.class')}</span>
-              <select value={a.unitClass} onChange={(e) => setAsset(i, { unitClass: (e.target as HTMLSelectElement).value as UnitClass })}>
-                {CLASSES.map((c) => <option key={c} value={c}>{t(`fab.class.${c}`)}</option>)}
-              </select></label>
+            <label class="fab-field">
+              <span>{t('fab.as.class')}</span>
+              <select
+                value={a.unitClass}
+                onChange={(e) => setAsset(i, { unitClass: (e.target as HTMLSelectElement).value as UnitClass })}
+              >
+                {CLASSES.map((c) => (
+                  <option key={c} value={c}>
+                    {t(`fab.class.${c}`)}
+                  </option>
+                ))}
+              </select>
+            </label>
           ) : null}
-          <label class="fab-field"><span>{t('fab.as.quality')}</span>
-            <select value={a.quality} onChange={(e) => setAsset(i, { quality: (e.target as HTMLSelectElement).value as Quality })}>
-              {QUALITIES.map((q) => <option key={q} value={q}>{t(`fab.quality.${q}`)}</option>)}
-            </select></label>
-          <button type="button" class="st-btn" aria-label={t('fab.as.removeNamed', { name: a.name })} onClick={() => onChange({ ...rows, assets: rows.assets.filter((_, k) => k !== i) })}>✕</button>
+          <label class="fab-field">
+            <span>{t('fab.as.quality')}</span>
+            <select
+              value={a.quality}
+              onChange={(e) => setAsset(i, { quality: (e.target as HTMLSelectElement).value as Quality })}
+            >
+              {QUALITIES.map((q) => (
+                <option key={q} value={q}>
+                  {t(`fab.quality.${q}`)}
+                </option>
+              ))}
+            </select>
+          </label>
+          <button
+            type="button"
+            class="st-btn"
+            aria-label={t('fab.as.removeNamed', { name: a.name })}
+            onClick={() => onChange({ ...rows, assets: rows.assets.filter((_, k) => k !== i) })}
+          >
+            ✕
+          </button>
         </div>
       ))}
-      <button type="button" class="st-btn" onClick={() => onChange({ ...rows, assets: [...rows.assets, blankAsset(rows.assets.length + 1)] })}>{t('fab.as.addAsset')}</button>
+      <button
+        type="button"
+        class="st-btn"
+        onClick={() => onChange({ ...rows, assets: [...rows.assets, blankAsset(rows.assets.length + 1)] })}
+      >
+        {t('fab.as.addAsset')}
+      </button>
     </fieldset>
   );
 }
 
 export function CombatAssistant() {
-  const [rows, setRows] = useState<Record<CombatSide, SideRows>>(() => ({ attacker: { units: [blankUnit(1)], assets: [] }, defender: { units: [blankUnit(1)], assets: [] } }));
+  const [rows, setRows] = useState<Record<CombatSide, SideRows>>(() => ({
+    attacker: { units: [blankUnit(1)], assets: [] },
+    defender: { units: [blankUnit(1)], assets: [] },
+  }));
   const [terrain, setTerrain] = useState(1);
   const [defences, setDefences] = useState(false);
   const [river, setRiver] = useState(false);
@@ -116,8 +288,21 @@ export function CombatAssistant() {
   const cr = history[history.length - 1];
 
   const start = () => {
-    const r = startCombatRound(setupFromRows(rows, { terrain, defences, riverAssault: river, newlyContested: newly, edition, typed, seed: Date.now() >>> 0 }));
-    if (!r.ok) { setError(r); return; }
+    const r = startCombatRound(
+      setupFromRows(rows, {
+        terrain,
+        defences,
+        riverAssault: river,
+        newlyContested: newly,
+        edition,
+        typed,
+        seed: Date.now() >>> 0,
+      }),
+    );
+    if (!r.ok) {
+      setError(r);
+      return;
+    }
     setError(null);
     setHistory([r.value]);
   };
@@ -125,17 +310,33 @@ export function CombatAssistant() {
   if (cr) {
     return (
       <main class="st-page fab-assistant">
-        <CombatPanel cr={cr} title={t('fab.as.roundTitle')} sideName={(s) => t(`fab.role.${s}`)} canSee={() => true} viewerSide="both"
-          legal={legalCombatEvents(cr)} typedDice={typed}
+        <CombatPanel
+          cr={cr}
+          title={t('fab.as.roundTitle')}
+          sideName={(s) => t(`fab.role.${s}`)}
+          canSee={() => true}
+          viewerSide="both"
+          legal={legalCombatEvents(cr)}
+          typedDice={typed}
           onEvent={async (e) => {
             const out = applyCombatEvent(cr, e);
             if (!out.ok) return out;
             setHistory([...history, out.state]);
             return null;
-          }} />
+          }}
+        />
         <div class="fab-list">
-          <button type="button" class="st-btn" disabled={history.length < 2} onClick={() => setHistory(history.slice(0, -1))}>{t('fab.as.back')}</button>
-          <button type="button" class="st-btn" onClick={() => setHistory([])}>{t('fab.as.edit')}</button>
+          <button
+            type="button"
+            class="st-btn"
+            disabled={history.length < 2}
+            onClick={() => setHistory(history.slice(0, -1))}
+          >
+            {t('fab.as.back')}
+          </button>
+          <button type="button" class="st-btn" onClick={() => setHistory([])}>
+            {t('fab.as.edit')}
+          </button>
         </div>
       </main>
     );
@@ -143,7 +344,9 @@ export function CombatAssistant() {
   return (
     <main class="st-page fab-assistant">
       <h2>{t('fab.tool.combat')}</h2>
-      <p class="fab-muted">{t('fab.as.intro')} <RuleLink rule="6.2" /></p>
+      <p class="fab-muted">
+        {t('fab.as.intro')} <RuleLink rule="6.2" />
+      </p>
       <p class="fab-muted">{defaultCombatTable.label}</p>
       <div class="fab-lines">
         <SideForm side="attacker" rows={rows.attacker} onChange={(r) => setRows({ ...rows, attacker: r })} />
@@ -151,22 +354,55 @@ export function CombatAssistant() {
       </div>
       <fieldset class="fab-as-battle">
         <legend>{t('fab.as.battleFacts')}</legend>
-        <label class="fab-field"><span>{t('fab.as.terrain')}</span>
+        <label class="fab-field">
+          <span>{t('fab.as.terrain')}</span>
           <select value={String(terrain)} onChange={(e) => setTerrain(Number((e.target as HTMLSelectElement).value))}>
-            {[0, 1, 2, 3].map((n) => <option key={n} value={String(n)}>{n}</option>)}
-          </select></label>
-        <label class="fab-check"><input type="checkbox" checked={defences} onChange={(e) => setDefences((e.target as HTMLInputElement).checked)} /><span>{t('fab.marker.defences')}</span></label>
-        <label class="fab-check"><input type="checkbox" checked={river} onChange={(e) => setRiver((e.target as HTMLInputElement).checked)} /><span>{t('fab.marker.riverAssault')}</span></label>
-        <label class="fab-check"><input type="checkbox" checked={newly} onChange={(e) => setNewly((e.target as HTMLInputElement).checked)} /><span>{t('fab.marker.newlyContested')}</span></label>
-        <label class="fab-field"><span>{t('fab.opt.edition')}</span>
-          <select value={edition} onChange={(e) => setEdition((e.target as HTMLSelectElement).value as 'revised' | 'original')}>
+            {[0, 1, 2, 3].map((n) => (
+              <option key={n} value={String(n)}>
+                {n}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label class="fab-check">
+          <input
+            type="checkbox"
+            checked={defences}
+            onChange={(e) => setDefences((e.target as HTMLInputElement).checked)}
+          />
+          <span>{t('fab.marker.defences')}</span>
+        </label>
+        <label class="fab-check">
+          <input type="checkbox" checked={river} onChange={(e) => setRiver((e.target as HTMLInputElement).checked)} />
+          <span>{t('fab.marker.riverAssault')}</span>
+        </label>
+        <label class="fab-check">
+          <input type="checkbox" checked={newly} onChange={(e) => setNewly((e.target as HTMLInputElement).checked)} />
+          <span>{t('fab.marker.newlyContested')}</span>
+        </label>
+        <label class="fab-field">
+          <span>{t('fab.opt.edition')}</span>
+          <select
+            value={edition}
+            onChange={(e) => setEdition((e.target as HTMLSelectElement).value as 'revised' | 'original')}
+          >
             <option value="revised">{t('fab.opt.ed2016')}</option>
             <option value="original">{t('fab.opt.edOriginal')}</option>
-          </select></label>
-        <label class="fab-check"><input type="checkbox" checked={typed} onChange={(e) => setTyped((e.target as HTMLInputElement).checked)} /><span>{t('fab.as.typed')}</span></label>
+          </select>
+        </label>
+        <label class="fab-check">
+          <input type="checkbox" checked={typed} onChange={(e) => setTyped((e.target as HTMLInputElement).checked)} />
+          <span>{t('fab.as.typed')}</span>
+        </label>
       </fieldset>
-      {error ? <p class="st-error" role="alert">{error.message} <RuleLink rule={error.rule} /></p> : null}
-      <button type="button" class="st-btn fab-primary" onClick={start}>{t('fab.as.start')}</button>
+      {error ? (
+        <p class="st-error" role="alert">
+          {error.message} <RuleLink rule={error.rule} />
+        </p>
+      ) : null}
+      <button type="button" class="st-btn fab-primary" onClick={start}>
+        {t('fab.as.start')}
+      </button>
     </main>
   );
 }

@@ -44,7 +44,14 @@ export function blockLabel(sc: FabScenario, v: BlockView): string {
   const f = sc.formations.find((x) => x.id === def.formation);
   const q = currentQuality(def, state.steps);
   const marks = statusMarkers(v).map((m) => t(`fab.status.${m.key}`));
-  return [def.name, f ? t('fab.formationOf', { name: f.name, letter: f.letter }) : '', t(`fab.class.${def.class}`), t('fab.stepsOf', { n: state.steps, max: def.steps.length }), t(`fab.quality.${q}`), ...marks]
+  return [
+    def.name,
+    f ? t('fab.formationOf', { name: f.name, letter: f.letter }) : '',
+    t(`fab.class.${def.class}`),
+    t('fab.stepsOf', { n: state.steps, max: def.steps.length }),
+    t(`fab.quality.${q}`),
+    ...marks,
+  ]
     .filter(Boolean)
     .join(', ');
 }
@@ -53,7 +60,21 @@ function shortName(name: string): string {
   return name.length > 10 ? `${name.slice(0, 9)}…` : name;
 }
 
-export function Block({ sc, v, x, y, selected, formation }: { sc: FabScenario; v: BlockView; x: number; y: number; selected?: boolean; formation?: FormationDef }) {
+export function Block({
+  sc,
+  v,
+  x,
+  y,
+  selected,
+  formation,
+}: {
+  sc: FabScenario;
+  v: BlockView;
+  x: number;
+  y: number;
+  selected?: boolean;
+  formation?: FormationDef;
+}) {
   const colour = sideColour(sc, v.side);
   const s = BLOCK;
   if (!v.face) {
@@ -69,20 +90,50 @@ export function Block({ sc, v, x, y, selected, formation }: { sc: FabScenario; v
   const fc = formation?.colour ?? '#888';
   const marks = statusMarkers(v);
   return (
-    <g class={`fab-block${selected ? ' fab-selected' : ''}`} transform={`translate(${x} ${y})`} role="img" aria-label={blockLabel(sc, v)}>
-      <rect width={s} height={s} rx="6" fill="#f7f3e8" stroke={selected ? '#ffb300' : colour} stroke-width={selected ? 6 : 4} />
+    <g
+      class={`fab-block${selected ? ' fab-selected' : ''}`}
+      transform={`translate(${x} ${y})`}
+      role="img"
+      aria-label={blockLabel(sc, v)}
+    >
+      <rect
+        width={s}
+        height={s}
+        rx="6"
+        fill="#f7f3e8"
+        stroke={selected ? '#ffb300' : colour}
+        stroke-width={selected ? 6 : 4}
+      />
       <rect x="3" y="3" width={s - 6} height="18" fill={fc} />
-      <text x="7" y="17" class="fab-block-letter">{formation?.letter ?? '?'}</text>
-      <text x={s - 5} y="16" text-anchor="end" class="fab-block-status">{marks.map((m) => m.short).join(' ')}</text>
+      <text x="7" y="17" class="fab-block-letter">
+        {formation?.letter ?? '?'}
+      </text>
+      <text x={s - 5} y="16" text-anchor="end" class="fab-block-status">
+        {marks.map((m) => m.short).join(' ')}
+      </text>
       {/* NATO-style class symbol: infantry a crossed box, armour an oval in a box */}
       <rect x="20" y="25" width="32" height="17" fill="none" stroke="#222" stroke-width="2" />
-      {def.class === 'infantry'
-        ? <path d="M20 25 L52 42 M52 25 L20 42" stroke="#222" stroke-width="2" />
-        : <rect x="25" y="29" width="22" height="9" rx="4.5" fill="none" stroke="#222" stroke-width="2" />}
-      <text x={s / 2} y="56" text-anchor="middle" class="fab-block-name">{shortName(def.name)}</text>
+      {def.class === 'infantry' ? (
+        <path d="M20 25 L52 42 M52 25 L20 42" stroke="#222" stroke-width="2" />
+      ) : (
+        <rect x="25" y="29" width="22" height="9" rx="4.5" fill="none" stroke="#222" stroke-width="2" />
+      )}
+      <text x={s / 2} y="56" text-anchor="middle" class="fab-block-name">
+        {shortName(def.name)}
+      </text>
       {Array.from({ length: def.steps.length }, (_, i) => {
         const on = i < state.steps;
-        return <circle key={i} cx={10 + i * 12} cy={s - 7} r="4.5" fill={on ? PIP[q].fill : 'none'} stroke={on ? PIP[q].stroke : '#999'} stroke-width="1.4" />;
+        return (
+          <circle
+            key={i}
+            cx={10 + i * 12}
+            cy={s - 7}
+            r="4.5"
+            fill={on ? PIP[q].fill : 'none'}
+            stroke={on ? PIP[q].stroke : '#999'}
+            stroke-width="1.4"
+          />
+        );
       })}
     </g>
   );

@@ -7,14 +7,37 @@ import { useState } from 'preact/hooks';
 import { t, tn, formatNumber } from '../../i18n';
 import type { Rejection } from '../../rules/common/result';
 import {
-  FIRE_STEP_RULE, FIRING_SIDE, currentQuality, plannedDice, stepOdds, previewOdds, pointCandidates, retreatChoices, roundResult,
-  type FireStep, type RoundState, type UnitInRound, type AssetInRound,
+  FIRE_STEP_RULE,
+  FIRING_SIDE,
+  currentQuality,
+  plannedDice,
+  stepOdds,
+  previewOdds,
+  pointCandidates,
+  retreatChoices,
+  roundResult,
+  type FireStep,
+  type RoundState,
+  type UnitInRound,
+  type AssetInRound,
 } from '../../rules/fab/combat/round';
 import type { CombatSide, CombatAsset, DieResult } from '../../rules/fab/combat/types';
-import { combatActor, isRoundOver, stepPath, stepRule, type CombatEvent, type CombatRound } from '../../../machines/fab/combat-round';
+import {
+  combatActor,
+  isRoundOver,
+  stepPath,
+  stepRule,
+  type CombatEvent,
+  type CombatRound,
+} from '../../../machines/fab/combat-round';
 import { RuleLink, reasonLabel } from './RuleLink';
 
-const STEPS: readonly FireStep[] = ['attackerArtillery', 'defenderArtillery', 'defensiveCloseFire', 'offensiveCloseFire'];
+const STEPS: readonly FireStep[] = [
+  'attackerArtillery',
+  'defenderArtillery',
+  'defensiveCloseFire',
+  'offensiveCloseFire',
+];
 
 export interface CombatPanelProps {
   readonly cr: CombatRound;
@@ -43,25 +66,50 @@ function retreatPlan(e: Retreating, r: RoundState): Record<string, string[]> {
 }
 
 /** 6.6 the player picks each retreating unit's destination when there is a choice. */
-function RetreatPicker({ e, r, names, areaName, onSend, onCancel }: {
-  e: Retreating; r: RoundState; names: (id: string) => string; areaName: (id: string) => string; onSend: (e: CombatEvent) => void; onCancel: () => void;
+function RetreatPicker({
+  e,
+  r,
+  names,
+  areaName,
+  onSend,
+  onCancel,
+}: {
+  e: Retreating;
+  r: RoundState;
+  names: (id: string) => string;
+  areaName: (id: string) => string;
+  onSend: (e: CombatEvent) => void;
+  onCancel: () => void;
 }) {
   const plan = retreatPlan(e, r);
   const [dest, setDest] = useState<Record<string, string | null>>(() => ({ ...(e.destinations ?? {}) }));
   return (
     <fieldset class="fab-assets">
-      <legend>{t('fab.retreatWhere')} <RuleLink rule="6.6" /></legend>
+      <legend>
+        {t('fab.retreatWhere')} <RuleLink rule="6.6" />
+      </legend>
       {Object.entries(plan).map(([id, opts]) => (
         <label key={id} class="fab-field">
           <span>{names(id)}</span>
-          <select value={dest[id] ?? ''} onChange={(ev) => setDest({ ...dest, [id]: (ev.target as HTMLSelectElement).value })}>
-            {opts.map((a) => <option key={a} value={a}>{areaName(a)}</option>)}
+          <select
+            value={dest[id] ?? ''}
+            onChange={(ev) => setDest({ ...dest, [id]: (ev.target as HTMLSelectElement).value })}
+          >
+            {opts.map((a) => (
+              <option key={a} value={a}>
+                {areaName(a)}
+              </option>
+            ))}
           </select>
         </label>
       ))}
       <div class="fab-list">
-        <button type="button" class="st-btn fab-primary" onClick={() => onSend({ ...e, destinations: dest })}>{t('fab.confirm')}</button>
-        <button type="button" class="st-btn" onClick={onCancel}>{t('fab.cancel')}</button>
+        <button type="button" class="st-btn fab-primary" onClick={() => onSend({ ...e, destinations: dest })}>
+          {t('fab.confirm')}
+        </button>
+        <button type="button" class="st-btn" onClick={onCancel}>
+          {t('fab.cancel')}
+        </button>
       </div>
     </fieldset>
   );
@@ -105,7 +153,9 @@ function Line({ r, side, props }: { r: RoundState; side: CombatSide; props: Comb
               {point === u.id && pointVisible ? <strong>{t('fab.pointMark')} </strong> : null}
               {unitLabel(u, vis)}
               {u.steps === 0 ? ` · ${t('fab.eliminated')}` : ''}
-              {u.retreat ? ` · ${'to' in u.retreat ? t('fab.retreatedTo', { area: u.retreat.to }) : t('fab.couldNotRetreat')}` : ''}
+              {u.retreat
+                ? ` · ${'to' in u.retreat ? t('fab.retreatedTo', { area: u.retreat.to }) : t('fab.couldNotRetreat')}`
+                : ''}
               {!u.participating ? ` · ${t('fab.notFighting')}` : ''}
             </li>
           );
@@ -113,7 +163,9 @@ function Line({ r, side, props }: { r: RoundState; side: CombatSide; props: Comb
         {assets.map((a: AssetInRound) => (
           <li key={a.id} class={a.eliminated ? 'fab-gone' : ''}>
             {point === a.id && pointVisible ? <strong>{t('fab.pointMark')} </strong> : null}
-            {assetLabel(a)}{a.eliminated ? ` · ${t('fab.eliminated')}` : ''}{a.removedDefences ? ` · ${t('fab.removedDefences')}` : ''}
+            {assetLabel(a)}
+            {a.eliminated ? ` · ${t('fab.eliminated')}` : ''}
+            {a.removedDefences ? ` · ${t('fab.removedDefences')}` : ''}
           </li>
         ))}
       </ul>
@@ -131,17 +183,46 @@ function Odds({ cr, names }: { cr: CombatRound; names: (id: string) => string })
   const probs = o.odds.probabilities;
   return (
     <section class="fab-odds" aria-label={t('fab.oddsTitle')}>
-      <h3>{t('fab.oddsFor', { step: t(`fab.step.${step}`) })} <RuleLink rule={FIRE_STEP_RULE[step]} /></h3>
-      <p>{t('fab.oddsDice', { n: dice.length, sn: dice.map((d) => d.successNumber).join(', ') || '—', expected: formatNumber(o.odds.expected, undefined, { maximumFractionDigits: 2 }) })}</p>
+      <h3>
+        {t('fab.oddsFor', { step: t(`fab.step.${step}`) })} <RuleLink rule={FIRE_STEP_RULE[step]} />
+      </h3>
+      <p>
+        {t('fab.oddsDice', {
+          n: dice.length,
+          sn: dice.map((d) => d.successNumber).join(', ') || '—',
+          expected: formatNumber(o.odds.expected, undefined, { maximumFractionDigits: 2 }),
+        })}
+      </p>
       <table class="fab-table">
-        <thead><tr><th scope="col">{t('fab.hits')}</th>{probs.map((_, k) => <th scope="col" key={k}>{k}</th>)}</tr></thead>
-        <tbody><tr><th scope="row">{t('fab.chance')}</th>{probs.map((p, k) => <td key={k}>{pct(p)}</td>)}</tr></tbody>
+        <thead>
+          <tr>
+            <th scope="col">{t('fab.hits')}</th>
+            {probs.map((_, k) => (
+              <th scope="col" key={k}>
+                {k}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          <tr>
+            <th scope="row">{t('fab.chance')}</th>
+            {probs.map((p, k) => (
+              <td key={k}>{pct(p)}</td>
+            ))}
+          </tr>
+        </tbody>
       </table>
       {o.abortDecision > 0 ? <p class="fab-muted">{t('fab.abortChance', { p: pct(o.abortDecision) })}</p> : null}
       <details>
         <summary>{t('fab.tableShown', { label: r.table.label })}</summary>
         <ul class="fab-plain">
-          {dice.map((d, i) => <li key={i}>{names(d.firer)}: {t('fab.needs', { sn: Math.min(9, Math.max(1, d.successNumber)), base: r.table.base })}{d.reasons.map((x) => `, ${reasonLabel(x.code)} ${x.delta > 0 ? '+' : ''}${x.delta}`).join('')}</li>)}
+          {dice.map((d, i) => (
+            <li key={i}>
+              {names(d.firer)}: {t('fab.needs', { sn: Math.min(9, Math.max(1, d.successNumber)), base: r.table.base })}
+              {d.reasons.map((x) => `, ${reasonLabel(x.code)} ${x.delta > 0 ? '+' : ''}${x.delta}`).join('')}
+            </li>
+          ))}
         </ul>
       </details>
     </section>
@@ -153,19 +234,42 @@ function Dice({ r, names }: { r: RoundState; names: (id: string) => string }) {
   if (!f) return null;
   return (
     <section class="fab-dice" aria-label={t('fab.lastRoll')}>
-      <h3>{tn('fab.rolled', f.hits, { step: t(`fab.step.${f.step}`) })} <RuleLink rule={FIRE_STEP_RULE[f.step]} /></h3>
+      <h3>
+        {tn('fab.rolled', f.hits, { step: t(`fab.step.${f.step}`) })} <RuleLink rule={FIRE_STEP_RULE[f.step]} />
+      </h3>
       <ol class="fab-dice-row">
         {f.dice.map((d: DieResult, i) => (
-          <li key={i} class={`fab-die ${d.hit ? 'fab-hit' : 'fab-miss'}`}
-            aria-label={t('fab.dieAria', { face: d.face, sn: d.successNumber, result: d.hit ? t('fab.hit') : t('fab.miss') })}>
-            <span class="fab-die-face" aria-hidden="true">{d.face}</span>
-            <span class="fab-die-sn" aria-hidden="true">≤{d.successNumber} {d.hit ? '✔' : '✘'}</span>
-            <span class="fab-die-why">{names(d.firer)}{d.reasons.length ? `: ${d.reasons.map((x) => `${x.delta > 0 ? '+' : ''}${x.delta} ${reasonLabel(x.code)}`).join(', ')}` : ''}</span>
+          <li
+            key={i}
+            class={`fab-die ${d.hit ? 'fab-hit' : 'fab-miss'}`}
+            aria-label={t('fab.dieAria', {
+              face: d.face,
+              sn: d.successNumber,
+              result: d.hit ? t('fab.hit') : t('fab.miss'),
+            })}
+          >
+            <span class="fab-die-face" aria-hidden="true">
+              {d.face}
+            </span>
+            <span class="fab-die-sn" aria-hidden="true">
+              ≤{d.successNumber} {d.hit ? '✔' : '✘'}
+            </span>
+            <span class="fab-die-why">
+              {names(d.firer)}
+              {d.reasons.length
+                ? `: ${d.reasons.map((x) => `${x.delta > 0 ? '+' : ''}${x.delta} ${reasonLabel(x.code)}`).join(', ')}`
+                : ''}
+            </span>
           </li>
         ))}
       </ol>
       {whyRules(f.dice).length ? (
-        <p class="fab-dice-rules">{t('fab.whyRules')} {whyRules(f.dice).map((r) => <RuleLink key={r} rule={r} />)}</p>
+        <p class="fab-dice-rules">
+          {t('fab.whyRules')}{' '}
+          {whyRules(f.dice).map((r) => (
+            <RuleLink key={r} rule={r} />
+          ))}
+        </p>
       ) : null}
     </section>
   );
@@ -180,19 +284,34 @@ function whyRules(dice: readonly DieResult[]): string[] {
 function describe(e: CombatEvent, cr: CombatRound, names: (id: string) => string): string {
   const r = cr.round;
   switch (e.type) {
-    case 'REINFORCE': return t('fab.ev.reinforce', { unit: names(e.unitId) });
-    case 'WITHDRAW': return t('fab.ev.withdraw');
-    case 'DECLINE_SPECIAL_ACTION': return t('fab.ev.declineSa');
-    case 'ASSIGN_ASSETS': return e.assetIds.length ? t('fab.ev.assign', { assets: e.assetIds.map(names).join(', ') }) : t('fab.ev.assignNone');
-    case 'DESIGNATE_POINT': return t('fab.ev.point', { unit: names(e.unitId) });
-    case 'ROLL': return t('fab.ev.roll', { n: rollCount(cr) });
-    case 'ENGINEER_REMOVE_DEFENCES': return t('fab.ev.engineer', { asset: names(e.assetId) });
-    case 'STEP_LOSS': return t('fab.ev.stepLoss', { unit: names(e.targetId) });
-    case 'ABSORB_BY_DISORDER': return t('fab.ev.disorder');
-    case 'ABSORB_BY_RETREAT': return t('fab.ev.retreat');
-    case 'ABORT': return t('fab.ev.abort');
-    case 'EXPLOIT': return t('fab.ev.exploit');
-    case 'DECLINE_EXPLOITATION': return t('fab.ev.declineExploit');
+    case 'REINFORCE':
+      return t('fab.ev.reinforce', { unit: names(e.unitId) });
+    case 'WITHDRAW':
+      return t('fab.ev.withdraw');
+    case 'DECLINE_SPECIAL_ACTION':
+      return t('fab.ev.declineSa');
+    case 'ASSIGN_ASSETS':
+      return e.assetIds.length
+        ? t('fab.ev.assign', { assets: e.assetIds.map(names).join(', ') })
+        : t('fab.ev.assignNone');
+    case 'DESIGNATE_POINT':
+      return t('fab.ev.point', { unit: names(e.unitId) });
+    case 'ROLL':
+      return t('fab.ev.roll', { n: rollCount(cr) });
+    case 'ENGINEER_REMOVE_DEFENCES':
+      return t('fab.ev.engineer', { asset: names(e.assetId) });
+    case 'STEP_LOSS':
+      return t('fab.ev.stepLoss', { unit: names(e.targetId) });
+    case 'ABSORB_BY_DISORDER':
+      return t('fab.ev.disorder');
+    case 'ABSORB_BY_RETREAT':
+      return t('fab.ev.retreat');
+    case 'ABORT':
+      return t('fab.ev.abort');
+    case 'EXPLOIT':
+      return t('fab.ev.exploit');
+    case 'DECLINE_EXPLOITATION':
+      return t('fab.ev.declineExploit');
   }
 }
 
@@ -203,18 +322,40 @@ function rollCount(cr: CombatRound): number {
 }
 
 const RULE_OF: Partial<Record<CombatEvent['type'], string>> = {
-  REINFORCE: '8.23', WITHDRAW: '8.24', ASSIGN_ASSETS: '6.22', DESIGNATE_POINT: '6.24', ENGINEER_REMOVE_DEFENCES: '6.33',
-  STEP_LOSS: '6.43', ABSORB_BY_DISORDER: '6.42b', ABSORB_BY_RETREAT: '6.42c', ABORT: '6.41b', EXPLOIT: '6.8', DECLINE_EXPLOITATION: '6.8',
+  REINFORCE: '8.23',
+  WITHDRAW: '8.24',
+  ASSIGN_ASSETS: '6.22',
+  DESIGNATE_POINT: '6.24',
+  ENGINEER_REMOVE_DEFENCES: '6.33',
+  STEP_LOSS: '6.43',
+  ABSORB_BY_DISORDER: '6.42b',
+  ABSORB_BY_RETREAT: '6.42c',
+  ABORT: '6.41b',
+  EXPLOIT: '6.8',
+  DECLINE_EXPLOITATION: '6.8',
 };
 
-function AssetPicker({ r, side, props, names }: { r: RoundState; side: CombatSide; props: CombatPanelProps; names: (id: string) => string }) {
+function AssetPicker({
+  r,
+  side,
+  props,
+  names,
+}: {
+  r: RoundState;
+  side: CombatSide;
+  props: CombatPanelProps;
+  names: (id: string) => string;
+}) {
   const [chosen, setChosen] = useState<string[]>([]);
   const avail = r.available[side];
   const preview = previewOdds(r, side === 'attacker' ? { attackerAssets: chosen } : { defenderAssets: chosen });
   const toggle = (id: string) => setChosen((c) => (c.includes(id) ? c.filter((x) => x !== id) : [...c, id]));
   return (
     <fieldset class="fab-assets">
-      <legend>{t('fab.assignAssets', { side: props.sideName(side) })} <RuleLink rule={side === 'attacker' ? '6.22' : '6.23'} /></legend>
+      <legend>
+        {t('fab.assignAssets', { side: props.sideName(side) })}{' '}
+        <RuleLink rule={side === 'attacker' ? '6.22' : '6.23'} />
+      </legend>
       {avail.length === 0 ? <p class="fab-muted">{t('fab.noAssets')}</p> : null}
       {avail.map((a) => (
         <label key={a.id} class="fab-check">
@@ -222,8 +363,23 @@ function AssetPicker({ r, side, props, names }: { r: RoundState; side: CombatSid
           <span>{assetLabel(a)}</span>
         </label>
       ))}
-      <p class="fab-muted">{t('fab.previewExpected', { list: preview.filter((p) => p.odds.dice > 0).map((p) => `${t(`fab.step.${p.step}`)} ${formatNumber(p.odds.expected, undefined, { maximumFractionDigits: 2 })}`).join(' · ') || '—' })}</p>
-      <button type="button" class="st-btn fab-primary" onClick={() => props.onEvent({ type: 'ASSIGN_ASSETS', assetIds: chosen })}>
+      <p class="fab-muted">
+        {t('fab.previewExpected', {
+          list:
+            preview
+              .filter((p) => p.odds.dice > 0)
+              .map(
+                (p) =>
+                  `${t(`fab.step.${p.step}`)} ${formatNumber(p.odds.expected, undefined, { maximumFractionDigits: 2 })}`,
+              )
+              .join(' · ') || '—',
+        })}
+      </p>
+      <button
+        type="button"
+        class="st-btn fab-primary"
+        onClick={() => props.onEvent({ type: 'ASSIGN_ASSETS', assetIds: chosen })}
+      >
         {chosen.length ? t('fab.ev.assign', { assets: chosen.map(names).join(', ') }) : t('fab.ev.assignNone')}
       </button>
     </fieldset>
@@ -232,14 +388,24 @@ function AssetPicker({ r, side, props, names }: { r: RoundState; side: CombatSid
 
 function TypedRoll({ n, onRoll }: { n: number; onRoll: (faces: number[]) => void }) {
   const [text, setText] = useState('');
-  const faces = text.split(/[\s,;]+/).filter(Boolean).map(Number);
+  const faces = text
+    .split(/[\s,;]+/)
+    .filter(Boolean)
+    .map(Number);
   return (
     <div class="fab-typed">
       <label class="fab-field">
         <span>{t('fab.typedDice', { n })}</span>
-        <input inputMode="numeric" value={text} onInput={(e) => setText((e.target as HTMLInputElement).value)} placeholder="3 7 10" />
+        <input
+          inputMode="numeric"
+          value={text}
+          onInput={(e) => setText((e.target as HTMLInputElement).value)}
+          placeholder="3 7 10"
+        />
       </label>
-      <button type="button" class="st-btn" disabled={faces.length !== n} onClick={() => onRoll(faces)}>{t('fab.useTyped')}</button>
+      <button type="button" class="st-btn" disabled={faces.length !== n} onClick={() => onRoll(faces)}>
+        {t('fab.useTyped')}
+      </button>
     </div>
   );
 }
@@ -254,11 +420,12 @@ export function CombatPanel(props: CombatPanelProps) {
   const mine = props.viewerSide === 'both' || (actor !== null && actor.side === props.viewerSide);
   const names = (id: string): string => {
     const u = r.units.find((x) => x.id === id);
-    if (u) return props.canSee(u.id, u.side) ? u.name ?? u.id : t('fab.hiddenBlock');
+    if (u) return props.canSee(u.id, u.side) ? (u.name ?? u.id) : t('fab.hiddenBlock');
     // 8.23 a unit that may join the battle from next door: offered to the defender only, so it is theirs to read
     const c = r.reinforcements.find((x) => x.unit.id === id);
     if (c) return c.unit.name ?? id;
-    const a = r.assets.find((x) => x.id === id) ?? [...r.available.attacker, ...r.available.defender].find((x) => x.id === id);
+    const a =
+      r.assets.find((x) => x.id === id) ?? [...r.available.attacker, ...r.available.defender].find((x) => x.id === id);
     return a?.name ?? id;
   };
   const send = async (e: CombatEvent) => {
@@ -268,12 +435,23 @@ export function CombatPanel(props: CombatPanelProps) {
   };
   /** Retreats with a real choice of destination ask where first (6.6). */
   const decide = (e: CombatEvent) => {
-    if ((e.type === 'WITHDRAW' || e.type === 'ABSORB_BY_RETREAT' || e.type === 'ABORT') && Object.values(retreatPlan(e, r)).some((o) => o.length > 1)) setChoosing(e);
+    if (
+      (e.type === 'WITHDRAW' || e.type === 'ABSORB_BY_RETREAT' || e.type === 'ABORT') &&
+      Object.values(retreatPlan(e, r)).some((o) => o.length > 1)
+    )
+      setChoosing(e);
     else void send(e);
   };
-  const sendProps = { ...props, onEvent: async (e: CombatEvent) => { await send(e); return null; } };
+  const sendProps = {
+    ...props,
+    onEvent: async (e: CombatEvent) => {
+      await send(e);
+      return null;
+    },
+  };
   const top = stepPath(cr).split('.')[0]!;
-  const assignSide: CombatSide | null = top === 'attackerAssignsAssets' ? 'attacker' : top === 'defenderAssignsAssets' ? 'defender' : null;
+  const assignSide: CombatSide | null =
+    top === 'attackerAssignsAssets' ? 'attacker' : top === 'defenderAssignsAssets' ? 'defender' : null;
   const buttons = props.legal.filter((e) => e.type !== 'ASSIGN_ASSETS' && !(e.type === 'ROLL' && e.faces));
   const rollN = props.legal.some((e) => e.type === 'ROLL') ? rollCount(cr) : 0;
   return (
@@ -283,29 +461,67 @@ export function CombatPanel(props: CombatPanelProps) {
         {t('fab.combatStep', { step: t(`fab.cstep.${top}`) })} <RuleLink rule={stepRule(cr)} />
         {actor ? ` · ${t('fab.decides', { side: props.sideName(actor.side) })}` : ''}
       </p>
-      <p class="fab-muted">{t('fab.combatFacts', { terrain: r.terrain, defences: r.defences ? t('fab.yes') : t('fab.no'), river: r.riverAssault ? t('fab.yes') : t('fab.no') })}</p>
+      <p class="fab-muted">
+        {t('fab.combatFacts', {
+          terrain: r.terrain,
+          defences: r.defences ? t('fab.yes') : t('fab.no'),
+          river: r.riverAssault ? t('fab.yes') : t('fab.no'),
+        })}
+      </p>
       <div class="fab-lines">
         <Line r={r} side="attacker" props={props} />
         <Line r={r} side="defender" props={props} />
       </div>
       <Dice r={r} names={names} />
       {r.allocation && r.allocation.remaining > 0 ? (
-        <p class="fab-alloc" role="status">{tn('fab.hitsToTake', r.allocation.remaining, { side: props.sideName(r.allocation.against) })} <RuleLink rule={r.allocation.against === 'attacker' ? '6.41' : '6.42'} /></p>
+        <p class="fab-alloc" role="status">
+          {tn('fab.hitsToTake', r.allocation.remaining, { side: props.sideName(r.allocation.against) })}{' '}
+          <RuleLink rule={r.allocation.against === 'attacker' ? '6.41' : '6.42'} />
+        </p>
       ) : null}
-      {error ? <p class="st-error" role="alert">{error.message} <RuleLink rule={error.rule} /></p> : null}
-      {over ? <RoundSummary r={r} names={names} /> : !mine ? (
-        <p class="fab-wait" role="status">{t('fab.waitFor', { side: actor ? props.sideName(actor.side) : '' })}</p>
+      {error ? (
+        <p class="st-error" role="alert">
+          {error.message} <RuleLink rule={error.rule} />
+        </p>
+      ) : null}
+      {over ? (
+        <RoundSummary r={r} names={names} />
+      ) : !mine ? (
+        <p class="fab-wait" role="status">
+          {t('fab.waitFor', { side: actor ? props.sideName(actor.side) : '' })}
+        </p>
       ) : (
         <div class="fab-actions" role="group" aria-label={t('fab.decisions')}>
           {assignSide ? <AssetPicker key={top} r={r} side={assignSide} props={sendProps} names={names} /> : null}
-          {choosing ? <RetreatPicker e={choosing} r={r} names={names} areaName={props.areaName ?? ((a) => a)} onSend={(e) => void send(e)} onCancel={() => setChoosing(null)} /> : null}
-          {choosing ? null : buttons.map((e, i) => (
-            <button type="button" key={`${e.type}-${i}`} class={`st-btn ${e.type === 'ROLL' ? 'fab-primary' : ''}`} onClick={() => decide(e)}>
-              {describe(e, cr, names)}{RULE_OF[e.type] ? <span class="fab-rule-tag"> ({RULE_OF[e.type]})</span> : null}
-            </button>
-          ))}
-          {props.typedDice && rollN > 0 ? <TypedRoll n={rollN} onRoll={(faces) => send({ type: 'ROLL', faces })} /> : null}
-          {top === 'designatePointUnits' && buttons.length === 0 ? <p class="fab-muted">{pointCandidates(r, actor?.side ?? 'defender').length ? '' : t('fab.noPoint')}</p> : null}
+          {choosing ? (
+            <RetreatPicker
+              e={choosing}
+              r={r}
+              names={names}
+              areaName={props.areaName ?? ((a) => a)}
+              onSend={(e) => void send(e)}
+              onCancel={() => setChoosing(null)}
+            />
+          ) : null}
+          {choosing
+            ? null
+            : buttons.map((e, i) => (
+                <button
+                  type="button"
+                  key={`${e.type}-${i}`}
+                  class={`st-btn ${e.type === 'ROLL' ? 'fab-primary' : ''}`}
+                  onClick={() => decide(e)}
+                >
+                  {describe(e, cr, names)}
+                  {RULE_OF[e.type] ? <span class="fab-rule-tag"> ({RULE_OF[e.type]})</span> : null}
+                </button>
+              ))}
+          {props.typedDice && rollN > 0 ? (
+            <TypedRoll n={rollN} onRoll={(faces) => send({ type: 'ROLL', faces })} />
+          ) : null}
+          {top === 'designatePointUnits' && buttons.length === 0 ? (
+            <p class="fab-muted">{pointCandidates(r, actor?.side ?? 'defender').length ? '' : t('fab.noPoint')}</p>
+          ) : null}
         </div>
       )}
       {!over ? <Odds cr={cr} names={names} /> : null}
@@ -317,10 +533,16 @@ function RoundSummary({ r, names }: { r: RoundState; names: (id: string) => stri
   const res = roundResult(r);
   return (
     <section class="fab-summary" aria-label={t('fab.roundOver')}>
-      <h3>{t('fab.roundOver')} <RuleLink rule="6.29" /></h3>
+      <h3>
+        {t('fab.roundOver')} <RuleLink rule="6.29" />
+      </h3>
       <ul class="fab-plain">
         {res.units.map((u) => (
-          <li key={u.id}>{names(u.id)}: {u.eliminated ? t('fab.eliminated') : t('fab.stepsLeft', { n: u.steps, lost: u.stepsLost })}{u.retreatPath ? ` · ${t('fab.retreatedTo', { area: u.area ?? '' })}` : ''}{u.exploitation ? ` · ${t('fab.status.exploit')}` : ''}</li>
+          <li key={u.id}>
+            {names(u.id)}: {u.eliminated ? t('fab.eliminated') : t('fab.stepsLeft', { n: u.steps, lost: u.stepsLost })}
+            {u.retreatPath ? ` · ${t('fab.retreatedTo', { area: u.area ?? '' })}` : ''}
+            {u.exploitation ? ` · ${t('fab.status.exploit')}` : ''}
+          </li>
         ))}
       </ul>
       {res.attackerAborted ? <p>{t('fab.attackerAborted')}</p> : null}

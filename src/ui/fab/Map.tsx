@@ -17,7 +17,12 @@ const NONE: readonly BlockView[] = [];
 const HW = 100;
 const HH = 90;
 
-export interface Box { x: number; y: number; w: number; h: number }
+export interface Box {
+  x: number;
+  y: number;
+  w: number;
+  h: number;
+}
 export interface Layout {
   readonly pos: ReadonlyMap<AreaId, { x: number; y: number }>;
   readonly k: number;
@@ -34,7 +39,8 @@ export function closestDistance(points: readonly { x: number; y: number }[]): nu
   let min = Infinity;
   for (let i = 0; i < byX.length; i++) {
     const a = byX[i]!;
-    for (let j = i + 1; j < byX.length && byX[j]!.x - a.x < min; j++) min = Math.min(min, Math.hypot(a.x - byX[j]!.x, a.y - byX[j]!.y));
+    for (let j = i + 1; j < byX.length && byX[j]!.x - a.x < min; j++)
+      min = Math.min(min, Math.hypot(a.x - byX[j]!.x, a.y - byX[j]!.y));
   }
   return min;
 }
@@ -47,17 +53,30 @@ export function mapLayout(sc: FabScenario): Layout {
   const min = closestDistance(sc.areas);
   const k = Number.isFinite(min) && min > 0 ? 200 / min : 1;
   const pos = new Map(sc.areas.map((a) => [a.id, { x: a.x * k, y: a.y * k }] as const));
-  let minX = Infinity, minY = Infinity, maxX = -Infinity, maxY = -Infinity;
+  let minX = Infinity,
+    minY = Infinity,
+    maxX = -Infinity,
+    maxY = -Infinity;
   for (const a of sc.areas) {
     const c = pos.get(a.id)!;
-    const pts = a.polygon && a.polygon.length > 2 ? a.polygon.map((p) => ({ x: p.x * k, y: p.y * k })) : [{ x: c.x - HW, y: c.y - HH }, { x: c.x + HW, y: c.y + HH }];
+    const pts =
+      a.polygon && a.polygon.length > 2
+        ? a.polygon.map((p) => ({ x: p.x * k, y: p.y * k }))
+        : [
+            { x: c.x - HW, y: c.y - HH },
+            { x: c.x + HW, y: c.y + HH },
+          ];
     for (const p of pts) {
-      minX = Math.min(minX, p.x); maxX = Math.max(maxX, p.x);
-      minY = Math.min(minY, p.y - 30); maxY = Math.max(maxY, p.y);
+      minX = Math.min(minX, p.x);
+      maxX = Math.max(maxX, p.x);
+      minY = Math.min(minY, p.y - 30);
+      maxY = Math.max(maxY, p.y);
     }
   }
   const pad = 20;
-  const bounds = Number.isFinite(minX) ? { x: minX - pad, y: minY - pad, w: maxX - minX + 2 * pad, h: maxY - minY + 2 * pad } : { x: 0, y: 0, w: 1000, h: 1000 };
+  const bounds = Number.isFinite(minX)
+    ? { x: minX - pad, y: minY - pad, w: maxX - minX + 2 * pad, h: maxY - minY + 2 * pad }
+    : { x: 0, y: 0, w: 1000, h: 1000 };
   const out = { pos, k, bounds };
   layouts.set(sc, out);
   return out;
@@ -81,16 +100,41 @@ function Boundaries({ sc, blown }: { sc: FabScenario; blown: string }) {
     const c = pos.get(b.b);
     if (!a || !c) continue;
     const seg = `M${a.x} ${a.y}L${c.x} ${c.y}`;
-    if (b.road) roads += seg; else fields += seg;
+    if (b.road) roads += seg;
+    else fields += seg;
     if (!b.river) continue;
-    const mx = (a.x + c.x) / 2, my = (a.y + c.y) / 2;
-    const dx = c.x - a.x, dy = c.y - a.y;
+    const mx = (a.x + c.x) / 2,
+      my = (a.y + c.y) / 2;
+    const dx = c.x - a.x,
+      dy = c.y - a.y;
     const len = Math.hypot(dx, dy) || 1;
-    const nx = -dy / len, ny = dx / len;
-    rivers.push(<path key={`r${b.id}`} class="fab-river" d={`M${mx + nx * 60} ${my + ny * 60} Q${mx + nx * 30 + (dx / len) * 14} ${my + ny * 30 + (dy / len) * 14} ${mx} ${my} T${mx - nx * 60} ${my - ny * 60}`} />);
-    rivers.push(blownSet.has(b.id)
-      ? <g key={`b${b.id}`} class="fab-blown"><circle cx={mx} cy={my} r="15" /><path d={`M${mx - 9} ${my - 9} L${mx + 9} ${my + 9} M${mx + 9} ${my - 9} L${mx - 9} ${my + 9}`} /></g>
-      : <rect key={`b${b.id}`} class="fab-bridge" x={mx - 14} y={my - 7} width="28" height="14" transform={`rotate(${(Math.atan2(dy, dx) * 180) / Math.PI} ${mx} ${my})`} />);
+    const nx = -dy / len,
+      ny = dx / len;
+    rivers.push(
+      <path
+        key={`r${b.id}`}
+        class="fab-river"
+        d={`M${mx + nx * 60} ${my + ny * 60} Q${mx + nx * 30 + (dx / len) * 14} ${my + ny * 30 + (dy / len) * 14} ${mx} ${my} T${mx - nx * 60} ${my - ny * 60}`}
+      />,
+    );
+    rivers.push(
+      blownSet.has(b.id) ? (
+        <g key={`b${b.id}`} class="fab-blown">
+          <circle cx={mx} cy={my} r="15" />
+          <path d={`M${mx - 9} ${my - 9} L${mx + 9} ${my + 9} M${mx + 9} ${my - 9} L${mx - 9} ${my + 9}`} />
+        </g>
+      ) : (
+        <rect
+          key={`b${b.id}`}
+          class="fab-bridge"
+          x={mx - 14}
+          y={my - 7}
+          width="28"
+          height="14"
+          transform={`rotate(${(Math.atan2(dy, dx) * 180) / Math.PI} ${mx} ${my})`}
+        />
+      ),
+    );
   }
   return (
     <g class="fab-boundaries" aria-hidden="true">
@@ -128,7 +172,13 @@ export function lodFor(view: Box, scale: number): Lod {
 /** Whether the detail drawn for `lod` still covers `view` at `scale` (otherwise the map is redrawn). */
 export function lodCovers(lod: Lod, view: Box, scale: number): boolean {
   if (lod === null) return !(scale >= DETAIL_SCALE);
-  return scale >= DETAIL_SCALE && view.x >= lod.x && view.y >= lod.y && view.x + view.w <= lod.x + lod.w && view.y + view.h <= lod.y + lod.h;
+  return (
+    scale >= DETAIL_SCALE &&
+    view.x >= lod.x &&
+    view.y >= lod.y &&
+    view.x + view.w <= lod.x + lod.w &&
+    view.y + view.h <= lod.y + lod.h
+  );
 }
 
 /** Whether an area centred at (x, y) is drawn in full under `lod`. */
@@ -193,8 +243,15 @@ function blockRows(blocks: readonly BlockView[], viewer: Viewer, phasing: Side):
 }
 
 interface AreaProps {
-  s: FabState; viewer: Viewer; a: AreaDef; blocks: readonly BlockView[];
-  selected: boolean; cost: number | undefined; fight: boolean; selectedUnit: string | null; onArea: (id: AreaId) => void;
+  s: FabState;
+  viewer: Viewer;
+  a: AreaDef;
+  blocks: readonly BlockView[];
+  selected: boolean;
+  cost: number | undefined;
+  fight: boolean;
+  selectedUnit: string | null;
+  onArea: (id: AreaId) => void;
 }
 
 function areaClass(a: AreaDef, p: { selected: boolean; cost: number | undefined; fight: boolean }): string {
@@ -202,18 +259,29 @@ function areaClass(a: AreaDef, p: { selected: boolean; cost: number | undefined;
 }
 
 function areaShape(a: AreaDef, x: number, y: number, k: number, attrs: Record<string, unknown>) {
-  return a.polygon && a.polygon.length > 2
-    ? <polygon points={a.polygon.map((q) => `${q.x * k},${q.y * k}`).join(' ')} {...attrs} />
-    : <rect x={x - HW} y={y - HH} width={HW * 2} height={HH * 2} rx="22" {...attrs} />;
+  return a.polygon && a.polygon.length > 2 ? (
+    <polygon points={a.polygon.map((q) => `${q.x * k},${q.y * k}`).join(' ')} {...attrs} />
+  ) : (
+    <rect x={x - HW} y={y - HH} width={HW * 2} height={HH * 2} rx="22" {...attrs} />
+  );
 }
 
 /** The button behaviour every area has, whichever way it is drawn. */
 function areaButton(p: AreaProps) {
   const { s, a, selected, cost, onArea } = p;
   return {
-    role: 'button' as const, tabIndex: 0, 'aria-pressed': selected, 'data-area': a.id, 'aria-label': areaAria(s, a, p.blocks, cost),
+    role: 'button' as const,
+    tabIndex: 0,
+    'aria-pressed': selected,
+    'data-area': a.id,
+    'aria-label': areaAria(s, a, p.blocks, cost),
     onClick: () => onArea(a.id),
-    onKeyDown: (e: KeyboardEvent) => { if (e.key === 'Enter' || e.key === ' ') { e.preventDefault(); onArea(a.id); } },
+    onKeyDown: (e: KeyboardEvent) => {
+      if (e.key === 'Enter' || e.key === ' ') {
+        e.preventDefault();
+        onArea(a.id);
+      }
+    },
   };
 }
 
@@ -244,28 +312,68 @@ function AreaDetail({ s, viewer, a, blocks, cost, selectedUnit, x, y }: AreaProp
   const row = (list: readonly BlockView[], top: number) => {
     const w = list.length * (BLOCK + 4) - 4;
     return list.map((b, i) => (
-      <Block key={b.id} sc={sc} v={b} x={x - w / 2 + i * (BLOCK + 4)} y={top} selected={b.id === selectedUnit}
-        formation={b.face ? sc.formations.find((f) => f.id === b.face!.def.formation) : undefined} />
+      <Block
+        key={b.id}
+        sc={sc}
+        v={b}
+        x={x - w / 2 + i * (BLOCK + 4)}
+        y={top}
+        selected={b.id === selectedUnit}
+        formation={b.face ? sc.formations.find((f) => f.id === b.face!.def.formation) : undefined}
+      />
     ));
   };
   const left = x - HW + 13;
   const right = x + HW - 13;
   return (
     <g aria-hidden="true">
-      <text x={x} y={y - HH + 22} text-anchor="middle" class="fab-area-name"><tspan class="fab-area-num">{a.number}</tspan> {a.name}</text>
+      <text x={x} y={y - HH + 22} text-anchor="middle" class="fab-area-name">
+        <tspan class="fab-area-num">{a.number}</tspan> {a.name}
+      </text>
       {/* left column: terrain difficulty (number, never colour alone), entry letter, victory points */}
-      <g transform={`translate(${left} ${y - HH + 46})`}><rect x="-12" y="-11" width="24" height="22" rx="4" class="fab-terrain-badge" /><text y="5" text-anchor="middle" class="fab-marker-text">T{a.terrain}</text></g>
-      {a.entry ? <g transform={`translate(${left} ${y - HH + 74})`}><circle r="12" class="fab-entry" /><text y="5" text-anchor="middle" class="fab-marker-text">{a.entry}</text></g> : null}
-      {a.vp ? <g transform={`translate(${left} ${y - HH + 102})`}><path d="M0 -13 L3.5 -4.5 L13 -4.5 L5.5 1.5 L8.5 11 L0 5.5 L-8.5 11 L-5.5 1.5 L-13 -4.5 L-3.5 -4.5 Z" class="fab-vp" /><text y="4" text-anchor="middle" class="fab-marker-text">{a.vp}</text></g> : null}
+      <g transform={`translate(${left} ${y - HH + 46})`}>
+        <rect x="-12" y="-11" width="24" height="22" rx="4" class="fab-terrain-badge" />
+        <text y="5" text-anchor="middle" class="fab-marker-text">
+          T{a.terrain}
+        </text>
+      </g>
+      {a.entry ? (
+        <g transform={`translate(${left} ${y - HH + 74})`}>
+          <circle r="12" class="fab-entry" />
+          <text y="5" text-anchor="middle" class="fab-marker-text">
+            {a.entry}
+          </text>
+        </g>
+      ) : null}
+      {a.vp ? (
+        <g transform={`translate(${left} ${y - HH + 102})`}>
+          <path
+            d="M0 -13 L3.5 -4.5 L13 -4.5 L5.5 1.5 L8.5 11 L0 5.5 L-8.5 11 L-5.5 1.5 L-13 -4.5 L-3.5 -4.5 Z"
+            class="fab-vp"
+          />
+          <text y="4" text-anchor="middle" class="fab-marker-text">
+            {a.vp}
+          </text>
+        </g>
+      ) : null}
       {areaMarkers(s, a).map((m, i) => (
         <g key={m.text} transform={`translate(${right} ${y - HH + 46 + i * 26})`}>
           <rect x="-12" y="-11" width="24" height="22" rx="4" fill={m.fill} stroke="#000" stroke-width="1.5" />
-          <text y="4" text-anchor="middle" class="fab-marker-small">{m.text}</text>
+          <text y="4" text-anchor="middle" class="fab-marker-small">
+            {m.text}
+          </text>
         </g>
       ))}
       {row(rows[0]!, y - HH + 28)}
       {row(rows[1]!, y - HH + 28 + BLOCK + 4)}
-      {cost !== undefined ? <g transform={`translate(${x} ${y + HH})`}><rect x="-36" y="-15" width="72" height="30" rx="15" class="fab-cost" /><text y="7" text-anchor="middle" class="fab-cost-text">{cost} MP</text></g> : null}
+      {cost !== undefined ? (
+        <g transform={`translate(${x} ${y + HH})`}>
+          <rect x="-36" y="-15" width="72" height="30" rx="15" class="fab-cost" />
+          <text y="7" text-anchor="middle" class="fab-cost-text">
+            {cost} MP
+          </text>
+        </g>
+      ) : null}
     </g>
   );
 }
@@ -280,14 +388,26 @@ const box = (x: number, y: number, w: number, h: number) => `M${x} ${y}h${w}v${h
  * seen whole is 435 nodes (it was 1,184 with a group per area, 3,594 drawn in full). Taps pass through to
  * the area shapes; screen readers hear the areas' own labels.
  */
-function SummaryLayer({ s, viewer, areas, blocks, reach, selectedUnit }: {
-  s: FabState; viewer: Viewer; areas: readonly AreaDef[]; blocks: ReadonlyMap<AreaId, readonly BlockView[]>;
-  reach: ReadonlyMap<AreaId, number>; selectedUnit: string | null;
+function SummaryLayer({
+  s,
+  viewer,
+  areas,
+  blocks,
+  reach,
+  selectedUnit,
+}: {
+  s: FabState;
+  viewer: Viewer;
+  areas: readonly AreaDef[];
+  blocks: ReadonlyMap<AreaId, readonly BlockView[]>;
+  reach: ReadonlyMap<AreaId, number>;
+  selectedUnit: string | null;
 }) {
   if (!areas.length) return null;
   const sc = s.scenario;
   const { pos } = mapLayout(sc);
-  const tile = 30, bh = BLOCK * 0.75;
+  const tile = 30,
+    bh = BLOCK * 0.75;
   const tiles = new Map<string, string>();
   const backs = new Map<string, string>();
   const faces = new Map<string, string>();
@@ -298,21 +418,51 @@ function SummaryLayer({ s, viewer, areas, blocks, reach, selectedUnit }: {
   let drawn = 0;
   for (const a of areas) {
     const { x, y } = pos.get(a.id)!;
-    nums.push(<tspan key={a.id} x={x - HW + 16} y={y - HH + 52}>{a.number}</tspan>);
-    areaMarkers(s, a).forEach((m, i) => add(tiles, m.fill, box(x + HW - 14 - (i + 1) * (tile + 4), y - HH + 12, tile, tile)));
-    blockRows(blocks.get(a.id) ?? NONE, viewer, s.phasing).forEach((list, r) => list.forEach((b, i) => {
-      const bx = x - HW + 16 + i * (BLOCK + 6);
-      const by = y - HH + 62 + r * (bh + 6);
-      const colour = sideColour(sc, b.side);
-      drawn++;
-      if (!b.face) return add(backs, colour, box(bx, by, BLOCK, bh));
-      add(faces, colour, box(bx, by, BLOCK, bh));
-      add(bands, sc.formations.find((f) => f.id === b.face!.def.formation)?.colour ?? '#888', box(bx + 5, by + 5, BLOCK - 10, bh * 0.4));
-      if (b.id === selectedUnit) extra.push(<rect key={`sel-${b.id}`} class="fab-summary-selected" x={bx - 6} y={by - 6} width={BLOCK + 12} height={bh + 12} rx="8" />);
-    }));
+    nums.push(
+      <tspan key={a.id} x={x - HW + 16} y={y - HH + 52}>
+        {a.number}
+      </tspan>,
+    );
+    areaMarkers(s, a).forEach((m, i) =>
+      add(tiles, m.fill, box(x + HW - 14 - (i + 1) * (tile + 4), y - HH + 12, tile, tile)),
+    );
+    blockRows(blocks.get(a.id) ?? NONE, viewer, s.phasing).forEach((list, r) =>
+      list.forEach((b, i) => {
+        const bx = x - HW + 16 + i * (BLOCK + 6);
+        const by = y - HH + 62 + r * (bh + 6);
+        const colour = sideColour(sc, b.side);
+        drawn++;
+        if (!b.face) return add(backs, colour, box(bx, by, BLOCK, bh));
+        add(faces, colour, box(bx, by, BLOCK, bh));
+        add(
+          bands,
+          sc.formations.find((f) => f.id === b.face!.def.formation)?.colour ?? '#888',
+          box(bx + 5, by + 5, BLOCK - 10, bh * 0.4),
+        );
+        if (b.id === selectedUnit)
+          extra.push(
+            <rect
+              key={`sel-${b.id}`}
+              class="fab-summary-selected"
+              x={bx - 6}
+              y={by - 6}
+              width={BLOCK + 12}
+              height={bh + 12}
+              rx="8"
+            />,
+          );
+      }),
+    );
     const cost = reach.get(a.id);
     if (cost !== undefined) {
-      extra.push(<g key={`cost-${a.id}`} transform={`translate(${x} ${y + HH - 6})`}><rect x="-64" y="-26" width="128" height="52" rx="26" class="fab-cost" /><text y="14" text-anchor="middle" class="fab-cost-text fab-cost-big">{cost} MP</text></g>);
+      extra.push(
+        <g key={`cost-${a.id}`} transform={`translate(${x} ${y + HH - 6})`}>
+          <rect x="-64" y="-26" width="128" height="52" rx="26" class="fab-cost" />
+          <text y="14" text-anchor="middle" class="fab-cost-text fab-cost-big">
+            {cost} MP
+          </text>
+        </g>,
+      );
     }
   }
   const paths = (m: Map<string, string>, cls: string, attrs: (colour: string) => Record<string, string>) =>
@@ -340,7 +490,8 @@ export function FabMap(props: MapProps) {
   // Before the map is laid out its size is unknown; the window is an upper bound of it, so a map that
   // would be a summary even filling the window starts as one (no wasted full drawing).
   const [lod, setLod] = useState<Lod>(() => {
-    const w = typeof window === 'undefined' ? 0 : window.innerWidth, h = typeof window === 'undefined' ? 0 : window.innerHeight;
+    const w = typeof window === 'undefined' ? 0 : window.innerWidth,
+      h = typeof window === 'undefined' ? 0 : window.innerHeight;
     return w && h ? lodFor(fit, viewScale(fit, w, h)) : lodFor(fit, DETAIL_SCALE);
   });
   const lodRef = useRef(lod);
@@ -365,7 +516,8 @@ export function FabMap(props: MapProps) {
     const v = view.current;
     const w = Math.min(fit.w * 1.5, Math.max(fit.w / 6, v.w / factor));
     const h = (v.h * w) / v.w;
-    const px = cx ?? v.x + v.w / 2, py = cy ?? v.y + v.h / 2;
+    const px = cx ?? v.x + v.w / 2,
+      py = cy ?? v.y + v.h / 2;
     view.current = { x: px - ((px - v.x) * w) / v.w, y: py - ((py - v.y) * h) / v.h, w, h };
     apply();
   };
@@ -373,14 +525,18 @@ export function FabMap(props: MapProps) {
    * the player pans sideways (blocks stay readable; the fit button still shows everything). */
   const initial = (): Box => {
     const el = svg.current;
-    const cw = el?.clientWidth ?? 0, ch = el?.clientHeight ?? 0;
+    const cw = el?.clientWidth ?? 0,
+      ch = el?.clientHeight ?? 0;
     if (!cw || !ch || cw >= 600 || cw / ch >= (fit.w / fit.h) * 0.75) return { ...fit };
     const w = Math.max(fit.w / 3, Math.min(fit.w, fit.h * (cw / ch)));
     const h = (w * ch) / cw;
     return { x: fit.x + (fit.w - w) / 2, y: fit.y + (fit.h - h) / 2, w, h };
   };
   // before the first paint: the starting view and its level of detail (no flash of the wrong drawing)
-  useLayoutEffect(() => { view.current = initial(); apply(); }, [fit]);
+  useLayoutEffect(() => {
+    view.current = initial();
+    apply();
+  }, [fit]);
   useEffect(() => {
     const el = svg.current;
     if (!el) return;
@@ -391,7 +547,10 @@ export function FabMap(props: MapProps) {
     const scale = () => view.current.w / (el.clientWidth || 1);
     const down = (e: PointerEvent) => {
       pts.set(e.pointerId, { x: e.clientX, y: e.clientY });
-      if (pts.size === 1) { start = { x: e.clientX, y: e.clientY }; moved.current = false; }
+      if (pts.size === 1) {
+        start = { x: e.clientX, y: e.clientY };
+        moved.current = false;
+      }
       if (pts.size === 2) {
         const [a, b] = [...pts.values()];
         pinch = { d: Math.hypot(a!.x - b!.x, a!.y - b!.y) };
@@ -408,8 +567,8 @@ export function FabMap(props: MapProps) {
         if (d > 0 && pinch.d > 0) {
           const rect = el.getBoundingClientRect();
           const k = scale();
-          const cx = view.current.x + (((a!.x + b!.x) / 2) - rect.left) * k;
-          const cy = view.current.y + (((a!.y + b!.y) / 2) - rect.top) * k;
+          const cx = view.current.x + ((a!.x + b!.x) / 2 - rect.left) * k;
+          const cy = view.current.y + ((a!.y + b!.y) / 2 - rect.top) * k;
           zoom(d / pinch.d, cx, cy);
           pinch.d = d;
         }
@@ -417,10 +576,21 @@ export function FabMap(props: MapProps) {
         return;
       }
       if (start && !moved.current && Math.hypot(cur.x - start.x, cur.y - start.y) < 8) return;
-      if (!moved.current) { moved.current = true; el.setPointerCapture?.(e.pointerId); }
+      if (!moved.current) {
+        moved.current = true;
+        el.setPointerCapture?.(e.pointerId);
+      }
       const k = scale();
-      view.current = { ...view.current, x: view.current.x - (cur.x - prev.x) * k, y: view.current.y - (cur.y - prev.y) * k };
-      if (!raf) raf = requestAnimationFrame(() => { raf = 0; apply(); });
+      view.current = {
+        ...view.current,
+        x: view.current.x - (cur.x - prev.x) * k,
+        y: view.current.y - (cur.y - prev.y) * k,
+      };
+      if (!raf)
+        raf = requestAnimationFrame(() => {
+          raf = 0;
+          apply();
+        });
     };
     const up = (e: PointerEvent) => {
       pts.delete(e.pointerId);
@@ -430,9 +600,19 @@ export function FabMap(props: MapProps) {
       e.preventDefault();
       const rect = el.getBoundingClientRect();
       const k = scale();
-      zoom(e.deltaY < 0 ? 1.15 : 1 / 1.15, view.current.x + (e.clientX - rect.left) * k, view.current.y + (e.clientY - rect.top) * k);
+      zoom(
+        e.deltaY < 0 ? 1.15 : 1 / 1.15,
+        view.current.x + (e.clientX - rect.left) * k,
+        view.current.y + (e.clientY - rect.top) * k,
+      );
     };
-    const click = (e: Event) => { if (moved.current) { e.stopPropagation(); e.preventDefault(); moved.current = false; } };
+    const click = (e: Event) => {
+      if (moved.current) {
+        e.stopPropagation();
+        e.preventDefault();
+        moved.current = false;
+      }
+    };
     el.addEventListener('pointerdown', down);
     el.addEventListener('pointermove', move);
     el.addEventListener('pointerup', up);
@@ -459,7 +639,14 @@ export function FabMap(props: MapProps) {
   const far: AreaDef[] = [];
   return (
     <div class="fab-map-wrap">
-      <svg ref={svg} class="fab-map" viewBox={`${v.x} ${v.y} ${v.w} ${v.h}`} preserveAspectRatio="xMidYMid meet" role="group" aria-label={t('fab.mapAria', { name: sc.name })}>
+      <svg
+        ref={svg}
+        class="fab-map"
+        viewBox={`${v.x} ${v.y} ${v.w} ${v.h}`}
+        preserveAspectRatio="xMidYMid meet"
+        role="group"
+        aria-label={t('fab.mapAria', { name: sc.name })}
+      >
         {boundaries}
         {sc.areas.map((a) => {
           const c = pos.get(a.id)!;
@@ -467,17 +654,47 @@ export function FabMap(props: MapProps) {
           if (!detail) far.push(a);
           const View = detail ? AreaView : FarArea;
           return (
-            <View key={a.id} s={s} viewer={viewer} a={a} blocks={blocks.get(a.id) ?? NONE}
-              selected={props.selectedArea === a.id} cost={props.reach.get(a.id)} fight={props.combat.has(a.id)}
-              selectedUnit={props.selectedUnit} onArea={props.onArea} />
+            <View
+              key={a.id}
+              s={s}
+              viewer={viewer}
+              a={a}
+              blocks={blocks.get(a.id) ?? NONE}
+              selected={props.selectedArea === a.id}
+              cost={props.reach.get(a.id)}
+              fight={props.combat.has(a.id)}
+              selectedUnit={props.selectedUnit}
+              onArea={props.onArea}
+            />
           );
         })}
-        <SummaryLayer s={s} viewer={viewer} areas={far} blocks={blocks} reach={props.reach} selectedUnit={props.selectedUnit} />
+        <SummaryLayer
+          s={s}
+          viewer={viewer}
+          areas={far}
+          blocks={blocks}
+          reach={props.reach}
+          selectedUnit={props.selectedUnit}
+        />
       </svg>
       <div class="fab-zoom" role="group" aria-label={t('fab.zoom')}>
-        <button type="button" class="st-btn" aria-label={t('fab.zoomIn')} onClick={() => zoom(1.3)}>+</button>
-        <button type="button" class="st-btn" aria-label={t('fab.zoomOut')} onClick={() => zoom(1 / 1.3)}>−</button>
-        <button type="button" class="st-btn" aria-label={t('fab.zoomFit')} onClick={() => { view.current = { ...fit }; apply(); }}>⤢</button>
+        <button type="button" class="st-btn" aria-label={t('fab.zoomIn')} onClick={() => zoom(1.3)}>
+          +
+        </button>
+        <button type="button" class="st-btn" aria-label={t('fab.zoomOut')} onClick={() => zoom(1 / 1.3)}>
+          −
+        </button>
+        <button
+          type="button"
+          class="st-btn"
+          aria-label={t('fab.zoomFit')}
+          onClick={() => {
+            view.current = { ...fit };
+            apply();
+          }}
+        >
+          ⤢
+        </button>
       </div>
     </div>
   );

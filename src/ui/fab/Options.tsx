@@ -27,7 +27,9 @@ export function editTable(table: CombatTable, change: { base?: number; row?: str
     label: t('fab.opt.editedLabel'),
     appDefault: false,
     base: change.base ?? table.base,
-    modifiers: table.modifiers.map((m) => (m.id === change.row && change.delta !== undefined ? { ...m, delta: change.delta } : m)),
+    modifiers: table.modifiers.map((m) =>
+      m.id === change.row && change.delta !== undefined ? { ...m, delta: change.delta } : m,
+    ),
   };
 }
 
@@ -43,45 +45,108 @@ export function FabOptionsForm({ scenarioId, options, onOptions }: NewGameFormPr
         <legend>{t('fab.opt.edition')}</legend>
         {(['2016', 'original'] as const).map((ed) => (
           <label key={ed} class="fab-check">
-            <input type="radio" name="fab-edition" value={ed} checked={(options['edition'] ?? '2016') === ed} onChange={() => set({ edition: ed })} />
+            <input
+              type="radio"
+              name="fab-edition"
+              value={ed}
+              checked={(options['edition'] ?? '2016') === ed}
+              onChange={() => set({ edition: ed })}
+            />
             <span>{t(ed === '2016' ? 'fab.opt.ed2016' : 'fab.opt.edOriginal')}</span>
           </label>
         ))}
       </fieldset>
       <label class="fab-check">
-        <input type="checkbox" checked={options['hiddenAssets'] === true} onChange={(e) => set({ hiddenAssets: (e.target as HTMLInputElement).checked })} />
+        <input
+          type="checkbox"
+          checked={options['hiddenAssets'] === true}
+          onChange={(e) => set({ hiddenAssets: (e.target as HTMLInputElement).checked })}
+        />
         <span>{t('fab.opt.hiddenAssets')}</span> <RuleLink rule="10.0" />
       </label>
       <label class="fab-check">
-        <input type="checkbox" checked={options['openTable'] === true} onChange={(e) => set({ openTable: (e.target as HTMLInputElement).checked })} />
+        <input
+          type="checkbox"
+          checked={options['openTable'] === true}
+          onChange={(e) => set({ openTable: (e.target as HTMLInputElement).checked })}
+        />
         <span>{t('fab.opt.openTable')}</span>
       </label>
       {table ? (
         <details class="fab-table-edit">
-          <summary>{t('fab.opt.combatTable')}: {table.label}</summary>
+          <summary>
+            {t('fab.opt.combatTable')}: {table.label}
+          </summary>
           <p class="fab-muted">{t('fab.opt.tableHelp')}</p>
-          <label class="fab-field"><span>{t('fab.opt.base')}</span>
-            <select value={String(table.base)} onChange={(e) => set({ combatTable: editTable(table, { base: Number((e.target as HTMLSelectElement).value) }) })}>
-              {[1, 2, 3, 4, 5, 6, 7, 8, 9].map((n) => <option key={n} value={String(n)}>{n}</option>)}
-            </select></label>
+          <label class="fab-field">
+            <span>{t('fab.opt.base')}</span>
+            <select
+              value={String(table.base)}
+              onChange={(e) =>
+                set({ combatTable: editTable(table, { base: Number((e.target as HTMLSelectElement).value) }) })
+              }
+            >
+              {[1, 2, 3, 4, 5, 6, 7, 8, 9].map((n) => (
+                <option key={n} value={String(n)}>
+                  {n}
+                </option>
+              ))}
+            </select>
+          </label>
           <table class="fab-table">
-            <thead><tr><th scope="col">{t('fab.opt.row')}</th><th scope="col">{t('fab.opt.rule')}</th><th scope="col">{t('fab.opt.delta')}</th></tr></thead>
+            <thead>
+              <tr>
+                <th scope="col">{t('fab.opt.row')}</th>
+                <th scope="col">{t('fab.opt.rule')}</th>
+                <th scope="col">{t('fab.opt.delta')}</th>
+              </tr>
+            </thead>
             <tbody>
               {table.modifiers.map((m) => (
                 <tr key={m.id}>
                   <th scope="row">{reasonLabel(m.id)}</th>
                   <td>{m.rule}</td>
                   <td>
-                    <select aria-label={t('fab.opt.deltaFor', { row: reasonLabel(m.id) })} value={String(m.delta)} onChange={(e) => set({ combatTable: editTable(table, { row: m.id, delta: Number((e.target as HTMLSelectElement).value) }) })}>
-                      {DELTAS.map((d) => <option key={d} value={String(d)}>{d > 0 ? `+${d}` : d}</option>)}
+                    <select
+                      aria-label={t('fab.opt.deltaFor', { row: reasonLabel(m.id) })}
+                      value={String(m.delta)}
+                      onChange={(e) =>
+                        set({
+                          combatTable: editTable(table, {
+                            row: m.id,
+                            delta: Number((e.target as HTMLSelectElement).value),
+                          }),
+                        })
+                      }
+                    >
+                      {DELTAS.map((d) => (
+                        <option key={d} value={String(d)}>
+                          {d > 0 ? `+${d}` : d}
+                        </option>
+                      ))}
                     </select>
                   </td>
                 </tr>
               ))}
             </tbody>
           </table>
-          {options['combatTable'] ? <button type="button" class="st-btn" onClick={() => { const { combatTable: _drop, ...rest } = options; onOptions(rest); }}>{t('fab.opt.resetTable')}</button> : null}
-          {problems.length ? <p class="st-error" role="alert">{problems.join('; ')}</p> : null}
+          {options['combatTable'] ? (
+            <button
+              type="button"
+              class="st-btn"
+              onClick={() => {
+                const { combatTable: _drop, ...rest } = options;
+                onOptions(rest);
+              }}
+            >
+              {t('fab.opt.resetTable')}
+            </button>
+          ) : null}
+          {problems.length ? (
+            <p class="st-error" role="alert">
+              {problems.join('; ')}
+            </p>
+          ) : null}
         </details>
       ) : null}
     </div>

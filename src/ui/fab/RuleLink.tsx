@@ -11,7 +11,17 @@ export function RuleLink({ rule }: { rule: string }) {
   );
 }
 
-const KNOWN_REASONS = new Set(['elite', 'recruit', 'armor-vs-infantry', 'infantry-vs-armor', 'artillery-vs-armor', 'defences', 'terrain', 'disordered', 'unsupplied']);
+const KNOWN_REASONS = new Set([
+  'elite',
+  'recruit',
+  'armor-vs-infantry',
+  'infantry-vs-armor',
+  'artillery-vs-armor',
+  'defences',
+  'terrain',
+  'disordered',
+  'unsupplied',
+]);
 
 /** A success-number modifier in plain words (edited tables may carry their own ids: shown as typed). */
 export function reasonLabel(code: string): string {

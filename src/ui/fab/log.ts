@@ -25,7 +25,13 @@ export interface LogLine {
 
 function pieceName(s: FabState, id: string): string {
   const ix = boardIndex(s.scenario);
-  return ix.unitDefs.get(id)?.name ?? ix.assetDefs.get(id)?.name ?? ix.eventDefs.get(id)?.name ?? ix.saDefs.get(id)?.name ?? id;
+  return (
+    ix.unitDefs.get(id)?.name ??
+    ix.assetDefs.get(id)?.name ??
+    ix.eventDefs.get(id)?.name ??
+    ix.saDefs.get(id)?.name ??
+    id
+  );
 }
 
 function areaLabel(s: FabState, id: string): string {
@@ -40,53 +46,103 @@ export function describeEvent(e: GameEvent, s: FabState): { text: string; rule?:
   const p = (k: string) => pieceName(s, str(e[k]));
   const a = (k: string) => areaLabel(s, str(e[k]));
   switch (e.type) {
-    case 'END_STEP': return { text: t('fab.log.endStep') };
-    case 'END_PHASE': return { text: t('fab.log.endPhase') };
-    case 'RECLAIM_ASSET': return { text: t('fab.log.reclaim', { piece: p('asset') }), rule: '4.1' };
-    case 'RETURN_TO_CUP': return { text: t('fab.log.returnToCup', { n: Array.isArray(e['assets']) ? e['assets'].length : 0 }), rule: '4.1' };
-    case 'PLACE_REINFORCEMENT': return { text: t('fab.log.place', { unit: p('unit'), area: a('area') }), rule: '4.1' };
-    case 'PLAY_EVENT': return { text: t('fab.log.playEvent', { piece: p('event') }), rule: '17.0' };
-    case 'ALT_EVENT': return { text: t('fab.log.altEvent', { piece: p('event') }), rule: '4.33' };
-    case 'ENGINEER': return { text: t('fab.log.engineer', { piece: p('asset'), fn: t(`fab.eng.${str(e['fn'])}`), area: a('area') }), rule: '4.34' };
-    case 'STAFF': return { text: t('fab.log.staff', { piece: p('asset'), fn: t(`fab.staff.${str(e['fn'])}`) }), rule: '8.3' };
-    case 'SPECIAL_ACTION': return { text: t('fab.log.specialAction', { fn: t(`fab.sa.${str(e['use'])}`) }), rule: '8.1' };
-    case 'MOVE_STEP': return { text: t('fab.log.move', { unit: p('unit'), area: a('to') }), rule: '5.3' };
-    case 'END_MOVE': return { text: t('fab.log.endMove'), rule: '5.35' };
-    case 'HOLD': return { text: t('fab.log.hold', { unit: p('unit') }), rule: '5.2' };
-    case 'RESERVE': return { text: t('fab.log.reserve', { unit: p('unit') }), rule: '5.21' };
-    case 'BUILD_DEFENCES': return { text: t('fab.log.defences', { unit: p('unit') }), rule: '5.23' };
-    case 'BLOW_BRIDGE': return { text: e['attempt'] ? t('fab.log.blowTry') : t('fab.log.blowNo'), rule: '5.35' };
-    case 'CROSS_BLOWN': return { text: e['cross'] ? t('fab.log.crossYes') : t('fab.log.crossNo'), rule: '5.35' };
-    case 'STRATEGIC_MOVE': return { text: t('fab.log.strategic', { unit: p('unit'), area: a('to') }), rule: '5.4' };
-    case 'ACTIVATE': return { text: t('fab.log.activate', { unit: p('unit') }), rule: '8.21' };
-    case 'SELECT_COMBAT': return { text: t('fab.log.combat', { area: a('area') }), rule: '6.1' };
-    case 'OPEN_COMBAT': return { text: t('fab.log.openCombat', { area: a('area') }), rule: '8.22' };
-    case 'REINFORCE': return { text: t('fab.ev.reinforce', { unit: p('unitId') }), rule: '8.23' };
-    case 'WITHDRAW': return { text: t('fab.ev.withdraw'), rule: '8.24' };
-    case 'DECLINE_SPECIAL_ACTION': return { text: t('fab.ev.declineSa'), rule: '6.21' };
+    case 'END_STEP':
+      return { text: t('fab.log.endStep') };
+    case 'END_PHASE':
+      return { text: t('fab.log.endPhase') };
+    case 'RECLAIM_ASSET':
+      return { text: t('fab.log.reclaim', { piece: p('asset') }), rule: '4.1' };
+    case 'RETURN_TO_CUP':
+      return {
+        text: t('fab.log.returnToCup', { n: Array.isArray(e['assets']) ? e['assets'].length : 0 }),
+        rule: '4.1',
+      };
+    case 'PLACE_REINFORCEMENT':
+      return { text: t('fab.log.place', { unit: p('unit'), area: a('area') }), rule: '4.1' };
+    case 'PLAY_EVENT':
+      return { text: t('fab.log.playEvent', { piece: p('event') }), rule: '17.0' };
+    case 'ALT_EVENT':
+      return { text: t('fab.log.altEvent', { piece: p('event') }), rule: '4.33' };
+    case 'ENGINEER':
+      return {
+        text: t('fab.log.engineer', { piece: p('asset'), fn: t(`fab.eng.${str(e['fn'])}`), area: a('area') }),
+        rule: '4.34',
+      };
+    case 'STAFF':
+      return { text: t('fab.log.staff', { piece: p('asset'), fn: t(`fab.staff.${str(e['fn'])}`) }), rule: '8.3' };
+    case 'SPECIAL_ACTION':
+      return { text: t('fab.log.specialAction', { fn: t(`fab.sa.${str(e['use'])}`) }), rule: '8.1' };
+    case 'MOVE_STEP':
+      return { text: t('fab.log.move', { unit: p('unit'), area: a('to') }), rule: '5.3' };
+    case 'END_MOVE':
+      return { text: t('fab.log.endMove'), rule: '5.35' };
+    case 'HOLD':
+      return { text: t('fab.log.hold', { unit: p('unit') }), rule: '5.2' };
+    case 'RESERVE':
+      return { text: t('fab.log.reserve', { unit: p('unit') }), rule: '5.21' };
+    case 'BUILD_DEFENCES':
+      return { text: t('fab.log.defences', { unit: p('unit') }), rule: '5.23' };
+    case 'BLOW_BRIDGE':
+      return { text: e['attempt'] ? t('fab.log.blowTry') : t('fab.log.blowNo'), rule: '5.35' };
+    case 'CROSS_BLOWN':
+      return { text: e['cross'] ? t('fab.log.crossYes') : t('fab.log.crossNo'), rule: '5.35' };
+    case 'STRATEGIC_MOVE':
+      return { text: t('fab.log.strategic', { unit: p('unit'), area: a('to') }), rule: '5.4' };
+    case 'ACTIVATE':
+      return { text: t('fab.log.activate', { unit: p('unit') }), rule: '8.21' };
+    case 'SELECT_COMBAT':
+      return { text: t('fab.log.combat', { area: a('area') }), rule: '6.1' };
+    case 'OPEN_COMBAT':
+      return { text: t('fab.log.openCombat', { area: a('area') }), rule: '8.22' };
+    case 'REINFORCE':
+      return { text: t('fab.ev.reinforce', { unit: p('unitId') }), rule: '8.23' };
+    case 'WITHDRAW':
+      return { text: t('fab.ev.withdraw'), rule: '8.24' };
+    case 'DECLINE_SPECIAL_ACTION':
+      return { text: t('fab.ev.declineSa'), rule: '6.21' };
     case 'ASSIGN_ASSETS': {
       const ids = Array.isArray(e['assetIds']) ? (e['assetIds'] as string[]) : [];
-      return { text: ids.length ? t('fab.ev.assign', { assets: ids.map((id) => pieceName(s, id)).join(', ') }) : t('fab.ev.assignNone'), rule: '6.22' };
+      return {
+        text: ids.length
+          ? t('fab.ev.assign', { assets: ids.map((id) => pieceName(s, id)).join(', ') })
+          : t('fab.ev.assignNone'),
+        rule: '6.22',
+      };
     }
-    case 'DESIGNATE_POINT': return { text: t('fab.ev.point', { unit: p('unitId') }), rule: '6.24' };
-    case 'ROLL': return { text: t('fab.log.roll') };
-    case 'ENGINEER_REMOVE_DEFENCES': return { text: t('fab.ev.engineer', { asset: p('assetId') }), rule: '6.33' };
-    case 'STEP_LOSS': return { text: t('fab.ev.stepLoss', { unit: p('targetId') }), rule: '6.43' };
-    case 'ABSORB_BY_DISORDER': return { text: t('fab.ev.disorder'), rule: '6.42b' };
-    case 'ABSORB_BY_RETREAT': return { text: t('fab.ev.retreat'), rule: '6.42c' };
-    case 'ABORT': return { text: t('fab.ev.abort'), rule: '6.41b' };
-    case 'EXPLOIT': return { text: t('fab.ev.exploit'), rule: '6.8' };
-    case 'DECLINE_EXPLOITATION': return { text: t('fab.ev.declineExploit'), rule: '6.8' };
-    default: return { text: e.type };
+    case 'DESIGNATE_POINT':
+      return { text: t('fab.ev.point', { unit: p('unitId') }), rule: '6.24' };
+    case 'ROLL':
+      return { text: t('fab.log.roll') };
+    case 'ENGINEER_REMOVE_DEFENCES':
+      return { text: t('fab.ev.engineer', { asset: p('assetId') }), rule: '6.33' };
+    case 'STEP_LOSS':
+      return { text: t('fab.ev.stepLoss', { unit: p('targetId') }), rule: '6.43' };
+    case 'ABSORB_BY_DISORDER':
+      return { text: t('fab.ev.disorder'), rule: '6.42b' };
+    case 'ABSORB_BY_RETREAT':
+      return { text: t('fab.ev.retreat'), rule: '6.42c' };
+    case 'ABORT':
+      return { text: t('fab.ev.abort'), rule: '6.41b' };
+    case 'EXPLOIT':
+      return { text: t('fab.ev.exploit'), rule: '6.8' };
+    case 'DECLINE_EXPLOITATION':
+      return { text: t('fab.ev.declineExploit'), rule: '6.8' };
+    default:
+      return { text: e.type };
   }
 }
 
 /** Engine notes added between two states (the engine keeps the last dozen). */
 export function newNotes(prev: FabState, next: FabState): FabState['notes'] {
-  const a = prev.notes, b = next.notes;
+  const a = prev.notes,
+    b = next.notes;
   for (let k = Math.min(a.length, b.length); k >= 0; k--) {
     let same = true;
-    for (let i = 0; i < k; i++) if (a[a.length - k + i] !== b[i] && JSON.stringify(a[a.length - k + i]) !== JSON.stringify(b[i])) { same = false; break; }
+    for (let i = 0; i < k; i++)
+      if (a[a.length - k + i] !== b[i] && JSON.stringify(a[a.length - k + i]) !== JSON.stringify(b[i])) {
+        same = false;
+        break;
+      }
     if (same) return b.slice(k);
   }
   return b;
@@ -102,7 +158,14 @@ export function rollDetails(prev: FabState, next: FabState): string[] {
   const name = (id: string) => r.units.find((u) => u.id === id)?.name ?? r.assets.find((a) => a.id === id)?.name ?? id;
   return [
     tn('fab.log.fire', f.hits, { step: t(`fab.step.${f.step}`), rule: FIRE_STEP_RULE[f.step] }),
-    ...f.dice.map((d) => t('fab.log.die', { firer: name(d.firer), face: d.face, sn: Math.min(9, Math.max(1, d.successNumber)), result: d.hit ? t('fab.hit') : t('fab.miss') })),
+    ...f.dice.map((d) =>
+      t('fab.log.die', {
+        firer: name(d.firer),
+        face: d.face,
+        sn: Math.min(9, Math.max(1, d.successNumber)),
+        result: d.hit ? t('fab.hit') : t('fab.miss'),
+      }),
+    ),
   ];
 }
 
@@ -111,41 +174,76 @@ export function buttonLabel(e: GameEvent, s: FabState): string {
   const p = (k: string) => pieceName(s, str(e[k]));
   const a = (k: string) => areaLabel(s, str(e[k]));
   switch (e.type) {
-    case 'END_STEP': return t('fab.btn.endStep');
-    case 'END_PHASE': return t('fab.btn.endPhase');
-    case 'END_MOVE': return t('fab.btn.endMove');
-    case 'BLOW_BRIDGE': return e['attempt'] ? t('fab.btn.blowYes') : t('fab.btn.blowNo');
-    case 'CROSS_BLOWN': return e['cross'] ? t('fab.btn.crossYes') : t('fab.btn.crossNo');
-    case 'HOLD': return t('fab.btn.hold', { unit: p('unit') });
-    case 'RESERVE': return t('fab.btn.reserve', { unit: p('unit') });
-    case 'BUILD_DEFENCES': return t('fab.btn.defences', { unit: p('unit') });
-    case 'ACTIVATE': return t('fab.btn.activate', { unit: p('unit') });
-    case 'PLAY_EVENT': return t('fab.btn.playEvent', { piece: p('event') });
-    case 'ALT_EVENT': return t('fab.btn.altEvent', { piece: p('event') });
-    case 'RECLAIM_ASSET': return t('fab.btn.reclaim', { piece: p('asset') });
-    case 'RETURN_TO_CUP': return t('fab.btn.returnToCup', { n: Array.isArray(e['assets']) ? e['assets'].length : 0 });
-    case 'SELECT_COMBAT': return t('fab.fightIn', { area: a('area') });
-    case 'OPEN_COMBAT': return t('fab.btn.openCombat', { area: a('area') });
-    case 'SPECIAL_ACTION': return t('fab.btn.specialAction', { fn: t(`fab.sa.${str(e['use'])}`) });
-    default: return describeEvent(e, s).text;
+    case 'END_STEP':
+      return t('fab.btn.endStep');
+    case 'END_PHASE':
+      return t('fab.btn.endPhase');
+    case 'END_MOVE':
+      return t('fab.btn.endMove');
+    case 'BLOW_BRIDGE':
+      return e['attempt'] ? t('fab.btn.blowYes') : t('fab.btn.blowNo');
+    case 'CROSS_BLOWN':
+      return e['cross'] ? t('fab.btn.crossYes') : t('fab.btn.crossNo');
+    case 'HOLD':
+      return t('fab.btn.hold', { unit: p('unit') });
+    case 'RESERVE':
+      return t('fab.btn.reserve', { unit: p('unit') });
+    case 'BUILD_DEFENCES':
+      return t('fab.btn.defences', { unit: p('unit') });
+    case 'ACTIVATE':
+      return t('fab.btn.activate', { unit: p('unit') });
+    case 'PLAY_EVENT':
+      return t('fab.btn.playEvent', { piece: p('event') });
+    case 'ALT_EVENT':
+      return t('fab.btn.altEvent', { piece: p('event') });
+    case 'RECLAIM_ASSET':
+      return t('fab.btn.reclaim', { piece: p('asset') });
+    case 'RETURN_TO_CUP':
+      return t('fab.btn.returnToCup', { n: Array.isArray(e['assets']) ? e['assets'].length : 0 });
+    case 'SELECT_COMBAT':
+      return t('fab.fightIn', { area: a('area') });
+    case 'OPEN_COMBAT':
+      return t('fab.btn.openCombat', { area: a('area') });
+    case 'SPECIAL_ACTION':
+      return t('fab.btn.specialAction', { fn: t(`fab.sa.${str(e['use'])}`) });
+    default:
+      return describeEvent(e, s).text;
   }
 }
 
 export function lineFor(seq: number, e: GameEvent, prev: FabState, next: FabState | null, actor: Side): LogLine {
   const d = describeEvent(e, prev);
   const details = next ? [...rollDetails(prev, next), ...newNotes(prev, next).map((n) => `${n.text} (${n.rule})`)] : [];
-  return { seq, turn: prev.turn, phase: prev.phase, side: actor, text: d.text, ...(d.rule ? { rule: d.rule } : {}), details };
+  return {
+    seq,
+    turn: prev.turn,
+    phase: prev.phase,
+    side: actor,
+    text: d.text,
+    ...(d.rule ? { rule: d.rule } : {}),
+    details,
+  };
 }
 
 /** Lines built so far, the log entry of the last of them, and the state after it (null once a move failed
  * to replay). */
-interface Cache { setupKey: string; last: FabState | null; lastEntry: LogEntry<GameEvent> | null; lines: LogLine[] }
+interface Cache {
+  setupKey: string;
+  last: FabState | null;
+  lastEntry: LogEntry<GameEvent> | null;
+  lines: LogLine[];
+}
 const caches = new WeakMap<object, Cache>();
 
 /** Replay the log for its lines. Needs the game's set-up (dice seed); without it, events only. Null while the
  * runner is still reading the older moves. Lines already built are kept per session, so only new moves
  * are replayed; `budgetMs` stops early (returns null) so that a long record can be built in slices. */
-export function buildLog(session: GameSessionApi<any, any>, engine: Engine<FabState, GameEvent>, actorOf: (s: FabState) => Side, budgetMs = Infinity): LogLine[] | null {
+export function buildLog(
+  session: GameSessionApi<any, any>,
+  engine: Engine<FabState, GameEvent>,
+  actorOf: (s: FabState) => Side,
+  budgetMs = Infinity,
+): LogLine[] | null {
   const setup: GameSetup | undefined = session.setup;
   const events = session.log.value;
   if (!events) return null;
@@ -168,7 +266,14 @@ export function buildLog(session: GameSessionApi<any, any>, engine: Engine<FabSt
     const prev = c.last;
     if (!prev) {
       const cur = session.state.value as FabState;
-      c.lines.push({ seq: entry.seq, turn: 0, phase: cur.phase, side: cur.phasing, text: describeEvent(entry.event, cur).text, details: [] });
+      c.lines.push({
+        seq: entry.seq,
+        turn: 0,
+        phase: cur.phase,
+        side: cur.phasing,
+        text: describeEvent(entry.event, cur).text,
+        details: [],
+      });
       continue;
     }
     const out = engine.apply(prev, entry.event);
@@ -197,7 +302,11 @@ export function viewLog(lines: readonly LogLine[], s: FabState, viewer: Viewer):
   const names = hiddenNames(s, viewer);
   const word = t('fab.anEnemyBlock');
   if (!names.length) return [...lines];
-  return lines.map((l) => ({ ...l, text: redact(l.text, names, word), details: l.details.map((d) => redact(d, names, word)) }));
+  return lines.map((l) => ({
+    ...l,
+    text: redact(l.text, names, word),
+    details: l.details.map((d) => redact(d, names, word)),
+  }));
 }
 
 export function sideOf(s: FabState, side: Side): string {

@@ -104,7 +104,8 @@ export function hiddenNames(s: FabState, viewer: Viewer): string[] {
   if (viewer === 'open') return [];
   const ix = boardIndex(s.scenario);
   const names: string[] = [];
-  for (const def of ix.unitDefs.values()) if (def.side !== viewer && !canSeeUnit(s, viewer, def.id)) names.push(def.name);
+  for (const def of ix.unitDefs.values())
+    if (def.side !== viewer && !canSeeUnit(s, viewer, def.id)) names.push(def.name);
   if (s.options.hiddenAssets) {
     for (const a of s.scenario.assets) if (a.side !== viewer) names.push(a.name);
     for (const e of s.scenario.events) if (e.side !== viewer) names.push(e.name);
@@ -139,11 +140,17 @@ export function areaInfo(s: FabState, area: AreaId): AreaInfo {
 }
 
 /** 3.0 what must happen before the phase may end (newly contested areas still owed a combat round). */
-export function phaseDuties(s: FabState): { readonly combats: AreaId[]; readonly bridge: boolean; readonly moving: UnitId | null; readonly arrivals: number } {
+export function phaseDuties(s: FabState): {
+  readonly combats: AreaId[];
+  readonly bridge: boolean;
+  readonly moving: UnitId | null;
+  readonly arrivals: number;
+} {
   const combats = (s.phase === 'combat' || s.phase === 'penetration-combat') && !s.combat ? mandatoryCombats(s) : [];
   // 4.1c reinforcements due this turn that are still off the map
   const side = s.step === 'blue' || s.step === 'red' ? s.step : s.scenario.firstPlayer;
-  const arrivals = s.phase === 'reinforcement' ? dueReinforcements(s, side).filter((u) => s.units[u]?.where !== 'map').length : 0;
+  const arrivals =
+    s.phase === 'reinforcement' ? dueReinforcements(s, side).filter((u) => s.units[u]?.where !== 'map').length : 0;
   return { combats, bridge: !!s.pendingBridge, moving: s.moving?.unit ?? null, arrivals };
 }
 
@@ -151,7 +158,9 @@ export function phaseDuties(s: FabState): { readonly combats: AreaId[]; readonly
 export function destinationsFor(s: FabState, id: UnitId): Destination[] {
   if (s.phase === 'strategic-movement') {
     // only areas the rules would accept now (reserve marker, supply, 14.8 limit, stacking)
-    return strategicDestinations(s, id).filter((area) => strategicMove(s, id, area).ok).map((area) => ({ area, cost: 0, path: [area], stop: false }));
+    return strategicDestinations(s, id)
+      .filter((area) => strategicMove(s, id, area).ok)
+      .map((area) => ({ area, cost: 0, path: [area], stop: false }));
   }
   return reachable(s, id);
 }
@@ -171,7 +180,9 @@ export function vpBreakdown(s: FabState): Record<Side, VpLine> {
   const total = victoryPoints(s);
   const out = {} as Record<Side, VpLine>;
   for (const side of ['blue', 'red'] as const) {
-    const areas = s.scenario.areas.filter((a) => a.vp && s.areas[a.id]?.control === side).map((a) => ({ id: a.id, name: `${a.number} ${a.name}`, vp: a.vp! }));
+    const areas = s.scenario.areas
+      .filter((a) => a.vp && s.areas[a.id]?.control === side)
+      .map((a) => ({ id: a.id, name: `${a.number} ${a.name}`, vp: a.vp! }));
     const bonus = s.vpBonus[side];
     const steps = total[side] - bonus - areas.reduce((n, a) => n + a.vp, 0);
     out[side] = { areas, steps, bonus, total: total[side] };

@@ -10,14 +10,26 @@ import type { Send } from './GameScreen';
 
 type Mark = 'none' | 'casualty' | 'suppressed';
 
-export function Allocate({ ctx, send, busy, legal }: { ctx: FubarCtx; send: Send; busy: boolean; legal: FubarEvent[] }) {
+export function Allocate({
+  ctx,
+  send,
+  busy,
+  legal,
+}: {
+  ctx: FubarCtx;
+  send: Send;
+  busy: boolean;
+  legal: FubarEvent[];
+}) {
   const head = ctx.pending[0]!;
   const u = G.unitOf(ctx, head.unit)!;
   const [marks, setMarks] = useState<Record<string, Mark>>({});
   if (head.kind === 'weapon-loss') {
     return (
       <div>
-        <h2>{t('fubar.step.weaponLoss', { unit: unitLabel(ctx, u.id) })} <SideTag ctx={ctx} side={u.side} /></h2>
+        <h2>
+          {t('fubar.step.weaponLoss', { unit: unitLabel(ctx, u.id) })} <SideTag ctx={ctx} side={u.side} />
+        </h2>
         <p class="st-muted">{t('fubar.weaponLossHelp', { n: head.count })}</p>
         <div class="fubar-choices">
           {legal.map((e) =>
@@ -37,7 +49,8 @@ export function Allocate({ ctx, send, busy, legal }: { ctx: FubarCtx; send: Send
   const suppressed = Object.keys(marks).filter((k) => marks[k] === 'suppressed');
   const cycle = (id: string, status: string) => {
     const cur = marks[id] ?? 'none';
-    const order: Mark[] = head.allowSuppress && status === 'ok' ? ['none', 'casualty', 'suppressed'] : ['none', 'casualty'];
+    const order: Mark[] =
+      head.allowSuppress && status === 'ok' ? ['none', 'casualty', 'suppressed'] : ['none', 'casualty'];
     const next = order[(order.indexOf(cur) + 1) % order.length]!;
     setMarks({ ...marks, [id]: next });
   };
@@ -45,14 +58,26 @@ export function Allocate({ ctx, send, busy, legal }: { ctx: FubarCtx; send: Send
   return (
     <div>
       <h2>
-        {t(head.rule === 'melee' ? 'fubar.step.meleeHits' : 'fubar.step.hits', { unit: unitLabel(ctx, u.id), hits: tn('fubar.hitsN', need) })} <SideTag ctx={ctx} side={u.side} />
+        {t(head.rule === 'melee' ? 'fubar.step.meleeHits' : 'fubar.step.hits', {
+          unit: unitLabel(ctx, u.id),
+          hits: tn('fubar.hitsN', need),
+        })}{' '}
+        <SideTag ctx={ctx} side={u.side} />
       </h2>
       <p class="st-muted">
-        {head.allowSuppress ? t('fubar.allocateHelp', { max: TRAINING[u.training].maxSuppressed }) : t('fubar.meleeAllocateHelp')}
+        {head.allowSuppress
+          ? t('fubar.allocateHelp', { max: TRAINING[u.training].maxSuppressed })
+          : t('fubar.meleeAllocateHelp')}
       </p>
       <div class="fubar-choices">
         {quick.map((e) => (
-          <button type="button" class="st-btn fubar-choice" disabled={busy} data-quick={e.suppressed.length} onClick={() => send(e)}>
+          <button
+            type="button"
+            class="st-btn fubar-choice"
+            disabled={busy}
+            data-quick={e.suppressed.length}
+            onClick={() => send(e)}
+          >
             {tn('fubar.casualtiesN', e.casualties.length)}, {tn('fubar.suppressedN', e.suppressed.length)}
           </button>
         ))}
@@ -63,7 +88,12 @@ export function Allocate({ ctx, send, busy, legal }: { ctx: FubarCtx; send: Send
           {living.map((f) => {
             const m = marks[f.id] ?? 'none';
             return (
-              <button type="button" class={`st-btn fubar-mark fubar-mark-${m}`} aria-label={`${f.id}: ${t(`fubar.mark.${m}`)}`} onClick={() => cycle(f.id, f.status)}>
+              <button
+                type="button"
+                class={`st-btn fubar-mark fubar-mark-${m}`}
+                aria-label={`${f.id}: ${t(`fubar.mark.${m}`)}`}
+                onClick={() => cycle(f.id, f.status)}
+              >
                 {f.id} · {t(`fubar.mark.${m}`)}
                 {f.status === 'suppressed' ? ` (${t('fubar.figSuppressed')})` : ''}
               </button>
@@ -72,7 +102,12 @@ export function Allocate({ ctx, send, busy, legal }: { ctx: FubarCtx; send: Send
         </div>
       </fieldset>
       <p>{t('fubar.allocated', { done: casualties.length + suppressed.length, need })}</p>
-      <button type="button" class="st-btn st-btn-primary fubar-big" disabled={busy || casualties.length + suppressed.length !== need} onClick={() => send({ type: 'ALLOCATE_HITS', casualties, suppressed }).then(() => setMarks({}))}>
+      <button
+        type="button"
+        class="st-btn st-btn-primary fubar-big"
+        disabled={busy || casualties.length + suppressed.length !== need}
+        onClick={() => send({ type: 'ALLOCATE_HITS', casualties, suppressed }).then(() => setMarks({}))}
+      >
         ✓ {t('fubar.confirmAllocation')}
       </button>
     </div>

@@ -40,10 +40,16 @@ export function GameScreen({ session }: { session: Session; viewer?: string }) {
       return;
     }
     const el = stepRef.current;
-    if (el && typeof el.getBoundingClientRect === 'function' && el.getBoundingClientRect().top < 70) el.scrollIntoView?.({ block: 'start' });
+    if (el && typeof el.getBoundingClientRect === 'function' && el.getBoundingClientRect().top < 70)
+      el.scrollIntoView?.({ block: 'start' });
   }, [stepKey]);
   return (
-    <div class={`fubar-screen${rotated ? ' fubar-rotated' : ''}`} data-phase={state.phase} data-log={ctx.log.length} aria-busy={busy}>
+    <div
+      class={`fubar-screen${rotated ? ' fubar-rotated' : ''}`}
+      data-phase={state.phase}
+      data-log={ctx.log.length}
+      aria-busy={busy}
+    >
       <div class="fubar-bar">
         <span class="fubar-turn">{t('fubar.turn', { turn: ctx.turn })}</span>
         <span class="fubar-phase">
@@ -83,9 +89,25 @@ function entryLine(ctx: FubarCtx, e: FubarCtx['log'][number]): string {
   return entryText(ctx, e);
 }
 
-function Big({ onClick, disabled, children, id }: { onClick: () => void; disabled?: boolean; children: preact.ComponentChildren; id?: string }) {
+function Big({
+  onClick,
+  disabled,
+  children,
+  id,
+}: {
+  onClick: () => void;
+  disabled?: boolean;
+  children: preact.ComponentChildren;
+  id?: string;
+}) {
   return (
-    <button type="button" class="st-btn st-btn-primary fubar-big" onClick={onClick} disabled={disabled} {...(id ? { 'data-testid': id } : {})}>
+    <button
+      type="button"
+      class="st-btn st-btn-primary fubar-big"
+      onClick={onClick}
+      disabled={disabled}
+      {...(id ? { 'data-testid': id } : {})}
+    >
       {children}
     </button>
   );
@@ -99,7 +121,11 @@ function Step({ state, legal, send, busy }: { state: FubarState; legal: FubarEve
       return (
         <div>
           <h2>{t('fubar.step.initiative')}</h2>
-          {ctx.lastInitiative ? <p>{t('fubar.tieAgain', { a: ctx.lastInitiative[0], b: ctx.lastInitiative[1] })}</p> : <p class="st-muted">{t('fubar.initiativeHelp')}</p>}
+          {ctx.lastInitiative ? (
+            <p>{t('fubar.tieAgain', { a: ctx.lastInitiative[0], b: ctx.lastInitiative[1] })}</p>
+          ) : (
+            <p class="st-muted">{t('fubar.initiativeHelp')}</p>
+          )}
           <Big onClick={() => send({ type: 'ROLL_INITIATIVE' })} disabled={busy} id="roll-initiative">
             {t('fubar.rollInitiative')}
           </Big>
@@ -113,7 +139,8 @@ function Step({ state, legal, send, busy }: { state: FubarState; legal: FubarEve
           {legal.map((e) =>
             e.type === 'FIGHT_MELEE' ? (
               <Big onClick={() => send(e)} disabled={busy}>
-                ⚔ {(() => {
+                ⚔{' '}
+                {(() => {
                   const m = ctx.engagements.find((x) => x.id === e.engagement)!;
                   return t('fubar.fightMelee', { a: unitLabel(ctx, m.a), b: unitLabel(ctx, m.b) });
                 })()}
@@ -131,9 +158,22 @@ function Step({ state, legal, send, busy }: { state: FubarState; legal: FubarEve
           <div class="fubar-choices">
             {legal.map((e) =>
               e.type === 'CHOOSE_ACTION' ? (
-                <button type="button" class="st-btn fubar-choice" disabled={busy} onClick={() => send(e)} data-action={e.action + (e.terrain ? `-${e.terrain}` : '')}>
-                  <strong>{t(`fubar.action.${e.action}`)}{e.terrain ? ` · ${t(`fubar.terrain.${e.terrain}`)}` : ''}</strong>
-                  <span>{t('fubar.inches', { n: e.action === 'drive' && e.terrain === 'light' ? 6 : ACTIONS[e.action].move })}</span>
+                <button
+                  type="button"
+                  class="st-btn fubar-choice"
+                  disabled={busy}
+                  onClick={() => send(e)}
+                  data-action={e.action + (e.terrain ? `-${e.terrain}` : '')}
+                >
+                  <strong>
+                    {t(`fubar.action.${e.action}`)}
+                    {e.terrain ? ` · ${t(`fubar.terrain.${e.terrain}`)}` : ''}
+                  </strong>
+                  <span>
+                    {t('fubar.inches', {
+                      n: e.action === 'drive' && e.terrain === 'light' ? 6 : ACTIONS[e.action].move,
+                    })}
+                  </span>
                   <span class="st-muted">{t(`fubar.actionNote.${e.action}`)}</span>
                 </button>
               ) : null,
@@ -142,10 +182,17 @@ function Step({ state, legal, send, busy }: { state: FubarState; legal: FubarEve
         </div>
       );
     case 'moving': {
-      const reactors = [...new Set(legal.filter((e) => e.type === 'OVERWATCH_FIRE').map((e) => (e as { unit: string }).unit))];
+      const reactors = [
+        ...new Set(legal.filter((e) => e.type === 'OVERWATCH_FIRE').map((e) => (e as { unit: string }).unit)),
+      ];
       return (
         <div>
-          <h2>{t('fubar.step.moving', { unit: unitLabel(ctx, ctx.active ?? undefined), action: t(`fubar.action.${active?.action}`) })}</h2>
+          <h2>
+            {t('fubar.step.moving', {
+              unit: unitLabel(ctx, ctx.active ?? undefined),
+              action: t(`fubar.action.${active?.action}`),
+            })}
+          </h2>
           <p class="st-muted">{t('fubar.movingHelp')}</p>
           <Big onClick={() => send({ type: 'DONE_MOVING' })} disabled={busy} id="done-moving">
             ✓ {t('fubar.doneMoving')}
@@ -163,8 +210,19 @@ function Step({ state, legal, send, busy }: { state: FubarState; legal: FubarEve
       return (
         <div>
           <h2>{t('fubar.step.shooting', { unit: unitLabel(ctx, ctx.active ?? undefined) })}</h2>
-          <Volley state={state} shooterId={ctx.active!} mode={active ? G.shotModeFor(active)! : 'walk'} send={send} busy={busy} />
-          <button type="button" class="st-btn fubar-end" disabled={busy} onClick={() => send({ type: 'END_ACTIVATION' })}>
+          <Volley
+            state={state}
+            shooterId={ctx.active!}
+            mode={active ? G.shotModeFor(active)! : 'walk'}
+            send={send}
+            busy={busy}
+          />
+          <button
+            type="button"
+            class="st-btn fubar-end"
+            disabled={busy}
+            onClick={() => send({ type: 'END_ACTIVATION' })}
+          >
             {t('fubar.endActivation')}
           </button>
         </div>
@@ -183,13 +241,20 @@ function Step({ state, legal, send, busy }: { state: FubarState; legal: FubarEve
               ) : null,
             )}
           </div>
-          <button type="button" class="st-btn fubar-end" disabled={busy} onClick={() => send({ type: 'END_ACTIVATION' })}>
+          <button
+            type="button"
+            class="st-btn fubar-end"
+            disabled={busy}
+            onClick={() => send({ type: 'END_ACTIVATION' })}
+          >
             {t('fubar.noContact')}
           </button>
         </div>
       );
     case 'owner':
-      return <Allocate key={`${ctx.pending[0]?.unit}-${ctx.log.length}`} ctx={ctx} send={send} busy={busy} legal={legal} />;
+      return (
+        <Allocate key={`${ctx.pending[0]?.unit}-${ctx.log.length}`} ctx={ctx} send={send} busy={busy} legal={legal} />
+      );
     case 'turnEnd':
       return (
         <div>
@@ -203,11 +268,21 @@ function Step({ state, legal, send, busy }: { state: FubarState; legal: FubarEve
             <summary class="st-btn">{t('fubar.endGame')}</summary>
             <div class="st-row">
               {([0, 1] as const).map((side) => (
-                <button type="button" class="st-btn" disabled={busy} onClick={() => send({ type: 'END_GAME', winner: side })}>
+                <button
+                  type="button"
+                  class="st-btn"
+                  disabled={busy}
+                  onClick={() => send({ type: 'END_GAME', winner: side })}
+                >
                   {t('fubar.wins', { side: ctx.sides[side].name })}
                 </button>
               ))}
-              <button type="button" class="st-btn" disabled={busy} onClick={() => send({ type: 'END_GAME', winner: null })}>
+              <button
+                type="button"
+                class="st-btn"
+                disabled={busy}
+                onClick={() => send({ type: 'END_GAME', winner: null })}
+              >
                 {t('fubar.draw')}
               </button>
             </div>
@@ -218,7 +293,9 @@ function Step({ state, legal, send, busy }: { state: FubarState; legal: FubarEve
       return (
         <div>
           <h2>{t('fubar.step.over')}</h2>
-          <p class="fubar-result">{ctx.winner === null ? t('fubar.draw') : t('fubar.wins', { side: ctx.sides[ctx.winner].name })}</p>
+          <p class="fubar-result">
+            {ctx.winner === null ? t('fubar.draw') : t('fubar.wins', { side: ctx.sides[ctx.winner].name })}
+          </p>
         </div>
       );
     default:
@@ -244,7 +321,17 @@ function Activation({ ctx, legal, send, busy }: { ctx: FubarCtx; legal: FubarEve
         <legend>{t('fubar.pickUnit')}</legend>
         <div class="fubar-choices">
           {ids.map((id) => (
-            <button type="button" class="st-btn fubar-choice" aria-pressed={picked === id} data-unit={id} onClick={() => { setPicked(id); setAway(0); setSight(null); }}>
+            <button
+              type="button"
+              class="st-btn fubar-choice"
+              aria-pressed={picked === id}
+              data-unit={id}
+              onClick={() => {
+                setPicked(id);
+                setAway(0);
+                setSight(null);
+              }}
+            >
               {unitLabel(ctx, id)}
             </button>
           ))}
@@ -255,8 +342,24 @@ function Activation({ ctx, legal, send, busy }: { ctx: FubarCtx; legal: FubarEve
           <fieldset class="fubar-pick">
             <legend>{t('fubar.enemyInSight')}</legend>
             <div class="st-row">
-              <button type="button" class="st-btn" aria-pressed={sight === true} data-testid="sight-yes" onClick={() => setSight(true)}>{t('fubar.yes')}</button>
-              <button type="button" class="st-btn" aria-pressed={sight === false} data-testid="sight-no" onClick={() => setSight(false)}>{t('fubar.noPlus1')}</button>
+              <button
+                type="button"
+                class="st-btn"
+                aria-pressed={sight === true}
+                data-testid="sight-yes"
+                onClick={() => setSight(true)}
+              >
+                {t('fubar.yes')}
+              </button>
+              <button
+                type="button"
+                class="st-btn"
+                aria-pressed={sight === false}
+                data-testid="sight-no"
+                onClick={() => setSight(false)}
+              >
+                {t('fubar.noPlus1')}
+              </button>
             </div>
           </fieldset>
           {maxAway > 0 ? (
@@ -264,14 +367,20 @@ function Activation({ ctx, legal, send, busy }: { ctx: FubarCtx; legal: FubarEve
               <legend>{t('fubar.figuresAway')}</legend>
               <div class="st-row">
                 {Array.from({ length: maxAway + 1 }, (_, n) => (
-                  <button type="button" class="st-btn" aria-pressed={away === n} onClick={() => setAway(n)}>{formatNumber(n)}</button>
+                  <button type="button" class="st-btn" aria-pressed={away === n} onClick={() => setAway(n)}>
+                    {formatNumber(n)}
+                  </button>
                 ))}
               </div>
             </fieldset>
           ) : null}
           {G.suppressedCount(unit) > 0 ? <p>{t('fubar.suppressedPenalty', { n: G.suppressedCount(unit) })}</p> : null}
           <Big
-            onClick={() => send({ type: 'ACTIVATE', unit: unit.id, enemyInSight: sight!, figuresAway: away }).then(() => setPicked(null))}
+            onClick={() =>
+              send({ type: 'ACTIVATE', unit: unit.id, enemyInSight: sight!, figuresAway: away }).then(() =>
+                setPicked(null),
+              )
+            }
             disabled={busy || sight === null}
             id="roll-activation"
           >

@@ -4,7 +4,14 @@ import type { NewGameFormProps } from '../system-ui';
 import { formatNumber, t } from '../../i18n';
 import { validateRoster, type FigureSpec, type Roster, type UnitSpec } from '../../rules/fubar/roster';
 import type { FubarSetupData } from '../../rules/fubar/state';
-import { ARMOUR_TYPES, TRAINING_LEVELS, VEHICLE_ARMOURS, WEAPON_IDS, WEAPONS, type WeaponId } from '../../rules/fubar/tables';
+import {
+  ARMOUR_TYPES,
+  TRAINING_LEVELS,
+  VEHICLE_ARMOURS,
+  WEAPON_IDS,
+  WEAPONS,
+  type WeaponId,
+} from '../../rules/fubar/tables';
 import { PRESET_ROSTERS, PRESET_SCENARIOS } from '../../scenarios/fubar/presets';
 import { rejectionText, RuleLink } from './parts';
 
@@ -38,17 +45,62 @@ const FIGURE_PRESETS: Record<string, FigureSpec> = {
 };
 
 const VEHICLE_PRESETS: Record<string, UnitSpec> = {
-  carrier: { kind: 'vehicle', name: 'Carrier', training: 'seasoned', armour: 'light', tank: false, crew: 2, weapons: ['hmg'] },
-  lightTank: { kind: 'vehicle', name: 'Light tank', training: 'seasoned', armour: 'medium', tank: true, crew: 3, weapons: ['light-gun', 'lmg'] },
-  mediumTank: { kind: 'vehicle', name: 'Medium tank', training: 'veteran', armour: 'heavy', tank: true, crew: 4, weapons: ['light-gun', 'lmg'] },
-  heavyTank: { kind: 'vehicle', name: 'Heavy tank', training: 'veteran', armour: 'very-heavy', tank: true, crew: 5, weapons: ['heavy-gun', 'hmg'] },
+  carrier: {
+    kind: 'vehicle',
+    name: 'Carrier',
+    training: 'seasoned',
+    armour: 'light',
+    tank: false,
+    crew: 2,
+    weapons: ['hmg'],
+  },
+  lightTank: {
+    kind: 'vehicle',
+    name: 'Light tank',
+    training: 'seasoned',
+    armour: 'medium',
+    tank: true,
+    crew: 3,
+    weapons: ['light-gun', 'lmg'],
+  },
+  mediumTank: {
+    kind: 'vehicle',
+    name: 'Medium tank',
+    training: 'veteran',
+    armour: 'heavy',
+    tank: true,
+    crew: 4,
+    weapons: ['light-gun', 'lmg'],
+  },
+  heavyTank: {
+    kind: 'vehicle',
+    name: 'Heavy tank',
+    training: 'veteran',
+    armour: 'very-heavy',
+    tank: true,
+    crew: 5,
+    weapons: ['heavy-gun', 'hmg'],
+  },
 };
 
-function WeaponPicker({ list, onChange, tank }: { list: readonly WeaponId[]; onChange: (l: WeaponId[]) => void; tank: boolean }) {
+function WeaponPicker({
+  list,
+  onChange,
+  tank,
+}: {
+  list: readonly WeaponId[];
+  onChange: (l: WeaponId[]) => void;
+  tank: boolean;
+}) {
   return (
     <div class="fubar-weapon-picker">
       {WEAPON_IDS.filter((w) => tank || !WEAPONS[w].tankOnly).map((w) => (
-        <button type="button" class="st-btn fubar-chip" aria-pressed={list.includes(w)} onClick={() => onChange(list.includes(w) ? list.filter((x) => x !== w) : [...list, w])}>
+        <button
+          type="button"
+          class="st-btn fubar-chip"
+          aria-pressed={list.includes(w)}
+          onClick={() => onChange(list.includes(w) ? list.filter((x) => x !== w) : [...list, w])}
+        >
           {t(`fubar.weapon.${w}`)}
         </button>
       ))}
@@ -67,43 +119,76 @@ export function RosterEditor({ roster, onChange }: { roster: Roster; onChange: (
     <div class="fubar-roster-editor">
       <label class="st-field">
         {t('fubar.rosterName')}
-        <input value={roster.name} maxLength={60} onInput={(e) => onChange({ ...roster, name: (e.target as HTMLInputElement).value })} />
+        <input
+          value={roster.name}
+          maxLength={60}
+          onInput={(e) => onChange({ ...roster, name: (e.target as HTMLInputElement).value })}
+        />
       </label>
       {roster.units.map((u, i) => (
         <fieldset class="st-card fubar-unit-edit">
-          <legend>{u.kind === 'vehicle' ? t('fubar.vehicle') : t('fubar.infantry')} {formatNumber(i + 1)}</legend>
+          <legend>
+            {u.kind === 'vehicle' ? t('fubar.vehicle') : t('fubar.infantry')} {formatNumber(i + 1)}
+          </legend>
           <div class="st-row">
             <label class="st-field">
               {t('fubar.unitName')}
-              <input value={u.name} maxLength={40} onInput={(e) => setUnit(i, { ...u, name: (e.target as HTMLInputElement).value })} />
+              <input
+                value={u.name}
+                maxLength={40}
+                onInput={(e) => setUnit(i, { ...u, name: (e.target as HTMLInputElement).value })}
+              />
             </label>
             <label class="st-field">
               {t('fubar.trainingLabel')}
-              <select value={u.training} onChange={(e) => setUnit(i, { ...u, training: (e.target as HTMLSelectElement).value as UnitSpec['training'] })}>
+              <select
+                value={u.training}
+                onChange={(e) =>
+                  setUnit(i, { ...u, training: (e.target as HTMLSelectElement).value as UnitSpec['training'] })
+                }
+              >
                 {TRAINING_LEVELS.map((l) => (
                   <option value={l}>{t(`fubar.training.${l}`)}</option>
                 ))}
               </select>
             </label>
-            <button type="button" class="st-btn st-btn-danger" onClick={() => setUnit(i, null)}>{t('fubar.removeUnit')}</button>
+            <button type="button" class="st-btn st-btn-danger" onClick={() => setUnit(i, null)}>
+              {t('fubar.removeUnit')}
+            </button>
           </div>
           {u.kind === 'vehicle' ? (
             <>
               <div class="st-row">
                 <label class="st-field">
                   {t('fubar.vehicleArmour')}
-                  <select value={u.armour} onChange={(e) => setUnit(i, { ...u, armour: (e.target as HTMLSelectElement).value as typeof u.armour })}>
+                  <select
+                    value={u.armour}
+                    onChange={(e) =>
+                      setUnit(i, { ...u, armour: (e.target as HTMLSelectElement).value as typeof u.armour })
+                    }
+                  >
                     {VEHICLE_ARMOURS.map((a) => (
                       <option value={a}>{t(`fubar.varmour.${a}`)}</option>
                     ))}
                   </select>
                 </label>
                 <label class="fubar-check">
-                  <input type="checkbox" checked={u.tank} onChange={(e) => setUnit(i, { ...u, tank: (e.target as HTMLInputElement).checked })} /> {t('fubar.tank')}
+                  <input
+                    type="checkbox"
+                    checked={u.tank}
+                    onChange={(e) => setUnit(i, { ...u, tank: (e.target as HTMLInputElement).checked })}
+                  />{' '}
+                  {t('fubar.tank')}
                 </label>
                 <label class="st-field">
                   {t('fubar.crew')}
-                  <input type="number" min={1} max={10} value={u.crew} onInput={(e) => setUnit(i, { ...u, crew: Number((e.target as HTMLInputElement).value) })} />
+                  <input
+                    type="number"
+                    min={1}
+                    max={10}
+                    value={u.crew}
+                    onInput={(e) => setUnit(i, { ...u, crew: Number((e.target as HTMLInputElement).value) })}
+                  />
                 </label>
               </div>
               <WeaponPicker list={u.weapons} tank={u.tank} onChange={(weapons) => setUnit(i, { ...u, weapons })} />
@@ -115,20 +200,47 @@ export function RosterEditor({ roster, onChange }: { roster: Roster; onChange: (
                   <li class="fubar-figure-edit">
                     <div class="st-row">
                       <span>{t('fubar.figure', { n: j + 1 })}</span>
-                      <select aria-label={t('fubar.armourLabel')} value={f.armour} onChange={(e) => setUnit(i, { ...u, figures: u.figures.map((x, k) => (k === j ? { ...x, armour: (e.target as HTMLSelectElement).value as FigureSpec['armour'] } : x)) })}>
+                      <select
+                        aria-label={t('fubar.armourLabel')}
+                        value={f.armour}
+                        onChange={(e) =>
+                          setUnit(i, {
+                            ...u,
+                            figures: u.figures.map((x, k) =>
+                              k === j
+                                ? { ...x, armour: (e.target as HTMLSelectElement).value as FigureSpec['armour'] }
+                                : x,
+                            ),
+                          })
+                        }
+                      >
                         {ARMOUR_TYPES.map((a) => (
                           <option value={a}>{t(`fubar.armour.${a}`)}</option>
                         ))}
                       </select>
-                      <button type="button" class="st-btn st-btn-danger" onClick={() => setUnit(i, { ...u, figures: u.figures.filter((_, k) => k !== j) })}>{t('fubar.removeFigure')}</button>
+                      <button
+                        type="button"
+                        class="st-btn st-btn-danger"
+                        onClick={() => setUnit(i, { ...u, figures: u.figures.filter((_, k) => k !== j) })}
+                      >
+                        {t('fubar.removeFigure')}
+                      </button>
                     </div>
-                    <WeaponPicker list={f.weapons} tank={false} onChange={(weapons) => setUnit(i, { ...u, figures: u.figures.map((x, k) => (k === j ? { ...x, weapons } : x)) })} />
+                    <WeaponPicker
+                      list={f.weapons}
+                      tank={false}
+                      onChange={(weapons) =>
+                        setUnit(i, { ...u, figures: u.figures.map((x, k) => (k === j ? { ...x, weapons } : x)) })
+                      }
+                    />
                   </li>
                 ))}
               </ol>
               <div class="st-row">
                 {Object.entries(FIGURE_PRESETS).map(([k, f]) => (
-                  <button type="button" class="st-btn" onClick={() => setUnit(i, { ...u, figures: [...u.figures, f] })}>+ {t(`fubar.preset.${k}`)}</button>
+                  <button type="button" class="st-btn" onClick={() => setUnit(i, { ...u, figures: [...u.figures, f] })}>
+                    + {t(`fubar.preset.${k}`)}
+                  </button>
                 ))}
               </div>
             </>
@@ -136,11 +248,30 @@ export function RosterEditor({ roster, onChange }: { roster: Roster; onChange: (
         </fieldset>
       ))}
       <div class="st-row">
-        <button type="button" class="st-btn" onClick={() => onChange({ ...roster, units: [...roster.units, { kind: 'infantry', name: t('fubar.newUnitName', { n: roster.units.length + 1 }), training: 'seasoned', figures: [FIGURE_PRESETS.rifleman!, FIGURE_PRESETS.rifleman!, FIGURE_PRESETS.rifleman!] }] })}>
+        <button
+          type="button"
+          class="st-btn"
+          onClick={() =>
+            onChange({
+              ...roster,
+              units: [
+                ...roster.units,
+                {
+                  kind: 'infantry',
+                  name: t('fubar.newUnitName', { n: roster.units.length + 1 }),
+                  training: 'seasoned',
+                  figures: [FIGURE_PRESETS.rifleman!, FIGURE_PRESETS.rifleman!, FIGURE_PRESETS.rifleman!],
+                },
+              ],
+            })
+          }
+        >
           + {t('fubar.addInfantry')}
         </button>
         {Object.entries(VEHICLE_PRESETS).map(([k, v]) => (
-          <button type="button" class="st-btn" onClick={() => onChange({ ...roster, units: [...roster.units, v] })}>+ {t(`fubar.preset.${k}`)}</button>
+          <button type="button" class="st-btn" onClick={() => onChange({ ...roster, units: [...roster.units, v] })}>
+            + {t(`fubar.preset.${k}`)}
+          </button>
         ))}
       </div>
     </div>
@@ -160,18 +291,29 @@ export function RosterTool() {
         <h1>{t('fubar.tool.rosters')}</h1>
         <RosterEditor roster={editing.data} onChange={(data) => setEditing({ ...editing, data })} />
         {!check.ok ? (
-          <p class="fubar-why" role="status">{rejectionText(check)} <RuleLink rule={check.rule} /></p>
+          <p class="fubar-why" role="status">
+            {rejectionText(check)} <RuleLink rule={check.rule} />
+          </p>
         ) : null}
         <div class="st-row">
-          <button type="button" class="st-btn st-btn-primary" disabled={!check.ok} onClick={async () => {
-            if (!check.ok) return;
-            const lib = await import('../../app/library');
-            await lib.putItem({ id: editing.id, kind: ROSTER_KIND, name: check.value.name, data: check.value });
-            setMsg({ text: t('fubar.rosterSaved', { name: check.value.name }) });
-            setEditing(null);
-            refresh();
-          }}>{t('fubar.saveRoster')}</button>
-          <button type="button" class="st-btn" onClick={() => setEditing(null)}>{t('fubar.cancel')}</button>
+          <button
+            type="button"
+            class="st-btn st-btn-primary"
+            disabled={!check.ok}
+            onClick={async () => {
+              if (!check.ok) return;
+              const lib = await import('../../app/library');
+              await lib.putItem({ id: editing.id, kind: ROSTER_KIND, name: check.value.name, data: check.value });
+              setMsg({ text: t('fubar.rosterSaved', { name: check.value.name }) });
+              setEditing(null);
+              refresh();
+            }}
+          >
+            {t('fubar.saveRoster')}
+          </button>
+          <button type="button" class="st-btn" onClick={() => setEditing(null)}>
+            {t('fubar.cancel')}
+          </button>
         </div>
       </main>
     );
@@ -187,20 +329,36 @@ export function RosterTool() {
         {saved.map((s) => (
           <li class="st-row">
             <strong>{s.name}</strong>
-            <button type="button" class="st-btn" onClick={() => setEditing(s)}>{t('fubar.edit')}</button>
-            <button type="button" class="st-btn st-btn-danger" onClick={async () => {
-              const lib = await import('../../app/library');
-              await lib.deleteItem(s.id);
-              refresh();
-            }}>{t('fubar.delete')}</button>
+            <button type="button" class="st-btn" onClick={() => setEditing(s)}>
+              {t('fubar.edit')}
+            </button>
+            <button
+              type="button"
+              class="st-btn st-btn-danger"
+              onClick={async () => {
+                const lib = await import('../../app/library');
+                await lib.deleteItem(s.id);
+                refresh();
+              }}
+            >
+              {t('fubar.delete')}
+            </button>
           </li>
         ))}
       </ul>
       <h2>{t('fubar.newRoster')}</h2>
       <div class="st-row">
-        <button type="button" class="st-btn" onClick={() => setEditing(fresh({ name: t('fubar.newRosterName'), units: [] }))}>{t('fubar.blankRoster')}</button>
+        <button
+          type="button"
+          class="st-btn"
+          onClick={() => setEditing(fresh({ name: t('fubar.newRosterName'), units: [] }))}
+        >
+          {t('fubar.blankRoster')}
+        </button>
         {Object.entries(PRESET_ROSTERS).map(([k, r]) => (
-          <button type="button" class="st-btn" onClick={() => setEditing(fresh(JSON.parse(JSON.stringify(r))))}>{t('fubar.fromPreset', { name: t(`fubar.presetRoster.${k}`) })}</button>
+          <button type="button" class="st-btn" onClick={() => setEditing(fresh(JSON.parse(JSON.stringify(r))))}>
+            {t('fubar.fromPreset', { name: t(`fubar.presetRoster.${k}`) })}
+          </button>
         ))}
       </div>
     </main>
@@ -219,7 +377,9 @@ export function NewGameOptions({ scenarioId, onData }: NewGameFormProps) {
   }, []);
   if (!data) return null;
   const choices: [string, string, Roster][] = [
-    ...Object.entries(PRESET_ROSTERS).map(([k, r]) => [`preset:${k}`, t(`fubar.presetRoster.${k}`), r] as [string, string, Roster]),
+    ...Object.entries(PRESET_ROSTERS).map(
+      ([k, r]) => [`preset:${k}`, t(`fubar.presetRoster.${k}`), r] as [string, string, Roster],
+    ),
     ...saved.map((s) => [`saved:${s.id}`, s.name, s.data] as [string, string, Roster]),
   ];
   const update = (next: FubarSetupData) => {
@@ -236,21 +396,28 @@ export function NewGameOptions({ scenarioId, onData }: NewGameFormProps) {
             <legend>{t('fubar.sideN', { letter: i === 0 ? 'A' : 'B' })}</legend>
             <label class="st-field">
               {t('fubar.sideName')}
-              <input value={side.name ?? ''} maxLength={30} onInput={(e) => {
-                const sides = data.sides.slice() as [typeof side, typeof side];
-                sides[i] = { ...side, name: (e.target as HTMLInputElement).value };
-                update({ ...data, sides });
-              }} />
+              <input
+                value={side.name ?? ''}
+                maxLength={30}
+                onInput={(e) => {
+                  const sides = data.sides.slice() as [typeof side, typeof side];
+                  sides[i] = { ...side, name: (e.target as HTMLInputElement).value };
+                  update({ ...data, sides });
+                }}
+              />
             </label>
             <label class="st-field">
               {t('fubar.roster')}
-              <select value={current?.[0] ?? ''} onChange={(e) => {
-                const c = choices.find((x) => x[0] === (e.target as HTMLSelectElement).value);
-                if (!c) return;
-                const sides = data.sides.slice() as [typeof side, typeof side];
-                sides[i] = { ...side, roster: c[2] };
-                update({ ...data, sides });
-              }}>
+              <select
+                value={current?.[0] ?? ''}
+                onChange={(e) => {
+                  const c = choices.find((x) => x[0] === (e.target as HTMLSelectElement).value);
+                  if (!c) return;
+                  const sides = data.sides.slice() as [typeof side, typeof side];
+                  sides[i] = { ...side, roster: c[2] };
+                  update({ ...data, sides });
+                }}
+              >
                 {current ? null : <option value="">{side.roster.name}</option>}
                 {choices.map((c) => (
                   <option value={c[0]}>{c[1]}</option>
@@ -259,16 +426,29 @@ export function NewGameOptions({ scenarioId, onData }: NewGameFormProps) {
             </label>
             <label class="st-field">
               {t('fubar.initiativeModifier')}
-              <input type="number" min={-6} max={6} value={side.initiativeModifier ?? 0} onInput={(e) => {
-                const sides = data.sides.slice() as [typeof side, typeof side];
-                sides[i] = { ...side, initiativeModifier: Math.trunc(Number((e.target as HTMLInputElement).value) || 0) };
-                update({ ...data, sides });
-              }} />
+              <input
+                type="number"
+                min={-6}
+                max={6}
+                value={side.initiativeModifier ?? 0}
+                onInput={(e) => {
+                  const sides = data.sides.slice() as [typeof side, typeof side];
+                  sides[i] = {
+                    ...side,
+                    initiativeModifier: Math.trunc(Number((e.target as HTMLInputElement).value) || 0),
+                  };
+                  update({ ...data, sides });
+                }}
+              />
             </label>
           </fieldset>
         );
       })}
-      <p><a class="st-btn" href="#/tool/fubar/rosters">{t('fubar.tool.rosters')}</a></p>
+      <p>
+        <a class="st-btn" href="#/tool/fubar/rosters">
+          {t('fubar.tool.rosters')}
+        </a>
+      </p>
     </div>
   );
 }

@@ -8,11 +8,24 @@ import { COVER_LEVELS, WEAPONS, type CoverLevel } from '../../rules/fubar/tables
 import { rejectionText, RuleLink, unitLabel } from './parts';
 import type { Send } from './GameScreen';
 
-export function Volley({ state, shooterId, mode, send, busy }: { state: FubarState; shooterId: string; mode: G.ShotMode; send: Send; busy: boolean }) {
+export function Volley({
+  state,
+  shooterId,
+  mode,
+  send,
+  busy,
+}: {
+  state: FubarState;
+  shooterId: string;
+  mode: G.ShotMode;
+  send: Send;
+  busy: boolean;
+}) {
   const ctx = state.ctx;
   const shooter = G.unitOf(ctx, shooterId)!;
   const mover = ctx.active ? G.unitOf(ctx, ctx.active) : undefined;
-  const targets = mode === 'overwatch' && mover ? [mover] : ctx.units.filter((u) => u.side !== shooter.side && !G.isOut(u));
+  const targets =
+    mode === 'overwatch' && mover ? [mover] : ctx.units.filter((u) => u.side !== shooter.side && !G.isOut(u));
   const [target, setTarget] = useState<string | null>(mode === 'overwatch' && mover ? mover.id : shooter.aimedAt);
   const [cover, setCover] = useState<CoverLevel>(0);
   const [behind, setBehind] = useState<string | null>(null);
@@ -24,7 +37,9 @@ export function Volley({ state, shooterId, mode, send, busy }: { state: FubarSta
   const taken = new Set(Object.keys(picked).filter((k) => !k.includes('#')));
   for (const [key, weapon] of Object.entries(picked)) {
     const from = key.includes('#') ? key.split('#')[0]! : key;
-    const w = shooter.vehicle ? shooter.vehicle.weapons[weapon]! : shooter.figures.find((f) => f.id === from)!.weapons[weapon]!;
+    const w = shooter.vehicle
+      ? shooter.vehicle.weapons[weapon]!
+      : shooter.figures.find((f) => f.id === from)!.weapons[weapon]!;
     if (!shooter.vehicle && (WEAPONS[w].infantryCrew ?? 1) > 1) {
       const mate = shooter.figures.find((f) => f.id !== from && !taken.has(f.id) && G.canFire(f));
       if (mate) taken.add(mate.id);
@@ -38,7 +53,9 @@ export function Volley({ state, shooterId, mode, send, busy }: { state: FubarSta
     : null;
   const dry = event ? fubarEngine.apply(state, event) : null;
   const dice = shots.reduce((n, s) => {
-    const w = shooter.vehicle ? shooter.vehicle.weapons[s.weapon]! : shooter.figures.find((f) => f.id === s.from)!.weapons[s.weapon]!;
+    const w = shooter.vehicle
+      ? shooter.vehicle.weapons[s.weapon]!
+      : shooter.figures.find((f) => f.id === s.from)!.weapons[s.weapon]!;
     return n + WEAPONS[w].firepower;
   }, 0);
 
@@ -56,7 +73,13 @@ export function Volley({ state, shooterId, mode, send, busy }: { state: FubarSta
           <legend>{t('fubar.target')}</legend>
           <div class="fubar-choices">
             {targets.map((u) => (
-              <button type="button" class="st-btn fubar-choice" aria-pressed={target === u.id} data-target={u.id} onClick={() => setTarget(u.id)}>
+              <button
+                type="button"
+                class="st-btn fubar-choice"
+                aria-pressed={target === u.id}
+                data-target={u.id}
+                onClick={() => setTarget(u.id)}
+              >
                 {unitLabel(ctx, u.id)}
               </button>
             ))}
@@ -78,9 +101,13 @@ export function Volley({ state, shooterId, mode, send, busy }: { state: FubarSta
         <fieldset class="fubar-pick">
           <legend>{t('fubar.behindVehicle')}</legend>
           <div class="st-row">
-            <button type="button" class="st-btn" aria-pressed={behind === null} onClick={() => setBehind(null)}>{t('fubar.no')}</button>
+            <button type="button" class="st-btn" aria-pressed={behind === null} onClick={() => setBehind(null)}>
+              {t('fubar.no')}
+            </button>
             {shelters.map((v) => (
-              <button type="button" class="st-btn" aria-pressed={behind === v.id} onClick={() => setBehind(v.id)}>{unitLabel(ctx, v.id)}</button>
+              <button type="button" class="st-btn" aria-pressed={behind === v.id} onClick={() => setBehind(v.id)}>
+                {unitLabel(ctx, v.id)}
+              </button>
             ))}
           </div>
         </fieldset>
@@ -91,8 +118,15 @@ export function Volley({ state, shooterId, mode, send, busy }: { state: FubarSta
           {shooter.vehicle
             ? shooter.vehicle.weapons.map((w, i) => (
                 <li>
-                  <button type="button" class="st-btn fubar-weapon" aria-pressed={picked[`${shooter.id}#${i}`] === i} disabled={shooter.vehicle!.lost[i]} onClick={() => toggle(`${shooter.id}#${i}`, i)}>
-                    {t(`fubar.weapon.${w}`)} · {t('fubar.weaponStats', { range: WEAPONS[w].range, fp: WEAPONS[w].firepower })}
+                  <button
+                    type="button"
+                    class="st-btn fubar-weapon"
+                    aria-pressed={picked[`${shooter.id}#${i}`] === i}
+                    disabled={shooter.vehicle!.lost[i]}
+                    onClick={() => toggle(`${shooter.id}#${i}`, i)}
+                  >
+                    {t(`fubar.weapon.${w}`)} ·{' '}
+                    {t('fubar.weaponStats', { range: WEAPONS[w].range, fp: WEAPONS[w].firepower })}
                   </button>
                 </li>
               ))
@@ -102,11 +136,24 @@ export function Volley({ state, shooterId, mode, send, busy }: { state: FubarSta
                   <li class="fubar-shooter" data-figure={f.id}>
                     <span class="fubar-fig-name">
                       {f.id}
-                      {f.status === 'suppressed' ? ` · ${t('fubar.figSuppressed')}` : f.noFire ? ` · ${t('fubar.figStoodUp')}` : f.fired ? ` · ${t('fubar.figFired')}` : ''}
+                      {f.status === 'suppressed'
+                        ? ` · ${t('fubar.figSuppressed')}`
+                        : f.noFire
+                          ? ` · ${t('fubar.figStoodUp')}`
+                          : f.fired
+                            ? ` · ${t('fubar.figFired')}`
+                            : ''}
                     </span>
                     {f.weapons.map((w, i) => (
-                      <button type="button" class="st-btn fubar-weapon" aria-pressed={picked[f.id] === i} data-weapon={w} onClick={() => toggle(f.id, i)}>
-                        {t(`fubar.weapon.${w}`)} · {t('fubar.weaponStats', { range: WEAPONS[w].range, fp: WEAPONS[w].firepower })}
+                      <button
+                        type="button"
+                        class="st-btn fubar-weapon"
+                        aria-pressed={picked[f.id] === i}
+                        data-weapon={w}
+                        onClick={() => toggle(f.id, i)}
+                      >
+                        {t(`fubar.weapon.${w}`)} ·{' '}
+                        {t('fubar.weaponStats', { range: WEAPONS[w].range, fp: WEAPONS[w].firepower })}
                       </button>
                     ))}
                   </li>
@@ -119,7 +166,13 @@ export function Volley({ state, shooterId, mode, send, busy }: { state: FubarSta
           {rejectionText(dry)} <RuleLink rule={dry.rule} />
         </p>
       ) : null}
-      <button type="button" class="st-btn st-btn-primary fubar-big" data-testid="fire" disabled={busy || !event || !dry?.ok} onClick={() => event && send(event).then(() => setPicked({}))}>
+      <button
+        type="button"
+        class="st-btn st-btn-primary fubar-big"
+        data-testid="fire"
+        disabled={busy || !event || !dry?.ok}
+        onClick={() => event && send(event).then(() => setPicked({}))}
+      >
         {t('fubar.fire')}
       </button>
     </div>

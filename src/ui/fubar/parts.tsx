@@ -18,12 +18,17 @@ export function unitLabel(ctx: FubarCtx, id: string | undefined): string {
 }
 
 /** A rejection in the player's language when its code has a translation, else the engine's sentence. */
-export function rejectionText(r: { message: string; code?: string; params?: Readonly<Record<string, string | number>> }): string {
+export function rejectionText(r: {
+  message: string;
+  code?: string;
+  params?: Readonly<Record<string, string | number>>;
+}): string {
   if (!r.code) return r.message;
   const key = `fubar.err.${r.code}`;
   let params = r.params;
   if (r.code === 'notNow' && r.params?.phase) params = { phase: t(`fubar.phase.${r.params.phase}`) };
-  else if (r.params?.figure !== undefined) params = { ...r.params, where: t('fubar.whereFigure', { unit: r.params.unit ?? '', figure: r.params.figure }) };
+  else if (r.params?.figure !== undefined)
+    params = { ...r.params, where: t('fubar.whereFigure', { unit: r.params.unit ?? '', figure: r.params.figure }) };
   else if (r.params?.unit !== undefined) params = { ...r.params, where: t('fubar.whereUnit', { unit: r.params.unit }) };
   const text = t(key, params);
   return text === key ? r.message : text;
@@ -40,7 +45,10 @@ export function RuleLink({ rule }: { rule: string }) {
 export function SideTag({ ctx, side }: { ctx: FubarCtx; side: 0 | 1 }) {
   return (
     <span class={`fubar-side-tag ${sideClass(side)}`}>
-      <span aria-hidden="true" class="fubar-side-letter">{SIDE_LETTER[side]}</span> {ctx.sides[side].name}
+      <span aria-hidden="true" class="fubar-side-letter">
+        {SIDE_LETTER[side]}
+      </span>{' '}
+      {ctx.sides[side].name}
     </span>
   );
 }
@@ -65,14 +73,23 @@ export function UnitCard({ ctx, u }: { ctx: FubarCtx; u: UnitState }) {
   const standing = u.figures.length - cas - sup;
   const b = badges(ctx, u);
   return (
-    <li class={`fubar-unit st-card ${sideClass(u.side)}${G.isOut(u) ? ' fubar-out' : ''}${ctx.active === u.id ? ' fubar-active' : ''}`} data-unit={u.id}>
+    <li
+      class={`fubar-unit st-card ${sideClass(u.side)}${G.isOut(u) ? ' fubar-out' : ''}${ctx.active === u.id ? ' fubar-active' : ''}`}
+      data-unit={u.id}
+    >
       <div class="fubar-unit-head">
         <strong>{u.id}</strong> <span>{displayName(u)}</span>
-        <span class="st-muted fubar-training">{t(`fubar.training.${u.training}`)} · {t('fubar.needs', { act: TRAINING[u.training].activation, exp: TRAINING[u.training].experience })}</span>
+        <span class="st-muted fubar-training">
+          {t(`fubar.training.${u.training}`)} ·{' '}
+          {t('fubar.needs', { act: TRAINING[u.training].activation, exp: TRAINING[u.training].experience })}
+        </span>
       </div>
       {u.vehicle ? (
         <div class="fubar-unit-body">
-          <span>{t(`fubar.varmour.${u.vehicle.armour}`)}{u.vehicle.tank ? ` · ${t('fubar.tank')}` : ''}</span>
+          <span>
+            {t(`fubar.varmour.${u.vehicle.armour}`)}
+            {u.vehicle.tank ? ` · ${t('fubar.tank')}` : ''}
+          </span>
           <ul class="fubar-weapons">
             {u.vehicle.weapons.map((w, i) => (
               <li class={u.vehicle!.lost[i] ? 'fubar-lost' : ''}>
@@ -81,14 +98,18 @@ export function UnitCard({ ctx, u }: { ctx: FubarCtx; u: UnitState }) {
               </li>
             ))}
           </ul>
-          {u.vehicle.destroyed ? <span>{t('fubar.crewFate', { escaped: u.vehicle.crewEscaped, lost: u.vehicle.crewLost })}</span> : null}
+          {u.vehicle.destroyed ? (
+            <span>{t('fubar.crewFate', { escaped: u.vehicle.crewEscaped, lost: u.vehicle.crewLost })}</span>
+          ) : null}
         </div>
       ) : (
         <div class="fubar-unit-body">
           <span class="fubar-figs" aria-label={t('fubar.figuresAria', { standing, sup, cas })}>
             <span aria-hidden="true">
               {u.figures.map((f) => (
-                <span class={`fubar-fig fubar-fig-${f.status}`}>{f.status === 'casualty' ? '✕' : f.status === 'suppressed' ? '▼' : '●'}</span>
+                <span class={`fubar-fig fubar-fig-${f.status}`}>
+                  {f.status === 'casualty' ? '✕' : f.status === 'suppressed' ? '▼' : '●'}
+                </span>
               ))}
             </span>{' '}
             <span>{t('fubar.figureCounts', { standing, sup, cas })}</span>
@@ -110,7 +131,8 @@ export function UnitCard({ ctx, u }: { ctx: FubarCtx; u: UnitState }) {
 /** "3× Rifle, 1× Light machine gun" for the figures still in the fight. */
 function kit(u: UnitState): string {
   const counts = new Map<string, number>();
-  for (const f of u.figures) if (f.status !== 'casualty') for (const w of f.weapons) counts.set(w, (counts.get(w) ?? 0) + 1);
+  for (const f of u.figures)
+    if (f.status !== 'casualty') for (const w of f.weapons) counts.set(w, (counts.get(w) ?? 0) + 1);
   return [...counts].map(([w, n]) => t('fubar.kitItem', { n, weapon: t(`fubar.weapon.${w}`) })).join(', ');
 }
 
@@ -124,9 +146,11 @@ export function UnitLists({ ctx }: { ctx: FubarCtx }) {
             {ctx.initiative === side ? <span class="fubar-initiative-badge"> · {t('fubar.hasInitiative')}</span> : null}
           </h2>
           <ul class="fubar-unit-list">
-            {ctx.units.filter((u) => u.side === side).map((u) => (
-              <UnitCard ctx={ctx} u={u} />
-            ))}
+            {ctx.units
+              .filter((u) => u.side === side)
+              .map((u) => (
+                <UnitCard ctx={ctx} u={u} />
+              ))}
           </ul>
         </div>
       ))}
@@ -146,19 +170,51 @@ function rollLabel(r: LogRoll): string {
 export function Die({ r }: { r: LogRoll }) {
   const isTable = r.label.startsWith('damage-') || r.label.startsWith('initiative-');
   const isInitiative = r.label.startsWith('initiative-');
-  const mods = r.mods.map((m) => `${m.value > 0 ? '+' : ''}${formatNumber(m.value)} ${t(`fubar.mod.${m.key}`)}`).join(', ');
+  const mods = r.mods
+    .map((m) => `${m.value > 0 ? '+' : ''}${formatNumber(m.value)} ${t(`fubar.mod.${m.key}`)}`)
+    .join(', ');
   const verdict = isTable ? '' : r.ok ? t('fubar.pass') : t('fubar.fail');
   const natural = r.natural ? t(r.natural === 'six' ? 'fubar.naturalSix' : 'fubar.naturalOne') : '';
-  const aria = [rollLabel(r), t('fubar.rolled', { die: r.die }), isTable ? '' : t('fubar.neededN', { need: r.need }), mods, isInitiative ? t('fubar.totalN', { total: r.total }) : '', natural, verdict].filter(Boolean).join('. ');
+  const aria = [
+    rollLabel(r),
+    t('fubar.rolled', { die: r.die }),
+    isTable ? '' : t('fubar.neededN', { need: r.need }),
+    mods,
+    isInitiative ? t('fubar.totalN', { total: r.total }) : '',
+    natural,
+    verdict,
+  ]
+    .filter(Boolean)
+    .join('. ');
   return (
-    <li class={`fubar-die ${isTable ? 'fubar-die-table' : r.ok ? 'fubar-die-ok' : 'fubar-die-fail'}`} aria-label={aria} title={aria}>
-      <span class="fubar-die-face" aria-hidden="true">{r.die}</span>
+    <li
+      class={`fubar-die ${isTable ? 'fubar-die-table' : r.ok ? 'fubar-die-ok' : 'fubar-die-fail'}`}
+      aria-label={aria}
+      title={aria}
+    >
+      <span class="fubar-die-face" aria-hidden="true">
+        {r.die}
+      </span>
       <span class="fubar-die-text" aria-hidden="true">
         <span>{rollLabel(r)}</span>
-        {isInitiative ? <span>{t('fubar.totalN', { total: r.total })}{mods ? ` (${mods})` : ''}</span> : null}
-        {isTable ? null : <span>{t('fubar.neededN', { need: r.need })}{mods ? ` (${mods})` : ''}</span>}
+        {isInitiative ? (
+          <span>
+            {t('fubar.totalN', { total: r.total })}
+            {mods ? ` (${mods})` : ''}
+          </span>
+        ) : null}
+        {isTable ? null : (
+          <span>
+            {t('fubar.neededN', { need: r.need })}
+            {mods ? ` (${mods})` : ''}
+          </span>
+        )}
         {natural ? <span>{natural}</span> : null}
-        {verdict ? <strong>{r.ok ? '✓' : '✗'} {verdict}</strong> : null}
+        {verdict ? (
+          <strong>
+            {r.ok ? '✓' : '✗'} {verdict}
+          </strong>
+        ) : null}
       </span>
     </li>
   );
@@ -170,7 +226,9 @@ export function entryText(ctx: FubarCtx, e: LogEntry): string {
   const target = unitLabel(ctx, e.target);
   switch (e.kind) {
     case 'initiative':
-      return e.side === null ? t('fubar.log.initiativeTie') : t('fubar.log.initiative', { side: ctx.sides[e.side].name });
+      return e.side === null
+        ? t('fubar.log.initiativeTie')
+        : t('fubar.log.initiative', { side: ctx.sides[e.side].name });
     case 'activation':
       return p.ok ? t('fubar.log.activated', { unit }) : t('fubar.log.failed', { unit });
     case 'action':
@@ -180,7 +238,10 @@ export function entryText(ctx: FubarCtx, e: LogEntry): string {
     case 'melee':
       return `${t('fubar.log.melee', { unit, target })} ${tn('fubar.log.hits', Number(p.hits))} ${tn('fubar.log.unsaved', Number(p.unsaved))}`;
     case 'allocation':
-      return t('fubar.log.allocation', { unit, what: `${tn('fubar.casualtiesN', Number(p.casualties))}, ${tn('fubar.suppressedN', Number(p.suppressed))}` });
+      return t('fubar.log.allocation', {
+        unit,
+        what: `${tn('fubar.casualtiesN', Number(p.casualties))}, ${tn('fubar.suppressedN', Number(p.suppressed))}`,
+      });
     case 'weapon-lost':
       return t('fubar.log.weaponLost', { unit, weapon: t(`fubar.weapon.${p.weapon}`) });
     case 'turn':

@@ -13,7 +13,10 @@ import { setFlush } from '../shell/pwa';
 import { toast } from '../shell/toast';
 import { Handoff } from './Handoff';
 
-interface Open { session: GameSession<any, any>; ui: SystemUi }
+interface Open {
+  session: GameSession<any, any>;
+  ui: SystemUi;
+}
 /** The open game stays in memory while the player visits the rules, so coming back is instant and exact. */
 let current: Open | null = null;
 /** Who holds the tablet, per game (kept across visits to the rules reference). */
@@ -27,7 +30,9 @@ function openGame(id: string): Promise<Open> {
   if (opening?.id === id) return opening.p;
   const p = load(id);
   opening = { id, p };
-  const done = () => { if (opening?.p === p) opening = null; };
+  const done = () => {
+    if (opening?.p === p) opening = null;
+  };
   p.then(done, done);
   return p;
 }
@@ -35,7 +40,9 @@ function openGame(id: string): Promise<Open> {
 async function load(id: string): Promise<Open> {
   let ui: SystemUi | null = null;
   // one read of the game: its header says which system's screens (and engine) to load
-  const session = await GameSession.open(id, { engineFor: async (system) => (ui = await loadSystem(system)).engine }).catch((e: unknown) => {
+  const session = await GameSession.open(id, {
+    engineFor: async (system) => (ui = await loadSystem(system)).engine,
+  }).catch((e: unknown) => {
     throw e instanceof GameMissingError ? new Error(t('core.gameMissing')) : e;
   });
   current = { session, ui: ui! };
@@ -56,16 +63,36 @@ export function GameHost({ id }: { id: string }) {
   useEffect(() => {
     if (!pending) return;
     let live = true;
-    pending.then((o) => {
-      if (!live) return;
-      holder.value = holders.get(id) ?? null;
-      setOpen(o);
-    }, (e) => live && setError({ id, message: e instanceof Error ? e.message : String(e) }));
-    return () => { live = false; };
+    pending.then(
+      (o) => {
+        if (!live) return;
+        holder.value = holders.get(id) ?? null;
+        setOpen(o);
+      },
+      (e) => live && setError({ id, message: e instanceof Error ? e.message : String(e) }),
+    );
+    return () => {
+      live = false;
+    };
   }, [pending]);
 
-  if (error) return <main class="st-page"><p role="alert" class="st-error">{error}</p><a class="st-btn" href="#/">{t('core.home')}</a></main>;
-  if (!open) return <main class="st-page" aria-busy="true"><p class="st-muted">{t('core.loading')}</p></main>;
+  if (error)
+    return (
+      <main class="st-page">
+        <p role="alert" class="st-error">
+          {error}
+        </p>
+        <a class="st-btn" href="#/">
+          {t('core.home')}
+        </a>
+      </main>
+    );
+  if (!open)
+    return (
+      <main class="st-page" aria-busy="true">
+        <p class="st-muted">{t('core.loading')}</p>
+      </main>
+    );
   return <Hosted open={open} />;
 }
 
@@ -82,7 +109,13 @@ function Hosted({ open }: { open: Open }) {
   });
 
   if (needed && holder.value !== needed) {
-    return <Handoff sideLabel={label(needed)} reason={t('core.handoffReason', { status: session.status.value.label })} onTake={() => (holder.value = needed)} />;
+    return (
+      <Handoff
+        sideLabel={label(needed)}
+        reason={t('core.handoffReason', { status: session.status.value.label })}
+        onTake={() => (holder.value = needed)}
+      />
+    );
   }
   const viewer = openTable || !ui.handoffSide ? 'open' : (holder.value ?? 'open');
   const undo = session.undoable.value;
@@ -90,27 +123,53 @@ function Hosted({ open }: { open: Open }) {
   return (
     <div class="st-game-host">
       <header class="st-gamebar">
-        <a class="st-btn" href="#/" aria-label={t('core.home')}>⌂ <span class="st-hide-narrow">{t('core.home')}</span></a>
+        <a class="st-btn" href="#/" aria-label={t('core.home')}>
+          ⌂ <span class="st-hide-narrow">{t('core.home')}</span>
+        </a>
         <h1 class="st-gamebar-title">{session.name.value}</h1>
-        <button type="button" class={`st-btn${undo.ok ? '' : ' st-btn-off'}`} aria-disabled={!undo.ok}
+        <button
+          type="button"
+          class={`st-btn${undo.ok ? '' : ' st-btn-off'}`}
+          aria-disabled={!undo.ok}
           aria-label={undo.ok ? t('core.undo') : `${t('core.undo')}: ${say(undo)}`}
           onClick={async () => {
             // A refused undo is still tappable: the tap says why (no hover-only explanations on a tablet).
             const r = await session.undo();
             if (!r.ok) toast(say(r), 'error');
-          }}>↶ <span class="st-hide-narrow">{t('core.undo')}</span></button>
-        <a class="st-btn" href={`#/rules/${session.system}`}>{t('core.rules')}</a>
+          }}
+        >
+          ↶ <span class="st-hide-narrow">{t('core.undo')}</span>
+        </button>
+        <a class="st-btn" href={`#/rules/${session.system}`}>
+          {t('core.rules')}
+        </a>
       </header>
-      {session.damaged.value ? <p class="st-warning" role="alert">{session.damaged.value}</p> : null}
+      {session.damaged.value ? (
+        <p class="st-warning" role="alert">
+          {session.damaged.value}
+        </p>
+      ) : null}
       {session.storageError.value ? (
         <div class="st-warning st-row" role="alert">
-          <span>{session.storageError.value.kind === 'full' ? t('core.storageFull') : session.storageError.value.kind === 'conflict' ? t('core.conflict') : session.storageError.value.message}</span>
-          <button type="button" class="st-btn st-btn-primary" onClick={async () => {
-            const { exportGame } = await import('../../app/games');
-            const { download } = await import('../home/download');
-            const f = await exportGame(session.gameId);
-            download(f.filename, f.text);
-          }}>{t('core.exportThis')}</button>
+          <span>
+            {session.storageError.value.kind === 'full'
+              ? t('core.storageFull')
+              : session.storageError.value.kind === 'conflict'
+                ? t('core.conflict')
+                : session.storageError.value.message}
+          </span>
+          <button
+            type="button"
+            class="st-btn st-btn-primary"
+            onClick={async () => {
+              const { exportGame } = await import('../../app/games');
+              const { download } = await import('../home/download');
+              const f = await exportGame(session.gameId);
+              download(f.filename, f.text);
+            }}
+          >
+            {t('core.exportThis')}
+          </button>
         </div>
       ) : null}
       <Screen session={session} viewer={viewer} />

@@ -30,11 +30,16 @@ export async function refreshGames(): Promise<void> {
 function warmUp(list: readonly GameMeta[]): void {
   const ids = [...new Set(list.map((g) => g.system))];
   if (!ids.length || typeof window === 'undefined') return;
-  const idle = (window as { requestIdleCallback?: (cb: () => void, o?: { timeout: number }) => void }).requestIdleCallback ?? ((cb: () => void) => setTimeout(cb, 200));
-  idle(() => {
-    void GameHost.preload().catch(() => undefined);
-    for (const id of ids) void loadSystem(id).catch(() => undefined);
-  }, { timeout: 2000 });
+  const idle =
+    (window as { requestIdleCallback?: (cb: () => void, o?: { timeout: number }) => void }).requestIdleCallback ??
+    ((cb: () => void) => setTimeout(cb, 200));
+  idle(
+    () => {
+      void GameHost.preload().catch(() => undefined);
+      for (const id of ids) void loadSystem(id).catch(() => undefined);
+    },
+    { timeout: 2000 },
+  );
 }
 
 function scenarioName(system: SystemId, id: string): string {
@@ -73,32 +78,58 @@ function SavedGame({ g, now }: { g: GameMeta; now: number }) {
   return (
     <li class="st-card st-game">
       <div class="st-game-main">
-        <h3 id={titleId} class="st-game-name">{g.name}</h3>
+        <h3 id={titleId} class="st-game-name">
+          {g.name}
+        </h3>
         <p class="st-game-meta">
-          <span class={`st-badge st-badge-${g.system}`}>{t(`core.system.${g.system}`)}</span> {scenarioName(g.system, g.scenario.id)}
+          <span class={`st-badge st-badge-${g.system}`}>{t(`core.system.${g.system}`)}</span>{' '}
+          {scenarioName(g.system, g.scenario.id)}
         </p>
         <p class="st-game-status">{g.status.finished ? t('core.finished') : g.status.label}</p>
         <p class="st-muted st-game-when">{t('core.lastPlayed', { when: formatRelative(g.updatedAt, now) })}</p>
       </div>
       <div class="st-game-actions">
-        <a class="st-btn st-btn-primary" href={href({ name: 'game', id: g.id })} aria-describedby={titleId}>{t('core.resume')}</a>
-        <button class="st-btn" type="button" onClick={() => setRenaming(true)} aria-describedby={titleId}>{t('core.rename')}</button>
-        <button class="st-btn" type="button" onClick={() => exportOne(g.id)} aria-describedby={titleId}>{t('core.export')}</button>
-        <button class="st-btn st-btn-danger" type="button" onClick={() => setDeleting(true)} aria-describedby={titleId}>{t('core.delete')}</button>
+        <a class="st-btn st-btn-primary" href={href({ name: 'game', id: g.id })} aria-describedby={titleId}>
+          {t('core.resume')}
+        </a>
+        <button class="st-btn" type="button" onClick={() => setRenaming(true)} aria-describedby={titleId}>
+          {t('core.rename')}
+        </button>
+        <button class="st-btn" type="button" onClick={() => exportOne(g.id)} aria-describedby={titleId}>
+          {t('core.export')}
+        </button>
+        <button class="st-btn st-btn-danger" type="button" onClick={() => setDeleting(true)} aria-describedby={titleId}>
+          {t('core.delete')}
+        </button>
       </div>
       <Dialog open={renaming} onClose={() => setRenaming(false)} labelledBy={`${titleId}-rn`}>
-        <form method="dialog" onSubmit={async (e) => {
-          e.preventDefault();
-          const clean = name.trim();
-          if (clean) await renameGame(g.id, clean.slice(0, 120));
-          setRenaming(false);
-          await refreshGames();
-        }}>
+        <form
+          method="dialog"
+          onSubmit={async (e) => {
+            e.preventDefault();
+            const clean = name.trim();
+            if (clean) await renameGame(g.id, clean.slice(0, 120));
+            setRenaming(false);
+            await refreshGames();
+          }}
+        >
           <h2 id={`${titleId}-rn`}>{t('core.renameTitle')}</h2>
-          <label class="st-field">{t('core.gameName')}<input value={name} maxLength={120} required onInput={(e) => setName((e.target as HTMLInputElement).value)} /></label>
+          <label class="st-field">
+            {t('core.gameName')}
+            <input
+              value={name}
+              maxLength={120}
+              required
+              onInput={(e) => setName((e.target as HTMLInputElement).value)}
+            />
+          </label>
           <div class="st-row st-dialog-buttons">
-            <button class="st-btn" type="button" onClick={() => setRenaming(false)}>{t('core.cancel')}</button>
-            <button class="st-btn st-btn-primary" type="submit">{t('core.save')}</button>
+            <button class="st-btn" type="button" onClick={() => setRenaming(false)}>
+              {t('core.cancel')}
+            </button>
+            <button class="st-btn st-btn-primary" type="submit">
+              {t('core.save')}
+            </button>
           </div>
         </form>
       </Dialog>
@@ -106,13 +137,21 @@ function SavedGame({ g, now }: { g: GameMeta; now: number }) {
         <h2 id={`${titleId}-del`}>{t('core.deleteTitle', { name: g.name })}</h2>
         <p>{t('core.deleteWarning')}</p>
         <div class="st-row st-dialog-buttons">
-          <button class="st-btn" type="button" onClick={() => setDeleting(false)}>{t('core.cancel')}</button>
-          <button class="st-btn st-btn-danger" type="button" onClick={async () => {
-            await deleteGame(g.id);
-            setDeleting(false);
-            toast(t('core.deleted', { name: g.name }));
-            await refreshGames();
-          }}>{t('core.deleteConfirm')}</button>
+          <button class="st-btn" type="button" onClick={() => setDeleting(false)}>
+            {t('core.cancel')}
+          </button>
+          <button
+            class="st-btn st-btn-danger"
+            type="button"
+            onClick={async () => {
+              await deleteGame(g.id);
+              setDeleting(false);
+              toast(t('core.deleted', { name: g.name }));
+              await refreshGames();
+            }}
+          >
+            {t('core.deleteConfirm')}
+          </button>
         </div>
       </Dialog>
     </li>
@@ -128,27 +167,50 @@ export function Home() {
   return (
     <main class="st-home" aria-labelledby="home-title">
       <header class="st-topbar">
-        <h1 id="home-title" class="st-brand">Sandtable</h1>
+        <h1 id="home-title" class="st-brand">
+          Sandtable
+        </h1>
         <nav class="st-row" aria-label={t('core.mainNav')}>
-          <a class="st-btn" href="#/rules">{t('core.rules')}</a>
+          <a class="st-btn" href="#/rules">
+            {t('core.rules')}
+          </a>
           <label class="st-btn st-file">
             {t('core.import')}
-            <input type="file" accept=".json,application/json" class="st-visually-hidden" onChange={(e) => {
-              const input = e.target as HTMLInputElement;
-              const f = input.files?.[0];
-              if (f) void importFile(f).finally(() => (input.value = ''));
-            }} />
+            <input
+              type="file"
+              accept=".json,application/json"
+              class="st-visually-hidden"
+              onChange={(e) => {
+                const input = e.target as HTMLInputElement;
+                const f = input.files?.[0];
+                if (f) void importFile(f).finally(() => (input.value = ''));
+              }}
+            />
           </label>
-          <a class="st-btn" href="#/settings">{t('core.settings')}</a>
+          <a class="st-btn" href="#/settings">
+            {t('core.settings')}
+          </a>
         </nav>
       </header>
 
       <section aria-labelledby="saved-title" class="st-section">
         <h2 id="saved-title">{t('core.savedGames')}</h2>
-        {loadError.value ? <p class="st-error" role="alert">{loadError.value}</p> : null}
-        {list === null ? <p class="st-muted">{t('core.loading')}</p>
-          : list.length === 0 ? <p class="st-muted">{t('core.noGames')}</p>
-          : <ul class="st-games">{list.map((g) => <SavedGame key={g.id} g={g} now={now} />)}</ul>}
+        {loadError.value ? (
+          <p class="st-error" role="alert">
+            {loadError.value}
+          </p>
+        ) : null}
+        {list === null ? (
+          <p class="st-muted">{t('core.loading')}</p>
+        ) : list.length === 0 ? (
+          <p class="st-muted">{t('core.noGames')}</p>
+        ) : (
+          <ul class="st-games">
+            {list.map((g) => (
+              <SavedGame key={g.id} g={g} now={now} />
+            ))}
+          </ul>
+        )}
       </section>
 
       <section aria-labelledby="new-title" class="st-section">
@@ -170,8 +232,14 @@ export function Home() {
                 ))}
               </ul>
               <div class="st-row st-system-links">
-                {s.tools.map(([id, key]) => <a key={id} class="st-btn" href={href({ name: 'tool', system: s.id, tool: id })}>{t(key)}</a>)}
-                <a class="st-btn" href={href({ name: 'rules', system: s.id })}>{t('core.readRules')}</a>
+                {s.tools.map(([id, key]) => (
+                  <a key={id} class="st-btn" href={href({ name: 'tool', system: s.id, tool: id })}>
+                    {t(key)}
+                  </a>
+                ))}
+                <a class="st-btn" href={href({ name: 'rules', system: s.id })}>
+                  {t('core.readRules')}
+                </a>
               </div>
             </article>
           ))}

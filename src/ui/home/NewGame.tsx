@@ -17,40 +17,78 @@ export function NewGame({ system, scenario }: { system: SystemId; scenario: stri
 
   useEffect(() => {
     let live = true;
-    loadSystem(system).then((u) => {
-      if (!live) return;
-      setUi(u);
-      setOptions(u.defaultOptions?.(scenario) ?? {});
-    }, (e) => setError(String(e instanceof Error ? e.message : e)));
-    return () => { live = false; };
+    loadSystem(system).then(
+      (u) => {
+        if (!live) return;
+        setUi(u);
+        setOptions(u.defaultOptions?.(scenario) ?? {});
+      },
+      (e) => setError(String(e instanceof Error ? e.message : e)),
+    );
+    return () => {
+      live = false;
+    };
   }, [system, scenario]);
 
-  if (!entry || !meta) return <main class="st-page"><p role="alert">{t('core.unknownScenario')}</p><a class="st-btn" href="#/">{t('core.home')}</a></main>;
+  if (!entry || !meta)
+    return (
+      <main class="st-page">
+        <p role="alert">{t('core.unknownScenario')}</p>
+        <a class="st-btn" href="#/">
+          {t('core.home')}
+        </a>
+      </main>
+    );
   const Options = ui?.NewGameOptions;
   return (
     <main class="st-page" aria-labelledby="new-title">
       <header class="st-topbar">
-        <a class="st-btn" href="#/">{t('core.back')}</a>
+        <a class="st-btn" href="#/">
+          {t('core.back')}
+        </a>
         <h1 id="new-title">{t('core.newGameOf', { scenario: meta.name[lang.value] })}</h1>
       </header>
-      <form class="st-card st-form" onSubmit={async (e) => {
-        e.preventDefault();
-        if (!ui || busy) return;
-        setBusy(true);
-        const { createNewGame } = await import('../../app/games');
-        const r = await createNewGame({ name, system, scenario: { id: meta.id, version: meta.version }, options, ...(data !== undefined ? { data } : {}) }, { engine: ui.engine });
-        setBusy(false);
-        if (r.ok) navigate({ name: 'game', id: r.value }, true);
-        else setError(`${r.message} (${t('core.rule', { rule: r.rule })})`);
-      }}>
+      <form
+        class="st-card st-form"
+        onSubmit={async (e) => {
+          e.preventDefault();
+          if (!ui || busy) return;
+          setBusy(true);
+          const { createNewGame } = await import('../../app/games');
+          const r = await createNewGame(
+            {
+              name,
+              system,
+              scenario: { id: meta.id, version: meta.version },
+              options,
+              ...(data !== undefined ? { data } : {}),
+            },
+            { engine: ui.engine },
+          );
+          setBusy(false);
+          if (r.ok) navigate({ name: 'game', id: r.value }, true);
+          else setError(`${r.message} (${t('core.rule', { rule: r.rule })})`);
+        }}
+      >
         <p>{meta.blurb[lang.value]}</p>
-        <label class="st-field">{t('core.gameName')}
+        <label class="st-field">
+          {t('core.gameName')}
           <input value={name} required maxLength={120} onInput={(e) => setName((e.target as HTMLInputElement).value)} />
         </label>
-        {Options ? <Options scenarioId={scenario} options={options} onOptions={setOptions} onData={setData} /> : ui ? null : <p class="st-muted">{t('core.loading')}</p>}
-        {error ? <p class="st-error" role="alert">{error}</p> : null}
+        {Options ? (
+          <Options scenarioId={scenario} options={options} onOptions={setOptions} onData={setData} />
+        ) : ui ? null : (
+          <p class="st-muted">{t('core.loading')}</p>
+        )}
+        {error ? (
+          <p class="st-error" role="alert">
+            {error}
+          </p>
+        ) : null}
         <div class="st-row">
-          <button class="st-btn st-btn-primary" type="submit" disabled={!ui || busy}>{t('core.start')}</button>
+          <button class="st-btn st-btn-primary" type="submit" disabled={!ui || busy}>
+            {t('core.start')}
+          </button>
         </div>
       </form>
     </main>

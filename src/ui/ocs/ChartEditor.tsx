@@ -5,7 +5,14 @@
 import { useEffect, useState } from 'preact/hooks';
 import { t, formatNumber } from '../../i18n';
 import { DEFAULT_CHART, validateChart } from '../../rules/ocs/chart';
-import { MOVE_TYPES, ROAD_KINDS, type Cost, type CostRow, type MoveType, type TerrainChart } from '../../rules/ocs/types';
+import {
+  MOVE_TYPES,
+  ROAD_KINDS,
+  type Cost,
+  type CostRow,
+  type MoveType,
+  type TerrainChart,
+} from '../../rules/ocs/types';
 
 const show = (c: Cost) => (c === 'P' ? 'P' : formatNumber(c));
 
@@ -16,11 +23,30 @@ function parseCost(s: string): Cost | null {
   return Number.isFinite(n) && n >= 0 && n <= 99 ? n : null;
 }
 
-function Rows({ title, rows, label, edit }: { title: string; rows: [string, CostRow][]; label: (id: string) => string; edit?: (id: string, mt: MoveType, c: Cost) => void }) {
+function Rows({
+  title,
+  rows,
+  label,
+  edit,
+}: {
+  title: string;
+  rows: [string, CostRow][];
+  label: (id: string) => string;
+  edit?: (id: string, mt: MoveType, c: Cost) => void;
+}) {
   return (
     <table class="ocs-table">
       <caption>{title}</caption>
-      <thead><tr><th scope="col"></th>{MOVE_TYPES.map((m) => <th key={m} scope="col">{t(`ocs.type.${m}`)}</th>)}</tr></thead>
+      <thead>
+        <tr>
+          <th scope="col"></th>
+          {MOVE_TYPES.map((m) => (
+            <th key={m} scope="col">
+              {t(`ocs.type.${m}`)}
+            </th>
+          ))}
+        </tr>
+      </thead>
       <tbody>
         {rows.map(([id, row]) => (
           <tr key={id}>
@@ -28,9 +54,19 @@ function Rows({ title, rows, label, edit }: { title: string; rows: [string, Cost
             {MOVE_TYPES.map((m) => (
               <td key={m}>
                 {edit ? (
-                  <input class="ocs-cell" inputMode="decimal" value={show(row[m])} aria-label={t('ocs.chart.cell', { row: label(id), type: t(`ocs.type.${m}`) })}
-                    onChange={(e) => { const c = parseCost((e.target as HTMLInputElement).value); if (c !== null) edit(id, m, c); }} />
-                ) : show(row[m])}
+                  <input
+                    class="ocs-cell"
+                    inputMode="decimal"
+                    value={show(row[m])}
+                    aria-label={t('ocs.chart.cell', { row: label(id), type: t(`ocs.type.${m}`) })}
+                    onChange={(e) => {
+                      const c = parseCost((e.target as HTMLInputElement).value);
+                      if (c !== null) edit(id, m, c);
+                    }}
+                  />
+                ) : (
+                  show(row[m])
+                )}
               </td>
             ))}
           </tr>
@@ -47,34 +83,106 @@ export function ChartEditor({ chart, onChange }: { chart: TerrainChart; onChange
     <div class="ocs-chart">
       <p class="st-muted">{t(`ocs.chart.${chart.source}`)}</p>
       {edit ? <p class="st-muted ocs-small">{t('ocs.chart.prohibitedHint')}</p> : null}
-      <Rows title={t('ocs.chart.terrain')} rows={Object.entries(chart.terrain)} label={(id) => t(`ocs.terrain.${id}`)}
-        edit={edit && ((id, m, c) => set({ terrain: { ...chart.terrain, [id]: { ...chart.terrain[id]!, [m]: c } } }))} />
-      <Rows title={t('ocs.chart.hexsides')} rows={Object.entries(chart.hexsides).map(([k, v]) => [k, v.cost])} label={(id) => t(`ocs.hexside.${id}`)}
-        edit={edit && ((id, m, c) => set({ hexsides: { ...chart.hexsides, [id]: { ...chart.hexsides[id]!, cost: { ...chart.hexsides[id]!.cost, [m]: c } } } }))} />
-      <Rows title={t('ocs.chart.roads')} rows={ROAD_KINDS.map((k) => [k, chart.roads[k]])} label={(id) => t(`ocs.road.${id}`)}
-        edit={edit && ((id, m, c) => set({ roads: { ...chart.roads, [id]: { ...chart.roads[id as keyof TerrainChart['roads']], [m]: c } } }))} />
+      <Rows
+        title={t('ocs.chart.terrain')}
+        rows={Object.entries(chart.terrain)}
+        label={(id) => t(`ocs.terrain.${id}`)}
+        edit={edit && ((id, m, c) => set({ terrain: { ...chart.terrain, [id]: { ...chart.terrain[id]!, [m]: c } } }))}
+      />
+      <Rows
+        title={t('ocs.chart.hexsides')}
+        rows={Object.entries(chart.hexsides).map(([k, v]) => [k, v.cost])}
+        label={(id) => t(`ocs.hexside.${id}`)}
+        edit={
+          edit &&
+          ((id, m, c) =>
+            set({
+              hexsides: {
+                ...chart.hexsides,
+                [id]: { ...chart.hexsides[id]!, cost: { ...chart.hexsides[id]!.cost, [m]: c } },
+              },
+            }))
+        }
+      />
+      <Rows
+        title={t('ocs.chart.roads')}
+        rows={ROAD_KINDS.map((k) => [k, chart.roads[k]])}
+        label={(id) => t(`ocs.road.${id}`)}
+        edit={
+          edit &&
+          ((id, m, c) =>
+            set({ roads: { ...chart.roads, [id]: { ...chart.roads[id as keyof TerrainChart['roads']], [m]: c } } }))
+        }
+      />
       <label class="st-row ocs-check">
-        <input type="checkbox" checked={chart.zocStopsMove} disabled={!edit} onChange={(e) => set({ zocStopsMove: (e.target as HTMLInputElement).checked })} />
+        <input
+          type="checkbox"
+          checked={chart.zocStopsMove}
+          disabled={!edit}
+          onChange={(e) => set({ zocStopsMove: (e.target as HTMLInputElement).checked })}
+        />
         {t('ocs.chart.zocStops')}
       </label>
       <div class="st-row">
         {(['fuelSp', 'airbaseSp', 'fortSp'] as const).map((f) => (
-          <label key={f} class="ocs-field">{t(`ocs.chart.${f}`)}
-            {edit ? <input class="ocs-cell" inputMode="decimal" value={formatNumber(chart[f])} onChange={(e) => { const c = parseCost((e.target as HTMLInputElement).value); if (typeof c === 'number') set({ [f]: c } as Partial<TerrainChart>); }} /> : <strong> {formatNumber(chart[f])}</strong>}
+          <label key={f} class="ocs-field">
+            {t(`ocs.chart.${f}`)}
+            {edit ? (
+              <input
+                class="ocs-cell"
+                inputMode="decimal"
+                value={formatNumber(chart[f])}
+                onChange={(e) => {
+                  const c = parseCost((e.target as HTMLInputElement).value);
+                  if (typeof c === 'number') set({ [f]: c } as Partial<TerrainChart>);
+                }}
+              />
+            ) : (
+              <strong> {formatNumber(chart[f])}</strong>
+            )}
           </label>
         ))}
       </div>
       <table class="ocs-table">
         <caption>{t('ocs.chart.depotTable')}</caption>
-        <thead><tr>{[1, 2, 3, 4, 5, 6].map((f) => <th key={f} scope="col">{f}</th>)}</tr></thead>
-        <tbody><tr>{chart.depotTable.map((p, i) => (
-          <td key={i}>{edit ? <input class="ocs-cell" inputMode="numeric" aria-label={`${t('ocs.chart.depotTable')} ${i + 1}`} value={String(p)} onChange={(e) => {
-            const n = Number((e.target as HTMLInputElement).value);
-            if (Number.isFinite(n) && n >= 0 && n <= 100) set({ depotTable: chart.depotTable.map((x, j) => (j === i ? n : x)) });
-          }} /> : `${p}%`}</td>
-        ))}</tr></tbody>
+        <thead>
+          <tr>
+            {[1, 2, 3, 4, 5, 6].map((f) => (
+              <th key={f} scope="col">
+                {f}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          <tr>
+            {chart.depotTable.map((p, i) => (
+              <td key={i}>
+                {edit ? (
+                  <input
+                    class="ocs-cell"
+                    inputMode="numeric"
+                    aria-label={`${t('ocs.chart.depotTable')} ${i + 1}`}
+                    value={String(p)}
+                    onChange={(e) => {
+                      const n = Number((e.target as HTMLInputElement).value);
+                      if (Number.isFinite(n) && n >= 0 && n <= 100)
+                        set({ depotTable: chart.depotTable.map((x, j) => (j === i ? n : x)) });
+                    }}
+                  />
+                ) : (
+                  `${p}%`
+                )}
+              </td>
+            ))}
+          </tr>
+        </tbody>
       </table>
-      {edit ? <button type="button" class="st-btn" onClick={() => onChange?.(DEFAULT_CHART)}>{t('ocs.chart.reset')}</button> : null}
+      {edit ? (
+        <button type="button" class="st-btn" onClick={() => onChange?.(DEFAULT_CHART)}>
+          {t('ocs.chart.reset')}
+        </button>
+      ) : null}
       {onChange ? <SavedCharts chart={chart} onLoad={onChange} /> : null}
     </div>
   );
@@ -85,7 +193,11 @@ export function ChartView({ chart }: { chart: TerrainChart }) {
 }
 
 const KIND = 'ocs-chart';
-interface Saved { id: string; name: string; data: TerrainChart }
+interface Saved {
+  id: string;
+  name: string;
+  data: TerrainChart;
+}
 
 /** Charts kept across games in the device's library (IndexedDB); silent where storage is missing. */
 function SavedCharts({ chart, onLoad }: { chart: TerrainChart; onLoad: (c: TerrainChart) => void }) {
@@ -95,27 +207,65 @@ function SavedCharts({ chart, onLoad }: { chart: TerrainChart; onLoad: (c: Terra
     try {
       const lib = await import('../../app/library');
       setItems((await lib.listItems<TerrainChart>(KIND)).map((i) => ({ id: i.id, name: i.name, data: i.data })));
-    } catch { setItems(null); }
+    } catch {
+      setItems(null);
+    }
   };
-  useEffect(() => { void refresh(); }, []);
+  useEffect(() => {
+    void refresh();
+  }, []);
   if (items === null) return null;
   return (
     <section class="ocs-saved">
       <h4>{t('ocs.chart.saved')}</h4>
       <div class="st-row">
-        <label class="ocs-field">{t('ocs.chart.saveAs')}<input value={name} onInput={(e) => setName((e.target as HTMLInputElement).value)} /></label>
-        <button type="button" class="st-btn" disabled={!name.trim()} onClick={async () => {
-          const lib = await import('../../app/library');
-          await lib.putItem({ id: `ocs-chart-${name.trim().toLowerCase().replace(/\W+/g, '-')}`, kind: KIND, name: name.trim(), data: { ...chart, source: 'custom' as const } });
-          setName('');
-          await refresh();
-        }}>{t('ocs.chart.save')}</button>
+        <label class="ocs-field">
+          {t('ocs.chart.saveAs')}
+          <input value={name} onInput={(e) => setName((e.target as HTMLInputElement).value)} />
+        </label>
+        <button
+          type="button"
+          class="st-btn"
+          disabled={!name.trim()}
+          onClick={async () => {
+            const lib = await import('../../app/library');
+            await lib.putItem({
+              id: `ocs-chart-${name.trim().toLowerCase().replace(/\W+/g, '-')}`,
+              kind: KIND,
+              name: name.trim(),
+              data: { ...chart, source: 'custom' as const },
+            });
+            setName('');
+            await refresh();
+          }}
+        >
+          {t('ocs.chart.save')}
+        </button>
       </div>
       {items.length === 0 ? <p class="st-muted">{t('ocs.chart.none')}</p> : null}
       {items.map((i) => (
         <div key={i.id} class="st-row">
-          <button type="button" class="st-btn" onClick={() => { const v = validateChart(i.data); if (v.ok) onLoad(v.value); }}>{t('ocs.chart.load', { name: i.name })}</button>
-          <button type="button" class="st-btn st-btn-danger" onClick={async () => { const lib = await import('../../app/library'); await lib.deleteItem(i.id); await refresh(); }}>{t('ocs.chart.delete', { name: i.name })}</button>
+          <button
+            type="button"
+            class="st-btn"
+            onClick={() => {
+              const v = validateChart(i.data);
+              if (v.ok) onLoad(v.value);
+            }}
+          >
+            {t('ocs.chart.load', { name: i.name })}
+          </button>
+          <button
+            type="button"
+            class="st-btn st-btn-danger"
+            onClick={async () => {
+              const lib = await import('../../app/library');
+              await lib.deleteItem(i.id);
+              await refresh();
+            }}
+          >
+            {t('ocs.chart.delete', { name: i.name })}
+          </button>
         </div>
       ))}
     </section>

@@ -32,7 +32,9 @@ function RuleLink({ rule }: { rule: string }) {
 function Refusal({ r, lead }: { r: Shown; lead?: string }) {
   return (
     <p class="ocs-refusal">
-      <span aria-hidden="true">⛔ </span>{lead ? `${lead} ` : null}{rejectionText(r)} <RuleLink rule={r.rule} />
+      <span aria-hidden="true">⛔ </span>
+      {lead ? `${lead} ` : null}
+      {rejectionText(r)} <RuleLink rule={r.rule} />
     </p>
   );
 }
@@ -50,17 +52,31 @@ export function GameScreen({ session }: { session: GameSessionApi<OcsGame, OcsEv
     setBusy(true);
     const r = await session.dispatch(e);
     setBusy(false);
-    if (!r.ok) { setError(r); return; }
+    if (!r.ok) {
+      setError(r);
+      return;
+    }
     setError(null);
     after?.();
   };
 
   // valid selection: units still where they were
-  const selUnits: Unit[] = sel ? sel.ids.map((id) => g.units[id]).filter((u): u is Unit => !!u && u.hex === sel.hex) : [];
+  const selUnits: Unit[] = sel
+    ? sel.ids.map((id) => g.units[id]).filter((u): u is Unit => !!u && u.hex === sel.hex)
+    : [];
   const selIds = selUnits.map((u) => u.id);
-  const moveEvents = useMemo(() => legal.filter((e): e is Extract<OcsEvent, { type: 'MOVE' }> => e.type === 'MOVE' && same(e.unitIds, selIds)), [legal, selIds.join()]);
-  const railEvents = legal.filter((e): e is Extract<OcsEvent, { type: 'RAIL_MOVE' }> => e.type === 'RAIL_MOVE' && selIds.length === 1 && e.unitId === selIds[0]);
-  const workEvents = legal.filter((e): e is Extract<OcsEvent, { type: 'ENGINEER_WORK' }> => e.type === 'ENGINEER_WORK' && selIds.length === 1 && e.unitId === selIds[0]);
+  const moveEvents = useMemo(
+    () => legal.filter((e): e is Extract<OcsEvent, { type: 'MOVE' }> => e.type === 'MOVE' && same(e.unitIds, selIds)),
+    [legal, selIds.join()],
+  );
+  const railEvents = legal.filter(
+    (e): e is Extract<OcsEvent, { type: 'RAIL_MOVE' }> =>
+      e.type === 'RAIL_MOVE' && selIds.length === 1 && e.unitId === selIds[0],
+  );
+  const workEvents = legal.filter(
+    (e): e is Extract<OcsEvent, { type: 'ENGINEER_WORK' }> =>
+      e.type === 'ENGINEER_WORK' && selIds.length === 1 && e.unitId === selIds[0],
+  );
   const fortEvent = legal.find((e) => e.type === 'FORTIFY' && selIds.length === 1 && e.unitId === selIds[0]);
 
   const m = selIds.length > 0 ? mover(g, selIds) : null;
@@ -73,7 +89,10 @@ export function GameScreen({ session }: { session: GameSessionApi<OcsGame, OcsEv
       for (const e of moveEvents) {
         const to = e.path[e.path.length - 1]!;
         const r = reach.get(to);
-        out.set(to, { kind: r?.minimum ? 'min' : r?.stop ? 'stop' : 'reach', label: r ? (r.minimum ? t('ocs.minShort') : formatNumber(r.remaining)) : undefined });
+        out.set(to, {
+          kind: r?.minimum ? 'min' : r?.stop ? 'stop' : 'reach',
+          label: r ? (r.minimum ? t('ocs.minShort') : formatNumber(r.remaining)) : undefined,
+        });
       }
     } else if (tab === 'rail') {
       for (const e of railEvents) out.set(e.to, { kind: 'rail', label: '🚆' });
@@ -87,12 +106,22 @@ export function GameScreen({ session }: { session: GameSessionApi<OcsGame, OcsEv
   const chosenMove = target ? moveEvents.find((e) => e.path[e.path.length - 1] === target) : undefined;
   const check = chosenMove && m && m.ok ? checkPath(g, m.value, chosenMove.path) : null;
 
-  const own = (h: HexKey) => Object.values(g.units).filter((u) => u.where === 'map' && u.hex === h && u.side === g.player);
+  const own = (h: HexKey) =>
+    Object.values(g.units).filter((u) => u.where === 'map' && u.hex === h && u.side === g.player);
 
   const onHex = (h: HexKey) => {
     setError(null);
     // a lit hex becomes the destination; tapping it again selects the units standing there
-    if (g.segment === 'movement' && selIds.length > 0 && marks.has(h) && h !== sel?.hex && (h !== target || own(h).length === 0)) { setTarget(h); return; }
+    if (
+      g.segment === 'movement' &&
+      selIds.length > 0 &&
+      marks.has(h) &&
+      h !== sel?.hex &&
+      (h !== target || own(h).length === 0)
+    ) {
+      setTarget(h);
+      return;
+    }
     const mine = own(h);
     if (mine.length > 0) {
       const first = mine.find((u) => !phaseMove(g, u.id).done) ?? mine[0]!;
@@ -106,55 +135,155 @@ export function GameScreen({ session }: { session: GameSessionApi<OcsGame, OcsEv
   const status = session.status.value;
   const segKey = g.finished ? 'finished' : g.segment;
   const enders = legal.filter((e) => e.type.startsWith('END_') || e.type === 'NEXT_PHASE');
-  const enderLabel: Record<string, string> = { END_BREAKOUT: 'ocs.end.breakout', END_MOVEMENT: 'ocs.end.movement', END_BOMBARDMENT: 'ocs.end.bombardment', NEXT_PHASE: 'ocs.nextPhase' };
+  const enderLabel: Record<string, string> = {
+    END_BREAKOUT: 'ocs.end.breakout',
+    END_MOVEMENT: 'ocs.end.movement',
+    END_BOMBARDMENT: 'ocs.end.bombardment',
+    NEXT_PHASE: 'ocs.nextPhase',
+  };
   const zoc = useMemo(() => liveEnemyZoc(g, g.player), [g]);
   const focus = Object.values(g.units).find((u) => u.side === g.player && u.where === 'map')?.hex ?? null;
 
   return (
     <div class="ocs-screen">
       <section class="ocs-mapcol">
-        <HexMap key={g.player} game={g} marks={marks} selected={sel?.hex ?? null} target={target} path={chosenMove?.path ?? []} onHex={onHex} focus={focus} zoc={zoc} />
+        <HexMap
+          key={g.player}
+          game={g}
+          marks={marks}
+          selected={sel?.hex ?? null}
+          target={target}
+          path={chosenMove?.path ?? []}
+          onHex={onHex}
+          focus={focus}
+          zoc={zoc}
+        />
       </section>
       <aside class="ocs-panel">
         <div class="st-card ocs-banner">
           <p class="ocs-turn">{t('ocs.turnBanner', { turn: g.turn, last: g.lastTurn, side: sideName(g.player) })}</p>
           <h2 class="ocs-seg">{t(`ocs.seg.${segKey}`)}</h2>
           <p class="st-muted">{status.label}</p>
-          {g.segment === 'movement' && !g.finished ? <p class="ocs-small">{t('ocs.railUsed', { used: formatNumber(g.railUsed), cap: formatNumber(g.railCapacity[g.player]) })}</p> : null}
+          {g.segment === 'movement' && !g.finished ? (
+            <p class="ocs-small">
+              {t('ocs.railUsed', { used: formatNumber(g.railUsed), cap: formatNumber(g.railCapacity[g.player]) })}
+            </p>
+          ) : null}
           <RuleLink rule={g.finished || g.segment === 'over' ? 'phase' : g.segment} />
           <div class="st-row">
             {enders.map((e) => (
-              <button key={e.type} type="button" class="st-btn st-btn-primary" disabled={busy} onClick={() => { setSel(null); setTarget(null); void send(e); }}>
+              <button
+                key={e.type}
+                type="button"
+                class="st-btn st-btn-primary"
+                disabled={busy}
+                onClick={() => {
+                  setSel(null);
+                  setTarget(null);
+                  void send(e);
+                }}
+              >
                 {t(enderLabel[e.type]!)}
               </button>
             ))}
           </div>
         </div>
-        {error ? <div role="alert" class="st-card ocs-error"><Refusal r={error} lead={t('ocs.rejected', { rule: error.rule })} /></div> : null}
+        {error ? (
+          <div role="alert" class="st-card ocs-error">
+            <Refusal r={error} lead={t('ocs.rejected', { rule: error.rule })} />
+          </div>
+        ) : null}
         {g.segment === 'breakout' && !g.finished ? <BreakoutPanel g={g} legal={legal} busy={busy} send={send} /> : null}
-        {g.segment === 'bombardment' && !g.finished ? <p class="st-card">{t('ocs.bombardmentNote')} <RuleLink rule="bombardment" /></p> : null}
+        {g.segment === 'bombardment' && !g.finished ? (
+          <p class="st-card">
+            {t('ocs.bombardmentNote')} <RuleLink rule="bombardment" />
+          </p>
+        ) : null}
         {g.finished ? <p class="st-card">{t('ocs.finishedNote')}</p> : null}
         {g.segment === 'movement' && !g.finished ? (
           <div class="st-card ocs-move">
-            {sel === null || selUnits.length === 0 ? <p>{t('ocs.tapUnit')}</p> : (
+            {sel === null || selUnits.length === 0 ? (
+              <p>{t('ocs.tapUnit')}</p>
+            ) : (
               <>
                 <h3>{t('ocs.selected', { hex: hexLabel(sel.hex) })}</h3>
-                <StackChooser g={g} hex={sel.hex} selIds={selIds} legal={legal} onPick={(ids) => { setSel({ hex: sel.hex, ids }); setTarget(null); }} />
+                <StackChooser
+                  g={g}
+                  hex={sel.hex}
+                  selIds={selIds}
+                  legal={legal}
+                  onPick={(ids) => {
+                    setSel({ hex: sel.hex, ids });
+                    setTarget(null);
+                  }}
+                />
                 <div class="st-row" role="tablist">
                   {(['move', 'rail', 'build'] as const).map((x) => (
-                    <button key={x} type="button" role="tab" aria-selected={tab === x} class={`st-btn${tab === x ? ' st-btn-primary' : ''}`} onClick={() => { setTab(x); setTarget(null); }}>{t(`ocs.tab.${x}`)}</button>
+                    <button
+                      key={x}
+                      type="button"
+                      role="tab"
+                      aria-selected={tab === x}
+                      class={`st-btn${tab === x ? ' st-btn-primary' : ''}`}
+                      onClick={() => {
+                        setTab(x);
+                        setTarget(null);
+                      }}
+                    >
+                      {t(`ocs.tab.${x}`)}
+                    </button>
                   ))}
                 </div>
                 {tab === 'move' ? (
                   <div>
                     <p class="st-muted">{moveEvents.length > 0 ? t('ocs.reachHint') : t('ocs.noReach')}</p>
                     {m && !m.ok ? <Refusal r={m} /> : null}
-                    {target && !chosenMove && m && m.ok && !own(target).length ? <Refusal r={explainUnreachable(g, m.value, target)} /> : null}
-                    {chosenMove && check ? <PathTable remaining={m && m.ok ? m.value.remaining : 0} target={target!} check={check} busy={busy} onCommit={() => void send(chosenMove, () => { setSel({ hex: target!, ids: selIds }); setTarget(null); })} /> : null}
+                    {target && !chosenMove && m && m.ok && !own(target).length ? (
+                      <Refusal r={explainUnreachable(g, m.value, target)} />
+                    ) : null}
+                    {chosenMove && check ? (
+                      <PathTable
+                        remaining={m && m.ok ? m.value.remaining : 0}
+                        target={target!}
+                        check={check}
+                        busy={busy}
+                        onCommit={() =>
+                          void send(chosenMove, () => {
+                            setSel({ hex: target!, ids: selIds });
+                            setTarget(null);
+                          })
+                        }
+                      />
+                    ) : null}
                   </div>
                 ) : null}
-                {tab === 'rail' ? <RailPanel g={g} u={selUnits[0]!} single={selUnits.length === 1} events={railEvents} target={target} busy={busy} send={(e) => void send(e, () => { setSel(null); setTarget(null); })} /> : null}
-                {tab === 'build' ? <BuildPanel g={g} u={selUnits[0]!} events={workEvents} fort={fortEvent} target={target} busy={busy} send={(e) => void send(e)} /> : null}
+                {tab === 'rail' ? (
+                  <RailPanel
+                    g={g}
+                    u={selUnits[0]!}
+                    single={selUnits.length === 1}
+                    events={railEvents}
+                    target={target}
+                    busy={busy}
+                    send={(e) =>
+                      void send(e, () => {
+                        setSel(null);
+                        setTarget(null);
+                      })
+                    }
+                  />
+                ) : null}
+                {tab === 'build' ? (
+                  <BuildPanel
+                    g={g}
+                    u={selUnits[0]!}
+                    events={workEvents}
+                    fort={fortEvent}
+                    target={target}
+                    busy={busy}
+                    send={(e) => void send(e)}
+                  />
+                ) : null}
                 {selUnits.length === 1 ? <ModeButtons u={selUnits[0]!} legal={legal} busy={busy} send={send} /> : null}
               </>
             )}
@@ -164,46 +293,105 @@ export function GameScreen({ session }: { session: GameSessionApi<OcsGame, OcsEv
         {target && !marks.has(target) ? <HexInfo g={g} hex={target} inZoc={zoc.has(target)} /> : null}
         <Notes g={g} />
         <Legend />
-        <details class="ocs-chartview"><summary class="st-btn">{t('ocs.chartTitle')}</summary><ChartView chart={g.chart} /></details>
+        <details class="ocs-chartview">
+          <summary class="st-btn">{t('ocs.chartTitle')}</summary>
+          <ChartView chart={g.chart} />
+        </details>
       </aside>
     </div>
   );
 }
 
-function BreakoutPanel({ g, legal, busy, send }: { g: OcsGame; legal: OcsEvent[]; busy: boolean; send: (e: OcsEvent) => Promise<void> }) {
-  const tries = legal.filter((e): e is Extract<OcsEvent, { type: 'ATTEMPT_BREAKOUT' }> => e.type === 'ATTEMPT_BREAKOUT');
-  const cut = Object.values(g.units).filter((u) => u.side === g.player && u.where === 'map' && !u.supplied && !tries.some((e) => e.unitId === u.id));
+function BreakoutPanel({
+  g,
+  legal,
+  busy,
+  send,
+}: {
+  g: OcsGame;
+  legal: OcsEvent[];
+  busy: boolean;
+  send: (e: OcsEvent) => Promise<void>;
+}) {
+  const tries = legal.filter(
+    (e): e is Extract<OcsEvent, { type: 'ATTEMPT_BREAKOUT' }> => e.type === 'ATTEMPT_BREAKOUT',
+  );
+  const cut = Object.values(g.units).filter(
+    (u) => u.side === g.player && u.where === 'map' && !u.supplied && !tries.some((e) => e.unitId === u.id),
+  );
   return (
     <div class="st-card">
-      <p>{t('ocs.breakoutIntro')} <a href="#/rules/ocs/breakout">{t('ocs.rulesLink', { topic: 'breakout' })}</a></p>
+      <p>
+        {t('ocs.breakoutIntro')} <a href="#/rules/ocs/breakout">{t('ocs.rulesLink', { topic: 'breakout' })}</a>
+      </p>
       {tries.length === 0 ? <p class="st-muted">{t('ocs.breakoutNone')}</p> : null}
       {tries.map((e) => (
-        <button key={e.unitId} type="button" class="st-btn st-btn-primary ocs-wide" disabled={busy} onClick={() => void send(e)}>
+        <button
+          key={e.unitId}
+          type="button"
+          class="st-btn st-btn-primary ocs-wide"
+          disabled={busy}
+          onClick={() => void send(e)}
+        >
           {t('ocs.attemptBreakout', { unit: g.units[e.unitId]!.name })}
         </button>
       ))}
-      {cut.map((u) => { const r = canBreakout(g, u.id); return r.ok ? null : <Refusal key={u.id} r={r} lead={`${u.name}:`} />; })}
+      {cut.map((u) => {
+        const r = canBreakout(g, u.id);
+        return r.ok ? null : <Refusal key={u.id} r={r} lead={`${u.name}:`} />;
+      })}
     </div>
   );
 }
 
-function StackChooser({ g, hex, selIds, legal, onPick }: { g: OcsGame; hex: HexKey; selIds: string[]; legal: OcsEvent[]; onPick: (ids: string[]) => void }) {
+function StackChooser({
+  g,
+  hex,
+  selIds,
+  legal,
+  onPick,
+}: {
+  g: OcsGame;
+  hex: HexKey;
+  selIds: string[];
+  legal: OcsEvent[];
+  onPick: (ids: string[]) => void;
+}) {
   const units = Object.values(g.units).filter((u) => u.where === 'map' && u.hex === hex && u.side === g.player);
   const stacks = new Map<string, string[]>();
-  for (const e of legal) if (e.type === 'MOVE' && e.unitIds.length > 1 && e.unitIds.every((id) => g.units[id]?.hex === hex)) stacks.set(e.unitIds.join(), e.unitIds);
+  for (const e of legal)
+    if (e.type === 'MOVE' && e.unitIds.length > 1 && e.unitIds.every((id) => g.units[id]?.hex === hex))
+      stacks.set(e.unitIds.join(), e.unitIds);
   return (
     <div class="ocs-units">
       {units.map((u) => {
         const pm = phaseMove(g, u.id);
         return (
-          <button key={u.id} type="button" class={`st-btn ocs-unitbtn ocs-side-${u.side}`} aria-pressed={selIds.length === 1 && selIds[0] === u.id} onClick={() => onPick([u.id])}>
-            <span class="ocs-unitname">{t('ocs.unitLine', { name: u.name, type: t(`ocs.type.${u.moveType}`), mode: t(`ocs.mode.${u.mode}`) })}</span>
-            <span class="st-muted ocs-small">{unitFlags(u)} · {pm.done ? '✓' : t('ocs.mpLeft', { mp: formatNumber(Math.max(0, allowance(u) - pm.spent)) })}</span>
+          <button
+            key={u.id}
+            type="button"
+            class={`st-btn ocs-unitbtn ocs-side-${u.side}`}
+            aria-pressed={selIds.length === 1 && selIds[0] === u.id}
+            onClick={() => onPick([u.id])}
+          >
+            <span class="ocs-unitname">
+              {t('ocs.unitLine', { name: u.name, type: t(`ocs.type.${u.moveType}`), mode: t(`ocs.mode.${u.mode}`) })}
+            </span>
+            <span class="st-muted ocs-small">
+              {unitFlags(u)} ·{' '}
+              {pm.done ? '✓' : t('ocs.mpLeft', { mp: formatNumber(Math.max(0, allowance(u) - pm.spent)) })}
+            </span>
           </button>
         );
       })}
       {[...stacks.values()].map((ids) => (
-        <button key={ids.join()} type="button" class="st-btn" aria-pressed={same(ids, selIds)} onClick={() => onPick(ids)}>
+        <button
+          key={ids.join()}
+          type="button"
+          class="st-btn"
+          aria-pressed={same(ids, selIds)}
+          onClick={() => onPick(ids)}
+        >
           {ids.map((id) => g.units[id]!.name).join(' + ')}
         </button>
       ))}
@@ -211,12 +399,26 @@ function StackChooser({ g, hex, selIds, legal, onPick }: { g: OcsGame; hex: HexK
   );
 }
 
-function ModeButtons({ u, legal, busy, send }: { u: Unit; legal: OcsEvent[]; busy: boolean; send: (e: OcsEvent) => Promise<void> }) {
-  const modes = legal.filter((e): e is Extract<OcsEvent, { type: 'CHANGE_MODE' }> => e.type === 'CHANGE_MODE' && e.unitId === u.id);
+function ModeButtons({
+  u,
+  legal,
+  busy,
+  send,
+}: {
+  u: Unit;
+  legal: OcsEvent[];
+  busy: boolean;
+  send: (e: OcsEvent) => Promise<void>;
+}) {
+  const modes = legal.filter(
+    (e): e is Extract<OcsEvent, { type: 'CHANGE_MODE' }> => e.type === 'CHANGE_MODE' && e.unitId === u.id,
+  );
   if (modes.length === 0) return null;
   return (
     <div class="st-row" role="group" aria-label={t('ocs.changeMode')}>
-      <span>{t('ocs.changeMode')} <a href="#/rules/ocs/modes">ⓘ</a>:</span>
+      <span>
+        {t('ocs.changeMode')} <a href="#/rules/ocs/modes">ⓘ</a>:
+      </span>
       {modes.map((e) => (
         <button key={e.mode} type="button" class="st-btn" disabled={busy} onClick={() => void send(e)}>
           {t('ocs.toMode', { mode: t(`ocs.mode.${e.mode}`) })} ({formatNumber(allowance({ ...u, mode: e.mode }))})
@@ -227,9 +429,23 @@ function ModeButtons({ u, legal, busy, send }: { u: Unit; legal: OcsEvent[]; bus
   );
 }
 
-function PathTable({ remaining, target, check, busy, onCommit }: { remaining: number; target: HexKey; check: ReturnType<typeof checkPath>; busy: boolean; onCommit: () => void }) {
+function PathTable({
+  remaining,
+  target,
+  check,
+  busy,
+  onCommit,
+}: {
+  remaining: number;
+  target: HexKey;
+  check: ReturnType<typeof checkPath>;
+  busy: boolean;
+  onCommit: () => void;
+}) {
   const box = useRef<HTMLDivElement>(null);
-  useEffect(() => { box.current?.scrollIntoView?.({ block: 'nearest' }); }, [target]);
+  useEffect(() => {
+    box.current?.scrollIntoView?.({ block: 'nearest' });
+  }, [target]);
   if (!check.ok) return <Refusal r={check} />;
   const c = check.value;
   const last = c.steps[c.steps.length - 1];
@@ -239,11 +455,19 @@ function PathTable({ remaining, target, check, busy, onCommit }: { remaining: nu
       {c.byType.map((bt) => (
         <table class="ocs-table" key={bt.type}>
           {c.byType.length > 1 ? <caption>{t(`ocs.type.${bt.type}`)}</caption> : null}
-          <thead><tr><th scope="col">{t('ocs.step')}</th><th scope="col">{t('ocs.cost')}</th><th scope="col">{t('ocs.reason')}</th></tr></thead>
+          <thead>
+            <tr>
+              <th scope="col">{t('ocs.step')}</th>
+              <th scope="col">{t('ocs.cost')}</th>
+              <th scope="col">{t('ocs.reason')}</th>
+            </tr>
+          </thead>
           <tbody>
             {bt.steps.map((s) => (
               <tr key={s.to}>
-                <td>{hexLabel(s.from)} → {hexLabel(s.to)}</td>
+                <td>
+                  {hexLabel(s.from)} → {hexLabel(s.to)}
+                </td>
                 <td>{formatNumber(s.cost)}</td>
                 <td>{s.parts.map(partText).join('; ')}</td>
               </tr>
@@ -251,17 +475,60 @@ function PathTable({ remaining, target, check, busy, onCommit }: { remaining: nu
           </tbody>
         </table>
       ))}
-      {c.byType.length > 1 ? null : <p>{t('ocs.total', { cost: formatNumber(c.total), left: formatNumber(c.minimum ? 0 : Math.max(0, remaining - c.total)) })}</p>}
-      {c.byType.length > 1 ? <p>{c.byType.map((bt) => `${t(`ocs.type.${bt.type}`)}: ${formatNumber(bt.total)}`).join(' · ')}</p> : null}
-      {c.minimum ? <p>{t('ocs.minimumMove')} <a href="#/rules/ocs/minimum-move">ⓘ</a></p> : null}
-      {c.stop ? <p>{t('ocs.stopZoc')} <a href="#/rules/ocs/zoc">ⓘ</a></p> : null}
+      {c.byType.length > 1 ? null : (
+        <p>
+          {t('ocs.total', {
+            cost: formatNumber(c.total),
+            left: formatNumber(c.minimum ? 0 : Math.max(0, remaining - c.total)),
+          })}
+        </p>
+      )}
+      {c.byType.length > 1 ? (
+        <p>{c.byType.map((bt) => `${t(`ocs.type.${bt.type}`)}: ${formatNumber(bt.total)}`).join(' · ')}</p>
+      ) : null}
+      {c.minimum ? (
+        <p>
+          {t('ocs.minimumMove')} <a href="#/rules/ocs/minimum-move">ⓘ</a>
+        </p>
+      ) : null}
+      {c.stop ? (
+        <p>
+          {t('ocs.stopZoc')} <a href="#/rules/ocs/zoc">ⓘ</a>
+        </p>
+      ) : null}
       {c.fuel > 0 ? <p>{t('ocs.fuelPaid', { sp: formatNumber(c.fuel) })}</p> : null}
-      {last ? <button type="button" class="st-btn st-btn-primary ocs-wide" disabled={busy} onClick={onCommit} data-testid="ocs-commit">{t('ocs.commitMove')}</button> : null}
+      {last ? (
+        <button
+          type="button"
+          class="st-btn st-btn-primary ocs-wide"
+          disabled={busy}
+          onClick={onCommit}
+          data-testid="ocs-commit"
+        >
+          {t('ocs.commitMove')}
+        </button>
+      ) : null}
     </div>
   );
 }
 
-function RailPanel({ g, u, single, events, target, busy, send }: { g: OcsGame; u: Unit; single: boolean; events: Extract<OcsEvent, { type: 'RAIL_MOVE' }>[]; target: HexKey | null; busy: boolean; send: (e: OcsEvent) => void }) {
+function RailPanel({
+  g,
+  u,
+  single,
+  events,
+  target,
+  busy,
+  send,
+}: {
+  g: OcsGame;
+  u: Unit;
+  single: boolean;
+  events: Extract<OcsEvent, { type: 'RAIL_MOVE' }>[];
+  target: HexKey | null;
+  busy: boolean;
+  send: (e: OcsEvent) => void;
+}) {
   if (!single) return <p class="st-muted">{t('ocs.railHint')}</p>;
   if (events.length === 0) {
     const r = canEntrain(g, u.id);
@@ -280,7 +547,15 @@ function RailPanel({ g, u, single, events, target, busy, send }: { g: OcsGame; u
             <button type="button" class="st-btn st-btn-primary ocs-wide" disabled={busy} onClick={() => send(e)}>
               {t('ocs.railTo', { hex: hexLabel(e.to), name: g.map.hexes[e.to]?.name ?? '' })}
             </button>
-            {route ? <p class="st-muted ocs-small">{t('ocs.railCostLine', { cost: formatNumber(railCost(u.re, route.double)), left: formatNumber(left), track: t(route.double ? 'ocs.track.double' : 'ocs.track.single') })}</p> : null}
+            {route ? (
+              <p class="st-muted ocs-small">
+                {t('ocs.railCostLine', {
+                  cost: formatNumber(railCost(u.re, route.double)),
+                  left: formatNumber(left),
+                  track: t(route.double ? 'ocs.track.double' : 'ocs.track.single'),
+                })}
+              </p>
+            ) : null}
           </div>
         );
       })}
@@ -288,7 +563,23 @@ function RailPanel({ g, u, single, events, target, busy, send }: { g: OcsGame; u
   );
 }
 
-function BuildPanel({ g, u, events, fort, target, busy, send }: { g: OcsGame; u: Unit; events: Extract<OcsEvent, { type: 'ENGINEER_WORK' }>[]; fort: OcsEvent | undefined; target: HexKey | null; busy: boolean; send: (e: OcsEvent) => void }) {
+function BuildPanel({
+  g,
+  u,
+  events,
+  fort,
+  target,
+  busy,
+  send,
+}: {
+  g: OcsGame;
+  u: Unit;
+  events: Extract<OcsEvent, { type: 'ENGINEER_WORK' }>[];
+  fort: OcsEvent | undefined;
+  target: HexKey | null;
+  busy: boolean;
+  send: (e: OcsEvent) => void;
+}) {
   const shown = target ? events.filter((e) => e.hex === target) : [];
   const level = (e: Extract<OcsEvent, { type: 'ENGINEER_WORK' }>) => {
     const cur = (e.work === 'airbase' ? g.airbases : e.work === 'fort' ? g.forts : (g.ports ?? {}))[e.hex] ?? 0;
@@ -298,12 +589,22 @@ function BuildPanel({ g, u, events, fort, target, busy, send }: { g: OcsGame; u:
   const eng = u.engineer || u.hq ? isEngineerReady(g, u) : null;
   return (
     <div>
-      {fort ? <button type="button" class="st-btn st-btn-primary ocs-wide" disabled={busy} onClick={() => send(fort)}>{t('ocs.fortifyHere')}</button> : null}
+      {fort ? (
+        <button type="button" class="st-btn st-btn-primary ocs-wide" disabled={busy} onClick={() => send(fort)}>
+          {t('ocs.fortifyHere')}
+        </button>
+      ) : null}
       {f && !f.ok ? <Refusal r={f} lead={t('ocs.fortRefused')} /> : null}
       {eng && !eng.ok ? <Refusal r={eng} lead={t('ocs.engRefused')} /> : null}
       {events.length > 0 ? <p class="st-muted">{t('ocs.buildHint')}</p> : null}
       {shown.map((e) => (
-        <button key={`${e.work}${e.action}`} type="button" class="st-btn ocs-wide" disabled={busy} onClick={() => send(e)}>
+        <button
+          key={`${e.work}${e.action}`}
+          type="button"
+          class="st-btn ocs-wide"
+          disabled={busy}
+          onClick={() => send(e)}
+        >
           {hexLabel(e.hex)}: {t(`ocs.work.${e.work}.${e.action}`, { level: level(e) })}
         </button>
       ))}
@@ -311,22 +612,42 @@ function BuildPanel({ g, u, events, fort, target, busy, send }: { g: OcsGame; u:
   );
 }
 
-function DepotPanel({ g, legal, busy, send }: { g: OcsGame; legal: OcsEvent[]; busy: boolean; send: (e: OcsEvent) => Promise<void> }) {
+function DepotPanel({
+  g,
+  legal,
+  busy,
+  send,
+}: {
+  g: OcsGame;
+  legal: OcsEvent[];
+  busy: boolean;
+  send: (e: OcsEvent) => Promise<void>;
+}) {
   const blows = legal.filter((e): e is Extract<OcsEvent, { type: 'BLOW_DEPOT' }> => e.type === 'BLOW_DEPOT');
   if (blows.length === 0) return null;
   return (
     <details class="ocs-depots">
       <summary class="st-btn">{t('ocs.depotsTitle')}</summary>
-      {g.depots.filter((d) => d.side === g.player).map((d) => (
-        <div key={d.id} class="st-row">
-          <span>{t('ocs.depotLine', { hex: hexLabel(d.hex), sp: formatNumber(d.sp) })}</span>
-          {blows.filter((e) => e.depotId === d.id).map((e) => (
-            <button key={String(e.amount)} type="button" class="st-btn st-btn-danger" disabled={busy} onClick={() => void send(e)}>
-              {e.amount === 'all' ? t('ocs.blowAll') : t('ocs.blowPart', { sp: formatNumber(e.amount) })}
-            </button>
-          ))}
-        </div>
-      ))}
+      {g.depots
+        .filter((d) => d.side === g.player)
+        .map((d) => (
+          <div key={d.id} class="st-row">
+            <span>{t('ocs.depotLine', { hex: hexLabel(d.hex), sp: formatNumber(d.sp) })}</span>
+            {blows
+              .filter((e) => e.depotId === d.id)
+              .map((e) => (
+                <button
+                  key={String(e.amount)}
+                  type="button"
+                  class="st-btn st-btn-danger"
+                  disabled={busy}
+                  onClick={() => void send(e)}
+                >
+                  {e.amount === 'all' ? t('ocs.blowAll') : t('ocs.blowPart', { sp: formatNumber(e.amount) })}
+                </button>
+              ))}
+          </div>
+        ))}
       <a href="#/rules/ocs/depots">{t('ocs.rulesLink', { topic: 'depots' })}</a>
     </details>
   );
@@ -339,13 +660,20 @@ function Notes({ g }: { g: OcsGame }) {
     <div class="st-card" role="log" aria-live="polite">
       <h3>{t('ocs.notesTitle')}</h3>
       <ul class="ocs-notes">
-        {g.notes.slice(-4).reverse().map((n, i) => (
-          <li key={i}>
-            {n.kind === 'breakout' ? (n.success ? t('ocs.note.breakoutOk', { unit: name(n.unit), roll: n.roll, turn: n.returnTurn ?? 0 }) : t('ocs.note.breakoutFail', { unit: name(n.unit), roll: n.roll }))
-              : n.kind === 'depot' ? t('ocs.note.depot', { depot: n.depot, roll: n.roll, percent: n.percent, sp: n.destroyed })
-              : t('ocs.note.arrive', { unit: name(n.unit), hex: hexLabel(n.hex) })}
-          </li>
-        ))}
+        {g.notes
+          .slice(-4)
+          .reverse()
+          .map((n, i) => (
+            <li key={i}>
+              {n.kind === 'breakout'
+                ? n.success
+                  ? t('ocs.note.breakoutOk', { unit: name(n.unit), roll: n.roll, turn: n.returnTurn ?? 0 })
+                  : t('ocs.note.breakoutFail', { unit: name(n.unit), roll: n.roll })
+                : n.kind === 'depot'
+                  ? t('ocs.note.depot', { depot: n.depot, roll: n.roll, percent: n.percent, sp: n.destroyed })
+                  : t('ocs.note.arrive', { unit: name(n.unit), hex: hexLabel(n.hex) })}
+            </li>
+          ))}
       </ul>
     </div>
   );
@@ -358,9 +686,23 @@ function HexInfo({ g, hex, inZoc }: { g: OcsGame; hex: HexKey; inZoc: boolean })
   return (
     <div class="st-card ocs-hexinfo">
       <h3>{t('ocs.hexLabel', { hex: hexLabel(hex), terrain: terrainText(h.terrain) })}</h3>
-      {h.name ? <p>{h.name}{h.port ? ' ⚓' : ''}</p> : null}
+      {h.name ? (
+        <p>
+          {h.name}
+          {h.port ? ' ⚓' : ''}
+        </p>
+      ) : null}
       {inZoc ? <p>{t('ocs.hexZoc')}</p> : null}
-      {units.length > 0 ? <ul>{units.map((u) => <li key={u.id}>{sideName(u.side)}: {t('ocs.unitLine', { name: u.name, type: t(`ocs.type.${u.moveType}`), mode: t(`ocs.mode.${u.mode}`) })}</li>)}</ul> : null}
+      {units.length > 0 ? (
+        <ul>
+          {units.map((u) => (
+            <li key={u.id}>
+              {sideName(u.side)}:{' '}
+              {t('ocs.unitLine', { name: u.name, type: t(`ocs.type.${u.moveType}`), mode: t(`ocs.mode.${u.mode}`) })}
+            </li>
+          ))}
+        </ul>
+      ) : null}
     </div>
   );
 }

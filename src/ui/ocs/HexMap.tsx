@@ -30,7 +30,17 @@ interface Props {
   readonly zoc?: ReadonlySet<HexKey>;
 }
 
-const TERRAIN_CODE: Record<string, string> = { clear: '', desert: 'D', forest: 'F', rough: 'R', hills: 'H', marsh: 'Ma', mountain: 'Mt', city: 'C', lake: 'L' };
+const TERRAIN_CODE: Record<string, string> = {
+  clear: '',
+  desert: 'D',
+  forest: 'F',
+  rough: 'R',
+  hills: 'H',
+  marsh: 'Ma',
+  mountain: 'Mt',
+  city: 'C',
+  lake: 'L',
+};
 
 function centre(k: HexKey) {
   const p = hexToPixel(parseHex(k), R);
@@ -47,10 +57,15 @@ function corners(x: number, y: number, r = R): string {
 }
 
 function edge(a: HexKey, b: HexKey) {
-  const p = centre(a), q = centre(b);
-  const mx = (p.x + q.x) / 2, my = (p.y + q.y) / 2;
-  const dx = q.x - p.x, dy = q.y - p.y, len = Math.hypot(dx, dy);
-  const nx = -dy / len, ny = dx / len;
+  const p = centre(a),
+    q = centre(b);
+  const mx = (p.x + q.x) / 2,
+    my = (p.y + q.y) / 2;
+  const dx = q.x - p.x,
+    dy = q.y - p.y,
+    len = Math.hypot(dx, dy);
+  const nx = -dy / len,
+    ny = dx / len;
   return { x1: mx + (nx * R) / 2, y1: my + (ny * R) / 2, x2: mx - (nx * R) / 2, y2: my - (ny * R) / 2 };
 }
 
@@ -64,9 +79,15 @@ function StaticLayer({ game }: { game: OcsGame }) {
         return (
           <g key={k}>
             <polygon points={corners(c.x, c.y)} class={`ocs-t ocs-t-${main}`} />
-            {h.terrain.length > 1 ? <polygon points={corners(c.x, c.y, R * 0.55)} class={`ocs-t ocs-t-${h.terrain[1]}`} /> : null}
-            <text x={c.x} y={c.y - R * 0.55} class="ocs-hexnum">{hexLabel(k)}</text>
-            <text x={c.x - R * 0.55} y={c.y + R * 0.1} class="ocs-tcode">{h.terrain.map((x) => TERRAIN_CODE[x] ?? '').join('')}</text>
+            {h.terrain.length > 1 ? (
+              <polygon points={corners(c.x, c.y, R * 0.55)} class={`ocs-t ocs-t-${h.terrain[1]}`} />
+            ) : null}
+            <text x={c.x} y={c.y - R * 0.55} class="ocs-hexnum">
+              {hexLabel(k)}
+            </text>
+            <text x={c.x - R * 0.55} y={c.y + R * 0.1} class="ocs-tcode">
+              {h.terrain.map((x) => TERRAIN_CODE[x] ?? '').join('')}
+            </text>
           </g>
         );
       })}
@@ -84,24 +105,51 @@ function StaticLayer({ game }: { game: OcsGame }) {
       })}
       {Object.entries(m.roads).map(([s, kind]) => {
         const [a, b] = sideHexes(s);
-        const p = centre(a), q = centre(b);
+        const p = centre(a),
+          q = centre(b);
         return <line key={s} x1={p.x} y1={p.y} x2={q.x} y2={q.y} class={`ocs-road ocs-road-${kind}`} />;
       })}
       {Object.entries(m.rails).map(([s, r]) => {
         const [a, b] = sideHexes(s);
-        const p = centre(a), q = centre(b);
-        return <line key={s} x1={p.x} y1={p.y} x2={q.x} y2={q.y} class={`ocs-rail ocs-rail-${r.gauge}${r.double ? ' ocs-rail-double' : ''}`} />;
-      })}
-      {Object.entries(m.hexes).filter(([, h]) => h.settlement || h.port).map(([k, h]) => {
-        const c = centre(k);
+        const p = centre(a),
+          q = centre(b);
         return (
-          <g key={`p${k}`}>
-            <rect x={c.x - 4} y={c.y - 4} width={8} height={8} class={`ocs-place ocs-place-${h.settlement ?? 'port'}`} />
-            {h.port ? <text x={c.x + 6} y={c.y + 3} class="ocs-port">⚓</text> : null}
-            {h.name ? <text x={c.x} y={c.y + R * 0.85} class="ocs-placename">{h.name}</text> : null}
-          </g>
+          <line
+            key={s}
+            x1={p.x}
+            y1={p.y}
+            x2={q.x}
+            y2={q.y}
+            class={`ocs-rail ocs-rail-${r.gauge}${r.double ? ' ocs-rail-double' : ''}`}
+          />
         );
       })}
+      {Object.entries(m.hexes)
+        .filter(([, h]) => h.settlement || h.port)
+        .map(([k, h]) => {
+          const c = centre(k);
+          return (
+            <g key={`p${k}`}>
+              <rect
+                x={c.x - 4}
+                y={c.y - 4}
+                width={8}
+                height={8}
+                class={`ocs-place ocs-place-${h.settlement ?? 'port'}`}
+              />
+              {h.port ? (
+                <text x={c.x + 6} y={c.y + 3} class="ocs-port">
+                  ⚓
+                </text>
+              ) : null}
+              {h.name ? (
+                <text x={c.x} y={c.y + R * 0.85} class="ocs-placename">
+                  {h.name}
+                </text>
+              ) : null}
+            </g>
+          );
+        })}
     </g>
   );
 }
@@ -112,8 +160,14 @@ function Counter({ units, x, y }: { units: Unit[]; x: number; y: number }) {
   return (
     <g class={`ocs-counter ocs-side-${u.side}`} aria-hidden="true">
       <rect x={x - w / 2} y={y - w / 2} width={w} height={w} rx={2} />
-      <text x={x} y={y - 2.5} class="ocs-cname">{u.name.slice(0, 6)}</text>
-      <text x={x} y={y + 8} class="ocs-cinfo">{`${u.side}·${TYPE_LETTER[u.moveType]}${MODE_LETTER[u.mode]}${u.dg ? '!' : ''}`}</text>
+      <text x={x} y={y - 2.5} class="ocs-cname">
+        {u.name.slice(0, 6)}
+      </text>
+      <text
+        x={x}
+        y={y + 8}
+        class="ocs-cinfo"
+      >{`${u.side}·${TYPE_LETTER[u.moveType]}${MODE_LETTER[u.mode]}${u.dg ? '!' : ''}`}</text>
       {units.length > 1 ? <text x={x + w / 2} y={y - w / 2 + 2} class="ocs-ccount">{`×${units.length}`}</text> : null}
     </g>
   );
@@ -124,8 +178,13 @@ export function HexMap({ game, marks, selected, target, path, onHex, focus, zoc 
   const [size, setSize] = useState({ w: 800, h: 560 });
   const keys = useMemo(() => Object.keys(game.map.hexes), [game.map]);
   const extent = useMemo(() => {
-    let maxX = 0, maxY = 0;
-    for (const k of keys) { const c = centre(k); maxX = Math.max(maxX, c.x + R * SQ3); maxY = Math.max(maxY, c.y + R * 1.2); }
+    let maxX = 0,
+      maxY = 0;
+    for (const k of keys) {
+      const c = centre(k);
+      maxX = Math.max(maxX, c.x + R * SQ3);
+      maxY = Math.max(maxY, c.y + R * 1.2);
+    }
     return { w: maxX, h: maxY };
   }, [keys]);
   const fitZoom = Math.min(size.w / extent.w, size.h / extent.h);
@@ -136,12 +195,16 @@ export function HexMap({ game, marks, selected, target, path, onHex, focus, zoc 
   useEffect(() => {
     const el = box.current;
     if (!el || typeof ResizeObserver === 'undefined') return;
-    const ro = new ResizeObserver(() => { const r = el.getBoundingClientRect(); if (r.width > 0 && r.height > 0) setSize({ w: r.width, h: r.height }); });
+    const ro = new ResizeObserver(() => {
+      const r = el.getBoundingClientRect();
+      if (r.width > 0 && r.height > 0) setSize({ w: r.width, h: r.height });
+    });
     ro.observe(el);
     return () => ro.disconnect();
   }, []);
   const z = view.z ?? Math.max(fitZoom, tapZoom);
-  const vw = size.w / z, vh = size.h / z;
+  const vw = size.w / z,
+    vh = size.h / z;
   const cx = Math.min(Math.max(view.cx, vw / 2), Math.max(extent.w - vw / 2, vw / 2));
   const cy = Math.min(Math.max(view.cy, vh / 2), Math.max(extent.h - vh / 2, vh / 2));
   const zoom = (f: number) => setView({ z: Math.min(4, Math.max(fitZoom, z * f)), cx, cy });
@@ -149,32 +212,127 @@ export function HexMap({ game, marks, selected, target, path, onHex, focus, zoc 
 
   const stacks = useMemo(() => {
     const m = new Map<HexKey, Unit[]>();
-    for (const u of Object.values(game.units)) if (u.where === 'map' && u.hex) m.set(u.hex, [...(m.get(u.hex) ?? []), u]);
+    for (const u of Object.values(game.units))
+      if (u.where === 'map' && u.hex) m.set(u.hex, [...(m.get(u.hex) ?? []), u]);
     return m;
   }, [game.units]);
 
-  const pathPts = selected && path.length > 0 ? [selected, ...path].map((k) => { const c = centre(k); return `${c.x},${c.y}`; }).join(' ') : null;
+  const pathPts =
+    selected && path.length > 0
+      ? [selected, ...path]
+          .map((k) => {
+            const c = centre(k);
+            return `${c.x},${c.y}`;
+          })
+          .join(' ')
+      : null;
 
   return (
     <div class="ocs-mapwrap">
       <div class="ocs-map" ref={box}>
-        <svg role="group" aria-label={t('ocs.mapLabel')} viewBox={`${cx - vw / 2} ${cy - vh / 2} ${vw} ${vh}`} preserveAspectRatio="xMidYMid meet">
+        <svg
+          role="group"
+          aria-label={t('ocs.mapLabel')}
+          viewBox={`${cx - vw / 2} ${cy - vh / 2} ${vw} ${vh}`}
+          preserveAspectRatio="xMidYMid meet"
+        >
           <StaticLayer game={game} />
-          {Object.entries(game.airbases).map(([k, lv]) => { const c = centre(k); return <text key={`a${k}`} x={c.x + R * 0.5} y={c.y - R * 0.15} class="ocs-work" aria-hidden="true">{`✈${lv}`}</text>; })}
-          {Object.entries(game.forts).map(([k, lv]) => { const c = centre(k); return <text key={`f${k}`} x={c.x + R * 0.5} y={c.y + R * 0.45} class="ocs-work" aria-hidden="true">{`▲${lv}`}</text>; })}
-          {Object.entries(game.ports ?? {}).map(([k, lv]) => { const c = centre(k); return <text key={`pd${k}`} x={c.x + R * 0.3} y={c.y + R * 0.05} class="ocs-work ocs-portdmg" aria-hidden="true">{`-${lv}`}</text>; })}
-          {game.depots.map((d) => { const c = centre(d.hex); return <g key={d.id} aria-hidden="true"><rect x={c.x - R * 0.9} y={c.y + R * 0.2} width={R * 0.75} height={R * 0.45} class={`ocs-depot ocs-side-${d.side}`} /><text x={c.x - R * 0.52} y={c.y + R * 0.55} class="ocs-depottext">{`D${formatNumber(d.sp)}`}</text></g>; })}
-          {zoc ? [...zoc].map((k) => { const c = centre(k); return <text key={`z${k}`} x={c.x + R * 0.45} y={c.y - R * 0.45} class="ocs-zoc" aria-hidden="true">Z</text>; }) : null}
-          {[...marks].map(([k, m]) => { const c = centre(k); return (
-            <g key={`m${k}`} aria-hidden="true">
-              <polygon points={corners(c.x, c.y, R * 0.92)} class={`ocs-mark ocs-mark-${m.kind}`} />
-              {m.label ? <text x={c.x} y={c.y + R * 0.82} class="ocs-marktext">{m.label}</text> : null}
+          {Object.entries(game.airbases).map(([k, lv]) => {
+            const c = centre(k);
+            return (
+              <text
+                key={`a${k}`}
+                x={c.x + R * 0.5}
+                y={c.y - R * 0.15}
+                class="ocs-work"
+                aria-hidden="true"
+              >{`✈${lv}`}</text>
+            );
+          })}
+          {Object.entries(game.forts).map(([k, lv]) => {
+            const c = centre(k);
+            return (
+              <text
+                key={`f${k}`}
+                x={c.x + R * 0.5}
+                y={c.y + R * 0.45}
+                class="ocs-work"
+                aria-hidden="true"
+              >{`▲${lv}`}</text>
+            );
+          })}
+          {Object.entries(game.ports ?? {}).map(([k, lv]) => {
+            const c = centre(k);
+            return (
+              <text
+                key={`pd${k}`}
+                x={c.x + R * 0.3}
+                y={c.y + R * 0.05}
+                class="ocs-work ocs-portdmg"
+                aria-hidden="true"
+              >{`-${lv}`}</text>
+            );
+          })}
+          {game.depots.map((d) => {
+            const c = centre(d.hex);
+            return (
+              <g key={d.id} aria-hidden="true">
+                <rect
+                  x={c.x - R * 0.9}
+                  y={c.y + R * 0.2}
+                  width={R * 0.75}
+                  height={R * 0.45}
+                  class={`ocs-depot ocs-side-${d.side}`}
+                />
+                <text x={c.x - R * 0.52} y={c.y + R * 0.55} class="ocs-depottext">{`D${formatNumber(d.sp)}`}</text>
+              </g>
+            );
+          })}
+          {zoc
+            ? [...zoc].map((k) => {
+                const c = centre(k);
+                return (
+                  <text key={`z${k}`} x={c.x + R * 0.45} y={c.y - R * 0.45} class="ocs-zoc" aria-hidden="true">
+                    Z
+                  </text>
+                );
+              })
+            : null}
+          {[...marks].map(([k, m]) => {
+            const c = centre(k);
+            return (
+              <g key={`m${k}`} aria-hidden="true">
+                <polygon points={corners(c.x, c.y, R * 0.92)} class={`ocs-mark ocs-mark-${m.kind}`} />
+                {m.label ? (
+                  <text x={c.x} y={c.y + R * 0.82} class="ocs-marktext">
+                    {m.label}
+                  </text>
+                ) : null}
+              </g>
+            );
+          })}
+          {[...stacks].map(([k, us]) => {
+            const c = centre(k);
+            return <Counter key={`u${k}`} units={us} x={c.x + R * 0.15} y={c.y + R * 0.05} />;
+          })}
+          {pathPts ? (
+            <g aria-hidden="true">
+              <polyline points={pathPts} class="ocs-path-under" />
+              <polyline points={pathPts} class="ocs-path" />
             </g>
-          ); })}
-          {[...stacks].map(([k, us]) => { const c = centre(k); return <Counter key={`u${k}`} units={us} x={c.x + R * 0.15} y={c.y + R * 0.05} />; })}
-          {pathPts ? <g aria-hidden="true"><polyline points={pathPts} class="ocs-path-under" /><polyline points={pathPts} class="ocs-path" /></g> : null}
-          {target ? (() => { const c = centre(target); return <polygon points={corners(c.x, c.y, R * 0.85)} class="ocs-target" aria-hidden="true" />; })() : null}
-          {selected ? (() => { const c = centre(selected); return <polygon points={corners(c.x, c.y, R * 0.95)} class="ocs-selected" aria-hidden="true" />; })() : null}
+          ) : null}
+          {target
+            ? (() => {
+                const c = centre(target);
+                return <polygon points={corners(c.x, c.y, R * 0.85)} class="ocs-target" aria-hidden="true" />;
+              })()
+            : null}
+          {selected
+            ? (() => {
+                const c = centre(selected);
+                return <polygon points={corners(c.x, c.y, R * 0.95)} class="ocs-selected" aria-hidden="true" />;
+              })()
+            : null}
           {keys.map((k) => {
             const c = centre(k);
             const h = game.map.hexes[k]!;
@@ -184,25 +342,66 @@ export function HexMap({ game, marks, selected, target, path, onHex, focus, zoc 
             if (h.name) parts.push(h.name);
             if (game.ports?.[k]) parts.push(`${t('ocs.portDamage')} ${game.ports[k]}`);
             if (us) parts.push(t('ocs.hexUnits', { count: us.length, side: sideName(us[0]!.side) }));
-            if (m) parts.push(m.kind === 'min' ? t('ocs.hexMin') : m.kind === 'rail' ? t('ocs.hexRail') : m.kind === 'build' ? t('ocs.hexBuild') : t('ocs.hexReach', { mp: m.label ?? '' }));
+            if (m)
+              parts.push(
+                m.kind === 'min'
+                  ? t('ocs.hexMin')
+                  : m.kind === 'rail'
+                    ? t('ocs.hexRail')
+                    : m.kind === 'build'
+                      ? t('ocs.hexBuild')
+                      : t('ocs.hexReach', { mp: m.label ?? '' }),
+              );
             if (zoc?.has(k)) parts.push(t('ocs.hexZoc'));
             const interesting = !!us || !!m;
             return (
-              <polygon key={`h${k}`} points={corners(c.x, c.y)} class="ocs-hit" role="button" tabIndex={interesting ? 0 : -1}
-                aria-label={parts.join(', ')} data-hex={k} aria-pressed={selected === k}
-                onClick={() => onHex(k)} onKeyDown={(e) => { if (e.key === 'Enter' || e.key === ' ') { e.preventDefault(); onHex(k); } }} />
+              <polygon
+                key={`h${k}`}
+                points={corners(c.x, c.y)}
+                class="ocs-hit"
+                role="button"
+                tabIndex={interesting ? 0 : -1}
+                aria-label={parts.join(', ')}
+                data-hex={k}
+                aria-pressed={selected === k}
+                onClick={() => onHex(k)}
+                onKeyDown={(e) => {
+                  if (e.key === 'Enter' || e.key === ' ') {
+                    e.preventDefault();
+                    onHex(k);
+                  }
+                }}
+              />
             );
           })}
         </svg>
       </div>
       <div class="ocs-zoom st-row" role="toolbar" aria-label={t('ocs.mapLabel')}>
-        <button type="button" class="st-btn" onClick={() => zoom(1.4)} aria-label={t('ocs.zoomIn')}>+</button>
-        <button type="button" class="st-btn" onClick={() => zoom(1 / 1.4)} aria-label={t('ocs.zoomOut')}>−</button>
-        <button type="button" class="st-btn" onClick={() => setView({ z: fitZoom, cx: extent.w / 2, cy: extent.h / 2 })}>{t('ocs.fit')}</button>
-        <button type="button" class="st-btn" onClick={() => pan(-1, 0)} aria-label={t('ocs.panLeft')}>←</button>
-        <button type="button" class="st-btn" onClick={() => pan(0, -1)} aria-label={t('ocs.panUp')}>↑</button>
-        <button type="button" class="st-btn" onClick={() => pan(0, 1)} aria-label={t('ocs.panDown')}>↓</button>
-        <button type="button" class="st-btn" onClick={() => pan(1, 0)} aria-label={t('ocs.panRight')}>→</button>
+        <button type="button" class="st-btn" onClick={() => zoom(1.4)} aria-label={t('ocs.zoomIn')}>
+          +
+        </button>
+        <button type="button" class="st-btn" onClick={() => zoom(1 / 1.4)} aria-label={t('ocs.zoomOut')}>
+          −
+        </button>
+        <button
+          type="button"
+          class="st-btn"
+          onClick={() => setView({ z: fitZoom, cx: extent.w / 2, cy: extent.h / 2 })}
+        >
+          {t('ocs.fit')}
+        </button>
+        <button type="button" class="st-btn" onClick={() => pan(-1, 0)} aria-label={t('ocs.panLeft')}>
+          ←
+        </button>
+        <button type="button" class="st-btn" onClick={() => pan(0, -1)} aria-label={t('ocs.panUp')}>
+          ↑
+        </button>
+        <button type="button" class="st-btn" onClick={() => pan(0, 1)} aria-label={t('ocs.panDown')}>
+          ↓
+        </button>
+        <button type="button" class="st-btn" onClick={() => pan(1, 0)} aria-label={t('ocs.panRight')}>
+          →
+        </button>
       </div>
     </div>
   );
@@ -212,7 +411,13 @@ export function Legend() {
   const item = (cls: string, label: string, shape: 'line' | 'hex' | 'box' = 'line') => (
     <li class="ocs-legend-item">
       <svg width="44" height="24" aria-hidden="true">
-        {shape === 'line' ? <line x1="2" y1="12" x2="42" y2="12" class={cls} /> : shape === 'hex' ? <polygon points={corners(22, 12, 11)} class={cls} /> : <rect x="16" y="6" width="12" height="12" class={cls} />}
+        {shape === 'line' ? (
+          <line x1="2" y1="12" x2="42" y2="12" class={cls} />
+        ) : shape === 'hex' ? (
+          <polygon points={corners(22, 12, 11)} class={cls} />
+        ) : (
+          <rect x="16" y="6" width="12" height="12" class={cls} />
+        )}
       </svg>
       {label}
     </li>
@@ -221,8 +426,12 @@ export function Legend() {
     <details class="ocs-legend">
       <summary class="st-btn">{t('ocs.legend')}</summary>
       <ul>
-        {['clear', 'desert', 'forest', 'rough', 'hills', 'marsh', 'mountain', 'city', 'lake'].map((x) => item(`ocs-t ocs-t-${x}`, `${t(`ocs.terrain.${x}`)} (${TERRAIN_CODE[x] || '—'})`, 'hex'))}
-        {['river', 'major-river', 'wadi', 'escarpment'].map((x) => item(`ocs-side ocs-side-${x}`, t(`ocs.hexside.${x}`)))}
+        {['clear', 'desert', 'forest', 'rough', 'hills', 'marsh', 'mountain', 'city', 'lake'].map((x) =>
+          item(`ocs-t ocs-t-${x}`, `${t(`ocs.terrain.${x}`)} (${TERRAIN_CODE[x] || '—'})`, 'hex'),
+        )}
+        {['river', 'major-river', 'wadi', 'escarpment'].map((x) =>
+          item(`ocs-side ocs-side-${x}`, t(`ocs.hexside.${x}`)),
+        )}
         {item('ocs-bridge', t('ocs.bridge'))}
         {item('ocs-pontoon', t('ocs.pontoon'))}
         {item('ocs-road ocs-road-road', t('ocs.road.road'))}
@@ -232,8 +441,13 @@ export function Legend() {
         {item('ocs-rail ocs-rail-broad', t('ocs.gauge.broad'))}
         {item('ocs-place ocs-place-town', t('ocs.station'), 'box')}
         <li class="ocs-legend-item">Z · {t('ocs.hexZoc')}</li>
-        <li class="ocs-legend-item">D · {t('ocs.depot')} · ✈ {t('ocs.airbase')} · ▲ {t('ocs.fort')} · ⚓-1 {t('ocs.portDamage')}</li>
-        <li class="ocs-legend-item">F/T/W · {t('ocs.type.foot')}/{t('ocs.type.track')}/{t('ocs.type.wheeled')} — C/M/S/R · {t('ocs.mode.combat')}/{t('ocs.mode.move')}/{t('ocs.mode.strategic')}/{t('ocs.mode.reserve')}</li>
+        <li class="ocs-legend-item">
+          D · {t('ocs.depot')} · ✈ {t('ocs.airbase')} · ▲ {t('ocs.fort')} · ⚓-1 {t('ocs.portDamage')}
+        </li>
+        <li class="ocs-legend-item">
+          F/T/W · {t('ocs.type.foot')}/{t('ocs.type.track')}/{t('ocs.type.wheeled')} — C/M/S/R · {t('ocs.mode.combat')}/
+          {t('ocs.mode.move')}/{t('ocs.mode.strategic')}/{t('ocs.mode.reserve')}
+        </li>
       </ul>
     </details>
   );

@@ -32,10 +32,15 @@ export function partText(p: CostPart): string {
   if (p.kind === 'road') return t('ocs.part.road', { road: t(`ocs.road.${p.id}`), cost });
   if (p.kind === 'terrain') {
     return p.others.length > 0
-      ? t('ocs.part.terrainOthers', { terrain: t(`ocs.terrain.${p.id}`), cost, others: terrainText([p.id, ...p.others]) })
+      ? t('ocs.part.terrainOthers', {
+          terrain: t(`ocs.terrain.${p.id}`),
+          cost,
+          others: terrainText([p.id, ...p.others]),
+        })
       : t('ocs.part.terrain', { terrain: t(`ocs.terrain.${p.id}`), cost });
   }
-  if (p.cancelledBy) return t('ocs.part.cancelled', { hexside: t(`ocs.hexside.${p.id}`), by: t(`ocs.${p.cancelledBy}`) });
+  if (p.cancelledBy)
+    return t('ocs.part.cancelled', { hexside: t(`ocs.hexside.${p.id}`), by: t(`ocs.${p.cancelledBy}`) });
   return t('ocs.part.hexside', { hexside: t(`ocs.hexside.${p.id}`), cost });
 }
 

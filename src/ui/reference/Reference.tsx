@@ -30,24 +30,42 @@ function useBooks(): Partial<Record<SystemId, RefBook>> {
       books.value = next;
       booksLang.value = l;
     });
-    return () => { live = false; };
+    return () => {
+      live = false;
+    };
   }, [l]);
   return books.value;
 }
 
-export function Reference({ system, section, query }: { system?: SystemId | undefined; section?: string | undefined; query?: string | undefined }) {
+export function Reference({
+  system,
+  section,
+  query,
+}: {
+  system?: SystemId | undefined;
+  section?: string | undefined;
+  query?: string | undefined;
+}) {
   const all = useBooks();
   const [q, setQ] = useState(query ?? '');
-  const [marks, setMarks] = useState<{ bookmarks: ReferenceMark[]; recent: ReferenceMark[] }>({ bookmarks: [], recent: [] });
+  const [marks, setMarks] = useState<{ bookmarks: ReferenceMark[]; recent: ReferenceMark[] }>({
+    bookmarks: [],
+    recent: [],
+  });
   const index = useMemo(() => (Object.keys(all).length ? buildIndex(Object.values(all) as RefBook[]) : null), [all]);
   const hits: Hit[] = useMemo(() => (index && q ? search(index, q) : []), [index, q]);
   const mainRef = useRef<HTMLElement>(null);
 
-  const refreshMarks = () => void Promise.all([listMarks('bookmark'), listMarks('recent')]).then(([bookmarks, recent]) => setMarks({ bookmarks, recent })).catch(() => undefined);
+  const refreshMarks = () =>
+    void Promise.all([listMarks('bookmark'), listMarks('recent')])
+      .then(([bookmarks, recent]) => setMarks({ bookmarks, recent }))
+      .catch(() => undefined);
   useEffect(refreshMarks, []);
   useEffect(() => {
     if (system && section) {
-      void addRecent(system, section, Date.now()).then(refreshMarks).catch(() => undefined);
+      void addRecent(system, section, Date.now())
+        .then(refreshMarks)
+        .catch(() => undefined);
       mainRef.current?.focus({ preventScroll: true });
       window.scrollTo(0, 0);
     }
@@ -62,17 +80,38 @@ export function Reference({ system, section, query }: { system?: SystemId | unde
   return (
     <div class="st-ref">
       <header class="st-topbar st-ref-top">
-        {cameFromApp ? <button type="button" class="st-btn" onClick={() => history.back()}>{t('core.back')}</button> : <a class="st-btn" href="#/">{t('core.home')}</a>}
+        {cameFromApp ? (
+          <button type="button" class="st-btn" onClick={() => history.back()}>
+            {t('core.back')}
+          </button>
+        ) : (
+          <a class="st-btn" href="#/">
+            {t('core.home')}
+          </a>
+        )}
         <h1 class="st-ref-h1">{t('ref.title')}</h1>
         <label class="st-ref-search">
           <span class="st-visually-hidden">{t('ref.search')}</span>
-          <input type="search" value={q} placeholder={t('ref.searchPlaceholder')} aria-label={t('ref.search')} aria-controls="ref-results"
-            onInput={(e) => setQ((e.target as HTMLInputElement).value)} />
+          <input
+            type="search"
+            value={q}
+            placeholder={t('ref.searchPlaceholder')}
+            aria-label={t('ref.search')}
+            aria-controls="ref-results"
+            onInput={(e) => setQ((e.target as HTMLInputElement).value)}
+          />
         </label>
       </header>
       <nav class="st-ref-systems st-row" aria-label={t('ref.systems')}>
         {REF_SYSTEMS.map((s) => (
-          <a key={s} class={`st-btn${s === system ? ' st-btn-primary' : ''}`} aria-current={s === system ? 'page' : undefined} href={href({ name: 'rules', system: s })}>{t(`core.system.${s}`)}</a>
+          <a
+            key={s}
+            class={`st-btn${s === system ? ' st-btn-primary' : ''}`}
+            aria-current={s === system ? 'page' : undefined}
+            href={href({ name: 'rules', system: s })}
+          >
+            {t(`core.system.${s}`)}
+          </a>
         ))}
       </nav>
       <div class="st-ref-body">
@@ -80,12 +119,17 @@ export function Reference({ system, section, query }: { system?: SystemId | unde
           {q ? (
             <section id="ref-results" aria-live="polite">
               <h2>{t('ref.results')}</h2>
-              {hits.length === 0 ? <p class="st-muted">{t('ref.noResults')}</p> : (
+              {hits.length === 0 ? (
+                <p class="st-muted">{t('ref.noResults')}</p>
+              ) : (
                 <ol class="st-ref-list">
                   {hits.map((h) => (
                     <li key={`${h.system}:${h.id}`}>
                       <a href={href({ name: 'rules', system: h.system, section: h.id })} onClick={() => setQ('')}>
-                        <span class="st-ref-num">{h.system.toUpperCase()} {/^\d/.test(h.id) ? h.id : ''}</span> {h.title}
+                        <span class="st-ref-num">
+                          {h.system.toUpperCase()} {/^\d/.test(h.id) ? h.id : ''}
+                        </span>{' '}
+                        {h.title}
                       </a>
                     </li>
                   ))}
@@ -97,7 +141,13 @@ export function Reference({ system, section, query }: { system?: SystemId | unde
               {book.cards.length ? (
                 <section>
                   <h2>{t('ref.cards')}</h2>
-                  <ul class="st-ref-list">{book.cards.map((c) => <li key={c.id}><a href={href({ name: 'rules', system: book.system, section: `card:${c.id}` })}>{c.title}</a></li>)}</ul>
+                  <ul class="st-ref-list">
+                    {book.cards.map((c) => (
+                      <li key={c.id}>
+                        <a href={href({ name: 'rules', system: book.system, section: `card:${c.id}` })}>{c.title}</a>
+                      </li>
+                    ))}
+                  </ul>
                 </section>
               ) : null}
               <section>
@@ -105,7 +155,10 @@ export function Reference({ system, section, query }: { system?: SystemId | unde
                 <ul class="st-ref-list st-ref-toc">
                   {book.sections.map((s) => (
                     <li key={s.id} class={s.parent ? 'st-ref-child' : ''}>
-                      <a href={href({ name: 'rules', system: book.system, section: s.id })} aria-current={sec?.id === s.id ? 'page' : undefined}>
+                      <a
+                        href={href({ name: 'rules', system: book.system, section: s.id })}
+                        aria-current={sec?.id === s.id ? 'page' : undefined}
+                      >
                         {/^\d/.test(s.id) ? <span class="st-ref-num">{s.id}</span> : null} {s.title}
                       </a>
                     </li>
@@ -117,33 +170,83 @@ export function Reference({ system, section, query }: { system?: SystemId | unde
             <>
               <section>
                 <h2>{t('ref.bookmarks')}</h2>
-                {marks.bookmarks.length ? <ul class="st-ref-list">{marks.bookmarks.map((m) => <li key={m.key}><a href={href({ name: 'rules', system: m.system, section: m.section })}>{m.system.toUpperCase()} {m.section} {title(m.system, m.section)}</a></li>)}</ul> : <p class="st-muted">{t('ref.noBookmarks')}</p>}
+                {marks.bookmarks.length ? (
+                  <ul class="st-ref-list">
+                    {marks.bookmarks.map((m) => (
+                      <li key={m.key}>
+                        <a href={href({ name: 'rules', system: m.system, section: m.section })}>
+                          {m.system.toUpperCase()} {m.section} {title(m.system, m.section)}
+                        </a>
+                      </li>
+                    ))}
+                  </ul>
+                ) : (
+                  <p class="st-muted">{t('ref.noBookmarks')}</p>
+                )}
               </section>
               <section>
                 <h2>{t('ref.recent')}</h2>
-                {marks.recent.length ? <ul class="st-ref-list">{marks.recent.map((m) => <li key={m.key}><a href={href({ name: 'rules', system: m.system, section: m.section })}>{m.system.toUpperCase()} {m.section} {title(m.system, m.section)}</a></li>)}</ul> : <p class="st-muted">{t('ref.noRecent')}</p>}
+                {marks.recent.length ? (
+                  <ul class="st-ref-list">
+                    {marks.recent.map((m) => (
+                      <li key={m.key}>
+                        <a href={href({ name: 'rules', system: m.system, section: m.section })}>
+                          {m.system.toUpperCase()} {m.section} {title(m.system, m.section)}
+                        </a>
+                      </li>
+                    ))}
+                  </ul>
+                ) : (
+                  <p class="st-muted">{t('ref.noRecent')}</p>
+                )}
               </section>
             </>
           )}
         </aside>
         <main class="st-ref-main" ref={mainRef} tabIndex={-1} aria-live="polite">
-          {section?.startsWith('card:') && book ? <Card book={book} id={section.slice(5)} /> : sec && book ? (
+          {section?.startsWith('card:') && book ? (
+            <Card book={book} id={section.slice(5)} />
+          ) : sec && book ? (
             <article aria-labelledby="ref-sec-title">
-              <h2 id="ref-sec-title" class="st-ref-title">{/^\d/.test(sec.id) ? <span class="st-ref-num">{sec.id}</span> : null} {sec.title}</h2>
-              {sec.id !== section && /^\d/.test(section ?? '') ? <p class="st-muted">{t('ref.nearest', { asked: section ?? '' })}</p> : null}
+              <h2 id="ref-sec-title" class="st-ref-title">
+                {/^\d/.test(sec.id) ? <span class="st-ref-num">{sec.id}</span> : null} {sec.title}
+              </h2>
+              {sec.id !== section && /^\d/.test(section ?? '') ? (
+                <p class="st-muted">{t('ref.nearest', { asked: section ?? '' })}</p>
+              ) : null}
               <div class="st-row">
-                <button type="button" class="st-btn" aria-pressed={bookmarked} onClick={async () => {
-                  await setBookmark(book.system, sec.id, !bookmarked, Date.now());
-                  refreshMarks();
-                }}>{bookmarked ? `★ ${t('ref.bookmarked')}` : `☆ ${t('ref.bookmark')}`}</button>
-                {sec.parent ? <a class="st-btn" href={href({ name: 'rules', system: book.system, section: sec.parent })}>↑ {sec.parent} {title(book.system, sec.parent)}</a> : null}
+                <button
+                  type="button"
+                  class="st-btn"
+                  aria-pressed={bookmarked}
+                  onClick={async () => {
+                    await setBookmark(book.system, sec.id, !bookmarked, Date.now());
+                    refreshMarks();
+                  }}
+                >
+                  {bookmarked ? `★ ${t('ref.bookmarked')}` : `☆ ${t('ref.bookmark')}`}
+                </button>
+                {sec.parent ? (
+                  <a class="st-btn" href={href({ name: 'rules', system: book.system, section: sec.parent })}>
+                    ↑ {sec.parent} {title(book.system, sec.parent)}
+                  </a>
+                ) : null}
               </div>
               <RefText text={sec.body} system={book.system} />
               {sec.tables ? <RefTables tables={sec.tables} system={book.system} /> : null}
               {childrenOf(book, sec.id).length ? (
                 <nav aria-label={t('ref.subsections')}>
                   <h3>{t('ref.subsections')}</h3>
-                  <ul class="st-ref-list">{childrenOf(book, sec.id).map((c) => <li key={c.id}><a href={href({ name: 'rules', system: book.system, section: c.id })}>{/^\d/.test(c.id) ? `${c.id} ` : ''}{c.title}</a></li>)}</ul>
+                  <ul class="st-ref-list">
+                    {childrenOf(book, sec.id).map((c) => (
+                      <li key={c.id}>
+                        <a href={href({ name: 'rules', system: book.system, section: c.id })}>
+                          {/^\d/.test(c.id) ? `${c.id} ` : ''}
+                          {c.title}
+                        </a>
+                      </li>
+                    ))}
+                  </ul>
                 </nav>
               ) : null}
             </article>
@@ -169,7 +272,13 @@ function Card({ book, id }: { book: RefBook; id: string }) {
       <h2 id="ref-card-title">{card.title}</h2>
       <RefText text={card.body} system={book.system} />
       {card.tables ? <RefTables tables={card.tables} system={book.system} /> : null}
-      <p class="st-row">{card.cites.map((c) => <a key={c} class="st-btn" href={href({ name: 'rules', system: book.system, section: c })}>{c}</a>)}</p>
+      <p class="st-row">
+        {card.cites.map((c) => (
+          <a key={c} class="st-btn" href={href({ name: 'rules', system: book.system, section: c })}>
+            {c}
+          </a>
+        ))}
+      </p>
     </article>
   );
 }

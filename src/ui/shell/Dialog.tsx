@@ -11,7 +11,13 @@ export function Dialog(props: { open: boolean; onClose: () => void; labelledBy: 
     if (!props.open && d.open) d.close();
   }, [props.open]);
   return (
-    <dialog ref={ref} class="st-dialog" aria-labelledby={props.labelledBy} onClose={props.onClose} onCancel={props.onClose}>
+    <dialog
+      ref={ref}
+      class="st-dialog"
+      aria-labelledby={props.labelledBy}
+      onClose={props.onClose}
+      onCancel={props.onClose}
+    >
       {props.open ? props.children : null}
     </dialog>
   );

@@ -1,14 +1,37 @@
 import type { CombatAsset, CombatUnit, RetreatMap, RoundSetup } from '../../../src/rules/fab/combat/types';
-import { applyCombatEvent, startCombatRound, type CombatEvent, type CombatRound } from '../../../machines/fab/combat-round';
+import {
+  applyCombatEvent,
+  startCombatRound,
+  type CombatEvent,
+  type CombatRound,
+} from '../../../machines/fab/combat-round';
 
 /** Small inline fixture: battle in area X; the attacker came from A across a river; the defender holds D1 (empty), D2 (full), D3 (one unit). */
 export const map: RetreatMap = {
   areas: [
-    { id: 'X', controlledBy: 'defender', attackerUnits: 0, defenderUnits: 0, adjacent: [{ to: 'A', river: true }, { to: 'B' }, { to: 'D1' }, { to: 'D2' }] },
-    { id: 'A', controlledBy: 'attacker', attackerUnits: 0, defenderUnits: 0, adjacent: [{ to: 'X', river: true }, { to: 'B' }] },
+    {
+      id: 'X',
+      controlledBy: 'defender',
+      attackerUnits: 0,
+      defenderUnits: 0,
+      adjacent: [{ to: 'A', river: true }, { to: 'B' }, { to: 'D1' }, { to: 'D2' }],
+    },
+    {
+      id: 'A',
+      controlledBy: 'attacker',
+      attackerUnits: 0,
+      defenderUnits: 0,
+      adjacent: [{ to: 'X', river: true }, { to: 'B' }],
+    },
     { id: 'B', controlledBy: 'attacker', attackerUnits: 1, defenderUnits: 0, adjacent: [{ to: 'X' }, { to: 'A' }] },
     { id: 'D1', controlledBy: 'defender', attackerUnits: 0, defenderUnits: 0, adjacent: [{ to: 'X' }, { to: 'D2' }] },
-    { id: 'D2', controlledBy: 'defender', attackerUnits: 0, defenderUnits: 2, adjacent: [{ to: 'X' }, { to: 'D1' }, { to: 'D3' }] },
+    {
+      id: 'D2',
+      controlledBy: 'defender',
+      attackerUnits: 0,
+      defenderUnits: 2,
+      adjacent: [{ to: 'X' }, { to: 'D1' }, { to: 'D3' }],
+    },
     { id: 'D3', controlledBy: 'defender', attackerUnits: 0, defenderUnits: 1, adjacent: [{ to: 'D2' }] },
   ],
 };
@@ -25,12 +48,22 @@ export const unit = (id: string, side: 'attacker' | 'defender', o: Partial<Comba
   ...o,
 });
 
-export const a1 = unit('a1', 'attacker', { unitClass: 'armor', qualities: ['veteran', 'veteran', 'elite'], steps: 3, enteredFrom: 'A' });
+export const a1 = unit('a1', 'attacker', {
+  unitClass: 'armor',
+  qualities: ['veteran', 'veteran', 'elite'],
+  steps: 3,
+  enteredFrom: 'A',
+});
 export const a2 = unit('a2', 'attacker', { enteredFrom: 'A' });
 export const d1 = unit('d1', 'defender');
 export const d2 = unit('d2', 'defender', { qualities: ['recruit'], steps: 1 });
 
-export const asset = (id: string, kind: CombatAsset['kind'], formation: string, o: Partial<CombatAsset> = {}): CombatAsset => ({ id, kind, formation, ...o });
+export const asset = (
+  id: string,
+  kind: CombatAsset['kind'],
+  formation: string,
+  o: Partial<CombatAsset> = {},
+): CombatAsset => ({ id, kind, formation, ...o });
 export const attackerAssets: CombatAsset[] = [
   asset('art1', 'artillery', 'F1'),
   asset('art2', 'artillery', 'F1'),

@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { applyCombatEvent, combatActor, combatResult, legalCombatEvents, startCombatRound, stepPath } from '../../../machines/fab/combat-round';
+import {
+  applyCombatEvent,
+  combatActor,
+  combatResult,
+  legalCombatEvents,
+  startCombatRound,
+  stepPath,
+} from '../../../machines/fab/combat-round';
 import { a1, a2, attackerAssets, d1, d2, defenderAssets, map, unit } from './combat-fixtures';
 
 const r1 = unit('r1', 'defender');
@@ -28,7 +35,9 @@ describe('6.2 random legal play never dead-ends', () => {
             areaId: 'X',
             attacker: { units: [a1, a2], available: attackerAssets },
             defender: { units: defenders, available: defenderAssets, specialActions: o.specialActions },
-            ...(o.roadblock ? { defendedRoadblock: { id: 'reng', kind: 'engineer', formation: 'G1', unitClass: 'infantry' } } : {}),
+            ...(o.roadblock
+              ? { defendedRoadblock: { id: 'reng', kind: 'engineer', formation: 'G1', unitClass: 'infantry' } }
+              : {}),
             reinforcements: [{ unit: r1, fromArea: 'D1', fromUncontested: true }],
             defences: o.defences,
             terrain: o.terrain,

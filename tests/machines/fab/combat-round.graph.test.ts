@@ -14,17 +14,35 @@ const aw = unit('aw', 'attacker', { qualities: ['veteran'], steps: 1 });
 
 /** Representative fixtures: every die hits, none hits, some hit; weak sides; defences with an engineer. */
 const fixtures: RoundSetup[] = [
-  setupWith(ones, { defender: { units: [d1, d2], specialActions: 1, available: [{ id: 'dart1', kind: 'artillery', formation: 'G1' }] }, reinforcements: [{ unit: r1, fromArea: 'D1', fromUncontested: true }] }),
+  setupWith(ones, {
+    defender: { units: [d1, d2], specialActions: 1, available: [{ id: 'dart1', kind: 'artillery', formation: 'G1' }] },
+    reinforcements: [{ unit: r1, fromArea: 'D1', fromUncontested: true }],
+  }),
   setupWith(tens, { defences: true }),
   setupWith(mixed, { defences: true }),
   setupWith(ones, { defender: { units: [d2], available: [{ id: 'dart1', kind: 'artillery', formation: 'G1' }] } }),
-  setupWith(ones, { attacker: { units: [aw] }, defender: { units: [d1], available: [{ id: 'dart1', kind: 'artillery', formation: 'G1' }] } }),
-  setupWith(ones, { defender: { units: [d1], specialActions: 1 }, reinforcements: [{ unit: r1, fromArea: 'D1', fromUncontested: true }] }),
+  setupWith(ones, {
+    attacker: { units: [aw] },
+    defender: { units: [d1], available: [{ id: 'dart1', kind: 'artillery', formation: 'G1' }] },
+  }),
+  setupWith(ones, {
+    defender: { units: [d1], specialActions: 1 },
+    reinforcements: [{ unit: r1, fromArea: 'D1', fromUncontested: true }],
+  }),
   setupWith(ones, {
     extraDefenderArtillery: 1,
-    defender: { units: [d1], available: [{ id: 'dart1', kind: 'artillery', formation: 'G1' }, { id: 'dart2', kind: 'artillery', formation: 'G1' }] },
+    defender: {
+      units: [d1],
+      available: [
+        { id: 'dart1', kind: 'artillery', formation: 'G1' },
+        { id: 'dart2', kind: 'artillery', formation: 'G1' },
+      ],
+    },
   }),
-  setupWith(ones, { attacker: { units: [aw, a2] }, defender: { units: [d1], available: [{ id: 'dart1', kind: 'artillery', formation: 'G1' }] } }),
+  setupWith(ones, {
+    attacker: { units: [aw, a2] },
+    defender: { units: [d1], available: [{ id: 'dart1', kind: 'artillery', formation: 'G1' }] },
+  }),
 ];
 
 function key(s: { value: unknown; context: RoundState }): string {
@@ -33,7 +51,12 @@ function key(s: { value: unknown; context: RoundState }): string {
     s.value,
     c.units.map((u) => [u.id, u.steps, u.order, !!u.retreat]),
     c.assets.map((a) => [a.id, a.eliminated, !!a.removedDefences]),
-    c.allocation && [c.allocation.remaining, c.allocation.stepLosses, c.allocation.takingLosses, c.allocation.disorderUsed],
+    c.allocation && [
+      c.allocation.remaining,
+      c.allocation.stepLosses,
+      c.allocation.takingLosses,
+      c.allocation.disorderUsed,
+    ],
     c.point,
     c.defences,
     c.exploitation,
@@ -81,7 +104,9 @@ describe('model-based coverage of the combat round statechart (xstate/graph)', (
         actor.stop();
       }
     }
-    const missingStates = getStateNodes(combatRoundMachine.root).map((n) => n.id).filter((id) => !visited.has(id));
+    const missingStates = getStateNodes(combatRoundMachine.root)
+      .map((n) => n.id)
+      .filter((id) => !visited.has(id));
     const missingTransitions = all
       .filter((t) => !taken.has(t))
       .map((t) => `${t.source.id} --${t.eventType || 'always'}--> ${(t.target ?? []).map((x) => x.id).join(',')}`);

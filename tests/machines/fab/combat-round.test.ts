@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { applyCombatEvent, combatActor, combatResult, currentStepOdds, legalCombatEvents, stepPath, stepRule } from '../../../machines/fab/combat-round';
+import {
+  applyCombatEvent,
+  combatActor,
+  combatResult,
+  currentStepOdds,
+  legalCombatEvents,
+  stepPath,
+  stepRule,
+} from '../../../machines/fab/combat-round';
 import { plannedDice, stepOdds } from '../../../src/rules/fab/combat/round';
 import { a1, a2, d1, d2, play, start, unit } from './combat-fixtures';
 
@@ -42,7 +50,9 @@ describe('FAB combat round statechart (6.2), one walk per branch with injected d
   });
 
   it('6.25 / 6.8 artillery wipes out the defender: exploitation, the round ends after defender artillery', () => {
-    let cr = start([1, 1, 10, 2], { defender: { units: [d2], available: [{ id: 'dart1', kind: 'artillery', formation: 'G1' }] } });
+    let cr = start([1, 1, 10, 2], {
+      defender: { units: [d2], available: [{ id: 'dart1', kind: 'artillery', formation: 'G1' }] },
+    });
     expect(stepPath(cr)).toBe('attackerAssignsAssets');
     cr = play(cr, ASSIGN('art1', 'art2'), ASSIGN('dart1'), POINT('d2'), POINT('a1'));
     expect(stepPath(cr)).toBe('attackerArtillery.roll');
@@ -91,7 +101,11 @@ describe('FAB combat round statechart (6.2), one walk per branch with injected d
     expect(stepPath(cr)).toBe('offensiveCloseFire.roll');
     const planned = plannedDice(cr.round, 'offensiveCloseFire');
     // a1 is down to 2 veteran steps (armour vs an infantry point +1), a2 has 1 veteran step
-    expect(planned.map((p) => [p.firer, p.successNumber])).toEqual([['a1', 6], ['a1', 6], ['a2', 5]]);
+    expect(planned.map((p) => [p.firer, p.successNumber])).toEqual([
+      ['a1', 6],
+      ['a1', 6],
+      ['a2', 5],
+    ]);
     expect(planned[0]!.reasons).toEqual([{ rule: '6.24', code: 'armor-vs-infantry', delta: 1 }]);
     cr = play(cr, ROLL);
     expect(stepPath(cr)).toBe('endOfRound');
@@ -123,7 +137,13 @@ describe('FAB combat round statechart (6.2), one walk per branch with injected d
     const res = combatResult(cr)!;
     expect(res.defencesRemoved).toBe(true);
     expect(res.exploitationOpportunity).toBe(false);
-    expect(outcome(cr, 'd1')).toMatchObject({ steps: 1, area: 'D1', order: 'disordered', retreatPath: ['D1'], faceUp: false });
+    expect(outcome(cr, 'd1')).toMatchObject({
+      steps: 1,
+      area: 'D1',
+      order: 'disordered',
+      retreatPath: ['D1'],
+      faceUp: false,
+    });
     expect(outcome(cr, 'd2')).toMatchObject({ steps: 1, area: 'D1', order: 'disordered' });
     // nobody of the defender is left in X, so the attackers stand up hidden again (6.29)
     expect(outcome(cr, 'a1').faceUp).toBe(false);
@@ -143,7 +163,9 @@ describe('FAB combat round statechart (6.2), one walk per branch with injected d
 
   it('6.8 the attacker may decline the exploitation and stay hidden', () => {
     let cr = start([10, 1, 1, 10, 10, 10], { defender: { units: [d2] } });
-    cr = play(cr, ASSIGN(), ASSIGN(), POINT('d2'), POINT('a1'), ROLL, ROLL, LOSS('d2'), { type: 'DECLINE_EXPLOITATION' });
+    cr = play(cr, ASSIGN(), ASSIGN(), POINT('d2'), POINT('a1'), ROLL, ROLL, LOSS('d2'), {
+      type: 'DECLINE_EXPLOITATION',
+    });
     const res = combatResult(cr)!;
     expect(res.shownForMorale).toEqual([]);
     expect(res.exploitationMarks).toEqual([]);
@@ -153,7 +175,10 @@ describe('FAB combat round statechart (6.2), one walk per branch with injected d
   it('6.41b river assault: the aborting units retreat back across the river, disordered; never exploitation', () => {
     let cr = start([1, 1, 10], { riverAssault: true });
     cr = play(cr, ASSIGN(), ASSIGN(), POINT('d1'), POINT('a1'), ROLL, LOSS('a1'));
-    expect(applyCombatEvent(cr, { type: 'ABORT', destinations: { a1: 'B', a2: 'A' } })).toMatchObject({ ok: false, rule: '6.6' });
+    expect(applyCombatEvent(cr, { type: 'ABORT', destinations: { a1: 'B', a2: 'A' } })).toMatchObject({
+      ok: false,
+      rule: '6.6',
+    });
     cr = play(cr, { type: 'ABORT', destinations: { a1: 'A', a2: 'A' } });
     expect(outcome(cr, 'a1')).toMatchObject({ area: 'A', order: 'disordered', steps: 2 });
     expect(outcome(cr, 'a2')).toMatchObject({ area: 'A', order: 'disordered', steps: 2 });
@@ -169,7 +194,15 @@ describe('FAB combat round statechart (6.2), one walk per branch with injected d
   it('4.35 defended roadblock: no special action, only one artillery of its formation, the engineer leads and dies', () => {
     const reng = { id: 'reng', kind: 'engineer' as const, formation: 'G1', unitClass: 'infantry' as const };
     let cr = start([10, 10, 1, 1, 10, 10, 10], {
-      defender: { units: [], specialActions: 1, available: [{ id: 'dart1', kind: 'artillery', formation: 'G1' }, { id: 'db1', kind: 'battle', formation: 'G1' }, { id: 'dart9', kind: 'artillery', formation: 'G9' }] },
+      defender: {
+        units: [],
+        specialActions: 1,
+        available: [
+          { id: 'dart1', kind: 'artillery', formation: 'G1' },
+          { id: 'db1', kind: 'battle', formation: 'G1' },
+          { id: 'dart9', kind: 'artillery', formation: 'G9' },
+        ],
+      },
       defendedRoadblock: reng,
     });
     expect(stepPath(cr)).toBe('attackerAssignsAssets');
@@ -200,7 +233,9 @@ describe('FAB combat round statechart (6.2), one walk per branch with injected d
 
   it('6.25 / 6.24 a point unit eliminated mid-round is replaced and the new one sets the modifiers', () => {
     const armoredD1 = unit('d1', 'defender', { unitClass: 'armor' });
-    let cr = start([1, 10, 10, 10, 10, 10, 10, 10, 10], { defender: { units: [armoredD1, d2], available: [{ id: 'dart1', kind: 'artillery', formation: 'G1' }] } });
+    let cr = start([1, 10, 10, 10, 10, 10, 10, 10, 10], {
+      defender: { units: [armoredD1, d2], available: [{ id: 'dart1', kind: 'artillery', formation: 'G1' }] },
+    });
     cr = play(cr, ASSIGN('art1'), ASSIGN('dart1'), POINT('d2'), POINT('a1'), ROLL, LOSS('d2'));
     expect(stepPath(cr)).toBe('attackerArtillery.redesignate');
     expect(combatActor(cr)?.side).toBe('defender');
@@ -233,7 +268,7 @@ describe('FAB combat round statechart (6.2), one walk per branch with injected d
     expect(stepRule(cr)).toBe('6.24');
   });
 
-  it('6.2 an event out of its step is refused with the current step\'s rule; the round state is untouched', () => {
+  it("6.2 an event out of its step is refused with the current step's rule; the round state is untouched", () => {
     const cr = start([]);
     const out = applyCombatEvent(cr, ROLL);
     expect(out).toMatchObject({ ok: false, rule: '6.22', code: 'combat.notNow' });
@@ -253,7 +288,7 @@ describe('FAB combat round statechart (6.2), one walk per branch with injected d
     expect(walk()).toEqual(walk());
   });
 
-  it('6.27 the odds shown before the roll are the distribution of that step\'s dice', () => {
+  it("6.27 the odds shown before the roll are the distribution of that step's dice", () => {
     let cr = start([]);
     expect(currentStepOdds(cr)).toBeNull();
     cr = play(cr, ASSIGN(), ASSIGN(), POINT('d1'), POINT('a1'));
@@ -284,7 +319,7 @@ describe('combat assistant with typed dice', () => {
 });
 
 describe('2.2 / 6.24 what each side may see of the round', () => {
-  it('6.24 the defender\'s secret point and hidden labels stay out of the attacker\'s view until the reveal', async () => {
+  it("6.24 the defender's secret point and hidden labels stay out of the attacker's view until the reveal", async () => {
     const { viewRound } = await import('../../../src/rules/fab/combat/view');
     let cr = start([]);
     cr = play(cr, ASSIGN(), ASSIGN(), POINT('d2'));

@@ -9,12 +9,20 @@ const must = (s: FabState, e: GameEvent) => {
   return r.state;
 };
 function at(phase: string): FabState {
-  const r = fabEngine.start({ system: 'fab', scenario: { id: 'fab-millbrook', version: 1 }, options: {}, dice: { kind: 'seeded', seed: 11 } });
+  const r = fabEngine.start({
+    system: 'fab',
+    scenario: { id: 'fab-millbrook', version: 1 },
+    options: {},
+    dice: { kind: 'seeded', seed: 11 },
+  });
   if (!r.ok) throw new Error(r.message);
   let s = r.state;
   for (let i = 0; i < 100 && s.phase !== phase; i++) {
     const evs = fabEngine.legalEvents(s);
-    s = must(s, evs.find((x) => x.type === 'END_STEP' || x.type === 'END_PHASE')!);
+    s = must(
+      s,
+      evs.find((x) => x.type === 'END_STEP' || x.type === 'END_PHASE')!,
+    );
   }
   return s;
 }
@@ -41,7 +49,15 @@ describe('7.3 / 7.4 penetration movement and combat', () => {
   it('7.41 a newly contested area from penetration movement must fight; 7.42 / 8.22 an old one needs a special action', () => {
     const s0 = at('reaction');
     // an already contested area: Millbrook, where the lancers have fought the fusiliers face-up
-    let s: FabState = { ...s0, units: { ...s0.units, lancers: { ...s0.units.lancers!, area: 'a5', revealed: true }, fusiliers: { ...s0.units.fusiliers!, revealed: true }, rifles1: { ...s0.units.rifles1!, reserve: true } } };
+    let s: FabState = {
+      ...s0,
+      units: {
+        ...s0.units,
+        lancers: { ...s0.units.lancers!, area: 'a5', revealed: true },
+        fusiliers: { ...s0.units.fusiliers!, revealed: true },
+        rifles1: { ...s0.units.rifles1!, reserve: true },
+      },
+    };
     s = must(s, { type: 'END_PHASE' });
     expect(s.phase).toBe('penetration-movement');
     // blue reserve infantry in Ferry Landing crosses to South Ford (held by the Landwehr)
@@ -71,7 +87,11 @@ describe('6.1 one round per area per combat phase', () => {
   it('6.1 2016: an area that has fought may not fight again this phase; the original edition allows it', async () => {
     const { combatCandidates } = await import('../../../src/rules/fab/combat-phase');
     const s0 = at('combat');
-    const s: FabState = { ...s0, units: { ...s0.units, rifles1: { ...s0.units.rifles1!, area: 'a5' } }, foughtThisPhase: ['a5'] };
+    const s: FabState = {
+      ...s0,
+      units: { ...s0.units, rifles1: { ...s0.units.rifles1!, area: 'a5' } },
+      foughtThisPhase: ['a5'],
+    };
     expect(combatCandidates(s)).not.toContain('a5');
     expect(combatCandidates({ ...s, options: { ...s.options, edition: 'original' } })).toContain('a5');
     const r = fabEngine.apply(s, { type: 'SELECT_COMBAT', area: 'a5' });

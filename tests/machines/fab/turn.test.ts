@@ -6,7 +6,10 @@ import type { GameEvent } from '../../../src/rules/common/engine';
 import game from './millbrook-game.json';
 import { fabScenarios } from '../../../src/scenarios/fab/data';
 
-const start = (dice: { kind: 'scripted'; rolls: number[] } | { kind: 'seeded'; seed: number } = { kind: 'seeded', seed: 3 }, options: Record<string, unknown> = {}) => {
+const start = (
+  dice: { kind: 'scripted'; rolls: number[] } | { kind: 'seeded'; seed: number } = { kind: 'seeded', seed: 3 },
+  options: Record<string, unknown> = {},
+) => {
   const r = fabEngine.start({ system: 'fab', scenario: { id: 'fab-millbrook', version: 1 }, options, dice });
   if (!r.ok) throw new Error(r.message);
   return r.state;
@@ -21,7 +24,10 @@ function advanceTo(s0: FabState, phase: string, playerTurn?: 1 | 2): FabState {
   let s = s0;
   for (let i = 0; i < 200 && !(s.phase === phase && (playerTurn === undefined || s.playerTurn === playerTurn)); i++) {
     const evs = fabEngine.legalEvents(s);
-    const e = evs.find((x) => x.type === 'PLACE_REINFORCEMENT') ?? evs.find((x) => x.type === 'END_STEP' || x.type === 'END_PHASE') ?? evs[0]!;
+    const e =
+      evs.find((x) => x.type === 'PLACE_REINFORCEMENT') ??
+      evs.find((x) => x.type === 'END_STEP' || x.type === 'END_PHASE') ??
+      evs[0]!;
     s = must(s, e).state;
   }
   return s;
@@ -38,10 +44,22 @@ describe('3.0 the turn sequence statechart', () => {
     log();
     for (let i = 0; i < 60 && s.turn === 1; i++) {
       const evs = fabEngine.legalEvents(s);
-      s = must(s, evs.find((x) => x.type === 'END_STEP' || x.type === 'END_PHASE')!).state;
+      s = must(
+        s,
+        evs.find((x) => x.type === 'END_STEP' || x.type === 'END_PHASE')!,
+      ).state;
       log();
     }
-    const phases = ['admin', 'operational-movement', 'strategic-movement', 'combat', 'reaction', 'penetration-movement', 'penetration-combat', 'supply'];
+    const phases = [
+      'admin',
+      'operational-movement',
+      'strategic-movement',
+      'combat',
+      'reaction',
+      'penetration-movement',
+      'penetration-combat',
+      'supply',
+    ];
     expect(seen).toEqual([
       '1:reinforcement:blue',
       ...phases.map((p) => `1:${p}:blue`),
@@ -80,7 +98,9 @@ describe('3.0 the turn sequence statechart', () => {
     const next = advanceTo(must(s, { type: 'END_STEP' }).state, 'admin', 2);
     expect(next.phase).toBe('admin');
     for (const side of ['blue', 'red'] as const) {
-      const fresh = next.boxes[side].available.filter((id) => !s.boxes[side].available.includes(id) || !s.drawn[side].includes(id));
+      const fresh = next.boxes[side].available.filter(
+        (id) => !s.boxes[side].available.includes(id) || !s.drawn[side].includes(id),
+      );
       expect(next.drawn[side].every((id) => fresh.includes(id))).toBe(true);
       expect(next.drawn[side].filter((id) => s.drawn[side].includes(id))).toEqual([]);
     }
@@ -146,7 +166,13 @@ describe('Engine contract', () => {
     expect(fabEngine.restore({ v: 2 }).ok).toBe(false);
   });
   it('a broken scenario is refused with the path of the bad field', () => {
-    const r = fabEngine.start({ system: 'fab', scenario: { id: 'x', version: 1 }, options: {}, dice: { kind: 'seeded', seed: 1 }, data: { scenario: { id: 'x' } } });
+    const r = fabEngine.start({
+      system: 'fab',
+      scenario: { id: 'x', version: 1 },
+      options: {},
+      dice: { kind: 'seeded', seed: 1 },
+      data: { scenario: { id: 'x' } },
+    });
     expect(r.ok).toBe(false);
     expect(!r.ok && r.params?.path).toBeTruthy();
   });
@@ -171,10 +197,27 @@ describe('Teaching scenario end to end', () => {
       s = r.state;
       phases.add(s.phase);
     }
-    expect([...phases].sort()).toEqual(['admin', 'combat', 'game-over', 'operational-movement', 'penetration-combat', 'penetration-movement', 'reaction', 'reinforcement', 'strategic-movement', 'supply'].sort());
+    expect([...phases].sort()).toEqual(
+      [
+        'admin',
+        'combat',
+        'game-over',
+        'operational-movement',
+        'penetration-combat',
+        'penetration-movement',
+        'reaction',
+        'reinforcement',
+        'strategic-movement',
+        'supply',
+      ].sort(),
+    );
     expect(s.finished).toBe(true);
     expect(s.winner).toBe('blue');
-    const sum = fabEngine.summary(s) as { vp: Record<string, number>; units: Record<string, { where: string; area: string | null; steps: number; order: string }>; control: Record<string, string> };
+    const sum = fabEngine.summary(s) as {
+      vp: Record<string, number>;
+      units: Record<string, { where: string; area: string | null; steps: number; order: string }>;
+      control: Record<string, string>;
+    };
     expect(sum.vp).toEqual({ blue: 6, red: 5 });
     expect(sum.units).toEqual({
       lancers: { where: 'map', area: 'a3', steps: 2, order: 'good' },
@@ -186,10 +229,34 @@ describe('Teaching scenario end to end', () => {
       hussars: { where: 'map', area: 'a8', steps: 3, order: 'good' },
       jaeger: { where: 'map', area: 'a3', steps: 1, order: 'good' },
     });
-    expect(sum.control).toEqual({ a1: 'blue', a2: 'blue', a3: 'blue', a4: 'red', a5: 'red', a6: 'red', a7: 'blue', a8: 'red', a9: 'red' });
+    expect(sum.control).toEqual({
+      a1: 'blue',
+      a2: 'blue',
+      a3: 'blue',
+      a4: 'red',
+      a5: 'red',
+      a6: 'red',
+      a7: 'blue',
+      a8: 'red',
+      a9: 'red',
+    });
     expect([...s.blownBridges].sort()).toEqual(['r4-5', 'r4-6']);
-    expect(s.boxes.blue).toEqual({ future: [], cup: ['wa-eng'], available: [], used: ['wa-art', 'wa-hq', 'wa-staff'], eliminated: ['wa-repl', 'wa-push', 'wa-tank'], map: [] });
-    expect(s.boxes.red).toEqual({ future: [], cup: ['el-art'], available: [], used: ['el-eng', 'el-hq', 'el-staff'], eliminated: ['el-stand', 'el-air', 'el-inf'], map: [] });
+    expect(s.boxes.blue).toEqual({
+      future: [],
+      cup: ['wa-eng'],
+      available: [],
+      used: ['wa-art', 'wa-hq', 'wa-staff'],
+      eliminated: ['wa-repl', 'wa-push', 'wa-tank'],
+      map: [],
+    });
+    expect(s.boxes.red).toEqual({
+      future: [],
+      cup: ['el-art'],
+      available: [],
+      used: ['el-eng', 'el-hq', 'el-staff'],
+      eliminated: ['el-stand', 'el-air', 'el-inf'],
+      map: [],
+    });
     // 9.5 no river assault, roadblock or exploitation markers survive the last supply phase
     expect(Object.values(s.areas).some((a) => a.riverAssault || a.roadblock)).toBe(false);
     expect(Object.values(s.units).some((u) => u.exploit)).toBe(false);
@@ -208,7 +275,11 @@ describe('Hidden information', () => {
   });
   it('8.32 / 6.24 revealed and intelligence-spotted enemy units are visible', () => {
     const s0 = start();
-    const s = { ...s0, intelligence: ['hussars'], units: { ...s0.units, fusiliers: { ...s0.units.fusiliers!, revealed: true } } };
+    const s = {
+      ...s0,
+      intelligence: ['hussars'],
+      units: { ...s0.units, fusiliers: { ...s0.units.fusiliers!, revealed: true } },
+    };
     const v = viewFor(s, 'blue');
     expect(v.state.units.hussars).toBeDefined();
     expect(v.state.units.fusiliers).toBeDefined();
@@ -229,7 +300,12 @@ describe('Hidden information in logs', () => {
     s = must(s, { type: 'MOVE_STEP', unit: 'hussars', to: 'a9' }).state;
     s = must(s, { type: 'END_MOVE' }).state;
     const v = viewFor(s, 'blue');
-    const text = JSON.stringify({ notes: v.state.notes, movement: v.state.movement, pending: v.state.pendingBridge, moving: v.state.moving });
+    const text = JSON.stringify({
+      notes: v.state.notes,
+      movement: v.state.movement,
+      pending: v.state.pendingBridge,
+      moving: v.state.moving,
+    });
     expect(text).not.toContain('hussars');
     expect(text).not.toContain('Hussar');
     expect(JSON.stringify(viewFor(s, 'red').state.notes)).toContain('Hussar');
@@ -267,7 +343,13 @@ describe('Snapshots', () => {
   });
   it('a custom scenario is not copied into snapshots: restore takes it from the game set-up, and only a matching one', () => {
     const custom = { ...fabScenarios['fab-millbrook']!, id: 'my-crossing', name: 'My crossing' };
-    const setup = { system: 'fab' as const, scenario: { id: 'my-crossing', version: 1 }, options: {}, dice: { kind: 'seeded' as const, seed: 5 }, data: { scenario: custom } };
+    const setup = {
+      system: 'fab' as const,
+      scenario: { id: 'my-crossing', version: 1 },
+      options: {},
+      dice: { kind: 'seeded' as const, seed: 5 },
+      data: { scenario: custom },
+    };
     const r = fabEngine.start(setup);
     if (!r.ok) throw new Error(r.message);
     const s = advanceTo(r.state, 'operational-movement');
@@ -277,11 +359,15 @@ describe('Snapshots', () => {
     const back = fabEngine.restore(data, setup);
     expect(back.ok && back.state.scenario.name).toBe('My crossing');
     const e = { type: 'MOVE_STEP', unit: 'lancers', to: 'a4' };
-    expect(JSON.stringify(fabEngine.summary(must((back as { state: FabState }).state, e).state))).toBe(JSON.stringify(fabEngine.summary(must(s, e).state)));
+    expect(JSON.stringify(fabEngine.summary(must((back as { state: FabState }).state, e).state))).toBe(
+      JSON.stringify(fabEngine.summary(must(s, e).state)),
+    );
     // without the set-up, or with another scenario in it, the snapshot is refused (the log is replayed instead)
     expect(fabEngine.restore(data).ok).toBe(false);
     expect(fabEngine.restore(data, { ...setup, data: { scenario: { ...custom, id: 'other' } } }).ok).toBe(false);
     // a damaged scenario in the set-up is refused with the bad field, not trusted
-    expect(fabEngine.restore(data, { ...setup, data: { scenario: { ...custom, areas: 'none' } } })).toMatchObject({ ok: false });
+    expect(fabEngine.restore(data, { ...setup, data: { scenario: { ...custom, areas: 'none' } } })).toMatchObject({
+      ok: false,
+    });
   });
 });

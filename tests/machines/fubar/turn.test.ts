@@ -16,7 +16,13 @@ function start(a: UnitSpec[], b: UnitSpec[], rolls: number[], extra: Record<stri
     scenario: { id: 'test', version: 1 },
     options: {},
     dice: { kind: 'scripted', rolls },
-    data: { sides: [{ name: 'Red', roster: { name: 'R', units: a } }, { name: 'Blue', roster: { name: 'B', units: b } }], ...extra },
+    data: {
+      sides: [
+        { name: 'Red', roster: { name: 'R', units: a } },
+        { name: 'Blue', roster: { name: 'B', units: b } },
+      ],
+      ...extra,
+    },
   });
   if (!r.ok) throw new Error(r.message);
   return r.state;
@@ -31,7 +37,12 @@ function run(s: FubarState, ...events: FubarEvent[]): FubarState {
   return s;
 }
 
-const act = (unit: string, enemyInSight = true, figuresAway = 0): FubarEvent => ({ type: 'ACTIVATE', unit, enemyInSight, figuresAway });
+const act = (unit: string, enemyInSight = true, figuresAway = 0): FubarEvent => ({
+  type: 'ACTIVATE',
+  unit,
+  enemyInSight,
+  figuresAway,
+});
 
 describe('FUBAR turn statechart', () => {
   it('initiative: a tie is rolled again; the winner activates first', () => {
@@ -90,7 +101,11 @@ describe('FUBAR turn statechart', () => {
   });
 
   it('initiative: passes back and forth on each failure', () => {
-    let s = start([squad('R1', 'green', 1), squad('R2', 'green', 1)], [squad('B1', 'green', 1), squad('B2', 'green', 1)], [6, 1, 2, 2, 2, 2]);
+    let s = start(
+      [squad('R1', 'green', 1), squad('R2', 'green', 1)],
+      [squad('B1', 'green', 1), squad('B2', 'green', 1)],
+      [6, 1, 2, 2, 2, 2],
+    );
     s = run(s, { type: 'ROLL_INITIATIVE' });
     const order: number[] = [];
     for (const u of ['A1', 'B1', 'A2', 'B2']) {
@@ -108,10 +123,25 @@ describe('FUBAR turn statechart', () => {
     expect(s.phase).toBe('moving');
     const legal = fubarEngine.legalEvents(s).map((e) => e.type);
     expect(legal).toContain('OVERWATCH_FIRE');
-    s = run(s, { type: 'OVERWATCH_FIRE', unit: 'A1', target: 'B1', shots: [{ from: 'A1-1', weapon: 0 }, { from: 'A1-2', weapon: 0 }], cover: 0 });
+    s = run(s, {
+      type: 'OVERWATCH_FIRE',
+      unit: 'A1',
+      target: 'B1',
+      shots: [
+        { from: 'A1-1', weapon: 0 },
+        { from: 'A1-2', weapon: 0 },
+      ],
+      cover: 0,
+    });
     expect(s.phase).toBe('moving');
     expect(s.ctx.units.find((u) => u.id === 'A1')!.overwatchUsed).toBe(true);
-    const twice = fubarEngine.apply(s, { type: 'OVERWATCH_FIRE', unit: 'A1', target: 'B1', shots: [{ from: 'A1-1', weapon: 0 }], cover: 0 });
+    const twice = fubarEngine.apply(s, {
+      type: 'OVERWATCH_FIRE',
+      unit: 'A1',
+      target: 'B1',
+      shots: [{ from: 'A1-1', weapon: 0 }],
+      cover: 0,
+    });
     expect(!twice.ok && twice.rule).toBe('actions');
     s = run(s, { type: 'DONE_MOVING' });
     expect(s.phase).toBe('shooting');
@@ -128,7 +158,13 @@ describe('FUBAR turn statechart', () => {
     // initiative 6-1 A; A1 passes (4); assault: A rolls 2,2 / B rolls 2,2 (no hits); B1 is locked so the turn ends.
     // turn 2: melee first: A 5,5 (seasoned hits 5+) / B 6,1 -> 2 hits on B, 1 on A; then initiative
     let s = start([squad('R1', 'seasoned', 2)], [squad('B1', 'seasoned', 2)], [6, 1, 4, 2, 2, 2, 2, 5, 5, 6, 1]);
-    s = run(s, { type: 'ROLL_INITIATIVE' }, act('A1'), { type: 'CHOOSE_ACTION', action: 'assault' }, { type: 'DONE_MOVING' });
+    s = run(
+      s,
+      { type: 'ROLL_INITIATIVE' },
+      act('A1'),
+      { type: 'CHOOSE_ACTION', action: 'assault' },
+      { type: 'DONE_MOVING' },
+    );
     expect(s.phase).toBe('assault');
     s = run(s, { type: 'ASSAULT', target: 'B1' });
     expect(s.ctx.engagements).toHaveLength(1);
@@ -149,8 +185,19 @@ describe('FUBAR turn statechart', () => {
   });
 
   it('melee: with both units still standing the next turn goes on to initiative after the fight', () => {
-    let s = start([squad('R1', 'seasoned', 2), squad('R2', 'green', 1)], [squad('B1', 'seasoned', 2), squad('B2', 'green', 1)], [6, 1, 4, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2]);
-    s = run(s, { type: 'ROLL_INITIATIVE' }, act('A1'), { type: 'CHOOSE_ACTION', action: 'assault' }, { type: 'DONE_MOVING' }, { type: 'ASSAULT', target: 'B1' });
+    let s = start(
+      [squad('R1', 'seasoned', 2), squad('R2', 'green', 1)],
+      [squad('B1', 'seasoned', 2), squad('B2', 'green', 1)],
+      [6, 1, 4, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2],
+    );
+    s = run(
+      s,
+      { type: 'ROLL_INITIATIVE' },
+      act('A1'),
+      { type: 'CHOOSE_ACTION', action: 'assault' },
+      { type: 'DONE_MOVING' },
+      { type: 'ASSAULT', target: 'B1' },
+    );
     expect(s.phase).toBe('activation');
     s = run(s, act('A2'));
     s = run(s, act('B2'));
@@ -160,8 +207,24 @@ describe('FUBAR turn statechart', () => {
   });
 
   it('vehicles: a weapon-destroyed result waits for the owner to choose the weapon', () => {
-    const tank: UnitSpec = { kind: 'vehicle', name: 'T', training: 'elite', armour: 'very-heavy', tank: true, crew: 3, weapons: ['heavy-gun'] };
-    const apc: UnitSpec = { kind: 'vehicle', name: 'APC', training: 'green', armour: 'light', tank: false, crew: 2, weapons: ['hmg', 'lmg'] };
+    const tank: UnitSpec = {
+      kind: 'vehicle',
+      name: 'T',
+      training: 'elite',
+      armour: 'very-heavy',
+      tank: true,
+      crew: 3,
+      weapons: ['heavy-gun'],
+    };
+    const apc: UnitSpec = {
+      kind: 'vehicle',
+      name: 'APC',
+      training: 'green',
+      armour: 'light',
+      tank: false,
+      crew: 2,
+      weapons: ['hmg', 'lmg'],
+    };
     let s = start([tank], [apc], [6, 1, 2, 6, 1, 1, 1, 1, 1, 1, 4]);
     s = run(s, { type: 'ROLL_INITIATIVE' }, act('A1'), { type: 'CHOOSE_ACTION', action: 'hold' });
     expect(s.phase).toBe('shooting');
@@ -194,18 +257,49 @@ describe('FUBAR turn statechart', () => {
   });
 
   it('units: a bad roster is refused at start with the rule; a preset scenario starts without one', () => {
-    const r = fubarEngine.start({ system: 'fubar', scenario: { id: 'x', version: 1 }, options: {}, dice: { kind: 'seeded', seed: 1 }, data: { sides: [{ roster: { name: 'R', units: [] } }, { roster: { name: 'B', units: [] } }] } });
+    const r = fubarEngine.start({
+      system: 'fubar',
+      scenario: { id: 'x', version: 1 },
+      options: {},
+      dice: { kind: 'seeded', seed: 1 },
+      data: { sides: [{ roster: { name: 'R', units: [] } }, { roster: { name: 'B', units: [] } }] },
+    });
     expect(!r.ok && r.rule).toBe('units');
-    const preset = fubarEngine.start({ system: 'fubar', scenario: { id: 'fubar-convoy', version: 1 }, options: {}, dice: { kind: 'seeded', seed: 1 } });
+    const preset = fubarEngine.start({
+      system: 'fubar',
+      scenario: { id: 'fubar-convoy', version: 1 },
+      options: {},
+      dice: { kind: 'seeded', seed: 1 },
+    });
     expect(preset.ok).toBe(true);
   });
 
   it('vehicle-damage: overwatch fire that stuns a driving vehicle ends its activation; it recovers next turn', () => {
-    const tank: UnitSpec = { kind: 'vehicle', name: 'T', training: 'veteran', armour: 'heavy', tank: true, crew: 3, weapons: ['light-gun'] };
-    const grenadiers: UnitSpec = { kind: 'infantry', name: 'G', training: 'seasoned', figures: [{ weapons: ['grenades'], armour: 'none' }, { weapons: ['grenades'], armour: 'none' }] };
+    const tank: UnitSpec = {
+      kind: 'vehicle',
+      name: 'T',
+      training: 'veteran',
+      armour: 'heavy',
+      tank: true,
+      crew: 3,
+      weapons: ['light-gun'],
+    };
+    const grenadiers: UnitSpec = {
+      kind: 'infantry',
+      name: 'G',
+      training: 'seasoned',
+      figures: [
+        { weapons: ['grenades'], armour: 'none' },
+        { weapons: ['grenades'], armour: 'none' },
+      ],
+    };
     // B wins 6-1; B1 fails (2) -> A; A1 passes (5) and drives; B1 reacts: 6,1,1 -> 1 hit; save 1 fails; damage 2: stunned
     let s = start([tank], [grenadiers], [1, 6, 2, 5, 6, 1, 1, 1, 2]);
-    s = run(s, { type: 'ROLL_INITIATIVE' }, act('B1'), act('A1'), { type: 'CHOOSE_ACTION', action: 'drive', terrain: 'open' });
+    s = run(s, { type: 'ROLL_INITIATIVE' }, act('B1'), act('A1'), {
+      type: 'CHOOSE_ACTION',
+      action: 'drive',
+      terrain: 'open',
+    });
     expect(s.phase).toBe('moving');
     s = run(s, { type: 'OVERWATCH_FIRE', unit: 'B1', target: 'A1', shots: [{ from: 'B1-1', weapon: 0 }], cover: 0 });
     expect(s.ctx.units.find((u) => u.id === 'A1')!.vehicle!.stunned).toBe(true);
@@ -217,7 +311,11 @@ describe('FUBAR turn statechart', () => {
 
   it('shooting: wiping out the last enemy unit ends the game with a winner', () => {
     // A wins 6-1; A1 (elite, one SMG) passes (2) and takes an aimed shot: three dice 6,1,1 -> one hit; B1 has one figure
-    let s = start([{ kind: 'infantry', name: 'E', training: 'elite', figures: [{ weapons: ['smg'], armour: 'none' }] }], [squad('B1', 'green', 1)], [6, 1, 2, 6, 1, 1]);
+    let s = start(
+      [{ kind: 'infantry', name: 'E', training: 'elite', figures: [{ weapons: ['smg'], armour: 'none' }] }],
+      [squad('B1', 'green', 1)],
+      [6, 1, 2, 6, 1, 1],
+    );
     s = run(s, { type: 'ROLL_INITIATIVE' }, act('A1'), { type: 'CHOOSE_ACTION', action: 'aimed-shot' });
     s = run(s, { type: 'SHOOT', target: 'B1', shots: [{ from: 'A1-1', weapon: 0 }], cover: 0 });
     expect(s.phase).toBe('owner');

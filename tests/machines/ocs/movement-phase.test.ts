@@ -7,7 +7,12 @@ import { DEFAULT_CHART } from '../../../src/rules/ocs/chart';
 import type { OcsGame } from '../../../src/rules/ocs/types';
 
 function start(rolls: number[] = [5, 6, 6, 6]): OcsGame {
-  const s = ocsEngine.start({ system: 'ocs', scenario: { id: demoScenario.id, version: 1 }, options: {}, dice: { kind: 'scripted', rolls } });
+  const s = ocsEngine.start({
+    system: 'ocs',
+    scenario: { id: demoScenario.id, version: 1 },
+    options: {},
+    dice: { kind: 'scripted', rolls },
+  });
   if (!s.ok) throw new Error(s.message);
   return s.state;
 }
@@ -35,10 +40,22 @@ describe('the movement phase statechart', () => {
   it('phase: the whole seed procedure through the engine: breakout roll, a mode change, a road move, a rail move, a fort, the end', () => {
     let g = start([5]);
     g = step(g, { type: 'ATTEMPT_BREAKOUT', unitId: 'a-rif4' });
-    expect(g.units['a-rif4']).toMatchObject({ where: 'turn-record', returnTurn: 6, dg: false, lowSupply: false, stepLoss: 1 });
-    expect(ocsEngine.apply(g, { type: 'MOVE', unitIds: ['a-fus2'], path: [] })).toMatchObject({ ok: false, rule: 'phase' });
+    expect(g.units['a-rif4']).toMatchObject({
+      where: 'turn-record',
+      returnTurn: 6,
+      dg: false,
+      lowSupply: false,
+      stepLoss: 1,
+    });
+    expect(ocsEngine.apply(g, { type: 'MOVE', unitIds: ['a-fus2'], path: [] })).toMatchObject({
+      ok: false,
+      rule: 'phase',
+    });
     g = step(g, { type: 'END_BREAKOUT' });
-    expect(ocsEngine.apply(g, { type: 'ATTEMPT_BREAKOUT', unitId: 'a-scout' })).toMatchObject({ ok: false, rule: 'breakout' });
+    expect(ocsEngine.apply(g, { type: 'ATTEMPT_BREAKOUT', unitId: 'a-scout' })).toMatchObject({
+      ok: false,
+      rule: 'breakout',
+    });
     g = step(g, { type: 'CHANGE_MODE', unitId: 'a-fus1', mode: 'move' });
     const mv = legalEvents(g).find((e) => e.type === 'MOVE' && e.unitIds.join() === 'a-fus1' && e.path.length === 3);
     expect(mv).toBeDefined();
@@ -54,22 +71,37 @@ describe('the movement phase statechart', () => {
     expect(legalEvents(g)).toEqual([{ type: 'END_BOMBARDMENT' }]);
     g = step(g, { type: 'END_BOMBARDMENT' });
     g = step(g, { type: 'NEXT_PHASE' });
-    expect(ocsEngine.status(g)).toMatchObject({ turn: 1, phase: 'breakout', actor: 'B', label: 'Turn 1 · Breakout · Army of the East to move' });
+    expect(ocsEngine.status(g)).toMatchObject({
+      turn: 1,
+      phase: 'breakout',
+      actor: 'B',
+      label: 'Turn 1 · Breakout · Army of the East to move',
+    });
   });
-  it('rail: in the demo, Rivel lies in the Valmont garrison\'s zone of control: never offered, refused if asked', () => {
+  it("rail: in the demo, Rivel lies in the Valmont garrison's zone of control: never offered, refused if asked", () => {
     const g = step(start(), { type: 'END_BREAKOUT' });
     const rivel = Object.entries(demoScenario.map.hexes).find(([, h]) => h.name === 'Rivel')![0];
     const serin = Object.entries(demoScenario.map.hexes).find(([, h]) => h.name === 'Serin')![0];
-    const rails = legalEvents(g).filter((e) => e.type === 'RAIL_MOVE' && e.unitId === 'a-dur9').map((e) => (e as { to: string }).to);
+    const rails = legalEvents(g)
+      .filter((e) => e.type === 'RAIL_MOVE' && e.unitId === 'a-dur9')
+      .map((e) => (e as { to: string }).to);
     expect(rails).toContain(serin);
     expect(rails).not.toContain(rivel);
-    expect(ocsEngine.apply(g, { type: 'RAIL_MOVE', unitId: 'a-dur9', to: rivel })).toMatchObject({ ok: false, rule: 'rail', code: 'rail.zoc' });
+    expect(ocsEngine.apply(g, { type: 'RAIL_MOVE', unitId: 'a-dur9', to: rivel })).toMatchObject({
+      ok: false,
+      rule: 'rail',
+      code: 'rail.zoc',
+    });
   });
   it('phase: a breakout roll is an undo barrier, a move is not', () => {
     const g = start([6]);
     const r = ocsEngine.apply(g, { type: 'ATTEMPT_BREAKOUT', unitId: 'a-rif4' });
     expect(r.ok && r.barrier).toBe(true);
-    const m = ocsEngine.apply(step(g, { type: 'END_BREAKOUT' }), { type: 'CHANGE_MODE', unitId: 'a-fus1', mode: 'move' });
+    const m = ocsEngine.apply(step(g, { type: 'END_BREAKOUT' }), {
+      type: 'CHANGE_MODE',
+      unitId: 'a-fus1',
+      mode: 'move',
+    });
     expect(m.ok && m.barrier).toBe(false);
   });
   it('phase: after the last turn the game is finished and offers nothing', () => {
@@ -86,22 +118,63 @@ describe('the movement phase statechart', () => {
     expect(ocsEngine.restore({ nope: 1 })).toMatchObject({ ok: false });
   });
   it('terrain: an edited chart in the options is used; a broken one is refused naming the field', () => {
-    const chart = { ...DEFAULT_CHART, source: 'custom', terrain: { ...DEFAULT_CHART.terrain, clear: { foot: 2, track: 2, wheeled: 2 } } };
-    const s = ocsEngine.start({ system: 'ocs', scenario: { id: demoScenario.id, version: 1 }, options: { chart }, dice: { kind: 'seeded', seed: 1 } });
+    const chart = {
+      ...DEFAULT_CHART,
+      source: 'custom',
+      terrain: { ...DEFAULT_CHART.terrain, clear: { foot: 2, track: 2, wheeled: 2 } },
+    };
+    const s = ocsEngine.start({
+      system: 'ocs',
+      scenario: { id: demoScenario.id, version: 1 },
+      options: { chart },
+      dice: { kind: 'seeded', seed: 1 },
+    });
     expect(s.ok && s.state.chart.terrain['clear']?.foot).toBe(2);
-    const bad = ocsEngine.start({ system: 'ocs', scenario: { id: demoScenario.id, version: 1 }, options: { chart: { ...chart, depotTable: [1] } }, dice: { kind: 'seeded', seed: 1 } });
+    const bad = ocsEngine.start({
+      system: 'ocs',
+      scenario: { id: demoScenario.id, version: 1 },
+      options: { chart: { ...chart, depotTable: [1] } },
+      dice: { kind: 'seeded', seed: 1 },
+    });
     expect(bad).toMatchObject({ ok: false, rule: 'depots', params: { field: 'depotTable' } });
   });
   it('phase: a broken scenario is refused naming the bad field', () => {
     const bad = { ...demoScenario, units: [{ ...demoScenario.units[0]!, hex: '99,99' }] };
-    const r = ocsEngine.start({ system: 'ocs', scenario: { id: 'custom', version: 1 }, options: {}, dice: { kind: 'seeded', seed: 1 }, data: { scenario: bad } });
+    const r = ocsEngine.start({
+      system: 'ocs',
+      scenario: { id: 'custom', version: 1 },
+      options: {},
+      dice: { kind: 'seeded', seed: 1 },
+      data: { scenario: bad },
+    });
     expect(r).toMatchObject({ ok: false, params: { field: `units.${demoScenario.units[0]!.id}.hex` } });
-    const noTerrain = { ...demoScenario, map: { ...demoScenario.map, hexes: { ...demoScenario.map.hexes, '0,0': { terrain: ['swamp-of-doom'] } } } };
-    expect(ocsEngine.start({ system: 'ocs', scenario: { id: 'custom', version: 1 }, options: {}, dice: { kind: 'seeded', seed: 1 }, data: { scenario: noTerrain } })).toMatchObject({ ok: false, params: { field: 'map.hexes.0,0' } });
+    const noTerrain = {
+      ...demoScenario,
+      map: { ...demoScenario.map, hexes: { ...demoScenario.map.hexes, '0,0': { terrain: ['swamp-of-doom'] } } },
+    };
+    expect(
+      ocsEngine.start({
+        system: 'ocs',
+        scenario: { id: 'custom', version: 1 },
+        options: {},
+        dice: { kind: 'seeded', seed: 1 },
+        data: { scenario: noTerrain },
+      }),
+    ).toMatchObject({ ok: false, params: { field: 'map.hexes.0,0' } });
   });
   it('phase: a unit due back waits while the enemy holds its entry hex', () => {
     let g = start();
-    g = { ...g, turn: 2, player: 'B', segment: 'over', units: { ...g.units, 'a-rif4': { ...g.units['a-rif4']!, where: 'turn-record', hex: null, returnTurn: 2 }, 'b-tir2': { ...g.units['b-tir2']!, hex: g.entry.A } } };
+    g = {
+      ...g,
+      turn: 2,
+      player: 'B',
+      segment: 'over',
+      units: {
+        ...g.units,
+        'a-rif4': { ...g.units['a-rif4']!, where: 'turn-record', hex: null, returnTurn: 2 },
+        'b-tir2': { ...g.units['b-tir2']!, hex: g.entry.A },
+      },
+    };
     const next = step(g, { type: 'NEXT_PHASE' });
     expect(next.units['a-rif4']?.where).toBe('turn-record');
   });

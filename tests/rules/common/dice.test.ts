@@ -17,7 +17,7 @@ describe('seeded dice', () => {
       const [rolls] = rollMany(createDice({ kind: 'seeded', seed: 7 }), 60_000, sides);
       const counts = new Array(sides).fill(0);
       for (const r of rolls) counts[r - 1]++;
-      for (const c of counts) expect(Math.abs(c - 60_000 / sides)).toBeLessThan(60_000 / sides * 0.05);
+      for (const c of counts) expect(Math.abs(c - 60_000 / sides)).toBeLessThan((60_000 / sides) * 0.05);
       expect(Math.min(...rolls)).toBe(1);
       expect(Math.max(...rolls)).toBe(sides);
     }

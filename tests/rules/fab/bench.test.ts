@@ -31,7 +31,12 @@ describe('FAB speed (bench fixtures)', () => {
     const t0 = performance.now();
     let n = 0;
     for (let k = 0; k < rounds; k++) {
-      const st = fabEngine.start({ system: 'fab', scenario: { id: 'fab-millbrook', version: 1 }, options: {}, dice: { kind: 'scripted', rolls: game.rolls } });
+      const st = fabEngine.start({
+        system: 'fab',
+        scenario: { id: 'fab-millbrook', version: 1 },
+        options: {},
+        dice: { kind: 'scripted', rolls: game.rolls },
+      });
       if (!st.ok) throw new Error(st.message);
       let s = st.state;
       for (const e of game.events as GameEvent[]) {

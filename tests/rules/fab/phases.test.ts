@@ -1,8 +1,25 @@
 import { describe, expect, it } from 'vitest';
 import { mini, withDice } from './fixture';
-import { dueReinforcements, entryLetters, entryOptions, finishReinforcementStep, placeReinforcement, reclaimAsset, returnToCup, startReinforcement, addReinforcementPieces } from '../../../src/rules/fab/reinforcement';
+import {
+  dueReinforcements,
+  entryLetters,
+  entryOptions,
+  finishReinforcementStep,
+  placeReinforcement,
+  reclaimAsset,
+  returnToCup,
+  startReinforcement,
+  addReinforcementPieces,
+} from '../../../src/rules/fab/reinforcement';
 import { adminDraws, alternativeEvent, drawFromCup, engineerFunction, playEvent } from '../../../src/rules/fab/admin';
-import { activateForPenetration, openPenetrationCombat, qualityReplacements, reorganize, spendSpecialAction, staffFunction } from '../../../src/rules/fab/special-actions';
+import {
+  activateForPenetration,
+  openPenetrationCombat,
+  qualityReplacements,
+  reorganize,
+  spendSpecialAction,
+  staffFunction,
+} from '../../../src/rules/fab/special-actions';
 import type { FabState } from '../../../src/rules/fab/types';
 import type { Result } from '../../../src/rules/common/result';
 
@@ -24,7 +41,18 @@ describe('4.1 reinforcement phase', () => {
   });
   it('4.1a a used reusable special action returns to Available but gives no bonus', () => {
     const s0 = mini([], 'supply');
-    const s = startReinforcement({ ...s0, turn: 2, boxes: { ...s0.boxes, blue: { ...s0.boxes.blue, available: s0.boxes.blue.available.filter((x) => x !== 'b-hq'), used: [...s0.boxes.blue.used, 'b-hq'] } } });
+    const s = startReinforcement({
+      ...s0,
+      turn: 2,
+      boxes: {
+        ...s0.boxes,
+        blue: {
+          ...s0.boxes.blue,
+          available: s0.boxes.blue.available.filter((x) => x !== 'b-hq'),
+          used: [...s0.boxes.blue.used, 'b-hq'],
+        },
+      },
+    });
     expect(s.boxes.blue.available).toContain('b-hq');
     expect(s.saUnused?.blue).toBe(false);
     expect(ruleOf(reclaimAsset(s, 'blue', 'b-art'))).toBe('4.1');
@@ -46,14 +74,29 @@ describe('4.1 reinforcement phase', () => {
     expect(entryOptions(s, 'n').sort()).toEqual(['p1', 'q1', 'r1']);
   });
   it('4.1c placement may not overstack nor use an enemy-controlled area unless it is empty', () => {
-    const s0 = mini([['n', 'blue', 'infantry', null], ['x', 'blue', 'infantry', 'p1'], ['y', 'blue', 'infantry', 'p1'], ['r', 'red', 'infantry', 'q1']], 'supply');
+    const s0 = mini(
+      [
+        ['n', 'blue', 'infantry', null],
+        ['x', 'blue', 'infantry', 'p1'],
+        ['y', 'blue', 'infantry', 'p1'],
+        ['r', 'red', 'infantry', 'q1'],
+      ],
+      'supply',
+    );
     const s = startReinforcement({ ...s0, areas: { ...s0.areas, q1: { ...s0.areas.q1!, control: 'red' } } });
     expect(entryOptions(s, 'n')).toEqual(['r1']);
     expect(ruleOf(placeReinforcement(s, 'blue', 'n', 'p1'))).toBe('4.1');
     expect(ok(placeReinforcement(s, 'blue', 'n', 'r1')).units.n!.area).toBe('r1');
   });
   it('4.1c with every entry blocked the unit is delayed a turn, then arrives at the nearest open entry area', () => {
-    const s0 = mini([['n', 'red', 'infantry', null], ['b1', 'blue', 'infantry', 'q3'], ['b2', 'blue', 'infantry', 'r3']], 'supply');
+    const s0 = mini(
+      [
+        ['n', 'red', 'infantry', null],
+        ['b1', 'blue', 'infantry', 'q3'],
+        ['b2', 'blue', 'infantry', 'r3'],
+      ],
+      'supply',
+    );
     const s = startReinforcement(s0);
     expect(entryOptions(s, 'n')).toEqual([]);
     const s1 = finishReinforcementStep(s, 'red');
@@ -72,7 +115,20 @@ describe('4.1 reinforcement phase', () => {
   });
   it('4.1d reinforcement assets and events of the turn go into the cup', () => {
     const s = mini([], 'supply', {});
-    const sc = { ...s.scenario, assets: [...s.scenario.assets, { id: 'late', side: 'blue' as const, name: 'Late Guns', kind: 'artillery' as const, quality: 'veteran' as const, turn: 2 }] };
+    const sc = {
+      ...s.scenario,
+      assets: [
+        ...s.scenario.assets,
+        {
+          id: 'late',
+          side: 'blue' as const,
+          name: 'Late Guns',
+          kind: 'artillery' as const,
+          quality: 'veteran' as const,
+          turn: 2,
+        },
+      ],
+    };
     const t = { ...s, scenario: sc, boxes: { ...s.boxes, blue: { ...s.boxes.blue, future: ['late'] } } };
     expect(addReinforcementPieces(t).boxes.blue.future).toContain('late');
     expect(addReinforcementPieces({ ...t, turn: 2 }).boxes.blue.cup).toContain('late');
@@ -93,19 +149,38 @@ describe('4.2 admin phase', () => {
   });
   it('17.0 / 4.22 replacements give a step to a reduced unit, and the event is eliminated', () => {
     const s0 = mini([['a', 'blue', 'infantry', 'q1', ['recruit', 'veteran', 'veteran']]], 'admin');
-    const s = { ...s0, units: { ...s0.units, a: { ...s0.units.a!, steps: 2 } }, boxes: { ...s0.boxes, blue: { ...s0.boxes.blue, cup: [], available: [...s0.boxes.blue.available, 'b-rep'] } } };
+    const s = {
+      ...s0,
+      units: { ...s0.units, a: { ...s0.units.a!, steps: 2 } },
+      boxes: { ...s0.boxes, blue: { ...s0.boxes.blue, cup: [], available: [...s0.boxes.blue.available, 'b-rep'] } },
+    };
     const r = ok(playEvent(s, 'blue', 'b-rep', ['a']));
     expect(r.units.a!.steps).toBe(3);
     expect(r.boxes.blue.eliminated).toContain('b-rep');
   });
   it('2.3 quality follows the current step: replacements that would restore an elite step are refused unless allowed', () => {
     const s0 = mini([['a', 'blue', 'infantry', 'q1', ['recruit', 'veteran', 'elite']]], 'admin');
-    const s = { ...s0, units: { ...s0.units, a: { ...s0.units.a!, steps: 2 } }, boxes: { ...s0.boxes, blue: { ...s0.boxes.blue, available: [...s0.boxes.blue.available, 'b-rep'] } } };
+    const s = {
+      ...s0,
+      units: { ...s0.units, a: { ...s0.units.a!, steps: 2 } },
+      boxes: { ...s0.boxes, blue: { ...s0.boxes.blue, available: [...s0.boxes.blue.available, 'b-rep'] } },
+    };
     expect(ruleOf(playEvent(s, 'blue', 'b-rep', ['a']))).toBe('17.0');
   });
   it('4.21 an event may instead return two eliminated assets to the cup', () => {
     const s0 = mini([], 'admin');
-    const s = { ...s0, boxes: { ...s0.boxes, blue: { ...s0.boxes.blue, available: [...s0.boxes.blue.available, 'b-rep'], used: [], eliminated: ['b-art', 'b-bat'] } } };
+    const s = {
+      ...s0,
+      boxes: {
+        ...s0.boxes,
+        blue: {
+          ...s0.boxes.blue,
+          available: [...s0.boxes.blue.available, 'b-rep'],
+          used: [],
+          eliminated: ['b-art', 'b-bat'],
+        },
+      },
+    };
     expect(ruleOf(alternativeEvent(s, 'blue', 'b-rep', ['b-art']))).toBe('4.21');
     const r = ok(alternativeEvent(s, 'blue', 'b-rep', ['b-art', 'b-bat']));
     expect(r.boxes.blue.cup).toEqual(expect.arrayContaining(['b-art', 'b-bat']));
@@ -114,7 +189,14 @@ describe('4.2 admin phase', () => {
 });
 
 describe('4.3 engineer functions', () => {
-  const base = () => mini([['a', 'blue', 'infantry', 'q2'], ['r', 'red', 'infantry', 'q3']], 'admin');
+  const base = () =>
+    mini(
+      [
+        ['a', 'blue', 'infantry', 'q2'],
+        ['r', 'red', 'infantry', 'q3'],
+      ],
+      'admin',
+    );
   it('4.31 engineers blow up to two bridges next to one uncontested, supplied friendly area', () => {
     const s = base();
     const r = ok(engineerFunction(s, 'blue', 'b-eng', 'blow', 'q2', ['q2-q3']));
@@ -127,10 +209,14 @@ describe('4.3 engineer functions', () => {
   it('4.32 repairing needs control of both banks, or control of one and contesting the other', () => {
     const s = { ...base(), blownBridges: ['q2-q3'] };
     expect(ruleOf(engineerFunction(s, 'blue', 'b-eng', 'repair', 'q2', ['q2-q3']))).toBe('4.32');
-    const c = { ...s, units: { ...s.units, a2: { ...s.units.a!, id: 'a2', area: 'q3' } }, scenario: { ...s.scenario, units: [...s.scenario.units, { ...s.scenario.units[0]!, id: 'a2', start: 'q3' }] } };
+    const c = {
+      ...s,
+      units: { ...s.units, a2: { ...s.units.a!, id: 'a2', area: 'q3' } },
+      scenario: { ...s.scenario, units: [...s.scenario.units, { ...s.scenario.units[0]!, id: 'a2', start: 'q3' }] },
+    };
     expect(ok(engineerFunction(c, 'blue', 'b-eng', 'repair', 'q2', ['q2-q3'])).blownBridges).toEqual([]);
   });
-  it('4.33 defences need a friendly unit of the engineers\' formation in an uncontested supplied area', () => {
+  it("4.33 defences need a friendly unit of the engineers' formation in an uncontested supplied area", () => {
     const s = base();
     expect(ok(engineerFunction(s, 'blue', 'b-eng', 'defences', 'q2')).areas.q2!.defences).toBe('blue');
     expect(ruleOf(engineerFunction(s, 'blue', 'b-eng', 'defences', 'q1'))).toBe('4.33');
@@ -152,14 +238,32 @@ describe('4.3 engineer functions', () => {
 describe('8.2 special actions and 8.3 staff functions', () => {
   it('8.1 a single-use special action serves only its own formation and goes to Eliminated', () => {
     const s0 = mini([], 'admin');
-    const s = { ...s0, boxes: { ...s0.boxes, blue: { ...s0.boxes.blue, available: [...s0.boxes.blue.available, 'b-sa'] } } };
+    const s = {
+      ...s0,
+      boxes: { ...s0.boxes, blue: { ...s0.boxes.blue, available: [...s0.boxes.blue.available, 'b-sa'] } },
+    };
     expect(ruleOf(spendSpecialAction(s, 'blue', 'b-sa', 'bf2', '8.21'))).toBe('8.1');
     expect(ok(spendSpecialAction(s, 'blue', 'b-sa', 'bf', '8.21')).boxes.blue.eliminated).toContain('b-sa');
     expect(ok(spendSpecialAction(s, 'blue', 'b-hq', 'bf2', '8.21')).boxes.blue.used).toContain('b-hq');
   });
   it('8.25 reorganising recovers friendly units in a supplied area and the areas around it', () => {
-    const s0 = mini([['a', 'blue', 'infantry', 'q1'], ['b', 'blue', 'infantry', 'p1'], ['c', 'blue', 'infantry', 'r2']], 'admin');
-    const s = { ...s0, units: { ...s0.units, a: { ...s0.units.a!, order: 'disorder' as const }, b: { ...s0.units.b!, order: 'recovery' as const }, c: { ...s0.units.c!, order: 'disorder' as const } } };
+    const s0 = mini(
+      [
+        ['a', 'blue', 'infantry', 'q1'],
+        ['b', 'blue', 'infantry', 'p1'],
+        ['c', 'blue', 'infantry', 'r2'],
+      ],
+      'admin',
+    );
+    const s = {
+      ...s0,
+      units: {
+        ...s0.units,
+        a: { ...s0.units.a!, order: 'disorder' as const },
+        b: { ...s0.units.b!, order: 'recovery' as const },
+        c: { ...s0.units.c!, order: 'disorder' as const },
+      },
+    };
     const r = ok(reorganize(s, 'blue', 'b-hq', 'q1'));
     expect([r.units.a!.order, r.units.b!.order, r.units.c!.order]).toEqual(['good', 'good', 'disorder']);
   });
@@ -171,20 +275,38 @@ describe('8.2 special actions and 8.3 staff functions', () => {
     expect(ruleOf(qualityReplacements(o, 'blue', 'b-hq', 'a'))).toBe('8.26');
   });
   it('8.21 only a supplied armor unit in good order that has not moved may be activated', () => {
-    const s = { ...mini([['a', 'blue', 'armor', 'q1'], ['i', 'blue', 'infantry', 'q1']]), phase: 'penetration-movement' as const };
+    const s = {
+      ...mini([
+        ['a', 'blue', 'armor', 'q1'],
+        ['i', 'blue', 'infantry', 'q1'],
+      ]),
+      phase: 'penetration-movement' as const,
+    };
     expect(ok(activateForPenetration(s, 'blue', 'b-hq', 'a')).activated).toEqual(['a']);
     expect(ruleOf(activateForPenetration(s, 'blue', 'b-hq', 'i'))).toBe('8.21');
     expect(ruleOf(activateForPenetration({ ...s, phase: 'combat' }, 'blue', 'b-hq', 'a'))).toBe('8.21');
   });
   it('8.22 a special action opens an already contested area to penetration combat once', () => {
-    const s = { ...mini([['a', 'blue', 'armor', 'q2'], ['r', 'red', 'infantry', 'q2']]), phase: 'penetration-combat' as const };
+    const s = {
+      ...mini([
+        ['a', 'blue', 'armor', 'q2'],
+        ['r', 'red', 'infantry', 'q2'],
+      ]),
+      phase: 'penetration-combat' as const,
+    };
     const r = ok(openPenetrationCombat(s, 'blue', 'b-hq', 'q2'));
     expect(r.penetrationCombatAreas).toEqual(['q2']);
     expect(ruleOf(openPenetrationCombat(r, 'blue', 'b-sa', 'q2'))).toBe('8.22');
     expect(ruleOf(openPenetrationCombat(s, 'blue', 'b-hq', 'q1'))).toBe('8.22');
   });
   it('8.31 found replacements: a non-elite step for a supplied infantry unit', () => {
-    const s0 = mini([['i', 'blue', 'infantry', 'q1', ['recruit', 'veteran', 'veteran']], ['a', 'blue', 'armor', 'p1']], 'admin');
+    const s0 = mini(
+      [
+        ['i', 'blue', 'infantry', 'q1', ['recruit', 'veteran', 'veteran']],
+        ['a', 'blue', 'armor', 'p1'],
+      ],
+      'admin',
+    );
     const s = { ...s0, units: { ...s0.units, i: { ...s0.units.i!, steps: 1 }, a: { ...s0.units.a!, steps: 1 } } };
     const r = ok(staffFunction(s, 'blue', 'b-staff', 'replacements', 'i'));
     expect(r.units.i!.steps).toBe(2);

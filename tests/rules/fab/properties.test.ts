@@ -62,7 +62,11 @@ describe('2.3 troop quality per step', () => {
 describe('9.34d effects of being out of supply', () => {
   it('9.34d an unsupplied unit cannot be affected by a friendly event', () => {
     const s0 = mini([['a', 'blue', 'infantry', 'q1', ['recruit', 'veteran', 'veteran']]], 'admin');
-    const s = { ...s0, units: { ...s0.units, a: { ...s0.units.a!, steps: 2, unsupplied: true } }, boxes: { ...s0.boxes, blue: { ...s0.boxes.blue, available: [...s0.boxes.blue.available, 'b-rep'] } } };
+    const s = {
+      ...s0,
+      units: { ...s0.units, a: { ...s0.units.a!, steps: 2, unsupplied: true } },
+      boxes: { ...s0.boxes, blue: { ...s0.boxes.blue, available: [...s0.boxes.blue.available, 'b-rep'] } },
+    };
     const r = playEvent(s, 'blue', 'b-rep', ['a']);
     expect(!r.ok && r.rule).toBe('9.34');
   });
@@ -70,13 +74,22 @@ describe('9.34d effects of being out of supply', () => {
 
 describe('5.21 / 7.32 reserves and bridges in penetration', () => {
   it('5.21 a reserve marker is lost when the area holding it becomes contested', () => {
-    const s0 = mini([['a', 'blue', 'armor', 'q1'], ['r', 'red', 'infantry', 'q2']]);
+    const s0 = mini([
+      ['a', 'blue', 'armor', 'q1'],
+      ['r', 'red', 'infantry', 'q2'],
+    ]);
     const s = { ...s0, units: { ...s0.units, r: { ...s0.units.r!, reserve: true } } };
     const r = moveStep(s, 'a', 'q2');
     expect(r.ok && r.value.units.r!.reserve).toBe(false);
   });
   it('7.32 units creating a newly contested area in penetration face the bridge-blowing chance', () => {
-    const s0 = mini([['a', 'blue', 'armor', 'q2'], ['r', 'red', 'infantry', 'q3']], 'penetration-movement');
+    const s0 = mini(
+      [
+        ['a', 'blue', 'armor', 'q2'],
+        ['r', 'red', 'infantry', 'q3'],
+      ],
+      'penetration-movement',
+    );
     const s = { ...s0, units: { ...s0.units, a: { ...s0.units.a!, reserve: true } } };
     const r = moveStep(s, 'a', 'q3');
     expect(r.ok && r.value.pendingBridge?.decider).toBe('enemy');

@@ -12,7 +12,16 @@ import {
   shotMods,
   suppressionRoom,
 } from '../../../src/rules/fubar/checks';
-import { ACTIONS, ARMOUR_SAVE, TRAINING, VEHICLE_SAVE, WEAPONS, damageResult, type CoverLevel, type Training } from '../../../src/rules/fubar/tables';
+import {
+  ACTIONS,
+  ARMOUR_SAVE,
+  TRAINING,
+  VEHICLE_SAVE,
+  WEAPONS,
+  damageResult,
+  type CoverLevel,
+  type Training,
+} from '../../../src/rules/fubar/tables';
 
 describe('six and one (units)', () => {
   it('units: a natural 6 succeeds even when modifiers leave it short', () => {
@@ -22,7 +31,10 @@ describe('six and one (units)', () => {
     expect(c.natural).toBe('six');
   });
   it('units: a natural 1 fails even when modifiers lift it past the need', () => {
-    const c = check(1, 2, [{ key: 'noEnemy', value: 1 }, { key: 'aimed', value: 3 }]);
+    const c = check(1, 2, [
+      { key: 'noEnemy', value: 1 },
+      { key: 'aimed', value: 3 },
+    ]);
     expect(c.ok).toBe(false);
     expect(c.natural).toBe('one');
   });
@@ -140,12 +152,36 @@ describe('weapons table (weapons)', () => {
     });
   }
   it('weapons: only the two guns are tank-only; the heavy machine gun needs two infantry crew', () => {
-    expect(Object.entries(WEAPONS).filter(([, r]) => r.tankOnly).map(([k]) => k).sort()).toEqual(['heavy-gun', 'light-gun']);
+    expect(
+      Object.entries(WEAPONS)
+        .filter(([, r]) => r.tankOnly)
+        .map(([k]) => k)
+        .sort(),
+    ).toEqual(['heavy-gun', 'light-gun']);
     expect(WEAPONS.hmg.infantryCrew).toBe(2);
   });
   it('vehicles: small arms and machine guns cannot hurt a tank crew; grenades, missiles and guns can', () => {
-    for (const w of ['pistol', 'rifle', 'assault-rifle', 'sniper-rifle', 'smg', 'lmg', 'combat-shotgun', 'hmg'] as const) expect(canHurtTank(w)).toBe(false);
-    for (const w of ['grenades', 'missile-launcher', 'light-at-gun', 'flamethrower', 'light-gun', 'heavy-gun', 'grenade-launcher'] as const) expect(canHurtTank(w)).toBe(true);
+    for (const w of [
+      'pistol',
+      'rifle',
+      'assault-rifle',
+      'sniper-rifle',
+      'smg',
+      'lmg',
+      'combat-shotgun',
+      'hmg',
+    ] as const)
+      expect(canHurtTank(w)).toBe(false);
+    for (const w of [
+      'grenades',
+      'missile-launcher',
+      'light-at-gun',
+      'flamethrower',
+      'light-gun',
+      'heavy-gun',
+      'grenade-launcher',
+    ] as const)
+      expect(canHurtTank(w)).toBe(true);
   });
 });
 
@@ -183,13 +219,22 @@ describe('melee (melee)', () => {
 describe('actions table (actions)', () => {
   it('actions: walk 6", run 12", take cover 8", overwatch 0", go to ground 3", aimed shot 0", assault 8"', () => {
     expect(Object.fromEntries(Object.entries(ACTIONS).map(([k, v]) => [k, v.move]))).toEqual({
-      walk: 6, run: 12, 'take-cover': 8, overwatch: 0, 'go-to-ground': 3, 'aimed-shot': 0, assault: 8, drive: 12, hold: 0,
+      walk: 6,
+      run: 12,
+      'take-cover': 8,
+      overwatch: 0,
+      'go-to-ground': 3,
+      'aimed-shot': 0,
+      assault: 8,
+      drive: 12,
+      hold: 0,
     });
   });
   it('actions: only walking (light weapons) and aimed shots fire; vehicles fire one weapon moving, all standing', () => {
     expect(ACTIONS.walk.fire).toBe('light');
     expect(ACTIONS['aimed-shot'].fire).toBe('any');
-    for (const a of ['run', 'take-cover', 'go-to-ground', 'assault', 'overwatch'] as const) expect(ACTIONS[a].fire).toBe('none');
+    for (const a of ['run', 'take-cover', 'go-to-ground', 'assault', 'overwatch'] as const)
+      expect(ACTIONS[a].fire).toBe('none');
     expect(ACTIONS.drive.fire).toBe('one');
     expect(ACTIONS.hold.fire).toBe('all');
   });
@@ -197,6 +242,13 @@ describe('actions table (actions)', () => {
 
 describe('vehicle damage table (vehicle-damage)', () => {
   it('vehicle-damage: 1-2 stunned, 3 immobilised, 4-5 weapon destroyed, 6 destroyed', () => {
-    expect([1, 2, 3, 4, 5, 6].map(damageResult)).toEqual(['stunned', 'stunned', 'immobilised', 'weapon-destroyed', 'weapon-destroyed', 'destroyed']);
+    expect([1, 2, 3, 4, 5, 6].map(damageResult)).toEqual([
+      'stunned',
+      'stunned',
+      'immobilised',
+      'weapon-destroyed',
+      'weapon-destroyed',
+      'destroyed',
+    ]);
   });
 });

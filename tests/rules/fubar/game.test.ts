@@ -5,13 +5,42 @@ import * as G from '../../../src/rules/fubar/game';
 import { validateRoster, type InfantrySpec, type UnitSpec } from '../../../src/rules/fubar/roster';
 import { buildContext, type FubarCtx } from '../../../src/rules/fubar/state';
 
-const squad = (training: 'green' | 'seasoned' | 'veteran' | 'elite', n: number, weapons: string[] = ['rifle'], armour = 'none'): InfantrySpec =>
-  ({ kind: 'infantry', name: `${training} squad`, training, figures: Array.from({ length: n }, () => ({ weapons, armour })) }) as InfantrySpec;
-const tank: UnitSpec = { kind: 'vehicle', name: 'Tank', training: 'veteran', armour: 'heavy', tank: true, crew: 3, weapons: ['light-gun', 'lmg'] };
-const apc: UnitSpec = { kind: 'vehicle', name: 'APC', training: 'seasoned', armour: 'light', tank: false, crew: 2, weapons: ['hmg'] };
+const squad = (
+  training: 'green' | 'seasoned' | 'veteran' | 'elite',
+  n: number,
+  weapons: string[] = ['rifle'],
+  armour = 'none',
+): InfantrySpec =>
+  ({
+    kind: 'infantry',
+    name: `${training} squad`,
+    training,
+    figures: Array.from({ length: n }, () => ({ weapons, armour })),
+  }) as InfantrySpec;
+const tank: UnitSpec = {
+  kind: 'vehicle',
+  name: 'Tank',
+  training: 'veteran',
+  armour: 'heavy',
+  tank: true,
+  crew: 3,
+  weapons: ['light-gun', 'lmg'],
+};
+const apc: UnitSpec = {
+  kind: 'vehicle',
+  name: 'APC',
+  training: 'seasoned',
+  armour: 'light',
+  tank: false,
+  crew: 2,
+  weapons: ['hmg'],
+};
 
 function ctx(a: UnitSpec[], b: UnitSpec[], rolls: number[] = []): FubarCtx {
-  const r = buildContext({ sides: [{ roster: { name: 'A', units: a } }, { roster: { name: 'B', units: b } }] }, createDice({ kind: 'scripted', rolls }));
+  const r = buildContext(
+    { sides: [{ roster: { name: 'A', units: a } }, { roster: { name: 'B', units: b } }] },
+    createDice({ kind: 'scripted', rolls }),
+  );
   if (!r.ok) throw new Error(r.message);
   return r.value;
 }
@@ -20,8 +49,18 @@ function ok<T>(r: Result<T>): T {
   return r.value;
 }
 /** Give side A the initiative and make unit A1 active with `action`. */
-function activeWith(c: FubarCtx, action: Parameters<typeof G.chooseAction>[1]['action'], unit = 'A1', terrain?: 'open' | 'light'): FubarCtx {
-  const a = { ...c, initiative: 0 as const, active: unit, units: c.units.map((u) => (u.id === unit ? { ...u, tried: true, activated: true } : u)) };
+function activeWith(
+  c: FubarCtx,
+  action: Parameters<typeof G.chooseAction>[1]['action'],
+  unit = 'A1',
+  terrain?: 'open' | 'light',
+): FubarCtx {
+  const a = {
+    ...c,
+    initiative: 0 as const,
+    active: unit,
+    units: c.units.map((u) => (u.id === unit ? { ...u, tried: true, activated: true } : u)),
+  };
   return ok(G.chooseAction(a, { action, ...(terrain ? { terrain } : {}) }));
 }
 const withDice = (c: FubarCtx, rolls: number[]): FubarCtx => ({ ...c, dice: createDice({ kind: 'scripted', rolls }) });
@@ -47,7 +86,9 @@ describe('rosters (units, weapons, vehicles)', () => {
   });
   it('weapons: the grenade launcher comes with an assault rifle', () => {
     expect(validateRoster({ name: 'X', units: [squad('elite', 1, ['grenade-launcher'])] }).ok).toBe(false);
-    expect(validateRoster({ name: 'X', units: [squad('elite', 1, ['assault-rifle', 'grenade-launcher'])] }).ok).toBe(true);
+    expect(validateRoster({ name: 'X', units: [squad('elite', 1, ['assault-rifle', 'grenade-launcher'])] }).ok).toBe(
+      true,
+    );
   });
   it('armour: unknown armour and vehicle armour classes are refused', () => {
     expect(validateRoster({ name: 'X', units: [squad('elite', 1, ['rifle'], 'mithril')] }).ok).toBe(false);
@@ -69,7 +110,10 @@ describe('activation (activation, suppression)', () => {
     expect(n.active).toBeNull();
   });
   it('activation: a pass keeps initiative and makes the unit active', () => {
-    const c = { ...ctx([squad('seasoned', 3), squad('green', 2)], [squad('seasoned', 3)], [4]), initiative: 0 as const };
+    const c = {
+      ...ctx([squad('seasoned', 3), squad('green', 2)], [squad('seasoned', 3)], [4]),
+      initiative: 0 as const,
+    };
     const n = ok(G.activate(c, { unit: 'A1', enemyInSight: true, figuresAway: 0 }));
     expect(n.active).toBe('A1');
     expect(n.initiative).toBe(0);
@@ -81,7 +125,14 @@ describe('activation (activation, suppression)', () => {
   });
   it('suppression: suppressed figures stand up after the roll and, on a pass, may not fire until the next activation', () => {
     let c = { ...ctx([squad('veteran', 3)], [squad('seasoned', 3)], [5]), initiative: 0 as const };
-    c = { ...c, units: c.units.map((u) => (u.id === 'A1' ? { ...u, figures: u.figures.map((f, i) => (i === 0 ? { ...f, status: 'suppressed' as const } : f)) } : u)) };
+    c = {
+      ...c,
+      units: c.units.map((u) =>
+        u.id === 'A1'
+          ? { ...u, figures: u.figures.map((f, i) => (i === 0 ? { ...f, status: 'suppressed' as const } : f)) }
+          : u,
+      ),
+    };
     const n = ok(G.activate(c, { unit: 'A1', enemyInSight: true, figuresAway: 0 }));
     const figs = G.unitOf(n, 'A1')!.figures;
     expect(figs.map((f) => f.status)).toEqual(['ok', 'ok', 'ok']);
@@ -91,11 +142,18 @@ describe('activation (activation, suppression)', () => {
     const walking = ok(G.chooseAction(n, { action: 'walk' }));
     const r = G.shoot(walking, { target: 'B1', shots: [{ from: 'A1-1', weapon: 0 }], cover: 0 });
     expect(!r.ok && r.rule).toBe('suppression');
-    expect(G.shoot(withDice(walking, [2]), { target: 'B1', shots: [{ from: 'A1-2', weapon: 0 }], cover: 0 }).ok).toBe(true);
+    expect(G.shoot(withDice(walking, [2]), { target: 'B1', shots: [{ from: 'A1-2', weapon: 0 }], cover: 0 }).ok).toBe(
+      true,
+    );
   });
   it('suppression: after a failed roll the figures stand up and may fire on overwatch', () => {
     let c = { ...ctx([squad('veteran', 2)], [squad('seasoned', 3)], [2]), initiative: 0 as const };
-    c = { ...c, units: c.units.map((u) => (u.id === 'A1' ? { ...u, figures: u.figures.map((f) => ({ ...f, status: 'suppressed' as const })) } : u)) };
+    c = {
+      ...c,
+      units: c.units.map((u) =>
+        u.id === 'A1' ? { ...u, figures: u.figures.map((f) => ({ ...f, status: 'suppressed' as const })) } : u,
+      ),
+    };
     const n = ok(G.activate(c, { unit: 'A1', enemyInSight: true, figuresAway: 0 }));
     expect(G.unitOf(n, 'A1')!.figures.every((f) => f.status === 'ok' && !f.noFire)).toBe(true);
   });
@@ -104,8 +162,34 @@ describe('activation (activation, suppression)', () => {
 describe('shooting (shooting, cover, armour, suppression)', () => {
   it('shooting: one die per point of firepower, hits on the experience value', () => {
     // veteran (4+) with an SMG (3 FP) and a rifle (1 FP): dice 4,3,6 | 2 -> 2 hits, no armour so no saves
-    const c = withDice(activeWith(ctx([{ ...squad('veteran', 2), figures: [{ weapons: ['smg'], armour: 'none' }, { weapons: ['rifle'], armour: 'none' }] }], [squad('green', 4)]), 'aimed-shot'), [3, 4, 6, 2]);
-    const n = ok(G.shoot(c, { target: 'B1', shots: [{ from: 'A1-1', weapon: 0 }, { from: 'A1-2', weapon: 0 }], cover: 0 }));
+    const c = withDice(
+      activeWith(
+        ctx(
+          [
+            {
+              ...squad('veteran', 2),
+              figures: [
+                { weapons: ['smg'], armour: 'none' },
+                { weapons: ['rifle'], armour: 'none' },
+              ],
+            },
+          ],
+          [squad('green', 4)],
+        ),
+        'aimed-shot',
+      ),
+      [3, 4, 6, 2],
+    );
+    const n = ok(
+      G.shoot(c, {
+        target: 'B1',
+        shots: [
+          { from: 'A1-1', weapon: 0 },
+          { from: 'A1-2', weapon: 0 },
+        ],
+        cover: 0,
+      }),
+    );
     // aimed +1: 3->4 hit, 4->5 hit, 6 hit, 2->3 miss
     expect(n.pending).toEqual([{ kind: 'hits', unit: 'B1', hits: 3, allowSuppress: true, rule: 'shooting' }]);
     expect(n.log.at(-1)!.rolls.map((r) => r.ok)).toEqual([true, true, true, false]);
@@ -122,17 +206,39 @@ describe('shooting (shooting, cover, armour, suppression)', () => {
   it('cover: a target that took cover counts as in light cover', () => {
     let c = ctx([squad('veteran', 1)], [squad('green', 3)]);
     c = { ...c, units: c.units.map((u) => (u.id === 'B1' ? { ...u, posture: 'take-cover' as const } : u)) };
-    const n = ok(G.shoot(withDice(activeWith(c, 'walk'), [4]), { target: 'B1', shots: [{ from: 'A1-1', weapon: 0 }], cover: 0 }));
+    const n = ok(
+      G.shoot(withDice(activeWith(c, 'walk'), [4]), { target: 'B1', shots: [{ from: 'A1-1', weapon: 0 }], cover: 0 }),
+    );
     expect(n.log.at(-1)!.rolls[0]).toMatchObject({ need: 5, ok: false });
   });
   it('actions: walking allows light weapons and thrown grenades only', () => {
-    const c = activeWith(ctx([{ ...squad('elite', 3), figures: [{ weapons: ['missile-launcher', 'grenades'], armour: 'none' }, { weapons: ['rifle'], armour: 'none' }, { weapons: ['rifle'], armour: 'none' }] }], [squad('green', 3)]), 'walk');
+    const c = activeWith(
+      ctx(
+        [
+          {
+            ...squad('elite', 3),
+            figures: [
+              { weapons: ['missile-launcher', 'grenades'], armour: 'none' },
+              { weapons: ['rifle'], armour: 'none' },
+              { weapons: ['rifle'], armour: 'none' },
+            ],
+          },
+        ],
+        [squad('green', 3)],
+      ),
+      'walk',
+    );
     const r = G.shoot(c, { target: 'B1', shots: [{ from: 'A1-1', weapon: 0 }], cover: 0 });
     expect(!r.ok && r.rule).toBe('actions');
-    expect(G.shoot(withDice(c, [1, 1, 1]), { target: 'B1', shots: [{ from: 'A1-1', weapon: 1 }], cover: 0 }).ok).toBe(true);
+    expect(G.shoot(withDice(c, [1, 1, 1]), { target: 'B1', shots: [{ from: 'A1-1', weapon: 1 }], cover: 0 }).ok).toBe(
+      true,
+    );
   });
   it('shooting: a unit may split its fire across targets, each figure firing once', () => {
-    const c = withDice(activeWith(ctx([squad('elite', 2)], [squad('green', 2), squad('green', 2)]), 'aimed-shot'), [1, 1]);
+    const c = withDice(
+      activeWith(ctx([squad('elite', 2)], [squad('green', 2), squad('green', 2)]), 'aimed-shot'),
+      [1, 1],
+    );
     const r = G.shoot(c, { target: 'B1', shots: [{ from: 'A1-1', weapon: 0 }], cover: 0 });
     const n = ok(r);
     expect(G.shoot(n, { target: 'B1', shots: [{ from: 'A1-1', weapon: 0 }], cover: 0 }).ok).toBe(false);
@@ -144,21 +250,64 @@ describe('shooting (shooting, cover, armour, suppression)', () => {
     expect(G.shoot(w1, { target: 'B2', shots: [{ from: 'A1-2', weapon: 0 }], cover: 0 }).ok).toBe(true);
   });
   it('weapons: an infantry heavy machine gun fires only with a second figure serving it, who does not fire', () => {
-    const c = activeWith(ctx([{ ...squad('seasoned', 3), figures: [{ weapons: ['hmg'], armour: 'none' }, { weapons: ['rifle'], armour: 'none' }, { weapons: ['rifle'], armour: 'none' }] }], [squad('green', 3)]), 'aimed-shot');
+    const c = activeWith(
+      ctx(
+        [
+          {
+            ...squad('seasoned', 3),
+            figures: [
+              { weapons: ['hmg'], armour: 'none' },
+              { weapons: ['rifle'], armour: 'none' },
+              { weapons: ['rifle'], armour: 'none' },
+            ],
+          },
+        ],
+        [squad('green', 3)],
+      ),
+      'aimed-shot',
+    );
     expect(G.shoot(c, { target: 'B1', shots: [{ from: 'A1-1', weapon: 0 }], cover: 0 }).ok).toBe(false);
-    const both = G.shoot(c, { target: 'B1', shots: [{ from: 'A1-1', weapon: 0, crew: 'A1-2' }, { from: 'A1-2', weapon: 0 }], cover: 0 });
+    const both = G.shoot(c, {
+      target: 'B1',
+      shots: [
+        { from: 'A1-1', weapon: 0, crew: 'A1-2' },
+        { from: 'A1-2', weapon: 0 },
+      ],
+      cover: 0,
+    });
     expect(!both.ok && both.rule).toBe('weapons');
-    const n = ok(G.shoot(withDice(c, [1, 1, 1, 1]), { target: 'B1', shots: [{ from: 'A1-1', weapon: 0, crew: 'A1-2' }], cover: 0 }));
+    const n = ok(
+      G.shoot(withDice(c, [1, 1, 1, 1]), {
+        target: 'B1',
+        shots: [{ from: 'A1-1', weapon: 0, crew: 'A1-2' }],
+        cover: 0,
+      }),
+    );
     expect(G.unitOf(n, 'A1')!.figures.map((f) => f.fired)).toEqual([true, true, false]);
   });
   it('armour: hits are saved on the majority armour, then the owner allocates the rest', () => {
-    const c = withDice(activeWith(ctx([{ ...squad('elite', 1), figures: [{ weapons: ['smg'], armour: 'none' }] }], [squad('green', 3, ['rifle'], 'medium')]), 'walk'), [4, 5, 6, 5, 4, 1]);
+    const c = withDice(
+      activeWith(
+        ctx(
+          [{ ...squad('elite', 1), figures: [{ weapons: ['smg'], armour: 'none' }] }],
+          [squad('green', 3, ['rifle'], 'medium')],
+        ),
+        'walk',
+      ),
+      [4, 5, 6, 5, 4, 1],
+    );
     const n = ok(G.shoot(c, { target: 'B1', shots: [{ from: 'A1-1', weapon: 0 }], cover: 0 }));
     // 3 hits, saves 5 (saved), 4, 1 -> 2 unsaved
     expect(n.pending).toEqual([{ kind: 'hits', unit: 'B1', hits: 2, allowSuppress: true, rule: 'shooting' }]);
   });
   it('armour: troops in or behind a vehicle save on the vehicle armour', () => {
-    const c = withDice(activeWith(ctx([{ ...squad('elite', 1), figures: [{ weapons: ['smg'], armour: 'none' }] }], [squad('green', 3), apc]), 'walk'), [4, 5, 6, 5, 4, 1]);
+    const c = withDice(
+      activeWith(
+        ctx([{ ...squad('elite', 1), figures: [{ weapons: ['smg'], armour: 'none' }] }], [squad('green', 3), apc]),
+        'walk',
+      ),
+      [4, 5, 6, 5, 4, 1],
+    );
     const n = ok(G.shoot(c, { target: 'B1', shots: [{ from: 'A1-1', weapon: 0 }], cover: 0, behindVehicle: 'B2' }));
     expect(n.pending).toEqual([{ kind: 'hits', unit: 'B1', hits: 2, allowSuppress: true, rule: 'shooting' }]);
     const bare = ok(G.shoot(withDice(c, [4, 5, 6]), { target: 'B1', shots: [{ from: 'A1-1', weapon: 0 }], cover: 0 }));
@@ -166,7 +315,10 @@ describe('shooting (shooting, cover, armour, suppression)', () => {
   });
   it('suppression: the owner converts each hit to a casualty or a suppression, within the cap', () => {
     const base = ctx([squad('elite', 1)], [squad('seasoned', 4)]);
-    const c = { ...base, pending: [{ kind: 'hits' as const, unit: 'B1', hits: 3, allowSuppress: true, rule: 'shooting' as const }] };
+    const c = {
+      ...base,
+      pending: [{ kind: 'hits' as const, unit: 'B1', hits: 3, allowSuppress: true, rule: 'shooting' as const }],
+    };
     const over = G.allocateHits(c, { casualties: [], suppressed: ['B1-1', 'B1-2', 'B1-3'] });
     expect(!over.ok && over.rule).toBe('suppression');
     expect(G.allocateHits(c, { casualties: ['B1-1'], suppressed: ['B1-2'] }).ok).toBe(false); // must allocate all 3
@@ -175,21 +327,41 @@ describe('shooting (shooting, cover, armour, suppression)', () => {
     expect(n.pending).toEqual([]);
   });
   it('suppression: the caps are 1, 2, 3 and 4 by level, counting figures already down', () => {
-    for (const [level, cap] of [['green', 1], ['seasoned', 2], ['veteran', 3], ['elite', 4]] as const) {
+    for (const [level, cap] of [
+      ['green', 1],
+      ['seasoned', 2],
+      ['veteran', 3],
+      ['elite', 4],
+    ] as const) {
       const base = ctx([squad('elite', 1)], [squad(level, 6)]);
-      const c = { ...base, pending: [{ kind: 'hits' as const, unit: 'B1', hits: 5, allowSuppress: true, rule: 'shooting' as const }] };
+      const c = {
+        ...base,
+        pending: [{ kind: 'hits' as const, unit: 'B1', hits: 5, allowSuppress: true, rule: 'shooting' as const }],
+      };
       const ids = ['B1-1', 'B1-2', 'B1-3', 'B1-4', 'B1-5'];
       expect(G.allocateHits(c, { casualties: ids.slice(cap), suppressed: ids.slice(0, cap) }).ok).toBe(true);
       expect(G.allocateHits(c, { casualties: ids.slice(cap + 1), suppressed: ids.slice(0, cap + 1) }).ok).toBe(false);
-      const already = { ...c, units: c.units.map((u) => (u.id === 'B1' ? { ...u, figures: u.figures.map((f, i) => (i === 5 ? { ...f, status: 'suppressed' as const } : f)) } : u)) };
+      const already = {
+        ...c,
+        units: c.units.map((u) =>
+          u.id === 'B1'
+            ? { ...u, figures: u.figures.map((f, i) => (i === 5 ? { ...f, status: 'suppressed' as const } : f)) }
+            : u,
+        ),
+      };
       expect(G.allocateHits(already, { casualties: ids.slice(cap), suppressed: ids.slice(0, cap) }).ok).toBe(false);
       // a suppressed figure taken as a casualty frees its place
-      expect(G.allocateHits(already, { casualties: ['B1-6', ...ids.slice(cap, 4)], suppressed: ids.slice(0, cap) }).ok).toBe(cap <= 4);
+      expect(
+        G.allocateHits(already, { casualties: ['B1-6', ...ids.slice(cap, 4)], suppressed: ids.slice(0, cap) }).ok,
+      ).toBe(cap <= 4);
     }
   });
   it('suppression: more hits than figures wipes the unit and the other side wins', () => {
     const base = ctx([squad('elite', 1)], [squad('green', 2)]);
-    const c = { ...base, pending: [{ kind: 'hits' as const, unit: 'B1', hits: 2, allowSuppress: true, rule: 'shooting' as const }] };
+    const c = {
+      ...base,
+      pending: [{ kind: 'hits' as const, unit: 'B1', hits: 2, allowSuppress: true, rule: 'shooting' as const }],
+    };
     const n = ok(G.allocateHits(c, { casualties: ['B1-1', 'B1-2'], suppressed: [] }));
     expect(G.isOut(G.unitOf(n, 'B1')!)).toBe(true);
     expect(n.winner).toBe(0);
@@ -202,30 +374,73 @@ describe('vehicles (vehicles, vehicle-damage)', () => {
     const r = G.shoot(c, { target: 'B1', shots: [{ from: 'A1-1', weapon: 0 }], cover: 0 });
     expect(!r.ok && r.rule).toBe('vehicles');
     // but they can hit a carrier
-    expect(G.shoot(withDice(activeWith(ctx([squad('elite', 2, ['lmg'])], [apc]), 'aimed-shot'), [1, 1, 1]), { target: 'B1', shots: [{ from: 'A1-1', weapon: 0 }], cover: 0 }).ok).toBe(true);
+    expect(
+      G.shoot(withDice(activeWith(ctx([squad('elite', 2, ['lmg'])], [apc]), 'aimed-shot'), [1, 1, 1]), {
+        target: 'B1',
+        shots: [{ from: 'A1-1', weapon: 0 }],
+        cover: 0,
+      }).ok,
+    ).toBe(true);
   });
   it('vehicles: a moving vehicle fires one weapon, a stationary one all of them', () => {
     const drive = activeWith(ctx([tank], [squad('green', 3)]), 'drive', 'A1', 'open');
-    const two = G.shoot(drive, { target: 'B1', shots: [{ from: 'A1', weapon: 0 }, { from: 'A1', weapon: 1 }], cover: 0 });
+    const two = G.shoot(drive, {
+      target: 'B1',
+      shots: [
+        { from: 'A1', weapon: 0 },
+        { from: 'A1', weapon: 1 },
+      ],
+      cover: 0,
+    });
     expect(!two.ok && two.rule).toBe('vehicles');
-    const one = ok(G.shoot(withDice(drive, [1, 1, 1, 1]), { target: 'B1', shots: [{ from: 'A1', weapon: 0 }], cover: 0 }));
+    const one = ok(
+      G.shoot(withDice(drive, [1, 1, 1, 1]), { target: 'B1', shots: [{ from: 'A1', weapon: 0 }], cover: 0 }),
+    );
     expect(G.shoot(one, { target: 'B1', shots: [{ from: 'A1', weapon: 1 }], cover: 0 }).ok).toBe(false);
     const hold = activeWith(ctx([tank], [squad('green', 3)]), 'hold');
-    expect(G.shoot(withDice(hold, [1, 1, 1, 1, 1, 1, 1]), { target: 'B1', shots: [{ from: 'A1', weapon: 0 }, { from: 'A1', weapon: 1 }], cover: 0 }).ok).toBe(true);
+    expect(
+      G.shoot(withDice(hold, [1, 1, 1, 1, 1, 1, 1]), {
+        target: 'B1',
+        shots: [
+          { from: 'A1', weapon: 0 },
+          { from: 'A1', weapon: 1 },
+        ],
+        cover: 0,
+      }).ok,
+    ).toBe(true);
   });
   it('vehicles: moving in light cover is 6", in the open 12"; an immobilised vehicle cannot drive', () => {
     const light = activeWith(ctx([tank], [squad('green', 3)]), 'drive', 'A1', 'light');
     expect(light.log.at(-1)!.params.move).toBe(6);
     expect(activeWith(ctx([tank], [squad('green', 3)]), 'drive', 'A1', 'open').log.at(-1)!.params.move).toBe(12);
     let c = ctx([tank], [squad('green', 3)]);
-    c = { ...c, initiative: 0, active: 'A1', units: c.units.map((u) => (u.id === 'A1' ? { ...u, vehicle: { ...u.vehicle!, immobilised: true } } : u)) };
+    c = {
+      ...c,
+      initiative: 0,
+      active: 'A1',
+      units: c.units.map((u) => (u.id === 'A1' ? { ...u, vehicle: { ...u.vehicle!, immobilised: true } } : u)),
+    };
     const r = G.chooseAction(c, { action: 'drive', terrain: 'open' });
     expect(!r.ok && r.rule).toBe('vehicle-damage');
   });
-  const gunner: UnitSpec = { kind: 'vehicle', name: 'Gun tank', training: 'elite', armour: 'very-heavy', tank: true, crew: 2, weapons: ['heavy-gun'] };
+  const gunner: UnitSpec = {
+    kind: 'vehicle',
+    name: 'Gun tank',
+    training: 'elite',
+    armour: 'very-heavy',
+    tank: true,
+    crew: 2,
+    weapons: ['heavy-gun'],
+  };
   function hitTank(rolls: number[]) {
     // heavy gun 6 dice, elite hits on 4+; target heavy tank saves on 3+
-    return ok(G.shoot(withDice(activeWith(ctx([gunner], [tank, squad('green', 1)]), 'hold'), rolls), { target: 'B1', shots: [{ from: 'A1', weapon: 0 }], cover: 0 }));
+    return ok(
+      G.shoot(withDice(activeWith(ctx([gunner], [tank, squad('green', 1)]), 'hold'), rolls), {
+        target: 'B1',
+        shots: [{ from: 'A1', weapon: 0 }],
+        cover: 0,
+      }),
+    );
   }
   it('vehicle-damage: 1-2 stuns the crew until next turn', () => {
     const n = hitTank([6, 1, 1, 1, 1, 1, /* save */ 2, /* damage */ 2]);
@@ -238,7 +453,7 @@ describe('vehicles (vehicles, vehicle-damage)', () => {
     const n = hitTank([6, 1, 1, 1, 1, 1, 2, 3]);
     expect(G.unitOf(n, 'B1')!.vehicle).toMatchObject({ immobilised: true, stunned: false });
   });
-  it('vehicle-damage: 4-5 destroys a weapon of the owner\'s choice', () => {
+  it("vehicle-damage: 4-5 destroys a weapon of the owner's choice", () => {
     for (const d of [4, 5]) {
       const n = hitTank([6, 1, 1, 1, 1, 1, 2, d]);
       expect(n.pending).toEqual([{ kind: 'weapon-loss', unit: 'B1', count: 1 }]);
@@ -272,12 +487,22 @@ describe('vehicles (vehicles, vehicle-damage)', () => {
 describe('melee (melee)', () => {
   it('melee: both sides roll a die per figure at once; suppressed figures roll apart at -1; hits are casualties only', () => {
     let c = ctx([squad('seasoned', 2)], [squad('veteran', 2)]);
-    c = { ...c, units: c.units.map((u) => (u.id === 'B1' ? { ...u, figures: u.figures.map((f, i) => (i === 1 ? { ...f, status: 'suppressed' as const } : f)) } : u)) };
+    c = {
+      ...c,
+      units: c.units.map((u) =>
+        u.id === 'B1'
+          ? { ...u, figures: u.figures.map((f, i) => (i === 1 ? { ...f, status: 'suppressed' as const } : f)) }
+          : u,
+      ),
+    };
     const a = withDice(activeWith(c, 'assault'), [5, 2, /* B: ok fig */ 4, /* B suppressed fig */ 4]);
     const n = ok(G.assault(a, { target: 'B1' }));
     expect(n.engagements).toEqual([{ id: 'M1', a: 'A1', b: 'B1', lastFought: 1 }]);
     const bLog = n.log.at(-1)!;
-    expect(bLog.rolls.map((r) => [r.label, r.ok])).toEqual([['melee', true], ['melee-suppressed', false]]);
+    expect(bLog.rolls.map((r) => [r.label, r.ok])).toEqual([
+      ['melee', true],
+      ['melee-suppressed', false],
+    ]);
     expect(n.pending).toEqual([
       { kind: 'hits', unit: 'B1', hits: 1, allowSuppress: false, rule: 'melee' },
       { kind: 'hits', unit: 'A1', hits: 1, allowSuppress: false, rule: 'melee' },

@@ -13,12 +13,21 @@ const cover = fc.constantFrom<CoverLevel>(0, 1, 2, 3);
 describe('properties', () => {
   it('units: six-and-one holds against any modifiers; otherwise the total decides', () => {
     fc.assert(
-      fc.property(die, fc.integer({ min: 2, max: 6 }), fc.array(fc.integer({ min: -4, max: 4 }), { maxLength: 4 }), (d, need, ms) => {
-        const c = check(d, need, ms.map((value, i) => ({ key: `m${i}`, value })));
-        if (d === 6) return c.ok;
-        if (d === 1) return !c.ok;
-        return c.ok === d + ms.reduce((a, b) => a + b, 0) >= need;
-      }),
+      fc.property(
+        die,
+        fc.integer({ min: 2, max: 6 }),
+        fc.array(fc.integer({ min: -4, max: 4 }), { maxLength: 4 }),
+        (d, need, ms) => {
+          const c = check(
+            d,
+            need,
+            ms.map((value, i) => ({ key: `m${i}`, value })),
+          );
+          if (d === 6) return c.ok;
+          if (d === 1) return !c.ok;
+          return c.ok === d + ms.reduce((a, b) => a + b, 0) >= need;
+        },
+      ),
     );
   });
 
@@ -35,36 +44,81 @@ describe('properties', () => {
 
   it('activation: every extra suppressed figure or straggler can only make the roll harder', () => {
     fc.assert(
-      fc.property(die, training, fc.boolean(), fc.integer({ min: 0, max: 4 }), fc.integer({ min: 0, max: 4 }), (d, tr, sight, sup, away) => {
-        const more = activationCheck(d, tr, { enemyInSight: sight, figuresAway: away + 1 }, sup + 1).ok;
-        const less = activationCheck(d, tr, { enemyInSight: sight, figuresAway: away }, sup).ok;
-        return !more || less;
-      }),
+      fc.property(
+        die,
+        training,
+        fc.boolean(),
+        fc.integer({ min: 0, max: 4 }),
+        fc.integer({ min: 0, max: 4 }),
+        (d, tr, sight, sup, away) => {
+          const more = activationCheck(d, tr, { enemyInSight: sight, figuresAway: away + 1 }, sup + 1).ok;
+          const less = activationCheck(d, tr, { enemyInSight: sight, figuresAway: away }, sup).ok;
+          return !more || less;
+        },
+      ),
     );
   });
 
   it('shooting: a volley never lands more unsaved hits than dice rolled, nor than the figures standing', () => {
     fc.assert(
-      fc.property(fc.array(die, { minLength: 40, maxLength: 40 }), fc.integer({ min: 1, max: 5 }), fc.integer({ min: 1, max: 6 }), cover, (rolls, shooters, targets, cv) => {
-        const r = buildContext(
-          {
-            sides: [
-              { roster: { name: 'A', units: [{ kind: 'infantry', name: 'a', training: 'elite', figures: Array.from({ length: shooters }, () => ({ weapons: ['smg'], armour: 'none' })) }] } },
-              { roster: { name: 'B', units: [{ kind: 'infantry', name: 'b', training: 'green', figures: Array.from({ length: targets }, () => ({ weapons: ['rifle'], armour: 'light' })) }] } },
-            ],
-          },
-          createDice({ kind: 'scripted', rolls }),
-        );
-        if (!r.ok) return false;
-        let c: FubarCtx = { ...r.value, initiative: 0, active: 'A1' };
-        const chosen = G.chooseAction(c, { action: 'aimed-shot' });
-        if (!chosen.ok) return false;
-        c = chosen.value;
-        const out = G.shoot(c, { target: 'B1', shots: Array.from({ length: shooters }, (_, i) => ({ from: `A1-${i + 1}`, weapon: 0 })), cover: cv });
-        if (!out.ok) return false;
-        const hits = out.value.pending[0]?.kind === 'hits' ? out.value.pending[0].hits : 0;
-        return hits <= shooters * WEAPONS.smg.firepower && hits <= targets && out.value.units.find((u) => u.id === 'B1')!.figures.length === targets;
-      }),
+      fc.property(
+        fc.array(die, { minLength: 40, maxLength: 40 }),
+        fc.integer({ min: 1, max: 5 }),
+        fc.integer({ min: 1, max: 6 }),
+        cover,
+        (rolls, shooters, targets, cv) => {
+          const r = buildContext(
+            {
+              sides: [
+                {
+                  roster: {
+                    name: 'A',
+                    units: [
+                      {
+                        kind: 'infantry',
+                        name: 'a',
+                        training: 'elite',
+                        figures: Array.from({ length: shooters }, () => ({ weapons: ['smg'], armour: 'none' })),
+                      },
+                    ],
+                  },
+                },
+                {
+                  roster: {
+                    name: 'B',
+                    units: [
+                      {
+                        kind: 'infantry',
+                        name: 'b',
+                        training: 'green',
+                        figures: Array.from({ length: targets }, () => ({ weapons: ['rifle'], armour: 'light' })),
+                      },
+                    ],
+                  },
+                },
+              ],
+            },
+            createDice({ kind: 'scripted', rolls }),
+          );
+          if (!r.ok) return false;
+          let c: FubarCtx = { ...r.value, initiative: 0, active: 'A1' };
+          const chosen = G.chooseAction(c, { action: 'aimed-shot' });
+          if (!chosen.ok) return false;
+          c = chosen.value;
+          const out = G.shoot(c, {
+            target: 'B1',
+            shots: Array.from({ length: shooters }, (_, i) => ({ from: `A1-${i + 1}`, weapon: 0 })),
+            cover: cv,
+          });
+          if (!out.ok) return false;
+          const hits = out.value.pending[0]?.kind === 'hits' ? out.value.pending[0].hits : 0;
+          return (
+            hits <= shooters * WEAPONS.smg.firepower &&
+            hits <= targets &&
+            out.value.units.find((u) => u.id === 'B1')!.figures.length === targets
+          );
+        },
+      ),
     );
   });
 });

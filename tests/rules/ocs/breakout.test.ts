@@ -9,7 +9,10 @@ import type { OcsGame } from '../../../src/rules/ocs/types';
 // The seed's example: a wheeled unit cut off from supply by the zones of control of an enemy battalion.
 function surrounded(moveType: 'wheeled' | 'foot', rolls: number[] = [5]): OcsGame {
   return game({
-    width: 12, height: 8, segment: 'breakout', rolls,
+    width: 12,
+    height: 8,
+    segment: 'breakout',
+    rolls,
     units: [
       unit('tjff', 'A', at(5, 4), { moveType, supplied: false, lowSupply: true, dg: true, stepLoss: 1 }),
       unit('senegal', 'B', at(5, 3)),
@@ -21,7 +24,7 @@ function surrounded(moveType: 'wheeled' | 'foot', rolls: number[] = [5]): OcsGam
 }
 
 describe('breakout', () => {
-  it('breakout: the seed\'s wheeled unit held by enemy zones of control may not attempt a breakout', () => {
+  it("breakout: the seed's wheeled unit held by enemy zones of control may not attempt a breakout", () => {
     const r = canBreakout(surrounded('wheeled'), 'tjff');
     expect(r).toMatchObject({ ok: false, rule: 'breakout', code: 'breakout.pathWheeled' });
   });
@@ -32,7 +35,14 @@ describe('breakout', () => {
     const r = attemptBreakout(surrounded('foot', [5]), 'tjff');
     if (!r.ok) throw new Error(r.message);
     const u = r.value.units['tjff']!;
-    expect(u).toMatchObject({ where: 'turn-record', hex: null, returnTurn: 1 + 5, stepLoss: 1, lowSupply: false, dg: false });
+    expect(u).toMatchObject({
+      where: 'turn-record',
+      hex: null,
+      returnTurn: 1 + 5,
+      stepLoss: 1,
+      lowSupply: false,
+      dg: false,
+    });
     expect(r.value.notes.at(-1)).toMatchObject({ kind: 'breakout', roll: 5, success: true });
   });
   it('breakout: a 6 succeeds too, and the unit returns as a reinforcement on its turn', () => {
@@ -58,23 +68,48 @@ describe('breakout', () => {
     expect(canBreakout(nc, 'tjff')).toMatchObject({ ok: false, code: 'breakout.noncombat' });
   });
   it('breakout: a supplied friend must lie within 15 hexes in a straight line', () => {
-    const base = game({ width: 20, height: 3, segment: 'breakout', rolls: [5], units: [unit('cut', 'A', at(0, 0), { supplied: false }), unit('far', 'A', at(BREAKOUT_RANGE + 1, 0))] });
+    const base = game({
+      width: 20,
+      height: 3,
+      segment: 'breakout',
+      rolls: [5],
+      units: [unit('cut', 'A', at(0, 0), { supplied: false }), unit('far', 'A', at(BREAKOUT_RANGE + 1, 0))],
+    });
     expect(canBreakout(base, 'cut')).toMatchObject({ ok: false, code: 'breakout.range' });
-    const near = game({ width: 20, height: 3, segment: 'breakout', units: [unit('cut', 'A', at(0, 0), { supplied: false }), unit('far', 'A', at(BREAKOUT_RANGE, 0))] });
+    const near = game({
+      width: 20,
+      height: 3,
+      segment: 'breakout',
+      units: [unit('cut', 'A', at(0, 0), { supplied: false }), unit('far', 'A', at(BREAKOUT_RANGE, 0))],
+    });
     expect(canBreakout(near, 'cut').ok).toBe(true);
   });
   it('breakout: the path may not cross enemy units or prohibited terrain', () => {
     const lake = (c: number, r: number): [string, string[]] => [at(c, r), ['lake']];
     const wall = Object.fromEntries([0, 1, 2, 3, 4].map((r) => lake(3, r)));
-    const g = game({ width: 8, height: 5, segment: 'breakout', terrain: wall, units: [unit('cut', 'A', at(0, 2), { supplied: false }), unit('home', 'A', at(6, 2))] });
+    const g = game({
+      width: 8,
+      height: 5,
+      segment: 'breakout',
+      terrain: wall,
+      units: [unit('cut', 'A', at(0, 2), { supplied: false }), unit('home', 'A', at(6, 2))],
+    });
     expect(canBreakout(g, 'cut')).toMatchObject({ ok: false, code: 'breakout.path' });
   });
   it('breakout: in the demo scenario the Desert Scouts (wheeled) are held by two Tirailleur battalions and may not try', () => {
-    const s = ocsEngine.start({ system: 'ocs', scenario: { id: demoScenario.id, version: 1 }, options: {}, dice: { kind: 'scripted', rolls: [5] } });
+    const s = ocsEngine.start({
+      system: 'ocs',
+      scenario: { id: demoScenario.id, version: 1 },
+      options: {},
+      dice: { kind: 'scripted', rolls: [5] },
+    });
     if (!s.ok) throw new Error(s.message);
     expect(canBreakout(s.state, 'a-scout')).toMatchObject({ ok: false, code: 'breakout.pathWheeled' });
     expect(canBreakout(s.state, 'a-rif4').ok).toBe(true);
-    const foot = { ...s.state, units: { ...s.state.units, 'a-scout': { ...s.state.units['a-scout']!, moveType: 'foot' as const } } };
+    const foot = {
+      ...s.state,
+      units: { ...s.state.units, 'a-scout': { ...s.state.units['a-scout']!, moveType: 'foot' as const } },
+    };
     expect(canBreakout(foot, 'a-scout').ok).toBe(true);
   });
   it('breakout: only in the breakout segment', () => {

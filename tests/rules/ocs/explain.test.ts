@@ -10,7 +10,12 @@ describe('movement-points: why a tapped hex cannot be reached', () => {
     if (!m.ok) throw new Error(m.message);
     expect(reachable(g, m.value).has(at(6, 2))).toBe(false);
     const r = explainUnreachable(g, m.value, at(6, 2));
-    expect(r).toMatchObject({ ok: false, rule: 'movement-points', code: 'move.tooFarTo', params: { need: 6, left: 4 } });
+    expect(r).toMatchObject({
+      ok: false,
+      rule: 'movement-points',
+      code: 'move.tooFarTo',
+      params: { need: 6, left: 4 },
+    });
   });
 
   it('movement: a hex that no route reaches (enemy units wall it off) is refused as having no route', () => {
@@ -18,7 +23,11 @@ describe('movement-points: why a tapped hex cannot be reached', () => {
     const g = game({ units: [unit('u', 'A', at(0, 2)), ...wall] });
     const m = mover(g, ['u']);
     if (!m.ok) throw new Error(m.message);
-    expect(explainUnreachable(g, m.value, at(6, 2))).toMatchObject({ ok: false, rule: 'movement', code: 'move.noRoute' });
+    expect(explainUnreachable(g, m.value, at(6, 2))).toMatchObject({
+      ok: false,
+      rule: 'movement',
+      code: 'move.noRoute',
+    });
   });
 
   it('movement: prohibited terrain all around leaves no route for wheeled units, while foot units are only too slow', () => {
@@ -31,6 +40,9 @@ describe('movement-points: why a tapped hex cannot be reached', () => {
     const foot = game({ width: 10, terrain, units: [unit('f', 'A', at(0, 2))] });
     const mf = mover(foot, ['f']);
     if (!mf.ok) throw new Error(mf.message);
-    expect(explainUnreachable(foot, mf.value, at(5, 2))).toMatchObject({ rule: 'movement-points', code: 'move.tooFarTo' });
+    expect(explainUnreachable(foot, mf.value, at(5, 2))).toMatchObject({
+      rule: 'movement-points',
+      code: 'move.tooFarTo',
+    });
   });
 });

@@ -9,8 +9,23 @@ export const at = (c: number, r: number): HexKey => hexKey(fromOffset(c, r));
 
 export function unit(id: string, side: Side, hex: HexKey, extra: Partial<Unit> = {}): Unit {
   return {
-    id, name: id, side, combat: true, moveType: 'foot', ma: { combat: 4, move: 6 }, re: 1, fuel: false, mode: 'combat',
-    dg: false, lowSupply: false, stepLoss: 0, engineer: false, supplied: true, where: 'map', hex, ...extra,
+    id,
+    name: id,
+    side,
+    combat: true,
+    moveType: 'foot',
+    ma: { combat: 4, move: 6 },
+    re: 1,
+    fuel: false,
+    mode: 'combat',
+    dg: false,
+    lowSupply: false,
+    stepLoss: 0,
+    engineer: false,
+    supplied: true,
+    where: 'map',
+    hex,
+    ...extra,
   };
 }
 
@@ -32,25 +47,43 @@ export interface Fx {
 
 /** A rectangular clear map; `hexsides`, `roads` and `rails` are keyed "a>b" with hex keys. */
 export function game(fx: Fx = {}): OcsGame {
-  const w = fx.width ?? 8, h = fx.height ?? 6;
+  const w = fx.width ?? 8,
+    h = fx.height ?? 6;
   const hexes: Record<HexKey, HexData> = {};
   const control: Record<HexKey, Side> = {};
-  for (let r = 0; r < h; r++) for (let c = 0; c < w; c++) {
-    const k = at(c, r);
-    hexes[k] = { terrain: fx.terrain?.[k] ?? ['clear'], ...(fx.hexData?.[k] ?? {}) };
-    control[k] = fx.control ?? 'A';
-  }
-  const side = <T,>(m: Record<string, T> | undefined): Record<string, T> => {
+  for (let r = 0; r < h; r++)
+    for (let c = 0; c < w; c++) {
+      const k = at(c, r);
+      hexes[k] = { terrain: fx.terrain?.[k] ?? ['clear'], ...(fx.hexData?.[k] ?? {}) };
+      control[k] = fx.control ?? 'A';
+    }
+  const side = <T>(m: Record<string, T> | undefined): Record<string, T> => {
     const o: Record<string, T> = {};
-    for (const [k, v] of Object.entries(m ?? {})) { const [a, b] = k.split('>') as [string, string]; o[sideKey(a, b)] = v; }
+    for (const [k, v] of Object.entries(m ?? {})) {
+      const [a, b] = k.split('>') as [string, string];
+      o[sideKey(a, b)] = v;
+    }
     return o;
   };
-  const g = createGame({
-    id: 't', version: 1, lastTurn: 10, firstSide: 'A',
-    map: { width: w, height: h, hexes, hexsides: side(fx.hexsides), roads: side(fx.roads), rails: side(fx.rails) },
-    chart: DEFAULT_CHART, control, units: fx.units ?? [], depots: fx.depots ?? [], airbases: {}, forts: {},
-    railCapacity: { A: fx.railCapacity ?? 1, B: 1 }, entry: { A: at(0, 0), B: at(w - 1, h - 1) },
-  }, DEFAULT_CHART, createDice(fx.rolls ? { kind: 'scripted', rolls: fx.rolls } : { kind: 'seeded', seed: 1 }));
+  const g = createGame(
+    {
+      id: 't',
+      version: 1,
+      lastTurn: 10,
+      firstSide: 'A',
+      map: { width: w, height: h, hexes, hexsides: side(fx.hexsides), roads: side(fx.roads), rails: side(fx.rails) },
+      chart: DEFAULT_CHART,
+      control,
+      units: fx.units ?? [],
+      depots: fx.depots ?? [],
+      airbases: {},
+      forts: {},
+      railCapacity: { A: fx.railCapacity ?? 1, B: 1 },
+      entry: { A: at(0, 0), B: at(w - 1, h - 1) },
+    },
+    DEFAULT_CHART,
+    createDice(fx.rolls ? { kind: 'scripted', rolls: fx.rolls } : { kind: 'seeded', seed: 1 }),
+  );
   return { ...g, segment: fx.segment ?? 'movement' };
 }
 

@@ -30,7 +30,12 @@ describe('terrain and hexsides', () => {
     expect(s.ok && s.value.cost).toBe(1 + 3);
   });
   it('hexsides: bridges and pontoons cancel river costs entirely', () => {
-    const g = game({ hexsides: { [`${at(0, 0)}>${at(1, 0)}`]: { feature: 'river', bridge: true }, [`${at(1, 0)}>${at(2, 0)}`]: { feature: 'major-river', pontoon: true } } });
+    const g = game({
+      hexsides: {
+        [`${at(0, 0)}>${at(1, 0)}`]: { feature: 'river', bridge: true },
+        [`${at(1, 0)}>${at(2, 0)}`]: { feature: 'major-river', pontoon: true },
+      },
+    });
     expect(cost(g, 'foot', at(0, 0), at(1, 0))).toMatchObject({ ok: true, value: { cost: 1 } });
     expect(cost(g, 'wheeled', at(1, 0), at(2, 0))).toMatchObject({ ok: true, value: { cost: 1 } });
   });
@@ -40,12 +45,19 @@ describe('terrain and hexsides', () => {
     expect(cost(g, 'track', at(0, 0), at(1, 0))).toMatchObject({ ok: false, rule: 'hexsides' });
   });
   it('roads: following a road pays the road cost, ignoring the terrain and the river crossed', () => {
-    const g = game({ terrain: { [at(1, 0)]: ['forest'] }, hexsides: { [`${at(0, 0)}>${at(1, 0)}`]: { feature: 'major-river' } }, roads: { [`${at(0, 0)}>${at(1, 0)}`]: 'road' } });
+    const g = game({
+      terrain: { [at(1, 0)]: ['forest'] },
+      hexsides: { [`${at(0, 0)}>${at(1, 0)}`]: { feature: 'major-river' } },
+      roads: { [`${at(0, 0)}>${at(1, 0)}`]: 'road' },
+    });
     const s = cost(g, 'wheeled', at(0, 0), at(1, 0));
     expect(s).toMatchObject({ ok: true, value: { cost: 0.5, road: 'road' } });
   });
   it('roads: a railway counts as a road, through terrain otherwise prohibited', () => {
-    const g = game({ terrain: { [at(1, 0)]: ['mountain'] }, rails: { [`${at(0, 0)}>${at(1, 0)}`]: { gauge: 'standard' } } });
+    const g = game({
+      terrain: { [at(1, 0)]: ['mountain'] },
+      rails: { [`${at(0, 0)}>${at(1, 0)}`]: { gauge: 'standard' } },
+    });
     expect(cost(g, 'foot', at(0, 0), at(1, 0))).toMatchObject({ ok: true, value: { cost: 1, road: 'railway' } });
   });
   it('reversibility: a unit barred from mountains may not leave one for clear through a hexside without a road', () => {
@@ -66,7 +78,7 @@ describe('modes', () => {
     expect(allowance({ ...u, mode: 'combat', dg: true })).toBe(2);
     expect(allowance({ ...u, mode: 'reserve', dg: true })).toBe(1);
   });
-  it('modes: mode changes only at the start of the unit\'s move', () => {
+  it("modes: mode changes only at the start of the unit's move", () => {
     const g = game({ units: [u] });
     const a = changeMode(g, 'u', 'move');
     expect(a.ok).toBe(true);
@@ -91,7 +103,10 @@ describe('movement and the one-hex minimum', () => {
     expect(move(r.value, ['u'], [at(3, 0)]).ok).toBe(true);
   });
   it('minimum-move: a unit that has not moved may always go one hex, even short of points', () => {
-    const g = game({ units: [unit('u', 'A', at(0, 0), { ma: { combat: 1, move: 1 } })], terrain: { [at(1, 0)]: ['marsh'] } });
+    const g = game({
+      units: [unit('u', 'A', at(0, 0), { ma: { combat: 1, move: 1 } })],
+      terrain: { [at(1, 0)]: ['marsh'] },
+    });
     const r = move(g, ['u'], [at(1, 0)]);
     expect(r.ok).toBe(true);
     if (r.ok) expect(r.value.moves['u']?.done).toBe(true);
@@ -99,7 +114,10 @@ describe('movement and the one-hex minimum', () => {
     expect(m.ok && reachable(g, m.value).get(at(1, 0))?.minimum).toBe(true);
   });
   it('minimum-move: not into prohibited terrain', () => {
-    const g = game({ units: [unit('u', 'A', at(0, 0), { moveType: 'wheeled', ma: { combat: 1, move: 1 } })], terrain: { [at(1, 0)]: ['marsh'] } });
+    const g = game({
+      units: [unit('u', 'A', at(0, 0), { moveType: 'wheeled', ma: { combat: 1, move: 1 } })],
+      terrain: { [at(1, 0)]: ['marsh'] },
+    });
     expect(move(g, ['u'], [at(1, 0)])).toMatchObject({ ok: false, rule: 'terrain' });
   });
   it('minimum-move: not to overrun (an enemy hex is never entered here)', () => {
@@ -107,7 +125,10 @@ describe('movement and the one-hex minimum', () => {
     expect(move(g, ['u'], [at(1, 0)])).toMatchObject({ ok: false, rule: 'movement' });
   });
   it('minimum-move: a unit needing fuel pays supply even to move one hex', () => {
-    const base = { units: [unit('u', 'A', at(0, 0), { fuel: true, moveType: 'track' as const, ma: { combat: 1, move: 1 } })], terrain: { [at(1, 0)]: ['forest'] } };
+    const base = {
+      units: [unit('u', 'A', at(0, 0), { fuel: true, moveType: 'track' as const, ma: { combat: 1, move: 1 } })],
+      terrain: { [at(1, 0)]: ['forest'] },
+    };
     expect(move(game(base), ['u'], [at(1, 0)])).toMatchObject({ ok: false, rule: 'minimum-move' });
     const g = game({ ...base, depots: [{ id: 'd', side: 'A', hex: at(3, 3), sp: 2 }] });
     const r = move(g, ['u'], [at(1, 0)]);
@@ -118,18 +139,34 @@ describe('movement and the one-hex minimum', () => {
     const g = game({ units: [unit('a', 'A', at(0, 0)), unit('b', 'A', at(0, 0), { ma: { combat: 2, move: 2 } })] });
     const r = move(g, ['a', 'b'], [at(1, 0), at(2, 0)]);
     expect(r.ok).toBe(true);
-    if (r.ok) { expect(r.value.units['a']?.hex).toBe(at(2, 0)); expect(r.value.units['b']?.hex).toBe(at(2, 0)); expect(r.value.moves['b']?.done).toBe(true); }
+    if (r.ok) {
+      expect(r.value.units['a']?.hex).toBe(at(2, 0));
+      expect(r.value.units['b']?.hex).toBe(at(2, 0));
+      expect(r.value.moves['b']?.done).toBe(true);
+    }
     expect(move(g, ['a', 'b'], [at(1, 0), at(2, 0), at(3, 0)])).toMatchObject({ ok: false, rule: 'movement-points' });
   });
   it('movement: in a stack of several movement types each unit pays its own costs', () => {
-    const g = game({ terrain: { [at(1, 0)]: ['forest'] }, units: [unit('inf', 'A', at(0, 0), { ma: { combat: 6, move: 6 } }), unit('car', 'A', at(0, 0), { moveType: 'wheeled', ma: { combat: 6, move: 6 } })] });
+    const g = game({
+      terrain: { [at(1, 0)]: ['forest'] },
+      units: [
+        unit('inf', 'A', at(0, 0), { ma: { combat: 6, move: 6 } }),
+        unit('car', 'A', at(0, 0), { moveType: 'wheeled', ma: { combat: 6, move: 6 } }),
+      ],
+    });
     const r = move(g, ['inf', 'car'], [at(1, 0)]);
     if (!r.ok) throw new Error(r.message);
     expect(r.value.moves['inf']?.spent).toBe(2);
     expect(r.value.moves['car']?.spent).toBe(4);
   });
   it('movement: a mixed stack goes only where every unit may go and can pay', () => {
-    const g = game({ terrain: { [at(1, 0)]: ['marsh'], [at(1, 1)]: ['forest'] }, units: [unit('inf', 'A', at(0, 0)), unit('car', 'A', at(0, 0), { moveType: 'wheeled', ma: { combat: 5, move: 5 } })] });
+    const g = game({
+      terrain: { [at(1, 0)]: ['marsh'], [at(1, 1)]: ['forest'] },
+      units: [
+        unit('inf', 'A', at(0, 0)),
+        unit('car', 'A', at(0, 0), { moveType: 'wheeled', ma: { combat: 5, move: 5 } }),
+      ],
+    });
     expect(move(g, ['inf', 'car'], [at(1, 0)])).toMatchObject({ ok: false, rule: 'terrain' });
     const m = mover(g, ['inf', 'car']);
     if (!m.ok) throw new Error(m.message);
@@ -192,69 +229,108 @@ const terrains = ['clear', 'forest', 'rough', 'hills', 'marsh', 'mountain', 'lak
 
 describe('reachable hexes', () => {
   it('movement-points: Dijkstra over the chart agrees with brute-force enumeration of every path (small maps)', () => {
-    fc.assert(fc.property(
-      fc.array(fc.constantFrom(...terrains), { minLength: 20, maxLength: 20 }),
-      fc.array(fc.tuple(fc.nat(19), fc.nat(5), fc.constantFrom('river', 'major-river', 'escarpment', 'wadi')), { maxLength: 6 }),
-      fc.array(fc.nat(19), { maxLength: 6 }),
-      fc.constantFrom<MoveType>('foot', 'track', 'wheeled'),
-      fc.integer({ min: 1, max: 6 }),
-      fc.option(fc.nat(19), { nil: undefined }),
-      (ts, sides, roadCells, mt, ma, enemyAt) => {
-        const w = 5, h = 4;
-        const cell = (i: number) => { const c = i % w, r = Math.floor(i / w) % h; return at(c, r); };
-        const terrain: Record<string, string[]> = {};
-        ts.forEach((t, i) => (terrain[cell(i)] = [t]));
-        terrain[cell(0)] = ['clear'];
-        const hexsides: Record<string, { feature: string }> = {};
-        for (const [i, d, f] of sides) { const a = cell(i); const b = neighbourKeys(a)[d]!; hexsides[`${a}>${b}`] = { feature: f }; }
-        const roads: Record<string, 'road'> = {};
-        for (const i of roadCells) { const a = cell(i); const b = neighbourKeys(a)[i % 6]!; roads[`${a}>${b}`] = 'road'; }
-        const units = [unit('u', 'A', cell(0), { moveType: mt, ma: { combat: ma, move: ma } })];
-        if (enemyAt !== undefined && cell(enemyAt) !== cell(0)) units.push(unit('e', 'B', cell(enemyAt)));
-        const g = game({ width: w, height: h, terrain, hexsides, roads, units });
-        const m = mover(g, ['u']);
-        if (!m.ok) return;
-        const fast = reachable(g, m.value);
-        const slow = bruteForce(g, ['u']);
-        const fastNormal = new Map([...fast].filter(([, r]) => !r.minimum).map(([k, r]) => [k, r.cost]));
-        expect(fastNormal).toEqual(slow);
-        for (const [k, r] of fast) {
-          const p = pathTo(fast, cell(0), k)!;
-          const c = checkPath(g, m.value, p);
-          expect(c.ok).toBe(true);
-          if (c.ok && !r.minimum) expect(c.value.total).toBeCloseTo(r.cost);
-        }
-      },
-    ), { numRuns: 150 });
+    fc.assert(
+      fc.property(
+        fc.array(fc.constantFrom(...terrains), { minLength: 20, maxLength: 20 }),
+        fc.array(fc.tuple(fc.nat(19), fc.nat(5), fc.constantFrom('river', 'major-river', 'escarpment', 'wadi')), {
+          maxLength: 6,
+        }),
+        fc.array(fc.nat(19), { maxLength: 6 }),
+        fc.constantFrom<MoveType>('foot', 'track', 'wheeled'),
+        fc.integer({ min: 1, max: 6 }),
+        fc.option(fc.nat(19), { nil: undefined }),
+        (ts, sides, roadCells, mt, ma, enemyAt) => {
+          const w = 5,
+            h = 4;
+          const cell = (i: number) => {
+            const c = i % w,
+              r = Math.floor(i / w) % h;
+            return at(c, r);
+          };
+          const terrain: Record<string, string[]> = {};
+          ts.forEach((t, i) => (terrain[cell(i)] = [t]));
+          terrain[cell(0)] = ['clear'];
+          const hexsides: Record<string, { feature: string }> = {};
+          for (const [i, d, f] of sides) {
+            const a = cell(i);
+            const b = neighbourKeys(a)[d]!;
+            hexsides[`${a}>${b}`] = { feature: f };
+          }
+          const roads: Record<string, 'road'> = {};
+          for (const i of roadCells) {
+            const a = cell(i);
+            const b = neighbourKeys(a)[i % 6]!;
+            roads[`${a}>${b}`] = 'road';
+          }
+          const units = [unit('u', 'A', cell(0), { moveType: mt, ma: { combat: ma, move: ma } })];
+          if (enemyAt !== undefined && cell(enemyAt) !== cell(0)) units.push(unit('e', 'B', cell(enemyAt)));
+          const g = game({ width: w, height: h, terrain, hexsides, roads, units });
+          const m = mover(g, ['u']);
+          if (!m.ok) return;
+          const fast = reachable(g, m.value);
+          const slow = bruteForce(g, ['u']);
+          const fastNormal = new Map([...fast].filter(([, r]) => !r.minimum).map(([k, r]) => [k, r.cost]));
+          expect(fastNormal).toEqual(slow);
+          for (const [k, r] of fast) {
+            const p = pathTo(fast, cell(0), k)!;
+            const c = checkPath(g, m.value, p);
+            expect(c.ok).toBe(true);
+            if (c.ok && !r.minimum) expect(c.value.total).toBeCloseTo(r.cost);
+          }
+        },
+      ),
+      { numRuns: 150 },
+    );
   });
   it('movement-points: for a stack of two movement types the search finds exactly the hexes some legal path reaches', () => {
-    fc.assert(fc.property(
-      fc.array(fc.constantFrom(...terrains), { minLength: 20, maxLength: 20 }),
-      fc.array(fc.tuple(fc.nat(19), fc.nat(5), fc.constantFrom('river', 'major-river', 'escarpment', 'wadi')), { maxLength: 5 }),
-      fc.array(fc.nat(19), { maxLength: 5 }),
-      fc.constantFrom<[MoveType, MoveType]>(['foot', 'wheeled'], ['track', 'wheeled'], ['foot', 'track']),
-      fc.integer({ min: 1, max: 6 }), fc.integer({ min: 1, max: 6 }),
-      (ts, sides, roadCells, [t1, t2], ma1, ma2) => {
-        const w = 5, h = 4;
-        const cell = (i: number) => at(i % w, Math.floor(i / w) % h);
-        const terrain: Record<string, string[]> = {};
-        ts.forEach((t, i) => (terrain[cell(i)] = [t]));
-        terrain[cell(0)] = ['clear'];
-        const hexsides: Record<string, { feature: string }> = {};
-        for (const [i, d, f] of sides) { const a = cell(i); hexsides[`${a}>${neighbourKeys(a)[d]!}`] = { feature: f }; }
-        const roads: Record<string, 'track'> = {};
-        for (const i of roadCells) { const a = cell(i); roads[`${a}>${neighbourKeys(a)[i % 6]!}`] = 'track'; }
-        const g = game({ width: w, height: h, terrain, hexsides, roads, units: [
-          unit('u1', 'A', cell(0), { moveType: t1, ma: { combat: ma1, move: ma1 } }), unit('u2', 'A', cell(0), { moveType: t2, ma: { combat: ma2, move: ma2 } }),
-        ] });
-        const m = mover(g, ['u1', 'u2']);
-        if (!m.ok) return;
-        const fast = reachable(g, m.value);
-        const slow = bruteForce(g, ['u1', 'u2']);
-        expect(new Set([...fast].filter(([, r]) => !r.minimum).map(([k]) => k))).toEqual(new Set(slow.keys()));
-        for (const k of fast.keys()) expect(checkPath(g, m.value, pathTo(fast, cell(0), k)!).ok).toBe(true);
-      },
-    ), { numRuns: 120 });
+    fc.assert(
+      fc.property(
+        fc.array(fc.constantFrom(...terrains), { minLength: 20, maxLength: 20 }),
+        fc.array(fc.tuple(fc.nat(19), fc.nat(5), fc.constantFrom('river', 'major-river', 'escarpment', 'wadi')), {
+          maxLength: 5,
+        }),
+        fc.array(fc.nat(19), { maxLength: 5 }),
+        fc.constantFrom<[MoveType, MoveType]>(['foot', 'wheeled'], ['track', 'wheeled'], ['foot', 'track']),
+        fc.integer({ min: 1, max: 6 }),
+        fc.integer({ min: 1, max: 6 }),
+        (ts, sides, roadCells, [t1, t2], ma1, ma2) => {
+          const w = 5,
+            h = 4;
+          const cell = (i: number) => at(i % w, Math.floor(i / w) % h);
+          const terrain: Record<string, string[]> = {};
+          ts.forEach((t, i) => (terrain[cell(i)] = [t]));
+          terrain[cell(0)] = ['clear'];
+          const hexsides: Record<string, { feature: string }> = {};
+          for (const [i, d, f] of sides) {
+            const a = cell(i);
+            hexsides[`${a}>${neighbourKeys(a)[d]!}`] = { feature: f };
+          }
+          const roads: Record<string, 'track'> = {};
+          for (const i of roadCells) {
+            const a = cell(i);
+            roads[`${a}>${neighbourKeys(a)[i % 6]!}`] = 'track';
+          }
+          const g = game({
+            width: w,
+            height: h,
+            terrain,
+            hexsides,
+            roads,
+            units: [
+              unit('u1', 'A', cell(0), { moveType: t1, ma: { combat: ma1, move: ma1 } }),
+              unit('u2', 'A', cell(0), { moveType: t2, ma: { combat: ma2, move: ma2 } }),
+            ],
+          });
+          const m = mover(g, ['u1', 'u2']);
+          if (!m.ok) return;
+          const fast = reachable(g, m.value);
+          const slow = bruteForce(g, ['u1', 'u2']);
+          expect(new Set([...fast].filter(([, r]) => !r.minimum).map(([k]) => k))).toEqual(new Set(slow.keys()));
+          for (const k of fast.keys()) expect(checkPath(g, m.value, pathTo(fast, cell(0), k)!).ok).toBe(true);
+        },
+      ),
+      { numRuns: 120 },
+    );
   });
   it('movement-points: 20 movement points on a 60x40 map in under 5 ms', () => {
     const { game: g, unitIds } = benchFixture(7);
@@ -264,15 +340,30 @@ describe('reachable hexes', () => {
     reachable(g, m.value); // warm the per-map caches once, as a game does
     const times: number[] = [];
     let size = 0;
-    for (let i = 0; i < 30; i++) { const t = performance.now(); size = reachable(g, m.value).size; times.push(performance.now() - t); }
+    for (let i = 0; i < 30; i++) {
+      const t = performance.now();
+      size = reachable(g, m.value).size;
+      times.push(performance.now() - t);
+    }
     times.sort((a, b) => a - b);
     expect(size).toBeGreaterThan(100);
     expect(times[15]!).toBeLessThan(5);
   });
   it('breakout: hex distance is symmetric and neighbours are one hex away', () => {
-    fc.assert(fc.property(fc.integer({ min: -50, max: 50 }), fc.integer({ min: -50, max: 50 }), fc.integer({ min: -50, max: 50 }), fc.integer({ min: -50, max: 50 }), (a, b, c, d) => {
-      expect(hexDistance({ q: a, r: b }, { q: c, r: d })).toBe(hexDistance({ q: c, r: d }, { q: a, r: b }));
-      for (const n of neighbourKeys(`${a},${b}`)) { expect(hexDistance({ q: a, r: b }, parseHex(n))).toBe(1); expect(sideKey(n, `${a},${b}`)).toBe(sideKey(`${a},${b}`, n)); }
-    }));
+    fc.assert(
+      fc.property(
+        fc.integer({ min: -50, max: 50 }),
+        fc.integer({ min: -50, max: 50 }),
+        fc.integer({ min: -50, max: 50 }),
+        fc.integer({ min: -50, max: 50 }),
+        (a, b, c, d) => {
+          expect(hexDistance({ q: a, r: b }, { q: c, r: d })).toBe(hexDistance({ q: c, r: d }, { q: a, r: b }));
+          for (const n of neighbourKeys(`${a},${b}`)) {
+            expect(hexDistance({ q: a, r: b }, parseHex(n))).toBe(1);
+            expect(sideKey(n, `${a},${b}`)).toBe(sideKey(`${a},${b}`, n));
+          }
+        },
+      ),
+    );
   });
 });

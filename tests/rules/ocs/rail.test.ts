@@ -9,7 +9,9 @@ import type { Unit } from '../../../src/rules/ocs/types';
 const town = { settlement: 'town' as const };
 function line(double: boolean, units: Unit[], capacity = 1) {
   return game({
-    width: 10, height: 4, railCapacity: capacity,
+    width: 10,
+    height: 4,
+    railCapacity: capacity,
     rails: railRow(1, 0, 9, { gauge: 'standard', double }),
     hexData: { [at(0, 1)]: town, [at(5, 1)]: town, [at(8, 1)]: town },
     units,
@@ -27,7 +29,7 @@ describe('rail movement', () => {
     const r = railMove(line(true, [durham()]), 'durham', at(5, 1));
     expect(r.ok && r.value.railUsed).toBe(0.25);
   });
-  it('rail: a unit may not ride to a station inside an enemy zone of control (the seed\'s Rayak)', () => {
+  it("rail: a unit may not ride to a station inside an enemy zone of control (the seed's Rayak)", () => {
     const g = line(false, [durham(), unit('enemy', 'B', at(8, 2))]);
     expect(railMove(g, 'durham', at(8, 1))).toMatchObject({ ok: false, rule: 'rail', code: 'rail.zoc' });
     expect(railMove(g, 'durham', at(5, 1)).ok).toBe(true);
@@ -42,28 +44,52 @@ describe('rail movement', () => {
   });
   it('rail: lines of another gauge cannot be used', () => {
     const rails = { ...railRow(1, 0, 4, { gauge: 'standard' }), ...railRow(1, 4, 9, { gauge: 'broad' }) };
-    const g = game({ width: 10, height: 4, rails, hexData: { [at(0, 1)]: town, [at(4, 1)]: town, [at(8, 1)]: town }, units: [durham()] });
+    const g = game({
+      width: 10,
+      height: 4,
+      rails,
+      hexData: { [at(0, 1)]: town, [at(4, 1)]: town, [at(8, 1)]: town },
+      units: [durham()],
+    });
     expect(railMove(g, 'durham', at(8, 1))).toMatchObject({ ok: false, code: 'rail.route' });
     expect(railMove(g, 'durham', at(4, 1)).ok).toBe(true);
   });
   it('rail: only units in move mode entrain', () => {
-    expect(canEntrain(line(false, [durham({ mode: 'combat' })]), 'durham')).toMatchObject({ ok: false, code: 'rail.mode' });
+    expect(canEntrain(line(false, [durham({ mode: 'combat' })]), 'durham')).toMatchObject({
+      ok: false,
+      code: 'rail.mode',
+    });
   });
   it('rail: entraining after spending more than half the allowance is refused', () => {
-    const g = game({ width: 10, height: 4, rails: railRow(1, 0, 9, { gauge: 'standard' }), hexData: { [at(3, 1)]: town, [at(8, 1)]: town }, units: [unit('u', 'A', at(0, 1), { mode: 'move', ma: { combat: 2, move: 4 } })] });
+    const g = game({
+      width: 10,
+      height: 4,
+      rails: railRow(1, 0, 9, { gauge: 'standard' }),
+      hexData: { [at(3, 1)]: town, [at(8, 1)]: town },
+      units: [unit('u', 'A', at(0, 1), { mode: 'move', ma: { combat: 2, move: 4 } })],
+    });
     const half = move(g, ['u'], [at(1, 1), at(2, 1)]);
     if (!half.ok) throw new Error(half.message);
     expect(canEntrain(half.value, 'u')).toMatchObject({ ok: false, code: 'rail.station' });
     const there = move(g, ['u'], [at(1, 1), at(2, 1), at(3, 1)]);
     if (!there.ok) throw new Error(there.message);
     expect(railMove(there.value, 'u', at(8, 1))).toMatchObject({ ok: false, code: 'rail.half' });
-    const g2 = game({ width: 10, height: 4, rails: railRow(1, 0, 9, { gauge: 'standard' }), hexData: { [at(2, 1)]: town, [at(8, 1)]: town }, units: [unit('u', 'A', at(0, 1), { mode: 'move', ma: { combat: 2, move: 4 } })] });
+    const g2 = game({
+      width: 10,
+      height: 4,
+      rails: railRow(1, 0, 9, { gauge: 'standard' }),
+      hexData: { [at(2, 1)]: town, [at(8, 1)]: town },
+      units: [unit('u', 'A', at(0, 1), { mode: 'move', ma: { combat: 2, move: 4 } })],
+    });
     const atHalf = move(g2, ['u'], [at(1, 1), at(2, 1)]);
     if (!atHalf.ok) throw new Error(atHalf.message);
     expect(railMove(atHalf.value, 'u', at(8, 1)).ok).toBe(true);
   });
   it('rail: a station is a rail hex with a settlement or port, or a friendly HQ in combat mode, under friendly control', () => {
-    const g = line(false, [unit('hq', 'A', at(2, 1), { hq: true, combat: false, mode: 'combat' }), unit('hq2', 'A', at(3, 1), { hq: true, combat: false, mode: 'move' })]);
+    const g = line(false, [
+      unit('hq', 'A', at(2, 1), { hq: true, combat: false, mode: 'combat' }),
+      unit('hq2', 'A', at(3, 1), { hq: true, combat: false, mode: 'move' }),
+    ]);
     expect(isStation(g, 'A', at(2, 1))).toBe(true);
     expect(isStation(g, 'A', at(3, 1))).toBe(false);
     expect(isStation(g, 'A', at(5, 1))).toBe(true);
@@ -79,12 +105,17 @@ describe('rail movement', () => {
     if (!r.ok) throw new Error(r.message);
     expect(move(r.value, ['durham'], [at(6, 1)])).toMatchObject({ ok: false, code: 'move.done' });
   });
-  it('rail: the seed\'s battalion example end to end: switch to move mode, walk to a station, ride to the one outside the enemy zone, not the one inside', () => {
+  it("rail: the seed's battalion example end to end: switch to move mode, walk to a station, ride to the one outside the enemy zone, not the one inside", () => {
     const g = game({
-      width: 10, height: 4, railCapacity: 1,
+      width: 10,
+      height: 4,
+      railCapacity: 1,
       rails: railRow(1, 1, 9, { gauge: 'standard' }),
       hexData: { [at(1, 2)]: { settlement: 'city', port: true }, [at(1, 1)]: town, [at(6, 1)]: town, [at(8, 1)]: town },
-      units: [unit('durham', 'A', at(1, 2), { re: 0.5, mode: 'combat', ma: { combat: 4, move: 6 } }), unit('enemy', 'B', at(8, 2))],
+      units: [
+        unit('durham', 'A', at(1, 2), { re: 0.5, mode: 'combat', ma: { combat: 4, move: 6 } }),
+        unit('enemy', 'B', at(8, 2)),
+      ],
     });
     const moved = changeMode(g, 'durham', 'move');
     if (!moved.ok) throw new Error(moved.message);

@@ -17,7 +17,11 @@ describe('FAB scenario validator', () => {
     for (const sc of Object.values(fabScenarios)) expect(validateFabScenario(sc).ok).toBe(true);
   });
   it('refuses a bad field with its path', () => {
-    const a = clone(varnaGap) as { units: { formation: string }[]; areas: { terrain: number }[]; boundaries: { a: string }[] };
+    const a = clone(varnaGap) as {
+      units: { formation: string }[];
+      areas: { terrain: number }[];
+      boundaries: { a: string }[];
+    };
     a.units[3]!.formation = 'nobody';
     expect(pathOf(a)).toBe('units[3].formation');
     const b = clone(varnaGap) as { areas: { terrain: number }[] };

@@ -4,14 +4,32 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { lang } from '../../../src/i18n';
 import '../../../src/i18n/fab';
 import { CombatPanel } from '../../../src/ui/fab/Combat';
-import { applyCombatEvent, legalCombatEvents, startCombatRound, stepPath, type CombatEvent, type CombatRound } from '../../../machines/fab/combat-round';
+import {
+  applyCombatEvent,
+  legalCombatEvents,
+  startCombatRound,
+  stepPath,
+  type CombatEvent,
+  type CombatRound,
+} from '../../../machines/fab/combat-round';
 import type { CombatUnit, RoundSetup } from '../../../src/rules/fab/combat/types';
 import { createDice } from '../../../src/rules/common/dice';
 
-beforeEach(() => { lang.value = 'en'; });
+beforeEach(() => {
+  lang.value = 'en';
+});
 afterEach(() => cleanup());
 
-const unit = (id: string, side: 'attacker' | 'defender', name: string): CombatUnit => ({ id, name, side, formation: side, unitClass: 'infantry', qualities: ['veteran', 'veteran', 'veteran'], steps: 3, order: 'good' });
+const unit = (id: string, side: 'attacker' | 'defender', name: string): CombatUnit => ({
+  id,
+  name,
+  side,
+  formation: side,
+  unitClass: 'infantry',
+  qualities: ['veteran', 'veteran', 'veteran'],
+  steps: 3,
+  order: 'good',
+});
 
 function setup(attacker: CombatUnit = unit('a1', 'attacker', 'Red Guards')): RoundSetup {
   return {
@@ -21,7 +39,13 @@ function setup(attacker: CombatUnit = unit('a1', 'attacker', 'Red Guards')): Rou
     newlyContested: false,
     map: {
       areas: [
-        { id: 'x', controlledBy: 'defender', attackerUnits: 0, defenderUnits: 0, adjacent: [{ to: 'y' }, { to: 'z' }, { to: 'w' }] },
+        {
+          id: 'x',
+          controlledBy: 'defender',
+          attackerUnits: 0,
+          defenderUnits: 0,
+          adjacent: [{ to: 'y' }, { to: 'z' }, { to: 'w' }],
+        },
         { id: 'y', controlledBy: 'defender', attackerUnits: 0, defenderUnits: 0, adjacent: [{ to: 'x' }] },
         { id: 'z', controlledBy: 'defender', attackerUnits: 0, defenderUnits: 0, adjacent: [{ to: 'x' }] },
         { id: 'w', controlledBy: 'attacker', attackerUnits: 0, defenderUnits: 0, adjacent: [{ to: 'x' }] },
@@ -37,7 +61,8 @@ function toDefenderHits(attacker?: CombatUnit): CombatRound {
   if (!r.ok) throw new Error(r.message);
   let cr = r.value;
   for (let i = 0; i < 20 && !(stepPath(cr).endsWith('allocate') && cr.round.allocation?.against === 'defender'); i++) {
-    const e = legalCombatEvents(cr).find((x) => x.type !== 'ABORT' && x.type !== 'WITHDRAW') ?? legalCombatEvents(cr)[0]!;
+    const e =
+      legalCombatEvents(cr).find((x) => x.type !== 'ABORT' && x.type !== 'WITHDRAW') ?? legalCombatEvents(cr)[0]!;
     const o = applyCombatEvent(cr, e);
     if (!o.ok) throw new Error(o.message);
     cr = o.state;
@@ -50,8 +75,21 @@ describe('combat round screen', () => {
     const cr = toDefenderHits();
     expect(cr.round.allocation?.against).toBe('defender');
     const sent: CombatEvent[] = [];
-    render(<CombatPanel cr={cr} title="Combat" sideName={(s) => s} canSee={() => true} viewerSide="defender" legal={legalCombatEvents(cr)}
-      areaName={(id) => `Area ${id.toUpperCase()}`} onEvent={async (e) => { sent.push(e); return null; }} />);
+    render(
+      <CombatPanel
+        cr={cr}
+        title="Combat"
+        sideName={(s) => s}
+        canSee={() => true}
+        viewerSide="defender"
+        legal={legalCombatEvents(cr)}
+        areaName={(id) => `Area ${id.toUpperCase()}`}
+        onEvent={async (e) => {
+          sent.push(e);
+          return null;
+        }}
+      />,
+    );
     fireEvent.click(screen.getByRole('button', { name: /Take the hit by retreating/ }));
     const select = await screen.findByRole('combobox', { name: 'Blue Rifles' });
     const options = [...select.querySelectorAll('option')].map((o) => o.textContent);
@@ -65,7 +103,17 @@ describe('combat round screen', () => {
 
   it('6.25-6.28 each die shows its face, its success number and hit or miss; the side not deciding only waits', () => {
     const cr = toDefenderHits();
-    render(<CombatPanel cr={cr} title="Combat" sideName={(s) => s} canSee={() => true} viewerSide="attacker" legal={legalCombatEvents(cr)} onEvent={async () => null} />);
+    render(
+      <CombatPanel
+        cr={cr}
+        title="Combat"
+        sideName={(s) => s}
+        canSee={() => true}
+        viewerSide="attacker"
+        legal={legalCombatEvents(cr)}
+        onEvent={async () => null}
+      />,
+    );
     const dice = screen.getByLabelText('Last roll').querySelectorAll('.fab-die');
     expect(dice.length).toBe(cr.round.lastFire!.dice.length);
     expect(dice[0]!.getAttribute('aria-label')).toMatch(/rolled 1, needing \d or less: hit/);
@@ -77,19 +125,51 @@ describe('combat round screen', () => {
     const elite = { ...unit('a1', 'attacker', 'Red Guards'), qualities: ['elite', 'elite', 'elite'] } as CombatUnit;
     const cr = toDefenderHits(elite);
     expect(cr.round.lastFire!.dice.some((d) => d.reasons.some((x) => x.rule === '2.3'))).toBe(true);
-    render(<CombatPanel cr={cr} title="Combat" sideName={(s) => s} canSee={() => true} viewerSide="attacker" legal={legalCombatEvents(cr)} onEvent={async () => null} />);
-    const links = [...screen.getByLabelText('Last roll').querySelectorAll('.fab-dice-rules a')].map((a) => a.getAttribute('href'));
+    render(
+      <CombatPanel
+        cr={cr}
+        title="Combat"
+        sideName={(s) => s}
+        canSee={() => true}
+        viewerSide="attacker"
+        legal={legalCombatEvents(cr)}
+        onEvent={async () => null}
+      />,
+    );
+    const links = [...screen.getByLabelText('Last roll').querySelectorAll('.fab-dice-rules a')].map((a) =>
+      a.getAttribute('href'),
+    );
     expect(links).toContain('#/rules/fab/2.3');
     // a plain veteran firer has no modifier, so no such line
     cleanup();
     const plain = toDefenderHits();
-    render(<CombatPanel cr={plain} title="Combat" sideName={(s) => s} canSee={() => true} viewerSide="attacker" legal={legalCombatEvents(plain)} onEvent={async () => null} />);
+    render(
+      <CombatPanel
+        cr={plain}
+        title="Combat"
+        sideName={(s) => s}
+        canSee={() => true}
+        viewerSide="attacker"
+        legal={legalCombatEvents(plain)}
+        onEvent={async () => null}
+      />,
+    );
     expect(screen.getByLabelText('Last roll').querySelector('.fab-dice-rules')).toBeNull();
   });
 
   it('6.24 a unit the viewer may not see is a hidden block, also in the dice and the decisions', () => {
     const cr = toDefenderHits();
-    const { container } = render(<CombatPanel cr={cr} title="Combat" sideName={(s) => s} canSee={(id) => id !== 'a1'} viewerSide="defender" legal={legalCombatEvents(cr)} onEvent={async () => null} />);
+    const { container } = render(
+      <CombatPanel
+        cr={cr}
+        title="Combat"
+        sideName={(s) => s}
+        canSee={(id) => id !== 'a1'}
+        viewerSide="defender"
+        legal={legalCombatEvents(cr)}
+        onEvent={async () => null}
+      />,
+    );
     expect(container.textContent).not.toContain('Red Guards');
     expect(container.textContent).toContain('hidden block');
   });

@@ -4,7 +4,12 @@ import type { GameEvent, GameSetup } from '../../../src/rules/common/engine';
 import type { FabState } from '../../../src/rules/fab/types';
 import { fabEngine } from '../../../machines/fab/engine';
 
-export const SETUP: GameSetup = { system: 'fab', scenario: { id: 'fab-millbrook', version: 1 }, options: {}, dice: { kind: 'seeded', seed: 7 } };
+export const SETUP: GameSetup = {
+  system: 'fab',
+  scenario: { id: 'fab-millbrook', version: 1 },
+  options: {},
+  dice: { kind: 'seeded', seed: 7 },
+};
 
 export function startState(options: Record<string, unknown> = {}): FabState {
   const r = fabEngine.start({ ...SETUP, options });
@@ -13,7 +18,12 @@ export function startState(options: Record<string, unknown> = {}): FabState {
 }
 
 /** Apply events chosen by `pick` until `until` holds (a scripted walk through the real engine). */
-export function walk(s0: FabState, until: (s: FabState) => boolean, pick: (legal: GameEvent[], s: FabState) => GameEvent | undefined, max = 200): { s: FabState; events: GameEvent[] } {
+export function walk(
+  s0: FabState,
+  until: (s: FabState) => boolean,
+  pick: (legal: GameEvent[], s: FabState) => GameEvent | undefined,
+  max = 200,
+): { s: FabState; events: GameEvent[] } {
   let s = s0;
   const events: GameEvent[] = [];
   for (let i = 0; i < max && !until(s); i++) {
@@ -28,16 +38,21 @@ export function walk(s0: FabState, until: (s: FabState) => boolean, pick: (legal
 }
 
 /** End every step and phase (no moves) except the given kinds, preferred in order. */
-export const prefer = (...types: string[]) => (legal: GameEvent[]) => {
-  for (const t of types) {
-    const e = legal.find((x) => x.type === t);
-    if (e) return e;
-  }
-  return legal.find((x) => x.type === 'END_STEP' || x.type === 'END_PHASE') ?? legal[0];
-};
+export const prefer =
+  (...types: string[]) =>
+  (legal: GameEvent[]) => {
+    for (const t of types) {
+      const e = legal.find((x) => x.type === t);
+      if (e) return e;
+    }
+    return legal.find((x) => x.type === 'END_STEP' || x.type === 'END_PHASE') ?? legal[0];
+  };
 
 /** A session like the runner's (signals, dispatch through the engine, log), with the set-up for the log replay. */
-export function fakeSession(events: GameEvent[] = [], options: Record<string, unknown> = {}): GameSessionApi<FabState, GameEvent> & { setup: GameSetup } {
+export function fakeSession(
+  events: GameEvent[] = [],
+  options: Record<string, unknown> = {},
+): GameSessionApi<FabState, GameEvent> & { setup: GameSetup } {
   let s = startState(options);
   const entries: LogEntry<GameEvent>[] = [];
   for (const e of events) {

@@ -9,12 +9,26 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { lang } from '../../../src/i18n';
 import '../../../src/i18n/fab';
 import fc from 'fast-check';
-import { closestDistance, DETAIL_SCALE, FabMap, inDetail, lodCovers, lodFor, mapBounds, viewScale } from '../../../src/ui/fab/Map';
+import {
+  closestDistance,
+  DETAIL_SCALE,
+  FabMap,
+  inDetail,
+  lodCovers,
+  lodFor,
+  mapBounds,
+  viewScale,
+} from '../../../src/ui/fab/Map';
 import { RED_NAMES, BLUE_NAMES, startState } from './helpers';
 import { sidePanel } from '../../../src/ui/fab/GameScreen';
 
-beforeEach(() => { lang.value = 'en'; });
-afterEach(() => { cleanup(); setWindow(1024, 768); });
+beforeEach(() => {
+  lang.value = 'en';
+});
+afterEach(() => {
+  cleanup();
+  setWindow(1024, 768);
+});
 
 function setWindow(w: number, h: number) {
   Object.defineProperty(window, 'innerWidth', { configurable: true, value: w });
@@ -47,7 +61,13 @@ describe('map level of detail: the rules of thumb', () => {
 });
 
 describe('map level of detail: what is drawn', () => {
-  const props = { selectedArea: null, selectedUnit: null, reach: new Map<string, number>(), combat: new Set<string>(), onArea: () => undefined };
+  const props = {
+    selectedArea: null,
+    selectedUnit: null,
+    reach: new Map<string, number>(),
+    combat: new Set<string>(),
+    onArea: () => undefined,
+  };
 
   it('a map too small to read is drawn as a summary: numbers and squares, no names, every area still a labelled button', () => {
     const s = startState();
@@ -73,7 +93,10 @@ describe('map level of detail: what is drawn', () => {
     expect(BLUE_NAMES.some((n) => html.includes(n))).toBe(true);
     // a square per block on the map (one subpath each in the per-colour paths)
     const onMap = Object.values(s.units).filter((u) => u.where === 'map').length;
-    const squares = [...container.querySelectorAll('path.fab-block')].reduce((n, p) => n + (p.getAttribute('d')!.match(/M/g) ?? []).length, 0);
+    const squares = [...container.querySelectorAll('path.fab-block')].reduce(
+      (n, p) => n + (p.getAttribute('d')!.match(/M/g) ?? []).length,
+      0,
+    );
     expect(squares).toBe(onMap);
     expect(Number(container.querySelector('.fab-summary')!.getAttribute('data-blocks'))).toBe(onMap);
   });
@@ -105,17 +128,28 @@ describe('map level of detail: what is drawn', () => {
 
 describe('map layout', () => {
   it('the closest-pair sweep finds the same distance as comparing every pair', () => {
-    fc.assert(fc.property(fc.array(fc.record({ x: fc.integer({ min: -50, max: 50 }), y: fc.integer({ min: -50, max: 50 }) }), { maxLength: 40 }), (pts) => {
-      let brute = Infinity;
-      for (let i = 0; i < pts.length; i++) for (let j = i + 1; j < pts.length; j++) brute = Math.min(brute, Math.hypot(pts[i]!.x - pts[j]!.x, pts[i]!.y - pts[j]!.y));
-      expect(closestDistance(pts)).toBe(brute);
-    }), { seed: 42, numRuns: 500 });
+    fc.assert(
+      fc.property(
+        fc.array(fc.record({ x: fc.integer({ min: -50, max: 50 }), y: fc.integer({ min: -50, max: 50 }) }), {
+          maxLength: 40,
+        }),
+        (pts) => {
+          let brute = Infinity;
+          for (let i = 0; i < pts.length; i++)
+            for (let j = i + 1; j < pts.length; j++)
+              brute = Math.min(brute, Math.hypot(pts[i]!.x - pts[j]!.x, pts[i]!.y - pts[j]!.y));
+          expect(closestDistance(pts)).toBe(brute);
+        },
+      ),
+      { seed: 42, numRuns: 500 },
+    );
   });
 });
 
 describe('landscape layout', () => {
   it('the panel goes beside the map when that leaves the map at least as large, else under it', () => {
-    const varna = { w: 1280, h: 1000 }, strip = { w: 3940, h: 2000 };
+    const varna = { w: 1280, h: 1000 },
+      strip = { w: 3940, h: 2000 };
     expect(sidePanel(varna, 1024, 768)).toBe(true); // 0.51 vs 0.37 px per unit
     expect(sidePanel(strip, 1024, 768)).toBe(false); // a wide strip keeps the whole width
     expect(sidePanel(varna, 844, 390)).toBe(true); // a phone held sideways

@@ -11,7 +11,9 @@ import { BLUE_NAMES, RED_NAMES, fakeSession, prefer, startState, walk } from './
 import { buildLog, logProgress } from '../../../src/ui/fab/log';
 import { actorOf, fabEngine } from '../../../machines/fab/engine';
 
-beforeEach(() => { lang.value = 'en'; });
+beforeEach(() => {
+  lang.value = 'en';
+});
 afterEach(() => cleanup());
 
 const area = (c: Element, id: string) => c.querySelector(`[data-area="${id}"]`) as SVGGElement;
@@ -22,13 +24,28 @@ function toPhase(phase: FabState['phase'], pick = prefer()) {
 
 /** Blue moves the lancers over the Mill bridge into South Ford (newly contested), then every phase ends. */
 function toCombatRound(): GameEvent[] {
-  const { events } = walk(startState(), (s) => !!s.combat, (legal, s) => {
-    if (s.phase === 'operational-movement' && s.phasing === 'blue' && !s.movement.done.includes('lancers') && s.units['lancers']!.area === 'a3') {
-      return legal.find((e) => e.type === 'MOVE_STEP' && e['unit'] === 'lancers' && e['to'] === 'a6') ?? prefer()(legal);
-    }
-    if (s.pendingBridge) return legal.find((e) => e.type === 'BLOW_BRIDGE' && e['attempt'] === false) ?? legal.find((e) => e.type === 'CROSS_BLOWN');
-    return legal.find((e) => e.type === 'SELECT_COMBAT') ?? prefer()(legal);
-  });
+  const { events } = walk(
+    startState(),
+    (s) => !!s.combat,
+    (legal, s) => {
+      if (
+        s.phase === 'operational-movement' &&
+        s.phasing === 'blue' &&
+        !s.movement.done.includes('lancers') &&
+        s.units['lancers']!.area === 'a3'
+      ) {
+        return (
+          legal.find((e) => e.type === 'MOVE_STEP' && e['unit'] === 'lancers' && e['to'] === 'a6') ?? prefer()(legal)
+        );
+      }
+      if (s.pendingBridge)
+        return (
+          legal.find((e) => e.type === 'BLOW_BRIDGE' && e['attempt'] === false) ??
+          legal.find((e) => e.type === 'CROSS_BLOWN')
+        );
+      return legal.find((e) => e.type === 'SELECT_COMBAT') ?? prefer()(legal);
+    },
+  );
   return events;
 }
 
@@ -38,7 +55,7 @@ function leaks(c: Element, names: readonly string[]): string[] {
 }
 
 describe('FAB game screen', () => {
-  it('2.3 blue\'s view never holds a red block\'s name, in text or in labels; the open table shows them', () => {
+  it("2.3 blue's view never holds a red block's name, in text or in labels; the open table shows them", () => {
     const s = fakeSession(toPhase('operational-movement'));
     const { container } = render(<GameScreen session={s} viewer="blue" />);
     expect(leaks(container, RED_NAMES)).toEqual([]);
@@ -101,7 +118,7 @@ describe('FAB game screen', () => {
     expect(screen.getByRole('button', { name: /Fight in 6 South Ford/ })).toBeTruthy();
   });
 
-  it('6.2 the combat screen shows both lines, the exact odds of the next fire step and the owner\'s decisions', async () => {
+  it("6.2 the combat screen shows both lines, the exact odds of the next fire step and the owner's decisions", async () => {
     const s = fakeSession(toCombatRound());
     const actor = s.status.value.actor!;
     const { container } = render(<GameScreen session={s} viewer={actor} />);
@@ -111,17 +128,40 @@ describe('FAB game screen', () => {
     expect(container.querySelector('.fab-actions')).not.toBeNull();
   });
 
-  it('6.24 while the defender picks its point unit in secret, the attacker\'s view holds none of the defender\'s names', () => {
-    const { events } = walk(startState(), (s) => {
-      const h = s.combat as { round: { value: unknown } } | null;
-      return !!h && JSON.stringify(h.round.value).includes('designatePointUnits') && s.scenario && fakeActor(s) === 'red';
-    }, (legal, s) => {
-      if (s.phase === 'operational-movement' && s.phasing === 'blue' && s.units['lancers']!.area === 'a3' && !s.movement.done.includes('lancers')) {
-        return legal.find((e) => e.type === 'MOVE_STEP' && e['unit'] === 'lancers' && e['to'] === 'a6') ?? prefer()(legal);
-      }
-      if (s.pendingBridge) return legal.find((e) => e.type === 'BLOW_BRIDGE' && e['attempt'] === false) ?? legal.find((e) => e.type === 'CROSS_BLOWN');
-      return legal.find((e) => e.type === 'SELECT_COMBAT') ?? legal.find((e) => e.type === 'ASSIGN_ASSETS') ?? legal.find((e) => e.type === 'DECLINE_SPECIAL_ACTION') ?? legal.find((e) => e.type === 'DESIGNATE_POINT') ?? prefer()(legal);
-    });
+  it("6.24 while the defender picks its point unit in secret, the attacker's view holds none of the defender's names", () => {
+    const { events } = walk(
+      startState(),
+      (s) => {
+        const h = s.combat as { round: { value: unknown } } | null;
+        return (
+          !!h && JSON.stringify(h.round.value).includes('designatePointUnits') && s.scenario && fakeActor(s) === 'red'
+        );
+      },
+      (legal, s) => {
+        if (
+          s.phase === 'operational-movement' &&
+          s.phasing === 'blue' &&
+          s.units['lancers']!.area === 'a3' &&
+          !s.movement.done.includes('lancers')
+        ) {
+          return (
+            legal.find((e) => e.type === 'MOVE_STEP' && e['unit'] === 'lancers' && e['to'] === 'a6') ?? prefer()(legal)
+          );
+        }
+        if (s.pendingBridge)
+          return (
+            legal.find((e) => e.type === 'BLOW_BRIDGE' && e['attempt'] === false) ??
+            legal.find((e) => e.type === 'CROSS_BLOWN')
+          );
+        return (
+          legal.find((e) => e.type === 'SELECT_COMBAT') ??
+          legal.find((e) => e.type === 'ASSIGN_ASSETS') ??
+          legal.find((e) => e.type === 'DECLINE_SPECIAL_ACTION') ??
+          legal.find((e) => e.type === 'DESIGNATE_POINT') ??
+          prefer()(legal)
+        );
+      },
+    );
     const s = fakeSession(events);
     expect(s.status.value.actor).toBe('red');
     const { container } = render(<GameScreen session={s} viewer="blue" />);
@@ -134,11 +174,16 @@ describe('FAB game screen', () => {
     expect(ui.sideLabel!(s, 'red')).toBe('Eastern League');
   });
 
-  it('the log lists each move in plain words per turn and phase, and red\'s log never names blue\'s hidden blocks', () => {
-    const events = walk(startState(), (s) => s.phase === 'operational-movement' && s.phasing === 'red', (legal, s) => {
-      if (s.phase === 'operational-movement' && s.phasing === 'blue' && !s.movement.done.includes('lancers')) return legal.find((e) => e.type === 'HOLD' && e['unit'] === 'lancers') ?? prefer()(legal);
-      return prefer()(legal);
-    }).events;
+  it("the log lists each move in plain words per turn and phase, and red's log never names blue's hidden blocks", () => {
+    const events = walk(
+      startState(),
+      (s) => s.phase === 'operational-movement' && s.phasing === 'red',
+      (legal, s) => {
+        if (s.phase === 'operational-movement' && s.phasing === 'blue' && !s.movement.done.includes('lancers'))
+          return legal.find((e) => e.type === 'HOLD' && e['unit'] === 'lancers') ?? prefer()(legal);
+        return prefer()(legal);
+      },
+    ).events;
     const s = fakeSession(events);
     const blue = render(<GameScreen session={s} viewer="blue" />);
     fireEvent.click(screen.getByRole('tab', { name: 'Log' }));
@@ -154,11 +199,18 @@ describe('FAB game screen', () => {
   /** A Millbrook game of random legal play (seeded) to its last move before the end: about 170 moves. */
   function longGame(seed = 4) {
     let x = seed;
-    const rnd = () => ((x = (Math.imul(x, 1664525) + 1013904223) >>> 0) / 4294967296);
-    return walk(startState(), (s) => s.finished, (legal) => {
-      const moves = legal.filter((e) => !/^END_/.test(e.type));
-      return moves.length && rnd() < 0.9 ? moves[Math.floor(rnd() * moves.length)] : legal[Math.floor(rnd() * legal.length)];
-    }, 5000).events.slice(0, -1);
+    const rnd = () => (x = (Math.imul(x, 1664525) + 1013904223) >>> 0) / 4294967296;
+    return walk(
+      startState(),
+      (s) => s.finished,
+      (legal) => {
+        const moves = legal.filter((e) => !/^END_/.test(e.type));
+        return moves.length && rnd() < 0.9
+          ? moves[Math.floor(rnd() * moves.length)]
+          : legal[Math.floor(rnd() * legal.length)];
+      },
+      5000,
+    ).events.slice(0, -1);
   }
 
   it('a long log shows its latest 150 moves, newest first, and a button for the earlier ones', async () => {
@@ -171,7 +223,9 @@ describe('FAB game screen', () => {
     await waitFor(() => expect(moves().length).toBe(150));
     expect(moves()[0]!.closest('section')!.querySelector('h3')!.textContent).toMatch(/^Turn 3/);
     const rest = events.length - 150;
-    fireEvent.click(screen.getByRole('button', { name: rest === 1 ? 'Show the earlier move' : `Show ${rest} earlier moves` }));
+    fireEvent.click(
+      screen.getByRole('button', { name: rest === 1 ? 'Show the earlier move' : `Show ${rest} earlier moves` }),
+    );
     await waitFor(() => expect(moves().length).toBe(events.length));
     expect(screen.queryByRole('button', { name: /earlier move/ })).toBeNull();
   });
@@ -216,7 +270,7 @@ describe('FAB game screen', () => {
     expect(after.at(-1)!.text).not.toBe(before.at(-1)!.text);
   });
 
-  it('2.1 the boxes tab shows each side\'s cup count and boxes; hidden assets stay hidden from the enemy', () => {
+  it("2.1 the boxes tab shows each side's cup count and boxes; hidden assets stay hidden from the enemy", () => {
     const s = fakeSession(toPhase('operational-movement'), { hiddenAssets: true });
     const { container } = render(<GameScreen session={s} viewer="blue" />);
     fireEvent.click(screen.getByRole('tab', { name: 'Boxes' }));
@@ -231,7 +285,7 @@ function fakeActor(s: FabState): string | null {
 }
 
 describe('selection', () => {
-  it('5.3 a second tap on the selected unit\'s area puts it down and the lit areas go out', async () => {
+  it("5.3 a second tap on the selected unit's area puts it down and the lit areas go out", async () => {
     const s = fakeSession(walk(startState(), (x) => x.phase === 'operational-movement', prefer()).events);
     const { container } = render(<GameScreen session={s} viewer="blue" />);
     const a3 = () => container.querySelector('[data-area="a3"]')!;

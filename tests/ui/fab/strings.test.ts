@@ -4,7 +4,10 @@ import { messages } from '../../../src/i18n/fab';
 import { PHASE_RULE } from '../../../machines/fab/engine';
 
 const dir = 'src/ui/fab';
-const source = readdirSync(dir).filter((f) => /\.tsx?$/.test(f)).map((f) => readFileSync(`${dir}/${f}`, 'utf8')).join('\n');
+const source = readdirSync(dir)
+  .filter((f) => /\.tsx?$/.test(f))
+  .map((f) => readFileSync(`${dir}/${f}`, 'utf8'))
+  .join('\n');
 
 describe('FAB screen strings', () => {
   it('every literal fab.* key the screens use exists in English', () => {
@@ -21,7 +24,18 @@ describe('FAB screen strings', () => {
   it('3.0 / 6.2 every phase, combat step, fire step and marker a template key can name has a string', () => {
     const families: Record<string, readonly string[]> = {
       phase: Object.keys(PHASE_RULE),
-      cstep: ['defenderSpecialAction', 'attackerAssignsAssets', 'defenderAssignsAssets', 'designatePointUnits', 'attackerArtillery', 'defenderArtillery', 'defensiveCloseFire', 'offensiveCloseFire', 'exploitation', 'endOfRound'],
+      cstep: [
+        'defenderSpecialAction',
+        'attackerAssignsAssets',
+        'defenderAssignsAssets',
+        'designatePointUnits',
+        'attackerArtillery',
+        'defenderArtillery',
+        'defensiveCloseFire',
+        'offensiveCloseFire',
+        'exploitation',
+        'endOfRound',
+      ],
       step: ['attackerArtillery', 'defenderArtillery', 'defensiveCloseFire', 'offensiveCloseFire'],
       class: ['armor', 'infantry'],
       quality: ['elite', 'veteran', 'recruit'],
@@ -36,7 +50,8 @@ describe('FAB screen strings', () => {
       tab: ['play', 'boxes', 'log'],
     };
     const missing: string[] = [];
-    for (const [fam, list] of Object.entries(families)) for (const k of list) if (!(`${fam}.${k}` in messages.en)) missing.push(`${fam}.${k}`);
+    for (const [fam, list] of Object.entries(families))
+      for (const k of list) if (!(`${fam}.${k}` in messages.en)) missing.push(`${fam}.${k}`);
     expect(missing).toEqual([]);
   });
 });

@@ -43,7 +43,7 @@ describe('what a viewer may know (2.3 hidden blocks)', () => {
 });
 
 describe('movement view (5.3)', () => {
-  it('5.3 the lit areas of a unit are exactly the rules\' reachable areas with their costs', () => {
+  it("5.3 the lit areas of a unit are exactly the rules' reachable areas with their costs", () => {
     const { s } = walk(startState(), (x) => x.phase === 'operational-movement', prefer());
     const d = destinationsFor(s, 'lancers');
     expect(d.length).toBeGreaterThan(0);
@@ -64,7 +64,8 @@ describe('map layout', () => {
     const list = [...pos.values()];
     for (let i = 0; i < list.length; i++) {
       for (let j = i + 1; j < list.length; j++) {
-        const a = list[i]!, b = list[j]!;
+        const a = list[i]!,
+          b = list[j]!;
         const overlap = Math.abs(a.x - b.x) < 200 && Math.abs(a.y - b.y) < 180;
         expect(overlap, `${i} ${j}`).toBe(false);
       }
@@ -75,10 +76,17 @@ describe('map layout', () => {
 });
 
 describe('victory screen', () => {
-  it('19.0 the VP breakdown adds up to the rules\' victory points, lost steps included', () => {
+  it("19.0 the VP breakdown adds up to the rules' victory points, lost steps included", () => {
     const s0 = startState();
     // red's Landwehr lost a step and the Hussars were eliminated: blue scores them (19.0)
-    const s = { ...s0, units: { ...s0.units, landwehr: { ...s0.units['landwehr']!, steps: 1 }, hussars: { ...s0.units['hussars']!, where: 'eliminated' as const, area: null } } };
+    const s = {
+      ...s0,
+      units: {
+        ...s0.units,
+        landwehr: { ...s0.units['landwehr']!, steps: 1 },
+        hussars: { ...s0.units['hussars']!, where: 'eliminated' as const, area: null },
+      },
+    };
     const b = vpBreakdown(s);
     const vp = victoryPoints(s);
     expect(b.blue.total).toBe(vp.blue);
@@ -94,7 +102,13 @@ describe('block face (2.3)', () => {
     const { statusMarkers, blockLabel } = await import('../../../src/ui/fab/Block');
     await import('../../../src/i18n/fab');
     const s0 = startState();
-    const s = { ...s0, units: { ...s0.units, rifles2: { ...s0.units['rifles2']!, reserve: true, unsupplied: true, order: 'disorder' as const } } };
+    const s = {
+      ...s0,
+      units: {
+        ...s0.units,
+        rifles2: { ...s0.units['rifles2']!, reserve: true, unsupplied: true, order: 'disorder' as const },
+      },
+    };
     const v = blocksIn(s, 'blue', 'a2')[0]!;
     const marks = statusMarkers(v).map((m) => m.short);
     expect(marks).toEqual(['DIS', 'RES', 'OOS']);

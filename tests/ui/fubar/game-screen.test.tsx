@@ -10,7 +10,12 @@ import type { FubarEvent } from '../../../machines/fubar/turn';
 import ui from '../../../src/ui/fubar/index';
 import type { UnitSpec } from '../../../src/rules/fubar/roster';
 
-const squad = (n: number): UnitSpec => ({ kind: 'infantry', name: 'Squad', training: 'seasoned', figures: Array.from({ length: n }, () => ({ weapons: ['rifle'], armour: 'none' })) });
+const squad = (n: number): UnitSpec => ({
+  kind: 'infantry',
+  name: 'Squad',
+  training: 'seasoned',
+  figures: Array.from({ length: n }, () => ({ weapons: ['rifle'], armour: 'none' })),
+});
 
 function fakeSession(rolls: number[]): GameSessionApi<FubarState, FubarEvent> {
   const setup = {
@@ -18,7 +23,12 @@ function fakeSession(rolls: number[]): GameSessionApi<FubarState, FubarEvent> {
     scenario: { id: 't', version: 1 },
     options: {},
     dice: { kind: 'scripted' as const, rolls },
-    data: { sides: [{ name: 'Red', roster: { name: 'R', units: [squad(3)] } }, { name: 'Blue', roster: { name: 'B', units: [squad(2)] } }] },
+    data: {
+      sides: [
+        { name: 'Red', roster: { name: 'R', units: [squad(3)] } },
+        { name: 'Blue', roster: { name: 'B', units: [squad(2)] } },
+      ],
+    },
   };
   const start = fubarEngine.start(setup);
   if (!start.ok) throw new Error(start.message);
@@ -71,7 +81,12 @@ describe('FUBAR game screen', () => {
     fireEvent.click(screen.getByRole('button', { name: /Roll to activate/ }));
     await waitFor(() => expect(session.state.value.phase).toBe('activation'));
     // 3 +1 -1 = 3 < 4: failed, on overwatch, initiative to Blue
-    expect(session.log.value!.at(-1)!.event).toEqual({ type: 'ACTIVATE', unit: 'A1', enemyInSight: false, figuresAway: 1 });
+    expect(session.log.value!.at(-1)!.event).toEqual({
+      type: 'ACTIVATE',
+      unit: 'A1',
+      enemyInSight: false,
+      figuresAway: 1,
+    });
     const die = document.querySelector('.fubar-last .fubar-die')!;
     expect(die.getAttribute('aria-label')).toMatch(/needed 4\+/);
     expect(die.getAttribute('aria-label')).toMatch(/no enemy in sight/);
@@ -107,7 +122,8 @@ describe('FUBAR strings', () => {
     const keys = Object.keys(messages.en).sort();
     expect(Object.keys(messages.es).sort()).toEqual(keys);
     expect(Object.keys(messages.fr).sort()).toEqual(keys);
-    for (const l of ['en', 'es', 'fr'] as const) for (const k of keys) expect(messages[l][k]!.trim().length, `${l}.${k}`).toBeGreaterThan(0);
+    for (const l of ['en', 'es', 'fr'] as const)
+      for (const k of keys) expect(messages[l][k]!.trim().length, `${l}.${k}`).toBeGreaterThan(0);
   });
 });
 
@@ -115,10 +131,16 @@ describe('FUBAR rejections in the player language', () => {
   it('a rejection with a known code is shown translated, with its blanks filled; unknown codes fall back', async () => {
     const { rejectionText } = await import('../../../src/ui/fubar/parts');
     lang.value = 'es';
-    expect(rejectionText({ message: 'x', code: 'alloc.cap', params: { max: 2 } })).toBe('Como mucho 2 figuras de esta unidad pueden estar suprimidas a la vez.');
-    expect(rejectionText({ message: 'x', code: 'notNow', params: { phase: 'shooting' } })).toBe('Eso no se puede hacer ahora (Disparo).');
+    expect(rejectionText({ message: 'x', code: 'alloc.cap', params: { max: 2 } })).toBe(
+      'Como mucho 2 figuras de esta unidad pueden estar suprimidas a la vez.',
+    );
+    expect(rejectionText({ message: 'x', code: 'notNow', params: { phase: 'shooting' } })).toBe(
+      'Eso no se puede hacer ahora (Disparo).',
+    );
     expect(rejectionText({ message: 'Plain English.', code: 'setup.turnLimit' })).toBe('Plain English.');
-    expect(rejectionText({ message: 'x', code: 'roster.tankOnly', params: { unit: 2, figure: 3, weapon: 'heavy-gun' } })).toBe('Unidad 2, figura 3: los cañones solo pueden montarse en tanques.');
+    expect(
+      rejectionText({ message: 'x', code: 'roster.tankOnly', params: { unit: 2, figure: 3, weapon: 'heavy-gun' } }),
+    ).toBe('Unidad 2, figura 3: los cañones solo pueden montarse en tanques.');
     lang.value = 'fr';
     expect(rejectionText({ message: 'x', code: 'shoot.tank' })).toMatch(/char/);
   });

@@ -22,14 +22,25 @@ describe('FUBAR new-game form', () => {
     expect(last.sides[1]!.roster).toEqual(PRESET_ROSTERS['armoured-platoon']);
     expect(last.sides[0]!.roster).toEqual(PRESET_SCENARIOS['fubar-crossroads']!.sides[0].roster);
     // and the engine accepts what the form produced
-    const start = fubarEngine.start({ system: 'fubar', scenario: { id: 'fubar-crossroads', version: 1 }, options: {}, dice: { kind: 'seeded', seed: 3 }, data: last });
+    const start = fubarEngine.start({
+      system: 'fubar',
+      scenario: { id: 'fubar-crossroads', version: 1 },
+      options: {},
+      dice: { kind: 'seeded', seed: 3 },
+      data: last,
+    });
     expect(start.ok).toBe(true);
   });
 
   it('every listed scenario has preset rosters the engine accepts', () => {
     for (const s of scenarios) {
       expect(s.system).toBe('fubar');
-      const start = fubarEngine.start({ system: 'fubar', scenario: { id: s.id, version: s.version }, options: {}, dice: { kind: 'seeded', seed: 1 } });
+      const start = fubarEngine.start({
+        system: 'fubar',
+        scenario: { id: s.id, version: s.version },
+        options: {},
+        dice: { kind: 'seeded', seed: 1 },
+      });
       expect(start.ok, s.id).toBe(true);
     }
   });

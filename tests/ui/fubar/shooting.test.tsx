@@ -12,7 +12,12 @@ import type { UnitSpec } from '../../../src/rules/fubar/roster';
 import { RosterTool } from '../../../src/ui/fubar/Rosters';
 
 const squad = (n: number, weapons: string[] = ['rifle']): UnitSpec =>
-  ({ kind: 'infantry', name: 'Squad', training: 'seasoned', figures: Array.from({ length: n }, () => ({ weapons, armour: 'none' })) }) as UnitSpec;
+  ({
+    kind: 'infantry',
+    name: 'Squad',
+    training: 'seasoned',
+    figures: Array.from({ length: n }, () => ({ weapons, armour: 'none' })),
+  }) as UnitSpec;
 
 function fakeSession(a: UnitSpec[], b: UnitSpec[], rolls: number[], events: FubarEvent[] = []) {
   const setup = {
@@ -20,7 +25,12 @@ function fakeSession(a: UnitSpec[], b: UnitSpec[], rolls: number[], events: Fuba
     scenario: { id: 't', version: 1 },
     options: {},
     dice: { kind: 'scripted' as const, rolls },
-    data: { sides: [{ name: 'Red', roster: { name: 'R', units: a } }, { name: 'Blue', roster: { name: 'B', units: b } }] },
+    data: {
+      sides: [
+        { name: 'Red', roster: { name: 'R', units: a } },
+        { name: 'Blue', roster: { name: 'B', units: b } },
+      ],
+    },
   };
   const start = fubarEngine.start(setup);
   if (!start.ok) throw new Error(start.message);
@@ -63,7 +73,12 @@ describe('FUBAR shooting and allocation screens', () => {
   it('shooting: pick target, cover and weapons; the owner then allocates by taps within the cap', async () => {
     lang.value = 'en';
     // initiative 6-1 Red; A1 passes (5) and takes an aimed shot with two rifles: 6, 6 -> 2 hits on B1 (seasoned cap 2)
-    const { session, sent } = fakeSession([squad(2)], [squad(3)], [6, 1, 5, 6, 6], [{ type: 'ROLL_INITIATIVE' }, { type: 'ACTIVATE', unit: 'A1', enemyInSight: true, figuresAway: 0 }]);
+    const { session, sent } = fakeSession(
+      [squad(2)],
+      [squad(3)],
+      [6, 1, 5, 6, 6],
+      [{ type: 'ROLL_INITIATIVE' }, { type: 'ACTIVATE', unit: 'A1', enemyInSight: true, figuresAway: 0 }],
+    );
     const Screen = ui.GameScreen;
     render(<Screen session={session} viewer="open" />);
     fireEvent.click(screen.getByRole('button', { name: /Aimed shot/ }));
@@ -77,7 +92,15 @@ describe('FUBAR shooting and allocation screens', () => {
     await waitFor(() => expect(fire().disabled).toBe(false));
     fireEvent.click(fire());
     await waitFor(() => expect(session.state.value.phase).toBe('owner'));
-    expect(sent.at(-1)).toMatchObject({ type: 'SHOOT', target: 'B1', cover: 2, shots: [{ from: 'A1-1', weapon: 0 }, { from: 'A1-2', weapon: 0 }] });
+    expect(sent.at(-1)).toMatchObject({
+      type: 'SHOOT',
+      target: 'B1',
+      cover: 2,
+      shots: [
+        { from: 'A1-1', weapon: 0 },
+        { from: 'A1-2', weapon: 0 },
+      ],
+    });
     expect(screen.getByText(/B1 Squad: 2 hits to take/)).toBeTruthy();
     // quick choices come from the engine: 0, 1 or 2 suppressed
     expect(document.querySelectorAll('[data-quick]').length).toBe(3);
@@ -93,8 +116,25 @@ describe('FUBAR shooting and allocation screens', () => {
 
   it('shooting: an illegal volley is explained with its rule and cannot be fired', async () => {
     lang.value = 'en';
-    const tank: UnitSpec = { kind: 'vehicle', name: 'Tank', training: 'veteran', armour: 'heavy', tank: true, crew: 3, weapons: ['light-gun'] };
-    const { session } = fakeSession([squad(2, ['lmg'])], [tank], [6, 1, 5], [{ type: 'ROLL_INITIATIVE' }, { type: 'ACTIVATE', unit: 'A1', enemyInSight: true, figuresAway: 0 }, { type: 'CHOOSE_ACTION', action: 'aimed-shot' }]);
+    const tank: UnitSpec = {
+      kind: 'vehicle',
+      name: 'Tank',
+      training: 'veteran',
+      armour: 'heavy',
+      tank: true,
+      crew: 3,
+      weapons: ['light-gun'],
+    };
+    const { session } = fakeSession(
+      [squad(2, ['lmg'])],
+      [tank],
+      [6, 1, 5],
+      [
+        { type: 'ROLL_INITIATIVE' },
+        { type: 'ACTIVATE', unit: 'A1', enemyInSight: true, figuresAway: 0 },
+        { type: 'CHOOSE_ACTION', action: 'aimed-shot' },
+      ],
+    );
     const Screen = ui.GameScreen;
     render(<Screen session={session} viewer="open" />);
     fireEvent.click(screen.getByRole('button', { name: /B1 Tank/ }));

@@ -17,7 +17,10 @@ import type { SystemId } from '../../../src/rules/common/engine';
 
 for (const [id, load] of Object.entries(engineLoaders)) registerEngine(id as SystemId, load!);
 
-beforeEach(() => { lang.value = 'en'; freshDatabase(); });
+beforeEach(() => {
+  lang.value = 'en';
+  freshDatabase();
+});
 afterEach(() => cleanup());
 
 describe('game host', () => {
@@ -26,11 +29,19 @@ describe('game host', () => {
     const alert = await screen.findByRole('alert');
     expect(alert.textContent).toBe('That game is not on this device any more.');
     expect(screen.getByRole('link', { name: 'Home' }).getAttribute('href')).toBe('#/');
-    const r = await createNewGame({ name: 'Valley run', system: 'ocs', scenario: { id: 'ocs-valley-of-rails', version: 1 }, options: {}, dice: { kind: 'seeded', seed: 3 } });
+    const r = await createNewGame({
+      name: 'Valley run',
+      system: 'ocs',
+      scenario: { id: 'ocs-valley-of-rails', version: 1 },
+      options: {},
+      dice: { kind: 'seeded', seed: 3 },
+    });
     if (!r.ok) throw new Error(r.message);
     rerender(<GameHost id={r.value} />);
     // the failure belonged to the other address: this one opens
-    await waitFor(() => expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Valley run'), { timeout: 5000 });
+    await waitFor(() => expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Valley run'), {
+      timeout: 5000,
+    });
     expect(screen.queryByRole('alert')).toBeNull();
   });
 });

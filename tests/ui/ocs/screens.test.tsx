@@ -20,8 +20,16 @@ function fakeSession(first: OcsGame, reject?: boolean) {
   const status = signal(ocsEngine.status(first));
   const sent: OcsEvent[] = [];
   const session = {
-    gameId: 'g1', system: 'ocs', name: signal('Test'), scenario: { id: demoScenario.id, version: 1 }, options: {},
-    state, status, log: signal([]), undoable: signal({ ok: false, reason: 'nothing', message: '' }), damaged: signal(null),
+    gameId: 'g1',
+    system: 'ocs',
+    name: signal('Test'),
+    scenario: { id: demoScenario.id, version: 1 },
+    options: {},
+    state,
+    status,
+    log: signal([]),
+    undoable: signal({ ok: false, reason: 'nothing', message: '' }),
+    damaged: signal(null),
     dispatch: vi.fn(async (e: OcsEvent) => {
       sent.push(e);
       if (reject) return { ok: false as const, rule: 'rail', message: 'No.', code: 'rail.zoc' };
@@ -31,18 +39,25 @@ function fakeSession(first: OcsGame, reject?: boolean) {
       status.value = ocsEngine.status(r.state);
       return { ok: true as const };
     }),
-    undo: vi.fn(), rename: vi.fn(),
+    undo: vi.fn(),
+    rename: vi.fn(),
   } as unknown as GameSessionApi<OcsGame, OcsEvent>;
   return { session, sent, state };
 }
 
 function started(): OcsGame {
-  const s = ocsEngine.start({ system: 'ocs', scenario: { id: demoScenario.id, version: 1 }, options: {}, dice: { kind: 'scripted', rolls: [5] } });
+  const s = ocsEngine.start({
+    system: 'ocs',
+    scenario: { id: demoScenario.id, version: 1 },
+    options: {},
+    dice: { kind: 'scripted', rolls: [5] },
+  });
   if (!s.ok) throw new Error(s.message);
   return s.state;
 }
 
-const hexEl = (c: Element, col: number, row: number) => c.querySelector(`[data-hex="${hexKey(fromOffset(col, row))}"]`) as Element;
+const hexEl = (c: Element, col: number, row: number) =>
+  c.querySelector(`[data-hex="${hexKey(fromOffset(col, row))}"]`) as Element;
 
 describe('OCS game screen', () => {
   lang.value = 'en';
@@ -69,7 +84,13 @@ describe('OCS game screen', () => {
     expect(screen.getByText(new RegExp(`Path to ${hexLabel(hexKey(fromOffset(5, 7)))}`))).toBeTruthy();
     expect(screen.getAllByText(/Road: 0.5/).length).toBe(2);
     fireEvent.click(screen.getByRole('button', { name: 'Move here' }));
-    await waitFor(() => expect(sent[0]).toMatchObject({ type: 'MOVE', unitIds: ['a-fus1'], path: [hexKey(fromOffset(4, 7)), hexKey(fromOffset(5, 7))] }));
+    await waitFor(() =>
+      expect(sent[0]).toMatchObject({
+        type: 'MOVE',
+        unitIds: ['a-fus1'],
+        path: [hexKey(fromOffset(4, 7)), hexKey(fromOffset(5, 7))],
+      }),
+    );
     expect(state.value.units['a-fus1']?.hex).toBe(hexKey(fromOffset(5, 7)));
   });
   it('rail: offered for the battalion in move mode at a station, with its capacity cost', async () => {
@@ -81,7 +102,9 @@ describe('OCS game screen', () => {
     fireEvent.click(screen.getByRole('tab', { name: 'Rail' }));
     expect(screen.getAllByText(/Uses 0.25 of 2 rail capacity \(double track\)/).length).toBeGreaterThan(0);
     fireEvent.click(screen.getByRole('button', { name: /Rail to 1404 \(Serin\)/ }));
-    await waitFor(() => expect(sent[0]).toEqual({ type: 'RAIL_MOVE', unitId: 'a-dur9', to: hexKey(fromOffset(13, 3)) }));
+    await waitFor(() =>
+      expect(sent[0]).toEqual({ type: 'RAIL_MOVE', unitId: 'a-dur9', to: hexKey(fromOffset(13, 3)) }),
+    );
   });
   it('rail: refused with the reason for a unit in combat mode', () => {
     const g = { ...started(), segment: 'movement' as const };
@@ -103,7 +126,15 @@ describe('OCS game screen', () => {
     expect(container.querySelectorAll('.ocs-mark-build').length).toBeGreaterThan(3);
     fireEvent.click(hexEl(container, 10, 7));
     fireEvent.click(screen.getByRole('button', { name: /Air base: build or improve to level 1/ }));
-    await waitFor(() => expect(sent[0]).toEqual({ type: 'ENGINEER_WORK', unitId: 'a-eng', hex: hexKey(fromOffset(10, 7)), work: 'airbase', action: 'build' }));
+    await waitFor(() =>
+      expect(sent[0]).toEqual({
+        type: 'ENGINEER_WORK',
+        unitId: 'a-eng',
+        hex: hexKey(fromOffset(10, 7)),
+        work: 'airbase',
+        action: 'build',
+      }),
+    );
   });
   it('fortifications: offered to an unmoved 1 RE combat unit, refused with the reason for a battalion', async () => {
     const g = { ...started(), segment: 'movement' as const };
@@ -117,7 +148,7 @@ describe('OCS game screen', () => {
     fireEvent.click(screen.getByRole('button', { name: /Build or improve a fortification here/ }));
     await waitFor(() => expect(sent[0]).toEqual({ type: 'FORTIFY', unitId: 'a-fus1' }));
   });
-  it('depots: blowing a depot is offered for the player\'s own depots and reports the roll', async () => {
+  it("depots: blowing a depot is offered for the player's own depots and reports the roll", async () => {
     const g = { ...started(), segment: 'movement' as const };
     const { session, sent } = fakeSession(g);
     const Screen = ui.GameScreen;
@@ -132,7 +163,9 @@ describe('OCS game screen', () => {
     const Screen = ui.GameScreen;
     render(<Screen session={session} viewer="open" />);
     fireEvent.click(screen.getByRole('button', { name: 'End bombardment' }));
-    await waitFor(() => expect(screen.getByRole('alert').textContent).toMatch(/Refused \(rail\).*enemy zone of control/));
+    await waitFor(() =>
+      expect(screen.getByRole('alert').textContent).toMatch(/Refused \(rail\).*enemy zone of control/),
+    );
   });
   it('phase: the segment banner follows the language', () => {
     lang.value = 'es';
@@ -158,7 +191,7 @@ describe('OCS calculator', () => {
     fireEvent.change(screen.getByLabelText('Movement type'), { target: { value: 'wheeled' } });
     expect(screen.getByRole('status').textContent).toMatch(/Not allowed \(terrain\)/);
   });
-  it('terrain: the chart is labelled as the app\'s own and can be edited', () => {
+  it("terrain: the chart is labelled as the app's own and can be edited", () => {
     const Calc = ui.tools![0]!.Screen;
     render(<Calc />);
     expect(screen.getByText(/app's own chart/)).toBeTruthy();

@@ -72,7 +72,8 @@ export function assistantSetup(b: AssistantBattle): Result<RoundSetup> {
     return reject('2.4', 'The terrain difficulty number is a whole number, 0 or more.', 'combat.badTerrain');
   }
   for (const u of [...b.attacker.units, ...b.defender.units]) {
-    if (u.qualities.length === 0) return reject('2.3', `Give ${u.id} at least one step.`, 'combat.noSteps', { id: u.id });
+    if (u.qualities.length === 0)
+      return reject('2.3', `Give ${u.id} at least one step.`, 'combat.noSteps', { id: u.id });
   }
   const newly = b.newlyContested ?? true;
   return accept({

@@ -9,10 +9,20 @@ import { availableSpecialActions, spendSpecialAction } from '../special-actions'
 import type { AreaId, FabState, OrderStatus, Side, UnitState } from '../types';
 import { otherSide } from '../types';
 import type { RoundResult } from './round';
-import type { CombatAsset, CombatSide, CombatUnit, OrderState, ReinforcementCandidate, RetreatArea, RoundSetup } from './types';
+import type {
+  CombatAsset,
+  CombatSide,
+  CombatUnit,
+  OrderState,
+  ReinforcementCandidate,
+  RetreatArea,
+  RoundSetup,
+} from './types';
 
-const toOrder = (o: OrderStatus): OrderState => (o === 'disorder' ? 'disordered' : o === 'recovery' ? 'recovering' : 'good');
-const fromOrder = (o: OrderState): OrderStatus => (o === 'disordered' ? 'disorder' : o === 'recovering' ? 'recovery' : 'good');
+const toOrder = (o: OrderStatus): OrderState =>
+  o === 'disorder' ? 'disordered' : o === 'recovery' ? 'recovering' : 'good';
+const fromOrder = (o: OrderState): OrderStatus =>
+  o === 'disordered' ? 'disorder' : o === 'recovering' ? 'recovery' : 'good';
 
 function combatUnit(s: FabState, id: string, side: CombatSide, area: AreaId): CombatUnit | null {
   const def = boardIndex(s.scenario).unitDefs.get(id);
@@ -54,23 +64,38 @@ function availableAssets(s: FabState, side: Side): CombatAsset[] {
     const e = ix.eventDefs.get(id);
     // 6.22 / 6.23 one event per battle: events with a battle effect (17.0)
     if (e && e.effect.kind === 'air-support' && (e.when === 'combat' || e.when === 'any')) {
-      out.push({ id, name: e.name, kind: 'event', formation: e.formation ?? '', quality: e.effect.quality, dice: e.effect.dice });
+      out.push({
+        id,
+        name: e.name,
+        kind: 'event',
+        formation: e.formation ?? '',
+        quality: e.effect.quality,
+        dice: e.effect.dice,
+      });
     }
   }
   return out;
 }
 
 // 6.2 describe the battle in an area from the game state (the phasing player attacks)
-export function roundSetupFromGame(s: FabState, area: AreaId, opts: { penetration?: boolean; attacker?: Side } = {}): Result<RoundSetup> {
+export function roundSetupFromGame(
+  s: FabState,
+  area: AreaId,
+  opts: { penetration?: boolean; attacker?: Side } = {},
+): Result<RoundSetup> {
   const atk = opts.attacker ?? s.phasing;
   const def = otherSide(atk);
   const a = s.areas[area];
   const adef = s.scenario.areas.find((x) => x.id === area);
   if (!a || !adef) return reject('6.2', `There is no area ${area}.`, 'combat.noArea', { area });
   const occ = occupancy(s);
-  if (!isContested(s, occ, area)) return reject('6.2', 'Combat takes place only in a contested area.', 'combat.notContested');
+  if (!isContested(s, occ, area))
+    return reject('6.2', 'Combat takes place only in a contested area.', 'combat.notContested');
   const side = (x: Side): CombatSide => (x === atk ? 'attacker' : 'defender');
-  const units = (x: Side) => unitsIn(s, area, x).map((id) => combatUnit(s, id, side(x), area)).filter((u): u is CombatUnit => u !== null);
+  const units = (x: Side) =>
+    unitsIn(s, area, x)
+      .map((id) => combatUnit(s, id, side(x), area))
+      .filter((u): u is CombatUnit => u !== null);
   const attackers = units(atk);
   const defenders = units(def);
   const ix = boardIndex(s.scenario);
@@ -112,7 +137,16 @@ export function roundSetupFromGame(s: FabState, area: AreaId, opts: { penetratio
     newlyContested: a.newlyContested,
     penetration: !!opts.penetration,
     ...(rbAsset
-      ? { defendedRoadblock: { id: rbAsset.id, name: rbAsset.name, kind: 'engineer' as const, formation: rbAsset.formation ?? '', unitClass: rbAsset.class ?? 'infantry', quality: rbAsset.quality } }
+      ? {
+          defendedRoadblock: {
+            id: rbAsset.id,
+            name: rbAsset.name,
+            kind: 'engineer' as const,
+            formation: rbAsset.formation ?? '',
+            unitClass: rbAsset.class ?? 'infantry',
+            quality: rbAsset.quality,
+          },
+        }
       : {}),
     extraDefenderArtillery: extraArt,
     reinforcements,
@@ -131,8 +165,11 @@ export function applyRoundResultToGame(s: FabState, res: RoundResult, attacker: 
   // 8.23 / 8.24 the defender's special actions
   for (let k = 0; k < res.specialActionsUsed; k++) {
     const source = availableSpecialActions(next, def)[0];
-    if (!source) return reject('8.1', 'The defender has no special action left to pay for this battle.', 'combat.noSpecialAction');
-    const formations = res.units.filter((u) => u.side === 'defender').map((u) => boardIndex(s.scenario).unitDefs.get(u.id)?.formation ?? '');
+    if (!source)
+      return reject('8.1', 'The defender has no special action left to pay for this battle.', 'combat.noSpecialAction');
+    const formations = res.units
+      .filter((u) => u.side === 'defender')
+      .map((u) => boardIndex(s.scenario).unitDefs.get(u.id)?.formation ?? '');
     const spent = spendSpecialAction(next, def, source, formations, res.defenderWithdrew ? '8.24' : '8.23');
     if (!spent.ok) return spent;
     next = spent.value;
@@ -153,9 +190,12 @@ export function applyRoundResultToGame(s: FabState, res: RoundResult, attacker: 
     };
   }
   next = { ...next, units };
-  for (const id of res.assetsToUsed) for (const side of [atk, def]) next = moveBox(moveBox(next, side, id, 'available', 'used'), side, id, 'map', 'used');
+  for (const id of res.assetsToUsed)
+    for (const side of [atk, def])
+      next = moveBox(moveBox(next, side, id, 'available', 'used'), side, id, 'map', 'used');
   for (const id of [...res.assetsEliminated, ...res.eventsToEliminated]) {
-    for (const side of [atk, def]) next = moveBox(moveBox(next, side, id, 'available', 'eliminated'), side, id, 'map', 'eliminated');
+    for (const side of [atk, def])
+      next = moveBox(moveBox(next, side, id, 'available', 'eliminated'), side, id, 'map', 'eliminated');
   }
   const area = next.areas[res.areaId]!;
   next = {
@@ -168,7 +208,9 @@ export function applyRoundResultToGame(s: FabState, res: RoundResult, attacker: 
         roadblock: res.roadblockRemoved ? null : area.roadblock,
       },
     },
-    foughtThisPhase: next.foughtThisPhase.includes(res.areaId) ? next.foughtThisPhase : [...next.foughtThisPhase, res.areaId],
+    foughtThisPhase: next.foughtThisPhase.includes(res.areaId)
+      ? next.foughtThisPhase
+      : [...next.foughtThisPhase, res.areaId],
   };
   return accept(withControl(next));
 }

@@ -19,16 +19,26 @@ export type CombatRequirement = 'mandatory' | 'optional';
 export function roundRequirement(q: AreaCombatQuery): Result<CombatRequirement> {
   const revised = (q.edition ?? 'revised') === 'revised';
   if (q.roundsThisPhase > 0 && (revised || q.penetration)) {
-    return reject(q.penetration ? '8.22' : '6.1', 'This area has already fought its combat round in this phase.', 'combat.oneRoundPerPhase');
+    return reject(
+      q.penetration ? '8.22' : '6.1',
+      'This area has already fought its combat round in this phase.',
+      'combat.oneRoundPerPhase',
+    );
   }
   if (q.newlyContested) return accept('mandatory');
   if (q.penetration && !q.specialActionSpent) {
-    return reject('7.42', 'Fighting again in an already contested area during penetration combat costs a special action.', 'combat.penetrationNeedsAction');
+    return reject(
+      '7.42',
+      'Fighting again in an already contested area during penetration combat costs a special action.',
+      'combat.penetrationNeedsAction',
+    );
   }
   return accept('optional');
 }
 
 // 6.1 a combat phase may end only when every newly contested area has fought its round
-export function unresolvedMandatory(areas: readonly { readonly id: string; readonly newlyContested: boolean; readonly roundsThisPhase: number }[]): string[] {
+export function unresolvedMandatory(
+  areas: readonly { readonly id: string; readonly newlyContested: boolean; readonly roundsThisPhase: number }[],
+): string[] {
   return areas.filter((a) => a.newlyContested && a.roundsThisPhase === 0).map((a) => a.id);
 }

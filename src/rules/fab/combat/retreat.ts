@@ -98,7 +98,13 @@ export function retreatOptions(q: RetreatQuery): RetreatOption[] {
   // every adjacent choice holds two units: go on to the nearest open area that holds units (and has room)
   const out: RetreatOption[] = [];
   for (const a of firsts) {
-    const found = nearest(byId, a, q.origin, q.side, (b) => own(b, q.side, arrived) >= 1 && own(b, q.side, arrived) < STACK_LIMIT);
+    const found = nearest(
+      byId,
+      a,
+      q.origin,
+      q.side,
+      (b) => own(b, q.side, arrived) >= 1 && own(b, q.side, arrived) < STACK_LIMIT,
+    );
     out.push(...found);
   }
   if (out.length === 0) return [];

@@ -93,7 +93,11 @@ export interface RoundState {
   readonly units: readonly UnitInRound[];
   readonly assets: readonly AssetInRound[];
   readonly available: { readonly attacker: readonly CombatAsset[]; readonly defender: readonly CombatAsset[] };
-  readonly supply: { readonly attackerSupplied: boolean; readonly attackerCanTrace: boolean; readonly defenderCanTrace: boolean };
+  readonly supply: {
+    readonly attackerSupplied: boolean;
+    readonly attackerCanTrace: boolean;
+    readonly defenderCanTrace: boolean;
+  };
   readonly specialActions: { readonly defender: number; readonly used: number };
   readonly reinforcements: readonly ReinforcementCandidate[];
   readonly defences: boolean;
@@ -103,7 +107,12 @@ export interface RoundState {
   /** Units turned face up by 6.24. */
   readonly revealed: readonly string[];
   readonly dice: DiceState;
-  readonly lastFire: { readonly step: FireStep; readonly by: CombatSide; readonly dice: readonly DieResult[]; readonly hits: number } | null;
+  readonly lastFire: {
+    readonly step: FireStep;
+    readonly by: CombatSide;
+    readonly dice: readonly DieResult[];
+    readonly hits: number;
+  } | null;
   readonly fired: readonly FireStep[];
   readonly allocation: Allocation | null;
   readonly withdrew: boolean;
@@ -167,14 +176,20 @@ export function createRound(setup: RoundSetup): Result<RoundState> {
     if (ids.has(u.id)) return reject('6.2', `Two units share the id ${u.id}.`, 'combat.duplicateId', { id: u.id });
     ids.add(u.id);
     if (!Number.isInteger(u.steps) || u.steps < 1 || u.steps > u.qualities.length) {
-      return reject('2.3', `Unit ${u.id} must have between 1 and ${u.qualities.length} steps.`, 'combat.badSteps', { id: u.id });
+      return reject('2.3', `Unit ${u.id} must have between 1 and ${u.qualities.length} steps.`, 'combat.badSteps', {
+        id: u.id,
+      });
     }
   }
   if (atk.some((u) => u.side !== 'attacker') || def.some((u) => u.side !== 'defender')) {
     return reject('6.2', 'Each unit must be listed on its own side.', 'combat.wrongSide');
   }
   if (atk.every((u) => u.order !== 'good')) {
-    return reject('9.33d', 'Disordered units cannot attack, and every attacking unit here is disordered.', 'combat.allDisordered');
+    return reject(
+      '9.33d',
+      'Disordered units cannot attack, and every attacking unit here is disordered.',
+      'combat.allDisordered',
+    );
   }
   const table = setup.table ?? defaultCombatTable;
   const units: UnitInRound[] = [...atk, ...def].map((u) => ({
@@ -235,20 +250,41 @@ export function isRoadblockOnly(r: RoundState): boolean {
 
 // 8.23 reinforce the battle with a good-order unit from an adjacent uncontested area
 export function reinforce(r: RoundState, unitId: string): Result<RoundState> {
-  if (isRoadblockOnly(r)) return reject('4.35', 'A defended roadblock cannot be reinforced by special action.', 'combat.roadblockNoReinforce');
+  if (isRoadblockOnly(r))
+    return reject(
+      '4.35',
+      'A defended roadblock cannot be reinforced by special action.',
+      'combat.roadblockNoReinforce',
+    );
   if (r.specialActions.used >= r.specialActions.defender) {
     return reject('8.23', 'The defender has no special action left to spend.', 'combat.noSpecialAction');
   }
   const c = r.reinforcements.find((x) => x.unit.id === unitId);
-  if (!c) return reject('8.23', 'That unit is not in an adjacent area that could reinforce this battle.', 'combat.notCandidate', { unit: unitId });
-  if (r.units.some((u) => u.id === unitId)) return reject('8.23', 'That unit is already in the battle.', 'combat.alreadyIn');
-  if (!c.fromUncontested) return reject('8.23', 'Reinforcements must come from an uncontested area.', 'combat.fromContested');
-  if (c.unit.order !== 'good') return reject('8.23', 'Only a unit in good order may reinforce.', 'combat.reinforceDisordered');
-  if (c.unit.side !== 'defender') return reject('8.23', 'Only the defender may reinforce a battle.', 'combat.reinforceAttacker');
+  if (!c)
+    return reject(
+      '8.23',
+      'That unit is not in an adjacent area that could reinforce this battle.',
+      'combat.notCandidate',
+      { unit: unitId },
+    );
+  if (r.units.some((u) => u.id === unitId))
+    return reject('8.23', 'That unit is already in the battle.', 'combat.alreadyIn');
+  if (!c.fromUncontested)
+    return reject('8.23', 'Reinforcements must come from an uncontested area.', 'combat.fromContested');
+  if (c.unit.order !== 'good')
+    return reject('8.23', 'Only a unit in good order may reinforce.', 'combat.reinforceDisordered');
+  if (c.unit.side !== 'defender')
+    return reject('8.23', 'Only the defender may reinforce a battle.', 'combat.reinforceAttacker');
   if (r.units.filter((u) => u.side === 'defender' && alive(u)).length >= 2) {
     return reject('5.1', 'The area already holds two defending units; a third would overstack it.', 'combat.overstack');
   }
-  const unit: UnitInRound = { ...c.unit, participating: true, lossesThisRound: 0, wasHidden: !!c.unit.hidden, reinforcedFrom: c.fromArea };
+  const unit: UnitInRound = {
+    ...c.unit,
+    participating: true,
+    lossesThisRound: 0,
+    wasHidden: !!c.unit.hidden,
+    reinforcedFrom: c.fromArea,
+  };
   return accept(
     withLog(
       { ...r, units: [...r.units, unit], specialActions: { ...r.specialActions, used: r.specialActions.used + 1 } },
@@ -282,7 +318,8 @@ export function planRetreat(
     if (!r.map) {
       // combat assistant without a map: the players name the area (or null when the unit cannot retreat)
       if (wanted === null || wanted === undefined || wanted === '') {
-        if (!opts.allowStuck) return reject('6.6', `Name the area ${id} retreats to.`, 'combat.retreatNeedsArea', { unit: id });
+        if (!opts.allowStuck)
+          return reject('6.6', `Name the area ${id} retreats to.`, 'combat.retreatNeedsArea', { unit: id });
         moves[id] = { stuck: true };
       } else moves[id] = { to: wanted, path: [wanted] };
       continue;
@@ -293,19 +330,31 @@ export function planRetreat(
       origin: r.areaId,
       arrived,
       edition: r.edition,
-      ...(opts.riverBack ? (u.enteredFrom ? { firstStepOnlyTo: [u.enteredFrom] } : { firstStepAcrossRiverOnly: true }) : {}),
+      ...(opts.riverBack
+        ? u.enteredFrom
+          ? { firstStepOnlyTo: [u.enteredFrom] }
+          : { firstStepAcrossRiverOnly: true }
+        : {}),
     });
     if (options.length === 0) {
-      if (!opts.allowStuck) return reject('6.6', `${id} has no friendly uncontested area to retreat into.`, 'combat.cannotRetreat', { unit: id });
+      if (!opts.allowStuck)
+        return reject('6.6', `${id} has no friendly uncontested area to retreat into.`, 'combat.cannotRetreat', {
+          unit: id,
+        });
       moves[id] = { stuck: true };
       continue;
     }
     const pick = wanted ? options.find((o) => o.to === wanted) : options.length === 1 ? options[0] : undefined;
     if (!pick) {
-      return reject('6.6', `${id} must retreat to one of: ${options.map((o) => o.to).join(', ')}.`, 'combat.badRetreat', {
-        unit: id,
-        options: options.map((o) => o.to).join(', '),
-      });
+      return reject(
+        '6.6',
+        `${id} must retreat to one of: ${options.map((o) => o.to).join(', ')}.`,
+        'combat.badRetreat',
+        {
+          unit: id,
+          options: options.map((o) => o.to).join(', '),
+        },
+      );
     }
     moves[id] = { to: pick.to, path: [...pick.path] };
     arrived[pick.to] = (arrived[pick.to] ?? 0) + 1;
@@ -348,12 +397,17 @@ function applyRetreat(units: readonly UnitInRound[], plan: RetreatPlan, disorder
 
 // 8.24 / 6.21 the defender withdraws every unit by special action (no disorder); the round ends
 export function withdraw(r: RoundState, destinations: Destinations): Result<RoundState> {
-  if (isRoadblockOnly(r)) return reject('4.35', 'A defended roadblock cannot withdraw by special action.', 'combat.roadblockNoWithdraw');
+  if (isRoadblockOnly(r))
+    return reject('4.35', 'A defended roadblock cannot withdraw by special action.', 'combat.roadblockNoWithdraw');
   if (r.specialActions.used >= r.specialActions.defender) {
     return reject('8.24', 'The defender has no special action left to spend.', 'combat.noSpecialAction');
   }
   if (r.units.some((u) => u.reinforcedFrom)) {
-    return reject('6.21', 'The defender chose to reinforce this battle and cannot also withdraw from it.', 'combat.reinforcedNoWithdraw');
+    return reject(
+      '6.21',
+      'The defender chose to reinforce this battle and cannot also withdraw from it.',
+      'combat.reinforcedNoWithdraw',
+    );
   }
   const ids = activeUnits(r, 'defender').map((u) => u.id);
   const plan = planRetreat(r, 'defender', ids, destinations, { allowStuck: false });
@@ -396,46 +450,87 @@ export function assignAssets(r: RoundState, side: CombatSide, assetIds: readonly
   }
   if (chosen.length === 0) return accept(withLog(r, { rule, code: 'combat.noAssets', params: { side } }));
   if (side === 'attacker') {
-    if (!r.supply.attackerSupplied || !r.supply.attackerCanTrace || activeUnits(r, 'attacker').some((u) => u.unsupplied)) {
-      return reject('6.22', 'The attacking forces are not in supply, so no assets may be assigned to them.', 'combat.assetsNeedSupply');
+    if (
+      !r.supply.attackerSupplied ||
+      !r.supply.attackerCanTrace ||
+      activeUnits(r, 'attacker').some((u) => u.unsupplied)
+    ) {
+      return reject(
+        '6.22',
+        'The attacking forces are not in supply, so no assets may be assigned to them.',
+        'combat.assetsNeedSupply',
+      );
     }
   } else if (!r.supply.defenderCanTrace) {
-    return reject('6.23', 'The defenders cannot trace a supply route now, so no assets may be assigned to them.', 'combat.assetsNeedSupply');
+    return reject(
+      '6.23',
+      'The defenders cannot trace a supply route now, so no assets may be assigned to them.',
+      'combat.assetsNeedSupply',
+    );
   }
   const formations = formationsOf(r, side);
-  const count = (kind: (a: CombatAsset) => boolean, f?: string) => chosen.filter((a) => kind(a) && (f === undefined || a.formation === f)).length;
+  const count = (kind: (a: CombatAsset) => boolean, f?: string) =>
+    chosen.filter((a) => kind(a) && (f === undefined || a.formation === f)).length;
   const isArt = (a: CombatAsset) => a.kind === 'artillery';
   const isEvent = (a: CombatAsset) => a.kind === 'event';
   const foreign = chosen.find((a) => !formations.includes(a.formation));
   if (foreign) {
-    return reject(rule, `Asset ${foreign.id} belongs to a formation that has no unit in this battle.`, 'combat.assetFormation', { asset: foreign.id });
+    return reject(
+      rule,
+      `Asset ${foreign.id} belongs to a formation that has no unit in this battle.`,
+      'combat.assetFormation',
+      { asset: foreign.id },
+    );
   }
   const original = r.edition === 'original';
   if (side === 'defender' && isRoadblockOnly(r)) {
     if (chosen.some((a) => !isArt(a)) || chosen.length > 1) {
-      return reject('4.35', 'A defended roadblock may only receive one artillery asset of its own formation.', 'combat.roadblockAssets');
+      return reject(
+        '4.35',
+        'A defended roadblock may only receive one artillery asset of its own formation.',
+        'combat.roadblockAssets',
+      );
     }
   } else if (formations.length > 1) {
     if (chosen.some((a) => !isArt(a))) {
-      return reject(rule, 'With units of several formations, only artillery assets may be assigned.', 'combat.mixedOnlyArtillery');
+      return reject(
+        rule,
+        'With units of several formations, only artillery assets may be assigned.',
+        'combat.mixedOnlyArtillery',
+      );
     }
     if (side === 'attacker') {
       const cap = original ? 2 : 1;
       for (const f of formations) {
         if (count(isArt, f) > cap) {
-          return reject('6.22', `With units of several formations, at most ${cap} artillery asset(s) per formation may be assigned.`, 'combat.mixedArtilleryCap', { cap });
+          return reject(
+            '6.22',
+            `With units of several formations, at most ${cap} artillery asset(s) per formation may be assigned.`,
+            'combat.mixedArtilleryCap',
+            { cap },
+          );
         }
       }
     } else if (chosen.length > 1 + r.extraDefenderArtillery) {
-      return reject('6.23', 'With defending units of several formations, only one artillery asset may be assigned in all.', 'combat.mixedArtilleryCap', { cap: 1 });
+      return reject(
+        '6.23',
+        'With defending units of several formations, only one artillery asset may be assigned in all.',
+        'combat.mixedArtilleryCap',
+        { cap: 1 },
+      );
     }
   } else {
     const artCap = side === 'attacker' ? 2 : 1 + r.extraDefenderArtillery;
     const battleCap = original ? Infinity : side === 'attacker' ? 8 : 5;
-    if (count(isArt) > artCap) return reject(rule, `At most ${artCap} artillery asset(s) may be assigned.`, 'combat.artilleryCap', { cap: artCap });
+    if (count(isArt) > artCap)
+      return reject(rule, `At most ${artCap} artillery asset(s) may be assigned.`, 'combat.artilleryCap', {
+        cap: artCap,
+      });
     if (count(isEvent) > 1) return reject(rule, 'At most one event may be assigned to a battle.', 'combat.eventCap');
     if (count(isBattleAsset) > battleCap) {
-      return reject(rule, `At most ${battleCap} battle assets may be assigned.`, 'combat.battleCap', { cap: battleCap });
+      return reject(rule, `At most ${battleCap} battle assets may be assigned.`, 'combat.battleCap', {
+        cap: battleCap,
+      });
     }
   }
   const placed: AssetInRound[] = chosen.map((a) => ({ ...a, side, eliminated: false }));
@@ -489,7 +584,9 @@ export function designatePoint(r: RoundState, side: CombatSide, id: string): Res
     const why = r.units.some((u) => u.id === id && u.reinforcedFrom)
       ? 'A reinforcing unit may only lead once the original point unit is eliminated (8.23).'
       : 'The point unit must be one of your units in the battle (an asset only when no unit is present).';
-    return reject(r.units.some((u) => u.id === id && u.reinforcedFrom) ? '8.23' : '6.24', why, 'combat.badPoint', { id });
+    return reject(r.units.some((u) => u.id === id && u.reinforcedFrom) ? '8.23' : '6.24', why, 'combat.badPoint', {
+      id,
+    });
   }
   const first = side === 'defender' && r.originalDefenderPoint === null;
   return accept(
@@ -504,7 +601,11 @@ export function designatePoint(r: RoundState, side: CombatSide, id: string): Res
 export function revealAll(r: RoundState): RoundState {
   const toReveal = r.units.filter((u) => u.hidden && alive(u) && !u.retreat).map((u) => u.id);
   return withLog(
-    { ...r, units: r.units.map((u) => (toReveal.includes(u.id) ? { ...u, hidden: false } : u)), revealed: [...r.revealed, ...toReveal] },
+    {
+      ...r,
+      units: r.units.map((u) => (toReveal.includes(u.id) ? { ...u, hidden: false } : u)),
+      revealed: [...r.revealed, ...toReveal],
+    },
     { rule: '6.24', code: 'combat.revealed', params: { count: toReveal.length } },
   );
 }
@@ -533,7 +634,14 @@ function firersFor(r: RoundState, step: FireStep): Firer[] {
       if (a.side !== side || a.eliminated) continue;
       // artillery rolls one die; an event with a fire effect (17.0) rolls its own dice with the artillery
       const n = a.kind === 'artillery' ? 1 : a.kind === 'event' ? (a.dice ?? 0) : 0;
-      for (let k = 0; k < n; k++) out.push({ id: a.id, type: 'artillery', quality: a.quality ?? 'veteran', disordered: false, unsupplied: false });
+      for (let k = 0; k < n; k++)
+        out.push({
+          id: a.id,
+          type: 'artillery',
+          quality: a.quality ?? 'veteran',
+          disordered: false,
+          unsupplied: false,
+        });
     }
     return out;
   }
@@ -541,12 +649,24 @@ function firersFor(r: RoundState, step: FireStep): Firer[] {
   for (const u of activeUnits(r, side)) {
     // 6.27 / 6.28 one die per step the unit has
     for (let s = 0; s < u.steps; s++) {
-      out.push({ id: u.id, type: u.unitClass, quality: currentQuality(u), disordered: u.order !== 'good', unsupplied: !!u.unsupplied });
+      out.push({
+        id: u.id,
+        type: u.unitClass,
+        quality: currentQuality(u),
+        disordered: u.order !== 'good',
+        unsupplied: !!u.unsupplied,
+      });
     }
   }
   for (const a of activeBattleAssets(r, side)) {
     if (a.removedDefences) continue;
-    out.push({ id: a.id, type: a.unitClass ?? 'infantry', quality: a.quality ?? 'veteran', disordered: false, unsupplied: false });
+    out.push({
+      id: a.id,
+      type: a.unitClass ?? 'infantry',
+      quality: a.quality ?? 'veteran',
+      disordered: false,
+      unsupplied: false,
+    });
   }
   return out;
 }
@@ -578,7 +698,12 @@ export interface StepOdds {
 // 6.25-6.28 exact hit distribution of a fire step as things stand now
 export function stepOdds(r: RoundState, step: FireStep, assumeTargetClass?: UnitClass): StepOdds {
   const odds = hitDistribution(plannedDice(r, step, assumeTargetClass).map((d) => d.successNumber));
-  return { step, rule: FIRE_STEP_RULE[step], odds, abortDecision: FIRING_SIDE[step] === 'defender' ? chanceAbortDecision(odds) : 0 };
+  return {
+    step,
+    rule: FIRE_STEP_RULE[step],
+    odds,
+    abortDecision: FIRING_SIDE[step] === 'defender' ? chanceAbortDecision(odds) : 0,
+  };
 }
 
 export interface OddsPreview {
@@ -604,7 +729,8 @@ export function previewOdds(r: RoundState, preview: OddsPreview = {}): StepOdds[
   add('attacker', preview.attackerAssets);
   add('defender', preview.defenderAssets);
   for (const side of ['defender', 'attacker'] as const) {
-    if (s.point[side] === null) s = { ...s, point: { ...s.point, [side]: preview.points?.[side] ?? pointCandidates(s, side)[0] ?? null } };
+    if (s.point[side] === null)
+      s = { ...s, point: { ...s.point, [side]: preview.points?.[side] ?? pointCandidates(s, side)[0] ?? null } };
   }
   return (['attackerArtillery', 'defenderArtillery', 'defensiveCloseFire', 'offensiveCloseFire'] as const).map((st) =>
     stepOdds(s, st, preview.assumeTargetClass?.[FIRING_SIDE[st]]),
@@ -615,9 +741,16 @@ export function previewOdds(r: RoundState, preview: OddsPreview = {}): StepOdds[
 export function canRoll(r: RoundState, step: FireStep, faces?: readonly number[]): Rejection | null {
   const n = plannedDice(r, step).length;
   if (faces !== undefined) {
-    if (!r.typedDice) return reject('2.1', 'This game rolls its own dice; typed results are only for the combat assistant.', 'combat.noTypedDice');
-    if (faces.length !== n) return reject('2.1', `Type exactly ${n} dice for this fire step.`, 'combat.typedCount', { n });
-    if (faces.some((f) => !Number.isInteger(f) || f < 1 || f > 10)) return reject('2.1', 'Each die shows a number from 1 to 10.', 'combat.typedFace');
+    if (!r.typedDice)
+      return reject(
+        '2.1',
+        'This game rolls its own dice; typed results are only for the combat assistant.',
+        'combat.noTypedDice',
+      );
+    if (faces.length !== n)
+      return reject('2.1', `Type exactly ${n} dice for this fire step.`, 'combat.typedCount', { n });
+    if (faces.some((f) => !Number.isInteger(f) || f < 1 || f > 10))
+      return reject('2.1', 'Each die shows a number from 1 to 10.', 'combat.typedFace');
     return null;
   }
   if (r.dice.kind === 'scripted' && r.dice.rolls.length - r.dice.i < n) {
@@ -681,13 +814,18 @@ function settleAllocation(r: RoundState): RoundState {
   if (a.remaining > 0 && lossTargets(r, a.against).length > 0) return r;
   let s = r;
   if (a.remaining > 0) {
-    s = withLog({ ...s, allocation: { ...a, excess: a.remaining, remaining: 0 } }, { rule: a.against === 'defender' ? '6.42d' : '6.41', code: 'combat.excessHits', params: { hits: a.remaining } });
-    if (a.against === 'defender' && (a.step === 'offensiveCloseFire' || a.step === 'defensiveCloseFire')) s = { ...s, overwhelmed: true };
+    s = withLog(
+      { ...s, allocation: { ...a, excess: a.remaining, remaining: 0 } },
+      { rule: a.against === 'defender' ? '6.42d' : '6.41', code: 'combat.excessHits', params: { hits: a.remaining } },
+    );
+    if (a.against === 'defender' && (a.step === 'offensiveCloseFire' || a.step === 'defensiveCloseFire'))
+      s = { ...s, overwhelmed: true };
   }
   if (a.against === 'defender' && a.step === 'attackerArtillery' && defenderGone(s)) {
     s = withLog({ ...s, wipedByArtillery: true }, { rule: '6.25', code: 'combat.wipedByArtillery' });
   }
-  if (a.against === 'defender' && a.step === 'offensiveCloseFire' && defenderGone(s) && s.allocation!.excess > 0) s = { ...s, overwhelmed: true };
+  if (a.against === 'defender' && a.step === 'offensiveCloseFire' && defenderGone(s) && s.allocation!.excess > 0)
+    s = { ...s, overwhelmed: true };
   return s;
 }
 
@@ -724,7 +862,8 @@ export function legalStepLossTargets(r: RoundState): string[] {
   // the point unit is the first unit to lose a step (battle assets may go first)
   const unitsHit = r.units.some((u) => u.side === side && u.lossesThisRound > 0);
   const point = r.point[side];
-  if (!unitsHit && point && all.some((t) => t.id === point && t.unit)) allowed = allowed.filter((t) => !t.unit || t.id === point);
+  if (!unitsHit && point && all.some((t) => t.id === point && t.unit))
+    allowed = allowed.filter((t) => !t.unit || t.id === point);
   if (side === 'attacker' && a.stepLosses === 0) {
     // 6.41a the mandatory first loss falls on the point unit or a battle asset; when 6.43 leaves neither
     // (the point already lost a step this round and another unit has none), the 6.43 order prevails
@@ -741,19 +880,30 @@ export function stepLoss(r: RoundState, targetId: string): Result<RoundState> {
   const legal = legalStepLossTargets(r);
   if (!legal.includes(targetId)) {
     const rule = a.against === 'attacker' && a.stepLosses === 0 ? '6.41a' : '6.43';
-    return reject(rule, `That step loss is not allowed now; it may fall on: ${legal.join(', ')}.`, 'combat.badStepLoss', { legal: legal.join(', ') });
+    return reject(
+      rule,
+      `That step loss is not allowed now; it may fall on: ${legal.join(', ')}.`,
+      'combat.badStepLoss',
+      { legal: legal.join(', ') },
+    );
   }
   const unit = r.units.find((u) => u.id === targetId);
   let s: RoundState;
   if (unit) {
     const steps = unit.steps - 1;
     s = withLog(
-      { ...r, units: r.units.map((u) => (u.id === targetId ? { ...u, steps, lossesThisRound: u.lossesThisRound + 1 } : u)) },
+      {
+        ...r,
+        units: r.units.map((u) => (u.id === targetId ? { ...u, steps, lossesThisRound: u.lossesThisRound + 1 } : u)),
+      },
       { rule: '6.43', code: steps === 0 ? 'combat.unitEliminated' : 'combat.stepLoss', params: { id: targetId } },
     );
   } else {
     // 6.32 a battle asset that takes a step loss is eliminated
-    s = withLog({ ...r, assets: r.assets.map((x) => (x.id === targetId ? { ...x, eliminated: true } : x)) }, { rule: '6.32', code: 'combat.assetEliminated', params: { id: targetId } });
+    s = withLog(
+      { ...r, assets: r.assets.map((x) => (x.id === targetId ? { ...x, eliminated: true } : x)) },
+      { rule: '6.32', code: 'combat.assetEliminated', params: { id: targetId } },
+    );
   }
   const takingLosses = a.against === 'attacker' && a.stepLosses >= 1 ? true : a.takingLosses;
   s = { ...s, allocation: { ...a, remaining: a.remaining - 1, stepLosses: a.stepLosses + 1, takingLosses } };
@@ -763,12 +913,20 @@ export function stepLoss(r: RoundState, targetId: string): Result<RoundState> {
 // 6.42b one artillery hit may be absorbed by disordering every defending unit in good order or recovering
 export function canAbsorbByDisorder(r: RoundState): Rejection | null {
   const a = r.allocation;
-  if (!a || a.against !== 'defender' || a.remaining === 0) return reject('6.42b', 'There is no hit to absorb.', 'combat.noHit');
-  if (a.step !== 'attackerArtillery') return reject('6.42b', 'Only hits from artillery can be absorbed by disorder.', 'combat.disorderOnlyArtillery');
-  if (a.disorderUsed) return reject('6.42b', 'Disorder has already absorbed a hit from this fire.', 'combat.disorderUsed');
-  if (a.stepLosses > 0) return reject('6.42', 'Disorder must be chosen before step losses are taken.', 'combat.disorderOrder');
+  if (!a || a.against !== 'defender' || a.remaining === 0)
+    return reject('6.42b', 'There is no hit to absorb.', 'combat.noHit');
+  if (a.step !== 'attackerArtillery')
+    return reject('6.42b', 'Only hits from artillery can be absorbed by disorder.', 'combat.disorderOnlyArtillery');
+  if (a.disorderUsed)
+    return reject('6.42b', 'Disorder has already absorbed a hit from this fire.', 'combat.disorderUsed');
+  if (a.stepLosses > 0)
+    return reject('6.42', 'Disorder must be chosen before step losses are taken.', 'combat.disorderOrder');
   if (!activeUnits(r, 'defender').some((u) => u.order !== 'disordered')) {
-    return reject('6.42b', 'No defending unit is in good order or recovering, so disorder cannot absorb a hit.', 'combat.disorderImpossible');
+    return reject(
+      '6.42b',
+      'No defending unit is in good order or recovering, so disorder cannot absorb a hit.',
+      'combat.disorderImpossible',
+    );
   }
   return null;
 }
@@ -791,11 +949,19 @@ export function absorbByDisorder(r: RoundState): Result<RoundState> {
 // 6.42c one offensive close-fire hit may be absorbed by retreating every defending unit (6.6)
 export function canAbsorbByRetreat(r: RoundState): Rejection | null {
   const a = r.allocation;
-  if (!a || a.against !== 'defender' || a.remaining === 0) return reject('6.42c', 'There is no hit to absorb.', 'combat.noHit');
-  if (a.step !== 'offensiveCloseFire') return reject('6.42c', 'Only hits from the attacker\'s close fire can be absorbed by retreating.', 'combat.retreatOnlyClose');
+  if (!a || a.against !== 'defender' || a.remaining === 0)
+    return reject('6.42c', 'There is no hit to absorb.', 'combat.noHit');
+  if (a.step !== 'offensiveCloseFire')
+    return reject(
+      '6.42c',
+      "Only hits from the attacker's close fire can be absorbed by retreating.",
+      'combat.retreatOnlyClose',
+    );
   if (a.retreatUsed) return reject('6.42c', 'A retreat has already absorbed a hit.', 'combat.retreatUsed');
-  if (a.stepLosses > 0) return reject('6.42', 'Retreat must be chosen before step losses are taken.', 'combat.retreatOrder');
-  if (activeUnits(r, 'defender').length === 0) return reject('6.42c', 'Assets alone cannot retreat (4.35).', 'combat.assetsCannotRetreat');
+  if (a.stepLosses > 0)
+    return reject('6.42', 'Retreat must be chosen before step losses are taken.', 'combat.retreatOrder');
+  if (activeUnits(r, 'defender').length === 0)
+    return reject('6.42c', 'Assets alone cannot retreat (4.35).', 'combat.assetsCannotRetreat');
   return null;
 }
 
@@ -808,7 +974,9 @@ export function absorbByRetreat(r: RoundState, destinations: Destinations): Resu
   const a = r.allocation!;
   const moved = applyRetreat(r.units, plan.value, true);
   // assets that the exclusive rules keep from retreating are destroyed, each counting as a hit taken
-  const doomed = activeBattleAssets(r, 'defender').filter((x) => x.cannotRetreat).map((x) => x.id);
+  const doomed = activeBattleAssets(r, 'defender')
+    .filter((x) => x.cannotRetreat)
+    .map((x) => x.id);
   const remaining = Math.max(0, a.remaining - 1 - doomed.length);
   const s = withLog(
     {
@@ -830,17 +998,27 @@ export function unitsInArea(r: RoundState, side: CombatSide): UnitInRound[] {
 // 6.41b after the mandatory first loss, the attacker may abort: disorder and stay (river assault: retreat back)
 export function canAbort(r: RoundState): Rejection | null {
   const a = r.allocation;
-  if (!a || a.against !== 'attacker') return reject('6.41b', 'Only the attacker may abort, while taking hits.', 'combat.abortNotNow');
-  if (a.stepLosses === 0) return reject('6.41a', 'The first hit must be taken as a step loss before aborting.', 'combat.abortBeforeMandatory');
-  if (a.remaining === 0) return reject('6.41b', 'No hits remain, so there is nothing to abort against.', 'combat.abortNoHits');
-  if (a.takingLosses) return reject('6.41b', 'The attacker already chose to take the remaining losses.', 'combat.abortAfterChoice');
+  if (!a || a.against !== 'attacker')
+    return reject('6.41b', 'Only the attacker may abort, while taking hits.', 'combat.abortNotNow');
+  if (a.stepLosses === 0)
+    return reject(
+      '6.41a',
+      'The first hit must be taken as a step loss before aborting.',
+      'combat.abortBeforeMandatory',
+    );
+  if (a.remaining === 0)
+    return reject('6.41b', 'No hits remain, so there is nothing to abort against.', 'combat.abortNoHits');
+  if (a.takingLosses)
+    return reject('6.41b', 'The attacker already chose to take the remaining losses.', 'combat.abortAfterChoice');
   return null;
 }
 
 export function abort(r: RoundState, destinations: Destinations = {}): Result<RoundState> {
   const bad = canAbort(r);
   if (bad) return bad;
-  let units: UnitInRound[] = r.units.map((u) => (u.side === 'attacker' && alive(u) && u.participating ? { ...u, order: 'disordered' as const } : u));
+  let units: UnitInRound[] = r.units.map((u) =>
+    u.side === 'attacker' && alive(u) && u.participating ? { ...u, order: 'disordered' as const } : u,
+  );
   if (r.riverAssault) {
     const ids = activeUnits(r, 'attacker').map((u) => u.id);
     const plan = planRetreat(r, 'attacker', ids, destinations, { allowStuck: true, riverBack: true });
@@ -849,20 +1027,29 @@ export function abort(r: RoundState, destinations: Destinations = {}): Result<Ro
   }
   const a = r.allocation!;
   return accept(
-    withLog({ ...r, units, aborted: true, allocation: { ...a, remaining: 0 } }, { rule: '6.41b', code: r.riverAssault ? 'combat.abortRiver' : 'combat.abort', params: { ignored: a.remaining } }),
+    withLog(
+      { ...r, units, aborted: true, allocation: { ...a, remaining: 0 } },
+      { rule: '6.41b', code: r.riverAssault ? 'combat.abortRiver' : 'combat.abort', params: { ignored: a.remaining } },
+    ),
   );
 }
 
 // 6.33 the attacker's engineer, having survived defensive fire, removes the defences instead of firing
 export function engineerRemovesDefences(r: RoundState, assetId: string): Result<RoundState> {
   const e = r.assets.find((a) => a.id === assetId && a.side === 'attacker');
-  if (!e || e.kind !== 'engineer') return reject('6.33', 'Only an engineer asset assigned to the attack can remove defences.', 'combat.notEngineer');
+  if (!e || e.kind !== 'engineer')
+    return reject('6.33', 'Only an engineer asset assigned to the attack can remove defences.', 'combat.notEngineer');
   if (e.eliminated) return reject('6.33', 'That engineer did not survive the defensive fire.', 'combat.engineerDead');
   if (!r.defences) return reject('6.33', 'There are no enemy defences to remove.', 'combat.noDefences');
   if (r.aborted) return reject('6.33', 'The attack was aborted.', 'combat.aborted');
   return accept(
     withLog(
-      { ...r, defences: false, defencesRemoved: 'engineer', assets: r.assets.map((a) => (a.id === assetId ? { ...a, removedDefences: true } : a)) },
+      {
+        ...r,
+        defences: false,
+        defencesRemoved: 'engineer',
+        assets: r.assets.map((a) => (a.id === assetId ? { ...a, removedDefences: true } : a)),
+      },
       { rule: '6.33', code: 'combat.engineerRemovesDefences', params: { id: assetId } },
     ),
   );
@@ -879,32 +1066,62 @@ export function exploitationArises(r: RoundState): boolean {
 
 /** Attacking armour units that would test morale for exploitation (6.8). */
 export function exploitationCandidates(r: RoundState): UnitInRound[] {
-  return r.units.filter((u) => u.side === 'attacker' && alive(u) && u.participating && u.unitClass === 'armor' && !(u.retreat && 'to' in u.retreat));
+  return r.units.filter(
+    (u) =>
+      u.side === 'attacker' &&
+      alive(u) &&
+      u.participating &&
+      u.unitClass === 'armor' &&
+      !(u.retreat && 'to' in u.retreat),
+  );
 }
 
 // 6.8 / 6.7 take the opportunity: each attacking armour unit tests morale (shown for the roll); passes are marked
 export function exploit(r: RoundState, faces?: readonly number[]): Result<RoundState> {
   const cands = exploitationCandidates(r);
-  if (!exploitationArises(r) || cands.length === 0) return reject('6.8', 'There is no exploitation opportunity here.', 'combat.noExploitation');
+  if (!exploitationArises(r) || cands.length === 0)
+    return reject('6.8', 'There is no exploitation opportunity here.', 'combat.noExploitation');
   if (faces !== undefined) {
-    if (!r.typedDice) return reject('2.1', 'This game rolls its own dice; typed results are only for the combat assistant.', 'combat.noTypedDice');
+    if (!r.typedDice)
+      return reject(
+        '2.1',
+        'This game rolls its own dice; typed results are only for the combat assistant.',
+        'combat.noTypedDice',
+      );
     if (faces.length !== cands.length || faces.some((f) => !Number.isInteger(f) || f < 1 || f > 10)) {
-      return reject('2.1', `Type one die from 1 to 10 for each of the ${cands.length} armour units.`, 'combat.typedCount', { n: cands.length });
+      return reject(
+        '2.1',
+        `Type one die from 1 to 10 for each of the ${cands.length} armour units.`,
+        'combat.typedCount',
+        { n: cands.length },
+      );
     }
   } else if (r.dice.kind === 'scripted' && r.dice.rolls.length - r.dice.i < cands.length) {
-    return reject('2.1', `The scripted dice hold fewer than the ${cands.length} dice needed.`, 'combat.diceOut', { n: cands.length });
+    return reject('2.1', `The scripted dice hold fewer than the ${cands.length} dice needed.`, 'combat.diceOut', {
+      n: cands.length,
+    });
   }
   let dice = r.dice;
   const results: MoraleResult[] = [];
   cands.forEach((u, i) => {
-    const [res, next] = moraleCheck(dice, { id: u.id, quality: currentQuality(u), disordered: u.order !== 'good', unsupplied: !!u.unsupplied }, faces?.[i]);
+    const [res, next] = moraleCheck(
+      dice,
+      { id: u.id, quality: currentQuality(u), disordered: u.order !== 'good', unsupplied: !!u.unsupplied },
+      faces?.[i],
+    );
     dice = next;
     results.push(res);
   });
   const passed = new Set(results.filter((m) => m.passed).map((m) => m.id));
   return accept(
     withLog(
-      { ...r, dice, morale: results, exploitation: 'taken', units: r.units.map((u) => (passed.has(u.id) ? { ...u, exploitation: true } : u)) },
+      {
+        ...r,
+        dice,
+        morale: results,
+        exploitation: 'taken',
+        units: r.units.map((u) => (passed.has(u.id) ? { ...u, exploitation: true } : u)),
+      },
       { rule: '6.8', code: 'combat.exploited', params: { marked: passed.size } },
     ),
   );
@@ -912,7 +1129,8 @@ export function exploit(r: RoundState, faces?: readonly number[]): Result<RoundS
 
 // 6.8 the attacker declines the opportunity and its units stay hidden
 export function declineExploitation(r: RoundState): Result<RoundState> {
-  if (!exploitationArises(r)) return reject('6.8', 'There is no exploitation opportunity here.', 'combat.noExploitation');
+  if (!exploitationArises(r))
+    return reject('6.8', 'There is no exploitation opportunity here.', 'combat.noExploitation');
   return accept(withLog({ ...r, exploitation: 'declined' }, { rule: '6.8', code: 'combat.exploitDeclined' }));
 }
 
@@ -957,7 +1175,9 @@ export interface RoundResult {
 // 6.29 what the round leaves on the board: losses, disorder, retreats, reveals, marks and assets to boxes
 export function roundResult(r: RoundState): RoundResult {
   const stay = (u: UnitInRound) => alive(u) && !(u.retreat && 'to' in u.retreat);
-  const bothStay = r.units.some((u) => u.side === 'attacker' && stay(u)) && (r.units.some((u) => u.side === 'defender' && stay(u)) || r.assets.some((a) => a.roadblock && !a.eliminated));
+  const bothStay =
+    r.units.some((u) => u.side === 'attacker' && stay(u)) &&
+    (r.units.some((u) => u.side === 'defender' && stay(u)) || r.assets.some((a) => a.roadblock && !a.eliminated));
   const units: UnitOutcome[] = r.units.map((u) => {
     const original = u.reinforcedFrom ? u.steps + u.lossesThisRound : u.steps + u.lossesThisRound;
     const moved = u.retreat && 'to' in u.retreat ? u.retreat : null;

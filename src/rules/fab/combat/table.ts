@@ -130,13 +130,15 @@ export function describeSuccessNumber(table: CombatTable, sn: SuccessNumber): st
 /** 6.0 structural check of an edited or scenario table; returns the problems found. */
 export function validateCombatTable(table: CombatTable): string[] {
   const problems: string[] = [];
-  if (!Number.isInteger(table.base) || table.base < 1 || table.base > 10) problems.push('base must be a whole number from 1 to 10');
+  if (!Number.isInteger(table.base) || table.base < 1 || table.base > 10)
+    problems.push('base must be a whole number from 1 to 10');
   const ids = new Set<string>();
   for (const m of table.modifiers) {
     if (!m.id) problems.push('every row needs an id');
     if (ids.has(m.id)) problems.push(`row id "${m.id}" is used twice`);
     ids.add(m.id);
-    if (!Number.isInteger(m.delta) || Math.abs(m.delta) > 9) problems.push(`row "${m.id}" has a delta that is not a small whole number`);
+    if (!Number.isInteger(m.delta) || Math.abs(m.delta) > 9)
+      problems.push(`row "${m.id}" has a delta that is not a small whole number`);
   }
   return problems;
 }

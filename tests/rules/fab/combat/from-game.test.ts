@@ -3,7 +3,13 @@ import { initialState } from '../../../../src/rules/fab/setup';
 import { DEFAULT_OPTIONS, type FabScenario, type FabState } from '../../../../src/rules/fab/types';
 import { defaultCombatTable } from '../../../../src/rules/fab/combat/table';
 import { roundSetupFromGame } from '../../../../src/rules/fab/combat/from-game';
-import { applyCombatEvent, finishRoundInGame, startRoundFromGame, type CombatEvent, type CombatRound } from '../../../../machines/fab/combat-round';
+import {
+  applyCombatEvent,
+  finishRoundInGame,
+  startRoundFromGame,
+  type CombatEvent,
+  type CombatRound,
+} from '../../../../machines/fab/combat-round';
 
 const scenario: FabScenario = {
   id: 'combat-test',
@@ -29,12 +35,45 @@ const scenario: FabScenario = {
     { id: 'G1', side: 'red', name: 'Guards', colour: '#f00', letter: 'G' },
   ],
   units: [
-    { id: 'ba1', side: 'blue', name: '1st Armd', formation: 'F1', class: 'armor', steps: ['veteran', 'elite'], start: 'X' },
-    { id: 'rd1', side: 'red', name: '9th Inf', formation: 'G1', class: 'infantry', steps: ['veteran', 'veteran'], start: 'X' },
+    {
+      id: 'ba1',
+      side: 'blue',
+      name: '1st Armd',
+      formation: 'F1',
+      class: 'armor',
+      steps: ['veteran', 'elite'],
+      start: 'X',
+    },
+    {
+      id: 'rd1',
+      side: 'red',
+      name: '9th Inf',
+      formation: 'G1',
+      class: 'infantry',
+      steps: ['veteran', 'veteran'],
+      start: 'X',
+    },
   ],
   assets: [
-    { id: 'bart', side: 'blue', name: 'Blue guns', kind: 'artillery', formation: 'F1', quality: 'veteran', startBox: 'available' },
-    { id: 'ra', side: 'red', name: 'Red AT company', kind: 'battle', formation: 'G1', class: 'infantry', quality: 'veteran', startBox: 'available' },
+    {
+      id: 'bart',
+      side: 'blue',
+      name: 'Blue guns',
+      kind: 'artillery',
+      formation: 'F1',
+      quality: 'veteran',
+      startBox: 'available',
+    },
+    {
+      id: 'ra',
+      side: 'red',
+      name: 'Red AT company',
+      kind: 'battle',
+      formation: 'G1',
+      class: 'infantry',
+      quality: 'veteran',
+      startBox: 'available',
+    },
   ],
   events: [],
   specialActions: [{ id: 'rsa', side: 'red', name: 'Red command' }],
@@ -76,7 +115,10 @@ describe('6.2 combat round from and back to the FAB game state', () => {
     expect(v.newlyContested).toBe(true);
     expect(v.defender.specialActions).toBe(1);
     expect(v.attacker.available?.map((a) => a.id)).toEqual(['bart']);
-    expect(v.map?.areas.find((a) => a.id === 'A')).toMatchObject({ controlledBy: 'attacker', adjacent: [{ to: 'X', river: true }] });
+    expect(v.map?.areas.find((a) => a.id === 'A')).toMatchObject({
+      controlledBy: 'attacker',
+      adjacent: [{ to: 'X', river: true }],
+    });
   });
 
   it('6.2 an uncontested area has no combat', () => {
@@ -116,7 +158,7 @@ describe('6.2 combat round from and back to the FAB game state', () => {
     expect(g.boxes.red.available).toEqual(['rsa']);
   });
 
-  it('8.24 a withdrawal spends the defender\'s special action and moves the unit, keeping control rules', () => {
+  it("8.24 a withdrawal spends the defender's special action and moves the unit, keeping control rules", () => {
     const s = game([]);
     const started = startRoundFromGame(s, 'X');
     if (!started.ok) throw new Error(started.message);

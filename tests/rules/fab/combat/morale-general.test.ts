@@ -25,19 +25,43 @@ describe('6.7 morale checks', () => {
 
 describe('6.1 which areas fight', () => {
   it('6.1 mandatory in newly contested areas, optional in already contested ones', () => {
-    expect(roundRequirement({ newlyContested: true, roundsThisPhase: 0, penetration: false })).toEqual({ ok: true, value: 'mandatory' });
-    expect(roundRequirement({ newlyContested: false, roundsThisPhase: 0, penetration: false })).toEqual({ ok: true, value: 'optional' });
+    expect(roundRequirement({ newlyContested: true, roundsThisPhase: 0, penetration: false })).toEqual({
+      ok: true,
+      value: 'mandatory',
+    });
+    expect(roundRequirement({ newlyContested: false, roundsThisPhase: 0, penetration: false })).toEqual({
+      ok: true,
+      value: 'optional',
+    });
   });
   it('6.1 one round per area per combat phase (2016); the earlier text sets no such limit', () => {
-    expect(roundRequirement({ newlyContested: false, roundsThisPhase: 1, penetration: false })).toMatchObject({ ok: false, rule: '6.1' });
-    expect(roundRequirement({ newlyContested: false, roundsThisPhase: 1, penetration: false, edition: 'original' }).ok).toBe(true);
+    expect(roundRequirement({ newlyContested: false, roundsThisPhase: 1, penetration: false })).toMatchObject({
+      ok: false,
+      rule: '6.1',
+    });
+    expect(
+      roundRequirement({ newlyContested: false, roundsThisPhase: 1, penetration: false, edition: 'original' }).ok,
+    ).toBe(true);
   });
   it('7.42 / 8.22 penetration combat in an already contested area needs a special action', () => {
-    expect(roundRequirement({ newlyContested: false, roundsThisPhase: 0, penetration: true })).toMatchObject({ ok: false, rule: '7.42' });
-    expect(roundRequirement({ newlyContested: false, roundsThisPhase: 0, penetration: true, specialActionSpent: true }).ok).toBe(true);
-    expect(roundRequirement({ newlyContested: true, roundsThisPhase: 1, penetration: true, edition: 'original' })).toMatchObject({ ok: false, rule: '8.22' });
+    expect(roundRequirement({ newlyContested: false, roundsThisPhase: 0, penetration: true })).toMatchObject({
+      ok: false,
+      rule: '7.42',
+    });
+    expect(
+      roundRequirement({ newlyContested: false, roundsThisPhase: 0, penetration: true, specialActionSpent: true }).ok,
+    ).toBe(true);
+    expect(
+      roundRequirement({ newlyContested: true, roundsThisPhase: 1, penetration: true, edition: 'original' }),
+    ).toMatchObject({ ok: false, rule: '8.22' });
   });
   it('6.1 the phase cannot end while a newly contested area has not fought', () => {
-    expect(unresolvedMandatory([{ id: 'a', newlyContested: true, roundsThisPhase: 0 }, { id: 'b', newlyContested: true, roundsThisPhase: 1 }, { id: 'c', newlyContested: false, roundsThisPhase: 0 }])).toEqual(['a']);
+    expect(
+      unresolvedMandatory([
+        { id: 'a', newlyContested: true, roundsThisPhase: 0 },
+        { id: 'b', newlyContested: true, roundsThisPhase: 1 },
+        { id: 'c', newlyContested: false, roundsThisPhase: 0 },
+      ]),
+    ).toEqual(['a']);
   });
 });

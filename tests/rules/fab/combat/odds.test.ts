@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { chanceAbortDecision, chanceAnyAbortDecision, chanceAtLeast, hitDistribution } from '../../../../src/rules/fab/combat/odds';
+import {
+  chanceAbortDecision,
+  chanceAnyAbortDecision,
+  chanceAtLeast,
+  hitDistribution,
+} from '../../../../src/rules/fab/combat/odds';
 import { hitProbability, isSuccess } from '../../../../src/rules/fab/combat/table';
 import { createDice, rollMany } from '../../../../src/rules/common/dice';
 
@@ -75,7 +80,10 @@ describe('2.1 / 6.25-6.28 exact hit odds', () => {
     const pool = [1, 2, 3, 4, 5, 6, 7, 8, 9, 5, 5];
     const o = hitDistribution(pool);
     expect(o.probabilities.reduce((a, b) => a + b, 0)).toBeCloseTo(1, 12);
-    expect(o.expected).toBeCloseTo(pool.reduce((a, s) => a + s / 10, 0), 12);
+    expect(o.expected).toBeCloseTo(
+      pool.reduce((a, s) => a + s / 10, 0),
+      12,
+    );
   });
 
   it('6.41b the abort-or-losses choice arises on two hits or more', () => {

@@ -12,9 +12,24 @@ const area = (id: string, own: number, adjacent: string[], o: Partial<RetreatAre
 });
 
 // X is the battle; P (one unit) and Q (empty) are adjacent; F is full; beyond F: G (empty), H (one unit, farther)
-const open: RetreatMap = { areas: [area('X', 0, ['P', 'Q', 'E', 'C']), area('P', 1, ['X']), area('Q', 0, ['X']), area('E', 0, ['X'], { controlledBy: 'attacker' }), area('C', 0, ['X'], { attackerUnits: 1 })] };
+const open: RetreatMap = {
+  areas: [
+    area('X', 0, ['P', 'Q', 'E', 'C']),
+    area('P', 1, ['X']),
+    area('Q', 0, ['X']),
+    area('E', 0, ['X'], { controlledBy: 'attacker' }),
+    area('C', 0, ['X'], { attackerUnits: 1 }),
+  ],
+};
 const full: RetreatMap = {
-  areas: [area('X', 0, ['F']), area('F', 2, ['X', 'G', 'K']), area('G', 0, ['F', 'H']), area('K', 2, ['F', 'H2']), area('H', 1, ['G']), area('H2', 1, ['K'])],
+  areas: [
+    area('X', 0, ['F']),
+    area('F', 2, ['X', 'G', 'K']),
+    area('G', 0, ['F', 'H']),
+    area('K', 2, ['F', 'H2']),
+    area('H', 1, ['G']),
+    area('H2', 1, ['K']),
+  ],
 };
 
 describe('6.6 retreats', () => {
@@ -22,7 +37,9 @@ describe('6.6 retreats', () => {
     expect(retreatOptions({ map: open, side: 'defender', origin: 'X' }).map((o) => o.to)).toEqual(['P', 'Q']);
   });
   it('6.6 units that retreat earlier count for stacking', () => {
-    expect(retreatOptions({ map: open, side: 'defender', origin: 'X', arrived: { P: 1 } }).map((o) => o.to)).toEqual(['Q']);
+    expect(retreatOptions({ map: open, side: 'defender', origin: 'X', arrived: { P: 1 } }).map((o) => o.to)).toEqual([
+      'Q',
+    ]);
   });
   it('6.6 (2016) when every adjacent choice holds two units, keep going to the nearest friendly area holding units', () => {
     const opts = retreatOptions({ map: full, side: 'defender', origin: 'X' });
@@ -43,14 +60,24 @@ describe('6.6 retreats', () => {
   it('6.41b river assault aborts go back across the river they crossed', () => {
     const m: RetreatMap = {
       areas: [
-        { id: 'X', controlledBy: 'defender', attackerUnits: 0, defenderUnits: 0, adjacent: [{ to: 'R', river: true }, { to: 'S' }, { to: 'T', river: true }] },
+        {
+          id: 'X',
+          controlledBy: 'defender',
+          attackerUnits: 0,
+          defenderUnits: 0,
+          adjacent: [{ to: 'R', river: true }, { to: 'S' }, { to: 'T', river: true }],
+        },
         { id: 'R', controlledBy: 'attacker', attackerUnits: 0, defenderUnits: 0, adjacent: [{ to: 'X', river: true }] },
         { id: 'S', controlledBy: 'attacker', attackerUnits: 0, defenderUnits: 0, adjacent: [{ to: 'X' }] },
         { id: 'T', controlledBy: 'attacker', attackerUnits: 0, defenderUnits: 0, adjacent: [{ to: 'X', river: true }] },
       ],
     };
     expect(retreatOptions({ map: m, side: 'attacker', origin: 'X' }).map((o) => o.to)).toEqual(['R', 'S', 'T']);
-    expect(retreatOptions({ map: m, side: 'attacker', origin: 'X', firstStepAcrossRiverOnly: true }).map((o) => o.to)).toEqual(['R', 'T']);
-    expect(retreatOptions({ map: m, side: 'attacker', origin: 'X', firstStepOnlyTo: ['T'] }).map((o) => o.to)).toEqual(['T']);
+    expect(
+      retreatOptions({ map: m, side: 'attacker', origin: 'X', firstStepAcrossRiverOnly: true }).map((o) => o.to),
+    ).toEqual(['R', 'T']);
+    expect(retreatOptions({ map: m, side: 'attacker', origin: 'X', firstStepOnlyTo: ['T'] }).map((o) => o.to)).toEqual([
+      'T',
+    ]);
   });
 });
