@@ -107,6 +107,8 @@ export type Pending =
 export type Resume = 'shooting' | 'moving' | 'melee' | 'done';
 
 export interface FubarCtx {
+  /** The rules version this game plays under (rulings.ts); absent in states built before versions: 1. */
+  readonly rulesVersion?: number;
   readonly sides: readonly [SideInfo, SideInfo];
   readonly units: readonly UnitState[];
   readonly turn: number;

@@ -1,0 +1,12 @@
+/**
+ * The FAB rules versions (src/rules/common/rulings.ts, docs/rules-versions.md). Version 1 is the rules the
+ * first game records were played under. To change a ruling that can make a stored move illegal or change
+ * what a move does: add a ruling here with `since: FAB_RULES_VERSION + 1`, raise FAB_RULES_VERSION, and
+ * branch in the rule on `follows(<state's rulesVersion>, RULING)`, keeping the old ruling for older games, e.g.
+ *   { id: 'fab.5.22.reveal-on-entry', since: 2, section: '5.22', text: '...' }
+ */
+import type { Ruling } from '../common/rulings';
+
+export const FAB_RULES_VERSION = 1;
+
+export const FAB_RULINGS: readonly Ruling[] = [];
