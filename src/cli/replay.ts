@@ -29,7 +29,7 @@ export async function run(argv: readonly string[]): Promise<{ code: number; out:
   const started = performance.now();
   const r = replay(
     engine,
-    setupOf({ system: g.system, scenario: g.scenario, options: g.options, dice: g.dice, data: g.data }),
+    setupOf(g), // under the rules version the file names (version 1 files: 1)
     events,
   );
   const ms = Math.round((performance.now() - started) * 10) / 10;
@@ -41,6 +41,7 @@ export async function run(argv: readonly string[]): Promise<{ code: number; out:
           ok: false,
           system: g.system,
           scenario: g.scenario,
+          rulesVersion: g.rulesVersion,
           rejectedAt: r.at,
           event: r.at >= 0 ? events[r.at] : null,
           rule: r.rejection.rule,
@@ -58,6 +59,7 @@ export async function run(argv: readonly string[]): Promise<{ code: number; out:
         ok: true,
         system: g.system,
         scenario: g.scenario,
+        rulesVersion: g.rulesVersion,
         name: g.name,
         events: events.length,
         replayMs: ms,

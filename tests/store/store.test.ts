@@ -10,6 +10,8 @@ const meta = (id: string, updatedAt = 1): GameMeta => ({
   name: `Game ${id}`,
   system: 'fab',
   scenario: { id: 's', version: 1 },
+  rulesVersion: 1,
+  appVersion: '0.2.0',
   options: {},
   dice: { kind: 'seeded', seed: 1 },
   createdAt: 1,
@@ -137,7 +139,7 @@ describe('store: migrations', () => {
     await v1.put('snapshots', { gameId: 'old', seq: 1, stateVersion: 1, data: { x: 1 } });
     v1.close();
 
-    const v2 = await store.openDatabase({ name });
+    const v2 = await store.openDatabase({ name, version: 2 });
     expect(v2.version).toBe(2);
     v2.close();
     const games = await store.listGames(); // uses the new updatedAt index
@@ -147,6 +149,37 @@ describe('store: migrations', () => {
     expect(loaded!.snapshot).toEqual({ gameId: 'old', seq: 1, stateVersion: 1, data: { x: 1 } });
     expect(await store.listItems('fubar-roster')).toEqual([]);
   });
+
+  // what a game record looked like before schema 3: no rules version, no app version
+  const oldMeta = (id: string, updatedAt: number) => {
+    const { rulesVersion: _r, appVersion: _a, ...old } = meta(id, updatedAt);
+    return old as GameMeta;
+  };
+
+  for (const from of [1, 2]) {
+    it(`migration 3 (from version ${from}): every game names rules version 1 and app 0.1.0; logs and snapshots untouched`, async () => {
+      const name = freshDatabase();
+      const old = await store.openDatabase({ name, version: from });
+      for (let i = 0; i < 30; i++) await old.put('games', oldMeta(`g${i}`, i));
+      await old.put('games', { ...meta('new', 99), rulesVersion: 4, appVersion: '0.3.0' });
+      await old.put('events', ev('g7', 0));
+      await old.put('snapshots', { gameId: 'g7', seq: 1, stateVersion: 1, data: { x: 1 } });
+      old.close();
+
+      const d = await store.openDatabase({ name });
+      expect(d.version).toBe(store.SCHEMA_VERSION);
+      d.close();
+      const games = await store.listGames();
+      expect(games).toHaveLength(31);
+      for (const g of games.filter((x) => x.id !== 'new')) {
+        expect(g).toEqual({ ...oldMeta(g.id, g.updatedAt), rulesVersion: 1, appVersion: store.FIRST_APP_VERSION });
+      }
+      expect(games.find((g) => g.id === 'new')).toMatchObject({ rulesVersion: 4, appVersion: '0.3.0' });
+      const g7 = await store.loadGame('g7');
+      expect(g7!.events).toEqual([ev('g7', 0)]);
+      expect(g7!.snapshot).toEqual({ gameId: 'g7', seq: 1, stateVersion: 1, data: { x: 1 } });
+    });
+  }
 
   it('every migration from 1 to the current version exists and runs in order from an empty database', async () => {
     for (let v = 1; v <= store.SCHEMA_VERSION; v++) expect(typeof store.migrations[v]).toBe('function');
