@@ -6,7 +6,7 @@
 import { batch, computed, signal, type ReadonlySignal } from '@preact/signals';
 import type { Engine, GameEvent, GameSetup, GameStatus } from '../rules/common/engine';
 import type { Rejection, Result } from '../rules/common/result';
-import { rulingsBetween, type Ruling } from '../rules/common/rulings';
+import { rulesVersionOf, rulingsBetween, type Ruling } from '../rules/common/rulings';
 import * as store from '../store';
 import type { GameMeta, StoredEvent } from '../store';
 import { loadEngine } from './engines';
@@ -61,6 +61,14 @@ export class GameMissingError extends Error {
   constructor() {
     super('That game is not on this device any more.');
     this.name = 'GameMissingError';
+  }
+}
+
+/** A game its engine cannot set up (e.g. played under newer rules than this app knows). Nothing is changed. */
+export class GameSetupError extends Error {
+  constructor(readonly rejection: Rejection) {
+    super(`This game cannot be set up: ${rejection.message} (rule ${rejection.rule})`);
+    this.name = 'GameSetupError';
   }
 }
 
@@ -146,6 +154,9 @@ export class GameSession<S = unknown, E extends GameEvent = GameEvent> implement
       opts.engine ??
       (opts.engineFor ? await opts.engineFor(meta.system) : ((await loadEngine(meta.system)) as Engine<S, E>));
     const now = opts.now ?? Date.now;
+    // a game played under rules newer than this app's is not opened at all (not even from its snapshot)
+    const rules = rulesVersionOf(setupOf(meta), engine.rulesVersion, meta.system.toUpperCase());
+    if (!rules.ok) throw new GameSetupError(rules);
 
     const quick = loaded.from > 0 ? openFromTail(meta, engine, loaded) : null;
     if (quick) {
@@ -648,8 +659,7 @@ function openFromLog<S, E extends GameEvent>(
     from = undefined;
     r = replay(engine as Engine<S, GameEvent>, setup, events);
   }
-  if (!r.ok && r.state === null)
-    throw new Error(`This game cannot be set up: ${r.rejection.message} (rule ${r.rejection.rule})`);
+  if (!r.ok && r.state === null) throw new GameSetupError(r.rejection);
   let good = entries.length;
   if (!r.ok) {
     good = r.at;

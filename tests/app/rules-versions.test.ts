@@ -124,7 +124,12 @@ describe('rules versions: a stored game replays under the rules it was played wi
       { engine: v2 },
     );
     if (!r.ok) throw new Error(r.message);
-    await expect(openWith(v1, r.value)).rejects.toThrow(/version 2 of the tally rules.*Update the app/);
+    await expect(openWith(v1, r.value)).rejects.toThrow(/version 2 of the FUBAR rules.*Update the app/);
+    // also when a snapshot cache could have been restored without asking the rules
+    const s = await openWith(v2, r.value);
+    for (let i = 0; i < SNAPSHOT_EVERY + 1; i++) expect((await s.dispatch({ type: 'ADD', n: 1 })).ok).toBe(true);
+    expect((await store.loadGame(r.value))!.snapshot).toBeDefined();
+    await expect(openWith(v1, r.value)).rejects.toThrow(/Update the app/);
     expect((await store.getGame(r.value))!.rulesVersion).toBe(2);
     const file = await exportGame(r.value);
     expect(await importGame(file.text, { engine: v1 })).toMatchObject({ ok: false, message: /Update the app/ });
