@@ -54,24 +54,38 @@ export function RecordNotices({
         </h2>
         <p>{reasonOf(ro, sayRule)}</p>
         <p>{t('core.record.shownAt', { good: ro.goodMoves, stored: ro.storedMoves })}</p>
-        <button
-          type="button"
-          class="st-btn st-btn-primary"
-          disabled={busy}
-          onClick={async () => {
-            setBusy(true);
-            const r = await session.continueAsCopy(t('core.record.copyName', { name: session.name.value }));
-            setBusy(false);
-            if (!r.ok) {
-              toast(say(r), 'error');
-              return;
-            }
-            toast(t('core.record.copied', { good: ro.goodMoves }));
-            navigate({ name: 'game', id: r.value });
-          }}
-        >
-          {t('core.record.copy')}
-        </button>
+        <div class="st-row">
+          <button
+            type="button"
+            class="st-btn st-btn-primary"
+            disabled={busy}
+            onClick={async () => {
+              setBusy(true);
+              const r = await session.continueAsCopy(t('core.record.copyName', { name: session.name.value }));
+              setBusy(false);
+              if (!r.ok) {
+                toast(say(r), 'error');
+                return;
+              }
+              toast(t('core.record.copied', { good: ro.goodMoves }));
+              navigate({ name: 'game', id: r.value });
+            }}
+          >
+            {t('core.record.copy')}
+          </button>
+          <button
+            type="button"
+            class="st-btn"
+            onClick={async () => {
+              const { exportGame } = await import('../../app/games');
+              const { download } = await import('../home/download');
+              const f = await exportGame(session.gameId);
+              download(f.filename, f.text);
+            }}
+          >
+            {t('core.exportThis')}
+          </button>
+        </div>
       </section>
     );
   }
