@@ -60,7 +60,8 @@ describe('game files of the first version (no rules version in them)', () => {
       const exp = expectedOf(f);
       const r = await run([join(dir, f)]);
       expect(r.code, r.out).toBe(0);
-      const out = JSON.parse(r.out) as { events: number; summary: unknown; status: unknown };
+      const out = JSON.parse(r.out) as { events: number; summary: unknown; status: unknown; rulesVersion: number };
+      expect(out.rulesVersion).toBe(1); // a file that names no rules version is played under version 1
       expect(out.events).toBe(exp.events);
       expect(out.status).toEqual(exp.status);
       expect(out.summary).toEqual(exp.summary);
