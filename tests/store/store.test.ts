@@ -104,6 +104,32 @@ describe('store: games and the event log', () => {
     expect(g!.meta.updatedAt).toBe(1);
   });
 
+  it('moving a game to other rules rewrites only its header, the given undo marks and the cache; never a move', async () => {
+    await store.createGame(meta('g'));
+    for (let i = 0; i < 3; i++)
+      await store.appendEvent(
+        ev('g', i),
+        { status, updatedAt: i },
+        i === 1 ? { gameId: 'g', seq: 2, stateVersion: 1, data: {} } : undefined,
+      );
+    // another tab moved on: refused, nothing changed
+    await expect(store.setRulesVersion('g', { rulesVersion: 2, status, updatedAt: 9 }, 2)).rejects.toBeInstanceOf(
+      store.ConflictError,
+    );
+    // a mark for a move that is not there: refused whole
+    await expect(
+      store.setRulesVersion('g', { rulesVersion: 2, status, updatedAt: 9 }, 3, [{ ...ev('g', 5), barrier: true }]),
+    ).rejects.toThrow(/not part of this game/);
+    let g = await store.loadGame('g');
+    expect(g!.meta.rulesVersion).toBe(1);
+    expect(g!.snapshot).toBeDefined();
+    await store.setRulesVersion('g', { rulesVersion: 2, status, updatedAt: 9 }, 3, [{ ...ev('g', 1), barrier: true }]);
+    g = await store.loadGame('g');
+    expect(g!.meta).toMatchObject({ rulesVersion: 2, eventCount: 3, updatedAt: 9 });
+    expect(g!.events).toEqual([ev('g', 0), { ...ev('g', 1), barrier: true }, ev('g', 2)]);
+    expect(g!.snapshot).toBeUndefined();
+  });
+
   it('library items and reference marks round trip; recent history keeps the latest 20', async () => {
     await store.putItem({ id: 'r1', kind: 'fubar-roster', name: 'Rangers', data: { n: 1 }, updatedAt: 1 });
     await store.putItem({ id: 'r2', kind: 'fubar-roster', name: 'Panzer', data: { n: 2 }, updatedAt: 2 });
