@@ -65,6 +65,14 @@ describe('game files of the first version (no rules version in them)', () => {
       expect(out.events).toBe(exp.events);
       expect(out.status).toEqual(exp.status);
       expect(out.summary).toEqual(exp.summary);
+      // and under the current rules of its system: while no ruling has changed, the very same game
+      const now = await run(['--current-rules', join(dir, f)]);
+      expect(now.code, now.out).toBe(0);
+      const system = (JSON.parse(readFileSync(join(dir, f), 'utf8')) as { game: { system: SystemId } }).game.system;
+      const engine = await engineLoaders[system]!();
+      const outNow = JSON.parse(now.out) as { summary: unknown; rulesVersion: number };
+      expect(outNow.rulesVersion).toBe(engine.rulesVersion);
+      if (engine.rulings.length === 0) expect(outNow.summary).toEqual(exp.summary);
     });
   }
 });
