@@ -98,6 +98,8 @@ export class GameSession<S = unknown, E extends GameEvent = GameEvent> implement
   private window: S[];
   private queue: Promise<unknown> = Promise.resolve();
   private readonly now: () => number;
+  /** The last answer of `checkNewRules`, with the rules version and the log (length, last move) it was for. */
+  private lastCheck: { to: number; length: number; last: StoredEvent | null; result: RulesCheck } | null = null;
 
   private constructor(args: {
     meta: GameMeta;
@@ -284,25 +286,35 @@ export class GameSession<S = unknown, E extends GameEvent = GameEvent> implement
     const run = async (): Promise<RulesCheck | null> => {
       const offer = this.newerRules();
       if (!offer || this.base !== 0) return null;
-      const r = replay(
-        this.engine as Engine<S, GameEvent>,
-        { ...this.setupNow, rulesVersion: offer.to },
-        this.entries.map((e) => e.event),
-      );
-      if (!r.ok)
-        return {
-          ...offer,
-          ok: false,
-          at: r.at,
-          rejection: r.rejection,
-        };
-      const same =
-        JSON.stringify(this.engine.summary(r.state)) === JSON.stringify(this.engine.summary(this.state.peek()));
-      return { ...offer, ok: true, samePosition: same };
+      // one replay per position: the screen asks again each time it is shown
+      const last = this.entries[this.entries.length - 1] ?? null;
+      const c = this.lastCheck;
+      if (c && c.to === offer.to && c.length === this.entries.length && c.last === last) return c.result;
+      const result = this.replayUnder(offer);
+      this.lastCheck = { to: offer.to, length: this.entries.length, last, result };
+      return result;
     };
     const p = this.queue.then(run, run);
     this.queue = p;
     return p;
+  }
+
+  private replayUnder(offer: { from: number; to: number; changes: readonly Ruling[] }): RulesCheck {
+    const r = replay(
+      this.engine as Engine<S, GameEvent>,
+      { ...this.setupNow, rulesVersion: offer.to },
+      this.entries.map((e) => e.event),
+    );
+    if (!r.ok)
+      return {
+        ...offer,
+        ok: false,
+        at: r.at,
+        rejection: r.rejection,
+      };
+    const same =
+      JSON.stringify(this.engine.summary(r.state)) === JSON.stringify(this.engine.summary(this.state.peek()));
+    return { ...offer, ok: true, samePosition: same };
   }
 
   /**

@@ -86,6 +86,11 @@ describe('rules versions: a stored game replays under the rules it was played wi
     const s = await recordUnderV1([{ type: 'ADD', n: 2 }, { type: 'ROLL' }, { type: 'PASS' }, { type: 'ADD', n: 1 }]);
     const again = await openWith(v2, s.gameId);
     expect(await again.checkNewRules()).toMatchObject({ ok: true, from: 1, to: 2, samePosition: true });
+    // the answer follows the log: a move illegal under rules 2 withdraws the offer, its undo brings it back
+    expect((await again.dispatch({ type: 'ADD', n: 3 })).ok).toBe(true);
+    expect(await again.checkNewRules()).toMatchObject({ ok: false, at: 4 });
+    expect((await again.undo()).ok).toBe(true);
+    expect(await again.checkNewRules()).toMatchObject({ ok: true });
     expect(await again.moveToNewRules()).toEqual({ ok: true, value: 2 });
     expect(again.rules.version).toBe(2);
     expect(again.newerRules()).toBeNull();
