@@ -19,6 +19,8 @@ import {
   type Occupancy,
 } from './board';
 import { suppliedAreas } from './supply';
+import { follows } from '../common/rulings';
+import { BRIDGE_CHANCE_NEWLY_CONTESTED_ONLY, REVEAL_ON_ENTRY } from './rulings';
 import type { AreaId, FabState, MoveMode, MovingUnit, Side, UnitDef, UnitId, BoundaryDef } from './types';
 import { otherSide } from './types';
 
@@ -173,8 +175,11 @@ export function checkStep(s: FabState, occ: Occupancy, ctx: StepCtx, to: AreaId)
       `${def.name} would have to end its move in ${areaName(s, to)}, which already holds two of its side's units.`,
     );
   }
-  // 5.35d crossing into a newly contested area: uncontested now, or uncontested when this phase began
-  const newly = !hasForces(s, occ, to, side) || s.movement.uncontestedAtStart.includes(to);
+  // 5.35d crossing into a newly contested area: one that was uncontested when this phase began. Version 1
+  // also counted an area whose friendly units had all left, though it was contested at the start.
+  const newly = follows(s.rulesVersion, BRIDGE_CHANCE_NEWLY_CONTESTED_ONLY)
+    ? s.movement.uncontestedAtStart.includes(to)
+    : !hasForces(s, occ, to, side) || s.movement.uncontestedAtStart.includes(to);
   const bridgeChance = b.river && !blown && enemyThere && newly && m.mode !== 'reaction';
   return accept({ cost, boundary: b, blown, mustStop, leavesContested, bridgeChance, roadblockPenalty });
 }
@@ -261,9 +266,13 @@ function enterArea(s0: FabState, ctx: StepCtx, to: AreaId, chk: StepCheck): FabS
   const enemyThere = hasForces(s, occ, to, enemy);
   const toContestedBefore = isContested(s, occ, to);
   const u = s.units[id]!;
-  // 5.22 entering an area whose defenders are already face-up reveals the unit.
+  // 5.22 entering an area whose enemy units are already face-up from an earlier combat round reveals the
+  // unit, even if the friendly units that were there have left (version 1: only while they are still there).
   const enemyUnits = occ.bySide[enemy].get(to) ?? [];
-  const revealed = u.revealed || (toContestedBefore && enemyUnits.some((e) => s.units[e]?.revealed));
+  const oldContest = follows(s.rulesVersion, REVEAL_ON_ENTRY)
+    ? toContestedBefore || !s.movement.uncontestedAtStart.includes(to)
+    : toContestedBefore;
+  const revealed = u.revealed || (oldContest && enemyUnits.some((e) => s.units[e]?.revealed));
   const units = { ...s.units, [id]: { ...u, area: to, reserve: false, revealed } };
   // 5.21 reserve markers are lost when the area holding them becomes contested.
   if (enemyThere) for (const e of enemyUnits) if (units[e]!.reserve) units[e] = { ...units[e]!, reserve: false };

@@ -5,11 +5,38 @@
  *
  * To change a ruling that can make a stored move illegal or change what a move does: add a ruling here
  * with `since: FAB_RULES_VERSION + 1`, raise FAB_RULES_VERSION, and branch in the rule on
- * `follows(<the state's rulesVersion>, RULING)`, keeping the old ruling for older games, e.g.
- *   { id: 'fab.5.22.reveal-on-entry', since: 2, section: '5.22', text: '...' }
+ * `follows(<the state's rulesVersion>, RULING)`, keeping the old ruling for older games.
  */
 import type { Ruling } from '../common/rulings';
 
-export const FAB_RULES_VERSION = 1;
+export const FAB_RULES_VERSION = 2;
 
-export const FAB_RULINGS: readonly Ruling[] = [];
+/** 9.34d out-of-supply units take no friendly special action (version 2, the audit of issue 13). */
+export const OUT_OF_SUPPLY_NO_SPECIAL_ACTIONS: Ruling = {
+  id: 'fab.9.34d.no-special-actions-out-of-supply',
+  since: 2,
+  section: '9.34d',
+  text: 'A unit out of supply gets no help from a friendly special action: it cannot reinforce a battle (8.23), withdraw from one (8.24), have a penetration combat round opened for it (8.22) or take quality replacements (8.26), in either edition.',
+};
+
+/** 5.22 entering an area whose enemy units are face-up reveals the unit, even after the friendly units left. */
+export const REVEAL_ON_ENTRY: Ruling = {
+  id: 'fab.5.22.reveal-on-entry',
+  since: 2,
+  section: '5.22',
+  text: 'A unit that enters an area where the enemy units are already face-up from an earlier combat round is revealed, even when the friendly units that shared the area have left it.',
+};
+
+/** 5.35d the bridge chance only for a crossing into a newly contested area. */
+export const BRIDGE_CHANCE_NEWLY_CONTESTED_ONLY: Ruling = {
+  id: 'fab.5.35d.bridge-newly-contested-only',
+  since: 2,
+  section: '5.35d',
+  text: 'The enemy may try to blow a bridge only when the crossing unit enters a newly contested area; an area that was already contested when the phase began gives no attempt, even if the friendly units there have left.',
+};
+
+export const FAB_RULINGS: readonly Ruling[] = [
+  OUT_OF_SUPPLY_NO_SPECIAL_ACTIONS,
+  REVEAL_ON_ENTRY,
+  BRIDGE_CHANCE_NEWLY_CONTESTED_ONLY,
+];

@@ -6,6 +6,13 @@ import { areaName, boardIndex, isContested, moveBox, neighboursOf, note, occupan
 import { canReserve } from './movement';
 import type { AreaId, FabState, FormationId, Side, UnitId } from './types';
 import { otherSide } from './types';
+import { follows } from '../common/rulings';
+import { OUT_OF_SUPPLY_NO_SPECIAL_ACTIONS } from './rulings';
+
+/** 9.34d (version 2 on) out-of-supply units and areas cannot be affected by friendly special actions. */
+export function supplyBarsSpecialActions(s: FabState): boolean {
+  return follows(s.rulesVersion, OUT_OF_SUPPLY_NO_SPECIAL_ACTIONS);
+}
 
 /** 8.1 spend a special action: a reusable block goes Available -> Used; a single-use event goes to
  * Eliminated and may only serve units of its own higher formation. `formations` are those affected. */
@@ -91,8 +98,13 @@ function addStep(s: FabState, unit: UnitId, allowElite: boolean, rule: string): 
 export function qualityReplacements(s: FabState, side: Side, source: string, unit: UnitId): Result<FabState> {
   const def = boardIndex(s.scenario).unitDefs.get(unit);
   if (!def || def.side !== side) return reject('8.26', 'Choose one of your units.');
-  if (s.options.edition === 'original' && s.units[unit]?.unsupplied)
-    return reject('8.26', `${def.name} must be in supply (original edition).`);
+  // 9.34d (version 2 on) no special action reaches an out-of-supply unit, in either edition; version 1
+  // asked for supply in the original edition only (its 8.26 says so).
+  if (s.units[unit]?.unsupplied) {
+    if (supplyBarsSpecialActions(s))
+      return reject('9.34', `${def.name} is out of supply and cannot be affected by a friendly special action.`);
+    if (s.options.edition === 'original') return reject('8.26', `${def.name} must be in supply (original edition).`);
+  }
   const st = addStep(s, unit, true, '8.26');
   if (!st.ok) return st;
   const sp = spendSpecialAction(st.value, side, source, def.formation, '8.26');
@@ -134,7 +146,14 @@ export function openPenetrationCombat(s: FabState, side: Side, source: string, a
   if (s.foughtThisPhase.includes(area) || s.penetrationCombatAreas.includes(area))
     return reject('8.22', `${areaName(s, area)} has already had its combat round in this phase, or is already open.`);
   const ix = boardIndex(s.scenario);
-  const fs = (occ.bySide[side].get(area) ?? []).map((u) => ix.unitDefs.get(u)!.formation);
+  const mine = occ.bySide[side].get(area) ?? [];
+  // 9.34d (version 2 on) the round would be given to out-of-supply units by a special action
+  if (supplyBarsSpecialActions(s) && mine.some((u) => s.units[u]?.unsupplied))
+    return reject(
+      '9.34',
+      `Units of yours in ${areaName(s, area)} are out of supply and cannot be affected by a friendly special action.`,
+    );
+  const fs = mine.map((u) => ix.unitDefs.get(u)!.formation);
   const sp = spendSpecialAction(s, side, source, fs, '8.22');
   if (!sp.ok) return sp;
   return accept(

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { FAB_RULES_VERSION } from '../../../src/rules/fab/rulings';
 import { mini, withDice } from './fixture';
 import {
   dueReinforcements,
@@ -267,12 +268,22 @@ describe('8.2 special actions and 8.3 staff functions', () => {
     const r = ok(reorganize(s, 'blue', 'b-hq', 'q1'));
     expect([r.units.a!.order, r.units.b!.order, r.units.c!.order]).toEqual(['good', 'good', 'disorder']);
   });
-  it('8.26 quality replacements restore even an elite step; the original edition needs supply', () => {
-    const s0 = mini([['a', 'blue', 'infantry', 'q1', ['recruit', 'veteran', 'elite']]], 'admin');
+  it('8.26 quality replacements restore even an elite step; the original edition needs supply (rules version 1)', () => {
+    const s0 = {
+      ...mini([['a', 'blue', 'infantry', 'q1', ['recruit', 'veteran', 'elite']]], 'admin'),
+      rulesVersion: 1,
+    };
     const s = { ...s0, units: { ...s0.units, a: { ...s0.units.a!, steps: 2, unsupplied: true } } };
     expect(ok(qualityReplacements(s, 'blue', 'b-hq', 'a')).units.a!.steps).toBe(3);
     const o = { ...s, options: { ...s.options, edition: 'original' as const } };
     expect(ruleOf(qualityReplacements(o, 'blue', 'b-hq', 'a'))).toBe('8.26');
+    // a supplied unit regains its elite step under the current rules too
+    const now = {
+      ...s,
+      rulesVersion: FAB_RULES_VERSION,
+      units: { ...s.units, a: { ...s.units.a!, unsupplied: false } },
+    };
+    expect(ok(qualityReplacements(now, 'blue', 'b-hq', 'a')).units.a!.steps).toBe(3);
   });
   it('8.21 only a supplied armor unit in good order that has not moved may be activated', () => {
     const s = {

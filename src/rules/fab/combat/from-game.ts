@@ -5,7 +5,7 @@
 import { accept, reject, type Result } from '../../common/result';
 import { boardIndex, isContested, moveBox, neighboursOf, occupancy, unitsIn, withControl } from '../board';
 import { canTraceSupply } from '../supply';
-import { availableSpecialActions, spendSpecialAction } from '../special-actions';
+import { availableSpecialActions, spendSpecialAction, supplyBarsSpecialActions } from '../special-actions';
 import type { AreaId, FabState, OrderStatus, Side, UnitState } from '../types';
 import { otherSide } from '../types';
 import type { RoundResult } from './round';
@@ -150,6 +150,7 @@ export function roundSetupFromGame(
       : {}),
     extraDefenderArtillery: extraArt,
     reinforcements,
+    ...(supplyBarsSpecialActions(s) ? { supplyBarsSpecialActions: true } : {}),
     map: { areas: mapAreas },
     edition: s.options.edition === 'original' ? 'original' : 'revised',
     table: s.options.combatTable ?? s.scenario.combatTable,

@@ -99,6 +99,9 @@ export interface RoundState {
     readonly defenderCanTrace: boolean;
   };
   readonly specialActions: { readonly defender: number; readonly used: number };
+  /** 9.34d (FAB rules version 2 on): out-of-supply defenders may neither reinforce (8.23) nor withdraw (8.24)
+   * by special action. Absent in rounds of older games and of the combat assistant. */
+  readonly supplyBarsSpecialActions?: boolean;
   readonly reinforcements: readonly ReinforcementCandidate[];
   readonly defences: boolean;
   readonly defencesRemoved: 'no' | 'hit' | 'engineer';
@@ -221,6 +224,7 @@ export function createRound(setup: RoundSetup): Result<RoundState> {
       defenderCanTrace: setup.defender.canTraceSupply !== false,
     },
     specialActions: { defender: setup.defender.specialActions ?? 0, used: 0 },
+    ...(setup.supplyBarsSpecialActions ? { supplyBarsSpecialActions: true } : {}),
     reinforcements: setup.reinforcements ?? [],
     defences: !!setup.defences,
     defencesRemoved: 'no',
@@ -273,6 +277,13 @@ export function reinforce(r: RoundState, unitId: string): Result<RoundState> {
     return reject('8.23', 'Reinforcements must come from an uncontested area.', 'combat.fromContested');
   if (c.unit.order !== 'good')
     return reject('8.23', 'Only a unit in good order may reinforce.', 'combat.reinforceDisordered');
+  if (r.supplyBarsSpecialActions && c.unit.unsupplied)
+    return reject(
+      '9.34',
+      'An out-of-supply unit cannot be brought into the battle by a special action.',
+      'combat.reinforceUnsupplied',
+      { unit: unitId },
+    );
   if (c.unit.side !== 'defender')
     return reject('8.23', 'Only the defender may reinforce a battle.', 'combat.reinforceAttacker');
   if (r.units.filter((u) => u.side === 'defender' && alive(u)).length >= 2) {
@@ -409,7 +420,14 @@ export function withdraw(r: RoundState, destinations: Destinations): Result<Roun
       'combat.reinforcedNoWithdraw',
     );
   }
-  const ids = activeUnits(r, 'defender').map((u) => u.id);
+  const active = activeUnits(r, 'defender');
+  if (r.supplyBarsSpecialActions && active.some((u) => u.unsupplied))
+    return reject(
+      '9.34',
+      'Out-of-supply defenders cannot be withdrawn by a special action.',
+      'combat.withdrawUnsupplied',
+    );
+  const ids = active.map((u) => u.id);
   const plan = planRetreat(r, 'defender', ids, destinations, { allowStuck: false });
   if (!plan.ok) return plan;
   return accept(

@@ -104,6 +104,8 @@ export interface RoundSetup {
   /** Extra artillery the scenario lets this defender assign (6.26 / 16.0). */
   readonly extraDefenderArtillery?: number;
   readonly reinforcements?: readonly ReinforcementCandidate[];
+  /** 9.34d (FAB rules version 2 on): out-of-supply units take no friendly special action (8.23, 8.24). */
+  readonly supplyBarsSpecialActions?: boolean;
   /** Map around the battle, for retreats (6.6). Without it (combat assistant) the players name destinations. */
   readonly map?: RetreatMap;
   readonly edition?: Edition;

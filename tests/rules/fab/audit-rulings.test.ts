@@ -1,0 +1,179 @@
+/**
+ * The rulings an independent audit found wrong (issue 13), each under FAB rules version 2, and the old
+ * ruling kept for games of version 1 (docs/rules-versions.md).
+ */
+import { describe, expect, it } from 'vitest';
+import { mini, type UnitSpec } from './fixture';
+import { decideBridge, moveStep } from '../../../src/rules/fab/movement';
+import { openPenetrationCombat, qualityReplacements } from '../../../src/rules/fab/special-actions';
+import { startRoundFromGame } from '../../../machines/fab/combat-round';
+import { reinforce, withdraw } from '../../../src/rules/fab/combat/round';
+import {
+  BRIDGE_CHANCE_NEWLY_CONTESTED_ONLY,
+  FAB_RULES_VERSION,
+  OUT_OF_SUPPLY_NO_SPECIAL_ACTIONS,
+  REVEAL_ON_ENTRY,
+} from '../../../src/rules/fab/rulings';
+import type { FabPhase, FabState, UnitState } from '../../../src/rules/fab/types';
+import type { Result } from '../../../src/rules/common/result';
+
+const ok = <T>(r: Result<T>): T => {
+  if (!r.ok) throw new Error(`${r.rule} ${r.message}`);
+  return r.value;
+};
+const V1 = 1;
+const V2 = 2;
+
+/** A mini state under `version`, with some units patched. */
+function at(
+  version: number,
+  units: UnitSpec[],
+  phase: FabPhase,
+  patch: Record<string, Partial<UnitState>> = {},
+  edition: '2016' | 'original' = '2016',
+): FabState {
+  const s = mini(units, phase, {}, edition);
+  const us = { ...s.units };
+  for (const [id, p] of Object.entries(patch)) us[id] = { ...us[id]!, ...p };
+  return { ...s, units: us, rulesVersion: version };
+}
+
+describe('the audit rulings are version 2', () => {
+  it('each names its section and version 2, the current version', () => {
+    expect(FAB_RULES_VERSION).toBe(V2);
+    expect(OUT_OF_SUPPLY_NO_SPECIAL_ACTIONS).toMatchObject({ since: V2, section: '9.34d' });
+    expect(REVEAL_ON_ENTRY).toMatchObject({ since: V2, section: '5.22' });
+    expect(BRIDGE_CHANCE_NEWLY_CONTESTED_ONLY).toMatchObject({ since: V2, section: '5.35d' });
+  });
+});
+
+describe('9.34d out-of-supply units take no friendly special action', () => {
+  const reduced: UnitSpec[] = [['a', 'blue', 'infantry', 'q1', ['recruit', 'veteran', 'elite']]];
+
+  it('9.34d / 8.26 quality replacements refuse an out-of-supply unit in the 2016 edition (version 1 gave the step)', () => {
+    const patch = { a: { steps: 2, unsupplied: true } };
+    const now = qualityReplacements(at(V2, reduced, 'admin', patch), 'blue', 'b-hq', 'a');
+    expect(now).toMatchObject({ ok: false, rule: '9.34' });
+    expect(ok(qualityReplacements(at(V1, reduced, 'admin', patch), 'blue', 'b-hq', 'a')).units.a!.steps).toBe(3);
+    // the same unit in supply still regains its step
+    expect(
+      ok(qualityReplacements(at(V2, reduced, 'admin', { a: { steps: 2 } }), 'blue', 'b-hq', 'a')).units.a!.steps,
+    ).toBe(3);
+  });
+
+  it('9.34d / 8.26 the original edition refuses it under both versions', () => {
+    const patch = { a: { steps: 2, unsupplied: true } };
+    for (const v of [V1, V2])
+      expect(qualityReplacements(at(v, reduced, 'admin', patch, 'original'), 'blue', 'b-hq', 'a').ok).toBe(false);
+  });
+
+  const contested: UnitSpec[] = [
+    ['a', 'blue', 'armor', 'q2'],
+    ['b', 'blue', 'infantry', 'q2'],
+    ['r', 'red', 'infantry', 'q2'],
+  ];
+
+  it('9.34d / 8.22 no penetration combat round is opened where a friendly unit is out of supply (version 1 opened it)', () => {
+    const patch = { b: { unsupplied: true } };
+    const now = openPenetrationCombat(at(V2, contested, 'penetration-combat', patch), 'blue', 'b-hq', 'q2');
+    expect(now).toMatchObject({ ok: false, rule: '9.34' });
+    const old = ok(openPenetrationCombat(at(V1, contested, 'penetration-combat', patch), 'blue', 'b-hq', 'q2'));
+    expect(old.penetrationCombatAreas).toEqual(['q2']);
+    // every unit supplied: opened under version 2 as well
+    const fine = ok(openPenetrationCombat(at(V2, contested, 'penetration-combat'), 'blue', 'b-hq', 'q2'));
+    expect(fine.penetrationCombatAreas).toEqual(['q2']);
+  });
+
+  // red defends q3; r2 waits next door in p3 (uncontested), r1 is in the battle
+  const battle: UnitSpec[] = [
+    ['a', 'blue', 'armor', 'q3'],
+    ['r1', 'red', 'infantry', 'q3'],
+    ['r2', 'red', 'infantry', 'p3'],
+  ];
+  const roundOf = (s: FabState) => ok(startRoundFromGame(s, 'q3')).round;
+
+  it('9.34d / 8.23 an out-of-supply unit cannot reinforce a battle (version 1 let it)', () => {
+    const patch = { r2: { unsupplied: true } };
+    const now = reinforce(roundOf(at(V2, battle, 'combat', patch)), 'r2');
+    expect(now).toMatchObject({ ok: false, rule: '9.34', code: 'combat.reinforceUnsupplied' });
+    const old = ok(reinforce(roundOf(at(V1, battle, 'combat', patch)), 'r2'));
+    expect(old.units.find((u) => u.id === 'r2')?.reinforcedFrom).toBe('p3');
+    // a supplied neighbour still may
+    expect(reinforce(roundOf(at(V2, battle, 'combat')), 'r2').ok).toBe(true);
+  });
+
+  it('9.34d / 8.24 out-of-supply defenders cannot withdraw by special action (version 1 let them)', () => {
+    const patch = { r1: { unsupplied: true } };
+    const to = { r1: 'p3' };
+    const now = withdraw(roundOf(at(V2, battle, 'combat', patch)), to);
+    expect(now).toMatchObject({ ok: false, rule: '9.34', code: 'combat.withdrawUnsupplied' });
+    expect(ok(withdraw(roundOf(at(V1, battle, 'combat', patch)), to)).withdrew).toBe(true);
+    expect(ok(withdraw(roundOf(at(V2, battle, 'combat')), to)).withdrew).toBe(true);
+  });
+});
+
+describe('5.22 entering an area whose enemy units are face-up', () => {
+  // q2 was contested when the phase began: blue a and red r, face-up after an earlier combat round
+  const units: UnitSpec[] = [
+    ['a', 'blue', 'infantry', 'q2'],
+    ['b', 'blue', 'infantry', 'q1'],
+    ['r', 'red', 'infantry', 'q2'],
+  ];
+  const faceUp = { a: { revealed: true }, r: { revealed: true } };
+  const play = (v: number) => {
+    const s = at(v, units, 'operational-movement', faceUp);
+    const left = ok(moveStep(s, 'a', 'p2')); // a leaves for a friendly uncontested area
+    return ok(moveStep(left, 'b', 'q2'));
+  };
+
+  it('5.22 the entering unit is revealed although the friendly units there have left', () => {
+    const s = play(V2);
+    expect(s.units.b!.area).toBe('q2');
+    expect(s.units.b!.revealed).toBe(true);
+  });
+
+  it('5.22 version 1: it stayed hidden once the friendly units had left', () => {
+    const s = play(V1);
+    expect(s.units.b!.area).toBe('q2');
+    expect(s.units.b!.revealed).toBe(false);
+  });
+
+  it('5.22 an area that was not contested when the phase began reveals nobody', () => {
+    const s = at(V2, units, 'operational-movement', faceUp);
+    // make q2 count as uncontested at the start: its contest is new this phase
+    const fresh = { ...s, movement: { ...s.movement, uncontestedAtStart: [...s.movement.uncontestedAtStart, 'q2'] } };
+    const left = ok(moveStep(fresh, 'a', 'p2'));
+    expect(ok(moveStep(left, 'b', 'q2')).units.b!.revealed).toBe(false);
+  });
+});
+
+describe('5.35d the bridge chance is for a newly contested area only', () => {
+  // q3 was contested when the phase began (blue a, red r); a crosses the river back to q2, then b crosses in
+  const units: UnitSpec[] = [
+    ['a', 'blue', 'infantry', 'q3'],
+    ['b', 'blue', 'armor', 'q2'],
+    ['r', 'red', 'infantry', 'q3'],
+  ];
+  const faceUp = { a: { revealed: true }, r: { revealed: true } };
+  const cross = (v: number) => {
+    const s = at(v, units, 'operational-movement', faceUp);
+    const left = ok(moveStep(s, 'a', 'q2'));
+    expect(left.units.a!.area).toBe('q2');
+    return ok(moveStep(left, 'b', 'q3'));
+  };
+
+  it('5.35d crossing into an old contested area whose friendly units left gives the enemy no attempt', () => {
+    const s = cross(V2);
+    expect(s.pendingBridge).toBeNull();
+    expect(s.units.b!.area).toBe('q3');
+    expect(s.units.b!.revealed).toBe(true); // 5.22 as well
+  });
+
+  it('5.35d version 1: the same crossing stopped for a bridge attempt', () => {
+    const s = cross(V1);
+    expect(s.pendingBridge).toMatchObject({ unit: 'b', decider: 'enemy' });
+    const on = ok(decideBridge(s, false));
+    expect(on.units.b!.area).toBe('q3');
+    expect(on.units.b!.revealed).toBe(false);
+  });
+});
