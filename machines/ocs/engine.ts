@@ -5,8 +5,9 @@
 import { transition } from 'xstate';
 import { createDice, rolledBetween } from '../../src/rules/common/dice';
 import { reject, type Rejection } from '../../src/rules/common/result';
-import { rulesVersionOf } from '../../src/rules/common/rulings';
-import { OCS_RULES_VERSION, OCS_RULINGS } from '../../src/rules/ocs/rulings';
+import { follows, rulesVersionOf } from '../../src/rules/common/rulings';
+import { OCS_RULES_VERSION, OCS_RULINGS, RAIL_AS_ROAD } from '../../src/rules/ocs/rulings';
+import { V1_DEFAULT_RAILWAY } from '../../src/rules/ocs/chart';
 import type { Engine, GameSetup, GameStatus, Outcome } from '../../src/rules/common/engine';
 import {
   attemptBreakout,
@@ -25,11 +26,25 @@ import {
   validateChart,
   DEFAULT_CHART,
   type OcsGame,
+  type TerrainChart,
   type Unit,
 } from '../../src/rules/ocs';
 import { demoScenario } from '../../src/scenarios/ocs/demo';
 import { validateScenario, type OcsScenarioData } from '../../src/rules/ocs/phase';
 import { movementPhase, ruleFor, stateValueOf, type OcsEvent } from './movement-phase';
+
+/**
+ * A version-1 game whose set-up names no chart took the default chart as it was then, with railways closed
+ * to wheeled units (roads; RAIL_AS_ROAD). The default now prices railways as roads; give such a game its old
+ * railway row back so that it replays as it was played. Games that carry their chart are left alone.
+ */
+function v1DefaultChart(chart: TerrainChart, setup: GameSetup, version: number): TerrainChart {
+  if (follows(version, RAIL_AS_ROAD) || setup.options['chart'] !== undefined) return chart;
+  const r = chart.roads.railway;
+  const d = DEFAULT_CHART.roads.railway;
+  const same = r.foot === d.foot && r.track === d.track && r.wheeled === d.wheeled;
+  return same ? { ...chart, roads: { ...chart.roads, railway: V1_DEFAULT_RAILWAY } } : chart;
+}
 
 export const SCENARIOS: Readonly<Record<string, OcsScenarioData>> = { [demoScenario.id]: demoScenario };
 export const STATE_VERSION = 2; // 2: ports and side names in the state
@@ -164,8 +179,9 @@ export const ocsEngine: Engine<OcsGame, OcsEvent> = {
     if (!valid.ok) return valid;
     const data = valid.value;
     const chartIn = setup.options['chart'] ?? data.chart ?? DEFAULT_CHART;
-    const chart = validateChart(chartIn);
-    if (!chart.ok) return chart;
+    const checked = validateChart(chartIn);
+    if (!checked.ok) return checked;
+    const chart = { ok: true as const, value: v1DefaultChart(checked.value, setup, rules.value) };
     const game = createGame(data, chart.value, createDice(setup.dice));
     return { ok: true, state: { ...game, rulesVersion: rules.value }, barrier: false };
   },

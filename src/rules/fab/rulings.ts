@@ -19,6 +19,14 @@ export const OUT_OF_SUPPLY_NO_SPECIAL_ACTIONS: Ruling = {
   text: 'A unit out of supply gets no help from a friendly special action: it cannot reinforce a battle (8.23), withdraw from one (8.24), have a penetration combat round opened for it (8.22) or take quality replacements (8.26), in either edition.',
 };
 
+/** 9.34a / 9.34d out-of-supply defenders get no asset and no event in a battle (version 2). */
+export const OUT_OF_SUPPLY_DEFENDERS_NO_ASSETS: Ruling = {
+  id: 'fab.9.34a.no-assets-to-out-of-supply-defenders',
+  since: 2,
+  section: '9.34a',
+  text: 'When a defending unit in the battle is marked out of supply, its side may assign no asset (9.34a) and no event (9.34d) to the combat round, even if a supply route can be traced at that moment.',
+};
+
 /** 5.22 entering an area whose enemy units are face-up reveals the unit, even after the friendly units left. */
 export const REVEAL_ON_ENTRY: Ruling = {
   id: 'fab.5.22.reveal-on-entry',
@@ -37,6 +45,7 @@ export const BRIDGE_CHANCE_NEWLY_CONTESTED_ONLY: Ruling = {
 
 export const FAB_RULINGS: readonly Ruling[] = [
   OUT_OF_SUPPLY_NO_SPECIAL_ACTIONS,
+  OUT_OF_SUPPLY_DEFENDERS_NO_ASSETS,
   REVEAL_ON_ENTRY,
   BRIDGE_CHANCE_NEWLY_CONTESTED_ONLY,
 ];

@@ -5,7 +5,7 @@ import { reject, accept, type Result } from '../common/result';
 import { roll } from '../common/dice';
 import { keyDistance, neighbourKeys, type HexKey } from './hex';
 import { liveEnemyZoc, occupancy } from './board';
-import { stepCost } from './movement';
+import { movementChart, stepCost } from './movement';
 import type { OcsGame, Unit } from './types';
 
 export const BREAKOUT_RANGE = 15;
@@ -32,7 +32,7 @@ export function breakoutPathExists(g: OcsGame, u: Unit): boolean {
     if (targets.has(h)) return true;
     for (const n of neighbourKeys(h)) {
       if (seen.has(n) || !g.map.hexes[n] || enemy.has(n) || zoc.has(n)) continue;
-      if (!stepCost(g.chart, g.map, u.moveType, h, n).ok) continue;
+      if (!stepCost(movementChart(g), g.map, u.moveType, h, n).ok) continue;
       seen.add(n);
       queue.push(n);
     }

@@ -20,6 +20,10 @@ export const TERRAIN_IDS = [
 ] as const;
 export const HEXSIDE_IDS = ['river', 'major-river', 'wadi', 'escarpment'] as const;
 
+/** The railway row of the default chart before rules version 2 (OCS_RULES_VERSION 1): wheeled units were
+ * barred from it. Kept so that a version-1 game started without a chart of its own replays as it was played. */
+export const V1_DEFAULT_RAILWAY: CostRow = row(1, 1, 'P');
+
 // terrain: the default chart, labelled as the app's own
 export const DEFAULT_CHART: TerrainChart = {
   source: 'app',
@@ -43,7 +47,9 @@ export const DEFAULT_CHART: TerrainChart = {
   roads: {
     road: row(0.5, 0.5, 0.5),
     track: row(1, 1, 1),
-    railway: row(1, 1, 'P'),
+    // roads: a railway line counts as a road for every purpose, so its row is the road's (rules version 2
+    // reads the road row for railways whatever a chart says; version 1 games keep the chart they started with)
+    railway: row(0.5, 0.5, 0.5),
   },
   zocStopsMove: true,
   fuelSp: 1,

@@ -5,7 +5,7 @@
 import { reject, accept, type Result } from '../common/result';
 import { neighbourKeys, type HexKey } from './hex';
 import { FRESH, liveEnemyZoc, occupancy, phaseMove } from './board';
-import { stepCost } from './movement';
+import { movementChart, stepCost } from './movement';
 import { paySupply } from './depots';
 import type { OcsGame, Unit } from './types';
 
@@ -49,9 +49,11 @@ export function isEngineerReady(g: OcsGame, u: Unit): Result<Unit> {
       'An engineer works only in combat mode (a DG engineer in combat mode still may).',
       'eng.mode',
     );
-  if (!unmoved(g, u)) return reject('engineers', 'An engineer that has moved this phase may not build.', 'eng.moved');
+  // engineers: the one-job limit is checked first: a finished job also ends the unit's move, and the refusal
+  // must name the limit, not movement (what is accepted is unchanged, so no rules version)
   if (phaseMove(g, u.id).worked)
     return reject('engineers', 'Each engineer works in one hex, at one kind of work, per turn.', 'eng.once');
+  if (!unmoved(g, u)) return reject('engineers', 'An engineer that has moved this phase may not build.', 'eng.moved');
   return accept(u);
 }
 
@@ -70,7 +72,7 @@ export function engineerHexes(g: OcsGame, u: Unit): Set<HexKey> {
       if (h !== u.hex && zoc.has(h)) continue; // a zone of control stops the path
       for (const n of neighbourKeys(h)) {
         if (out.has(n) || !g.map.hexes[n] || enemy.has(n)) continue;
-        if (!stepCost(g.chart, g.map, 'foot', h, n).ok) continue;
+        if (!stepCost(movementChart(g), g.map, 'foot', h, n).ok) continue;
         out.add(n);
         next.push(n);
       }
@@ -167,9 +169,10 @@ export function fortify(g: OcsGame, unitId: string): Result<OcsGame> {
   if (u.re < 1) return reject('fortifications', 'A unit needs at least 1 RE to build a fortification.', 'fort.size');
   if (u.mode !== 'combat')
     return reject('fortifications', 'The unit must be in combat mode to build a fortification.', 'fort.mode');
+  // fortifications: one job per turn, named before movement (a finished job also ends the unit's move)
+  if (phaseMove(g, u.id).worked) return reject('fortifications', 'This unit has already built this phase.', 'eng.once');
   if (!unmoved(g, u))
     return reject('fortifications', 'A unit that has moved this phase may not build a fortification.', 'fort.moved');
-  if (phaseMove(g, u.id).worked) return reject('fortifications', 'This unit has already built this phase.', 'eng.once');
   return applyWork(g, u, u.hex, 'fort', 'build', 'fortifications');
 }
 

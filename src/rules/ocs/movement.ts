@@ -7,6 +7,8 @@ import { FRESH, liveEnemyZoc, occupancy, phaseMove } from './board';
 import { allowance } from './modes';
 import { paySupply } from './depots';
 import type { Cost, MoveType, OcsGame, OcsMap, RoadKind, TerrainChart, Unit } from './types';
+import { follows } from '../common/rulings';
+import { RAIL_AS_ROAD } from './rulings';
 
 export type CostPart =
   | { readonly kind: 'road'; readonly id: RoadKind; readonly cost: number }
@@ -105,6 +107,22 @@ export function stepCost(chart: TerrainChart, map: OcsMap, mt: MoveType, from: H
   const off = offRoad(chart, map, mt, from, to);
   if (road && (!off.ok || road.cost <= off.value.cost)) return accept(road);
   return off;
+}
+
+const railAsRoad = new WeakMap<TerrainChart, TerrainChart>();
+
+/**
+ * roads: the chart a game's movement reads. From rules version 2 a railway line is a road for every purpose:
+ * a unit following one pays the chart's road cost (whatever its movement type) and ignores the hex's other
+ * terrain and the hexsides crossed. Version 1 priced railways by their own row, which could prohibit a
+ * movement type (wheeled units then paid the terrain, and were kept out of marsh). The derived chart is
+ * kept per chart, so the search's cost cache still holds.
+ */
+export function movementChart(g: Pick<OcsGame, 'chart' | 'rulesVersion'>): TerrainChart {
+  if (!follows(g.rulesVersion, RAIL_AS_ROAD)) return g.chart;
+  let c = railAsRoad.get(g.chart);
+  if (!c) railAsRoad.set(g.chart, (c = { ...g.chart, roads: { ...g.chart.roads, railway: g.chart.roads.road } }));
+  return c;
 }
 
 /* ---------- cached graph for the search ---------- */
@@ -355,7 +373,7 @@ export function reachable(g: OcsGame, m: Mover): Map<HexKey, Reach> {
   const graph = graphOf(g.map);
   const start = graph.index.get(m.hex);
   if (start === undefined) return out;
-  const w = edgeCosts(g.map, g.chart, m.moveType);
+  const w = edgeCosts(g.map, movementChart(g), m.moveType);
   const { enemy, zoc } = obstacles(g, m);
   const n = graph.keys.length;
   const dist = new Float64Array(n).fill(Infinity);
@@ -428,7 +446,7 @@ function reachableMixed(g: OcsGame, m: Mover): Map<HexKey, Reach> {
   const graph = graphOf(g.map);
   const start = graph.index.get(m.hex);
   if (start === undefined || (m.needsFuel && !canFuel(g, m))) return out;
-  const ws = m.types.map((t) => edgeCosts(g.map, g.chart, t));
+  const ws = m.types.map((t) => edgeCosts(g.map, movementChart(g), t));
   const Rs = m.types.map((t) => m.remainingBy[t] ?? 0);
   const { enemy, zoc } = obstacles(g, m);
   const stops = g.chart.zocStopsMove;
@@ -580,7 +598,7 @@ export function checkPath(g: OcsGame, m: Mover, path: readonly HexKey[]): Result
     if (zoc.has(to) && m.strategic)
       return reject('modes', 'Units in strategic mode may not enter an enemy zone of control.', 'move.strategicZoc');
     for (const bt of byType) {
-      const s = stepCost(g.chart, g.map, bt.type, from, to);
+      const s = stepCost(movementChart(g), g.map, bt.type, from, to);
       if (!s.ok) return s;
       bt.steps.push(s.value);
       bt.total += s.value.cost;

@@ -5,11 +5,18 @@
  *
  * To change a ruling that can make a stored move illegal or change what a move does: add a ruling here
  * with `since: OCS_RULES_VERSION + 1`, raise OCS_RULES_VERSION, and branch in the rule on
- * `follows(<the state's rulesVersion>, RULING)`, keeping the old ruling for older games, e.g.
- *   { id: 'ocs.rail-as-road', since: 2, section: 'rail', text: '...' }
+ * `follows(<the state's rulesVersion>, RULING)`, keeping the old ruling for older games.
  */
 import type { Ruling } from '../common/rulings';
 
-export const OCS_RULES_VERSION = 1;
+export const OCS_RULES_VERSION = 2;
 
-export const OCS_RULINGS: readonly Ruling[] = [];
+/** Roads: a railway line is a road for every purpose (version 2, the audit of issue 13). */
+export const RAIL_AS_ROAD: Ruling = {
+  id: 'ocs.roads.rail-as-road',
+  since: 2,
+  section: 'roads',
+  text: "A unit moving along a railway line treats it as a road whatever its movement type: it pays the chart's road cost and ignores the hex's other terrain and the hexsides crossed (wheeled units were charged the terrain and kept out of marsh).",
+};
+
+export const OCS_RULINGS: readonly Ruling[] = [RAIL_AS_ROAD];

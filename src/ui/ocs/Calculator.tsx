@@ -8,7 +8,7 @@ import { createDice } from '../../rules/common/dice';
 import { DEFAULT_CHART } from '../../rules/ocs/chart';
 import { fromOffset, hexKey, sideKey, type HexKey } from '../../rules/ocs/hex';
 import { allowance } from '../../rules/ocs/modes';
-import { checkPath, mover, stepCost } from '../../rules/ocs/movement';
+import { checkPath, movementChart, mover, stepCost } from '../../rules/ocs/movement';
 import { createGame } from '../../rules/ocs/phase';
 import {
   MODES,
@@ -175,7 +175,7 @@ export function Calculator() {
   let from = hexKey(fromOffset(0, 0));
   let running = 0;
   const steps = path.map((to) => {
-    const s = stepCost(g.chart, g.map, moveType, from, to);
+    const s = stepCost(movementChart(g), g.map, moveType, from, to);
     from = to;
     if (s.ok) running += s.value.cost;
     return { s, running };

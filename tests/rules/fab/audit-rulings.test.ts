@@ -7,10 +7,11 @@ import { mini, type UnitSpec } from './fixture';
 import { decideBridge, moveStep } from '../../../src/rules/fab/movement';
 import { openPenetrationCombat, qualityReplacements } from '../../../src/rules/fab/special-actions';
 import { startRoundFromGame } from '../../../machines/fab/combat-round';
-import { reinforce, withdraw } from '../../../src/rules/fab/combat/round';
+import { assignAssets, reinforce, withdraw } from '../../../src/rules/fab/combat/round';
 import {
   BRIDGE_CHANCE_NEWLY_CONTESTED_ONLY,
   FAB_RULES_VERSION,
+  OUT_OF_SUPPLY_DEFENDERS_NO_ASSETS,
   OUT_OF_SUPPLY_NO_SPECIAL_ACTIONS,
   REVEAL_ON_ENTRY,
 } from '../../../src/rules/fab/rulings';
@@ -42,6 +43,7 @@ describe('the audit rulings are version 2', () => {
   it('each names its section and version 2, the current version', () => {
     expect(FAB_RULES_VERSION).toBe(V2);
     expect(OUT_OF_SUPPLY_NO_SPECIAL_ACTIONS).toMatchObject({ since: V2, section: '9.34d' });
+    expect(OUT_OF_SUPPLY_DEFENDERS_NO_ASSETS).toMatchObject({ since: V2, section: '9.34a' });
     expect(REVEAL_ON_ENTRY).toMatchObject({ since: V2, section: '5.22' });
     expect(BRIDGE_CHANCE_NEWLY_CONTESTED_ONLY).toMatchObject({ since: V2, section: '5.35d' });
   });
@@ -109,6 +111,27 @@ describe('9.34d out-of-supply units take no friendly special action', () => {
     expect(now).toMatchObject({ ok: false, rule: '9.34', code: 'combat.withdrawUnsupplied' });
     expect(ok(withdraw(roundOf(at(V1, battle, 'combat', patch)), to)).withdrew).toBe(true);
     expect(ok(withdraw(roundOf(at(V2, battle, 'combat')), to)).withdrew).toBe(true);
+  });
+});
+
+describe('9.34a / 9.34d out-of-supply defenders get no asset and no event', () => {
+  const battle: UnitSpec[] = [
+    ['a', 'blue', 'armor', 'q3'],
+    ['r1', 'red', 'infantry', 'q3'],
+  ];
+  /** Red's guns are in Available; r1 is marked out of supply but red can trace a route to q3 now (6.23). */
+  const roundOf = (v: number, unsupplied: boolean) => {
+    const s = at(v, battle, 'combat', { r1: { unsupplied } });
+    const boxes = { ...s.boxes, red: { ...s.boxes.red, available: ['r-art'], cup: [], used: [] } };
+    return ok(startRoundFromGame({ ...s, boxes }, 'q3')).round;
+  };
+
+  it('9.34a a defender marked out of supply is given no artillery, although a route can be traced now (version 1 gave it)', () => {
+    expect(assignAssets(roundOf(V2, true), 'defender', ['r-art'])).toMatchObject({ ok: false, rule: '9.34' });
+    expect(ok(assignAssets(roundOf(V1, true), 'defender', ['r-art'])).assets.map((x) => x.id)).toEqual(['r-art']);
+    expect(ok(assignAssets(roundOf(V2, false), 'defender', ['r-art'])).assets.map((x) => x.id)).toEqual(['r-art']);
+    // assigning nothing stays possible
+    expect(assignAssets(roundOf(V2, true), 'defender', []).ok).toBe(true);
   });
 });
 

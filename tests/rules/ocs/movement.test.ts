@@ -58,7 +58,9 @@ describe('terrain and hexsides', () => {
       terrain: { [at(1, 0)]: ['mountain'] },
       rails: { [`${at(0, 0)}>${at(1, 0)}`]: { gauge: 'standard' } },
     });
-    expect(cost(g, 'foot', at(0, 0), at(1, 0))).toMatchObject({ ok: true, value: { cost: 1, road: 'railway' } });
+    // roads: a railway line is a road, so it costs what the road costs (0.5 in the default chart)
+    expect(cost(g, 'foot', at(0, 0), at(1, 0))).toMatchObject({ ok: true, value: { cost: 0.5, road: 'railway' } });
+    expect(cost(g, 'wheeled', at(0, 0), at(1, 0))).toMatchObject({ ok: true, value: { cost: 0.5, road: 'railway' } });
   });
   it('reversibility: a unit barred from mountains may not leave one for clear through a hexside without a road', () => {
     const g = game({ terrain: { [at(0, 0)]: ['mountain'] }, roads: { [`${at(0, 0)}>${at(0, 1)}`]: 'track' } });

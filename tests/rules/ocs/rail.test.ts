@@ -61,12 +61,13 @@ describe('rail movement', () => {
     });
   });
   it('rail: entraining after spending more than half the allowance is refused', () => {
+    // walking along the line costs the road rate, 0.5 a hex: three hexes are 1.5 of an allowance of 2
     const g = game({
       width: 10,
       height: 4,
       rails: railRow(1, 0, 9, { gauge: 'standard' }),
       hexData: { [at(3, 1)]: town, [at(8, 1)]: town },
-      units: [unit('u', 'A', at(0, 1), { mode: 'move', ma: { combat: 2, move: 4 } })],
+      units: [unit('u', 'A', at(0, 1), { mode: 'move', ma: { combat: 1, move: 2 } })],
     });
     const half = move(g, ['u'], [at(1, 1), at(2, 1)]);
     if (!half.ok) throw new Error(half.message);
@@ -79,7 +80,7 @@ describe('rail movement', () => {
       height: 4,
       rails: railRow(1, 0, 9, { gauge: 'standard' }),
       hexData: { [at(2, 1)]: town, [at(8, 1)]: town },
-      units: [unit('u', 'A', at(0, 1), { mode: 'move', ma: { combat: 2, move: 4 } })],
+      units: [unit('u', 'A', at(0, 1), { mode: 'move', ma: { combat: 1, move: 2 } })],
     });
     const atHalf = move(g2, ['u'], [at(1, 1), at(2, 1)]);
     if (!atHalf.ok) throw new Error(atHalf.message);

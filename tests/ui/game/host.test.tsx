@@ -83,7 +83,7 @@ describe('game host', () => {
     const copyId = location.hash.slice('#/game/'.length);
     expect(copyId).not.toBe(r.value);
     const copy = await store.loadGame(copyId);
-    expect(copy!.meta).toMatchObject({ name: 'Valle (copia)', eventCount: 2, rulesVersion: 1 });
+    expect(copy!.meta).toMatchObject({ name: 'Valle (copia)', eventCount: 2, rulesVersion: engine.rulesVersion });
     expect(copy!.events.map((e: any) => e.event)).toEqual(before!.events.slice(0, 2).map((e: any) => e.event));
     expect(await store.loadGame(r.value)).toEqual(before);
   });

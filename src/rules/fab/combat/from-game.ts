@@ -5,6 +5,8 @@
 import { accept, reject, type Result } from '../../common/result';
 import { boardIndex, isContested, moveBox, neighboursOf, occupancy, unitsIn, withControl } from '../board';
 import { canTraceSupply } from '../supply';
+import { follows } from '../../common/rulings';
+import { OUT_OF_SUPPLY_DEFENDERS_NO_ASSETS } from '../rulings';
 import { availableSpecialActions, spendSpecialAction, supplyBarsSpecialActions } from '../special-actions';
 import type { AreaId, FabState, OrderStatus, Side, UnitState } from '../types';
 import { otherSide } from '../types';
@@ -151,6 +153,7 @@ export function roundSetupFromGame(
     extraDefenderArtillery: extraArt,
     reinforcements,
     ...(supplyBarsSpecialActions(s) ? { supplyBarsSpecialActions: true } : {}),
+    ...(follows(s.rulesVersion, OUT_OF_SUPPLY_DEFENDERS_NO_ASSETS) ? { supplyBarsDefenderAssets: true } : {}),
     map: { areas: mapAreas },
     edition: s.options.edition === 'original' ? 'original' : 'revised',
     table: s.options.combatTable ?? s.scenario.combatTable,

@@ -102,6 +102,8 @@ export interface RoundState {
   /** 9.34d (FAB rules version 2 on): out-of-supply defenders may neither reinforce (8.23) nor withdraw (8.24)
    * by special action. Absent in rounds of older games and of the combat assistant. */
   readonly supplyBarsSpecialActions?: boolean;
+  /** 9.34a / 9.34d (FAB rules version 2 on): defenders marked out of supply get no asset and no event. */
+  readonly supplyBarsDefenderAssets?: boolean;
   readonly reinforcements: readonly ReinforcementCandidate[];
   readonly defences: boolean;
   readonly defencesRemoved: 'no' | 'hit' | 'engineer';
@@ -225,6 +227,7 @@ export function createRound(setup: RoundSetup): Result<RoundState> {
     },
     specialActions: { defender: setup.defender.specialActions ?? 0, used: 0 },
     ...(setup.supplyBarsSpecialActions ? { supplyBarsSpecialActions: true } : {}),
+    ...(setup.supplyBarsDefenderAssets ? { supplyBarsDefenderAssets: true } : {}),
     reinforcements: setup.reinforcements ?? [],
     defences: !!setup.defences,
     defencesRemoved: 'no',
@@ -483,6 +486,12 @@ export function assignAssets(r: RoundState, side: CombatSide, assetIds: readonly
     return reject(
       '6.23',
       'The defenders cannot trace a supply route now, so no assets may be assigned to them.',
+      'combat.assetsNeedSupply',
+    );
+  } else if (r.supplyBarsDefenderAssets && activeUnits(r, 'defender').some((u) => u.unsupplied)) {
+    return reject(
+      '9.34',
+      'A defending unit is marked out of supply, so no asset or event may be assigned to this battle.',
       'combat.assetsNeedSupply',
     );
   }

@@ -106,6 +106,8 @@ export interface RoundSetup {
   readonly reinforcements?: readonly ReinforcementCandidate[];
   /** 9.34d (FAB rules version 2 on): out-of-supply units take no friendly special action (8.23, 8.24). */
   readonly supplyBarsSpecialActions?: boolean;
+  /** 9.34a / 9.34d (FAB rules version 2 on): defenders marked out of supply get no asset and no event. */
+  readonly supplyBarsDefenderAssets?: boolean;
   /** Map around the battle, for retreats (6.6). Without it (combat assistant) the players name destinations. */
   readonly map?: RetreatMap;
   readonly edition?: Edition;
