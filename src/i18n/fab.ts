@@ -272,6 +272,14 @@ const en: Messages = {
   'btn.returnToCup': 'Return {n} used pieces to the cup',
   'btn.openCombat': 'Open {area} to penetration combat',
   'btn.specialAction': 'Spend a special action: {fn}',
+  'ruling.fab.9.34d.no-special-actions-out-of-supply':
+    'A unit out of supply gets no help from a friendly special action: it cannot reinforce a battle (8.23), withdraw from one (8.24), have a penetration combat round opened for it (8.22) or take quality replacements (8.26), in either edition.',
+  'ruling.fab.9.34a.no-assets-to-out-of-supply-defenders':
+    'When a defending unit in the battle is marked out of supply, its side may assign no asset (9.34a) and no event (9.34d) to the combat round, even if a supply route can be traced at that moment.',
+  'ruling.fab.5.22.reveal-on-entry':
+    'A unit that enters an area where the enemy units are already face-up from an earlier combat round is revealed, even when the friendly units that shared the area have left it.',
+  'ruling.fab.5.35d.bridge-newly-contested-only':
+    'The enemy may try to blow a bridge only when the crossing unit enters a newly contested area; an area that was already contested when the phase began gives no attempt, even if the friendly units there have left.',
 };
 
 const es: Messages = {
@@ -546,6 +554,14 @@ const es: Messages = {
   'btn.returnToCup': 'Devolver {n} fichas usadas a la taza',
   'btn.openCombat': 'Abrir {area} al combate de penetración',
   'btn.specialAction': 'Gastar una acción especial: {fn}',
+  'ruling.fab.9.34d.no-special-actions-out-of-supply':
+    'Ninguna acción especial amiga ayuda a una unidad sin suministro: no puede reforzar una batalla (8.23), retirarse de ella (8.24), recibir una ronda de combate de penetración (8.22) ni reemplazos de calidad (8.26), en ninguna de las dos ediciones.',
+  'ruling.fab.9.34a.no-assets-to-out-of-supply-defenders':
+    'Si una unidad defensora de la batalla está marcada sin suministro, su bando no asigna a esa ronda ningún recurso (9.34a) ni evento (9.34d), aunque ahora pueda trazar una ruta de suministro.',
+  'ruling.fab.5.22.reveal-on-entry':
+    'La unidad que entra en un área cuyas unidades enemigas ya están boca arriba tras una ronda anterior queda revelada, aunque las unidades amigas que estaban allí ya se hayan ido.',
+  'ruling.fab.5.35d.bridge-newly-contested-only':
+    'El enemigo solo puede intentar volar un puente cuando la unidad que cruza entra en un área recién disputada; un área ya disputada al empezar la fase no da ese intento, aunque las unidades amigas la hayan dejado.',
 };
 
 const fr: Messages = {
@@ -820,6 +836,14 @@ const fr: Messages = {
   'btn.returnToCup': 'Remettre {n} pions utilisés dans la réserve',
   'btn.openCombat': 'Ouvrir {area} au combat de percée',
   'btn.specialAction': 'Dépenser une action spéciale : {fn}',
+  'ruling.fab.9.34d.no-special-actions-out-of-supply':
+    "Aucune action spéciale amie n'aide une unité non ravitaillée : elle ne peut ni renforcer une bataille (8.23), ni s'en retirer (8.24), ni se voir ouvrir un round de combat de percée (8.22), ni recevoir de remplacements de qualité (8.26), quelle que soit l'édition.",
+  'ruling.fab.9.34a.no-assets-to-out-of-supply-defenders':
+    "Si une unité en défense dans la bataille est marquée non ravitaillée, son camp n'affecte à ce round aucun support (9.34a) ni événement (9.34d), même si un chemin de ravitaillement peut être tracé sur le moment.",
+  'ruling.fab.5.22.reveal-on-entry':
+    "Une unité qui entre dans une aire où les unités ennemies sont déjà à plat après un combat antérieur est révélée, même si les unités amies qui s'y trouvaient sont parties.",
+  'ruling.fab.5.35d.bridge-newly-contested-only':
+    "L'ennemi ne peut tenter de faire sauter un pont que si l'unité qui traverse entre dans une aire nouvellement contestée ; une aire déjà contestée au début de la phase n'en donne pas, même si les unités amies l'ont quittée.",
 };
 
 export const messages = { en, es, fr };

@@ -255,6 +255,8 @@ const en: Messages = {
   'err.scenario.field': 'The scenario entry "{field}" is not usable.',
   'err.scenario.unknown': 'Unknown scenario.',
   'err.restore.bad': 'The saved state is not a usable game.',
+  'ruling.ocs.roads.rail-as-road':
+    "A unit moving along a railway line treats it as a road whatever its movement type: it pays the chart's road cost and ignores the hex's other terrain and the hexsides crossed (wheeled units were charged the terrain and kept out of marsh).",
 };
 
 const es: Messages = {
@@ -515,6 +517,8 @@ const es: Messages = {
   'err.scenario.field': 'La entrada «{field}» del escenario no es válida.',
   'err.scenario.unknown': 'Escenario desconocido.',
   'err.restore.bad': 'El estado guardado no es una partida utilizable.',
+  'ruling.ocs.roads.rail-as-road':
+    'Una unidad que avanza siguiendo una vía férrea la trata como carretera sea cual sea su tipo de movimiento: paga lo que la tabla pide por carretera y no cuenta el resto del terreno ni los lados cruzados (antes a las unidades de ruedas se les cobraba el terreno y no podían entrar en pantano).',
 };
 
 const fr: Messages = {
@@ -776,6 +780,8 @@ const fr: Messages = {
   'err.scenario.field': "L'entrée « {field} » du scénario est inutilisable.",
   'err.scenario.unknown': 'Scénario inconnu.',
   'err.restore.bad': "L'état enregistré n'est pas une partie utilisable.",
+  'ruling.ocs.roads.rail-as-road':
+    "Une unité qui avance le long d'une voie ferrée la traite comme une route quel que soit son type de mouvement : elle paie le coût de route de la table et ignore le reste du terrain et les côtés d'hexagone franchis (les unités à roues payaient le terrain et n'entraient pas dans les marais).",
 };
 
 export const messages = { en, es, fr };

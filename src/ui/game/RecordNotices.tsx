@@ -4,11 +4,18 @@
  * may move to, offered only when a replay finds every move so far legal under them.
  */
 import { useEffect, useState } from 'preact/hooks';
-import { say, t } from '../../i18n';
+import { has, say, t } from '../../i18n';
 import type { GameSession, ReadOnly, RulesCheck } from '../../app/session';
 import type { Rejection } from '../../rules/common/result';
 import { navigate } from '../router';
 import { toast } from '../shell/toast';
+
+/** A ruling's sentence in the player's language: `<system>.ruling.<id>` in the system's strings, else the
+ * registry's English sentence. */
+function rulingText(c: { readonly id: string; readonly text: string }): string {
+  const key = `${c.id.slice(0, c.id.indexOf('.'))}.ruling.${c.id}`;
+  return has(key) ? t(key) : c.text;
+}
 
 /** Games whose player chose to keep their rules, for this visit (the offer comes back on the next one). */
 const kept = new Set<string>();
@@ -105,7 +112,7 @@ export function RecordNotices({
       <p>{t('core.rules.offer', { from: offer.from, to: offer.to })}</p>
       <ul>
         {offer.changes.map((c) => (
-          <li key={c.id}>{t('core.rules.ruling', { section: c.section, text: c.text })}</li>
+          <li key={c.id}>{t('core.rules.ruling', { section: c.section, text: rulingText(c) })}</li>
         ))}
       </ul>
       <p>{t(check.samePosition ? 'core.rules.allLegal' : 'core.rules.allLegalChanged')}</p>
