@@ -64,6 +64,8 @@ function play(id: string, seed: number, maxEvents: number): { events: number; fi
     scenario: { id, version: 1 },
     options: { edition: seed % 3 === 0 ? 'original' : '2016' },
     dice: { kind: 'seeded', seed },
+    // half the games under the current rules, half under version 1 (stored games keep their rules)
+    rulesVersion: seed % 2 === 0 ? fabEngine.rulesVersion : 1,
   });
   if (!st.ok) throw new Error(st.message);
   let s = st.state;

@@ -44,6 +44,8 @@ describe('OCS fuzzer', () => {
         scenario: { id: demoScenario.id, version: 1 },
         options: {},
         dice: { kind: 'seeded', seed: game },
+        // half the games under the current rules, half under version 1 (stored games keep their rules)
+        rulesVersion: game % 2 === 0 ? ocsEngine.rulesVersion : 1,
       });
       if (!s.ok) throw new Error(s.message);
       let g = s.state;
