@@ -5,30 +5,55 @@
 import { signal } from '@preact/signals';
 import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import '../../i18n/ref';
-import { lang, t } from '../../i18n';
+import { lang, LANGS, t, type Lang } from '../../i18n';
 import type { SystemId } from '../../rules/common/engine';
-import { childrenOf, findSection, loadBook, REF_SYSTEMS } from '../../reference';
-import { buildIndex, search, type Hit } from '../../reference/search';
+import { childrenOf, findSection, hasBook, loadBook, REF_SYSTEMS } from '../../reference';
+import { addBooks, buildIndex, search, type Hit, type RefIndex } from '../../reference/search';
 import type { RefBook } from '../../reference/types';
 import { addRecent, listMarks, setBookmark, type ReferenceMark } from '../../store';
-import { href, navigate } from '../router';
+import { href, navigate, route } from '../router';
 import { RefTables, RefText } from './RefText';
 import './reference.css';
 
 const books = signal<Partial<Record<SystemId, RefBook>>>({});
 const booksLang = signal<string>('');
+/** One search index over every language's books (search in any language); `indexed` counts what it holds. */
+let index: RefIndex | null = null;
+const indexed = signal(0);
+const indexedKeys = new Set<string>();
+
+function indexBook(l: Lang, b: RefBook): void {
+  const key = `${b.system}.${l}`;
+  if (indexedKeys.has(key)) return;
+  indexedKeys.add(key);
+  if (index) addBooks(index, [b]);
+  else index = buildIndex([b]);
+  indexed.value = indexedKeys.size;
+}
 
 function useBooks(): Partial<Record<SystemId, RefBook>> {
   const l = lang.value;
   useEffect(() => {
     if (booksLang.value === l) return;
     let live = true;
-    void Promise.all(REF_SYSTEMS.map((s) => loadBook(s, l))).then((bs) => {
+    void Promise.all(REF_SYSTEMS.map((s) => loadBook(s, l))).then(async (bs) => {
       if (!live) return;
       const next: Partial<Record<SystemId, RefBook>> = {};
       bs.forEach((b) => b && (next[b.system] = b));
       books.value = next;
       booksLang.value = l;
+      // The interface language is searchable at once; the other languages join one book at a time, each in
+      // a task of its own, so that typing never waits for a whole index to be built.
+      for (const b of bs) if (b) indexBook(l, b);
+      for (const other of LANGS) {
+        if (other === l) continue;
+        for (const s of REF_SYSTEMS) {
+          if (!hasBook(s, other) || indexedKeys.has(`${s}.${other}`)) continue;
+          const b = await loadBook(s, other);
+          await new Promise((ok) => setTimeout(ok, 0));
+          if (b) indexBook(other, b);
+        }
+      }
     });
     return () => {
       live = false;
@@ -52,8 +77,10 @@ export function Reference({
     bookmarks: [],
     recent: [],
   });
-  const index = useMemo(() => (Object.keys(all).length ? buildIndex(Object.values(all) as RefBook[]) : null), [all]);
-  const hits: Hit[] = useMemo(() => (index && q ? search(index, q) : []), [index, q]);
+  const n = indexed.value;
+  const hits: Hit[] = useMemo(() => (index && q ? search(index, q) : []), [n, q]);
+  // Back from a result brings the query back (it is kept in the address, see the result links).
+  useEffect(() => setQ(query ?? ''), [query, system, section]);
   const mainRef = useRef<HTMLElement>(null);
 
   const refreshMarks = () =>
@@ -125,11 +152,17 @@ export function Reference({
                 <ol class="st-ref-list">
                   {hits.map((h) => (
                     <li key={`${h.system}:${h.id}`}>
-                      <a href={href({ name: 'rules', system: h.system, section: h.id })} onClick={() => setQ('')}>
+                      <a
+                        href={href({ name: 'rules', system: h.system, section: h.id })}
+                        onClick={() => {
+                          const here = route.value;
+                          if (here.name === 'rules') history.replaceState(null, '', href({ ...here, query: q }));
+                        }}
+                      >
                         <span class="st-ref-num">
                           {h.system.toUpperCase()} {/^\d/.test(h.id) ? h.id : ''}
                         </span>{' '}
-                        {h.title}
+                        {title(h.system, h.id) || h.title}
                       </a>
                     </li>
                   ))}
@@ -267,11 +300,13 @@ export function Reference({
 function Card({ book, id }: { book: RefBook; id: string }) {
   const card = book.cards.find((c) => c.id === id);
   if (!card) return <p role="alert">{t('ref.missing', { section: id })}</p>;
+  // Section numbers written bare in a card ("6.42") link like [[6.42]] does, when the section exists.
+  const known = (cite: string) => book.sections.some((s) => s.id === cite || s.id === cite.replace(/[a-z]$/, ''));
   return (
     <article class="st-ref-card" aria-labelledby="ref-card-title">
       <h2 id="ref-card-title">{card.title}</h2>
-      <RefText text={card.body} system={book.system} />
-      {card.tables ? <RefTables tables={card.tables} system={book.system} /> : null}
+      <RefText text={card.body} system={book.system} known={known} />
+      {card.tables ? <RefTables tables={card.tables} system={book.system} known={known} /> : null}
       <p class="st-row">
         {card.cites.map((c) => (
           <a key={c} class="st-btn" href={href({ name: 'rules', system: book.system, section: c })}>
