@@ -29,6 +29,13 @@ export function GameScreen({ session }: { session: Session; viewer?: string }) {
     setBusy(false);
     setError(r.ok ? null : (r as Rejection));
   };
+  // "Turn the screen" turns the whole game screen, the game bar included (see .st-turned in fubar.css).
+  useEffect(() => {
+    const root = document.documentElement;
+    root.classList.toggle('st-turned', rotated);
+    document.querySelector('.st-game-host')?.scrollTo?.(0, 0);
+    return () => root.classList.remove('st-turned');
+  }, [rotated]);
   const last = [...ctx.log].reverse().find((e) => e.rolls.length > 0);
   // when the step changes, bring its panel into view if it scrolled off (phones)
   const stepRef = useRef<HTMLElement>(null);
@@ -44,12 +51,7 @@ export function GameScreen({ session }: { session: Session; viewer?: string }) {
       el.scrollIntoView?.({ block: 'start' });
   }, [stepKey]);
   return (
-    <div
-      class={`fubar-screen${rotated ? ' fubar-rotated' : ''}`}
-      data-phase={state.phase}
-      data-log={ctx.log.length}
-      aria-busy={busy}
-    >
+    <div class="fubar-screen" data-phase={state.phase} data-log={ctx.log.length} aria-busy={busy}>
       <div class="fubar-bar">
         <span class="fubar-turn">{t('fubar.turn', { turn: ctx.turn })}</span>
         <span class="fubar-phase">

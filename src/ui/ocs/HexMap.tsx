@@ -1,8 +1,10 @@
 /**
  * The hex map as SVG: terrain, hexsides, roads, railways, places, depots, works and units, with
- * highlights passed in by the screen. Zoom and pan by buttons; every hex is a labelled button.
+ * highlights passed in by the screen. Drag, pinch, wheel, double tap and arrow keys (../map/usePanZoom) or the
+ * buttons zoom and pan; every hex is a labelled button.
  */
 import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
+import { usePanZoom } from '../map/usePanZoom';
 import { formatNumber, t } from '../../i18n';
 import { hexLabel, hexToPixel, parseHex, sideHexes, type HexKey } from '../../rules/ocs/hex';
 import type { OcsGame, Unit } from '../../rules/ocs/types';
@@ -207,8 +209,39 @@ export function HexMap({ game, marks, selected, target, path, onHex, focus, zoc 
     vh = size.h / z;
   const cx = Math.min(Math.max(view.cx, vw / 2), Math.max(extent.w - vw / 2, vw / 2));
   const cy = Math.min(Math.max(view.cy, vh / 2), Math.max(extent.h - vh / 2, vh / 2));
-  const zoom = (f: number) => setView({ z: Math.min(4, Math.max(fitZoom, z * f)), cx, cy });
+  // The view as last drawn or asked for: gestures may ask several times between two renders.
+  const cur = useRef({ z, cx, cy });
+  cur.current = { z, cx, cy };
+  const commit = (next: { z: number; cx: number; cy: number }) => {
+    cur.current = next;
+    setView(next);
+  };
+  /** Zoom by `f` keeping the map point (px, py) where it is on screen (the view centre by default). */
+  const zoomAt = (f: number, px?: number, py?: number) => {
+    const c = cur.current;
+    const nz = Math.min(4, Math.max(fitZoom, c.z * f));
+    const ax = px ?? c.cx,
+      ay = py ?? c.cy;
+    commit({ z: nz, cx: ax - ((ax - c.cx) * c.z) / nz, cy: ay - ((ay - c.cy) * c.z) / nz });
+  };
+  const zoom = (f: number) => zoomAt(f);
   const pan = (dx: number, dy: number) => setView({ z, cx: cx + (dx * vw) / 3, cy: cy + (dy * vh) / 3 });
+  const svg = useRef<SVGSVGElement>(null);
+  // the same vnode while the game's map stays: Preact skips it without diffing during a drag or pinch
+  const staticLayer = useMemo(() => <StaticLayer game={game} />, [game]);
+  usePanZoom(svg, {
+    view: () => {
+      const c = cur.current;
+      const w = size.w / c.z,
+        h = size.h / c.z;
+      return { x: c.cx - w / 2, y: c.cy - h / 2, w, h };
+    },
+    panBy: (dx, dy) => {
+      const c = cur.current;
+      commit({ ...c, cx: c.cx + dx, cy: c.cy + dy });
+    },
+    zoomBy: zoomAt,
+  });
 
   const stacks = useMemo(() => {
     const m = new Map<HexKey, Unit[]>();
@@ -231,12 +264,13 @@ export function HexMap({ game, marks, selected, target, path, onHex, focus, zoc 
     <div class="ocs-mapwrap">
       <div class="ocs-map" ref={box}>
         <svg
+          ref={svg}
           role="group"
           aria-label={t('ocs.mapLabel')}
           viewBox={`${cx - vw / 2} ${cy - vh / 2} ${vw} ${vh}`}
           preserveAspectRatio="xMidYMid meet"
         >
-          <StaticLayer game={game} />
+          {staticLayer}
           {Object.entries(game.airbases).map(([k, lv]) => {
             const c = centre(k);
             return (
