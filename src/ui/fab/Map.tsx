@@ -11,6 +11,7 @@ import { t } from '../../i18n';
 import type { AreaDef, AreaId, BoundaryDef, FabScenario, FabState, Side } from '../../rules/fab/types';
 import { Block, BLOCK, sideColour, sideName, blockLabel } from './Block';
 import { blocksByArea, type BlockView, type Viewer } from './view';
+import { Icon } from '../icons';
 
 const NONE: readonly BlockView[] = [];
 
@@ -610,7 +611,7 @@ export function FabMap(props: MapProps) {
             apply();
           }}
         >
-          ⤢
+          <Icon name="fit" />
         </button>
       </div>
     </div>

@@ -9,6 +9,7 @@ import { formatNumber, t } from '../../i18n';
 import { hexLabel, hexToPixel, parseHex, sideHexes, type HexKey } from '../../rules/ocs/hex';
 import type { OcsGame, Unit } from '../../rules/ocs/types';
 import { MODE_LETTER, TYPE_LETTER, sideName, terrainText } from './text';
+import { Icon, type IconName } from '../icons';
 
 export const R = 20;
 const SQ3 = Math.sqrt(3);
@@ -16,6 +17,7 @@ const SQ3 = Math.sqrt(3);
 export interface Mark {
   readonly kind: 'reach' | 'min' | 'stop' | 'rail' | 'build';
   readonly label?: string;
+  readonly icon?: IconName;
 }
 
 interface Props {
@@ -139,11 +141,7 @@ function StaticLayer({ game }: { game: OcsGame }) {
                 height={8}
                 class={`ocs-place ocs-place-${h.settlement ?? 'port'}`}
               />
-              {h.port ? (
-                <text x={c.x + 6} y={c.y + 3} class="ocs-port">
-                  ⚓
-                </text>
-              ) : null}
+              {h.port ? <Icon name="anchor" size={9} x={c.x + 5} y={c.y - 5} class="ocs-port" /> : null}
               {h.name ? (
                 <text x={c.x} y={c.y + R * 0.85} class="ocs-placename">
                   {h.name}
@@ -274,25 +272,19 @@ export function HexMap({ game, marks, selected, target, path, onHex, focus, zoc 
           {Object.entries(game.airbases).map(([k, lv]) => {
             const c = centre(k);
             return (
-              <text
-                key={`a${k}`}
-                x={c.x + R * 0.5}
-                y={c.y - R * 0.15}
-                class="ocs-work"
-                aria-hidden="true"
-              >{`✈${lv}`}</text>
+              <g key={`a${k}`} class="ocs-work" aria-hidden="true">
+                <Icon name="plane" size={R * 0.4} x={c.x + R * 0.5 - R * 0.4} y={c.y - R * 0.15 - R * 0.34} />
+                <text x={c.x + R * 0.5} y={c.y - R * 0.15}>{`${lv}`}</text>
+              </g>
             );
           })}
           {Object.entries(game.forts).map(([k, lv]) => {
             const c = centre(k);
             return (
-              <text
-                key={`f${k}`}
-                x={c.x + R * 0.5}
-                y={c.y + R * 0.45}
-                class="ocs-work"
-                aria-hidden="true"
-              >{`▲${lv}`}</text>
+              <g key={`f${k}`} class="ocs-work" aria-hidden="true">
+                <Icon name="triangle" size={R * 0.4} x={c.x + R * 0.5 - R * 0.4} y={c.y + R * 0.45 - R * 0.34} />
+                <text x={c.x + R * 0.5} y={c.y + R * 0.45}>{`${lv}`}</text>
+              </g>
             );
           })}
           {Object.entries(game.ports ?? {}).map(([k, lv]) => {
@@ -342,6 +334,7 @@ export function HexMap({ game, marks, selected, target, path, onHex, focus, zoc 
                     {m.label}
                   </text>
                 ) : null}
+                {m.icon ? <Icon name={m.icon} size={R * 0.75} x={c.x - R * 0.375} y={c.y + R * 0.15} class="ocs-markicon" /> : null}
               </g>
             );
           })}
@@ -476,7 +469,9 @@ export function Legend() {
         {item('ocs-place ocs-place-town', t('ocs.station'), 'box')}
         <li class="ocs-legend-item">Z · {t('ocs.hexZoc')}</li>
         <li class="ocs-legend-item">
-          D · {t('ocs.depot')} · ✈ {t('ocs.airbase')} · ▲ {t('ocs.fort')} · ⚓-1 {t('ocs.portDamage')}
+          D · {t('ocs.depot')} · <Icon name="plane" /> {t('ocs.airbase')} · <Icon name="triangle" /> {t('ocs.fort')} ·{' '}
+          <Icon name="anchor" />
+          -1 {t('ocs.portDamage')}
         </li>
         <li class="ocs-legend-item">
           F/T/W · {t('ocs.type.foot')}/{t('ocs.type.track')}/{t('ocs.type.wheeled')} — C/M/S/R · {t('ocs.mode.combat')}/

@@ -14,6 +14,7 @@ import { addRecent, listMarks, setBookmark, type ReferenceMark } from '../../sto
 import { href, navigate, route } from '../router';
 import { RefTables, RefText } from './RefText';
 import './reference.css';
+import { Icon } from '../icons';
 
 const books = signal<Partial<Record<SystemId, RefBook>>>({});
 const booksLang = signal<string>('');
@@ -257,7 +258,7 @@ export function Reference({
                     refreshMarks();
                   }}
                 >
-                  {bookmarked ? `★ ${t('ref.bookmarked')}` : `☆ ${t('ref.bookmark')}`}
+                  <Icon name={bookmarked ? 'star' : 'starOutline'} /> {bookmarked ? t('ref.bookmarked') : t('ref.bookmark')}
                 </button>
                 {sec.parent ? (
                   <a class="st-btn" href={href({ name: 'rules', system: book.system, section: sec.parent })}>
