@@ -6,7 +6,13 @@
  */
 import type { JSX } from 'preact';
 
-const S = { fill: 'none', stroke: 'currentColor', 'stroke-width': 2, 'stroke-linecap': 'round', 'stroke-linejoin': 'round' } as const;
+const S = {
+  fill: 'none',
+  stroke: 'currentColor',
+  'stroke-width': 2,
+  'stroke-linecap': 'round',
+  'stroke-linejoin': 'round',
+} as const;
 
 const PATHS = {
   stop: (
@@ -41,7 +47,11 @@ const PATHS = {
     />
   ),
   starOutline: (
-    <path d="m12 2.8 2.8 5.9 6.4.8-4.7 4.4 1.2 6.4L12 17.2l-5.7 3.1 1.2-6.4-4.7-4.4 6.4-.8z" {...S} stroke-width={1.6} />
+    <path
+      d="m12 2.8 2.8 5.9 6.4.8-4.7 4.4 1.2 6.4L12 17.2l-5.7 3.1 1.2-6.4-4.7-4.4 6.4-.8z"
+      {...S}
+      stroke-width={1.6}
+    />
   ),
   rotate: (
     <>

@@ -66,8 +66,8 @@ export function GameScreen({ session }: { session: Session; viewer?: string }) {
         <Step state={state} legal={legal} send={send} busy={busy} />
         {error ? (
           <p class="fubar-error" role="alert">
-            <Icon name="warning" />{' '}
-            {rejectionText(error)} {error.rule !== 'storage' ? <RuleLink rule={error.rule} /> : null}
+            <Icon name="warning" /> {rejectionText(error)}{' '}
+            {error.rule !== 'storage' ? <RuleLink rule={error.rule} /> : null}
           </p>
         ) : null}
       </section>

@@ -42,8 +42,7 @@ function InfoLink({ topic }: { topic: string }) {
 function Refusal({ r, lead }: { r: Shown; lead?: string }) {
   return (
     <p class="ocs-refusal">
-      <Icon name="stop" />{' '}
-      {lead ? `${lead} ` : null}
+      <Icon name="stop" /> {lead ? `${lead} ` : null}
       {rejectionText(r)} <RuleLink rule={r.rule} />
     </p>
   );
@@ -389,7 +388,11 @@ function StackChooser({
             </span>
             <span class="st-muted ocs-small">
               {unitFlags(u)} ·{' '}
-              {pm.done ? <Icon name="check" /> : t('ocs.mpLeft', { mp: formatNumber(Math.max(0, allowance(u) - pm.spent)) })}
+              {pm.done ? (
+                <Icon name="check" />
+              ) : (
+                t('ocs.mpLeft', { mp: formatNumber(Math.max(0, allowance(u) - pm.spent)) })
+              )}
             </span>
           </button>
         );

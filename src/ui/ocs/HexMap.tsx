@@ -334,7 +334,9 @@ export function HexMap({ game, marks, selected, target, path, onHex, focus, zoc 
                     {m.label}
                   </text>
                 ) : null}
-                {m.icon ? <Icon name={m.icon} size={R * 0.75} x={c.x - R * 0.375} y={c.y + R * 0.15} class="ocs-markicon" /> : null}
+                {m.icon ? (
+                  <Icon name={m.icon} size={R * 0.75} x={c.x - R * 0.375} y={c.y + R * 0.15} class="ocs-markicon" />
+                ) : null}
               </g>
             );
           })}

@@ -258,7 +258,8 @@ export function Reference({
                     refreshMarks();
                   }}
                 >
-                  <Icon name={bookmarked ? 'star' : 'starOutline'} /> {bookmarked ? t('ref.bookmarked') : t('ref.bookmark')}
+                  <Icon name={bookmarked ? 'star' : 'starOutline'} />{' '}
+                  {bookmarked ? t('ref.bookmarked') : t('ref.bookmark')}
                 </button>
                 {sec.parent ? (
                   <a class="st-btn" href={href({ name: 'rules', system: book.system, section: sec.parent })}>
