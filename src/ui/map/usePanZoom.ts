@@ -2,7 +2,8 @@
  * Pan and zoom gestures shared by the maps (FAB areas, OCS hexes): drag to pan (after 8 px, so a tap stays
  * a tap), pinch to zoom around the fingers, the mouse wheel around the pointer, a double tap zooms in where
  * tapped, and the arrow keys pan (+ and − zoom) while the map or anything in it has the focus. A drag or a
- * double tap never reaches the map's tap targets as a click. The map keeps its own view (what "pan" and
+ * double tap never reaches the map's tap targets as a click, except that a second quick tap on what the first
+ * one selected stays a tap (select, then unselect, as before). The map keeps its own view (what "pan" and
  * "zoom" mean for its drawing); this hook only turns input into those calls.
  */
 import { useEffect, useRef } from 'preact/hooks';
@@ -127,8 +128,11 @@ export function usePanZoom(ref: RefObject<Element>, target: PanZoomTarget): void
       if (moved) swallowClick = true;
       if (!wasTap) return;
       const now = performance.now();
+      // A second tap on what the first one selected (pressed) is a tap of its own: it unselects, no zoom.
+      const onSelected = e.target instanceof Element && !!e.target.closest('[aria-pressed="true"]');
       if (
         lastTap &&
+        !onSelected &&
         now - lastTap.t < DOUBLE_TAP_MS &&
         Math.hypot(p.clientX - lastTap.x, p.clientY - lastTap.y) < DOUBLE_TAP_PX
       ) {
