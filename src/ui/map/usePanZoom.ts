@@ -83,6 +83,12 @@ export function usePanZoom(ref: RefObject<Element>, target: PanZoomTarget): void
     };
     const down = (e: Event) => {
       const p = e as PointerEvent;
+      // a primary pointer going down means no other is down: forget any whose "up" never reached the map
+      if (p.isPrimary) {
+        pts.clear();
+        pinch = null;
+        swallowClick = false;
+      }
       pts.set(p.pointerId, { x: p.clientX, y: p.clientY });
       if (pts.size === 1) {
         start = { x: p.clientX, y: p.clientY };
