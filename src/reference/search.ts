@@ -78,16 +78,15 @@ export function buildIndex(books: readonly RefBook[]): RefIndex {
   return ms;
 }
 
-/** Add more books (another language) to an index; each document gets a key of its own. */
-export function addBooks(ms: RefIndex, books: readonly RefBook[]): void {
+/** The documents of some books; `tag` keeps each book's keys apart from another language's. */
+export function docsOf(books: readonly RefBook[], tag: string): Doc[] {
   const docs: Doc[] = [];
-  let n = ms.documentCount;
-  for (const b of books) {
+  books.forEach((b, i) => {
     for (const s of b.sections) {
       const tables = (s.tables ?? []).map((t) => [t.caption, ...t.head, ...t.rows.flat()].join(' ')).join(' ');
       const keywords = (s.keywords ?? []).join(' ');
       docs.push({
-        key: `${b.system}:${s.id}#${n++}`,
+        key: `${b.system}:${s.id}#${tag}.${i}`,
         system: b.system,
         id: s.id,
         title: s.title,
@@ -96,8 +95,18 @@ export function addBooks(ms: RefIndex, books: readonly RefBook[]): void {
         heads: words(`${s.title} ${keywords}`).map(fold).join(' '),
       });
     }
-  }
-  ms.addAll(docs);
+  });
+  return docs;
+}
+
+/** Add more books (another language) to an index at once. */
+export function addBooks(ms: RefIndex, books: readonly RefBook[]): void {
+  ms.addAll(docsOf(books, `n${ms.documentCount}`));
+}
+
+/** Add more books a few sections at a time, yielding to the page in between (typing stays fast meanwhile). */
+export function addBooksAsync(ms: RefIndex, books: readonly RefBook[], tag: string): Promise<void> {
+  return ms.addAllAsync(docsOf(books, tag), { chunkSize: 8 });
 }
 
 /** The best sections for a query, each section once (its best-scoring language), best first. */

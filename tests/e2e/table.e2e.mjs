@@ -305,7 +305,7 @@ test('theme, side palette and dice size from Settings apply at once and after a 
   await ctx.close();
 });
 
-test('dark theme on the FAB map and the rules reference, for the screenshots and axe', async () => {
+test('dark theme: the rules reference passes axe colour contrast (and its screenshots)', async () => {
   for (const device of [TABLET, PHONE]) {
     const ctx = await browser.newContext({ ...device, colorScheme: 'dark' });
     const page = await ctx.newPage();

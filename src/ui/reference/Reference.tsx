@@ -8,7 +8,7 @@ import '../../i18n/ref';
 import { lang, LANGS, t, type Lang } from '../../i18n';
 import type { SystemId } from '../../rules/common/engine';
 import { childrenOf, findSection, hasBook, loadBook, REF_SYSTEMS } from '../../reference';
-import { addBooks, buildIndex, search, type Hit, type RefIndex } from '../../reference/search';
+import { addBooks, addBooksAsync, buildIndex, search, type Hit, type RefIndex } from '../../reference/search';
 import type { RefBook } from '../../reference/types';
 import { addRecent, listMarks, setBookmark, type ReferenceMark } from '../../store';
 import { href, navigate, route } from '../router';
@@ -32,29 +32,36 @@ function indexBook(l: Lang, b: RefBook): void {
   indexed.value = indexedKeys.size;
 }
 
+/** The other languages' books, added to the index in small steps after the interface language's. */
+async function indexOthers(l: Lang): Promise<void> {
+  for (const other of LANGS) {
+    if (other === l) continue;
+    const todo = REF_SYSTEMS.filter((s) => hasBook(s, other) && !indexedKeys.has(`${s}.${other}`));
+    if (!todo.length) continue;
+    todo.forEach((s) => indexedKeys.add(`${s}.${other}`)); // before any wait: a second call skips them
+    const bs = (await Promise.all(todo.map((s) => loadBook(s, other)))).filter((b): b is RefBook => !!b);
+    if (index) await addBooksAsync(index, bs, other);
+    else index = buildIndex(bs);
+    // one redraw per language, not per step: the results of a query being typed change at most twice
+    indexed.value = indexedKeys.size;
+  }
+}
+
 function useBooks(): Partial<Record<SystemId, RefBook>> {
   const l = lang.value;
   useEffect(() => {
     if (booksLang.value === l) return;
     let live = true;
-    void Promise.all(REF_SYSTEMS.map((s) => loadBook(s, l))).then(async (bs) => {
+    void Promise.all(REF_SYSTEMS.map((s) => loadBook(s, l))).then((bs) => {
       if (!live) return;
       const next: Partial<Record<SystemId, RefBook>> = {};
       bs.forEach((b) => b && (next[b.system] = b));
       books.value = next;
       booksLang.value = l;
-      // The interface language is searchable at once; the other languages join one book at a time, each in
-      // a task of its own, so that typing never waits for a whole index to be built.
+      // The interface language is searchable at once; the other languages join in small steps, so that typing
+      // never waits for a whole index to be built.
       for (const b of bs) if (b) indexBook(l, b);
-      for (const other of LANGS) {
-        if (other === l) continue;
-        for (const s of REF_SYSTEMS) {
-          if (!hasBook(s, other) || indexedKeys.has(`${s}.${other}`)) continue;
-          const b = await loadBook(s, other);
-          await new Promise((ok) => setTimeout(ok, 0));
-          if (b) indexBook(other, b);
-        }
-      }
+      void indexOthers(l);
     });
     return () => {
       live = false;
