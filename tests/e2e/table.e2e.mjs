@@ -241,21 +241,31 @@ for (const [label, device] of [
       );
     }
     // the big button of the step can be tapped where it is drawn, and turning back restores the screen
+    const logBefore = await page.locator('.fubar-screen').getAttribute('data-log');
     await tap(page, page.getByTestId('roll-initiative'));
-    await page.waitForFunction(
-      () => document.querySelector('.fubar-screen')?.getAttribute('data-phase') !== 'initiative',
-      null,
-      { timeout: 10_000 },
-    );
+    // the roll is stored and shown (a tie keeps the initiative step, so watch the log, not the phase)
+    await page
+      .waitForFunction((n) => document.querySelector('.fubar-screen')?.getAttribute('data-log') !== n, logBefore, {
+        timeout: 10_000,
+      })
+      .catch(async (e) => {
+        await page.screenshot({ path: '/tmp/table-e2e-roll.png' });
+        throw new Error(`the roll did not register: ${e.message}`);
+      });
     await shot(page, `fubar-turned-${w}x${h}`);
     const turn = page.getByRole('button', { name: /Turn the screen/ });
     await page.waitForTimeout(300);
     await tap(page, turn);
-    await page.waitForFunction(
-      () => getComputedStyle(document.querySelector('.st-game-host')).transform === 'none',
-      null,
-      { timeout: 10_000 },
-    );
+    await page
+      .waitForFunction(() => getComputedStyle(document.querySelector('.st-game-host')).transform === 'none', null, {
+        timeout: 10_000,
+      })
+      .catch(async (e) => {
+        await page.screenshot({ path: '/tmp/table-e2e-turn.png' });
+        throw new Error(
+          `turning back did not register (pressed ${await turn.getAttribute('aria-pressed')}): ${e.message}`,
+        );
+      });
     assert.equal(await turn.getAttribute('aria-pressed'), 'false');
     assert.deepEqual(errors, []);
     await ctx.close();
