@@ -3,6 +3,7 @@ import { LANGS, lang, t, formatNumber, type Lang } from '../i18n';
 import { requestPersistence, type StorageInfo } from '../app/storage';
 import { setSetting } from '../store';
 import { applyDisplay, display, THEMES, type Display } from './display';
+import { Icon } from './icons';
 
 export function Settings() {
   const [info, setInfo] = useState<StorageInfo | null>(null);
@@ -20,7 +21,7 @@ export function Settings() {
     <main class="st-page" aria-labelledby="settings-title">
       <header class="st-topbar">
         <a class="st-btn" href="#/">
-          {t('core.back')}
+          <Icon name="left" /> {t('core.back')}
         </a>
         <h1 id="settings-title">{t('core.settings')}</h1>
       </header>

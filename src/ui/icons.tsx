@@ -68,6 +68,10 @@ const PATHS = {
     </>
   ),
   next: <path d="M4 12h15M13 6l6 6-6 6" {...S} stroke-width={2.4} />,
+  left: <path d="M20 12H5M11 6l-6 6 6 6" {...S} stroke-width={2.4} />,
+  right: <path d="M4 12h15M13 6l6 6-6 6" {...S} stroke-width={2.4} />,
+  up: <path d="M12 20V5M6 11l6-6 6 6" {...S} stroke-width={2.4} />,
+  down: <path d="M12 4v15M6 13l6 6 6-6" {...S} stroke-width={2.4} />,
   swords: <path d="M4 4l11 11M20 4 9 15M13 17l4 4M11 17l-4 4M15 15l2.5-2.5M9 15l-2.5-2.5" {...S} />,
   hammer: (
     <>

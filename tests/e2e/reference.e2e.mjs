@@ -98,7 +98,7 @@ test('a refused move links to the rule it cites, and Back returns to the same ga
   await tap(page, link);
   await page.waitForURL(new RegExp(`#/rules/ocs/${target}$`));
   await page.locator('#ref-sec-title').waitFor();
-  await tap(page, page.getByRole('button', { name: '← Back' }));
+  await tap(page, page.getByRole('button', { name: 'Back', exact: true }));
   await page.waitForURL(gameUrl);
   await page.getByText('Movement segment').first().waitFor();
   // The unit has not moved and the game is at the same point.

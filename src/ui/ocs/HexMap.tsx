@@ -420,16 +420,16 @@ export function HexMap({ game, marks, selected, target, path, onHex, focus, zoc 
           {t('ocs.fit')}
         </button>
         <button type="button" class="st-btn" onClick={() => pan(-1, 0)} aria-label={t('ocs.panLeft')}>
-          ←
+          <Icon name="left" />
         </button>
         <button type="button" class="st-btn" onClick={() => pan(0, -1)} aria-label={t('ocs.panUp')}>
-          ↑
+          <Icon name="up" />
         </button>
         <button type="button" class="st-btn" onClick={() => pan(0, 1)} aria-label={t('ocs.panDown')}>
-          ↓
+          <Icon name="down" />
         </button>
         <button type="button" class="st-btn" onClick={() => pan(1, 0)} aria-label={t('ocs.panRight')}>
-          →
+          <Icon name="right" />
         </button>
       </div>
     </div>

@@ -117,7 +117,7 @@ export function Reference({
       <header class="st-topbar st-ref-top">
         {cameFromApp ? (
           <button type="button" class="st-btn" onClick={() => history.back()}>
-            {t('core.back')}
+            <Icon name="left" /> {t('core.back')}
           </button>
         ) : (
           <a class="st-btn" href="#/">
@@ -270,7 +270,7 @@ export function Reference({
                 </button>
                 {sec.parent ? (
                   <a class="st-btn" href={href({ name: 'rules', system: book.system, section: sec.parent })}>
-                    ↑ {sec.parent} {title(book.system, sec.parent)}
+                    <Icon name="up" /> {sec.parent} {title(book.system, sec.parent)}
                   </a>
                 ) : null}
               </div>
