@@ -12,7 +12,7 @@ import type { GameEvent } from '../../rules/common/engine';
 import type { Rejection } from '../../rules/common/result';
 import type { AreaId, FabState, Side } from '../../rules/fab/types';
 import { boardIndex } from '../../rules/fab/board';
-import { blocksIn, canSeeUnit, type Viewer } from './view';
+import { blocksIn, type Viewer } from './view';
 
 /** Event types this panel offers (the game screen leaves them out of its general list). */
 export const CHOICE_EVENTS: ReadonlySet<string> = new Set([
@@ -108,17 +108,12 @@ function ownUnitLabel(s: FabState, id: string): string {
 }
 
 /** 8.32 an enemy block named by its area and its place among the enemy blocks drawn there, never by what it
- * is (unless the viewer may already see it). */
+ * is (even one the viewer has seen face up: the list reads the same whatever the blocks are). */
 function enemyBlockLabel(s: FabState, viewer: Viewer, me: Side, id: string): string {
   const area = s.units[id]?.area ?? '';
   const enemy = blocksIn(s, viewer, area).filter((b) => b.side !== me);
   const n = enemy.findIndex((b) => b.id === id) + 1;
-  const text = t('fab.ch.enemyBlock', { n, count: enemy.length });
-  if (canSeeUnit(s, viewer, id)) {
-    const name = boardIndex(s.scenario).unitDefs.get(id)?.name;
-    return name ? `${text}: ${name}` : text;
-  }
-  return text;
+  return t('fab.ch.enemyBlock', { n, count: enemy.length });
 }
 
 /** Options grouped by area (in map number order), the order within a group kept. */
