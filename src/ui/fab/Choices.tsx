@@ -6,7 +6,7 @@
  * are a multi-select with a confirm, checked by the rules when sent. The panel decides nothing: it lists the
  * engine's events and sends what the player picks.
  */
-import { useState } from 'preact/hooks';
+import { useEffect, useRef, useState } from 'preact/hooks';
 import { t, tn } from '../../i18n';
 import type { GameEvent } from '../../rules/common/engine';
 import type { Rejection } from '../../rules/common/result';
@@ -278,7 +278,7 @@ export function buildChoices(s: FabState, viewer: Viewer, me: Side, legal: reado
                 : bridgeLabel(s, bs[0] ?? '');
             return { key: keyOf(e), text, event: e, area };
           }),
-        ).map((o) => (bridgeFn ? { ...o, group: t('fab.ch.fromArea', { area: o.group ?? '' }) } : o)),
+        ).map(({ group, ...o }) => (bridgeFn ? { ...o, group: t('fab.ch.fromArea', { area: group ?? '' }) } : o)),
       });
     }
   }
@@ -401,8 +401,10 @@ export function ChoicePanel({
                 aria-controls={`fab-choice-${c.key}`}
                 onClick={() => toggle(c.key)}
               >
-                {c.title} <span class="fab-rule-tag">({c.rule})</span>
-                <span class="fab-choice-count"> · {tn('fab.ch.options', c.options.length)}</span>
+                <span>
+                  {c.title} <span class="fab-rule-tag">({c.rule})</span>
+                  <span class="fab-choice-count"> · {tn('fab.ch.options', c.options.length)}</span>
+                </span>
               </button>
             ))}
           </div>
@@ -449,8 +451,13 @@ function Options({
   const min = c.min ?? 1;
   const max = c.max ?? c.options.length;
   const fits = picked.length >= min && picked.length <= max;
+  const box = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    // the options just opened come into view in the panel (they may start below its fold)
+    box.current?.scrollIntoView?.({ block: 'nearest' });
+  }, []);
   return (
-    <div class="fab-choice-open" id={`fab-choice-${c.key}`}>
+    <div class="fab-choice-open" id={`fab-choice-${c.key}`} ref={box}>
       <p class="fab-muted">
         {many
           ? min === max
