@@ -25,7 +25,9 @@ import { applyDecision, stepSide, type FabEvent } from './turn';
 /** Every unordered pair of distinct items, in list order. */
 export function pairsOf<T>(xs: readonly T[]): [T, T][] {
   const out: [T, T][] = [];
-  for (let i = 0; i < xs.length; i++) for (let j = i + 1; j < xs.length; j++) out.push([xs[i]!, xs[j]!]);
+  xs.forEach((a, i) => {
+    for (const b of xs.slice(i + 1)) out.push([a, b]);
+  });
   return out;
 }
 
@@ -45,8 +47,8 @@ function adminCandidates(s: FabState, side: Side): FabEvent[] {
   const out: FabEvent[] = [];
   const myUnits = s.scenario.units.filter((u) => u.side === side && s.units[u.id]!.where === 'map');
   const reduced = myUnits.filter((u) => s.units[u.id]!.steps < u.steps.length);
-  const mine = (a: AreaId) => s.areas[a]!.control === side && !s.areas[a]!.unsupplied;
-  const myAreas = [...new Set(myUnits.map((u) => s.units[u.id]!.area!))];
+  const mine = (a: AreaId) => s.areas[a]?.control === side && !s.areas[a]?.unsupplied;
+  const myAreas = [...new Set(myUnits.flatMap((u) => s.units[u.id]?.area ?? []))];
   const elim = s.boxes[side].eliminated.filter((x) => ix.assetDefs.has(x));
   for (const id of s.boxes[side].available) {
     const ev = ix.eventDefs.get(id);
@@ -58,7 +60,7 @@ function adminCandidates(s: FabState, side: Side): FabEvent[] {
           (u) =>
             (!ev.formation || u.formation === ev.formation) &&
             (!effect.unitClass || u.class === effect.unitClass) &&
-            !s.units[u.id]!.unsupplied,
+            !s.units[u.id]?.unsupplied,
         );
         const ids = fit.map((u) => u.id);
         for (const u of ids) out.push({ type: 'PLAY_EVENT', event: id, units: [u] });
@@ -92,7 +94,7 @@ function adminCandidates(s: FabState, side: Side): FabEvent[] {
       }
       // 4.34 / 4.35 roadblocks in any empty friendly area of terrain 1 or more
       for (const x of s.scenario.areas) {
-        if (x.terrain < 1 || !mine(x.id) || s.areas[x.id]!.roadblock) continue;
+        if (x.terrain < 1 || !mine(x.id) || s.areas[x.id]?.roadblock) continue;
         out.push({ type: 'ENGINEER', asset: id, fn: 'roadblock', area: x.id });
         out.push({ type: 'ENGINEER', asset: id, fn: 'defended-roadblock', area: x.id });
       }
@@ -102,7 +104,7 @@ function adminCandidates(s: FabState, side: Side): FabEvent[] {
       for (const u of reduced)
         if (u.class === 'infantry') out.push({ type: 'STAFF', asset: id, fn: 'replacements', unit: u.id });
       for (const u of s.scenario.units)
-        if (u.side === otherSide(side) && s.units[u.id]!.where === 'map' && !s.intelligence.includes(u.id))
+        if (u.side === otherSide(side) && s.units[u.id]?.where === 'map' && !s.intelligence.includes(u.id))
           out.push({ type: 'STAFF', asset: id, fn: 'intelligence', unit: u.id });
       for (const u of myUnits)
         if (canReserve(s, u.id, '8.33').ok) out.push({ type: 'STAFF', asset: id, fn: 'reserve', unit: u.id });
@@ -113,10 +115,10 @@ function adminCandidates(s: FabState, side: Side): FabEvent[] {
   if (sas.length) {
     const zone = new Set<AreaId>();
     for (const u of myUnits) {
-      const st = s.units[u.id]!;
-      if (st.order === 'good' || st.unsupplied) continue;
-      zone.add(st.area!);
-      for (const n of neighboursOf(s.scenario, st.area!)) zone.add(n.area);
+      const st = s.units[u.id];
+      if (!st?.area || st.order === 'good' || st.unsupplied) continue;
+      zone.add(st.area);
+      for (const n of neighboursOf(s.scenario, st.area)) zone.add(n.area);
     }
     const areas = [...zone].filter(mine);
     for (const src of sas) {

@@ -241,7 +241,7 @@ export function buildChoices(s: FabState, viewer: Viewer, me: Side, legal: reado
             options: evs.map((e) => ({
               key: keyOf(e),
               text: strs(e['assets']).length
-                ? t('fab.ch.altOne', { piece: pieceName(s, strs(e['assets'])[0]!) })
+                ? t('fab.ch.altOne', { piece: pieceName(s, strs(e['assets'])[0] ?? '') })
                 : t('fab.ch.altNone'),
               event: e,
             })),
@@ -274,7 +274,7 @@ export function buildChoices(s: FabState, viewer: Viewer, me: Side, legal: reado
             const text = !bridgeFn
               ? areaLabel(s, area)
               : bs.length === 2
-                ? t('fab.ch.bothBridges', { one: bridgeLabel(s, bs[0]!), two: bridgeLabel(s, bs[1]!) })
+                ? t('fab.ch.bothBridges', { one: bridgeLabel(s, bs[0] ?? ''), two: bridgeLabel(s, bs[1] ?? '') })
                 : bridgeLabel(s, bs[0] ?? '');
             return { key: keyOf(e), text, event: e, area };
           }),
