@@ -7,7 +7,8 @@ import { mini, type UnitSpec } from './fixture';
 import { decideBridge, moveStep } from '../../../src/rules/fab/movement';
 import { openPenetrationCombat, qualityReplacements } from '../../../src/rules/fab/special-actions';
 import { startRoundFromGame } from '../../../machines/fab/combat-round';
-import { assignAssets, reinforce, withdraw } from '../../../src/rules/fab/combat/round';
+import { assignAssets, createRound, reinforce, withdraw } from '../../../src/rules/fab/combat/round';
+import { assistantSetup } from '../../../src/rules/fab/combat/assistant';
 import {
   BRIDGE_CHANCE_NEWLY_CONTESTED_ONLY,
   FAB_RULES_VERSION,
@@ -132,6 +133,30 @@ describe('9.34a / 9.34d out-of-supply defenders get no asset and no event', () =
     expect(ok(assignAssets(roundOf(V2, false), 'defender', ['r-art'])).assets.map((x) => x.id)).toEqual(['r-art']);
     // assigning nothing stays possible
     expect(assignAssets(roundOf(V2, true), 'defender', []).ok).toBe(true);
+  });
+});
+
+describe('9.34 in the combat assistant, which plays the current rules', () => {
+  const battle = (unsupplied: boolean) =>
+    ok(
+      createRound(
+        ok(
+          assistantSetup({
+            attacker: { units: [{ id: 'a', unitClass: 'armor', formation: 'bf', qualities: ['veteran'] }] },
+            defender: {
+              units: [{ id: 'd', unitClass: 'infantry', formation: 'rf', qualities: ['veteran'], unsupplied }],
+              assets: [{ id: 'guns', name: 'Guns', kind: 'artillery', formation: 'rf', quality: 'veteran' }],
+              specialActions: 1,
+            },
+            dice: { kind: 'seeded', seed: 1 },
+          }),
+        ),
+      ),
+    );
+  it('9.34a / 9.34d a defender marked out of supply gets no asset and cannot withdraw by special action', () => {
+    expect(assignAssets(battle(true), 'defender', ['guns'])).toMatchObject({ ok: false, rule: '9.34' });
+    expect(withdraw(battle(true), { d: 'elsewhere' })).toMatchObject({ ok: false, rule: '9.34' });
+    expect(assignAssets(battle(false), 'defender', ['guns']).ok).toBe(true);
   });
 });
 

@@ -102,5 +102,8 @@ export function assistantSetup(b: AssistantBattle): Result<RoundSetup> {
     ...(b.table ? { table: b.table } : {}),
     dice: b.dice === 'typed' ? createDice({ kind: 'scripted', rolls: [] }) : createDice(b.dice),
     typedDice: b.dice === 'typed',
+    // the assistant plays the current rules: 9.34a / 9.34d for units marked out of supply (FAB rules version 2)
+    supplyBarsSpecialActions: true,
+    supplyBarsDefenderAssets: true,
   });
 }
