@@ -1,12 +1,12 @@
 /** Creating, importing and exporting games: the game record in and out of the device. */
 import type { DiceSpec } from '../rules/common/dice';
 import type { Engine, GameEvent, GameSetup, SystemId } from '../rules/common/engine';
-import type { Result } from '../rules/common/result';
+import type { Rejection, Result } from '../rules/common/result';
 import * as store from '../store';
 import type { GameMeta, StoredEvent } from '../store';
 import { loadEngine } from './engines';
 import { parseGameFile, serializeGameFile } from '../store/file';
-import { replay, setupOf } from './replay';
+import { checkSetup, replay, setupOf } from './replay';
 
 export interface NewGame {
   name: string;
@@ -35,13 +35,17 @@ export async function createNewGame(
   if (!name) return { ok: false, rule: 'setup', message: 'Give the game a name.' };
   const engine = opts.engine ?? (await loadEngine(g.system));
   const dice: DiceSpec = g.dice ?? { kind: 'seeded', seed: randomSeed() };
-  const setup: GameSetup = {
+  const given: GameSetup = {
     system: g.system,
     scenario: g.scenario,
     options: g.options,
     dice,
     ...(g.data !== undefined ? { data: g.data } : {}),
   };
+  // checked once, here, and stored in its checked form: opening the game does not check it again
+  const checked = checkSetup(engine, given);
+  if (!checked.ok) return checked;
+  const setup = checked.value;
   const started = engine.start(setup);
   if (!started.ok) return started;
   const now = opts.now ?? Date.now();
@@ -50,9 +54,10 @@ export async function createNewGame(
     name,
     system: g.system,
     scenario: g.scenario,
-    options: g.options,
+    options: setup.options,
     dice,
-    ...(g.data !== undefined ? { data: g.data } : {}),
+    ...(setup.data !== undefined ? { data: setup.data } : {}),
+    ...(setup.checked ? { checked: true } : {}),
     createdAt: now,
     updatedAt: now,
     eventCount: 0,
@@ -89,6 +94,19 @@ export async function exportGame(id: string, now = Date.now()): Promise<{ filena
   return { filename: `${safe}.sandtable.json`, text };
 }
 
+/** A set-up the file carries that cannot be used. A refusal naming a field keeps its own code (the UI says
+ * which field, in the player's language); any other is wrapped in 'cannot be set up'. */
+function setupRefusal(r: Rejection): Rejection {
+  if (r.code?.startsWith('import.')) return r;
+  return {
+    ok: false,
+    rule: r.rule,
+    message: `The game in this file cannot be set up: ${r.message}`,
+    code: 'import.setup',
+    params: { reason: r.message },
+  };
+}
+
 /**
  * Import a game file as a new game. The file is checked (size, syntax, depth, shape) and then every
  * event is replayed through the rules; anything wrong refuses the whole file with the reason, and no
@@ -107,18 +125,16 @@ export async function importGame(
   } catch (e) {
     return { ok: false, rule: 'import', message: e instanceof Error ? e.message : String(e) };
   }
-  const setup = setupOf({ system: g.system, scenario: g.scenario, options: g.options, dice: g.dice, data: g.data });
+  const checked = checkSetup(
+    engine,
+    setupOf({ system: g.system, scenario: g.scenario, options: g.options, dice: g.dice, data: g.data }),
+  );
+  if (!checked.ok) return setupRefusal(checked);
+  const setup = checked.value;
   const events = g.events.map((e) => e.event as GameEvent);
   const r = replay(engine, setup, events);
   if (!r.ok) {
-    if (r.at < 0)
-      return {
-        ok: false,
-        rule: r.rejection.rule,
-        message: `The game in this file cannot be set up: ${r.rejection.message}`,
-        code: 'import.setup',
-        params: { reason: r.rejection.message },
-      };
+    if (r.at < 0) return setupRefusal(r.rejection);
     return {
       ok: false,
       rule: r.rejection.rule,
@@ -134,9 +150,10 @@ export async function importGame(
     name: g.name,
     system: g.system,
     scenario: g.scenario,
-    options: g.options,
+    options: setup.options,
     dice: g.dice,
-    ...(g.data !== undefined ? { data: g.data } : {}),
+    ...(setup.data !== undefined ? { data: setup.data } : {}),
+    ...(setup.checked ? { checked: true } : {}),
     createdAt: g.createdAt ?? now,
     updatedAt: now,
     eventCount: events.length,

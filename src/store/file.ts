@@ -5,6 +5,7 @@
  */
 import * as v from 'valibot';
 import type { Result } from '../rules/common/result';
+import { hasVisible } from '../rules/common/checked';
 
 export const FILE_FORMAT = 'sandtable-game';
 export const FILE_VERSION = 1;
@@ -14,17 +15,16 @@ export const MAX_EVENTS = 50_000;
 export const MAX_DEPTH = 32;
 const MAX_NAME = 120;
 
-const json: v.GenericSchema<unknown> = v.lazy(() =>
-  v.union([v.string(), v.number(), v.boolean(), v.null(), v.array(json), v.record(v.string(), json)]),
-);
-
 const EventSchema = v.looseObject({
   type: v.pipe(v.string(), v.regex(/^[A-Z][A-Z0-9_]{0,63}$/, 'an event type must be SCREAMING_CASE')),
 });
 
+/** Dates in a file (milliseconds since 1970) lie between 1970 and 2200: finite, never Infinity or 1e308. */
+const MAX_TIME = Date.UTC(2200, 0, 1);
+
 const EntrySchema = v.object({
   seq: v.pipe(v.number(), v.integer(), v.minValue(0)),
-  at: v.pipe(v.number(), v.finite()),
+  at: v.pipe(v.number(), v.finite(), v.minValue(0), v.maxValue(MAX_TIME)),
   event: EventSchema,
 });
 
@@ -42,23 +42,33 @@ const GameSchema = v.object({
     v.trim(),
     v.minLength(1, 'the game has no name'),
     v.maxLength(MAX_NAME, `a game name has at most ${MAX_NAME} characters`),
+    v.check(hasVisible, 'a game name needs at least one visible character'),
   ),
   system: v.picklist(['fab', 'fubar', 'ocs'], 'the rule system must be fab, fubar or ocs'),
   scenario: v.object({
     id: v.pipe(v.string(), v.maxLength(80)),
     version: v.pipe(v.number(), v.integer(), v.minValue(1)),
   }),
-  options: v.record(v.string(), json),
+  // options and data are checked by the system's engine (`checkSetup`: caps, finite numbers, own keys),
+  // which keeps only the fields it knows; here only their nesting depth is bounded (see parseGameFile)
+  options: v.record(v.string(), v.unknown()),
   dice: DiceSchema,
-  data: v.optional(json),
-  createdAt: v.optional(v.number()),
+  data: v.optional(v.unknown()),
+  createdAt: v.optional(
+    v.pipe(
+      v.number(),
+      v.finite('a date must be a finite number'),
+      v.minValue(0, 'a date must lie between 1970 and 2200'),
+      v.maxValue(MAX_TIME, 'a date must lie between 1970 and 2200'),
+    ),
+  ),
   events: v.pipe(v.array(EntrySchema), v.maxLength(MAX_EVENTS, `a game file holds at most ${MAX_EVENTS} events`)),
 });
 
 const FileSchema = v.object({
   format: v.literal(FILE_FORMAT, 'this is not a Sandtable game file'),
   version: v.pipe(v.number(), v.integer(), v.minValue(1)),
-  exportedAt: v.optional(v.string()),
+  exportedAt: v.optional(v.pipe(v.string(), v.maxLength(40))),
   game: GameSchema,
 });
 

@@ -8,7 +8,7 @@
  * Everything here must be deterministic: no Math.random, no Date, no I/O.
  */
 import type { DiceSpec } from './dice';
-import type { Rejection } from './result';
+import type { Rejection, Result } from './result';
 
 export type SystemId = 'fab' | 'fubar' | 'ocs';
 
@@ -26,6 +26,11 @@ export interface GameSetup {
   readonly dice: DiceSpec;
   /** Optional system-specific setup data (e.g. FUBAR rosters, a custom scenario body). */
   readonly data?: unknown;
+  /**
+   * True when `data` and `options` are the checked form `Engine.checkSetup` made at import or creation (and
+   * the game stored): `start` and `restore` trust them and do not validate them again. Never read from a file.
+   */
+  readonly checked?: boolean;
 }
 
 export interface GameStatus {
@@ -58,6 +63,12 @@ export interface Engine<S = unknown, E extends GameEvent = GameEvent> {
   readonly system: SystemId;
   /** Bumped whenever serialized state changes shape, so stale snapshot caches are rebuilt. */
   readonly stateVersion: number;
+  /**
+   * Validate what a set-up brings from outside (a custom scenario, rosters, an edited chart or combat
+   * table) once, at import or creation, in time linear in its size, and return the set-up in its checked
+   * form: unknown fields dropped, `checked: true`. A Rejection names the bad field. Absent: nothing to check.
+   */
+  checkSetup?(setup: GameSetup): Result<GameSetup>;
   /** Build the initial state. A scenario that fails validation is a Rejection naming the bad field. */
   start(setup: GameSetup): Outcome<S>;
   /** Apply one event. Pure. A player's mistake is a Rejection with a rule number; never throws for it. */
