@@ -55,10 +55,7 @@ export const hasVisible = (s: string): boolean => VISIBLE.test(s);
 /** Names every plain object inherits: refused as ids and keys, so a lookup can never find one of them. */
 export const isInheritedName = (s: string): boolean => s in Object.prototype || s === '__proto__';
 
-/** A key of `record` that is the record's own (never an inherited `toString` or `constructor`). */
-export function own<T>(record: Readonly<Record<string, T>>, key: string): T | undefined {
-  return Object.hasOwn(record, key) ? record[key] : undefined;
-}
+export { own } from './own';
 
 export const msg = (reason: Reason, ...limits: (string | number)[]): string => [reason, ...limits].join('|');
 

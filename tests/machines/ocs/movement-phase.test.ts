@@ -136,7 +136,11 @@ describe('the movement phase statechart', () => {
       options: { chart: { ...chart, depotTable: [1] } },
       dice: { kind: 'seeded', seed: 1 },
     });
-    expect(bad).toMatchObject({ ok: false, code: 'import.field.tooFew', params: { path: 'options.chart.depotTable' } });
+    expect(bad).toMatchObject({
+      ok: false,
+      code: 'import.field.missing',
+      params: { path: 'options.chart.depotTable[1]' },
+    });
   });
   it('phase: a broken scenario is refused naming the bad field', () => {
     const bad = { ...demoScenario, units: [{ ...demoScenario.units[0]!, hex: '99,99' }] };
