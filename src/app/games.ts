@@ -114,7 +114,14 @@ function setupRefusal(r: Rejection): Rejection {
  */
 export async function importGame(
   text: string,
-  opts: { engine?: Engine<any, any>; now?: number } = {},
+  opts: {
+    engine?: Engine<any, any>;
+    now?: number;
+    /** Keep this id (a restored backup) instead of a new one; refused if a game has it already. */
+    id?: string;
+    /** When the game was last played (a restored backup keeps its place in the list). */
+    updatedAt?: number;
+  } = {},
 ): Promise<Result<string>> {
   const parsed = parseGameFile(text);
   if (!parsed.ok) return parsed;
@@ -144,7 +151,7 @@ export async function importGame(
     };
   }
   const now = opts.now ?? Date.now();
-  const id = crypto.randomUUID();
+  const id = opts.id ?? crypto.randomUUID();
   const meta: GameMeta = {
     id,
     name: g.name,
@@ -155,7 +162,7 @@ export async function importGame(
     ...(setup.data !== undefined ? { data: setup.data } : {}),
     ...(setup.checked ? { checked: true } : {}),
     createdAt: g.createdAt ?? now,
-    updatedAt: now,
+    updatedAt: opts.updatedAt ?? now,
     eventCount: events.length,
     status: engine.status(r.state),
   };

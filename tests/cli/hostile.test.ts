@@ -1,8 +1,9 @@
 /**
  * Issue 15: `npm run replay` answers at once for hostile files with custom scenarios (a file that froze the
  * tab for 35 s before validation was linear and capped), refusing each with the field and the reason, or
- * replaying it. The bound here is generous (several times the measured time, see `npm run bench`), yet far
- * below what a quadratic check or an uncapped list costs.
+ * replaying it. The budget of 1 s is held by `npm run bench` (scripts/bench/engine.ts, figures
+ * replay.hostile.*); the bound here is three times that, for a loaded CI machine, and still far below what
+ * the quadratic check cost (35 s for the first file).
  */
 import { describe, expect, it } from 'vitest';
 import { mkdtempSync, writeFileSync } from 'node:fs';
@@ -12,7 +13,7 @@ import { run } from '../../src/cli/replay';
 import { hostileFiles } from '../fixtures/hostile-files';
 
 const dir = mkdtempSync(join(tmpdir(), 'hostile-'));
-const BOUND_MS = 1000;
+const BOUND_MS = 3000;
 
 describe('npm run replay on hostile custom scenarios', () => {
   for (const [i, f] of hostileFiles().entries()) {

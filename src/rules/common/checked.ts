@@ -101,9 +101,9 @@ export const colour = () => v.pipe(v.string(msg('type')), v.regex(/^#[0-9a-fA-F]
 /** A list of at most `max` items (checked before its items, so a huge list is refused at once). */
 export function list<T extends v.GenericSchema>(item: T, max: number, min = 0) {
   return v.pipe(
-    v.array(v.unknown(), msg('type')),
-    v.maxLength(max, msg('tooMany', max)),
-    v.minLength(min, msg('tooFew', min)),
+    v.custom<unknown[]>((x) => Array.isArray(x), msg('type')),
+    v.check((x) => x.length <= max, msg('tooMany', max)),
+    v.check((x) => x.length >= min, msg('tooFew', min)),
     v.array(item, msg('type')),
   );
 }
@@ -116,7 +116,7 @@ export function dict<K extends v.GenericSchema<string, string>, T extends v.Gene
   min = 0,
 ) {
   return v.pipe(
-    v.record(v.string(), v.unknown(), msg('type')),
+    v.custom<Record<string, unknown>>((x) => typeof x === 'object' && x !== null && !Array.isArray(x), msg('type')),
     v.check((o) => countKeys(o, max + 1) <= max, msg('tooMany', max)),
     v.check((o) => min === 0 || countKeys(o, min) >= min, msg('tooFew', min)),
     v.record(key, item, msg('type')),
