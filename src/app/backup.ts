@@ -90,7 +90,12 @@ const BackupSchema = v.object({
   library: v.pipe(v.array(v.unknown()), v.maxLength(BACKUP_CAPS.library)),
   bookmarks: v.pipe(v.array(v.unknown()), v.maxLength(BACKUP_CAPS.bookmarks)),
 });
-const GameEntry = v.object({ id: Id, updatedAt: Time, file: v.object({ game: v.object({ name: v.unknown() }) }) });
+// the file itself is checked by importGame, as any imported game file is: here only what the restore reads
+const GameEntry = v.object({
+  id: Id,
+  updatedAt: Time,
+  file: v.looseObject({ game: v.looseObject({ name: v.unknown(), system: v.unknown() }) }),
+});
 const LibraryEntry = v.object({ id: Id, kind: v.string(), name: ItemName, data: v.unknown(), updatedAt: Time });
 const MarkEntry = v.object({
   system: v.picklist(['fab', 'fubar', 'ocs']),
@@ -160,7 +165,7 @@ export async function restoreBackup(
       lines.push({ kind: 'game', name, outcome: 'skipped' });
       continue;
     }
-    const engine = opts.engines?.[String((g as { file: { game: { system?: unknown } } }).file.game.system)];
+    const engine = opts.engines?.[String(entry.output.file.game.system)];
     const r = await importGame(JSON.stringify(entry.output.file), {
       id: entry.output.id,
       updatedAt: entry.output.updatedAt,
