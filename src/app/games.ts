@@ -5,6 +5,7 @@ import type { Rejection, Result } from '../rules/common/result';
 import * as store from '../store';
 import type { GameMeta, StoredEvent } from '../store';
 import { loadEngine } from './engines';
+import { askPersistenceOnce } from './storage';
 import { parseGameFile, serializeGameFile } from '../store/file';
 import { checkSetup, replay, setupOf } from './replay';
 
@@ -64,6 +65,7 @@ export async function createNewGame(
     status: engine.status(started.state),
   };
   await store.createGame(meta);
+  void askPersistenceOnce(); // the first saved game: now there is something to keep
   return { ok: true, value: meta.id };
 }
 
@@ -179,5 +181,6 @@ export async function importGame(
   } catch (e) {
     return { ok: false, rule: 'storage', message: e instanceof Error ? e.message : String(e) };
   }
+  void askPersistenceOnce();
   return { ok: true, value: id };
 }
