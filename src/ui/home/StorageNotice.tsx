@@ -24,9 +24,9 @@ export function StorageNotice() {
         <button
           class="st-btn"
           type="button"
-          onClick={() => {
+          onClick={async () => {
+            await eraseNoticeSeen().catch(() => undefined); // stored before it goes: a reload keeps it gone
             setShow(false);
-            void eraseNoticeSeen();
           }}
         >
           {t('core.gotIt')}
