@@ -9,6 +9,7 @@ import assert from 'node:assert/strict';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
 import { BASE, launch, TABLET, PHONE, tap, watchErrors, smallTargets } from './harness.mjs';
 
 const browser = await launch();
@@ -35,6 +36,14 @@ async function small(page) {
   const inputs = out.filter((x) => x.startsWith('input ""'));
   assert.ok(inputs.length <= radios);
   return out.filter((x) => !x.startsWith('input ""'));
+}
+
+/** Serious or critical accessibility violations (axe). */
+async function a11y(page) {
+  const r = await new AxeBuilder({ page }).analyze();
+  return r.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`);
 }
 
 const logOf = (page) => page.locator('.fubar-screen').getAttribute('data-log');
@@ -121,6 +130,7 @@ test('back up all games, clear the browser storage, restore: every game, roster 
   await page.goto(`${BASE}#/settings`);
   await page.getByTestId('restore-input').setInputFiles(file);
   await page.getByText('0 added, 3 skipped, 0 refused.').waitFor();
+  assert.deepEqual(await a11y(page), []);
   assert.deepEqual(errors, []);
   await ctx.close();
   rmSync(dir, { recursive: true, force: true });
@@ -165,6 +175,7 @@ test('on an iPhone in a tab: the Share, then Add to Home Screen steps, and the n
   const notice = page.locator('.st-notice');
   await notice.getByText('This browser may erase your games').waitFor();
   await notice.getByRole('button', { name: 'Back up all games' }).waitFor();
+  assert.deepEqual(await a11y(page), []);
   assert.deepEqual(await small(page), []);
   await tap(page, notice.getByRole('button', { name: 'Got it' }));
   await notice.waitFor({ state: 'detached' });
