@@ -32,7 +32,7 @@ const en: Messages = {
   'import.field.inherited': 'Field {path} uses a reserved name ({name}).',
   'import.field.unknownName': 'Field {path} names {name}, which is not defined.',
   'import.field.duplicate': 'Field {path} repeats {name}.',
-  'import.field.invalid': 'Field {path} is not usable ({detail}).',
+  'import.field.invalid': 'Field {path} is not usable.',
   backupTitle: 'Backups',
   backupHelp:
     'One file with every saved game, roster, chart and bookmark. Restoring it adds what is missing and never changes what is on this device.',
