@@ -7,6 +7,8 @@ import { initialTransition, transition } from 'xstate';
 import type { Engine, GameEvent, GameSetup, GameStatus, Outcome } from '../../src/rules/common/engine';
 import { reject, type Result } from '../../src/rules/common/result';
 import { rolledBetween } from '../../src/rules/common/dice';
+import { rulesVersionOf } from '../../src/rules/common/rulings';
+import { FAB_RULES_VERSION, FAB_RULINGS } from '../../src/rules/fab/rulings';
 import type { FabPhase, FabScenario, FabState } from '../../src/rules/fab/types';
 import { otherSide } from '../../src/rules/fab/types';
 import { initialState, fabOptions } from '../../src/rules/fab/setup';
@@ -193,6 +195,7 @@ export function checkFabSetup(setup: GameSetup): Result<GameSetup> {
       options: { ...rest, ...(combatTable ? { combatTable } : {}) },
       dice: setup.dice,
       ...(data ? { data } : {}),
+      ...(setup.rulesVersion !== undefined ? { rulesVersion: setup.rulesVersion } : {}),
       checked: true,
     },
   };
@@ -205,8 +208,12 @@ export const fabEngine: Engine<FabState, GameEvent> = {
   system: 'fab',
   // 2: FabState.drawn (4.2). Snapshot caches of version 1 are rebuilt from the log on opening.
   stateVersion: 2,
+  rulesVersion: FAB_RULES_VERSION,
+  rulings: FAB_RULINGS,
   checkSetup: checkFabSetup,
   start(setup: GameSetup): Outcome<FabState> {
+    const rules = rulesVersionOf(setup, FAB_RULES_VERSION, 'FAB');
+    if (!rules.ok) return rules;
     let checked = setup;
     if (!setup.checked) {
       const r = checkFabSetup(setup);
@@ -217,7 +224,10 @@ export const fabEngine: Engine<FabState, GameEvent> = {
     const sc = custom ?? fabScenarios[checked.scenario.id];
     if (!sc) return unknownScenario(checked);
     // a shipped scenario keeps its own object, so snapshots can refer to it by id
-    const s0 = initialState(sc, fabOptions(checked.options), checked.dice);
+    const s0: FabState = {
+      ...initialState(sc, fabOptions(checked.options), checked.dice),
+      rulesVersion: rules.value,
+    };
     const [snap0] = initialTransition(fabTurnMachine, s0);
     const [snap] = transition(fabTurnMachine, snap0, { type: 'START' });
     return { ok: true, state: { ...snap.context.g, phase: phaseOfValue(snap.value) }, barrier: false };
@@ -273,7 +283,8 @@ export const fabEngine: Engine<FabState, GameEvent> = {
       sc = validateFabScenario(s.scenario); // a snapshot written before scenarios were stored by reference
     }
     if (!sc.ok) return sc;
-    s = { ...s, scenario: sc.value };
+    // the game's own record says which rules it plays under (a cache never decides that)
+    s = { ...s, scenario: sc.value, rulesVersion: setup?.rulesVersion ?? s.rulesVersion ?? 1 };
     if (
       !(s.phase in PHASE_RULE) ||
       typeof s.units !== 'object' ||

@@ -7,6 +7,8 @@ import { createDice, rolledBetween } from '../../src/rules/common/dice';
 import { reject, type Rejection, type Result } from '../../src/rules/common/result';
 import { own } from '../../src/rules/common/checked';
 import { checkChartCovers } from '../../src/rules/ocs/schema';
+import { rulesVersionOf } from '../../src/rules/common/rulings';
+import { OCS_RULES_VERSION, OCS_RULINGS } from '../../src/rules/ocs/rulings';
 import type { Engine, GameSetup, GameStatus, Outcome } from '../../src/rules/common/engine';
 import {
   attemptBreakout,
@@ -193,6 +195,7 @@ export function checkOcsSetup(setup: GameSetup): Result<GameSetup> {
       options: chart ? { chart } : {},
       dice: setup.dice,
       ...(data ? { data: { scenario: data } } : {}),
+      ...(setup.rulesVersion !== undefined ? { rulesVersion: setup.rulesVersion } : {}),
       checked: true,
     },
   };
@@ -201,8 +204,12 @@ export function checkOcsSetup(setup: GameSetup): Result<GameSetup> {
 export const ocsEngine: Engine<OcsGame, OcsEvent> = {
   system: 'ocs',
   stateVersion: STATE_VERSION,
+  rulesVersion: OCS_RULES_VERSION,
+  rulings: OCS_RULINGS,
   checkSetup: checkOcsSetup,
   start(setup: GameSetup): Outcome<OcsGame> {
+    const rules = rulesVersionOf(setup, OCS_RULES_VERSION, 'OCS');
+    if (!rules.ok) return rules;
     let checked = setup;
     if (!setup.checked) {
       const r = checkOcsSetup(setup);
@@ -212,7 +219,8 @@ export const ocsEngine: Engine<OcsGame, OcsEvent> = {
     const data = customOf(checked) ?? own(SCENARIOS, checked.scenario.id);
     if (!data) return unknownScenario(checked);
     const chart = (checked.options['chart'] as TerrainChart | undefined) ?? data.chart ?? DEFAULT_CHART;
-    return { ok: true, state: createGame(data, chart, createDice(checked.dice)), barrier: false };
+    const game = createGame(data, chart, createDice(checked.dice));
+    return { ok: true, state: { ...game, rulesVersion: rules.value }, barrier: false };
   },
   apply,
   status(g: OcsGame): GameStatus {
@@ -231,14 +239,15 @@ export const ocsEngine: Engine<OcsGame, OcsEvent> = {
     };
   },
   serialize: (g) => JSON.parse(JSON.stringify(g)) as unknown,
-  restore(data: unknown): Outcome<OcsGame> {
+  restore(data: unknown, setup?: GameSetup): Outcome<OcsGame> {
     const g = data as Partial<OcsGame> | null;
     if (!g || typeof g !== 'object' || !g.map || !g.units || !g.chart || !g.dice || typeof g.segment !== 'string') {
       return reject('phase', 'The saved state is not a usable OCS game.', 'restore.bad');
     }
     const chart = validateChart(g.chart);
     if (!chart.ok) return chart as Rejection;
-    return { ok: true, state: g as OcsGame, barrier: false };
+    const rulesVersion = setup?.rulesVersion ?? g.rulesVersion ?? 1;
+    return { ok: true, state: { ...(g as OcsGame), rulesVersion }, barrier: false };
   },
   summary(g: OcsGame) {
     const count = (where: Unit['where']) => Object.values(g.units).filter((u) => u.where === where).length;

@@ -12,7 +12,8 @@ import { validateRoster } from '../rules/fubar/roster';
 import { validateChart } from '../rules/ocs/chart';
 import * as store from '../store';
 import type { LibraryItem, ReferenceMark, StoredEvent } from '../store';
-import { depthOf, FILE_FORMAT, FILE_VERSION, MAX_DEPTH, type GameFile } from '../store/file';
+import { depthOf, MAX_DEPTH, serializeGameFile, type GameFile } from '../store/file';
+import { APP_VERSION } from './version';
 import { importGame } from './games';
 
 export const BACKUP_FORMAT = 'sandtable-backup';
@@ -41,21 +42,24 @@ export async function backupAll(now = Date.now()): Promise<{ filename: string; t
   const all = await store.readEverything();
   const exportedAt = new Date(now).toISOString();
   const games = all.games.map(({ meta, events }) => {
-    const file: GameFile = {
-      format: FILE_FORMAT,
-      version: FILE_VERSION,
-      exportedAt,
-      game: {
-        name: meta.name,
-        system: meta.system,
-        scenario: meta.scenario,
-        options: meta.options as Record<string, never>,
-        dice: meta.dice as GameFile['game']['dice'],
-        ...(meta.data !== undefined ? { data: meta.data } : {}),
-        createdAt: meta.createdAt,
-        events: (events as StoredEvent[]).map((e) => ({ seq: e.seq, at: e.at, event: e.event })),
-      },
-    };
+    const file = JSON.parse(
+      serializeGameFile(
+        {
+          name: meta.name,
+          system: meta.system,
+          scenario: meta.scenario,
+          rulesVersion: meta.rulesVersion ?? 1,
+          ...(meta.appVersion !== undefined ? { appVersion: meta.appVersion } : {}),
+          options: meta.options as Record<string, never>,
+          dice: meta.dice as GameFile['game']['dice'],
+          ...(meta.data !== undefined ? { data: meta.data } : {}),
+          createdAt: meta.createdAt,
+          events: (events as StoredEvent[]).map((e) => ({ seq: e.seq, at: e.at, event: e.event })),
+        },
+        exportedAt,
+        APP_VERSION,
+      ),
+    ) as GameFile;
     return { id: meta.id, updatedAt: meta.updatedAt, file };
   });
   const library = all.library.map((i) => ({

@@ -8,6 +8,7 @@ import { loadEngine } from './engines';
 import { askPersistenceOnce } from './storage';
 import { parseGameFile, serializeGameFile } from '../store/file';
 import { checkSetup, replay, setupOf } from './replay';
+import { APP_VERSION } from './version';
 
 export interface NewGame {
   name: string;
@@ -36,11 +37,14 @@ export async function createNewGame(
   if (!name) return { ok: false, rule: 'setup', message: 'Give the game a name.' };
   const engine = opts.engine ?? (await loadEngine(g.system));
   const dice: DiceSpec = g.dice ?? { kind: 'seeded', seed: randomSeed() };
+  // a new game is played under the current rules of its system, for good (unless its player moves it on)
+  const rulesVersion = engine.rulesVersion;
   const given: GameSetup = {
     system: g.system,
     scenario: g.scenario,
     options: g.options,
     dice,
+    rulesVersion,
     ...(g.data !== undefined ? { data: g.data } : {}),
   };
   // checked once, here, and stored in its checked form: opening the game does not check it again
@@ -55,6 +59,8 @@ export async function createNewGame(
     name,
     system: g.system,
     scenario: g.scenario,
+    rulesVersion,
+    appVersion: APP_VERSION,
     options: setup.options,
     dice,
     ...(setup.data !== undefined ? { data: setup.data } : {}),
@@ -80,6 +86,8 @@ export async function exportGame(id: string, now = Date.now()): Promise<{ filena
       name: meta.name,
       system: meta.system,
       scenario: meta.scenario,
+      rulesVersion: meta.rulesVersion ?? 1,
+      appVersion: meta.appVersion,
       options: meta.options as Record<string, never>,
       dice: meta.dice as never,
       ...(meta.data !== undefined ? { data: meta.data } : {}),
@@ -87,6 +95,7 @@ export async function exportGame(id: string, now = Date.now()): Promise<{ filena
       events,
     },
     new Date(now).toISOString(),
+    APP_VERSION,
   );
   const safe =
     meta.name
@@ -134,10 +143,9 @@ export async function importGame(
   } catch (e) {
     return { ok: false, rule: 'import', message: e instanceof Error ? e.message : String(e) };
   }
-  const checked = checkSetup(
-    engine,
-    setupOf({ system: g.system, scenario: g.scenario, options: g.options, dice: g.dice, data: g.data }),
-  );
+  // the file's game is replayed, and goes on, under the rules version it names (files of version 1: 1);
+  // its set-up is checked once, here, and stored in its checked form
+  const checked = checkSetup(engine, setupOf(g));
   if (!checked.ok) return setupRefusal(checked);
   const setup = checked.value;
   const events = g.events.map((e) => e.event as GameEvent);
@@ -159,6 +167,8 @@ export async function importGame(
     name: g.name,
     system: g.system,
     scenario: g.scenario,
+    rulesVersion: g.rulesVersion,
+    appVersion: g.appVersion ?? APP_VERSION,
     options: setup.options,
     dice: g.dice,
     ...(setup.data !== undefined ? { data: setup.data } : {}),

@@ -13,6 +13,8 @@ export function setupOf(meta: {
   options: GameSetup['options'];
   dice: DiceSpec;
   data?: unknown;
+  /** Absent in records and files written before rules versions: version 1. */
+  rulesVersion?: number;
   checked?: boolean;
 }): GameSetup {
   return {
@@ -20,6 +22,7 @@ export function setupOf(meta: {
     scenario: meta.scenario,
     options: meta.options,
     dice: meta.dice,
+    rulesVersion: meta.rulesVersion ?? 1,
     ...(meta.data !== undefined ? { data: meta.data } : {}),
     ...(meta.checked === true ? { checked: true } : {}),
   };
