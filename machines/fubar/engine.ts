@@ -329,18 +329,25 @@ export function checkFubarSetup(setup: GameSetup): Result<GameSetup> {
   }
   const r = check(SetupDataSchema, setup.data, 'units', 'Set-up');
   if (!r.ok) return r;
-  const sides: FubarSideSetup[] = [];
-  for (const [i, s] of r.value.sides.entries()) {
+  const side = (i: 0 | 1): Result<FubarSideSetup> => {
+    const s = r.value.sides[i];
     const roster = validateRoster(s.roster);
-    if (!roster.ok) return { ...roster, message: `Side ${SIDE_LETTER[i as 0 | 1]}: ${roster.message}` };
-    sides.push({
-      ...(s.name !== undefined ? { name: s.name } : {}),
-      ...(s.initiativeModifier !== undefined ? { initiativeModifier: s.initiativeModifier } : {}),
-      roster: roster.value,
-    });
-  }
+    if (!roster.ok) return { ...roster, message: `Side ${SIDE_LETTER[i]}: ${roster.message}` };
+    return {
+      ok: true,
+      value: {
+        ...(s.name !== undefined ? { name: s.name } : {}),
+        ...(s.initiativeModifier !== undefined ? { initiativeModifier: s.initiativeModifier } : {}),
+        roster: roster.value,
+      },
+    };
+  };
+  const a = side(0);
+  if (!a.ok) return a;
+  const b = side(1);
+  if (!b.ok) return b;
   const data: FubarSetupData = {
-    sides: [sides[0]!, sides[1]!],
+    sides: [a.value, b.value],
     ...(r.value.turnLimit !== undefined ? { turnLimit: r.value.turnLimit } : {}),
   };
   return { ok: true, value: { ...base, data } };
