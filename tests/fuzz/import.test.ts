@@ -43,7 +43,8 @@ function picker(seed: number) {
 /** Play `n` legal events of a real system and return the game as a file body. */
 function playedGame(engine: Engine<any, any>, setup: GameSetup, n: number, seed: number): GameFileGame {
   const pick = picker(seed);
-  const st = engine.start(setup);
+  // played under the rules version the file will name (the current one)
+  const st = engine.start({ ...setup, rulesVersion: engine.rulesVersion });
   if (!st.ok) throw new Error(st.message);
   let s = st.state;
   const events: { seq: number; at: number; event: GameEvent }[] = [];
@@ -384,6 +385,8 @@ async function check(text: string): Promise<void> {
         options: f.game.options,
         dice: f.game.dice,
         ...(f.game.data !== undefined ? { data: f.game.data } : {}),
+        // under the rules version the file names (absent: 1), as the import plays it
+        ...(f.game.rulesVersion !== undefined ? { rulesVersion: f.game.rulesVersion } : {}),
       },
       f.game.events.map((e: any) => e.event),
     );
