@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'preact/hooks';
 import { LANGS, lang, t, formatNumber, type Lang } from '../i18n';
 import { requestPersistence, type StorageInfo } from '../app/storage';
-import { setSetting } from '../store';
+import { setSetting } from '../app/settings';
 
 export function Settings() {
   const [info, setInfo] = useState<StorageInfo | null>(null);

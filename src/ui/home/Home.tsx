@@ -2,7 +2,7 @@ import { signal } from '@preact/signals';
 import { useEffect, useState } from 'preact/hooks';
 import { formatRelative, lang, say, t } from '../../i18n';
 import type { SystemId } from '../../rules/common/engine';
-import { listGames, deleteGame, renameGame, type GameMeta } from '../../store';
+import { listGames, deleteGame, renameGame, type GameMeta } from '../../app/saved-games';
 import { href } from '../router';
 import { loadSystem, systems } from '../registry';
 import { GameHost } from '../screens';
