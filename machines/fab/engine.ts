@@ -5,15 +5,12 @@
  */
 import { initialTransition, transition } from 'xstate';
 import type { Engine, GameEvent, GameSetup, GameStatus, Outcome } from '../../src/rules/common/engine';
-import { reject, type Result } from '../../src/rules/common/result';
+import { reject, type Rejection, type Result } from '../../src/rules/common/result';
 import { rolledBetween } from '../../src/rules/common/dice';
 import type { FabPhase, FabScenario, FabState } from '../../src/rules/fab/types';
 import { otherSide } from '../../src/rules/fab/types';
 import { initialState, fabOptions } from '../../src/rules/fab/setup';
 import { victoryPoints } from '../../src/rules/fab/supply-phase';
-import * as v from 'valibot';
-import { CombatTableSchema, validateFabScenario } from '../../src/scenarios/fab/schema';
-import { fabScenarios } from '../../src/scenarios/fab/data';
 import { fabTurnMachine, stepSide, type FabEvent, type TurnContext } from './turn';
 import { holder, roundActor } from './combat-bridge';
 import { candidateEvents } from './legal';
@@ -151,119 +148,127 @@ export function applyFab(state: FabState, event: GameEvent): Outcome<FabState> {
 /** A snapshot's scenario reference meaning "the custom scenario in this game's set-up". */
 const SETUP_REF = '@setup';
 
-export const fabEngine: Engine<FabState, GameEvent> = {
-  system: 'fab',
-  // 2: FabState.drawn (4.2). Snapshot caches of version 1 are rebuilt from the log on opening.
-  stateVersion: 2,
-  start(setup: GameSetup): Outcome<FabState> {
-    const custom =
-      setup.data && typeof setup.data === 'object' && 'scenario' in (setup.data as object)
-        ? (setup.data as { scenario: unknown }).scenario
-        : undefined;
-    const raw = custom ?? fabScenarios[setup.scenario.id];
-    if (!raw)
-      return reject('scenario', `Unknown FAB scenario ${setup.scenario.id}.`, 'scenario.unknown', {
-        id: setup.scenario.id,
-      });
-    const sc = validateFabScenario(raw);
-    if (!sc.ok) return sc;
-    const options = fabOptions(setup.options);
-    if (options.combatTable) {
-      const t = v.safeParse(CombatTableSchema, options.combatTable);
-      if (!t.success) {
-        const path = (t.issues[0]!.path ?? [])
-          .map((p) => (typeof p.key === 'number' ? `[${p.key}]` : `.${String(p.key)}`))
-          .join('');
-        return reject('scenario', `Rules option combatTable${path}: ${t.issues[0]!.message}`, 'scenario.invalid', {
-          path: `options.combatTable${path}`,
-        });
-      }
-    }
-    // a shipped scenario keeps its own object (valibot returns a copy), so snapshots can refer to it by id
-    const s0 = initialState(custom ? sc.value : (raw as FabScenario), options, setup.dice);
-    const [snap0] = initialTransition(fabTurnMachine, s0);
-    const [snap] = transition(fabTurnMachine, snap0, { type: 'START' });
-    return { ok: true, state: { ...snap.context.g, phase: phaseOfValue(snap.value) }, barrier: false };
-  },
-  apply: applyFab,
-  status(s: FabState): GameStatus {
-    const actor = actorOf(s);
-    const name = (side: string | null) => s.scenario.sides.find((d) => d.id === side)?.name ?? side ?? '';
-    const label = s.finished
-      ? `Game over · ${name(s.winner)} wins`
-      : `Turn ${s.turn} · ${PHASE_LABEL[s.phase]} · ${name(actor)} to ${holder(s) ? 'fight' : 'move'}`;
-    return {
-      turn: s.turn,
-      phase: s.phase,
-      phaseRule: PHASE_RULE[s.phase],
-      actor,
-      finished: s.finished,
-      winner: s.winner,
-      label,
-    };
-  },
-  serialize(s: FabState): unknown {
-    // The scenario is stored by reference: a shipped one by id and version, a custom one as 'the one in the
-    // game's set-up' (it is already stored there; a second copy in every snapshot cost a 52 KB write every
-    // 50 moves and as long again to read back when the game opens).
-    const shipped = fabScenarios[s.scenario.id];
-    const scenario =
-      shipped === s.scenario
-        ? { ref: s.scenario.id, version: s.scenario.version }
-        : { ref: SETUP_REF, id: s.scenario.id, version: s.scenario.version };
-    return JSON.parse(JSON.stringify({ ...s, scenario }));
-  },
-  restore(data: unknown, setup?: GameSetup): Outcome<FabState> {
-    if (!data || typeof data !== 'object' || (data as { v?: unknown }).v !== 1)
-      return reject('snapshot', 'This saved FAB state is not readable.');
-    let s = data as FabState;
-    const ref = s.scenario as unknown as { ref?: unknown; id?: unknown; version?: unknown };
-    let sc: Result<FabScenario>;
-    if (ref && ref.ref === SETUP_REF) {
-      const custom =
-        setup?.data && typeof setup.data === 'object' ? (setup.data as { scenario?: unknown }).scenario : undefined;
-      const c = custom as { id?: unknown; version?: unknown } | undefined;
-      if (!c || c.id !== ref.id || c.version !== ref.version)
-        return reject('snapshot', 'This saved FAB state refers to a scenario its game does not carry.');
-      sc = validateFabScenario(custom);
-    } else if (ref && typeof ref.ref === 'string') {
-      const shipped = fabScenarios[ref.ref];
-      if (!shipped || shipped.version !== ref.version)
-        return reject('snapshot', 'This saved FAB state belongs to another version of its scenario.');
-      sc = { ok: true, value: shipped };
-    } else {
-      sc = validateFabScenario(s.scenario); // a snapshot written before scenarios were stored by reference
-    }
-    if (!sc.ok) return sc;
-    s = { ...s, scenario: sc.value };
-    if (
-      !(s.phase in PHASE_RULE) ||
-      typeof s.units !== 'object' ||
-      typeof s.areas !== 'object' ||
-      !s.boxes?.blue ||
-      !s.boxes?.red
-    )
-      return reject('snapshot', 'This saved FAB state is incomplete.');
-    return { ok: true, state: s, barrier: false };
-  },
-  summary(s: FabState): unknown {
-    return {
-      turn: s.turn,
-      phase: s.phase,
-      finished: s.finished,
-      winner: s.winner,
-      vp: victoryPoints(s),
-      units: Object.fromEntries(
-        Object.values(s.units).map((u) => [u.id, { where: u.where, area: u.area, steps: u.steps, order: u.order }]),
-      ),
-      control: Object.fromEntries(Object.values(s.areas).map((a) => [a.id, a.control])),
-      blownBridges: s.blownBridges,
-      boxes: s.boxes,
-    };
-  },
-  legalEvents(s: FabState): GameEvent[] {
-    return candidateEvents(s) as unknown as GameEvent[];
-  },
-};
+/**
+ * What the FAB engine needs from the scenarios room, handed in by the runner (src/app/systems/fab.ts) so
+ * that machines never import src/scenarios: the shipped bodies (loaded with the FAB chunk) and the checks
+ * for a custom scenario and an edited combat table.
+ */
+export interface FabScenarioSource {
+  readonly shipped: Readonly<Record<string, FabScenario>>;
+  validate(raw: unknown): Result<FabScenario>;
+  /** A Rejection naming the bad field of an edited combat table (rules option), or null when it is usable. */
+  checkCombatTable(raw: unknown): Rejection | null;
+}
 
-export default fabEngine;
+/** The FAB engine over the scenarios the runner passes in. */
+export function createFabEngine(scenarios: FabScenarioSource): Engine<FabState, GameEvent> {
+  const fabScenarios = scenarios.shipped;
+  const validateFabScenario = scenarios.validate;
+  return {
+    system: 'fab',
+    // 2: FabState.drawn (4.2). Snapshot caches of version 1 are rebuilt from the log on opening.
+    stateVersion: 2,
+    start(setup: GameSetup): Outcome<FabState> {
+      const custom =
+        setup.data && typeof setup.data === 'object' && 'scenario' in (setup.data as object)
+          ? (setup.data as { scenario: unknown }).scenario
+          : undefined;
+      const raw = custom ?? fabScenarios[setup.scenario.id];
+      if (!raw)
+        return reject('scenario', `Unknown FAB scenario ${setup.scenario.id}.`, 'scenario.unknown', {
+          id: setup.scenario.id,
+        });
+      const sc = validateFabScenario(raw);
+      if (!sc.ok) return sc;
+      const options = fabOptions(setup.options);
+      if (options.combatTable) {
+        const bad = scenarios.checkCombatTable(options.combatTable);
+        if (bad) return bad;
+      }
+      // a shipped scenario keeps its own object (valibot returns a copy), so snapshots can refer to it by id
+      const s0 = initialState(custom ? sc.value : (raw as FabScenario), options, setup.dice);
+      const [snap0] = initialTransition(fabTurnMachine, s0);
+      const [snap] = transition(fabTurnMachine, snap0, { type: 'START' });
+      return { ok: true, state: { ...snap.context.g, phase: phaseOfValue(snap.value) }, barrier: false };
+    },
+    apply: applyFab,
+    status(s: FabState): GameStatus {
+      const actor = actorOf(s);
+      const name = (side: string | null) => s.scenario.sides.find((d) => d.id === side)?.name ?? side ?? '';
+      const label = s.finished
+        ? `Game over · ${name(s.winner)} wins`
+        : `Turn ${s.turn} · ${PHASE_LABEL[s.phase]} · ${name(actor)} to ${holder(s) ? 'fight' : 'move'}`;
+      return {
+        turn: s.turn,
+        phase: s.phase,
+        phaseRule: PHASE_RULE[s.phase],
+        actor,
+        finished: s.finished,
+        winner: s.winner,
+        label,
+      };
+    },
+    serialize(s: FabState): unknown {
+      // The scenario is stored by reference: a shipped one by id and version, a custom one as 'the one in the
+      // game's set-up' (it is already stored there; a second copy in every snapshot cost a 52 KB write every
+      // 50 moves and as long again to read back when the game opens).
+      const shipped = fabScenarios[s.scenario.id];
+      const scenario =
+        shipped === s.scenario
+          ? { ref: s.scenario.id, version: s.scenario.version }
+          : { ref: SETUP_REF, id: s.scenario.id, version: s.scenario.version };
+      return JSON.parse(JSON.stringify({ ...s, scenario }));
+    },
+    restore(data: unknown, setup?: GameSetup): Outcome<FabState> {
+      if (!data || typeof data !== 'object' || (data as { v?: unknown }).v !== 1)
+        return reject('snapshot', 'This saved FAB state is not readable.');
+      let s = data as FabState;
+      const ref = s.scenario as unknown as { ref?: unknown; id?: unknown; version?: unknown };
+      let sc: Result<FabScenario>;
+      if (ref && ref.ref === SETUP_REF) {
+        const custom =
+          setup?.data && typeof setup.data === 'object' ? (setup.data as { scenario?: unknown }).scenario : undefined;
+        const c = custom as { id?: unknown; version?: unknown } | undefined;
+        if (!c || c.id !== ref.id || c.version !== ref.version)
+          return reject('snapshot', 'This saved FAB state refers to a scenario its game does not carry.');
+        sc = validateFabScenario(custom);
+      } else if (ref && typeof ref.ref === 'string') {
+        const shipped = fabScenarios[ref.ref];
+        if (!shipped || shipped.version !== ref.version)
+          return reject('snapshot', 'This saved FAB state belongs to another version of its scenario.');
+        sc = { ok: true, value: shipped };
+      } else {
+        sc = validateFabScenario(s.scenario); // a snapshot written before scenarios were stored by reference
+      }
+      if (!sc.ok) return sc;
+      s = { ...s, scenario: sc.value };
+      if (
+        !(s.phase in PHASE_RULE) ||
+        typeof s.units !== 'object' ||
+        typeof s.areas !== 'object' ||
+        !s.boxes?.blue ||
+        !s.boxes?.red
+      )
+        return reject('snapshot', 'This saved FAB state is incomplete.');
+      return { ok: true, state: s, barrier: false };
+    },
+    summary(s: FabState): unknown {
+      return {
+        turn: s.turn,
+        phase: s.phase,
+        finished: s.finished,
+        winner: s.winner,
+        vp: victoryPoints(s),
+        units: Object.fromEntries(
+          Object.values(s.units).map((u) => [u.id, { where: u.where, area: u.area, steps: u.steps, order: u.order }]),
+        ),
+        control: Object.fromEntries(Object.values(s.areas).map((a) => [a.id, a.control])),
+        blownBridges: s.blownBridges,
+        boxes: s.boxes,
+      };
+    },
+    legalEvents(s: FabState): GameEvent[] {
+      return candidateEvents(s) as unknown as GameEvent[];
+    },
+  };
+}

@@ -17,7 +17,6 @@ import {
   WEAPONS,
   type CoverLevel,
 } from '../../src/rules/fubar/tables';
-import { presetSetup } from '../../src/scenarios/fubar/presets';
 import { fubarTurn, runOp, type FubarEvent, type FubarPhase } from './turn';
 
 export interface FubarState {
@@ -286,8 +285,11 @@ export function legalEvents(state: FubarState): FubarEvent[] {
 
 // ---------- the engine ----------
 
-function startFrom(setup: GameSetup): Outcome<FubarState> {
-  const data = setup.data ?? presetSetup(setup.scenario.id);
+/** The rosters of a shipped scenario by id, or undefined (src/scenarios/fubar/presets, passed in by src/app). */
+export type FubarPresets = (scenarioId: string) => unknown;
+
+function startFrom(presets: FubarPresets, setup: GameSetup): Outcome<FubarState> {
+  const data = setup.data ?? presets(setup.scenario.id);
   if (!data) return reject('units', `No rosters for scenario "${setup.scenario.id}".`, 'setup.noRosters');
   const ctx = buildContext(data, createDice(setup.dice));
   if (!ctx.ok) return ctx;
@@ -314,10 +316,18 @@ export function phaseLabel(s: FubarState): string {
   return s.phase === 'over' ? 'Game over' : s.phase;
 }
 
-export const fubarEngine: Engine<FubarState, FubarEvent> = {
+/**
+ * The FUBAR engine over the shipped scenarios' rosters, which the runner passes in (src/app/systems/fubar.ts
+ * loads them with the FUBAR chunk; machines never import src/scenarios).
+ */
+export function createFubarEngine(presets: FubarPresets): Engine<FubarState, FubarEvent> {
+  return { ...fubarRules, start: (setup) => startFrom(presets, setup) };
+}
+
+/** Everything of the engine but `start`, which needs the shipped rosters. */
+const fubarRules: Omit<Engine<FubarState, FubarEvent>, 'start'> = {
   system: 'fubar',
   stateVersion: STATE_VERSION,
-  start: startFrom,
   apply: applyEvent,
   status(s): GameStatus {
     const actor = actorOf(s);
@@ -364,7 +374,5 @@ export const fubarEngine: Engine<FubarState, FubarEvent> = {
   },
   legalEvents,
 };
-
-export default fubarEngine;
 export { ACTIONS };
 export type { Rejection };

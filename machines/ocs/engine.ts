@@ -25,11 +25,9 @@ import {
   type OcsGame,
   type Unit,
 } from '../../src/rules/ocs';
-import { demoScenario } from '../../src/scenarios/ocs/demo';
 import { validateScenario, type OcsScenarioData } from '../../src/rules/ocs/phase';
 import { movementPhase, ruleFor, stateValueOf, type OcsEvent } from './movement-phase';
 
-export const SCENARIOS: Readonly<Record<string, OcsScenarioData>> = { [demoScenario.id]: demoScenario };
 export const STATE_VERSION = 2; // 2: ports and side names in the state
 
 function snapshotOf(game: OcsGame) {
@@ -147,21 +145,31 @@ export function legalEvents(g: OcsGame): OcsEvent[] {
   return out;
 }
 
-export const ocsEngine: Engine<OcsGame, OcsEvent> = {
+/**
+ * The OCS engine over the shipped scenarios the runner passes in (src/app/systems/ocs.ts loads them with the
+ * OCS chunk; machines never import src/scenarios). A custom scenario comes in the game's set-up data.
+ */
+export function createOcsEngine(shipped: Readonly<Record<string, OcsScenarioData>>): Engine<OcsGame, OcsEvent> {
+  return { ...ocsRules, start: (setup) => startOcs(shipped, setup) };
+}
+
+function startOcs(shipped: Readonly<Record<string, OcsScenarioData>>, setup: GameSetup): Outcome<OcsGame> {
+  const given = (setup.data as { scenario?: unknown } | undefined)?.scenario ?? shipped[setup.scenario.id];
+  if (!given)
+    return reject('phase', `Unknown scenario "${setup.scenario.id}".`, 'scenario.unknown', { field: 'scenario.id' });
+  const valid = validateScenario(given);
+  if (!valid.ok) return valid;
+  const data = valid.value;
+  const chartIn = setup.options['chart'] ?? data.chart ?? DEFAULT_CHART;
+  const chart = validateChart(chartIn);
+  if (!chart.ok) return chart;
+  return { ok: true, state: createGame(data, chart.value, createDice(setup.dice)), barrier: false };
+}
+
+/** Everything of the engine but `start`, which needs the scenarios. */
+const ocsRules: Omit<Engine<OcsGame, OcsEvent>, 'start'> = {
   system: 'ocs',
   stateVersion: STATE_VERSION,
-  start(setup: GameSetup): Outcome<OcsGame> {
-    const given = (setup.data as { scenario?: unknown } | undefined)?.scenario ?? SCENARIOS[setup.scenario.id];
-    if (!given)
-      return reject('phase', `Unknown scenario "${setup.scenario.id}".`, 'scenario.unknown', { field: 'scenario.id' });
-    const valid = validateScenario(given);
-    if (!valid.ok) return valid;
-    const data = valid.value;
-    const chartIn = setup.options['chart'] ?? data.chart ?? DEFAULT_CHART;
-    const chart = validateChart(chartIn);
-    if (!chart.ok) return chart;
-    return { ok: true, state: createGame(data, chart.value, createDice(setup.dice)), barrier: false };
-  },
   apply,
   status(g: OcsGame): GameStatus {
     const seg = g.finished ? 'finished' : g.segment;
@@ -206,5 +214,3 @@ export const ocsEngine: Engine<OcsGame, OcsEvent> = {
   },
   legalEvents,
 };
-
-export default ocsEngine;
