@@ -11,7 +11,10 @@ import type { FabPhase, FabScenario, FabState } from '../../src/rules/fab/types'
 import { otherSide } from '../../src/rules/fab/types';
 import { initialState, fabOptions } from '../../src/rules/fab/setup';
 import { victoryPoints } from '../../src/rules/fab/supply-phase';
-import { fabTurnMachine, stepSide, type FabEvent, type TurnContext } from './turn';
+import { fabTurnMachine, stepSide, type TurnContext } from './turn';
+import { FabEventSchema, type FabEvent } from './events';
+import { readEvent, readSnapshot } from '../validate';
+import { crossCheck, FabSnapshotSchema } from './snapshot';
 import { holder, roundActor } from './combat-bridge';
 import { candidateEvents } from './legal';
 
@@ -106,8 +109,10 @@ function revealedBetween(a: FabState, b: FabState): boolean {
 /** Apply one event through the statechart; a Rejection when the rules refuse it (the state is unchanged). */
 export function applyFab(state: FabState, event: GameEvent): Outcome<FabState> {
   if (state.finished) return reject('3.5', 'The game is over.');
+  const read = readEvent(FabEventSchema, event, PHASE_RULE[state.phase]);
+  if (!read.ok) return read;
+  const e: FabEvent = read.event;
   const snap = snapshotOf(state);
-  const e = event as unknown as FabEvent;
   if (e.type === 'START' || !HANDLED[state.phase]?.has(e.type)) {
     return reject(
       PHASE_RULE[state.phase],
@@ -220,36 +225,30 @@ export function createFabEngine(scenarios: FabScenarioSource): Engine<FabState, 
       return JSON.parse(JSON.stringify({ ...s, scenario }));
     },
     restore(data: unknown, setup?: GameSetup): Outcome<FabState> {
-      if (!data || typeof data !== 'object' || (data as { v?: unknown }).v !== 1)
-        return reject('snapshot', 'This saved FAB state is not readable.');
-      let s = data as FabState;
-      const ref = s.scenario as unknown as { ref?: unknown; id?: unknown; version?: unknown };
+      const shape = readSnapshot(FabSnapshotSchema, data, 'snapshot', 'FAB');
+      if (!shape.ok) return shape;
+      const ref: { ref?: unknown; id?: unknown; version?: unknown } = shape.value.scenario;
       let sc: Result<FabScenario>;
-      if (ref && ref.ref === SETUP_REF) {
+      if (ref.ref === SETUP_REF) {
         const custom =
           setup?.data && typeof setup.data === 'object' ? (setup.data as { scenario?: unknown }).scenario : undefined;
         const c = custom as { id?: unknown; version?: unknown } | undefined;
         if (!c || c.id !== ref.id || c.version !== ref.version)
           return reject('snapshot', 'This saved FAB state refers to a scenario its game does not carry.');
         sc = validateFabScenario(custom);
-      } else if (ref && typeof ref.ref === 'string') {
+      } else if (typeof ref.ref === 'string') {
         const shipped = fabScenarios[ref.ref];
         if (!shipped || shipped.version !== ref.version)
           return reject('snapshot', 'This saved FAB state belongs to another version of its scenario.');
         sc = { ok: true, value: shipped };
       } else {
-        sc = validateFabScenario(s.scenario); // a snapshot written before scenarios were stored by reference
+        sc = validateFabScenario(ref); // a snapshot written before scenarios were stored by reference
       }
       if (!sc.ok) return sc;
-      s = { ...s, scenario: sc.value };
-      if (
-        !(s.phase in PHASE_RULE) ||
-        typeof s.units !== 'object' ||
-        typeof s.areas !== 'object' ||
-        !s.boxes?.blue ||
-        !s.boxes?.red
-      )
-        return reject('snapshot', 'This saved FAB state is incomplete.');
+      // the shape is checked above; the scenario is the checked one, so the pieces can be checked against it
+      const s = { ...(data as FabState), scenario: sc.value };
+      const broken = crossCheck(s);
+      if (broken) return broken;
       return { ok: true, state: s, barrier: false };
     },
     summary(s: FabState): unknown {
