@@ -104,8 +104,6 @@ export type Pending =
     }
   | { readonly kind: 'weapon-loss'; readonly unit: string; readonly count: number };
 
-export type Resume = 'shooting' | 'moving' | 'melee' | 'done';
-
 export interface FubarCtx {
   readonly sides: readonly [SideInfo, SideInfo];
   readonly units: readonly UnitState[];
@@ -117,7 +115,6 @@ export interface FubarCtx {
   readonly active: string | null;
   readonly lastActivation: { readonly unit: string; readonly ok: boolean } | null;
   readonly pending: readonly Pending[];
-  readonly resume: Resume;
   readonly engagements: readonly Engagement[];
   readonly nextEngagement: number;
   readonly dice: DiceState;
@@ -231,7 +228,6 @@ export function buildContext(data: unknown, dice: DiceState): Result<FubarCtx> {
     active: null,
     lastActivation: null,
     pending: [],
-    resume: 'done',
     engagements: [],
     nextEngagement: 1,
     dice,
