@@ -26,7 +26,10 @@ import {
   type Unit,
 } from '../../src/rules/ocs';
 import { validateScenario, type OcsScenarioData } from '../../src/rules/ocs/phase';
-import { movementPhase, ruleFor, stateValueOf, type OcsEvent } from './movement-phase';
+import { movementPhase, ruleFor, stateValueOf } from './movement-phase';
+import { OcsEventSchema, type OcsEvent } from './events';
+import { readEvent, readSnapshot } from '../validate';
+import { OcsSnapshotSchema } from './snapshot';
 
 export const STATE_VERSION = 2; // 2: ports and side names in the state
 
@@ -34,46 +37,9 @@ function snapshotOf(game: OcsGame) {
   return movementPhase.resolveState({ value: stateValueOf(game), context: { game } });
 }
 
-const str = (x: unknown): x is string => typeof x === 'string';
-
-/** The event carries the fields its type needs, with the right kinds of values. */
-function isEvent(e: unknown): e is OcsEvent {
-  if (typeof e !== 'object' || e === null) return false;
-  const x = e as Record<string, unknown>;
-  switch (x['type']) {
-    case 'ATTEMPT_BREAKOUT':
-    case 'FORTIFY':
-      return str(x['unitId']);
-    case 'CHANGE_MODE':
-      return str(x['unitId']) && ['combat', 'move', 'strategic', 'reserve'].includes(x['mode'] as string);
-    case 'MOVE':
-      return Array.isArray(x['unitIds']) && x['unitIds'].every(str) && Array.isArray(x['path']) && x['path'].every(str);
-    case 'RAIL_MOVE':
-      return str(x['unitId']) && str(x['to']);
-    case 'BLOW_DEPOT':
-      return (
-        str(x['depotId']) &&
-        (x['amount'] === 'all' || (typeof x['amount'] === 'number' && Number.isFinite(x['amount'])))
-      );
-    case 'ENGINEER_WORK':
-      return (
-        str(x['unitId']) &&
-        str(x['hex']) &&
-        ['airbase', 'fort', 'port'].includes(x['work'] as string) &&
-        ['build', 'reduce'].includes(x['action'] as string)
-      );
-    case 'END_BREAKOUT':
-    case 'END_MOVEMENT':
-    case 'END_BOMBARDMENT':
-    case 'NEXT_PHASE':
-      return true;
-    default:
-      return false;
-  }
-}
-
 function apply(game: OcsGame, event: OcsEvent): Outcome<OcsGame> {
-  if (!isEvent(event)) return reject('phase', 'That is not an event this game understands.', 'phase.unknown');
+  const read = readEvent(OcsEventSchema, event, 'phase');
+  if (!read.ok) return read;
   const snap = snapshotOf(game);
   const [next] = transition(movementPhase, snap, event);
   const after = next.context.game;
@@ -188,13 +154,20 @@ const ocsRules: Omit<Engine<OcsGame, OcsEvent>, 'start'> = {
   },
   serialize: (g) => JSON.parse(JSON.stringify(g)) as unknown,
   restore(data: unknown): Outcome<OcsGame> {
-    const g = data as Partial<OcsGame> | null;
-    if (!g || typeof g !== 'object' || !g.map || !g.units || !g.chart || !g.dice || typeof g.segment !== 'string') {
-      return reject('phase', 'The saved state is not a usable OCS game.', 'restore.bad');
+    const shape = readSnapshot(OcsSnapshotSchema, data, 'phase', 'OCS');
+    if (!shape.ok) return shape;
+    const chart = validateChart(shape.value.chart);
+    if (!chart.ok) return chart;
+    const g: OcsGame = { ...shape.value, chart: chart.value };
+    const bad = (field: string, why: string) =>
+      reject('phase', `This saved OCS state is damaged at ${field}: ${why}.`, 'restore.bad', { field });
+    for (const [id, u] of Object.entries(g.units)) {
+      if (u.id !== id) return bad(`units.${id}.id`, 'a unit is filed under another id');
+      if (u.where === 'map' && (u.hex === null || !g.map.hexes[u.hex]))
+        return bad(`units.${id}.hex`, 'a unit on the map must stand in one of its hexes');
     }
-    const chart = validateChart(g.chart);
-    if (!chart.ok) return chart as Rejection;
-    return { ok: true, state: g as OcsGame, barrier: false };
+    for (const id of g.active) if (!g.units[id]) return bad('active', `no unit ${id}`);
+    return { ok: true, state: g, barrier: false };
   },
   summary(g: OcsGame) {
     const count = (where: Unit['where']) => Object.values(g.units).filter((u) => u.where === where).length;
