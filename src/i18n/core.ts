@@ -1,7 +1,7 @@
 /** The app shell's strings: home, saved games, settings, hand-off, update banner. */
-import { register, type Messages } from './index';
+import { register, type Dictionary, type Messages, type Namespace } from './index';
 
-const en: Messages = {
+const en = {
   'undo.nothing': 'There is nothing to undo yet.',
   'undo.dice': 'The last move rolled dice or revealed hidden information, so it cannot be taken back.',
   'undo.otherSide': 'The last move was the other side’s; only the player who made a move can take it back.',
@@ -86,9 +86,9 @@ const en: Messages = {
     'Two players, one tablet: hidden blocks, cups of assets and events, the full turn and combat round.',
   'systemBlurb.fubar': 'Miniatures on the table, the app runs the turn and rolls every die.',
   'systemBlurb.ocs': 'Hex movement with terrain costs, modes, breakout, rail and construction.',
-};
+} satisfies Messages;
 
-const es: Messages = {
+const es: Dictionary<typeof en> = {
   'undo.nothing': 'Todavía no hay nada que deshacer.',
   'undo.dice': 'La última jugada tiró dados o reveló información oculta, así que no se puede deshacer.',
   'undo.otherSide': 'La última jugada fue del otro bando; solo quien hizo una jugada puede deshacerla.',
@@ -178,7 +178,7 @@ const es: Messages = {
   'systemBlurb.ocs': 'Movimiento por hexágonos con costes de terreno, modos, ruptura, ferrocarril y construcción.',
 };
 
-const fr: Messages = {
+const fr: Dictionary<typeof en> = {
   'undo.nothing': 'Il n’y a encore rien à annuler.',
   'undo.dice': 'Le dernier coup a lancé des dés ou révélé une information cachée : il ne peut pas être annulé.',
   'undo.otherSide': 'Le dernier coup était celui de l’autre camp ; seul le joueur qui a joué un coup peut l’annuler.',
@@ -268,5 +268,8 @@ const fr: Messages = {
   'systemBlurb.ocs': 'Mouvement sur hexagones avec coûts de terrain, modes, percée, rail et construction.',
 };
 
-export const messages = { en, es, fr };
+/** The keys of this namespace (the English dictionary is the reference; see ./keys.ts). */
+export type Key = keyof typeof en;
+
+export const messages: Namespace = { en, es, fr };
 register('core', messages);

@@ -1,7 +1,7 @@
 /** FAB screens' strings: game screen, combat round, combat assistant, new-game options (same keys in en, es, fr). */
-import { register, type Messages } from './index';
+import { register, type Dictionary, type Messages, type Namespace } from './index';
 
-const en: Messages = {
+const en = {
   'tool.combat': 'Combat assistant',
   noState: "This game's state could not be read.",
   panel: 'Orders and information',
@@ -272,9 +272,9 @@ const en: Messages = {
   'btn.returnToCup': 'Return {n} used pieces to the cup',
   'btn.openCombat': 'Open {area} to penetration combat',
   'btn.specialAction': 'Spend a special action: {fn}',
-};
+} satisfies Messages;
 
-const es: Messages = {
+const es: Dictionary<typeof en> = {
   'tool.combat': 'Asistente de combate',
   noState: 'No se pudo leer el estado de esta partida.',
   panel: 'Órdenes e información',
@@ -548,7 +548,7 @@ const es: Messages = {
   'btn.specialAction': 'Gastar una acción especial: {fn}',
 };
 
-const fr: Messages = {
+const fr: Dictionary<typeof en> = {
   'tool.combat': 'Assistant de combat',
   noState: 'L’état de cette partie est illisible.',
   panel: 'Ordres et informations',
@@ -822,6 +822,9 @@ const fr: Messages = {
   'btn.specialAction': 'Dépenser une action spéciale : {fn}',
 };
 
-export const messages = { en, es, fr };
+/** The keys of this namespace (the English dictionary is the reference; see ./keys.ts). */
+export type Key = keyof typeof en;
+
+export const messages: Namespace = { en, es, fr };
 
 register('fab', messages);

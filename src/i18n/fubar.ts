@@ -1,7 +1,7 @@
 /** FUBAR screens' strings (en, es, fr: same keys). */
-import type { Messages } from './index';
+import type { Dictionary, Messages, Namespace } from './index';
 
-const en: Messages = {
+const en = {
   turn: 'Turn {turn}',
   turnShort: 'T{turn}',
   rotate: 'Turn the screen for the other side',
@@ -348,9 +348,9 @@ const en: Messages = {
   'err.roster.kind': '{where}: a unit is either infantry or a vehicle.',
   whereUnit: 'Unit {unit}',
   whereFigure: 'Unit {unit}, figure {figure}',
-};
+} satisfies Messages;
 
-const es: Messages = {
+const es: Dictionary<typeof en> = {
   turn: 'Turno {turn}',
   turnShort: 'T{turn}',
   rotate: 'Girar la pantalla hacia el otro lado',
@@ -701,7 +701,7 @@ const es: Messages = {
   whereFigure: 'Unidad {unit}, figura {figure}',
 };
 
-const fr: Messages = {
+const fr: Dictionary<typeof en> = {
   turn: 'Tour {turn}',
   turnShort: 'T{turn}',
   rotate: 'Tourner l’écran vers l’autre camp',
@@ -1054,4 +1054,7 @@ const fr: Messages = {
   whereFigure: 'Unité {unit}, figurine {figure}',
 };
 
-export const messages = { en, es, fr };
+/** The keys of this namespace (the English dictionary is the reference; see ./keys.ts). */
+export type Key = keyof typeof en;
+
+export const messages: Namespace = { en, es, fr };

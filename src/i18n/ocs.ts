@@ -1,7 +1,7 @@
 /** Strings of the OCS movement-phase screens and calculator. */
-import type { Messages } from './index';
+import type { Dictionary, Messages, Namespace } from './index';
 
-const en: Messages = {
+const en = {
   title: 'OCS movement phase',
   sideA: 'Northern Army',
   sideB: 'Army of the East',
@@ -254,9 +254,9 @@ const en: Messages = {
   'err.scenario.field': 'The scenario entry "{field}" is not usable.',
   'err.scenario.unknown': 'Unknown scenario.',
   'err.restore.bad': 'The saved state is not a usable game.',
-};
+} satisfies Messages;
 
-const es: Messages = {
+const es: Dictionary<typeof en> = {
   title: 'Fase de movimiento OCS',
   sideA: 'Ejército del Norte',
   sideB: 'Ejército del Este',
@@ -514,7 +514,7 @@ const es: Messages = {
   'err.restore.bad': 'El estado guardado no es una partida utilizable.',
 };
 
-const fr: Messages = {
+const fr: Dictionary<typeof en> = {
   title: 'Phase de mouvement OCS',
   sideA: 'Armée du Nord',
   sideB: "Armée de l'Est",
@@ -773,4 +773,7 @@ const fr: Messages = {
   'err.restore.bad': "L'état enregistré n'est pas une partie utilisable.",
 };
 
-export const messages = { en, es, fr };
+/** The keys of this namespace (the English dictionary is the reference; see ./keys.ts). */
+export type Key = keyof typeof en;
+
+export const messages: Namespace = { en, es, fr };

@@ -191,7 +191,7 @@ function Step({ state, legal, send, busy }: { state: FubarState; legal: FubarEve
           <h2>
             {t('fubar.step.moving', {
               unit: unitLabel(ctx, ctx.active ?? undefined),
-              action: t(`fubar.action.${active?.action}`),
+              action: active?.action ? t(`fubar.action.${active.action}`) : '',
             })}
           </h2>
           <p class="st-muted">{t('fubar.movingHelp')}</p>

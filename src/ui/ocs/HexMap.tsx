@@ -3,7 +3,7 @@
  * highlights passed in by the screen. Zoom and pan by buttons; every hex is a labelled button.
  */
 import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
-import { formatNumber, t } from '../../i18n';
+import { formatNumber, t, td } from '../../i18n';
 import { hexLabel, hexToPixel, parseHex, sideHexes, type HexKey } from '../../rules/ocs/hex';
 import type { OcsGame, Unit } from '../../rules/ocs/types';
 import { MODE_LETTER, TYPE_LETTER, sideName, terrainText } from './text';
@@ -427,10 +427,10 @@ export function Legend() {
       <summary class="st-btn">{t('ocs.legend')}</summary>
       <ul>
         {['clear', 'desert', 'forest', 'rough', 'hills', 'marsh', 'mountain', 'city', 'lake'].map((x) =>
-          item(`ocs-t ocs-t-${x}`, `${t(`ocs.terrain.${x}`)} (${TERRAIN_CODE[x] || '—'})`, 'hex'),
+          item(`ocs-t ocs-t-${x}`, `${td(`ocs.terrain.${x}`)} (${TERRAIN_CODE[x] || '—'})`, 'hex'),
         )}
         {['river', 'major-river', 'wadi', 'escarpment'].map((x) =>
-          item(`ocs-side ocs-side-${x}`, t(`ocs.hexside.${x}`)),
+          item(`ocs-side ocs-side-${x}`, td(`ocs.hexside.${x}`)),
         )}
         {item('ocs-bridge', t('ocs.bridge'))}
         {item('ocs-pontoon', t('ocs.pontoon'))}
