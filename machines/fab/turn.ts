@@ -21,13 +21,7 @@ import {
   returnToCup,
   startReinforcement,
 } from '../../src/rules/fab/reinforcement';
-import {
-  adminDraws,
-  alternativeEvent,
-  engineerFunction,
-  playEvent,
-  type EngineerFunction,
-} from '../../src/rules/fab/admin';
+import { adminDraws, alternativeEvent, engineerFunction, playEvent } from '../../src/rules/fab/admin';
 import {
   activateForPenetration,
   openPenetrationCombat,

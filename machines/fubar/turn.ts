@@ -8,7 +8,7 @@ import { assign, not, setup } from 'xstate';
 import { DiceExhaustedError } from '../../src/rules/common/dice';
 import type { Result } from '../../src/rules/common/result';
 import * as G from '../../src/rules/fubar/game';
-import type { FubarCtx, SideIndex } from '../../src/rules/fubar/state';
+import type { FubarCtx } from '../../src/rules/fubar/state';
 import type { FubarEvent } from './events';
 
 export type { FubarEvent };

@@ -16,10 +16,7 @@ import {
   move,
   nextPhase,
   railMove,
-  type Mode,
   type OcsGame,
-  type Work,
-  type WorkAction,
 } from '../../src/rules/ocs';
 import type { Result } from '../../src/rules/common/result';
 import type { OcsEvent } from './events';
