@@ -7,6 +7,8 @@ import { initialTransition, transition } from 'xstate';
 import type { Engine, GameEvent, GameSetup, GameStatus, Outcome } from '../../src/rules/common/engine';
 import { reject, type Rejection, type Result } from '../../src/rules/common/result';
 import { rolledBetween } from '../../src/rules/common/dice';
+import { rulesVersionOf } from '../../src/rules/common/rulings';
+import { FAB_RULES_VERSION, FAB_RULINGS } from '../../src/rules/fab/rulings';
 import type { FabPhase, FabScenario, FabState } from '../../src/rules/fab/types';
 import { otherSide } from '../../src/rules/fab/types';
 import { initialState, fabOptions } from '../../src/rules/fab/setup';
@@ -173,7 +175,11 @@ export function createFabEngine(scenarios: FabScenarioSource): Engine<FabState, 
     system: 'fab',
     // 2: FabState.drawn (4.2). Snapshot caches of version 1 are rebuilt from the log on opening.
     stateVersion: 2,
+    rulesVersion: FAB_RULES_VERSION,
+    rulings: FAB_RULINGS,
     start(setup: GameSetup): Outcome<FabState> {
+      const rules = rulesVersionOf(setup, FAB_RULES_VERSION, 'FAB');
+      if (!rules.ok) return rules;
       const custom =
         setup.data && typeof setup.data === 'object' && 'scenario' in (setup.data as object)
           ? (setup.data as { scenario: unknown }).scenario
@@ -191,7 +197,10 @@ export function createFabEngine(scenarios: FabScenarioSource): Engine<FabState, 
         if (bad) return bad;
       }
       // a shipped scenario keeps its own object (valibot returns a copy), so snapshots can refer to it by id
-      const s0 = initialState(custom ? sc.value : (raw as FabScenario), options, setup.dice);
+      const s0: FabState = {
+        ...initialState(custom ? sc.value : (raw as FabScenario), options, setup.dice),
+        rulesVersion: rules.value,
+      };
       const [snap0] = initialTransition(fabTurnMachine, s0);
       const [snap] = transition(fabTurnMachine, snap0, { type: 'START' });
       return { ok: true, state: { ...snap.context.g, phase: phaseOfValue(snap.value) }, barrier: false };
@@ -246,7 +255,12 @@ export function createFabEngine(scenarios: FabScenarioSource): Engine<FabState, 
       }
       if (!sc.ok) return sc;
       // the shape is checked above; the scenario is the checked one, so the pieces can be checked against it
-      const s = { ...(data as FabState), scenario: sc.value };
+      // the game's own record says which rules it plays under (a cache never decides that)
+      const s: FabState = {
+        ...(data as FabState),
+        scenario: sc.value,
+        rulesVersion: setup?.rulesVersion ?? shape.value.rulesVersion ?? 1,
+      };
       const broken = crossCheck(s);
       if (broken) return broken;
       return { ok: true, state: s, barrier: false };

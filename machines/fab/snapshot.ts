@@ -125,6 +125,7 @@ export const FabSnapshotSchema = v.object({
   reclaimed: v.optional(SideRecord(v.boolean())),
   redirected: v.optional(Ids),
   notes: v.array(v.object({ rule: v.string(), text: v.string() })),
+  rulesVersion: v.optional(v.pipe(Int, v.minValue(1))),
 });
 
 /**

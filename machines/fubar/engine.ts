@@ -17,6 +17,8 @@ import {
   WEAPONS,
   type CoverLevel,
 } from '../../src/rules/fubar/tables';
+import { rulesVersionOf } from '../../src/rules/common/rulings';
+import { FUBAR_RULES_VERSION, FUBAR_RULINGS } from '../../src/rules/fubar/rulings';
 import { FIGHT_STEPS, fubarTurn, runOp, type FightStep, type FubarPhase } from './turn';
 import { FubarEventSchema, type FubarEvent } from './events';
 import { readEvent, readSnapshot } from '../validate';
@@ -298,11 +300,13 @@ export function legalEvents(state: FubarState): FubarEvent[] {
 export type FubarPresets = (scenarioId: string) => unknown;
 
 function startFrom(presets: FubarPresets, setup: GameSetup): Outcome<FubarState> {
+  const rules = rulesVersionOf(setup, FUBAR_RULES_VERSION, 'FUBAR');
+  if (!rules.ok) return rules;
   const data = setup.data ?? presets(setup.scenario.id);
   if (!data) return reject('units', `No rosters for scenario "${setup.scenario.id}".`, 'setup.noRosters');
   const ctx = buildContext(data, createDice(setup.dice));
   if (!ctx.ok) return ctx;
-  return { ok: true, state: settle(ctx.value), barrier: false };
+  return { ok: true, state: settle({ ...ctx.value, rulesVersion: rules.value }), barrier: false };
 }
 
 const SNAPSHOT = fubarSnapshotSchema(Object.keys(PHASE_RULE) as FubarPhase[]);
@@ -316,11 +320,12 @@ const RESUME_AS_HISTORY: Readonly<Record<'shooting' | 'moving' | 'melee' | 'done
 };
 
 /** A snapshot checked whole (a damaged one is refused, never half-restored), an older one brought up to date. */
-function restoreFubar(data: unknown): Outcome<FubarState> {
+function restoreFubar(data: unknown, setup?: GameSetup): Outcome<FubarState> {
   const shape = readSnapshot(SNAPSHOT, data, 'units', 'FUBAR');
   if (!shape.ok) return shape;
   const { phase, ctx: saved, history: kept } = shape.value;
-  const { resume, ...ctx } = structuredClone(saved);
+  const { resume, ...rest } = structuredClone(saved);
+  const ctx = { ...rest, rulesVersion: setup?.rulesVersion ?? rest.rulesVersion ?? 1 };
   const history = kept ?? (resume === undefined ? undefined : RESUME_AS_HISTORY[resume]);
   const state: FubarState = history ? { phase, ctx, history } : { phase, ctx };
   for (const id of [ctx.active, ...ctx.pending.map((p) => p.unit), ...ctx.engagements.flatMap((e) => [e.a, e.b])])
@@ -352,6 +357,8 @@ export function createFubarEngine(presets: FubarPresets): Engine<FubarState, Fub
 const fubarRules: Omit<Engine<FubarState, FubarEvent>, 'start'> = {
   system: 'fubar',
   stateVersion: STATE_VERSION,
+  rulesVersion: FUBAR_RULES_VERSION,
+  rulings: FUBAR_RULINGS,
   apply: applyEvent,
   status(s): GameStatus {
     const actor = actorOf(s);

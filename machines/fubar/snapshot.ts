@@ -116,6 +116,7 @@ const Ctx = v.object({
   log: v.array(LogEntry),
   winner: v.nullable(Side),
   ended: v.boolean(),
+  rulesVersion: v.optional(v.pipe(Int, v.minValue(1))),
   /** State version 1 only: the step to resume after a fight, now the chart's history. */
   resume: v.optional(v.picklist(['shooting', 'moving', 'melee', 'done'])),
 });

@@ -90,4 +90,5 @@ export const OcsSnapshotSchema = v.object({
   built: v.record(v.string(), v.array(v.picklist(['airbase', 'fort', 'port']))),
   dice: DiceStateSchema,
   notes: v.array(Note),
+  rulesVersion: v.optional(v.pipe(Int, v.minValue(1))),
 });

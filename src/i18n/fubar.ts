@@ -2,6 +2,7 @@
 import type { Dictionary, Messages, Namespace } from './index';
 
 const en = {
+  'err.record.readOnly': 'This game is read-only: its record cannot be replayed past this move. Continue it as a copy.',
   turn: 'Turn {turn}',
   turnShort: 'T{turn}',
   rotate: 'Turn the screen for the other side',
@@ -351,6 +352,8 @@ const en = {
 } satisfies Messages;
 
 const es: Dictionary<typeof en> = {
+  'err.record.readOnly':
+    'Esta partida es de solo lectura: su registro no se puede reproducir más allá de esta jugada. Continúala como copia.',
   turn: 'Turno {turn}',
   turnShort: 'T{turn}',
   rotate: 'Girar la pantalla hacia el otro lado',
@@ -702,6 +705,8 @@ const es: Dictionary<typeof en> = {
 };
 
 const fr: Dictionary<typeof en> = {
+  'err.record.readOnly':
+    'Cette partie est en lecture seule : son enregistrement ne peut pas être rejoué au-delà de ce coup. Continuez-la dans une copie.',
   turn: 'Tour {turn}',
   turnShort: 'T{turn}',
   rotate: 'Tourner l’écran vers l’autre camp',
