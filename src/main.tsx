@@ -5,6 +5,7 @@ import './i18n/core';
 import './ui/systems';
 import { lang, t, type Lang } from './i18n';
 import { App } from './ui/App';
+import { applyDisplay, mirroredDisplay, readDisplay } from './ui/display';
 import { refreshGames } from './ui/home/Home';
 import { route } from './ui/router';
 import { startRouter } from './ui/router';
@@ -19,6 +20,11 @@ configureDatabase({
 });
 startRouter();
 document.documentElement.lang = lang.value;
+// Theme, side palette and dice size: the copy kept for the first paint now, the stored setting when read.
+applyDisplay(mirroredDisplay());
+void getSetting<unknown>('display')
+  .then((d) => d !== undefined && applyDisplay(readDisplay(d)))
+  .catch(() => undefined);
 void getSetting<Lang>('lang')
   .then((l) => {
     if (l && l !== lang.value) {
