@@ -1,19 +1,20 @@
 import { useEffect, useState } from 'preact/hooks';
 import { LANGS, lang, t, formatNumber, type Lang } from '../i18n';
-import { requestPersistence, type StorageInfo } from '../app/storage';
-import { setSetting } from '../app/settings';
+import { saveSetting, storageInfo, type StorageInfo } from '../app/storage';
+import { BackupSection } from './home/Backup';
+import { InstallSection } from './shell/Install';
 import { applyDisplay, display, THEMES, type Display } from './display';
 import { Icon } from './icons';
 
 export function Settings() {
   const [info, setInfo] = useState<StorageInfo | null>(null);
   useEffect(() => {
-    void requestPersistence().then(setInfo);
+    void storageInfo().then(setInfo);
   }, []);
   const d = display.value;
   const setDisplay = (next: Display) => {
     applyDisplay(next);
-    void setSetting('display', next);
+    void saveSetting('display', next);
   };
   const mb = (n?: number) =>
     n === undefined ? '?' : formatNumber(n / 1024 / 1024, lang.value, { maximumFractionDigits: 1 });
@@ -39,7 +40,7 @@ export function Settings() {
                 onChange={() => {
                   lang.value = l as Lang;
                   document.documentElement.lang = l;
-                  void setSetting('lang', l);
+                  void saveSetting('lang', l);
                 }}
               />
               {t(`core.lang.${l}`)}
@@ -96,6 +97,8 @@ export function Settings() {
           <p class="st-muted">{t('core.loading')}</p>
         )}
       </section>
+      <BackupSection />
+      <InstallSection />
       <section class="st-card">
         <p class="st-muted">{t('core.about')}</p>
       </section>
