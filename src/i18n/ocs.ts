@@ -1,7 +1,7 @@
 /** Strings of the OCS movement-phase screens and calculator. */
-import type { Messages } from './index';
+import type { Dictionary, Messages, Namespace } from './index';
 
-const en: Messages = {
+const en = {
   'err.record.readOnly': 'This game is read-only: its record cannot be replayed past this move. Continue it as a copy.',
   title: 'OCS movement phase',
   sideA: 'Northern Army',
@@ -252,7 +252,7 @@ const en: Messages = {
   'err.fort.moved': 'A unit that has moved this phase may not build.',
   'err.phase.finished': 'The game is over.',
   'err.phase.order': 'That cannot be done in the current segment.',
-  'err.phase.unknown': 'The game does not understand that event.',
+  'err.event.malformed': 'The game cannot read that {type} event (bad field: {field}).',
   'err.chart.missing': 'The terrain chart is missing.',
   'err.chart.field': 'The terrain chart entry "{field}" is not usable.',
   'err.scenario.field': 'The scenario entry "{field}" is not usable.',
@@ -260,9 +260,9 @@ const en: Messages = {
   'err.restore.bad': 'The saved state is not a usable game.',
   'ruling.ocs.roads.rail-as-road':
     "A unit moving along a railway line treats it as a road whatever its movement type: it pays the chart's road cost and ignores the hex's other terrain and the hexsides crossed (wheeled units were charged the terrain and kept out of marsh).",
-};
+} satisfies Messages;
 
-const es: Messages = {
+const es: Dictionary<typeof en> = {
   'err.record.readOnly':
     'Esta partida es de solo lectura: su registro no se puede reproducir más allá de esta jugada. Continúala como copia.',
   title: 'Fase de movimiento OCS',
@@ -517,7 +517,7 @@ const es: Messages = {
   'err.fort.moved': 'Una unidad que ha movido en esta fase no puede construir.',
   'err.phase.finished': 'La partida ha terminado.',
   'err.phase.order': 'Eso no se puede hacer en este segmento.',
-  'err.phase.unknown': 'La partida no entiende ese evento.',
+  'err.event.malformed': 'La partida no puede leer ese evento {type} (campo erróneo: {field}).',
   'err.chart.missing': 'Falta la tabla de terreno.',
   'err.chart.field': 'La entrada «{field}» de la tabla de terreno no es válida.',
   'err.scenario.field': 'La entrada «{field}» del escenario no es válida.',
@@ -527,7 +527,7 @@ const es: Messages = {
     'Una unidad que avanza siguiendo una vía férrea la trata como carretera sea cual sea su tipo de movimiento: paga lo que la tabla pide por carretera y no cuenta el resto del terreno ni los lados cruzados (antes a las unidades de ruedas se les cobraba el terreno y no podían entrar en pantano).',
 };
 
-const fr: Messages = {
+const fr: Dictionary<typeof en> = {
   'err.record.readOnly':
     'Cette partie est en lecture seule : son enregistrement ne peut pas être rejoué au-delà de ce coup. Continuez-la dans une copie.',
   title: 'Phase de mouvement OCS',
@@ -783,7 +783,7 @@ const fr: Messages = {
   'err.fort.moved': 'Une unité qui a bougé pendant cette phase ne construit pas.',
   'err.phase.finished': 'La partie est terminée.',
   'err.phase.order': 'Impossible pendant ce segment.',
-  'err.phase.unknown': 'La partie ne comprend pas cet événement.',
+  'err.event.malformed': 'La partie ne peut pas lire cet événement {type} (champ erroné : {field}).',
   'err.chart.missing': 'La table du terrain manque.',
   'err.chart.field': "L'entrée « {field} » de la table du terrain est inutilisable.",
   'err.scenario.field': "L'entrée « {field} » du scénario est inutilisable.",
@@ -793,4 +793,7 @@ const fr: Messages = {
     "Une unité qui avance le long d'une voie ferrée la traite comme une route quel que soit son type de mouvement : elle paie le coût de route de la table et ignore le reste du terrain et les côtés d'hexagone franchis (les unités à roues payaient le terrain et n'entraient pas dans les marais).",
 };
 
-export const messages = { en, es, fr };
+/** The keys of this namespace (the English dictionary is the reference; see ./keys.ts). */
+export type Key = keyof typeof en;
+
+export const messages: Namespace = { en, es, fr };

@@ -4,7 +4,7 @@
  * may move to, offered only when a replay finds every move so far legal under them.
  */
 import { useEffect, useState } from 'preact/hooks';
-import { has, say, t } from '../../i18n';
+import { has, say, t, td } from '../../i18n';
 import type { GameSession, ReadOnly, RulesCheck } from '../../app/session';
 import type { Rejection } from '../../rules/common/result';
 import { navigate } from '../router';
@@ -14,7 +14,7 @@ import { toast } from '../shell/toast';
  * registry's English sentence. */
 function rulingText(c: { readonly id: string; readonly text: string }): string {
   const key = `${c.id.slice(0, c.id.indexOf('.'))}.ruling.${c.id}`;
-  return has(key) ? t(key) : c.text;
+  return has(key) ? td(key) : c.text;
 }
 
 /** Games whose player chose to keep their rules, for this visit (the offer comes back on the next one). */

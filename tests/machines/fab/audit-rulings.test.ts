@@ -3,7 +3,7 @@
  * under version 1, for the special actions 9.34d now forbids to out-of-supply units.
  */
 import { describe, expect, it } from 'vitest';
-import { fabEngine } from '../../../machines/fab/engine';
+import { fabEngine } from '../../../src/app/systems/fab';
 import { mini, type UnitSpec } from '../../rules/fab/fixture';
 import type { GameEvent } from '../../../src/rules/common/engine';
 import type { FabPhase, FabState, UnitState } from '../../../src/rules/fab/types';

@@ -4,7 +4,7 @@
  * construction job is offered under no version and refused citing the one-job limit.
  */
 import { describe, expect, it } from 'vitest';
-import { ocsEngine } from '../../../machines/ocs/engine';
+import { ocsEngine } from '../../../src/app/systems/ocs';
 import { DEFAULT_CHART, V1_DEFAULT_RAILWAY } from '../../../src/rules/ocs/chart';
 import { at, game, railRow, unit } from '../../rules/ocs/fixtures';
 import type { OcsGame } from '../../../src/rules/ocs/types';

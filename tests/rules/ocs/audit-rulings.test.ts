@@ -7,7 +7,7 @@ import { move, movementChart, mover, reachable, stepCost } from '../../../src/ru
 import { engineerWork, fortify } from '../../../src/rules/ocs/construction';
 import { DEFAULT_CHART, V1_DEFAULT_RAILWAY } from '../../../src/rules/ocs/chart';
 import { OCS_RULES_VERSION, RAIL_AS_ROAD } from '../../../src/rules/ocs/rulings';
-import { ocsEngine } from '../../../machines/ocs/engine';
+import { ocsEngine } from '../../../src/app/systems/ocs';
 import { at, game, railRow, unit } from './fixtures';
 import type { MoveType, OcsGame } from '../../../src/rules/ocs/types';
 
