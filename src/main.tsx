@@ -2,16 +2,19 @@ import { render } from 'preact';
 import './ui/theme.css';
 import './ui/shell/shell.css';
 import './i18n/core';
+import './i18n/play';
 import './ui/systems';
 import { lang, t, type Lang } from './i18n';
 import { App } from './ui/App';
 import { refreshGames } from './ui/home/Home';
+import { handleLaunchedFiles } from './ui/home/launch';
 import { route } from './ui/router';
 import { startRouter } from './ui/router';
 import { registerServiceWorker } from './ui/shell/pwa';
 import { configureDatabase, getSetting, hasDatabase } from './store';
 import { toast } from './ui/shell/toast';
 import { requestPersistence } from './app/storage';
+import { wakeLockEnabled } from './ui/shell/wakelock';
 
 configureDatabase({
   onBlocked: () => toast(t('core.blocked'), 'error', undefined, 20_000),
@@ -27,6 +30,11 @@ void getSetting<Lang>('lang')
     }
   })
   .catch(() => undefined);
+void getSetting<boolean>('wakeLock')
+  .then((on) => {
+    if (on === false) wakeLockEnabled.value = false;
+  })
+  .catch(() => undefined);
 // The home screen paints once, with its saved games, rather than shifting when the list arrives. On a first
 // visit there is no database yet: paint at once rather than wait for it to be created.
 // (No top-level await here: it would make the bundler split the entry into many small chunks.)
@@ -37,5 +45,7 @@ async function firstPaint(): Promise<void> {
 }
 void firstPaint();
 void registerServiceWorker();
+// a game file the installed app was opened with (file_handlers in the manifest)
+handleLaunchedFiles();
 // Ask the browser to keep our games even when space runs low (it may say no: we still work).
 void requestPersistence();

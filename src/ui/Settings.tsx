@@ -2,6 +2,7 @@ import { useEffect, useState } from 'preact/hooks';
 import { LANGS, lang, t, formatNumber, type Lang } from '../i18n';
 import { requestPersistence, type StorageInfo } from '../app/storage';
 import { setSetting } from '../store';
+import { wakeLockEnabled } from './shell/wakelock';
 
 export function Settings() {
   const [info, setInfo] = useState<StorageInfo | null>(null);
@@ -38,6 +39,19 @@ export function Settings() {
             </label>
           ))}
         </fieldset>
+        <label class="st-btn st-switch">
+          <input
+            type="checkbox"
+            checked={wakeLockEnabled.value}
+            onChange={(e) => {
+              const on = (e.target as HTMLInputElement).checked;
+              wakeLockEnabled.value = on;
+              void setSetting('wakeLock', on);
+            }}
+          />{' '}
+          {t('play.wakeLock')}
+        </label>
+        <p class="st-muted">{t('play.wakeLockHint')}</p>
       </section>
       <section class="st-card st-form" aria-labelledby="storage-title">
         <h2 id="storage-title">{t('core.storage')}</h2>

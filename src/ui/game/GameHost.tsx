@@ -5,6 +5,7 @@
 import { signal, useSignalEffect } from '@preact/signals';
 import { useEffect, useState } from 'preact/hooks';
 import { say, t } from '../../i18n';
+import '../../i18n/play';
 // static: the runner comes with this (lazily loaded) screen, and with the home screen's preload of it
 import { GameMissingError, GameSession } from '../../app/session';
 import { loadSystem } from '../registry';
@@ -12,6 +13,7 @@ import type { SystemUi } from '../system-ui';
 import { setFlush } from '../shell/pwa';
 import { toast } from '../shell/toast';
 import { Handoff } from './Handoff';
+import { holdWakeLock } from '../shell/wakelock';
 
 interface Open {
   session: GameSession<any, any>;
@@ -60,6 +62,8 @@ export function GameHost({ id }: { id: string }) {
   const error = failed?.id === id ? failed.message : null;
   // started while rendering, not in the effect: effects run after a paint, and the reads need not wait for it
   const pending = open || error ? null : openGame(id);
+  // the screen stays awake on a game screen (hand-off included), and sleeps again once the game is left
+  useEffect(() => holdWakeLock(), []);
   useEffect(() => {
     if (!pending) return;
     let live = true;
@@ -144,6 +148,14 @@ function Hosted({ open }: { open: Open }) {
           {t('core.rules')}
         </a>
       </header>
+      {session.status.value.finished ? (
+        <div class="st-row st-gameover" role="status">
+          <span>{t('play.gameOver')}</span>
+          <a class="st-btn st-btn-primary st-replay-open" href={`#/replay/${encodeURIComponent(session.gameId)}`}>
+            {t('play.replayThis')}
+          </a>
+        </div>
+      ) : null}
       {session.damaged.value ? (
         <p class="st-warning" role="alert">
           {session.damaged.value}
@@ -163,9 +175,9 @@ function Hosted({ open }: { open: Open }) {
             class="st-btn st-btn-primary"
             onClick={async () => {
               const { exportGame } = await import('../../app/games');
-              const { download } = await import('../home/download');
+              const { shareOrDownload } = await import('../home/download');
               const f = await exportGame(session.gameId);
-              download(f.filename, f.text);
+              await shareOrDownload(f.filename, f.text);
             }}
           >
             {t('core.exportThis')}
