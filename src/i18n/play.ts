@@ -72,7 +72,8 @@ const es: Messages = {
   replayLog: 'Jugadas',
   turnN: 'Turno {turn}',
   replayBy: '{side}',
-  replayReadOnly: 'Esto es una repetición: nada de lo que hagas aquí cambia la partida. Las jugadas se hacen en la partida.',
+  replayReadOnly:
+    'Esto es una repetición: nada de lo que hagas aquí cambia la partida. Las jugadas se hacen en la partida.',
   replayAsSide: 'La partida no ha terminado y oculta información: la repetición muestra solo lo que vio {side}.',
   replayWho: '¿Quién mira la repetición?',
   replayWhoHint: 'Una partida sin terminar con información oculta se repite solo como la ve un bando.',
@@ -121,8 +122,10 @@ const fr: Messages = {
   replayLog: 'Coups',
   turnN: 'Tour {turn}',
   replayBy: '{side}',
-  replayReadOnly: 'Ceci est une relecture : rien ici ne modifie la partie. Les coups se jouent dans la partie elle-même.',
-  replayAsSide: 'La partie n’est pas finie et cache des informations : la relecture montre seulement ce que {side} a vu.',
+  replayReadOnly:
+    'Ceci est une relecture : rien ici ne modifie la partie. Les coups se jouent dans la partie elle-même.',
+  replayAsSide:
+    'La partie n’est pas finie et cache des informations : la relecture montre seulement ce que {side} a vu.',
   replayWho: 'Qui regarde la relecture ?',
   replayWhoHint: 'Une partie en cours avec informations cachées se revoit seulement comme un camp la voit.',
   replayFull: 'Partie finie ou à table ouverte : la relecture montre tout.',

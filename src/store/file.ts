@@ -13,6 +13,8 @@ export const MAX_FILE_BYTES = 8 * 1024 * 1024;
 export const MAX_EVENTS = 50_000;
 export const MAX_DEPTH = 32;
 const MAX_NAME = 120;
+/** Characters in one note. */
+export const MAX_NOTE = 20_000;
 
 const json: v.GenericSchema<unknown> = v.lazy(() =>
   v.union([v.string(), v.number(), v.boolean(), v.null(), v.array(json), v.record(v.string(), json)]),
@@ -52,6 +54,21 @@ const GameSchema = v.object({
   dice: DiceSchema,
   data: v.optional(json),
   createdAt: v.optional(v.number()),
+  // notes and the clock travel with the game; files written before them have neither
+  notes: v.optional(
+    v.object({
+      shared: v.pipe(v.string(), v.maxLength(MAX_NOTE)),
+      sides: v.record(v.pipe(v.string(), v.maxLength(40)), v.pipe(v.string(), v.maxLength(MAX_NOTE))),
+    }),
+  ),
+  clock: v.optional(
+    v.object({
+      used: v.record(v.pipe(v.string(), v.maxLength(40)), v.pipe(v.number(), v.finite(), v.minValue(0))),
+      running: v.nullable(v.pipe(v.string(), v.maxLength(40))),
+      since: v.nullable(v.pipe(v.number(), v.finite())),
+      paused: v.boolean(),
+    }),
+  ),
   events: v.pipe(v.array(EntrySchema), v.maxLength(MAX_EVENTS, `a game file holds at most ${MAX_EVENTS} events`)),
 });
 

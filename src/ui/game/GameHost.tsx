@@ -14,6 +14,7 @@ import { setFlush } from '../shell/pwa';
 import { toast } from '../shell/toast';
 import { Handoff } from './Handoff';
 import { holdWakeLock } from '../shell/wakelock';
+import { TableTools } from './TableTools';
 
 interface Open {
   session: GameSession<any, any>;
@@ -184,6 +185,14 @@ function Hosted({ open }: { open: Open }) {
           </button>
         </div>
       ) : null}
+      <TableTools
+        key={`${session.gameId}:${viewer}`}
+        session={session}
+        viewer={viewer}
+        sides={session.system === 'fab' ? ['blue', 'red'] : ['A', 'B']}
+        label={label}
+        {...(session.system === 'fubar' ? { turned: 'B' } : {})}
+      />
       <Screen session={session} viewer={viewer} />
     </div>
   );

@@ -105,12 +105,7 @@ function Audience({ loaded }: { loaded: Loaded }) {
           <p>{t('play.replayWhoHint')}</p>
           <div class="st-row st-replay-sides">
             {sidesOf(loaded).map((s) => (
-              <button
-                key={s}
-                type="button"
-                class="st-btn st-btn-primary st-handoff-take"
-                onClick={() => setSide(s)}
-              >
+              <button key={s} type="button" class="st-btn st-btn-primary st-handoff-take" onClick={() => setSide(s)}>
                 {t('core.iAm', { side: label(s) })}
               </button>
             ))}
@@ -237,12 +232,7 @@ function ReplayView({
             {playing.value ? `⏸ ${t('play.replayPause')}` : `▶ ${t('play.replayPlay')}`}
           </button>
           <Btn label={t('play.replayNext')} icon="›" off={i === n} onClick={() => go(i + 1)} cls="st-replay-next" />
-          <Btn
-            label={t('play.replayNextPhase')}
-            icon="»"
-            off={i === n}
-            onClick={() => go(nextStart(phases, i, n))}
-          />
+          <Btn label={t('play.replayNextPhase')} icon="»" off={i === n} onClick={() => go(nextStart(phases, i, n))} />
           <Btn label={t('play.replayNextTurn')} icon="⏩" off={i === n} onClick={() => go(nextStart(turns, i, n))} />
           <Btn label={t('play.replayLast')} icon="⏭" off={i === n} onClick={() => go(n)} />
           <label class="st-replay-speed">
@@ -270,8 +260,7 @@ function ReplayView({
           onInput={(e) => go(Number((e.target as HTMLInputElement).value))}
         />
         <p class="st-replay-where" aria-live="polite">
-          <strong>{i === 0 ? t('play.replayStart') : t('play.replayMove', { n: i, total: n })}</strong> ·{' '}
-          {stop.label}
+          <strong>{i === 0 ? t('play.replayStart') : t('play.replayMove', { n: i, total: n })}</strong> · {stop.label}
         </p>
       </nav>
       <div class="st-replay-body">
