@@ -5,6 +5,7 @@
  * information replays only as one side saw it, after that side's hand-off; anything else replays in full.
  */
 import { computed, signal, useSignal, useSignalEffect, type Signal } from '@preact/signals';
+import type { JSX } from 'preact';
 import { useEffect, useMemo, useState } from 'preact/hooks';
 import { t } from '../../i18n';
 import '../../i18n/play';
@@ -216,8 +217,18 @@ function ReplayView({
       </p>
       <nav class="st-replay-bar" aria-label={t('play.replay')}>
         <div class="st-row st-replay-buttons">
-          <Btn label={t('play.replayFirst')} icon="⏮" off={i === 0} onClick={() => go(0)} />
-          <Btn label={t('play.replayPrevTurn')} icon="⏪" off={i === 0} onClick={() => go(prevStart(turns, i))} />
+          <Btn
+            label={t('play.replayFirst')}
+            icon={<Icon d="M4 4h3v16H4zM20 4 8 12l12 8z" />}
+            off={i === 0}
+            onClick={() => go(0)}
+          />
+          <Btn
+            label={t('play.replayPrevTurn')}
+            icon={<Icon d="M12 4 2 12l10 8zM22 4 12 12l10 8z" />}
+            off={i === 0}
+            onClick={() => go(prevStart(turns, i))}
+          />
           <Btn label={t('play.replayPrevPhase')} icon="«" off={i === 0} onClick={() => go(prevStart(phases, i))} />
           <Btn label={t('play.replayPrev')} icon="‹" off={i === 0} onClick={() => go(i - 1)} cls="st-replay-prev" />
           <button
@@ -229,12 +240,23 @@ function ReplayView({
               playing.value = !playing.value;
             }}
           >
-            {playing.value ? `⏸ ${t('play.replayPause')}` : `▶ ${t('play.replayPlay')}`}
+            {playing.value ? <Icon d="M5 4h5v16H5zM14 4h5v16h-5z" /> : <Icon d="M5 4l15 8-15 8z" />}{' '}
+            {playing.value ? t('play.replayPause') : t('play.replayPlay')}
           </button>
           <Btn label={t('play.replayNext')} icon="›" off={i === n} onClick={() => go(i + 1)} cls="st-replay-next" />
           <Btn label={t('play.replayNextPhase')} icon="»" off={i === n} onClick={() => go(nextStart(phases, i, n))} />
-          <Btn label={t('play.replayNextTurn')} icon="⏩" off={i === n} onClick={() => go(nextStart(turns, i, n))} />
-          <Btn label={t('play.replayLast')} icon="⏭" off={i === n} onClick={() => go(n)} />
+          <Btn
+            label={t('play.replayNextTurn')}
+            icon={<Icon d="M2 4l10 8-10 8zM12 4l10 8-10 8z" />}
+            off={i === n}
+            onClick={() => go(nextStart(turns, i, n))}
+          />
+          <Btn
+            label={t('play.replayLast')}
+            icon={<Icon d="M17 4h3v16h-3zM4 4l12 8-12 8z" />}
+            off={i === n}
+            onClick={() => go(n)}
+          />
           <label class="st-replay-speed">
             {t('play.replaySpeed')}{' '}
             <select
@@ -248,6 +270,9 @@ function ReplayView({
               ))}
             </select>
           </label>
+          <p class="st-replay-where" aria-live="polite">
+            <strong>{i === 0 ? t('play.replayStart') : t('play.replayMove', { n: i, total: n })}</strong> · {stop.label}
+          </p>
         </div>
         <input
           class="st-replay-range"
@@ -259,9 +284,6 @@ function ReplayView({
           aria-valuetext={i === 0 ? t('play.replayStart') : t('play.replayMove', { n: i, total: n })}
           onInput={(e) => go(Number((e.target as HTMLInputElement).value))}
         />
-        <p class="st-replay-where" aria-live="polite">
-          <strong>{i === 0 ? t('play.replayStart') : t('play.replayMove', { n: i, total: n })}</strong> · {stop.label}
-        </p>
       </nav>
       <div class="st-replay-body">
         <div class="st-replay-screen">
@@ -296,7 +318,7 @@ function Btn({
   cls,
 }: {
   label: string;
-  icon: string;
+  icon: string | JSX.Element;
   off: boolean;
   onClick: () => void;
   cls?: string;
@@ -312,6 +334,15 @@ function Btn({
     >
       <span aria-hidden="true">{icon}</span>
     </button>
+  );
+}
+
+/** Drawn, not a font glyph: the media symbols are missing from many devices' fonts. */
+function Icon({ d }: { d: string }) {
+  return (
+    <svg class="st-icon" viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">
+      <path d={d} fill="currentColor" />
+    </svg>
   );
 }
 

@@ -65,12 +65,19 @@ export function TableTools({
     saveClock(gameId, c).catch((e: unknown) => toast(e instanceof Error ? e.message : String(e), 'error'));
   };
 
-  // the side to decide has the clock; a finished game stops it
+  // the side to decide has the clock (while both decide, e.g. FUBAR's initiative, it stays where it was); a
+  // finished game stops it
+  const target = (c: GameClock) => {
+    const st = session.status.peek();
+    const actor = st.actor !== null && sides.includes(st.actor) ? st.actor : null;
+    return st.finished ? null : (actor ?? c.running ?? sides[0] ?? null);
+  };
   useSignalEffect(() => {
     const c = clock.value;
-    const st = session.status.value;
-    const side = st.finished ? null : st.actor;
-    if (c && c.running !== side) storeClock(runFor(c, side, Date.now()));
+    session.status.value;
+    if (!c) return;
+    const side = target(c);
+    if (c.running !== side) storeClock(runFor(c, side, Date.now()));
   });
 
   // one tick a second while a clock runs
@@ -133,7 +140,8 @@ export function TableTools({
           }}
           clockOn={!!c}
           onClock={(on) => {
-            const first = on ? runFor(newClock(), session.status.peek().actor, Date.now()) : null;
+            const fresh = newClock();
+            const first = on ? runFor(fresh, target(fresh), Date.now()) : null;
             storeClock(first);
           }}
         />
