@@ -311,12 +311,20 @@ export interface CombatRound {
   readonly round: RoundState;
 }
 
+/** The snapshot each round came from, so the next event does not resolve the state again (a cache: used only
+ * when it holds the round's own value and data). */
+const snapshots = new WeakMap<CombatRound, CombatRoundSnapshot>();
+
 function toSnapshot(cr: CombatRound): CombatRoundSnapshot {
+  const known = snapshots.get(cr);
+  if (known && known.value === cr.value && known.context === cr.round) return known;
   return combatRoundMachine.resolveState({ value: cr.value, context: cr.round });
 }
 
 function fromSnapshot(s: CombatRoundSnapshot): CombatRound {
-  return { value: s.value, round: s.context };
+  const cr = { value: s.value, round: s.context };
+  snapshots.set(cr, s);
+  return cr;
 }
 
 // 6.2 start a combat round from a plain description of both sides

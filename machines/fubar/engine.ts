@@ -48,7 +48,14 @@ export const PHASE_RULE: Record<FubarPhase, string> = {
   over: 'units',
 };
 
+/** The machine snapshot a transition ended on, by the state made from it: the next event starts from it
+ * instead of resolving the state again (a replay applies each state's next event at once). Only a cache:
+ * used when it holds the state's own step and context. */
+const snapshots = new WeakMap<FubarState, ReturnType<typeof fubarTurn.resolveState>>();
+
 function snapshotOf(s: FubarState) {
+  const known = snapshots.get(s);
+  if (known && known.value === s.phase && known.context === s.ctx) return known;
   return fubarTurn.resolveState({ value: s.phase, context: s.ctx });
 }
 
@@ -81,6 +88,7 @@ export function applyEvent(state: FubarState, event: FubarEvent): Outcome<FubarS
     });
   }
   const out = fromSnapshot(next as never);
+  snapshots.set(out, next);
   return { ok: true, state: out, barrier: rolledBetween(state.ctx.dice, out.ctx.dice) };
 }
 
