@@ -33,7 +33,7 @@ import {
   vpBreakdown,
   type Viewer,
 } from './view';
-import { buildLog, buttonLabel, currentDraws, describeEvent, logProgress, viewLog } from './log';
+import { buildLog, buttonLabel, currentDraws, describeEvent, logProgress, prebuildLog, viewLog } from './log';
 
 type Session = GameSessionApi<FabState, GameEvent>;
 type Tab = 'play' | 'boxes' | 'log';
@@ -98,6 +98,8 @@ function useSidePanel(fit: Box): boolean {
 }
 
 export function GameScreen({ session, viewer: rawViewer }: { session: Session; viewer: string }) {
+  // the log's lines are built in idle time from the start, so that the Log tab opens at once
+  useEffect(() => prebuildLog(session, fabEngine, (x) => actorOf(x) ?? x.phasing), [session]);
   const s = fabState(session.state.value);
   if (!s) return <p role="alert">{t('fab.noState')}</p>;
   return <Screen session={session} s={s} viewer={viewerOf(s, rawViewer)} />;

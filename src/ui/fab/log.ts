@@ -284,6 +284,32 @@ export function buildLog(
   return c.lines;
 }
 
+/**
+ * Build the log's lines ahead of need, in short slices while the device is idle, from the moment the game
+ * screen opens: by the time a player looks at the Log tab its lines are usually there, whatever the length of
+ * the game. Returns the function that stops it (the screen closed).
+ */
+export function prebuildLog(
+  session: GameSessionApi<any, any>,
+  engine: Engine<FabState, GameEvent>,
+  actorOf: (s: FabState) => Side,
+  sliceMs = 5,
+): () => void {
+  type Idle = (cb: () => void, o?: { timeout: number }) => number;
+  const ric = (globalThis as { requestIdleCallback?: Idle }).requestIdleCallback;
+  const later = (cb: () => void) => (ric ? ric(cb, { timeout: 1000 }) : setTimeout(cb, 16));
+  let stopped = false;
+  const slice = () => {
+    if (stopped) return;
+    // null: not all built yet, or the runner is still reading the older moves; either way, once more later
+    if (buildLog(session, engine, actorOf, sliceMs) === null) later(slice);
+  };
+  later(slice);
+  return () => {
+    stopped = true;
+  };
+}
+
 /** How many of the session's moves have their log line built (for a progress bar). */
 export function logProgress(session: GameSessionApi<any, any>): { built: number; total: number } {
   return { built: caches.get(session)?.lines.length ?? 0, total: session.log.value?.length ?? 0 };
