@@ -188,7 +188,7 @@ test('a finished game replays in full from its game-over screen; the phone layou
   }
   await page.locator('.st-replay').waitFor();
   assert.equal(await page.getByRole('heading', { name: 'Who is watching the replay?' }).count(), 0);
-  assert.match(await page.locator('.st-replay-notice').innerText(), /shows everything/);
+  assert.match(await page.locator('.st-replay-notice').innerText(), /Nothing in this replay is hidden/);
   await tap(page, page.getByRole('button', { name: 'Previous turn' }));
   assert.ok((await cursor(page)) < meta.eventCount);
   await page.screenshot({ path: join(SHOTS, 'replay-390x844.png') });
