@@ -35,6 +35,7 @@ export class Timeline<S> {
   readonly stops: readonly Stop[];
   readonly brokenAt: number | null;
   private readonly kept: S[] = [];
+  private readonly first: S;
   private last: { i: number; state: S } | null = null;
 
   constructor(
@@ -46,13 +47,14 @@ export class Timeline<S> {
     const init = engine.start(setup);
     if (!init.ok) throw new Error(`${init.message} (rule ${init.rule})`);
     let state = init.state;
+    this.first = state;
     const stops: Stop[] = [stopOf(engine.status(state))];
     this.kept.push(state);
     let broken: number | null = null;
-    for (let i = 0; i < events.length; i++) {
+    for (const [i, event] of events.entries()) {
       let out;
       try {
-        out = engine.apply(state, events[i]!);
+        out = engine.apply(state, event);
       } catch {
         out = null;
       }
@@ -73,6 +75,11 @@ export class Timeline<S> {
     return this.stops.length - 1;
   }
 
+  /** Turn, phase and actor after `i` moves (clamped to the timeline). */
+  stopAt(i: number): Stop {
+    return this.stops[clampIndex(i, this.length)] ?? stopOf(this.engine.status(this.first));
+  }
+
   /** The state after `i` moves (0: the start). */
   stateAt(i: number): S {
     const at = clampIndex(i, this.length);
@@ -80,10 +87,11 @@ export class Timeline<S> {
     const k = Math.floor(at / this.every);
     // stepping forward from the state just shown is one move, not a replay from the checkpoint
     const from = this.last && this.last.i < at && this.last.i >= k * this.every ? this.last : null;
-    let state = from ? from.state : this.kept[k]!;
+    let state = from ? from.state : (this.kept[k] ?? this.first);
     for (let j = from ? from.i : k * this.every; j < at; j++) {
-      const out = this.engine.apply(state, this.events[j]!);
-      if (!out.ok) break; // cannot happen: the constructor replayed these moves
+      const event = this.events[j];
+      const out = event ? this.engine.apply(state, event) : null;
+      if (!out?.ok) break; // cannot happen: the constructor replayed these moves
       state = out.state;
     }
     this.last = { i: at, state };
@@ -98,9 +106,8 @@ export function clampIndex(i: number, length: number): number {
 /** Indexes where a new phase (or turn) begins: 0, and every i whose stop differs from the one before. */
 export function phaseStarts(stops: readonly Stop[]): number[] {
   const out: number[] = [];
-  for (let i = 0; i < stops.length; i++) {
+  for (const [i, b] of stops.entries()) {
     const a = stops[i - 1];
-    const b = stops[i]!;
     if (!a || a.turn !== b.turn || a.phase !== b.phase) out.push(i);
   }
   return out;
@@ -108,9 +115,9 @@ export function phaseStarts(stops: readonly Stop[]): number[] {
 
 export function turnStarts(stops: readonly Stop[]): number[] {
   const out: number[] = [];
-  for (let i = 0; i < stops.length; i++) {
+  for (const [i, b] of stops.entries()) {
     const a = stops[i - 1];
-    if (!a || a.turn !== stops[i]!.turn) out.push(i);
+    if (!a || a.turn !== b.turn) out.push(i);
   }
   return out;
 }

@@ -139,7 +139,7 @@ function replaySession(record: ReviewRecord, timeline: Timeline<unknown>): Repla
   const refused = (): UndoRefused => ({ ok: false, reason: 'nothing', message: t('play.replayReadOnly') });
   const setup: GameSetup = record.setup;
   const state = computed(() => timeline.stateAt(cursor.value));
-  const stop = computed(() => timeline.stops[cursor.value]!);
+  const stop = computed(() => timeline.stopAt(cursor.value));
   return {
     cursor,
     gameId: `replay:${record.meta.id}`,
@@ -198,7 +198,7 @@ function ReplayView({
   });
 
   const i = cursor.value;
-  const stop = timeline.stops[i]!;
+  const stop = timeline.stopAt(i);
   const Screen = ui.GameScreen;
   const recent = moveList(record.log, timeline, i);
   return (
@@ -350,8 +350,8 @@ function Icon({ d }: { d: string }) {
 function moveList(log: readonly LogEntry[], timeline: Timeline<unknown>, i: number) {
   const out: { seq: number; type: string; actor: string | null; turn: number; phase: string }[] = [];
   for (let k = i - 1; k >= 0 && k >= i - 40; k--) {
-    const before = timeline.stops[k]!;
-    out.push({ seq: k, type: log[k]!.event.type, actor: before.actor, turn: before.turn, phase: before.phase });
+    const before = timeline.stopAt(k);
+    out.push({ seq: k, type: log[k]?.event.type ?? '', actor: before.actor, turn: before.turn, phase: before.phase });
   }
   return out;
 }

@@ -8,6 +8,7 @@ import { useEffect, useRef } from 'preact/hooks';
 import { t } from '../../i18n';
 import '../../i18n/play';
 import type { GameSessionApi } from '../../app/session-api';
+import type { GameEvent } from '../../rules/common/engine';
 import {
   EMPTY_NOTES,
   formatClock,
@@ -31,7 +32,7 @@ export function TableTools({
   label,
   turned,
 }: {
-  session: GameSessionApi<any, any>;
+  session: GameSessionApi<unknown, GameEvent>;
   /** The side holding the tablet, or 'open' (no private notes then). */
   viewer: string;
   sides: readonly string[];
