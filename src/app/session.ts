@@ -68,6 +68,10 @@ export class GameSession<S = unknown, E extends GameEvent = GameEvent> implement
   private truncateBeforeNext: number | null;
   private queue: Promise<unknown> = Promise.resolve();
   private readonly now: () => number;
+  /** The last snapshot cache stored (written or read), chained into the next one as its `prev`. */
+  private lastSnap: { seq: number; data: unknown } | null = null;
+  /** A serialized state the log may start from (see `logAnchor`), and its restored state once asked for. */
+  private anchor: { seq: number; data: unknown; state?: S | null } | null = null;
 
   private constructor(args: {
     meta: GameMeta;
@@ -137,6 +141,7 @@ export class GameSession<S = unknown, E extends GameEvent = GameEvent> implement
         truncateBeforeNext: null,
         now,
       });
+      s.adoptSnapshot(loaded.snapshot);
       // when the screen is drawn and the device idle (a player reads the screen before the first move)
       s.queue = whenIdle().then(() => s.readHead(loaded.snapshot));
       return s;
@@ -155,6 +160,7 @@ export class GameSession<S = unknown, E extends GameEvent = GameEvent> implement
       truncateBeforeNext: o.truncateBeforeNext,
       now,
     });
+    if (o.fromSnapshot) s.adoptSnapshot(loaded.snapshot);
     // The undo window: states since the last barrier. Rebuilt lazily when the snapshot skipped them.
     if (findLastBarrier(o.entries) + 1 < o.entries.length && !o.fromSnapshot) s.rebuildWindow();
     if (!o.fromSnapshot && o.entries.length >= SNAPSHOT_EVERY && !o.damaged) {
@@ -242,6 +248,7 @@ export class GameSession<S = unknown, E extends GameEvent = GameEvent> implement
       const seq = this.base + this.entries.length;
       const entry: StoredEvent = { gameId: this.gameId, seq, at: this.now(), by, barrier: out.barrier, event };
       const status = this.engine.status(out.state);
+      const prev = this.lastSnap && this.lastSnap.seq <= seq ? this.lastSnap : null;
       const snapshot =
         (seq + 1) % SNAPSHOT_EVERY === 0
           ? {
@@ -249,6 +256,7 @@ export class GameSession<S = unknown, E extends GameEvent = GameEvent> implement
               seq: seq + 1,
               stateVersion: this.engine.stateVersion,
               data: this.engine.serialize(out.state),
+              ...(prev ? { prev: { seq: prev.seq, data: prev.data } } : {}),
             }
           : undefined;
       try {
@@ -269,6 +277,10 @@ export class GameSession<S = unknown, E extends GameEvent = GameEvent> implement
       }
       // Stored: now, and only now, show the result.
       if (this.storageError.peek()) this.storageError.value = null;
+      if (snapshot) {
+        this.lastSnap = { seq: snapshot.seq, data: snapshot.data };
+        if (prev) this.anchor = { seq: prev.seq, data: prev.data };
+      }
       this.entries.push(entry);
       if (out.barrier) {
         this.window = [out.state];
@@ -330,6 +342,9 @@ export class GameSession<S = unknown, E extends GameEvent = GameEvent> implement
       }
       this.entries.pop();
       this.window.pop();
+      // the store drops a snapshot from after the undone move, and the log's anchor must not be past the end
+      if (this.lastSnap && this.lastSnap.seq > seq) this.lastSnap = null;
+      if (this.anchor && this.anchor.seq >= seq) this.anchor = null;
       batch(() => {
         this.state.value = prev;
         const log = this.log.peek();
@@ -347,6 +362,38 @@ export class GameSession<S = unknown, E extends GameEvent = GameEvent> implement
     if (!clean) return;
     await store.renameGame(this.gameId, clean);
     this.name.value = clean;
+  }
+
+  /** Take the snapshot cache the game opened from as the one the next snapshot chains to, and as the log's
+   * anchor its `prev` (or itself). Only a cache: anything unusable is ignored. */
+  private adoptSnapshot(raw: unknown): void {
+    const snap = raw as store.Snapshot | undefined;
+    const n = this.base + this.entries.length;
+    if (!usableSnapshot(snap, this.engine.stateVersion, n)) return;
+    this.lastSnap = { seq: snap.seq, data: snap.data };
+    const prev = snap.prev;
+    const usablePrev =
+      !!prev && typeof prev === 'object' && Number.isInteger(prev.seq) && prev.seq >= 0 && prev.seq < snap.seq;
+    this.anchor = usablePrev
+      ? { seq: prev.seq, data: prev.data }
+      : snap.seq < n
+        ? { seq: snap.seq, data: snap.data }
+        : null;
+  }
+
+  /** A state some moves before the end, for the newest lines of a long log (see GameSessionApi). */
+  logAnchor(): { seq: number; state: S } | null {
+    const a = this.anchor;
+    if (!a || a.seq >= this.base + this.entries.length) return null;
+    if (a.state === undefined) {
+      try {
+        const r = this.engine.restore(a.data, this.setup);
+        a.state = r.ok ? r.state : null;
+      } catch {
+        a.state = null;
+      }
+    }
+    return a.state === null ? null : { seq: a.seq, state: a.state };
   }
 
   /** Recompute the states since the last barrier by replaying the log from the start. */

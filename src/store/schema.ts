@@ -74,6 +74,9 @@ export interface Snapshot {
   readonly seq: number;
   readonly stateVersion: number;
   readonly data: unknown;
+  /** The snapshot before this one (absent in records written before it existed): a state some 50-99 moves
+   * before the end, from which the newest lines of a long game's log are built at once. */
+  readonly prev?: { readonly seq: number; readonly data: unknown };
 }
 
 export interface LibraryItem<T = unknown> {
