@@ -165,12 +165,17 @@ export class GameSession<S = unknown, E extends GameEvent = GameEvent> implement
     if (findLastBarrier(o.entries) + 1 < o.entries.length && !o.fromSnapshot) s.rebuildWindow();
     if (!o.fromSnapshot && o.entries.length >= SNAPSHOT_EVERY && !o.damaged) {
       // Refresh a missing or stale cache so the next opening is fast; failure here is harmless.
+      const data = engine.serialize(o.state);
+      const prev = o.mid ? { seq: o.mid.seq, data: engine.serialize(o.mid.state) } : null;
+      s.lastSnap = { seq: o.entries.length, data };
+      if (o.mid && prev) s.anchor = { ...prev, state: o.mid.state };
       void store
         .putSnapshot({
           gameId: id,
           seq: o.entries.length,
           stateVersion: engine.stateVersion,
-          data: engine.serialize(o.state),
+          data,
+          ...(prev ? { prev } : {}),
         })
         .catch(() => undefined);
     }
@@ -428,6 +433,9 @@ interface Opened<S> {
   damaged: string | null;
   truncateBeforeNext: number | null;
   fromSnapshot: boolean;
+  /** Replayed whole: the state at the last multiple of SNAPSHOT_EVERY before the end, kept as the refreshed
+   * snapshot's `prev` (the log's anchor). */
+  mid: { seq: number; state: S } | null;
 }
 
 /** How many records at the start of `raw` are sound moves of game `id`, in order from seq `base`. */
@@ -490,10 +498,18 @@ function openFromLog<S, E extends GameEvent>(
 
   // 3. Replay. A stale or corrupt snapshot that makes the log fail is discarded and the log replayed whole.
   const events = entries.map((e) => e.event as E);
-  let r = replay(engine as Engine<S, GameEvent>, setup, events, from);
-  if (!r.ok && from) {
-    from = undefined;
-    r = replay(engine as Engine<S, GameEvent>, setup, events);
+  let r = from ? replay(engine as Engine<S, GameEvent>, setup, events, from) : null;
+  if (r && !r.ok) from = undefined;
+  let mid: { seq: number; state: S } | null = null;
+  if (!r || !from) {
+    // replayed whole, in two parts: the state between them is the log's anchor (see Opened.mid)
+    const k = Math.floor((events.length - 1) / SNAPSHOT_EVERY) * SNAPSHOT_EVERY;
+    const head = k > 0 ? replay(engine as Engine<S, GameEvent>, setup, events.slice(0, k)) : null;
+    if (head?.ok) mid = { seq: k, state: head.state };
+    r =
+      head && !head.ok
+        ? head
+        : replay(engine as Engine<S, GameEvent>, setup, events, mid ? { state: mid.state, index: k } : undefined);
   }
   if (!r.ok && r.state === null)
     throw new Error(`This game cannot be set up: ${r.rejection.message} (rule ${r.rejection.rule})`);
@@ -508,6 +524,7 @@ function openFromLog<S, E extends GameEvent>(
     damaged,
     truncateBeforeNext: good < meta.eventCount ? good : null,
     fromSnapshot: !!from,
+    mid: mid && mid.seq < good ? mid : null,
   };
 }
 

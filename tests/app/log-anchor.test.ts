@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { freshDatabase } from '../fixtures/db';
 import { tallyEngine, type TallyEvent, type TallyState } from '../fixtures/tally-engine';
-import { createNewGame } from '../../src/app/games';
+import { createNewGame, exportGame, importGame } from '../../src/app/games';
 import { GameSession, SNAPSHOT_EVERY } from '../../src/app/session';
 import { replay } from '../../src/app/replay';
 import type { GameEvent } from '../../src/rules/common/engine';
@@ -58,6 +58,25 @@ describe('the log anchor: a state some moves before the end, from the snapshot c
     expect(a).not.toBeNull();
     expect(a?.seq ?? Infinity).toBeLessThan(2 * SNAPSHOT_EVERY);
     await reopened.idle();
+  });
+  it('a game opened with no snapshot (just imported) is replayed in two parts and gets its anchor', async () => {
+    const { id, events } = await played(2 * SNAPSHOT_EVERY + 5);
+    const imported = await importGame((await exportGame(id, 0)).text, { engine, now: 5 });
+    if (!imported.ok) throw new Error(imported.message);
+    expect((await store.loadGame(imported.value))?.snapshot).toBeUndefined();
+    const s = await GameSession.open<TallyState, Ev>(imported.value, { engine });
+    const a = s.logAnchor();
+    expect(a?.seq).toBe(2 * SNAPSHOT_EVERY);
+    const fresh = replay(engine, s.setup, events.slice(0, 2 * SNAPSHOT_EVERY));
+    expect(fresh.ok).toBe(true);
+    if (fresh.ok) expect(a?.state).toEqual(fresh.state);
+    const whole = replay(engine, s.setup, events);
+    if (!whole.ok) throw new Error('replay');
+    expect(s.state.peek()).toEqual(whole.state);
+    await s.idle();
+    await new Promise((ok) => setTimeout(ok, 20));
+    const snap = (await store.loadGame(imported.value))?.snapshot as store.Snapshot;
+    expect([snap.seq, snap.prev?.seq]).toEqual([2 * SNAPSHOT_EVERY + 5, 2 * SNAPSHOT_EVERY]);
   });
   it('undo back past the anchor drops it', async () => {
     const { s } = await played(2 * SNAPSHOT_EVERY + 1);
