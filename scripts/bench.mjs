@@ -458,7 +458,7 @@ async function measureInteraction(url) {
         unit: 'ms',
         budget: 100,
         samples: logTab,
-        note: 'replayed in 12 ms slices (screen stays live), newest 150 moves drawn',
+        note: 'newest lines from the snapshot before the last; older ones replayed in 12 ms slices',
       });
     }
 
