@@ -153,6 +153,8 @@ function replaySession(record: ReviewRecord, timeline: Timeline<unknown>): Repla
     log: computed(() => log.slice(0, cursor.value)),
     undoable: computed(refused),
     damaged: signal(null),
+    // the replay says itself that nothing here changes the game; this is about a record that cannot replay
+    readOnly: signal(null),
     dispatch: () => Promise.resolve({ ok: false, rule: 'replay', message: t('play.replayReadOnly') }),
     undo: () => Promise.resolve(refused()),
     rename: () => Promise.resolve(),
