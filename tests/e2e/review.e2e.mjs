@@ -419,6 +419,8 @@ test('the clock per side survives a reload, keeps counting, and FUBAR shows the 
   assert.notEqual(turned, 'none');
   // paused: it stops, also across a reload
   await tap(page, page.getByRole('button', { name: /Pause the clock/ }));
+  await page.getByRole('button', { name: /Resume the clock/ }).waitFor();
+  for (let k = 0; k < 50 && !(await stored(page, id)).meta.clock?.paused; k++) await page.waitForTimeout(100);
   const p = await secs();
   await page.reload();
   await page.locator('.st-clock').first().waitFor();
