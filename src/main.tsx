@@ -6,6 +6,7 @@ import './i18n/play';
 import './ui/systems';
 import { lang, t, type Lang } from './i18n';
 import { App } from './ui/App';
+import { applyDisplay, mirroredDisplay, readDisplay } from './ui/display';
 import { refreshGames } from './ui/home/Home';
 import { handleLaunchedFiles } from './ui/home/launch';
 import { route } from './ui/router';
@@ -22,6 +23,11 @@ configureDatabase({
 });
 startRouter();
 document.documentElement.lang = lang.value;
+// Theme, side palette and dice size: the copy kept for the first paint now, the stored setting when read.
+applyDisplay(mirroredDisplay());
+void getSetting<unknown>('display')
+  .then((d) => d !== undefined && applyDisplay(readDisplay(d)))
+  .catch(() => undefined);
 void getSetting<Lang>('lang')
   .then((l) => {
     if (l && l !== lang.value) {

@@ -3,19 +3,26 @@ import { LANGS, lang, t, formatNumber, type Lang } from '../i18n';
 import { requestPersistence, type StorageInfo } from '../app/storage';
 import { setSetting } from '../store';
 import { wakeLockEnabled } from './shell/wakelock';
+import { applyDisplay, display, THEMES, type Display } from './display';
+import { Icon } from './icons';
 
 export function Settings() {
   const [info, setInfo] = useState<StorageInfo | null>(null);
   useEffect(() => {
     void requestPersistence().then(setInfo);
   }, []);
+  const d = display.value;
+  const setDisplay = (next: Display) => {
+    applyDisplay(next);
+    void setSetting('display', next);
+  };
   const mb = (n?: number) =>
     n === undefined ? '?' : formatNumber(n / 1024 / 1024, lang.value, { maximumFractionDigits: 1 });
   return (
     <main class="st-page" aria-labelledby="settings-title">
       <header class="st-topbar">
         <a class="st-btn" href="#/">
-          {t('core.back')}
+          <Icon name="left" /> {t('core.back')}
         </a>
         <h1 id="settings-title">{t('core.settings')}</h1>
       </header>
@@ -23,7 +30,8 @@ export function Settings() {
         <fieldset class="st-choice">
           <legend>{t('core.language')}</legend>
           {LANGS.map((l) => (
-            <label key={l} class="st-btn">
+            // each language named in its own words and marked as such, for screen readers
+            <label key={l} class="st-btn st-opt" lang={l}>
               <input
                 type="radio"
                 name="lang"
@@ -34,12 +42,12 @@ export function Settings() {
                   document.documentElement.lang = l;
                   void setSetting('lang', l);
                 }}
-              />{' '}
+              />
               {t(`core.lang.${l}`)}
             </label>
           ))}
         </fieldset>
-        <label class="st-btn st-switch">
+        <label class="st-btn st-opt st-opt-check">
           <input
             type="checkbox"
             checked={wakeLockEnabled.value}
@@ -48,10 +56,46 @@ export function Settings() {
               wakeLockEnabled.value = on;
               void setSetting('wakeLock', on);
             }}
-          />{' '}
+          />
           {t('play.wakeLock')}
         </label>
         <p class="st-muted">{t('play.wakeLockHint')}</p>
+      </section>
+      <section class="st-card st-form" aria-labelledby="display-title">
+        <h2 id="display-title">{t('core.display')}</h2>
+        <fieldset class="st-choice">
+          <legend>{t('core.theme')}</legend>
+          {THEMES.map((th) => (
+            <label key={th} class="st-btn st-opt">
+              <input
+                type="radio"
+                name="theme"
+                value={th}
+                checked={d.theme === th}
+                onChange={() => setDisplay({ ...d, theme: th })}
+              />
+              {t(`core.theme.${th}`)}
+            </label>
+          ))}
+        </fieldset>
+        <label class="st-btn st-opt st-opt-check">
+          <input
+            type="checkbox"
+            checked={d.palette === 'colourblind'}
+            onChange={(e) =>
+              setDisplay({ ...d, palette: (e.target as HTMLInputElement).checked ? 'colourblind' : 'standard' })
+            }
+          />
+          {t('core.palette')}
+        </label>
+        <label class="st-btn st-opt st-opt-check">
+          <input
+            type="checkbox"
+            checked={d.largeDice}
+            onChange={(e) => setDisplay({ ...d, largeDice: (e.target as HTMLInputElement).checked })}
+          />
+          {t('core.largeDice')}
+        </label>
       </section>
       <section class="st-card st-form" aria-labelledby="storage-title">
         <h2 id="storage-title">{t('core.storage')}</h2>

@@ -23,6 +23,7 @@ import {
   type ReviewRecord,
 } from '../../app/review';
 import { loadSystem } from '../registry';
+import { Icon as AppIcon } from '../icons';
 import type { SystemUi } from '../system-ui';
 import { holdWakeLock } from '../shell/wakelock';
 import { replayViewer } from './replay-view';
@@ -207,7 +208,7 @@ function ReplayView({
     <div class="st-game-host st-replay" data-cursor={i}>
       <header class="st-gamebar">
         <a class="st-btn" href="#/" aria-label={t('core.home')}>
-          ⌂ <span class="st-hide-narrow">{t('core.home')}</span>
+          <AppIcon name="home" /> <span class="st-hide-narrow">{t('core.home')}</span>
         </a>
         <h1 class="st-gamebar-title">{t('play.replayOf', { name: record.meta.name })}</h1>
         <a class="st-btn" href={`#/rules/${record.meta.system}`}>

@@ -222,8 +222,8 @@ function Notes({
           />
         </label>
       ) : null}
-      <label class="st-btn st-switch">
-        <input type="checkbox" checked={clockOn} onChange={(e) => onClock((e.target as HTMLInputElement).checked)} />{' '}
+      <label class="st-btn st-opt st-opt-check">
+        <input type="checkbox" checked={clockOn} onChange={(e) => onClock((e.target as HTMLInputElement).checked)} />
         {t('play.clockUse')}
       </label>
     </section>
