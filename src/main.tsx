@@ -14,7 +14,7 @@ import { startRouter } from './ui/router';
 import { registerServiceWorker } from './ui/shell/pwa';
 import { configureDatabase, getSetting, hasDatabase } from './store';
 import { toast } from './ui/shell/toast';
-import { requestPersistence } from './app/storage';
+import { listenForInstall } from './app/storage';
 import { wakeLockEnabled } from './ui/shell/wakelock';
 
 configureDatabase({
@@ -53,5 +53,6 @@ void firstPaint();
 void registerServiceWorker();
 // a game file the installed app was opened with (file_handlers in the manifest)
 handleLaunchedFiles();
-// Ask the browser to keep our games even when space runs low (it may say no: we still work).
-void requestPersistence();
+// Persistent storage is asked for after the first game is saved (src/app/games.ts), not here: Firefox
+// shows a prompt for it. The install offer some browsers make is kept for the Settings screen.
+listenForInstall();

@@ -1,7 +1,8 @@
 import { useEffect, useState } from 'preact/hooks';
 import { LANGS, lang, t, formatNumber, type Lang } from '../i18n';
-import { requestPersistence, type StorageInfo } from '../app/storage';
-import { setSetting } from '../store';
+import { saveSetting, storageInfo, type StorageInfo } from '../app/storage';
+import { BackupSection } from './home/Backup';
+import { InstallSection } from './shell/Install';
 import { wakeLockEnabled } from './shell/wakelock';
 import { applyDisplay, display, THEMES, type Display } from './display';
 import { Icon } from './icons';
@@ -9,12 +10,12 @@ import { Icon } from './icons';
 export function Settings() {
   const [info, setInfo] = useState<StorageInfo | null>(null);
   useEffect(() => {
-    void requestPersistence().then(setInfo);
+    void storageInfo().then(setInfo);
   }, []);
   const d = display.value;
   const setDisplay = (next: Display) => {
     applyDisplay(next);
-    void setSetting('display', next);
+    void saveSetting('display', next);
   };
   const mb = (n?: number) =>
     n === undefined ? '?' : formatNumber(n / 1024 / 1024, lang.value, { maximumFractionDigits: 1 });
@@ -40,7 +41,7 @@ export function Settings() {
                 onChange={() => {
                   lang.value = l as Lang;
                   document.documentElement.lang = l;
-                  void setSetting('lang', l);
+                  void saveSetting('lang', l);
                 }}
               />
               {t(`core.lang.${l}`)}
@@ -54,7 +55,7 @@ export function Settings() {
             onChange={(e) => {
               const on = (e.target as HTMLInputElement).checked;
               wakeLockEnabled.value = on;
-              void setSetting('wakeLock', on);
+              void saveSetting('wakeLock', on);
             }}
           />
           {t('play.wakeLock')}
@@ -110,6 +111,8 @@ export function Settings() {
           <p class="st-muted">{t('core.loading')}</p>
         )}
       </section>
+      <BackupSection />
+      <InstallSection />
       <section class="st-card">
         <p class="st-muted">{t('core.about')}</p>
       </section>
