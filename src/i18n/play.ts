@@ -1,7 +1,7 @@
 /** Strings for play at the table: replay and review, the screen wake lock, sharing files, notes and clocks. */
-import { register, type Messages } from './index';
+import { register, type Dictionary, type Messages, type Namespace } from './index';
 
-const en: Messages = {
+const en = {
   replay: 'Replay',
   replayOf: 'Replay: {name}',
   replayBack: 'Back',
@@ -48,9 +48,9 @@ const en: Messages = {
   clockPaused: 'paused',
   clockOf: '{side}: {time}',
   close: 'Close',
-};
+} satisfies Messages;
 
-const es: Messages = {
+const es: Dictionary<typeof en> = {
   replay: 'Repetición',
   replayOf: 'Repetición: {name}',
   replayBack: 'Volver',
@@ -100,7 +100,7 @@ const es: Messages = {
   close: 'Cerrar',
 };
 
-const fr: Messages = {
+const fr: Dictionary<typeof en> = {
   replay: 'Rejouer',
   replayOf: 'Revoir : {name}',
   replayBack: 'Retour',
@@ -151,5 +151,8 @@ const fr: Messages = {
   close: 'Fermer',
 };
 
-export const messages = { en, es, fr };
+/** The keys of this namespace (the English dictionary is the reference; see ./keys.ts). */
+export type Key = keyof typeof en;
+
+export const messages: Namespace = { en, es, fr };
 register('play', messages);
