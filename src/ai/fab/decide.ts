@@ -49,6 +49,8 @@ export interface Decision {
   /** Candidates scored and worlds sampled (0 for a round choice or a forced move). */
   readonly candidates: number;
   readonly worlds: number;
+  /** Each legal event's mean gain over the worlds, in the order of `legalEvents` (empty for a round choice). */
+  readonly scores: readonly number[];
 }
 
 /** Below this gain, ending the step or phase is preferred to doing something pointless. */
@@ -108,11 +110,11 @@ export function decide(state: FabState, side: Side, opts: DecideOptions): Decisi
   const rng = makeRng(opts.seed);
   const p = LEVEL_PARAMS[opts.level];
   const view = sideView(state, side);
-  if (legal.length === 1) return { event: legal[0]!, candidates: 1, worlds: 0 };
+  if (legal.length === 1) return { event: legal[0]!, candidates: 1, worlds: 0, scores: [] };
   if (view.combat) {
     const mine = view.combat.attacker === side ? 'attacker' : 'defender';
     const e = pickRoundEvent(legal, view.state, side, view.combat.round.point[mine], rng, p.noise);
-    return { event: e ?? legal[0]!, candidates: legal.length, worlds: 0 };
+    return { event: e ?? legal[0]!, candidates: legal.length, worlds: 0, scores: [] };
   }
   const scenario = state.scenario; // public: the printed scenario, never the pieces' whereabouts
   const sums = new Array<number>(legal.length).fill(0);
@@ -143,8 +145,9 @@ export function decide(state: FabState, side: Side, opts: DecideOptions): Decisi
   }
   let best = 0;
   let bestScore = -Infinity;
+  const scores = legal.map((_, i) => (counts[i] ? sums[i]! / counts[i]! : -50));
   legal.forEach((e, i) => {
-    const gain = counts[i] ? sums[i]! / counts[i]! : -50;
+    const gain = scores[i]!;
     const attack = opensRound(e) && p.rollouts === 0 ? 0.3 : 0;
     const sc = gain + prior(e) + attack + p.noise * rng.float();
     if (sc > bestScore) {
@@ -152,5 +155,5 @@ export function decide(state: FabState, side: Side, opts: DecideOptions): Decisi
       best = i;
     }
   });
-  return { event: legal[best]!, candidates: legal.length, worlds: p.worlds };
+  return { event: legal[best]!, candidates: legal.length, worlds: p.worlds, scores };
 }
