@@ -33,8 +33,8 @@ interface LevelParams {
 
 export const LEVEL_PARAMS: Readonly<Record<Level, LevelParams>> = {
   easy: { worlds: 1, rollouts: 0, noise: 3 },
-  normal: { worlds: 2, rollouts: 2, noise: 0.05 },
-  hard: { worlds: 4, rollouts: 4, noise: 0.02 },
+  normal: { worlds: 2, rollouts: 4, noise: 0.05 },
+  hard: { worlds: 4, rollouts: 8, noise: 0.02 },
 };
 
 export interface DecideOptions {

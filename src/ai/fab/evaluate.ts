@@ -65,6 +65,43 @@ export function evaluate(s: FabState, side: Side): number {
     if (vpAreas.some((a) => a.id === u.area) && s.areas[u.area]?.control === side) garrison.add(u.area);
   }
   score += 0.8 * garrison.size;
+  // a contested area is a battle to come: strength there against the enemy's, the defender helped by terrain
+  // (2.4, 6.28)
+  const here = new Map<AreaId, { mine: number; theirs: number; units: number }>();
+  for (const d of s.scenario.units) {
+    const u = s.units[d.id];
+    if (u?.where !== 'map' || !u.area) continue;
+    const h = here.get(u.area) ?? { mine: 0, theirs: 0, units: 0 };
+    if (d.side === side) {
+      h.mine += u.steps;
+      h.units++;
+    } else h.theirs += u.steps;
+    here.set(u.area, h);
+  }
+  // 5.1 two units per side per area: a third one must leave before the phase ends
+  for (const h of here.values()) if (h.units > 2) score -= 3 * (h.units - 2);
+  // while the side is still moving, units next to a battle that have not moved yet may still join it (5.35)
+  const moving = s.phasing === side && (s.phase === 'operational-movement' || s.phase === 'penetration-movement');
+  const ix = boardIndex(s.scenario);
+  for (const [area, h] of here) {
+    if (!h.mine || !h.theirs) continue;
+    if (moving && h.units < 2) {
+      const near = new Set((ix.neighbours.get(area) ?? []).map((n) => n.area));
+      const free = s.scenario.units
+        .filter((d) => d.side === side && !s.movement.done.includes(d.id) && s.moving?.unit !== d.id)
+        .map((d) => s.units[d.id])
+        .filter((u) => u?.where === 'map' && u.area && near.has(u.area))
+        .map((u) => u?.steps ?? 0)
+        .sort((a, b) => b - a)
+        .slice(0, 2 - h.units);
+      h.mine += 0.8 * free.reduce((a, b) => a + b, 0);
+    }
+    const terrain = s.scenario.areas.find((a) => a.id === area)?.terrain ?? 0;
+    const mineHolds = s.areas[area]?.control === side;
+    const factor = 1 + 0.25 * terrain;
+    const edge = mineHolds ? h.mine * factor - h.theirs : h.mine - h.theirs * factor;
+    score += 0.6 * Math.max(-6, Math.min(6, edge));
+  }
   // enemy units standing in VP areas the side holds threaten them
   for (const d of s.scenario.units) {
     if (d.side !== enemy) continue;

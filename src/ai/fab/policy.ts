@@ -46,15 +46,15 @@ export function roundScore(e: GameEvent, s: FabState, side: Side, point: string 
     case 'ABSORB_BY_RETREAT':
       return 6;
     case 'ABORT':
-      return -2;
+      return 0;
     case 'STEP_LOSS': {
       const id = String(e['targetId']);
       if (ix.assetDefs.has(id)) return 7;
       const u = s.units[id];
       if (!u || ix.unitDefs.get(id)?.side !== side) return 0;
-      // keep the point unit strong; a unit with one step left would be eliminated
-      const last = u.steps <= 1 ? -3 : 0;
-      return (id === point ? 1 : 4) + last + u.steps / 10;
+      // keep the point unit strong; a unit's last step is worse than breaking off (6.33 abort)
+      if (u.steps <= 1) return -3;
+      return (id === point ? 1 : 4) + u.steps / 10;
     }
     default:
       return 0;
