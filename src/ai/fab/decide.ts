@@ -67,8 +67,6 @@ function prior(e: GameEvent): number {
       return Array.isArray(e['assets']) ? 0.15 * e['assets'].length : 0;
     case 'ALT_EVENT':
       return 0.05;
-    case 'BUILD_DEFENCES':
-      return 0.2;
     case 'BLOW_BRIDGE':
       return e['attempt'] ? 0.5 : 0;
     case 'HOLD':
@@ -100,6 +98,20 @@ function playRound(w: FabState, rng: Rng): FabState {
     s = r.state;
   }
   return s;
+}
+
+/** A world's value for `side`, looking through a 5.35d bridge decision the move just caused: the enemy's
+ * choice (blow or not) averaged, the mover's own (cross or not) at its best. */
+function settle(w: FabState, side: Side, depth = 2): number {
+  if (!w.pendingBridge || depth === 0 || w.finished) return evaluate(w, side);
+  const actor = actorOf(w);
+  const values: number[] = [];
+  for (const e of fabEngine.legalEvents(w)) {
+    const r = fabEngine.apply(w, e);
+    if (r.ok) values.push(settle(r.state, side, depth - 1));
+  }
+  if (!values.length) return evaluate(w, side);
+  return actor === side ? Math.max(...values) : values.reduce((a, b) => a + b, 0) / values.length;
 }
 
 /** The opponent's next event for `side`, or null when `side` does not decide now. */
@@ -137,7 +149,7 @@ export function decide(state: FabState, side: Side, opts: DecideOptions): Decisi
           n++;
         }
         value = n ? tot / n : evaluate(r.state, side);
-      } else value = evaluate(r.state, side);
+      } else value = settle(r.state, side);
       sums[i]! += value - base;
       counts[i]! += 1;
     });
@@ -146,8 +158,14 @@ export function decide(state: FabState, side: Side, opts: DecideOptions): Decisi
   let best = 0;
   let bestScore = -Infinity;
   const scores = legal.map((_, i) => (counts[i] ? sums[i]! / counts[i]! : -50));
+  // 5.23 defences are worth building where the side holds victory points
+  const vpHeld = new Set(
+    scenario.areas.filter((a) => a.vp && view.state.areas[a.id]?.control === side).map((a) => a.id),
+  );
+  const defend = (e: GameEvent) =>
+    e.type === 'BUILD_DEFENCES' && vpHeld.has(view.state.units[String(e['unit'])]?.area ?? '') ? 0.3 : 0;
   legal.forEach((e, i) => {
-    const gain = scores[i]!;
+    const gain = scores[i]! + defend(e);
     const attack = opensRound(e) && p.rollouts === 0 ? 0.3 : 0;
     const sc = gain + prior(e) + attack + p.noise * rng.float();
     if (sc > bestScore) {
