@@ -9,6 +9,7 @@ import { holder } from '../../machines/fab/combat-bridge';
 import { decide, type Level } from '../../src/ai/fab/decide';
 import { playGame } from '../../src/ai/fab/play';
 import { makeRng, shuffled } from '../../src/ai/fab/rng';
+import { handleRequest, type WorkerAnswer } from '../../src/ai/fab/protocol';
 import { canSeeUnit } from '../../src/rules/fab/view';
 import type { GameEvent } from '../../src/rules/common/engine';
 import type { FabState, Side, UnitState } from '../../src/rules/fab/types';
@@ -113,7 +114,7 @@ describe('FAB opponent plays legal events to the end of the game', () => {
     ['fab-millbrook', { blue: 'normal', red: 'random' }, 1],
     ['fab-millbrook', { blue: 'easy', red: 'hard' }, 2],
     ['fab-millbrook', { blue: 'random', red: 'normal' }, 3],
-    ['fab-varna-gap', { blue: 'hard', red: 'easy' }, 4],
+    ['fab-varna-gap', { blue: 'easy', red: 'normal' }, 4],
   ];
   for (const [id, players, seed] of games) {
     it(`${id} ${players.blue} vs ${players.red} (seed ${seed}): every decision is listed by legalEvents, the game ends`, () => {
@@ -163,5 +164,47 @@ describe('FAB opponent is reproducible from its seed', () => {
     expect(a?.event).toBeDefined();
     expect(b?.event).toEqual(a?.event);
     expect(decide(s, otherSide(me), { level: 'normal', seed: 77 })).toBeNull();
+  });
+});
+
+describe("FAB opponent's worker messages (protocol.ts)", () => {
+  it('answers a decide request from the engine snapshot with progress, then the same event as decide', () => {
+    const s = randomState('fab-millbrook', 21, 30);
+    const side = actorOf(s);
+    expect(side).not.toBeNull();
+    const me = side as Side;
+    const answers: WorkerAnswer[] = [];
+    handleRequest({ type: 'decide', id: 7, snapshot: fabEngine.serialize(s), side: me, level: 'hard', seed: 3 }, (a) =>
+      answers.push(a),
+    );
+    const last = answers[answers.length - 1];
+    expect(last?.type).toBe('decision');
+    expect(answers.every((a) => a.id === 7)).toBe(true);
+    expect(last?.type === 'decision' ? last.event : null).toEqual(decide(s, me, { level: 'hard', seed: 3 })?.event);
+    // progress precedes the decision whenever worlds are sampled
+    const worlds = decide(s, me, { level: 'hard', seed: 3 })?.worlds ?? 0;
+    expect(answers.filter((a) => a.type === 'progress')).toHaveLength(worlds);
+  });
+
+  it('a malformed request or the wrong side gets an error, never a move', () => {
+    const s = randomState('fab-millbrook', 22, 10);
+    const me = actorOf(s) as Side;
+    const answers: WorkerAnswer[] = [];
+    handleRequest(
+      { type: 'decide', id: 1, snapshot: fabEngine.serialize(s), side: me, level: 'expert', seed: 1 },
+      (a) => answers.push(a),
+    );
+    handleRequest(
+      { type: 'decide', id: 2, snapshot: fabEngine.serialize(s), side: otherSide(me), level: 'easy', seed: 1 },
+      (a) => answers.push(a),
+    );
+    handleRequest({ type: 'decide', id: 3, snapshot: { v: 9 }, side: me, level: 'easy', seed: 1 }, (a) =>
+      answers.push(a),
+    );
+    expect(answers.map((a) => [a.id, a.type])).toEqual([
+      [1, 'error'],
+      [2, 'error'],
+      [3, 'error'],
+    ]);
   });
 });
