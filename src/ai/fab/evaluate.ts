@@ -42,7 +42,11 @@ export function evaluate(s: FabState, side: Side): number {
   const enemy = otherSide(side);
   const vp = victoryPoints(s);
   const net = vp.blue - vp.red - s.scenario.victory.blueWinsAbove - 0.5;
-  let score = 10 * (side === 'blue' ? net : -net);
+  const margin = side === 'blue' ? net : -net;
+  // the nearer the last turn (3.5, 19.0), the more being ahead or behind decides the game: a side behind late
+  // takes risks a side ahead avoids
+  const late = s.turn / Math.max(1, s.scenario.turns);
+  let score = 10 * margin + 40 * late * late * Math.tanh(margin / 1.5);
   const dist = distances(s.scenario);
   const vpAreas = s.scenario.areas.filter((a) => a.vp);
   const targets = vpAreas.filter((a) => s.areas[a.id]?.control !== side);
