@@ -25,7 +25,8 @@ export const LEVELS: readonly Level[] = ['easy', 'normal', 'hard'];
 interface LevelParams {
   /** Determinized worlds per decision. */
   readonly worlds: number;
-  /** Rollouts of a combat round per world and candidate (0: judged by the prior only). */
+  /** Rollouts of combat rounds per decision, shared among the worlds and the rounds it may open (0: judged by a
+   * prior only); at least one per world and round. Bounds the time of the slowest decisions. */
   readonly rollouts: number;
   /** Uniform noise added to every score. */
   readonly noise: number;
@@ -33,8 +34,8 @@ interface LevelParams {
 
 export const LEVEL_PARAMS: Readonly<Record<Level, LevelParams>> = {
   easy: { worlds: 1, rollouts: 0, noise: 3 },
-  normal: { worlds: 2, rollouts: 4, noise: 0.05 },
-  hard: { worlds: 4, rollouts: 8, noise: 0.02 },
+  normal: { worlds: 2, rollouts: 8, noise: 0.05 },
+  hard: { worlds: 4, rollouts: 24, noise: 0.02 },
 };
 
 export interface DecideOptions {
@@ -131,6 +132,8 @@ export function decide(state: FabState, side: Side, opts: DecideOptions): Decisi
   const scenario = state.scenario; // public: the printed scenario, never the pieces' whereabouts
   const sums = new Array<number>(legal.length).fill(0);
   const counts = new Array<number>(legal.length).fill(0);
+  const opening = legal.filter(opensRound).length;
+  const perWorld = opening ? Math.max(1, Math.floor(p.rollouts / (p.worlds * opening))) : 0;
   for (let wi = 0; wi < p.worlds; wi++) {
     const w = sampleWorld(view, scenario, side, rng);
     const base = evaluate(w, side);
@@ -142,7 +145,7 @@ export function decide(state: FabState, side: Side, opts: DecideOptions): Decisi
         // the round takes its dice from the state it starts in: fresh dice for every rollout
         let tot = 0;
         let n = 0;
-        for (let k = 0; k < p.rollouts; k++) {
+        for (let k = 0; k < perWorld; k++) {
           const started = fabEngine.apply({ ...w, dice: { kind: 'seeded', s: rng.seed() } }, e);
           if (!started.ok) continue;
           tot += evaluate(playRound(started.state, rng), side);
