@@ -16,14 +16,14 @@ function arg(argv: readonly string[], name: string): string | undefined {
 
 function stats(xs: number[]) {
   const s = [...xs].sort((a, b) => a - b);
-  const q = (p: number) => (s.length ? s[Math.min(s.length - 1, Math.floor(p * s.length))]! : 0);
+  const q = (p: number) => s[Math.min(s.length - 1, Math.floor(p * s.length))] ?? 0;
   const r = (x: number) => Math.round(x * 10) / 10;
   return {
     decisions: s.length,
     meanMs: r(s.length ? s.reduce((a, b) => a + b, 0) / s.length : 0),
     medianMs: r(q(0.5)),
     p95Ms: r(q(0.95)),
-    maxMs: r(s.length ? s[s.length - 1]! : 0),
+    maxMs: r(s[s.length - 1] ?? 0),
   };
 }
 

@@ -34,7 +34,9 @@ function randomState(id: string, seed: number, n: number, combat = false): FabSt
   const opening = (x: FabState) => fabEngine.legalEvents(x).some((e) => e.type === 'SELECT_COMBAT');
   for (let k = 0; k < 600 && !s.finished && (k < n || holder(s) || (combat && !opening(s))); k++) {
     const legal = fabEngine.legalEvents(s);
-    const r = fabEngine.apply(s, legal[rng.int(legal.length)]!);
+    const e = legal[rng.int(legal.length)];
+    if (!e) throw new Error(`dead end at ${fabEngine.status(s).label}`);
+    const r = fabEngine.apply(s, e);
     if (!r.ok) throw new Error(r.message);
     s = r.state;
   }
@@ -55,8 +57,9 @@ function permuted(s: FabState, side: Side, perm: readonly number[], diceSeed: nu
   // unit ids[perm[i]] now stands where ids[i] stood, keeping its own strength and markers (face down, a
   // block's strength is hidden as well as its name)
   ids.forEach((id, i) => {
-    const to = ids[perm[i]!]!;
-    units[to] = { ...s.units[to]!, area: s.units[id]!.area };
+    const to = ids[perm[i] ?? i] ?? id;
+    const u = s.units[to];
+    if (u) units[to] = { ...u, area: s.units[id]?.area ?? u.area };
   });
   const enemy = otherSide(side);
   const cup = shuffled(s.boxes[enemy].cup, makeRng(diceSeed));

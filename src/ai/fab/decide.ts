@@ -119,15 +119,16 @@ function settle(w: FabState, side: Side, depth = 2): number {
 export function decide(state: FabState, side: Side, opts: DecideOptions): Decision | null {
   if (actorOf(state) !== side) return null;
   const legal = fabEngine.legalEvents(state);
-  if (legal.length === 0) return null;
+  const first = legal[0];
+  if (!first) return null;
   const rng = makeRng(opts.seed);
   const p = LEVEL_PARAMS[opts.level];
   const view = sideView(state, side);
-  if (legal.length === 1) return { event: legal[0]!, candidates: 1, worlds: 0, scores: [] };
+  if (legal.length === 1) return { event: first, candidates: 1, worlds: 0, scores: [] };
   if (view.combat) {
     const mine = view.combat.attacker === side ? 'attacker' : 'defender';
     const e = pickRoundEvent(legal, view.state, side, view.combat.round.point[mine], rng, p.noise);
-    return { event: e ?? legal[0]!, candidates: legal.length, worlds: 0, scores: [] };
+    return { event: e ?? first, candidates: legal.length, worlds: 0, scores: [] };
   }
   const scenario = state.scenario; // public: the printed scenario, never the pieces' whereabouts
   const sums = new Array<number>(legal.length).fill(0);
@@ -153,14 +154,17 @@ export function decide(state: FabState, side: Side, opts: DecideOptions): Decisi
         }
         value = n ? tot / n : evaluate(r.state, side);
       } else value = settle(r.state, side);
-      sums[i]! += value - base;
-      counts[i]! += 1;
+      sums[i] = (sums[i] ?? 0) + value - base;
+      counts[i] = (counts[i] ?? 0) + 1;
     });
     opts.onProgress?.(wi + 1, p.worlds);
   }
-  let best = 0;
+  let best = first;
   let bestScore = -Infinity;
-  const scores = legal.map((_, i) => (counts[i] ? sums[i]! / counts[i]! : -50));
+  const scores = legal.map((_, i) => {
+    const c = counts[i] ?? 0;
+    return c ? (sums[i] ?? 0) / c : -50;
+  });
   // 5.23 defences are worth building where the side holds victory points
   const vpHeld = new Set(
     scenario.areas.filter((a) => a.vp && view.state.areas[a.id]?.control === side).map((a) => a.id),
@@ -168,13 +172,13 @@ export function decide(state: FabState, side: Side, opts: DecideOptions): Decisi
   const defend = (e: GameEvent) =>
     e.type === 'BUILD_DEFENCES' && vpHeld.has(view.state.units[String(e['unit'])]?.area ?? '') ? 0.3 : 0;
   legal.forEach((e, i) => {
-    const gain = scores[i]! + defend(e);
+    const gain = (scores[i] ?? -50) + defend(e);
     const attack = opensRound(e) && p.rollouts === 0 ? 0.3 : 0;
     const sc = gain + prior(e) + attack + p.noise * rng.float();
     if (sc > bestScore) {
       bestScore = sc;
-      best = i;
+      best = e;
     }
   });
-  return { event: legal[best]!, candidates: legal.length, worlds: p.worlds, scores };
+  return { event: best, candidates: legal.length, worlds: p.worlds, scores };
 }

@@ -24,7 +24,7 @@ export function distances(sc: FabScenario): Map<AreaId, Map<AreaId, number>> {
       for (const x of frontier)
         for (const n of ix.neighbours.get(x) ?? [])
           if (!d.has(n.area)) {
-            d.set(n.area, d.get(x)! + 1);
+            d.set(n.area, (d.get(x) ?? 0) + 1);
             next.push(n.area);
           }
       frontier = next;

@@ -55,14 +55,15 @@ export function playGame(o: PlayOptions): GameReport {
     if (legal.length === 0) throw new Error(`dead end: ${fabEngine.status(s).label}`);
     const kind = o.players[side];
     const t0 = performance.now();
-    let e: GameEvent;
-    if (kind === 'random') e = legal[makeRng(decisionSeed(o.seed, n)).int(legal.length)]!;
+    let e: GameEvent | undefined;
+    if (kind === 'random') e = legal[makeRng(decisionSeed(o.seed, n)).int(legal.length)];
     else {
       const d = decide(s, side, { level: kind, seed: decisionSeed(o.seed, n) });
       if (!d) throw new Error(`no decision for ${side} at ${fabEngine.status(s).label}`);
       e = d.event;
     }
     times[side].push(performance.now() - t0);
+    if (!e) throw new Error(`${kind} found no event at ${fabEngine.status(s).label}`);
     o.onEvent?.(s, e, legal);
     const r = fabEngine.apply(s, e);
     if (!r.ok) throw new Error(`${kind} chose a refused event ${JSON.stringify(e)}: ${r.message}`);

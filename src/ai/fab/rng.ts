@@ -34,9 +34,7 @@ export function shuffled<T>(xs: readonly T[], rng: Rng): T[] {
   const out = [...xs];
   for (let i = out.length - 1; i > 0; i--) {
     const j = rng.int(i + 1);
-    const t = out[i]!;
-    out[i] = out[j]!;
-    out[j] = t;
+    [out[i], out[j]] = [out[j] as T, out[i] as T];
   }
   return out;
 }
