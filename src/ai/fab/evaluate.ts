@@ -98,7 +98,7 @@ export function evaluate(s: FabState, side: Side): number {
         .map((u) => u?.steps ?? 0)
         .sort((a, b) => b - a)
         .slice(0, 2 - h.units);
-      h.mine += 0.8 * free.reduce((a, b) => a + b, 0);
+      h.mine += 0.6 * free.reduce((a, b) => a + b, 0);
     }
     const terrain = s.scenario.areas.find((a) => a.id === area)?.terrain ?? 0;
     const mineHolds = s.areas[area]?.control === side;
