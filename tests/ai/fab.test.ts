@@ -4,7 +4,8 @@
  */
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { fabEngine, actorOf } from '../../machines/fab/engine';
+import { actorOf } from '../../machines/fab/engine';
+import { fabEngine } from '../../src/app/systems/fab';
 import { holder } from '../../machines/fab/combat-bridge';
 import { decide, type Level } from '../../src/ai/fab/decide';
 import { playGame } from '../../src/ai/fab/play';

@@ -4,7 +4,7 @@
  */
 import type { GameEvent, GameSetup } from '../../rules/common/engine';
 import type { FabState, Side } from '../../rules/fab/types';
-import { fabEngine } from '../../../machines/fab/engine';
+import { fabEngine } from '../../app/systems/fab';
 import type { Level } from './decide';
 import type { DecideRequest, WorkerAnswer } from './protocol';
 

@@ -11,7 +11,8 @@
  */
 import type { GameEvent } from '../../rules/common/engine';
 import type { FabState, Side } from '../../rules/fab/types';
-import { fabEngine, actorOf } from '../../../machines/fab/engine';
+import { actorOf } from '../../../machines/fab/engine';
+import { fabEngine } from '../../app/systems/fab';
 import { holder } from '../../../machines/fab/combat-bridge';
 import { sideView } from './view';
 import { sampleWorld } from './determinize';

@@ -4,7 +4,8 @@
  */
 import type { GameEvent } from '../../rules/common/engine';
 import type { FabState, Side } from '../../rules/fab/types';
-import { fabEngine, actorOf } from '../../../machines/fab/engine';
+import { actorOf } from '../../../machines/fab/engine';
+import { fabEngine } from '../../app/systems/fab';
 import { decide, type Level } from './decide';
 import { makeRng } from './rng';
 

@@ -4,7 +4,7 @@
  */
 import type { GameEvent, GameSetup } from '../../rules/common/engine';
 import type { Side } from '../../rules/fab/types';
-import { fabEngine } from '../../../machines/fab/engine';
+import { fabEngine } from '../../app/systems/fab';
 import type { FabState } from '../../rules/fab/types';
 import { decide, LEVELS, type Level } from './decide';
 
