@@ -105,10 +105,11 @@ export function RecordNotices({
     );
   if (!offer || !check?.ok || kept.has(session.gameId)) return null;
   return (
-    <section class="st-warning st-record" aria-labelledby="st-rules-title">
-      <h2 id="st-rules-title" class="st-record-title">
-        {t('core.rules.offerTitle')}
-      </h2>
+    // A one-line notice that opens on tap: the offer must not push the map off a tablet's screen.
+    <details class="st-warning st-record st-record-offer">
+      <summary id="st-rules-title" class="st-record-title">
+        {t('core.rules.offerTitle')}: {t('core.rules.move', { to: offer.to })}
+      </summary>
       <p>{t('core.rules.offer', { from: offer.from, to: offer.to })}</p>
       <ul>
         {offer.changes.map((c) => (
@@ -144,6 +145,6 @@ export function RecordNotices({
           {t('core.rules.keep')}
         </button>
       </div>
-    </section>
+    </details>
   );
 }
