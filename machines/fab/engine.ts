@@ -17,6 +17,7 @@ import { fabScenarios } from '../../src/scenarios/fab/data';
 import { fabTurnMachine, stepSide, type FabEvent, type TurnContext } from './turn';
 import { holder, roundActor } from './combat-bridge';
 import { candidateEvents } from './legal';
+import { fabView, eventFromView, type FabScreenView } from './view';
 
 export const PHASE_RULE: Readonly<Record<FabPhase, string>> = {
   setup: '24.0',
@@ -151,7 +152,7 @@ export function applyFab(state: FabState, event: GameEvent): Outcome<FabState> {
 /** A snapshot's scenario reference meaning "the custom scenario in this game's set-up". */
 const SETUP_REF = '@setup';
 
-export const fabEngine: Engine<FabState, GameEvent> = {
+export const fabEngine: Engine<FabState, GameEvent, FabScreenView> = {
   system: 'fab',
   // 2: FabState.drawn (4.2). Snapshot caches of version 1 are rebuilt from the log on opening.
   stateVersion: 2,
@@ -264,6 +265,9 @@ export const fabEngine: Engine<FabState, GameEvent> = {
   legalEvents(s: FabState): GameEvent[] {
     return candidateEvents(s) as unknown as GameEvent[];
   },
+  // 2.2 / 6.24 / 8.32 what one side may know (machines/fab/view.ts)
+  view: fabView,
+  fromView: eventFromView,
 };
 
 export default fabEngine;

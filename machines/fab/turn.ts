@@ -314,7 +314,8 @@ export const fabTurnMachine = setup({
         g: note(
           { ...context.g, phase: 'game-over', finished: true, winner: w },
           '19.4',
-          `Sudden death: ${w} wins (net VP ${netVP(context.g)}).`,
+          'suddenDeath',
+          { side: w ?? '', n: netVP(context.g) },
         ),
       };
     }),
@@ -325,7 +326,8 @@ export const fabTurnMachine = setup({
         g: note(
           { ...context.g, phase: 'game-over', finished: true, winner: w },
           '3.5',
-          `The last turn is over: ${w} wins (net VP ${netVP(context.g)}).`,
+          'finalVictory',
+          { side: w ?? '', n: netVP(context.g) },
         ),
       };
     }),

@@ -363,6 +363,8 @@ export const fubarEngine: Engine<FubarState, FubarEvent> = {
     };
   },
   legalEvents,
+  // no hidden information in these rules: every side sees the whole state
+  view: (state) => state,
 };
 
 export default fubarEngine;

@@ -205,6 +205,8 @@ export const ocsEngine: Engine<OcsGame, OcsEvent> = {
     };
   },
   legalEvents,
+  // no hidden information in these rules: every side sees the whole state
+  view: (state) => state,
 };
 
 export default ocsEngine;

@@ -41,7 +41,7 @@ export function adminDraws(s: FabState): FabState {
   for (const side of [s.phasing, otherSide(s.phasing)]) {
     const n = drawCount(s, side);
     ns = drawFromCup(ns, side, n);
-    if (n > 0) ns = note(ns, '4.2', `${s.scenario.sides.find((d) => d.id === side)?.name ?? side} drew ${n}.`);
+    if (n > 0) ns = note(ns, '4.2', 'drew', { side, n });
   }
   return ns;
 }
@@ -85,7 +85,7 @@ export function playEvent(s: FabState, side: Side, event: string, units: readonl
     }
     case 'extra-draw':
       ns = drawFromCup(moveBox(ns, side, event, 'available', 'eliminated'), side, ev.effect.count);
-      return accept(note(ns, '17.0', `${ev.name}: drew ${ev.effect.count} more.`));
+      return accept(note(ns, '17.0', 'eventDrew', { side, piece: event, n: ev.effect.count }));
     case 'rally-assets': {
       const used = ns.boxes[side].used.filter((id) => ix.assetDefs.has(id)).slice(0, ev.effect.count);
       if (used.length === 0) return reject('17.0', 'There is no asset in your Used box to bring back.');
@@ -97,7 +97,7 @@ export function playEvent(s: FabState, side: Side, event: string, units: readonl
       break;
   }
   ns = moveBox(ns, side, event, 'available', 'eliminated');
-  return accept(note(ns, '17.0', `${ev.name} was played.`));
+  return accept(note(ns, '17.0', 'eventPlayed', { side, piece: event }));
 }
 
 /** 4.21 alternative use: instead of its printed purpose, an event returns two assets of the player's choice
@@ -118,7 +118,7 @@ export function alternativeEvent(s: FabState, side: Side, event: string, assets:
     ns = moveBox(ns, side, a, 'eliminated', 'cup');
   }
   ns = moveBox(ns, side, event, 'available', 'eliminated');
-  return accept(note(ns, '4.21', `${ev.name} returned ${assets.length} asset(s) to the cup.`));
+  return accept(note(ns, '4.21', 'eventReturned', { side, piece: event, n: assets.length }));
 }
 
 export type EngineerFunction = 'blow' | 'repair' | 'defences' | 'roadblock' | 'defended-roadblock';
@@ -156,7 +156,7 @@ export function engineerFunction(
         if (s.blownBridges.includes(b)) return reject('4.31', 'That bridge is already blown.');
       }
       ns = { ...s, blownBridges: [...s.blownBridges, ...bridges] };
-      ns = note(ns, '4.31', `Engineers blew ${bridges.length} bridge(s) next to ${name}.`);
+      ns = note(ns, '4.31', 'engBlew', { area, n: bridges.length });
       break;
     }
     case 'repair': {
@@ -175,7 +175,8 @@ export function engineerFunction(
       ns = note(
         { ...s, blownBridges: s.blownBridges.filter((x) => x !== bd.id) },
         '4.32',
-        `Engineers repaired the bridge next to ${name}.`,
+        'engRepaired',
+        { area },
       );
       break;
     }
@@ -189,7 +190,8 @@ export function engineerFunction(
       ns = note(
         { ...s, areas: { ...s.areas, [area]: { ...ar, defences: side } } },
         '4.33',
-        `Engineers built defences in ${name}.`,
+        'engDefences',
+        { area },
       );
       break;
     }
@@ -206,12 +208,13 @@ export function engineerFunction(
         ns = note(
           { ...s, areas: { ...s.areas, [area]: { ...ar, roadblock: { side } } } },
           rule,
-          `Engineers set a roadblock in ${name}.`,
+          'engRoadblock',
+          { area },
         );
       } else {
         ns = { ...s, areas: { ...s.areas, [area]: { ...ar, roadblock: { side, asset } } } };
         return accept(
-          note(moveBox(ns, side, asset, 'available', 'map'), rule, `Engineers hold a defended roadblock in ${name}.`),
+          note(moveBox(ns, side, asset, 'available', 'map'), rule, 'engDefendedRoadblock', { area }),
         );
       }
       break;

@@ -91,13 +91,15 @@ export function enforceStacking(s0: FabState): FabState {
       s = note(
         s,
         '5.1',
-        `${unitName(s, victim)} was overstacked in ${areaName(s, area)} and retreated to ${areaName(s, dest)}.`,
+        'overstackRetreat',
+        { unit: victim, area, to: dest },
       );
     } else {
       s = note(
         eliminateUnit(s, victim),
         '5.1',
-        `${unitName(s, victim)} was overstacked in ${areaName(s, area)} and could not retreat: eliminated.`,
+        'overstackEliminated',
+        { unit: victim, area },
       );
     }
   }

@@ -7,6 +7,7 @@ import { href } from '../router';
 import { loadSystem, systems } from '../registry';
 import { GameHost } from '../screens';
 import { Dialog } from '../shell/Dialog';
+import { exportHoldsSecrets } from '../../app/export-warning';
 import { toast } from '../shell/toast';
 import { download } from './download';
 
@@ -73,6 +74,7 @@ async function importFile(file: File) {
 function SavedGame({ g, now }: { g: GameMeta; now: number }) {
   const [renaming, setRenaming] = useState(false);
   const [deleting, setDeleting] = useState(false);
+  const [warning, setWarning] = useState(false);
   const [name, setName] = useState(g.name);
   const titleId = `g-${g.id}`;
   return (
@@ -95,7 +97,13 @@ function SavedGame({ g, now }: { g: GameMeta; now: number }) {
         <button class="st-btn" type="button" onClick={() => setRenaming(true)} aria-describedby={titleId}>
           {t('core.rename')}
         </button>
-        <button class="st-btn" type="button" onClick={() => exportOne(g.id)} aria-describedby={titleId}>
+        <button
+          class="st-btn"
+          type="button"
+          // 2.2 a game in progress with hidden blocks: the file holds both sides' secrets, say so first
+          onClick={() => (exportHoldsSecrets(g) ? setWarning(true) : void exportOne(g.id))}
+          aria-describedby={titleId}
+        >
           {t('core.export')}
         </button>
         <button class="st-btn st-btn-danger" type="button" onClick={() => setDeleting(true)} aria-describedby={titleId}>
@@ -132,6 +140,25 @@ function SavedGame({ g, now }: { g: GameMeta; now: number }) {
             </button>
           </div>
         </form>
+      </Dialog>
+      <Dialog open={warning} onClose={() => setWarning(false)} labelledBy={`${titleId}-ex`}>
+        <h2 id={`${titleId}-ex`}>{t('core.exportSecretsTitle')}</h2>
+        <p>{t('core.exportSecrets')}</p>
+        <div class="st-row st-dialog-buttons">
+          <button class="st-btn" type="button" onClick={() => setWarning(false)}>
+            {t('core.cancel')}
+          </button>
+          <button
+            class="st-btn st-btn-primary"
+            type="button"
+            onClick={() => {
+              setWarning(false);
+              void exportOne(g.id);
+            }}
+          >
+            {t('core.exportAnyway')}
+          </button>
+        </div>
       </Dialog>
       <Dialog open={deleting} onClose={() => setDeleting(false)} labelledBy={`${titleId}-del`}>
         <h2 id={`${titleId}-del`}>{t('core.deleteTitle', { name: g.name })}</h2>

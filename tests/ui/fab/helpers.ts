@@ -84,6 +84,14 @@ export function fakeSession(
     },
     undo: async () => ({ ok: false, reason: 'nothing', message: '' }),
     rename: async () => {},
+    view: (side) => fabEngine.view(state.value, side),
+    probe(side, e) {
+      const r = fabEngine.apply(state.value, fabEngine.fromView?.(state.value, side, e) ?? e);
+      return r.ok ? null : r;
+    },
+    dispatchAs(side, e) {
+      return this.dispatch(fabEngine.fromView?.(state.value, side, e) ?? e);
+    },
   };
 }
 

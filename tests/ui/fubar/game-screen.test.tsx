@@ -46,6 +46,11 @@ function fakeSession(rolls: number[]): GameSessionApi<FubarState, FubarEvent> {
     log,
     undoable: signal({ ok: false, reason: 'nothing', message: 'Nothing to undo' } as const),
     damaged: signal(null),
+    view: () => state.value,
+    probe: () => null,
+    dispatchAs(_side, e) {
+      return this.dispatch(e);
+    },
     async dispatch(e) {
       const r = fubarEngine.apply(state.value, e);
       if (!r.ok) return r;

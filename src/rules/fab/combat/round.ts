@@ -139,12 +139,12 @@ const alive = (u: UnitInRound) => u.steps > 0;
 const isBattleAsset = (a: CombatAsset) => a.kind === 'battle' || a.kind === 'engineer';
 
 /** Units of a side still in the fight (attackers disordered at the start never fight, 6.2). */
-export function activeUnits(r: RoundState, side: CombatSide): UnitInRound[] {
+export function activeUnits(r: Pick<RoundState, 'units'>, side: CombatSide): UnitInRound[] {
   return r.units.filter((u) => u.side === side && alive(u) && u.participating);
 }
 
 /** Battle assets (engineers included) of a side that are still alive. */
-export function activeBattleAssets(r: RoundState, side: CombatSide): AssetInRound[] {
+export function activeBattleAssets(r: Pick<RoundState, 'assets'>, side: CombatSide): AssetInRound[] {
   return r.assets.filter((a) => a.side === side && !a.eliminated && isBattleAsset(a));
 }
 
@@ -550,7 +550,10 @@ export function assignAssets(r: RoundState, side: CombatSide, assetIds: readonly
 // 6.24 point units
 
 // 6.24 / 8.23 the pieces a side may designate as its point unit now
-export function pointCandidates(r: RoundState, side: CombatSide): string[] {
+export function pointCandidates(
+  r: Pick<RoundState, 'units' | 'assets' | 'originalDefenderPoint'>,
+  side: CombatSide,
+): string[] {
   const units = activeUnits(r, side);
   if (units.length > 0) {
     if (side === 'defender') {
