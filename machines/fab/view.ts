@@ -213,13 +213,22 @@ function combatScreen(cr: CombatRound, cv: CombatView, decides: boolean): Combat
   };
 }
 
+/** A bare combat round as one side sees it ('both': the combat assistant, where both players look at the
+ * same screen), with the decisions offered when that side decides now. */
+export function roundView(cr: CombatRound, viewer: CombatSide | 'both'): CombatScreenView {
+  const decides = viewer === 'both' || combatActor(cr)?.side === viewer;
+  const cv: CombatView = {
+    area: cr.round.areaId,
+    attacker: 'blue',
+    step: cr.value,
+    round: viewRound(cr.round, viewer),
+  };
+  return combatScreen(cr, cv, decides);
+}
+
 /** A round of the combat assistant (the physical game: both players look at the same screen). */
 export function assistantView(cr: CombatRound): CombatScreenView {
-  return combatScreen(
-    cr,
-    { area: cr.round.areaId, attacker: 'blue', step: cr.value, round: viewRound(cr.round, 'both') },
-    true,
-  );
+  return roundView(cr, 'both');
 }
 
 /** Everything `side` may know, as the FAB screens read it ('open': the open table). */

@@ -202,10 +202,12 @@ function Odds({ cv, names }: { cv: CombatScreenView; names: (id: string) => stri
       <h3>
         {t('fab.oddsFor', { step: t(`fab.step.${step}`) })} <RuleLink rule={FIRE_STEP_RULE[step]} />
       </h3>
-      <details>
-        <summary>{t('fab.tableShown', { label: cv.round.table.label })}</summary>
-        <OddsBody o={o} names={names} base={cv.round.table.base} />
-      </details>
+      {o.basis !== 'hidden' ? (
+        <details>
+          <summary>{t('fab.tableShown', { label: cv.round.table.label })}</summary>
+          <OddsBody o={o} names={names} base={cv.round.table.base} />
+        </details>
+      ) : null}
       {o.basis !== 'hidden' && o.expected !== null ? (
         <p class="fab-muted">
           {t('fab.expectedShort', { expected: formatNumber(o.expected, undefined, { maximumFractionDigits: 2 }) })}
