@@ -179,6 +179,34 @@ function rekey(e: GameEvent, map: ReadonlyMap<string, string>): GameEvent {
   return (out as GameEvent | null) ?? e;
 }
 
+/**
+ * 8.32 the legal events as the viewer may hold them. An event that names a hidden enemy block (intelligence
+ * looks at one of them) is offered once for every hidden block, by view key: the rules' representative
+ * choice of block would otherwise tell which block is which.
+ */
+function viewerEvents(
+  events: readonly GameEvent[],
+  keys: ReadonlyMap<string, UnitId>,
+  toKey: ReadonlyMap<UnitId, string>,
+  secret: ReadonlySet<string>,
+): GameEvent[] {
+  const out = new Map<string, GameEvent>();
+  for (const e of events) {
+    const field = Object.keys(e).find((k) => typeof e[k] === 'string' && secret.has(e[k] as string));
+    if (!field) {
+      out.set(JSON.stringify(e), e);
+      continue;
+    }
+    // one named by a piece with no block on the map to point at is not offered
+    if (!toKey.has(e[field] as string)) continue;
+    for (const key of keys.keys()) {
+      const v = rekey({ ...e, [field]: key }, toKey);
+      out.set(JSON.stringify(v), v);
+    }
+  }
+  return [...out.values()];
+}
+
 function combatScreen(cr: CombatRound, cv: CombatView, decides: boolean): CombatScreenView {
   const path = stepPath(cr);
   const decider = combatActor(cr);
@@ -241,12 +269,7 @@ export function fabView(s: FabState, side: string): FabScreenView {
   const toKey = new Map([...keys].map(([k, id]) => [id, k] as const));
   const secretIds = new Set(Object.keys(s.units).filter((id) => !v.state.units[id]));
   const h = holder(s);
-  const legal = decides
-    ? candidateEvents(s)
-        .map((e) => rekey(e as unknown as GameEvent, toKey))
-        // an event naming a hidden piece that has no block on the map to point at is not offered
-        .filter((e) => !Object.values(e).some((x) => typeof x === 'string' && secretIds.has(x)))
-    : [];
+  const legal = decides ? viewerEvents(candidateEvents(s) as unknown as GameEvent[], keys, toKey, secretIds) : [];
   const destinations: Record<UnitId, Destination[]> = {};
   if (decides && !h) {
     const movers = new Set<string>();

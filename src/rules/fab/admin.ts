@@ -172,12 +172,7 @@ export function engineerFunction(
       const os = s.areas[other]!;
       if (os.control !== side && !hasForces(s, occ, other, side))
         return reject('4.32', `You must control ${areaName(s, other)} or contest it.`);
-      ns = note(
-        { ...s, blownBridges: s.blownBridges.filter((x) => x !== bd.id) },
-        '4.32',
-        'engRepaired',
-        { area },
-      );
+      ns = note({ ...s, blownBridges: s.blownBridges.filter((x) => x !== bd.id) }, '4.32', 'engRepaired', { area });
       break;
     }
     case 'defences': {
@@ -187,12 +182,7 @@ export function engineerFunction(
       if (!mine.some((u) => ix.unitDefs.get(u)?.formation === a.formation || !a.formation))
         return reject('4.33', "The area needs a unit of the engineers' own formation.");
       if (ar.defences === side) return reject('4.33', 'That area already has your defences.');
-      ns = note(
-        { ...s, areas: { ...s.areas, [area]: { ...ar, defences: side } } },
-        '4.33',
-        'engDefences',
-        { area },
-      );
+      ns = note({ ...s, areas: { ...s.areas, [area]: { ...ar, defences: side } } }, '4.33', 'engDefences', { area });
       break;
     }
     case 'roadblock':
@@ -205,17 +195,12 @@ export function engineerFunction(
         return reject(rule, 'A roadblock needs terrain difficulty 1 or more.');
       if (ar.roadblock) return reject(rule, 'That area already has a roadblock.');
       if (fn === 'roadblock') {
-        ns = note(
-          { ...s, areas: { ...s.areas, [area]: { ...ar, roadblock: { side } } } },
-          rule,
-          'engRoadblock',
-          { area },
-        );
+        ns = note({ ...s, areas: { ...s.areas, [area]: { ...ar, roadblock: { side } } } }, rule, 'engRoadblock', {
+          area,
+        });
       } else {
         ns = { ...s, areas: { ...s.areas, [area]: { ...ar, roadblock: { side, asset } } } };
-        return accept(
-          note(moveBox(ns, side, asset, 'available', 'map'), rule, 'engDefendedRoadblock', { area }),
-        );
+        return accept(note(moveBox(ns, side, asset, 'available', 'map'), rule, 'engDefendedRoadblock', { area }));
       }
       break;
     }

@@ -328,12 +328,7 @@ export function decideBridge(s: FabState, attempt: boolean): Result<FabState & {
     if (!chk.ok) return chk;
     return accept({ ...enterArea({ ...ns, pendingBridge: null }, ctx, p.to, chk.value), rolled: true });
   }
-  ns = note(
-    { ...ns, blownBridges: [...ns.blownBridges, p.boundary] },
-    '5.35',
-    'blown',
-    { face },
-  );
+  ns = note({ ...ns, blownBridges: [...ns.blownBridges, p.boundary] }, '5.35', 'blown', { face });
   const startAdjacent = neighboursOf(s.scenario, m.start).some((n) => n.area === p.to) || m.start === p.from;
   if (startAdjacent && m.mode !== 'exploit')
     return accept({ ...ns, pendingBridge: { ...p, decider: 'mover' }, rolled: true });

@@ -69,12 +69,10 @@ export function reclaimAsset(s: FabState, side: Side, asset: string): Result<Fab
     return reject('4.1', 'Choose one of your assets in the Used box.');
   const ns = moveBox(s, side, asset, 'used', 'available');
   return accept(
-    note(
-      { ...ns, reclaimed: { ...(s.reclaimed ?? { blue: false, red: false }), [side]: true } },
-      '4.1',
-      'reclaimed',
-      { side, piece: asset },
-    ),
+    note({ ...ns, reclaimed: { ...(s.reclaimed ?? { blue: false, red: false }), [side]: true } }, '4.1', 'reclaimed', {
+      side,
+      piece: asset,
+    }),
   );
 }
 

@@ -65,8 +65,10 @@ export function secretsFor(s: FabState, viewer: Side): Secrets {
   }
   const chits: string[] = [];
   if (s.options.hiddenAssets) {
-    for (const a of s.scenario.assets) if (a.side === enemy) chits.push(a.name);
-    for (const e of s.scenario.events) if (e.side === enemy) chits.push(e.name);
+    // 10.0 the enemy's chits, except those committed to the battle in progress (on the table, 6.22 / 6.23)
+    const onTable = new Set(r?.assets.map((a) => a.id) ?? []);
+    for (const a of s.scenario.assets) if (a.side === enemy && !onTable.has(a.id)) chits.push(a.name);
+    for (const e of s.scenario.events) if (e.side === enemy && !onTable.has(e.id)) chits.push(e.name);
   }
   const fire: SecretFire[] = [];
   if (h && r) {

@@ -70,9 +70,7 @@ export function reorganize(s: FabState, side: Side, source: string, area: AreaId
   if (!sp.ok) return sp;
   const units = { ...sp.value.units };
   for (const id of targets) units[id] = { ...units[id]!, order: 'good' };
-  return accept(
-    note({ ...sp.value, units }, '8.25', 'recovered', { area, n: targets.length }),
-  );
+  return accept(note({ ...sp.value, units }, '8.25', 'recovered', { area, n: targets.length }));
 }
 
 /** Add one step to a reduced unit; `allowElite` false refuses a step whose quality is elite. */
@@ -117,9 +115,7 @@ export function activateForPenetration(s: FabState, side: Side, source: string, 
     return reject('8.21', `${def.name} may already move this phase.`);
   const sp = spendSpecialAction(s, side, source, def.formation, '8.21');
   if (!sp.ok) return sp;
-  return accept(
-    note({ ...sp.value, activated: [...sp.value.activated, unit] }, '8.21', 'activated', { unit }),
-  );
+  return accept(note({ ...sp.value, activated: [...sp.value.activated, unit] }, '8.21', 'activated', { unit }));
 }
 
 /** 8.22 open an already contested area to a combat round in the penetration combat phase. */
@@ -138,12 +134,9 @@ export function openPenetrationCombat(s: FabState, side: Side, source: string, a
   const sp = spendSpecialAction(s, side, source, fs, '8.22');
   if (!sp.ok) return sp;
   return accept(
-    note(
-      { ...sp.value, penetrationCombatAreas: [...sp.value.penetrationCombatAreas, area] },
-      '8.22',
-      'openCombat',
-      { area },
-    ),
+    note({ ...sp.value, penetrationCombatAreas: [...sp.value.penetrationCombatAreas, area] }, '8.22', 'openCombat', {
+      area,
+    }),
   );
 }
 
@@ -175,22 +168,12 @@ export function staffFunction(
   } else if (fn === 'intelligence') {
     if (def.side !== otherSide(side)) return reject('8.32', 'Intelligence reveals an enemy unit.');
     if (s.intelligence.includes(unit)) return reject('8.32', 'That unit is already revealed.');
-    ns = note(
-      { ...s, intelligence: [...s.intelligence, unit] },
-      '8.32',
-      'intelligence',
-      { unit },
-    );
+    ns = note({ ...s, intelligence: [...s.intelligence, unit] }, '8.32', 'intelligence', { unit });
   } else {
     if (def.side !== side) return reject('8.33', 'Choose one of your units.');
     const ok = canReserve(s, unit, '8.33');
     if (!ok.ok) return ok;
-    ns = note(
-      { ...s, units: { ...s.units, [unit]: { ...u, reserve: true } } },
-      '8.33',
-      'reserve',
-      { unit },
-    );
+    ns = note({ ...s, units: { ...s.units, [unit]: { ...u, reserve: true } } }, '8.33', 'reserve', { unit });
   }
   return accept(moveBox(ns, side, asset, 'available', 'used'));
 }

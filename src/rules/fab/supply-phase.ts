@@ -88,19 +88,9 @@ export function enforceStacking(s0: FabState): FabState {
         ...s,
         units: { ...s.units, [victim]: { ...s.units[victim]!, area: dest, order: 'disorder', reserve: false } },
       };
-      s = note(
-        s,
-        '5.1',
-        'overstackRetreat',
-        { unit: victim, area, to: dest },
-      );
+      s = note(s, '5.1', 'overstackRetreat', { unit: victim, area, to: dest });
     } else {
-      s = note(
-        eliminateUnit(s, victim),
-        '5.1',
-        'overstackEliminated',
-        { unit: victim, area },
-      );
+      s = note(eliminateUnit(s, victim), '5.1', 'overstackEliminated', { unit: victim, area });
     }
   }
   const areas = updateControl(s);

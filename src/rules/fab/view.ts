@@ -140,6 +140,8 @@ export function viewFor(s: FabState, viewer: Side | 'open'): FabView {
   if (hideAssets) {
     for (const a of s.scenario.assets) if (a.side === enemy) secret.add(a.id);
     for (const e of s.scenario.events) if (e.side === enemy) secret.add(e.id);
+    // a chit committed to the battle in progress is on the table (6.22 / 6.23): it is seen
+    if (h) for (const a of h.round.round.assets) secret.delete(a.id);
   }
   let boxes = s.boxes;
   const eb = s.boxes[enemy];
@@ -261,6 +263,8 @@ export function secretIds(s: FabState, viewer: Side | 'open'): ReadonlySet<strin
     const enemy = otherSide(viewer);
     for (const a of s.scenario.assets) if (a.side === enemy) out.add(a.id);
     for (const e of s.scenario.events) if (e.side === enemy) out.add(e.id);
+    const h = held(s);
+    if (h) for (const a of h.round.round.assets) out.delete(a.id);
   }
   return out;
 }

@@ -128,7 +128,10 @@ export function viewRound(
     return changed ? { ...e, params } : e;
   });
   const lastFire = r.lastFire
-    ? { ...r.lastFire, dice: r.lastFire.dice.map((d) => (secret.has(d.firer) ? { ...d, firer: 'hidden', reasons: [] } : d)) }
+    ? {
+        ...r.lastFire,
+        dice: r.lastFire.dice.map((d) => (secret.has(d.firer) ? { ...d, firer: 'hidden', reasons: [] } : d)),
+      }
     : null;
   const { dice: _dice, ...rest } = r;
   void _dice;
@@ -314,6 +317,11 @@ function subsets(n: number, k: number, limit: number): number[][] | null {
   return out;
 }
 
+/** What of a piece matters to the odds, without its id or name. */
+function identityKey(u: CombatUnit): string {
+  return [u.unitClass, u.qualities.join('/'), u.steps, u.order, u.unsupplied ? 1 : 0].join('|');
+}
+
 /** A pool piece standing in one of the round's hidden slots (it fights as the slot's side). */
 function asSlot(u: CombatUnit, side: CombatSide): UnitInRound {
   return {
@@ -344,8 +352,10 @@ export function oddsModel(
   if (slots.length === 0) sets = [[]];
   else if (!pool) sets = null;
   else {
-    const idx = subsets(pool.length, slots.length, MAX_IDENTITY_SETS);
-    sets = idx ? idx.map((ix) => ix.map((i) => asSlot(pool[i]!, enemy))) : null;
+    // in an order that owes nothing to which piece is which, so the sums come out the same to the last bit
+    const ordered = [...pool].sort((a, b) => identityKey(a).localeCompare(identityKey(b)));
+    const idx = subsets(ordered.length, slots.length, MAX_IDENTITY_SETS);
+    sets = idx ? idx.map((ix) => ix.map((i) => asSlot(ordered[i]!, enemy))) : null;
   }
   const enemyPoint = r.point[enemy];
   const designated = enemyPoint !== null && !secret.has(enemyPoint);
