@@ -155,7 +155,7 @@ const SETUP_REF = '@setup';
 export const fabEngine: Engine<FabState, GameEvent, FabScreenView> = {
   system: 'fab',
   // 2: FabState.drawn (4.2). Snapshot caches of version 1 are rebuilt from the log on opening.
-  stateVersion: 2,
+  stateVersion: 3,
   start(setup: GameSetup): Outcome<FabState> {
     const custom =
       setup.data && typeof setup.data === 'object' && 'scenario' in (setup.data as object)
