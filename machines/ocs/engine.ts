@@ -5,6 +5,8 @@
 import { transition } from 'xstate';
 import { createDice, rolledBetween } from '../../src/rules/common/dice';
 import { reject, type Rejection } from '../../src/rules/common/result';
+import { rulesVersionOf } from '../../src/rules/common/rulings';
+import { OCS_RULES_VERSION, OCS_RULINGS } from '../../src/rules/ocs/rulings';
 import type { Engine, GameSetup, GameStatus, Outcome } from '../../src/rules/common/engine';
 import {
   attemptBreakout,
@@ -150,7 +152,11 @@ export function legalEvents(g: OcsGame): OcsEvent[] {
 export const ocsEngine: Engine<OcsGame, OcsEvent> = {
   system: 'ocs',
   stateVersion: STATE_VERSION,
+  rulesVersion: OCS_RULES_VERSION,
+  rulings: OCS_RULINGS,
   start(setup: GameSetup): Outcome<OcsGame> {
+    const rules = rulesVersionOf(setup, OCS_RULES_VERSION, 'OCS');
+    if (!rules.ok) return rules;
     const given = (setup.data as { scenario?: unknown } | undefined)?.scenario ?? SCENARIOS[setup.scenario.id];
     if (!given)
       return reject('phase', `Unknown scenario "${setup.scenario.id}".`, 'scenario.unknown', { field: 'scenario.id' });
@@ -160,7 +166,8 @@ export const ocsEngine: Engine<OcsGame, OcsEvent> = {
     const chartIn = setup.options['chart'] ?? data.chart ?? DEFAULT_CHART;
     const chart = validateChart(chartIn);
     if (!chart.ok) return chart;
-    return { ok: true, state: createGame(data, chart.value, createDice(setup.dice)), barrier: false };
+    const game = createGame(data, chart.value, createDice(setup.dice));
+    return { ok: true, state: { ...game, rulesVersion: rules.value }, barrier: false };
   },
   apply,
   status(g: OcsGame): GameStatus {
@@ -179,14 +186,15 @@ export const ocsEngine: Engine<OcsGame, OcsEvent> = {
     };
   },
   serialize: (g) => JSON.parse(JSON.stringify(g)) as unknown,
-  restore(data: unknown): Outcome<OcsGame> {
+  restore(data: unknown, setup?: GameSetup): Outcome<OcsGame> {
     const g = data as Partial<OcsGame> | null;
     if (!g || typeof g !== 'object' || !g.map || !g.units || !g.chart || !g.dice || typeof g.segment !== 'string') {
       return reject('phase', 'The saved state is not a usable OCS game.', 'restore.bad');
     }
     const chart = validateChart(g.chart);
     if (!chart.ok) return chart as Rejection;
-    return { ok: true, state: g as OcsGame, barrier: false };
+    const rulesVersion = setup?.rulesVersion ?? g.rulesVersion ?? 1;
+    return { ok: true, state: { ...(g as OcsGame), rulesVersion }, barrier: false };
   },
   summary(g: OcsGame) {
     const count = (where: Unit['where']) => Object.values(g.units).filter((u) => u.where === where).length;

@@ -2,6 +2,7 @@
 import type { Messages } from './index';
 
 const en: Messages = {
+  'err.record.readOnly': 'This game is read-only: its record cannot be replayed past this move. Continue it as a copy.',
   title: 'OCS movement phase',
   sideA: 'Northern Army',
   sideB: 'Army of the East',
@@ -257,6 +258,8 @@ const en: Messages = {
 };
 
 const es: Messages = {
+  'err.record.readOnly':
+    'Esta partida es de solo lectura: su registro no se puede reproducir más allá de esta jugada. Continúala como copia.',
   title: 'Fase de movimiento OCS',
   sideA: 'Ejército del Norte',
   sideB: 'Ejército del Este',
@@ -515,6 +518,8 @@ const es: Messages = {
 };
 
 const fr: Messages = {
+  'err.record.readOnly':
+    'Cette partie est en lecture seule : son enregistrement ne peut pas être rejoué au-delà de ce coup. Continuez-la dans une copie.',
   title: 'Phase de mouvement OCS',
   sideA: 'Armée du Nord',
   sideB: "Armée de l'Est",

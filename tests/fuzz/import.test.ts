@@ -59,6 +59,7 @@ function playedGame(engine: Engine<any, any>, setup: GameSetup, n: number, seed:
     name: `${setup.system} base`,
     system: setup.system,
     scenario: setup.scenario,
+    rulesVersion: engine.rulesVersion,
     options: setup.options as Record<string, never>,
     dice: setup.dice as never,
     ...(setup.data !== undefined ? { data: setup.data as never } : {}),

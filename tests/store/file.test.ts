@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { depthOf, MAX_DEPTH, MAX_FILE_BYTES, parseGameFile, serializeGameFile } from '../../src/store/file';
+import {
+  depthOf,
+  FILE_VERSION,
+  fileMigrations,
+  MAX_DEPTH,
+  MAX_FILE_BYTES,
+  parseGameFile,
+  serializeGameFile,
+} from '../../src/store/file';
 
 const good = () => ({
   format: 'sandtable-game',
@@ -26,9 +34,11 @@ const msg = (x: unknown) => {
 describe('game file: what is accepted', () => {
   it('a well-formed file round trips through serialize and parse', () => {
     const f = good();
-    const text = serializeGameFile(f.game as any, f.exportedAt);
+    const text = serializeGameFile({ ...f.game, rulesVersion: 3, appVersion: '0.2.0' } as any, f.exportedAt, '0.2.1');
     const r = parseGameFile(text);
-    expect(r.ok && r.value.game).toEqual(f.game);
+    if (!r.ok) throw new Error(r.message);
+    expect(r.value.game).toEqual({ ...f.game, rulesVersion: 3, appVersion: '0.2.0' });
+    expect(r.value).toMatchObject({ version: FILE_VERSION, app: '0.2.1' });
   });
   it('names with markup are kept as plain text (they are shown as text, never as HTML)', () => {
     const f = good();
@@ -96,7 +106,7 @@ describe('game file: what is refused, and why', () => {
 describe('game file: refusals carry a code for the player’s language', () => {
   it('each refusal names a code with the blanks its sentence needs', () => {
     const r = parseGameFile(JSON.stringify({ ...good(), version: 9 }));
-    expect(r).toMatchObject({ ok: false, code: 'import.newer', params: { version: 9, supported: 1 } });
+    expect(r).toMatchObject({ ok: false, code: 'import.newer', params: { version: 9, supported: FILE_VERSION } });
     expect(parseGameFile('{')).toMatchObject({ code: 'import.notJson' });
     const f = good() as any;
     f.game.events[1].seq = 'one';
@@ -104,5 +114,27 @@ describe('game file: refusals carry a code for the player’s language', () => {
       code: 'import.damagedAt',
       params: { path: 'game.events.1.seq' },
     });
+  });
+});
+
+describe('game file: versions and migrations', () => {
+  it('every file migration from 2 to the current version exists', () => {
+    for (let n = 2; n <= FILE_VERSION; n++) expect(typeof fileMigrations[n]).toBe('function');
+  });
+  it('a version 1 file (no rules version) is read as a game of rules version 1, made by app 0.1.0', () => {
+    const r = parseGameFile(JSON.stringify(good()));
+    if (!r.ok) throw new Error(r.message);
+    expect(r.value.version).toBe(FILE_VERSION);
+    expect(r.value.game).toMatchObject({ rulesVersion: 1, appVersion: '0.1.0' });
+    expect(r.value.game.events).toEqual(good().game.events);
+  });
+  it('a current file keeps the rules version it names, and must name one', () => {
+    const f = { ...good(), version: FILE_VERSION, game: { ...good().game, rulesVersion: 2 } };
+    const r = parseGameFile(JSON.stringify(f));
+    expect(r.ok && r.value.game.rulesVersion).toBe(2);
+    const { rulesVersion: _, ...without } = f.game;
+    expect(msg({ ...f, game: without })).toMatch(/game\.rulesVersion/);
+    expect(msg({ ...f, game: { ...f.game, rulesVersion: 0 } })).toMatch(/game\.rulesVersion/);
+    expect(msg({ ...f, game: { ...f.game, rulesVersion: 1.5 } })).toMatch(/game\.rulesVersion/);
   });
 });

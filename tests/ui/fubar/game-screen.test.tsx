@@ -51,6 +51,7 @@ function fakeSession(rolls: number[]): GameSessionApi<FubarState, FubarEvent> {
     dispatchAs(_side, e) {
       return this.dispatch(e);
     },
+    readOnly: signal(null),
     async dispatch(e) {
       const r = fubarEngine.apply(state.value, e);
       if (!r.ok) return r;

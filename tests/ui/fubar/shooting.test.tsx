@@ -59,6 +59,7 @@ function fakeSession(a: UnitSpec[], b: UnitSpec[], rolls: number[], events: Fuba
     dispatchAs(_side, e) {
       return this.dispatch(e);
     },
+    readOnly: signal(null),
     async dispatch(e) {
       const r = fubarEngine.apply(state.value, e);
       if (!r.ok) return r;
