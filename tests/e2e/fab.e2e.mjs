@@ -311,10 +311,12 @@ test(
         if (secretChecks === 1)
           assert.equal(sec.units.length, RED.length, 'at the start all four red blocks are secret to blue');
         // 6.22 the attacker assigns assets in Millbrook with both defending blocks still face down
-        const step = await page
-          .locator('.fab-step')
-          .innerText()
-          .catch(() => '');
+        const step = (await page.locator('.fab-step').count())
+          ? await page
+              .locator('.fab-step')
+              .innerText()
+              .catch(() => '')
+          : '';
         if (
           !saw622 &&
           viewer === 'blue' &&
