@@ -101,7 +101,26 @@ function ownUnits(g: OcsGame): Unit[] {
   return Object.values(g.units).filter((u) => u.side === g.player && u.where === 'map' && u.hex !== null);
 }
 
-/** Every legal event now. MOVE lists the cheapest path to each reachable hex for each unit and each stack. */
+/** The groups of a hex's units that may move together: each unit, then every subset of two or more. */
+export function stackGroups(ids: readonly string[]): string[][] {
+  const singles = ids.map((id) => [id]);
+  if (ids.length < 2) return singles;
+  if (ids.length > 5) {
+    const pairs: string[][] = [];
+    for (let i = 0; i < ids.length; i++) for (let j = i + 1; j < ids.length; j++) pairs.push([ids[i]!, ids[j]!]);
+    return [...singles, ...pairs, [...ids]];
+  }
+  const out: string[][] = [];
+  for (let mask = 1; mask < 1 << ids.length; mask++) {
+    const g = ids.filter((_, i) => mask & (1 << i));
+    if (g.length >= 2) out.push(g);
+  }
+  out.sort((a, b) => a.length - b.length);
+  return [...singles, ...out];
+}
+
+/** Every legal event now. MOVE lists the cheapest path to each reachable hex for each unit and each group of
+ * units of a stack. */
 export function legalEvents(g: OcsGame): OcsEvent[] {
   if (g.finished) return [];
   const out: OcsEvent[] = [];
@@ -124,7 +143,9 @@ export function legalEvents(g: OcsGame): OcsEvent[] {
       if (fortify(g, u.id).ok) out.push({ type: 'FORTIFY', unitId: u.id });
       for (const w of workOptions(g, u.id)) out.push({ type: 'ENGINEER_WORK', unitId: u.id, ...w });
     }
-    const movers = [...groups.values()].flatMap((ids) => (ids.length > 1 ? [...ids.map((id) => [id]), ids] : [ids]));
+    // each unit alone and every group of two or more units of a stack, which move together as the player
+    // chooses (stacks of more than five: every pair and the whole stack)
+    const movers = [...groups.values()].flatMap((ids) => stackGroups(ids));
     for (const ids of movers) {
       const m = mover(g, ids);
       if (!m.ok) continue;

@@ -16,6 +16,7 @@ import type { FabScreenView, PhaseDuties } from '../../../machines/fab/view';
 import { FabMap, mapBounds, type Box } from './Map';
 import { CombatPanel } from './Combat';
 import { RuleLink } from './RuleLink';
+import { ChoicePanel, isChoiceEvent } from './Choices';
 import { blockLabel, sideName, sideColour } from './Block';
 import { blocksIn, fabViewOf, type Viewer } from './view';
 import { buildLog, buttonLabel, currentDraws, describeEvent, logProgress, renderLine } from './log';
@@ -376,7 +377,7 @@ function Play({
           e.type !== 'PLACE_REINFORCEMENT',
       )
     : [];
-  const general = legal.filter((e) => !UNIT_EVENTS.has(e.type) && !COMBAT_EVENTS.has(e.type));
+  const general = legal.filter((e) => !UNIT_EVENTS.has(e.type) && !COMBAT_EVENTS.has(e.type) && !isChoiceEvent(e));
   const pending =
     s.phase === 'reinforcement'
       ? [...new Set(legal.filter((e) => e.type === 'PLACE_REINFORCEMENT').map((e) => String(e['unit'])))]
@@ -470,6 +471,7 @@ function Play({
           </div>
         </section>
       ) : null}
+      {actorOf(s) === me ? <ChoicePanel s={s} viewer={viewer} me={me} legal={legal} send={send} /> : null}
       {general.length ? (
         <section aria-label={t('fab.actions')}>
           <h3>{t('fab.actions')}</h3>
