@@ -92,6 +92,13 @@ const en: Messages = {
   'note.combatEndedContested': 'The combat in {area} is over; both sides are still there.',
   'note.suddenDeath': 'Sudden death: {side} wins (net VP {n}).',
   'note.finalVictory': 'The last turn has ended: {side} wins (net VP {n}).',
+  'note.supplyMoralePassed': '{unit} passed its supply morale check (rolled {face}, needed {sn} or less).',
+  'note.supplyMoraleDisorder':
+    '{unit} failed its supply morale check (rolled {face}, needed {sn} or less) and is disordered.',
+  'note.supplyMoraleStep':
+    '{unit} failed its supply morale check (rolled {face}, needed {sn} or less) and loses a step.',
+  'note.supplyMoraleSurrender':
+    '{unit} failed its supply morale check (rolled {face}, needed {sn} or less) and surrenders.',
   formationOf: '{name} ({letter})',
   stepsOf: '{n} of {max} steps',
   stepsN: '{n} steps',
@@ -448,6 +455,13 @@ const es: Messages = {
   'note.combatEndedContested': 'El combate en {area} ha terminado; los dos bandos siguen allí.',
   'note.suddenDeath': 'Muerte súbita: gana {side} (PV netos {n}).',
   'note.finalVictory': 'Terminó el último turno: gana {side} (PV netos {n}).',
+  'note.supplyMoralePassed': '{unit} superó su chequeo de moral por suministro (sacó {face}, necesitaba {sn} o menos).',
+  'note.supplyMoraleDisorder':
+    '{unit} falló su chequeo de moral por suministro (sacó {face}, necesitaba {sn} o menos) y queda desordenada.',
+  'note.supplyMoraleStep':
+    '{unit} falló su chequeo de moral por suministro (sacó {face}, necesitaba {sn} o menos) y pierde un paso.',
+  'note.supplyMoraleSurrender':
+    '{unit} falló su chequeo de moral por suministro (sacó {face}, necesitaba {sn} o menos) y se rinde.',
   formationOf: '{name} ({letter})',
   stepsOf: '{n} de {max} pasos',
   stepsN: '{n} pasos',
@@ -804,6 +818,14 @@ const fr: Messages = {
   'note.combatEndedContested': 'Le combat à {area} est terminé ; les deux camps y sont encore.',
   'note.suddenDeath': 'Mort subite : {side} gagne (PV nets {n}).',
   'note.finalVictory': 'Le dernier tour est fini : {side} gagne (PV nets {n}).',
+  'note.supplyMoralePassed':
+    '{unit} a réussi son test de moral de ravitaillement (jet {face}, il fallait {sn} ou moins).',
+  'note.supplyMoraleDisorder':
+    '{unit} a raté son test de moral de ravitaillement (jet {face}, il fallait {sn} ou moins) et passe en désordre.',
+  'note.supplyMoraleStep':
+    '{unit} a raté son test de moral de ravitaillement (jet {face}, il fallait {sn} ou moins) et perd un pas.',
+  'note.supplyMoraleSurrender':
+    '{unit} a raté son test de moral de ravitaillement (jet {face}, il fallait {sn} ou moins) et se rend.',
   formationOf: '{name} ({letter})',
   stepsOf: '{n} pas sur {max}',
   stepsN: '{n} pas',

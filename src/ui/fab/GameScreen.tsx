@@ -471,7 +471,9 @@ function Play({
           </div>
         </section>
       ) : null}
-      {actorOf(s) === me ? <ChoicePanel s={s} viewer={viewer} me={me} legal={legal} send={send} /> : null}
+      {v.actor === me ? (
+        <ChoicePanel s={s} viewer={viewer} me={me} legal={legal} send={send} hidden={v.hiddenBlocks} />
+      ) : null}
       {general.length ? (
         <section aria-label={t('fab.actions')}>
           <h3>{t('fab.actions')}</h3>

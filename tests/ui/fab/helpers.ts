@@ -85,13 +85,17 @@ export function fakeSession(
     },
     undo: async () => ({ ok: false, reason: 'nothing', message: '' }),
     rename: async () => {},
-    view: (side) => fabEngine.view(state.value, side),
+    // through `this`, so a test that swaps in its own state signal gets its view
+    view(side) {
+      return fabEngine.view(this.state.value, side);
+    },
     probe(side, e) {
-      const r = fabEngine.apply(state.value, fabEngine.fromView?.(state.value, side, e) ?? e);
+      const now = this.state.value;
+      const r = fabEngine.apply(now, fabEngine.fromView?.(now, side, e) ?? e);
       return r.ok ? null : r;
     },
     dispatchAs(side, e) {
-      return this.dispatch(fabEngine.fromView?.(state.value, side, e) ?? e);
+      return this.dispatch(fabEngine.fromView?.(this.state.value, side, e) ?? e);
     },
   };
 }
