@@ -21,6 +21,7 @@ import {
 import { suppliedAreas } from './supply';
 import type { AreaId, FabState, MoveMode, MovingUnit, Side, UnitDef, UnitId, BoundaryDef } from './types';
 import { otherSide } from './types';
+import { own } from '../common/own';
 
 /** 5.22 movement allowance: infantry 3, armor 6. */
 export function movementAllowance(def: UnitDef): number {
@@ -29,7 +30,7 @@ export function movementAllowance(def: UnitDef): number {
 
 /** 9.33a / 7.31 units limited to entering a single area this move. */
 export function singleAreaOnly(s: FabState, id: UnitId, mode: MoveMode): boolean {
-  const u = s.units[id];
+  const u = own(s.units, id);
   if (!u) return true;
   return mode === 'exploit' || u.order !== 'good' || u.unsupplied;
 }
@@ -51,7 +52,7 @@ export function movingSide(s: FabState): Side | null {
 export function moveModeFor(s: FabState, id: UnitId): Result<MoveMode> {
   const ix = boardIndex(s.scenario);
   const def = ix.unitDefs.get(id);
-  const u = s.units[id];
+  const u = own(s.units, id);
   if (!def || !u) return reject('2.2', 'There is no such unit.');
   if (u.where !== 'map' || u.area === null) return reject('2.4', `${def.name} is not on the map.`);
   const side = movingSide(s);
@@ -104,7 +105,7 @@ export function checkStep(s: FabState, occ: Occupancy, ctx: StepCtx, to: AreaId)
   const blown = b.river && s.blownBridges.includes(b.id);
   if (blown && m.mode === 'exploit') return reject('7.31', 'An exploiting unit may not cross a blown bridge.');
   const allowance = movementAllowance(def);
-  const toState = s.areas[to];
+  const toState = own(s.areas, to);
   if (!toState) return reject('5.32', 'No such area.');
   const enemyThere = hasForces(s, occ, to, enemy);
   const fromContested = isContested(s, occ, from);
@@ -186,7 +187,7 @@ function hasMapAssets(s: FabState, area: AreaId): boolean {
 
 function ctxFor(s: FabState, id: UnitId, mode: MoveMode): StepCtx | null {
   const def = boardIndex(s.scenario).unitDefs.get(id);
-  const u = s.units[id];
+  const u = own(s.units, id);
   if (!def || !u || u.area === null) return null;
   const m: MovingUnit =
     s.moving && s.moving.unit === id
@@ -207,7 +208,7 @@ function ctxFor(s: FabState, id: UnitId, mode: MoveMode): StepCtx | null {
 export function endMove(s: FabState): Result<FabState> {
   const m = s.moving;
   if (!m) return accept(s);
-  const u = s.units[m.unit];
+  const u = own(s.units, m.unit);
   const def = boardIndex(s.scenario).unitDefs.get(m.unit);
   if (u && def && u.area !== null && s.options.edition === '2016') {
     const occ = occupancy(s);
@@ -411,7 +412,7 @@ export function reserveMarkersInUse(s: FabState, side: Side): number {
 /** 5.21 / 14.7 / 9.33b can this unit be given a reserve marker now (ignoring phase). */
 export function canReserve(s: FabState, id: UnitId, rule = '5.21'): Result<true> {
   const def = boardIndex(s.scenario).unitDefs.get(id);
-  const u = s.units[id];
+  const u = own(s.units, id);
   if (!def || !u || u.where !== 'map') return reject(rule, 'That unit is not on the map.');
   if (def.reserveEligible === false)
     return reject('14.7', `${def.name} may not be placed in reserve in this scenario.`);
@@ -501,7 +502,7 @@ export function strategicMove(s: FabState, id: UnitId, to: AreaId): Result<FabSt
     return reject('5.4', 'Strategic movement happens in the strategic movement phase.');
   const ix = boardIndex(s.scenario);
   const def = ix.unitDefs.get(id);
-  const u = s.units[id];
+  const u = own(s.units, id);
   if (!def || !u || u.where !== 'map' || u.area === null) return reject('5.4', 'That unit is not on the map.');
   if (def.side !== s.phasing) return reject('5.4', 'Only the phasing player moves strategically.');
   if (!u.reserve) return reject('5.4', `${def.name} needs a reserve marker to move strategically.`);
@@ -532,7 +533,7 @@ export function strategicMove(s: FabState, id: UnitId, to: AreaId): Result<FabSt
 export function strategicDestinations(s: FabState, id: UnitId): AreaId[] {
   const ix = boardIndex(s.scenario);
   const def = ix.unitDefs.get(id);
-  const u = s.units[id];
+  const u = own(s.units, id);
   if (!def || !u || u.area === null) return [];
   const occ = occupancy(s);
   const supplied = suppliedAreas(s, def.side, occ);

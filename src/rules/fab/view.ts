@@ -10,6 +10,7 @@ import type { RoundState } from './combat/round';
 import type { CombatSide, CombatUnit } from './combat/types';
 import type { AreaId, AreaState, FabNote, FabState, Side, SideBoxes, UnitId, UnitState } from './types';
 import { otherSide } from './types';
+import { own } from '../common/own';
 
 /** An enemy block seen from behind: its side and where it stands, nothing else. */
 export interface HiddenBlock {
@@ -68,7 +69,7 @@ function held(s: FabState): HeldRound | null {
 export function canSeeUnit(s: FabState, viewer: Side | 'open', id: UnitId): boolean {
   if (viewer === 'open' || s.options.openTable) return true;
   const def = boardIndex(s.scenario).unitDefs.get(id);
-  const u = s.units[id];
+  const u = own(s.units, id);
   if (!def || !u) return false;
   if (def.side === viewer) return true;
   if (u.where === 'eliminated') return true;

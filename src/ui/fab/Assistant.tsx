@@ -21,6 +21,7 @@ import { applyCombatEvent, startCombatRound, type CombatRound } from '../../../m
 import { CombatPanel } from './Combat';
 import { assistantView } from '../../../machines/fab/view';
 import { RuleLink } from './RuleLink';
+import { Icon } from '../icons';
 
 interface UnitRow {
   name: string;
@@ -186,7 +187,7 @@ function SideForm({ side, rows, onChange }: { side: CombatSide; rows: SideRows; 
             aria-label={t('fab.as.removeNamed', { name: u.name })}
             onClick={() => onChange({ ...rows, units: rows.units.filter((_, k) => k !== i) })}
           >
-            ✕
+            <Icon name="cross" />
           </button>
         </div>
       ))}
@@ -253,7 +254,7 @@ function SideForm({ side, rows, onChange }: { side: CombatSide; rows: SideRows; 
             aria-label={t('fab.as.removeNamed', { name: a.name })}
             onClick={() => onChange({ ...rows, assets: rows.assets.filter((_, k) => k !== i) })}
           >
-            ✕
+            <Icon name="cross" />
           </button>
         </div>
       ))}

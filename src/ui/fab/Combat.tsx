@@ -24,6 +24,7 @@ import {
 import type { CombatEvent } from '../../../machines/fab/combat-round';
 import type { CombatScreenView } from '../../../machines/fab/view';
 import { RuleLink, reasonLabel } from './RuleLink';
+import { Icon } from '../icons';
 
 export interface CombatPanelProps {
   /** The round as the side holding the tablet may know it (machines/fab/view.ts): nothing else is read. */
@@ -243,7 +244,7 @@ function Dice({ r, names }: { r: RoundView; names: (id: string) => string }) {
               {d.face}
             </span>
             <span class="fab-die-sn" aria-hidden="true">
-              ≤{d.successNumber} {d.hit ? '✔' : '✘'}
+              ≤{d.successNumber} <Icon name={d.hit ? 'check' : 'cross'} />
             </span>
             <span class="fab-die-why">
               {names(d.firer)}
