@@ -259,8 +259,21 @@ export function assistantView(cr: CombatRound): CombatScreenView {
   return roundView(cr, 'both');
 }
 
-/** Everything `side` may know, as the FAB screens read it ('open': the open table). */
+const views = new WeakMap<FabState, Map<string, FabScreenView>>();
+
+/** Everything `side` may know, as the FAB screens read it ('open': the open table). Built once per state and
+ * side: a screen asks on every drawing. */
 export function fabView(s: FabState, side: string): FabScreenView {
+  let bySide = views.get(s);
+  if (!bySide) views.set(s, (bySide = new Map()));
+  const hit = bySide.get(side);
+  if (hit) return hit;
+  const v = buildView(s, side);
+  bySide.set(side, v);
+  return v;
+}
+
+function buildView(s: FabState, side: string): FabScreenView {
   const viewer: Side | 'open' = side === 'blue' || side === 'red' ? side : 'open';
   const v = viewFor(s, viewer);
   const actor = actorOf(s);
@@ -270,15 +283,21 @@ export function fabView(s: FabState, side: string): FabScreenView {
   const secretIds = new Set(Object.keys(s.units).filter((id) => !v.state.units[id]));
   const h = holder(s);
   const legal = decides ? viewerEvents(candidateEvents(s) as unknown as GameEvent[], keys, toKey, secretIds) : [];
-  const destinations: Record<UnitId, Destination[]> = {};
-  if (decides && !h) {
-    const movers = new Set<string>();
-    for (const e of legal)
-      if ((e.type === 'MOVE_STEP' || e.type === 'STRATEGIC_MOVE') && typeof e['unit'] === 'string')
-        movers.add(e['unit']);
-    for (const id of movers) destinations[id] = destinationsFor(s, id);
-  }
-  return {
+  // worked out on first reading (a screen reads them when a unit is selected; a serialised view has them)
+  let destinations: Record<UnitId, Destination[]> | null = null;
+  const reach = (): Record<UnitId, Destination[]> => {
+    if (destinations) return destinations;
+    destinations = {};
+    if (decides && !h) {
+      const movers = new Set<string>();
+      for (const e of legal)
+        if ((e.type === 'MOVE_STEP' || e.type === 'STRATEGIC_MOVE') && typeof e['unit'] === 'string')
+          movers.add(e['unit']);
+      for (const id of movers) destinations[id] = destinationsFor(s, id);
+    }
+    return destinations;
+  };
+  const out: FabScreenView = {
     viewer: v.viewer,
     state: v.state,
     hiddenBlocks: v.hiddenBlocks,
@@ -287,10 +306,13 @@ export function fabView(s: FabState, side: string): FabScreenView {
     legal,
     areaInfo: areaInfos(s),
     duties: { ...phaseDuties(s), moving: s.moving && v.state.moving ? s.moving.unit : s.moving ? HIDDEN : null },
-    destinations,
+    get destinations() {
+      return reach();
+    },
     victory: s.finished ? { net: netVP(s), lines: vpBreakdown(s) } : null,
     combat: v.combat && h ? combatScreen(h.round, v.combat, decides) : null,
   };
+  return out;
 }
 
 /** An event built from the view (hidden blocks named by view key) as the engine reads it. */
