@@ -6,7 +6,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { fabEngine } from '../../../machines/fab/engine';
+import { fabEngine } from '../../../src/app/systems/fab';
 import { secretsFor } from '../../../src/rules/fab/secrets';
 import { hitDistribution } from '../../../src/rules/fab/combat/odds';
 import { createRound, currentQuality } from '../../../src/rules/fab/combat/round';

@@ -5,7 +5,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { lang } from '../../../src/i18n';
 import '../../../src/i18n/fab';
-import { fabEngine } from '../../../machines/fab/engine';
+import { fabEngine } from '../../../src/app/systems/fab';
 import { lineFor, renderLine } from '../../../src/ui/fab/log';
 import type { FabState } from '../../../src/rules/fab/types';
 import { prefer, startState, walk } from './helpers';

@@ -21,7 +21,7 @@ import {
 } from '../../../src/ui/fab/Map';
 import { RED_NAMES, BLUE_NAMES, startState } from './helpers';
 import { sidePanel } from '../../../src/ui/fab/GameScreen';
-import { fabEngine } from '../../../machines/fab/engine';
+import { fabEngine } from '../../../src/app/systems/fab';
 import type { FabState } from '../../../src/rules/fab/types';
 
 beforeEach(() => {

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { blocksIn } from '../../../src/ui/fab/view';
 import { canSeeUnit } from '../../../src/rules/fab/view';
 import { vpBreakdown } from '../../../machines/fab/view';
-import { fabEngine } from '../../../machines/fab/engine';
+import { fabEngine } from '../../../src/app/systems/fab';
 import type { FabState } from '../../../src/rules/fab/types';
 import { mapLayout } from '../../../src/ui/fab/Map';
 import { reachable } from '../../../src/rules/fab/movement';
