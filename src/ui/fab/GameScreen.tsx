@@ -20,7 +20,16 @@ import { RuleLink } from './RuleLink';
 import { ChoicePanel, isChoiceEvent } from './Choices';
 import { blockLabel, sideName, sideColour } from './Block';
 import { blocksIn, fabViewOf, type Viewer } from './view';
-import { buildLog, buttonLabel, currentDraws, describeEvent, logProgress, renderLine } from './log';
+import {
+  buildLog,
+  buttonLabel,
+  currentDraws,
+  describeEvent,
+  logProgress,
+  prebuildLog,
+  renderLine,
+  tailLog,
+} from './log';
 
 type Session = GameSessionApi<FabState, GameEvent>;
 type Tab = 'play' | 'boxes' | 'log';
@@ -89,6 +98,8 @@ function useSidePanel(fit: Box): boolean {
  * engine's per-side view, 2.2): the full state is never read, and events go back through `dispatchAs`.
  */
 export function GameScreen({ session, viewer: rawViewer }: { session: Session; viewer: string }) {
+  // the log's lines are built in idle time from the start, so that the Log tab opens at once
+  useEffect(() => prebuildLog(session, fabEngine, (x) => actorOf(x) ?? x.phasing), [session]);
   const v = fabViewOf(session.view(rawViewer));
   if (!v) return <p role="alert">{t('fab.noState')}</p>;
   return <Screen session={session} v={v} />;
@@ -610,23 +621,25 @@ function Log({ session, s }: { session: Session; s: FabState }) {
         {t('fab.logLoading')}
       </p>
     );
-  if (!all) {
-    const p = logProgress(session);
-    return (
-      <p class="fab-muted" aria-busy="true">
-        <progress
-          class="fab-log-progress"
-          value={p.built}
-          max={p.total}
-          aria-label={t('fab.logBuilding', { done: p.built, total: p.total })}
-        />{' '}
-        {t('fab.logBuilding', { done: p.built, total: p.total })}
-      </p>
-    );
-  }
-  const earlier = Math.max(0, all.length - shown);
+  // a long game's newest lines come at once from the runner's anchor state, while the older ones are built
+  const tail = all ? null : tailLog(session, fabEngine, (x) => actorOf(x) ?? x.phasing);
+  const p = logProgress(session);
+  const building = (
+    <p class="fab-muted" aria-busy="true">
+      <progress
+        class="fab-log-progress"
+        value={p.built}
+        max={p.total}
+        aria-label={t('fab.logBuilding', { done: p.built, total: p.total })}
+      />{' '}
+      {t('fab.logBuilding', { done: p.built, total: p.total })}
+    </p>
+  );
+  const base = all ?? tail;
+  if (!base) return building;
+  const earlier = all ? Math.max(0, all.length - shown) : 0;
   // put into words from the holder's view: a piece it does not name is "an enemy block"
-  const lines = all.slice(earlier).map((l) => renderLine(l, s));
+  const lines = base.slice(earlier).map((l) => renderLine(l, s));
   const groups: { key: string; title: string; lines: typeof lines }[] = [];
   for (const l of lines) {
     const key = `${l.turn}|${l.phase}`;
@@ -671,6 +684,7 @@ function Log({ session, s }: { session: Session; s: FabState }) {
             </ol>
           </section>
         ))}
+      {all ? null : building}
       {earlier > 0 ? (
         <button type="button" class="st-btn" onClick={() => setShown((n) => n + LOG_PAGE)}>
           {tn('fab.logEarlier', Math.min(LOG_PAGE, earlier))}
