@@ -65,7 +65,7 @@ export function startCombat(s: FabState, area: AreaId): Result<FabState> {
   if (!r.ok) return r;
   const h: CombatHolder = { area, attacker: s.phasing, round: r.value };
   const fought = s.foughtThisPhase.includes(area) ? s.foughtThisPhase : [...s.foughtThisPhase, area];
-  return accept(note({ ...s, combat: h, foughtThisPhase: fought }, '6.2', `Combat round in ${areaName(s, area)}.`));
+  return accept(note({ ...s, combat: h, foughtThisPhase: fought }, '6.2', 'combatStarted', { area }));
 }
 
 /** The side that must decide in the round now, and whether the choice is secret (6.24). */
@@ -113,7 +113,7 @@ export function applyRoundResult(s0: FabState, h: CombatHolder, res: RoundResult
   s = endOfPhase(s);
   const occ = occupancy(s);
   const both = hasForces(s, occ, h.area, h.attacker) && hasForces(s, occ, h.area, otherSide(h.attacker));
-  return accept(note(s, '6.29', `Combat in ${areaName(s, h.area)} ended${both ? '; the area stays contested' : ''}.`));
+  return accept(note(s, '6.29', both ? 'combatEndedContested' : 'combatEnded', { area: h.area }));
 }
 
 /** Forward a combat event to the round; when the round ends, apply its result to the board. */

@@ -19,6 +19,7 @@ import { readEvent, readSnapshot } from '../validate';
 import { crossCheck, FabSnapshotSchema } from './snapshot';
 import { holder, roundActor } from './combat-bridge';
 import { candidateEvents } from './legal';
+import { fabView, eventFromView, type FabScreenView } from './view';
 
 export const PHASE_RULE: Readonly<Record<FabPhase, string>> = {
   setup: '24.0',
@@ -182,7 +183,7 @@ export interface FabScenarioSource {
 }
 
 /** The FAB engine over the scenarios the runner passes in. */
-export function createFabEngine(scenarios: FabScenarioSource): Engine<FabState, GameEvent> {
+export function createFabEngine(scenarios: FabScenarioSource): Engine<FabState, GameEvent, FabScreenView> {
   const fabScenarios = scenarios.shipped;
   const validateFabScenario = scenarios.validate;
 
@@ -225,7 +226,8 @@ export function createFabEngine(scenarios: FabScenarioSource): Engine<FabState, 
   return {
     system: 'fab',
     // 2: FabState.drawn (4.2). Snapshot caches of version 1 are rebuilt from the log on opening.
-    stateVersion: 2,
+    // 3: notes are codes with parameters (2.2 per-side views). Older snapshot caches are rebuilt from the log.
+    stateVersion: 3,
     rulesVersion: FAB_RULES_VERSION,
     rulings: FAB_RULINGS,
     checkSetup: checkFabSetup,
@@ -329,5 +331,8 @@ export function createFabEngine(scenarios: FabScenarioSource): Engine<FabState, 
     legalEvents(s: FabState): GameEvent[] {
       return candidateEvents(s) as unknown as GameEvent[];
     },
+    // 2.2 / 6.24 / 8.32 what one side may know (machines/fab/view.ts)
+    view: fabView,
+    fromView: eventFromView,
   };
 }

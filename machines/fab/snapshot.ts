@@ -124,7 +124,9 @@ export const FabSnapshotSchema = v.object({
   saUnused: v.optional(SideRecord(v.boolean())),
   reclaimed: v.optional(SideRecord(v.boolean())),
   redirected: v.optional(Ids),
-  notes: v.array(v.object({ rule: v.string(), text: v.string() })),
+  notes: v.array(
+    v.object({ rule: v.string(), code: v.string(), params: v.record(v.string(), v.union([v.string(), v.number()])) }),
+  ),
   rulesVersion: v.optional(v.pipe(Int, v.minValue(1))),
 });
 

@@ -279,22 +279,20 @@ export const fabTurnMachine = setup({
       const w = suddenDeathWinner(context.g);
       return {
         ...context,
-        g: note(
-          { ...context.g, phase: 'game-over', finished: true, winner: w },
-          '19.4',
-          `Sudden death: ${w} wins (net VP ${netVP(context.g)}).`,
-        ),
+        g: note({ ...context.g, phase: 'game-over', finished: true, winner: w }, '19.4', 'suddenDeath', {
+          side: w ?? '',
+          n: netVP(context.g),
+        }),
       };
     }),
     declareFinal: assign(({ context }) => {
       const w = finalWinner(context.g);
       return {
         ...context,
-        g: note(
-          { ...context.g, phase: 'game-over', finished: true, winner: w },
-          '3.5',
-          `The last turn is over: ${w} wins (net VP ${netVP(context.g)}).`,
-        ),
+        g: note({ ...context.g, phase: 'game-over', finished: true, winner: w }, '3.5', 'finalVictory', {
+          side: w ?? '',
+          n: netVP(context.g),
+        }),
       };
     }),
     advanceTurn: assign(({ context }) => ({

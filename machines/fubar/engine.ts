@@ -478,6 +478,8 @@ const fubarRules: Omit<Engine<FubarState, FubarEvent>, 'start'> = {
     };
   },
   legalEvents,
+  // no hidden information in these rules: every side sees the whole state
+  view: (state) => state,
 };
 export { ACTIONS };
 export type { Rejection };

@@ -297,4 +297,6 @@ const ocsRules: Omit<Engine<OcsGame, OcsEvent>, 'start'> = {
     };
   },
   legalEvents,
+  // no hidden information in these rules: every side sees the whole state
+  view: (state) => state,
 };

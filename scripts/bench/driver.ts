@@ -13,7 +13,10 @@ import * as store from '../../src/store';
 import { serializeGameFile } from '../../src/store/file';
 import type { Engine, GameEvent, SystemId } from '../../src/rules/common/engine';
 import { PRESET_SCENARIOS } from '../../src/scenarios/fubar/presets';
-import { fabState, hiddenNames } from '../../src/ui/fab/view';
+import { fabState } from '../../src/ui/fab/view';
+import { secretsFor, type Secrets } from '../../src/rules/fab/secrets';
+import { viewOdds } from '../../src/rules/fab/combat/view';
+import { viewFor } from '../../src/rules/fab/view';
 import type { ScenarioMeta } from '../../src/scenarios/types';
 
 for (const [id, load] of Object.entries(engineLoaders)) registerEngine(id as SystemId, load!);
@@ -161,9 +164,7 @@ export const driver = {
   },
 
   /** What is stored, and whether opening it gives the same state as a fresh replay of the stored log. */
-  async verify(
-    id: string,
-  ): Promise<{
+  async verify(id: string): Promise<{
     count: number;
     eventCount: number;
     events: string[];
@@ -194,12 +195,17 @@ export const driver = {
   },
 
   /**
-   * FAB 2.3: the names `viewer` may not read now (enemy blocks still face down, and the enemy's assets and
-   * events when they are hidden), from a fresh replay of the stored log, for the browser leak check.
+   * FAB 2.2: what `viewer` may not know now, from the rules alone (src/rules/fab/secrets.ts: enemy blocks
+   * still face down with their attributes, hidden chits, the full-knowledge numbers of a round), from a
+   * fresh replay of the stored log, for the browser leak check. `viewExpected`: the expected hits the
+   * viewer's own view gives each step, so a number both share is not taken for a leak.
    */
-  async secrets(id: string, viewer: 'blue' | 'red'): Promise<string[]> {
+  async secrets(
+    id: string,
+    viewer: 'blue' | 'red',
+  ): Promise<Secrets & { viewExpected: Record<string, number | null> }> {
     const loaded = await store.loadGame(id);
-    if (!loaded || loaded.meta.system !== 'fab') return [];
+    if (!loaded || loaded.meta.system !== 'fab') return { viewer, units: [], chits: [], fire: [], viewExpected: {} };
     const engine = await loadEngine('fab');
     const r = replay(
       engine,
@@ -208,7 +214,10 @@ export const driver = {
     );
     const s = r.ok ? fabState(r.state) : null;
     if (!s) throw new Error('the stored FAB game does not replay');
-    return hiddenNames(s, viewer);
+    const v = viewFor(s, viewer);
+    const viewExpected: Record<string, number | null> = {};
+    if (v.combat) for (const o of viewOdds(v.combat.round)) viewExpected[o.step] = o.expected;
+    return { ...secretsFor(s, viewer), viewExpected };
   },
 
   /** A game file of `n` legal events, generated here (for import through the UI or importGame). */

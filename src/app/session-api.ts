@@ -67,6 +67,16 @@ export interface GameSessionApi<S = unknown, E extends GameEvent = GameEvent> {
    */
   dispatch(event: E): Promise<{ ok: true } | Rejection | { ok: false; rule: 'storage'; message: string }>;
   undo(): Promise<UndoAllowed | UndoRefused>;
+  /** What `side` may know now (the engine's `view`); read inside a computed, it follows the state. */
+  view(side: string): unknown;
+  /** What the rules would say to `side`'s event now (a Rejection), or null if it would be accepted; nothing
+   * is stored or changed. For "why not?" answers on a tap. */
+  probe(side: string, event: E): Rejection | null;
+  /** Dispatch an event built from `side`'s view (a view may name hidden pieces by keys of its own). */
+  dispatchAs(
+    side: string,
+    event: E,
+  ): Promise<{ ok: true } | Rejection | { ok: false; rule: 'storage'; message: string }>;
   /**
    * A state the runner knows some moves before the end (from its snapshot caches), for building the newest
    * lines of a long log without replaying it all first; null when there is none. Optional.

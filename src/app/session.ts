@@ -274,6 +274,25 @@ export class GameSession<S = unknown, E extends GameEvent = GameEvent> implement
     return this.meta;
   }
 
+  view(side: string): unknown {
+    return this.engine.view(this.state.value, side);
+  }
+
+  probe(side: string, event: E): Rejection | null {
+    const own = this.engine.fromView ? this.engine.fromView(this.state.peek(), side, event) : event;
+    try {
+      const r = this.engine.apply(this.state.peek(), own);
+      return r.ok ? null : r;
+    } catch (e) {
+      return { ok: false, rule: 'engine', message: e instanceof Error ? e.message : String(e) };
+    }
+  }
+
+  dispatchAs(side: string, event: E): Promise<{ ok: true } | Rejection | StorageFailure> {
+    const own = this.engine.fromView ? this.engine.fromView(this.state.peek(), side, event) : event;
+    return this.dispatch(own);
+  }
+
   /** The game's setup, under the rules version it is played with now. */
   get setup(): GameSetup {
     return this.setupNow;

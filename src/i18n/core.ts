@@ -99,6 +99,10 @@ const en = {
   import: 'Import game',
   export: 'Export',
   exportThis: 'Export this game',
+  exportSecretsTitle: 'This file holds both sides’ secrets',
+  exportSecrets:
+    'The game is still being played with hidden blocks. The file keeps every block’s label and every chit of both sides, so that the game can go on elsewhere: whoever opens it sees them all. Export it anyway?',
+  exportAnyway: 'Export anyway',
   settings: 'Settings',
   savedGames: 'Saved games',
   loading: 'Loading…',
@@ -270,6 +274,10 @@ const es: Dictionary<typeof en> = {
   import: 'Importar partida',
   export: 'Exportar',
   exportThis: 'Exportar esta partida',
+  exportSecretsTitle: 'Este archivo guarda los secretos de ambos bandos',
+  exportSecrets:
+    'La partida sigue en juego con bloques ocultos. El archivo conserva la etiqueta de cada bloque y cada ficha de los dos bandos para poder continuar en otro sitio: quien lo abra lo verá todo. ¿Exportarla de todos modos?',
+  exportAnyway: 'Exportar de todos modos',
   settings: 'Ajustes',
   savedGames: 'Partidas guardadas',
   loading: 'Cargando…',
@@ -442,6 +450,10 @@ const fr: Dictionary<typeof en> = {
   import: 'Importer une partie',
   export: 'Exporter',
   exportThis: 'Exporter cette partie',
+  exportSecretsTitle: 'Ce fichier contient les secrets des deux camps',
+  exportSecrets:
+    'La partie est encore en cours avec des blocs cachés. Le fichier garde l’étiquette de chaque bloc et chaque pion des deux camps, pour pouvoir la poursuivre ailleurs : qui l’ouvre voit tout. L’exporter quand même ?',
+  exportAnyway: 'Exporter quand même',
   settings: 'Réglages',
   savedGames: 'Parties enregistrées',
   loading: 'Chargement…',

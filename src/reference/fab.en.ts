@@ -1764,6 +1764,8 @@ This table is Sandtable's own default. The series rules refer to a Combat Table 
 Each die that fires (one per artillery asset, one per firing step in close fire, [[6.25]] to [[6.28]]) hits on its success number or less. The success number starts at 5, then add the modifiers that apply. Whatever the total, a roll of 1 always hits and a roll of 10 always misses ([[2.1]]).
 
 Example: a veteran armor unit fires in offensive close fire at an infantry point unit in defences, in an area with Terrain Difficulty Number 1. 5 + 1 (armor at infantry) - 1 (defences) - 1 (terrain) = 4: each die hits on 1 to 4.
+
+Odds before the blocks are turned up ([[6.24]]): the combat screen never works out a chance from a block you cannot see. Where a die is thrown by a face-down enemy block, or aimed at an enemy point unit you have not seen, the app gives the exact average over every enemy piece you have not seen yet: each could be standing in those blocks, all equally likely, and the enemy's point unit could be any of its pieces there. Such figures are marked "averaged over the hidden blocks" and list no success number per die; they stay the same whichever hidden block is really which. When there are too many possibilities to average exactly, the screen says the odds depend on hidden blocks and shows none. After the reveal every die is shown with its own success number.
 `),
   tables: [
     {

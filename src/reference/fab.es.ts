@@ -1541,7 +1541,9 @@ Cómo se usa: cada recurso de artillería tira un d10; en el fuego cercano cada 
 
 Los modificadores de tipo se miran contra la unidad punta del bando contrario ([[6.24]]). La calidad es la actual del que dispara ([[2.3]]).
 
-Ejemplo: una unidad blindada veterana sin suministro hace fuego cercano como atacante en un área con NDT 2 contra una unidad punta de infantería en defensas: 5 + 1 − 1 − 1 − 2 = 2; acierta con 1 o 2.`,
+Ejemplo: una unidad blindada veterana sin suministro hace fuego cercano como atacante en un área con NDT 2 contra una unidad punta de infantería en defensas: 5 + 1 − 1 − 1 − 2 = 2; acierta con 1 o 2.
+
+Probabilidades antes de levantar los bloques ([[6.24]]): la pantalla de combate nunca calcula nada a partir de un bloque que no puedes ver. Si un dado lo tira un bloque enemigo boca abajo, o va contra una unidad punta enemiga que aún no has visto, la aplicación da la media exacta sobre todas las piezas enemigas que todavía no conoces: cualquiera de ellas podría ser esos bloques, todas con la misma probabilidad, y la punta enemiga podría ser cualquiera de sus piezas allí. Esas cifras llevan la marca «promediado sobre los bloques ocultos», no muestran el número de éxito de cada dado y no cambian sea cual sea de verdad cada bloque oculto. Si hay demasiadas combinaciones para promediarlas con exactitud, la pantalla dice que dependen de bloques ocultos y no da ninguna cifra. Tras la revelación se ve cada dado con su número de éxito.`,
     tables: [
       {
         caption: 'Modificadores al Número de Éxito (base 5, d10) — tabla propia de Sandtable',

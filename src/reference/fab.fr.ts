@@ -1846,6 +1846,7 @@ const part4: RefSection[] = [
       "C'est une donnée du scénario : chaque scénario peut fournir la sienne, et les joueurs la voient et peuvent la modifier en créant une partie. La table retenue s'affiche avant les jets, avec le détail de la VR de chaque tir.",
       "Fonctionnement : VR de base 5 sur un d10 ; on réussit avec la VR ou moins ; un 1 touche toujours et un 10 manque toujours [[2.1]]. Chaque unité ou support qui tire compare sa qualité et son type à l'unité de pointe adverse [[6.24]]. Les modificateurs s'additionnent.",
       "Pour les tests de moral, ce n'est pas cette table qui s'applique mais [[6.7]] (qualité ±2).",
+      "Chances avant que les blocs soient retournés [[6.24]] : l'écran de combat ne calcule jamais rien à partir d'un bloc que vous ne voyez pas. Quand un dé est lancé par un bloc ennemi encore debout, ou vise une unité de pointe ennemie que vous n'avez pas vue, l'application donne la moyenne exacte sur toutes les pièces ennemies que vous ne connaissez pas encore : chacune pourrait se trouver dans ces blocs, toutes aussi probables, et la pointe ennemie pourrait être n'importe laquelle de ses pièces présentes. Ces chiffres portent la mention « moyenne sur les blocs cachés », n'indiquent pas la VR de chaque dé et ne bougent pas quelle que soit la vraie identité de chaque bloc. S'il y a trop de possibilités pour une moyenne exacte, l'écran indique que les chances dépendent de blocs cachés et n'en donne aucune. Après la révélation, chaque dé s'affiche avec sa propre VR.",
     ),
     tables: [
       {

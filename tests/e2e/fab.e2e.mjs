@@ -73,22 +73,64 @@ async function assertHandoffBlank(page) {
 
 const driver = await driverScript();
 
+/** The expected-hits number as the screens print it (English, at most two decimals). */
+const hits = (x) => new Intl.NumberFormat('en', { maximumFractionDigits: 2 }).format(x);
+
 /**
- * 2.3 while `viewer` holds the tablet, no name it may not read is anywhere in the page: text, markup or
- * accessibility tree. The forbidden names come from a fresh replay of the stored game (the enemy blocks
- * still face down at this moment, so blocks revealed in combat may be named). Returns how many there were.
+ * 2.2 while `viewer` holds the tablet, nothing it may not know is anywhere in the page: text, markup (every
+ * attribute), accessibility tree, with every details panel opened. The secrets come from the rules
+ * (src/rules/fab/secrets.ts, on a fresh replay of the stored game), not from the screens: the enemy units
+ * still face down with their ids, names, class, quality and steps, hidden chits, and in a round the success
+ * numbers and expected hits a screen would show with full knowledge. Returns the secrets.
  */
 async function assertNoSecret(page, viewer) {
   if (!(await page.evaluate(() => !!globalThis.SandtableDriver))) await page.evaluate(driver);
   const id = decodeURIComponent(new URL(page.url()).hash.replace(/^#\/game\//, ''));
-  const secrets = await page.evaluate(([id, viewer]) => globalThis.SandtableDriver.secrets(id, viewer), [id, viewer]);
+  const sec = await page.evaluate(([id, viewer]) => globalThis.SandtableDriver.secrets(id, viewer), [id, viewer]);
+  await page.evaluate(() => document.querySelectorAll('details').forEach((d) => (d.open = true)));
   const all = await everything(page);
+  const names = [...sec.units.map((u) => u.name), ...sec.chits];
   assert.deepEqual(
-    secrets.filter((n) => all.includes(n)),
+    names.filter((n) => all.includes(n)),
     [],
     `names ${viewer} may not read are in the page`,
   );
-  return secrets.length;
+  const html = await page.content();
+  assert.deepEqual(
+    sec.units.map((u) => u.id).filter((x) => new RegExp(`["'=>\\s]${x}["'<\\s]`).test(html)),
+    [],
+    `ids of blocks ${viewer} may not know are in the markup`,
+  );
+  // a face-down block is only ever "hidden block": never with a class, quality, steps or success number
+  assert.doesNotMatch(all, /hidden block\s*(·|:\s*needs|: [+-]\d)/i, 'a hidden block described');
+  const odds = (await page.locator('.fab-odds, .fab-assets').allInnerTexts()).join('\n');
+  for (const f of sec.fire) {
+    if (f.successNumbers.length >= 2)
+      assert.ok(!all.includes(f.successNumbers.join(', ')), `full-knowledge success numbers of ${f.step} shown`);
+    const shown = sec.viewExpected[f.step];
+    if (shown === null || shown === undefined || hits(shown) !== hits(f.expected))
+      assert.ok(
+        !new RegExp(`(^|[^\\d.])${hits(f.expected).replace('.', '\\.')}([^\\d]|$)`).test(odds),
+        `full-knowledge expected hits of ${f.step} (${hits(f.expected)}) shown to ${viewer}`,
+      );
+  }
+  return sec;
+}
+
+/** Tap each own area until one of its units lights `target`; move it there (5.3). */
+async function tryMoveTo(page, names, target) {
+  for (const id of await areasWith(page, names)) {
+    await tap(page, page.locator(`[data-area="${id}"]`));
+    await page.waitForTimeout(100);
+    if (await page.locator(`[data-area="${target}"].fab-area-reach`).count()) {
+      await tap(page, page.locator(`[data-area="${target}"]`));
+      await ready(page);
+      return true;
+    }
+    if (await page.locator(`[data-area="${id}"][aria-pressed="true"]`).count())
+      await tap(page, page.locator(`[data-area="${id}"]`));
+  }
+  return false;
 }
 
 /** Wait until the game host shows the hand-off panel, the game screen or the victory screen, and the
@@ -238,7 +280,10 @@ test(
       checkedLog = false,
       shotDice = false;
     let secretChecks = 0,
-      checksAfterReveal = 0;
+      checksAfterReveal = 0,
+      saw622 = false,
+      redStacked = false,
+      blueAttacked = false;
     for (let i = 0; i < 900; i++) {
       await ready(page);
       if (await page.locator('.fab-victory').count()) break;
@@ -260,10 +305,33 @@ test(
       seen.add(phase);
       // neither side may read a name it may not know, anywhere on the page, at any moment of the game
       if (viewer !== 'open') {
-        const n = await assertNoSecret(page, viewer);
+        const sec = await assertNoSecret(page, viewer);
         secretChecks++;
         if (revealedAny) checksAfterReveal++;
-        if (secretChecks === 1) assert.equal(n, RED.length, 'at the start all four red blocks are secret to blue');
+        if (secretChecks === 1)
+          assert.equal(sec.units.length, RED.length, 'at the start all four red blocks are secret to blue');
+        // 6.22 the attacker assigns assets in Millbrook with both defending blocks still face down
+        const step = (await page.locator('.fab-step').count())
+          ? await page
+              .locator('.fab-step')
+              .innerText()
+              .catch(() => '')
+          : '';
+        if (
+          !saw622 &&
+          viewer === 'blue' &&
+          /attacker assigns assets/.test(step) &&
+          /Millbrook/.test(await page.locator('#fab-combat-title').innerText())
+        ) {
+          const hiddenHere = await page.locator('.fab-line-defender li', { hasText: 'hidden block' }).count();
+          if (hiddenHere === 2) {
+            saw622 = true;
+            assert.ok(sec.fire.length > 0, 'the rules have full-knowledge numbers to hide here');
+            assert.match(await page.locator('.fab-assets').innerText(), /averaged over the hidden blocks/);
+            await page.screenshot({ path: `${SHOTS}/fab-combat-6.22-1024x768.png` });
+            if (process.env.SHOT_622) await page.screenshot({ path: process.env.SHOT_622 });
+          }
+        }
       }
 
       if (!checkedMap && phase === 'operational-movement') {
@@ -330,6 +398,27 @@ test(
         // reload in the middle of the game and carry on
         await page.reload();
         reloaded = true;
+        continue;
+      }
+      // turn 1: red brings the Hussar Group to Millbrook, next to the Border Fusiliers (two face-down blocks)
+      if (!redStacked && phase === 'operational-movement' && viewer === 'red') {
+        redStacked = true;
+        await tap(page, page.locator('[data-area="a7"]'));
+        const lit = page.locator('[data-area="a5"].fab-area-reach');
+        if (await lit.count()) await tap(page, page.locator('[data-area="a5"]'));
+        await page.waitForTimeout(200);
+        continue;
+      }
+      // turn 2: blue goes into Millbrook, so that it attacks two face-down blocks there (6.22)
+      if (
+        !blueAttacked &&
+        redStacked &&
+        phase === 'operational-movement' &&
+        viewer === 'blue' &&
+        (await turnOf(page)).startsWith('Turn 2 ')
+      ) {
+        blueAttacked = true;
+        await tryMoveTo(page, BLUE, 'a5');
         continue;
       }
       if (!moved && phase === 'operational-movement' && viewer === 'blue') {
@@ -415,6 +504,7 @@ test(
       }
     }
     await page.locator('.fab-victory').waitFor();
+    assert.ok(saw622, '6.22 in Millbrook with both defending blocks face down was played and checked');
     await page.screenshot({ path: `${SHOTS}/fab-victory-1024x768.png` });
     assert.match(await page.locator('.fab-victory').innerText(), /Victory points/);
     for (const p of [

@@ -65,7 +65,7 @@ export interface Applied<S> {
 
 export type Outcome<S> = Applied<S> | Rejection;
 
-export interface Engine<S = unknown, E extends GameEvent = GameEvent> {
+export interface Engine<S = unknown, E extends GameEvent = GameEvent, V = unknown> {
   readonly system: SystemId;
   /** Bumped whenever serialized state changes shape, so stale snapshot caches are rebuilt. */
   readonly stateVersion: number;
@@ -101,4 +101,15 @@ export interface Engine<S = unknown, E extends GameEvent = GameEvent> {
    * too large (free choices of numbers), a representative finite set that includes every kind of event.
    */
   legalEvents(state: S): E[];
+  /**
+   * Everything `side` may know of the game, and nothing more: what a screen reads while that side holds the
+   * tablet ('open' for the open table or a system without hidden information). Systems with no hidden
+   * information return the whole state.
+   */
+  view(state: S, side: string): V;
+  /**
+   * An event a screen built from `view(state, side)` as `apply` reads it (a view may name a hidden piece by
+   * a key of its own instead of its id). Systems whose views name everything leave this out.
+   */
+  fromView?(state: S, side: string, event: E): E;
 }

@@ -42,7 +42,7 @@ export function adminDraws(s: FabState): FabState {
   for (const side of [s.phasing, otherSide(s.phasing)]) {
     const n = drawCount(s, side);
     ns = drawFromCup(ns, side, n);
-    if (n > 0) ns = note(ns, '4.2', `${s.scenario.sides.find((d) => d.id === side)?.name ?? side} drew ${n}.`);
+    if (n > 0) ns = note(ns, '4.2', 'drew', { side, n });
   }
   return ns;
 }
@@ -86,7 +86,7 @@ export function playEvent(s: FabState, side: Side, event: string, units: readonl
     }
     case 'extra-draw':
       ns = drawFromCup(moveBox(ns, side, event, 'available', 'eliminated'), side, ev.effect.count);
-      return accept(note(ns, '17.0', `${ev.name}: drew ${ev.effect.count} more.`));
+      return accept(note(ns, '17.0', 'eventDrew', { side, piece: event, n: ev.effect.count }));
     case 'rally-assets': {
       const used = ns.boxes[side].used.filter((id) => ix.assetDefs.has(id)).slice(0, ev.effect.count);
       if (used.length === 0) return reject('17.0', 'There is no asset in your Used box to bring back.');
@@ -98,7 +98,7 @@ export function playEvent(s: FabState, side: Side, event: string, units: readonl
       break;
   }
   ns = moveBox(ns, side, event, 'available', 'eliminated');
-  return accept(note(ns, '17.0', `${ev.name} was played.`));
+  return accept(note(ns, '17.0', 'eventPlayed', { side, piece: event }));
 }
 
 /** 4.21 alternative use: instead of its printed purpose, an event returns two assets of the player's choice
@@ -119,7 +119,7 @@ export function alternativeEvent(s: FabState, side: Side, event: string, assets:
     ns = moveBox(ns, side, a, 'eliminated', 'cup');
   }
   ns = moveBox(ns, side, event, 'available', 'eliminated');
-  return accept(note(ns, '4.21', `${ev.name} returned ${assets.length} asset(s) to the cup.`));
+  return accept(note(ns, '4.21', 'eventReturned', { side, piece: event, n: assets.length }));
 }
 
 export type EngineerFunction = 'blow' | 'repair' | 'defences' | 'roadblock' | 'defended-roadblock';
@@ -157,7 +157,7 @@ export function engineerFunction(
         if (s.blownBridges.includes(b)) return reject('4.31', 'That bridge is already blown.');
       }
       ns = { ...s, blownBridges: [...s.blownBridges, ...bridges] };
-      ns = note(ns, '4.31', `Engineers blew ${bridges.length} bridge(s) next to ${name}.`);
+      ns = note(ns, '4.31', 'engBlew', { area, n: bridges.length });
       break;
     }
     case 'repair': {
@@ -173,11 +173,7 @@ export function engineerFunction(
       const os = s.areas[other]!;
       if (os.control !== side && !hasForces(s, occ, other, side))
         return reject('4.32', `You must control ${areaName(s, other)} or contest it.`);
-      ns = note(
-        { ...s, blownBridges: s.blownBridges.filter((x) => x !== bd.id) },
-        '4.32',
-        `Engineers repaired the bridge next to ${name}.`,
-      );
+      ns = note({ ...s, blownBridges: s.blownBridges.filter((x) => x !== bd.id) }, '4.32', 'engRepaired', { area });
       break;
     }
     case 'defences': {
@@ -187,11 +183,7 @@ export function engineerFunction(
       if (!mine.some((u) => ix.unitDefs.get(u)?.formation === a.formation || !a.formation))
         return reject('4.33', "The area needs a unit of the engineers' own formation.");
       if (ar.defences === side) return reject('4.33', 'That area already has your defences.');
-      ns = note(
-        { ...s, areas: { ...s.areas, [area]: { ...ar, defences: side } } },
-        '4.33',
-        `Engineers built defences in ${name}.`,
-      );
+      ns = note({ ...s, areas: { ...s.areas, [area]: { ...ar, defences: side } } }, '4.33', 'engDefences', { area });
       break;
     }
     case 'roadblock':
@@ -204,16 +196,12 @@ export function engineerFunction(
         return reject(rule, 'A roadblock needs terrain difficulty 1 or more.');
       if (ar.roadblock) return reject(rule, 'That area already has a roadblock.');
       if (fn === 'roadblock') {
-        ns = note(
-          { ...s, areas: { ...s.areas, [area]: { ...ar, roadblock: { side } } } },
-          rule,
-          `Engineers set a roadblock in ${name}.`,
-        );
+        ns = note({ ...s, areas: { ...s.areas, [area]: { ...ar, roadblock: { side } } } }, rule, 'engRoadblock', {
+          area,
+        });
       } else {
         ns = { ...s, areas: { ...s.areas, [area]: { ...ar, roadblock: { side, asset } } } };
-        return accept(
-          note(moveBox(ns, side, asset, 'available', 'map'), rule, `Engineers hold a defended roadblock in ${name}.`),
-        );
+        return accept(note(moveBox(ns, side, asset, 'available', 'map'), rule, 'engDefendedRoadblock', { area }));
       }
       break;
     }

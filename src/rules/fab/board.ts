@@ -3,6 +3,7 @@
  * Pure functions over the plain state; adjacency indexes are cached per scenario object.
  */
 import type {
+  FabNote,
   AreaId,
   BoundaryDef,
   BoundaryId,
@@ -213,9 +214,12 @@ export function overstacked(
   return out;
 }
 
-export function note(s: FabState, rule: string, text: string): FabState {
+/** A rule note for the log: a code and parameters (piece and area ids, numbers), never English with names in
+ * it, so that each viewer's screen renders it from what that side may know (2.2). Keys name what a value
+ * is: `unit` a unit id, `piece` an asset or event id, `area` / `from` / `to` area ids, `side` a side. */
+export function note(s: FabState, rule: string, code: string, params: FabNote['params'] = {}): FabState {
   const notes = s.notes.length >= 12 ? s.notes.slice(s.notes.length - 11) : s.notes;
-  return { ...s, notes: [...notes, { rule, text }] };
+  return { ...s, notes: [...notes, { rule, code, params }] };
 }
 
 export function areaName(s: FabState, id: AreaId): string {

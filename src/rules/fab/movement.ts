@@ -303,7 +303,7 @@ function enterArea(s0: FabState, ctx: StepCtx, to: AreaId, chk: StepCheck): FabS
     leftContested: m.leftContested || chk.leavesContested,
     mustStop: chk.mustStop,
   };
-  s = note(s, '5.32', `${unitName(s, id)} moved from ${areaName(s, from)} to ${areaName(s, to)} (${chk.cost} MP).`);
+  s = note(s, '5.32', 'moved', { unit: id, from, to, mp: chk.cost });
   const finished = nm.mustStop || nm.mpUsed >= allowance || singleAreaOnly(s, id, nm.mode);
   if (finished) {
     const done = s.movement.done.includes(id) ? s.movement.done : [...s.movement.done, id];
@@ -333,16 +333,12 @@ export function decideBridge(s: FabState, attempt: boolean): Result<FabState & {
   const [face, dice] = roll(s.dice, 10);
   let ns: FabState = { ...s, dice };
   if (face > 5) {
-    ns = note(ns, '5.35', `The attempt to blow the bridge ${b.bridge ?? ''} failed (rolled ${face}).`);
+    ns = note(ns, '5.35', 'blowFailed', { face });
     const chk = checkStep({ ...ns, pendingBridge: null }, occupancy(ns), ctx, p.to);
     if (!chk.ok) return chk;
     return accept({ ...enterArea({ ...ns, pendingBridge: null }, ctx, p.to, chk.value), rolled: true });
   }
-  ns = note(
-    { ...ns, blownBridges: [...ns.blownBridges, p.boundary] },
-    '5.35',
-    `The bridge was blown (rolled ${face}).`,
-  );
+  ns = note({ ...ns, blownBridges: [...ns.blownBridges, p.boundary] }, '5.35', 'blown', { face });
   const startAdjacent = neighboursOf(s.scenario, m.start).some((n) => n.area === p.to) || m.start === p.from;
   if (startAdjacent && m.mode !== 'exploit')
     return accept({ ...ns, pendingBridge: { ...p, decider: 'mover' }, rolled: true });
@@ -412,7 +408,7 @@ export function buildDefences(s: FabState, id: UnitId): Result<FabState> {
     units: { ...ns.units, [id]: { ...u, reserve: false, exploit: false } },
     movement: { ...ns.movement, done: [...ns.movement.done, id] },
   };
-  return accept(note(ns, '5.23', `${def.name} built defences in ${areaName(s, u.area!)}.`));
+  return accept(note(ns, '5.23', 'builtDefences', { unit: id, area: u.area! }));
 }
 
 export function reserveMarkersInUse(s: FabState, side: Side): number {
@@ -452,7 +448,7 @@ export function placeReserve(s: FabState, id: UnitId): Result<FabState> {
     units: { ...s.units, [id]: { ...s.units[id]!, reserve: true } },
     movement: { ...s.movement, reservedNow: [...s.movement.reservedNow, id] },
   };
-  return accept(note(ns, '5.21', `${unitName(s, id)} went into reserve.`));
+  return accept(note(ns, '5.21', 'reserve', { unit: id }));
 }
 
 export interface Destination {
@@ -539,7 +535,7 @@ export function strategicMove(s: FabState, id: UnitId, to: AreaId): Result<FabSt
     strategicMoves: (s.strategicMoves ?? 0) + 1,
   };
   ns = { ...ns, movement: { ...ns.movement, done: [...ns.movement.done, id] } };
-  return accept(note(ns, '5.4', `${def.name} moved strategically to ${areaName(s, to)}.`));
+  return accept(note(ns, '5.4', 'strategic', { unit: id, to }));
 }
 
 /** 5.4 areas a reserve unit could reach by strategic movement. */

@@ -70,11 +70,10 @@ export function reclaimAsset(s: FabState, side: Side, asset: string): Result<Fab
     return reject('4.1', 'Choose one of your assets in the Used box.');
   const ns = moveBox(s, side, asset, 'used', 'available');
   return accept(
-    note(
-      { ...ns, reclaimed: { ...(s.reclaimed ?? { blue: false, red: false }), [side]: true } },
-      '4.1',
-      `${def.name} returned from Used to Available.`,
-    ),
+    note({ ...ns, reclaimed: { ...(s.reclaimed ?? { blue: false, red: false }), [side]: true } }, '4.1', 'reclaimed', {
+      side,
+      piece: asset,
+    }),
   );
 }
 
@@ -173,7 +172,7 @@ export function placeReinforcement(
   ns = { ...ns, units: { ...ns.units, [unit]: { ...ns.units[unit]!, where: 'map', area } } };
   const areas = updateControl(ns);
   ns = areas === ns.areas ? ns : { ...ns, areas };
-  return accept(note(ns, '4.1', `${def.name} entered at ${areaName(s, area)}.`));
+  return accept(note(ns, '4.1', 'entered', { unit, area }));
 }
 
 /** 4.1 end of one player's reinforcement steps: units with every entry blocked are delayed one turn (4.1c);
@@ -183,7 +182,7 @@ export function finishReinforcementStep(s: FabState, side: Side): FabState {
   for (const u of dueReinforcements(s, side)) {
     if (entryOptions(ns, u).length === 0) {
       ns = { ...ns, units: { ...ns.units, [u]: { ...ns.units[u]!, where: 'delayed' } } };
-      ns = note(ns, '4.1', `${unitName(ns, u)} could not enter and is delayed one turn.`);
+      ns = note(ns, '4.1', 'delayed', { unit: u });
     }
   }
   if (s.options.edition === 'original') {

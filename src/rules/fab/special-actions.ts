@@ -78,9 +78,7 @@ export function reorganize(s: FabState, side: Side, source: string, area: AreaId
   if (!sp.ok) return sp;
   const units = { ...sp.value.units };
   for (const id of targets) units[id] = { ...units[id]!, order: 'good' };
-  return accept(
-    note({ ...sp.value, units }, '8.25', `${targets.length} unit(s) around ${areaName(s, area)} recovered.`),
-  );
+  return accept(note({ ...sp.value, units }, '8.25', 'recovered', { area, n: targets.length }));
 }
 
 /** Add one step to a reduced unit; `allowElite` false refuses a step whose quality is elite. */
@@ -110,7 +108,7 @@ export function qualityReplacements(s: FabState, side: Side, source: string, uni
   if (!st.ok) return st;
   const sp = spendSpecialAction(st.value, side, source, def.formation, '8.26');
   if (!sp.ok) return sp;
-  return accept(note(sp.value, '8.26', `${def.name} regained a step.`));
+  return accept(note(sp.value, '8.26', 'regained', { unit }));
 }
 
 /** 8.21 activate an armor unit in supply and good order that has not moved this phase, to move one area
@@ -130,9 +128,7 @@ export function activateForPenetration(s: FabState, side: Side, source: string, 
     return reject('8.21', `${def.name} may already move this phase.`);
   const sp = spendSpecialAction(s, side, source, def.formation, '8.21');
   if (!sp.ok) return sp;
-  return accept(
-    note({ ...sp.value, activated: [...sp.value.activated, unit] }, '8.21', `${def.name} was activated to exploit.`),
-  );
+  return accept(note({ ...sp.value, activated: [...sp.value.activated, unit] }, '8.21', 'activated', { unit }));
 }
 
 /** 8.22 open an already contested area to a combat round in the penetration combat phase. */
@@ -158,11 +154,9 @@ export function openPenetrationCombat(s: FabState, side: Side, source: string, a
   const sp = spendSpecialAction(s, side, source, fs, '8.22');
   if (!sp.ok) return sp;
   return accept(
-    note(
-      { ...sp.value, penetrationCombatAreas: [...sp.value.penetrationCombatAreas, area] },
-      '8.22',
-      `A combat round may be fought in ${areaName(s, area)}.`,
-    ),
+    note({ ...sp.value, penetrationCombatAreas: [...sp.value.penetrationCombatAreas, area] }, '8.22', 'openCombat', {
+      area,
+    }),
   );
 }
 
@@ -190,24 +184,16 @@ export function staffFunction(
     if (u.unsupplied) return reject('8.31', `${def.name} must be in supply.`);
     const r = addStep(s, unit, false, '8.31');
     if (!r.ok) return r;
-    ns = note(r.value, '8.31', `${def.name} regained a step.`);
+    ns = note(r.value, '8.31', 'regained', { unit });
   } else if (fn === 'intelligence') {
     if (def.side !== otherSide(side)) return reject('8.32', 'Intelligence reveals an enemy unit.');
     if (s.intelligence.includes(unit)) return reject('8.32', 'That unit is already revealed.');
-    ns = note(
-      { ...s, intelligence: [...s.intelligence, unit] },
-      '8.32',
-      `${def.name} is revealed until the end of the admin phase.`,
-    );
+    ns = note({ ...s, intelligence: [...s.intelligence, unit] }, '8.32', 'intelligence', { unit });
   } else {
     if (def.side !== side) return reject('8.33', 'Choose one of your units.');
     const ok = canReserve(s, unit, '8.33');
     if (!ok.ok) return ok;
-    ns = note(
-      { ...s, units: { ...s.units, [unit]: { ...u, reserve: true } } },
-      '8.33',
-      `${unitName(s, unit)} went into reserve.`,
-    );
+    ns = note({ ...s, units: { ...s.units, [unit]: { ...u, reserve: true } } }, '8.33', 'reserve', { unit });
   }
   return accept(moveBox(ns, side, asset, 'available', 'used'));
 }

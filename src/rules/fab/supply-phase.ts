@@ -89,17 +89,9 @@ export function enforceStacking(s0: FabState): FabState {
         ...s,
         units: { ...s.units, [victim]: { ...s.units[victim]!, area: dest, order: 'disorder', reserve: false } },
       };
-      s = note(
-        s,
-        '5.1',
-        `${unitName(s, victim)} was overstacked in ${areaName(s, area)} and retreated to ${areaName(s, dest)}.`,
-      );
+      s = note(s, '5.1', 'overstackRetreat', { unit: victim, area, to: dest });
     } else {
-      s = note(
-        eliminateUnit(s, victim),
-        '5.1',
-        `${unitName(s, victim)} was overstacked in ${areaName(s, area)} and could not retreat: eliminated.`,
-      );
+      s = note(eliminateUnit(s, victim), '5.1', 'overstackEliminated', { unit: victim, area });
     }
   }
   const areas = updateControl(s);
@@ -186,18 +178,16 @@ export function supplyPhase(s0: FabState): { state: FabState; rolled: boolean } 
     s = { ...s, dice };
     const sn = moraleSuccessNumber(q, u.order !== 'good', true);
     if (succeeds(face, sn)) {
-      s = note(s, '9.4', `${def.name} passed its supply morale check (${face} vs ${sn}).`);
+      s = note(s, '9.4', 'supplyMoralePassed', { unit: id, face, sn });
       continue;
     }
     const res = q === 'elite' && u.order === 'disorder' ? 'step' : unsuppliedMoraleFailure(u.order, q, face);
     if (res === 'disorder') s = { ...s, units: { ...s.units, [id]: { ...u, order: 'disorder' } } };
     else if (res === 'step') s = loseStep(s, id);
     else s = eliminateUnit(s, id);
-    s = note(
-      s,
-      '9.4',
-      `${def.name} failed its supply morale check (${face} vs ${sn}): ${res === 'surrender' ? 'it surrenders' : res === 'step' ? 'it loses a step' : 'it is disordered'}.`,
-    );
+    const code =
+      res === 'surrender' ? 'supplyMoraleSurrender' : res === 'step' ? 'supplyMoraleStep' : 'supplyMoraleDisorder';
+    s = note(s, '9.4', code, { unit: id, face, sn });
   }
   // 9.5 markers: defences in contested areas, roadblocks (defended ones to Used), river assaults,
   // exploitation markers, and the non-phasing player's reserve markers.

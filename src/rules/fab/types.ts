@@ -414,7 +414,7 @@ export interface FabState {
   /** 4.1c units redirected by a special action (8.27) this reinforcement phase. */
   readonly redirected?: readonly UnitId[];
   /** Last few things that happened, for the UI log (plain sentences + rule). */
-  readonly notes: readonly { readonly rule: string; readonly text: string }[];
+  readonly notes: readonly FabNote[];
 }
 
 /** How a unit is moving (5.22, 7.2, 7.31). */
@@ -444,4 +444,11 @@ export interface PendingBridge {
   readonly boundary: BoundaryId;
   /** 'enemy' decides whether to attempt; 'mover' decides whether to cross a bridge just blown. */
   readonly decider: 'enemy' | 'mover';
+}
+
+/** A rule note (see `note` in board.ts): rendered per viewer from its code and parameters. */
+export interface FabNote {
+  readonly rule: string;
+  readonly code: string;
+  readonly params: Readonly<Record<string, string | number>>;
 }

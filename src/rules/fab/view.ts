@@ -1,11 +1,14 @@
 /**
- * Hidden information (2.2 blocks stand on edge; 6.24 / 6.29 face-up blocks; 8.32 intelligence; 10.0 hidden
- * assets option). `viewFor` returns what one side may know; 'open' (open table) shows everything.
+ * Hidden information, decided once (2.2 blocks stand on edge; 5.22 / 6.24 / 6.29 blocks turned face up;
+ * 6.7 morale-check reveals; 8.32 intelligence; 10.0 hidden assets option). `viewFor` returns everything one
+ * side may know, and nothing else: screens, odds, log lines and notes are computed from it. 'open' (the
+ * open-table option, solo study) shows everything.
  */
 import { boardIndex } from './board';
 import { viewRound, type RoundView } from './combat/view';
 import type { RoundState } from './combat/round';
-import type { AreaId, FabState, Side, SideBoxes, UnitState } from './types';
+import type { CombatSide, CombatUnit } from './combat/types';
+import type { AreaId, AreaState, FabNote, FabState, Side, SideBoxes, UnitId, UnitState } from './types';
 import { otherSide } from './types';
 import { own } from '../common/own';
 
@@ -23,20 +26,32 @@ export interface BoxCounts {
   readonly eliminated: number;
 }
 
+/** What a parameter of a note or log line becomes when it names something the viewer may not know. */
+export const HIDDEN = 'hidden';
+
+export interface CombatView {
+  readonly area: AreaId;
+  readonly attacker: Side;
+  /** The combat statechart's state value (machines/fab/combat-round.ts): which step of 6.21-6.29. */
+  readonly step: unknown;
+  readonly round: RoundView;
+}
+
 export interface FabView {
   readonly viewer: Side | 'open';
-  /** The state with enemy hidden blocks removed from `units` and, with hidden assets, enemy boxes emptied. */
+  /**
+   * The state as the viewer may know it: enemy blocks still hidden are not in `units` nor in the scenario's
+   * unit list, notes and bookkeeping name none of them, and with hidden assets (10.0) the enemy's boxes and
+   * draws are empty. `combat` is always null here: the round is in `combat` below.
+   */
   readonly state: FabState;
+  /** Enemy blocks on the map the viewer sees from behind. */
   readonly hiddenBlocks: readonly HiddenBlock[];
-  /** Enemy box sizes when their contents are hidden (10.0). */
+  /** How many chits the enemy has in each box (public; the contents are hidden with the 10.0 option). Null
+   * for the open table, which sees the boxes themselves. */
   readonly enemyBoxCounts: BoxCounts | null;
-  /** The combat round in progress as the viewer may see it (6.24 secret point unit, hidden labels). */
-  readonly combat: {
-    readonly area: AreaId;
-    readonly attacker: Side;
-    readonly step: unknown;
-    readonly round: RoundView;
-  } | null;
+  /** The combat round in progress as the viewer may see it, with odds computed for the viewer (6.24). */
+  readonly combat: CombatView | null;
 }
 
 interface HeldRound {
@@ -45,72 +60,113 @@ interface HeldRound {
   readonly round: { readonly value: unknown; readonly round: RoundState };
 }
 
-/** 2.2 / 6.24 / 8.32 may `viewer` read this unit's label. */
-export function canSeeUnit(s: FabState, viewer: Side | 'open', id: string): boolean {
+function held(s: FabState): HeldRound | null {
+  const c = s.combat as HeldRound | null;
+  return c && typeof c === 'object' && 'round' in c ? c : null;
+}
+
+/** 2.2 / 5.22 / 6.24 / 6.7 / 8.32 may `viewer` read this unit's label now. */
+export function canSeeUnit(s: FabState, viewer: Side | 'open', id: UnitId): boolean {
   if (viewer === 'open' || s.options.openTable) return true;
   const def = boardIndex(s.scenario).unitDefs.get(id);
   const u = own(s.units, id);
   if (!def || !u) return false;
   if (def.side === viewer) return true;
   if (u.where === 'eliminated') return true;
-  return u.revealed || s.intelligence.includes(id);
+  if (u.revealed || s.intelligence.includes(id)) return true;
+  // 6.24 turned face up by the round in progress, or 6.7 shown for a morale check
+  const h = held(s);
+  if (h) {
+    const r = h.round.round;
+    if (r.revealed.includes(id) || r.morale.some((m) => m.id === id)) return true;
+    const inRound = r.units.find((x) => x.id === id);
+    if (inRound && !inRound.hidden) return true;
+  }
+  return false;
 }
 
-/** What `viewer` may know of the game (hidden enemy blocks reduced to their side and area). */
+/** A unit on the map as a combat round would field it (for the odds over unseen identities, 6.24). */
+function poolUnit(s: FabState, id: UnitId, side: CombatSide): CombatUnit | null {
+  const def = boardIndex(s.scenario).unitDefs.get(id);
+  const u = s.units[id];
+  if (!def || !u) return null;
+  const order = u.order === 'disorder' ? 'disordered' : u.order === 'recovery' ? 'recovering' : 'good';
+  return {
+    id,
+    side,
+    formation: def.formation,
+    unitClass: def.class,
+    qualities: def.steps,
+    steps: u.steps,
+    order,
+    unsupplied: u.unsupplied,
+    hidden: true,
+  };
+}
+
+/** What `viewer` may know of the game. */
 export function viewFor(s: FabState, viewer: Side | 'open'): FabView {
-  const held = s.combat as HeldRound | null;
+  const h = held(s);
   if (viewer === 'open' || s.options.openTable) {
     return {
-      viewer,
-      state: s,
+      viewer: 'open',
+      state: { ...s, combat: null },
       hiddenBlocks: [],
       enemyBoxCounts: null,
-      combat: held
-        ? {
-            area: held.area,
-            attacker: held.attacker,
-            step: held.round.value,
-            round: viewRound(
-              { ...held.round.round, units: held.round.round.units.map((u) => ({ ...u, hidden: false })) },
-              'attacker',
-            ),
-          }
+      combat: h
+        ? { area: h.area, attacker: h.attacker, step: h.round.value, round: viewRound(h.round.round, 'both') }
         : null,
     };
   }
   const ix = boardIndex(s.scenario);
+  const enemy = otherSide(viewer);
   const units: Record<string, UnitState> = {};
   const hidden: HiddenBlock[] = [];
-  let n = 0;
-  // order hidden blocks by area then by a counter so their keys say nothing about identity
+  const secret = new Set<string>();
+  // hidden blocks ordered by area then by a counter, so their keys say nothing about identity
   const ids = Object.keys(s.units).sort(
     (a, b) => (s.units[a]!.area ?? '').localeCompare(s.units[b]!.area ?? '') || a.localeCompare(b),
   );
   for (const id of ids) {
     const u = s.units[id]!;
     if (canSeeUnit(s, viewer, id)) units[id] = u;
-    else if (u.where === 'map' && u.area !== null)
-      hidden.push({ key: `hidden-${n++}`, side: ix.unitDefs.get(id)!.side, area: u.area });
+    else {
+      secret.add(id);
+      if (u.where === 'map' && u.area !== null)
+        hidden.push({ key: `hidden-${hidden.length}`, side: enemy, area: u.area });
+    }
   }
-  const enemy = otherSide(viewer);
+  // 10.0 hidden assets: the enemy's chits are not known, only how many are in each box
+  const hideAssets = s.options.hiddenAssets;
+  if (hideAssets) {
+    for (const a of s.scenario.assets) if (a.side === enemy) secret.add(a.id);
+    for (const e of s.scenario.events) if (e.side === enemy) secret.add(e.id);
+    // a chit committed to the battle in progress is on the table (6.22 / 6.23): it is seen
+    if (h) for (const a of h.round.round.assets) secret.delete(a.id);
+  }
   let boxes = s.boxes;
-  let enemyBoxCounts: BoxCounts | null = null;
-  if (s.options.hiddenAssets) {
-    const b = s.boxes[enemy];
-    enemyBoxCounts = {
-      cup: b.cup.length,
-      available: b.available.length,
-      used: b.used.length,
-      eliminated: b.eliminated.length,
-    };
-    const empty: SideBoxes = { future: [], cup: [], available: [], used: [], eliminated: [], map: b.map };
+  const eb = s.boxes[enemy];
+  const enemyBoxCounts: BoxCounts = {
+    cup: eb.cup.length,
+    available: eb.available.length,
+    used: eb.used.length,
+    eliminated: eb.eliminated.length,
+  };
+  if (hideAssets) {
+    const empty: SideBoxes = { future: [], cup: [], available: [], used: [], eliminated: [], map: [] };
     boxes = { ...s.boxes, [enemy]: empty };
   }
   // the cup is never looked into
   boxes = { ...boxes, [enemy]: { ...boxes[enemy], cup: [], future: [] } };
-  const scenario = { ...s.scenario, units: s.scenario.units.filter((u) => u.side === viewer || units[u.id]) };
-  const visible = (id: string) => !!units[id];
-  const moving = s.moving && !visible(s.moving.unit) ? null : s.moving;
+  const sc = s.scenario;
+  const scenario = {
+    ...sc,
+    units: sc.units.filter((u) => !secret.has(u.id)),
+    assets: sc.assets.filter((a) => !secret.has(a.id)),
+    events: sc.events.filter((e) => !secret.has(e.id)),
+  };
+  const visible = (id: string) => !secret.has(id);
+  const moving = s.moving && !visible(s.moving.unit) ? null : (s.moving ?? null);
   // bookkeeping that names units keeps only the ones the viewer may see
   const mv = s.movement;
   const movement = {
@@ -124,39 +180,92 @@ export function viewFor(s: FabState, viewer: Side | 'open'): FabView {
   };
   const pendingBridge =
     s.pendingBridge && !visible(s.pendingBridge.unit)
-      ? { ...s.pendingBridge, unit: 'hidden' }
+      ? { ...s.pendingBridge, unit: HIDDEN }
       : (s.pendingBridge ?? null);
-  // notes naming a hidden enemy unit say "an enemy unit" instead
-  const hiddenNames = s.scenario.units
-    .filter((u) => u.side !== viewer && !visible(u.id))
-    .map((u) => u.name)
-    .sort((a, b) => b.length - a.length);
-  const notes = s.notes.map((n) => {
-    let text = n.text;
-    for (const name of hiddenNames) if (text.includes(name)) text = text.split(name).join('an enemy unit');
-    return text === n.text ? n : { ...n, text };
-  });
-  const combat = held
-    ? {
-        area: held.area,
-        attacker: held.attacker,
-        step: held.round.value,
-        round: viewRound(held.round.round, held.attacker === viewer ? 'attacker' : 'defender', {
-          hiddenAssets: s.options.hiddenAssets,
-        }),
+  // notes are codes with parameters: a parameter naming a hidden piece says so, nothing more
+  const notes = s.notes.map((n) => hideParams(n, secret));
+  let areas = s.areas;
+  if (hideAssets) {
+    const out: Record<AreaId, AreaState> = {};
+    for (const [id, a] of Object.entries(s.areas))
+      out[id] =
+        a.roadblock?.asset && secret.has(a.roadblock.asset) ? { ...a, roadblock: { side: a.roadblock.side } } : a;
+    areas = out;
+  }
+  let combat: CombatView | null = null;
+  if (h) {
+    const side: CombatSide = h.attacker === viewer ? 'attacker' : 'defender';
+    const enemyRole: CombatSide = side === 'attacker' ? 'defender' : 'attacker';
+    const pool: CombatUnit[] = [];
+    for (const id of ids)
+      if (secret.has(id) && s.units[id]!.where === 'map') {
+        const p = poolUnit(s, id, enemyRole);
+        if (p) pool.push(p);
       }
-    : null;
+    const rv = viewRound(h.round.round, side, { hiddenAssets: hideAssets, pool });
+    combat = { area: h.area, attacker: h.attacker, step: h.round.value, round: hideRoundAssets(rv, secret) };
+  }
   const state: FabState = {
     ...s,
     units,
     boxes,
     scenario,
-    moving: moving ?? null,
+    areas,
+    moving,
     combat: null,
     movement,
     pendingBridge,
     notes,
     activated: s.activated.filter(visible),
+    redirected: s.redirected?.filter(visible) ?? [],
+    drawn: hideAssets ? { ...s.drawn, [enemy]: [] } : s.drawn,
   };
   return { viewer, state, hiddenBlocks: hidden, enemyBoxCounts, combat };
+}
+
+/** A note with every parameter that names a hidden piece replaced by `HIDDEN`. */
+export function hideParams<T extends { readonly params?: FabNote['params'] }>(n: T, secret: ReadonlySet<string>): T {
+  const p = n.params;
+  if (!p) return n;
+  let changed = false;
+  const out: Record<string, string | number> = {};
+  for (const k in p) {
+    const v = p[k]!;
+    if (typeof v === 'string' && secret.has(v)) {
+      out[k] = HIDDEN;
+      changed = true;
+    } else out[k] = v;
+  }
+  return changed ? { ...n, params: out } : n;
+}
+
+/** 10.0 hidden assets: the round's log names no hidden enemy chit. */
+function hideRoundAssets(rv: RoundView, secret: ReadonlySet<string>): RoundView {
+  if (secret.size === 0) return rv;
+  const log = rv.log.map((e) => {
+    const p = e.params;
+    if (!p || typeof p['assets'] !== 'string') return e;
+    const list = p['assets']
+      .split(',')
+      .filter(Boolean)
+      .map((id) => (secret.has(id) ? HIDDEN : id));
+    return { ...e, params: { ...p, assets: list.join(',') } };
+  });
+  return { ...rv, log };
+}
+
+/** The ids `viewer` may not know (hidden enemy units, and enemy chits with hidden assets): for tests and the
+ * log, which render parameters naming them as `HIDDEN`. */
+export function secretIds(s: FabState, viewer: Side | 'open'): ReadonlySet<string> {
+  const out = new Set<string>();
+  if (viewer === 'open' || s.options.openTable) return out;
+  for (const id in s.units) if (!canSeeUnit(s, viewer, id)) out.add(id);
+  if (s.options.hiddenAssets) {
+    const enemy = otherSide(viewer);
+    for (const a of s.scenario.assets) if (a.side === enemy) out.add(a.id);
+    for (const e of s.scenario.events) if (e.side === enemy) out.add(e.id);
+    const h = held(s);
+    if (h) for (const a of h.round.round.assets) out.delete(a.id);
+  }
+  return out;
 }

@@ -17,13 +17,9 @@ import type {
   RoundSetup,
   UnitClass,
 } from '../../rules/fab/combat/types';
-import {
-  applyCombatEvent,
-  legalCombatEvents,
-  startCombatRound,
-  type CombatRound,
-} from '../../../machines/fab/combat-round';
+import { applyCombatEvent, startCombatRound, type CombatRound } from '../../../machines/fab/combat-round';
 import { CombatPanel } from './Combat';
+import { assistantView } from '../../../machines/fab/view';
 import { RuleLink } from './RuleLink';
 import { Icon } from '../icons';
 
@@ -312,12 +308,9 @@ export function CombatAssistant() {
     return (
       <main class="st-page fab-assistant">
         <CombatPanel
-          cr={cr}
+          cv={assistantView(cr)}
           title={t('fab.as.roundTitle')}
           sideName={(s) => t(`fab.role.${s}`)}
-          canSee={() => true}
-          viewerSide="both"
-          legal={legalCombatEvents(cr)}
           typedDice={typed}
           onEvent={async (e) => {
             const out = applyCombatEvent(cr, e);

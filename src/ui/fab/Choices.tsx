@@ -13,6 +13,7 @@ import type { Rejection } from '../../rules/common/result';
 import type { AreaId, FabState, Side } from '../../rules/fab/types';
 import { boardIndex } from '../../rules/fab/board';
 import { blocksIn, type Viewer } from './view';
+import type { HiddenBlock } from '../../rules/fab/view';
 
 /** Event types this panel offers (the game screen leaves them out of its general list). */
 export const CHOICE_EVENTS: ReadonlySet<string> = new Set([
@@ -109,11 +110,16 @@ function ownUnitLabel(s: FabState, id: string): string {
 
 /** 8.32 an enemy block named by its area and its place among the enemy blocks drawn there, never by what it
  * is (even one the viewer has seen face up: the list reads the same whatever the blocks are). */
-function enemyBlockLabel(s: FabState, viewer: Viewer, me: Side, id: string): string {
-  const area = s.units[id]?.area ?? '';
-  const enemy = blocksIn(s, viewer, area).filter((b) => b.side !== me);
+function enemyBlockLabel(s: FabState, viewer: Viewer, hidden: readonly HiddenBlock[], me: Side, id: string): string {
+  const area = areaOf(s, hidden, id);
+  const enemy = blocksIn(s, viewer, hidden, area).filter((b) => b.side !== me);
   const n = enemy.findIndex((b) => b.id === id) + 1;
   return t('fab.ch.enemyBlock', { n, count: enemy.length });
+}
+
+/** Where a unit stands: by id, or for a block the view shows from behind, by its view key (2.2). */
+function areaOf(s: FabState, hidden: readonly HiddenBlock[], id: string): AreaId {
+  return s.units[id]?.area ?? hidden.find((h) => h.key === id)?.area ?? '';
 }
 
 /** Options grouped by area (in map number order), the order within a group kept. */
@@ -133,7 +139,13 @@ function byArea(s: FabState, list: readonly (ChoiceOption & { area: AreaId })[])
 const keyOf = (e: GameEvent) => JSON.stringify(e);
 
 /** Every choice the legal events hold, piece by piece. */
-export function buildChoices(s: FabState, viewer: Viewer, me: Side, legal: readonly GameEvent[]): PieceChoices[] {
+export function buildChoices(
+  s: FabState,
+  viewer: Viewer,
+  me: Side,
+  legal: readonly GameEvent[],
+  hidden: readonly HiddenBlock[] = [],
+): PieceChoices[] {
   const ix = boardIndex(s.scenario);
   const pieces = new Map<string, { name: string; note?: string; choices: Choice[] }>();
   const piece = (id: string, name = pieceName(s, id), note = saNote(s, id)) => {
@@ -303,9 +315,9 @@ export function buildChoices(s: FabState, viewer: Viewer, me: Side, legal: reado
             const u = str(e['unit']);
             return {
               key: keyOf(e),
-              text: fn === 'intelligence' ? enemyBlockLabel(s, viewer, me, u) : ownUnitLabel(s, u),
+              text: fn === 'intelligence' ? enemyBlockLabel(s, viewer, hidden, me, u) : ownUnitLabel(s, u),
               event: e,
-              area: s.units[u]?.area ?? '',
+              area: areaOf(s, hidden, u),
             };
           }),
         ),
@@ -360,16 +372,19 @@ export function ChoicePanel({
   me,
   legal,
   send,
+  hidden = [],
 }: {
   s: FabState;
   viewer: Viewer;
   me: Side;
   legal: readonly GameEvent[];
   send: (e: GameEvent) => Promise<Rejection | null>;
+  /** Enemy blocks the viewer sees from behind (the view's `hiddenBlocks`): intelligence points at them. */
+  hidden?: readonly HiddenBlock[];
 }) {
   const [open, setOpen] = useState<string | null>(null);
   const [picked, setPicked] = useState<readonly string[]>([]);
-  const pieces = buildChoices(s, viewer, me, legal);
+  const pieces = buildChoices(s, viewer, me, legal, hidden);
   if (!pieces.length) return null;
   const toggle = (key: string) => {
     setOpen(open === key ? null : key);

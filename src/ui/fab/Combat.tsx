@@ -10,45 +10,27 @@ import {
   FIRE_STEP_RULE,
   FIRING_SIDE,
   currentQuality,
-  plannedDice,
-  stepOdds,
-  previewOdds,
-  pointCandidates,
-  retreatChoices,
-  roundResult,
-  type FireStep,
-  type RoundState,
   type UnitInRound,
   type AssetInRound,
 } from '../../rules/fab/combat/round';
 import type { CombatSide, CombatAsset, DieResult } from '../../rules/fab/combat/types';
 import {
-  combatActor,
-  isRoundOver,
-  stepPath,
-  stepRule,
-  type CombatEvent,
-  type CombatRound,
-} from '../../../machines/fab/combat-round';
+  isHiddenBlock,
+  viewOdds,
+  type FireOddsView,
+  type HiddenBlock,
+  type RoundView,
+} from '../../rules/fab/combat/view';
+import type { CombatEvent } from '../../../machines/fab/combat-round';
+import type { CombatScreenView } from '../../../machines/fab/view';
 import { RuleLink, reasonLabel } from './RuleLink';
 import { Icon } from '../icons';
 
-const STEPS: readonly FireStep[] = [
-  'attackerArtillery',
-  'defenderArtillery',
-  'defensiveCloseFire',
-  'offensiveCloseFire',
-];
-
 export interface CombatPanelProps {
-  readonly cr: CombatRound;
+  /** The round as the side holding the tablet may know it (machines/fab/view.ts): nothing else is read. */
+  readonly cv: CombatScreenView;
   /** Display name of a combat side ("Blue (attacker)"). */
   readonly sideName: (side: CombatSide) => string;
-  /** May the viewer read this unit's label? (own side, revealed, open table) */
-  readonly canSee: (unitId: string, side: CombatSide) => boolean;
-  /** Which combat side holds the tablet; 'both' for the assistant and the open table. */
-  readonly viewerSide: CombatSide | 'both';
-  readonly legal: readonly CombatEvent[];
   readonly onEvent: (e: CombatEvent) => Promise<Rejection | null>;
   /** Area name for the heading. */
   readonly title: string;
@@ -60,29 +42,22 @@ export interface CombatPanelProps {
 
 type Retreating = Extract<CombatEvent, { type: 'WITHDRAW' | 'ABSORB_BY_RETREAT' | 'ABORT' }>;
 
-/** 6.6 which units retreat for this decision, and where each may go. */
-function retreatPlan(e: Retreating, r: RoundState): Record<string, string[]> {
-  const side: CombatSide = e.type === 'ABORT' ? 'attacker' : 'defender';
-  return retreatChoices(r, side, e.type === 'ABORT' && r.riverAssault);
-}
-
 /** 6.6 the player picks each retreating unit's destination when there is a choice. */
 function RetreatPicker({
   e,
-  r,
+  plan,
   names,
   areaName,
   onSend,
   onCancel,
 }: {
   e: Retreating;
-  r: RoundState;
+  plan: Record<string, string[]>;
   names: (id: string) => string;
   areaName: (id: string) => string;
   onSend: (e: CombatEvent) => void;
   onCancel: () => void;
 }) {
-  const plan = retreatPlan(e, r);
   const [dest, setDest] = useState<Record<string, string | null>>(() => ({ ...(e.destinations ?? {}) }));
   return (
     <fieldset class="fab-assets">
@@ -116,21 +91,12 @@ function RetreatPicker({
   );
 }
 
-/** The next fire step the round will roll, if any (6.25-6.28). */
-export function nextFireStep(cr: CombatRound): FireStep | null {
-  const [top, sub] = stepPath(cr).split('.') as [FireStep, string | undefined];
-  if (STEPS.includes(top) && sub === 'roll') return top;
-  const done = new Set(cr.round.fired);
-  const from = STEPS.includes(top) ? STEPS.indexOf(top) + 1 : 0;
-  return STEPS.slice(from).find((s) => !done.has(s) && plannedDice(cr.round, s).length > 0) ?? null;
-}
-
 function pct(p: number): string {
   return formatNumber(p, undefined, { style: 'percent', maximumFractionDigits: 1 });
 }
 
-function unitLabel(u: UnitInRound, visible: boolean): string {
-  if (!visible) return t('fab.hiddenBlock');
+function unitLabel(u: UnitInRound | HiddenBlock): string {
+  if (isHiddenBlock(u)) return t('fab.hiddenBlock');
   return `${u.name ?? u.id} · ${t(`fab.class.${u.unitClass}`)} · ${t(`fab.quality.${currentQuality(u)}`)} · ${t('fab.stepsN', { n: u.steps })}${u.order !== 'good' ? ` · ${t(`fab.order.${u.order}`)}` : ''}`;
 }
 
@@ -138,67 +104,64 @@ function assetLabel(a: CombatAsset): string {
   return `${a.name ?? a.id} · ${t(`fab.assetKind.${a.kind}`)}${a.quality ? ` · ${t(`fab.quality.${a.quality}`)}` : ''}`;
 }
 
-function Line({ r, side, props }: { r: RoundState; side: CombatSide; props: CombatPanelProps }) {
+function Line({ r, side, props }: { r: RoundView; side: CombatSide; props: CombatPanelProps }) {
   const units = r.units.filter((u) => u.side === side);
   const assets = r.assets.filter((a) => a.side === side);
   const point = r.point[side];
-  const pointVisible = point !== null && props.canSee(point, side);
   return (
     <section class={`fab-line fab-line-${side}`} aria-label={props.sideName(side)}>
       <h3>{props.sideName(side)}</h3>
       <ul class="fab-plain">
-        {units.map((u) => {
-          const vis = props.canSee(u.id, side);
-          return (
+        {units.map((u) =>
+          isHiddenBlock(u) ? (
+            <li key={u.ref}>{unitLabel(u)}</li>
+          ) : (
             <li key={u.id} class={u.steps === 0 ? 'fab-gone' : ''}>
-              {point === u.id && pointVisible ? <strong>{t('fab.pointMark')} </strong> : null}
-              {unitLabel(u, vis)}
+              {point === u.id ? <strong>{t('fab.pointMark')} </strong> : null}
+              {unitLabel(u)}
               {u.steps === 0 ? ` · ${t('fab.eliminated')}` : ''}
               {u.retreat
                 ? ` · ${'to' in u.retreat ? t('fab.retreatedTo', { area: u.retreat.to }) : t('fab.couldNotRetreat')}`
                 : ''}
               {!u.participating ? ` · ${t('fab.notFighting')}` : ''}
             </li>
-          );
-        })}
+          ),
+        )}
         {assets.map((a: AssetInRound) => (
           <li key={a.id} class={a.eliminated ? 'fab-gone' : ''}>
-            {point === a.id && pointVisible ? <strong>{t('fab.pointMark')} </strong> : null}
+            {point === a.id ? <strong>{t('fab.pointMark')} </strong> : null}
             {assetLabel(a)}
             {a.eliminated ? ` · ${t('fab.eliminated')}` : ''}
             {a.removedDefences ? ` · ${t('fab.removedDefences')}` : ''}
           </li>
         ))}
       </ul>
-      {point !== null && !pointVisible ? <p class="fab-muted">{t('fab.pointSecret')}</p> : null}
+      {units.some(isHiddenBlock) ? <p class="fab-muted">{t('fab.pointSecret')}</p> : null}
     </section>
   );
 }
 
-function Odds({ cr, names }: { cr: CombatRound; names: (id: string) => string }) {
-  const step = nextFireStep(cr);
-  if (!step) return null;
-  const r = cr.round;
-  const dice = plannedDice(r, step);
-  const o = stepOdds(r, step);
-  const probs = o.odds.probabilities;
+/** The odds of one fire step as the viewer may know them: exact, averaged over hidden identities, or hidden. */
+function OddsBody({ o, names, base }: { o: FireOddsView; names: (id: string) => string; base: number }) {
+  if (o.basis === 'hidden' || !o.probabilities || o.expected === null)
+    return <p class="fab-muted">{t('fab.oddsHidden')}</p>;
+  const expected = formatNumber(o.expected, undefined, { maximumFractionDigits: 2 });
   return (
-    <section class="fab-odds" aria-label={t('fab.oddsTitle')}>
-      <h3>
-        {t('fab.oddsFor', { step: t(`fab.step.${step}`) })} <RuleLink rule={FIRE_STEP_RULE[step]} />
-      </h3>
+    <>
       <p>
-        {t('fab.oddsDice', {
-          n: dice.length,
-          sn: dice.map((d) => d.successNumber).join(', ') || '—',
-          expected: formatNumber(o.odds.expected, undefined, { maximumFractionDigits: 2 }),
-        })}
+        {o.dice
+          ? t('fab.oddsDice', {
+              n: o.dice.length,
+              sn: o.dice.map((d) => d.successNumber).join(', ') || '—',
+              expected,
+            })
+          : t('fab.oddsAveraged', { expected })}
       </p>
       <table class="fab-table">
         <thead>
           <tr>
             <th scope="col">{t('fab.hits')}</th>
-            {probs.map((_, k) => (
+            {o.probabilities.map((_, k) => (
               <th scope="col" key={k}>
                 {k}
               </th>
@@ -208,29 +171,57 @@ function Odds({ cr, names }: { cr: CombatRound; names: (id: string) => string })
         <tbody>
           <tr>
             <th scope="row">{t('fab.chance')}</th>
-            {probs.map((p, k) => (
+            {o.probabilities.map((p, k) => (
               <td key={k}>{pct(p)}</td>
             ))}
           </tr>
         </tbody>
       </table>
-      {o.abortDecision > 0 ? <p class="fab-muted">{t('fab.abortChance', { p: pct(o.abortDecision) })}</p> : null}
-      <details>
-        <summary>{t('fab.tableShown', { label: r.table.label })}</summary>
+      {o.abortDecision ? <p class="fab-muted">{t('fab.abortChance', { p: pct(o.abortDecision) })}</p> : null}
+      {o.dice ? (
         <ul class="fab-plain">
-          {dice.map((d, i) => (
+          {o.dice.map((d, i) => (
             <li key={i}>
-              {names(d.firer)}: {t('fab.needs', { sn: Math.min(9, Math.max(1, d.successNumber)), base: r.table.base })}
+              {names(d.firer)}: {t('fab.needs', { sn: Math.min(9, Math.max(1, d.successNumber)), base })}
               {d.reasons.map((x) => `, ${reasonLabel(x.code)} ${x.delta > 0 ? '+' : ''}${x.delta}`).join('')}
             </li>
           ))}
         </ul>
-      </details>
+      ) : (
+        <p class="fab-muted">{t('fab.oddsAveragedWhy')}</p>
+      )}
+    </>
+  );
+}
+
+function Odds({ cv, names }: { cv: CombatScreenView; names: (id: string) => string }) {
+  const step = cv.next;
+  const o = step ? cv.odds.find((x) => x.step === step) : undefined;
+  if (!step || !o) return null;
+  return (
+    <section class="fab-odds" aria-label={t('fab.oddsTitle')}>
+      <h3>
+        {t('fab.oddsFor', { step: t(`fab.step.${step}`) })} <RuleLink rule={FIRE_STEP_RULE[step]} />
+      </h3>
+      {o.basis !== 'hidden' ? (
+        <details>
+          <summary>{t('fab.tableShown', { label: cv.round.table.label })}</summary>
+          <OddsBody o={o} names={names} base={cv.round.table.base} />
+        </details>
+      ) : null}
+      {o.basis !== 'hidden' && o.expected !== null ? (
+        <p class="fab-muted">
+          {t('fab.expectedShort', { expected: formatNumber(o.expected, undefined, { maximumFractionDigits: 2 }) })}
+          {o.basis === 'expected' ? ` · ${t('fab.averagedMark')}` : ''}
+        </p>
+      ) : (
+        <p class="fab-muted">{t('fab.oddsHidden')}</p>
+      )}
     </section>
   );
 }
 
-function Dice({ r, names }: { r: RoundState; names: (id: string) => string }) {
+function Dice({ r, names }: { r: RoundView; names: (id: string) => string }) {
   const f = r.lastFire;
   if (!f) return null;
   return (
@@ -282,8 +273,7 @@ function whyRules(dice: readonly DieResult[]): string[] {
 }
 
 /** One button per legal decision, labelled in plain words. */
-function describe(e: CombatEvent, cr: CombatRound, names: (id: string) => string): string {
-  const r = cr.round;
+function describe(e: CombatEvent, cv: CombatScreenView, names: (id: string) => string): string {
   switch (e.type) {
     case 'REINFORCE':
       return t('fab.ev.reinforce', { unit: names(e.unitId) });
@@ -298,7 +288,7 @@ function describe(e: CombatEvent, cr: CombatRound, names: (id: string) => string
     case 'DESIGNATE_POINT':
       return t('fab.ev.point', { unit: names(e.unitId) });
     case 'ROLL':
-      return t('fab.ev.roll', { n: rollCount(cr) });
+      return t('fab.ev.roll', { n: cv.rollDice });
     case 'ENGINEER_REMOVE_DEFENCES':
       return t('fab.ev.engineer', { asset: names(e.assetId) });
     case 'STEP_LOSS':
@@ -316,12 +306,6 @@ function describe(e: CombatEvent, cr: CombatRound, names: (id: string) => string
   }
 }
 
-/** Dice the current fire step will roll (0 outside a fire step). */
-function rollCount(cr: CombatRound): number {
-  const step = nextFireStep(cr);
-  return step ? plannedDice(cr.round, step).length : 0;
-}
-
 const RULE_OF: Partial<Record<CombatEvent['type'], string>> = {
   REINFORCE: '8.23',
   WITHDRAW: '8.24',
@@ -337,20 +321,23 @@ const RULE_OF: Partial<Record<CombatEvent['type'], string>> = {
 };
 
 function AssetPicker({
-  r,
+  cv,
   side,
   props,
   names,
 }: {
-  r: RoundState;
+  cv: CombatScreenView;
   side: CombatSide;
   props: CombatPanelProps;
   names: (id: string) => string;
 }) {
   const [chosen, setChosen] = useState<string[]>([]);
+  const r = cv.round;
   const avail = r.available[side];
-  const preview = previewOdds(r, side === 'attacker' ? { attackerAssets: chosen } : { defenderAssets: chosen });
+  // 6.22 / 6.23 computed from the view alone: the enemy's part averaged over what the viewer cannot know
+  const preview = viewOdds(r, { assets: chosen });
   const toggle = (id: string) => setChosen((c) => (c.includes(id) ? c.filter((x) => x !== id) : [...c, id]));
+  const shown = preview.filter((p) => p.basis === 'hidden' || (p.probabilities && p.probabilities.length > 1));
   return (
     <fieldset class="fab-assets">
       <legend>
@@ -367,11 +354,14 @@ function AssetPicker({
       <p class="fab-muted">
         {t('fab.previewExpected', {
           list:
-            preview
-              .filter((p) => p.odds.dice > 0)
+            shown
               .map(
                 (p) =>
-                  `${t(`fab.step.${p.step}`)} ${formatNumber(p.odds.expected, undefined, { maximumFractionDigits: 2 })}`,
+                  `${t(`fab.step.${p.step}`)} ${
+                    p.expected === null
+                      ? t('fab.dependsHidden')
+                      : `${formatNumber(p.expected, undefined, { maximumFractionDigits: 2 })}${p.basis === 'expected' ? ` (${t('fab.averagedMark')})` : ''}`
+                  }`,
               )
               .join(' · ') || '—',
         })}
@@ -412,33 +402,35 @@ function TypedRoll({ n, onRoll }: { n: number; onRoll: (faces: number[]) => void
 }
 
 export function CombatPanel(props: CombatPanelProps) {
-  const { cr } = props;
-  const r = cr.round;
+  const { cv } = props;
+  const r = cv.round;
   const [error, setError] = useState<Rejection | null>(null);
   const [choosing, setChoosing] = useState<Retreating | null>(null);
-  const actor = combatActor(cr);
-  const over = isRoundOver(cr);
-  const mine = props.viewerSide === 'both' || (actor !== null && actor.side === props.viewerSide);
+  const actor = cv.decider;
+  const over = cv.over;
+  const mine = r.viewer === 'both' || (actor !== null && actor.side === r.viewer);
   const names = (id: string): string => {
-    const u = r.units.find((x) => x.id === id);
-    if (u) return props.canSee(u.id, u.side) ? (u.name ?? u.id) : t('fab.hiddenBlock');
+    if (id === 'hidden') return t('fab.hiddenBlock');
+    const u = r.units.find((x): x is UnitInRound => !isHiddenBlock(x) && x.id === id);
+    if (u) return u.name ?? u.id;
     // 8.23 a unit that may join the battle from next door: offered to the defender only, so it is theirs to read
     const c = r.reinforcements.find((x) => x.unit.id === id);
     if (c) return c.unit.name ?? id;
     const a =
       r.assets.find((x) => x.id === id) ?? [...r.available.attacker, ...r.available.defender].find((x) => x.id === id);
-    return a?.name ?? id;
+    return a?.name ?? t('fab.hiddenBlock');
   };
   const send = async (e: CombatEvent) => {
     setChoosing(null);
     const res = await props.onEvent(e);
     setError(res);
   };
+  const planOf = (e: Retreating) => cv.retreats[e.type] ?? {};
   /** Retreats with a real choice of destination ask where first (6.6). */
   const decide = (e: CombatEvent) => {
     if (
       (e.type === 'WITHDRAW' || e.type === 'ABSORB_BY_RETREAT' || e.type === 'ABORT') &&
-      Object.values(retreatPlan(e, r)).some((o) => o.length > 1)
+      Object.values(planOf(e)).some((o) => o.length > 1)
     )
       setChoosing(e);
     else void send(e);
@@ -450,16 +442,16 @@ export function CombatPanel(props: CombatPanelProps) {
       return null;
     },
   };
-  const top = stepPath(cr).split('.')[0]!;
+  const top = cv.path.split('.')[0]!;
   const assignSide: CombatSide | null =
     top === 'attackerAssignsAssets' ? 'attacker' : top === 'defenderAssignsAssets' ? 'defender' : null;
-  const buttons = props.legal.filter((e) => e.type !== 'ASSIGN_ASSETS' && !(e.type === 'ROLL' && e.faces));
-  const rollN = props.legal.some((e) => e.type === 'ROLL') ? rollCount(cr) : 0;
+  const buttons = cv.legal.filter((e) => e.type !== 'ASSIGN_ASSETS' && !(e.type === 'ROLL' && e.faces));
+  const rollN = cv.legal.some((e) => e.type === 'ROLL') ? cv.rollDice : 0;
   return (
     <section class="fab-combat" aria-labelledby="fab-combat-title">
       <h2 id="fab-combat-title">{props.title}</h2>
       <p class="fab-step">
-        {t('fab.combatStep', { step: td(`fab.cstep.${top}`) })} <RuleLink rule={stepRule(cr)} />
+        {t('fab.combatStep', { step: td(`fab.cstep.${top}`) })} <RuleLink rule={cv.rule} />
         {actor ? ` · ${t('fab.decides', { side: props.sideName(actor.side) })}` : ''}
       </p>
       <p class="fab-muted">
@@ -493,11 +485,11 @@ export function CombatPanel(props: CombatPanelProps) {
         </p>
       ) : (
         <div class="fab-actions" role="group" aria-label={t('fab.decisions')}>
-          {assignSide ? <AssetPicker key={top} r={r} side={assignSide} props={sendProps} names={names} /> : null}
+          {assignSide ? <AssetPicker key={top} cv={cv} side={assignSide} props={sendProps} names={names} /> : null}
           {choosing ? (
             <RetreatPicker
               e={choosing}
-              r={r}
+              plan={planOf(choosing)}
               names={names}
               areaName={props.areaName ?? ((a) => a)}
               onSend={(e) => void send(e)}
@@ -513,41 +505,41 @@ export function CombatPanel(props: CombatPanelProps) {
                   class={`st-btn ${e.type === 'ROLL' ? 'fab-primary' : ''}`}
                   onClick={() => decide(e)}
                 >
-                  {describe(e, cr, names)}
+                  {describe(e, cv, names)}
                   {RULE_OF[e.type] ? <span class="fab-rule-tag"> ({RULE_OF[e.type]})</span> : null}
                 </button>
               ))}
           {props.typedDice && rollN > 0 ? (
             <TypedRoll n={rollN} onRoll={(faces) => send({ type: 'ROLL', faces })} />
           ) : null}
-          {top === 'designatePointUnits' && buttons.length === 0 ? (
-            <p class="fab-muted">{pointCandidates(r, actor?.side ?? 'defender').length ? '' : t('fab.noPoint')}</p>
-          ) : null}
+          {top === 'designatePointUnits' && buttons.length === 0 ? <p class="fab-muted">{t('fab.noPoint')}</p> : null}
         </div>
       )}
-      {!over ? <Odds cr={cr} names={names} /> : null}
+      {!over ? <Odds cv={cv} names={names} /> : null}
     </section>
   );
 }
 
-function RoundSummary({ r, names }: { r: RoundState; names: (id: string) => string }) {
-  const res = roundResult(r);
+/** 6.29 what the round did to the units the viewer may read. */
+function RoundSummary({ r, names }: { r: RoundView; names: (id: string) => string }) {
+  const seen = r.units.filter((u): u is UnitInRound => !isHiddenBlock(u));
   return (
     <section class="fab-summary" aria-label={t('fab.roundOver')}>
       <h3>
         {t('fab.roundOver')} <RuleLink rule="6.29" />
       </h3>
       <ul class="fab-plain">
-        {res.units.map((u) => (
+        {seen.map((u) => (
           <li key={u.id}>
-            {names(u.id)}: {u.eliminated ? t('fab.eliminated') : t('fab.stepsLeft', { n: u.steps, lost: u.stepsLost })}
-            {u.retreatPath ? ` · ${t('fab.retreatedTo', { area: u.area ?? '' })}` : ''}
+            {names(u.id)}:{' '}
+            {u.steps === 0 ? t('fab.eliminated') : t('fab.stepsLeft', { n: u.steps, lost: u.lossesThisRound })}
+            {u.retreat && 'to' in u.retreat ? ` · ${t('fab.retreatedTo', { area: u.retreat.to })}` : ''}
             {u.exploitation ? ` · ${t('fab.status.exploit')}` : ''}
           </li>
         ))}
       </ul>
-      {res.attackerAborted ? <p>{t('fab.attackerAborted')}</p> : null}
-      {res.defenderWithdrew ? <p>{t('fab.defenderWithdrew')}</p> : null}
+      {r.aborted ? <p>{t('fab.attackerAborted')}</p> : null}
+      {r.withdrew ? <p>{t('fab.defenderWithdrew')}</p> : null}
     </section>
   );
 }

@@ -4,38 +4,32 @@
  * the victory screen. The screen never decides legality: it asks the engine and shows its rejections.
  */
 import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
-import { t, tn } from '../../i18n';
+import { say, t, tn } from '../../i18n';
 import type { GameEvent } from '../../rules/common/engine';
 import type { Rejection } from '../../rules/common/result';
 import type { AreaId, FabState, Side } from '../../rules/fab/types';
 import { otherSide } from '../../rules/fab/types';
 import { boardIndex } from '../../rules/fab/board';
-import { victoryPoints, netVP } from '../../rules/fab/supply-phase';
-import { legalCombatEvents, type CombatEvent } from '../../../machines/fab/combat-round';
 import type { GameSessionApi } from '../../app/session-api';
 import { actorOf, PHASE_RULE } from '../../../machines/fab/engine';
 import { fabEngine } from '../../app/systems/fab';
+import type { FabScreenView, PhaseDuties } from '../../../machines/fab/view';
 import { FabMap, mapBounds, type Box } from './Map';
 import { CombatPanel } from './Combat';
 import { RuleLink } from './RuleLink';
 import { ChoicePanel, isChoiceEvent } from './Choices';
 import { blockLabel, sideName, sideColour } from './Block';
+import { blocksIn, fabViewOf, type Viewer } from './view';
 import {
-  areaInfo,
-  blocksIn,
-  canSeePiece,
-  canSeeUnit,
-  combatHolder,
-  destinationsFor,
-  fabState,
-  hiddenNames,
-  phaseDuties,
-  redact,
-  viewerOf,
-  vpBreakdown,
-  type Viewer,
-} from './view';
-import { buildLog, buttonLabel, currentDraws, describeEvent, logProgress, prebuildLog, tailLog, viewLog } from './log';
+  buildLog,
+  buttonLabel,
+  currentDraws,
+  describeEvent,
+  logProgress,
+  prebuildLog,
+  renderLine,
+  tailLog,
+} from './log';
 
 type Session = GameSessionApi<FabState, GameEvent>;
 type Tab = 'play' | 'boxes' | 'log';
@@ -99,15 +93,21 @@ function useSidePanel(fit: Box): boolean {
   return sidePanel(fit, size.w, size.h);
 }
 
+/**
+ * Everything drawn here comes from the view of the side holding the tablet (`session.view(viewer)`, the
+ * engine's per-side view, 2.2): the full state is never read, and events go back through `dispatchAs`.
+ */
 export function GameScreen({ session, viewer: rawViewer }: { session: Session; viewer: string }) {
   // the log's lines are built in idle time from the start, so that the Log tab opens at once
   useEffect(() => prebuildLog(session, fabEngine, (x) => actorOf(x) ?? x.phasing), [session]);
-  const s = fabState(session.state.value);
-  if (!s) return <p role="alert">{t('fab.noState')}</p>;
-  return <Screen session={session} s={s} viewer={viewerOf(s, rawViewer)} />;
+  const v = fabViewOf(session.view(rawViewer));
+  if (!v) return <p role="alert">{t('fab.noState')}</p>;
+  return <Screen session={session} v={v} />;
 }
 
-function Screen({ session, s, viewer }: { session: Session; s: FabState; viewer: Viewer }) {
+function Screen({ session, v }: { session: Session; v: FabScreenView }) {
+  const s = v.state;
+  const viewer: Viewer = v.viewer;
   const [tab, setTab] = useState<Tab>('play');
   const [area, setArea] = useState<AreaId | null>(null);
   const [unit, setUnit] = useState<string | null>(null);
@@ -115,9 +115,9 @@ function Screen({ session, s, viewer }: { session: Session; s: FabState; viewer:
   const busy = useRef(false);
   // 4.2 the pieces drawn from the cup in this administration phase, shown (and animated) where the player looks
   const drawn = currentDraws(s);
-  const legal = useMemo(() => fabEngine.legalEvents(s), [s]);
-  const h = combatHolder(s);
-  const me: Side = viewer === 'open' ? (actorOf(s) ?? s.phasing) : viewer;
+  const legal = v.legal;
+  const h = v.combat;
+  const me: Side = viewer === 'open' ? (v.actor ?? s.phasing) : viewer;
 
   // a unit that is moving stays selected; a finished one is dropped
   const movingUnit = s.moving?.unit ?? null;
@@ -131,9 +131,9 @@ function Screen({ session, s, viewer }: { session: Session; s: FabState; viewer:
         if (e.type === 'PLACE_REINFORCEMENT' && e['unit'] === selected && !e['source']) m.set(String(e['area']), 0);
       return m;
     }
-    for (const d of destinationsFor(s, selected)) m.set(d.area, d.cost);
+    for (const d of v.destinations[selected] ?? []) m.set(d.area, d.cost);
     return m;
-  }, [s, selected, legal, placing]);
+  }, [v, selected, legal, placing]);
   const combatAreas = useMemo(
     () =>
       new Set(
@@ -142,17 +142,14 @@ function Screen({ session, s, viewer }: { session: Session; s: FabState; viewer:
     [legal],
   );
 
-  // the engine's sentences may name pieces: the viewer reads them only with hidden names replaced
-  const clean = (text: string) =>
-    redact(text, hiddenNames(fabState(session.state.value) ?? s, viewer), t('fab.anEnemyBlock'));
   const send = async (e: GameEvent): Promise<Rejection | null> => {
     performance.mark?.('fab:dispatch');
-    const r = await session.dispatch(e);
+    const r = await session.dispatchAs(viewer, e);
     performance.mark?.('fab:stored');
     if (!r.ok) {
-      const safe = { ...(r as Rejection), message: clean(r.message) };
-      setMessage({ text: safe.message, rule: safe.rule, error: true });
-      return safe;
+      const refused = { ...(r as Rejection), message: say(r, 'fab') };
+      setMessage({ text: refused.message, rule: refused.rule, error: true });
+      return refused;
     }
     setMessage(null);
     return null;
@@ -172,13 +169,13 @@ function Screen({ session, s, viewer }: { session: Session; s: FabState; viewer:
         setUnit(null);
         return;
       }
-      const d = destinationsFor(s, selected).find((x) => x.area === to);
+      const d = (v.destinations[selected] ?? []).find((x) => x.area === to);
       if (!d) return;
       // 5.35a one area at a time, so a bridge-blowing chance (5.35d) can interrupt the move
       for (const step of d.path) {
         const r = await send({ type: 'MOVE_STEP', unit: selected, to: step });
         if (r) break;
-        const now = fabState(session.state.value);
+        const now = fabViewOf(session.view(viewer))?.state;
         if (!now || now.pendingBridge || now.moving?.unit !== selected) break;
       }
     } finally {
@@ -205,8 +202,8 @@ function Screen({ session, s, viewer }: { session: Session; s: FabState; viewer:
         : s.phase === 'strategic-movement'
           ? { type: 'STRATEGIC_MOVE', unit: selected, to: id }
           : { type: 'MOVE_STEP', unit: selected, to: id };
-      const r = fabEngine.apply(s, probe);
-      if (!r.ok) setMessage({ text: clean(r.message), rule: r.rule, error: true });
+      const r = session.probe(viewer, probe);
+      if (r) setMessage({ text: say(r, 'fab'), rule: r.rule, error: true });
       else setMessage({ text: t('fab.notThisMove'), rule: '5.3', error: true });
       setArea(id);
       return;
@@ -214,7 +211,7 @@ function Screen({ session, s, viewer }: { session: Session; s: FabState; viewer:
     setArea(id === area ? null : id);
     setMessage(null);
     // tapping an area with exactly one unit that may act selects it at once
-    const actors = blocksIn(s, viewer, id).filter(
+    const actors = blocksIn(s, viewer, v.hiddenBlocks, id).filter(
       (b) => b.side === me && legal.some((e) => UNIT_EVENTS.has(e.type) && unitOf(e) === b.id),
     );
     if (actors.length === 1 && !s.moving) setUnit(actors[0]!.id);
@@ -222,10 +219,10 @@ function Screen({ session, s, viewer }: { session: Session; s: FabState; viewer:
   };
 
   const side = useSidePanel(mapBounds(s.scenario));
-  if (s.finished) return <Victory s={s} />;
+  if (s.finished) return <Victory v={v} />;
 
-  const duties = phaseDuties(s);
-  const actor = actorOf(s);
+  const duties = v.duties;
+  const actor = v.actor;
   return (
     <div class="fab-screen" data-phase={s.phase} data-viewer={viewer}>
       <PhaseBar s={s} actor={actor} duties={duties} viewer={viewer} />
@@ -233,7 +230,7 @@ function Screen({ session, s, viewer }: { session: Session; s: FabState; viewer:
         {h ? (
           <div class="fab-main fab-main-combat">
             <CombatPanel
-              cr={h.round}
+              cv={h}
               title={t('fab.combatIn', { area: s.scenario.areas.find((a) => a.id === h.area)?.name ?? h.area })}
               sideName={(side) =>
                 t('fab.sideRole', {
@@ -241,13 +238,7 @@ function Screen({ session, s, viewer }: { session: Session; s: FabState; viewer:
                   role: t(`fab.role.${side}`),
                 })
               }
-              canSee={(id) =>
-                canSeeUnit(s, viewer, id) ||
-                (h.round.round.revealed.includes(id) && !!h.round.round.units.find((u) => u.id === id))
-              }
-              viewerSide={viewer === 'open' ? 'both' : viewer === h.attacker ? 'attacker' : 'defender'}
-              legal={legalCombatEvents(h.round).filter((e) => legal.some((l) => l.type === e.type)) as CombatEvent[]}
-              onEvent={(e) => send(e as unknown as GameEvent)}
+              onEvent={(e) => send(e)}
               areaName={(id) => {
                 const a = s.scenario.areas.find((x) => x.id === id);
                 return a ? `${a.number} ${a.name}` : id;
@@ -259,6 +250,7 @@ function Screen({ session, s, viewer }: { session: Session; s: FabState; viewer:
             <FabMap
               s={s}
               viewer={viewer}
+              hidden={v.hiddenBlocks}
               selectedArea={area}
               selectedUnit={selected}
               reach={reach}
@@ -290,9 +282,10 @@ function Screen({ session, s, viewer }: { session: Session; s: FabState; viewer:
                 {message.text} {message.rule ? <RuleLink rule={message.rule} /> : null}
               </p>
             ) : null}
-            {tab === 'play' && !h && s.phase === 'admin' ? <Drawn s={s} viewer={viewer} drawn={drawn} /> : null}
+            {tab === 'play' && !h && s.phase === 'admin' ? <Drawn s={s} drawn={drawn} /> : null}
             {tab === 'play' && !h ? (
               <Play
+                v={v}
                 s={s}
                 viewer={viewer}
                 me={me}
@@ -303,8 +296,8 @@ function Screen({ session, s, viewer }: { session: Session; s: FabState; viewer:
                 send={send}
               />
             ) : null}
-            {tab === 'boxes' ? <Boxes s={s} viewer={viewer} /> : null}
-            {tab === 'log' ? <Log session={session} s={s} viewer={viewer} /> : null}
+            {tab === 'boxes' ? <Boxes v={v} /> : null}
+            {tab === 'log' ? <Log session={session} s={s} /> : null}
           </div>
         </aside>
       </div>
@@ -320,7 +313,7 @@ function PhaseBar({
 }: {
   s: FabState;
   actor: Side | null;
-  duties: ReturnType<typeof phaseDuties>;
+  duties: PhaseDuties;
   viewer: Viewer;
 }) {
   const rule = PHASE_RULE[s.phase];
@@ -365,6 +358,7 @@ function eventLabel(e: GameEvent, s: FabState): string {
 }
 
 function Play({
+  v,
   s,
   viewer,
   me,
@@ -374,10 +368,11 @@ function Play({
   setUnit,
   send,
 }: {
+  v: FabScreenView;
   s: FabState;
   viewer: Viewer;
   me: Side;
-  legal: GameEvent[];
+  legal: readonly GameEvent[];
   area: AreaId | null;
   unit: string | null;
   setUnit: (u: string | null) => void;
@@ -400,8 +395,8 @@ function Play({
       ? [...new Set(legal.filter((e) => e.type === 'PLACE_REINFORCEMENT').map((e) => String(e['unit'])))]
       : [];
   const a = area ? sc.areas.find((x) => x.id === area) : null;
-  const blocks = area ? blocksIn(s, viewer, area) : [];
-  const info = area ? areaInfo(s, area) : null;
+  const blocks = area ? blocksIn(s, viewer, v.hiddenBlocks, area) : [];
+  const info = area ? (v.areaInfo[area] ?? null) : null;
   const actsFor = (id: string) => legal.some((e) => UNIT_EVENTS.has(e.type) && unitOf(e) === id);
   return (
     <div class="fab-play">
@@ -488,7 +483,9 @@ function Play({
           </div>
         </section>
       ) : null}
-      {actorOf(s) === me ? <ChoicePanel s={s} viewer={viewer} me={me} legal={legal} send={send} /> : null}
+      {v.actor === me ? (
+        <ChoicePanel s={s} viewer={viewer} me={me} legal={legal} send={send} hidden={v.hiddenBlocks} />
+      ) : null}
       {general.length ? (
         <section aria-label={t('fab.actions')}>
           <h3>{t('fab.actions')}</h3>
@@ -515,17 +512,10 @@ function Play({
 }
 
 /** 4.2 the chits that just came out of the cup, animated (still under reduced motion: no animation). */
-function Drawn({
-  s,
-  viewer,
-  drawn,
-}: {
-  s: FabState;
-  viewer: Viewer;
-  drawn: readonly { side: Side; ids: readonly string[] }[];
-}) {
+function Drawn({ s, drawn }: { s: FabState; drawn: readonly { side: Side; ids: readonly string[] }[] }) {
   const ix = boardIndex(s.scenario);
-  const list = drawn.filter((d) => canSeePiece(s, viewer, d.side));
+  // the view keeps the enemy's draw empty when assets are hidden (10.0)
+  const list = drawn;
   if (!list.length) return null;
   const name = (id: string) =>
     ix.assetDefs.get(id)?.name ?? ix.eventDefs.get(id)?.name ?? ix.saDefs.get(id)?.name ?? id;
@@ -547,7 +537,9 @@ function Drawn({
   );
 }
 
-function Boxes({ s, viewer }: { s: FabState; viewer: Viewer }) {
+function Boxes({ v }: { v: FabScreenView }) {
+  const s = v.state;
+  const viewer = v.viewer;
   const sc = s.scenario;
   const ix = boardIndex(sc);
   const seen = useRef<Record<string, readonly string[]>>({});
@@ -565,7 +557,10 @@ function Boxes({ s, viewer }: { s: FabState; viewer: Viewer }) {
     <div class="fab-boxes">
       {(['blue', 'red'] as const).map((side) => {
         const b = s.boxes[side];
-        const open = canSeePiece(s, viewer, side);
+        // 10.0 with hidden assets the enemy's boxes are counted, not shown; its cup is never looked into
+        const open = viewer === 'open' || side === viewer || !s.options.hiddenAssets;
+        const counts = viewer !== 'open' && side !== viewer ? v.enemyBoxCounts : null;
+        const count = (box: 'cup' | 'available' | 'used' | 'eliminated') => counts?.[box] ?? b[box].length;
         return (
           <section key={side} class="fab-side-boxes" aria-label={sideName(sc, side)}>
             <h3>
@@ -574,12 +569,12 @@ function Boxes({ s, viewer }: { s: FabState; viewer: Viewer }) {
               </span>
             </h3>
             <p>
-              {t('fab.cupCount', { n: b.cup.length })} <RuleLink rule="2.1" />
+              {t('fab.cupCount', { n: count('cup') })} <RuleLink rule="2.1" />
             </p>
             {(['available', 'used', 'eliminated'] as const).map((box) => (
               <div key={box} class="fab-box">
                 <h4>
-                  {t(`fab.box.${box}`)} ({b[box].length})
+                  {t(`fab.box.${box}`)} ({count(box)})
                 </h4>
                 {open ? (
                   <ul class="fab-chits">
@@ -610,7 +605,7 @@ const LOG_PAGE = 150;
 /** Milliseconds of replay per slice while the log of a long game is written out (the screen stays live). */
 const LOG_SLICE_MS = 12;
 
-function Log({ session, s, viewer }: { session: Session; s: FabState; viewer: Viewer }) {
+function Log({ session, s }: { session: Session; s: FabState }) {
   const [, setSlices] = useState(0);
   const [shown, setShown] = useState(LOG_PAGE);
   const all = buildLog(session, fabEngine, (x) => actorOf(x) ?? x.phasing, LOG_SLICE_MS);
@@ -643,7 +638,8 @@ function Log({ session, s, viewer }: { session: Session; s: FabState; viewer: Vi
   const base = all ?? tail;
   if (!base) return building;
   const earlier = all ? Math.max(0, all.length - shown) : 0;
-  const lines = viewLog(base.slice(earlier), s, viewer);
+  // put into words from the holder's view: a piece it does not name is "an enemy block"
+  const lines = base.slice(earlier).map((l) => renderLine(l, s));
   const groups: { key: string; title: string; lines: typeof lines }[] = [];
   for (const l of lines) {
     const key = `${l.turn}|${l.phase}`;
@@ -698,15 +694,19 @@ function Log({ session, s, viewer }: { session: Session; s: FabState; viewer: Vi
   );
 }
 
-function Victory({ s }: { s: FabState }) {
+function Victory({ v }: { v: FabScreenView }) {
+  const s = v.state;
   const sc = s.scenario;
-  const vp = victoryPoints(s);
-  const b = vpBreakdown(s);
+  const net = v.victory?.net ?? 0;
+  const b = v.victory?.lines ?? {
+    blue: { areas: [], steps: 0, bonus: 0, total: 0 },
+    red: { areas: [], steps: 0, bonus: 0, total: 0 },
+  };
   return (
     <main class="fab-victory" aria-labelledby="fab-victory-title">
       <h2 id="fab-victory-title">{s.winner ? t('fab.wins', { side: sideName(sc, s.winner) }) : t('fab.gameOver')}</h2>
       <p>
-        {t('fab.netVp', { n: netVP(s) })} <RuleLink rule="19.0" />
+        {t('fab.netVp', { n: net })} <RuleLink rule="19.0" />
       </p>
       <table class="fab-table">
         <caption>{t('fab.vpBreakdown')}</caption>
@@ -726,7 +726,7 @@ function Victory({ s }: { s: FabState }) {
               <td>{b[side].areas.map((a) => `${a.name} (${a.vp})`).join(', ') || '—'}</td>
               <td>{b[side].steps}</td>
               <td>{b[side].bonus}</td>
-              <td>{vp[side]}</td>
+              <td>{b[side].total}</td>
             </tr>
           ))}
         </tbody>

@@ -11,6 +11,7 @@ import { t } from '../../i18n';
 import type { AreaDef, AreaId, BoundaryDef, FabScenario, FabState, Side } from '../../rules/fab/types';
 import { Block, BLOCK, sideColour, sideName, blockLabel } from './Block';
 import { blocksByArea, type BlockView, type Viewer } from './view';
+import type { HiddenBlock } from '../../rules/fab/view';
 import { Icon } from '../icons';
 import {
   DETAIL_SCALE,
@@ -101,6 +102,8 @@ function Boundaries({ sc, blown }: { sc: FabScenario; blown: string }) {
 export interface MapProps {
   readonly s: FabState;
   readonly viewer: Viewer;
+  /** Enemy blocks the viewer sees from behind (the view's `hiddenBlocks`). */
+  readonly hidden: readonly HiddenBlock[];
   readonly selectedArea: AreaId | null;
   readonly selectedUnit: string | null;
   /** Areas the selected unit may reach, with their movement point cost. */
@@ -462,7 +465,7 @@ export function FabMap(props: MapProps) {
   const blown = s.blownBridges.join('|');
   // the same vnode while the scenario and blown bridges stay: Preact skips it without diffing
   const boundaries = useMemo(() => <Boundaries sc={sc} blown={blown} />, [sc, blown]);
-  const blocks = blocksByArea(s, viewer);
+  const blocks = blocksByArea(s, viewer, props.hidden);
   const { pos } = mapLayout(sc);
   const far: AreaDef[] = [];
   return (

@@ -1,19 +1,40 @@
 /**
- * The game log in plain words, per turn and phase, with every roll and its success number. Built by
- * replaying the stored events through the engine (the same replay the runner does), so it is complete after
- * a reload. Every line passes through `redact` for the viewer: it never names a block the viewer may not
- * know, nor a hidden asset.
+ * The game log, per turn and phase, with every roll and its success number. Built by replaying the stored
+ * events through the engine (the same replay the runner does), so it is complete after a reload. A line is
+ * kept as codes and ids (the event, the engine's rule notes, the dice), never as English: it is put into
+ * words only when drawn, from the holder's view, so a piece the view does not name is "an enemy block".
  */
 import { t, tn, td } from '../../i18n';
 import type { Engine, GameEvent, GameSetup } from '../../rules/common/engine';
 import type { FabPhase, FabState, Side } from '../../rules/fab/types';
 import { boardIndex } from '../../rules/fab/board';
-import { FIRE_STEP_RULE } from '../../rules/fab/combat/round';
+import { FIRE_STEP_RULE, type FireStep, type RoundState } from '../../rules/fab/combat/round';
+import type { FabNote } from '../../rules/fab/types';
 import type { GameSessionApi, LogEntry } from '../../app/session-api';
-import { combatHolder, hiddenNames, redact, type Viewer } from './view';
 import { sideName } from './Block';
 
+/** One move of the log as codes and ids, put into words per viewer by `renderLine`. */
 export interface LogLine {
+  readonly seq: number;
+  readonly turn: number;
+  readonly phase: FabPhase;
+  readonly side: Side;
+  readonly event: GameEvent;
+  readonly notes: readonly FabNote[];
+  readonly fire: {
+    readonly step: FireStep;
+    readonly hits: number;
+    readonly dice: readonly {
+      readonly firer: string;
+      readonly face: number;
+      readonly sn: number;
+      readonly hit: boolean;
+    }[];
+  } | null;
+}
+
+/** A line in the viewer's words. */
+export interface ShownLine {
   readonly seq: number;
   readonly turn: number;
   readonly phase: FabPhase;
@@ -23,6 +44,7 @@ export interface LogLine {
   readonly details: readonly string[];
 }
 
+/** A piece's name from the viewer's state (the view lists only pieces the viewer may name). */
 function pieceName(s: FabState, id: string): string {
   const ix = boardIndex(s.scenario);
   return (
@@ -30,7 +52,7 @@ function pieceName(s: FabState, id: string): string {
     ix.assetDefs.get(id)?.name ??
     ix.eventDefs.get(id)?.name ??
     ix.saDefs.get(id)?.name ??
-    id
+    t('fab.anEnemyBlock')
   );
 }
 
@@ -148,25 +170,43 @@ export function newNotes(prev: FabState, next: FabState): FabState['notes'] {
   return b;
 }
 
-/** The dice of a fire step that happened between two states: face, success number and result of each. */
-export function rollDetails(prev: FabState, next: FabState): string[] {
-  const h = combatHolder(next) ?? null;
-  const f = h?.round.round.lastFire;
-  const before = combatHolder(prev)?.round.round.lastFire;
-  if (!f || f === before || (before && JSON.stringify(before) === JSON.stringify(f))) return [];
-  const r = h!.round.round;
-  const name = (id: string) => r.units.find((u) => u.id === id)?.name ?? r.assets.find((a) => a.id === id)?.name ?? id;
-  return [
-    tn('fab.log.fire', f.hits, { step: t(`fab.step.${f.step}`), rule: FIRE_STEP_RULE[f.step] }),
-    ...f.dice.map((d) =>
-      t('fab.log.die', {
-        firer: name(d.firer),
-        face: d.face,
-        sn: Math.min(9, Math.max(1, d.successNumber)),
-        result: d.hit ? t('fab.hit') : t('fab.miss'),
-      }),
-    ),
-  ];
+interface HeldRound {
+  readonly round: { readonly round: RoundState };
+}
+
+function lastFireOf(s: FabState): RoundState['lastFire'] {
+  const c = s.combat as HeldRound | null;
+  return c && typeof c === 'object' && 'round' in c ? c.round.round.lastFire : null;
+}
+
+/** The dice of a fire step that happened between two states: firer id, face, success number, result. */
+export function fireBetween(prev: FabState, next: FabState): LogLine['fire'] {
+  const f = lastFireOf(next);
+  const before = lastFireOf(prev);
+  if (!f || f === before || (before && JSON.stringify(before) === JSON.stringify(f))) return null;
+  return {
+    step: f.step,
+    hits: f.hits,
+    dice: f.dice.map((d) => ({
+      firer: d.firer,
+      face: d.face,
+      sn: Math.min(9, Math.max(1, d.successNumber)),
+      hit: d.hit,
+    })),
+  };
+}
+
+/** A rule note in the viewer's words: ids become names the view holds, or "an enemy block". */
+export function noteText(n: FabNote, s: FabState): string {
+  const p: Record<string, string | number> = {};
+  for (const [k, v] of Object.entries(n.params)) {
+    if (typeof v === 'number') p[k] = v;
+    else if (k === 'unit' || k === 'piece') p[k] = pieceName(s, v);
+    else if (k === 'area' || k === 'from' || k === 'to') p[k] = areaLabel(s, v);
+    else if (k === 'side') p[k] = v === 'blue' || v === 'red' ? sideName(s.scenario, v) : v;
+    else p[k] = v;
+  }
+  return td(`fab.note.${n.code}`, p);
 }
 
 /** The same event as a button: an order in the imperative ("End the phase", "Put 3rd Lancers in reserve"). */
@@ -213,13 +253,42 @@ export function buttonLabel(e: GameEvent, s: FabState): string {
 }
 
 export function lineFor(seq: number, e: GameEvent, prev: FabState, next: FabState | null, actor: Side): LogLine {
-  const d = describeEvent(e, prev);
-  const details = next ? [...rollDetails(prev, next), ...newNotes(prev, next).map((n) => `${n.text} (${n.rule})`)] : [];
   return {
     seq,
     turn: prev.turn,
     phase: prev.phase,
     side: actor,
+    event: e,
+    notes: next ? newNotes(prev, next) : [],
+    fire: next ? fireBetween(prev, next) : null,
+  };
+}
+
+/** A line in words, from the viewer's state (`view.state`): nothing the view does not name is named. */
+export function renderLine(l: LogLine, s: FabState): ShownLine {
+  const d = describeEvent(l.event, s);
+  const f = l.fire;
+  const details = [
+    ...(f
+      ? [
+          tn('fab.log.fire', f.hits, { step: t(`fab.step.${f.step}`), rule: FIRE_STEP_RULE[f.step] }),
+          ...f.dice.map((x) =>
+            t('fab.log.die', {
+              firer: pieceName(s, x.firer),
+              face: x.face,
+              sn: x.sn,
+              result: x.hit ? t('fab.hit') : t('fab.miss'),
+            }),
+          ),
+        ]
+      : []),
+    ...l.notes.map((n) => `${noteText(n, s)} (${n.rule})`),
+  ];
+  return {
+    seq: l.seq,
+    turn: l.turn,
+    phase: l.phase,
+    side: l.side,
     text: d.text,
     ...(d.rule ? { rule: d.rule } : {}),
     details,
@@ -272,8 +341,9 @@ export function buildLog(
         turn: 0,
         phase: cur.phase,
         side: cur.phasing,
-        text: describeEvent(entry.event, cur).text,
-        details: [],
+        event: entry.event,
+        notes: [],
+        fire: null,
       });
       continue;
     }
@@ -355,18 +425,6 @@ export function logProgress(session: GameSessionApi<any, any>): { built: number;
 export function currentDraws(s: FabState): { side: Side; ids: readonly string[] }[] {
   if (s.phase !== 'admin' || !s.drawn) return [];
   return (['blue', 'red'] as const).map((side) => ({ side, ids: s.drawn[side] })).filter((d) => d.ids.length > 0);
-}
-
-/** The same lines with everything the viewer may not know replaced. */
-export function viewLog(lines: readonly LogLine[], s: FabState, viewer: Viewer): LogLine[] {
-  const names = hiddenNames(s, viewer);
-  const word = t('fab.anEnemyBlock');
-  if (!names.length) return [...lines];
-  return lines.map((l) => ({
-    ...l,
-    text: redact(l.text, names, word),
-    details: l.details.map((d) => redact(d, names, word)),
-  }));
 }
 
 export function sideOf(s: FabState, side: Side): string {

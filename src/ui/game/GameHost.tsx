@@ -2,12 +2,13 @@
  * Opens a saved game and hosts its system's screen: the top bar (home, name, undo, rules), the record's
  * notices (read-only at its last good move, newer rules), and the pass-and-play hand-off for systems with hidden information.
  */
-import { signal, useSignalEffect } from '@preact/signals';
 import { useEffect, useState } from 'preact/hooks';
 import { say, t } from '../../i18n';
 import '../../i18n/play';
 // static: the runner comes with this (lazily loaded) screen, and with the home screen's preload of it
 import { GameMissingError, GameSession, GameSetupError } from '../../app/session';
+import { tabletFor } from '../../app/tablet';
+import { exportHoldsSecrets } from '../../app/export-warning';
 import { loadSystem } from '../registry';
 import type { SystemUi } from '../system-ui';
 import { setFlush } from '../shell/pwa';
@@ -22,10 +23,9 @@ interface Open {
   session: GameSession<any, any>;
   ui: SystemUi;
 }
-/** The open game stays in memory while the player visits the rules, so coming back is instant and exact. */
+/** The open game stays in memory while the player visits the rules, so coming back is instant and exact.
+ * Who holds its tablet lives in src/app/tablet.ts (a statechart), not here. */
 let current: Open | null = null;
-/** Who holds the tablet, per game (kept across visits to the rules reference). */
-const holders = new Map<string, string>();
 
 /** The opening in progress, so that the render that starts it and the effect that waits for it share it. */
 let opening: { id: string; p: Promise<Open> } | null = null;
@@ -58,8 +58,6 @@ async function load(id: string): Promise<Open> {
   return current;
 }
 
-const holder = signal<string | null>(null);
-
 export function GameHost({ id }: { id: string }) {
   const [got, setOpen] = useState<Open | null>(current?.session.gameId === id ? current : null);
   const [failed, setError] = useState<{ id: string; message: string } | null>(null);
@@ -76,7 +74,6 @@ export function GameHost({ id }: { id: string }) {
     pending.then(
       (o) => {
         if (!live) return;
-        holder.value = holders.get(id) ?? null;
         setOpen(o);
       },
       (e) => live && setError({ id, message: e instanceof Error ? e.message : String(e) }),
@@ -108,26 +105,20 @@ export function GameHost({ id }: { id: string }) {
 
 function Hosted({ open }: { open: Open }) {
   const { session, ui } = open;
-  const openTable = session.options['openTable'] === true;
-  const needed = ui.handoffSide && !openTable ? ui.handoffSide(session) : null;
   const label = (side: string) => ui.sideLabel?.(session, side) ?? side;
-
-  // The first time a hidden-information game opens on this device, nobody holds it yet: hand off.
-  useSignalEffect(() => {
-    session.log.value;
-    if (holder.value !== null) holders.set(session.gameId, holder.value);
-  });
-
-  if (needed && holder.value !== needed) {
+  // who holds the tablet and the hand-off: src/app/tablet.ts (the first time a hidden game opens, nobody does)
+  const tablet = tabletFor(session, ui.handoffSide ?? null);
+  const needed = tablet.needed.value;
+  if (tablet.covered.value && needed) {
     return (
       <Handoff
         sideLabel={label(needed)}
         reason={t('core.handoffReason', { status: session.status.value.label })}
-        onTake={() => (holder.value = needed)}
+        onTake={() => tablet.take()}
       />
     );
   }
-  const viewer = openTable || !ui.handoffSide ? 'open' : (holder.value ?? 'open');
+  const viewer = tablet.viewer.value;
   const undo = session.undoable.value;
   const Screen = ui.GameScreen;
   return (
@@ -176,6 +167,8 @@ function Hosted({ open }: { open: Open }) {
             type="button"
             class="st-btn st-btn-primary"
             onClick={async () => {
+              // 2.2 the file holds both sides' hidden blocks: say so before saving it
+              if (exportHoldsSecrets(session.record) && !confirm(t('core.exportSecrets'))) return;
               const { exportGame } = await import('../../app/games');
               const { shareOrDownload } = await import('../home/download');
               const f = await exportGame(session.gameId);

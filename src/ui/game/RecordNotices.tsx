@@ -3,6 +3,7 @@
  * at its last good move, with the reason and "continue from here as a copy"), and newer rules that the game
  * may move to, offered only when a replay finds every move so far legal under them.
  */
+import { exportHoldsSecrets } from '../../app/export-warning';
 import { useEffect, useState } from 'preact/hooks';
 import { has, say, t, td } from '../../i18n';
 import type { GameSession, ReadOnly, RulesCheck } from '../../app/session';
@@ -84,6 +85,8 @@ export function RecordNotices({
             type="button"
             class="st-btn"
             onClick={async () => {
+              // 2.2 the file holds both sides' hidden blocks: say so before saving it
+              if (exportHoldsSecrets(session.record) && !confirm(t('core.exportSecrets'))) return;
               const { exportGame } = await import('../../app/games');
               const { download } = await import('../home/download');
               const f = await exportGame(session.gameId);

@@ -10,7 +10,7 @@ import { useEffect, useMemo, useState } from 'preact/hooks';
 import { t } from '../../i18n';
 import '../../i18n/play';
 import type { GameSessionApi, LogEntry, UndoRefused } from '../../app/session-api';
-import type { GameEvent, GameSetup } from '../../rules/common/engine';
+import type { Engine, GameEvent, GameSetup } from '../../rules/common/engine';
 import {
   Timeline,
   clampIndex,
@@ -97,7 +97,7 @@ function Audience({ loaded }: { loaded: Loaded }) {
     openTable: record.meta.options['openTable'] === true,
     finished: timeline.stops[timeline.length]?.finished === true,
   });
-  const session = useMemo(() => replaySession(record, timeline), [record, timeline]);
+  const session = useMemo(() => replaySession(record, timeline, ui.engine), [record, timeline, ui]);
   const label = (s: string) => ui.sideLabel?.(session, s) ?? s;
   if (audience === 'side' && side === null)
     return (
@@ -134,7 +134,7 @@ interface ReplaySession extends GameSessionApi<unknown, GameEvent> {
   readonly cursor: Signal<number>;
 }
 
-function replaySession(record: ReviewRecord, timeline: Timeline<unknown>): ReplaySession {
+function replaySession(record: ReviewRecord, timeline: Timeline<unknown>, engine: Engine<any, any>): ReplaySession {
   const cursor = signal(timeline.length);
   const log = record.log.slice(0, timeline.length) as LogEntry<GameEvent>[];
   const refused = (): UndoRefused => ({ ok: false, reason: 'nothing', message: t('play.replayReadOnly') });
@@ -157,6 +157,10 @@ function replaySession(record: ReviewRecord, timeline: Timeline<unknown>): Repla
     // the replay says itself that nothing here changes the game; this is about a record that cannot replay
     readOnly: signal(null),
     dispatch: () => Promise.resolve({ ok: false, rule: 'replay', message: t('play.replayReadOnly') }),
+    // the screens draw the engine's per-side view (2.2): the replay shows a side only what it knew then
+    view: (side: string) => engine.view(state.value, side),
+    probe: () => ({ ok: false, rule: 'replay', message: t('play.replayReadOnly') }),
+    dispatchAs: () => Promise.resolve({ ok: false, rule: 'replay', message: t('play.replayReadOnly') }),
     undo: () => Promise.resolve(refused()),
     rename: () => Promise.resolve(),
   };

@@ -7,6 +7,7 @@ import { href, navigate } from '../router';
 import { loadSystem, systems } from '../registry';
 import { GameHost } from '../screens';
 import { Dialog } from '../shell/Dialog';
+import { exportHoldsSecrets } from '../../app/export-warning';
 import { toast } from '../shell/toast';
 import { shareOrDownload } from './download';
 import { StorageNotice } from './StorageNotice';
@@ -76,6 +77,7 @@ export async function importFile(file: File): Promise<void> {
 function SavedGame({ g, now }: { g: GameMeta; now: number }) {
   const [renaming, setRenaming] = useState(false);
   const [deleting, setDeleting] = useState(false);
+  const [warning, setWarning] = useState(false);
   const [name, setName] = useState(g.name);
   const titleId = `g-${g.id}`;
   return (
@@ -101,7 +103,13 @@ function SavedGame({ g, now }: { g: GameMeta; now: number }) {
         <button class="st-btn" type="button" onClick={() => setRenaming(true)} aria-describedby={titleId}>
           {t('core.rename')}
         </button>
-        <button class="st-btn" type="button" onClick={() => exportOne(g.id)} aria-describedby={titleId}>
+        <button
+          class="st-btn"
+          type="button"
+          // 2.2 a game in progress with hidden blocks: the file holds both sides' secrets, say so first
+          onClick={() => (exportHoldsSecrets(g) ? setWarning(true) : void exportOne(g.id))}
+          aria-describedby={titleId}
+        >
           {t('core.export')}
         </button>
         <button class="st-btn st-btn-danger" type="button" onClick={() => setDeleting(true)} aria-describedby={titleId}>
@@ -138,6 +146,25 @@ function SavedGame({ g, now }: { g: GameMeta; now: number }) {
             </button>
           </div>
         </form>
+      </Dialog>
+      <Dialog open={warning} onClose={() => setWarning(false)} labelledBy={`${titleId}-ex`}>
+        <h2 id={`${titleId}-ex`}>{t('core.exportSecretsTitle')}</h2>
+        <p>{t('core.exportSecrets')}</p>
+        <div class="st-row st-dialog-buttons">
+          <button class="st-btn" type="button" onClick={() => setWarning(false)}>
+            {t('core.cancel')}
+          </button>
+          <button
+            class="st-btn st-btn-primary"
+            type="button"
+            onClick={() => {
+              setWarning(false);
+              void exportOne(g.id);
+            }}
+          >
+            {t('core.exportAnyway')}
+          </button>
+        </div>
       </Dialog>
       <Dialog open={deleting} onClose={() => setDeleting(false)} labelledBy={`${titleId}-del`}>
         <h2 id={`${titleId}-del`}>{t('core.deleteTitle', { name: g.name })}</h2>

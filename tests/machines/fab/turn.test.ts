@@ -309,7 +309,9 @@ describe('Hidden information in logs', () => {
     });
     expect(text).not.toContain('hussars');
     expect(text).not.toContain('Hussar');
-    expect(JSON.stringify(viewFor(s, 'red').state.notes)).toContain('Hussar');
+    // notes are codes with ids: red, who owns the hussars, reads them named
+    expect(JSON.stringify(viewFor(s, 'red').state.notes)).toContain('hussars');
+    expect(JSON.stringify(v.state.notes)).toContain('"unit":"hidden"');
   });
 });
 

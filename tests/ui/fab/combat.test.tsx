@@ -4,6 +4,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { lang } from '../../../src/i18n';
 import '../../../src/i18n/fab';
 import { CombatPanel } from '../../../src/ui/fab/Combat';
+import { roundView } from '../../../machines/fab/view';
 import {
   applyCombatEvent,
   legalCombatEvents,
@@ -77,12 +78,9 @@ describe('combat round screen', () => {
     const sent: CombatEvent[] = [];
     render(
       <CombatPanel
-        cr={cr}
+        cv={roundView(cr, 'defender')}
         title="Combat"
         sideName={(s) => s}
-        canSee={() => true}
-        viewerSide="defender"
-        legal={legalCombatEvents(cr)}
         areaName={(id) => `Area ${id.toUpperCase()}`}
         onEvent={async (e) => {
           sent.push(e);
@@ -104,15 +102,7 @@ describe('combat round screen', () => {
   it('6.25-6.28 each die shows its face, its success number and hit or miss; the side not deciding only waits', () => {
     const cr = toDefenderHits();
     render(
-      <CombatPanel
-        cr={cr}
-        title="Combat"
-        sideName={(s) => s}
-        canSee={() => true}
-        viewerSide="attacker"
-        legal={legalCombatEvents(cr)}
-        onEvent={async () => null}
-      />,
+      <CombatPanel cv={roundView(cr, 'attacker')} title="Combat" sideName={(s) => s} onEvent={async () => null} />,
     );
     const dice = screen.getByLabelText('Last roll').querySelectorAll('.fab-die');
     expect(dice.length).toBe(cr.round.lastFire!.dice.length);
@@ -126,15 +116,7 @@ describe('combat round screen', () => {
     const cr = toDefenderHits(elite);
     expect(cr.round.lastFire!.dice.some((d) => d.reasons.some((x) => x.rule === '2.3'))).toBe(true);
     render(
-      <CombatPanel
-        cr={cr}
-        title="Combat"
-        sideName={(s) => s}
-        canSee={() => true}
-        viewerSide="attacker"
-        legal={legalCombatEvents(cr)}
-        onEvent={async () => null}
-      />,
+      <CombatPanel cv={roundView(cr, 'attacker')} title="Combat" sideName={(s) => s} onEvent={async () => null} />,
     );
     const links = [...screen.getByLabelText('Last roll').querySelectorAll('.fab-dice-rules a')].map((a) =>
       a.getAttribute('href'),
@@ -144,33 +126,34 @@ describe('combat round screen', () => {
     cleanup();
     const plain = toDefenderHits();
     render(
-      <CombatPanel
-        cr={plain}
-        title="Combat"
-        sideName={(s) => s}
-        canSee={() => true}
-        viewerSide="attacker"
-        legal={legalCombatEvents(plain)}
-        onEvent={async () => null}
-      />,
+      <CombatPanel cv={roundView(plain, 'attacker')} title="Combat" sideName={(s) => s} onEvent={async () => null} />,
     );
     expect(screen.getByLabelText('Last roll').querySelector('.fab-dice-rules')).toBeNull();
   });
 
-  it('6.24 a unit the viewer may not see is a hidden block, also in the dice and the decisions', () => {
-    const cr = toDefenderHits();
+  it('6.24 before the reveal the defender sees the attacker as a hidden block: no name, class, quality or steps', () => {
+    const elite = { ...unit('a1', 'attacker', 'Red Guards'), qualities: ['elite', 'elite', 'elite'] } as CombatUnit;
+    const r = startCombatRound({
+      ...setup(elite),
+      newlyContested: true,
+      attacker: { units: [{ ...elite, hidden: true }] },
+    });
+    if (!r.ok) throw new Error(r.message);
     const { container } = render(
-      <CombatPanel
-        cr={cr}
-        title="Combat"
-        sideName={(s) => s}
-        canSee={(id) => id !== 'a1'}
-        viewerSide="defender"
-        legal={legalCombatEvents(cr)}
-        onEvent={async () => null}
-      />,
+      <CombatPanel cv={roundView(r.value, 'defender')} title="Combat" sideName={(s) => s} onEvent={async () => null} />,
     );
     expect(container.textContent).not.toContain('Red Guards');
-    expect(container.textContent).toContain('hidden block');
+    const line = container.querySelector('.fab-line-attacker')?.textContent ?? '';
+    expect(line).toContain('hidden block');
+    expect(line).not.toMatch(/elite|infantry|steps/i);
+    // with no pool of unseen identities to average over, the odds of its fire are not shown at all
+    expect(container.querySelector('.fab-odds')?.textContent).toContain('Depends on hidden blocks');
+    expect(container.querySelector('.fab-odds')?.textContent).not.toMatch(/Expected hits/);
+    // the attacker, who decides now, reads its own block
+    cleanup();
+    const own = render(
+      <CombatPanel cv={roundView(r.value, 'attacker')} title="Combat" sideName={(s) => s} onEvent={async () => null} />,
+    );
+    expect(own.container.textContent).toContain('Red Guards');
   });
 });

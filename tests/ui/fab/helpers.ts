@@ -85,6 +85,18 @@ export function fakeSession(
     },
     undo: async () => ({ ok: false, reason: 'nothing', message: '' }),
     rename: async () => {},
+    // through `this`, so a test that swaps in its own state signal gets its view
+    view(side) {
+      return fabEngine.view(this.state.value, side);
+    },
+    probe(side, e) {
+      const now = this.state.value;
+      const r = fabEngine.apply(now, fabEngine.fromView?.(now, side, e) ?? e);
+      return r.ok ? null : r;
+    },
+    dispatchAs(side, e) {
+      return this.dispatch(fabEngine.fromView?.(this.state.value, side, e) ?? e);
+    },
   };
 }
 

@@ -21,6 +21,8 @@ import {
 } from '../../../src/ui/fab/Map';
 import { RED_NAMES, BLUE_NAMES, startState } from './helpers';
 import { sidePanel } from '../../../src/ui/fab/GameScreen';
+import { fabEngine } from '../../../src/app/systems/fab';
+import type { FabState } from '../../../src/rules/fab/types';
 
 beforeEach(() => {
   lang.value = 'en';
@@ -60,6 +62,12 @@ describe('map level of detail: the rules of thumb', () => {
   });
 });
 
+/** The map as blue's view draws it (the engine's per-side view, 2.2). */
+const blueView = (s: FabState) => {
+  const v = fabEngine.view(s, 'blue');
+  return { s: v.state, viewer: v.viewer, hidden: v.hiddenBlocks };
+};
+
 describe('map level of detail: what is drawn', () => {
   const props = {
     selectedArea: null,
@@ -73,7 +81,7 @@ describe('map level of detail: what is drawn', () => {
     const s = startState();
     const fit = mapBounds(s.scenario);
     setWindow(Math.floor(fit.w * DETAIL_SCALE * 0.5), Math.floor(fit.h * DETAIL_SCALE * 0.5));
-    const { container } = render(<FabMap s={s} viewer="blue" {...props} />);
+    const { container } = render(<FabMap {...blueView(s)} {...props} />);
     const areas = [...container.querySelectorAll('[data-area]')];
     expect(areas).toHaveLength(s.scenario.areas.length);
     expect(container.querySelectorAll('.fab-area-far')).toHaveLength(s.scenario.areas.length);
@@ -105,7 +113,7 @@ describe('map level of detail: what is drawn', () => {
     const s = startState();
     const fit = mapBounds(s.scenario);
     setWindow(Math.ceil(fit.w * DETAIL_SCALE * 3), Math.ceil(fit.h * DETAIL_SCALE * 3));
-    const { container } = render(<FabMap s={s} viewer="blue" {...props} />);
+    const { container } = render(<FabMap {...blueView(s)} {...props} />);
     expect(container.querySelector('.fab-area-far')).toBeNull();
     expect(container.querySelectorAll('.fab-area-name')).toHaveLength(s.scenario.areas.length);
     expect(container.querySelectorAll('.fab-block-name').length).toBeGreaterThan(0);
@@ -118,7 +126,7 @@ describe('map level of detail: what is drawn', () => {
     const fit = mapBounds(s.scenario);
     for (const k of [0.5, 3]) {
       setWindow(Math.ceil(fit.w * DETAIL_SCALE * k), Math.ceil(fit.h * DETAIL_SCALE * k));
-      const { container } = render(<FabMap s={s} viewer="blue" {...props} reach={new Map([[id, 2]])} />);
+      const { container } = render(<FabMap {...blueView(s)} {...props} reach={new Map([[id, 2]])} />);
       expect(container.querySelector(`[data-area="${id}"]`)!.classList.contains('fab-area-reach')).toBe(true);
       expect([...container.querySelectorAll('.fab-cost-text')].map((e) => e.textContent)).toEqual(['2 MP']);
       cleanup();

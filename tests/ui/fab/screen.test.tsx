@@ -267,8 +267,8 @@ describe('FAB game screen', () => {
     const after = buildLog(s, fabEngine, actor)!;
     expect(after).toHaveLength(before.length);
     const fresh = buildLog(fakeSession([...events.slice(0, -1), other!]), fabEngine, actor)!;
-    expect(after.at(-1)!.text).toBe(fresh.at(-1)!.text);
-    expect(after.at(-1)!.text).not.toBe(before.at(-1)!.text);
+    expect(after.at(-1)!.event).toEqual(fresh.at(-1)!.event);
+    expect(after.at(-1)!.event).not.toEqual(before.at(-1)!.event);
   });
 
   it("2.1 the boxes tab shows each side's cup count and boxes; hidden assets stay hidden from the enemy", () => {

@@ -1,19 +1,30 @@
 import { describe, expect, it } from 'vitest';
-import { blocksIn, canSeeUnit, destinationsFor, hiddenNames, redact, vpBreakdown } from '../../../src/ui/fab/view';
+import { blocksIn } from '../../../src/ui/fab/view';
+import { canSeeUnit } from '../../../src/rules/fab/view';
+import { vpBreakdown } from '../../../machines/fab/view';
+import { fabEngine } from '../../../src/app/systems/fab';
+import type { FabState } from '../../../src/rules/fab/types';
 import { mapLayout } from '../../../src/ui/fab/Map';
 import { reachable } from '../../../src/rules/fab/movement';
 import { victoryPoints } from '../../../src/rules/fab/supply-phase';
 import { RED_NAMES, prefer, startState, walk } from './helpers';
 
+/** The blocks of an area as the engine's view for `viewer` gives them to the screens. */
+const blocksFor = (s: FabState, viewer: 'blue' | 'red' | 'open', area: string) => {
+  const v = fabEngine.view(s, viewer);
+  return blocksIn(v.state, v.viewer, v.hiddenBlocks, area);
+};
+
 describe('what a viewer may know (2.3 hidden blocks)', () => {
   it('2.3 the enemy block in Millbrook shows only its back to blue, its face to red and to the open table', () => {
     const s = startState();
-    const forBlue = blocksIn(s, 'blue', 'a5');
+    const forBlue = blocksFor(s, 'blue', 'a5');
     expect(forBlue).toHaveLength(1);
     expect(forBlue[0]!.side).toBe('red');
     expect(forBlue[0]!.face).toBeUndefined();
-    expect(blocksIn(s, 'red', 'a5')[0]!.face?.def.name).toBe('Border Fusiliers');
-    expect(blocksIn(s, 'open', 'a5')[0]!.face?.def.name).toBe('Border Fusiliers');
+    expect(forBlue[0]!.id).not.toBe('fusiliers');
+    expect(blocksFor(s, 'red', 'a5')[0]!.face?.def.name).toBe('Border Fusiliers');
+    expect(blocksFor(s, 'open', 'a5')[0]!.face?.def.name).toBe('Border Fusiliers');
   });
 
   it('6.29 / 8.32 a revealed block or one seen by intelligence shows its face to the enemy', () => {
@@ -23,37 +34,41 @@ describe('what a viewer may know (2.3 hidden blocks)', () => {
     expect(canSeeUnit(revealed, 'blue', 'fusiliers')).toBe(true);
     expect(canSeeUnit({ ...s, intelligence: ['hussars'] }, 'blue', 'hussars')).toBe(true);
     expect(canSeeUnit({ ...s, intelligence: ['hussars'] }, 'blue', 'landwehr')).toBe(false);
+    expect(blocksFor(revealed, 'blue', 'a5')[0]!.face?.def.name).toBe('Border Fusiliers');
   });
 
-  it('2.3 every unrevealed enemy name is redacted from engine sentences, longest names first', () => {
-    const s = startState();
-    const names = hiddenNames(s, 'blue');
-    expect(names).toEqual(expect.arrayContaining(RED_NAMES));
-    expect(names).not.toContain('3rd Lancers');
-    const text = redact('Hussar Group moved; Border Fusiliers held.', names, 'an enemy block');
-    expect(text).toBe('an enemy block moved; an enemy block held.');
-    expect(hiddenNames(s, 'open')).toEqual([]);
+  it('2.3 a rule note naming a hidden enemy unit reaches the view as a code whose unit is "hidden"', () => {
+    const s0 = startState();
+    const s = { ...s0, notes: [{ rule: '5.21', code: 'reserve', params: { unit: 'hussars' } }] };
+    expect(fabEngine.view(s, 'blue').state.notes).toEqual([
+      { rule: '5.21', code: 'reserve', params: { unit: 'hidden' } },
+    ]);
+    expect(fabEngine.view(s, 'red').state.notes).toEqual(s.notes);
+    expect(JSON.stringify(fabEngine.view(s, 'blue'))).not.toMatch(new RegExp(RED_NAMES.join('|')));
   });
 
-  it('10.0 with hidden assets the enemy asset and event names are hidden too', () => {
-    const s = startState({ hiddenAssets: true });
-    expect(hiddenNames(s, 'blue')).toEqual(expect.arrayContaining(['Howitzers', 'Dive Bombers']));
-    expect(hiddenNames(startState(), 'blue')).not.toContain('Howitzers');
+  it('10.0 with hidden assets the enemy asset and event names are not in the view', () => {
+    const hidden = JSON.stringify(fabEngine.view(startState({ hiddenAssets: true }), 'blue'));
+    expect(hidden).not.toContain('Howitzers');
+    expect(hidden).not.toContain('Dive Bombers');
+    expect(JSON.stringify(fabEngine.view(startState(), 'blue'))).toContain('Howitzers');
   });
 });
 
 describe('movement view (5.3)', () => {
   it("5.3 the lit areas of a unit are exactly the rules' reachable areas with their costs", () => {
     const { s } = walk(startState(), (x) => x.phase === 'operational-movement', prefer());
-    const d = destinationsFor(s, 'lancers');
+    const d = fabEngine.view(s, 'blue').destinations['lancers'] ?? [];
     expect(d.length).toBeGreaterThan(0);
     expect(d).toEqual(reachable(s, 'lancers'));
-    expect(destinationsFor(s, 'fusiliers')).toEqual([]);
+    expect(fabEngine.view(s, 'blue').destinations['fusiliers']).toBeUndefined();
+    // the other side, not deciding, is given no destinations at all
+    expect(fabEngine.view(s, 'red').destinations).toEqual({});
   });
 
   it('5.4 in strategic movement a unit without a reserve marker has nowhere to go', () => {
     const { s } = walk(startState(), (x) => x.phase === 'strategic-movement', prefer());
-    expect(destinationsFor(s, 'lancers')).toEqual([]);
+    expect(fabEngine.view(s, s.phasing).destinations['lancers'] ?? []).toEqual([]);
   });
 });
 
@@ -109,12 +124,12 @@ describe('block face (2.3)', () => {
         rifles2: { ...s0.units['rifles2']!, reserve: true, unsupplied: true, order: 'disorder' as const },
       },
     };
-    const v = blocksIn(s, 'blue', 'a2')[0]!;
+    const v = blocksFor(s, 'blue', 'a2')[0]!;
     const marks = statusMarkers(v).map((m) => m.short);
     expect(marks).toEqual(['DIS', 'RES', 'OOS']);
     const letters = s.scenario.formations.map((f) => f.letter);
     for (const m of marks) expect(letters).not.toContain(m);
     expect(blockLabel(s.scenario, v)).toMatch(/2nd Rifles.*disorder.*reserve.*out of supply/);
-    expect(blockLabel(s.scenario, blocksIn(s, 'blue', 'a5')[0]!)).toBe('Eastern League block, face down');
+    expect(blockLabel(s.scenario, blocksFor(s, 'blue', 'a5')[0]!)).toBe('Eastern League block, face down');
   });
 });

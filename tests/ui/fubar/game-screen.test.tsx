@@ -47,6 +47,11 @@ function fakeSession(rolls: number[]): GameSessionApi<FubarState, FubarEvent> {
     log,
     undoable: signal({ ok: false, reason: 'nothing', message: 'Nothing to undo' } as const),
     damaged: signal(null),
+    view: () => state.value,
+    probe: () => null,
+    dispatchAs(_side, e) {
+      return this.dispatch(e);
+    },
     readOnly: signal(null),
     async dispatch(e) {
       const r = fubarEngine.apply(state.value, e);

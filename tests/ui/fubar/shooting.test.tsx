@@ -55,6 +55,11 @@ function fakeSession(a: UnitSpec[], b: UnitSpec[], rolls: number[], events: Fuba
     log: signal([]),
     undoable: signal({ ok: false, reason: 'nothing', message: '' } as const),
     damaged: signal(null),
+    view: () => state.value,
+    probe: () => null,
+    dispatchAs(_side, e) {
+      return this.dispatch(e);
+    },
     readOnly: signal(null),
     async dispatch(e) {
       const r = fubarEngine.apply(state.value, e);

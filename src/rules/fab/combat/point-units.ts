@@ -7,7 +7,10 @@ import { type RoundState, activeBattleAssets, activeUnits, alive, withLog } from
 // 6.24 point units
 
 // 6.24 / 8.23 the pieces a side may designate as its point unit now
-export function pointCandidates(r: RoundState, side: CombatSide): string[] {
+export function pointCandidates(
+  r: Pick<RoundState, 'units' | 'assets' | 'originalDefenderPoint'>,
+  side: CombatSide,
+): string[] {
   const units = activeUnits(r, side);
   if (units.length > 0) {
     if (side === 'defender') {

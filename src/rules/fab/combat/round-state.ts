@@ -137,12 +137,12 @@ export const alive = (u: UnitInRound) => u.steps > 0;
 export const isBattleAsset = (a: CombatAsset) => a.kind === 'battle' || a.kind === 'engineer';
 
 /** Units of a side still in the fight (attackers disordered at the start never fight, 6.2). */
-export function activeUnits(r: RoundState, side: CombatSide): UnitInRound[] {
+export function activeUnits(r: Pick<RoundState, 'units'>, side: CombatSide): UnitInRound[] {
   return r.units.filter((u) => u.side === side && alive(u) && u.participating);
 }
 
 /** Battle assets (engineers included) of a side that are still alive. */
-export function activeBattleAssets(r: RoundState, side: CombatSide): AssetInRound[] {
+export function activeBattleAssets(r: Pick<RoundState, 'assets'>, side: CombatSide): AssetInRound[] {
   return r.assets.filter((a) => a.side === side && !a.eliminated && isBattleAsset(a));
 }
 

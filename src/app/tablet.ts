@@ -1,0 +1,120 @@
+/**
+ * Pass-and-play: who holds the tablet, and the hand-off between the players, as a small statechart. A game
+ * with hidden information is `covered` (the hand-off panel, nothing private on screen) until the side that
+ * must decide takes the tablet; it is then `holding` until another side must decide. The per-side view the
+ * screens read (`engine.view`) is the holder's. Kept per game for the life of the page, so a visit to the
+ * rules reference does not hand the tablet over again.
+ */
+import { computed, effect, signal, type ReadonlySignal } from '@preact/signals';
+import { assign, createActor, setup, type Actor } from 'xstate';
+import type { GameEvent } from '../rules/common/engine';
+import type { GameSessionApi } from './session-api';
+
+export type TabletEvent = { type: 'NEED'; side: string | null } | { type: 'TAKE' };
+
+export interface TabletContext {
+  /** The side holding the tablet; null before anyone took it. */
+  readonly holder: string | null;
+  /** The side that must decide now; null when nobody must (game over). */
+  readonly needed: string | null;
+}
+
+export const tabletMachine = setup({
+  types: { context: {} as TabletContext, events: {} as TabletEvent },
+  guards: {
+    'holderMayGoOn?': ({ context, event }) =>
+      event.type === 'NEED' && context.holder !== null && (event.side === null || event.side === context.holder),
+    'otherSideNeeded?': ({ context, event }) =>
+      event.type === 'NEED' && event.side !== null && event.side !== context.holder,
+    'someoneNeeded?': ({ context }) => context.needed !== null,
+  },
+  actions: {
+    need: assign({ needed: ({ event }) => (event.type === 'NEED' ? event.side : null) }),
+    take: assign({ holder: ({ context }) => context.needed }),
+  },
+}).createMachine({
+  id: 'tablet',
+  context: { holder: null, needed: null },
+  initial: 'covered',
+  states: {
+    /** The hand-off panel covers the screen: the side that must decide has not tapped yet. */
+    covered: {
+      on: {
+        NEED: [{ guard: 'holderMayGoOn?', target: 'holding', actions: 'need' }, { actions: 'need' }],
+        TAKE: { guard: 'someoneNeeded?', target: 'holding', actions: 'take' },
+      },
+    },
+    /** The holder sees its own view and decides. */
+    holding: {
+      on: {
+        NEED: [{ guard: 'otherSideNeeded?', target: 'covered', actions: 'need' }, { actions: 'need' }],
+      },
+    },
+  },
+});
+
+/** A game's tablet: the hand-off state, the holder's view, and dispatch on the holder's behalf. */
+export class Tablet<V = unknown> {
+  private readonly actor: Actor<typeof tabletMachine>;
+  private readonly snap = signal<{ value: string; context: TabletContext }>({
+    value: 'covered',
+    context: { holder: null, needed: null },
+  });
+  /** True when a side must take the tablet before anything private is shown. */
+  readonly covered: ReadonlySignal<boolean>;
+  /** The side that must take the tablet now. */
+  readonly needed: ReadonlySignal<string | null>;
+  /** Whose view the screens show: the holder, or 'open' for the open table and systems with nothing hidden. */
+  readonly viewer: ReadonlySignal<string>;
+  /** Everything the viewer may know (the engine's `view`), recomputed with each new state. */
+  readonly view: ReadonlySignal<V>;
+
+  constructor(
+    readonly session: GameSessionApi<any, any>,
+    /** The side that must hold the tablet now, or null: no hand-off (open table, no hidden information). */
+    neededSide: ((session: GameSessionApi<any, any>) => string | null) | null,
+  ) {
+    this.actor = createActor(tabletMachine);
+    this.actor.subscribe((s) => (this.snap.value = { value: String(s.value), context: s.context }));
+    this.actor.start();
+    const hidden = neededSide !== null && session.options['openTable'] !== true;
+    const needed = computed(() => (hidden ? neededSide(session) : null));
+    this.needed = computed(() => this.snap.value.context.needed);
+    // every change of the deciding side goes through the statechart (synchronously, before the next drawing)
+    effect(() => {
+      const side = needed.value;
+      this.actor.send({ type: 'NEED', side });
+    });
+    this.covered = computed(
+      () => hidden && this.snap.value.value === 'covered' && this.snap.value.context.needed !== null,
+    );
+    this.viewer = computed(() => (hidden ? (this.snap.value.context.holder ?? 'open') : 'open'));
+    this.view = computed(() => session.view(this.viewer.value) as V);
+  }
+
+  /** The side that must decide taps "I am ...". */
+  take(): void {
+    this.actor.send({ type: 'TAKE' });
+  }
+
+  /** Send an event built from the holder's view. */
+  dispatch(event: GameEvent) {
+    return this.session.dispatchAs(this.viewer.peek(), event);
+  }
+}
+
+const tablets = new Map<string, Tablet>();
+
+/** The tablet of a game (one per game for the life of the page). */
+export function tabletFor(
+  session: GameSessionApi<any, any>,
+  neededSide: ((session: GameSessionApi<any, any>) => string | null) | null,
+): Tablet {
+  let t = tablets.get(session.gameId);
+  // a game opened again in a new session starts covered: nothing private before someone takes the tablet
+  if (!t || t.session !== session) {
+    t = new Tablet(session, neededSide);
+    tablets.set(session.gameId, t);
+  }
+  return t;
+}
