@@ -1,0 +1,33 @@
+/** Where the FAB orders panel goes: under the map or, on a wide enough landscape screen, beside it. */
+import { useEffect, useState } from 'preact/hooks';
+import { type Box } from './Map';
+
+/** Room the bars above the map take (game bar and phase bar), in CSS px: an estimate for the layout choice. */
+export const BARS = 110;
+
+/**
+ * Landscape layout: whether the panel should sit beside the map (a width of 280-360 px) rather than under it
+ * (at most 38% of the height). Beside wins when it leaves the map drawn at least as large: a map about as
+ * tall as wide (the Varna Gap on a tablet: 0.51 px per map unit instead of 0.37), not a wide strip (the
+ * 200-area bench map, whose areas would shrink below a 44 px tap). Portrait and narrow screens: under.
+ */
+export function sidePanel(fit: Pick<Box, 'w' | 'h'>, w: number, h: number): boolean {
+  if (w < 640 || w <= h || !(fit.w > 0 && fit.h > 0)) return false;
+  const tall = h - BARS;
+  const panel = Math.min(360, Math.max(280, w * 0.34));
+  const beside = Math.min((w - panel) / fit.w, tall / fit.h);
+  const under = Math.min(w / fit.w, (tall * 0.62) / fit.h);
+  return beside >= under;
+}
+
+export function useSidePanel(fit: Box): boolean {
+  const [size, setSize] = useState(() =>
+    typeof window === 'undefined' ? { w: 0, h: 0 } : { w: window.innerWidth, h: window.innerHeight },
+  );
+  useEffect(() => {
+    const resized = () => setSize({ w: window.innerWidth, h: window.innerHeight });
+    addEventListener('resize', resized);
+    return () => removeEventListener('resize', resized);
+  }, []);
+  return sidePanel(fit, size.w, size.h);
+}
