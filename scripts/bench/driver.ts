@@ -161,9 +161,7 @@ export const driver = {
   },
 
   /** What is stored, and whether opening it gives the same state as a fresh replay of the stored log. */
-  async verify(
-    id: string,
-  ): Promise<{
+  async verify(id: string): Promise<{
     count: number;
     eventCount: number;
     events: string[];

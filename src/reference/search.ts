@@ -74,12 +74,10 @@ export function search(index: MiniSearch<Doc>, query: string, limit = 30): Hit[]
   if (!q) return [];
   let results = index.search(q);
   if (results.length === 0) results = index.search(q, { combineWith: 'OR' });
-  return results
-    .slice(0, limit)
-    .map((r) => ({
-      system: r['system'] as SystemId,
-      id: r['id'] as string,
-      title: r['title'] as string,
-      score: r.score,
-    }));
+  return results.slice(0, limit).map((r) => ({
+    system: r['system'] as SystemId,
+    id: r['id'] as string,
+    title: r['title'] as string,
+    score: r.score,
+  }));
 }
