@@ -157,9 +157,7 @@ export const fabEngine: Engine<FabState, GameEvent> = {
   stateVersion: 2,
   start(setup: GameSetup): Outcome<FabState> {
     const custom =
-      setup.data && typeof setup.data === 'object' && 'scenario' in (setup.data as object)
-        ? (setup.data as { scenario: unknown }).scenario
-        : undefined;
+      setup.data && typeof setup.data === 'object' && 'scenario' in setup.data ? setup.data.scenario : undefined;
     const raw = custom ?? fabScenarios[setup.scenario.id];
     if (!raw)
       return reject('scenario', `Unknown FAB scenario ${setup.scenario.id}.`, 'scenario.unknown', {
@@ -171,10 +169,10 @@ export const fabEngine: Engine<FabState, GameEvent> = {
     if (options.combatTable) {
       const t = v.safeParse(CombatTableSchema, options.combatTable);
       if (!t.success) {
-        const path = (t.issues[0]!.path ?? [])
+        const path = (t.issues[0].path ?? [])
           .map((p) => (typeof p.key === 'number' ? `[${p.key}]` : `.${String(p.key)}`))
           .join('');
-        return reject('scenario', `Rules option combatTable${path}: ${t.issues[0]!.message}`, 'scenario.invalid', {
+        return reject('scenario', `Rules option combatTable${path}: ${t.issues[0].message}`, 'scenario.invalid', {
           path: `options.combatTable${path}`,
         });
       }
@@ -262,7 +260,7 @@ export const fabEngine: Engine<FabState, GameEvent> = {
     };
   },
   legalEvents(s: FabState): GameEvent[] {
-    return candidateEvents(s) as unknown as GameEvent[];
+    return candidateEvents(s);
   },
 };
 

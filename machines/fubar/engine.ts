@@ -59,7 +59,7 @@ function fromSnapshot(snap: { value: unknown; context: FubarCtx }): FubarState {
 /** The initial state after the machine's first eventless steps. */
 function settle(ctx: FubarCtx): FubarState {
   const [snap] = initialTransition(fubarTurn, ctx);
-  return fromSnapshot(snap as never);
+  return fromSnapshot(snap);
 }
 
 export function applyEvent(state: FubarState, event: FubarEvent): Outcome<FubarState> {
@@ -80,7 +80,7 @@ export function applyEvent(state: FubarState, event: FubarEvent): Outcome<FubarS
       phase: state.phase,
     });
   }
-  const out = fromSnapshot(next as never);
+  const out = fromSnapshot(next);
   return { ok: true, state: out, barrier: rolledBetween(state.ctx.dice, out.ctx.dice) };
 }
 

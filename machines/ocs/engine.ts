@@ -185,7 +185,7 @@ export const ocsEngine: Engine<OcsGame, OcsEvent> = {
       return reject('phase', 'The saved state is not a usable OCS game.', 'restore.bad');
     }
     const chart = validateChart(g.chart);
-    if (!chart.ok) return chart as Rejection;
+    if (!chart.ok) return chart;
     return { ok: true, state: g as OcsGame, barrier: false };
   },
   summary(g: OcsGame) {

@@ -16,7 +16,7 @@ import { PRESET_SCENARIOS } from '../../src/scenarios/fubar/presets';
 import { fabState, hiddenNames } from '../../src/ui/fab/view';
 import type { ScenarioMeta } from '../../src/scenarios/types';
 
-for (const [id, load] of Object.entries(engineLoaders)) registerEngine(id as SystemId, load!);
+for (const [id, load] of Object.entries(engineLoaders)) registerEngine(id as SystemId, load);
 
 // Each system's scenario list, whichever systems exist in this build (Vite resolves the glob at build time).
 const metas = import.meta.glob<{ scenarios: ScenarioMeta[] }>('../../src/scenarios/*/index.ts', { eager: true });
@@ -59,7 +59,7 @@ function setupFor(system: SystemId, seed: number, scenario?: string, long = fals
   const id = scenario ?? SCENARIO[system];
   if (!id) throw new Error(`no scenario for ${system} in this build`);
   const fubar =
-    system === 'fubar' && PRESET_SCENARIOS[id] ? { data: { ...PRESET_SCENARIOS[id]!, turnLimit: null } } : {};
+    system === 'fubar' && PRESET_SCENARIOS[id] ? { data: { ...PRESET_SCENARIOS[id], turnLimit: null } } : {};
   return { system, scenario: { id, version: 1 }, options: {}, dice: { kind: 'seeded' as const, seed }, ...fubar };
 }
 
@@ -243,7 +243,7 @@ export const driver = {
         scenario: setup.scenario,
         options: {},
         dice: setup.dice,
-        ...('data' in setup ? { data: setup.data as never } : {}),
+        ...('data' in setup ? { data: setup.data } : {}),
         events,
       },
       new Date(0).toISOString(),

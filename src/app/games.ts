@@ -73,7 +73,7 @@ export async function exportGame(id: string, now = Date.now()): Promise<{ filena
       name: meta.name,
       system: meta.system,
       scenario: meta.scenario,
-      options: meta.options as Record<string, never>,
+      options: meta.options,
       dice: meta.dice as never,
       ...(meta.data !== undefined ? { data: meta.data } : {}),
       createdAt: meta.createdAt,
@@ -148,7 +148,7 @@ export async function importGame(
     at: e.at,
     by: r.actors[i] ?? null,
     barrier: r.barriers[i] ?? false,
-    event: e.event as GameEvent,
+    event: e.event,
   }));
   try {
     await store.createGame(meta, stored);

@@ -27,7 +27,7 @@ function isStoredEvent(x: unknown, gameId: string, seq: number): x is StoredEven
     typeof e.barrier === 'boolean' &&
     typeof e.event === 'object' &&
     e.event !== null &&
-    typeof (e.event as GameEvent).type === 'string'
+    typeof e.event.type === 'string'
   );
 }
 

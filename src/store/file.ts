@@ -122,7 +122,7 @@ export function parseGameFile(text: string): Result<GameFile> {
   }
   const parsed = v.safeParse(FileSchema, raw);
   if (!parsed.success) {
-    const issue = parsed.issues[0]!;
+    const issue = parsed.issues[0];
     const path = v.getDotPath(issue);
     return refuse(`The file is damaged${path ? ` at ${path}` : ''}: ${issue.message}.`, 'damagedAt', {
       path: path ?? '-',

@@ -29,7 +29,7 @@ export function Settings() {
                 value={l}
                 checked={lang.value === l}
                 onChange={() => {
-                  lang.value = l as Lang;
+                  lang.value = l;
                   document.documentElement.lang = l;
                   void setSetting('lang', l);
                 }}

@@ -173,7 +173,7 @@ describe('FAB refusals', () => {
         attempt: pick([true, false]),
         cross: pick([true, false]),
       };
-      const out = fabEngine.apply(s, e as never);
+      const out = fabEngine.apply(s, e);
       if (out.ok) s = out.state;
       else {
         refused++;

@@ -59,9 +59,9 @@ function playedGame(engine: Engine<any, any>, setup: GameSetup, n: number, seed:
     name: `${setup.system} base`,
     system: setup.system,
     scenario: setup.scenario,
-    options: setup.options as Record<string, never>,
+    options: setup.options,
     dice: setup.dice as never,
-    ...(setup.data !== undefined ? { data: setup.data as never } : {}),
+    ...(setup.data !== undefined ? { data: setup.data } : {}),
     createdAt: 1_700_000_000_000,
     events,
   };
@@ -291,7 +291,7 @@ function mutate(base: GameFileGame, m: fc.Arbitrary<unknown> extends never ? nev
 
 // ---- the checks ----
 
-let sentinelIds: string[] = [];
+const sentinelIds: string[] = [];
 let sentinel = '';
 /** Every stored game, header and log and snapshot, as text (the "nothing else changed" witness). */
 async function everything(): Promise<string> {

@@ -49,7 +49,7 @@ export function initialState(
     units[u.id] = {
       id: u.id,
       where: onMap ? 'map' : 'future',
-      area: onMap ? u.start! : null,
+      area: onMap ? u.start : null,
       steps: Math.min(u.steps.length, u.startSteps ?? u.arrives?.steps ?? u.steps.length),
       order: 'good',
       reserve: false,
@@ -86,7 +86,7 @@ export function initialState(
     units,
     areas,
     blownBridges: [],
-    boxes: boxes as Record<Side, SideBoxes>,
+    boxes,
     movement: emptyMovementLog(),
     foughtThisPhase: [],
     penetrationCombatAreas: [],

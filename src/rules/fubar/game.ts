@@ -405,7 +405,7 @@ export function checkShots(
       });
     if (target.vehicle?.tank && !canHurtTank(w))
       return reject('vehicles', 'Small arms and machine guns cannot hurt a tank crew.', 'shoot.tank', { weapon: w });
-    if (!shooter.vehicle && WEAPONS[w].infantryCrew && WEAPONS[w].infantryCrew! > 1) {
+    if (!shooter.vehicle && WEAPONS[w].infantryCrew && WEAPONS[w].infantryCrew > 1) {
       const mate = shooter.figures.find((f) => f.id === s.crew);
       if (!mate || mate.id === s.from || !canFire(mate)) {
         return reject(

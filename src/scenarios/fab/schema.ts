@@ -159,7 +159,7 @@ function bad(path: string, message: string): Result<never> {
 export function validateFabScenario(data: unknown): Result<FabScenario> {
   const parsed = v.safeParse(FabScenarioSchema, data);
   if (!parsed.success) {
-    const issue = parsed.issues[0]!;
+    const issue = parsed.issues[0];
     const path = (issue.path ?? [])
       .map((p) => (typeof p.key === 'number' ? `[${p.key}]` : `.${String(p.key)}`))
       .join('')

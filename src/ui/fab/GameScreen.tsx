@@ -243,7 +243,7 @@ function Screen({ session, s, viewer }: { session: Session; s: FabState; viewer:
               }
               viewerSide={viewer === 'open' ? 'both' : viewer === h.attacker ? 'attacker' : 'defender'}
               legal={legalCombatEvents(h.round).filter((e) => legal.some((l) => l.type === e.type)) as CombatEvent[]}
-              onEvent={(e) => send(e as unknown as GameEvent)}
+              onEvent={(e) => send(e)}
               areaName={(id) => {
                 const a = s.scenario.areas.find((x) => x.id === id);
                 return a ? `${a.number} ${a.name}` : id;

@@ -95,7 +95,7 @@ function Boundaries({ sc, blown }: { sc: FabScenario; blown: string }) {
   let roads = '';
   let fields = '';
   const rivers = [];
-  for (const b of sc.boundaries as readonly BoundaryDef[]) {
+  for (const b of sc.boundaries) {
     const a = pos.get(b.a);
     const c = pos.get(b.b);
     if (!a || !c) continue;

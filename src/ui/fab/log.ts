@@ -154,7 +154,7 @@ export function rollDetails(prev: FabState, next: FabState): string[] {
   const f = h?.round.round.lastFire;
   const before = combatHolder(prev)?.round.round.lastFire;
   if (!f || f === before || (before && JSON.stringify(before) === JSON.stringify(f))) return [];
-  const r = h!.round.round;
+  const r = h.round.round;
   const name = (id: string) => r.units.find((u) => u.id === id)?.name ?? r.assets.find((a) => a.id === id)?.name ?? id;
   return [
     tn('fab.log.fire', f.hits, { step: t(`fab.step.${f.step}`), rule: FIRE_STEP_RULE[f.step] }),

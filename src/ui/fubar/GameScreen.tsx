@@ -27,7 +27,7 @@ export function GameScreen({ session }: { session: Session; viewer?: string }) {
     setBusy(true);
     const r = await session.dispatch(e);
     setBusy(false);
-    setError(r.ok ? null : (r as Rejection));
+    setError(r.ok ? null : r);
   };
   const last = [...ctx.log].reverse().find((e) => e.rolls.length > 0);
   // when the step changes, bring its panel into view if it scrolled off (phones)

@@ -96,7 +96,7 @@ describe('model-based coverage of the combat round statechart (xstate/graph)', (
         actor.start();
         for (const step of path.steps) {
           if (step.event.type.startsWith('xstate.')) continue;
-          actor.send(step.event as CombatEvent);
+          actor.send(step.event);
         }
         for (const n of actor.getSnapshot()._nodes) visited.add(n.id);
         // the replayed actor ends where the traversal said it would

@@ -15,7 +15,7 @@ import { engineLoaders } from '../../../src/app/engine-loaders';
 import { GameHost } from '../../../src/ui/game/GameHost';
 import type { SystemId } from '../../../src/rules/common/engine';
 
-for (const [id, load] of Object.entries(engineLoaders)) registerEngine(id as SystemId, load!);
+for (const [id, load] of Object.entries(engineLoaders)) registerEngine(id as SystemId, load);
 
 beforeEach(() => {
   lang.value = 'en';
