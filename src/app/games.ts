@@ -1,6 +1,6 @@
 /** Creating, importing and exporting games: the game record in and out of the device. */
 import type { DiceSpec } from '../rules/common/dice';
-import type { Engine, GameEvent, GameSetup, SystemId } from '../rules/common/engine';
+import type { AnyEngine, GameEvent, GameSetup, SystemId } from '../rules/common/engine';
 import type { Result } from '../rules/common/result';
 import * as store from '../store';
 import type { GameMeta, StoredEvent } from '../store';
@@ -29,7 +29,7 @@ const cleanName = (name: string): string => name.replace(/\s+/g, ' ').trim().sli
 /** Create a game after checking that its engine accepts the setup. Returns the new game's id. */
 export async function createNewGame(
   g: NewGame,
-  opts: { engine?: Engine<any, any>; now?: number } = {},
+  opts: { engine?: AnyEngine; now?: number } = {},
 ): Promise<Result<string>> {
   const name = cleanName(g.name);
   if (!name) return { ok: false, rule: 'setup', message: 'Give the game a name.' };
@@ -96,12 +96,12 @@ export async function exportGame(id: string, now = Date.now()): Promise<{ filena
  */
 export async function importGame(
   text: string,
-  opts: { engine?: Engine<any, any>; now?: number } = {},
+  opts: { engine?: AnyEngine; now?: number } = {},
 ): Promise<Result<string>> {
   const parsed = parseGameFile(text);
   if (!parsed.ok) return parsed;
   const g = parsed.value.game;
-  let engine: Engine<any, any>;
+  let engine: AnyEngine;
   try {
     engine = opts.engine ?? (await loadEngine(g.system));
   } catch (e) {

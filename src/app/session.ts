@@ -98,7 +98,7 @@ export class GameSession<S = unknown, E extends GameEvent = GameEvent> implement
     this.log = signal<readonly LogEntry<E>[] | null>(args.base === 0 ? this.entries.map(toLog<E>) : null);
     this.damaged = signal(args.damaged);
     this.undoable = computed(() => {
-      this.log.value; // re-evaluate when the log changes
+      void this.log.value; // re-evaluate when the log changes
       return this.undoCheck(this.status.value);
     });
   }

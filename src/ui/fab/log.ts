@@ -9,7 +9,7 @@ import type { Engine, GameEvent, GameSetup } from '../../rules/common/engine';
 import type { FabPhase, FabState, Side } from '../../rules/fab/types';
 import { boardIndex } from '../../rules/fab/board';
 import { FIRE_STEP_RULE } from '../../rules/fab/combat/round';
-import type { GameSessionApi, LogEntry } from '../../app/session-api';
+import type { AnySession, GameSessionApi, LogEntry } from '../../app/session-api';
 import { combatHolder, hiddenNames, redact, type Viewer } from './view';
 import { sideName } from './Block';
 
@@ -239,7 +239,7 @@ const caches = new WeakMap<object, Cache>();
  * runner is still reading the older moves. Lines already built are kept per session, so only new moves
  * are replayed; `budgetMs` stops early (returns null) so that a long record can be built in slices. */
 export function buildLog(
-  session: GameSessionApi<any, any>,
+  session: GameSessionApi<FabState, GameEvent>,
   engine: Engine<FabState, GameEvent>,
   actorOf: (s: FabState) => Side,
   budgetMs = Infinity,
@@ -265,7 +265,7 @@ export function buildLog(
     c.lastEntry = entry;
     const prev = c.last;
     if (!prev) {
-      const cur = session.state.value as FabState;
+      const cur = session.state.value;
       c.lines.push({
         seq: entry.seq,
         turn: 0,
@@ -285,7 +285,7 @@ export function buildLog(
 }
 
 /** How many of the session's moves have their log line built (for a progress bar). */
-export function logProgress(session: GameSessionApi<any, any>): { built: number; total: number } {
+export function logProgress(session: AnySession): { built: number; total: number } {
   return { built: caches.get(session)?.lines.length ?? 0, total: session.log.value?.length ?? 0 };
 }
 

@@ -14,7 +14,7 @@ import { toast } from '../shell/toast';
 import { Handoff } from './Handoff';
 
 interface Open {
-  session: GameSession<any, any>;
+  session: GameSession;
   ui: SystemUi;
 }
 /** The open game stays in memory while the player visits the rules, so coming back is instant and exact. */
@@ -104,7 +104,7 @@ function Hosted({ open }: { open: Open }) {
 
   // The first time a hidden-information game opens on this device, nobody holds it yet: hand off.
   useSignalEffect(() => {
-    session.log.value;
+    void session.log.value; // re-run when the log changes
     if (holder.value !== null) holders.set(session.gameId, holder.value);
   });
 
