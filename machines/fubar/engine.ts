@@ -69,7 +69,7 @@ export function applyEvent(state: FubarState, event: FubarEvent): Outcome<FubarS
   const [next] = transition(fubarTurn, snap, event);
   // an event no transition takes leaves the snapshot as it was
   if (next.value === snap.value && next.context === snap.context) {
-    let r: ReturnType<typeof runOp> | null = null;
+    let r: ReturnType<typeof runOp> | null;
     try {
       r = event.type in OPS_TYPES ? runOp(state.ctx, event) : null;
     } catch {
@@ -337,7 +337,7 @@ export const fubarEngine: Engine<FubarState, FubarEvent> = {
         : `Turn ${c.turn} · ${s.phase}${who ? ` · ${who}` : ''}`,
     };
   },
-  serialize: (s) => JSON.parse(JSON.stringify(s)),
+  serialize: (s): unknown => JSON.parse(JSON.stringify(s)),
   restore(data) {
     if (!isState(data)) return reject('units', 'The saved FUBAR state is not readable.', 'restore.bad');
     return { ok: true, state: JSON.parse(JSON.stringify(data)) as FubarState, barrier: false };

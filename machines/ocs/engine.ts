@@ -4,7 +4,7 @@
  */
 import { transition } from 'xstate';
 import { createDice, rolledBetween } from '../../src/rules/common/dice';
-import { reject, type Rejection } from '../../src/rules/common/result';
+import { reject } from '../../src/rules/common/result';
 import type { Engine, GameSetup, GameStatus, Outcome } from '../../src/rules/common/engine';
 import {
   attemptBreakout,

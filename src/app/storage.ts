@@ -8,7 +8,7 @@ export interface StorageInfo {
 export async function requestPersistence(): Promise<StorageInfo> {
   const sm = typeof navigator !== 'undefined' ? navigator.storage : undefined;
   if (!sm) return { persisted: false };
-  let persisted = false;
+  let persisted: boolean;
   try {
     persisted = (await sm.persisted?.()) || (await sm.persist?.()) || false;
   } catch {

@@ -3,7 +3,7 @@
  */
 import { createDice, type DiceSpec } from '../common/dice';
 import { updateControl } from './board';
-import type { AreaState, FabOptions, FabScenario, FabState, Side, SideBoxes, UnitState } from './types';
+import type { AreaState, FabOptions, FabScenario, FabState, Side, UnitState } from './types';
 import { DEFAULT_OPTIONS, SIDES } from './types';
 
 /** Rules options with defaults filled in (edition 2016, open assets, no open table). */

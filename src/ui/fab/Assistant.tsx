@@ -318,11 +318,11 @@ export function CombatAssistant() {
           viewerSide="both"
           legal={legalCombatEvents(cr)}
           typedDice={typed}
-          onEvent={async (e) => {
+          onEvent={(e) => {
             const out = applyCombatEvent(cr, e);
-            if (!out.ok) return out;
+            if (!out.ok) return Promise.resolve(out);
             setHistory([...history, out.state]);
-            return null;
+            return Promise.resolve(null);
           }}
         />
         <div class="fab-list">

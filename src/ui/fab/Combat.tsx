@@ -282,7 +282,6 @@ function whyRules(dice: readonly DieResult[]): string[] {
 
 /** One button per legal decision, labelled in plain words. */
 function describe(e: CombatEvent, cr: CombatRound, names: (id: string) => string): string {
-  const r = cr.round;
   switch (e.type) {
     case 'REINFORCE':
       return t('fab.ev.reinforce', { unit: names(e.unitId) });

@@ -79,7 +79,7 @@ const byAreaCache = new WeakMap<FabState, Map<Viewer, ReadonlyMap<AreaId, readon
  * Built once per state and viewer: the map asks for every area on every drawing. */
 export function blocksByArea(s: FabState, viewer: Viewer): ReadonlyMap<AreaId, readonly BlockView[]> {
   let perViewer = byAreaCache.get(s);
-  if (!perViewer) byAreaCache.set(s, (perViewer = new Map()));
+  if (!perViewer) byAreaCache.set(s, (perViewer = new Map<Viewer, ReadonlyMap<AreaId, readonly BlockView[]>>()));
   const hit = perViewer.get(viewer);
   if (hit) return hit;
   const ix = boardIndex(s.scenario);

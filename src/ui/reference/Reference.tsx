@@ -52,7 +52,10 @@ export function Reference({
     bookmarks: [],
     recent: [],
   });
-  const index = useMemo(() => (Object.keys(all).length ? buildIndex(Object.values(all) as RefBook[]) : null), [all]);
+  const index = useMemo(
+    () => (Object.keys(all).length ? buildIndex(Object.values(all).filter((b) => b !== undefined)) : null),
+    [all],
+  );
   const hits: Hit[] = useMemo(() => (index && q ? search(index, q) : []), [index, q]);
   const mainRef = useRef<HTMLElement>(null);
 
