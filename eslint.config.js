@@ -33,7 +33,11 @@ export default tseslint.config(
         'error',
         { considerDefaultExhaustiveForUnions: true, requireDefaultForNonUnion: false },
       ],
-      '@typescript-eslint/no-non-null-assertion': 'off',
+      // `async` without `await` is how a Promise-returning interface is implemented (a throw becomes a
+      // rejection); the hazards are floating and misused promises, checked above.
+      '@typescript-eslint/require-await': 'off',
+      // Non-null assertions (`x!`) are not yet a lint error (hundreds remain, mostly in tests): they are counted
+      // by scripts/type-escapes.mjs, and the rules layer looks ids up through src/rules/common/lookup.ts.
       '@typescript-eslint/no-unused-vars': [
         'error',
         { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrorsIgnorePattern: '^_' },

@@ -1,7 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { depthOf, MAX_DEPTH, MAX_FILE_BYTES, parseGameFile, serializeGameFile } from '../../src/store/file';
+import {
+  depthOf,
+  MAX_DEPTH,
+  MAX_FILE_BYTES,
+  parseGameFile,
+  serializeGameFile,
+  type GameFile,
+} from '../../src/store/file';
+import { poke } from '../fixtures/json';
 
-const good = () => ({
+const good = (): GameFile => ({
   format: 'sandtable-game',
   version: 1,
   exportedAt: '2026-01-01T00:00:00.000Z',
@@ -26,7 +34,7 @@ const msg = (x: unknown) => {
 describe('game file: what is accepted', () => {
   it('a well-formed file round trips through serialize and parse', () => {
     const f = good();
-    const text = serializeGameFile(f.game as any, f.exportedAt);
+    const text = serializeGameFile(f.game, '2026-01-01T00:00:00.000Z');
     const r = parseGameFile(text);
     expect(r.ok && r.value.game).toEqual(f.game);
   });
@@ -64,28 +72,28 @@ describe('game file: what is refused, and why', () => {
     );
   });
   it('wrong types name the bad field', () => {
-    const f = good() as any;
-    f.game.events[1].seq = 'one';
+    const f = good();
+    poke(f, ['game', 'events', 1, 'seq'], 'one');
     expect(msg(f)).toMatch(/game\.events\.1\.seq/);
-    const g = good() as any;
-    g.game.system = 'chess';
+    const g = good();
+    poke(g, ['game', 'system'], 'chess');
     expect(msg(g)).toMatch(/game\.system.*fab, fubar or ocs/);
-    const h = good() as any;
+    const h = good();
     h.game.dice = { kind: 'seeded', seed: -3 };
     expect(msg(h)).toMatch(/game\.dice/);
   });
   it('an event type that is not SCREAMING_CASE (markup, junk) is refused', () => {
-    const f = good() as any;
-    f.game.events[0].event.type = '<script>alert(1)</script>';
+    const f = good();
+    poke(f, ['game', 'events', 0, 'event', 'type'], '<script>alert(1)</script>');
     expect(msg(f)).toMatch(/SCREAMING_CASE/);
   });
   it('events out of order or missing', () => {
-    const f = good() as any;
-    f.game.events[1].seq = 5;
+    const f = good();
+    poke(f, ['game', 'events', 1, 'seq'], 5);
     expect(msg(f)).toMatch(/out of order or missing/);
   });
   it('an empty or overlong name', () => {
-    const f = good() as any;
+    const f = good();
     f.game.name = '   ';
     expect(msg(f)).toMatch(/no name/);
     f.game.name = 'x'.repeat(500);
@@ -98,8 +106,8 @@ describe('game file: refusals carry a code for the player’s language', () => {
     const r = parseGameFile(JSON.stringify({ ...good(), version: 9 }));
     expect(r).toMatchObject({ ok: false, code: 'import.newer', params: { version: 9, supported: 1 } });
     expect(parseGameFile('{')).toMatchObject({ code: 'import.notJson' });
-    const f = good() as any;
-    f.game.events[1].seq = 'one';
+    const f = good();
+    poke(f, ['game', 'events', 1, 'seq'], 'one');
     expect(parseGameFile(JSON.stringify(f))).toMatchObject({
       code: 'import.damagedAt',
       params: { path: 'game.events.1.seq' },
