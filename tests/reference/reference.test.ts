@@ -12,7 +12,7 @@ const SYSTEMS = ['fab', 'fubar', 'ocs'] as const;
 
 function files(dir: string): string[] {
   let out: string[] = [];
-  let names: string[] = [];
+  let names: string[];
   try {
     names = readdirSync(dir);
   } catch {

@@ -25,6 +25,12 @@ function fakeSession(first: OcsGame, reject?: boolean) {
     name: signal('Test'),
     scenario: { id: demoScenario.id, version: 1 },
     options: {},
+    setup: {
+      system: 'ocs',
+      scenario: { id: demoScenario.id, version: 1 },
+      options: {},
+      dice: { kind: 'seeded', seed: 1 },
+    },
     state,
     status,
     log: signal([]),
@@ -41,7 +47,7 @@ function fakeSession(first: OcsGame, reject?: boolean) {
     }),
     undo: vi.fn(),
     rename: vi.fn(),
-  } as unknown as GameSessionApi<OcsGame, OcsEvent>;
+  } satisfies GameSessionApi<OcsGame, OcsEvent>;
   return { session, sent, state };
 }
 
