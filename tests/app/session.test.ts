@@ -6,6 +6,7 @@ import { createNewGame, exportGame, importGame } from '../../src/app/games';
 import { GameSession, SNAPSHOT_EVERY } from '../../src/app/session';
 import * as store from '../../src/store';
 import { gameFileJson, storedEvents } from '../fixtures/json';
+import { okValue } from '../fixtures/ok';
 
 const engine = tallyEngine;
 let dbName: string;
@@ -214,11 +215,9 @@ describe('export and import', () => {
     await s.dispatch({ type: 'ROLL' });
     const file = await exportGame(s.gameId, 0);
     expect(file.filename).toBe('Test.sandtable.json');
-    const r = await importGame(file.text, { engine });
-    expect(r.ok).toBe(true);
-    if (!r.ok) return;
-    expect(r.value).not.toBe(s.gameId);
-    const imported = await GameSession.open(r.value, { engine });
+    const id = okValue(await importGame(file.text, { engine }));
+    expect(id).not.toBe(s.gameId);
+    const imported = await GameSession.open(id, { engine });
     expect(imported.state.value).toEqual(s.state.value);
     expect(imported.undoable.value).toMatchObject({ ok: false, reason: 'dice' });
     expect((await store.listGames()).length).toBe(2);

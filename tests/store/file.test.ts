@@ -8,6 +8,7 @@ import {
   type GameFile,
 } from '../../src/store/file';
 import { poke } from '../fixtures/json';
+import { okValue } from '../fixtures/ok';
 
 const good = (): GameFile => ({
   format: 'sandtable-game',
@@ -36,13 +37,13 @@ describe('game file: what is accepted', () => {
     const f = good();
     const text = serializeGameFile(f.game, '2026-01-01T00:00:00.000Z');
     const r = parseGameFile(text);
-    expect(r.ok && r.value.game).toEqual(f.game);
+    expect(okValue(r).game).toEqual(f.game);
   });
   it('names with markup are kept as plain text (they are shown as text, never as HTML)', () => {
     const f = good();
     f.game.name = '<img src=x onerror=alert(1)>';
     const r = parseGameFile(JSON.stringify(f));
-    expect(r.ok && r.value.game.name).toBe('<img src=x onerror=alert(1)>');
+    expect(okValue(r).game.name).toBe('<img src=x onerror=alert(1)>');
   });
 });
 

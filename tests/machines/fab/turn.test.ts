@@ -5,6 +5,7 @@ import type { FabState } from '../../../src/rules/fab/types';
 import type { GameEvent } from '../../../src/rules/common/engine';
 import game from './millbrook-game.json';
 import { fabScenarios } from '../../../src/scenarios/fab/data';
+import { okOutcome } from '../../fixtures/ok';
 
 const start = (
   dice: { kind: 'scripted'; rolls: number[] } | { kind: 'seeded'; seed: number } = { kind: 'seeded', seed: 3 },
@@ -337,7 +338,7 @@ describe('Snapshots', () => {
     const data = fabEngine.serialize(s) as { scenario: { ref?: string; version?: number } };
     expect(data.scenario).toEqual({ ref: 'fab-millbrook', version: 1 });
     const back = fabEngine.restore(data);
-    expect(back.ok && back.state.scenario.name).toBe('Millbrook Crossing (teaching)');
+    expect(okOutcome(back).state.scenario.name).toBe('Millbrook Crossing (teaching)');
     expect(fabEngine.restore({ ...data, scenario: { ref: 'fab-millbrook', version: 99 } }).ok).toBe(false);
   });
   it('a custom scenario is not copied into snapshots: restore takes it from the game set-up, and only a matching one', () => {
@@ -356,7 +357,7 @@ describe('Snapshots', () => {
     expect(data.scenario).toEqual({ ref: '@setup', id: 'my-crossing', version: custom.version });
     expect(JSON.stringify(data)).not.toContain('My crossing');
     const back = fabEngine.restore(data, setup);
-    expect(back.ok && back.state.scenario.name).toBe('My crossing');
+    expect(okOutcome(back).state.scenario.name).toBe('My crossing');
     const e = { type: 'MOVE_STEP', unit: 'lancers', to: 'a4' };
     expect(JSON.stringify(fabEngine.summary(must((back as { state: FabState }).state, e).state))).toBe(
       JSON.stringify(fabEngine.summary(must(s, e).state)),

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { fubarEngine, type FubarState } from '../../../machines/fubar/engine';
 import type { FubarEvent } from '../../../machines/fubar/turn';
 import type { UnitSpec } from '../../../src/rules/fubar/roster';
+import { okOutcome } from '../../fixtures/ok';
 
 const squad = (name: string, training: 'green' | 'seasoned' | 'veteran' | 'elite', n: number): UnitSpec => ({
   kind: 'infantry',
@@ -250,9 +251,9 @@ describe('FUBAR turn statechart', () => {
     const r = fubarEngine.apply(s, { type: 'SHOOT', target: 'B1', shots: [], cover: 0 });
     expect(r.ok).toBe(false);
     const ok = fubarEngine.apply(s, { type: 'ROLL_INITIATIVE' });
-    expect(ok.ok && ok.barrier).toBe(true);
+    expect(okOutcome(ok).barrier).toBe(true);
     const restored = fubarEngine.restore(fubarEngine.serialize(s));
-    expect(restored.ok && restored.state).toEqual(s);
+    expect(okOutcome(restored).state).toEqual(s);
     expect(fubarEngine.restore({ phase: 'nowhere' }).ok).toBe(false);
   });
 
