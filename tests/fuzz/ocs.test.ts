@@ -35,10 +35,10 @@ function invariants(g: OcsGame) {
 
 describe('OCS fuzzer', () => {
   it('phase: hundreds of phases of random legal events end without a crash, a dead end or an illegal state', () => {
-    const t0 = Date.now();
     let phases = 0;
     let events = 0;
-    for (let game = 0; game < 40 && Date.now() - t0 < 25_000; game++) {
+    // a fixed number of games (no wall-clock cap), so the same run checks the same games on any machine
+    for (let game = 0; game < 40; game++) {
       const pick = picker(1000 + game);
       const s = ocsEngine.start({
         system: 'ocs',

@@ -323,22 +323,12 @@ describe('reachable hexes', () => {
       { numRuns: 120 },
     );
   });
-  it('movement-points: 20 movement points on a 60x40 map in under 5 ms', () => {
+  // Its speed (under 5 ms) is a budget of `npm run bench` (engine.ocs.reach), not of the unit suite.
+  it('movement-points: 20 movement points on the 60x40 bench map reach over a hundred hexes', () => {
     const { game: g, unitIds } = benchFixture(7);
-    const m = mover(g, unitIds);
-    if (!m.ok) throw new Error(m.message);
-    expect(m.value.remaining).toBe(20);
-    reachable(g, m.value); // warm the per-map caches once, as a game does
-    const times: number[] = [];
-    let size = 0;
-    for (let i = 0; i < 30; i++) {
-      const t = performance.now();
-      size = reachable(g, m.value).size;
-      times.push(performance.now() - t);
-    }
-    times.sort((a, b) => a - b);
-    expect(size).toBeGreaterThan(100);
-    expect(times[15]!).toBeLessThan(5);
+    const m = okValue(mover(g, unitIds));
+    expect(m.remaining).toBe(20);
+    expect(reachable(g, m).size).toBeGreaterThan(100);
   });
   it('breakout: hex distance is symmetric and neighbours are one hex away', () => {
     fc.assert(
