@@ -7,6 +7,8 @@ import { initialTransition, transition } from 'xstate';
 import type { Engine, GameEvent, GameSetup, GameStatus, Outcome } from '../../src/rules/common/engine';
 import { reject, type Result } from '../../src/rules/common/result';
 import { rolledBetween } from '../../src/rules/common/dice';
+import { rulesVersionOf } from '../../src/rules/common/rulings';
+import { FAB_RULES_VERSION, FAB_RULINGS } from '../../src/rules/fab/rulings';
 import type { FabPhase, FabScenario, FabState } from '../../src/rules/fab/types';
 import { otherSide } from '../../src/rules/fab/types';
 import { initialState, fabOptions } from '../../src/rules/fab/setup';
@@ -155,7 +157,11 @@ export const fabEngine: Engine<FabState, GameEvent> = {
   system: 'fab',
   // 2: FabState.drawn (4.2). Snapshot caches of version 1 are rebuilt from the log on opening.
   stateVersion: 2,
+  rulesVersion: FAB_RULES_VERSION,
+  rulings: FAB_RULINGS,
   start(setup: GameSetup): Outcome<FabState> {
+    const rules = rulesVersionOf(setup, FAB_RULES_VERSION, 'FAB');
+    if (!rules.ok) return rules;
     const custom =
       setup.data && typeof setup.data === 'object' && 'scenario' in setup.data ? setup.data.scenario : undefined;
     const raw = custom ?? fabScenarios[setup.scenario.id];
@@ -178,7 +184,10 @@ export const fabEngine: Engine<FabState, GameEvent> = {
       }
     }
     // a shipped scenario keeps its own object (valibot returns a copy), so snapshots can refer to it by id
-    const s0 = initialState(custom ? sc.value : (raw as FabScenario), options, setup.dice);
+    const s0: FabState = {
+      ...initialState(custom ? sc.value : (raw as FabScenario), options, setup.dice),
+      rulesVersion: rules.value,
+    };
     const [snap0] = initialTransition(fabTurnMachine, s0);
     const [snap] = transition(fabTurnMachine, snap0, { type: 'START' });
     return { ok: true, state: { ...snap.context.g, phase: phaseOfValue(snap.value) }, barrier: false };
@@ -233,7 +242,8 @@ export const fabEngine: Engine<FabState, GameEvent> = {
       sc = validateFabScenario(s.scenario); // a snapshot written before scenarios were stored by reference
     }
     if (!sc.ok) return sc;
-    s = { ...s, scenario: sc.value };
+    // the game's own record says which rules it plays under (a cache never decides that)
+    s = { ...s, scenario: sc.value, rulesVersion: setup?.rulesVersion ?? s.rulesVersion ?? 1 };
     if (
       !(s.phase in PHASE_RULE) ||
       typeof s.units !== 'object' ||

@@ -1,12 +1,15 @@
 /**
- * Legal events now (for the fuzzer and the UI). Choices of numbers and subsets are represented by a finite
- * set that contains every kind of event; each candidate is cheap to produce and is checked by the rules.
+ * Legal events now, for the UI and the fuzzers. Every choice of one piece, area, asset, bridge or pair is
+ * listed in full (4.1a, 4.21, 4.31-4.35, 8.1, 8.25-8.27, 8.31-8.33): each option the rules allow is an event
+ * here. Subset choices (4.1b, a replacements event's units, 6.22 battle assets) are listed as every single
+ * piece, every pair where the subset is at most two, and the full set; the screens build any other subset and
+ * the rules check it. Candidates are cheap to produce and checked by the rules before they are listed.
  */
-import type { FabState, Side } from '../../src/rules/fab/types';
+import type { AreaId, FabState, FormationId, Side } from '../../src/rules/fab/types';
 import { otherSide } from '../../src/rules/fab/types';
-import { boardIndex, isContested, occupancy } from '../../src/rules/fab/board';
+import { boardIndex, isContested, neighboursOf, occupancy } from '../../src/rules/fab/board';
 import { dueReinforcements, entryOptions, canFinishReinforcement } from '../../src/rules/fab/reinforcement';
-import { availableSpecialActions, specialActionFor } from '../../src/rules/fab/special-actions';
+import { availableSpecialActions } from '../../src/rules/fab/special-actions';
 import {
   checkStepFor,
   endMove,
@@ -19,57 +22,109 @@ import { combatCandidates, mandatoryCombats } from '../../src/rules/fab/combat-p
 import { holder, roundLegalEvents } from './combat-bridge';
 import { applyDecision, stepSide, type FabEvent } from './turn';
 
+/** Every unordered pair of distinct items, in list order. */
+export function pairsOf<T>(xs: readonly T[]): [T, T][] {
+  const out: [T, T][] = [];
+  xs.forEach((a, i) => {
+    for (const b of xs.slice(i + 1)) out.push([a, b]);
+  });
+  return out;
+}
+
+/** 8.1 every special action a side may spend on units of `formation`: its reusable blocks (any formation)
+ * and its single-use ones of that formation (or of none). */
+export function specialActionsFor(s: FabState, side: Side, formation: FormationId | null): string[] {
+  const ix = boardIndex(s.scenario);
+  return availableSpecialActions(s, side).filter((id) => {
+    if (ix.saDefs.has(id)) return true;
+    const f = ix.eventDefs.get(id)?.formation;
+    return !f || f === formation;
+  });
+}
+
 function adminCandidates(s: FabState, side: Side): FabEvent[] {
   const ix = boardIndex(s.scenario);
   const out: FabEvent[] = [];
   const myUnits = s.scenario.units.filter((u) => u.side === side && s.units[u.id]!.where === 'map');
   const reduced = myUnits.filter((u) => s.units[u.id]!.steps < u.steps.length);
+  const mine = (a: AreaId) => s.areas[a]?.control === side && !s.areas[a]?.unsupplied;
+  const myAreas = [...new Set(myUnits.flatMap((u) => s.units[u.id]?.area ?? []))];
+  const elim = s.boxes[side].eliminated.filter((x) => ix.assetDefs.has(x));
   for (const id of s.boxes[side].available) {
     const ev = ix.eventDefs.get(id);
     if (ev) {
       if (ev.effect.kind === 'replacements') {
-        const t = reduced.find((u) => (!ev.formation || u.formation === ev.formation) && (!ev.effect.kind || true));
-        if (t) out.push({ type: 'PLAY_EVENT', event: id, units: [t.id] });
+        // 17.0 a subset of at most `steps` units: each unit alone, each pair, and the first `steps` together
+        const effect = ev.effect;
+        const fit = reduced.filter(
+          (u) =>
+            (!ev.formation || u.formation === ev.formation) &&
+            (!effect.unitClass || u.class === effect.unitClass) &&
+            !s.units[u.id]?.unsupplied,
+        );
+        const ids = fit.map((u) => u.id);
+        for (const u of ids) out.push({ type: 'PLAY_EVENT', event: id, units: [u] });
+        if (effect.steps >= 2) for (const p of pairsOf(ids)) out.push({ type: 'PLAY_EVENT', event: id, units: p });
+        if (effect.steps > 2 && ids.length > 2)
+          out.push({ type: 'PLAY_EVENT', event: id, units: ids.slice(0, effect.steps) });
       } else if (ev.effect.kind !== 'special-action' && ev.effect.kind !== 'air-support')
         out.push({ type: 'PLAY_EVENT', event: id });
-      const elim = s.boxes[side].eliminated.filter((x) => ix.assetDefs.has(x)).slice(0, 2);
-      out.push({ type: 'ALT_EVENT', event: id, assets: elim });
+      // 4.21 any two eliminated assets of the owner's choice (fewer when fewer are there)
+      if (elim.length >= 2) for (const p of pairsOf(elim)) out.push({ type: 'ALT_EVENT', event: id, assets: p });
+      else out.push({ type: 'ALT_EVENT', event: id, assets: elim });
     }
     const a = ix.assetDefs.get(id);
     if (a?.kind === 'engineer') {
-      const mineArea = [...new Set(myUnits.map((u) => s.units[u.id]!.area!))];
-      for (const area of mineArea.slice(0, 4)) out.push({ type: 'ENGINEER', asset: id, fn: 'defences', area });
+      // 4.33 defences where a friendly unit stands
+      for (const area of myAreas) out.push({ type: 'ENGINEER', asset: id, fn: 'defences', area });
+      // 4.31 one or two unblown bridges next to the same friendly area; 4.32 one blown bridge
+      const byArea = new Map<AreaId, string[]>();
       for (const b of s.scenario.boundaries) {
         if (!b.river) continue;
         const blown = s.blownBridges.includes(b.id);
         for (const area of [b.a, b.b]) {
-          if (s.areas[area]!.control !== side) continue;
-          out.push({ type: 'ENGINEER', asset: id, fn: blown ? 'repair' : 'blow', area, bridges: [b.id] });
+          if (!mine(area)) continue;
+          if (blown) out.push({ type: 'ENGINEER', asset: id, fn: 'repair', area, bridges: [b.id] });
+          else byArea.set(area, [...(byArea.get(area) ?? []), b.id]);
         }
       }
-      const empty = s.scenario.areas.filter((x) => x.terrain >= 1 && s.areas[x.id]!.control === side).slice(0, 6);
-      for (const x of empty) {
+      for (const [area, bs] of byArea) {
+        for (const b of bs) out.push({ type: 'ENGINEER', asset: id, fn: 'blow', area, bridges: [b] });
+        for (const p of pairsOf(bs)) out.push({ type: 'ENGINEER', asset: id, fn: 'blow', area, bridges: p });
+      }
+      // 4.34 / 4.35 roadblocks in any empty friendly area of terrain 1 or more
+      for (const x of s.scenario.areas) {
+        if (x.terrain < 1 || !mine(x.id) || s.areas[x.id]?.roadblock) continue;
         out.push({ type: 'ENGINEER', asset: id, fn: 'roadblock', area: x.id });
         out.push({ type: 'ENGINEER', asset: id, fn: 'defended-roadblock', area: x.id });
       }
     }
     if (a?.kind === 'staff') {
-      const inf = reduced.find((u) => u.class === 'infantry');
-      if (inf) out.push({ type: 'STAFF', asset: id, fn: 'replacements', unit: inf.id });
-      const enemy = s.scenario.units.find(
-        (u) => u.side === otherSide(side) && s.units[u.id]!.where === 'map' && !s.intelligence.includes(u.id),
-      );
-      if (enemy) out.push({ type: 'STAFF', asset: id, fn: 'intelligence', unit: enemy.id });
-      const res = myUnits.find((u) => canReserve(s, u.id, '8.33').ok);
-      if (res) out.push({ type: 'STAFF', asset: id, fn: 'reserve', unit: res.id });
+      // 8.31 any reduced infantry; 8.32 any enemy unit on the map; 8.33 any unit that may go into reserve
+      for (const u of reduced)
+        if (u.class === 'infantry') out.push({ type: 'STAFF', asset: id, fn: 'replacements', unit: u.id });
+      for (const u of s.scenario.units)
+        if (u.side === otherSide(side) && s.units[u.id]?.where === 'map' && !s.intelligence.includes(u.id))
+          out.push({ type: 'STAFF', asset: id, fn: 'intelligence', unit: u.id });
+      for (const u of myUnits)
+        if (canReserve(s, u.id, '8.33').ok) out.push({ type: 'STAFF', asset: id, fn: 'reserve', unit: u.id });
     }
   }
+  // 8.1 any special action (reusable or single-use) spent on 8.25 reorganisation or 8.26 quality replacements
   const sas = availableSpecialActions(s, side);
   if (sas.length) {
-    const src = sas[0]!;
-    const dis = myUnits.find((u) => s.units[u.id]!.order !== 'good');
-    if (dis) out.push({ type: 'SPECIAL_ACTION', source: src, use: 'reorganize', area: s.units[dis.id]!.area! });
-    if (reduced[0]) out.push({ type: 'SPECIAL_ACTION', source: src, use: 'replacements', unit: reduced[0].id });
+    const zone = new Set<AreaId>();
+    for (const u of myUnits) {
+      const st = s.units[u.id];
+      if (!st?.area || st.order === 'good' || st.unsupplied) continue;
+      zone.add(st.area);
+      for (const n of neighboursOf(s.scenario, st.area)) zone.add(n.area);
+    }
+    const areas = [...zone].filter(mine);
+    for (const src of sas) {
+      for (const area of areas) out.push({ type: 'SPECIAL_ACTION', source: src, use: 'reorganize', area });
+      for (const u of reduced) out.push({ type: 'SPECIAL_ACTION', source: src, use: 'replacements', unit: u.id });
+    }
   }
   return out;
 }
@@ -98,8 +153,10 @@ function movementCandidates(s: FabState): FabEvent[] {
       const mode = s.moving?.unit === u.id ? null : moveModeFor(s, u.id);
       if (mode && !mode.ok) {
         if (s.phase === 'penetration-movement' && u.class === 'armor' && !s.movement.done.includes(u.id)) {
-          const src = specialActionFor(s, side, u.formation);
-          if (src && st.order === 'good' && !st.unsupplied) out.push({ type: 'ACTIVATE', unit: u.id, source: src });
+          // 8.21 paid with any special action that serves the unit (8.1)
+          if (st.order === 'good' && !st.unsupplied)
+            for (const source of specialActionsFor(s, side, u.formation))
+              out.push({ type: 'ACTIVATE', unit: u.id, source });
         }
         continue;
       }
@@ -123,24 +180,33 @@ function movementCandidates(s: FabState): FabEvent[] {
   return out;
 }
 
-/** Every legal event now (a representative finite set); each is accepted by `apply` unless a rule with a
- * hidden precondition refuses it. */
+/** Every legal event now (see the module comment for subset choices); each is accepted by `apply` unless a
+ * rule with a hidden precondition refuses it. */
 export function candidateEvents(s: FabState): FabEvent[] {
   if (s.finished) return [];
   const side = stepSide(s);
   switch (s.phase) {
     case 'reinforcement': {
       const out: FabEvent[] = [];
+      const ix = boardIndex(s.scenario);
       for (const u of dueReinforcements(s, side)) {
         if (s.units[u]!.where === 'map') continue;
         for (const area of entryOptions(s, u)) out.push({ type: 'PLACE_REINFORCEMENT', unit: u, area });
-        const src = specialActionFor(s, side, boardIndex(s.scenario).unitDefs.get(u)?.formation ?? null);
-        const alt = src ? entryOptions(s, u, true)[0] : undefined;
-        if (src && alt) out.push({ type: 'PLACE_REINFORCEMENT', unit: u, area: alt, source: src });
+        // 8.27 redirect to any other open entry area, paid with any special action that serves the unit (8.1)
+        const sources = specialActionsFor(s, side, ix.unitDefs.get(u)?.formation ?? null);
+        if (sources.length)
+          for (const area of entryOptions(s, u, true))
+            for (const source of sources) out.push({ type: 'PLACE_REINFORCEMENT', unit: u, area, source });
       }
-      const used = s.boxes[side].used.filter((id) => boardIndex(s.scenario).assetDefs.has(id));
-      if (s.saUnused?.[side] && !s.reclaimed?.[side] && used[0]) out.push({ type: 'RECLAIM_ASSET', asset: used[0] });
-      if (used.length && s.options.edition === '2016') out.push({ type: 'RETURN_TO_CUP', assets: used });
+      const used = s.boxes[side].used.filter((id) => ix.assetDefs.has(id));
+      // 4.1a any one Used asset back to Available
+      if (s.saUnused?.[side] && !s.reclaimed?.[side])
+        for (const asset of used) out.push({ type: 'RECLAIM_ASSET', asset });
+      // 4.1b (2016) some or all Used assets to the cup: each one alone and all of them
+      if (s.options.edition === '2016') {
+        for (const asset of used) out.push({ type: 'RETURN_TO_CUP', assets: [asset] });
+        if (used.length > 1) out.push({ type: 'RETURN_TO_CUP', assets: used });
+      }
       if (canFinishReinforcement(s, side).ok) out.push({ type: 'END_STEP' });
       return out;
     }
@@ -160,8 +226,7 @@ export function candidateEvents(s: FabState): FabEvent[] {
           s.movement.done.includes(u.id)
         )
           continue;
-        for (const to of strategicDestinations(s, u.id).slice(0, 6))
-          out.push({ type: 'STRATEGIC_MOVE', unit: u.id, to });
+        for (const to of strategicDestinations(s, u.id)) out.push({ type: 'STRATEGIC_MOVE', unit: u.id, to });
       }
       out.push({ type: 'END_PHASE' });
       return out;
@@ -182,12 +247,10 @@ export function candidateEvents(s: FabState): FabEvent[] {
               !s.foughtThisPhase.includes(a.id) &&
               !s.penetrationCombatAreas.includes(a.id)
             ) {
+              // 8.22 with any special action that serves the units there (8.1)
               for (const source of availableSpecialActions(s, s.phasing)) {
                 const e: FabEvent = { type: 'OPEN_COMBAT', area: a.id, source };
-                if (applyDecision(s, e).ok) {
-                  out.push(e);
-                  break;
-                }
+                if (applyDecision(s, e).ok) out.push(e);
               }
             }
           }

@@ -18,6 +18,8 @@ import {
   type CoverLevel,
 } from '../../src/rules/fubar/tables';
 import { presetSetup } from '../../src/scenarios/fubar/presets';
+import { rulesVersionOf } from '../../src/rules/common/rulings';
+import { FUBAR_RULES_VERSION, FUBAR_RULINGS } from '../../src/rules/fubar/rulings';
 import { fubarTurn, runOp, type FubarEvent, type FubarPhase } from './turn';
 
 export interface FubarState {
@@ -287,11 +289,13 @@ export function legalEvents(state: FubarState): FubarEvent[] {
 // ---------- the engine ----------
 
 function startFrom(setup: GameSetup): Outcome<FubarState> {
+  const rules = rulesVersionOf(setup, FUBAR_RULES_VERSION, 'FUBAR');
+  if (!rules.ok) return rules;
   const data = setup.data ?? presetSetup(setup.scenario.id);
   if (!data) return reject('units', `No rosters for scenario "${setup.scenario.id}".`, 'setup.noRosters');
   const ctx = buildContext(data, createDice(setup.dice));
   if (!ctx.ok) return ctx;
-  return { ok: true, state: settle(ctx.value), barrier: false };
+  return { ok: true, state: settle({ ...ctx.value, rulesVersion: rules.value }), barrier: false };
 }
 
 function isState(x: unknown): x is FubarState {
@@ -317,6 +321,8 @@ export function phaseLabel(s: FubarState): string {
 export const fubarEngine: Engine<FubarState, FubarEvent> = {
   system: 'fubar',
   stateVersion: STATE_VERSION,
+  rulesVersion: FUBAR_RULES_VERSION,
+  rulings: FUBAR_RULINGS,
   start: startFrom,
   apply: applyEvent,
   status(s): GameStatus {
@@ -338,9 +344,11 @@ export const fubarEngine: Engine<FubarState, FubarEvent> = {
     };
   },
   serialize: (s): unknown => JSON.parse(JSON.stringify(s)),
-  restore(data) {
+  restore(data, setup) {
     if (!isState(data)) return reject('units', 'The saved FUBAR state is not readable.', 'restore.bad');
-    return { ok: true, state: JSON.parse(JSON.stringify(data)) as FubarState, barrier: false };
+    const s = JSON.parse(JSON.stringify(data)) as FubarState;
+    const rulesVersion = setup?.rulesVersion ?? s.ctx.rulesVersion ?? 1;
+    return { ok: true, state: { ...s, ctx: { ...s.ctx, rulesVersion } }, barrier: false };
   },
   summary(s) {
     const side = (i: SideIndex) => {

@@ -5,6 +5,8 @@
 import { transition } from 'xstate';
 import { createDice, rolledBetween } from '../../src/rules/common/dice';
 import { reject } from '../../src/rules/common/result';
+import { rulesVersionOf } from '../../src/rules/common/rulings';
+import { OCS_RULES_VERSION, OCS_RULINGS } from '../../src/rules/ocs/rulings';
 import type { Engine, GameSetup, GameStatus, Outcome } from '../../src/rules/common/engine';
 import {
   attemptBreakout,
@@ -99,7 +101,26 @@ function ownUnits(g: OcsGame): Unit[] {
   return Object.values(g.units).filter((u) => u.side === g.player && u.where === 'map' && u.hex !== null);
 }
 
-/** Every legal event now. MOVE lists the cheapest path to each reachable hex for each unit and each stack. */
+/** The groups of a hex's units that may move together: each unit, then every subset of two or more. */
+export function stackGroups(ids: readonly string[]): string[][] {
+  const singles = ids.map((id) => [id]);
+  if (ids.length < 2) return singles;
+  if (ids.length > 5) {
+    const pairs: string[][] = [];
+    for (let i = 0; i < ids.length; i++) for (let j = i + 1; j < ids.length; j++) pairs.push([ids[i]!, ids[j]!]);
+    return [...singles, ...pairs, [...ids]];
+  }
+  const out: string[][] = [];
+  for (let mask = 1; mask < 1 << ids.length; mask++) {
+    const g = ids.filter((_, i) => mask & (1 << i));
+    if (g.length >= 2) out.push(g);
+  }
+  out.sort((a, b) => a.length - b.length);
+  return [...singles, ...out];
+}
+
+/** Every legal event now. MOVE lists the cheapest path to each reachable hex for each unit and each group of
+ * units of a stack. */
 export function legalEvents(g: OcsGame): OcsEvent[] {
   if (g.finished) return [];
   const out: OcsEvent[] = [];
@@ -122,7 +143,9 @@ export function legalEvents(g: OcsGame): OcsEvent[] {
       if (fortify(g, u.id).ok) out.push({ type: 'FORTIFY', unitId: u.id });
       for (const w of workOptions(g, u.id)) out.push({ type: 'ENGINEER_WORK', unitId: u.id, ...w });
     }
-    const movers = [...groups.values()].flatMap((ids) => (ids.length > 1 ? [...ids.map((id) => [id]), ids] : [ids]));
+    // each unit alone and every group of two or more units of a stack, which move together as the player
+    // chooses (stacks of more than five: every pair and the whole stack)
+    const movers = [...groups.values()].flatMap((ids) => stackGroups(ids));
     for (const ids of movers) {
       const m = mover(g, ids);
       if (!m.ok) continue;
@@ -150,7 +173,11 @@ export function legalEvents(g: OcsGame): OcsEvent[] {
 export const ocsEngine: Engine<OcsGame, OcsEvent> = {
   system: 'ocs',
   stateVersion: STATE_VERSION,
+  rulesVersion: OCS_RULES_VERSION,
+  rulings: OCS_RULINGS,
   start(setup: GameSetup): Outcome<OcsGame> {
+    const rules = rulesVersionOf(setup, OCS_RULES_VERSION, 'OCS');
+    if (!rules.ok) return rules;
     const given = (setup.data as { scenario?: unknown } | undefined)?.scenario ?? SCENARIOS[setup.scenario.id];
     if (!given)
       return reject('phase', `Unknown scenario "${setup.scenario.id}".`, 'scenario.unknown', { field: 'scenario.id' });
@@ -160,7 +187,8 @@ export const ocsEngine: Engine<OcsGame, OcsEvent> = {
     const chartIn = setup.options['chart'] ?? data.chart ?? DEFAULT_CHART;
     const chart = validateChart(chartIn);
     if (!chart.ok) return chart;
-    return { ok: true, state: createGame(data, chart.value, createDice(setup.dice)), barrier: false };
+    const game = createGame(data, chart.value, createDice(setup.dice));
+    return { ok: true, state: { ...game, rulesVersion: rules.value }, barrier: false };
   },
   apply,
   status(g: OcsGame): GameStatus {
@@ -179,14 +207,15 @@ export const ocsEngine: Engine<OcsGame, OcsEvent> = {
     };
   },
   serialize: (g) => JSON.parse(JSON.stringify(g)) as unknown,
-  restore(data: unknown): Outcome<OcsGame> {
+  restore(data: unknown, setup?: GameSetup): Outcome<OcsGame> {
     const g = data as Partial<OcsGame> | null;
     if (!g || typeof g !== 'object' || !g.map || !g.units || !g.chart || !g.dice || typeof g.segment !== 'string') {
       return reject('phase', 'The saved state is not a usable OCS game.', 'restore.bad');
     }
     const chart = validateChart(g.chart);
     if (!chart.ok) return chart;
-    return { ok: true, state: g as OcsGame, barrier: false };
+    const rulesVersion = setup?.rulesVersion ?? g.rulesVersion ?? 1;
+    return { ok: true, state: { ...(g as OcsGame), rulesVersion }, barrier: false };
   },
   summary(g: OcsGame) {
     const count = (where: Unit['where']) => Object.values(g.units).filter((u) => u.where === where).length;

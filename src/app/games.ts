@@ -7,6 +7,7 @@ import type { GameMeta, StoredEvent } from '../store';
 import { loadEngine } from './engines';
 import { parseGameFile, serializeGameFile } from '../store/file';
 import { replay, setupOf } from './replay';
+import { APP_VERSION } from './version';
 
 export interface NewGame {
   name: string;
@@ -35,11 +36,14 @@ export async function createNewGame(
   if (!name) return { ok: false, rule: 'setup', message: 'Give the game a name.' };
   const engine = opts.engine ?? (await loadEngine(g.system));
   const dice: DiceSpec = g.dice ?? { kind: 'seeded', seed: randomSeed() };
+  // a new game is played under the current rules of its system, for good (unless its player moves it on)
+  const rulesVersion = engine.rulesVersion;
   const setup: GameSetup = {
     system: g.system,
     scenario: g.scenario,
     options: g.options,
     dice,
+    rulesVersion,
     ...(g.data !== undefined ? { data: g.data } : {}),
   };
   const started = engine.start(setup);
@@ -50,6 +54,8 @@ export async function createNewGame(
     name,
     system: g.system,
     scenario: g.scenario,
+    rulesVersion,
+    appVersion: APP_VERSION,
     options: g.options,
     dice,
     ...(g.data !== undefined ? { data: g.data } : {}),
@@ -73,6 +79,8 @@ export async function exportGame(id: string, now = Date.now()): Promise<{ filena
       name: meta.name,
       system: meta.system,
       scenario: meta.scenario,
+      rulesVersion: meta.rulesVersion ?? 1,
+      appVersion: meta.appVersion,
       options: meta.options,
       dice: meta.dice as never,
       ...(meta.data !== undefined ? { data: meta.data } : {}),
@@ -80,6 +88,7 @@ export async function exportGame(id: string, now = Date.now()): Promise<{ filena
       events,
     },
     new Date(now).toISOString(),
+    APP_VERSION,
   );
   const safe =
     meta.name
@@ -107,7 +116,8 @@ export async function importGame(
   } catch (e) {
     return { ok: false, rule: 'import', message: e instanceof Error ? e.message : String(e) };
   }
-  const setup = setupOf({ system: g.system, scenario: g.scenario, options: g.options, dice: g.dice, data: g.data });
+  // the file's game is replayed, and goes on, under the rules version it names (files of version 1: 1)
+  const setup = setupOf(g);
   const events = g.events.map((e) => e.event as GameEvent);
   const r = replay(engine, setup, events);
   if (!r.ok) {
@@ -134,6 +144,8 @@ export async function importGame(
     name: g.name,
     system: g.system,
     scenario: g.scenario,
+    rulesVersion: g.rulesVersion,
+    appVersion: g.appVersion ?? APP_VERSION,
     options: g.options,
     dice: g.dice,
     ...(g.data !== undefined ? { data: g.data } : {}),

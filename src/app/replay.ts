@@ -13,12 +13,15 @@ export function setupOf(meta: {
   options: GameSetup['options'];
   dice: DiceSpec;
   data?: unknown;
+  /** Absent in records and files written before rules versions: version 1. */
+  rulesVersion?: number;
 }): GameSetup {
   return {
     system: meta.system,
     scenario: meta.scenario,
     options: meta.options,
     dice: meta.dice,
+    rulesVersion: meta.rulesVersion ?? 1,
     ...(meta.data !== undefined ? { data: meta.data } : {}),
   };
 }

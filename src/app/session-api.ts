@@ -10,9 +10,29 @@ export interface UndoAllowed {
 }
 export interface UndoRefused {
   readonly ok: false;
-  readonly reason: 'nothing' | 'dice' | 'reveal' | 'other-side';
+  readonly reason: 'nothing' | 'dice' | 'reveal' | 'other-side' | 'read-only';
   readonly message: string;
   readonly code?: string;
+}
+
+/**
+ * Why a game opened read-only: its record holds moves that cannot be replayed (damaged or lost in storage,
+ * or refused by the rules it names). The position shown is after the last good move; nothing is removed.
+ */
+export interface ReadOnly {
+  readonly kind: 'damaged' | 'lost' | 'refused';
+  /** Moves that replay: the position shown is after them. */
+  readonly goodMoves: number;
+  /** Moves the record holds (or says it holds). */
+  readonly storedMoves: number;
+  /** The rule (section) that refuses the next move, or 'storage'. */
+  readonly rule: string;
+  /** Why, in English (the rule's own message for a refused move). */
+  readonly message: string;
+  readonly code: string;
+  readonly params: Readonly<Record<string, string | number>>;
+  /** The rules' own coded rejection, when it has a code (so the UI can say it in the player's language). */
+  readonly rejection?: Rejection;
 }
 
 export interface LogEntry<E extends GameEvent = GameEvent> {
@@ -37,8 +57,10 @@ export interface GameSessionApi<S = unknown, E extends GameEvent = GameEvent> {
   readonly log: ReadonlySignal<readonly LogEntry<E>[] | null>;
   /** Whether undo is possible now, and why not. */
   readonly undoable: ReadonlySignal<UndoAllowed | UndoRefused>;
-  /** Set when the game opened only up to a damaged log entry. */
+  /** Set when the game opened only up to a damaged log entry (English; `readOnly` has the details). */
   readonly damaged: ReadonlySignal<string | null>;
+  /** Set when the record cannot be replayed to its end: no move is accepted, nothing is taken back. */
+  readonly readOnly: ReadonlySignal<ReadOnly | null>;
   /**
    * Validate, store (one IndexedDB transaction), then publish the new state. Resolves with the
    * rejection when the engine refuses (nothing stored, nothing changed), or with a storage error.

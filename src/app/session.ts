@@ -5,14 +5,37 @@
  */
 import { batch, computed, signal, type ReadonlySignal } from '@preact/signals';
 import type { Engine, GameEvent, GameSetup, GameStatus } from '../rules/common/engine';
-import type { Rejection } from '../rules/common/result';
+import type { Rejection, Result } from '../rules/common/result';
+import { rulesVersionOf, rulingsBetween, type Ruling } from '../rules/common/rulings';
 import * as store from '../store';
 import type { GameMeta, StoredEvent } from '../store';
 import { loadEngine } from './engines';
 import { replay, setupOf } from './replay';
+import { APP_VERSION } from './version';
 
 export { setupOf };
-import type { GameSessionApi, LogEntry, UndoAllowed, UndoRefused } from './session-api';
+import type { GameSessionApi, LogEntry, ReadOnly, UndoAllowed, UndoRefused } from './session-api';
+export type { ReadOnly };
+
+/** Moving a game to its system's newer rules: possible, with the rulings it would start to play by, or not. */
+export type RulesCheck =
+  | {
+      readonly ok: true;
+      readonly from: number;
+      readonly to: number;
+      readonly changes: readonly Ruling[];
+      /** Whether the position after the last move is the same under the new rules (summary compared). */
+      readonly samePosition: boolean;
+    }
+  | {
+      readonly ok: false;
+      readonly from: number;
+      readonly to: number;
+      readonly changes: readonly Ruling[];
+      /** The first move the new rules refuse (0-based), with their reason. */
+      readonly at: number;
+      readonly rejection: Rejection;
+    };
 
 /** A snapshot cache is written with every SNAPSHOT_EVERY-th event, in the same transaction. */
 export const SNAPSHOT_EVERY = 50;
@@ -41,6 +64,14 @@ export class GameMissingError extends Error {
   }
 }
 
+/** A game its engine cannot set up (e.g. played under newer rules than this app knows). Nothing is changed. */
+export class GameSetupError extends Error {
+  constructor(readonly rejection: Rejection) {
+    super(`This game cannot be set up: ${rejection.message} (rule ${rejection.rule})`);
+    this.name = 'GameSetupError';
+  }
+}
+
 export class GameSession<S = unknown, E extends GameEvent = GameEvent> implements GameSessionApi<S, E> {
   readonly gameId: string;
   readonly system;
@@ -52,22 +83,23 @@ export class GameSession<S = unknown, E extends GameEvent = GameEvent> implement
   /** The whole log, or null while the moves before the snapshot are still being read (see `readHead`). */
   readonly log;
   readonly damaged;
+  readonly readOnly;
   readonly undoable: ReadonlySignal<UndoAllowed | UndoRefused>;
   /** The last storage failure, cleared by the next stored event. The shell explains it and offers an export. */
   readonly storageError = signal<{ kind: 'full' | 'conflict' | 'other'; message: string } | null>(null);
 
-  private readonly meta: GameMeta;
+  private meta: GameMeta;
   private readonly engine: Engine<S, E>;
-  readonly setup: GameSetup;
+  private setupNow: GameSetup;
   /** The stored moves read so far: `entries[0]` has seq `base` (0 once the whole log is in memory). */
   private entries: StoredEvent[];
   private base: number;
   /** States after the last barrier: window[0] is the state after the last barrier (or the start). */
   private window: S[];
-  /** Set when a damaged tail must be removed from storage before the next event is stored. */
-  private truncateBeforeNext: number | null;
   private queue: Promise<unknown> = Promise.resolve();
   private readonly now: () => number;
+  /** The last answer of `checkNewRules`, with the rules version and the log (length, last move) it was for. */
+  private lastCheck: { to: number; length: number; last: StoredEvent | null; result: RulesCheck } | null = null;
 
   private constructor(args: {
     meta: GameMeta;
@@ -77,12 +109,12 @@ export class GameSession<S = unknown, E extends GameEvent = GameEvent> implement
     state: S;
     window: S[];
     damaged: string | null;
-    truncateBeforeNext: number | null;
+    readOnly: ReadOnly | null;
     now: () => number;
   }) {
     this.meta = args.meta;
     this.engine = args.engine;
-    this.setup = setupOf(args.meta);
+    this.setupNow = setupOf(args.meta);
     this.gameId = args.meta.id;
     this.system = args.meta.system;
     this.scenario = args.meta.scenario;
@@ -90,15 +122,16 @@ export class GameSession<S = unknown, E extends GameEvent = GameEvent> implement
     this.entries = args.entries;
     this.base = args.base;
     this.window = args.window;
-    this.truncateBeforeNext = args.truncateBeforeNext;
     this.now = args.now;
     this.name = signal(args.meta.name);
     this.state = signal(args.state);
     this.status = computed(() => this.engine.status(this.state.value));
     this.log = signal<readonly LogEntry<E>[] | null>(args.base === 0 ? this.entries.map(toLog<E>) : null);
     this.damaged = signal(args.damaged);
+    this.readOnly = signal<ReadOnly | null>(args.readOnly);
     this.undoable = computed(() => {
       void this.log.value; // re-evaluate when the log changes
+      if (this.readOnly.value) return readOnlyUndo;
       return this.undoCheck(this.status.value);
     });
   }
@@ -123,6 +156,9 @@ export class GameSession<S = unknown, E extends GameEvent = GameEvent> implement
       opts.engine ??
       (opts.engineFor ? await opts.engineFor(meta.system) : ((await loadEngine(meta.system)) as Engine<S, E>));
     const now = opts.now ?? Date.now;
+    // a game played under rules newer than this app's is not opened at all (not even from its snapshot)
+    const rules = rulesVersionOf(setupOf(meta), engine.rulesVersion, meta.system.toUpperCase());
+    if (!rules.ok) throw new GameSetupError(rules);
 
     const quick = loaded.from > 0 ? openFromTail(meta, engine, loaded) : null;
     if (quick) {
@@ -134,7 +170,7 @@ export class GameSession<S = unknown, E extends GameEvent = GameEvent> implement
         state: quick.state,
         window: [quick.state],
         damaged: null,
-        truncateBeforeNext: null,
+        readOnly: null,
         now,
       });
       // when the screen is drawn and the device idle (a player reads the screen before the first move)
@@ -152,7 +188,7 @@ export class GameSession<S = unknown, E extends GameEvent = GameEvent> implement
       state: o.state,
       window: [o.state],
       damaged: o.damaged,
-      truncateBeforeNext: o.truncateBeforeNext,
+      readOnly: o.readOnly,
       now,
     });
     // The undo window: states since the last barrier. Rebuilt lazily when the snapshot skipped them.
@@ -174,7 +210,7 @@ export class GameSession<S = unknown, E extends GameEvent = GameEvent> implement
   /**
    * Read and check the moves before the snapshot. Queued first, so no move is stored before the whole log
    * is known to be sound. Damage there means the record cannot be trusted past it: the game goes back to
-   * the last good move and says so, exactly as if it had been found on opening.
+   * the last good move, read-only, and says so, exactly as if it had been found on opening.
    */
   private async readHead(snapshot: unknown): Promise<void> {
     let raw: unknown[];
@@ -202,13 +238,13 @@ export class GameSession<S = unknown, E extends GameEvent = GameEvent> implement
     }
     this.entries = o.entries;
     this.base = 0;
-    this.truncateBeforeNext = o.truncateBeforeNext;
     this.window = [o.state];
     if (findLastBarrier(o.entries) + 1 < o.entries.length && !o.fromSnapshot) this.rebuildWindow();
     batch(() => {
       this.state.value = o.state;
       this.log.value = this.entries.map(toLog<E>);
       this.damaged.value = o.damaged;
+      this.readOnly.value = o.readOnly;
     });
   }
 
@@ -224,8 +260,173 @@ export class GameSession<S = unknown, E extends GameEvent = GameEvent> implement
     return this.meta;
   }
 
+  /** The game's setup, under the rules version it is played with now. */
+  get setup(): GameSetup {
+    return this.setupNow;
+  }
+
+  /** The rules version the game is played under, and the newest this app knows for its system. */
+  get rules(): { readonly version: number; readonly current: number } {
+    return { version: this.setupNow.rulesVersion ?? 1, current: this.engine.rulesVersion };
+  }
+
+  /**
+   * Newer rules exist for this game's system: the rulings they changed since the game's own version. Moving
+   * to them is the player's choice, and possible only where every move so far is legal under them
+   * (`checkNewRules`). Null when the game is on the current rules, or read-only.
+   */
+  newerRules(): { readonly from: number; readonly to: number; readonly changes: readonly Ruling[] } | null {
+    const { version, current } = this.rules;
+    if (version >= current || this.readOnly.peek()) return null;
+    return { from: version, to: current, changes: rulingsBetween(this.engine.rulings, version, current) };
+  }
+
+  /** Replay every move of the game under the current rules: are they all legal there, and is the position the same? */
+  checkNewRules(): Promise<RulesCheck | null> {
+    const run = async (): Promise<RulesCheck | null> => {
+      const offer = this.newerRules();
+      if (!offer || this.base !== 0) return null;
+      // one replay per position: the screen asks again each time it is shown
+      const last = this.entries[this.entries.length - 1] ?? null;
+      const c = this.lastCheck;
+      if (c && c.to === offer.to && c.length === this.entries.length && c.last === last) return c.result;
+      const result = this.replayUnder(offer);
+      this.lastCheck = { to: offer.to, length: this.entries.length, last, result };
+      return result;
+    };
+    const p = this.queue.then(run, run);
+    this.queue = p;
+    return p;
+  }
+
+  private replayUnder(offer: { from: number; to: number; changes: readonly Ruling[] }): RulesCheck {
+    const r = replay(
+      this.engine as Engine<S, GameEvent>,
+      { ...this.setupNow, rulesVersion: offer.to },
+      this.entries.map((e) => e.event),
+    );
+    if (!r.ok)
+      return {
+        ...offer,
+        ok: false,
+        at: r.at,
+        rejection: r.rejection,
+      };
+    const same =
+      JSON.stringify(this.engine.summary(r.state)) === JSON.stringify(this.engine.summary(this.state.peek()));
+    return { ...offer, ok: true, samePosition: same };
+  }
+
+  /**
+   * The player's choice: go on under the current rules. Checked again by replay; refused (nothing changed)
+   * unless every move so far is legal under them. The stored moves stay as they are; their undo marks
+   * (who moved, dice or reveal) are brought in line with the new rules, and the snapshot cache, computed
+   * under the old rules, is dropped, all in one transaction.
+   */
+  moveToNewRules(): Promise<Result<number>> {
+    const run = async (): Promise<Result<number>> => {
+      const offer = this.newerRules();
+      if (!offer)
+        return { ok: false, rule: 'rules-version', message: 'This game already plays under the current rules.' };
+      if (this.base !== 0)
+        return { ok: false, rule: 'rules-version', message: 'The older moves of this game are still being read.' };
+      const setup = { ...this.setupNow, rulesVersion: offer.to };
+      const r = replay(
+        this.engine as Engine<S, GameEvent>,
+        setup,
+        this.entries.map((e) => e.event),
+      );
+      if (!r.ok)
+        return {
+          ok: false,
+          rule: r.rejection.rule,
+          message: `Move ${r.at + 1} is not legal under the new rules (${r.rejection.rule}: ${r.rejection.message}); the game stays on its own rules.`,
+          code: 'rules.moveIllegal',
+          params: { move: r.at + 1, rule: r.rejection.rule, reason: r.rejection.message },
+        };
+      const entries = this.entries.map((e, i) =>
+        e.barrier === r.barriers[i] && e.by === r.actors[i]
+          ? e
+          : { ...e, barrier: r.barriers[i] ?? e.barrier, by: r.actors[i] ?? null },
+      );
+      const changed = entries.filter((e, i) => e !== this.entries[i]);
+      try {
+        await store.setRulesVersion(
+          this.gameId,
+          { rulesVersion: offer.to, status: this.engine.status(r.state), updatedAt: this.now() },
+          this.entries.length,
+          changed,
+        );
+      } catch (e) {
+        return { ok: false, rule: 'storage', message: e instanceof Error ? e.message : String(e) };
+      }
+      this.meta = { ...this.meta, rulesVersion: offer.to };
+      this.setupNow = setup;
+      this.entries = entries;
+      this.window = [r.state];
+      this.rebuildWindow();
+      batch(() => {
+        this.state.value = r.state;
+        this.log.value = this.entries.map(toLog<E>);
+      });
+      return { ok: true, value: offer.to };
+    };
+    const p = this.queue.then(run, run);
+    this.queue = p;
+    return p;
+  }
+
+  /**
+   * A read-only game goes on as a new game: the same set-up (rules version included) and the moves up to
+   * the last good one, under `name`. The original record is not touched. Returns the new game's id.
+   */
+  continueAsCopy(name: string): Promise<Result<string>> {
+    const run = async (): Promise<Result<string>> => {
+      const clean = name.replace(/\s+/g, ' ').trim().slice(0, 120);
+      if (!clean) return { ok: false, rule: 'setup', message: 'Give the game a name.' };
+      if (this.base !== 0)
+        return { ok: false, rule: 'record', message: 'The older moves of this game are still being read.' };
+      const now = this.now();
+      const id = crypto.randomUUID();
+      const m = this.meta;
+      const meta: GameMeta = {
+        id,
+        name: clean,
+        system: m.system,
+        scenario: m.scenario,
+        rulesVersion: this.setupNow.rulesVersion ?? 1,
+        appVersion: APP_VERSION,
+        options: m.options,
+        dice: m.dice,
+        ...(m.data !== undefined ? { data: m.data } : {}),
+        createdAt: now,
+        updatedAt: now,
+        eventCount: this.entries.length,
+        status: this.engine.status(this.state.peek()),
+      };
+      const events = this.entries.map((e) => ({ ...e, gameId: id }));
+      try {
+        await store.createGame(meta, events);
+      } catch (e) {
+        return { ok: false, rule: 'storage', message: e instanceof Error ? e.message : String(e) };
+      }
+      return { ok: true, value: id };
+    };
+    const p = this.queue.then(run, run);
+    this.queue = p;
+    return p;
+  }
+
   dispatch(event: E): Promise<{ ok: true } | Rejection | StorageFailure> {
     const run = async (): Promise<{ ok: true } | Rejection | StorageFailure> => {
+      const ro = this.readOnly.peek();
+      if (ro)
+        return {
+          ok: false,
+          rule: 'record',
+          message: 'This game is read-only: its record cannot be replayed past this move. Continue it as a copy.',
+          code: 'record.readOnly',
+        };
       const before = this.state.peek();
       const by = this.engine.status(before).actor;
       let out;
@@ -252,13 +453,6 @@ export class GameSession<S = unknown, E extends GameEvent = GameEvent> implement
             }
           : undefined;
       try {
-        if (this.truncateBeforeNext !== null) {
-          await store.truncateLog(this.gameId, this.truncateBeforeNext, {
-            status: this.engine.status(before),
-            updatedAt: this.now(),
-          });
-          this.truncateBeforeNext = null;
-        }
         await store.appendEvent(entry, { status, updatedAt: entry.at }, snapshot);
       } catch (e) {
         const message = e instanceof Error ? e.message : String(e);
@@ -311,6 +505,7 @@ export class GameSession<S = unknown, E extends GameEvent = GameEvent> implement
 
   undo(): Promise<UndoAllowed | UndoRefused> {
     const run = async (): Promise<UndoAllowed | UndoRefused> => {
+      if (this.readOnly.peek()) return readOnlyUndo;
       const check = this.undoCheck(this.status.peek());
       if (!check.ok) return check;
       if (this.window.length < 2) this.rebuildWindow();
@@ -375,11 +570,19 @@ function whenIdle(): Promise<void> {
   return new Promise((ok) => (ric ? ric(() => ok(), { timeout: 300 }) : setTimeout(ok, 0)));
 }
 
+const readOnlyUndo: UndoRefused = {
+  ok: false,
+  reason: 'read-only',
+  message: 'This game is read-only: nothing in its record is taken back. Continue it as a copy to play on.',
+  code: 'undo.readOnly',
+};
+
 interface Opened<S> {
   entries: StoredEvent[];
   state: S;
   damaged: string | null;
-  truncateBeforeNext: number | null;
+  /** Set when the record holds moves past the position shown: it is opened read-only, nothing is removed. */
+  readOnly: ReadOnly | null;
   fromSnapshot: boolean;
 }
 
@@ -427,10 +630,30 @@ function openFromLog<S, E extends GameEvent>(
   const sound = soundPrefix(raw, id, 0);
   const entries = raw.slice(0, sound) as StoredEvent[];
   let damaged: string | null = null;
+  let readOnly: ReadOnly | null = null;
+  const stored = Math.max(meta.eventCount, raw.length);
   if (sound < raw.length) {
-    damaged = `Move ${sound + 1} of this game was damaged in storage; the game opens at the last good move before it.`;
+    damaged = `Move ${sound + 1} of this game was damaged in storage; the game opens read-only at the last good move before it.`;
+    readOnly = {
+      kind: 'damaged',
+      goodMoves: sound,
+      storedMoves: stored,
+      rule: 'storage',
+      message: `Move ${sound + 1} was damaged in storage.`,
+      code: 'record.damaged',
+      params: { move: sound + 1 },
+    };
   } else if (raw.length < meta.eventCount) {
-    damaged = `The last ${meta.eventCount - raw.length} moves of this game were lost from storage; the game opens at the last stored move.`;
+    damaged = `The last ${meta.eventCount - raw.length} moves of this game were lost from storage; the game opens read-only at the last stored move.`;
+    readOnly = {
+      kind: 'lost',
+      goodMoves: raw.length,
+      storedMoves: stored,
+      rule: 'storage',
+      message: `The last ${meta.eventCount - raw.length} moves were lost from storage.`,
+      code: 'record.lost',
+      params: { count: meta.eventCount - raw.length },
+    };
   }
 
   // 2. The snapshot cache, when it is current and readable.
@@ -448,18 +671,28 @@ function openFromLog<S, E extends GameEvent>(
     from = undefined;
     r = replay(engine as Engine<S, GameEvent>, setup, events);
   }
-  if (!r.ok && r.state === null)
-    throw new Error(`This game cannot be set up: ${r.rejection.message} (rule ${r.rejection.rule})`);
+  if (!r.ok && r.state === null) throw new GameSetupError(r.rejection);
   let good = entries.length;
   if (!r.ok) {
     good = r.at;
-    damaged = `Move ${r.at + 1} of this game is refused by the rules (${r.rejection.rule}: ${r.rejection.message}); the game opens just before it.`;
+    damaged = `Move ${r.at + 1} of this game is refused by the rules (${r.rejection.rule}: ${r.rejection.message}); the game opens read-only just before it.`;
+    readOnly = {
+      kind: 'refused',
+      goodMoves: r.at,
+      storedMoves: stored,
+      rule: r.rejection.rule,
+      message: r.rejection.message,
+      code: 'record.refused',
+      params: { move: r.at + 1, rule: r.rejection.rule, reason: r.rejection.message },
+      ...(r.rejection.code ? { rejection: r.rejection } : {}),
+    };
   }
+  // Nothing is removed from the record here: moves past `good` stay stored, and the game is read-only.
   return {
     entries: entries.slice(0, good),
     state: r.state as S,
     damaged,
-    truncateBeforeNext: good < meta.eventCount ? good : null,
+    readOnly,
     fromSnapshot: !!from,
   };
 }

@@ -1,6 +1,8 @@
 /**
  * Headless replay: `npm run replay -- FILE` replays an exported game file without a browser and prints a
  * JSON summary of the final state, or the first event the rules reject with its rule number.
+ * The game replays under the rules version the file names (files without one: 1). `--current-rules` replays
+ * it under the engine's current rules instead: whether a game could move to them (every move legal there).
  * Exit status: 0 replayed, 1 refused (file or rules), 2 usage.
  */
 import { readFile } from 'node:fs/promises';
@@ -11,7 +13,8 @@ import type { GameEvent } from '../rules/common/engine';
 
 export async function run(argv: readonly string[]): Promise<{ code: number; out: string }> {
   const file = argv.find((a) => !a.startsWith('-'));
-  if (!file) return { code: 2, out: 'usage: npm run replay -- FILE.sandtable.json' };
+  if (!file) return { code: 2, out: 'usage: npm run replay -- [--current-rules] FILE.sandtable.json' };
+  const current = argv.includes('--current-rules');
   let text: string;
   try {
     text = await readFile(file, 'utf8');
@@ -29,7 +32,8 @@ export async function run(argv: readonly string[]): Promise<{ code: number; out:
   const started = performance.now();
   const r = replay(
     engine,
-    setupOf({ system: g.system, scenario: g.scenario, options: g.options, dice: g.dice, data: g.data }),
+    // under the rules version the file names (version 1 files: 1), or the current one when asked
+    current ? { ...setupOf(g), rulesVersion: engine.rulesVersion } : setupOf(g),
     events,
   );
   const ms = Math.round((performance.now() - started) * 10) / 10;
@@ -41,6 +45,7 @@ export async function run(argv: readonly string[]): Promise<{ code: number; out:
           ok: false,
           system: g.system,
           scenario: g.scenario,
+          rulesVersion: current ? engine.rulesVersion : g.rulesVersion,
           rejectedAt: r.at,
           event: r.at >= 0 ? events[r.at] : null,
           rule: r.rejection.rule,
@@ -58,6 +63,7 @@ export async function run(argv: readonly string[]): Promise<{ code: number; out:
         ok: true,
         system: g.system,
         scenario: g.scenario,
+        rulesVersion: current ? engine.rulesVersion : g.rulesVersion,
         name: g.name,
         events: events.length,
         replayMs: ms,

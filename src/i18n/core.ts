@@ -2,6 +2,32 @@
 import { register, type Messages } from './index';
 
 const en: Messages = {
+  'record.readOnlyTitle': 'This game is read-only',
+  'record.refused': 'Move {move} is refused by rule {rule}: {reason}',
+  'record.damaged': 'Move {move} was damaged in storage.',
+  'record.lost': 'The last {count} moves were lost from storage.',
+  'record.shownAt':
+    'The game is shown after move {good} of {stored}. Nothing has been deleted: the record stays as it is, and you can export it.',
+  'record.copy': 'Continue from here as a copy',
+  'record.copyName': '{name} (copy)',
+  'record.copied': 'A copy was made from move {good}. The original is kept as it was.',
+  'record.readOnly': 'This game is read-only: its record cannot be replayed past this move. Continue it as a copy.',
+  'undo.readOnly': 'This game is read-only: nothing in its record is taken back. Continue it as a copy to play on.',
+  'rules.newer':
+    'This game is played under version {version} of the {system} rules; this app knows versions up to {current}. Update the app to go on with it.',
+  'rules.badVersion': 'The rules version of this game is not a version number.',
+  setupFailed: 'This game cannot be set up: {reason}',
+  'rules.offerTitle': 'Newer rules',
+  'rules.offer': 'This game follows version {from} of the rules. Version {to} changes these rulings:',
+  'rules.ruling': '{section}: {text}',
+  'rules.allLegal': 'Every move so far is legal under them, and the position stays the same.',
+  'rules.allLegalChanged': 'Every move so far is legal under them, but the position after the last move changes.',
+  'rules.stay': 'Until you choose, the game goes on under the rules it started with.',
+  'rules.move': 'Move this game to version {to}',
+  'rules.keep': 'Keep its rules',
+  'rules.moved': 'This game now follows version {to} of the rules.',
+  'rules.moveIllegal':
+    'Move {move} is not legal under the new rules ({rule}: {reason}); the game stays on its own rules.',
   'undo.nothing': 'There is nothing to undo yet.',
   'undo.dice': 'The last move rolled dice or revealed hidden information, so it cannot be taken back.',
   'undo.otherSide': 'The last move was the other side’s; only the player who made a move can take it back.',
@@ -89,6 +115,35 @@ const en: Messages = {
 };
 
 const es: Messages = {
+  'record.readOnlyTitle': 'Esta partida es de solo lectura',
+  'record.refused': 'La regla {rule} rechaza la jugada {move}: {reason}',
+  'record.damaged': 'La jugada {move} se dañó en el almacenamiento.',
+  'record.lost': 'Las últimas {count} jugadas se perdieron del almacenamiento.',
+  'record.shownAt':
+    'La partida se muestra tras la jugada {good} de {stored}. No se ha borrado nada: el registro queda como está y puedes exportarlo.',
+  'record.copy': 'Continuar desde aquí como copia',
+  'record.copyName': '{name} (copia)',
+  'record.copied': 'Se hizo una copia desde la jugada {good}. El original se conserva tal cual.',
+  'record.readOnly':
+    'Esta partida es de solo lectura: su registro no se puede reproducir más allá de esta jugada. Continúala como copia.',
+  'undo.readOnly':
+    'Esta partida es de solo lectura: no se deshace nada de su registro. Continúala como copia para seguir jugando.',
+  'rules.newer':
+    'Esta partida se juega con la versión {version} de las reglas de {system}; esta aplicación conoce hasta la versión {current}. Actualiza la aplicación para seguir con ella.',
+  'rules.badVersion': 'La versión de las reglas de esta partida no es un número de versión.',
+  setupFailed: 'Esta partida no se puede preparar: {reason}',
+  'rules.offerTitle': 'Reglas más recientes',
+  'rules.offer': 'Esta partida sigue la versión {from} de las reglas. La versión {to} cambia estas reglas:',
+  'rules.ruling': '{section}: {text}',
+  'rules.allLegal': 'Todas las jugadas hechas son legales con ellas, y la posición no cambia.',
+  'rules.allLegalChanged':
+    'Todas las jugadas hechas son legales con ellas, pero la posición tras la última jugada cambia.',
+  'rules.stay': 'Mientras no elijas, la partida sigue con las reglas con las que empezó.',
+  'rules.move': 'Pasar esta partida a la versión {to}',
+  'rules.keep': 'Mantener sus reglas',
+  'rules.moved': 'Esta partida sigue ahora la versión {to} de las reglas.',
+  'rules.moveIllegal':
+    'La jugada {move} no es legal con las reglas nuevas ({rule}: {reason}); la partida sigue con sus reglas.',
   'undo.nothing': 'Todavía no hay nada que deshacer.',
   'undo.dice': 'La última jugada tiró dados o reveló información oculta, así que no se puede deshacer.',
   'undo.otherSide': 'La última jugada fue del otro bando; solo quien hizo una jugada puede deshacerla.',
@@ -179,6 +234,35 @@ const es: Messages = {
 };
 
 const fr: Messages = {
+  'record.readOnlyTitle': 'Cette partie est en lecture seule',
+  'record.refused': 'La règle {rule} refuse le coup {move} : {reason}',
+  'record.damaged': 'Le coup {move} a été endommagé dans le stockage.',
+  'record.lost': 'Les {count} derniers coups ont été perdus du stockage.',
+  'record.shownAt':
+    'La partie est montrée après le coup {good} sur {stored}. Rien n’a été supprimé : l’enregistrement reste tel quel et vous pouvez l’exporter.',
+  'record.copy': 'Continuer d’ici dans une copie',
+  'record.copyName': '{name} (copie)',
+  'record.copied': 'Une copie a été faite à partir du coup {good}. L’original est conservé tel quel.',
+  'record.readOnly':
+    'Cette partie est en lecture seule : son enregistrement ne peut pas être rejoué au-delà de ce coup. Continuez-la dans une copie.',
+  'undo.readOnly':
+    'Cette partie est en lecture seule : rien de son enregistrement n’est annulé. Continuez-la dans une copie pour jouer.',
+  'rules.newer':
+    'Cette partie se joue avec la version {version} des règles {system} ; cette application connaît les versions jusqu’à {current}. Mettez l’application à jour pour la poursuivre.',
+  'rules.badVersion': 'La version des règles de cette partie n’est pas un numéro de version.',
+  setupFailed: 'Cette partie ne peut pas être mise en place : {reason}',
+  'rules.offerTitle': 'Règles plus récentes',
+  'rules.offer': 'Cette partie suit la version {from} des règles. La version {to} change ces règles :',
+  'rules.ruling': '{section} : {text}',
+  'rules.allLegal': 'Tous les coups joués sont légaux avec elles, et la position reste la même.',
+  'rules.allLegalChanged':
+    'Tous les coups joués sont légaux avec elles, mais la position après le dernier coup change.',
+  'rules.stay': 'Tant que vous ne choisissez pas, la partie continue avec les règles de son début.',
+  'rules.move': 'Passer cette partie à la version {to}',
+  'rules.keep': 'Garder ses règles',
+  'rules.moved': 'Cette partie suit maintenant la version {to} des règles.',
+  'rules.moveIllegal':
+    'Le coup {move} n’est pas légal avec les nouvelles règles ({rule} : {reason}) ; la partie garde ses règles.',
   'undo.nothing': 'Il n’y a encore rien à annuler.',
   'undo.dice': 'Le dernier coup a lancé des dés ou révélé une information cachée : il ne peut pas être annulé.',
   'undo.otherSide': 'Le dernier coup était celui de l’autre camp ; seul le joueur qui a joué un coup peut l’annuler.',

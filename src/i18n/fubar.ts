@@ -2,6 +2,7 @@
 import type { Messages } from './index';
 
 const en: Messages = {
+  'err.record.readOnly': 'This game is read-only: its record cannot be replayed past this move. Continue it as a copy.',
   turn: 'Turn {turn}',
   turnShort: 'T{turn}',
   rotate: 'Turn the screen for the other side',
@@ -349,6 +350,8 @@ const en: Messages = {
 };
 
 const es: Messages = {
+  'err.record.readOnly':
+    'Esta partida es de solo lectura: su registro no se puede reproducir más allá de esta jugada. Continúala como copia.',
   turn: 'Turno {turn}',
   turnShort: 'T{turn}',
   rotate: 'Girar la pantalla hacia el otro lado',
@@ -698,6 +701,8 @@ const es: Messages = {
 };
 
 const fr: Messages = {
+  'err.record.readOnly':
+    'Cette partie est en lecture seule : son enregistrement ne peut pas être rejoué au-delà de ce coup. Continuez-la dans une copie.',
   turn: 'Tour {turn}',
   turnShort: 'T{turn}',
   rotate: 'Tourner l’écran vers l’autre camp',

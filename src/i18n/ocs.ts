@@ -2,6 +2,7 @@
 import type { Messages } from './index';
 
 const en: Messages = {
+  'err.record.readOnly': 'This game is read-only: its record cannot be replayed past this move. Continue it as a copy.',
   title: 'OCS movement phase',
   sideA: 'Northern Army',
   sideB: 'Army of the East',
@@ -63,6 +64,9 @@ const en: Messages = {
   depotLine: 'Depot at {hex}: {sp} SP',
   blowAll: 'Blow it all',
   blowPart: 'Blow {sp} SP',
+  depotAmount: 'How much of the {sp} SP to blow',
+  depotLess: 'A quarter point less',
+  depotMore: 'A quarter point more',
   notesTitle: 'Dice',
   'note.breakoutOk': '{unit} broke out on a {roll}: back as a reinforcement on turn {turn}.',
   'note.breakoutFail': '{unit} failed to break out on a {roll} and is destroyed.',
@@ -257,6 +261,8 @@ const en: Messages = {
 };
 
 const es: Messages = {
+  'err.record.readOnly':
+    'Esta partida es de solo lectura: su registro no se puede reproducir más allá de esta jugada. Continúala como copia.',
   title: 'Fase de movimiento OCS',
   sideA: 'Ejército del Norte',
   sideB: 'Ejército del Este',
@@ -319,6 +325,9 @@ const es: Messages = {
   depotLine: 'Depósito en {hex}: {sp} PS',
   blowAll: 'Volarlo entero',
   blowPart: 'Volar {sp} PS',
+  depotAmount: 'Cuánto de los {sp} PS volar',
+  depotLess: 'Un cuarto de punto menos',
+  depotMore: 'Un cuarto de punto más',
   notesTitle: 'Dados',
   'note.breakoutOk': '{unit} rompe el cerco con un {roll}: vuelve como refuerzo en el turno {turn}.',
   'note.breakoutFail': '{unit} fracasa con un {roll} y queda destruida.',
@@ -515,6 +524,8 @@ const es: Messages = {
 };
 
 const fr: Messages = {
+  'err.record.readOnly':
+    'Cette partie est en lecture seule : son enregistrement ne peut pas être rejoué au-delà de ce coup. Continuez-la dans une copie.',
   title: 'Phase de mouvement OCS',
   sideA: 'Armée du Nord',
   sideB: "Armée de l'Est",
@@ -578,6 +589,9 @@ const fr: Messages = {
   depotLine: 'Dépôt en {hex} : {sp} PR',
   blowAll: 'Tout faire sauter',
   blowPart: 'Faire sauter {sp} PR',
+  depotAmount: 'Combien des {sp} PR faire sauter',
+  depotLess: 'Un quart de point de moins',
+  depotMore: 'Un quart de point de plus',
   notesTitle: 'Dés',
   'note.breakoutOk': '{unit} perce sur un {roll} : retour en renfort au tour {turn}.',
   'note.breakoutFail': '{unit} échoue sur un {roll} et est détruite.',

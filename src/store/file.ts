@@ -7,7 +7,8 @@ import * as v from 'valibot';
 import type { Result } from '../rules/common/result';
 
 export const FILE_FORMAT = 'sandtable-game';
-export const FILE_VERSION = 1;
+/** 2: the game names its rules version and the app version that created it; the file, the app that wrote it. */
+export const FILE_VERSION = 2;
 /** Generous for a long game (a 10,000-event FAB game is about 1 MB), small enough to refuse junk fast. */
 export const MAX_FILE_BYTES = 8 * 1024 * 1024;
 export const MAX_EVENTS = 50_000;
@@ -48,6 +49,8 @@ const GameSchema = v.object({
     id: v.pipe(v.string(), v.maxLength(80)),
     version: v.pipe(v.number(), v.integer(), v.minValue(1)),
   }),
+  rulesVersion: v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(10_000)),
+  appVersion: v.optional(v.pipe(v.string(), v.maxLength(40))),
   options: v.record(v.string(), json),
   dice: DiceSchema,
   data: v.optional(json),
@@ -59,8 +62,41 @@ const FileSchema = v.object({
   format: v.literal(FILE_FORMAT, 'this is not a Sandtable game file'),
   version: v.pipe(v.number(), v.integer(), v.minValue(1)),
   exportedAt: v.optional(v.string()),
+  /** The app version that wrote the file. */
+  app: v.optional(v.pipe(v.string(), v.maxLength(40))),
   game: GameSchema,
 });
+
+/**
+ * File migration N brings the raw object of a version N-1 file to version N, before the shape is checked
+ * (the schema above describes the current version only). Never edit a shipped migration; add the next one.
+ */
+export const fileMigrations: Record<number, (file: Record<string, unknown>) => Record<string, unknown>> = {
+  // 2: files of version 1 name no rules version: their games were played under version 1 of their rules,
+  // by app 0.1.0, the only version that wrote them.
+  2: (file) => {
+    const game = file['game'];
+    if (typeof game !== 'object' || game === null || Array.isArray(game)) return file;
+    const g = game as Record<string, unknown>;
+    return {
+      ...file,
+      game: { ...g, rulesVersion: g['rulesVersion'] ?? 1, appVersion: g['appVersion'] ?? '0.1.0' },
+    };
+  },
+};
+
+/** Run the migrations from the file's version up to FILE_VERSION (a file without a number is left to the schema). */
+export function migrateFile(raw: Record<string, unknown>): Record<string, unknown> {
+  const from = raw['version'];
+  if (typeof from !== 'number' || !Number.isInteger(from) || from < 1) return raw;
+  let file = raw;
+  for (let n = from + 1; n <= FILE_VERSION; n++) {
+    const m = fileMigrations[n];
+    if (!m) throw new Error(`No migration to file version ${n}.`);
+    file = { ...m(file), version: n };
+  }
+  return file;
+}
 
 export type GameFile = v.InferOutput<typeof FileSchema>;
 export type GameFileGame = GameFile['game'];
@@ -120,7 +156,7 @@ export function parseGameFile(text: string): Result<GameFile> {
       { version: r.version, supported: FILE_VERSION },
     );
   }
-  const parsed = v.safeParse(FileSchema, raw);
+  const parsed = v.safeParse(FileSchema, migrateFile(raw as Record<string, unknown>));
   if (!parsed.success) {
     const issue = parsed.issues[0];
     const path = v.getDotPath(issue);
@@ -139,7 +175,16 @@ export function parseGameFile(text: string): Result<GameFile> {
   return { ok: true, value: parsed.output };
 }
 
-export function serializeGameFile(game: GameFileGame, exportedAt: string): string {
-  const file: GameFile = { format: FILE_FORMAT, version: FILE_VERSION, exportedAt, game };
+/** What a file is written from; a game that names no rules version is played under version 1. */
+export type GameFileInput = Omit<GameFileGame, 'rulesVersion'> & { rulesVersion?: number };
+
+export function serializeGameFile(game: GameFileInput, exportedAt: string, app?: string): string {
+  const file: GameFile = {
+    format: FILE_FORMAT,
+    version: FILE_VERSION,
+    exportedAt,
+    ...(app !== undefined ? { app } : {}),
+    game: { ...game, rulesVersion: game.rulesVersion ?? 1 },
+  };
   return JSON.stringify(file);
 }

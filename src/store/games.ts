@@ -116,6 +116,33 @@ export function truncateLog(
   });
 }
 
+/**
+ * Move a game to another rules version, at its player's request: the header names the new version, the
+ * given moves' undo marks (who moved, dice or reveal) are rewritten, and the snapshot cache (computed
+ * under the old rules) is dropped. No move is added or removed. Refuses with ConflictError when the log is
+ * not `eventCount` moves long (another tab moved on).
+ */
+export function setRulesVersion(
+  gameId: string,
+  header: Pick<GameMeta, 'rulesVersion' | 'status' | 'updatedAt'>,
+  eventCount: number,
+  changed: readonly StoredEvent[] = [],
+): Promise<void> {
+  return transact([Stores.games, Stores.events, Stores.snapshots], 'readwrite', async (tx) => {
+    const games = tx.objectStore(Stores.games);
+    const meta = await games.get(gameId);
+    if (!meta || meta.eventCount !== eventCount) throw new ConflictError();
+    const events = tx.objectStore(Stores.events);
+    for (const e of changed) {
+      if (e.gameId !== gameId || e.seq >= eventCount || !(await events.get([gameId, e.seq])))
+        throw new Error(`Move ${e.seq + 1} is not part of this game.`);
+      await events.put(e);
+    }
+    await tx.objectStore(Stores.snapshots).delete(gameId);
+    await games.put({ ...meta, ...header });
+  });
+}
+
 export function putSnapshot(snapshot: Snapshot): Promise<void> {
   return transact([Stores.snapshots], 'readwrite', async (tx) => {
     await tx.objectStore(Stores.snapshots).put(snapshot);

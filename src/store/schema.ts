@@ -8,7 +8,7 @@ import type { DiceSpec } from '../rules/common/dice';
 import type { GameEvent, GameStatus, SystemId } from '../rules/common/engine';
 
 export const DB_NAME = 'sandtable';
-export const SCHEMA_VERSION = 2;
+export const SCHEMA_VERSION = 3;
 
 export const Stores = {
   games: 'games',
@@ -25,6 +25,14 @@ export interface GameMeta {
   name: string;
   readonly system: SystemId;
   readonly scenario: { readonly id: string; readonly version: number };
+  /**
+   * The rules version of its system the game is played under (src/rules/common/rulings.ts). Records
+   * written before schema 3 had none and were given 1 by migration 3. Changed only at the player's request
+   * (moving the game to newer rules), never by an update of the app.
+   */
+  rulesVersion: number;
+  /** The app version that created the record (migration 3 gives older records the only one before it). */
+  readonly appVersion: string;
   readonly options: Readonly<Record<string, unknown>>;
   readonly dice: DiceSpec;
   readonly data?: unknown;
@@ -88,6 +96,9 @@ export interface SandtableDB extends DBSchema {
 
 type UpgradeTx = IDBPTransaction<SandtableDB, StoreNames<SandtableDB>[], 'versionchange'>;
 
+/** The only app version that wrote game records before they named one (package.json until schema 3). */
+export const FIRST_APP_VERSION = '0.1.0';
+
 /**
  * Migration N brings a database from version N-1 to N. Never edit a shipped migration; add the next one.
  */
@@ -105,5 +116,23 @@ export const migrations: Record<number, (db: IDBPDatabase<SandtableDB>, tx: Upgr
     db.createObjectStore(Stores.library, { keyPath: 'id' }).createIndex('kind', 'kind');
     db.createObjectStore(Stores.reference, { keyPath: 'key' }).createIndex('kind', 'kind');
     db.createObjectStore(Stores.settings, { keyPath: 'key' });
+  },
+  // 3: every game names its rules version and the app version that created it. Games stored before had
+  // neither: they were played under version 1 of their system's rules, by app 0.1.0.
+  3: (_db, tx) => {
+    // only requests of this transaction are awaited, so it stays open until the last record is updated
+    void (async () => {
+      let cursor = await tx.objectStore(Stores.games).openCursor();
+      while (cursor) {
+        const g = cursor.value as Partial<GameMeta>;
+        if (typeof g.rulesVersion !== 'number' || typeof g.appVersion !== 'string')
+          await cursor.update({
+            ...cursor.value,
+            rulesVersion: g.rulesVersion ?? 1,
+            appVersion: g.appVersion ?? FIRST_APP_VERSION,
+          });
+        cursor = await cursor.continue();
+      }
+    })();
   },
 };

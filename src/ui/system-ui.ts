@@ -5,6 +5,7 @@
 import type { ComponentType } from 'preact';
 import type { AnySession } from '../app/session-api';
 import type { AnyEngine } from '../rules/common/engine';
+import type { Rejection } from '../rules/common/result';
 
 export interface NewGameFormProps {
   readonly scenarioId: string;
@@ -44,4 +45,6 @@ export interface SystemUi {
   handoffSide?(session: AnySession): string | null;
   /** A side's display name for the hand-off panel ("Red"). */
   sideLabel?(session: AnySession, side: string): string;
+  /** A rejection of this system's rules in the player's language (absent: the engine's English sentence). */
+  rejectionText?(r: Pick<Rejection, 'message' | 'code' | 'params'>): string;
 }

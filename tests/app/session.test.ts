@@ -193,18 +193,31 @@ describe('game runner: damaged storage', () => {
     expect(again.damaged.value).toBeNull();
   });
 
-  it('a corrupted log entry: the game opens up to that point and says so; the next move replaces the bad tail', async () => {
+  it('a corrupted log entry: the game opens read-only at the last good move and says so; nothing is deleted; it goes on as a copy', async () => {
     const s = await playN(6);
     const raw = await openDB(dbName);
     await raw.put('events', { gameId: s.gameId, seq: 3, at: 1, by: 'A', barrier: false, event: 'not an event' });
     raw.close();
+    const before = await store.loadGame(s.gameId);
     const again = await GameSession.open(s.gameId, { engine });
     expect(again.state.value.total).toBe(3);
     expect(again.damaged.value).toMatch(/Move 4/);
-    expect((await again.dispatch({ type: 'ADD', n: 2 })).ok).toBe(true);
-    const loaded = await store.loadGame(s.gameId);
-    expect(storedEvents(loaded).map((e) => e.event['n'])).toEqual([1, 1, 1, 2]);
-    expect(loaded!.meta.eventCount).toBe(4);
+    expect(again.readOnly.value).toMatchObject({ kind: 'damaged', goodMoves: 3, storedMoves: 6, rule: 'storage' });
+    // no move is taken, nothing is taken back, and the record stays exactly as it was
+    expect(await again.dispatch({ type: 'ADD', n: 2 })).toMatchObject({ ok: false, code: 'record.readOnly' });
+    expect(await again.undo()).toMatchObject({ ok: false, reason: 'read-only' });
+    expect(await store.loadGame(s.gameId)).toEqual(before);
+    // the copy starts from the good prefix and plays on; the original is untouched
+    const copy = await again.continueAsCopy('Test (copy)');
+    if (!copy.ok) throw new Error(copy.message);
+    const c = await GameSession.open(copy.value, { engine });
+    expect(c.readOnly.value).toBeNull();
+    expect(c.name.value).toBe('Test (copy)');
+    expect(c.state.value.total).toBe(3);
+    expect((await c.dispatch({ type: 'ADD', n: 2 })).ok).toBe(true);
+    expect(storedEvents(await store.loadGame(copy.value)).map((e) => e.event['n'])).toEqual([1, 1, 1, 2]);
+    expect(await store.loadGame(s.gameId)).toEqual(before);
+    expect((await store.listGames()).length).toBe(2);
   });
 });
 

@@ -5,6 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { fabEngine } from '../../machines/fab/engine';
+import type { GameEvent } from '../../src/rules/common/engine';
 import { boardIndex, hasForces, occupancy, overstacked } from '../../src/rules/fab/board';
 import type { FabState } from '../../src/rules/fab/types';
 import { SIDES } from '../../src/rules/fab/types';
@@ -58,6 +59,37 @@ function invariants(s: FabState, prev: FabState): string | null {
   return null;
 }
 
+/** The kind of choice an event is (its type, and the engineer, staff or special-action function). */
+function kindOf(e: GameEvent): string {
+  return `${e.type}:${String(e['fn'] ?? e['use'] ?? '')}`;
+}
+
+/**
+ * One legal event at random. legalEvents lists every option of each choice (every area, pair, unit), so a
+ * kind with many options (a staff asset's intelligence on each enemy unit, a bridge pair, a redirect)
+ * would crowd out the rest: a kind is drawn with a weight of its option count capped at 6, then one of its
+ * options uniformly, which keeps games as varied and as long as when the list was capped in the engine.
+ */
+function sample(evs: readonly GameEvent[], rnd: (n: number) => number): GameEvent {
+  const kinds = new Map<string, GameEvent[]>();
+  for (const e of evs) {
+    const k = kindOf(e);
+    const list = kinds.get(k);
+    if (list) list.push(e);
+    else kinds.set(k, [e]);
+  }
+  const groups = [...kinds.values()];
+  let total = 0;
+  for (const g of groups) total += Math.min(6, g.length);
+  let pick = rnd(total);
+  for (const g of groups) {
+    const w = Math.min(6, g.length);
+    if (pick < w) return g[rnd(g.length)]!;
+    pick -= w;
+  }
+  return evs[0]!;
+}
+
 function play(id: string, seed: number, maxEvents: number): { events: number; finished: boolean } {
   const st = fabEngine.start({
     system: 'fab',
@@ -82,7 +114,7 @@ function play(id: string, seed: number, maxEvents: number): { events: number; fi
     if (evs.length === 0) throw new Error(`dead end at ${fabEngine.status(s).label} (seed ${seed})`);
     // lean towards ending steps so that whole games stay short
     const ends = evs.filter((e) => e.type === 'END_PHASE' || e.type === 'END_STEP');
-    const e = ends.length && rnd(3) === 0 ? ends[0]! : evs[rnd(evs.length)]!;
+    const e = ends.length && rnd(3) === 0 ? ends[0]! : sample(evs, rnd);
     const out = fabEngine.apply(s, e);
     if (!out.ok)
       throw new Error(

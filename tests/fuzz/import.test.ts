@@ -58,6 +58,7 @@ function playedGame(engine: AnyEngine, setup: GameSetup, n: number, seed: number
     name: `${setup.system} base`,
     system: setup.system,
     scenario: setup.scenario,
+    rulesVersion: engine.rulesVersion,
     options: setup.options,
     dice: setup.dice as never,
     ...(setup.data !== undefined ? { data: setup.data } : {}),

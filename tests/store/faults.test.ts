@@ -226,6 +226,8 @@ describe('storage faults: a damaged log opens up to the damage and says so', () 
     const again = await reopen(s.gameId);
     expect(again.state.value.total).toBe(2);
     expect(again.damaged.value).toMatch(/Move 3.*T1/);
+    expect(again.readOnly.value).toMatchObject({ kind: 'refused', rule: 'T1', goodMoves: 2, storedMoves: 6 });
+    expect((await store.loadGame(s.gameId))!.events).toHaveLength(6);
   });
 
   for (const [what, patch] of [
@@ -242,7 +244,7 @@ describe('storage faults: a damaged log opens up to the damage and says so', () 
     });
   }
 
-  it('a lost tail (header counts more moves than are stored) opens at the last stored move, then play replaces the tail', async () => {
+  it('a lost tail (header counts more moves than are stored) opens read-only at the last stored move; the copy plays on', async () => {
     const s = await playN(7);
     await edit(async (raw, id) => {
       await raw.delete('events', IDBKeyRange.bound([id, 5], [id, 99]));
@@ -250,14 +252,19 @@ describe('storage faults: a damaged log opens up to the damage and says so', () 
     const again = await reopen(s.gameId);
     expect(again.state.value.total).toBe(5);
     expect(again.damaged.value).toMatch(/last 2 moves/);
-    expect((await again.dispatch({ type: 'ADD', n: 3 })).ok).toBe(true);
-    const fixed = await reopen(s.gameId);
-    expect(fixed.damaged.value).toBeNull();
-    expect(fixed.state.value.total).toBe(8);
-    expect((await store.getGame(s.gameId))!.eventCount).toBe(6);
+    expect(again.readOnly.value).toMatchObject({ kind: 'lost', goodMoves: 5, storedMoves: 7 });
+    expect(await again.dispatch({ type: 'ADD', n: 3 })).toMatchObject({ ok: false, code: 'record.readOnly' });
+    expect((await store.getGame(s.gameId))!.eventCount).toBe(7);
+    const copy = await again.continueAsCopy('Faults again');
+    if (!copy.ok) throw new Error(copy.message);
+    const c = await reopen(copy.value);
+    expect((await c.dispatch({ type: 'ADD', n: 3 })).ok).toBe(true);
+    expect(c.state.value.total).toBe(8);
+    expect((await store.getGame(copy.value))!.eventCount).toBe(6);
+    expect((await reopen(s.gameId)).readOnly.value).toMatchObject({ kind: 'lost', goodMoves: 5 });
   });
 
-  it('damage below a snapshot: found by the background read before any move is stored; the game goes back to the move before it', async () => {
+  it('damage below a snapshot: found by the background read before any move is stored; the game goes back to the move before it, read-only', async () => {
     const s = await playN(SNAPSHOT_EVERY + 4);
     await edit(
       (raw, id) => raw.put('events', { gameId: id, seq: 10, at: 1, by: 'A', barrier: false, event: null }),
@@ -267,19 +274,25 @@ describe('storage faults: a damaged log opens up to the damage and says so', () 
     // the quick opening shows the snapshot and its tail while the older moves are read
     expect(again.state.value.total).toBe(SNAPSHOT_EVERY + 4);
     expect(again.log.value).toBeNull();
-    // a move sent at once waits for that read, so it lands after the damage was dealt with
+    // a move sent at once waits for that read, so it meets the damage: refused, and nothing is removed
     const sent = again.dispatch({ type: 'ADD', n: 3 });
     await again.idle();
-    expect(await sent).toEqual({ ok: true });
+    expect(await sent).toMatchObject({ ok: false, code: 'record.readOnly' });
     expect(again.damaged.value).toMatch(/Move 11/);
-    expect(again.state.value.total).toBe(13);
-    expect(again.log.value).toHaveLength(11);
+    expect(again.readOnly.value).toMatchObject({ kind: 'damaged', goodMoves: 10 });
+    expect(again.state.value.total).toBe(10);
+    expect(again.log.value).toHaveLength(10);
     const stored = await store.loadGame(s.gameId);
-    expect(storedEvents(stored).map((e) => e.seq)).toEqual(Array.from({ length: 11 }, (_, i) => i));
-    // undo inside the surviving part still works
-    expect((await again.undo()).ok).toBe(true);
-    expect((await again.undo()).ok).toBe(true);
-    expect(again.state.value.total).toBe(9);
+    expect(stored!.events).toHaveLength(SNAPSHOT_EVERY + 4);
+    expect(stored!.meta.eventCount).toBe(SNAPSHOT_EVERY + 4);
+    expect(await again.undo()).toMatchObject({ ok: false, reason: 'read-only' });
+    // the copy keeps the 10 good moves, and undo inside them works there
+    const copy = await again.continueAsCopy('Below the snapshot');
+    if (!copy.ok) throw new Error(copy.message);
+    const c = await reopen(copy.value);
+    expect(c.log.value).toHaveLength(10);
+    expect((await c.undo()).ok).toBe(true);
+    expect(c.state.value.total).toBe(9);
   });
 
   it('the older moves cannot be read: the game stays open where it was, says why, keeps storing moves, and undo explains its refusal', async () => {

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import {
   depthOf,
+  FILE_VERSION,
+  fileMigrations,
   MAX_DEPTH,
   MAX_FILE_BYTES,
   parseGameFile,
@@ -10,7 +12,10 @@ import {
 import { poke } from '../fixtures/json';
 import { okValue } from '../fixtures/ok';
 
-const good = (): GameFile => ({
+/** A version-1 file, as app 0.1.0 wrote it: no rules version yet. */
+type V1File = Omit<GameFile, 'game'> & { game: Omit<GameFile['game'], 'rulesVersion'> };
+
+const good = (): V1File => ({
   format: 'sandtable-game',
   version: 1,
   exportedAt: '2026-01-01T00:00:00.000Z',
@@ -35,9 +40,14 @@ const msg = (x: unknown) => {
 describe('game file: what is accepted', () => {
   it('a well-formed file round trips through serialize and parse', () => {
     const f = good();
-    const text = serializeGameFile(f.game, '2026-01-01T00:00:00.000Z');
-    const r = parseGameFile(text);
-    expect(okValue(r).game).toEqual(f.game);
+    const text = serializeGameFile(
+      { ...f.game, rulesVersion: 3, appVersion: '0.2.0' },
+      '2026-01-01T00:00:00.000Z',
+      '0.2.1',
+    );
+    const r = okValue(parseGameFile(text));
+    expect(r.game).toEqual({ ...f.game, rulesVersion: 3, appVersion: '0.2.0' });
+    expect(r).toMatchObject({ version: FILE_VERSION, app: '0.2.1' });
   });
   it('names with markup are kept as plain text (they are shown as text, never as HTML)', () => {
     const f = good();
@@ -105,7 +115,7 @@ describe('game file: what is refused, and why', () => {
 describe('game file: refusals carry a code for the player’s language', () => {
   it('each refusal names a code with the blanks its sentence needs', () => {
     const r = parseGameFile(JSON.stringify({ ...good(), version: 9 }));
-    expect(r).toMatchObject({ ok: false, code: 'import.newer', params: { version: 9, supported: 1 } });
+    expect(r).toMatchObject({ ok: false, code: 'import.newer', params: { version: 9, supported: FILE_VERSION } });
     expect(parseGameFile('{')).toMatchObject({ code: 'import.notJson' });
     const f = good();
     poke(f, ['game', 'events', 1, 'seq'], 'one');
@@ -113,5 +123,27 @@ describe('game file: refusals carry a code for the player’s language', () => {
       code: 'import.damagedAt',
       params: { path: 'game.events.1.seq' },
     });
+  });
+});
+
+describe('game file: versions and migrations', () => {
+  it('every file migration from 2 to the current version exists', () => {
+    for (let n = 2; n <= FILE_VERSION; n++) expect(typeof fileMigrations[n]).toBe('function');
+  });
+  it('a version 1 file (no rules version) is read as a game of rules version 1, made by app 0.1.0', () => {
+    const r = parseGameFile(JSON.stringify(good()));
+    if (!r.ok) throw new Error(r.message);
+    expect(r.value.version).toBe(FILE_VERSION);
+    expect(r.value.game).toMatchObject({ rulesVersion: 1, appVersion: '0.1.0' });
+    expect(r.value.game.events).toEqual(good().game.events);
+  });
+  it('a current file keeps the rules version it names, and must name one', () => {
+    const f = { ...good(), version: FILE_VERSION, game: { ...good().game, rulesVersion: 2 } };
+    const r = parseGameFile(JSON.stringify(f));
+    expect(okValue(r).game.rulesVersion).toBe(2);
+    const { rulesVersion: _, ...without } = f.game;
+    expect(msg({ ...f, game: without })).toMatch(/game\.rulesVersion/);
+    expect(msg({ ...f, game: { ...f.game, rulesVersion: 0 } })).toMatch(/game\.rulesVersion/);
+    expect(msg({ ...f, game: { ...f.game, rulesVersion: 1.5 } })).toMatch(/game\.rulesVersion/);
   });
 });

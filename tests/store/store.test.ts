@@ -11,6 +11,8 @@ const meta = (id: string, updatedAt = 1): GameMeta => ({
   name: `Game ${id}`,
   system: 'fab',
   scenario: { id: 's', version: 1 },
+  rulesVersion: 1,
+  appVersion: '0.2.0',
   options: {},
   dice: { kind: 'seeded', seed: 1 },
   createdAt: 1,
@@ -105,6 +107,32 @@ describe('store: games and the event log', () => {
     expect(g!.meta.updatedAt).toBe(1);
   });
 
+  it('moving a game to other rules rewrites only its header, the given undo marks and the cache; never a move', async () => {
+    await store.createGame(meta('g'));
+    for (let i = 0; i < 3; i++)
+      await store.appendEvent(
+        ev('g', i),
+        { status, updatedAt: i },
+        i === 1 ? { gameId: 'g', seq: 2, stateVersion: 1, data: {} } : undefined,
+      );
+    // another tab moved on: refused, nothing changed
+    await expect(store.setRulesVersion('g', { rulesVersion: 2, status, updatedAt: 9 }, 2)).rejects.toBeInstanceOf(
+      store.ConflictError,
+    );
+    // a mark for a move that is not there: refused whole
+    await expect(
+      store.setRulesVersion('g', { rulesVersion: 2, status, updatedAt: 9 }, 3, [{ ...ev('g', 5), barrier: true }]),
+    ).rejects.toThrow(/not part of this game/);
+    let g = await store.loadGame('g');
+    expect(g!.meta.rulesVersion).toBe(1);
+    expect(g!.snapshot).toBeDefined();
+    await store.setRulesVersion('g', { rulesVersion: 2, status, updatedAt: 9 }, 3, [{ ...ev('g', 1), barrier: true }]);
+    g = await store.loadGame('g');
+    expect(g!.meta).toMatchObject({ rulesVersion: 2, eventCount: 3, updatedAt: 9 });
+    expect(g!.events).toEqual([ev('g', 0), { ...ev('g', 1), barrier: true }, ev('g', 2)]);
+    expect(g!.snapshot).toBeUndefined();
+  });
+
   it('library items and reference marks round trip; recent history keeps the latest 20', async () => {
     await store.putItem({ id: 'r1', kind: 'fubar-roster', name: 'Rangers', data: { n: 1 }, updatedAt: 1 });
     await store.putItem({ id: 'r2', kind: 'fubar-roster', name: 'Panzer', data: { n: 2 }, updatedAt: 2 });
@@ -140,7 +168,7 @@ describe('store: migrations', () => {
     await v1.put('snapshots', { gameId: 'old', seq: 1, stateVersion: 1, data: { x: 1 } });
     v1.close();
 
-    const v2 = await store.openDatabase({ name });
+    const v2 = await store.openDatabase({ name, version: 2 });
     expect(v2.version).toBe(2);
     v2.close();
     const games = await store.listGames(); // uses the new updatedAt index
@@ -150,6 +178,37 @@ describe('store: migrations', () => {
     expect(loaded!.snapshot).toEqual({ gameId: 'old', seq: 1, stateVersion: 1, data: { x: 1 } });
     expect(await store.listItems('fubar-roster')).toEqual([]);
   });
+
+  // what a game record looked like before schema 3: no rules version, no app version
+  const oldMeta = (id: string, updatedAt: number) => {
+    const { rulesVersion: _r, appVersion: _a, ...old } = meta(id, updatedAt);
+    return old as GameMeta;
+  };
+
+  for (const from of [1, 2]) {
+    it(`migration 3 (from version ${from}): every game names rules version 1 and app 0.1.0; logs and snapshots untouched`, async () => {
+      const name = freshDatabase();
+      const old = await store.openDatabase({ name, version: from });
+      for (let i = 0; i < 30; i++) await old.put('games', oldMeta(`g${i}`, i));
+      await old.put('games', { ...meta('new', 99), rulesVersion: 4, appVersion: '0.3.0' });
+      await old.put('events', ev('g7', 0));
+      await old.put('snapshots', { gameId: 'g7', seq: 1, stateVersion: 1, data: { x: 1 } });
+      old.close();
+
+      const d = await store.openDatabase({ name });
+      expect(d.version).toBe(store.SCHEMA_VERSION);
+      d.close();
+      const games = await store.listGames();
+      expect(games).toHaveLength(31);
+      for (const g of games.filter((x) => x.id !== 'new')) {
+        expect(g).toEqual({ ...oldMeta(g.id, g.updatedAt), rulesVersion: 1, appVersion: store.FIRST_APP_VERSION });
+      }
+      expect(games.find((g) => g.id === 'new')).toMatchObject({ rulesVersion: 4, appVersion: '0.3.0' });
+      const g7 = await store.loadGame('g7');
+      expect(g7!.events).toEqual([ev('g7', 0)]);
+      expect(g7!.snapshot).toEqual({ gameId: 'g7', seq: 1, stateVersion: 1, data: { x: 1 } });
+    });
+  }
 
   it('every migration from 1 to the current version exists and runs in order from an empty database', async () => {
     for (let v = 1; v <= store.SCHEMA_VERSION; v++) expect(typeof store.migrations[v]).toBe('function');

@@ -3,12 +3,13 @@
  * `Engine` in `machines/<system>/engine.ts`, driving its xstate statecharts with the pure
  * `initialTransition` / `transition` functions (or equivalent), calling src/rules for every decision.
  *
- * The game record is `{ system, scenario, options, dice, events[] }`. State is derived by replaying the
+ * The game record is `{ system, scenario, rulesVersion, options, dice, events[] }`. State is derived by replaying the
  * events through `apply`; the runner stores `serialize(state)` as a cache and rebuilds it when stale.
  * Everything here must be deterministic: no Math.random, no Date, no I/O.
  */
 import type { DiceSpec } from './dice';
 import type { Rejection } from './result';
+import type { Ruling } from './rulings';
 
 export type SystemId = 'fab' | 'fubar' | 'ocs';
 
@@ -26,6 +27,11 @@ export interface GameSetup {
   readonly dice: DiceSpec;
   /** Optional system-specific setup data (e.g. FUBAR rosters, a custom scenario body). */
   readonly data?: unknown;
+  /**
+   * The rules version the game is played under (src/rules/common/rulings.ts). Absent: version 1, the rules
+   * of every record written before versions existed. The engine keeps it in its state for the rules to read.
+   */
+  readonly rulesVersion?: number;
 }
 
 export interface GameStatus {
@@ -58,7 +64,15 @@ export interface Engine<S = unknown, E extends GameEvent = GameEvent> {
   readonly system: SystemId;
   /** Bumped whenever serialized state changes shape, so stale snapshot caches are rebuilt. */
   readonly stateVersion: number;
-  /** Build the initial state. A scenario that fails validation is a Rejection naming the bad field. */
+  /**
+   * The current rules version of this system: new games are played under it. `start` accepts every version
+   * from 1 up to it (and refuses a newer one), and the state it builds plays by the rulings of that version.
+   */
+  readonly rulesVersion: number;
+  /** Every ruling change since version 1, each with the version that introduced it. */
+  readonly rulings: readonly Ruling[];
+  /** Build the initial state, under `setup.rulesVersion`. A scenario that fails validation, or a rules version
+   * newer than this engine's, is a Rejection naming it. */
   start(setup: GameSetup): Outcome<S>;
   /** Apply one event. Pure. A player's mistake is a Rejection with a rule number; never throws for it. */
   apply(state: S, event: E): Outcome<S>;

@@ -1,3 +1,4 @@
 export * from './result';
 export * from './dice';
 export * from './engine';
+export * from './rulings';

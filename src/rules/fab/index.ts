@@ -10,3 +10,4 @@ export * from './admin';
 export * from './supply-phase';
 export * from './combat-phase';
 export * from './view';
+export * from './rulings';

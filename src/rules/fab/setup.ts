@@ -5,6 +5,7 @@ import { createDice, type DiceSpec } from '../common/dice';
 import { updateControl } from './board';
 import type { AreaState, FabOptions, FabScenario, FabState, Side, UnitState } from './types';
 import { DEFAULT_OPTIONS, SIDES } from './types';
+import { FAB_RULES_VERSION } from './rulings';
 
 /** Rules options with defaults filled in (edition 2016, open assets, no open table). */
 export function fabOptions(raw: Readonly<Record<string, unknown>> | undefined): FabOptions {
@@ -75,6 +76,8 @@ export function initialState(
     ((sa.turn ?? 0) > 0 ? boxes[sa.side].future : boxes[sa.side].available).push(sa.id);
   const s: FabState = {
     v: 1,
+    // a state built here plays the current rules; the engine sets the version a game's record names
+    rulesVersion: FAB_RULES_VERSION,
     scenario: sc,
     options,
     dice: createDice(dice),

@@ -364,6 +364,8 @@ export interface MovementLog {
 
 export interface FabState {
   readonly v: 1;
+  /** The rules version this game plays under (rulings.ts); absent in states built before versions: 1. */
+  readonly rulesVersion?: number;
   readonly scenario: FabScenario;
   readonly options: FabOptions;
   readonly dice: DiceState;

@@ -4,6 +4,7 @@ import { accept, reject, type Result } from '../common/result';
 import type { Check } from './checks';
 import { validateRoster, type Roster } from './roster';
 import type { ActionId, ArmourType, Training, VehicleArmour, WeaponId } from './tables';
+import { FUBAR_RULES_VERSION } from './rulings';
 
 export type SideIndex = 0 | 1;
 
@@ -107,6 +108,8 @@ export type Pending =
 export type Resume = 'shooting' | 'moving' | 'melee' | 'done';
 
 export interface FubarCtx {
+  /** The rules version this game plays under (rulings.ts); absent in states built before versions: 1. */
+  readonly rulesVersion?: number;
   readonly sides: readonly [SideInfo, SideInfo];
   readonly units: readonly UnitState[];
   readonly turn: number;
@@ -222,6 +225,8 @@ export function buildContext(data: unknown, dice: DiceState): Result<FubarCtx> {
     return reject('initiative', 'The turn limit is a whole number of turns from 1 to 99.', 'setup.turnLimit');
   }
   return accept({
+    // a game built here plays the current rules; the engine sets the version a game's record names
+    rulesVersion: FUBAR_RULES_VERSION,
     sides: [sides[0]!, sides[1]!],
     units,
     turn: 1,

@@ -9,3 +9,4 @@ export * from './breakout';
 export * from './rail';
 export * from './construction';
 export * from './phase';
+export * from './rulings';

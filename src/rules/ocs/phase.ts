@@ -7,6 +7,7 @@ import type { DiceState } from '../common/dice';
 import { other } from './board';
 import type { HexKey } from './hex';
 import type { Depot, OcsGame, OcsMap, Side, TerrainChart, Unit } from './types';
+import { OCS_RULES_VERSION } from './rulings';
 
 export interface OcsScenarioData {
   readonly id: string;
@@ -49,6 +50,8 @@ export function createGame(s: OcsScenarioData, chart: TerrainChart, dice: DiceSt
   const units: Record<string, Unit> = {};
   for (const u of s.units) units[u.id] = u;
   return openPhase({
+    // a game built here plays the current rules; the engine sets the version a game's record names
+    rulesVersion: OCS_RULES_VERSION,
     scenario: { id: s.id, version: s.version },
     turn: 1,
     lastTurn: s.lastTurn,

@@ -130,6 +130,8 @@ export type Note =
   | { readonly kind: 'arrive'; readonly unit: string; readonly hex: HexKey };
 
 export interface OcsGame {
+  /** The rules version this game plays under (rulings.ts); absent in states built before versions: 1. */
+  readonly rulesVersion?: number;
   readonly scenario: { readonly id: string; readonly version: number };
   readonly turn: number;
   readonly lastTurn: number;

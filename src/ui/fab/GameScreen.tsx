@@ -17,6 +17,7 @@ import { fabEngine, actorOf, PHASE_RULE } from '../../../machines/fab/engine';
 import { FabMap, mapBounds, type Box } from './Map';
 import { CombatPanel } from './Combat';
 import { RuleLink } from './RuleLink';
+import { ChoicePanel, isChoiceEvent } from './Choices';
 import { blockLabel, sideName, sideColour } from './Block';
 import {
   areaInfo,
@@ -390,7 +391,7 @@ function Play({
           e.type !== 'PLACE_REINFORCEMENT',
       )
     : [];
-  const general = legal.filter((e) => !UNIT_EVENTS.has(e.type) && !COMBAT_EVENTS.has(e.type));
+  const general = legal.filter((e) => !UNIT_EVENTS.has(e.type) && !COMBAT_EVENTS.has(e.type) && !isChoiceEvent(e));
   const pending =
     s.phase === 'reinforcement'
       ? [...new Set(legal.filter((e) => e.type === 'PLACE_REINFORCEMENT').map((e) => String(e['unit'])))]
@@ -484,6 +485,7 @@ function Play({
           </div>
         </section>
       ) : null}
+      {actorOf(s) === me ? <ChoicePanel s={s} viewer={viewer} me={me} legal={legal} send={send} /> : null}
       {general.length ? (
         <section aria-label={t('fab.actions')}>
           <h3>{t('fab.actions')}</h3>

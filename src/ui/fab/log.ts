@@ -191,7 +191,8 @@ export function buttonLabel(e: GameEvent, s: FabState): string {
     case 'BUILD_DEFENCES':
       return t('fab.btn.defences', { unit: p('unit') });
     case 'ACTIVATE':
-      return t('fab.btn.activate', { unit: p('unit') });
+      // 8.1 which special action pays is part of the choice
+      return t('fab.btn.activateWith', { unit: p('unit'), piece: p('source') });
     case 'PLAY_EVENT':
       return t('fab.btn.playEvent', { piece: p('event') });
     case 'ALT_EVENT':
@@ -203,7 +204,7 @@ export function buttonLabel(e: GameEvent, s: FabState): string {
     case 'SELECT_COMBAT':
       return t('fab.fightIn', { area: a('area') });
     case 'OPEN_COMBAT':
-      return t('fab.btn.openCombat', { area: a('area') });
+      return t('fab.btn.openCombatWith', { area: a('area'), piece: p('source') });
     case 'SPECIAL_ACTION':
       return t('fab.btn.specialAction', { fn: t(`fab.sa.${str(e['use'])}`) });
     default:

@@ -5,6 +5,7 @@ import { fubarEngine } from '../../../machines/fubar/engine';
 import type { SystemUi } from '../system-ui';
 import { GameScreen } from './GameScreen';
 import { NewGameOptions, RosterTool } from './Rosters';
+import { rejectionText } from './parts';
 import './fubar.css';
 
 register('fubar', messages);
@@ -16,6 +17,7 @@ const ui: SystemUi = {
   defaultOptions: () => ({}),
   tools: [{ id: 'rosters', titleKey: 'fubar.tool.rosters', Screen: RosterTool }],
   handoffSide: () => null,
+  rejectionText,
   sideLabel: (session, side) => {
     const s = (session.state.value as { ctx?: { sides?: { name: string }[] } }).ctx?.sides;
     return (side === 'A' ? s?.[0]?.name : side === 'B' ? s?.[1]?.name : undefined) ?? side;

@@ -1,17 +1,18 @@
 /**
- * Opens a saved game and hosts its system's screen: the top bar (home, name, undo, rules), the damaged-log
- * notice, and the pass-and-play hand-off for systems with hidden information.
+ * Opens a saved game and hosts its system's screen: the top bar (home, name, undo, rules), the record's
+ * notices (read-only at its last good move, newer rules), and the pass-and-play hand-off for systems with hidden information.
  */
 import { signal, useSignalEffect } from '@preact/signals';
 import { useEffect, useState } from 'preact/hooks';
 import { say, t } from '../../i18n';
 // static: the runner comes with this (lazily loaded) screen, and with the home screen's preload of it
-import { GameMissingError, GameSession } from '../../app/session';
+import { GameMissingError, GameSession, GameSetupError } from '../../app/session';
 import { loadSystem } from '../registry';
 import type { SystemUi } from '../system-ui';
 import { setFlush } from '../shell/pwa';
 import { toast } from '../shell/toast';
 import { Handoff } from './Handoff';
+import { RecordNotices } from './RecordNotices';
 
 interface Open {
   session: GameSession;
@@ -43,7 +44,10 @@ async function load(id: string): Promise<Open> {
   const session = await GameSession.open(id, {
     engineFor: async (system) => (ui = await loadSystem(system)).engine,
   }).catch((e: unknown) => {
-    throw e instanceof GameMissingError ? new Error(t('core.gameMissing')) : e;
+    if (e instanceof GameMissingError) throw new Error(t('core.gameMissing'));
+    // e.g. a game played under newer rules than this app knows: say why, in the player's language
+    if (e instanceof GameSetupError) throw new Error(t('core.setupFailed', { reason: say(e.rejection) }));
+    throw e;
   });
   current = { session, ui: ui! };
   setFlush(() => session.idle());
@@ -144,11 +148,7 @@ function Hosted({ open }: { open: Open }) {
           {t('core.rules')}
         </a>
       </header>
-      {session.damaged.value ? (
-        <p class="st-warning" role="alert">
-          {session.damaged.value}
-        </p>
-      ) : null}
+      <RecordNotices session={session} sayRule={ui.rejectionText} />
       {session.storageError.value ? (
         <div class="st-warning st-row" role="alert">
           <span>

@@ -612,6 +612,64 @@ function BuildPanel({
   );
 }
 
+/** depots: all of a depot, or any part of it in quarter points, as the player chooses (the rules check it). */
+function DepotAmount({
+  depotId,
+  sp,
+  busy,
+  send,
+}: {
+  depotId: string;
+  sp: number;
+  busy: boolean;
+  send: (e: OcsEvent) => Promise<void>;
+}) {
+  const [amount, setAmount] = useState(() => Math.max(0.25, Math.round(sp * 2) / 4));
+  const step = (d: number) => setAmount(Math.min(sp, Math.max(0.25, amount + d)));
+  return (
+    <span class="st-row" role="group" aria-label={t('ocs.depotAmount', { sp: formatNumber(sp) })}>
+      <button
+        type="button"
+        class="st-btn st-btn-danger"
+        disabled={busy}
+        onClick={() => void send({ type: 'BLOW_DEPOT', depotId, amount: 'all' })}
+      >
+        {t('ocs.blowAll')}
+      </button>
+      {sp > 0.25 ? (
+        <>
+          <button
+            type="button"
+            class="st-btn"
+            aria-label={t('ocs.depotLess')}
+            disabled={busy || amount <= 0.25}
+            onClick={() => step(-0.25)}
+          >
+            −
+          </button>
+          <button
+            type="button"
+            class="st-btn st-btn-danger"
+            disabled={busy}
+            onClick={() => void send({ type: 'BLOW_DEPOT', depotId, amount: amount >= sp ? 'all' : amount })}
+          >
+            {t('ocs.blowPart', { sp: formatNumber(amount) })}
+          </button>
+          <button
+            type="button"
+            class="st-btn"
+            aria-label={t('ocs.depotMore')}
+            disabled={busy || amount >= sp}
+            onClick={() => step(0.25)}
+          >
+            +
+          </button>
+        </>
+      ) : null}
+    </span>
+  );
+}
+
 function DepotPanel({
   g,
   legal,
@@ -633,19 +691,9 @@ function DepotPanel({
         .map((d) => (
           <div key={d.id} class="st-row">
             <span>{t('ocs.depotLine', { hex: hexLabel(d.hex), sp: formatNumber(d.sp) })}</span>
-            {blows
-              .filter((e) => e.depotId === d.id)
-              .map((e) => (
-                <button
-                  key={String(e.amount)}
-                  type="button"
-                  class="st-btn st-btn-danger"
-                  disabled={busy}
-                  onClick={() => void send(e)}
-                >
-                  {e.amount === 'all' ? t('ocs.blowAll') : t('ocs.blowPart', { sp: formatNumber(e.amount) })}
-                </button>
-              ))}
+            {blows.some((e) => e.depotId === d.id) ? (
+              <DepotAmount key={`${d.id}:${d.sp}`} depotId={d.id} sp={d.sp} busy={busy} send={send} />
+            ) : null}
           </div>
         ))}
       <a href="#/rules/ocs/depots">{t('ocs.rulesLink', { topic: 'depots' })}</a>

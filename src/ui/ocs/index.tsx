@@ -8,6 +8,7 @@ import type { TerrainChart } from '../../rules/ocs/types';
 import { GameScreen } from './GameScreen';
 import { Calculator } from './Calculator';
 import { ChartEditor } from './ChartEditor';
+import { rejectionText } from './text';
 import './ocs.css';
 
 register('ocs', messages);
@@ -25,6 +26,7 @@ function NewGameOptions({ options, onOptions }: NewGameFormProps) {
 
 const ui: SystemUi = {
   engine: ocsEngine,
+  rejectionText,
   GameScreen,
   NewGameOptions,
   defaultOptions: () => ({ chart: DEFAULT_CHART }),

@@ -75,6 +75,7 @@ export function fakeSession(
     log,
     undoable: signal({ ok: false, reason: 'nothing', message: 'Nothing to undo' } as const),
     damaged: signal(null),
+    readOnly: signal(null),
     async dispatch(e) {
       const r = fabEngine.apply(state.value, e);
       if (!r.ok) return r;

@@ -46,6 +46,7 @@ function fakeSession(rolls: number[]): GameSessionApi<FubarState, FubarEvent> {
     log,
     undoable: signal({ ok: false, reason: 'nothing', message: 'Nothing to undo' } as const),
     damaged: signal(null),
+    readOnly: signal(null),
     async dispatch(e) {
       const r = fubarEngine.apply(state.value, e);
       if (!r.ok) return r;

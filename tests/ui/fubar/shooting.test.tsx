@@ -54,6 +54,7 @@ function fakeSession(a: UnitSpec[], b: UnitSpec[], rolls: number[], events: Fuba
     log: signal([]),
     undoable: signal({ ok: false, reason: 'nothing', message: '' } as const),
     damaged: signal(null),
+    readOnly: signal(null),
     async dispatch(e) {
       const r = fubarEngine.apply(state.value, e);
       if (!r.ok) return r;

@@ -5,7 +5,11 @@
  */
 import { cleanup, render, screen, waitFor } from '@testing-library/preact';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { openDB } from 'idb';
+import { fireEvent } from '@testing-library/preact';
 import { freshDatabase } from '../../fixtures/db';
+import { GameSession } from '../../../src/app/session';
+import * as store from '../../../src/store';
 import { lang } from '../../../src/i18n';
 import '../../../src/i18n/core';
 import '../../../src/ui/systems';
@@ -17,9 +21,10 @@ import type { SystemId } from '../../../src/rules/common/engine';
 
 for (const [id, load] of Object.entries(engineLoaders)) registerEngine(id as SystemId, load);
 
+let dbName: string;
 beforeEach(() => {
   lang.value = 'en';
-  freshDatabase();
+  dbName = freshDatabase();
 });
 afterEach(() => cleanup());
 
@@ -43,5 +48,43 @@ describe('game host', () => {
       timeout: 5000,
     });
     expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('a record the rules refuse opens read-only at its last good move, says why, and continues as a copy (es)', async () => {
+    lang.value = 'es';
+    const r = await createNewGame({
+      name: 'Valle',
+      system: 'ocs',
+      scenario: { id: 'ocs-valley-of-rails', version: 1 },
+      options: {},
+      dice: { kind: 'seeded', seed: 3 },
+    });
+    if (!r.ok) throw new Error(r.message);
+    const s = await GameSession.open(r.value);
+    const engine = await engineLoaders.ocs!();
+    for (let i = 0; i < 3; i++) {
+      const d = await s.dispatch(engine.legalEvents(s.state.value)[0]!);
+      if (!d.ok) throw new Error(d.message);
+    }
+    // move 3 becomes one the rules refuse (as after an unversioned rules change)
+    const raw = await openDB(dbName);
+    const third = await raw.get('events', [r.value, 2]);
+    await raw.put('events', { ...third, event: { type: 'RAIL_MOVE', unitId: 'nobody', to: 'nowhere' } });
+    raw.close();
+    const before = await store.loadGame(r.value);
+
+    render(<GameHost id={r.value} />);
+    const title = await screen.findByRole('heading', { name: 'Esta partida es de solo lectura' }, { timeout: 5000 });
+    const box = title.closest('section')!;
+    expect(box.textContent).toMatch(/rechaza la jugada 3/);
+    expect(box.textContent).toMatch(/tras la jugada 2 de 3/);
+    fireEvent.click(screen.getByRole('button', { name: 'Continuar desde aquí como copia' }));
+    await waitFor(() => expect(location.hash).toMatch(/^#\/game\//), { timeout: 5000 });
+    const copyId = location.hash.slice('#/game/'.length);
+    expect(copyId).not.toBe(r.value);
+    const copy = await store.loadGame(copyId);
+    expect(copy!.meta).toMatchObject({ name: 'Valle (copia)', eventCount: 2, rulesVersion: 1 });
+    expect(copy!.events.map((e: any) => e.event)).toEqual(before!.events.slice(0, 2).map((e: any) => e.event));
+    expect(await store.loadGame(r.value)).toEqual(before);
   });
 });

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import 'fake-indexeddb/auto';
 import { describe, expect, it, vi } from 'vitest';
-import { render, fireEvent, screen, cleanup, waitFor } from '@testing-library/preact';
+import { render, fireEvent, screen, cleanup, waitFor, within } from '@testing-library/preact';
 import { signal } from '@preact/signals';
 import { afterEach } from 'vitest';
 import ui from '../../../src/ui/ocs/index';
@@ -36,6 +36,7 @@ function fakeSession(first: OcsGame, reject?: boolean) {
     log: signal([]),
     undoable: signal({ ok: false, reason: 'nothing', message: '' }),
     damaged: signal(null),
+    readOnly: signal(null),
     dispatch: vi.fn(async (e: OcsEvent) => {
       sent.push(e);
       if (reject) return { ok: false as const, rule: 'rail', message: 'No.', code: 'rail.zoc' };
@@ -162,6 +163,20 @@ describe('OCS game screen', () => {
     fireEvent.click(screen.getAllByRole('button', { name: 'Blow it all' })[0]!);
     await waitFor(() => expect(sent[0]).toEqual({ type: 'BLOW_DEPOT', depotId: 'dA1', amount: 'all' }));
     await waitFor(() => expect(screen.getByRole('log').textContent).toMatch(/Depot dA1: rolled 5/));
+  });
+  it('depots: any part of a depot in quarter points may be blown, as the player chooses', async () => {
+    const g = { ...started(), segment: 'movement' as const };
+    const d = g.depots.find((x) => x.side === g.player)!;
+    const { session, sent } = fakeSession(g);
+    const Screen = ui.GameScreen;
+    render(<Screen session={session} viewer="open" />);
+    const box = screen.getAllByRole('group', { name: new RegExp(`How much of the`) })[0]!;
+    const half = Math.round(d.sp * 2) / 4;
+    fireEvent.click(within(box).getByRole('button', { name: 'A quarter point less' }));
+    fireEvent.click(within(box).getByRole('button', { name: 'A quarter point less' }));
+    fireEvent.click(within(box).getByRole('button', { name: 'A quarter point more' }));
+    fireEvent.click(within(box).getByRole('button', { name: new RegExp(`^Blow ${String(half - 0.25)}`) }));
+    await waitFor(() => expect(sent[0]).toEqual({ type: 'BLOW_DEPOT', depotId: d.id, amount: half - 0.25 }));
   });
   it('phase: a refusal from the session is shown with its rule and a link', async () => {
     const g = { ...started(), segment: 'bombardment' as const };

@@ -1,0 +1,515 @@
+/**
+ * The choice panels of the reinforcement and administration phases (issue 13): every option the engine's
+ * legal events hold, each with a label that tells it apart (which area, which bridge by its two areas, which
+ * unit, which enemy block by area and position, which special action pays). One piece at a time: tap a
+ * piece's function to open its options, grouped by area; subset choices (4.1b, 4.21, a replacements event)
+ * are a multi-select with a confirm, checked by the rules when sent. The panel decides nothing: it lists the
+ * engine's events and sends what the player picks.
+ */
+import { useEffect, useRef, useState } from 'preact/hooks';
+import { t, tn } from '../../i18n';
+import type { GameEvent } from '../../rules/common/engine';
+import type { Rejection } from '../../rules/common/result';
+import type { AreaId, FabState, Side } from '../../rules/fab/types';
+import { boardIndex } from '../../rules/fab/board';
+import { blocksIn, type Viewer } from './view';
+
+/** Event types this panel offers (the game screen leaves them out of its general list). */
+export const CHOICE_EVENTS: ReadonlySet<string> = new Set([
+  'RECLAIM_ASSET',
+  'RETURN_TO_CUP',
+  'PLAY_EVENT',
+  'ALT_EVENT',
+  'ENGINEER',
+  'STAFF',
+  'SPECIAL_ACTION',
+]);
+
+/** A redirected reinforcement (8.27) is offered here too; a plain placement is made on the map. */
+export function isChoiceEvent(e: GameEvent): boolean {
+  return CHOICE_EVENTS.has(e.type) || (e.type === 'PLACE_REINFORCEMENT' && typeof e['source'] === 'string');
+}
+
+export interface ChoiceOption {
+  readonly key: string;
+  /** What the button says. */
+  readonly text: string;
+  /** The area (or paying piece) heading the option is listed under, when the list is grouped. */
+  readonly group?: string;
+  /** The event a tap sends ('one' choices); for 'many' choices the id the option adds to the subset. */
+  readonly event?: GameEvent;
+  readonly id?: string;
+}
+
+export interface Choice {
+  readonly key: string;
+  readonly title: string;
+  readonly rule: string;
+  readonly kind: 'one' | 'many';
+  readonly options: readonly ChoiceOption[];
+  /** 'many': how many ids may be chosen, and the event the chosen ids make. */
+  readonly min?: number;
+  readonly max?: number;
+  readonly build?: (ids: readonly string[]) => GameEvent;
+}
+
+export interface PieceChoices {
+  readonly key: string;
+  readonly name: string;
+  readonly note?: string;
+  readonly choices: readonly Choice[];
+}
+
+const str = (x: unknown): string => (typeof x === 'string' ? x : '');
+const strs = (x: unknown): string[] => (Array.isArray(x) ? x.filter((v): v is string => typeof v === 'string') : []);
+
+function areaLabel(s: FabState, id: AreaId): string {
+  const a = s.scenario.areas.find((x) => x.id === id);
+  return a ? `${a.number} ${a.name}` : id;
+}
+
+function areaNumber(s: FabState, id: AreaId): number {
+  return s.scenario.areas.find((x) => x.id === id)?.number ?? 0;
+}
+
+function pieceName(s: FabState, id: string): string {
+  const ix = boardIndex(s.scenario);
+  return ix.assetDefs.get(id)?.name ?? ix.eventDefs.get(id)?.name ?? ix.saDefs.get(id)?.name ?? id;
+}
+
+/** 8.1 what kind of special action a piece is (a reusable block, or a single-use one of a formation). */
+function saNote(s: FabState, id: string): string | undefined {
+  const ix = boardIndex(s.scenario);
+  if (ix.saDefs.has(id)) return t('fab.ch.reusable');
+  const ev = ix.eventDefs.get(id);
+  if (ev?.effect.kind === 'special-action')
+    return ev.formation
+      ? t('fab.ch.singleUseOf', { formation: formationName(s, ev.formation) })
+      : t('fab.ch.singleUse');
+  return undefined;
+}
+
+function formationName(s: FabState, f: string): string {
+  return s.scenario.formations.find((x) => x.id === f)?.name ?? f;
+}
+
+/** A bridge named by the two areas it joins (4.31). */
+function bridgeLabel(s: FabState, id: string): string {
+  const b = boardIndex(s.scenario).boundaries.get(id);
+  return b ? t('fab.ch.bridge', { a: areaLabel(s, b.a), b: areaLabel(s, b.b) }) : id;
+}
+
+/** One of the side's own units: its name and strength. */
+function ownUnitLabel(s: FabState, id: string): string {
+  const def = boardIndex(s.scenario).unitDefs.get(id);
+  const u = s.units[id];
+  if (!def || !u) return id;
+  return t('fab.ch.unitSteps', { unit: def.name, steps: u.steps, max: def.steps.length });
+}
+
+/** 8.32 an enemy block named by its area and its place among the enemy blocks drawn there, never by what it
+ * is (even one the viewer has seen face up: the list reads the same whatever the blocks are). */
+function enemyBlockLabel(s: FabState, viewer: Viewer, me: Side, id: string): string {
+  const area = s.units[id]?.area ?? '';
+  const enemy = blocksIn(s, viewer, area).filter((b) => b.side !== me);
+  const n = enemy.findIndex((b) => b.id === id) + 1;
+  return t('fab.ch.enemyBlock', { n, count: enemy.length });
+}
+
+/** Options grouped by area (in map number order), the order within a group kept. */
+function byArea(s: FabState, list: readonly (ChoiceOption & { area: AreaId })[]): ChoiceOption[] {
+  return [...list]
+    .map((o, i) => ({ o, i }))
+    .sort((x, y) => areaNumber(s, x.o.area) - areaNumber(s, y.o.area) || x.i - y.i)
+    .map(({ o }) => ({
+      key: o.key,
+      text: o.text,
+      group: areaLabel(s, o.area),
+      ...(o.event ? { event: o.event } : {}),
+      ...(o.id ? { id: o.id } : {}),
+    }));
+}
+
+const keyOf = (e: GameEvent) => JSON.stringify(e);
+
+/** Every choice the legal events hold, piece by piece. */
+export function buildChoices(s: FabState, viewer: Viewer, me: Side, legal: readonly GameEvent[]): PieceChoices[] {
+  const ix = boardIndex(s.scenario);
+  const pieces = new Map<string, { name: string; note?: string; choices: Choice[] }>();
+  const piece = (id: string, name = pieceName(s, id), note = saNote(s, id)) => {
+    let p = pieces.get(id);
+    if (!p) pieces.set(id, (p = { name, ...(note ? { note } : {}), choices: [] }));
+    return p;
+  };
+  const of = (type: string, pred: (e: GameEvent) => boolean = () => true) =>
+    legal.filter((e) => e.type === type && pred(e));
+
+  // 4.1a one Used asset back to Available
+  const reclaim = of('RECLAIM_ASSET');
+  if (reclaim.length)
+    piece('used-box', t('fab.box.used'), '').choices.push({
+      key: 'reclaim',
+      title: t('fab.ch.reclaim'),
+      rule: '4.1a',
+      kind: 'one',
+      options: reclaim.map((e) => ({ key: keyOf(e), text: pieceName(s, str(e['asset'])), event: e })),
+    });
+  // 4.1b (2016) some or all Used assets to the cup
+  const back = of('RETURN_TO_CUP');
+  if (back.length) {
+    const ids = [...new Set(back.flatMap((e) => strs(e['assets'])))];
+    piece('used-box', t('fab.box.used'), '').choices.push({
+      key: 'return',
+      title: t('fab.ch.returnToCup'),
+      rule: '4.1b',
+      kind: 'many',
+      min: 1,
+      max: ids.length,
+      options: ids.map((id) => ({ key: id, text: pieceName(s, id), id })),
+      build: (assets) => ({ type: 'RETURN_TO_CUP', assets: [...assets] }),
+    });
+  }
+  // 8.27 redirect a reinforcement: the paying special action, then the entry area
+  for (const e of of('PLACE_REINFORCEMENT', (x) => typeof x['source'] === 'string')) {
+    const unit = str(e['unit']);
+    const p = piece(`redirect:${unit}`, ix.unitDefs.get(unit)?.name ?? unit, t('fab.ch.arriving'));
+    let c = p.choices[0];
+    if (!c) {
+      c = { key: `redirect:${unit}`, title: t('fab.ch.redirect'), rule: '8.27', kind: 'one', options: [] };
+      p.choices.push(c);
+    }
+    const side = ix.unitDefs.get(unit)?.side;
+    const letters = s.scenario.entryAreas.filter((x) => x.area === e['area'] && x.side === side).map((x) => x.letter);
+    (c.options as ChoiceOption[]).push({
+      key: keyOf(e),
+      text: letters.length
+        ? t('fab.ch.entryArea', { area: areaLabel(s, str(e['area'])), letter: letters.join('/') })
+        : areaLabel(s, str(e['area'])),
+      group: t('fab.ch.payWith', { piece: pieceName(s, str(e['source'])), kind: saNote(s, str(e['source'])) ?? '' }),
+      event: e,
+    });
+  }
+  // 17.0 events for their printed purpose; 4.21 their alternative use
+  for (const id of [...new Set(of('PLAY_EVENT').map((e) => str(e['event'])))]) {
+    const evs = of('PLAY_EVENT', (e) => e['event'] === id);
+    const def = ix.eventDefs.get(id);
+    if (def?.effect.kind === 'replacements') {
+      const units = [...new Set(evs.flatMap((e) => strs(e['units'])))];
+      piece(id).choices.push({
+        key: `play:${id}`,
+        title: tn('fab.ch.playUnits', def.effect.steps),
+        rule: '17.0',
+        kind: 'many',
+        min: 1,
+        max: Math.min(def.effect.steps, units.length),
+        options: byArea(
+          s,
+          units.map((u) => ({ key: u, text: ownUnitLabel(s, u), id: u, area: s.units[u]?.area ?? '' })),
+        ),
+        build: (ids) => ({ type: 'PLAY_EVENT', event: id, units: [...ids] }),
+      });
+    } else
+      piece(id).choices.push({
+        key: `play:${id}`,
+        title: t('fab.ch.play'),
+        rule: '17.0',
+        kind: 'one',
+        options: evs.map((e) => ({ key: keyOf(e), text: t('fab.ch.playNow', { piece: pieceName(s, id) }), event: e })),
+      });
+  }
+  for (const id of [...new Set(of('ALT_EVENT').map((e) => str(e['event'])))]) {
+    const evs = of('ALT_EVENT', (e) => e['event'] === id);
+    const ids = [...new Set(evs.flatMap((e) => strs(e['assets'])))];
+    const want = Math.max(...evs.map((e) => strs(e['assets']).length));
+    piece(id).choices.push(
+      want >= 2
+        ? {
+            key: `alt:${id}`,
+            title: t('fab.ch.alt'),
+            rule: '4.21',
+            kind: 'many',
+            min: want,
+            max: want,
+            options: ids.map((a) => ({ key: a, text: pieceName(s, a), id: a })),
+            build: (assets) => ({ type: 'ALT_EVENT', event: id, assets: [...assets] }),
+          }
+        : {
+            key: `alt:${id}`,
+            title: t('fab.ch.alt'),
+            rule: '4.21',
+            kind: 'one',
+            options: evs.map((e) => ({
+              key: keyOf(e),
+              text: strs(e['assets']).length
+                ? t('fab.ch.altOne', { piece: pieceName(s, strs(e['assets'])[0] ?? '') })
+                : t('fab.ch.altNone'),
+              event: e,
+            })),
+          },
+    );
+  }
+  // 4.31-4.35 engineer functions
+  const ENG: readonly [string, string][] = [
+    ['blow', '4.31'],
+    ['repair', '4.32'],
+    ['defences', '4.33'],
+    ['roadblock', '4.34'],
+    ['defended-roadblock', '4.35'],
+  ];
+  for (const id of [...new Set(of('ENGINEER').map((e) => str(e['asset'])))]) {
+    for (const [fn, rule] of ENG) {
+      const evs = of('ENGINEER', (e) => e['asset'] === id && e['fn'] === fn);
+      if (!evs.length) continue;
+      const bridgeFn = fn === 'blow' || fn === 'repair';
+      piece(id).choices.push({
+        key: `eng:${id}:${fn}`,
+        title: t(`fab.ch.eng.${fn}`),
+        rule,
+        kind: 'one',
+        options: byArea(
+          s,
+          evs.map((e) => {
+            const bs = strs(e['bridges']);
+            const area = str(e['area']);
+            const text = !bridgeFn
+              ? areaLabel(s, area)
+              : bs.length === 2
+                ? t('fab.ch.bothBridges', { one: bridgeLabel(s, bs[0] ?? ''), two: bridgeLabel(s, bs[1] ?? '') })
+                : bridgeLabel(s, bs[0] ?? '');
+            return { key: keyOf(e), text, event: e, area };
+          }),
+        ).map(({ group, ...o }) => (bridgeFn ? { ...o, group: t('fab.ch.fromArea', { area: group ?? '' }) } : o)),
+      });
+    }
+  }
+  // 8.31-8.33 staff functions
+  const STAFF: readonly [string, string][] = [
+    ['replacements', '8.31'],
+    ['intelligence', '8.32'],
+    ['reserve', '8.33'],
+  ];
+  for (const id of [...new Set(of('STAFF').map((e) => str(e['asset'])))]) {
+    for (const [fn, rule] of STAFF) {
+      const evs = of('STAFF', (e) => e['asset'] === id && e['fn'] === fn);
+      if (!evs.length) continue;
+      piece(id).choices.push({
+        key: `staff:${id}:${fn}`,
+        title: t(`fab.ch.staff.${fn}`),
+        rule,
+        kind: 'one',
+        options: byArea(
+          s,
+          evs.map((e) => {
+            const u = str(e['unit']);
+            return {
+              key: keyOf(e),
+              text: fn === 'intelligence' ? enemyBlockLabel(s, viewer, me, u) : ownUnitLabel(s, u),
+              event: e,
+              area: s.units[u]?.area ?? '',
+            };
+          }),
+        ),
+      });
+    }
+  }
+  // 8.1 which special action is spent; 8.25 reorganise around an area; 8.26 quality replacements
+  for (const id of [...new Set(of('SPECIAL_ACTION').map((e) => str(e['source'])))]) {
+    for (const [use, rule] of [
+      ['reorganize', '8.25'],
+      ['replacements', '8.26'],
+    ] as const) {
+      const evs = of('SPECIAL_ACTION', (e) => e['source'] === id && e['use'] === use);
+      if (!evs.length) continue;
+      piece(id).choices.push({
+        key: `sa:${id}:${use}`,
+        title: t(`fab.ch.sa.${use}`),
+        rule,
+        kind: 'one',
+        options:
+          use === 'reorganize'
+            ? byArea(
+                s,
+                evs.map((e) => ({ key: keyOf(e), text: areaLabel(s, str(e['area'])), event: e, area: str(e['area']) })),
+              ).map(({ group: _g, ...o }) => o)
+            : byArea(
+                s,
+                evs.map((e) => {
+                  const u = str(e['unit']);
+                  return { key: keyOf(e), text: ownUnitLabel(s, u), event: e, area: s.units[u]?.area ?? '' };
+                }),
+              ),
+      });
+    }
+  }
+  return [...pieces].map(([key, p]) => ({
+    key,
+    name: p.name,
+    ...(p.note ? { note: p.note } : {}),
+    choices: p.choices,
+  }));
+}
+
+/** The text a screen reader (and a test) reads for an option: its group and its own words. */
+export function optionName(o: ChoiceOption): string {
+  return o.group ? `${o.group}: ${o.text}` : o.text;
+}
+
+export function ChoicePanel({
+  s,
+  viewer,
+  me,
+  legal,
+  send,
+}: {
+  s: FabState;
+  viewer: Viewer;
+  me: Side;
+  legal: readonly GameEvent[];
+  send: (e: GameEvent) => Promise<Rejection | null>;
+}) {
+  const [open, setOpen] = useState<string | null>(null);
+  const [picked, setPicked] = useState<readonly string[]>([]);
+  const pieces = buildChoices(s, viewer, me, legal);
+  if (!pieces.length) return null;
+  const toggle = (key: string) => {
+    setOpen(open === key ? null : key);
+    setPicked([]);
+  };
+  const done = async (e: GameEvent) => {
+    const r = await send(e);
+    if (!r) {
+      setOpen(null);
+      setPicked([]);
+    }
+  };
+  return (
+    <section class="fab-choices" aria-label={t('fab.ch.title')}>
+      <h3>{t('fab.ch.title')}</h3>
+      {pieces.map((p) => (
+        <div key={p.key} class="fab-choice-piece" role="group" aria-label={p.name}>
+          <h4>
+            {p.name}
+            {p.note ? <span class="fab-muted"> · {p.note}</span> : null}
+          </h4>
+          <div class="fab-list">
+            {p.choices.map((c) => (
+              <button
+                key={c.key}
+                type="button"
+                class={`st-btn fab-choice-fn${open === c.key ? ' fab-on' : ''}`}
+                aria-expanded={open === c.key}
+                aria-controls={`fab-choice-${c.key}`}
+                onClick={() => toggle(c.key)}
+              >
+                <span>
+                  {c.title} <span class="fab-rule-tag">({c.rule})</span>
+                  <span class="fab-choice-count"> · {tn('fab.ch.options', c.options.length)}</span>
+                </span>
+              </button>
+            ))}
+          </div>
+          {p.choices
+            .filter((c) => c.key === open)
+            .map((c) => (
+              <Options
+                key={c.key}
+                c={c}
+                label={`${p.name}: ${c.title}`}
+                picked={picked}
+                setPicked={setPicked}
+                onSend={(e) => void done(e)}
+              />
+            ))}
+        </div>
+      ))}
+    </section>
+  );
+}
+
+function Options({
+  c,
+  label,
+  picked,
+  setPicked,
+  onSend,
+}: {
+  c: Choice;
+  label: string;
+  picked: readonly string[];
+  setPicked: (ids: readonly string[]) => void;
+  onSend: (e: GameEvent) => void;
+}) {
+  // one heading per group, in the order the groups first appear
+  const byName = new Map<string | undefined, ChoiceOption[]>();
+  for (const o of c.options) {
+    const list = byName.get(o.group);
+    if (list) list.push(o);
+    else byName.set(o.group, [o]);
+  }
+  const groups = [...byName].map(([name, options]) => ({ name, options }));
+  const many = c.kind === 'many';
+  const min = c.min ?? 1;
+  const max = c.max ?? c.options.length;
+  const fits = picked.length >= min && picked.length <= max;
+  const box = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    // the options just opened come into view in the panel (they may start below its fold)
+    box.current?.scrollIntoView?.({ block: 'nearest' });
+  }, []);
+  return (
+    <div class="fab-choice-open" id={`fab-choice-${c.key}`} ref={box}>
+      <p class="fab-muted">
+        {many
+          ? min === max
+            ? tn('fab.ch.pickExactly', max)
+            : tn('fab.ch.pickUpTo', max)
+          : tn('fab.ch.pickOne', c.options.length)}
+      </p>
+      <div class="fab-choice-list" role="group" aria-label={label} tabIndex={0}>
+        {groups.map((g, gi) => (
+          <div key={gi} class="fab-choice-group">
+            {g.name ? <h5>{g.name}</h5> : null}
+            <div class="fab-list">
+              {g.options.map((o) =>
+                many ? (
+                  <label key={o.key} class={`st-btn fab-check${picked.includes(o.id ?? '') ? ' fab-on' : ''}`}>
+                    <input
+                      type="checkbox"
+                      checked={picked.includes(o.id ?? '')}
+                      aria-label={optionName(o)}
+                      onChange={() => {
+                        const id = o.id ?? '';
+                        setPicked(picked.includes(id) ? picked.filter((x) => x !== id) : [...picked, id]);
+                      }}
+                    />{' '}
+                    {o.text}
+                  </label>
+                ) : (
+                  <button
+                    key={o.key}
+                    type="button"
+                    class="st-btn fab-choice-option"
+                    aria-label={optionName(o)}
+                    onClick={() => o.event && onSend(o.event)}
+                  >
+                    {o.text}
+                  </button>
+                ),
+              )}
+            </div>
+          </div>
+        ))}
+      </div>
+      {many && c.build ? (
+        <button
+          type="button"
+          class="st-btn fab-primary fab-choice-confirm"
+          disabled={!fits}
+          onClick={() => c.build && onSend(c.build(picked))}
+        >
+          {tn('fab.ch.confirm', picked.length)}
+        </button>
+      ) : null}
+    </div>
+  );
+}

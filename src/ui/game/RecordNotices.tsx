@@ -1,0 +1,142 @@
+/**
+ * What the game screen says about the game's record: a record that cannot be replayed to its end (read-only
+ * at its last good move, with the reason and "continue from here as a copy"), and newer rules that the game
+ * may move to, offered only when a replay finds every move so far legal under them.
+ */
+import { useEffect, useState } from 'preact/hooks';
+import { say, t } from '../../i18n';
+import type { GameSession, ReadOnly, RulesCheck } from '../../app/session';
+import type { Rejection } from '../../rules/common/result';
+import { navigate } from '../router';
+import { toast } from '../shell/toast';
+
+/** Games whose player chose to keep their rules, for this visit (the offer comes back on the next one). */
+const kept = new Set<string>();
+
+type SayRejection = (r: Pick<Rejection, 'message' | 'code' | 'params'>) => string;
+
+function reasonOf(ro: ReadOnly, sayRule: SayRejection): string {
+  if (ro.kind === 'refused') {
+    // the rules' own sentence in the player's language when the system can say it, else their English text
+    const reason = ro.rejection ? sayRule(ro.rejection) : ro.message;
+    return t('core.record.refused', { move: ro.goodMoves + 1, rule: ro.rule, reason });
+  }
+  return say(ro);
+}
+
+export function RecordNotices({
+  session,
+  sayRule = (r) => r.message,
+}: {
+  session: GameSession<any, any>;
+  sayRule?: SayRejection | undefined;
+}) {
+  const ro = session.readOnly.value;
+  const [busy, setBusy] = useState(false);
+  const [check, setCheck] = useState<RulesCheck | null>(null);
+  const offer = ro ? null : session.newerRules();
+
+  useEffect(() => {
+    if (!offer || kept.has(session.gameId)) return;
+    let live = true;
+    // a replay of the whole game under the new rules: only then is the move offered
+    void session.checkNewRules().then((c) => live && setCheck(c));
+    return () => {
+      live = false;
+    };
+  }, [session, offer?.to]);
+
+  if (ro) {
+    return (
+      <section class="st-warning st-record" role="alert" aria-labelledby="st-ro-title">
+        <h2 id="st-ro-title" class="st-record-title">
+          {t('core.record.readOnlyTitle')}
+        </h2>
+        <p>{reasonOf(ro, sayRule)}</p>
+        <p>{t('core.record.shownAt', { good: ro.goodMoves, stored: ro.storedMoves })}</p>
+        <div class="st-row">
+          <button
+            type="button"
+            class="st-btn st-btn-primary"
+            disabled={busy}
+            onClick={async () => {
+              setBusy(true);
+              const r = await session.continueAsCopy(t('core.record.copyName', { name: session.name.value }));
+              setBusy(false);
+              if (!r.ok) {
+                toast(say(r), 'error');
+                return;
+              }
+              toast(t('core.record.copied', { good: ro.goodMoves }));
+              navigate({ name: 'game', id: r.value });
+            }}
+          >
+            {t('core.record.copy')}
+          </button>
+          <button
+            type="button"
+            class="st-btn"
+            onClick={async () => {
+              const { exportGame } = await import('../../app/games');
+              const { download } = await import('../home/download');
+              const f = await exportGame(session.gameId);
+              download(f.filename, f.text);
+            }}
+          >
+            {t('core.exportThis')}
+          </button>
+        </div>
+      </section>
+    );
+  }
+  const damaged = session.damaged.value;
+  if (damaged)
+    return (
+      <p class="st-warning" role="alert">
+        {damaged}
+      </p>
+    );
+  if (!offer || !check?.ok || kept.has(session.gameId)) return null;
+  return (
+    <section class="st-warning st-record" aria-labelledby="st-rules-title">
+      <h2 id="st-rules-title" class="st-record-title">
+        {t('core.rules.offerTitle')}
+      </h2>
+      <p>{t('core.rules.offer', { from: offer.from, to: offer.to })}</p>
+      <ul>
+        {offer.changes.map((c) => (
+          <li key={c.id}>{t('core.rules.ruling', { section: c.section, text: c.text })}</li>
+        ))}
+      </ul>
+      <p>{t(check.samePosition ? 'core.rules.allLegal' : 'core.rules.allLegalChanged')}</p>
+      <p class="st-muted">{t('core.rules.stay')}</p>
+      <div class="st-row">
+        <button
+          type="button"
+          class="st-btn st-btn-primary"
+          disabled={busy}
+          onClick={async () => {
+            setBusy(true);
+            const r = await session.moveToNewRules();
+            setBusy(false);
+            setCheck(null);
+            if (r.ok) toast(t('core.rules.moved', { to: r.value }));
+            else toast(say(r), 'error');
+          }}
+        >
+          {t('core.rules.move', { to: offer.to })}
+        </button>
+        <button
+          type="button"
+          class="st-btn"
+          onClick={() => {
+            kept.add(session.gameId);
+            setCheck(null);
+          }}
+        >
+          {t('core.rules.keep')}
+        </button>
+      </div>
+    </section>
+  );
+}
