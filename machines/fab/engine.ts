@@ -112,7 +112,7 @@ function revealedBetween(a: FabState, b: FabState): boolean {
 export function applyFab(state: FabState, event: GameEvent): Outcome<FabState> {
   if (state.finished) return reject('3.5', 'The game is over.');
   const snap = snapshotOf(state);
-  const e = event as unknown as FabEvent;
+  const e = event as FabEvent;
   if (e.type === 'START' || !HANDLED[state.phase]?.has(e.type)) {
     return reject(
       PHASE_RULE[state.phase],
@@ -224,7 +224,7 @@ export const fabEngine: Engine<FabState, GameEvent> = {
     if (!data || typeof data !== 'object' || (data as { v?: unknown }).v !== 1)
       return reject('snapshot', 'This saved FAB state is not readable.');
     let s = data as FabState;
-    const ref = s.scenario as unknown as { ref?: unknown; id?: unknown; version?: unknown };
+    const ref = (data as { scenario?: unknown }).scenario as { ref?: unknown; id?: unknown; version?: unknown } | null;
     let sc: Result<FabScenario>;
     if (ref && ref.ref === SETUP_REF) {
       const custom =

@@ -46,5 +46,5 @@ export interface SystemUi {
   /** A side's display name for the hand-off panel ("Red"). */
   sideLabel?(session: AnySession, side: string): string;
   /** A rejection of this system's rules in the player's language (absent: the engine's English sentence). */
-  rejectionText?(r: Pick<Rejection, 'message' | 'code' | 'params'>): string;
+  readonly rejectionText?: (r: Pick<Rejection, 'message' | 'code' | 'params'>) => string;
 }

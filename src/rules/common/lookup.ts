@@ -15,3 +15,6 @@ export function mapEntry<K, V>(map: ReadonlyMap<K, V>, key: K, rule: string, wha
   const v = map.get(key);
   return v === undefined ? reject(rule, `There is no ${what} "${String(key)}" in this game.`) : accept(v);
 }
+
+/** `Array.isArray` that keeps a readonly list's element type (the built-in narrows it to `any[]`). */
+export const isList = (x: unknown): x is readonly unknown[] => Array.isArray(x);

@@ -2,6 +2,7 @@
  * The movement phase as a whole: its three segments in order, and the hand-over to the other player.
  */
 import { reject, accept, type Result } from '../common/result';
+import { isList } from '../common/lookup';
 import { validateChart } from './chart';
 import type { DiceState } from '../common/dice';
 import { other } from './board';
@@ -119,7 +120,7 @@ export function validateScenario(x: unknown): Result<OcsScenarioData> {
   for (const [k, h] of Object.entries(s.map.hexes))
     for (const t of h.terrain)
       if (!chart.value.terrain[t]) return bad(`map.hexes.${k}`, `uses terrain "${t}" missing from the chart`);
-  if (!Array.isArray(s.units)) return bad('units', 'must be a list');
+  if (!isList(s.units)) return bad('units', 'must be a list');
   const ids = new Set<string>();
   for (const u of s.units) {
     if (!u || typeof u.id !== 'string' || ids.has(u.id)) return bad('units', 'need distinct ids');
@@ -130,7 +131,7 @@ export function validateScenario(x: unknown): Result<OcsScenarioData> {
     if (!(u.re > 0) || !(u.ma?.combat >= 0) || !(u.ma?.move >= 0))
       return bad(`units.${u.id}`, 'needs a size and movement allowances');
   }
-  if (!Array.isArray(s.depots) || s.depots.some((d) => !s.map!.hexes[d.hex] || !(d.sp >= 0)))
+  if (!isList(s.depots) || s.depots.some((d) => !s.map!.hexes[d.hex] || !(d.sp >= 0)))
     return bad('depots', 'must stand on the map with supply points');
   if (!s.entry || !s.map.hexes[s.entry.A] || !s.map.hexes[s.entry.B]) return bad('entry', 'must name two map hexes');
   if (!s.railCapacity || !(s.railCapacity.A >= 0) || !(s.railCapacity.B >= 0))

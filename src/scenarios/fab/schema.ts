@@ -166,7 +166,7 @@ export function validateFabScenario(data: unknown): Result<FabScenario> {
       .replace(/^\./, '');
     return bad(path || '(root)', issue.message);
   }
-  const sc = parsed.output as unknown as FabScenario;
+  const sc: FabScenario = parsed.output;
   const areaIds = new Set<string>();
   for (const [i, a] of sc.areas.entries()) {
     if (areaIds.has(a.id)) return bad(`areas[${i}].id`, `duplicate area id ${a.id}`);

@@ -11,7 +11,7 @@ import type { AreaId, FabState, Side } from '../../rules/fab/types';
 import { otherSide } from '../../rules/fab/types';
 import { boardIndex } from '../../rules/fab/board';
 import { victoryPoints, netVP } from '../../rules/fab/supply-phase';
-import { legalCombatEvents, type CombatEvent } from '../../../machines/fab/combat-round';
+import { legalCombatEvents } from '../../../machines/fab/combat-round';
 import type { GameSessionApi } from '../../app/session-api';
 import { fabEngine, actorOf, PHASE_RULE } from '../../../machines/fab/engine';
 import { FabMap, mapBounds, type Box } from './Map';
@@ -243,7 +243,7 @@ function Screen({ session, s, viewer }: { session: Session; s: FabState; viewer:
                 (h.round.round.revealed.includes(id) && !!h.round.round.units.find((u) => u.id === id))
               }
               viewerSide={viewer === 'open' ? 'both' : viewer === h.attacker ? 'attacker' : 'defender'}
-              legal={legalCombatEvents(h.round).filter((e) => legal.some((l) => l.type === e.type)) as CombatEvent[]}
+              legal={legalCombatEvents(h.round).filter((e) => legal.some((l) => l.type === e.type))}
               onEvent={(e) => send(e)}
               areaName={(id) => {
                 const a = s.scenario.areas.find((x) => x.id === id);

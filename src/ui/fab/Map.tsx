@@ -7,7 +7,7 @@
  */
 import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'preact/hooks';
 import { t } from '../../i18n';
-import type { AreaDef, AreaId, BoundaryDef, FabScenario, FabState, Side } from '../../rules/fab/types';
+import type { AreaDef, AreaId, FabScenario, FabState, Side } from '../../rules/fab/types';
 import { Block, BLOCK, sideColour, sideName, blockLabel } from './Block';
 import { blocksByArea, type BlockView, type Viewer } from './view';
 
