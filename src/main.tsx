@@ -5,13 +5,14 @@ import './i18n/core';
 import './ui/systems';
 import { lang, t, type Lang } from './i18n';
 import { App } from './ui/App';
+import { applyDisplay, mirroredDisplay, readDisplay } from './ui/display';
 import { refreshGames } from './ui/home/Home';
 import { route } from './ui/router';
 import { startRouter } from './ui/router';
 import { registerServiceWorker } from './ui/shell/pwa';
 import { configureDatabase, getSetting, hasDatabase } from './store';
 import { toast } from './ui/shell/toast';
-import { requestPersistence } from './app/storage';
+import { listenForInstall } from './app/storage';
 
 configureDatabase({
   onBlocked: () => toast(t('core.blocked'), 'error', undefined, 20_000),
@@ -19,6 +20,11 @@ configureDatabase({
 });
 startRouter();
 document.documentElement.lang = lang.value;
+// Theme, side palette and dice size: the copy kept for the first paint now, the stored setting when read.
+applyDisplay(mirroredDisplay());
+void getSetting<unknown>('display')
+  .then((d) => d !== undefined && applyDisplay(readDisplay(d)))
+  .catch(() => undefined);
 void getSetting<Lang>('lang')
   .then((l) => {
     if (l && l !== lang.value) {
@@ -37,5 +43,6 @@ async function firstPaint(): Promise<void> {
 }
 void firstPaint();
 void registerServiceWorker();
-// Ask the browser to keep our games even when space runs low (it may say no: we still work).
-void requestPersistence();
+// Persistent storage is asked for after the first game is saved (src/app/games.ts), not here: Firefox
+// shows a prompt for it. The install offer some browsers make is kept for the Settings screen.
+listenForInstall();

@@ -12,8 +12,9 @@ import { FAB_RULES_VERSION, FAB_RULINGS } from '../../src/rules/fab/rulings';
 import type { FabPhase, FabScenario, FabState } from '../../src/rules/fab/types';
 import { otherSide } from '../../src/rules/fab/types';
 import { initialState, fabOptions } from '../../src/rules/fab/setup';
+import type { FabOptions } from '../../src/rules/fab/types';
 import { victoryPoints } from '../../src/rules/fab/supply-phase';
-import * as v from 'valibot';
+import { check } from '../../src/rules/common/checked';
 import { CombatTableSchema, validateFabScenario } from '../../src/scenarios/fab/schema';
 import { fabScenarios } from '../../src/scenarios/fab/data';
 import { fabTurnMachine, stepSide, type FabEvent, type TurnContext } from './turn';
@@ -150,6 +151,56 @@ export function applyFab(state: FabState, event: GameEvent): Outcome<FabState> {
   return { ok: true, state: g, barrier };
 }
 
+/** The custom scenario a set-up carries (`data.scenario`), if any. */
+function customOf(setup: GameSetup): FabScenario | undefined {
+  const d = setup.data;
+  return d && typeof d === 'object' && Object.hasOwn(d, 'scenario')
+    ? (d as { scenario: FabScenario }).scenario
+    : undefined;
+}
+
+function unknownScenario(setup: GameSetup) {
+  return reject('scenario', `Unknown FAB scenario ${setup.scenario.id}.`, 'scenario.unknown', {
+    id: setup.scenario.id,
+  });
+}
+
+/**
+ * Check a FAB set-up once (import, creation): the custom scenario, if any, and the rules options (an edited
+ * combat table). Returns the checked copy: known options only, the scenario with unknown fields dropped.
+ */
+export function checkFabSetup(setup: GameSetup): Result<GameSetup> {
+  const raw = setup.data;
+  const hasCustom = !!raw && typeof raw === 'object' && Object.hasOwn(raw, 'scenario');
+  if (!hasCustom && !Object.hasOwn(fabScenarios, setup.scenario.id)) return unknownScenario(setup);
+  let data: { scenario: FabScenario } | undefined;
+  if (hasCustom) {
+    const sc = validateFabScenario((raw as { scenario: unknown }).scenario);
+    if (!sc.ok) return sc;
+    data = { scenario: sc.value };
+  }
+  const options = fabOptions(setup.options);
+  let combatTable: FabOptions['combatTable'] | undefined;
+  if (options.combatTable) {
+    const t = check(CombatTableSchema, options.combatTable, 'scenario', 'Rules option', 'options.combatTable');
+    if (!t.ok) return t;
+    combatTable = t.value;
+  }
+  const { combatTable: _raw, ...rest } = options;
+  return {
+    ok: true,
+    value: {
+      system: setup.system,
+      scenario: setup.scenario,
+      options: { ...rest, ...(combatTable ? { combatTable } : {}) },
+      dice: setup.dice,
+      ...(data ? { data } : {}),
+      ...(setup.rulesVersion !== undefined ? { rulesVersion: setup.rulesVersion } : {}),
+      checked: true,
+    },
+  };
+}
+
 /** A snapshot's scenario reference meaning "the custom scenario in this game's set-up". */
 const SETUP_REF = '@setup';
 
@@ -159,33 +210,22 @@ export const fabEngine: Engine<FabState, GameEvent> = {
   stateVersion: 2,
   rulesVersion: FAB_RULES_VERSION,
   rulings: FAB_RULINGS,
+  checkSetup: checkFabSetup,
   start(setup: GameSetup): Outcome<FabState> {
     const rules = rulesVersionOf(setup, FAB_RULES_VERSION, 'FAB');
     if (!rules.ok) return rules;
-    const custom =
-      setup.data && typeof setup.data === 'object' && 'scenario' in setup.data ? setup.data.scenario : undefined;
-    const raw = custom ?? fabScenarios[setup.scenario.id];
-    if (!raw)
-      return reject('scenario', `Unknown FAB scenario ${setup.scenario.id}.`, 'scenario.unknown', {
-        id: setup.scenario.id,
-      });
-    const sc = validateFabScenario(raw);
-    if (!sc.ok) return sc;
-    const options = fabOptions(setup.options);
-    if (options.combatTable) {
-      const t = v.safeParse(CombatTableSchema, options.combatTable);
-      if (!t.success) {
-        const path = (t.issues[0].path ?? [])
-          .map((p) => (typeof p.key === 'number' ? `[${p.key}]` : `.${String(p.key)}`))
-          .join('');
-        return reject('scenario', `Rules option combatTable${path}: ${t.issues[0].message}`, 'scenario.invalid', {
-          path: `options.combatTable${path}`,
-        });
-      }
+    let checked = setup;
+    if (!setup.checked) {
+      const r = checkFabSetup(setup);
+      if (!r.ok) return r;
+      checked = r.value;
     }
-    // a shipped scenario keeps its own object (valibot returns a copy), so snapshots can refer to it by id
+    const custom = customOf(checked);
+    const sc = custom ?? fabScenarios[checked.scenario.id];
+    if (!sc) return unknownScenario(checked);
+    // a shipped scenario keeps its own object, so snapshots can refer to it by id
     const s0: FabState = {
-      ...initialState(custom ? sc.value : (raw as FabScenario), options, setup.dice),
+      ...initialState(sc, fabOptions(checked.options), checked.dice),
       rulesVersion: rules.value,
     };
     const [snap0] = initialTransition(fabTurnMachine, s0);
@@ -232,7 +272,8 @@ export const fabEngine: Engine<FabState, GameEvent> = {
       const c = custom as { id?: unknown; version?: unknown } | undefined;
       if (!c || c.id !== ref.id || c.version !== ref.version)
         return reject('snapshot', 'This saved FAB state refers to a scenario its game does not carry.');
-      sc = validateFabScenario(custom);
+      // checked at import or creation and stored in that form: not validated again at every opening
+      sc = setup?.checked ? { ok: true, value: custom as FabScenario } : validateFabScenario(custom);
     } else if (ref && typeof ref.ref === 'string') {
       const shipped = fabScenarios[ref.ref];
       if (!shipped || shipped.version !== ref.version)

@@ -6,9 +6,20 @@
 import { initialTransition, transition } from 'xstate';
 import { createDice, rolledBetween } from '../../src/rules/common/dice';
 import type { Engine, GameSetup, GameStatus, Outcome } from '../../src/rules/common/engine';
-import { reject, type Rejection } from '../../src/rules/common/result';
+import * as v from 'valibot';
+import { reject, type Rejection, type Result } from '../../src/rules/common/result';
+import { check, int, name } from '../../src/rules/common/checked';
 import * as G from '../../src/rules/fubar/game';
-import { buildContext, SIDE_LETTER, type FubarCtx, type SideIndex, type UnitState } from '../../src/rules/fubar/state';
+import { ROSTER_CAPS, validateRoster } from '../../src/rules/fubar/roster';
+import {
+  buildContext,
+  SIDE_LETTER,
+  type FubarCtx,
+  type FubarSetupData,
+  type FubarSideSetup,
+  type SideIndex,
+  type UnitState,
+} from '../../src/rules/fubar/state';
 import {
   ACTIONS,
   INFANTRY_ACTIONS,
@@ -288,6 +299,60 @@ export function legalEvents(state: FubarState): FubarEvent[] {
 
 // ---------- the engine ----------
 
+const SideSetupSchema = v.object({
+  name: v.optional(name(ROSTER_CAPS.nameLength)),
+  initiativeModifier: v.optional(int(-6, 6)),
+  roster: v.unknown(),
+});
+const SetupDataSchema = v.object({
+  sides: v.tuple([SideSetupSchema, SideSetupSchema]),
+  turnLimit: v.optional(v.nullable(int(1, 99))),
+});
+
+/**
+ * Check a FUBAR set-up once (import, creation): both sides' rosters, names and initiative modifiers and the
+ * turn limit. Returns the checked copy (unknown fields dropped); FUBAR has no rules options.
+ */
+export function checkFubarSetup(setup: GameSetup): Result<GameSetup> {
+  const base = {
+    system: setup.system,
+    scenario: setup.scenario,
+    options: {},
+    dice: setup.dice,
+    ...(setup.rulesVersion !== undefined ? { rulesVersion: setup.rulesVersion } : {}),
+    checked: true,
+  };
+  if (setup.data === undefined) {
+    if (!presetSetup(setup.scenario.id))
+      return reject('units', `No rosters for scenario "${setup.scenario.id}".`, 'setup.noRosters');
+    return { ok: true, value: base };
+  }
+  const r = check(SetupDataSchema, setup.data, 'units', 'Set-up');
+  if (!r.ok) return r;
+  const side = (i: 0 | 1): Result<FubarSideSetup> => {
+    const s = r.value.sides[i];
+    const roster = validateRoster(s.roster);
+    if (!roster.ok) return { ...roster, message: `Side ${SIDE_LETTER[i]}: ${roster.message}` };
+    return {
+      ok: true,
+      value: {
+        ...(s.name !== undefined ? { name: s.name } : {}),
+        ...(s.initiativeModifier !== undefined ? { initiativeModifier: s.initiativeModifier } : {}),
+        roster: roster.value,
+      },
+    };
+  };
+  const a = side(0);
+  if (!a.ok) return a;
+  const b = side(1);
+  if (!b.ok) return b;
+  const data: FubarSetupData = {
+    sides: [a.value, b.value],
+    ...(r.value.turnLimit !== undefined ? { turnLimit: r.value.turnLimit } : {}),
+  };
+  return { ok: true, value: { ...base, data } };
+}
+
 function startFrom(setup: GameSetup): Outcome<FubarState> {
   const rules = rulesVersionOf(setup, FUBAR_RULES_VERSION, 'FUBAR');
   if (!rules.ok) return rules;
@@ -323,6 +388,7 @@ export const fubarEngine: Engine<FubarState, FubarEvent> = {
   stateVersion: STATE_VERSION,
   rulesVersion: FUBAR_RULES_VERSION,
   rulings: FUBAR_RULINGS,
+  checkSetup: checkFubarSetup,
   start: startFrom,
   apply: applyEvent,
   status(s): GameStatus {

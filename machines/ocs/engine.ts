@@ -4,7 +4,9 @@
  */
 import { transition } from 'xstate';
 import { createDice, rolledBetween } from '../../src/rules/common/dice';
-import { reject } from '../../src/rules/common/result';
+import { reject, type Rejection, type Result } from '../../src/rules/common/result';
+import { own } from '../../src/rules/common/checked';
+import { checkChartCovers } from '../../src/rules/ocs/schema';
 import { rulesVersionOf } from '../../src/rules/common/rulings';
 import { OCS_RULES_VERSION, OCS_RULINGS } from '../../src/rules/ocs/rulings';
 import type { Engine, GameSetup, GameStatus, Outcome } from '../../src/rules/common/engine';
@@ -25,6 +27,7 @@ import {
   validateChart,
   DEFAULT_CHART,
   type OcsGame,
+  type TerrainChart,
   type Unit,
 } from '../../src/rules/ocs';
 import { demoScenario } from '../../src/scenarios/ocs/demo';
@@ -170,24 +173,74 @@ export function legalEvents(g: OcsGame): OcsEvent[] {
   return out;
 }
 
+function customOf(setup: GameSetup): OcsScenarioData | undefined {
+  const d = setup.data;
+  return d && typeof d === 'object' && Object.hasOwn(d, 'scenario')
+    ? (d as { scenario: OcsScenarioData }).scenario
+    : undefined;
+}
+
+function unknownScenario(setup: GameSetup) {
+  return reject('phase', `Unknown scenario "${setup.scenario.id}".`, 'scenario.unknown', { field: 'scenario.id' });
+}
+
+/**
+ * Check an OCS set-up once (import, creation): the custom scenario, if any, with its chart, and an edited
+ * chart in the options, which must price every terrain and hexside type the map uses. Returns the checked copy.
+ */
+export function checkOcsSetup(setup: GameSetup): Result<GameSetup> {
+  const raw = setup.data;
+  const hasCustom = !!raw && typeof raw === 'object' && Object.hasOwn(raw, 'scenario');
+  let data: OcsScenarioData | undefined;
+  if (hasCustom) {
+    const r = validateScenario((raw as { scenario: unknown }).scenario);
+    if (!r.ok) return r;
+    data = r.value;
+  }
+  const base = data ?? own(SCENARIOS, setup.scenario.id);
+  if (!base) return unknownScenario(setup);
+  let chart: TerrainChart | undefined;
+  const given = Object.hasOwn(setup.options, 'chart') ? setup.options['chart'] : undefined;
+  if (given !== undefined) {
+    const c = validateChart(given, 'options.chart');
+    if (!c.ok) return c;
+    const covers = checkChartCovers(base, c.value, 'chart in the options');
+    if (!covers.ok) return covers;
+    chart = c.value;
+  }
+  return {
+    ok: true,
+    value: {
+      system: setup.system,
+      scenario: setup.scenario,
+      options: chart ? { chart } : {},
+      dice: setup.dice,
+      ...(data ? { data: { scenario: data } } : {}),
+      ...(setup.rulesVersion !== undefined ? { rulesVersion: setup.rulesVersion } : {}),
+      checked: true,
+    },
+  };
+}
+
 export const ocsEngine: Engine<OcsGame, OcsEvent> = {
   system: 'ocs',
   stateVersion: STATE_VERSION,
   rulesVersion: OCS_RULES_VERSION,
   rulings: OCS_RULINGS,
+  checkSetup: checkOcsSetup,
   start(setup: GameSetup): Outcome<OcsGame> {
     const rules = rulesVersionOf(setup, OCS_RULES_VERSION, 'OCS');
     if (!rules.ok) return rules;
-    const given = (setup.data as { scenario?: unknown } | undefined)?.scenario ?? SCENARIOS[setup.scenario.id];
-    if (!given)
-      return reject('phase', `Unknown scenario "${setup.scenario.id}".`, 'scenario.unknown', { field: 'scenario.id' });
-    const valid = validateScenario(given);
-    if (!valid.ok) return valid;
-    const data = valid.value;
-    const chartIn = setup.options['chart'] ?? data.chart ?? DEFAULT_CHART;
-    const chart = validateChart(chartIn);
-    if (!chart.ok) return chart;
-    const game = createGame(data, chart.value, createDice(setup.dice));
+    let checked = setup;
+    if (!setup.checked) {
+      const r = checkOcsSetup(setup);
+      if (!r.ok) return r;
+      checked = r.value;
+    }
+    const data = customOf(checked) ?? own(SCENARIOS, checked.scenario.id);
+    if (!data) return unknownScenario(checked);
+    const chart = (checked.options['chart'] as TerrainChart | undefined) ?? data.chart ?? DEFAULT_CHART;
+    const game = createGame(data, chart, createDice(checked.dice));
     return { ok: true, state: { ...game, rulesVersion: rules.value }, barrier: false };
   },
   apply,

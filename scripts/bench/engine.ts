@@ -218,4 +218,37 @@ if (has('src/rules/ocs/bench-fixtures.ts')) {
   );
 }
 
+// Hostile game files with custom scenarios (issue 15): `npm run replay` must answer each, refused or replayed,
+// within 1 s. Timed in process (the CLI's own work, engines loaded); the figure's note says the answer.
+{
+  const { mkdtempSync, writeFileSync } = await import('node:fs');
+  const { tmpdir } = await import('node:os');
+  const { join } = await import('node:path');
+  const { run } = await import('../../src/cli/replay');
+  const { hostileFiles } = await import('../../tests/fixtures/hostile-files');
+  const dir = mkdtempSync(join(tmpdir(), 'bench-hostile-'));
+  for (const [i, f] of hostileFiles().entries()) {
+    const path = join(dir, `h${i}.json`);
+    writeFileSync(path, f.text);
+    let answer = '';
+    await run([path]); // warm
+    const samples: number[] = [];
+    for (let r = 0; r < runs; r++) {
+      const t0 = performance.now();
+      const out = await run([path]);
+      samples.push(performance.now() - t0);
+      const o = JSON.parse(out.out) as { ok: boolean; code?: string };
+      answer = o.ok ? 'replayed' : `refused (${o.code ?? 'no code'})`;
+    }
+    figures.push({
+      id: `replay.hostile.${i}`,
+      label: `npm run replay, hostile file: ${f.name}`,
+      unit: 'ms',
+      budget: 1000,
+      samples,
+      note: `${Math.round(f.text.length / 1024)} KB, ${answer}`,
+    });
+  }
+}
+
 process.stdout.write(`${JSON.stringify({ figures })}\n`);

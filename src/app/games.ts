@@ -1,12 +1,13 @@
 /** Creating, importing and exporting games: the game record in and out of the device. */
 import type { DiceSpec } from '../rules/common/dice';
 import type { AnyEngine, GameEvent, GameSetup, SystemId } from '../rules/common/engine';
-import type { Result } from '../rules/common/result';
+import type { Rejection, Result } from '../rules/common/result';
 import * as store from '../store';
 import type { GameMeta, StoredEvent } from '../store';
 import { loadEngine } from './engines';
+import { askPersistenceOnce } from './storage';
 import { parseGameFile, serializeGameFile } from '../store/file';
-import { replay, setupOf } from './replay';
+import { checkSetup, replay, setupOf } from './replay';
 import { APP_VERSION } from './version';
 
 export interface NewGame {
@@ -38,7 +39,7 @@ export async function createNewGame(
   const dice: DiceSpec = g.dice ?? { kind: 'seeded', seed: randomSeed() };
   // a new game is played under the current rules of its system, for good (unless its player moves it on)
   const rulesVersion = engine.rulesVersion;
-  const setup: GameSetup = {
+  const given: GameSetup = {
     system: g.system,
     scenario: g.scenario,
     options: g.options,
@@ -46,6 +47,10 @@ export async function createNewGame(
     rulesVersion,
     ...(g.data !== undefined ? { data: g.data } : {}),
   };
+  // checked once, here, and stored in its checked form: opening the game does not check it again
+  const checked = checkSetup(engine, given);
+  if (!checked.ok) return checked;
+  const setup = checked.value;
   const started = engine.start(setup);
   if (!started.ok) return started;
   const now = opts.now ?? Date.now();
@@ -56,15 +61,17 @@ export async function createNewGame(
     scenario: g.scenario,
     rulesVersion,
     appVersion: APP_VERSION,
-    options: g.options,
+    options: setup.options,
     dice,
-    ...(g.data !== undefined ? { data: g.data } : {}),
+    ...(setup.data !== undefined ? { data: setup.data } : {}),
+    ...(setup.checked ? { checked: true } : {}),
     createdAt: now,
     updatedAt: now,
     eventCount: 0,
     status: engine.status(started.state),
   };
   await store.createGame(meta);
+  void askPersistenceOnce(); // the first saved game: now there is something to keep
   return { ok: true, value: meta.id };
 }
 
@@ -98,6 +105,19 @@ export async function exportGame(id: string, now = Date.now()): Promise<{ filena
   return { filename: `${safe}.sandtable.json`, text };
 }
 
+/** A set-up the file carries that cannot be used. A refusal naming a field keeps its own code (the UI says
+ * which field, in the player's language); any other is wrapped in 'cannot be set up'. */
+function setupRefusal(r: Rejection): Rejection {
+  if (r.code?.startsWith('import.')) return r;
+  return {
+    ok: false,
+    rule: r.rule,
+    message: `The game in this file cannot be set up: ${r.message}`,
+    code: 'import.setup',
+    params: { reason: r.message },
+  };
+}
+
 /**
  * Import a game file as a new game. The file is checked (size, syntax, depth, shape) and then every
  * event is replayed through the rules; anything wrong refuses the whole file with the reason, and no
@@ -105,7 +125,14 @@ export async function exportGame(id: string, now = Date.now()): Promise<{ filena
  */
 export async function importGame(
   text: string,
-  opts: { engine?: AnyEngine; now?: number } = {},
+  opts: {
+    engine?: AnyEngine;
+    now?: number;
+    /** Keep this id (a restored backup) instead of a new one; refused if a game has it already. */
+    id?: string;
+    /** When the game was last played (a restored backup keeps its place in the list). */
+    updatedAt?: number;
+  } = {},
 ): Promise<Result<string>> {
   const parsed = parseGameFile(text);
   if (!parsed.ok) return parsed;
@@ -116,19 +143,15 @@ export async function importGame(
   } catch (e) {
     return { ok: false, rule: 'import', message: e instanceof Error ? e.message : String(e) };
   }
-  // the file's game is replayed, and goes on, under the rules version it names (files of version 1: 1)
-  const setup = setupOf(g);
+  // the file's game is replayed, and goes on, under the rules version it names (files of version 1: 1);
+  // its set-up is checked once, here, and stored in its checked form
+  const checked = checkSetup(engine, setupOf(g));
+  if (!checked.ok) return setupRefusal(checked);
+  const setup = checked.value;
   const events = g.events.map((e) => e.event as GameEvent);
   const r = replay(engine, setup, events);
   if (!r.ok) {
-    if (r.at < 0)
-      return {
-        ok: false,
-        rule: r.rejection.rule,
-        message: `The game in this file cannot be set up: ${r.rejection.message}`,
-        code: 'import.setup',
-        params: { reason: r.rejection.message },
-      };
+    if (r.at < 0) return setupRefusal(r.rejection);
     return {
       ok: false,
       rule: r.rejection.rule,
@@ -138,7 +161,7 @@ export async function importGame(
     };
   }
   const now = opts.now ?? Date.now();
-  const id = crypto.randomUUID();
+  const id = opts.id ?? crypto.randomUUID();
   const meta: GameMeta = {
     id,
     name: g.name,
@@ -146,11 +169,12 @@ export async function importGame(
     scenario: g.scenario,
     rulesVersion: g.rulesVersion,
     appVersion: g.appVersion ?? APP_VERSION,
-    options: g.options,
+    options: setup.options,
     dice: g.dice,
-    ...(g.data !== undefined ? { data: g.data } : {}),
+    ...(setup.data !== undefined ? { data: setup.data } : {}),
+    ...(setup.checked ? { checked: true } : {}),
     createdAt: g.createdAt ?? now,
-    updatedAt: now,
+    updatedAt: opts.updatedAt ?? now,
     eventCount: events.length,
     status: engine.status(r.state),
   };
@@ -167,5 +191,6 @@ export async function importGame(
   } catch (e) {
     return { ok: false, rule: 'storage', message: e instanceof Error ? e.message : String(e) };
   }
+  void askPersistenceOnce();
   return { ok: true, value: id };
 }

@@ -3,7 +3,7 @@
  * Used to open games, to validate imports, by `npm run replay` and by the fuzzers.
  */
 import type { Engine, GameEvent, GameSetup } from '../rules/common/engine';
-import type { Rejection } from '../rules/common/result';
+import type { Rejection, Result } from '../rules/common/result';
 import type { DiceSpec } from '../rules/common/dice';
 
 /** The setup part of a game record. */
@@ -15,6 +15,7 @@ export function setupOf(meta: {
   data?: unknown;
   /** Absent in records and files written before rules versions: version 1. */
   rulesVersion?: number;
+  checked?: boolean;
 }): GameSetup {
   return {
     system: meta.system,
@@ -23,7 +24,25 @@ export function setupOf(meta: {
     dice: meta.dice,
     rulesVersion: meta.rulesVersion ?? 1,
     ...(meta.data !== undefined ? { data: meta.data } : {}),
+    ...(meta.checked === true ? { checked: true } : {}),
   };
+}
+
+/**
+ * Validate what a set-up brings from outside, once (import, creation, `npm run replay`), and return its
+ * checked form, the one to store and to start from. An engine without `checkSetup` has nothing to check.
+ */
+export function checkSetup<S>(engine: Engine<S, GameEvent>, setup: GameSetup): Result<GameSetup> {
+  if (!engine.checkSetup) return { ok: true, value: setup };
+  try {
+    return engine.checkSetup(setup);
+  } catch (e) {
+    return {
+      ok: false,
+      rule: 'engine',
+      message: `The rules engine could not check this set-up: ${e instanceof Error ? e.message : String(e)}`,
+    };
+  }
 }
 
 export interface ReplayStep<S> {

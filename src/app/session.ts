@@ -399,6 +399,7 @@ export class GameSession<S = unknown, E extends GameEvent = GameEvent> implement
         options: m.options,
         dice: m.dice,
         ...(m.data !== undefined ? { data: m.data } : {}),
+        ...(m.checked ? { checked: true } : {}),
         createdAt: now,
         updatedAt: now,
         eventCount: this.entries.length,

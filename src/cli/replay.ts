@@ -6,7 +6,7 @@
  * Exit status: 0 replayed, 1 refused (file or rules), 2 usage.
  */
 import { readFile } from 'node:fs/promises';
-import { replay, setupOf } from '../app/replay';
+import { checkSetup, replay, setupOf } from '../app/replay';
 import { engineLoaders } from '../app/engine-loaders';
 import { parseGameFile } from '../store/file';
 import type { GameEvent } from '../rules/common/engine';
@@ -23,19 +23,45 @@ export async function run(argv: readonly string[]): Promise<{ code: number; out:
   }
   const parsed = parseGameFile(text);
   if (!parsed.ok)
-    return { code: 1, out: JSON.stringify({ ok: false, rule: parsed.rule, error: parsed.message }, null, 2) };
+    return {
+      code: 1,
+      out: JSON.stringify(
+        { ok: false, rule: parsed.rule, error: parsed.message, code: parsed.code, params: parsed.params },
+        null,
+        2,
+      ),
+    };
   const g = parsed.value.game;
   const load = engineLoaders[g.system];
   if (!load) return { code: 1, out: JSON.stringify({ ok: false, error: `no engine for ${g.system}` }) };
   const engine = await load();
   const events = g.events.map((e) => e.event as GameEvent);
   const started = performance.now();
-  const r = replay(
+  // the set-up is checked once, as an import does, then replayed from its checked form
+  const checked = checkSetup(
     engine,
     // under the rules version the file names (version 1 files: 1), or the current one when asked
     current ? { ...setupOf(g), rulesVersion: engine.rulesVersion } : setupOf(g),
-    events,
   );
+  if (!checked.ok)
+    return {
+      code: 1,
+      out: JSON.stringify(
+        {
+          ok: false,
+          system: g.system,
+          scenario: g.scenario,
+          rejectedAt: -1,
+          rule: checked.rule,
+          error: checked.message,
+          code: checked.code,
+          params: checked.params,
+        },
+        null,
+        2,
+      ),
+    };
+  const r = replay(engine, checked.value, events);
   const ms = Math.round((performance.now() - started) * 10) / 10;
   if (!r.ok) {
     return {

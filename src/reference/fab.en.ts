@@ -395,6 +395,8 @@ Bridges can also be blown during enemy movement ([[5.35]] d).
     title: 'Repairing a bridge',
     body: md(`
 To repair a blown bridge you must control both areas on either side of it, or control one and contest the enemy-controlled other. One engineer repairs one bridge per Administration Phase. The friendly-controlled area the repair is made from must be in supply and uncontested. Remove the blown-bridge marker; the engineer goes to Used.
+
+${ORIGINAL} the area the repair starts from has to be friendly-controlled and in supply; it may be contested.
 `),
     keywords: ['repair bridge', 'rebuild bridge', 'fix bridge', 'bridging'],
   },

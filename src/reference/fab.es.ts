@@ -42,7 +42,7 @@ Reglas exclusivas: son las reglas de cada batalla concreta, numeradas desde la 1
 
 Primer jugador: el bando que juega primero en cada turno; lo fija el escenario ([[13.1]]).
 
-Taza de selección: un recipiente opaco, uno por jugador, del que se sacan a ciegas recursos y eventos. En la app la taza es virtual y el sorteo usa el dado sembrado de la partida.
+Taza de selección: un recipiente opaco, uno por jugador, del que se sacan a ciegas recursos y eventos. En la app la taza es virtual: la app saca las fichas al azar con los dados de la propia partida.
 
 Recuadros de estatus: cada jugador tiene tres en el mapa.
 
@@ -324,7 +324,7 @@ Edición original: en el paso b) se devolvían a la taza todos los recursos de U
 - b) Primero actúa el Jugador en Fase: puede jugar eventos que tenga en Disponibles, emplear allí sus ingenieros ([[4.3]]), usar el estado mayor ([[8.3]]) y gastar Acciones Especiales para reorganizar ([[8.25]]) o para reemplazos de calidad ([[8.26]]).
 - c) Luego el Jugador No en Fase puede hacer lo mismo.
 
-Las áreas y unidades sin suministro no pueden beneficiarse de nada de esto ([[9.34]] d).`,
+Sobre áreas y unidades sin suministro no surten efecto los eventos propios, las Acciones Especiales, el estado mayor ni los ingenieros ([[9.34]] d); el sorteo del paso a) no cambia.`,
     keywords: [
       'administración',
       'robar',
@@ -377,7 +377,9 @@ Durante el movimiento enemigo también se puede intentar volar un puente con un 
     id: '4.32',
     parent: '4.3',
     title: 'Reparar un puente',
-    body: `Hace falta controlar las dos áreas que une el puente volado, o controlar una y disputar la otra (que es del enemigo). El área propia desde la que se repara debe estar con suministro y no disputada. Cada recurso de ingenieros repara un puente por fase de administración: el marcador de puente volado sale del mapa y los ingenieros van a Usados.`,
+    body: `Hace falta controlar las dos áreas que une el puente volado, o controlar una y disputar la otra (que es del enemigo). El área propia desde la que se repara debe estar con suministro y no disputada. Cada recurso de ingenieros repara un puente por fase de administración: el marcador de puente volado sale del mapa y los ingenieros van a Usados.
+
+Edición original: al área desde la que se repara se le pedía ser propia y tener suministro, pero podía estar disputada.`,
     keywords: ['reparar puente', 'reconstruir', 'puente volado', 'ingenieros'],
   },
   {
@@ -771,7 +773,7 @@ Edición original: sin tope de 5 recursos de batalla.`,
     id: '6.24',
     parent: '6.2',
     title: 'Unidades punta y revelación',
-    body: `Primero el defensor y luego el atacante designan su unidad punta. En un área recién disputada el defensor la elige en secreto y no la muestra hasta que el atacante haya elegido la suya (la app oculta la elección tras el panel de traspaso).
+    body: `Primero el defensor y luego el atacante designan su unidad punta. En un área recién disputada el defensor la elige en secreto y no la muestra hasta que el atacante haya elegido la suya (la app tapa la pantalla mientras se pasa la tableta, así que la elección no se ve).
 
 Para qué sirve la unidad punta:
 
@@ -1174,7 +1176,7 @@ Cualquiera de los dos tipos de Acción Especial puede hacer cualquiera de las fu
     id: '8.21',
     parent: '8.2',
     title: 'Movimiento de penetración (fase de penetración)',
-    body: `Por cada Acción Especial, una unidad de clase blindados (nunca infantería), con suministro, en buen orden y que no haya movido todavía en esta fase, queda activada para el movimiento de penetración y se mueve igual que una unidad de explotación: un solo área ([[7.31]]).`,
+    body: `Por cada Acción Especial, una unidad de clase blindados (nunca infantería), con suministro, en buen orden y que no haya movido todavía en esta fase, queda activada para el movimiento de penetración y se mueve igual que una unidad de explotación: una sola área ([[7.31]]).`,
     keywords: ['activar blindados', 'penetración', 'explotación'],
   },
   {
@@ -1213,7 +1215,7 @@ Cualquiera de los dos tipos de Acción Especial puede hacer cualquiera de las fu
     id: '8.26',
     parent: '8.2',
     title: 'Reemplazos de calidad (fase de administración)',
-    body: `Se juega en la fase de administración. Por cada Acción Especial, una unidad reducida de cualquier clase recupera 1 paso, aunque ese paso sea de élite. Sigue valiendo la regla general: nada afecta a unidades sin suministro ([[9.34]] d).
+    body: `Se juega en la fase de administración. Por cada Acción Especial, una unidad reducida de cualquier clase recupera 1 paso, aunque ese paso sea de élite. Una unidad sin suministro no puede recibirlo, porque las Acciones Especiales no la afectan ([[9.34]] d, que cubre eventos, Acciones Especiales, estado mayor e ingenieros).
 
 Edición original: pedía expresamente que la unidad reducida tuviera suministro.`,
     keywords: ['reemplazos', 'recuperar paso', 'reconstruir', 'paso de élite'],
@@ -1243,7 +1245,7 @@ Edición original: pedía expresamente que la unidad reducida tuviera suministro
     id: '8.32',
     parent: '8.3',
     title: 'Inteligencia',
-    body: `Se elige una unidad enemiga cualquiera del mapa, tenga o no suministro. Queda revelada para ti hasta que acabe la fase de administración. En la app la ves solo tú, tras el panel de traspaso.`,
+    body: `Se elige una unidad enemiga cualquiera del mapa, tenga o no suministro. Queda revelada para ti hasta que acabe la fase de administración. En la app solo la ves tú: la pantalla se tapa antes de pasar la tableta al otro jugador.`,
     keywords: ['inteligencia', 'espiar', 'revelar', 'reconocimiento'],
   },
   {
@@ -1582,17 +1584,17 @@ const cards: readonly RefCard[] = [
     title: 'Secuencia de juego',
     body: `Turno de juego:
 
-- 1. Refuerzos ([[4.1]]): AE reutilizables a Disponibles; recursos de Usados a la taza (los que elijas); unidades a sus áreas de entrada; recursos y eventos nuevos a la taza.
+- 1. Refuerzos ([[4.1]]): Acciones Especiales reutilizables a Disponibles; recursos de Usados a la taza (los que elijas); unidades a sus áreas de entrada; recursos y eventos nuevos a la taza.
 
 Turno del primer jugador ([[13.1]]), luego el del segundo ([[3.3]]):
 
-- 2. Administración ([[4.2]]): ambos sacan fichas de la taza; juegan eventos, ingenieros, estado mayor, AE de reorganizar o reemplazos (primero el que está en fase).
+- 2. Administración ([[4.2]]): ambos sacan fichas de la taza; juegan eventos, ingenieros, estado mayor, Acciones Especiales de reorganizar o reemplazos (primero el que está en fase).
 - 3. Movimiento operacional ([[5.2]]): mover, defensas, quieto o reserva.
 - 4. Movimiento estratégico ([[5.4]]): reservas con suministro.
 - 5. Combate ([[6.2]]): obligatorio en áreas recién disputadas; una ronda por área.
 - 6. Reacción ([[7.2]]): reservas del otro jugador; sin combate.
-- 7. Movimiento de penetración ([[7.3]]): reservas, explotación (1 área) y blindados activados con AE.
-- 8. Combate de penetración ([[7.4]]): obligatorio en áreas nuevas; otras con AE; sin explotación.
+- 7. Movimiento de penetración ([[7.3]]): reservas, explotación (1 área) y blindados activados con Acción Especial.
+- 8. Combate de penetración ([[7.4]]): obligatorio en áreas nuevas; otras con Acción Especial; sin explotación.
 - 9. Suministro ([[9.1]]): control, suministro, desorden, moral sin suministro, quitar marcadores.
 
 Fin del turno:
@@ -1605,7 +1607,7 @@ Fin del turno:
     title: 'Ronda de combate',
     body: `Ataca el Jugador en Fase. Las unidades atacantes desordenadas no participan; las defensoras desordenadas disparan con −1.
 
-- 1. Defensor: ¿AE para reforzar ([[8.23]]) o retirarse ([[8.24]])? Si se retira: explotación y fin.
+- 1. Defensor: ¿Acción Especial para reforzar ([[8.23]]) o retirarse ([[8.24]])? Si se retira: explotación y fin.
 - 2. Atacante asigna recursos ([[6.22]]): con suministro; una Escala: 2 art., 1 evento, 8 de batalla.
 - 3. Defensor asigna recursos ([[6.23]]): una Escala: 1 art., 1 evento, 5 de batalla.
 - 4. Unidades punta, primero el defensor; se revelan los bloques ([[6.24]]).
@@ -1682,7 +1684,7 @@ Se detiene al entrar donde haya enemigos o un bloqueo ([[5.35]] b). Por cada lí
 
 Sin suministro o desordenada ([[9.33]]): 1 área de movimiento; ni defensas ni reserva; −1 al disparar y en moral (acumulable).
 
-Solo sin suministro ([[9.34]]): sin recursos; sin eventos, AE, estado mayor ni ingenieros; no se recupera del desorden; chequeo de moral al final de su fase de suministro ([[9.4]]).
+Solo sin suministro ([[9.34]]): sin recursos; sin eventos, Acciones Especiales, estado mayor ni ingenieros; no se recupera del desorden; chequeo de moral al final de su fase de suministro ([[9.4]]).
 
 Fallo de moral ([[9.4]]): en buen orden o recuperación → desorden; ya desordenada → pierde un paso; desordenada veterana con 10 o recluta con 8-10 → se rinde. La élite nunca se rinde.
 

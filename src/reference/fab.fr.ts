@@ -143,6 +143,7 @@ const part1: RefSection[] = [
       'réserve',
       'pas',
       'perte de pas',
+      "perte d'effectif",
       'réduction',
       'rotation du bloc',
       'qualité de troupe',
@@ -381,8 +382,8 @@ const part1: RefSection[] = [
       'Elle ouvre chaque tour de joueur, en trois temps :',
       L(
         'a) Chacun tire au hasard dans son bol le nombre de supports/événements que le registre des tours indique pour son camp ce tour-ci, et les place dans son cadre Disponible.',
-        "b) Le Joueur en Phase peut jouer les événements de son cadre Disponible et employer ses supports du génie disponibles pour une fonction du génie [[4.3]]. Il peut aussi exercer une fonction d'état-major [[8.3]] et jouer les Actions Spéciales propres à cette phase ([[8.25]], [[8.26]]).",
-        "c) Le Joueur Hors-Phase fait ensuite de même : événements, fonctions d'état-major, Actions Spéciales et génie.",
+        'b) Le Joueur en Phase peut jouer les événements de son cadre Disponible et employer ses supports du génie disponibles pour une fonction du génie [[4.3]]. Il peut aussi exercer une Fonction de Commandement [[8.3]] et jouer les Actions Spéciales propres à cette phase ([[8.25]], [[8.26]]).',
+        'c) Le Joueur Hors-Phase fait ensuite de même : événements, Fonctions de Commandement, Actions Spéciales et génie.',
       ),
     ),
     keywords: ['administration', 'admin', 'tirage', 'pioche', 'registre des tours', 'événements', 'génie'],
@@ -441,6 +442,9 @@ const part1: RefSection[] = [
     body: b(
       "Condition : le camp du génie contrôle les deux aires situées de part et d'autre du pont détruit, ou bien il en contrôle une et conteste l'autre, tenue par l'ennemi. L'aire amie d'où part la réparation doit être ravitaillée et incontestée.",
       "Un support du génie répare un seul pont par phase d'administration. Le marqueur de pont détruit est enlevé ; le support rejoint le cadre Utilisé.",
+      orig(
+        "l'aire d'où part la réparation doit être contrôlée et ravitaillée, sans exigence qu'elle soit incontestée.",
+      ),
     ),
     keywords: ['pont', 'réparer', 'reconstruire', 'pont détruit'],
   },
@@ -577,7 +581,7 @@ const part1: RefSection[] = [
       "Effet : tout tir ennemi visant des unités protégées par la position subit -1 à sa VR, si la position est encore en place au moment où l'Attaquant jette ses dés.",
       'Le marqueur est retiré :',
       L(
-        "quand il absorbe la première touche d'un combat ([[6.42]] a) ;",
+        "quand il absorbe le premier dégât d'un combat ([[6.42]] a) ;",
         "quand, en fin de phase, il ne reste plus d'unité amie dans l'aire ;",
         "quand un génie ennemi l'élimine au combat [[6.33]] ;",
         "quand l'aire est contestée lors d'une phase de ravitaillement, quelle qu'elle soit [[9.5]].",
@@ -746,7 +750,7 @@ const part2: RefSection[] = [
     id: '6.0',
     title: 'Combat',
     body: b(
-      "Règles générales [[6.1]], déroulement d'un round de combat [[6.2]], supports au combat [[6.3]], répartition des touches [[6.4]], désordre [[6.5]], retraites [[6.6]], tests de moral [[6.7]] et exploitation [[6.8]]. Les modificateurs de la VR sont dans la table de combat [[combat-table]].",
+      "Règles générales [[6.1]], déroulement d'un round de combat [[6.2]], supports au combat [[6.3]], répartition des dégâts [[6.4]], désordre [[6.5]], retraites [[6.6]], tests de moral [[6.7]] et exploitation [[6.8]]. Les modificateurs de la VR sont dans la table de combat [[combat-table]].",
     ),
     keywords: ['combat', 'bataille', 'attaque', 'défense', 'tir'],
   },
@@ -782,10 +786,10 @@ const part2: RefSection[] = [
           ['6.22', 'Attaquant', 'affecte ses supports'],
           ['6.23', 'Défenseur', 'affecte ses supports'],
           ['6.24', 'les deux', "désignent l'unité de pointe (Défenseur d'abord), puis révélation"],
-          ['6.25', 'Attaquant', "tir d'artillerie (touches selon 6.42)"],
-          ['6.26', 'Défenseur', "tir d'artillerie (touches selon 6.41)"],
-          ['6.27', 'Défenseur', 'tir direct (touches selon 6.41)'],
-          ['6.28', 'Attaquant', 'tir direct (touches selon 6.42)'],
+          ['6.25', 'Attaquant', "tir d'artillerie (dégâts selon 6.42)"],
+          ['6.26', 'Défenseur', "tir d'artillerie (dégâts selon 6.41)"],
+          ['6.27', 'Défenseur', 'tir direct (dégâts selon 6.41)'],
+          ['6.28', 'Attaquant', 'tir direct (dégâts selon 6.42)'],
           ['6.29', 'les deux', 'fin du round : supports au cadre Utilisé, blocs cachés ou en ligne'],
         ],
       },
@@ -907,7 +911,7 @@ const part2: RefSection[] = [
     parent: '6.2',
     title: "Tir d'artillerie de l'Attaquant",
     body: b(
-      "L'Attaquant jette un d10 par support d'artillerie affecté, avec la VR modifiée selon la table de combat [[combat-table]]. Les touches sont appliquées au Défenseur selon [[6.42]].",
+      "L'Attaquant jette un d10 par support d'artillerie affecté, avec la VR modifiée selon la table de combat [[combat-table]]. Les dégâts sont appliqués au Défenseur selon [[6.42]].",
       L(
         "Si l'unité de pointe du Défenseur disparaît et qu'il lui reste des unités, il en désigne une nouvelle ([[6.24]]).",
         "Si tous les défenseurs autres que l'artillerie sont éliminés, l'Attaquant obtient une possibilité d'exploitation [[6.8]] ; le round se termine alors juste après le tir de l'artillerie du Défenseur [[6.26]].",
@@ -920,10 +924,10 @@ const part2: RefSection[] = [
     parent: '6.2',
     title: "Tir d'artillerie du Défenseur",
     body: b(
-      "Le Défenseur jette un d10 par support d'artillerie affecté (certains scénarios autorisent davantage de tirs pour certains défenseurs [[16.0]]), avec la VR modifiée selon la table de combat. Les touches frappent l'Attaquant selon [[6.41]].",
+      "Le Défenseur jette un d10 par support d'artillerie affecté (certains scénarios autorisent davantage de tirs pour certains défenseurs [[16.0]]), avec la VR modifiée selon la table de combat. Les dégâts frappent l'Attaquant selon [[6.41]].",
       L(
         "Si l'unité de pointe de l'Attaquant disparaît et qu'il lui reste des unités, il en désigne une nouvelle ([[6.24]]).",
-        "Si l'Attaquant renonce à son attaque ([[6.41]] b), le round est terminé : aller à [[6.29]]. Sinon, passer à [[6.27]].",
+        "Si l'Attaquant abandonne l'attaque ([[6.41]] b), le round est terminé : aller à [[6.29]]. Sinon, passer à [[6.27]].",
       ),
     ),
     keywords: ['artillerie défensive', 'tir de barrage', 'contre-batterie'],
@@ -934,8 +938,8 @@ const part2: RefSection[] = [
     title: 'Tir direct du Défenseur',
     body: b(
       'Les unités du Défenseur encore présentes et ses supports de bataille tirent : un d10 par pas qui tire (une unité à 3 pas jette 3 dés), VR modifiée selon la table de combat.',
-      "On jette tous les dés d'abord, puis on applique toutes les touches à l'Attaquant selon [[6.41]], en repartant de la priorité a (la première touche de ce tir est donc encore une perte de pas obligatoire).",
-      "Si l'Attaquant renonce ([[6.41]] b), le round s'arrête (aller à [[6.29]]) ; sinon, passer à [[6.28]].",
+      "On jette tous les dés d'abord, puis on applique tous les dégâts à l'Attaquant selon [[6.41]], en repartant de la priorité a (le premier dégât de ce tir est donc encore une perte d'effectif obligatoire).",
+      "Si l'Attaquant abandonne l'attaque ([[6.41]] b), le round s'arrête (aller à [[6.29]]) ; sinon, passer à [[6.28]].",
     ),
     keywords: ['tir direct', 'tir rapproché', 'feu défensif', 'close fire', 'un dé par pas'],
   },
@@ -945,8 +949,8 @@ const part2: RefSection[] = [
     title: "Tir direct de l'Attaquant",
     body: b(
       "Les unités de l'Attaquant encore présentes et ses supports de bataille tirent : un d10 par pas qui tire, VR modifiée selon la table de combat. Ce tir subit en plus le NDT de l'aire (retranché de la VR, [[2.4]]).",
-      'Tous les dés sont jetés, puis toutes les touches sont appliquées au Défenseur selon [[6.42]], en repartant de la priorité a.',
-      "Si le Défenseur n'a plus ni unité ni support de bataille alors qu'au moins une touche reste à appliquer, l'Attaquant obtient une possibilité d'exploitation [[6.8]].",
+      "On jette tous les dés, puis on règle l'ensemble des dégâts du Défenseur selon [[6.42]], en repartant de la priorité a.",
+      "Si le Défenseur n'a plus ni unité ni support de bataille alors qu'au moins un dégât reste à appliquer, l'Attaquant obtient une possibilité d'exploitation [[6.8]].",
     ),
     keywords: ['tir direct', 'tir rapproché', 'assaut', 'feu offensif', 'NDT', 'terrain', 'un dé par pas'],
   },
@@ -974,7 +978,7 @@ const part2: RefSection[] = [
     parent: '6.3',
     title: "Supports d'artillerie",
     body: b(
-      "Par bataille : une ou deux artilleries pour l'Attaquant, une seule pour le Défenseur (sauf règle de scénario [[16.0]]). L'artillerie tire pendant [[6.25]] et [[6.26]]. On ne peut jamais lui attribuer une perte de pas [[6.43]] : elle ne sert pas à absorber les touches.",
+      "Par bataille : une ou deux artilleries pour l'Attaquant, une seule pour le Défenseur (sauf règle de scénario [[16.0]]). L'artillerie tire pendant [[6.25]] et [[6.26]]. On ne peut jamais lui attribuer une perte d'effectif [[6.43]] : elle ne sert pas à absorber les dégâts.",
     ),
     keywords: ['artillerie', 'canons', "nombre d'artillerie", 'perte artillerie'],
   },
@@ -984,7 +988,7 @@ const part2: RefSection[] = [
     title: 'Supports de bataille',
     body: b(
       'Ils peuvent rejoindre une bataille si les conditions de [[6.22]] ou [[6.23]] sont remplies. Ils tirent en même temps que les unités amies, pendant le tir direct ([[6.27]], [[6.28]]).',
-      'Ils ne changent pas la qualité actuelle des unités engagées, et les unités ne changent pas la leur. Un support de bataille qui subit une perte de pas est éliminé.',
+      "Ils ne changent pas la qualité actuelle des unités engagées, et les unités ne changent pas la leur. Un support de bataille qui subit une perte d'effectif est éliminé.",
     ),
     keywords: ['support de bataille', 'support direct', 'bataillon indépendant', 'absorber une perte'],
   },
@@ -994,52 +998,64 @@ const part2: RefSection[] = [
     title: 'Le génie au combat',
     body: b(
       "Au lieu de tirer comme un support de bataille, un génie affecté par l'Attaquant peut supprimer d'office la position défensive ennemie, s'il y en a une.",
-      "Conditions : le génie a survécu au tir d'artillerie et au tir direct du Défenseur, et l'Attaquant n'a pas renoncé à l'attaque. La position disparaît avant le tir des autres unités amies, ce qui annule son -1 à la VR.",
+      "Conditions : le génie a survécu au tir d'artillerie et au tir direct du Défenseur, et l'Attaquant n'a pas abandonné l'attaque. La position disparaît avant le tir des autres unités amies, ce qui annule son -1 à la VR.",
     ),
     keywords: ['génie', 'sapeurs', 'détruire la position défensive', 'déminage', 'supprimer les défenses'],
   },
   {
     id: '6.4',
     parent: '6.0',
-    title: 'Répartition des touches et priorités',
+    title: 'Répartition des dégâts et priorités',
     body: b(
-      "Chaque jet réussi inflige une touche (un « dégât » dans le vocabulaire de l'édition française). Les touches se règlent de deux façons combinées :",
+      "Chaque jet réussi inflige un dégât (le mot de l'édition française ; on dit aussi « touche »). Les dégâts se règlent de deux façons combinées :",
       L(
-        "en les absorbant : renoncer à l'attaque, perdre la position défensive, se mettre en désordre, faire retraite ;",
-        'en les subissant : pertes de pas.',
+        "en les absorbant : abandonner l'attaque, perdre la position défensive, se mettre en désordre, faire retraite ;",
+        "en les subissant : pertes d'effectif.",
       ),
-      'Chaque joueur applique les touches à ses propres unités et supports de bataille en suivant la liste de priorités de son rôle : Attaquant [[6.41]], Défenseur [[6.42]], puis les règles de répartition des pertes [[6.43]].',
+      'Chaque joueur applique les dégâts à ses propres unités et supports de bataille en suivant la liste de priorités de son rôle : Attaquant [[6.41]], Défenseur [[6.42]], puis les règles de répartition des pertes [[6.43]].',
     ),
-    keywords: ['touches', 'dégâts', 'impacts', 'coups au but', 'pertes', 'répartition', 'priorités', 'hits'],
+    keywords: [
+      'touches',
+      'touche',
+      'dégât',
+      'dégâts',
+      'impacts',
+      'coups au but',
+      'pertes',
+      'répartition',
+      'priorités',
+      'hits',
+    ],
   },
   {
     id: '6.41',
     parent: '6.4',
-    title: "Priorités des touches contre l'Attaquant",
+    title: "Priorités des dégâts contre l'Attaquant",
     body: b(
       L(
-        "a) Perte obligatoire : la première touche est toujours payée par une perte de pas de l'unité de pointe ou par l'élimination d'un support de bataille affecté.",
-        "b) S'il reste des touches, l'Attaquant choisit : renoncer à l'attaque ou subir des pertes de pas.",
+        "a) Perte obligatoire : le premier dégât est toujours payé par une perte d'effectif de l'unité de pointe ou par l'élimination d'un support de bataille affecté.",
+        "b) S'il reste des dégâts, l'Attaquant choisit : abandonner l'attaque ou subir des pertes d'effectif.",
       ),
-      "Renoncer à l'attaque : toutes les touches restantes sont ignorées. Les unités qui renoncent restent dans l'aire contestée et sont mises en désordre. Lors d'un assaut de rivière ([[5.35]] e), elles ne peuvent pas rester : désordonnées, elles font retraite [[6.6]] en repassant la ou les rivières franchies. Les autres supports affectés retournent au cadre Utilisé ; le round se termine [[6.29]].",
-      'Subir des pertes : les touches restantes deviennent des pertes de pas, réparties selon [[6.43]].',
+      "Abandonner l'attaque : tous les dégâts restants sont ignorés. Les unités qui abandonnent restent dans l'aire contestée et sont mises en désordre. Lors d'un assaut de rivière ([[5.35]] e), elles ne peuvent pas rester : désordonnées, elles font retraite [[6.6]] en repassant la ou les rivières franchies. Les autres supports affectés retournent au cadre Utilisé ; le round se termine [[6.29]].",
+      "Subir des pertes : les dégâts restants deviennent des pertes d'effectif, réparties selon [[6.43]].",
     ),
     tables: [
       {
-        caption: "Touches contre l'Attaquant (6.41)",
-        head: ['Ordre', 'Comment la touche est réglée'],
+        caption: "Dégâts contre l'Attaquant (6.41)",
+        head: ['Ordre', 'Comment le dégât est réglé'],
         rows: [
-          ['1re touche', "perte de pas de l'unité de pointe ou élimination d'un support de bataille (obligatoire)"],
+          ['1er dégât', "perte d'effectif de l'unité de pointe ou élimination d'un support de bataille (obligatoire)"],
           [
-            'Touches suivantes, choix 1',
-            'renoncer : ignorer le reste ; unités en désordre, sur place (retraite si assaut de rivière) ; fin du round',
+            'Dégâts suivants, choix 1',
+            "abandonner l'attaque : ignorer le reste ; unités en désordre, sur place (retraite si assaut de rivière) ; fin du round",
           ],
-          ['Touches suivantes, choix 2', 'pertes de pas selon 6.43'],
+          ['Dégâts suivants, choix 2', "pertes d'effectif selon 6.43"],
         ],
       },
     ],
     keywords: [
       'abandon',
+      "abandonner l'attaque",
       'renoncer',
       "annuler l'attaque",
       'interrompre',
@@ -1052,31 +1068,31 @@ const part2: RefSection[] = [
   {
     id: '6.42',
     parent: '6.4',
-    title: 'Priorités des touches contre le Défenseur',
+    title: 'Priorités des dégâts contre le Défenseur',
     body: b(
       L(
-        "a) Position défensive : la toute première touche du round, quelle que soit l'arme qui tire, est absorbée par le marqueur de position défensive, qu'on enlève (s'il existe).",
-        "b) Désordre sous l'artillerie : pour les touches de l'artillerie, une touche (après l'éventuelle position défensive) peut être absorbée en mettant en désordre toutes les unités défendantes en ordre ou en récupération [[6.5]] (les supports ne sont pas concernés). Impossible si elles sont toutes déjà désordonnées ou si seuls des supports défendent [[4.35]].",
-        "c) Retraite sous le tir direct : pour les touches du tir direct de l'Attaquant, une touche (après l'éventuelle position défensive) peut être absorbée en faisant retraiter toutes les unités présentes [[6.6]] ; celles qui n'étaient pas désordonnées le deviennent.",
-        'd) Pertes de pas : toutes les touches restantes deviennent des pertes de pas, réparties selon [[6.43]].',
+        "a) Position défensive : le tout premier dégât du round, quelle que soit l'arme qui tire, est absorbé par le marqueur de position défensive, qu'on enlève (s'il existe).",
+        "b) Désordre sous l'artillerie : pour les dégâts de l'artillerie, un dégât (après l'éventuelle position défensive) peut être absorbé en mettant en désordre toutes les unités défendantes en ordre ou en récupération [[6.5]] (les supports ne sont pas concernés). Impossible si elles sont toutes déjà désordonnées ou si seuls des supports défendent [[4.35]].",
+        "c) Retraite sous le tir direct : pour les dégâts du tir direct de l'Attaquant, un dégât (après l'éventuelle position défensive) peut être absorbé en faisant retraiter toutes les unités présentes [[6.6]] ; celles qui n'étaient pas désordonnées le deviennent.",
+        "d) Pertes d'effectif : tous les dégâts restants deviennent des pertes d'effectif, réparties selon [[6.43]].",
       ),
-      'Précisions sur c : les supports ne bougent pas ; ceux qui survivent vont au cadre Utilisé après la bataille. Une aire tenue seulement par des supports [[4.35]] ne peut pas retraiter. Unités et supports qui retraitent restent exposés aux touches encore à appliquer (priorité d). Un support que le scénario empêche de retraiter est détruit, et chaque support ainsi perdu compte pour une touche subie.',
-      "Si l'Attaquant inflige plus de touches que le Défenseur ne peut en absorber ou en subir, il obtient une possibilité d'exploitation [[6.8]].",
+      'Précisions sur c : les supports ne bougent pas ; ceux qui survivent vont au cadre Utilisé après la bataille. Une aire tenue seulement par des supports [[4.35]] ne peut pas retraiter. Unités et supports qui retraitent restent exposés aux dégâts encore à appliquer (priorité d). Un support que le scénario empêche de retraiter est détruit, et chaque support ainsi perdu compte pour un dégât subi.',
+      "Quand le Défenseur ne peut ni absorber ni subir tous les dégâts reçus, l'excédent donne à l'Attaquant une possibilité d'exploitation [[6.8]].",
     ),
     tables: [
       {
-        caption: 'Touches contre le Défenseur (6.42)',
-        head: ['Priorité', 'Source du tir', 'Comment la touche est réglée', 'Limite'],
+        caption: 'Dégâts contre le Défenseur (6.42)',
+        head: ['Priorité', 'Source du tir', 'Comment le dégât est réglé', 'Limite'],
         rows: [
-          ['a', 'toute source', 'retirer la position défensive', 'la 1re touche du round seulement, si marqueur'],
+          ['a', 'toute source', 'retirer la position défensive', 'le 1er dégât du round seulement, si marqueur'],
           [
             'b',
             'artillerie',
             'désordre de toutes les unités en ordre ou en récupération',
-            '1 touche ; impossible si déjà toutes désordonnées ou supports seuls',
+            '1 dégât ; impossible si déjà toutes désordonnées ou supports seuls',
           ],
-          ['c', 'tir direct', 'retraite de toutes les unités (désordre)', '1 touche ; impossible si supports seuls'],
-          ['d', 'toute source', 'pertes de pas selon 6.43', 'le reste ; surplus = exploitation'],
+          ['c', 'tir direct', 'retraite de toutes les unités (désordre)', '1 dégât ; impossible si supports seuls'],
+          ['d', 'toute source', "pertes d'effectif selon 6.43", 'le reste ; surplus = exploitation'],
         ],
       },
     ],
@@ -1096,9 +1112,9 @@ const part2: RefSection[] = [
   {
     id: '6.43',
     parent: '6.4',
-    title: 'Répartition des pertes de pas',
+    title: "Répartition des pertes d'effectif",
     body: b(
-      'Chaque joueur répartit lui-même les pertes de pas entre ses unités et ses supports de bataille, sous trois contraintes :',
+      "Chaque joueur répartit lui-même les pertes d'effectif entre ses unités et ses supports de bataille, sous trois contraintes :",
       L(
         "la première unité à perdre un pas est l'unité de pointe (des supports de bataille peuvent être éliminés avant elle) ;",
         "chaque unité et chaque support de bataille ami présent doit avoir subi une perte avant qu'une unité en subisse une deuxième ;",
@@ -1108,7 +1124,7 @@ const part2: RefSection[] = [
     ),
     tables: [
       {
-        caption: 'Ordre des pertes de pas (6.43)',
+        caption: "Ordre des pertes d'effectif (6.43)",
         head: ['Étape', 'Qui peut prendre la perte'],
         rows: [
           [
@@ -1124,7 +1140,15 @@ const part2: RefSection[] = [
         ],
       },
     ],
-    keywords: ['pertes de pas', 'répartition des pertes', 'qui perd', 'ordre des pertes', 'deuxième perte', 'pertes'],
+    keywords: [
+      'pertes de pas',
+      "perte d'effectif",
+      'répartition des pertes',
+      'qui perd',
+      'ordre des pertes',
+      'deuxième perte',
+      'pertes',
+    ],
   },
   {
     id: '6.5',
@@ -1146,7 +1170,7 @@ const part2: RefSection[] = [
       L(
         "S'il y a le choix, il faut prendre une aire qui contient au plus une unité.",
         "Si les aires adjacentes possibles contiennent déjà deux unités amies, l'unité continue sa retraite de la même manière jusqu'à atteindre l'aire amie incontestée la plus proche qui contient une unité ou plus.",
-        'Une unité qui ne peut pas retraiter subit à la place une ou des pertes de pas.',
+        "Une unité qui ne peut pas retraiter subit à la place une ou des pertes d'effectif.",
         'La retraite ne coûte aucun point de mouvement.',
         "Après la retraite, l'unité reçoit un marqueur de désordre, sauf si elle a retraité grâce à une Action Spéciale [[8.24]].",
         'Les supports ne retraitent pas : les survivants vont au cadre Utilisé quand la bataille est entièrement réglée.',
@@ -1201,7 +1225,7 @@ const part2: RefSection[] = [
       L(
         "est entièrement éliminé (son artillerie mise à part) par le tir d'artillerie [[6.25]] ;",
         'se retire grâce à une Action Spéciale ([[6.21]], [[8.24]]) ;',
-        "est entièrement éliminé par le tir direct alors qu'il reste au moins une touche à appliquer ([[6.28]], [[6.42]] d).",
+        "est entièrement éliminé par le tir direct alors qu'il reste au moins un dégât à appliquer ([[6.28]], [[6.42]] d).",
       ),
       "Exception : jamais d'exploitation après un assaut de rivière ([[5.35]] e) ni pendant une phase de combat de percée [[7.4]].",
       "Toutes les unités de classe blindée de l'Attaquant dans l'aire passent alors un test de moral [[6.7]] ; une unité cachée est montrée le temps du jet. Le joueur peut aussi décliner l'occasion pour garder ses unités cachées. Chaque blindé qui réussit reçoit un marqueur d'exploitation, qui l'autorise à se déplacer pendant le mouvement de percée [[7.3]].",
@@ -1308,9 +1332,9 @@ const part3: RefSection[] = [
   },
   {
     id: '8.0',
-    title: "Actions Spéciales et fonctions d'état-major",
+    title: 'Actions Spéciales et Fonctions de Commandement',
     body: b(
-      "Les sortes d'Actions Spéciales et le support d'état-major [[8.1]], les usages des Actions Spéciales [[8.2]] et les fonctions d'état-major [[8.3]].",
+      "Les sortes d'Actions Spéciales et le support de commandement [[8.1]], les usages des Actions Spéciales [[8.2]] et les Fonctions de Commandement [[8.3]].",
     ),
     keywords: ['action spéciale', 'AS', 'état-major', 'commandement'],
   },
@@ -1319,11 +1343,11 @@ const part3: RefSection[] = [
     parent: '8.0',
     title: 'Règles générales',
     body: b(
-      "Il existe deux sortes d'Actions Spéciales, plus un support d'état-major :",
+      "Il existe deux sortes d'Actions Spéciales, plus un support de commandement :",
       L(
         "Action Spéciale réutilisable : l'influence personnelle du joueur sur le commandement ; elle peut viser des unités de toutes les formations supérieures de son camp. C'est un bloc de bois portant une étiquette d'Action Spéciale. Après usage, elle va au cadre Utilisé, et à la phase de renfort elle retourne toute seule au cadre Disponible, sans passer par le bol [[4.1]].",
         "Action Spéciale à usage unique : l'influence des chefs d'une formation supérieure ; elle ne concerne que les unités de cette formation. C'est un pion événement, placé au cadre Éliminé après usage. Elle ne compte pas dans la limite d'un événement par bataille ([[6.22]], [[6.23]]).",
-        "Support d'état-major (commandement) : le QG qui, en coulisse, dégage des moyens supplémentaires. Quand il est disponible, il permet une fonction d'état-major [[8.3]].",
+        'Support de commandement : le QG qui, en coulisse, dégage des moyens supplémentaires. Quand il est disponible, il permet une Fonction de Commandement [[8.3]].',
       ),
       "Les deux sortes d'Actions Spéciales peuvent servir à n'importe lequel des usages de [[8.2]]. Une unité ou une aire non ravitaillée ne peut pas en bénéficier ([[9.34]] d).",
     ),
@@ -1443,11 +1467,11 @@ const part3: RefSection[] = [
   {
     id: '8.3',
     parent: '8.0',
-    title: "Fonctions d'état-major",
+    title: 'Fonctions de Commandement',
     body: b(
-      "S'il est dans le cadre Disponible pendant la phase d'administration, le support d'état-major peut remplir une des fonctions [[8.31]] à [[8.33]], sans restriction de formation supérieure (le scénario peut en ajouter, voir 14.62). Il passe ensuite au cadre Utilisé et repart dans le circuit normal des supports.",
+      "S'il est dans le cadre Disponible pendant la phase d'administration, le support de commandement peut remplir une des fonctions [[8.31]] à [[8.33]], sans restriction de formation supérieure (le scénario peut en ajouter, voir 14.62). Il passe ensuite au cadre Utilisé et repart dans le circuit normal des supports.",
     ),
-    keywords: ['état-major', 'QG', 'commandement', 'staff', 'fonction'],
+    keywords: ['état-major', "fonction d'état-major", 'QG', 'commandement', 'staff', 'fonction'],
   },
   {
     id: '8.31',
@@ -1574,9 +1598,9 @@ const part3: RefSection[] = [
     body: b(
       L(
         'a) Aucun support ne peut être affecté à ces unités.',
-        'b) Test de moral obligatoire quand se termine la phase de ravitaillement de leur propre camp ; un échec entraîne désordre, perte de pas ou reddition [[9.4]].',
+        "b) Test de moral obligatoire quand se termine la phase de ravitaillement de leur propre camp ; un échec entraîne désordre, perte d'effectif ou reddition [[9.4]].",
         "c) Leurs marqueurs de désordre ne peuvent pas s'améliorer [[9.35]].",
-        "d) Ni ces aires ni ces unités ne peuvent profiter d'événements amis, d'Actions Spéciales, de fonctions d'état-major ou de fonctions du génie.",
+        "d) Ni ces aires ni ces unités ne peuvent profiter d'événements amis, d'Actions Spéciales, de Fonctions de Commandement ou de fonctions du génie.",
       ),
     ),
     keywords: ['non ravitaillé', 'pas de supports', 'reddition', 'isolé', 'encerclé'],
@@ -1611,10 +1635,10 @@ const part3: RefSection[] = [
         head: ['État et qualité', 'Jet', 'Résultat'],
         rows: [
           ['En ordre ou en récupération', 'échec', 'désordre'],
-          ['Désordonnée, élite', 'échec', "perte d'un pas (jamais de reddition)"],
-          ['Désordonnée, vétéran', 'échec avec 9 ou moins', "perte d'un pas"],
+          ['Désordonnée, élite', 'échec', "perte d'effectif (jamais de reddition)"],
+          ['Désordonnée, vétéran', 'échec (4 à 9)', "perte d'effectif"],
           ['Désordonnée, vétéran', '10', 'reddition : éliminée'],
-          ['Désordonnée, novice', 'échec avec 7 ou moins', "perte d'un pas"],
+          ['Désordonnée, novice', 'échec (2 à 7)', "perte d'effectif"],
           ['Désordonnée, novice', '8, 9 ou 10', 'reddition : éliminée'],
         ],
       },
@@ -1641,7 +1665,7 @@ const part3: RefSection[] = [
     title: 'Notes du concepteur (résumé)',
     body: b(
       "Rick Young voulait des wargames faciles à aborder, plaisants, courts et à la saveur historique, tout en restant assez riches pour être rejoués. Le joueur est un commandant sur le terrain qui doit choisir où porter l'effort principal et à qui donner ses rares supports et Actions Spéciales.",
-      "Avec peu de blocs, la chance devait être amortie : d'où l'attaquant qui peut renoncer après plus d'une touche, le défenseur qui absorbe des touches par ses positions défensives et la retraite, et les supports qui peuvent encaisser des pertes à la place des unités. Les positions défensives représentent de vrais travaux (sacs de sable, barbelés, mines), précieux au premier contact puis moins utiles une fois découverts.",
+      "Avec peu de blocs, la chance devait être amortie : d'où l'attaquant qui peut abandonner l'attaque après plus d'un dégât, le défenseur qui absorbe des dégâts par ses positions défensives et la retraite, et les supports qui peuvent encaisser des pertes à la place des unités. Les positions défensives représentent de vrais travaux (sacs de sable, barbelés, mines), précieux au premier contact puis moins utiles une fois découverts.",
       "Supports et événements sont joués face visible pour accélérer la partie ; les joueurs qui le souhaitent peuvent les garder cachés, au prix d'un jeu plus lent.",
     ),
     keywords: ['notes de conception', 'concepteur', 'Rick Young', 'intentions', 'chance'],
@@ -1707,7 +1731,7 @@ const part4: RefSection[] = [
     title: 'Classes des unités',
     body: b(
       "Ce qu'il décide : quels types d'unités et de supports sont de classe blindée et lesquels de classe infanterie [[2.3]].",
-      "La classe fixe le potentiel de mouvement (3 ou 6, [[5.22]]), le droit à l'exploitation [[6.8]] et au mouvement de percée par Action Spéciale [[8.21]], les remplacements d'état-major [[8.31]] et les modificateurs de la table de combat [[combat-table]].",
+      "La classe fixe le potentiel de mouvement (3 ou 6, [[5.22]]), le droit à l'exploitation [[6.8]] et au mouvement de percée par Action Spéciale [[8.21]], les remplacements par Fonction de Commandement [[8.31]] et les modificateurs de la table de combat [[combat-table]].",
       shown,
     ),
     keywords: ['classe', 'blindé', 'infanterie', 'mécanisé', "type d'unité"],
@@ -1884,7 +1908,7 @@ export const cards: RefCard[] = [
         rows: [
           [
             '3.21 Administration',
-            "tirage ; événements, génie, état-major, AS 8.25/8.26 (Joueur en Phase puis l'autre)",
+            "tirage ; événements, génie, Fonctions de Commandement, AS 8.25/8.26 (Joueur en Phase puis l'autre)",
           ],
           ['3.22 Mouvement opérationnel', 'bouger, position défensive, réserve ou rester'],
           ['3.23 Mouvement stratégique', 'réserves ravitaillées, chemin ami'],
@@ -1907,10 +1931,10 @@ export const cards: RefCard[] = [
         "6.22 Attaquant : supports, s'il est ravitaillé et trace un chemin (une formation : 2 artilleries, 1 événement, 8 de bataille).",
         "6.23 Défenseur : supports, s'il trace un chemin (une formation : 1 artillerie, 1 événement, 5 de bataille).",
         "6.24 Unités de pointe (Défenseur d'abord, en secret si aire nouvelle), puis révélation.",
-        "6.25 Artillerie de l'Attaquant (touches 6.42).",
-        "6.26 Artillerie du Défenseur (touches 6.41 ; l'Attaquant peut renoncer).",
-        '6.27 Tir direct du Défenseur, un dé par pas (touches 6.41, en repartant de a).',
-        "6.28 Tir direct de l'Attaquant, un dé par pas, moins le NDT (touches 6.42).",
+        "6.25 Artillerie de l'Attaquant (dégâts 6.42).",
+        "6.26 Artillerie du Défenseur (dégâts 6.41 ; l'Attaquant peut abandonner l'attaque).",
+        '6.27 Tir direct du Défenseur, un dé par pas (dégâts 6.41, en repartant de a).',
+        "6.28 Tir direct de l'Attaquant, un dé par pas, moins le NDT (dégâts 6.42).",
         '6.29 Fin : supports au cadre Utilisé ; blocs en ligne si les deux camps restent, sinon cachés.',
       ),
       'Désordonnées : inutiles en attaque, elles défendent à -1. VR : [[combat-table]].',
@@ -1919,10 +1943,10 @@ export const cards: RefCard[] = [
   },
   {
     id: 'hit-priorities',
-    title: 'Priorités des touches',
+    title: 'Priorités des dégâts',
     body: b(
-      'Attaquant (6.41) : 1re touche = perte de pas (pointe ou support de bataille). Ensuite : renoncer (reste ignoré, désordre, fin du round ; retraite si assaut de rivière) ou pertes de pas.',
-      'Défenseur (6.42) : a) la 1re touche du round retire la position défensive ; b) artillerie : 1 touche = désordre de tous ; c) tir direct : 1 touche = retraite de tous (désordre) ; d) le reste en pertes de pas. Surplus de touches = exploitation.',
+      "Attaquant (6.41) : 1er dégât = perte d'effectif (pointe ou support de bataille). Ensuite : abandonner l'attaque (reste ignoré, désordre, fin du round ; retraite si assaut de rivière) ou pertes d'effectif.",
+      "Défenseur (6.42) : a) le 1er dégât du round retire la position défensive ; b) artillerie : 1 dégât = désordre de tous ; c) tir direct : 1 dégât = retraite de tous (désordre) ; d) le reste en pertes d'effectif. Surplus de dégâts = exploitation.",
       "Pertes (6.43) : pointe d'abord (supports de bataille permis avant), une perte par unité et support de bataille avant toute deuxième, puis libre. Jamais sur l'artillerie.",
     ),
     tables: [
@@ -1930,8 +1954,8 @@ export const cards: RefCard[] = [
         caption: 'Défenseur, par source de tir',
         head: ['Source', "Absorptions possibles, dans l'ordre"],
         rows: [
-          ['Artillerie (6.25)', 'position défensive (1re touche du round), désordre (1 touche), puis pertes'],
-          ["Tir direct de l'Attaquant (6.28)", 'position défensive (si encore là), retraite (1 touche), puis pertes'],
+          ['Artillerie (6.25)', 'position défensive (1er dégât du round), désordre (1 dégât), puis pertes'],
+          ["Tir direct de l'Attaquant (6.28)", 'position défensive (si encore là), retraite (1 dégât), puis pertes'],
         ],
       },
     ],
@@ -1966,8 +1990,8 @@ export const cards: RefCard[] = [
     body: b(
       "Chemin (9.31) : par des aires amies jusqu'à une source du scénario ; pont détruit seulement s'il est adjacent à qui trace ; on peut partir d'une aire ennemie sans jamais y entrer ; une aire amie reste traversable malgré des ennemis.",
       "Effets (9.33, aussi pour le désordre) : 1 aire de mouvement ; ni position défensive ni réserve ; -1 au tir et au moral (cumulable) ; désordonnée = pas d'attaque.",
-      'En plus, hors ravitaillement (9.34) : aucun support, aucun événement, AS, état-major ou génie ; pas de récupération ; test de moral en fin de phase de ravitaillement.',
-      "Moral (9.4, Joueur en Phase) : échec = désordre, ou perte d'un pas si déjà désordonnée ; reddition d'une désordonnée vétéran sur 10, novice sur 8-10 ; l'élite ne se rend jamais.",
+      'En plus, hors ravitaillement (9.34) : aucun support, aucun événement, AS, Fonction de Commandement ou génie ; pas de récupération ; test de moral en fin de phase de ravitaillement.',
+      "Moral (9.4, Joueur en Phase) : échec = désordre, ou perte d'effectif si déjà désordonnée ; reddition d'une désordonnée vétéran sur 10, novice sur 8-10 ; l'élite ne se rend jamais.",
       'Récupération (9.35) : si ravitaillée, récupération → en ordre, désordre → récupération.',
     ),
     cites: ['9.1', '9.31', '9.32', '9.33', '9.34', '9.35', '9.4', '14.9'],

@@ -5,6 +5,7 @@
  */
 import * as v from 'valibot';
 import type { Result } from '../rules/common/result';
+import { hasVisible } from '../rules/common/checked';
 
 export const FILE_FORMAT = 'sandtable-game';
 /** 2: the game names its rules version and the app version that created it; the file, the app that wrote it. */
@@ -15,17 +16,16 @@ export const MAX_EVENTS = 50_000;
 export const MAX_DEPTH = 32;
 const MAX_NAME = 120;
 
-const json: v.GenericSchema<unknown> = v.lazy(() =>
-  v.union([v.string(), v.number(), v.boolean(), v.null(), v.array(json), v.record(v.string(), json)]),
-);
-
 const EventSchema = v.looseObject({
   type: v.pipe(v.string(), v.regex(/^[A-Z][A-Z0-9_]{0,63}$/, 'an event type must be SCREAMING_CASE')),
 });
 
+/** Dates in a file (milliseconds since 1970) lie between 1970 and 2200: finite, never Infinity or 1e308. */
+const MAX_TIME = Date.UTC(2200, 0, 1);
+
 const EntrySchema = v.object({
   seq: v.pipe(v.number(), v.integer(), v.minValue(0)),
-  at: v.pipe(v.number(), v.finite()),
+  at: v.pipe(v.number(), v.finite(), v.minValue(0), v.maxValue(MAX_TIME)),
   event: EventSchema,
 });
 
@@ -43,6 +43,7 @@ const GameSchema = v.object({
     v.trim(),
     v.minLength(1, 'the game has no name'),
     v.maxLength(MAX_NAME, `a game name has at most ${MAX_NAME} characters`),
+    v.check(hasVisible, 'a game name needs at least one visible character'),
   ),
   system: v.picklist(['fab', 'fubar', 'ocs'], 'the rule system must be fab, fubar or ocs'),
   scenario: v.object({
@@ -51,17 +52,26 @@ const GameSchema = v.object({
   }),
   rulesVersion: v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(10_000)),
   appVersion: v.optional(v.pipe(v.string(), v.maxLength(40))),
-  options: v.record(v.string(), json),
+  // options and data are checked by the system's engine (`checkSetup`: caps, finite numbers, own keys),
+  // which keeps only the fields it knows; here only their nesting depth is bounded (see parseGameFile)
+  options: v.record(v.string(), v.unknown()),
   dice: DiceSchema,
-  data: v.optional(json),
-  createdAt: v.optional(v.number()),
+  data: v.optional(v.unknown()),
+  createdAt: v.optional(
+    v.pipe(
+      v.number(),
+      v.finite('a date must be a finite number'),
+      v.minValue(0, 'a date must lie between 1970 and 2200'),
+      v.maxValue(MAX_TIME, 'a date must lie between 1970 and 2200'),
+    ),
+  ),
   events: v.pipe(v.array(EntrySchema), v.maxLength(MAX_EVENTS, `a game file holds at most ${MAX_EVENTS} events`)),
 });
 
 const FileSchema = v.object({
   format: v.literal(FILE_FORMAT, 'this is not a Sandtable game file'),
   version: v.pipe(v.number(), v.integer(), v.minValue(1)),
-  exportedAt: v.optional(v.string()),
+  exportedAt: v.optional(v.pipe(v.string(), v.maxLength(40))),
   /** The app version that wrote the file. */
   app: v.optional(v.pipe(v.string(), v.maxLength(40))),
   game: GameSchema,
@@ -112,17 +122,37 @@ const refuse = (message: string, code: string, params?: Record<string, string | 
 
 /** Deepest nesting of arrays/objects, computed without recursion (hostile files cannot blow the stack). */
 export function depthOf(value: unknown, limit = Infinity): number {
+  // two parallel stacks (no pair allocated per value), and only objects are pushed: a 7 MB file of 120,000
+  // records is walked in a few milliseconds
   let max = 0;
-  const stack: [unknown, number][] = [[value, 0]];
-  while (stack.length) {
-    const [x, d] = stack.pop()!;
-    if (x === null || typeof x !== 'object') continue;
-    const depth = d + 1;
+  const values: object[] = [];
+  const depths: number[] = [];
+  if (value !== null && typeof value === 'object') {
+    values.push(value);
+    depths.push(1);
+  }
+  while (values.length) {
+    const x = values.pop() as object;
+    const depth = depths.pop() as number;
     if (depth > max) {
       max = depth;
       if (max > limit) return max;
     }
-    for (const child of Array.isArray(x) ? x : Object.values(x)) stack.push([child, depth]);
+    if (Array.isArray(x)) {
+      for (const child of x)
+        if (child !== null && typeof child === 'object') {
+          values.push(child);
+          depths.push(depth + 1);
+        }
+    } else {
+      for (const k in x) {
+        const child = (x as Record<string, unknown>)[k];
+        if (child !== null && typeof child === 'object') {
+          values.push(child);
+          depths.push(depth + 1);
+        }
+      }
+    }
   }
   return max;
 }

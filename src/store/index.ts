@@ -3,3 +3,4 @@ export * from './errors';
 export { db, configureDatabase, hasDatabase, openDatabase, transact } from './db';
 export * from './games';
 export * from './misc';
+export * from './backup';

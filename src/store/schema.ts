@@ -36,6 +36,12 @@ export interface GameMeta {
   readonly options: Readonly<Record<string, unknown>>;
   readonly dice: DiceSpec;
   readonly data?: unknown;
+  /**
+   * `data` and `options` are the checked form `Engine.checkSetup` made when the game was created or
+   * imported: opening the game does not validate them again. Absent on games stored before it existed,
+   * which are validated when opened.
+   */
+  readonly checked?: boolean;
   readonly createdAt: number;
   updatedAt: number;
   /** Number of events in the log; the next event's seq. */

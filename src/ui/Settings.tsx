@@ -1,20 +1,28 @@
 import { useEffect, useState } from 'preact/hooks';
-import { LANGS, lang, t, formatNumber } from '../i18n';
-import { requestPersistence, type StorageInfo } from '../app/storage';
-import { setSetting } from '../store';
+import { LANGS, lang, t, formatNumber, type Lang } from '../i18n';
+import { saveSetting, storageInfo, type StorageInfo } from '../app/storage';
+import { BackupSection } from './home/Backup';
+import { InstallSection } from './shell/Install';
+import { applyDisplay, display, THEMES, type Display } from './display';
+import { Icon } from './icons';
 
 export function Settings() {
   const [info, setInfo] = useState<StorageInfo | null>(null);
   useEffect(() => {
-    void requestPersistence().then(setInfo);
+    void storageInfo().then(setInfo);
   }, []);
+  const d = display.value;
+  const setDisplay = (next: Display) => {
+    applyDisplay(next);
+    void saveSetting('display', next);
+  };
   const mb = (n?: number) =>
     n === undefined ? '?' : formatNumber(n / 1024 / 1024, lang.value, { maximumFractionDigits: 1 });
   return (
     <main class="st-page" aria-labelledby="settings-title">
       <header class="st-topbar">
         <a class="st-btn" href="#/">
-          {t('core.back')}
+          <Icon name="left" /> {t('core.back')}
         </a>
         <h1 id="settings-title">{t('core.settings')}</h1>
       </header>
@@ -22,7 +30,8 @@ export function Settings() {
         <fieldset class="st-choice">
           <legend>{t('core.language')}</legend>
           {LANGS.map((l) => (
-            <label key={l} class="st-btn">
+            // each language named in its own words and marked as such, for screen readers
+            <label key={l} class="st-btn st-opt" lang={l}>
               <input
                 type="radio"
                 name="lang"
@@ -31,13 +40,49 @@ export function Settings() {
                 onChange={() => {
                   lang.value = l;
                   document.documentElement.lang = l;
-                  void setSetting('lang', l);
+                  void saveSetting('lang', l);
                 }}
-              />{' '}
+              />
               {t(`core.lang.${l}`)}
             </label>
           ))}
         </fieldset>
+      </section>
+      <section class="st-card st-form" aria-labelledby="display-title">
+        <h2 id="display-title">{t('core.display')}</h2>
+        <fieldset class="st-choice">
+          <legend>{t('core.theme')}</legend>
+          {THEMES.map((th) => (
+            <label key={th} class="st-btn st-opt">
+              <input
+                type="radio"
+                name="theme"
+                value={th}
+                checked={d.theme === th}
+                onChange={() => setDisplay({ ...d, theme: th })}
+              />
+              {t(`core.theme.${th}`)}
+            </label>
+          ))}
+        </fieldset>
+        <label class="st-btn st-opt st-opt-check">
+          <input
+            type="checkbox"
+            checked={d.palette === 'colourblind'}
+            onChange={(e) =>
+              setDisplay({ ...d, palette: (e.target as HTMLInputElement).checked ? 'colourblind' : 'standard' })
+            }
+          />
+          {t('core.palette')}
+        </label>
+        <label class="st-btn st-opt st-opt-check">
+          <input
+            type="checkbox"
+            checked={d.largeDice}
+            onChange={(e) => setDisplay({ ...d, largeDice: (e.target as HTMLInputElement).checked })}
+          />
+          {t('core.largeDice')}
+        </label>
       </section>
       <section class="st-card st-form" aria-labelledby="storage-title">
         <h2 id="storage-title">{t('core.storage')}</h2>
@@ -52,6 +97,8 @@ export function Settings() {
           <p class="st-muted">{t('core.loading')}</p>
         )}
       </section>
+      <BackupSection />
+      <InstallSection />
       <section class="st-card">
         <p class="st-muted">{t('core.about')}</p>
       </section>

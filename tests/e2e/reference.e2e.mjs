@@ -89,7 +89,8 @@ test('a refused move links to the rule it cites, and Back returns to the same ga
   await tap(page, page.locator('[data-hex="0,7"]'));
   await page.getByText(/Selected in hex 0408/).waitFor();
   await tap(page, page.locator('[data-hex="0,2"]')); // far beyond its movement points
-  const refusal = page.locator('.ocs-refusal', { hasText: '⛔' }).first();
+  // the stop sign is drawn (SVG), not a font glyph
+  const refusal = page.locator('.ocs-refusal', { has: page.locator('svg[data-icon="stop"]') }).first();
   await refusal.waitFor();
   const link = refusal.locator('a[href^="#/rules/ocs/"]');
   const target = (await link.getAttribute('href')).split('/').pop();
@@ -97,7 +98,7 @@ test('a refused move links to the rule it cites, and Back returns to the same ga
   await tap(page, link);
   await page.waitForURL(new RegExp(`#/rules/ocs/${target}$`));
   await page.locator('#ref-sec-title').waitFor();
-  await tap(page, page.getByRole('button', { name: '← Back' }));
+  await tap(page, page.getByRole('button', { name: 'Back', exact: true }));
   await page.waitForURL(gameUrl);
   await page.getByText('Movement segment').first().waitFor();
   // The unit has not moved and the game is at the same point.

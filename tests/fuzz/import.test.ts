@@ -21,6 +21,7 @@ import { fabEngine } from '../../machines/fab/engine';
 import { fabScenarios } from '../../src/scenarios/fab/data';
 import { PRESET_SCENARIOS } from '../../src/scenarios/fubar/presets';
 import { demoScenario } from '../../src/scenarios/ocs/demo';
+import { DEFAULT_CHART } from '../../src/rules/ocs/chart';
 
 const RUNS = Number(process.env.IMPORT_FUZZ_RUNS ?? 5000);
 const SEED = Number(process.env.IMPORT_FUZZ_SEED ?? 20261122);
@@ -108,6 +109,32 @@ const BASES: GameFileGame[] = [
     },
     40,
     4,
+  ),
+  // custom scenarios, carried in the file's set-up data: a FAB scenario, an OCS scenario with an edited
+  // terrain chart in the options (FUBAR's rosters above are custom already)
+  playedGame(
+    fabEngine,
+    {
+      system: 'fab',
+      scenario: { id: 'custom-fab', version: 1 },
+      options: { edition: 'original' },
+      dice: { kind: 'seeded', seed: 6 },
+      data: { scenario: { ...fabScenarios['fab-millbrook']!, id: 'custom-fab', name: 'Custom Millbrook' } },
+    },
+    30,
+    5,
+  ),
+  playedGame(
+    ocsEngine,
+    {
+      system: 'ocs',
+      scenario: { id: 'custom-ocs', version: 1 },
+      options: { chart: { ...DEFAULT_CHART, source: 'custom', fuelSp: 2 } },
+      dice: { kind: 'seeded', seed: 8 },
+      data: { scenario: { ...demoScenario, id: 'custom-ocs' } },
+    },
+    30,
+    6,
   ),
 ];
 const ENGINES: Record<string, AnyEngine> = { fubar: fubarEngine, ocs: ocsEngine, fab: fabEngine };
@@ -495,10 +522,17 @@ describe('hostile game files', () => {
     // the fuzzer reaches both outcomes, so it exercises the replay as well as the shape checks
     expect(refused).toBeGreaterThan(RUNS / 4);
     expect(accepted).toBeGreaterThan(RUNS / 100);
-  }, 300_000);
+  }, 600_000); // about 4 min on a loaded 2-core machine since custom scenarios joined the bases
 
-  it('names with markup are stored as the same characters, never as markup', async () => {
-    for (const name of MARKUP.filter((n) => n.trim())) {
+  it('names with markup are stored as the same characters, never as markup; a name with nothing visible is refused', async () => {
+    const invisible = ['\u202e\u0000\ud800', '\u200b\u200b', ' \u2060 '];
+    for (const name of invisible) {
+      const f = fileOf(BASES[1]!);
+      f.game.name = name;
+      const r = await importGame(JSON.stringify(f), { now: 5 });
+      expect(r).toMatchObject({ ok: false, code: 'import.damagedAt', params: { path: 'game.name' } });
+    }
+    for (const name of MARKUP.filter((n) => !invisible.includes(n))) {
       const f = fileOf(BASES[1]!);
       f.game.name = name;
       const r = await importGame(JSON.stringify(f), { now: 5 });

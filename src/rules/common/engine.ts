@@ -8,7 +8,7 @@
  * Everything here must be deterministic: no Math.random, no Date, no I/O.
  */
 import type { DiceSpec } from './dice';
-import type { Rejection } from './result';
+import type { Rejection, Result } from './result';
 import type { Ruling } from './rulings';
 
 export type SystemId = 'fab' | 'fubar' | 'ocs';
@@ -32,6 +32,11 @@ export interface GameSetup {
    * of every record written before versions existed. The engine keeps it in its state for the rules to read.
    */
   readonly rulesVersion?: number;
+  /**
+   * True when `data` and `options` are the checked form `Engine.checkSetup` made at import or creation (and
+   * the game stored): `start` and `restore` trust them and do not validate them again. Never read from a file.
+   */
+  readonly checked?: boolean;
 }
 
 export interface GameStatus {
@@ -71,6 +76,13 @@ export interface Engine<S = unknown, E extends GameEvent = GameEvent> {
   readonly rulesVersion: number;
   /** Every ruling change since version 1, each with the version that introduced it. */
   readonly rulings: readonly Ruling[];
+  /**
+   * Validate what a set-up brings from outside (a custom scenario, rosters, an edited chart or combat
+   * table) once, at import or creation, in time linear in its size, and return the set-up in its checked
+   * form: unknown fields dropped, `checked: true`, everything else (the rules version) kept. A Rejection
+   * names the bad field. Absent: nothing to check.
+   */
+  checkSetup?(setup: GameSetup): Result<GameSetup>;
   /** Build the initial state, under `setup.rulesVersion`. A scenario that fails validation, or a rules version
    * newer than this engine's, is a Rejection naming it. */
   start(setup: GameSetup): Outcome<S>;

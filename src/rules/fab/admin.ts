@@ -6,6 +6,7 @@ import { roll } from '../common/dice';
 import { areaName, boardIndex, hasForces, isContested, moveBox, note, occupancy } from './board';
 import type { AreaId, BoundaryId, FabState, Side, UnitId } from './types';
 import { otherSide } from './types';
+import { own } from '../common/own';
 
 /** 4.2a pieces each side draws in this admin phase, from the turn record (`draws` in the first player's
  * turn, `drawsSecond` — or `draws` again when absent — in the second player's). */
@@ -67,7 +68,7 @@ export function playEvent(s: FabState, side: Side, event: string, units: readonl
       if (units.length > ev.effect.steps) return reject('17.0', `This event gives at most ${ev.effect.steps} step(s).`);
       for (const u of units) {
         const def = ix.unitDefs.get(u);
-        const st = ns.units[u];
+        const st = own(ns.units, u);
         if (!def || !st || def.side !== side || st.where !== 'map')
           return reject('17.0', 'Replacements go to your units on the map.');
         if (ev.formation && def.formation !== ev.formation)
@@ -137,7 +138,7 @@ export function engineerFunction(
   const a = ix.assetDefs.get(asset);
   if (!a || a.side !== side || a.kind !== 'engineer') return reject('4.3', 'That is not one of your engineer assets.');
   if (!s.boxes[side].available.includes(asset)) return reject('4.3', 'The engineers must be in your Available box.');
-  const ar = s.areas[area];
+  const ar = own(s.areas, area);
   if (!ar) return reject('4.3', 'No such area.');
   const occ = occupancy(s);
   const friendlyOk = ar.control === side && !ar.unsupplied;

@@ -19,6 +19,7 @@ import type {
   AreaState,
 } from './types';
 import { otherSide } from './types';
+import { own } from '../common/own';
 
 export interface Neighbour {
   readonly area: AreaId;
@@ -169,7 +170,7 @@ export function updateControl(s: FabState, occ: Occupancy = occupancy(s)): Reado
   for (const side of ['blue', 'red'] as const) {
     for (const [area, list] of occ.bySide[side]) {
       if (list.length === 0) continue;
-      const a = s.areas[area];
+      const a = own(s.areas, area);
       if (!a || a.control === side) continue;
       if (hasForces(s, occ, area, otherSide(side))) continue;
       areas ??= { ...s.areas };
@@ -185,13 +186,13 @@ export function withControl(s: FabState): FabState {
 }
 
 export function setUnit(s: FabState, id: UnitId, patch: Partial<UnitState>): FabState {
-  const u = s.units[id];
+  const u = own(s.units, id);
   if (!u) return s;
   return { ...s, units: { ...s.units, [id]: { ...u, ...patch } } };
 }
 
 export function setArea(s: FabState, id: AreaId, patch: Partial<AreaState>): FabState {
-  const a = s.areas[id];
+  const a = own(s.areas, id);
   if (!a) return s;
   return { ...s, areas: { ...s.areas, [id]: { ...a, ...patch } } };
 }

@@ -23,6 +23,7 @@ import type { AreaId, FabState, MoveMode, MovingUnit, Side, UnitDef, UnitId, Bou
 import { otherSide } from './types';
 import { areaState, unitOnMap, unitState } from './lookup';
 import { mapEntry } from '../common/lookup';
+import { own } from '../common/own';
 
 /** 5.22 movement allowance: infantry 3, armor 6. */
 export function movementAllowance(def: UnitDef): number {
@@ -31,7 +32,7 @@ export function movementAllowance(def: UnitDef): number {
 
 /** 9.33a / 7.31 units limited to entering a single area this move. */
 export function singleAreaOnly(s: FabState, id: UnitId, mode: MoveMode): boolean {
-  const u = s.units[id];
+  const u = own(s.units, id);
   if (!u) return true;
   return mode === 'exploit' || u.order !== 'good' || u.unsupplied;
 }
@@ -53,7 +54,7 @@ export function movingSide(s: FabState): Side | null {
 export function moveModeFor(s: FabState, id: UnitId): Result<MoveMode> {
   const ix = boardIndex(s.scenario);
   const def = ix.unitDefs.get(id);
-  const u = s.units[id];
+  const u = own(s.units, id);
   if (!def || !u) return reject('2.2', 'There is no such unit.');
   if (u.where !== 'map' || u.area === null) return reject('2.4', `${def.name} is not on the map.`);
   const side = movingSide(s);
@@ -106,7 +107,7 @@ export function checkStep(s: FabState, occ: Occupancy, ctx: StepCtx, to: AreaId)
   const blown = b.river && s.blownBridges.includes(b.id);
   if (blown && m.mode === 'exploit') return reject('7.31', 'An exploiting unit may not cross a blown bridge.');
   const allowance = movementAllowance(def);
-  const toState = s.areas[to];
+  const toState = own(s.areas, to);
   if (!toState) return reject('5.32', 'No such area.');
   const enemyThere = hasForces(s, occ, to, enemy);
   const fromContested = isContested(s, occ, from);
@@ -188,7 +189,7 @@ function hasMapAssets(s: FabState, area: AreaId): boolean {
 
 function ctxFor(s: FabState, id: UnitId, mode: MoveMode): StepCtx | null {
   const def = boardIndex(s.scenario).unitDefs.get(id);
-  const u = s.units[id];
+  const u = own(s.units, id);
   if (!def || !u || u.area === null) return null;
   const m: MovingUnit =
     s.moving && s.moving.unit === id
@@ -209,7 +210,7 @@ function ctxFor(s: FabState, id: UnitId, mode: MoveMode): StepCtx | null {
 export function endMove(s: FabState): Result<FabState> {
   const m = s.moving;
   if (!m) return accept(s);
-  const u = s.units[m.unit];
+  const u = own(s.units, m.unit);
   const def = boardIndex(s.scenario).unitDefs.get(m.unit);
   if (u && def && u.area !== null && s.options.edition === '2016') {
     const occ = occupancy(s);
@@ -514,7 +515,7 @@ export function strategicMove(s: FabState, id: UnitId, to: AreaId): Result<FabSt
     return reject('5.4', 'Strategic movement happens in the strategic movement phase.');
   const ix = boardIndex(s.scenario);
   const def = ix.unitDefs.get(id);
-  const u = s.units[id];
+  const u = own(s.units, id);
   if (!def || !u || u.where !== 'map' || u.area === null) return reject('5.4', 'That unit is not on the map.');
   if (def.side !== s.phasing) return reject('5.4', 'Only the phasing player moves strategically.');
   if (!u.reserve) return reject('5.4', `${def.name} needs a reserve marker to move strategically.`);
@@ -545,7 +546,7 @@ export function strategicMove(s: FabState, id: UnitId, to: AreaId): Result<FabSt
 export function strategicDestinations(s: FabState, id: UnitId): AreaId[] {
   const ix = boardIndex(s.scenario);
   const def = ix.unitDefs.get(id);
-  const u = s.units[id];
+  const u = own(s.units, id);
   if (!def || !u || u.area === null) return [];
   const occ = occupancy(s);
   const supplied = suppliedAreas(s, def.side, occ);

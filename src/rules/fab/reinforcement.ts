@@ -17,6 +17,7 @@ import {
 import { spendSpecialAction } from './special-actions';
 import type { AreaId, FabState, Side, UnitId } from './types';
 import { otherSide } from './types';
+import { own } from '../common/own';
 
 /** 4.1c entry letters of a label: "B" -> [B]; a range "AC" -> [A, B, C]. */
 export function entryLetters(spec: string): string[] {
@@ -95,7 +96,7 @@ export function dueReinforcements(s: FabState, side: Side): UnitId[] {
   const out: UnitId[] = [];
   for (const u of s.scenario.units) {
     if (u.side !== side || !u.arrives) continue;
-    const st = s.units[u.id];
+    const st = own(s.units, u.id);
     if (!st) continue;
     if ((st.where === 'future' && u.arrives.turn <= s.turn) || st.where === 'delayed') out.push(u.id);
   }
@@ -104,7 +105,7 @@ export function dueReinforcements(s: FabState, side: Side): UnitId[] {
 
 /** 4.1c an entry area is open for placement: no stacking violation, and not enemy-controlled unless empty. */
 function entryOpen(s: FabState, side: Side, area: AreaId, occ = occupancy(s)): boolean {
-  const a = s.areas[area];
+  const a = own(s.areas, area);
   if (!a) return false;
   if ((occ.bySide[side].get(area)?.length ?? 0) >= STACK_LIMIT) return false;
   if (a.control !== side && (hasForces(s, occ, area, otherSide(side)) || (occ.bySide[side].get(area)?.length ?? 0) > 0))
@@ -120,7 +121,7 @@ export function entryOptions(s: FabState, unit: UnitId, redirect = false): AreaI
   const occ = occupancy(s);
   const mine = s.scenario.entryAreas.filter((e) => e.side === def.side);
   const letters = entryLetters(def.arrives.entry);
-  const st = s.units[unit];
+  const st = own(s.units, unit);
   if (redirect)
     return mine.filter((e) => !letters.includes(e.letter) && entryOpen(s, def.side, e.area, occ)).map((e) => e.area);
   const listed = mine

@@ -6,6 +6,7 @@ import { areaName, boardIndex, isContested, moveBox, neighboursOf, note, occupan
 import { canReserve } from './movement';
 import type { AreaId, FabState, FormationId, Side, UnitId } from './types';
 import { otherSide } from './types';
+import { own } from '../common/own';
 
 /** 8.1 spend a special action: a reusable block goes Available -> Used; a single-use event goes to
  * Eliminated and may only serve units of its own higher formation. `formations` are those affected. */
@@ -50,7 +51,7 @@ export function specialActionFor(s: FabState, side: Side, formation: FormationId
  * areas recover fully (admin phase). A single-use action affects only its formation's units. */
 export function reorganize(s: FabState, side: Side, source: string, area: AreaId): Result<FabState> {
   const ix = boardIndex(s.scenario);
-  const a = s.areas[area];
+  const a = own(s.areas, area);
   if (!a) return reject('8.25', 'No such area.');
   if (a.unsupplied || a.control !== side)
     return reject('9.34', `${areaName(s, area)} must be a supplied area of yours.`);
@@ -78,7 +79,7 @@ export function reorganize(s: FabState, side: Side, source: string, area: AreaId
 /** Add one step to a reduced unit; `allowElite` false refuses a step whose quality is elite. */
 function addStep(s: FabState, unit: UnitId, allowElite: boolean, rule: string): Result<FabState> {
   const def = boardIndex(s.scenario).unitDefs.get(unit);
-  const u = s.units[unit];
+  const u = own(s.units, unit);
   if (!def || !u || u.where !== 'map') return reject(rule, 'That unit is not on the map.');
   if (u.steps >= def.steps.length) return reject(rule, `${def.name} is at full strength.`);
   if (!allowElite && def.steps[u.steps] === 'elite')
@@ -106,7 +107,7 @@ export function activateForPenetration(s: FabState, side: Side, source: string, 
   if (s.phase !== 'penetration-movement' || side !== s.phasing)
     return reject('8.21', 'This special action is used by the phasing player in the penetration movement phase.');
   const def = boardIndex(s.scenario).unitDefs.get(unit);
-  const u = s.units[unit];
+  const u = own(s.units, unit);
   if (!def || !u || def.side !== side || u.where !== 'map')
     return reject('8.21', 'Choose one of your units on the map.');
   if (def.class !== 'armor') return reject('8.21', `${def.name} is not an armor-class unit.`);
@@ -126,7 +127,7 @@ export function activateForPenetration(s: FabState, side: Side, source: string, 
 export function openPenetrationCombat(s: FabState, side: Side, source: string, area: AreaId): Result<FabState> {
   if (s.phase !== 'penetration-combat' || side !== s.phasing)
     return reject('8.22', 'This special action is used by the phasing player in the penetration combat phase.');
-  const a = s.areas[area];
+  const a = own(s.areas, area);
   if (!a) return reject('8.22', 'No such area.');
   const occ = occupancy(s);
   if (!isContested(s, occ, area) || a.newlyContested)
@@ -161,7 +162,7 @@ export function staffFunction(
   if (!s.boxes[side].available.includes(asset))
     return reject('8.3', 'The command staff must be in your Available box.');
   const def = ix.unitDefs.get(unit);
-  const u = s.units[unit];
+  const u = own(s.units, unit);
   if (!def || !u || u.where !== 'map') return reject('8.3', 'Choose a unit on the map.');
   let ns: FabState;
   if (fn === 'replacements') {

@@ -20,6 +20,7 @@ import {
 import { suppliedAreas } from './supply';
 import type { AreaId, FabState, Quality, Side, UnitId } from './types';
 import { otherSide, SIDES } from './types';
+import { own } from '../common/own';
 
 /** 6.6 where a unit retreating from `from` goes: an adjacent friendly-controlled uncontested area, preferring
  * one with at most one friendly unit; if every such area is full, on to the nearest friendly uncontested area
@@ -56,7 +57,7 @@ export function retreatDestination(s: FabState, unit: UnitId, from: AreaId): Are
 
 /** Eliminate a unit (it goes to its side's eliminated pile; units are tracked on the unit itself). */
 export function eliminateUnit(s: FabState, unit: UnitId): FabState {
-  const u = s.units[unit];
+  const u = own(s.units, unit);
   if (!u) return s;
   return {
     ...s,
@@ -66,7 +67,7 @@ export function eliminateUnit(s: FabState, unit: UnitId): FabState {
 
 /** Apply one step loss; a one-step unit is eliminated (2.3). */
 export function loseStep(s: FabState, unit: UnitId): FabState {
-  const u = s.units[unit];
+  const u = own(s.units, unit);
   if (!u) return s;
   if (u.steps <= 1) return eliminateUnit(s, unit);
   return { ...s, units: { ...s.units, [unit]: { ...u, steps: u.steps - 1 } } };

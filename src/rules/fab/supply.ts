@@ -5,6 +5,7 @@
 import { boardIndex, hasForces, occupancy, type Occupancy } from './board';
 import type { AreaId, FabState, Side } from './types';
 import { otherSide } from './types';
+import { own } from '../common/own';
 
 /** 9.31 (original edition only) c: an empty area next to an enemy-controlled area that holds uncontested
  * enemy units cannot be traced through. */
@@ -12,7 +13,7 @@ function blockedByEnemyPresence(s: FabState, occ: Occupancy, side: Side, area: A
   const enemy = otherSide(side);
   if (hasForces(s, occ, area, side) || hasForces(s, occ, area, enemy)) return false;
   for (const n of boardIndex(s.scenario).neighbours.get(area) ?? []) {
-    const na = s.areas[n.area];
+    const na = own(s.areas, n.area);
     if (na && na.control === enemy && hasForces(s, occ, n.area, enemy) && !hasForces(s, occ, n.area, side)) return true;
   }
   return false;
@@ -53,7 +54,7 @@ function traceSupply(s: FabState, side: Side, occ: Occupancy): Set<AreaId> {
   const blown = s.blownBridges.length ? new Set(s.blownBridges) : null;
   // 9.31a/c: the route runs through friendly-controlled areas (occupied or not, enemy units or not).
   const passable = (a: AreaId): boolean => {
-    const st = s.areas[a];
+    const st = own(s.areas, a);
     if (!st || st.control !== side) return false;
     return !(original && blockedByEnemyPresence(s, occ, side, a));
   };
@@ -61,7 +62,7 @@ function traceSupply(s: FabState, side: Side, occ: Occupancy): Set<AreaId> {
   const queue: AreaId[] = [];
   for (const src of s.scenario.supplySources) {
     if (src.side !== side) continue;
-    const st = s.areas[src.area];
+    const st = own(s.areas, src.area);
     if (!st || st.control !== side) continue; // 9.31b: a route never enters an enemy-controlled area
     if (!reach.has(src.area)) {
       reach.add(src.area);

@@ -7,6 +7,7 @@ import { viewRound, type RoundView } from './combat/view';
 import type { RoundState } from './combat/round';
 import type { AreaId, FabState, Side, SideBoxes, UnitState } from './types';
 import { otherSide } from './types';
+import { own } from '../common/own';
 
 /** An enemy block seen from behind: its side and where it stands, nothing else. */
 export interface HiddenBlock {
@@ -48,7 +49,7 @@ interface HeldRound {
 export function canSeeUnit(s: FabState, viewer: Side | 'open', id: string): boolean {
   if (viewer === 'open' || s.options.openTable) return true;
   const def = boardIndex(s.scenario).unitDefs.get(id);
-  const u = s.units[id];
+  const u = own(s.units, id);
   if (!def || !u) return false;
   if (def.side === viewer) return true;
   if (u.where === 'eliminated') return true;

@@ -1,5 +1,7 @@
 /** Rosters: a side's units, each with a training level; figures with weapons and armour; vehicles. */
+import * as v from 'valibot';
 import { accept, reject, type Result } from '../common/result';
+import { check, hasVisible, list, text } from '../common/checked';
 import {
   ARMOUR_TYPES,
   TRAINING_LEVELS,
@@ -42,8 +44,35 @@ export interface Roster {
   readonly units: readonly UnitSpec[];
 }
 
-const MAX_UNITS = 20;
-const MAX_FIGURES = 20;
+/** Caps of a roster (a FUBAR squad game fields a handful of units): units, figures, weapons, name lengths. */
+export const ROSTER_CAPS = { units: 20, figures: 20, weapons: 8, nameLength: 60 } as const;
+const MAX_UNITS = ROSTER_CAPS.units;
+const MAX_FIGURES = ROSTER_CAPS.figures;
+const Text = text(ROSTER_CAPS.nameLength);
+const Weapons = v.optional(list(v.unknown(), ROSTER_CAPS.weapons));
+
+/**
+ * The bounds of a roster, checked first with valibot (lengths and counts, so nothing unbounded is read);
+ * the rules' own checks below then say what a player got wrong in the rules' words.
+ */
+const RosterBounds = v.object({
+  name: v.optional(Text),
+  units: v.optional(
+    list(
+      v.union([
+        v.object({
+          name: v.optional(Text),
+          figures: v.optional(
+            list(v.union([v.object({ name: v.optional(Text), weapons: Weapons }), v.unknown()]), MAX_FIGURES),
+          ),
+          weapons: Weapons,
+        }),
+        v.unknown(),
+      ]),
+      MAX_UNITS,
+    ),
+  ),
+});
 
 function isObj(x: unknown): x is Record<string, unknown> {
   return typeof x === 'object' && x !== null && !Array.isArray(x);
@@ -59,7 +88,7 @@ function checkWeapons(
   if (!Array.isArray(list)) return reject('weapons', `${where}: the weapon list is missing.`, 'roster.weapons', loc);
   const out: WeaponId[] = [];
   for (const w of list) {
-    if (typeof w !== 'string' || !(w in WEAPONS))
+    if (typeof w !== 'string' || !Object.hasOwn(WEAPONS, w))
       return reject('weapons', `${where}: "${String(w)}" is not a weapon of the tables.`, 'roster.unknownWeapon', {
         ...loc,
         weapon: String(w),
@@ -88,8 +117,10 @@ function checkWeapons(
 // units: validate a roster (training level, figures with weapons and armour, vehicles with armour class)
 export function validateRoster(data: unknown): Result<Roster> {
   if (!isObj(data)) return reject('units', 'The roster is not readable.', 'roster.unreadable');
+  const bounds = check(RosterBounds, data, 'units', 'Roster');
+  if (!bounds.ok) return bounds;
   const name = typeof data.name === 'string' ? data.name.trim() : '';
-  if (!name) return reject('units', 'The roster needs a name.', 'roster.name');
+  if (!name || !hasVisible(name)) return reject('units', 'The roster needs a name.', 'roster.name');
   if (!Array.isArray(data.units) || data.units.length === 0)
     return reject('units', 'A side needs at least one unit.', 'roster.noUnits');
   if (data.units.length > MAX_UNITS)
@@ -99,7 +130,7 @@ export function validateRoster(data: unknown): Result<Roster> {
     const where = `Unit ${i + 1}`;
     const at = { unit: i + 1 };
     if (!isObj(u)) return reject('units', `${where} is not readable.`, 'roster.unreadable', at);
-    const uname = typeof u.name === 'string' && u.name.trim() ? u.name.trim() : `${where}`;
+    const uname = typeof u.name === 'string' && hasVisible(u.name) ? u.name.trim() : `${where}`;
     if (typeof u.training !== 'string' || !TRAINING_LEVELS.includes(u.training as Training)) {
       return reject(
         'training',
@@ -151,7 +182,7 @@ export function validateRoster(data: unknown): Result<Roster> {
         if (typeof armour !== 'string' || !ARMOUR_TYPES.includes(armour as ArmourType))
           return reject('armour', `${fw}: unknown armour type.`, 'roster.armour', fat);
         figures.push({
-          ...(typeof f.name === 'string' && f.name ? { name: f.name } : {}),
+          ...(typeof f.name === 'string' && hasVisible(f.name) ? { name: f.name.trim() } : {}),
           weapons: w.value,
           armour: armour as ArmourType,
         });

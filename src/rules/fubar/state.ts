@@ -1,6 +1,7 @@
 /** The FUBAR game state: plain JSON data, built from two rosters. */
 import type { DiceState } from '../common/dice';
 import { accept, reject, type Result } from '../common/result';
+import { hasVisible } from '../common/checked';
 import type { Check } from './checks';
 import { validateRoster, type Roster } from './roster';
 import type { ActionId, ArmourType, Training, VehicleArmour, WeaponId } from './tables';
@@ -165,7 +166,7 @@ export function buildContext(data: unknown, dice: DiceState): Result<FubarCtx> {
       );
     }
     sides.push({
-      name: typeof s.name === 'string' && s.name.trim() ? s.name.trim() : r.value.name,
+      name: typeof s.name === 'string' && hasVisible(s.name) ? s.name.trim().slice(0, 60) : r.value.name,
       initiativeModifier: mod,
     });
     r.value.units.forEach((u, ui) => {

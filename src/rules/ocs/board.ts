@@ -3,6 +3,7 @@
  */
 import { neighbourKeys, type HexKey } from './hex';
 import type { OcsGame, Side, Unit, PhaseMove } from './types';
+import { own } from '../common/own';
 
 export const other = (s: Side): Side => (s === 'A' ? 'B' : 'A');
 
@@ -36,7 +37,7 @@ export function enemyZocHexes(g: OcsGame, side: Side): Set<HexKey> {
   const z = new Set<HexKey>();
   for (const u of Object.values(g.units)) {
     if (u.where !== 'map' || u.hex === null || u.side === side || !u.combat) continue;
-    for (const n of neighbourKeys(u.hex)) if (g.map.hexes[n]) z.add(n);
+    for (const n of neighbourKeys(u.hex)) if (own(g.map.hexes, n)) z.add(n);
   }
   return z;
 }
@@ -62,15 +63,15 @@ export function liveEnemyZoc(g: OcsGame, side: Side, exclude: readonly string[] 
 export function isRailHex(g: OcsGame, hex: HexKey): boolean {
   for (const n of neighbourKeys(hex)) {
     const k = hex < n ? `${hex}|${n}` : `${n}|${hex}`;
-    if (g.map.rails[k]) return true;
+    if (own(g.map.rails, k)) return true;
   }
   return false;
 }
 
 // rail: a station is a rail hex with a village, town, city or port, or a friendly HQ in combat mode, under the player's control
 export function isStation(g: OcsGame, side: Side, hex: HexKey): boolean {
-  const h = g.map.hexes[hex];
-  if (!h || !isRailHex(g, hex) || g.control[hex] !== side) return false;
+  const h = own(g.map.hexes, hex);
+  if (!h || !isRailHex(g, hex) || own(g.control, hex) !== side) return false;
   if (h.settlement || h.port) return true;
   return unitsAt(g, hex).some((u) => u.side === side && u.hq === true && u.mode === 'combat');
 }
@@ -87,5 +88,5 @@ export const FRESH: PhaseMove = {
 
 // movement: what a unit has done so far this phase
 export function phaseMove(g: OcsGame, id: string): PhaseMove {
-  return g.moves[id] ?? FRESH;
+  return own(g.moves, id) ?? FRESH;
 }

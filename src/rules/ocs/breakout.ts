@@ -7,6 +7,7 @@ import { keyDistance, neighbourKeys, type HexKey } from './hex';
 import { liveEnemyZoc, occupancy } from './board';
 import { stepCost } from './movement';
 import type { OcsGame, Unit } from './types';
+import { own } from '../common/own';
 
 export const BREAKOUT_RANGE = 15;
 
@@ -31,7 +32,7 @@ export function breakoutPathExists(g: OcsGame, u: Unit): boolean {
     const h = queue.shift()!;
     if (targets.has(h)) return true;
     for (const n of neighbourKeys(h)) {
-      if (seen.has(n) || !g.map.hexes[n] || enemy.has(n) || zoc.has(n)) continue;
+      if (seen.has(n) || !own(g.map.hexes, n) || enemy.has(n) || zoc.has(n)) continue;
       if (!stepCost(g.chart, g.map, u.moveType, h, n).ok) continue;
       seen.add(n);
       queue.push(n);
@@ -47,7 +48,7 @@ export function withinBreakoutRange(g: OcsGame, u: Unit): boolean {
 
 // breakout: may this unit attempt a breakout now? (voluntary; combat units out of supply meeting both conditions)
 export function canBreakout(g: OcsGame, unitId: string): Result<Unit> {
-  const u = g.units[unitId];
+  const u = own(g.units, unitId);
   if (!u || u.where !== 'map' || u.hex === null) return reject('breakout', 'That unit is not on the map.', 'noUnit');
   if (g.segment !== 'breakout')
     return reject(

@@ -8,6 +8,7 @@ import { FRESH, liveEnemyZoc, occupancy, phaseMove } from './board';
 import { stepCost } from './movement';
 import { paySupply } from './depots';
 import type { OcsGame, Unit } from './types';
+import { own } from '../common/own';
 
 /** Kinds of work. For a port, 'build' repairs one level of damage and 'reduce' damages it by one. */
 export type Work = 'airbase' | 'fort' | 'port';
@@ -24,7 +25,7 @@ const RULE: Readonly<Record<Work, string>> = { airbase: 'airbases', fort: 'forti
 
 // engineers: repairing a port costs supply; damaging it does not
 function portWork(g: OcsGame, hex: HexKey, action: WorkAction): Result<{ next: number; cost: number }> {
-  if (!g.map.hexes[hex]?.port) return reject('engineers', 'There is no port in that hex.', 'work.noPort');
+  if (!own(g.map.hexes, hex)?.port) return reject('engineers', 'There is no port in that hex.', 'work.noPort');
   const cur = (g.ports ?? {})[hex] ?? 0;
   if (action === 'build') {
     if (cur <= 0) return reject('engineers', 'That port has no damage to repair.', 'work.nothing');
@@ -69,7 +70,7 @@ export function engineerHexes(g: OcsGame, u: Unit): Set<HexKey> {
     for (const h of frontier) {
       if (h !== u.hex && zoc.has(h)) continue; // a zone of control stops the path
       for (const n of neighbourKeys(h)) {
-        if (out.has(n) || !g.map.hexes[n] || enemy.has(n)) continue;
+        if (out.has(n) || !own(g.map.hexes, n) || enemy.has(n)) continue;
         if (!stepCost(g.chart, g.map, 'foot', h, n).ok) continue;
         out.add(n);
         next.push(n);
@@ -81,8 +82,8 @@ export function engineerHexes(g: OcsGame, u: Unit): Set<HexKey> {
 }
 
 function applyWork(g: OcsGame, u: Unit, hex: HexKey, work: Work, action: WorkAction, rule: string): Result<OcsGame> {
-  if (!g.map.hexes[hex]) return reject(rule, 'That hex is not on the map.', 'move.offMap');
-  if ((g.built[hex] ?? []).includes(work)) {
+  if (!own(g.map.hexes, hex)) return reject(rule, 'That hex is not on the map.', 'move.offMap');
+  if ((own(g.built, hex) ?? []).includes(work)) {
     return reject(
       RULE[work],
       work === 'airbase'
@@ -133,7 +134,7 @@ function applyWork(g: OcsGame, u: Unit, hex: HexKey, work: Work, action: WorkAct
 
 // engineers, airbases, fortifications: engineer work in one hex within range (build, improve, reduce; repair or damage a port)
 export function engineerWork(g: OcsGame, unitId: string, hex: HexKey, work: Work, action: WorkAction): Result<OcsGame> {
-  const u = g.units[unitId];
+  const u = own(g.units, unitId);
   if (!u || u.where !== 'map' || u.hex === null) return reject('engineers', 'That unit is not on the map.', 'noUnit');
   if (g.segment !== 'movement')
     return reject('engineers', 'Construction happens in the movement segment.', 'work.segment');
@@ -157,7 +158,7 @@ export function engineerWork(g: OcsGame, unitId: string, hex: HexKey, work: Work
 
 // fortifications: a combat unit of at least 1 RE in combat mode that has not moved builds or improves one in its hex for 2 SP
 export function fortify(g: OcsGame, unitId: string): Result<OcsGame> {
-  const u = g.units[unitId];
+  const u = own(g.units, unitId);
   if (!u || u.where !== 'map' || u.hex === null)
     return reject('fortifications', 'That unit is not on the map.', 'noUnit');
   if (g.segment !== 'movement')
@@ -175,7 +176,7 @@ export function fortify(g: OcsGame, unitId: string): Result<OcsGame> {
 
 // engineers: every work an engineer may do now (its reach computed once), for the list of legal events
 export function workOptions(g: OcsGame, unitId: string): { hex: HexKey; work: Work; action: WorkAction }[] {
-  const u = g.units[unitId];
+  const u = own(g.units, unitId);
   if (
     !u ||
     u.where !== 'map' ||

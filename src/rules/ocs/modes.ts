@@ -4,6 +4,7 @@
 import { reject, accept, type Result } from '../common/result';
 import { phaseMove } from './board';
 import { MODES, type Mode, type OcsGame, type Unit } from './types';
+import { own } from '../common/own';
 
 // modes: allowance by mode: move-mode side for move and strategic (x2), combat side for combat and reserve (1/2), DG halves again
 export function allowance(u: Unit): number {
@@ -23,7 +24,7 @@ export function modesFor(u: Unit): Mode[] {
 
 // modes: a unit changes mode only at the start of its move, in the movement segment
 export function changeMode(g: OcsGame, unitId: string, mode: Mode): Result<OcsGame> {
-  const u = g.units[unitId];
+  const u = own(g.units, unitId);
   if (!u || u.where !== 'map') return reject('modes', 'That unit is not on the map.', 'noUnit');
   if (u.side !== g.player) return reject('modes', 'Only the player in phase changes modes.', 'notYours');
   if (g.segment !== 'movement')

@@ -7,6 +7,7 @@ import { FRESH, liveEnemyZoc, occupancy, phaseMove } from './board';
 import { allowance } from './modes';
 import { paySupply } from './depots';
 import type { Cost, MoveType, OcsGame, OcsMap, RoadKind, TerrainChart, Unit } from './types';
+import { own } from '../common/own';
 
 export type CostPart =
   | { readonly kind: 'road'; readonly id: RoadKind; readonly cost: number }
@@ -33,13 +34,13 @@ function terrainName(id: string): string {
 }
 
 function offRoad(chart: TerrainChart, map: OcsMap, mt: MoveType, from: HexKey, to: HexKey): Result<Step> {
-  const a = map.hexes[from];
-  const b = map.hexes[to];
+  const a = own(map.hexes, from);
+  const b = own(map.hexes, to);
   if (!a || !b) return reject('movement', 'That hex is not on the map.', 'move.offMap');
   // costliest terrain in the hex entered
   let best: { id: string; cost: number } | null = null;
   for (const t of b.terrain) {
-    const c = chart.terrain[t]?.[mt];
+    const c = own(chart.terrain, t)?.[mt];
     if (c === undefined || c === 'P')
       return reject('terrain', `${mt} units may not enter ${terrainName(t)} except along a road.`, 'move.prohibited', {
         terrain: t,
@@ -50,7 +51,7 @@ function offRoad(chart: TerrainChart, map: OcsMap, mt: MoveType, from: HexKey, t
   if (!best) return reject('terrain', 'That hex has no terrain in the chart.', 'move.noTerrain');
   // A to B only if B to A: leaving terrain the unit could not enter is refused too
   for (const t of a.terrain) {
-    if (num(chart.terrain[t]?.[mt]) === Infinity)
+    if (num(own(chart.terrain, t)?.[mt]) === Infinity)
       return reject(
         'reversibility',
         `${mt} units may not leave ${terrainName(t)} except along a road, since they could not enter it that way.`,
@@ -62,9 +63,9 @@ function offRoad(chart: TerrainChart, map: OcsMap, mt: MoveType, from: HexKey, t
     { kind: 'terrain', id: best.id, cost: best.cost, others: b.terrain.filter((t) => t !== best.id) },
   ];
   let cost = best.cost;
-  const hs = map.hexsides[sideKey(from, to)];
+  const hs = own(map.hexsides, sideKey(from, to));
   if (hs) {
-    const row = chart.hexsides[hs.feature];
+    const row = own(chart.hexsides, hs.feature);
     const cancel = row?.river && (hs.bridge || hs.pontoon) ? (hs.bridge ? 'bridge' : 'pontoon') : undefined;
     if (cancel) parts.push({ kind: 'hexside', id: hs.feature, cost: 0, cancelledBy: cancel });
     else {
@@ -87,9 +88,9 @@ function offRoad(chart: TerrainChart, map: OcsMap, mt: MoveType, from: HexKey, t
 function roadStep(chart: TerrainChart, map: OcsMap, mt: MoveType, from: HexKey, to: HexKey): Step | null {
   const k = sideKey(from, to);
   const kinds: RoadKind[] = [];
-  const r = map.roads[k];
+  const r = own(map.roads, k);
   if (r) kinds.push(r);
-  if (map.rails[k]) kinds.push('railway');
+  if (own(map.rails, k)) kinds.push('railway');
   let best: Step | null = null;
   for (const kind of kinds) {
     const c = chart.roads[kind][mt];
@@ -168,7 +169,7 @@ function edgeCosts(map: OcsMap, chart: TerrainChart, mt: MoveType): Float64Array
     let best = 0;
     const ts = map.hexes[g.keys[i]!]!.terrain;
     if (ts.length === 0) best = Infinity;
-    for (const t of ts) best = Math.max(best, num(chart.terrain[t]?.[mt]));
+    for (const t of ts) best = Math.max(best, num(own(chart.terrain, t)?.[mt]));
     tc[i] = best;
   }
   const arr = new Float64Array(n * 6).fill(Infinity);
@@ -190,7 +191,7 @@ function edgeCosts(map: OcsMap, chart: TerrainChart, mt: MoveType): Float64Array
     if (jb >= 0) f(b, a, jb);
   };
   for (const [s, hs] of Object.entries(map.hexsides)) {
-    const row = chart.hexsides[hs.feature];
+    const row = own(chart.hexsides, hs.feature);
     if (row?.river && (hs.bridge || hs.pontoon)) continue;
     const add = num(row?.cost[mt]);
     both(s, (a, _b, j) => {
@@ -236,7 +237,7 @@ export function mover(g: OcsGame, unitIds: readonly string[]): Result<Mover> {
   if (g.segment !== 'movement') return reject('phase', 'Units move in the movement segment.', 'move.segment');
   const units: Unit[] = [];
   for (const id of unitIds) {
-    const u = g.units[id];
+    const u = own(g.units, id);
     if (!u || u.where !== 'map' || u.hex === null) return reject('movement', 'That unit is not on the map.', 'noUnit');
     if (u.side !== g.player) return reject('movement', 'Only the player in phase moves units.', 'notYours');
     units.push(u);

@@ -2,8 +2,7 @@
  * The movement phase as a whole: its three segments in order, and the hand-over to the other player.
  */
 import { reject, accept, type Result } from '../common/result';
-import { isList } from '../common/lookup';
-import { validateChart } from './chart';
+import { checkScenario } from './schema';
 import type { DiceState } from '../common/dice';
 import { other } from './board';
 import type { HexKey } from './hex';
@@ -103,40 +102,5 @@ export function nextPhase(g: OcsGame): Result<OcsGame> {
 
 // phase: a scenario must hold together before a game starts: a rejection names the first bad field
 export function validateScenario(x: unknown): Result<OcsScenarioData> {
-  const s = x as Partial<OcsScenarioData> | null;
-  const bad = (field: string, why: string) =>
-    reject('phase', `Scenario field "${field}" ${why}.`, 'scenario.field', { field });
-  if (!s || typeof s !== 'object') return bad('scenario', 'is missing');
-  if (typeof s.id !== 'string' || !s.id) return bad('id', 'must be a name');
-  if (!s.map || typeof s.map.hexes !== 'object' || Object.keys(s.map.hexes).length === 0)
-    return bad('map.hexes', 'must list the hexes');
-  for (const [k, h] of Object.entries(s.map.hexes))
-    if (!Array.isArray(h?.terrain) || h.terrain.length === 0)
-      return bad(`map.hexes.${k}`, 'needs at least one terrain');
-  for (const f of ['hexsides', 'roads', 'rails'] as const)
-    if (typeof s.map[f] !== 'object' || s.map[f] === null) return bad(`map.${f}`, 'must be a table');
-  const chart = validateChart(s.chart);
-  if (!chart.ok) return chart;
-  for (const [k, h] of Object.entries(s.map.hexes))
-    for (const t of h.terrain)
-      if (!chart.value.terrain[t]) return bad(`map.hexes.${k}`, `uses terrain "${t}" missing from the chart`);
-  if (!isList(s.units)) return bad('units', 'must be a list');
-  const ids = new Set<string>();
-  for (const u of s.units) {
-    if (!u || typeof u.id !== 'string' || ids.has(u.id)) return bad('units', 'need distinct ids');
-    ids.add(u.id);
-    if (u.where === 'map' && (u.hex === null || !s.map.hexes[u.hex]))
-      return bad(`units.${u.id}.hex`, 'is not on the map');
-    if (u.side !== 'A' && u.side !== 'B') return bad(`units.${u.id}.side`, 'must be A or B');
-    if (!(u.re > 0) || !(u.ma?.combat >= 0) || !(u.ma?.move >= 0))
-      return bad(`units.${u.id}`, 'needs a size and movement allowances');
-  }
-  if (!isList(s.depots) || s.depots.some((d) => !s.map!.hexes[d.hex] || !(d.sp >= 0)))
-    return bad('depots', 'must stand on the map with supply points');
-  if (!s.entry || !s.map.hexes[s.entry.A] || !s.map.hexes[s.entry.B]) return bad('entry', 'must name two map hexes');
-  if (!s.railCapacity || !(s.railCapacity.A >= 0) || !(s.railCapacity.B >= 0))
-    return bad('railCapacity', 'must give both sides a number');
-  if (!(typeof s.lastTurn === 'number' && s.lastTurn >= 1)) return bad('lastTurn', 'must be at least 1');
-  if (s.firstSide !== 'A' && s.firstSide !== 'B') return bad('firstSide', 'must be A or B');
-  return accept(s as OcsScenarioData);
+  return checkScenario(x);
 }

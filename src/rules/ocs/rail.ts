@@ -6,6 +6,7 @@ import { neighbourKeys, sideKey, type HexKey } from './hex';
 import { FRESH, enemyZocHexes, isStation, occupancy, phaseMove } from './board';
 import { allowance } from './modes';
 import type { Gauge, OcsGame, Unit } from './types';
+import { own } from '../common/own';
 
 export interface RailRoute {
   readonly path: readonly HexKey[];
@@ -33,7 +34,7 @@ function search(
   while (queue.length > 0) {
     const h = queue.shift()!;
     for (const n of neighbourKeys(h)) {
-      const r = g.map.rails[sideKey(h, n)];
+      const r = own(g.map.rails, sideKey(h, n));
       if (!r || r.gauge !== gauge || (doubleOnly && !r.double) || prev.has(n) || blocked.has(n)) continue;
       prev.set(n, h);
       queue.push(n);
@@ -57,7 +58,7 @@ function unwind(prev: Map<HexKey, HexKey>, from: HexKey, to: HexKey): HexKey[] {
 export function gaugesAt(g: OcsGame, hex: HexKey): Gauge[] {
   const s = new Set<Gauge>();
   for (const n of neighbourKeys(hex)) {
-    const r = g.map.rails[sideKey(hex, n)];
+    const r = own(g.map.rails, sideKey(hex, n));
     if (r) s.add(r.gauge);
   }
   return [...s].sort();
@@ -87,7 +88,7 @@ export function railCost(re: number, double: boolean): number {
 
 // rail: entrain at a friendly station in move mode having spent at most half the allowance
 export function canEntrain(g: OcsGame, unitId: string): Result<Unit> {
-  const u = g.units[unitId];
+  const u = own(g.units, unitId);
   if (!u || u.where !== 'map' || u.hex === null) return reject('rail', 'That unit is not on the map.', 'noUnit');
   if (g.segment !== 'movement') return reject('rail', 'Rail moves happen in the movement segment.', 'rail.segment');
   if (u.side !== g.player) return reject('rail', 'Only the player in phase moves by rail.', 'notYours');

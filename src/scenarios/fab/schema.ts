@@ -5,27 +5,54 @@
 import * as v from 'valibot';
 import { reject, type Result } from '../../rules/common/result';
 import type { FabScenario } from '../../rules/fab/types';
+import { check, colour, dict, id, int, list, name, num, text } from '../../rules/common/checked';
+
+/**
+ * Caps no real FAB scenario reaches (the largest shipped map has 60 areas; the benchmark map 200), so a
+ * file that passes them stays small to check and to draw. A file beyond a cap is refused, naming the cap.
+ */
+export const FAB_CAPS = {
+  areas: 2_000,
+  boundaries: 10_000,
+  polygonPoints: 500,
+  formations: 500,
+  units: 5_000,
+  assets: 2_000,
+  events: 2_000,
+  specialActions: 500,
+  entryAreas: 26,
+  supplySources: 500,
+  turns: 200,
+  modifiers: 200,
+  idLength: 64,
+  nameLength: 120,
+  notesLength: 20_000,
+  /** Map coordinates (x, y of areas and polygon points) lie within plus or minus this. */
+  coordinate: 100_000,
+} as const;
+const C = FAB_CAPS;
 
 const Side = v.picklist(['blue', 'red']);
 const Quality = v.picklist(['elite', 'veteran', 'recruit']);
 const UnitClass = v.picklist(['armor', 'infantry']);
-const Id = v.pipe(v.string(), v.minLength(1));
-const Num = v.pipe(v.number(), v.finite());
-const Int = v.pipe(v.number(), v.integer());
-const NonNegInt = v.pipe(v.number(), v.integer(), v.minValue(0));
-const SideRecord = v.object({ blue: NonNegInt, red: NonNegInt });
-const PartialSideRecord = v.object({ blue: v.optional(Int), red: v.optional(Int) });
+const Id = id(C.idLength);
+const Name = name(C.nameLength);
+const Coord = num(-C.coordinate, C.coordinate);
+const Small = int(-10_000, 10_000);
+const Count = (min = 0, max = 1_000) => int(min, max);
+const SideRecord = v.object({ blue: Count(), red: Count() });
+const PartialSideRecord = v.object({ blue: v.optional(Small), red: v.optional(Small) });
 
 const Area = v.object({
   id: Id,
-  number: Int,
-  name: Id,
+  number: int(0, 1_000_000),
+  name: Name,
   terrain: v.picklist([0, 1, 2, 3]),
-  x: Num,
-  y: Num,
-  polygon: v.optional(v.array(v.object({ x: Num, y: Num }))),
+  x: Coord,
+  y: Coord,
+  polygon: v.optional(list(v.object({ x: Coord, y: Coord }), C.polygonPoints)),
   entry: v.optional(v.pipe(v.string(), v.regex(/^[A-Z]$/))),
-  vp: v.optional(Int),
+  vp: v.optional(Small),
 });
 
 const Boundary = v.object({
@@ -34,36 +61,36 @@ const Boundary = v.object({
   b: Id,
   river: v.boolean(),
   road: v.boolean(),
-  bridge: v.optional(v.string()),
+  bridge: v.optional(text(C.nameLength)),
 });
-const Formation = v.object({ id: Id, side: Side, name: Id, colour: Id, letter: v.pipe(v.string(), v.length(1)) });
+const Formation = v.object({ id: Id, side: Side, name: Name, colour: colour(), letter: v.pipe(name(1), v.length(1)) });
 const Arrival = v.object({
-  turn: v.pipe(Int, v.minValue(1)),
+  turn: Count(1, C.turns),
   entry: v.pipe(v.string(), v.regex(/^[A-Z]{1,2}$/)),
-  steps: v.optional(v.pipe(Int, v.minValue(1))),
+  steps: v.optional(Count(1, 4)),
 });
 const Unit = v.object({
   id: Id,
   side: Side,
-  name: Id,
-  type: v.optional(v.string()),
+  name: Name,
+  type: v.optional(text(C.nameLength)),
   formation: Id,
   class: UnitClass,
   steps: v.pipe(v.array(Quality), v.minLength(1), v.maxLength(4)),
   start: v.optional(Id),
-  startSteps: v.optional(v.pipe(Int, v.minValue(1))),
+  startSteps: v.optional(Count(1, 4)),
   arrives: v.optional(Arrival),
   reserveEligible: v.optional(v.boolean()),
 });
 const Asset = v.object({
   id: Id,
   side: Side,
-  name: Id,
+  name: Name,
   kind: v.picklist(['artillery', 'battle', 'engineer', 'staff']),
   formation: v.optional(Id),
   class: v.optional(UnitClass),
   quality: Quality,
-  turn: v.optional(NonNegInt),
+  turn: v.optional(Count(0, C.turns)),
   startBox: v.optional(v.picklist(['available', 'used', 'cup'])),
   cannotRetreat: v.optional(v.boolean()),
 });
@@ -71,28 +98,28 @@ const Effect = v.variant('kind', [
   v.object({ kind: v.literal('special-action') }),
   v.object({
     kind: v.literal('replacements'),
-    steps: v.pipe(Int, v.minValue(1)),
+    steps: Count(1, 100),
     unitClass: v.optional(UnitClass),
     allowElite: v.optional(v.boolean()),
   }),
-  v.object({ kind: v.literal('air-support'), dice: v.pipe(Int, v.minValue(1)), quality: Quality }),
-  v.object({ kind: v.literal('extra-draw'), count: v.pipe(Int, v.minValue(1)) }),
-  v.object({ kind: v.literal('rally-assets'), count: v.pipe(Int, v.minValue(1)) }),
-  v.object({ kind: v.literal('victory-points'), points: Int }),
+  v.object({ kind: v.literal('air-support'), dice: Count(1, 100), quality: Quality }),
+  v.object({ kind: v.literal('extra-draw'), count: Count(1, 100) }),
+  v.object({ kind: v.literal('rally-assets'), count: Count(1, 100) }),
+  v.object({ kind: v.literal('victory-points'), points: Small }),
 ]);
 const Event = v.object({
   id: Id,
   side: Side,
-  name: Id,
+  name: Name,
   formation: v.optional(Id),
-  turn: v.optional(NonNegInt),
+  turn: v.optional(Count(0, C.turns)),
   effect: Effect,
   when: v.optional(v.picklist(['admin', 'combat', 'any'])),
 });
-const SpecialAction = v.object({ id: Id, side: Side, name: Id, turn: v.optional(NonNegInt) });
+const SpecialAction = v.object({ id: Id, side: Side, name: Name, turn: v.optional(Count(0, C.turns)) });
 const TurnEntry = v.object({
-  turn: v.pipe(Int, v.minValue(1)),
-  label: Id,
+  turn: Count(1, C.turns),
+  label: Name,
   draws: SideRecord,
   drawsSecond: v.optional(SideRecord),
   suddenDeath: v.optional(PartialSideRecord),
@@ -100,7 +127,7 @@ const TurnEntry = v.object({
 const Modifier = v.object({
   id: Id,
   rule: Id,
-  delta: Int,
+  delta: int(-20, 20),
   firerQuality: v.optional(Quality),
   firerType: v.optional(v.picklist(['armor', 'infantry', 'artillery'])),
   targetClass: v.optional(UnitClass),
@@ -112,88 +139,93 @@ const Modifier = v.object({
 });
 export const CombatTableSchema = v.object({
   id: Id,
-  label: Id,
+  label: Name,
   appDefault: v.boolean(),
-  base: v.pipe(Int, v.minValue(1), v.maxValue(10)),
-  modifiers: v.array(Modifier),
+  base: int(1, 10),
+  modifiers: list(Modifier, C.modifiers),
 });
 
 export const FabScenarioSchema = v.object({
   id: Id,
-  version: v.pipe(Int, v.minValue(1)),
-  name: Id,
+  version: int(1, 1_000_000),
+  name: Name,
   sides: v.tuple([
-    v.object({ id: v.literal('blue'), name: Id, colour: Id }),
-    v.object({ id: v.literal('red'), name: Id, colour: Id }),
+    v.object({ id: v.literal('blue'), name: Name, colour: colour() }),
+    v.object({ id: v.literal('red'), name: Name, colour: colour() }),
   ]),
   firstPlayer: Side,
-  turns: v.pipe(Int, v.minValue(1)),
-  areas: v.pipe(v.array(Area), v.minLength(2)),
-  boundaries: v.array(Boundary),
-  formations: v.array(Formation),
-  units: v.array(Unit),
-  assets: v.array(Asset),
-  events: v.array(Event),
-  specialActions: v.array(SpecialAction),
-  entryAreas: v.array(v.object({ letter: v.pipe(v.string(), v.regex(/^[A-Z]$/)), area: Id, side: Side })),
+  turns: Count(1, C.turns),
+  areas: list(Area, C.areas, 2),
+  boundaries: list(Boundary, C.boundaries),
+  formations: list(Formation, C.formations),
+  units: list(Unit, C.units),
+  assets: list(Asset, C.assets),
+  events: list(Event, C.events),
+  specialActions: list(SpecialAction, C.specialActions),
+  entryAreas: list(v.object({ letter: v.pipe(v.string(), v.regex(/^[A-Z]$/)), area: Id, side: Side }), C.entryAreas),
   reserveMarkers: SideRecord,
-  supplySources: v.array(v.object({ side: Side, area: Id, needsControl: v.optional(v.boolean()) })),
+  supplySources: list(v.object({ side: Side, area: Id, needsControl: v.optional(v.boolean()) }), C.supplySources),
   initialControl: v.object({
     defaultControl: Side,
-    areas: v.object({ blue: v.optional(v.array(Id)), red: v.optional(v.array(Id)) }),
+    areas: v.object({ blue: v.optional(list(Id, C.areas)), red: v.optional(list(Id, C.areas)) }),
   }),
-  turnRecord: v.array(TurnEntry),
-  victory: v.object({ perStepEliminated: v.optional(NonNegInt), blueWinsAbove: Int }),
-  extraDefenderArtillery: v.optional(v.record(v.string(), NonNegInt)),
-  extraEngineerFunctions: v.optional(v.array(v.string())),
+  turnRecord: list(TurnEntry, C.turns),
+  victory: v.object({ perStepEliminated: v.optional(Count()), blueWinsAbove: int(-100_000, 100_000) }),
+  extraDefenderArtillery: v.optional(dict(Id, Count(), C.areas)),
+  extraEngineerFunctions: v.optional(list(text(C.idLength), 20)),
   strategicMoveLimit: v.optional(PartialSideRecord),
   combatTable: CombatTableSchema,
-  notes: v.optional(v.string()),
+  notes: v.optional(text(C.notesLength)),
 });
 
-function bad(path: string, message: string): Result<never> {
+function bad(path: string, message: string, reason?: 'unknownName' | 'duplicate', nameOf?: string): Result<never> {
+  if (reason)
+    return reject('scenario', `Scenario field ${path}: ${message}`, `import.field.${reason}`, {
+      path,
+      name: (nameOf ?? '').slice(0, 40),
+    });
   return reject('scenario', `Scenario field ${path}: ${message}`, 'scenario.invalid', { path });
 }
 
-/** Validate a FAB scenario: shape (valibot), then every cross-reference. Rejection names the bad field. */
+/**
+ * Validate a FAB scenario: shape and caps (valibot), then every cross-reference, in one pass over each list
+ * (linear in the file: sets and maps, never a search per item). A rejection names the bad field. The result
+ * is the checked copy (unknown fields dropped): the form a custom scenario is stored in.
+ */
 export function validateFabScenario(data: unknown): Result<FabScenario> {
-  const parsed = v.safeParse(FabScenarioSchema, data);
-  if (!parsed.success) {
-    const issue = parsed.issues[0];
-    const path = (issue.path ?? [])
-      .map((p) => (typeof p.key === 'number' ? `[${p.key}]` : `.${String(p.key)}`))
-      .join('')
-      .replace(/^\./, '');
-    return bad(path || '(root)', issue.message);
-  }
-  const sc: FabScenario = parsed.output;
+  const parsed = check(FabScenarioSchema, data, 'scenario', 'Scenario');
+  if (!parsed.ok) return parsed;
+  const sc: FabScenario = parsed.value;
   const areaIds = new Set<string>();
-  for (const [i, a] of sc.areas.entries()) {
-    if (areaIds.has(a.id)) return bad(`areas[${i}].id`, `duplicate area id ${a.id}`);
-    areaIds.add(a.id);
-  }
   const numbers = new Set<number>();
   for (const [i, a] of sc.areas.entries()) {
-    if (numbers.has(a.number)) return bad(`areas[${i}].number`, `duplicate area number ${a.number}`);
+    if (areaIds.has(a.id)) return bad(`areas[${i}].id`, `duplicate area id ${a.id}`, 'duplicate', a.id);
+    areaIds.add(a.id);
+    if (numbers.has(a.number))
+      return bad(`areas[${i}].number`, `duplicate area number ${a.number}`, 'duplicate', String(a.number));
     numbers.add(a.number);
   }
   const pairs = new Set<string>();
   const bIds = new Set<string>();
   for (const [i, b] of sc.boundaries.entries()) {
-    if (!areaIds.has(b.a)) return bad(`boundaries[${i}].a`, `unknown area ${b.a}`);
-    if (!areaIds.has(b.b)) return bad(`boundaries[${i}].b`, `unknown area ${b.b}`);
+    if (!areaIds.has(b.a)) return bad(`boundaries[${i}].a`, `unknown area ${b.a}`, 'unknownName', b.a);
+    if (!areaIds.has(b.b)) return bad(`boundaries[${i}].b`, `unknown area ${b.b}`, 'unknownName', b.b);
     if (b.a === b.b) return bad(`boundaries[${i}].b`, 'a boundary joins two different areas');
-    const k = [b.a, b.b].sort().join('|');
-    if (pairs.has(k)) return bad(`boundaries[${i}]`, `a second boundary between ${b.a} and ${b.b}`);
-    if (bIds.has(b.id)) return bad(`boundaries[${i}].id`, `duplicate boundary id ${b.id}`);
+    const k = b.a < b.b ? `${b.a}|${b.b}` : `${b.b}|${b.a}`;
+    if (pairs.has(k)) return bad(`boundaries[${i}]`, `a second boundary between ${b.a} and ${b.b}`, 'duplicate', k);
+    if (bIds.has(b.id)) return bad(`boundaries[${i}].id`, `duplicate boundary id ${b.id}`, 'duplicate', b.id);
     pairs.add(k);
     bIds.add(b.id);
   }
-  const forms = new Map(sc.formations.map((f) => [f.id, f]));
+  const forms = new Map<string, (typeof sc.formations)[number]>();
+  for (const [i, f] of sc.formations.entries()) {
+    if (forms.has(f.id)) return bad(`formations[${i}].id`, `duplicate formation ${f.id}`, 'duplicate', f.id);
+    forms.set(f.id, f);
+  }
   const pieceIds = new Set<string>();
-  const dup = (id: string, path: string) => {
-    if (pieceIds.has(id)) return bad(path, `duplicate piece id ${id}`);
-    pieceIds.add(id);
+  const dup = (pid: string, path: string) => {
+    if (pieceIds.has(pid)) return bad(path, `duplicate piece id ${pid}`, 'duplicate', pid);
+    pieceIds.add(pid);
     return null;
   };
   const letters = new Set(sc.entryAreas.map((e) => e.letter));
@@ -201,14 +233,15 @@ export function validateFabScenario(data: unknown): Result<FabScenario> {
     const d = dup(u.id, `units[${i}].id`);
     if (d) return d;
     const f = forms.get(u.formation);
-    if (!f) return bad(`units[${i}].formation`, `unknown formation ${u.formation}`);
+    if (!f) return bad(`units[${i}].formation`, `unknown formation ${u.formation}`, 'unknownName', u.formation);
     if (f.side !== u.side) return bad(`units[${i}].formation`, `formation ${u.formation} belongs to the other side`);
     if ((u.start === undefined) === (u.arrives === undefined))
       return bad(`units[${i}].start`, 'a unit has either a start area or an arrival');
-    if (u.start !== undefined && !areaIds.has(u.start)) return bad(`units[${i}].start`, `unknown area ${u.start}`);
+    if (u.start !== undefined && !areaIds.has(u.start))
+      return bad(`units[${i}].start`, `unknown area ${u.start}`, 'unknownName', u.start);
     if (u.arrives) {
       for (const l of u.arrives.entry.split(''))
-        if (!letters.has(l)) return bad(`units[${i}].arrives.entry`, `no entry area lettered ${l}`);
+        if (!letters.has(l)) return bad(`units[${i}].arrives.entry`, `no entry area lettered ${l}`, 'unknownName', l);
       if (u.arrives.turn > sc.turns) return bad(`units[${i}].arrives.turn`, 'arrives after the last turn');
     }
     if ((u.startSteps ?? 1) > u.steps.length) return bad(`units[${i}].startSteps`, 'more steps than the unit has');
@@ -217,34 +250,45 @@ export function validateFabScenario(data: unknown): Result<FabScenario> {
     const d = dup(a.id, `assets[${i}].id`);
     if (d) return d;
     if (a.formation && forms.get(a.formation)?.side !== a.side)
-      return bad(`assets[${i}].formation`, `unknown formation ${a.formation} for this side`);
+      return bad(
+        `assets[${i}].formation`,
+        `unknown formation ${a.formation} for this side`,
+        'unknownName',
+        a.formation,
+      );
     if (a.kind === 'battle' && !a.class) return bad(`assets[${i}].class`, 'a battle asset needs a class');
   }
   for (const [i, e] of sc.events.entries()) {
     const d = dup(e.id, `events[${i}].id`);
     if (d) return d;
     if (e.formation && forms.get(e.formation)?.side !== e.side)
-      return bad(`events[${i}].formation`, `unknown formation ${e.formation} for this side`);
+      return bad(
+        `events[${i}].formation`,
+        `unknown formation ${e.formation} for this side`,
+        'unknownName',
+        e.formation,
+      );
   }
   for (const [i, s] of sc.specialActions.entries()) {
     const d = dup(s.id, `specialActions[${i}].id`);
     if (d) return d;
   }
   for (const [i, e] of sc.entryAreas.entries())
-    if (!areaIds.has(e.area)) return bad(`entryAreas[${i}].area`, `unknown area ${e.area}`);
-  for (const [i, s] of sc.supplySources.entries())
-    if (!areaIds.has(s.area)) return bad(`supplySources[${i}].area`, `unknown area ${s.area}`);
+    if (!areaIds.has(e.area)) return bad(`entryAreas[${i}].area`, `unknown area ${e.area}`, 'unknownName', e.area);
+  const supplied = new Set<string>();
+  for (const [i, s] of sc.supplySources.entries()) {
+    if (!areaIds.has(s.area)) return bad(`supplySources[${i}].area`, `unknown area ${s.area}`, 'unknownName', s.area);
+    supplied.add(s.side);
+  }
   for (const side of ['blue', 'red'] as const) {
     for (const [i, a] of (sc.initialControl.areas[side] ?? []).entries())
-      if (!areaIds.has(a)) return bad(`initialControl.areas.${side}[${i}]`, `unknown area ${a}`);
-    if (!sc.supplySources.some((s) => s.side === side)) return bad('supplySources', `no supply source for ${side}`);
+      if (!areaIds.has(a)) return bad(`initialControl.areas.${side}[${i}]`, `unknown area ${a}`, 'unknownName', a);
+    if (!supplied.has(side)) return bad('supplySources', `no supply source for ${side}`);
   }
-  for (let t = 1; t <= sc.turns; t++) {
-    const i = sc.turnRecord.findIndex((r) => r.turn === t);
-    if (i < 0) return bad('turnRecord', `turn ${t} is missing`);
-  }
-  for (const [i, f] of sc.formations.entries())
-    if (sc.formations.findIndex((g) => g.id === f.id) !== i)
-      return bad(`formations[${i}].id`, `duplicate formation ${f.id}`);
+  for (const f of Object.keys(sc.extraDefenderArtillery ?? {}))
+    if (!forms.has(f)) return bad(`extraDefenderArtillery.${f}`, `unknown formation ${f}`, 'unknownName', f);
+  const turns = new Set<number>();
+  for (const r of sc.turnRecord) turns.add(r.turn);
+  for (let t = 1; t <= sc.turns; t++) if (!turns.has(t)) return bad('turnRecord', `turn ${t} is missing`);
   return { ok: true, value: sc };
 }

@@ -25,6 +25,7 @@ import {
 } from '../../../machines/fab/combat-round';
 import { CombatPanel } from './Combat';
 import { RuleLink } from './RuleLink';
+import { Icon } from '../icons';
 
 interface UnitRow {
   name: string;
@@ -190,7 +191,7 @@ function SideForm({ side, rows, onChange }: { side: CombatSide; rows: SideRows; 
             aria-label={t('fab.as.removeNamed', { name: u.name })}
             onClick={() => onChange({ ...rows, units: rows.units.filter((_, k) => k !== i) })}
           >
-            ✕
+            <Icon name="cross" />
           </button>
         </div>
       ))}
@@ -257,7 +258,7 @@ function SideForm({ side, rows, onChange }: { side: CombatSide; rows: SideRows; 
             aria-label={t('fab.as.removeNamed', { name: a.name })}
             onClick={() => onChange({ ...rows, assets: rows.assets.filter((_, k) => k !== i) })}
           >
-            ✕
+            <Icon name="cross" />
           </button>
         </div>
       ))}

@@ -7,6 +7,7 @@ import { t } from '../../i18n';
 import type { FabScenario, FormationDef, Quality, Side } from '../../rules/fab/types';
 import { currentQuality } from '../../rules/fab/board';
 import type { BlockView } from './view';
+import { display, SAFE_SIDE } from '../display';
 
 export const BLOCK = 72;
 
@@ -17,6 +18,8 @@ const PIP: Record<Quality, { fill: string; stroke: string }> = {
 };
 
 export function sideColour(sc: FabScenario, side: Side): string {
+  // Settings: colour-blind-safe sides (blue and vermilion) instead of the scenario's colours.
+  if (display.value.palette === 'colourblind') return SAFE_SIDE[side];
   return sc.sides.find((s) => s.id === side)?.colour ?? (side === 'blue' ? '#1f4e8a' : '#b3261e');
 }
 
@@ -60,6 +63,31 @@ function shortName(name: string): string {
   return name.length > 10 ? `${name.slice(0, 9)}…` : name;
 }
 
+/** Diagonal stripes (blue) or dots (red) on a block's back, so the sides differ without their colours. */
+export function BackPattern({ side }: { side: Side }) {
+  const lo = 6,
+    hi = BLOCK - 6;
+  if (side === 'blue') {
+    let d = '';
+    for (let k = lo + 10; k < 2 * hi; k += 12) {
+      const x1 = Math.max(lo, k - hi),
+        y1 = Math.min(hi, k - lo);
+      d += `M${x1} ${y1}L${Math.min(hi, k - lo)} ${Math.max(lo, k - hi)}`;
+    }
+    return (
+      <path class="fab-back-pattern" d={d} stroke="rgba(255,255,255,.6)" stroke-width="3" data-pattern="stripes" />
+    );
+  }
+  const dots = [];
+  for (let i = 0; i < 4; i++)
+    for (let j = 0; j < 4; j++) dots.push(<circle key={`${i}-${j}`} cx={15 + i * 14} cy={13 + j * 14} r="3.2" />);
+  return (
+    <g class="fab-back-pattern" fill="rgba(255,255,255,.7)" data-pattern="dots">
+      {dots}
+    </g>
+  );
+}
+
 export function Block({
   sc,
   v,
@@ -81,6 +109,7 @@ export function Block({
     return (
       <g class="fab-block fab-block-back" transform={`translate(${x} ${y})`} role="img" aria-label={blockLabel(sc, v)}>
         <rect width={s} height={s} rx="6" fill={colour} stroke="#000" stroke-width="2" />
+        {display.value.palette === 'colourblind' ? <BackPattern side={v.side} /> : null}
         <path d={`M8 ${s - 10} L${s - 8} ${s - 10}`} stroke="rgba(255,255,255,.5)" stroke-width="3" />
       </g>
     );

@@ -31,6 +31,7 @@ import {
   type CombatRound,
 } from '../../../machines/fab/combat-round';
 import { RuleLink, reasonLabel } from './RuleLink';
+import { Icon } from '../icons';
 
 const STEPS: readonly FireStep[] = [
   'attackerArtillery',
@@ -252,7 +253,7 @@ function Dice({ r, names }: { r: RoundState; names: (id: string) => string }) {
               {d.face}
             </span>
             <span class="fab-die-sn" aria-hidden="true">
-              ≤{d.successNumber} {d.hit ? '✔' : '✘'}
+              ≤{d.successNumber} <Icon name={d.hit ? 'check' : 'cross'} />
             </span>
             <span class="fab-die-why">
               {names(d.firer)}

@@ -2,14 +2,16 @@
  * The FAB area map (2.4, 5.31) drawn from the scenario data in SVG: numbered, named areas with their
  * terrain difficulty, road and field connections, rivers with bridges or blown-bridge markers, entry
  * letters, control, defences, roadblocks, river-assault and supply markers, and the blocks the viewer may
- * know. Drag to pan, pinch or buttons to zoom; taps on areas are the only map targets (each at least
+ * know. Drag to pan, pinch, wheel, double tap or buttons to zoom, arrow keys to pan (../map/usePanZoom); taps on areas are the only map targets (each at least
  * 44 CSS px at the fitted zoom), so tap-to-select always works without dragging.
  */
-import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'preact/hooks';
+import { useLayoutEffect, useMemo, useRef, useState } from 'preact/hooks';
+import { usePanZoom } from '../map/usePanZoom';
 import { t } from '../../i18n';
 import type { AreaDef, AreaId, FabScenario, FabState, Side } from '../../rules/fab/types';
 import { Block, BLOCK, sideColour, sideName, blockLabel } from './Block';
 import { blocksByArea, type BlockView, type Viewer } from './view';
+import { Icon } from '../icons';
 
 const NONE: readonly BlockView[] = [];
 
@@ -486,7 +488,6 @@ export function FabMap(props: MapProps) {
 
   const svg = useRef<SVGSVGElement>(null);
   const view = useRef<Box>({ ...fit });
-  const moved = useRef(false);
   // Before the map is laid out its size is unknown; the window is an upper bound of it, so a map that
   // would be a summary even filling the window starts as one (no wasted full drawing).
   const [lod, setLod] = useState<Lod>(() => {
@@ -537,98 +538,15 @@ export function FabMap(props: MapProps) {
     view.current = initial();
     apply();
   }, [fit]);
-  useEffect(() => {
-    const el = svg.current;
-    if (!el) return;
-    const pts = new Map<number, { x: number; y: number }>();
-    let start: { x: number; y: number } | null = null;
-    let pinch: { d: number } | null = null;
-    let raf = 0;
-    const scale = () => view.current.w / (el.clientWidth || 1);
-    const down = (e: PointerEvent) => {
-      pts.set(e.pointerId, { x: e.clientX, y: e.clientY });
-      if (pts.size === 1) {
-        start = { x: e.clientX, y: e.clientY };
-        moved.current = false;
-      }
-      if (pts.size === 2) {
-        const [a, b] = [...pts.values()];
-        pinch = { d: Math.hypot(a!.x - b!.x, a!.y - b!.y) };
-      }
-    };
-    const move = (e: PointerEvent) => {
-      const prev = pts.get(e.pointerId);
-      if (!prev) return;
-      const cur = { x: e.clientX, y: e.clientY };
-      pts.set(e.pointerId, cur);
-      if (pts.size >= 2 && pinch) {
-        const [a, b] = [...pts.values()];
-        const d = Math.hypot(a!.x - b!.x, a!.y - b!.y);
-        if (d > 0 && pinch.d > 0) {
-          const rect = el.getBoundingClientRect();
-          const k = scale();
-          const cx = view.current.x + ((a!.x + b!.x) / 2 - rect.left) * k;
-          const cy = view.current.y + ((a!.y + b!.y) / 2 - rect.top) * k;
-          zoom(d / pinch.d, cx, cy);
-          pinch.d = d;
-        }
-        moved.current = true;
-        return;
-      }
-      if (start && !moved.current && Math.hypot(cur.x - start.x, cur.y - start.y) < 8) return;
-      if (!moved.current) {
-        moved.current = true;
-        el.setPointerCapture?.(e.pointerId);
-      }
-      const k = scale();
-      view.current = {
-        ...view.current,
-        x: view.current.x - (cur.x - prev.x) * k,
-        y: view.current.y - (cur.y - prev.y) * k,
-      };
-      if (!raf)
-        raf = requestAnimationFrame(() => {
-          raf = 0;
-          apply();
-        });
-    };
-    const up = (e: PointerEvent) => {
-      pts.delete(e.pointerId);
-      if (pts.size < 2) pinch = null;
-    };
-    const wheel = (e: WheelEvent) => {
-      e.preventDefault();
-      const rect = el.getBoundingClientRect();
-      const k = scale();
-      zoom(
-        e.deltaY < 0 ? 1.15 : 1 / 1.15,
-        view.current.x + (e.clientX - rect.left) * k,
-        view.current.y + (e.clientY - rect.top) * k,
-      );
-    };
-    const click = (e: Event) => {
-      if (moved.current) {
-        e.stopPropagation();
-        e.preventDefault();
-        moved.current = false;
-      }
-    };
-    el.addEventListener('pointerdown', down);
-    el.addEventListener('pointermove', move);
-    el.addEventListener('pointerup', up);
-    el.addEventListener('pointercancel', up);
-    el.addEventListener('wheel', wheel, { passive: false });
-    el.addEventListener('click', click, true);
-    return () => {
-      el.removeEventListener('pointerdown', down);
-      el.removeEventListener('pointermove', move);
-      el.removeEventListener('pointerup', up);
-      el.removeEventListener('pointercancel', up);
-      el.removeEventListener('wheel', wheel);
-      el.removeEventListener('click', click, true);
-      if (raf) cancelAnimationFrame(raf);
-    };
-  }, []);
+  usePanZoom(svg, {
+    view: () => view.current,
+    panBy: (dx, dy) => {
+      const v = view.current;
+      view.current = { ...v, x: v.x + dx, y: v.y + dy };
+      apply();
+    },
+    zoomBy: zoom,
+  });
 
   const v = view.current;
   const blown = s.blownBridges.join('|');
@@ -693,7 +611,7 @@ export function FabMap(props: MapProps) {
             apply();
           }}
         >
-          ⤢
+          <Icon name="fit" />
         </button>
       </div>
     </div>

@@ -7,6 +7,7 @@ import type { FubarCtx } from '../../rules/fubar/state';
 import type { FubarEvent } from '../../../machines/fubar/turn';
 import { SideTag, unitLabel } from './parts';
 import type { Send } from './GameScreen';
+import { Icon } from '../icons';
 
 type Mark = 'none' | 'casualty' | 'suppressed';
 
@@ -108,7 +109,7 @@ export function Allocate({
         disabled={busy || casualties.length + suppressed.length !== need}
         onClick={() => send({ type: 'ALLOCATE_HITS', casualties, suppressed }).then(() => setMarks({}))}
       >
-        ✓ {t('fubar.confirmAllocation')}
+        <Icon name="check" /> {t('fubar.confirmAllocation')}
       </button>
     </div>
   );

@@ -11,6 +11,7 @@ import { ACTIONS } from '../../rules/fubar/tables';
 import { Allocate } from './Allocate';
 import { Die, entryText, LogView, rejectionText, RuleLink, SideTag, UnitLists, unitLabel } from './parts';
 import { Volley } from './Volley';
+import { Icon } from '../icons';
 
 type Session = GameSessionApi<FubarState, FubarEvent>;
 export type Send = (e: FubarEvent) => Promise<void>;
@@ -29,6 +30,13 @@ export function GameScreen({ session }: { session: Session; viewer?: string }) {
     setBusy(false);
     setError(r.ok ? null : r);
   };
+  // "Turn the screen" turns the whole game screen, the game bar included (see .st-turned in fubar.css).
+  useEffect(() => {
+    const root = document.documentElement;
+    root.classList.toggle('st-turned', rotated);
+    document.querySelector('.st-game-host')?.scrollTo?.(0, 0);
+    return () => root.classList.remove('st-turned');
+  }, [rotated]);
   const last = [...ctx.log].reverse().find((e) => e.rolls.length > 0);
   // when the step changes, bring its panel into view if it scrolled off (phones)
   const stepRef = useRef<HTMLElement>(null);
@@ -44,27 +52,22 @@ export function GameScreen({ session }: { session: Session; viewer?: string }) {
       el.scrollIntoView?.({ block: 'start' });
   }, [stepKey]);
   return (
-    <div
-      class={`fubar-screen${rotated ? ' fubar-rotated' : ''}`}
-      data-phase={state.phase}
-      data-log={ctx.log.length}
-      aria-busy={busy}
-    >
+    <div class="fubar-screen" data-phase={state.phase} data-log={ctx.log.length} aria-busy={busy}>
       <div class="fubar-bar">
         <span class="fubar-turn">{t('fubar.turn', { turn: ctx.turn })}</span>
         <span class="fubar-phase">
           {t(`fubar.phase.${state.phase}`)} <RuleLink rule={PHASE_RULE[state.phase]} />
         </span>
         <button type="button" class="st-btn fubar-rotate" aria-pressed={rotated} onClick={() => setRotated(!rotated)}>
-          <span aria-hidden="true">⟲</span> {t('fubar.rotate')}
+          <Icon name="rotate" /> {t('fubar.rotate')}
         </button>
       </div>
       <section ref={stepRef} class="fubar-step st-card" aria-live="polite" aria-label={t('fubar.step')}>
         <Step state={state} legal={legal} send={send} busy={busy} />
         {error ? (
           <p class="fubar-error" role="alert">
-            <span aria-hidden="true">⚠ </span>
-            {rejectionText(error)} {error.rule !== 'storage' ? <RuleLink rule={error.rule} /> : null}
+            <Icon name="warning" /> {rejectionText(error)}{' '}
+            {error.rule !== 'storage' ? <RuleLink rule={error.rule} /> : null}
           </p>
         ) : null}
       </section>
@@ -139,7 +142,7 @@ function Step({ state, legal, send, busy }: { state: FubarState; legal: FubarEve
           {legal.map((e) =>
             e.type === 'FIGHT_MELEE' ? (
               <Big onClick={() => send(e)} disabled={busy}>
-                ⚔{' '}
+                <Icon name="swords" />{' '}
                 {(() => {
                   const m = ctx.engagements.find((x) => x.id === e.engagement)!;
                   return t('fubar.fightMelee', { a: unitLabel(ctx, m.a), b: unitLabel(ctx, m.b) });
@@ -195,7 +198,7 @@ function Step({ state, legal, send, busy }: { state: FubarState; legal: FubarEve
           </h2>
           <p class="st-muted">{t('fubar.movingHelp')}</p>
           <Big onClick={() => send({ type: 'DONE_MOVING' })} disabled={busy} id="done-moving">
-            ✓ {t('fubar.doneMoving')}
+            <Icon name="check" /> {t('fubar.doneMoving')}
           </Big>
           {reactors.map((id) => (
             <details class="fubar-overwatch">
@@ -236,7 +239,7 @@ function Step({ state, legal, send, busy }: { state: FubarState; legal: FubarEve
             {legal.map((e) =>
               e.type === 'ASSAULT' ? (
                 <Big onClick={() => send(e)} disabled={busy}>
-                  ⚔ {t('fubar.assaultTarget', { unit: unitLabel(ctx, e.target) })}
+                  <Icon name="swords" /> {t('fubar.assaultTarget', { unit: unitLabel(ctx, e.target) })}
                 </Big>
               ) : null,
             )}
@@ -261,7 +264,7 @@ function Step({ state, legal, send, busy }: { state: FubarState; legal: FubarEve
           <h2>{t('fubar.step.turnEnd', { turn: ctx.turn })}</h2>
           {legal.some((e) => e.type === 'NEXT_TURN') ? (
             <Big onClick={() => send({ type: 'NEXT_TURN' })} disabled={busy} id="next-turn">
-              ➜ {t('fubar.nextTurn', { turn: ctx.turn + 1 })}
+              <Icon name="next" /> {t('fubar.nextTurn', { turn: ctx.turn + 1 })}
             </Big>
           ) : null}
           <details class="fubar-endgame">

@@ -3,6 +3,7 @@ import { formatNumber, t, tn } from '../../i18n';
 import * as G from '../../rules/fubar/game';
 import { SIDE_LETTER, type FubarCtx, type LogEntry, type LogRoll, type UnitState } from '../../rules/fubar/state';
 import { TRAINING } from '../../rules/fubar/tables';
+import { Icon } from '../icons';
 
 export function sideClass(side: 0 | 1): string {
   return side === 0 ? 'fubar-side-a' : 'fubar-side-b';
@@ -108,7 +109,7 @@ export function UnitCard({ ctx, u }: { ctx: FubarCtx; u: UnitState }) {
             <span aria-hidden="true">
               {u.figures.map((f) => (
                 <span class={`fubar-fig fubar-fig-${f.status}`}>
-                  {f.status === 'casualty' ? '✕' : f.status === 'suppressed' ? '▼' : '●'}
+                  <Icon name={f.status === 'casualty' ? 'cross' : f.status === 'suppressed' ? 'caretDown' : 'dot'} />
                 </span>
               ))}
             </span>{' '}
@@ -212,7 +213,7 @@ export function Die({ r }: { r: LogRoll }) {
         {natural ? <span>{natural}</span> : null}
         {verdict ? (
           <strong>
-            {r.ok ? '✓' : '✗'} {verdict}
+            <Icon name={r.ok ? 'check' : 'cross'} /> {verdict}
           </strong>
         ) : null}
       </span>

@@ -12,6 +12,7 @@ import type { SystemUi } from '../system-ui';
 import { setFlush } from '../shell/pwa';
 import { toast } from '../shell/toast';
 import { Handoff } from './Handoff';
+import { Icon } from '../icons';
 import { RecordNotices } from './RecordNotices';
 
 interface Open {
@@ -128,7 +129,7 @@ function Hosted({ open }: { open: Open }) {
     <div class="st-game-host">
       <header class="st-gamebar">
         <a class="st-btn" href="#/" aria-label={t('core.home')}>
-          ⌂ <span class="st-hide-narrow">{t('core.home')}</span>
+          <Icon name="home" /> <span class="st-hide-narrow">{t('core.home')}</span>
         </a>
         <h1 class="st-gamebar-title">{session.name.value}</h1>
         <button
@@ -142,7 +143,7 @@ function Hosted({ open }: { open: Open }) {
             if (!r.ok) toast(say(r), 'error');
           }}
         >
-          ↶ <span class="st-hide-narrow">{t('core.undo')}</span>
+          <Icon name="undo" /> <span class="st-hide-narrow">{t('core.undo')}</span>
         </button>
         <a class="st-btn" href={`#/rules/${session.system}`}>
           {t('core.rules')}

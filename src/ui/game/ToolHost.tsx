@@ -3,6 +3,7 @@ import { t } from '../../i18n';
 import type { SystemId } from '../../rules/common/engine';
 import { loadSystem } from '../registry';
 import type { ToolRoute } from '../system-ui';
+import { Icon } from '../icons';
 
 export function ToolHost({ system, tool }: { system: SystemId; tool: string }) {
   const [found, setFound] = useState<ToolRoute | null | undefined>(undefined);
@@ -32,7 +33,7 @@ export function ToolHost({ system, tool }: { system: SystemId; tool: string }) {
     <div class="st-game-host">
       <header class="st-gamebar">
         <a class="st-btn" href="#/">
-          ⌂ <span class="st-hide-narrow">{t('core.home')}</span>
+          <Icon name="home" /> <span class="st-hide-narrow">{t('core.home')}</span>
         </a>
         <h1 class="st-gamebar-title">{t(found.titleKey)}</h1>
         <a class="st-btn" href={`#/rules/${system}`}>

@@ -9,6 +9,7 @@ import { GameHost } from '../screens';
 import { Dialog } from '../shell/Dialog';
 import { toast } from '../shell/toast';
 import { download } from './download';
+import { StorageNotice } from './StorageNotice';
 
 const games = signal<GameMeta[] | null>(null);
 const loadError = signal<string | null>(null);
@@ -193,6 +194,7 @@ export function Home() {
         </nav>
       </header>
 
+      <StorageNotice />
       <section aria-labelledby="saved-title" class="st-section">
         <h2 id="saved-title">{t('core.savedGames')}</h2>
         {loadError.value ? (

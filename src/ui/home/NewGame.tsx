@@ -4,6 +4,7 @@ import type { SystemId } from '../../rules/common/engine';
 import { navigate } from '../router';
 import { loadSystem, systems } from '../registry';
 import type { SystemUi } from '../system-ui';
+import { Icon } from '../icons';
 
 export function NewGame({ system, scenario }: { system: SystemId; scenario: string }) {
   const entry = systems.find((s) => s.id === system);
@@ -44,7 +45,7 @@ export function NewGame({ system, scenario }: { system: SystemId; scenario: stri
     <main class="st-page" aria-labelledby="new-title">
       <header class="st-topbar">
         <a class="st-btn" href="#/">
-          {t('core.back')}
+          <Icon name="left" /> {t('core.back')}
         </a>
         <h1 id="new-title">{t('core.newGameOf', { scenario: meta.name[lang.value] })}</h1>
       </header>

@@ -22,6 +22,7 @@ import {
 } from '../../rules/ocs/types';
 import { ChartEditor } from './ChartEditor';
 import { partText, rejectionText } from './text';
+import { Icon } from '../icons';
 
 interface CalcHex {
   terrain: string[];
@@ -149,7 +150,7 @@ function TerrainChips({
               )
             }
           >
-            {on ? '✓ ' : ''}
+            {on ? <Icon name="check" /> : null}
             {t(`ocs.terrain.${id}`)}
           </button>
         );
@@ -282,7 +283,7 @@ export function Calculator() {
                   </>
                 ) : (
                   <>
-                    ⛔ {rejectionText(st.s)}{' '}
+                    <Icon name="stop" /> {rejectionText(st.s)}{' '}
                     <a href={`#/rules/ocs/${st.s.rule}`}>{t('ocs.rulesLink', { topic: st.s.rule })}</a>
                   </>
                 )}
@@ -314,15 +315,26 @@ export function Calculator() {
           t('ocs.calc.empty')
         ) : check.ok ? (
           check.value.minimum ? (
-            `✓ ${t('ocs.calc.minimum')}`
+            <>
+              <Icon name="check" /> {t('ocs.calc.minimum')}
+            </>
           ) : (
-            `✓ ${t('ocs.calc.legal', { cost: formatNumber(check.value.total), allowance: formatNumber(allow), left: formatNumber(allow - check.value.total) })}`
+            <>
+              <Icon name="check" />{' '}
+              {t('ocs.calc.legal', {
+                cost: formatNumber(check.value.total),
+                allowance: formatNumber(allow),
+                left: formatNumber(allow - check.value.total),
+              })}
+            </>
           )
         ) : check.code === 'move.tooFar' ? (
-          `⛔ ${t('ocs.calc.over', { cost: formatNumber(running), allowance: formatNumber(allow) })}`
+          <>
+            <Icon name="stop" /> {t('ocs.calc.over', { cost: formatNumber(running), allowance: formatNumber(allow) })}
+          </>
         ) : (
           <>
-            ⛔ {t('ocs.calc.refused', { rule: check.rule })} {rejectionText(check)}{' '}
+            <Icon name="stop" /> {t('ocs.calc.refused', { rule: check.rule })} {rejectionText(check)}{' '}
             <a href={`#/rules/ocs/${check.rule}`}>{t('ocs.rulesLink', { topic: check.rule })}</a>
           </>
         )}

@@ -19,6 +19,7 @@ import type { OcsEvent } from '../../../machines/ocs/movement-phase';
 import { HexMap, Legend, type Mark } from './HexMap';
 import { ChartView } from './ChartEditor';
 import { partText, rejectionText, sideName, terrainText, unitFlags } from './text';
+import { Icon } from '../icons';
 
 type Tab = 'move' | 'rail' | 'build';
 type Shown = Pick<Rejection, 'rule' | 'message' | 'code' | 'params'>;
@@ -29,11 +30,19 @@ function RuleLink({ rule }: { rule: string }) {
   return <a href={`#/rules/ocs/${rule}`}>{t('ocs.rulesLink', { topic: rule })}</a>;
 }
 
+/** A small link to the rules topic, drawn as an "i" in a circle and named for screen readers. */
+function InfoLink({ topic }: { topic: string }) {
+  return (
+    <a href={`#/rules/ocs/${topic}`} class="ocs-info" aria-label={t('ocs.rulesLink', { topic })}>
+      <Icon name="info" />
+    </a>
+  );
+}
+
 function Refusal({ r, lead }: { r: Shown; lead?: string }) {
   return (
     <p class="ocs-refusal">
-      <span aria-hidden="true">⛔ </span>
-      {lead ? `${lead} ` : null}
+      <Icon name="stop" /> {lead ? `${lead} ` : null}
       {rejectionText(r)} <RuleLink rule={r.rule} />
     </p>
   );
@@ -95,10 +104,10 @@ export function GameScreen({ session }: { session: GameSessionApi<OcsGame, OcsEv
         });
       }
     } else if (tab === 'rail') {
-      for (const e of railEvents) out.set(e.to, { kind: 'rail', label: '🚆' });
+      for (const e of railEvents) out.set(e.to, { kind: 'rail', icon: 'train' });
     } else {
-      for (const e of workEvents) out.set(e.hex, { kind: 'build', label: '⚒' });
-      if (fortEvent && sel) out.set(sel.hex, { kind: 'build', label: '⚒' });
+      for (const e of workEvents) out.set(e.hex, { kind: 'build', icon: 'hammer' });
+      if (fortEvent && sel) out.set(sel.hex, { kind: 'build', icon: 'hammer' });
     }
     return out;
   }, [g, tab, moveEvents, selIds.join(), reach]);
@@ -379,7 +388,11 @@ function StackChooser({
             </span>
             <span class="st-muted ocs-small">
               {unitFlags(u)} ·{' '}
-              {pm.done ? '✓' : t('ocs.mpLeft', { mp: formatNumber(Math.max(0, allowance(u) - pm.spent)) })}
+              {pm.done ? (
+                <Icon name="check" />
+              ) : (
+                t('ocs.mpLeft', { mp: formatNumber(Math.max(0, allowance(u) - pm.spent)) })
+              )}
             </span>
           </button>
         );
@@ -417,7 +430,7 @@ function ModeButtons({
   return (
     <div class="st-row" role="group" aria-label={t('ocs.changeMode')}>
       <span>
-        {t('ocs.changeMode')} <a href="#/rules/ocs/modes">ⓘ</a>:
+        {t('ocs.changeMode')} <InfoLink topic="modes" />:
       </span>
       {modes.map((e) => (
         <button key={e.mode} type="button" class="st-btn" disabled={busy} onClick={() => void send(e)}>
@@ -488,12 +501,12 @@ function PathTable({
       ) : null}
       {c.minimum ? (
         <p>
-          {t('ocs.minimumMove')} <a href="#/rules/ocs/minimum-move">ⓘ</a>
+          {t('ocs.minimumMove')} <InfoLink topic="minimum-move" />
         </p>
       ) : null}
       {c.stop ? (
         <p>
-          {t('ocs.stopZoc')} <a href="#/rules/ocs/zoc">ⓘ</a>
+          {t('ocs.stopZoc')} <InfoLink topic="zoc" />
         </p>
       ) : null}
       {c.fuel > 0 ? <p>{t('ocs.fuelPaid', { sp: formatNumber(c.fuel) })}</p> : null}
@@ -737,7 +750,12 @@ function HexInfo({ g, hex, inZoc }: { g: OcsGame; hex: HexKey; inZoc: boolean })
       {h.name ? (
         <p>
           {h.name}
-          {h.port ? ' ⚓' : ''}
+          {h.port ? (
+            <>
+              {' '}
+              <Icon name="anchor" />
+            </>
+          ) : null}
         </p>
       ) : null}
       {inZoc ? <p>{t('ocs.hexZoc')}</p> : null}

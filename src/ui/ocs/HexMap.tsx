@@ -1,12 +1,15 @@
 /**
  * The hex map as SVG: terrain, hexsides, roads, railways, places, depots, works and units, with
- * highlights passed in by the screen. Zoom and pan by buttons; every hex is a labelled button.
+ * highlights passed in by the screen. Drag, pinch, wheel, double tap and arrow keys (../map/usePanZoom) or the
+ * buttons zoom and pan; every hex is a labelled button.
  */
 import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
+import { usePanZoom } from '../map/usePanZoom';
 import { formatNumber, t } from '../../i18n';
 import { hexLabel, hexToPixel, parseHex, sideHexes, type HexKey } from '../../rules/ocs/hex';
 import type { OcsGame, Unit } from '../../rules/ocs/types';
 import { MODE_LETTER, TYPE_LETTER, sideName, terrainText } from './text';
+import { Icon, type IconName } from '../icons';
 
 export const R = 20;
 const SQ3 = Math.sqrt(3);
@@ -14,6 +17,7 @@ const SQ3 = Math.sqrt(3);
 export interface Mark {
   readonly kind: 'reach' | 'min' | 'stop' | 'rail' | 'build';
   readonly label?: string;
+  readonly icon?: IconName;
 }
 
 interface Props {
@@ -137,11 +141,7 @@ function StaticLayer({ game }: { game: OcsGame }) {
                 height={8}
                 class={`ocs-place ocs-place-${h.settlement ?? 'port'}`}
               />
-              {h.port ? (
-                <text x={c.x + 6} y={c.y + 3} class="ocs-port">
-                  ⚓
-                </text>
-              ) : null}
+              {h.port ? <Icon name="anchor" size={9} x={c.x + 5} y={c.y - 5} class="ocs-port" /> : null}
               {h.name ? (
                 <text x={c.x} y={c.y + R * 0.85} class="ocs-placename">
                   {h.name}
@@ -207,8 +207,39 @@ export function HexMap({ game, marks, selected, target, path, onHex, focus, zoc 
     vh = size.h / z;
   const cx = Math.min(Math.max(view.cx, vw / 2), Math.max(extent.w - vw / 2, vw / 2));
   const cy = Math.min(Math.max(view.cy, vh / 2), Math.max(extent.h - vh / 2, vh / 2));
-  const zoom = (f: number) => setView({ z: Math.min(4, Math.max(fitZoom, z * f)), cx, cy });
+  // The view as last drawn or asked for: gestures may ask several times between two renders.
+  const cur = useRef({ z, cx, cy });
+  cur.current = { z, cx, cy };
+  const commit = (next: { z: number; cx: number; cy: number }) => {
+    cur.current = next;
+    setView(next);
+  };
+  /** Zoom by `f` keeping the map point (px, py) where it is on screen (the view centre by default). */
+  const zoomAt = (f: number, px?: number, py?: number) => {
+    const c = cur.current;
+    const nz = Math.min(4, Math.max(fitZoom, c.z * f));
+    const ax = px ?? c.cx,
+      ay = py ?? c.cy;
+    commit({ z: nz, cx: ax - ((ax - c.cx) * c.z) / nz, cy: ay - ((ay - c.cy) * c.z) / nz });
+  };
+  const zoom = (f: number) => zoomAt(f);
   const pan = (dx: number, dy: number) => setView({ z, cx: cx + (dx * vw) / 3, cy: cy + (dy * vh) / 3 });
+  const svg = useRef<SVGSVGElement>(null);
+  // the same vnode while the game's map stays: Preact skips it without diffing during a drag or pinch
+  const staticLayer = useMemo(() => <StaticLayer game={game} />, [game]);
+  usePanZoom(svg, {
+    view: () => {
+      const c = cur.current;
+      const w = size.w / c.z,
+        h = size.h / c.z;
+      return { x: c.cx - w / 2, y: c.cy - h / 2, w, h };
+    },
+    panBy: (dx, dy) => {
+      const c = cur.current;
+      commit({ ...c, cx: c.cx + dx, cy: c.cy + dy });
+    },
+    zoomBy: zoomAt,
+  });
 
   const stacks = useMemo(() => {
     const m = new Map<HexKey, Unit[]>();
@@ -231,34 +262,29 @@ export function HexMap({ game, marks, selected, target, path, onHex, focus, zoc 
     <div class="ocs-mapwrap">
       <div class="ocs-map" ref={box}>
         <svg
+          ref={svg}
           role="group"
           aria-label={t('ocs.mapLabel')}
           viewBox={`${cx - vw / 2} ${cy - vh / 2} ${vw} ${vh}`}
           preserveAspectRatio="xMidYMid meet"
         >
-          <StaticLayer game={game} />
+          {staticLayer}
           {Object.entries(game.airbases).map(([k, lv]) => {
             const c = centre(k);
             return (
-              <text
-                key={`a${k}`}
-                x={c.x + R * 0.5}
-                y={c.y - R * 0.15}
-                class="ocs-work"
-                aria-hidden="true"
-              >{`✈${lv}`}</text>
+              <g key={`a${k}`} class="ocs-work" aria-hidden="true">
+                <Icon name="plane" size={R * 0.4} x={c.x + R * 0.5 - R * 0.4} y={c.y - R * 0.15 - R * 0.34} />
+                <text x={c.x + R * 0.5} y={c.y - R * 0.15}>{`${lv}`}</text>
+              </g>
             );
           })}
           {Object.entries(game.forts).map(([k, lv]) => {
             const c = centre(k);
             return (
-              <text
-                key={`f${k}`}
-                x={c.x + R * 0.5}
-                y={c.y + R * 0.45}
-                class="ocs-work"
-                aria-hidden="true"
-              >{`▲${lv}`}</text>
+              <g key={`f${k}`} class="ocs-work" aria-hidden="true">
+                <Icon name="triangle" size={R * 0.4} x={c.x + R * 0.5 - R * 0.4} y={c.y + R * 0.45 - R * 0.34} />
+                <text x={c.x + R * 0.5} y={c.y + R * 0.45}>{`${lv}`}</text>
+              </g>
             );
           })}
           {Object.entries(game.ports ?? {}).map(([k, lv]) => {
@@ -307,6 +333,9 @@ export function HexMap({ game, marks, selected, target, path, onHex, focus, zoc 
                   <text x={c.x} y={c.y + R * 0.82} class="ocs-marktext">
                     {m.label}
                   </text>
+                ) : null}
+                {m.icon ? (
+                  <Icon name={m.icon} size={R * 0.75} x={c.x - R * 0.375} y={c.y + R * 0.15} class="ocs-markicon" />
                 ) : null}
               </g>
             );
@@ -391,16 +420,16 @@ export function HexMap({ game, marks, selected, target, path, onHex, focus, zoc 
           {t('ocs.fit')}
         </button>
         <button type="button" class="st-btn" onClick={() => pan(-1, 0)} aria-label={t('ocs.panLeft')}>
-          ←
+          <Icon name="left" />
         </button>
         <button type="button" class="st-btn" onClick={() => pan(0, -1)} aria-label={t('ocs.panUp')}>
-          ↑
+          <Icon name="up" />
         </button>
         <button type="button" class="st-btn" onClick={() => pan(0, 1)} aria-label={t('ocs.panDown')}>
-          ↓
+          <Icon name="down" />
         </button>
         <button type="button" class="st-btn" onClick={() => pan(1, 0)} aria-label={t('ocs.panRight')}>
-          →
+          <Icon name="right" />
         </button>
       </div>
     </div>
@@ -442,7 +471,9 @@ export function Legend() {
         {item('ocs-place ocs-place-town', t('ocs.station'), 'box')}
         <li class="ocs-legend-item">Z · {t('ocs.hexZoc')}</li>
         <li class="ocs-legend-item">
-          D · {t('ocs.depot')} · ✈ {t('ocs.airbase')} · ▲ {t('ocs.fort')} · ⚓-1 {t('ocs.portDamage')}
+          D · {t('ocs.depot')} · <Icon name="plane" /> {t('ocs.airbase')} · <Icon name="triangle" /> {t('ocs.fort')} ·{' '}
+          <Icon name="anchor" />
+          -1 {t('ocs.portDamage')}
         </li>
         <li class="ocs-legend-item">
           F/T/W · {t('ocs.type.foot')}/{t('ocs.type.track')}/{t('ocs.type.wheeled')} — C/M/S/R · {t('ocs.mode.combat')}/

@@ -3,13 +3,36 @@ import type { ComponentChildren } from 'preact';
 import type { SystemId } from '../../rules/common/engine';
 import type { RefTable } from '../../reference/types';
 
-function inline(text: string, system: SystemId): ComponentChildren[] {
+/** A bare section number in running text ("see 6.42"), not part of a longer number or word. */
+const BARE = /(?<![\w.])(\d+\.\d+[a-z]?)(?![\w.]*\d)/g;
+
+/** Plain text with its bare section numbers turned into links, when `known` says the section exists. */
+function bare(text: string, system: SystemId, known: ((id: string) => boolean) | undefined, key: number) {
+  if (!known) return [text];
+  const out: ComponentChildren[] = [];
+  let last = 0;
+  for (const m of text.matchAll(BARE)) {
+    const id = m[1] ?? '';
+    if (!known(id)) continue;
+    if (m.index > last) out.push(text.slice(last, m.index));
+    out.push(
+      <a key={`${key}-${m.index}`} href={`#/rules/${system}/${encodeURIComponent(id)}`}>
+        {id}
+      </a>,
+    );
+    last = m.index + m[0].length;
+  }
+  if (last < text.length) out.push(text.slice(last));
+  return out;
+}
+
+function inline(text: string, system: SystemId, known?: (id: string) => boolean): ComponentChildren[] {
   const out: ComponentChildren[] = [];
   const re = /\[\[(?:(fab|fubar|ocs):)?([^\]]+)\]\]/g;
   let last = 0;
   let m: RegExpExecArray | null;
   while ((m = re.exec(text))) {
-    if (m.index > last) out.push(text.slice(last, m.index));
+    if (m.index > last) out.push(...bare(text.slice(last, m.index), system, known, m.index));
     const sys = (m[1] as SystemId | undefined) ?? system;
     out.push(
       <a key={m.index} href={`#/rules/${sys}/${encodeURIComponent(m[2]!)}`}>
@@ -18,11 +41,22 @@ function inline(text: string, system: SystemId): ComponentChildren[] {
     );
     last = re.lastIndex;
   }
-  if (last < text.length) out.push(text.slice(last));
+  if (last < text.length) out.push(...bare(text.slice(last), system, known, text.length));
   return out;
 }
 
-export function RefText({ text, system }: { text: string; system: SystemId }) {
+/**
+ * `known`, when given (quick cards), turns bare section numbers that name an existing section into links too.
+ */
+export function RefText({
+  text,
+  system,
+  known,
+}: {
+  text: string;
+  system: SystemId;
+  known?: ((id: string) => boolean) | undefined;
+}) {
   const blocks = text.split(/\n\s*\n/);
   return (
     <>
@@ -35,7 +69,7 @@ export function RefText({ text, system }: { text: string; system: SystemId }) {
           return (
             <ul key={i}>
               {lines.map((l, j) => (
-                <li key={j}>{inline(l.slice(2), system)}</li>
+                <li key={j}>{inline(l.slice(2), system, known)}</li>
               ))}
             </ul>
           );
@@ -44,11 +78,11 @@ export function RefText({ text, system }: { text: string; system: SystemId }) {
         const items = lines.filter((l) => l.startsWith('- '));
         return (
           <div key={i}>
-            {lead.length ? <p>{inline(lead.join(' '), system)}</p> : null}
+            {lead.length ? <p>{inline(lead.join(' '), system, known)}</p> : null}
             {items.length ? (
               <ul>
                 {items.map((l, j) => (
-                  <li key={j}>{inline(l.slice(2), system)}</li>
+                  <li key={j}>{inline(l.slice(2), system, known)}</li>
                 ))}
               </ul>
             ) : null}
@@ -59,7 +93,15 @@ export function RefText({ text, system }: { text: string; system: SystemId }) {
   );
 }
 
-export function RefTables({ tables, system }: { tables: readonly RefTable[]; system: SystemId }) {
+export function RefTables({
+  tables,
+  system,
+  known,
+}: {
+  tables: readonly RefTable[];
+  system: SystemId;
+  known?: ((id: string) => boolean) | undefined;
+}) {
   return (
     <>
       {tables.map((tb, i) => (
@@ -81,10 +123,10 @@ export function RefTables({ tables, system }: { tables: readonly RefTable[]; sys
                   {row.map((c, k) =>
                     k === 0 ? (
                       <th key={k} scope="row">
-                        {inline(c, system)}
+                        {inline(c, system, known)}
                       </th>
                     ) : (
-                      <td key={k}>{inline(c, system)}</td>
+                      <td key={k}>{inline(c, system, known)}</td>
                     ),
                   )}
                 </tr>

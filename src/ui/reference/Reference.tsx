@@ -5,18 +5,47 @@
 import { signal } from '@preact/signals';
 import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import '../../i18n/ref';
-import { lang, t } from '../../i18n';
+import { lang, LANGS, t, type Lang } from '../../i18n';
 import type { SystemId } from '../../rules/common/engine';
-import { childrenOf, findSection, loadBook, REF_SYSTEMS } from '../../reference';
-import { buildIndex, search, type Hit } from '../../reference/search';
+import { childrenOf, findSection, hasBook, loadBook, REF_SYSTEMS } from '../../reference';
+import { addBooks, addBooksAsync, buildIndex, search, type Hit, type RefIndex } from '../../reference/search';
 import type { RefBook } from '../../reference/types';
 import { addRecent, listMarks, setBookmark, type ReferenceMark } from '../../store';
-import { href, navigate } from '../router';
+import { href, navigate, route } from '../router';
 import { RefTables, RefText } from './RefText';
 import './reference.css';
+import { Icon } from '../icons';
 
 const books = signal<Partial<Record<SystemId, RefBook>>>({});
 const booksLang = signal<string>('');
+/** One search index over every language's books (search in any language); `indexed` counts what it holds. */
+let index: RefIndex | null = null;
+const indexed = signal(0);
+const indexedKeys = new Set<string>();
+
+function indexBook(l: Lang, b: RefBook): void {
+  const key = `${b.system}.${l}`;
+  if (indexedKeys.has(key)) return;
+  indexedKeys.add(key);
+  if (index) addBooks(index, [b]);
+  else index = buildIndex([b]);
+  indexed.value = indexedKeys.size;
+}
+
+/** The other languages' books, added to the index in small steps after the interface language's. */
+async function indexOthers(l: Lang): Promise<void> {
+  for (const other of LANGS) {
+    if (other === l) continue;
+    const todo = REF_SYSTEMS.filter((s) => hasBook(s, other) && !indexedKeys.has(`${s}.${other}`));
+    if (!todo.length) continue;
+    todo.forEach((s) => indexedKeys.add(`${s}.${other}`)); // before any wait: a second call skips them
+    const bs = (await Promise.all(todo.map((s) => loadBook(s, other)))).filter((b): b is RefBook => !!b);
+    if (index) await addBooksAsync(index, bs, other);
+    else index = buildIndex(bs);
+    // one redraw per language, not per step: the results of a query being typed change at most twice
+    indexed.value = indexedKeys.size;
+  }
+}
 
 function useBooks(): Partial<Record<SystemId, RefBook>> {
   const l = lang.value;
@@ -29,6 +58,10 @@ function useBooks(): Partial<Record<SystemId, RefBook>> {
       bs.forEach((b) => b && (next[b.system] = b));
       books.value = next;
       booksLang.value = l;
+      // The interface language is searchable at once; the other languages join in small steps, so that typing
+      // never waits for a whole index to be built.
+      for (const b of bs) if (b) indexBook(l, b);
+      void indexOthers(l);
     });
     return () => {
       live = false;
@@ -52,11 +85,10 @@ export function Reference({
     bookmarks: [],
     recent: [],
   });
-  const index = useMemo(
-    () => (Object.keys(all).length ? buildIndex(Object.values(all).filter((b) => b !== undefined)) : null),
-    [all],
-  );
-  const hits: Hit[] = useMemo(() => (index && q ? search(index, q) : []), [index, q]);
+  const n = indexed.value;
+  const hits: Hit[] = useMemo(() => (index && q ? search(index, q) : []), [n, q]);
+  // Back from a result brings the query back (it is kept in the address, see the result links).
+  useEffect(() => setQ(query ?? ''), [query, system, section]);
   const mainRef = useRef<HTMLElement>(null);
 
   const refreshMarks = () =>
@@ -85,7 +117,7 @@ export function Reference({
       <header class="st-topbar st-ref-top">
         {cameFromApp ? (
           <button type="button" class="st-btn" onClick={() => history.back()}>
-            {t('core.back')}
+            <Icon name="left" /> {t('core.back')}
           </button>
         ) : (
           <a class="st-btn" href="#/">
@@ -128,11 +160,17 @@ export function Reference({
                 <ol class="st-ref-list">
                   {hits.map((h) => (
                     <li key={`${h.system}:${h.id}`}>
-                      <a href={href({ name: 'rules', system: h.system, section: h.id })} onClick={() => setQ('')}>
+                      <a
+                        href={href({ name: 'rules', system: h.system, section: h.id })}
+                        onClick={() => {
+                          const here = route.value;
+                          if (here.name === 'rules') history.replaceState(null, '', href({ ...here, query: q }));
+                        }}
+                      >
                         <span class="st-ref-num">
                           {h.system.toUpperCase()} {/^\d/.test(h.id) ? h.id : ''}
                         </span>{' '}
-                        {h.title}
+                        {title(h.system, h.id) || h.title}
                       </a>
                     </li>
                   ))}
@@ -227,11 +265,12 @@ export function Reference({
                     refreshMarks();
                   }}
                 >
-                  {bookmarked ? `★ ${t('ref.bookmarked')}` : `☆ ${t('ref.bookmark')}`}
+                  <Icon name={bookmarked ? 'star' : 'starOutline'} />{' '}
+                  {bookmarked ? t('ref.bookmarked') : t('ref.bookmark')}
                 </button>
                 {sec.parent ? (
                   <a class="st-btn" href={href({ name: 'rules', system: book.system, section: sec.parent })}>
-                    ↑ {sec.parent} {title(book.system, sec.parent)}
+                    <Icon name="up" /> {sec.parent} {title(book.system, sec.parent)}
                   </a>
                 ) : null}
               </div>
@@ -270,11 +309,13 @@ export function Reference({
 function Card({ book, id }: { book: RefBook; id: string }) {
   const card = book.cards.find((c) => c.id === id);
   if (!card) return <p role="alert">{t('ref.missing', { section: id })}</p>;
+  // Section numbers written bare in a card ("6.42") link like [[6.42]] does, when the section exists.
+  const known = (cite: string) => book.sections.some((s) => s.id === cite || s.id === cite.replace(/[a-z]$/, ''));
   return (
     <article class="st-ref-card" aria-labelledby="ref-card-title">
       <h2 id="ref-card-title">{card.title}</h2>
-      <RefText text={card.body} system={book.system} />
-      {card.tables ? <RefTables tables={card.tables} system={book.system} /> : null}
+      <RefText text={card.body} system={book.system} known={known} />
+      {card.tables ? <RefTables tables={card.tables} system={book.system} known={known} /> : null}
       <p class="st-row">
         {card.cites.map((c) => (
           <a key={c} class="st-btn" href={href({ name: 'rules', system: book.system, section: c })}>

@@ -137,7 +137,11 @@ describe('the movement phase statechart', () => {
       options: { chart: { ...chart, depotTable: [1] } },
       dice: { kind: 'seeded', seed: 1 },
     });
-    expect(bad).toMatchObject({ ok: false, rule: 'depots', params: { field: 'depotTable' } });
+    expect(bad).toMatchObject({
+      ok: false,
+      code: 'import.field.missing',
+      params: { path: 'options.chart.depotTable[1]' },
+    });
   });
   it('phase: a broken scenario is refused naming the bad field', () => {
     const bad = { ...demoScenario, units: [{ ...demoScenario.units[0]!, hex: '99,99' }] };
@@ -148,7 +152,7 @@ describe('the movement phase statechart', () => {
       dice: { kind: 'seeded', seed: 1 },
       data: { scenario: bad },
     });
-    expect(r).toMatchObject({ ok: false, params: { field: `units.${demoScenario.units[0]!.id}.hex` } });
+    expect(r).toMatchObject({ ok: false, code: 'import.field.unknownName', params: { path: 'units[0].hex' } });
     const noTerrain = {
       ...demoScenario,
       map: { ...demoScenario.map, hexes: { ...demoScenario.map.hexes, '0,0': { terrain: ['swamp-of-doom'] } } },
@@ -161,7 +165,7 @@ describe('the movement phase statechart', () => {
         dice: { kind: 'seeded', seed: 1 },
         data: { scenario: noTerrain },
       }),
-    ).toMatchObject({ ok: false, params: { field: 'map.hexes.0,0' } });
+    ).toMatchObject({ ok: false, params: { path: 'map.hexes.0,0.terrain', name: 'swamp-of-doom' } });
   });
   it('phase: a unit due back waits while the enemy holds its entry hex', () => {
     let g = start();

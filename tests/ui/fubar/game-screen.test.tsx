@@ -98,11 +98,18 @@ describe('FUBAR game screen', () => {
   it('the rotate control turns the screen for the player across the table', () => {
     const session = fakeSession([5, 2]);
     const Screen = ui.GameScreen;
-    const { container } = render(<Screen session={session} viewer="open" />);
+    const { unmount } = render(<Screen session={session} viewer="open" />);
     const btn = screen.getByRole('button', { name: /Turn the screen/ });
+    expect(document.documentElement.classList.contains('st-turned')).toBe(false);
     fireEvent.click(btn);
-    expect(container.querySelector('.fubar-rotated')).toBeTruthy();
+    // the whole game screen turns (the host and its bar, through .st-turned), not only the FUBAR part
+    expect(document.documentElement.classList.contains('st-turned')).toBe(true);
     expect(btn.getAttribute('aria-pressed')).toBe('true');
+    fireEvent.click(btn);
+    expect(document.documentElement.classList.contains('st-turned')).toBe(false);
+    fireEvent.click(btn);
+    unmount(); // leaving the game leaves the other screens upright
+    expect(document.documentElement.classList.contains('st-turned')).toBe(false);
   });
 
   it('shows strings in Spanish and French too', () => {

@@ -18,6 +18,7 @@ import type {
   RetreatArea,
   RoundSetup,
 } from './types';
+import { own } from '../../common/own';
 
 const toOrder = (o: OrderStatus): OrderState =>
   o === 'disorder' ? 'disordered' : o === 'recovery' ? 'recovering' : 'good';
@@ -26,7 +27,7 @@ const fromOrder = (o: OrderState): OrderStatus =>
 
 function combatUnit(s: FabState, id: string, side: CombatSide, area: AreaId): CombatUnit | null {
   const def = boardIndex(s.scenario).unitDefs.get(id);
-  const u = s.units[id];
+  const u = own(s.units, id);
   if (!def || !u) return null;
   const entry = (s.movement.entries[area] ?? []).find((e) => e.unit === id && e.river);
   return {
@@ -85,7 +86,7 @@ export function roundSetupFromGame(
 ): Result<RoundSetup> {
   const atk = opts.attacker ?? s.phasing;
   const def = otherSide(atk);
-  const a = s.areas[area];
+  const a = own(s.areas, area);
   const adef = s.scenario.areas.find((x) => x.id === area);
   if (!a || !adef) return reject('6.2', `There is no area ${area}.`, 'combat.noArea', { area });
   const occ = occupancy(s);

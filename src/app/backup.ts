@@ -1,0 +1,242 @@
+/**
+ * "Back up all games": one file with every saved game (as its game file, with its id), every library item
+ * (FUBAR rosters, OCS terrain charts) and every rules bookmark. Restoring it adds what is missing and never
+ * touches what is on the device: each item is reported as added, skipped (already there, by id) or refused
+ * with the reason. Games go through the same checks as an import (shape, set-up, a replay of every move).
+ */
+import * as v from 'valibot';
+import type { Engine, GameEvent } from '../rules/common/engine';
+import type { Rejection, Result } from '../rules/common/result';
+import { hasVisible } from '../rules/common/checked';
+import { validateRoster } from '../rules/fubar/roster';
+import { validateChart } from '../rules/ocs/chart';
+import * as store from '../store';
+import type { LibraryItem, ReferenceMark, StoredEvent } from '../store';
+import { depthOf, MAX_DEPTH, serializeGameFile, type GameFile } from '../store/file';
+import { APP_VERSION } from './version';
+import { importGame } from './games';
+
+export const BACKUP_FORMAT = 'sandtable-backup';
+export const BACKUP_VERSION = 1;
+/** Caps of a backup file: its size and how many games, library items and bookmarks it may hold. */
+export const BACKUP_CAPS = { bytes: 64 * 1024 * 1024, games: 1_000, library: 2_000, bookmarks: 2_000 } as const;
+
+/** Library kinds a backup carries, each with the check its items must pass to be restored. */
+const KINDS: Record<string, { label: RestoreKind; check: (data: unknown) => Result<unknown> }> = {
+  'fubar-roster': { label: 'roster', check: validateRoster },
+  'ocs-chart': { label: 'chart', check: (d) => validateChart(d) },
+};
+
+export type RestoreKind = 'game' | 'roster' | 'chart' | 'bookmark';
+export interface RestoreLine {
+  readonly kind: RestoreKind;
+  readonly name: string;
+  readonly outcome: 'added' | 'skipped' | 'refused';
+  /** Why it was refused: a sentence, and a code the UI says in the player's language. */
+  readonly reason?: Pick<Rejection, 'message' | 'code' | 'params'>;
+}
+export type RestoreReport = { ok: true; lines: RestoreLine[] } | Rejection;
+
+/** The backup of everything on this device, as text, with a file name. */
+export async function backupAll(now = Date.now()): Promise<{ filename: string; text: string; games: number }> {
+  const all = await store.readEverything();
+  const exportedAt = new Date(now).toISOString();
+  const games = all.games.map(({ meta, events }) => {
+    const file = JSON.parse(
+      serializeGameFile(
+        {
+          name: meta.name,
+          system: meta.system,
+          scenario: meta.scenario,
+          rulesVersion: meta.rulesVersion ?? 1,
+          ...(meta.appVersion !== undefined ? { appVersion: meta.appVersion } : {}),
+          options: meta.options as Record<string, never>,
+          dice: meta.dice as GameFile['game']['dice'],
+          ...(meta.data !== undefined ? { data: meta.data } : {}),
+          createdAt: meta.createdAt,
+          events: (events as StoredEvent[]).map((e) => ({ seq: e.seq, at: e.at, event: e.event })),
+        },
+        exportedAt,
+        APP_VERSION,
+      ),
+    ) as GameFile;
+    return { id: meta.id, updatedAt: meta.updatedAt, file };
+  });
+  const library = all.library.map((i) => ({
+    id: i.id,
+    kind: i.kind,
+    name: i.name,
+    data: i.data,
+    updatedAt: i.updatedAt,
+  }));
+  const bookmarks = all.bookmarks.map((b) => ({ system: b.system, section: b.section, at: b.at }));
+  const text = JSON.stringify({
+    format: BACKUP_FORMAT,
+    version: BACKUP_VERSION,
+    exportedAt,
+    games,
+    library,
+    bookmarks,
+  });
+  const day = exportedAt.slice(0, 10);
+  return { filename: `sandtable-backup-${day}.json`, text, games: games.length };
+}
+
+const MAX_TIME = Date.UTC(2200, 0, 1);
+const Time = v.pipe(v.number(), v.finite(), v.minValue(0), v.maxValue(MAX_TIME));
+const Id = v.pipe(v.string(), v.minLength(1), v.maxLength(100));
+const ItemName = v.pipe(v.string(), v.maxLength(120), v.check(hasVisible));
+const BackupSchema = v.object({
+  format: v.literal(BACKUP_FORMAT),
+  version: v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(BACKUP_VERSION)),
+  exportedAt: v.optional(v.pipe(v.string(), v.maxLength(40))),
+  games: v.pipe(v.array(v.unknown()), v.maxLength(BACKUP_CAPS.games)),
+  library: v.pipe(v.array(v.unknown()), v.maxLength(BACKUP_CAPS.library)),
+  bookmarks: v.pipe(v.array(v.unknown()), v.maxLength(BACKUP_CAPS.bookmarks)),
+});
+// the file itself is checked by importGame, as any imported game file is: here only what the restore reads
+const GameEntry = v.object({
+  id: Id,
+  updatedAt: Time,
+  file: v.looseObject({ game: v.looseObject({ name: v.unknown(), system: v.unknown() }) }),
+});
+const LibraryEntry = v.object({ id: Id, kind: v.string(), name: ItemName, data: v.unknown(), updatedAt: Time });
+const MarkEntry = v.object({
+  system: v.picklist(['fab', 'fubar', 'ocs']),
+  section: v.pipe(v.string(), v.regex(/^[0-9A-Za-z.:_-]{1,40}$/)),
+  at: Time,
+});
+
+const refusal = (message: string, code: string, params?: Record<string, string | number>): Rejection => ({
+  ok: false,
+  rule: 'backup',
+  message,
+  code,
+  ...(params ? { params } : {}),
+});
+const why = (r: Rejection): RestoreLine['reason'] => ({
+  message: r.message,
+  ...(r.code ? { code: r.code } : {}),
+  ...(r.params ? { params: r.params } : {}),
+});
+const label = (x: unknown, fallback: string): string =>
+  typeof x === 'string' && hasVisible(x) ? x.slice(0, 120) : fallback;
+
+/**
+ * Restore a backup: add every game, library item and bookmark that is not on the device, each checked
+ * as an import is. Nothing on the device is replaced or deleted. A file that is not a backup at all is
+ * refused whole; inside a backup, each item stands or falls alone.
+ */
+export async function restoreBackup(
+  text: string,
+  opts: { engines?: Partial<Record<string, Engine<unknown, GameEvent>>>; now?: number } = {},
+): Promise<RestoreReport> {
+  if (text.length > BACKUP_CAPS.bytes)
+    return refusal(`The backup is too large (the limit is ${BACKUP_CAPS.bytes / 1024 / 1024} MB).`, 'backup.tooLarge', {
+      mb: BACKUP_CAPS.bytes / 1024 / 1024,
+    });
+  let raw: unknown;
+  try {
+    raw = JSON.parse(text);
+  } catch {
+    return refusal('The backup is damaged: it is not valid JSON (it may have been cut short).', 'import.notJson');
+  }
+  if (depthOf(raw, MAX_DEPTH + 3) > MAX_DEPTH + 3)
+    return refusal(`The file is nested too deeply (more than ${MAX_DEPTH} levels) to be a game.`, 'import.tooDeep', {
+      depth: MAX_DEPTH,
+    });
+  const parsed = v.safeParse(BackupSchema, raw);
+  if (!parsed.success) return refusal('This is not a Sandtable backup.', 'backup.notBackup');
+  const b = parsed.output;
+  const have = await store.storedKeys();
+  const lines: RestoreLine[] = [];
+  const now = opts.now ?? Date.now();
+
+  for (const [i, g] of b.games.entries()) {
+    const fallback = `#${i + 1}`;
+    const entry = v.safeParse(GameEntry, g);
+    if (!entry.success) {
+      lines.push({
+        kind: 'game',
+        name: fallback,
+        outcome: 'refused',
+        reason: why(refusal('This entry of the backup is not a game.', 'backup.notGame')),
+      });
+      continue;
+    }
+    const name = label(entry.output.file.game.name, fallback);
+    if (have.games.has(entry.output.id)) {
+      lines.push({ kind: 'game', name, outcome: 'skipped' });
+      continue;
+    }
+    const engine = opts.engines?.[String(entry.output.file.game.system)];
+    const r = await importGame(JSON.stringify(entry.output.file), {
+      id: entry.output.id,
+      updatedAt: entry.output.updatedAt,
+      now,
+      ...(engine ? { engine } : {}),
+    });
+    if (r.ok) {
+      have.games.add(entry.output.id);
+      lines.push({ kind: 'game', name, outcome: 'added' });
+    } else lines.push({ kind: 'game', name, outcome: 'refused', reason: why(r) });
+  }
+
+  for (const [i, x] of b.library.entries()) {
+    const entry = v.safeParse(LibraryEntry, x);
+    const kind = entry.success && Object.hasOwn(KINDS, entry.output.kind) ? KINDS[entry.output.kind] : undefined;
+    if (!entry.success || !kind) {
+      lines.push({
+        kind: kind?.label ?? 'roster',
+        name: label((x as { name?: unknown } | null)?.name, `#${i + 1}`),
+        outcome: 'refused',
+        reason: why(refusal('This entry of the backup is not a roster or a chart.', 'backup.notItem')),
+      });
+      continue;
+    }
+    const e = entry.output;
+    if (have.library.has(e.id)) {
+      lines.push({ kind: kind.label, name: e.name, outcome: 'skipped' });
+      continue;
+    }
+    const checked = kind.check(e.data);
+    if (!checked.ok) {
+      lines.push({ kind: kind.label, name: e.name, outcome: 'refused', reason: why(checked) });
+      continue;
+    }
+    const item: LibraryItem = { id: e.id, kind: e.kind, name: e.name, data: checked.value, updatedAt: e.updatedAt };
+    const added = await store.addItem(item);
+    have.library.add(e.id);
+    lines.push({ kind: kind.label, name: e.name, outcome: added ? 'added' : 'skipped' });
+  }
+
+  for (const [i, x] of b.bookmarks.entries()) {
+    const entry = v.safeParse(MarkEntry, x);
+    if (!entry.success) {
+      lines.push({
+        kind: 'bookmark',
+        name: `#${i + 1}`,
+        outcome: 'refused',
+        reason: why(refusal('This entry of the backup is not a bookmark.', 'backup.notMark')),
+      });
+      continue;
+    }
+    const m = entry.output;
+    const mark: ReferenceMark = {
+      key: `bookmark:${m.system}:${m.section}`,
+      kind: 'bookmark',
+      system: m.system,
+      section: m.section,
+      at: m.at,
+    };
+    const name = `${m.system.toUpperCase()} ${m.section}`;
+    if (have.marks.has(mark.key)) {
+      lines.push({ kind: 'bookmark', name, outcome: 'skipped' });
+      continue;
+    }
+    const added = await store.addMark(mark);
+    have.marks.add(mark.key);
+    lines.push({ kind: 'bookmark', name, outcome: added ? 'added' : 'skipped' });
+  }
+  return { ok: true, lines };
+}
