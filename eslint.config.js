@@ -51,4 +51,16 @@ export default tseslint.config(
       ],
     },
   },
+  {
+    // Hostile game files and a damaged backup: JSON rewritten into arbitrary shapes on purpose, so these
+    // two files edit untyped JSON.
+    files: ['tests/fixtures/hostile-files.ts', 'tests/app/backup.test.ts'],
+    rules: {
+      '@typescript-eslint/no-explicit-any': 'off',
+      '@typescript-eslint/no-unsafe-assignment': 'off',
+      '@typescript-eslint/no-unsafe-member-access': 'off',
+      '@typescript-eslint/no-unsafe-call': 'off',
+      '@typescript-eslint/no-unsafe-return': 'off',
+    },
+  },
 );

@@ -4,7 +4,7 @@
  */
 import { transition } from 'xstate';
 import { createDice, rolledBetween } from '../../src/rules/common/dice';
-import { reject, type Rejection, type Result } from '../../src/rules/common/result';
+import { reject, type Result } from '../../src/rules/common/result';
 import { own } from '../../src/rules/common/checked';
 import { checkChartCovers } from '../../src/rules/ocs/schema';
 import { rulesVersionOf } from '../../src/rules/common/rulings';

@@ -223,12 +223,12 @@ if (has('src/rules/ocs/bench-fixtures.ts')) {
 {
   const { mkdtempSync, writeFileSync } = await import('node:fs');
   const { tmpdir } = await import('node:os');
-  const { join } = await import('node:path');
+  const nodePath = await import('node:path');
   const { run } = await import('../../src/cli/replay');
   const { hostileFiles } = await import('../../tests/fixtures/hostile-files');
-  const dir = mkdtempSync(join(tmpdir(), 'bench-hostile-'));
+  const dir = mkdtempSync(nodePath.join(tmpdir(), 'bench-hostile-'));
   for (const [i, f] of hostileFiles().entries()) {
-    const path = join(dir, `h${i}.json`);
+    const path = nodePath.join(dir, `h${i}.json`);
     writeFileSync(path, f.text);
     let answer = '';
     await run([path]); // warm

@@ -139,7 +139,7 @@ export function depthOf(value: unknown, limit = Infinity): number {
       if (max > limit) return max;
     }
     if (Array.isArray(x)) {
-      for (const child of x)
+      for (const child of x as unknown[])
         if (child !== null && typeof child === 'object') {
           values.push(child);
           depths.push(depth + 1);

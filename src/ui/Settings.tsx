@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'preact/hooks';
-import { LANGS, lang, t, formatNumber, type Lang } from '../i18n';
+import { LANGS, lang, t, formatNumber } from '../i18n';
 import { saveSetting, storageInfo, type StorageInfo } from '../app/storage';
 import { BackupSection } from './home/Backup';
 import { InstallSection } from './shell/Install';

@@ -88,7 +88,7 @@ describe('custom scenarios are checked once and stored checked', () => {
     expect(Object.keys(meta?.options ?? {})).toEqual(['chart']);
     expect(meta?.options['chart']).not.toHaveProperty('note');
     expect((meta?.data as { scenario: object }).scenario).not.toHaveProperty('extra');
-    const out = JSON.parse((await exportGame(id)).text);
+    const out = JSON.parse((await exportGame(id)).text) as { game: unknown };
     expect(out.game).not.toHaveProperty('checked');
     expect(JSON.stringify(out)).not.toMatch(/zzzz|stray|extra/);
   });
