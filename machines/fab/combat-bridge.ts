@@ -22,6 +22,7 @@ import { combatCandidates } from '../../src/rules/fab/combat-phase';
 import { endOfPhase } from '../../src/rules/fab/supply-phase';
 import type { AreaId, FabState, Side } from '../../src/rules/fab/types';
 import { otherSide } from '../../src/rules/fab/types';
+import { COMBAT_EVENT_NAMES } from './events';
 
 export type { CombatEvent, CombatRound };
 
@@ -32,21 +33,8 @@ export interface CombatHolder {
   readonly round: CombatRound;
 }
 
-export const COMBAT_EVENT_TYPES: ReadonlySet<string> = new Set([
-  'REINFORCE',
-  'WITHDRAW',
-  'DECLINE_SPECIAL_ACTION',
-  'ASSIGN_ASSETS',
-  'DESIGNATE_POINT',
-  'ROLL',
-  'ENGINEER_REMOVE_DEFENCES',
-  'STEP_LOSS',
-  'ABSORB_BY_DISORDER',
-  'ABSORB_BY_RETREAT',
-  'ABORT',
-  'EXPLOIT',
-  'DECLINE_EXPLOITATION',
-]);
+/** The combat round's event names (6.2), from the one list in ./events. */
+export const COMBAT_EVENT_TYPES: ReadonlySet<string> = new Set(COMBAT_EVENT_NAMES);
 
 export function holder(s: FabState): CombatHolder | null {
   return (s.combat as CombatHolder | null) ?? null;

@@ -53,21 +53,9 @@ import type { CombatSide, RoundSetup } from '../../src/rules/fab/combat/types';
 import { applyRoundResultToGame, roundSetupFromGame } from '../../src/rules/fab/combat/from-game';
 import { assistantSetup, type AssistantBattle } from '../../src/rules/fab/combat/assistant';
 import type { AreaId, FabState, Side } from '../../src/rules/fab/types';
+import type { CombatEvent } from './events';
 
-export type CombatEvent =
-  | { readonly type: 'REINFORCE'; readonly unitId: string }
-  | { readonly type: 'WITHDRAW'; readonly destinations?: Destinations }
-  | { readonly type: 'DECLINE_SPECIAL_ACTION' }
-  | { readonly type: 'ASSIGN_ASSETS'; readonly assetIds: readonly string[] }
-  | { readonly type: 'DESIGNATE_POINT'; readonly unitId: string }
-  | { readonly type: 'ROLL'; readonly faces?: readonly number[] }
-  | { readonly type: 'ENGINEER_REMOVE_DEFENCES'; readonly assetId: string }
-  | { readonly type: 'STEP_LOSS'; readonly targetId: string }
-  | { readonly type: 'ABSORB_BY_DISORDER' }
-  | { readonly type: 'ABSORB_BY_RETREAT'; readonly destinations?: Destinations }
-  | { readonly type: 'ABORT'; readonly destinations?: Destinations }
-  | { readonly type: 'EXPLOIT'; readonly faces?: readonly number[] }
-  | { readonly type: 'DECLINE_EXPLOITATION' };
+export type { CombatEvent };
 
 type Ev<T extends CombatEvent['type']> = Extract<CombatEvent, { type: T }>;
 

@@ -9,15 +9,14 @@ import { reject, type Result } from '../../src/rules/common/result';
 import { rolledBetween } from '../../src/rules/common/dice';
 import { rulesVersionOf } from '../../src/rules/common/rulings';
 import { FAB_RULES_VERSION, FAB_RULINGS } from '../../src/rules/fab/rulings';
-import type { FabPhase, FabScenario, FabState } from '../../src/rules/fab/types';
+import type { CombatTable, FabOptions, FabPhase, FabScenario, FabState } from '../../src/rules/fab/types';
 import { otherSide } from '../../src/rules/fab/types';
 import { initialState, fabOptions } from '../../src/rules/fab/setup';
-import type { FabOptions } from '../../src/rules/fab/types';
 import { victoryPoints } from '../../src/rules/fab/supply-phase';
-import { check } from '../../src/rules/common/checked';
-import { CombatTableSchema, validateFabScenario } from '../../src/scenarios/fab/schema';
-import { fabScenarios } from '../../src/scenarios/fab/data';
-import { fabTurnMachine, stepSide, type FabEvent, type TurnContext } from './turn';
+import { fabTurnMachine, stepSide, type TurnContext } from './turn';
+import { FabEventSchema, type FabEvent } from './events';
+import { readEvent, readSnapshot } from '../validate';
+import { crossCheck, FabSnapshotSchema } from './snapshot';
 import { holder, roundActor } from './combat-bridge';
 import { candidateEvents } from './legal';
 
@@ -112,8 +111,10 @@ function revealedBetween(a: FabState, b: FabState): boolean {
 /** Apply one event through the statechart; a Rejection when the rules refuse it (the state is unchanged). */
 export function applyFab(state: FabState, event: GameEvent): Outcome<FabState> {
   if (state.finished) return reject('3.5', 'The game is over.');
+  const read = readEvent(FabEventSchema, event, PHASE_RULE[state.phase]);
+  if (!read.ok) return read;
+  const e: FabEvent = read.event;
   const snap = snapshotOf(state);
-  const e = event as FabEvent;
   if (e.type === 'START' || !HANDLED[state.phase]?.has(e.type)) {
     return reject(
       PHASE_RULE[state.phase],
@@ -165,154 +166,168 @@ function unknownScenario(setup: GameSetup) {
   });
 }
 
-/**
- * Check a FAB set-up once (import, creation): the custom scenario, if any, and the rules options (an edited
- * combat table). Returns the checked copy: known options only, the scenario with unknown fields dropped.
- */
-export function checkFabSetup(setup: GameSetup): Result<GameSetup> {
-  const raw = setup.data;
-  const hasCustom = !!raw && typeof raw === 'object' && Object.hasOwn(raw, 'scenario');
-  if (!hasCustom && !Object.hasOwn(fabScenarios, setup.scenario.id)) return unknownScenario(setup);
-  let data: { scenario: FabScenario } | undefined;
-  if (hasCustom) {
-    const sc = validateFabScenario((raw as { scenario: unknown }).scenario);
-    if (!sc.ok) return sc;
-    data = { scenario: sc.value };
-  }
-  const options = fabOptions(setup.options);
-  let combatTable: FabOptions['combatTable'] | undefined;
-  if (options.combatTable) {
-    const t = check(CombatTableSchema, options.combatTable, 'scenario', 'Rules option', 'options.combatTable');
-    if (!t.ok) return t;
-    combatTable = t.value;
-  }
-  const { combatTable: _raw, ...rest } = options;
-  return {
-    ok: true,
-    value: {
-      system: setup.system,
-      scenario: setup.scenario,
-      options: { ...rest, ...(combatTable ? { combatTable } : {}) },
-      dice: setup.dice,
-      ...(data ? { data } : {}),
-      ...(setup.rulesVersion !== undefined ? { rulesVersion: setup.rulesVersion } : {}),
-      checked: true,
-    },
-  };
-}
-
 /** A snapshot's scenario reference meaning "the custom scenario in this game's set-up". */
 const SETUP_REF = '@setup';
 
-export const fabEngine: Engine<FabState, GameEvent> = {
-  system: 'fab',
-  // 2: FabState.drawn (4.2). Snapshot caches of version 1 are rebuilt from the log on opening.
-  stateVersion: 2,
-  rulesVersion: FAB_RULES_VERSION,
-  rulings: FAB_RULINGS,
-  checkSetup: checkFabSetup,
-  start(setup: GameSetup): Outcome<FabState> {
-    const rules = rulesVersionOf(setup, FAB_RULES_VERSION, 'FAB');
-    if (!rules.ok) return rules;
-    let checked = setup;
-    if (!setup.checked) {
-      const r = checkFabSetup(setup);
-      if (!r.ok) return r;
-      checked = r.value;
-    }
-    const custom = customOf(checked);
-    const sc = custom ?? fabScenarios[checked.scenario.id];
-    if (!sc) return unknownScenario(checked);
-    // a shipped scenario keeps its own object, so snapshots can refer to it by id
-    const s0: FabState = {
-      ...initialState(sc, fabOptions(checked.options), checked.dice),
-      rulesVersion: rules.value,
-    };
-    const [snap0] = initialTransition(fabTurnMachine, s0);
-    const [snap] = transition(fabTurnMachine, snap0, { type: 'START' });
-    return { ok: true, state: { ...snap.context.g, phase: phaseOfValue(snap.value) }, barrier: false };
-  },
-  apply: applyFab,
-  status(s: FabState): GameStatus {
-    const actor = actorOf(s);
-    const name = (side: string | null) => s.scenario.sides.find((d) => d.id === side)?.name ?? side ?? '';
-    const label = s.finished
-      ? `Game over · ${name(s.winner)} wins`
-      : `Turn ${s.turn} · ${PHASE_LABEL[s.phase]} · ${name(actor)} to ${holder(s) ? 'fight' : 'move'}`;
-    return {
-      turn: s.turn,
-      phase: s.phase,
-      phaseRule: PHASE_RULE[s.phase],
-      actor,
-      finished: s.finished,
-      winner: s.winner,
-      label,
-    };
-  },
-  serialize(s: FabState): unknown {
-    // The scenario is stored by reference: a shipped one by id and version, a custom one as 'the one in the
-    // game's set-up' (it is already stored there; a second copy in every snapshot cost a 52 KB write every
-    // 50 moves and as long again to read back when the game opens).
-    const shipped = fabScenarios[s.scenario.id];
-    const scenario =
-      shipped === s.scenario
-        ? { ref: s.scenario.id, version: s.scenario.version }
-        : { ref: SETUP_REF, id: s.scenario.id, version: s.scenario.version };
-    return JSON.parse(JSON.stringify({ ...s, scenario }));
-  },
-  restore(data: unknown, setup?: GameSetup): Outcome<FabState> {
-    if (!data || typeof data !== 'object' || (data as { v?: unknown }).v !== 1)
-      return reject('snapshot', 'This saved FAB state is not readable.');
-    let s = data as FabState;
-    const ref = (data as { scenario?: unknown }).scenario as { ref?: unknown; id?: unknown; version?: unknown } | null;
-    let sc: Result<FabScenario>;
-    if (ref && ref.ref === SETUP_REF) {
-      const custom =
-        setup?.data && typeof setup.data === 'object' ? (setup.data as { scenario?: unknown }).scenario : undefined;
-      const c = custom as { id?: unknown; version?: unknown } | undefined;
-      if (!c || c.id !== ref.id || c.version !== ref.version)
-        return reject('snapshot', 'This saved FAB state refers to a scenario its game does not carry.');
-      // checked at import or creation and stored in that form: not validated again at every opening
-      sc = setup?.checked ? { ok: true, value: custom as FabScenario } : validateFabScenario(custom);
-    } else if (ref && typeof ref.ref === 'string') {
-      const shipped = fabScenarios[ref.ref];
-      if (!shipped || shipped.version !== ref.version)
-        return reject('snapshot', 'This saved FAB state belongs to another version of its scenario.');
-      sc = { ok: true, value: shipped };
-    } else {
-      sc = validateFabScenario(s.scenario); // a snapshot written before scenarios were stored by reference
-    }
-    if (!sc.ok) return sc;
-    // the game's own record says which rules it plays under (a cache never decides that)
-    s = { ...s, scenario: sc.value, rulesVersion: setup?.rulesVersion ?? s.rulesVersion ?? 1 };
-    if (
-      !(s.phase in PHASE_RULE) ||
-      typeof s.units !== 'object' ||
-      typeof s.areas !== 'object' ||
-      !s.boxes?.blue ||
-      !s.boxes?.red
-    )
-      return reject('snapshot', 'This saved FAB state is incomplete.');
-    return { ok: true, state: s, barrier: false };
-  },
-  summary(s: FabState): unknown {
-    return {
-      turn: s.turn,
-      phase: s.phase,
-      finished: s.finished,
-      winner: s.winner,
-      vp: victoryPoints(s),
-      units: Object.fromEntries(
-        Object.values(s.units).map((u) => [u.id, { where: u.where, area: u.area, steps: u.steps, order: u.order }]),
-      ),
-      control: Object.fromEntries(Object.values(s.areas).map((a) => [a.id, a.control])),
-      blownBridges: s.blownBridges,
-      boxes: s.boxes,
-    };
-  },
-  legalEvents(s: FabState): GameEvent[] {
-    return candidateEvents(s);
-  },
-};
+/**
+ * What the FAB engine needs from the scenarios room, handed in by the runner (src/app/systems/fab.ts) so
+ * that machines never import src/scenarios: the shipped bodies (loaded with the FAB chunk) and the checks
+ * for a custom scenario and an edited combat table.
+ */
+export interface FabScenarioSource {
+  readonly shipped: Readonly<Record<string, FabScenario>>;
+  validate(raw: unknown): Result<FabScenario>;
+  /** An edited combat table (rules option) checked, or a Rejection naming its bad field. */
+  checkCombatTable(raw: unknown): Result<CombatTable>;
+}
 
-export default fabEngine;
+/** The FAB engine over the scenarios the runner passes in. */
+export function createFabEngine(scenarios: FabScenarioSource): Engine<FabState, GameEvent> {
+  const fabScenarios = scenarios.shipped;
+  const validateFabScenario = scenarios.validate;
+
+  /**
+   * Check a FAB set-up once (import, creation): the custom scenario, if any, and the rules options (an edited
+   * combat table). Returns the checked copy: known options only, the scenario with unknown fields dropped.
+   */
+  function checkFabSetup(setup: GameSetup): Result<GameSetup> {
+    const raw = setup.data;
+    const hasCustom = !!raw && typeof raw === 'object' && Object.hasOwn(raw, 'scenario');
+    if (!hasCustom && !Object.hasOwn(fabScenarios, setup.scenario.id)) return unknownScenario(setup);
+    let data: { scenario: FabScenario } | undefined;
+    if (hasCustom) {
+      const sc = validateFabScenario((raw as { scenario: unknown }).scenario);
+      if (!sc.ok) return sc;
+      data = { scenario: sc.value };
+    }
+    const options = fabOptions(setup.options);
+    let combatTable: FabOptions['combatTable'] | undefined;
+    if (options.combatTable) {
+      const t = scenarios.checkCombatTable(options.combatTable);
+      if (!t.ok) return t;
+      combatTable = t.value;
+    }
+    const { combatTable: _raw, ...rest } = options;
+    return {
+      ok: true,
+      value: {
+        system: setup.system,
+        scenario: setup.scenario,
+        options: { ...rest, ...(combatTable ? { combatTable } : {}) },
+        dice: setup.dice,
+        ...(data ? { data } : {}),
+        ...(setup.rulesVersion !== undefined ? { rulesVersion: setup.rulesVersion } : {}),
+        checked: true,
+      },
+    };
+  }
+
+  return {
+    system: 'fab',
+    // 2: FabState.drawn (4.2). Snapshot caches of version 1 are rebuilt from the log on opening.
+    stateVersion: 2,
+    rulesVersion: FAB_RULES_VERSION,
+    rulings: FAB_RULINGS,
+    checkSetup: checkFabSetup,
+    start(setup: GameSetup): Outcome<FabState> {
+      const rules = rulesVersionOf(setup, FAB_RULES_VERSION, 'FAB');
+      if (!rules.ok) return rules;
+      let checked = setup;
+      if (!setup.checked) {
+        const r = checkFabSetup(setup);
+        if (!r.ok) return r;
+        checked = r.value;
+      }
+      const custom = customOf(checked);
+      const sc = custom ?? fabScenarios[checked.scenario.id];
+      if (!sc) return unknownScenario(checked);
+      // a shipped scenario keeps its own object, so snapshots can refer to it by id
+      const s0: FabState = {
+        ...initialState(sc, fabOptions(checked.options), checked.dice),
+        rulesVersion: rules.value,
+      };
+      const [snap0] = initialTransition(fabTurnMachine, s0);
+      const [snap] = transition(fabTurnMachine, snap0, { type: 'START' });
+      return { ok: true, state: { ...snap.context.g, phase: phaseOfValue(snap.value) }, barrier: false };
+    },
+    apply: applyFab,
+    status(s: FabState): GameStatus {
+      const actor = actorOf(s);
+      const name = (side: string | null) => s.scenario.sides.find((d) => d.id === side)?.name ?? side ?? '';
+      const label = s.finished
+        ? `Game over · ${name(s.winner)} wins`
+        : `Turn ${s.turn} · ${PHASE_LABEL[s.phase]} · ${name(actor)} to ${holder(s) ? 'fight' : 'move'}`;
+      return {
+        turn: s.turn,
+        phase: s.phase,
+        phaseRule: PHASE_RULE[s.phase],
+        actor,
+        finished: s.finished,
+        winner: s.winner,
+        label,
+      };
+    },
+    serialize(s: FabState): unknown {
+      // The scenario is stored by reference: a shipped one by id and version, a custom one as 'the one in the
+      // game's set-up' (it is already stored there; a second copy in every snapshot cost a 52 KB write every
+      // 50 moves and as long again to read back when the game opens).
+      const shipped = fabScenarios[s.scenario.id];
+      const scenario =
+        shipped === s.scenario
+          ? { ref: s.scenario.id, version: s.scenario.version }
+          : { ref: SETUP_REF, id: s.scenario.id, version: s.scenario.version };
+      return JSON.parse(JSON.stringify({ ...s, scenario }));
+    },
+    restore(data: unknown, setup?: GameSetup): Outcome<FabState> {
+      const shape = readSnapshot(FabSnapshotSchema, data, 'snapshot', 'FAB');
+      if (!shape.ok) return shape;
+      const ref: { ref?: unknown; id?: unknown; version?: unknown } = shape.value.scenario;
+      let sc: Result<FabScenario>;
+      if (ref.ref === SETUP_REF) {
+        const custom =
+          setup?.data && typeof setup.data === 'object' ? (setup.data as { scenario?: unknown }).scenario : undefined;
+        const c = custom as { id?: unknown; version?: unknown } | undefined;
+        if (!c || c.id !== ref.id || c.version !== ref.version)
+          return reject('snapshot', 'This saved FAB state refers to a scenario its game does not carry.');
+        // checked at import or creation and stored in that form: not validated again at every opening
+        sc = setup?.checked ? { ok: true, value: custom as FabScenario } : validateFabScenario(custom);
+      } else if (typeof ref.ref === 'string') {
+        const shipped = fabScenarios[ref.ref];
+        if (!shipped || shipped.version !== ref.version)
+          return reject('snapshot', 'This saved FAB state belongs to another version of its scenario.');
+        sc = { ok: true, value: shipped };
+      } else {
+        sc = validateFabScenario(ref); // a snapshot written before scenarios were stored by reference
+      }
+      if (!sc.ok) return sc;
+      // the shape is checked above; the scenario is the checked one, so the pieces can be checked against it
+      // the game's own record says which rules it plays under (a cache never decides that)
+      const s: FabState = {
+        ...(data as FabState),
+        scenario: sc.value,
+        rulesVersion: setup?.rulesVersion ?? shape.value.rulesVersion ?? 1,
+      };
+      const broken = crossCheck(s);
+      if (broken) return broken;
+      return { ok: true, state: s, barrier: false };
+    },
+    summary(s: FabState): unknown {
+      return {
+        turn: s.turn,
+        phase: s.phase,
+        finished: s.finished,
+        winner: s.winner,
+        vp: victoryPoints(s),
+        units: Object.fromEntries(
+          Object.values(s.units).map((u) => [u.id, { where: u.where, area: u.area, steps: u.steps, order: u.order }]),
+        ),
+        control: Object.fromEntries(Object.values(s.areas).map((a) => [a.id, a.control])),
+        blownBridges: s.blownBridges,
+        boxes: s.boxes,
+      };
+    },
+    legalEvents(s: FabState): GameEvent[] {
+      return candidateEvents(s) as unknown as GameEvent[];
+    },
+  };
+}

@@ -21,13 +21,7 @@ import {
   returnToCup,
   startReinforcement,
 } from '../../src/rules/fab/reinforcement';
-import {
-  adminDraws,
-  alternativeEvent,
-  engineerFunction,
-  playEvent,
-  type EngineerFunction,
-} from '../../src/rules/fab/admin';
+import { adminDraws, alternativeEvent, engineerFunction, playEvent } from '../../src/rules/fab/admin';
 import {
   activateForPenetration,
   openPenetrationCombat,
@@ -49,32 +43,9 @@ import { mandatoryCombats, markNewlyContested, uncontestedAreas } from '../../sr
 import { endOfPhase, finalWinner, suddenDeathWinner, supplyPhase, netVP } from '../../src/rules/fab/supply-phase';
 import { emptyMovementLog } from '../../src/rules/fab/setup';
 import { COMBAT_EVENT_TYPES, combatEvent, holder, startCombat, type CombatEvent } from './combat-bridge';
+import type { FabEvent } from './events';
 
-/** Every event the turn accepts (SCREAMING_CASE). Combat-round events are forwarded as they are. */
-export type FabEvent =
-  | { type: 'START' }
-  | { type: 'END_STEP' }
-  | { type: 'END_PHASE' }
-  | { type: 'RECLAIM_ASSET'; asset: string }
-  | { type: 'RETURN_TO_CUP'; assets: string[] }
-  | { type: 'PLACE_REINFORCEMENT'; unit: string; area: string; source?: string }
-  | { type: 'PLAY_EVENT'; event: string; units?: string[] }
-  | { type: 'ALT_EVENT'; event: string; assets: string[] }
-  | { type: 'ENGINEER'; asset: string; fn: EngineerFunction; area: string; bridges?: string[] }
-  | { type: 'STAFF'; asset: string; fn: 'replacements' | 'intelligence' | 'reserve'; unit: string }
-  | { type: 'SPECIAL_ACTION'; source: string; use: 'reorganize' | 'replacements'; area?: string; unit?: string }
-  | { type: 'MOVE_STEP'; unit: string; to: string }
-  | { type: 'END_MOVE' }
-  | { type: 'HOLD'; unit: string }
-  | { type: 'RESERVE'; unit: string }
-  | { type: 'BUILD_DEFENCES'; unit: string }
-  | { type: 'BLOW_BRIDGE'; attempt: boolean }
-  | { type: 'CROSS_BLOWN'; cross: boolean }
-  | { type: 'STRATEGIC_MOVE'; unit: string; to: string }
-  | { type: 'ACTIVATE'; unit: string; source: string }
-  | { type: 'SELECT_COMBAT'; area: string }
-  | { type: 'OPEN_COMBAT'; area: string; source: string }
-  | CombatEvent;
+export type { FabEvent };
 
 export interface TurnContext {
   readonly g: FabState;
@@ -90,33 +61,30 @@ export function stepSide(g: FabState): Side {
   return g.phasing;
 }
 
-const str = (x: unknown): string => (typeof x === 'string' ? x : '');
-const strs = (x: unknown): string[] => (Array.isArray(x) ? x.filter((v): v is string => typeof v === 'string') : []);
-
 /** Dispatch a player's decision to the rule that handles it. */
 export function applyDecision(g: FabState, e: FabEvent): Result<FabState> & { barrier?: boolean } {
   const side = stepSide(g);
   switch (e.type) {
     case 'RECLAIM_ASSET':
-      return reclaimAsset(g, side, str(e.asset));
+      return reclaimAsset(g, side, e.asset);
     case 'RETURN_TO_CUP':
-      return returnToCup(g, side, strs(e.assets));
+      return returnToCup(g, side, e.assets);
     case 'PLACE_REINFORCEMENT':
-      return placeReinforcement(g, side, str(e.unit), str(e.area), e.source ? str(e.source) : undefined);
+      return placeReinforcement(g, side, e.unit, e.area, e.source || undefined);
     case 'PLAY_EVENT':
-      return playEvent(g, side, str(e.event), strs(e.units));
+      return playEvent(g, side, e.event, e.units ?? []);
     case 'ALT_EVENT':
-      return alternativeEvent(g, side, str(e.event), strs(e.assets));
+      return alternativeEvent(g, side, e.event, e.assets);
     case 'ENGINEER':
-      return engineerFunction(g, side, str(e.asset), e.fn, str(e.area), strs(e.bridges));
+      return engineerFunction(g, side, e.asset, e.fn, e.area, e.bridges ?? []);
     case 'STAFF':
-      return staffFunction(g, side, str(e.asset), e.fn, str(e.unit));
+      return staffFunction(g, side, e.asset, e.fn, e.unit);
     case 'SPECIAL_ACTION':
       return e.use === 'reorganize'
-        ? reorganize(g, side, str(e.source), str(e.area))
-        : qualityReplacements(g, side, str(e.source), str(e.unit));
+        ? reorganize(g, side, e.source, e.area)
+        : qualityReplacements(g, side, e.source, e.unit);
     case 'MOVE_STEP':
-      return moveStep(g, str(e.unit), str(e.to));
+      return moveStep(g, e.unit, e.to);
     case 'END_MOVE':
       return g.pendingBridge
         ? reject('5.35', 'A bridge-blowing decision must be made first.')
@@ -124,23 +92,23 @@ export function applyDecision(g: FabState, e: FabEvent): Result<FabState> & { ba
           ? endMove(g)
           : reject('5.35', 'No unit is moving.');
     case 'HOLD':
-      return holdPosition(g, str(e.unit));
+      return holdPosition(g, e.unit);
     case 'RESERVE':
-      return placeReserve(g, str(e.unit));
+      return placeReserve(g, e.unit);
     case 'BUILD_DEFENCES':
-      return buildDefences(g, str(e.unit));
+      return buildDefences(g, e.unit);
     case 'BLOW_BRIDGE':
-      return decideBridge(g, e.attempt === true);
+      return decideBridge(g, e.attempt);
     case 'CROSS_BLOWN':
-      return crossBlownBridge(g, e.cross === true);
+      return crossBlownBridge(g, e.cross);
     case 'STRATEGIC_MOVE':
-      return strategicMove(g, str(e.unit), str(e.to));
+      return strategicMove(g, e.unit, e.to);
     case 'ACTIVATE':
-      return activateForPenetration(g, side, str(e.source), str(e.unit));
+      return activateForPenetration(g, side, e.source, e.unit);
     case 'SELECT_COMBAT':
-      return startCombat(g, str(e.area));
+      return startCombat(g, e.area);
     case 'OPEN_COMBAT':
-      return openPenetrationCombat(g, side, str(e.source), str(e.area));
+      return openPenetrationCombat(g, side, e.source, e.area);
     default:
       if (COMBAT_EVENT_TYPES.has(e.type)) {
         const r = combatEvent(g, e as CombatEvent);

@@ -9,8 +9,8 @@ import type { Engine, GameSetup, GameStatus, Outcome } from '../../src/rules/com
 import * as v from 'valibot';
 import { reject, type Rejection, type Result } from '../../src/rules/common/result';
 import { check, int, name } from '../../src/rules/common/checked';
-import * as G from '../../src/rules/fubar/game';
 import { ROSTER_CAPS, validateRoster } from '../../src/rules/fubar/roster';
+import * as G from '../../src/rules/fubar/game';
 import {
   buildContext,
   SIDE_LETTER,
@@ -28,17 +28,23 @@ import {
   WEAPONS,
   type CoverLevel,
 } from '../../src/rules/fubar/tables';
-import { presetSetup } from '../../src/scenarios/fubar/presets';
 import { rulesVersionOf } from '../../src/rules/common/rulings';
 import { FUBAR_RULES_VERSION, FUBAR_RULINGS } from '../../src/rules/fubar/rulings';
-import { fubarTurn, runOp, type FubarEvent, type FubarPhase } from './turn';
+import { FIGHT_STEPS, fubarTurn, runOp, type FightStep, type FubarPhase } from './turn';
+import { FubarEventSchema, type FubarEvent } from './events';
+import { readEvent, readSnapshot } from '../validate';
+import { fubarSnapshotSchema } from './snapshot';
 
 export interface FubarState {
+  /** The step of the turn: the chart's state (a step inside `fighting` is named by itself). */
   readonly phase: FubarPhase;
   readonly ctx: FubarCtx;
+  /** The chart's history of `fighting`: the step the last fight was fought from, where play resumes. */
+  readonly history?: FightStep;
 }
 
-export const STATE_VERSION = 1;
+// 2: the step to resume after a fight is the chart's history state (`history`), no longer `ctx.resume`
+export const STATE_VERSION = 2;
 
 /** Which topic each step of the turn comes from (for rejections and reference links). */
 export const PHASE_RULE: Record<FubarPhase, string> = {
@@ -61,12 +67,28 @@ export const PHASE_RULE: Record<FubarPhase, string> = {
   over: 'units',
 };
 
+const fighting = fubarTurn.getStateNodeById('fubarTurn.fighting');
+const HISTORY_ID = fubarTurn.getStateNodeById('fubarTurn.fighting.resume').id;
+const isFightStep = (x: unknown): x is FightStep => (FIGHT_STEPS as readonly unknown[]).includes(x);
+
 function snapshotOf(s: FubarState) {
-  return fubarTurn.resolveState({ value: s.phase, context: s.ctx });
+  const remembered = s.history ? fighting.states[s.history] : undefined;
+  return fubarTurn.resolveState({
+    value: isFightStep(s.phase) ? { fighting: s.phase } : s.phase,
+    context: s.ctx,
+    historyValue: remembered ? { [HISTORY_ID]: [remembered] } : {},
+  });
 }
 
-function fromSnapshot(snap: { value: unknown; context: FubarCtx }): FubarState {
-  return { phase: snap.value as FubarPhase, ctx: snap.context };
+function fromSnapshot(snap: {
+  value: unknown;
+  context: FubarCtx;
+  historyValue?: Readonly<Record<string, readonly { key: string }[]>>;
+}): FubarState {
+  const v = snap.value;
+  const phase = (typeof v === 'object' && v !== null ? Object.values(v)[0] : v) as FubarPhase;
+  const history = snap.historyValue?.[HISTORY_ID]?.[0]?.key;
+  return isFightStep(history) ? { phase, ctx: snap.context, history } : { phase, ctx: snap.context };
 }
 
 /** The initial state after the machine's first eventless steps. */
@@ -76,19 +98,21 @@ function settle(ctx: FubarCtx): FubarState {
 }
 
 export function applyEvent(state: FubarState, event: FubarEvent): Outcome<FubarState> {
-  if (typeof event !== 'object' || event === null || typeof event.type !== 'string')
-    return reject(PHASE_RULE[state.phase], 'That is not an event of this game.');
+  const read = readEvent(FubarEventSchema, event, PHASE_RULE[state.phase]);
+  if (!read.ok) return read;
+  const e: FubarEvent = read.event;
+  // the rule operation is asked once; its answer travels with the event to the guard and the action
+  let checked: Result<FubarCtx> | undefined;
+  try {
+    checked = runOp(state.ctx, e);
+  } catch {
+    checked = undefined; // the request passed its checks and reached a roll: the chart's guard decides
+  }
+  if (checked && !checked.ok) return checked;
   const snap = snapshotOf(state);
-  const [next] = transition(fubarTurn, snap, event);
+  const [next] = transition(fubarTurn, snap, checked ? { ...e, checked } : e);
   // an event no transition takes leaves the snapshot as it was
   if (next.value === snap.value && next.context === snap.context) {
-    let r: ReturnType<typeof runOp> | null;
-    try {
-      r = event.type in OPS_TYPES ? runOp(state.ctx, event) : null;
-    } catch {
-      r = null; // the request passed its checks and reached a roll: the step is what is wrong
-    }
-    if (r && !r.ok) return r;
     return reject(PHASE_RULE[state.phase], `That cannot be done now (${state.phase}).`, 'notNow', {
       phase: state.phase,
     });
@@ -96,22 +120,6 @@ export function applyEvent(state: FubarState, event: FubarEvent): Outcome<FubarS
   const out = fromSnapshot(next);
   return { ok: true, state: out, barrier: rolledBetween(state.ctx.dice, out.ctx.dice) };
 }
-
-const OPS_TYPES: Record<string, true> = {
-  ROLL_INITIATIVE: true,
-  FIGHT_MELEE: true,
-  ACTIVATE: true,
-  CHOOSE_ACTION: true,
-  OVERWATCH_FIRE: true,
-  DONE_MOVING: true,
-  SHOOT: true,
-  ASSAULT: true,
-  END_ACTIVATION: true,
-  ALLOCATE_HITS: true,
-  CHOOSE_LOST_WEAPON: true,
-  NEXT_TURN: true,
-  END_GAME: true,
-};
 
 /** The side that must act now, as 'A' / 'B', 'both' when either may tap (initiative, melee), null at the end. */
 export function actorOf(s: FubarState): string | null {
@@ -299,6 +307,9 @@ export function legalEvents(state: FubarState): FubarEvent[] {
 
 // ---------- the engine ----------
 
+/** The rosters of a shipped scenario by id, or undefined (src/scenarios/fubar/presets, passed in by src/app). */
+export type FubarPresets = (scenarioId: string) => unknown;
+
 const SideSetupSchema = v.object({
   name: v.optional(name(ROSTER_CAPS.nameLength)),
   initiativeModifier: v.optional(int(-6, 6)),
@@ -313,7 +324,7 @@ const SetupDataSchema = v.object({
  * Check a FUBAR set-up once (import, creation): both sides' rosters, names and initiative modifiers and the
  * turn limit. Returns the checked copy (unknown fields dropped); FUBAR has no rules options.
  */
-export function checkFubarSetup(setup: GameSetup): Result<GameSetup> {
+function checkFubarSetup(presets: FubarPresets, setup: GameSetup): Result<GameSetup> {
   const base = {
     system: setup.system,
     scenario: setup.scenario,
@@ -323,7 +334,7 @@ export function checkFubarSetup(setup: GameSetup): Result<GameSetup> {
     checked: true,
   };
   if (setup.data === undefined) {
-    if (!presetSetup(setup.scenario.id))
+    if (!presets(setup.scenario.id))
       return reject('units', `No rosters for scenario "${setup.scenario.id}".`, 'setup.noRosters');
     return { ok: true, value: base };
   }
@@ -353,43 +364,70 @@ export function checkFubarSetup(setup: GameSetup): Result<GameSetup> {
   return { ok: true, value: { ...base, data } };
 }
 
-function startFrom(setup: GameSetup): Outcome<FubarState> {
+function startFrom(presets: FubarPresets, setup: GameSetup): Outcome<FubarState> {
   const rules = rulesVersionOf(setup, FUBAR_RULES_VERSION, 'FUBAR');
   if (!rules.ok) return rules;
-  const data = setup.data ?? presetSetup(setup.scenario.id);
+  const data = setup.data ?? presets(setup.scenario.id);
   if (!data) return reject('units', `No rosters for scenario "${setup.scenario.id}".`, 'setup.noRosters');
   const ctx = buildContext(data, createDice(setup.dice));
   if (!ctx.ok) return ctx;
   return { ok: true, state: settle({ ...ctx.value, rulesVersion: rules.value }), barrier: false };
 }
 
-function isState(x: unknown): x is FubarState {
-  if (typeof x !== 'object' || x === null) return false;
-  const s = x as { phase?: unknown; ctx?: unknown };
-  if (typeof s.phase !== 'string' || !(s.phase in PHASE_RULE)) return false;
-  const c = s.ctx as Partial<FubarCtx> | null;
-  return (
-    !!c &&
-    Array.isArray(c.units) &&
-    Array.isArray(c.sides) &&
-    typeof c.turn === 'number' &&
-    typeof c.dice === 'object' &&
-    Array.isArray(c.log) &&
-    Array.isArray(c.pending)
-  );
+const SNAPSHOT = fubarSnapshotSchema(Object.keys(PHASE_RULE) as FubarPhase[]);
+
+/** State version 1 kept the step to resume after a fight in `ctx.resume`; it is the chart's history now. */
+const RESUME_AS_HISTORY: Readonly<Record<'shooting' | 'moving' | 'melee' | 'done', FightStep>> = {
+  shooting: 'shooting',
+  moving: 'moving',
+  melee: 'melee',
+  done: 'assault', // an assault ends its unit's activation, as 'done' did
+};
+
+/** A snapshot checked whole (a damaged one is refused, never half-restored), an older one brought up to date. */
+function restoreFubar(data: unknown, setup?: GameSetup): Outcome<FubarState> {
+  const shape = readSnapshot(SNAPSHOT, data, 'units', 'FUBAR');
+  if (!shape.ok) return shape;
+  const { phase, ctx: saved, history: kept } = shape.value;
+  const { resume, ...rest } = structuredClone(saved);
+  const ctx = { ...rest, rulesVersion: setup?.rulesVersion ?? rest.rulesVersion ?? 1 };
+  const history = kept ?? (resume === undefined ? undefined : RESUME_AS_HISTORY[resume]);
+  const state: FubarState = history ? { phase, ctx, history } : { phase, ctx };
+  for (const id of [ctx.active, ...ctx.pending.map((p) => p.unit), ...ctx.engagements.flatMap((e) => [e.a, e.b])])
+    if (id !== null && !G.unitOf(ctx, id))
+      return reject(
+        'units',
+        `This saved FUBAR state is damaged: it names a unit ${id} it does not have.`,
+        'restore.bad',
+        {
+          field: 'ctx',
+        },
+      );
+  return { ok: true, state, barrier: false };
 }
 
 export function phaseLabel(s: FubarState): string {
   return s.phase === 'over' ? 'Game over' : s.phase;
 }
 
-export const fubarEngine: Engine<FubarState, FubarEvent> = {
+/**
+ * The FUBAR engine over the shipped scenarios' rosters, which the runner passes in (src/app/systems/fubar.ts
+ * loads them with the FUBAR chunk; machines never import src/scenarios).
+ */
+export function createFubarEngine(presets: FubarPresets): Engine<FubarState, FubarEvent> {
+  return {
+    ...fubarRules,
+    checkSetup: (setup) => checkFubarSetup(presets, setup),
+    start: (setup) => startFrom(presets, setup),
+  };
+}
+
+/** Everything of the engine but `start`, which needs the shipped rosters. */
+const fubarRules: Omit<Engine<FubarState, FubarEvent>, 'start'> = {
   system: 'fubar',
   stateVersion: STATE_VERSION,
   rulesVersion: FUBAR_RULES_VERSION,
   rulings: FUBAR_RULINGS,
-  checkSetup: checkFubarSetup,
-  start: startFrom,
   apply: applyEvent,
   status(s): GameStatus {
     const actor = actorOf(s);
@@ -409,13 +447,8 @@ export const fubarEngine: Engine<FubarState, FubarEvent> = {
         : `Turn ${c.turn} · ${s.phase}${who ? ` · ${who}` : ''}`,
     };
   },
-  serialize: (s): unknown => JSON.parse(JSON.stringify(s)),
-  restore(data, setup) {
-    if (!isState(data)) return reject('units', 'The saved FUBAR state is not readable.', 'restore.bad');
-    const s = JSON.parse(JSON.stringify(data)) as FubarState;
-    const rulesVersion = setup?.rulesVersion ?? s.ctx.rulesVersion ?? 1;
-    return { ok: true, state: { ...s, ctx: { ...s.ctx, rulesVersion } }, barrier: false };
-  },
+  serialize: (s) => JSON.parse(JSON.stringify(s)),
+  restore: restoreFubar,
   summary(s) {
     const side = (i: SideIndex) => {
       const units = s.ctx.units.filter((u) => u.side === i);
@@ -438,7 +471,5 @@ export const fubarEngine: Engine<FubarState, FubarEvent> = {
   },
   legalEvents,
 };
-
-export default fubarEngine;
 export { ACTIONS };
 export type { Rejection };

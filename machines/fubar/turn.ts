@@ -4,27 +4,21 @@
  * overwatch reactions, shooting or assault, the owner's allocation of hits, then the next turn.
  * Guards are questions answered by src/rules/fubar; actions assign what those rules return.
  */
-import { assign, setup } from 'xstate';
+import { assign, not, setup } from 'xstate';
 import { DiceExhaustedError } from '../../src/rules/common/dice';
 import type { Result } from '../../src/rules/common/result';
 import * as G from '../../src/rules/fubar/game';
-import type { FubarCtx, SideIndex } from '../../src/rules/fubar/state';
-import type { ActionId } from '../../src/rules/fubar/tables';
+import type { FubarCtx } from '../../src/rules/fubar/state';
+import type { FubarEvent } from './events';
 
-export type FubarEvent =
-  | { type: 'ROLL_INITIATIVE' }
-  | { type: 'FIGHT_MELEE'; engagement: string }
-  | { type: 'ACTIVATE'; unit: string; enemyInSight: boolean; figuresAway: number }
-  | { type: 'CHOOSE_ACTION'; action: ActionId; terrain?: 'open' | 'light' }
-  | ({ type: 'OVERWATCH_FIRE'; unit: string } & G.ShootPayload)
-  | { type: 'DONE_MOVING' }
-  | ({ type: 'SHOOT' } & G.ShootPayload)
-  | { type: 'ASSAULT'; target: string }
-  | { type: 'END_ACTIVATION' }
-  | { type: 'ALLOCATE_HITS'; casualties: string[]; suppressed: string[] }
-  | { type: 'CHOOSE_LOST_WEAPON'; weapon: number }
-  | { type: 'NEXT_TURN' }
-  | { type: 'END_GAME'; winner: SideIndex | null };
+export type { FubarEvent };
+
+/**
+ * An event on its way through the chart, with the answer of its rule operation when the engine has already
+ * asked (see `applyEvent`): the guard and the action then use that answer rather than asking again. Without
+ * it (a `snapshot.can(e)` question) the guard asks the rules itself. Nothing is kept between events.
+ */
+export type CheckedEvent = FubarEvent & { readonly checked?: Result<FubarCtx> };
 
 /** The rule operation behind each event: the guard asks whether it is allowed, the action applies it. */
 export const OPS: {
@@ -46,24 +40,21 @@ export const OPS: {
   END_GAME: (c, e) => G.endGame(c, e),
 };
 
-/** The last operation's result, so the action does not redo what its guard just computed (same inputs, same answer). */
-let memo: { ctx: FubarCtx; event: FubarEvent; result: Result<FubarCtx> } | null = null;
-
 export function runOp(ctx: FubarCtx, e: FubarEvent): Result<FubarCtx> {
-  if (memo && memo.ctx === ctx && memo.event === e) return memo.result;
   const op = OPS[e.type] as ((c: FubarCtx, ev: FubarEvent) => Result<FubarCtx>) | undefined;
-  const result = op ? op(ctx, e) : ({ ok: false, rule: 'initiative', message: 'Unknown event.' } as const);
-  memo = { ctx, event: e, result };
-  return result;
+  return op ? op(ctx, e) : { ok: false, rule: 'initiative', message: 'Unknown event.' };
 }
+
+/** The rule operation's answer for this event: the one the engine carried in, or asked now. */
+const answer = (ctx: FubarCtx, e: CheckedEvent): Result<FubarCtx> => e.checked ?? runOp(ctx, e);
 
 /**
  * Every rule operation checks the request completely before it rolls, so scripted dice running out
  * inside a guard means the request itself was acceptable.
  */
-const allowed = ({ context, event }: { context: FubarCtx; event: FubarEvent }) => {
+const allowed = ({ context, event }: { context: FubarCtx; event: CheckedEvent }) => {
   try {
-    return runOp(context, event).ok;
+    return answer(context, event).ok;
   } catch (e) {
     if (e instanceof DiceExhaustedError) return true;
     throw e;
@@ -79,7 +70,7 @@ function activeStopped(ctx: FubarCtx): boolean {
 export const fubarTurn = setup({
   types: {
     context: {} as FubarCtx,
-    events: {} as FubarEvent,
+    events: {} as CheckedEvent,
     input: {} as FubarCtx,
   },
   guards: {
@@ -93,15 +84,13 @@ export const fubarTurn = setup({
     'actionAssaults?': ({ context }) => G.actionAssaults(context),
     'actionFires?': ({ context }) => G.actionFires(context),
     'decisionPending?': ({ context }) => context.pending.length > 0,
-    'resumeShooting?': ({ context }) => context.resume === 'shooting',
-    'resumeMoving?': ({ context }) => context.resume === 'moving' && !activeStopped(context),
-    'resumeMelee?': ({ context }) => context.resume === 'melee',
+    'activeStopped?': ({ context }) => activeStopped(context),
     'lastTurnOver?': ({ context }) =>
       context.turnLimit !== null && context.turn >= context.turnLimit && G.everyUnitTried(context),
   },
   actions: {
     apply: assign(({ context, event }) => {
-      const r = runOp(context, event);
+      const r = answer(context, event);
       return r.ok ? r.value : context;
     }),
     settleInitiative: assign(({ context }) => G.settleInitiative(context)),
@@ -117,12 +106,9 @@ export const fubarTurn = setup({
     turnStart: {
       always: [
         { guard: 'gameDecided?', target: 'over' },
-        { guard: 'meleeLeftToFight?', target: 'melee' },
+        { guard: 'meleeLeftToFight?', target: 'fighting.melee' },
         { target: 'initiative' },
       ],
-    },
-    melee: {
-      on: { FIGHT_MELEE: { guard: 'isAllowed?', actions: 'apply', target: 'resolved' } },
     },
     // initiative: both sides roll; a tie is rolled again
     initiative: {
@@ -152,47 +138,64 @@ export const fubarTurn = setup({
     },
     actionChosen: {
       always: [
-        { guard: 'actionMoves?', target: 'moving' },
-        { guard: 'actionFires?', target: 'shooting' },
+        { guard: 'actionMoves?', target: 'fighting.moving' },
+        { guard: 'actionFires?', target: 'fighting.shooting' },
         { actions: 'stopActive', target: 'nextActivation' },
       ],
-    },
-    // actions: while the unit moves, enemy units on overwatch may react
-    moving: {
-      on: {
-        OVERWATCH_FIRE: { guard: 'isAllowed?', actions: 'apply', target: 'resolved' },
-        DONE_MOVING: { guard: 'isAllowed?', target: 'moved' },
-      },
     },
     moved: {
       always: [
-        { guard: 'actionAssaults?', target: 'assault' },
-        { guard: 'actionFires?', target: 'shooting' },
+        { guard: 'actionAssaults?', target: 'fighting.assault' },
+        { guard: 'actionFires?', target: 'fighting.shooting' },
         { actions: 'stopActive', target: 'nextActivation' },
       ],
     },
-    // melee: the assaulting unit contacts an enemy unit (or fails to reach one and ends)
-    assault: {
-      on: {
-        ASSAULT: { guard: 'isAllowed?', actions: 'apply', target: 'resolved' },
-        END_ACTIVATION: { guard: 'isAllowed?', actions: 'apply', target: 'nextActivation' },
-      },
-    },
-    // shooting: volleys split across targets until the player ends the activation
-    shooting: {
-      on: {
-        SHOOT: { guard: 'isAllowed?', actions: 'apply', target: 'resolved' },
-        END_ACTIVATION: { guard: 'isAllowed?', actions: 'apply', target: 'nextActivation' },
+    /**
+     * The steps where a fight starts: a melee (carried over or begun by an assault), shooting, and movement
+     * under overwatch fire. Each fight is resolved outside (the owner allocates the hits), then play resumes
+     * through the history state in the step it was fought from: the chart remembers where, not the rules.
+     */
+    fighting: {
+      initial: 'melee',
+      states: {
+        // melee: fights carried over from earlier turns; when none is left the turn goes on
+        melee: {
+          always: { guard: not('meleeLeftToFight?'), target: '#fubarTurn.turnStart' },
+          on: { FIGHT_MELEE: { guard: 'isAllowed?', actions: 'apply', target: '#fubarTurn.resolved' } },
+        },
+        // actions: while the unit moves, enemy units on overwatch may react; a unit stopped by the fire ends
+        moving: {
+          always: { guard: 'activeStopped?', actions: 'stopActive', target: '#fubarTurn.nextActivation' },
+          on: {
+            OVERWATCH_FIRE: { guard: 'isAllowed?', actions: 'apply', target: '#fubarTurn.resolved' },
+            DONE_MOVING: { guard: 'isAllowed?', target: '#fubarTurn.moved' },
+          },
+        },
+        // melee: the assaulting unit contacts an enemy unit (or fails to reach one and ends); once fought,
+        // its activation is over
+        assault: {
+          always: { guard: 'activeStopped?', actions: 'stopActive', target: '#fubarTurn.nextActivation' },
+          on: {
+            ASSAULT: { guard: 'isAllowed?', actions: 'apply', target: '#fubarTurn.resolved' },
+            END_ACTIVATION: { guard: 'isAllowed?', actions: 'apply', target: '#fubarTurn.nextActivation' },
+          },
+        },
+        // shooting: volleys split across targets until the player ends the activation
+        shooting: {
+          on: {
+            SHOOT: { guard: 'isAllowed?', actions: 'apply', target: '#fubarTurn.resolved' },
+            END_ACTIVATION: { guard: 'isAllowed?', actions: 'apply', target: '#fubarTurn.nextActivation' },
+          },
+        },
+        /** Where the last fight was fought from. */
+        resume: { type: 'history' },
       },
     },
     resolved: {
       always: [
         { guard: 'decisionPending?', target: 'owner' },
         { guard: 'gameDecided?', target: 'over' },
-        { guard: 'resumeShooting?', target: 'shooting' },
-        { guard: 'resumeMoving?', target: 'moving' },
-        { guard: 'resumeMelee?', target: 'turnStart' },
-        { actions: 'stopActive', target: 'nextActivation' },
+        { target: 'fighting.resume' },
       ],
     },
     // suppression / vehicle-damage: the target's owner decides what each hit does
@@ -212,6 +215,10 @@ export const fubarTurn = setup({
     over: { type: 'final' },
   },
 });
+
+/** The steps inside `fighting`, one of which its history state remembers. */
+export type FightStep = 'melee' | 'moving' | 'assault' | 'shooting';
+export const FIGHT_STEPS: readonly FightStep[] = ['melee', 'moving', 'assault', 'shooting'];
 
 export type FubarPhase =
   | 'turnStart'

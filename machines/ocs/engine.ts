@@ -30,57 +30,21 @@ import {
   type TerrainChart,
   type Unit,
 } from '../../src/rules/ocs';
-import { demoScenario } from '../../src/scenarios/ocs/demo';
 import { validateScenario, type OcsScenarioData } from '../../src/rules/ocs/phase';
-import { movementPhase, ruleFor, stateValueOf, type OcsEvent } from './movement-phase';
+import { movementPhase, ruleFor, stateValueOf } from './movement-phase';
+import { OcsEventSchema, type OcsEvent } from './events';
+import { readEvent, readSnapshot } from '../validate';
+import { OcsSnapshotSchema } from './snapshot';
 
-export const SCENARIOS: Readonly<Record<string, OcsScenarioData>> = { [demoScenario.id]: demoScenario };
 export const STATE_VERSION = 2; // 2: ports and side names in the state
 
 function snapshotOf(game: OcsGame) {
   return movementPhase.resolveState({ value: stateValueOf(game), context: { game } });
 }
 
-const str = (x: unknown): x is string => typeof x === 'string';
-
-/** The event carries the fields its type needs, with the right kinds of values. */
-function isEvent(e: unknown): e is OcsEvent {
-  if (typeof e !== 'object' || e === null) return false;
-  const x = e as Record<string, unknown>;
-  switch (x['type']) {
-    case 'ATTEMPT_BREAKOUT':
-    case 'FORTIFY':
-      return str(x['unitId']);
-    case 'CHANGE_MODE':
-      return str(x['unitId']) && ['combat', 'move', 'strategic', 'reserve'].includes(x['mode'] as string);
-    case 'MOVE':
-      return Array.isArray(x['unitIds']) && x['unitIds'].every(str) && Array.isArray(x['path']) && x['path'].every(str);
-    case 'RAIL_MOVE':
-      return str(x['unitId']) && str(x['to']);
-    case 'BLOW_DEPOT':
-      return (
-        str(x['depotId']) &&
-        (x['amount'] === 'all' || (typeof x['amount'] === 'number' && Number.isFinite(x['amount'])))
-      );
-    case 'ENGINEER_WORK':
-      return (
-        str(x['unitId']) &&
-        str(x['hex']) &&
-        ['airbase', 'fort', 'port'].includes(x['work'] as string) &&
-        ['build', 'reduce'].includes(x['action'] as string)
-      );
-    case 'END_BREAKOUT':
-    case 'END_MOVEMENT':
-    case 'END_BOMBARDMENT':
-    case 'NEXT_PHASE':
-      return true;
-    default:
-      return false;
-  }
-}
-
 function apply(game: OcsGame, event: OcsEvent): Outcome<OcsGame> {
-  if (!isEvent(event)) return reject('phase', 'That is not an event this game understands.', 'phase.unknown');
+  const read = readEvent(OcsEventSchema, event, 'phase');
+  if (!read.ok) return read;
   const snap = snapshotOf(game);
   const [next] = transition(movementPhase, snap, event);
   const after = next.context.game;
@@ -173,6 +137,20 @@ export function legalEvents(g: OcsGame): OcsEvent[] {
   return out;
 }
 
+type Shipped = Readonly<Record<string, OcsScenarioData>>;
+
+/**
+ * The OCS engine over the shipped scenarios the runner passes in (src/app/systems/ocs.ts loads them with the
+ * OCS chunk; machines never import src/scenarios). A custom scenario comes in the game's set-up data.
+ */
+export function createOcsEngine(shipped: Shipped): Engine<OcsGame, OcsEvent> {
+  return {
+    ...ocsRules,
+    checkSetup: (setup) => checkOcsSetup(shipped, setup),
+    start: (setup) => startOcs(shipped, setup),
+  };
+}
+
 function customOf(setup: GameSetup): OcsScenarioData | undefined {
   const d = setup.data;
   return d && typeof d === 'object' && Object.hasOwn(d, 'scenario')
@@ -188,7 +166,7 @@ function unknownScenario(setup: GameSetup) {
  * Check an OCS set-up once (import, creation): the custom scenario, if any, with its chart, and an edited
  * chart in the options, which must price every terrain and hexside type the map uses. Returns the checked copy.
  */
-export function checkOcsSetup(setup: GameSetup): Result<GameSetup> {
+function checkOcsSetup(shipped: Shipped, setup: GameSetup): Result<GameSetup> {
   const raw = setup.data;
   const hasCustom = !!raw && typeof raw === 'object' && Object.hasOwn(raw, 'scenario');
   let data: OcsScenarioData | undefined;
@@ -197,7 +175,7 @@ export function checkOcsSetup(setup: GameSetup): Result<GameSetup> {
     if (!r.ok) return r;
     data = r.value;
   }
-  const base = data ?? own(SCENARIOS, setup.scenario.id);
+  const base = data ?? own(shipped, setup.scenario.id);
   if (!base) return unknownScenario(setup);
   let chart: TerrainChart | undefined;
   const given = Object.hasOwn(setup.options, 'chart') ? setup.options['chart'] : undefined;
@@ -222,27 +200,28 @@ export function checkOcsSetup(setup: GameSetup): Result<GameSetup> {
   };
 }
 
-export const ocsEngine: Engine<OcsGame, OcsEvent> = {
+function startOcs(shipped: Shipped, setup: GameSetup): Outcome<OcsGame> {
+  const rules = rulesVersionOf(setup, OCS_RULES_VERSION, 'OCS');
+  if (!rules.ok) return rules;
+  let checked = setup;
+  if (!setup.checked) {
+    const r = checkOcsSetup(shipped, setup);
+    if (!r.ok) return r;
+    checked = r.value;
+  }
+  const data = customOf(checked) ?? own(shipped, checked.scenario.id);
+  if (!data) return unknownScenario(checked);
+  const chart = (checked.options['chart'] as TerrainChart | undefined) ?? data.chart ?? DEFAULT_CHART;
+  const game = createGame(data, chart, createDice(checked.dice));
+  return { ok: true, state: { ...game, rulesVersion: rules.value }, barrier: false };
+}
+
+/** Everything of the engine but `start`, which needs the scenarios. */
+const ocsRules: Omit<Engine<OcsGame, OcsEvent>, 'start'> = {
   system: 'ocs',
   stateVersion: STATE_VERSION,
   rulesVersion: OCS_RULES_VERSION,
   rulings: OCS_RULINGS,
-  checkSetup: checkOcsSetup,
-  start(setup: GameSetup): Outcome<OcsGame> {
-    const rules = rulesVersionOf(setup, OCS_RULES_VERSION, 'OCS');
-    if (!rules.ok) return rules;
-    let checked = setup;
-    if (!setup.checked) {
-      const r = checkOcsSetup(setup);
-      if (!r.ok) return r;
-      checked = r.value;
-    }
-    const data = customOf(checked) ?? own(SCENARIOS, checked.scenario.id);
-    if (!data) return unknownScenario(checked);
-    const chart = (checked.options['chart'] as TerrainChart | undefined) ?? data.chart ?? DEFAULT_CHART;
-    const game = createGame(data, chart, createDice(checked.dice));
-    return { ok: true, state: { ...game, rulesVersion: rules.value }, barrier: false };
-  },
   apply,
   status(g: OcsGame): GameStatus {
     const seg = g.finished ? 'finished' : g.segment;
@@ -261,14 +240,21 @@ export const ocsEngine: Engine<OcsGame, OcsEvent> = {
   },
   serialize: (g) => JSON.parse(JSON.stringify(g)) as unknown,
   restore(data: unknown, setup?: GameSetup): Outcome<OcsGame> {
-    const g = data as Partial<OcsGame> | null;
-    if (!g || typeof g !== 'object' || !g.map || !g.units || !g.chart || !g.dice || typeof g.segment !== 'string') {
-      return reject('phase', 'The saved state is not a usable OCS game.', 'restore.bad');
-    }
-    const chart = validateChart(g.chart);
+    const shape = readSnapshot(OcsSnapshotSchema, data, 'phase', 'OCS');
+    if (!shape.ok) return shape;
+    const chart = validateChart(shape.value.chart);
     if (!chart.ok) return chart;
-    const rulesVersion = setup?.rulesVersion ?? g.rulesVersion ?? 1;
-    return { ok: true, state: { ...(g as OcsGame), rulesVersion }, barrier: false };
+    const rulesVersion = setup?.rulesVersion ?? shape.value.rulesVersion ?? 1;
+    const g: OcsGame = { ...shape.value, chart: chart.value, rulesVersion };
+    const bad = (field: string, why: string) =>
+      reject('phase', `This saved OCS state is damaged at ${field}: ${why}.`, 'restore.bad', { field });
+    for (const [id, u] of Object.entries(g.units)) {
+      if (u.id !== id) return bad(`units.${id}.id`, 'a unit is filed under another id');
+      if (u.where === 'map' && (u.hex === null || !g.map.hexes[u.hex]))
+        return bad(`units.${id}.hex`, 'a unit on the map must stand in one of its hexes');
+    }
+    for (const id of g.active) if (!g.units[id]) return bad('active', `no unit ${id}`);
+    return { ok: true, state: g, barrier: false };
   },
   summary(g: OcsGame) {
     const count = (where: Unit['where']) => Object.values(g.units).filter((u) => u.where === where).length;
@@ -288,5 +274,3 @@ export const ocsEngine: Engine<OcsGame, OcsEvent> = {
   },
   legalEvents,
 };
-
-export default ocsEngine;

@@ -16,25 +16,12 @@ import {
   move,
   nextPhase,
   railMove,
-  type Mode,
   type OcsGame,
-  type Work,
-  type WorkAction,
 } from '../../src/rules/ocs';
 import type { Result } from '../../src/rules/common/result';
+import type { OcsEvent } from './events';
 
-export type OcsEvent =
-  | { type: 'ATTEMPT_BREAKOUT'; unitId: string }
-  | { type: 'END_BREAKOUT' }
-  | { type: 'CHANGE_MODE'; unitId: string; mode: Mode }
-  | { type: 'MOVE'; unitIds: string[]; path: string[] }
-  | { type: 'RAIL_MOVE'; unitId: string; to: string }
-  | { type: 'BLOW_DEPOT'; depotId: string; amount: number | 'all' }
-  | { type: 'ENGINEER_WORK'; unitId: string; hex: string; work: Work; action: WorkAction }
-  | { type: 'FORTIFY'; unitId: string }
-  | { type: 'END_MOVEMENT' }
-  | { type: 'END_BOMBARDMENT' }
-  | { type: 'NEXT_PHASE' };
+export type { OcsEvent };
 
 export interface PhaseContext {
   readonly game: OcsGame;

@@ -117,7 +117,7 @@ const notBuilt = (id: string, label: string, budget: number, what: string) =>
 
 // FAB: replay, supply trace, combat odds
 if (has('machines/fab/engine.ts') && has('src/scenarios/fab/data.ts')) {
-  const { fabEngine } = await import('../../machines/fab/engine');
+  const { fabEngine } = await import('../../src/app/systems/fab');
   const { fabScenarios } = await import('../../src/scenarios/fab/data');
   const ids = Object.keys(fabScenarios);
   replayFigure(
@@ -186,7 +186,7 @@ if (has('src/rules/ocs/bench-fixtures.ts')) {
 
 // Comparison replays (no budget in the brief)
 {
-  const { fubarEngine } = await import('../../machines/fubar/engine');
+  const { fubarEngine } = await import('../../src/app/systems/fubar');
   const { PRESET_SCENARIOS } = await import('../../src/scenarios/fubar/presets');
   const ids = Object.keys(PRESET_SCENARIOS);
   replayFigure(
@@ -202,7 +202,7 @@ if (has('src/rules/ocs/bench-fixtures.ts')) {
     }),
     null,
   );
-  const { ocsEngine } = await import('../../machines/ocs/engine');
+  const { ocsEngine } = await import('../../src/app/systems/ocs');
   const { demoScenario } = await import('../../src/scenarios/ocs/demo');
   replayFigure(
     'engine.ocs.replay',

@@ -5,7 +5,7 @@
 import type { AnyEngine, SystemId } from '../rules/common/engine';
 
 export const engineLoaders: Partial<Record<SystemId, () => Promise<AnyEngine>>> = {
-  fab: () => import('../../machines/fab/engine').then((m) => m.fabEngine),
-  fubar: () => import('../../machines/fubar/engine').then((m) => m.fubarEngine),
-  ocs: () => import('../../machines/ocs/engine').then((m) => m.ocsEngine),
+  fab: () => import('./systems/fab').then((m) => m.fabEngine),
+  fubar: () => import('./systems/fubar').then((m) => m.fubarEngine),
+  ocs: () => import('./systems/ocs').then((m) => m.ocsEngine),
 };

@@ -1,7 +1,7 @@
 /** The app shell's strings: home, saved games, settings, hand-off, update banner. */
-import { register, type Messages } from './index';
+import { register, type Dictionary, type Messages, type Namespace } from './index';
 
-const en: Messages = {
+const en = {
   'record.readOnlyTitle': 'This game is read-only',
   'record.refused': 'Move {move} is refused by rule {rule}: {reason}',
   'record.damaged': 'Move {move} was damaged in storage.',
@@ -164,9 +164,9 @@ const en: Messages = {
     'Two players, one tablet: hidden blocks, cups of assets and events, the full turn and combat round.',
   'systemBlurb.fubar': 'Miniatures on the table, the app runs the turn and rolls every die.',
   'systemBlurb.ocs': 'Hex movement with terrain costs, modes, breakout, rail and construction.',
-};
+} satisfies Messages;
 
-const es: Messages = {
+const es: Dictionary<typeof en> = {
   'record.readOnlyTitle': 'Esta partida es de solo lectura',
   'record.refused': 'La regla {rule} rechaza la jugada {move}: {reason}',
   'record.damaged': 'La jugada {move} se dañó en el almacenamiento.',
@@ -338,7 +338,7 @@ const es: Messages = {
   'systemBlurb.ocs': 'Movimiento por hexágonos con costes de terreno, modos, ruptura, ferrocarril y construcción.',
 };
 
-const fr: Messages = {
+const fr: Dictionary<typeof en> = {
   'record.readOnlyTitle': 'Cette partie est en lecture seule',
   'record.refused': 'La règle {rule} refuse le coup {move} : {reason}',
   'record.damaged': 'Le coup {move} a été endommagé dans le stockage.',
@@ -510,5 +510,8 @@ const fr: Messages = {
   'systemBlurb.ocs': 'Mouvement sur hexagones avec coûts de terrain, modes, percée, rail et construction.',
 };
 
-export const messages = { en, es, fr };
+/** The keys of this namespace (the English dictionary is the reference; see ./keys.ts). */
+export type Key = keyof typeof en;
+
+export const messages: Namespace = { en, es, fr };
 register('core', messages);

@@ -1,7 +1,7 @@
 /** FAB screens' strings: game screen, combat round, combat assistant, new-game options (same keys in en, es, fr). */
-import { register, type Messages } from './index';
+import { register, type Dictionary, type Messages, type Namespace } from './index';
 
-const en: Messages = {
+const en = {
   'tool.combat': 'Combat assistant',
   noState: "This game's state could not be read.",
   panel: 'Orders and information',
@@ -317,9 +317,9 @@ const en: Messages = {
   'ch.confirm.zero': 'Confirm (none chosen yet)',
   'ch.confirm.one': 'Confirm (1 chosen)',
   'ch.confirm.other': 'Confirm ({count} chosen)',
-};
+} satisfies Messages;
 
-const es: Messages = {
+const es: Dictionary<typeof en> = {
   'tool.combat': 'Asistente de combate',
   noState: 'No se pudo leer el estado de esta partida.',
   panel: 'Órdenes e información',
@@ -638,7 +638,7 @@ const es: Messages = {
   'ch.confirm.other': 'Confirmar ({count} elegidas)',
 };
 
-const fr: Messages = {
+const fr: Dictionary<typeof en> = {
   'tool.combat': 'Assistant de combat',
   noState: 'L’état de cette partie est illisible.',
   panel: 'Ordres et informations',
@@ -957,6 +957,9 @@ const fr: Messages = {
   'ch.confirm.other': 'Confirmer ({count} choisis)',
 };
 
-export const messages = { en, es, fr };
+/** The keys of this namespace (the English dictionary is the reference; see ./keys.ts). */
+export type Key = keyof typeof en;
+
+export const messages: Namespace = { en, es, fr };
 
 register('fab', messages);

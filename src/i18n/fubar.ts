@@ -1,7 +1,7 @@
 /** FUBAR screens' strings (en, es, fr: same keys). */
-import type { Messages } from './index';
+import type { Dictionary, Messages, Namespace } from './index';
 
-const en: Messages = {
+const en = {
   'err.record.readOnly': 'This game is read-only: its record cannot be replayed past this move. Continue it as a copy.',
   turn: 'Turn {turn}',
   turnShort: 'T{turn}',
@@ -298,6 +298,8 @@ const en: Messages = {
   'err.melee.target': 'Pick an enemy unit in the game to assault.',
   'err.melee.vehicle': 'Melee is fought between infantry units.',
   'err.notNow': 'That cannot be done now ({phase}).',
+  'err.event.malformed': 'The game cannot read that {type} event (bad field: {field}).',
+  'err.restore.bad': 'The saved state is damaged ({field}); the game is rebuilt from its moves.',
   'err.overwatch.cannot': 'That unit cannot react now.',
   'err.overwatch.noMover': 'Overwatch fire reacts to an enemy unit that is moving.',
   'err.overwatch.not': 'That unit is not on overwatch.',
@@ -347,9 +349,9 @@ const en: Messages = {
   'err.roster.kind': '{where}: a unit is either infantry or a vehicle.',
   whereUnit: 'Unit {unit}',
   whereFigure: 'Unit {unit}, figure {figure}',
-};
+} satisfies Messages;
 
-const es: Messages = {
+const es: Dictionary<typeof en> = {
   'err.record.readOnly':
     'Esta partida es de solo lectura: su registro no se puede reproducir más allá de esta jugada. Continúala como copia.',
   turn: 'Turno {turn}',
@@ -648,6 +650,8 @@ const es: Messages = {
   'err.melee.target': 'Elige una unidad enemiga en juego para asaltar.',
   'err.melee.vehicle': 'El cuerpo a cuerpo se libra entre unidades de infantería.',
   'err.notNow': 'Eso no se puede hacer ahora ({phase}).',
+  'err.event.malformed': 'La partida no puede leer ese evento {type} (campo erróneo: {field}).',
+  'err.restore.bad': 'El estado guardado está dañado ({field}); la partida se reconstruye a partir de sus jugadas.',
   'err.overwatch.cannot': 'Esa unidad no puede reaccionar ahora.',
   'err.overwatch.noMover': 'El disparo en guardia reacciona a una unidad enemiga que se mueve.',
   'err.overwatch.not': 'Esa unidad no está en guardia.',
@@ -700,7 +704,7 @@ const es: Messages = {
   whereFigure: 'Unidad {unit}, figura {figure}',
 };
 
-const fr: Messages = {
+const fr: Dictionary<typeof en> = {
   'err.record.readOnly':
     'Cette partie est en lecture seule : son enregistrement ne peut pas être rejoué au-delà de ce coup. Continuez-la dans une copie.',
   turn: 'Tour {turn}',
@@ -1000,6 +1004,8 @@ const fr: Messages = {
   'err.melee.target': 'Choisissez une unité ennemie en jeu à attaquer.',
   'err.melee.vehicle': 'La mêlée se livre entre unités d’infanterie.',
   'err.notNow': 'Ce n’est pas possible maintenant ({phase}).',
+  'err.event.malformed': 'La partie ne peut pas lire cet événement {type} (champ erroné : {field}).',
+  'err.restore.bad': 'L’état enregistré est endommagé ({field}) ; la partie est reconstruite à partir de ses coups.',
   'err.overwatch.cannot': 'Cette unité ne peut pas réagir maintenant.',
   'err.overwatch.noMover': 'Le tir d’alerte réagit à une unité ennemie en mouvement.',
   'err.overwatch.not': 'Cette unité n’est pas en alerte.',
@@ -1053,4 +1059,7 @@ const fr: Messages = {
   whereFigure: 'Unité {unit}, figurine {figure}',
 };
 
-export const messages = { en, es, fr };
+/** The keys of this namespace (the English dictionary is the reference; see ./keys.ts). */
+export type Key = keyof typeof en;
+
+export const messages: Namespace = { en, es, fr };

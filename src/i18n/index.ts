@@ -5,10 +5,18 @@
  * Plurals: keys `x.one` / `x.other` (and `x.zero` when wanted) chosen with Intl.PluralRules by `tn`.
  */
 import { signal } from '@preact/signals';
+import type { MessageKey, PluralKey } from './keys';
+
+export type { MessageKey, PluralKey } from './keys';
 
 export type Lang = 'en' | 'es' | 'fr';
 export const LANGS: readonly Lang[] = ['en', 'es', 'fr'];
 export type Messages = Readonly<Record<string, string>>;
+/**
+ * A language's strings of a namespace, typed by the English ones: a key missing in Spanish or French, or a key
+ * that English does not have (a typo), is a type error.
+ */
+export type Dictionary<En extends Messages> = { readonly [K in keyof En]: string };
 export interface Namespace {
   readonly en: Messages;
   readonly es: Messages;
@@ -51,11 +59,24 @@ function fill(text: string, params: Readonly<Record<string, string | number>> | 
   });
 }
 
-/** Translate `ns.key`, filling `{name}` blanks. A missing key shows the key itself, never crashes. */
-export function t(key: string, params?: Readonly<Record<string, string | number>>): string {
+function translate(key: string, params?: Readonly<Record<string, string | number>>): string {
   const l = lang.value;
   const text = lookup(key, l);
   return text === undefined ? key : fill(text, params, l);
+}
+
+/** Translate `ns.key`, filling `{name}` blanks. The key is typed (./keys.ts): a typo does not compile. */
+export function t(key: MessageKey, params?: Readonly<Record<string, string | number>>): string {
+  return translate(key, params);
+}
+
+/**
+ * Translate a key built at run time from data (a terrain id read from a chart, a rejection's code, a family
+ * such as `fab.status.${marker}`): checked when it is used, not when it is compiled. A missing key shows the
+ * key itself, never crashes. Prefer `t` with a literal key everywhere else.
+ */
+export function td(key: string, params?: Readonly<Record<string, string | number>>): string {
+  return translate(key, params);
 }
 
 /** Whether `ns.key` has a string (in English at least). */
@@ -68,19 +89,24 @@ export function say(
   m: { readonly message: string; readonly code?: string; readonly params?: Readonly<Record<string, string | number>> },
   ns = 'core',
 ): string {
-  return m.code && has(`${ns}.${m.code}`) ? t(`${ns}.${m.code}`, m.params) : m.message;
+  return m.code && has(`${ns}.${m.code}`) ? translate(`${ns}.${m.code}`, m.params) : m.message;
 }
 
 const pluralRules = new Map<Lang, Intl.PluralRules>();
 /** Plural form of `ns.key` for `count` (`key.zero` if present and count is 0, else CLDR one/other...). */
-export function tn(key: string, count: number, params?: Readonly<Record<string, string | number>>): string {
+export function tn(key: PluralKey, count: number, params?: Readonly<Record<string, string | number>>): string {
+  return tnd(key, count, params);
+}
+
+/** `tn` for a plural family named at run time (see `td`). */
+export function tnd(key: string, count: number, params?: Readonly<Record<string, string | number>>): string {
   const l = lang.value;
-  if (count === 0 && lookup(`${key}.zero`, l) !== undefined) return t(`${key}.zero`, { count, ...params });
+  if (count === 0 && lookup(`${key}.zero`, l) !== undefined) return translate(`${key}.zero`, { count, ...params });
   let pr = pluralRules.get(l);
   if (!pr) pluralRules.set(l, (pr = new Intl.PluralRules(l)));
   const form = pr.select(count);
   const k = lookup(`${key}.${form}`, l) !== undefined ? `${key}.${form}` : `${key}.other`;
-  return t(k, { count, ...params });
+  return translate(k, { count, ...params });
 }
 
 /** Intl formatters are costly to build (a map screen fills in hundreds of numbers): one per language and

@@ -1,7 +1,7 @@
 /** Strings of the OCS movement-phase screens and calculator. */
-import type { Messages } from './index';
+import type { Dictionary, Messages, Namespace } from './index';
 
-const en: Messages = {
+const en = {
   'err.record.readOnly': 'This game is read-only: its record cannot be replayed past this move. Continue it as a copy.',
   title: 'OCS movement phase',
   sideA: 'Northern Army',
@@ -252,15 +252,15 @@ const en: Messages = {
   'err.fort.moved': 'A unit that has moved this phase may not build.',
   'err.phase.finished': 'The game is over.',
   'err.phase.order': 'That cannot be done in the current segment.',
-  'err.phase.unknown': 'The game does not understand that event.',
+  'err.event.malformed': 'The game cannot read that {type} event (bad field: {field}).',
   'err.chart.missing': 'The terrain chart is missing.',
   'err.chart.field': 'The terrain chart entry "{field}" is not usable.',
   'err.scenario.field': 'The scenario entry "{field}" is not usable.',
   'err.scenario.unknown': 'Unknown scenario.',
   'err.restore.bad': 'The saved state is not a usable game.',
-};
+} satisfies Messages;
 
-const es: Messages = {
+const es: Dictionary<typeof en> = {
   'err.record.readOnly':
     'Esta partida es de solo lectura: su registro no se puede reproducir más allá de esta jugada. Continúala como copia.',
   title: 'Fase de movimiento OCS',
@@ -515,7 +515,7 @@ const es: Messages = {
   'err.fort.moved': 'Una unidad que ha movido en esta fase no puede construir.',
   'err.phase.finished': 'La partida ha terminado.',
   'err.phase.order': 'Eso no se puede hacer en este segmento.',
-  'err.phase.unknown': 'La partida no entiende ese evento.',
+  'err.event.malformed': 'La partida no puede leer ese evento {type} (campo erróneo: {field}).',
   'err.chart.missing': 'Falta la tabla de terreno.',
   'err.chart.field': 'La entrada «{field}» de la tabla de terreno no es válida.',
   'err.scenario.field': 'La entrada «{field}» del escenario no es válida.',
@@ -523,7 +523,7 @@ const es: Messages = {
   'err.restore.bad': 'El estado guardado no es una partida utilizable.',
 };
 
-const fr: Messages = {
+const fr: Dictionary<typeof en> = {
   'err.record.readOnly':
     'Cette partie est en lecture seule : son enregistrement ne peut pas être rejoué au-delà de ce coup. Continuez-la dans une copie.',
   title: 'Phase de mouvement OCS',
@@ -779,7 +779,7 @@ const fr: Messages = {
   'err.fort.moved': 'Une unité qui a bougé pendant cette phase ne construit pas.',
   'err.phase.finished': 'La partie est terminée.',
   'err.phase.order': 'Impossible pendant ce segment.',
-  'err.phase.unknown': 'La partie ne comprend pas cet événement.',
+  'err.event.malformed': 'La partie ne peut pas lire cet événement {type} (champ erroné : {field}).',
   'err.chart.missing': 'La table du terrain manque.',
   'err.chart.field': "L'entrée « {field} » de la table du terrain est inutilisable.",
   'err.scenario.field': "L'entrée « {field} » du scénario est inutilisable.",
@@ -787,4 +787,7 @@ const fr: Messages = {
   'err.restore.bad': "L'état enregistré n'est pas une partie utilisable.",
 };
 
-export const messages = { en, es, fr };
+/** The keys of this namespace (the English dictionary is the reference; see ./keys.ts). */
+export type Key = keyof typeof en;
+
+export const messages: Namespace = { en, es, fr };

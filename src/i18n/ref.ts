@@ -1,7 +1,7 @@
 /** Strings of the rules reference screen. */
-import { register, type Messages } from './index';
+import { register, type Dictionary, type Messages, type Namespace } from './index';
 
-const en: Messages = {
+const en = {
   title: 'Rules reference',
   search: 'Search the rules',
   searchPlaceholder: 'Search: retreat, 6.42, rail…',
@@ -22,8 +22,8 @@ const en: Messages = {
   missing: 'Section {section} is not in this reference.',
   welcome: 'Look up any rule by number or by word, even offline. Every rule the app cites links here.',
   pickSystem: 'Choose a rule system above, or search all three at once.',
-};
-const es: Messages = {
+} satisfies Messages;
+const es: Dictionary<typeof en> = {
   title: 'Reglamento',
   search: 'Buscar en las reglas',
   searchPlaceholder: 'Buscar: retirada, 6.42, ferrocarril…',
@@ -46,7 +46,7 @@ const es: Messages = {
     'Consulta cualquier regla por número o por palabra, incluso sin conexión. Cada regla que cita la aplicación enlaza aquí.',
   pickSystem: 'Elige un sistema de reglas arriba o busca en los tres a la vez.',
 };
-const fr: Messages = {
+const fr: Dictionary<typeof en> = {
   title: 'Règles',
   search: 'Chercher dans les règles',
   searchPlaceholder: 'Chercher : retraite, 6.42, rail…',
@@ -69,5 +69,8 @@ const fr: Messages = {
     'Retrouvez une règle par son numéro ou par un mot, même hors ligne. Chaque règle citée par l’application renvoie ici.',
   pickSystem: 'Choisissez un système de règles ci-dessus, ou cherchez dans les trois à la fois.',
 };
-export const messages = { en, es, fr };
+/** The keys of this namespace (the English dictionary is the reference; see ./keys.ts). */
+export type Key = keyof typeof en;
+
+export const messages: Namespace = { en, es, fr };
 register('ref', messages);

@@ -4,7 +4,7 @@
  * so a benchmark can run more; the CI defaults keep the run well under a minute.
  */
 import { describe, expect, it } from 'vitest';
-import { fabEngine } from '../../machines/fab/engine';
+import { fabEngine } from '../../src/app/systems/fab';
 import type { GameEvent } from '../../src/rules/common/engine';
 import { boardIndex, hasForces, occupancy, overstacked } from '../../src/rules/fab/board';
 import type { FabState } from '../../src/rules/fab/types';

@@ -5,7 +5,8 @@
 import { describe, expect, it } from 'vitest';
 import { createDice, roll, type DiceState } from '../../src/rules/common/dice';
 import type { GameSetup } from '../../src/rules/common/engine';
-import { fubarEngine, type FubarState } from '../../machines/fubar/engine';
+import { type FubarState } from '../../machines/fubar/engine';
+import { fubarEngine } from '../../src/app/systems/fubar';
 import * as G from '../../src/rules/fubar/game';
 import { TRAINING } from '../../src/rules/fubar/tables';
 import { PRESET_SCENARIOS } from '../../src/scenarios/fubar/presets';

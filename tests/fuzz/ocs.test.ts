@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ocsEngine, legalEvents } from '../../machines/ocs/engine';
+import { legalEvents } from '../../machines/ocs/engine';
+import { ocsEngine } from '../../src/app/systems/ocs';
 import { demoScenario } from '../../src/scenarios/ocs/demo';
 import type { OcsEvent } from '../../machines/ocs/movement-phase';
 import type { OcsGame } from '../../src/rules/ocs/types';

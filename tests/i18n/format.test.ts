@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { detectLang, formatNumber, lang, register, t, tn } from '../../src/i18n';
+import { detectLang, formatNumber, lang, register, td, tnd } from '../../src/i18n';
 
 register('test', {
   en: { hello: 'Hello {name}', 'steps.one': '{count} step', 'steps.other': '{count} steps', 'steps.zero': 'no steps' },
@@ -20,20 +20,20 @@ describe('i18n', () => {
   });
   it('fills blanks and switches language', () => {
     lang.value = 'es';
-    expect(t('test.hello', { name: 'Ana' })).toBe('Hola Ana');
+    expect(td('test.hello', { name: 'Ana' })).toBe('Hola Ana');
     lang.value = 'en';
-    expect(t('test.hello', { name: 'Ana' })).toBe('Hello Ana');
+    expect(td('test.hello', { name: 'Ana' })).toBe('Hello Ana');
   });
   it('a missing key shows the key, never crashes', () => {
-    expect(t('test.nope')).toBe('test.nope');
+    expect(td('test.nope')).toBe('test.nope');
   });
   it('plurals follow each language (French 1 and 0 are singular-like, zero key wins)', () => {
     lang.value = 'en';
-    expect(tn('test.steps', 1)).toBe('1 step');
-    expect(tn('test.steps', 2)).toBe('2 steps');
-    expect(tn('test.steps', 0)).toBe('no steps');
+    expect(tnd('test.steps', 1)).toBe('1 step');
+    expect(tnd('test.steps', 2)).toBe('2 steps');
+    expect(tnd('test.steps', 0)).toBe('no steps');
     lang.value = 'fr';
-    expect(tn('test.steps', 1)).toBe('1 pas');
+    expect(tnd('test.steps', 1)).toBe('1 pas');
     lang.value = 'en';
   });
   it('numbers are formatted for the language', () => {

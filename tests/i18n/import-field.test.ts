@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { lang, say } from '../../src/i18n';
 import '../../src/i18n/core';
-import { fabEngine } from '../../machines/fab/engine';
+import { fabEngine } from '../../src/app/systems/fab';
 import { fabScenarios } from '../../src/scenarios/fab/data';
 import type { Rejection } from '../../src/rules/common/result';
 

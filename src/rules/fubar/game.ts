@@ -611,7 +611,7 @@ export function shoot(ctx: FubarCtx, p: ShootPayload): Result<FubarCtx> {
   if (!mode) return reject('actions', 'This action does not allow firing.', 'shoot.actionNoFire');
   const c = checkShots(ctx, u, mode, p);
   if (!c.ok) return c;
-  return accept({ ...volley(ctx, u, mode, p, c.value), resume: 'shooting' });
+  return accept(volley(ctx, u, mode, p, c.value));
 }
 
 // actions: a unit on overwatch reacts once per turn, firing at the enemy unit moving through its arc
@@ -629,7 +629,7 @@ export function overwatchFire(ctx: FubarCtx, p: ShootPayload & { unit: string })
     return reject('actions', 'Overwatch fire is at the unit that is moving.', 'overwatch.target');
   const c = checkShots(ctx, u, 'overwatch', p);
   if (!c.ok) return c;
-  return accept({ ...volley(ctx, u, 'overwatch', p, c.value), resume: 'moving' });
+  return accept(volley(ctx, u, 'overwatch', p, c.value));
 }
 
 // ---------- melee ----------
@@ -694,7 +694,7 @@ export function assault(ctx: FubarCtx, p: { target: string }): Result<FubarCtx> 
     engagements: [...ctx.engagements, { id, a: u.id, b: t.id, lastFought: ctx.turn }],
     nextEngagement: ctx.nextEngagement + 1,
   };
-  return accept(settle({ ...meleeRound(withMelee, u, t), active: null, resume: 'done' }));
+  return accept(settle({ ...meleeRound(withMelee, u, t), active: null }));
 }
 
 // melee: a melee still going on is fought again at the start of each later turn
@@ -708,7 +708,7 @@ export function fightMelee(ctx: FubarCtx, p: { engagement: string }): Result<Fub
     ...ctx,
     engagements: ctx.engagements.map((x) => (x.id === e.id ? { ...x, lastFought: ctx.turn } : x)),
   };
-  return accept(settle({ ...meleeRound(marked, a, b), resume: 'melee' }));
+  return accept(settle(meleeRound(marked, a, b)));
 }
 
 // ---------- the owner's decisions ----------

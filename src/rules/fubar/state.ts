@@ -106,8 +106,6 @@ export type Pending =
     }
   | { readonly kind: 'weapon-loss'; readonly unit: string; readonly count: number };
 
-export type Resume = 'shooting' | 'moving' | 'melee' | 'done';
-
 export interface FubarCtx {
   /** The rules version this game plays under (rulings.ts); absent in states built before versions: 1. */
   readonly rulesVersion?: number;
@@ -121,7 +119,6 @@ export interface FubarCtx {
   readonly active: string | null;
   readonly lastActivation: { readonly unit: string; readonly ok: boolean } | null;
   readonly pending: readonly Pending[];
-  readonly resume: Resume;
   readonly engagements: readonly Engagement[];
   readonly nextEngagement: number;
   readonly dice: DiceState;
@@ -237,7 +234,6 @@ export function buildContext(data: unknown, dice: DiceState): Result<FubarCtx> {
     active: null,
     lastActivation: null,
     pending: [],
-    resume: 'done',
     engagements: [],
     nextEngagement: 1,
     dice,

@@ -3,7 +3,7 @@
  * colour alone), class symbol, current steps as pips coloured by troop quality, and status markers. The
  * enemy sees only the back: the side colour. Nothing of a hidden block's label reaches the DOM.
  */
-import { t } from '../../i18n';
+import { t, td } from '../../i18n';
 import type { FabScenario, FormationDef, Quality, Side } from '../../rules/fab/types';
 import { currentQuality } from '../../rules/fab/board';
 import type { BlockView } from './view';
@@ -46,7 +46,7 @@ export function blockLabel(sc: FabScenario, v: BlockView): string {
   const { def, state } = v.face;
   const f = sc.formations.find((x) => x.id === def.formation);
   const q = currentQuality(def, state.steps);
-  const marks = statusMarkers(v).map((m) => t(`fab.status.${m.key}`));
+  const marks = statusMarkers(v).map((m) => td(`fab.status.${m.key}`));
   return [
     def.name,
     f ? t('fab.formationOf', { name: f.name, letter: f.letter }) : '',

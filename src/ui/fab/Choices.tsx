@@ -7,7 +7,7 @@
  * engine's events and sends what the player picks.
  */
 import { useEffect, useRef, useState } from 'preact/hooks';
-import { t, tn } from '../../i18n';
+import { t, td, tn } from '../../i18n';
 import type { GameEvent } from '../../rules/common/engine';
 import type { Rejection } from '../../rules/common/result';
 import type { AreaId, FabState, Side } from '../../rules/fab/types';
@@ -263,7 +263,7 @@ export function buildChoices(s: FabState, viewer: Viewer, me: Side, legal: reado
       const bridgeFn = fn === 'blow' || fn === 'repair';
       piece(id).choices.push({
         key: `eng:${id}:${fn}`,
-        title: t(`fab.ch.eng.${fn}`),
+        title: td(`fab.ch.eng.${fn}`),
         rule,
         kind: 'one',
         options: byArea(
@@ -294,7 +294,7 @@ export function buildChoices(s: FabState, viewer: Viewer, me: Side, legal: reado
       if (!evs.length) continue;
       piece(id).choices.push({
         key: `staff:${id}:${fn}`,
-        title: t(`fab.ch.staff.${fn}`),
+        title: td(`fab.ch.staff.${fn}`),
         rule,
         kind: 'one',
         options: byArea(

@@ -4,7 +4,7 @@
  * and the decisions the statechart allows now, offered to the side that owns them.
  */
 import { useState } from 'preact/hooks';
-import { t, tn, formatNumber } from '../../i18n';
+import { t, tn, formatNumber, td } from '../../i18n';
 import type { Rejection } from '../../rules/common/result';
 import {
   FIRE_STEP_RULE,
@@ -458,7 +458,7 @@ export function CombatPanel(props: CombatPanelProps) {
     <section class="fab-combat" aria-labelledby="fab-combat-title">
       <h2 id="fab-combat-title">{props.title}</h2>
       <p class="fab-step">
-        {t('fab.combatStep', { step: t(`fab.cstep.${top}`) })} <RuleLink rule={stepRule(cr)} />
+        {t('fab.combatStep', { step: td(`fab.cstep.${top}`) })} <RuleLink rule={stepRule(cr)} />
         {actor ? ` · ${t('fab.decides', { side: props.sideName(actor.side) })}` : ''}
       </p>
       <p class="fab-muted">

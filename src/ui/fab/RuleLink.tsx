@@ -1,5 +1,5 @@
 /** A link from a banner, a rejection or a decision to the rules reference section it cites. */
-import { t } from '../../i18n';
+import { t, td } from '../../i18n';
 
 export function RuleLink({ rule }: { rule: string }) {
   if (!/^\d+(\.\d+)?[a-z]?$/.test(rule)) return null;
@@ -25,5 +25,5 @@ const KNOWN_REASONS = new Set([
 
 /** A success-number modifier in plain words (edited tables may carry their own ids: shown as typed). */
 export function reasonLabel(code: string): string {
-  return KNOWN_REASONS.has(code) ? t(`fab.reason.${code}`) : code;
+  return KNOWN_REASONS.has(code) ? td(`fab.reason.${code}`) : code;
 }

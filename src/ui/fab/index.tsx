@@ -6,7 +6,7 @@ import '../../i18n/fab';
 import './fab.css';
 import type { SystemUi } from '../system-ui';
 import type { AnySession } from '../../app/session-api';
-import { fabEngine } from '../../../machines/fab/engine';
+import { fabEngine } from '../../app/systems/fab';
 import { GameScreen } from './GameScreen';
 import { FabOptionsForm, defaultOptions } from './Options';
 import { CombatAssistant } from './Assistant';

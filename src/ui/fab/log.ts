@@ -4,7 +4,7 @@
  * a reload. Every line passes through `redact` for the viewer: it never names a block the viewer may not
  * know, nor a hidden asset.
  */
-import { t, tn } from '../../i18n';
+import { t, tn, td } from '../../i18n';
 import type { Engine, GameEvent, GameSetup } from '../../rules/common/engine';
 import type { FabPhase, FabState, Side } from '../../rules/fab/types';
 import { boardIndex } from '../../rules/fab/board';
@@ -65,13 +65,13 @@ export function describeEvent(e: GameEvent, s: FabState): { text: string; rule?:
       return { text: t('fab.log.altEvent', { piece: p('event') }), rule: '4.33' };
     case 'ENGINEER':
       return {
-        text: t('fab.log.engineer', { piece: p('asset'), fn: t(`fab.eng.${str(e['fn'])}`), area: a('area') }),
+        text: t('fab.log.engineer', { piece: p('asset'), fn: td(`fab.eng.${str(e['fn'])}`), area: a('area') }),
         rule: '4.34',
       };
     case 'STAFF':
-      return { text: t('fab.log.staff', { piece: p('asset'), fn: t(`fab.staff.${str(e['fn'])}`) }), rule: '8.3' };
+      return { text: t('fab.log.staff', { piece: p('asset'), fn: td(`fab.staff.${str(e['fn'])}`) }), rule: '8.3' };
     case 'SPECIAL_ACTION':
-      return { text: t('fab.log.specialAction', { fn: t(`fab.sa.${str(e['use'])}`) }), rule: '8.1' };
+      return { text: t('fab.log.specialAction', { fn: td(`fab.sa.${str(e['use'])}`) }), rule: '8.1' };
     case 'MOVE_STEP':
       return { text: t('fab.log.move', { unit: p('unit'), area: a('to') }), rule: '5.3' };
     case 'END_MOVE':
@@ -206,7 +206,7 @@ export function buttonLabel(e: GameEvent, s: FabState): string {
     case 'OPEN_COMBAT':
       return t('fab.btn.openCombatWith', { area: a('area'), piece: p('source') });
     case 'SPECIAL_ACTION':
-      return t('fab.btn.specialAction', { fn: t(`fab.sa.${str(e['use'])}`) });
+      return t('fab.btn.specialAction', { fn: td(`fab.sa.${str(e['use'])}`) });
     default:
       return describeEvent(e, s).text;
   }

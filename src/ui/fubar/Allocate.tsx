@@ -1,6 +1,6 @@
 /** The target's owner turns unsaved hits into casualties or suppressions, or picks a lost vehicle weapon. */
 import { useState } from 'preact/hooks';
-import { t, tn } from '../../i18n';
+import { t, tn, td } from '../../i18n';
 import { TRAINING } from '../../rules/fubar/tables';
 import * as G from '../../rules/fubar/game';
 import type { FubarCtx } from '../../rules/fubar/state';
@@ -36,7 +36,7 @@ export function Allocate({
           {legal.map((e) =>
             e.type === 'CHOOSE_LOST_WEAPON' ? (
               <button type="button" class="st-btn fubar-choice" disabled={busy} onClick={() => send(e)}>
-                {t(`fubar.weapon.${u.vehicle!.weapons[e.weapon]}`)}
+                {td(`fubar.weapon.${u.vehicle?.weapons[e.weapon] ?? ''}`)}
               </button>
             ) : null,
           )}

@@ -3,7 +3,8 @@ import { useEffect, useRef, useState } from 'preact/hooks';
 import type { GameSessionApi } from '../../app/session-api';
 import { formatNumber, t } from '../../i18n';
 import type { Rejection } from '../../rules/common/result';
-import { fubarEngine, PHASE_RULE, type FubarState } from '../../../machines/fubar/engine';
+import { PHASE_RULE, type FubarState } from '../../../machines/fubar/engine';
+import { fubarEngine } from '../../app/systems/fubar';
 import type { FubarEvent } from '../../../machines/fubar/turn';
 import * as G from '../../rules/fubar/game';
 import type { FubarCtx } from '../../rules/fubar/state';
@@ -193,7 +194,7 @@ function Step({ state, legal, send, busy }: { state: FubarState; legal: FubarEve
           <h2>
             {t('fubar.step.moving', {
               unit: unitLabel(ctx, ctx.active ?? undefined),
-              action: t(`fubar.action.${active?.action}`),
+              action: active?.action ? t(`fubar.action.${active.action}`) : '',
             })}
           </h2>
           <p class="st-muted">{t('fubar.movingHelp')}</p>

@@ -1,7 +1,7 @@
 /** The roster builder (a tool usable without a game) and the new-game form that picks two rosters. */
 import { useEffect, useState } from 'preact/hooks';
 import type { NewGameFormProps } from '../system-ui';
-import { formatNumber, t } from '../../i18n';
+import { formatNumber, t, td } from '../../i18n';
 import { validateRoster, type FigureSpec, type Roster, type UnitSpec } from '../../rules/fubar/roster';
 import type { FubarSetupData } from '../../rules/fubar/state';
 import {
@@ -239,7 +239,7 @@ export function RosterEditor({ roster, onChange }: { roster: Roster; onChange: (
               <div class="st-row">
                 {Object.entries(FIGURE_PRESETS).map(([k, f]) => (
                   <button type="button" class="st-btn" onClick={() => setUnit(i, { ...u, figures: [...u.figures, f] })}>
-                    + {t(`fubar.preset.${k}`)}
+                    + {td(`fubar.preset.${k}`)}
                   </button>
                 ))}
               </div>
@@ -270,7 +270,7 @@ export function RosterEditor({ roster, onChange }: { roster: Roster; onChange: (
         </button>
         {Object.entries(VEHICLE_PRESETS).map(([k, v]) => (
           <button type="button" class="st-btn" onClick={() => onChange({ ...roster, units: [...roster.units, v] })}>
-            + {t(`fubar.preset.${k}`)}
+            + {td(`fubar.preset.${k}`)}
           </button>
         ))}
       </div>
@@ -357,7 +357,7 @@ export function RosterTool() {
         </button>
         {Object.entries(PRESET_ROSTERS).map(([k, r]) => (
           <button type="button" class="st-btn" onClick={() => setEditing(fresh(structuredClone(r)))}>
-            {t('fubar.fromPreset', { name: t(`fubar.presetRoster.${k}`) })}
+            {t('fubar.fromPreset', { name: td(`fubar.presetRoster.${k}`) })}
           </button>
         ))}
       </div>
@@ -378,7 +378,7 @@ export function NewGameOptions({ scenarioId, onData }: NewGameFormProps) {
   if (!data) return null;
   const choices: [string, string, Roster][] = [
     ...Object.entries(PRESET_ROSTERS).map(
-      ([k, r]) => [`preset:${k}`, t(`fubar.presetRoster.${k}`), r] as [string, string, Roster],
+      ([k, r]) => [`preset:${k}`, td(`fubar.presetRoster.${k}`), r] as [string, string, Roster],
     ),
     ...saved.map((s) => [`saved:${s.id}`, s.name, s.data] as [string, string, Roster]),
   ];

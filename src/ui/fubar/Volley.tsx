@@ -1,7 +1,8 @@
 /** Choosing who fires what at whom; the engine checks the volley (dry run) before the Fire button is live. */
 import { useState } from 'preact/hooks';
 import { formatNumber, t } from '../../i18n';
-import { fubarEngine, type FubarState } from '../../../machines/fubar/engine';
+import { type FubarState } from '../../../machines/fubar/engine';
+import { fubarEngine } from '../../app/systems/fubar';
 import type { FubarEvent } from '../../../machines/fubar/turn';
 import * as G from '../../rules/fubar/game';
 import { COVER_LEVELS, WEAPONS, type CoverLevel } from '../../rules/fubar/tables';

@@ -1,7 +1,7 @@
 /** FUBAR screens, loaded lazily by the app shell: the table companion, the roster builder, the new-game form. */
 import { register } from '../../i18n';
 import { messages } from '../../i18n/fubar';
-import { fubarEngine } from '../../../machines/fubar/engine';
+import { fubarEngine } from '../../app/systems/fubar';
 import type { SystemUi } from '../system-ui';
 import { GameScreen } from './GameScreen';
 import { NewGameOptions, RosterTool } from './Rosters';

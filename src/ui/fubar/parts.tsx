@@ -1,5 +1,5 @@
 /** Small FUBAR display pieces: unit cards, dice with what they needed and why, the turn log. */
-import { formatNumber, t, tn } from '../../i18n';
+import { formatNumber, t, tn, td } from '../../i18n';
 import * as G from '../../rules/fubar/game';
 import { SIDE_LETTER, type FubarCtx, type LogEntry, type LogRoll, type UnitState } from '../../rules/fubar/state';
 import { TRAINING } from '../../rules/fubar/tables';
@@ -27,18 +27,18 @@ export function rejectionText(r: {
   if (!r.code) return r.message;
   const key = `fubar.err.${r.code}`;
   let params = r.params;
-  if (r.code === 'notNow' && r.params?.phase) params = { phase: t(`fubar.phase.${r.params.phase}`) };
+  if (r.code === 'notNow' && r.params?.phase) params = { phase: td(`fubar.phase.${r.params.phase}`) };
   else if (r.params?.figure !== undefined)
     params = { ...r.params, where: t('fubar.whereFigure', { unit: r.params.unit ?? '', figure: r.params.figure }) };
   else if (r.params?.unit !== undefined) params = { ...r.params, where: t('fubar.whereUnit', { unit: r.params.unit }) };
-  const text = t(key, params);
+  const text = td(key, params);
   return text === key ? r.message : text;
 }
 
 export function RuleLink({ rule }: { rule: string }) {
   return (
     <a class="fubar-rule" href={`#/rules/fubar/${rule}`}>
-      {t('fubar.ruleLink', { topic: t(`fubar.topic.${rule}`) })}
+      {t('fubar.ruleLink', { topic: td(`fubar.topic.${rule}`) })}
     </a>
   );
 }
@@ -121,7 +121,7 @@ export function UnitCard({ ctx, u }: { ctx: FubarCtx; u: UnitState }) {
       {b.length ? (
         <ul class="fubar-badges">
           {b.map((k) => (
-            <li class={`fubar-badge fubar-badge-${k}`}>{t(`fubar.badge.${k}`)}</li>
+            <li class={`fubar-badge fubar-badge-${k}`}>{td(`fubar.badge.${k}`)}</li>
           ))}
         </ul>
       ) : null}
@@ -134,7 +134,7 @@ function kit(u: UnitState): string {
   const counts = new Map<string, number>();
   for (const f of u.figures)
     if (f.status !== 'casualty') for (const w of f.weapons) counts.set(w, (counts.get(w) ?? 0) + 1);
-  return [...counts].map(([w, n]) => t('fubar.kitItem', { n, weapon: t(`fubar.weapon.${w}`) })).join(', ');
+  return [...counts].map(([w, n]) => t('fubar.kitItem', { n, weapon: td(`fubar.weapon.${w}`) })).join(', ');
 }
 
 export function UnitLists({ ctx }: { ctx: FubarCtx }) {
@@ -160,11 +160,11 @@ export function UnitLists({ ctx }: { ctx: FubarCtx }) {
 }
 
 function rollLabel(r: LogRoll): string {
-  if (r.label.startsWith('damage-')) return t(`fubar.damage.${r.label.slice(7)}`);
+  if (r.label.startsWith('damage-')) return td(`fubar.damage.${r.label.slice(7)}`);
   if (r.label.startsWith('initiative-')) return t('fubar.dieInitiative', { side: r.label.slice(11).toUpperCase() });
   const known = ['activation', 'save', 'crew', 'melee', 'melee-suppressed'];
-  if (known.includes(r.label)) return t(`fubar.die.${r.label}`);
-  return t(`fubar.weapon.${r.label}`);
+  if (known.includes(r.label)) return td(`fubar.die.${r.label}`);
+  return td(`fubar.weapon.${r.label}`);
 }
 
 /** One die: the face, what it needed and why (modifiers), pass or fail in words as well as colour. */
@@ -172,7 +172,7 @@ export function Die({ r }: { r: LogRoll }) {
   const isTable = r.label.startsWith('damage-') || r.label.startsWith('initiative-');
   const isInitiative = r.label.startsWith('initiative-');
   const mods = r.mods
-    .map((m) => `${m.value > 0 ? '+' : ''}${formatNumber(m.value)} ${t(`fubar.mod.${m.key}`)}`)
+    .map((m) => `${m.value > 0 ? '+' : ''}${formatNumber(m.value)} ${td(`fubar.mod.${m.key}`)}`)
     .join(', ');
   const verdict = isTable ? '' : r.ok ? t('fubar.pass') : t('fubar.fail');
   const natural = r.natural ? t(r.natural === 'six' ? 'fubar.naturalSix' : 'fubar.naturalOne') : '';
@@ -233,9 +233,9 @@ export function entryText(ctx: FubarCtx, e: LogEntry): string {
     case 'activation':
       return p.ok ? t('fubar.log.activated', { unit }) : t('fubar.log.failed', { unit });
     case 'action':
-      return t('fubar.log.action', { unit, action: t(`fubar.action.${p.action}`), move: Number(p.move) });
+      return t('fubar.log.action', { unit, action: td(`fubar.action.${p.action}`), move: Number(p.move) });
     case 'shooting':
-      return `${t('fubar.log.shot', { unit, target, cover: t(`fubar.cover.${p.cover}`) })} ${tn('fubar.log.hits', Number(p.hits))} ${tn('fubar.log.unsaved', Number(p.unsaved))}`;
+      return `${t('fubar.log.shot', { unit, target, cover: td(`fubar.cover.${p.cover}`) })} ${tn('fubar.log.hits', Number(p.hits))} ${tn('fubar.log.unsaved', Number(p.unsaved))}`;
     case 'melee':
       return `${t('fubar.log.melee', { unit, target })} ${tn('fubar.log.hits', Number(p.hits))} ${tn('fubar.log.unsaved', Number(p.unsaved))}`;
     case 'allocation':
@@ -244,7 +244,7 @@ export function entryText(ctx: FubarCtx, e: LogEntry): string {
         what: `${tn('fubar.casualtiesN', Number(p.casualties))}, ${tn('fubar.suppressedN', Number(p.suppressed))}`,
       });
     case 'weapon-lost':
-      return t('fubar.log.weaponLost', { unit, weapon: t(`fubar.weapon.${p.weapon}`) });
+      return t('fubar.log.weaponLost', { unit, weapon: td(`fubar.weapon.${p.weapon}`) });
     case 'turn':
       return t('fubar.log.turn', { turn: Number(p.turn) });
     case 'end':

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'preact/hooks';
-import { t } from '../../i18n';
+import { t, td } from '../../i18n';
 import type { SystemId } from '../../rules/common/engine';
 import { loadSystem } from '../registry';
 import type { ToolRoute } from '../system-ui';
@@ -35,7 +35,7 @@ export function ToolHost({ system, tool }: { system: SystemId; tool: string }) {
         <a class="st-btn" href="#/">
           <Icon name="home" /> <span class="st-hide-narrow">{t('core.home')}</span>
         </a>
-        <h1 class="st-gamebar-title">{t(found.titleKey)}</h1>
+        <h1 class="st-gamebar-title">{td(found.titleKey)}</h1>
         <a class="st-btn" href={`#/rules/${system}`}>
           {t('core.rules')}
         </a>

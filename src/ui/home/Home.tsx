@@ -1,8 +1,8 @@
 import { signal } from '@preact/signals';
 import { useEffect, useState } from 'preact/hooks';
-import { formatRelative, lang, say, t } from '../../i18n';
+import { formatRelative, lang, say, t, td } from '../../i18n';
 import type { SystemId } from '../../rules/common/engine';
-import { listGames, deleteGame, renameGame, type GameMeta } from '../../store';
+import { listGames, deleteGame, renameGame, type GameMeta } from '../../app/saved-games';
 import { href } from '../router';
 import { loadSystem, systems } from '../registry';
 import { GameHost } from '../screens';
@@ -236,7 +236,7 @@ export function Home() {
               <div class="st-row st-system-links">
                 {s.tools.map(([id, key]) => (
                   <a key={id} class="st-btn" href={href({ name: 'tool', system: s.id, tool: id })}>
-                    {t(key)}
+                    {td(key)}
                   </a>
                 ))}
                 <a class="st-btn" href={href({ name: 'rules', system: s.id })}>

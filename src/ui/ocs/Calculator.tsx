@@ -3,7 +3,7 @@
  * functions price every step on a one-row scratch map and say whether the move is legal.
  */
 import { useState } from 'preact/hooks';
-import { formatNumber, t } from '../../i18n';
+import { formatNumber, t, td } from '../../i18n';
 import { createDice } from '../../rules/common/dice';
 import { DEFAULT_CHART } from '../../rules/ocs/chart';
 import { fromOffset, hexKey, sideKey, type HexKey } from '../../rules/ocs/hex';
@@ -151,7 +151,7 @@ function TerrainChips({
             }
           >
             {on ? <Icon name="check" /> : null}
-            {t(`ocs.terrain.${id}`)}
+            {td(`ocs.terrain.${id}`)}
           </button>
         );
       })}
@@ -253,7 +253,7 @@ export function Calculator() {
                   value={h.hexside}
                   options={['', ...Object.keys(chart.hexsides)]}
                   onChange={(v) => put(i, { hexside: v })}
-                  text={(v) => t(v ? `ocs.hexside.${v}` : 'ocs.hexside.none')}
+                  text={(v) => td(v ? `ocs.hexside.${v}` : 'ocs.hexside.none')}
                 />
                 {chart.hexsides[h.hexside]?.river ? (
                   <Choice

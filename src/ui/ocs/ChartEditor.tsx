@@ -3,7 +3,7 @@
  * The default is labelled as the app's own, since the source does not print its chart.
  */
 import { useEffect, useState } from 'preact/hooks';
-import { t, formatNumber } from '../../i18n';
+import { t, formatNumber, td } from '../../i18n';
 import { DEFAULT_CHART, validateChart } from '../../rules/ocs/chart';
 import {
   MOVE_TYPES,
@@ -86,13 +86,13 @@ export function ChartEditor({ chart, onChange }: { chart: TerrainChart; onChange
       <Rows
         title={t('ocs.chart.terrain')}
         rows={Object.entries(chart.terrain)}
-        label={(id) => t(`ocs.terrain.${id}`)}
+        label={(id) => td(`ocs.terrain.${id}`)}
         edit={edit && ((id, m, c) => set({ terrain: { ...chart.terrain, [id]: { ...chart.terrain[id]!, [m]: c } } }))}
       />
       <Rows
         title={t('ocs.chart.hexsides')}
         rows={Object.entries(chart.hexsides).map(([k, v]) => [k, v.cost])}
-        label={(id) => t(`ocs.hexside.${id}`)}
+        label={(id) => td(`ocs.hexside.${id}`)}
         edit={
           edit &&
           ((id, m, c) =>
@@ -107,7 +107,7 @@ export function ChartEditor({ chart, onChange }: { chart: TerrainChart; onChange
       <Rows
         title={t('ocs.chart.roads')}
         rows={ROAD_KINDS.map((k) => [k, chart.roads[k]])}
-        label={(id) => t(`ocs.road.${id}`)}
+        label={(id) => td(`ocs.road.${id}`)}
         edit={
           edit &&
           ((id, m, c) =>

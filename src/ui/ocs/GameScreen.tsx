@@ -3,7 +3,7 @@
  * the engine lists as legal. Explanations (costs, reasons, refusals) come from src/rules/ocs.
  */
 import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
-import { formatNumber, t } from '../../i18n';
+import { formatNumber, t, td } from '../../i18n';
 import type { GameSessionApi } from '../../app/session-api';
 import type { Rejection } from '../../rules/common/result';
 import { hexLabel, type HexKey } from '../../rules/ocs/hex';
@@ -192,7 +192,7 @@ export function GameScreen({ session }: { session: GameSessionApi<OcsGame, OcsEv
                   void send(e);
                 }}
               >
-                {t(enderLabel[e.type]!)}
+                {td(enderLabel[e.type]!)}
               </button>
             ))}
           </div>

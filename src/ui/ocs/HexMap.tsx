@@ -5,7 +5,7 @@
  */
 import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import { usePanZoom } from '../map/usePanZoom';
-import { formatNumber, t } from '../../i18n';
+import { formatNumber, t, td } from '../../i18n';
 import { hexLabel, hexToPixel, parseHex, sideHexes, type HexKey } from '../../rules/ocs/hex';
 import type { OcsGame, Unit } from '../../rules/ocs/types';
 import { MODE_LETTER, TYPE_LETTER, sideName, terrainText } from './text';
@@ -456,10 +456,10 @@ export function Legend() {
       <summary class="st-btn">{t('ocs.legend')}</summary>
       <ul>
         {['clear', 'desert', 'forest', 'rough', 'hills', 'marsh', 'mountain', 'city', 'lake'].map((x) =>
-          item(`ocs-t ocs-t-${x}`, `${t(`ocs.terrain.${x}`)} (${TERRAIN_CODE[x] || '—'})`, 'hex'),
+          item(`ocs-t ocs-t-${x}`, `${td(`ocs.terrain.${x}`)} (${TERRAIN_CODE[x] || '—'})`, 'hex'),
         )}
         {['river', 'major-river', 'wadi', 'escarpment'].map((x) =>
-          item(`ocs-side ocs-side-${x}`, t(`ocs.hexside.${x}`)),
+          item(`ocs-side ocs-side-${x}`, td(`ocs.hexside.${x}`)),
         )}
         {item('ocs-bridge', t('ocs.bridge'))}
         {item('ocs-pontoon', t('ocs.pontoon'))}

@@ -2,7 +2,7 @@
 import { register, t } from '../../i18n';
 import { messages } from '../../i18n/ocs';
 import type { SystemUi, NewGameFormProps } from '../system-ui';
-import { ocsEngine } from '../../../machines/ocs/engine';
+import { ocsEngine } from '../../app/systems/ocs';
 import { DEFAULT_CHART, validateChart } from '../../rules/ocs/chart';
 import type { TerrainChart } from '../../rules/ocs/types';
 import { GameScreen } from './GameScreen';

@@ -1,5 +1,5 @@
 /** Turning rule data into translated sentences for the OCS screens. */
-import { formatNumber, t } from '../../i18n';
+import { formatNumber, t, td } from '../../i18n';
 import { messages } from '../../i18n/ocs';
 import type { Rejection } from '../../rules/common/result';
 import type { CostPart } from '../../rules/ocs/movement';
@@ -13,9 +13,9 @@ export function rejectionText(r: Pick<Rejection, 'message' | 'code' | 'params'>)
   const params: Record<string, string | number> = {};
   for (const [k, v] of Object.entries(r.params ?? {})) {
     const ns = TRANSLATED_PARAMS[k];
-    params[k] = ns && typeof v === 'string' ? t(`ocs.${ns}.${v}`) : v;
+    params[k] = ns && typeof v === 'string' ? td(`ocs.${ns}.${v}`) : v;
   }
-  return t(`ocs.err.${r.code}`, params);
+  return td(`ocs.err.${r.code}`, params);
 }
 
 export function sideName(s: Side): string {
@@ -23,7 +23,7 @@ export function sideName(s: Side): string {
 }
 
 export function terrainText(ids: readonly string[]): string {
-  return ids.map((i) => t(`ocs.terrain.${i}`)).join(' + ');
+  return ids.map((i) => td(`ocs.terrain.${i}`)).join(' + ');
 }
 
 // movement-points: the reason behind each number of a step
@@ -33,15 +33,15 @@ export function partText(p: CostPart): string {
   if (p.kind === 'terrain') {
     return p.others.length > 0
       ? t('ocs.part.terrainOthers', {
-          terrain: t(`ocs.terrain.${p.id}`),
+          terrain: td(`ocs.terrain.${p.id}`),
           cost,
           others: terrainText([p.id, ...p.others]),
         })
-      : t('ocs.part.terrain', { terrain: t(`ocs.terrain.${p.id}`), cost });
+      : t('ocs.part.terrain', { terrain: td(`ocs.terrain.${p.id}`), cost });
   }
   if (p.cancelledBy)
-    return t('ocs.part.cancelled', { hexside: t(`ocs.hexside.${p.id}`), by: t(`ocs.${p.cancelledBy}`) });
-  return t('ocs.part.hexside', { hexside: t(`ocs.hexside.${p.id}`), cost });
+    return t('ocs.part.cancelled', { hexside: td(`ocs.hexside.${p.id}`), by: td(`ocs.${p.cancelledBy}`) });
+  return t('ocs.part.hexside', { hexside: td(`ocs.hexside.${p.id}`), cost });
 }
 
 export function unitFlags(u: Unit): string {

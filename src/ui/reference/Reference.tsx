@@ -10,7 +10,7 @@ import type { SystemId } from '../../rules/common/engine';
 import { childrenOf, findSection, hasBook, loadBook, REF_SYSTEMS } from '../../reference';
 import { addBooks, addBooksAsync, buildIndex, search, type Hit, type RefIndex } from '../../reference/search';
 import type { RefBook } from '../../reference/types';
-import { addRecent, listMarks, setBookmark, type ReferenceMark } from '../../store';
+import { addRecent, listMarks, setBookmark, type ReferenceMark } from '../../app/bookmarks';
 import { href, navigate, route } from '../router';
 import { RefTables, RefText } from './RefText';
 import './reference.css';

@@ -4,7 +4,7 @@
  * the pieces each choice needs.
  */
 import { describe, expect, it } from 'vitest';
-import { fabEngine } from '../../../machines/fab/engine';
+import { fabEngine } from '../../../src/app/systems/fab';
 import { pairsOf } from '../../../machines/fab/legal';
 import { stepSide } from '../../../machines/fab/turn';
 import { boardIndex, neighboursOf } from '../../../src/rules/fab/board';

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { fabEngine, applyFab, stateValueOf } from '../../../machines/fab/engine';
+import { applyFab, stateValueOf } from '../../../machines/fab/engine';
+import { fabEngine } from '../../../src/app/systems/fab';
 import { viewFor } from '../../../src/rules/fab/view';
 import type { FabState } from '../../../src/rules/fab/types';
 import type { GameEvent } from '../../../src/rules/common/engine';

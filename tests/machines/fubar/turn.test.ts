@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { fubarEngine, type FubarState } from '../../../machines/fubar/engine';
+import { type FubarState } from '../../../machines/fubar/engine';
+import { fubarEngine } from '../../../src/app/systems/fubar';
 import type { FubarEvent } from '../../../machines/fubar/turn';
 import type { UnitSpec } from '../../../src/rules/fubar/roster';
 import { okOutcome } from '../../fixtures/ok';

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ocsEngine, legalEvents, stackGroups } from '../../../machines/ocs/engine';
+import { legalEvents, stackGroups } from '../../../machines/ocs/engine';
+import { ocsEngine } from '../../../src/app/systems/ocs';
 import { demoScenario } from '../../../src/scenarios/ocs/demo';
 import type { OcsGame } from '../../../src/rules/ocs/types';
 

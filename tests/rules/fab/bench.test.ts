@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { benchReachable, benchSupplyTrace, gridState, gridScenario } from '../../../src/rules/fab/bench-fixtures';
-import { fabEngine } from '../../../machines/fab/engine';
+import { fabEngine } from '../../../src/app/systems/fab';
 import type { GameEvent } from '../../../src/rules/common/engine';
 import game from '../../machines/fab/millbrook-game.json';
 

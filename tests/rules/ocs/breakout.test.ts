@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { attemptBreakout, canBreakout, BREAKOUT_RANGE } from '../../../src/rules/ocs/breakout';
 import { nextPhase, endSegment } from '../../../src/rules/ocs/phase';
 import { at, game, unit } from './fixtures';
-import { ocsEngine } from '../../../machines/ocs/engine';
+import { ocsEngine } from '../../../src/app/systems/ocs';
 import { demoScenario } from '../../../src/scenarios/ocs/demo';
 import type { OcsGame } from '../../../src/rules/ocs/types';
 import { okValue } from '../../fixtures/ok';

@@ -10,7 +10,7 @@ import { lang } from '../../../src/i18n';
 import '../../../src/i18n/fab';
 import { ChoicePanel, buildChoices, optionName } from '../../../src/ui/fab/Choices';
 import { GameScreen } from '../../../src/ui/fab/GameScreen';
-import { fabEngine } from '../../../machines/fab/engine';
+import { fabEngine } from '../../../src/app/systems/fab';
 import { stepSide } from '../../../machines/fab/turn';
 import type { GameEvent } from '../../../src/rules/common/engine';
 import type { FabState, Side, UnitState } from '../../../src/rules/fab/types';

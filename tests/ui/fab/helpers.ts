@@ -2,7 +2,7 @@ import { computed, signal } from '@preact/signals';
 import type { GameSessionApi, LogEntry } from '../../../src/app/session-api';
 import type { GameEvent, GameSetup } from '../../../src/rules/common/engine';
 import type { FabState } from '../../../src/rules/fab/types';
-import { fabEngine } from '../../../machines/fab/engine';
+import { fabEngine } from '../../../src/app/systems/fab';
 
 export const SETUP: GameSetup = {
   system: 'fab',

@@ -9,7 +9,8 @@ import type { GameEvent } from '../../../src/rules/common/engine';
 import type { FabState } from '../../../src/rules/fab/types';
 import { BLUE_NAMES, RED_NAMES, fakeSession, prefer, startState, walk } from './helpers';
 import { buildLog, logProgress } from '../../../src/ui/fab/log';
-import { actorOf, fabEngine } from '../../../machines/fab/engine';
+import { actorOf } from '../../../machines/fab/engine';
+import { fabEngine } from '../../../src/app/systems/fab';
 
 beforeEach(() => {
   lang.value = 'en';

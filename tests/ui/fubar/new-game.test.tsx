@@ -5,7 +5,7 @@ import { lang } from '../../../src/i18n';
 import ui from '../../../src/ui/fubar/index';
 import { PRESET_ROSTERS, PRESET_SCENARIOS } from '../../../src/scenarios/fubar/presets';
 import { scenarios } from '../../../src/scenarios/fubar/index';
-import { fubarEngine } from '../../../machines/fubar/engine';
+import { fubarEngine } from '../../../src/app/systems/fubar';
 
 afterEach(() => cleanup());
 

@@ -5,7 +5,7 @@ import { render, fireEvent, screen, cleanup, waitFor, within } from '@testing-li
 import { signal } from '@preact/signals';
 import { afterEach } from 'vitest';
 import ui from '../../../src/ui/ocs/index';
-import { ocsEngine } from '../../../machines/ocs/engine';
+import { ocsEngine } from '../../../src/app/systems/ocs';
 import { demoScenario } from '../../../src/scenarios/ocs/demo';
 import { hexKey, fromOffset, hexLabel } from '../../../src/rules/ocs/hex';
 import { lang } from '../../../src/i18n';

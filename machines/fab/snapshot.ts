@@ -1,0 +1,147 @@
+/**
+ * The shape of a FAB snapshot cache (a serialized FabState, its scenario stored by reference), checked by
+ * `restore` before anything is used: a damaged snapshot is refused whole, never half-restored, and the runner
+ * rebuilds the state from the log. The scenario itself is checked by the scenarios room (src/app passes the
+ * check in); the combat round in progress is checked for its outer shape here and by its machine when used.
+ */
+import * as v from 'valibot';
+import type { FabState } from '../../src/rules/fab/types';
+import { reject, type Rejection } from '../../src/rules/common/result';
+import { DiceStateSchema } from '../validate';
+
+const Side = v.picklist(['blue', 'red']);
+const Int = v.pipe(v.number(), v.integer());
+const Ids = v.array(v.string());
+const SideRecord = <T extends v.GenericSchema>(s: T) => v.object({ blue: s, red: s });
+
+const Unit = v.object({
+  id: v.string(),
+  where: v.picklist(['map', 'future', 'delayed', 'eliminated']),
+  area: v.nullable(v.string()),
+  steps: v.pipe(Int, v.minValue(0)),
+  order: v.picklist(['good', 'disorder', 'recovery']),
+  reserve: v.boolean(),
+  exploit: v.boolean(),
+  unsupplied: v.boolean(),
+  revealed: v.boolean(),
+});
+
+const Area = v.object({
+  id: v.string(),
+  control: Side,
+  defences: v.nullable(Side),
+  roadblock: v.nullable(v.object({ side: Side, asset: v.optional(v.string()) })),
+  riverAssault: v.boolean(),
+  newlyContested: v.boolean(),
+  unsupplied: v.boolean(),
+});
+
+const Boxes = v.object({
+  future: Ids,
+  cup: Ids,
+  available: Ids,
+  used: Ids,
+  eliminated: Ids,
+  map: Ids,
+});
+
+const Movement = v.object({
+  done: Ids,
+  riverCrossings: Ids,
+  leftContested: Ids,
+  uncontestedAtStart: Ids,
+  entries: v.record(
+    v.string(),
+    v.array(v.object({ unit: v.string(), river: v.boolean(), blown: v.boolean(), from: v.optional(v.string()) })),
+  ),
+  reservedNow: Ids,
+});
+
+/** Everything of a FabState but the scenario, which a snapshot stores by reference. */
+export const FabSnapshotSchema = v.object({
+  v: v.literal(1),
+  scenario: v.object({ id: v.optional(v.string()), version: v.optional(v.number()) }),
+  options: v.object({
+    edition: v.picklist(['2016', 'original']),
+    hiddenAssets: v.boolean(),
+    openTable: v.boolean(),
+    combatTable: v.optional(v.unknown()),
+  }),
+  dice: DiceStateSchema,
+  turn: v.pipe(Int, v.minValue(0)),
+  phase: v.picklist([
+    'setup',
+    'reinforcement',
+    'admin',
+    'operational-movement',
+    'strategic-movement',
+    'combat',
+    'reaction',
+    'penetration-movement',
+    'penetration-combat',
+    'supply',
+    'victory-check',
+    'game-over',
+  ]),
+  step: v.string(),
+  playerTurn: v.picklist([1, 2]),
+  phasing: Side,
+  units: v.record(v.string(), Unit),
+  areas: v.record(v.string(), Area),
+  blownBridges: Ids,
+  boxes: SideRecord(Boxes),
+  movement: Movement,
+  foughtThisPhase: Ids,
+  penetrationCombatAreas: Ids,
+  activated: Ids,
+  intelligence: Ids,
+  drawn: SideRecord(Ids),
+  vpBonus: SideRecord(v.pipe(v.number(), v.finite())),
+  combat: v.nullable(v.looseObject({ area: v.string(), attacker: Side, round: v.looseObject({}) })),
+  finished: v.boolean(),
+  winner: v.nullable(Side),
+  moving: v.nullish(
+    v.object({
+      unit: v.string(),
+      mode: v.picklist(['operational', 'reaction', 'reserve', 'exploit']),
+      start: v.string(),
+      mpUsed: v.number(),
+      entered: Int,
+      leftContested: v.boolean(),
+      mustStop: v.boolean(),
+    }),
+  ),
+  pendingBridge: v.nullish(
+    v.object({
+      unit: v.string(),
+      from: v.string(),
+      to: v.string(),
+      boundary: v.string(),
+      decider: v.picklist(['enemy', 'mover']),
+    }),
+  ),
+  strategicMoves: v.optional(Int),
+  saUnused: v.optional(SideRecord(v.boolean())),
+  reclaimed: v.optional(SideRecord(v.boolean())),
+  redirected: v.optional(Ids),
+  notes: v.array(v.object({ rule: v.string(), text: v.string() })),
+  rulesVersion: v.optional(v.pipe(Int, v.minValue(1))),
+});
+
+/**
+ * The state's pieces refer to its scenario: every unit of the scenario has a state and nothing else does, each
+ * unit on the map stands in an area of the map, every area of the map has its markers.
+ */
+export function crossCheck(s: FabState): Rejection | null {
+  const bad = (field: string, why: string) =>
+    reject('snapshot', `This saved FAB state is damaged at ${field}: ${why}.`, 'restore.bad', { field });
+  for (const u of s.scenario.units) if (!s.units[u.id]) return bad(`units.${u.id}`, 'the unit is missing');
+  const known = new Set(s.scenario.units.map((u) => u.id));
+  for (const [id, u] of Object.entries(s.units)) {
+    if (!known.has(id) || u.id !== id) return bad(`units.${id}`, 'no such unit in the scenario');
+    if (u.where === 'map' && (u.area === null || !s.areas[u.area]))
+      return bad(`units.${id}.area`, 'a unit on the map must stand in one of its areas');
+  }
+  for (const a of s.scenario.areas) if (s.areas[a.id]?.id !== a.id) return bad(`areas.${a.id}`, 'the area is missing');
+  return null;
+}

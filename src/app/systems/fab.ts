@@ -1,0 +1,16 @@
+/**
+ * The FAB system as the runner loads it: the engine (machines/fab) joined with its shipped scenarios and the
+ * scenario checks (src/scenarios/fab). This module is the FAB chunk's entry (src/app/engine-loaders.ts), so
+ * the scenario bodies load with the system, never inside the engine and never with the home screen.
+ */
+import { createFabEngine } from '../../../machines/fab/engine';
+import { check } from '../../rules/common/checked';
+import { fabScenarios } from '../../scenarios/fab/data';
+import { CombatTableSchema, validateFabScenario } from '../../scenarios/fab/schema';
+
+/** 6.4 an edited combat table (rules option): refused with the path of its first bad field. */
+const checkCombatTable = (raw: unknown) =>
+  check(CombatTableSchema, raw, 'scenario', 'Rules option', 'options.combatTable');
+
+export const fabEngine = createFabEngine({ shipped: fabScenarios, validate: validateFabScenario, checkCombatTable });
+export default fabEngine;

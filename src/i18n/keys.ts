@@ -1,0 +1,14 @@
+/**
+ * Every interface string's key, `namespace.key`, as one union built from the English dictionaries (types only:
+ * no namespace is loaded by importing this). `t`, `tn` and `has` take these, so a key typo is a type error.
+ */
+import type { Key as CoreKey } from './core';
+import type { Key as FabKey } from './fab';
+import type { Key as FubarKey } from './fubar';
+import type { Key as OcsKey } from './ocs';
+import type { Key as RefKey } from './ref';
+
+export type MessageKey = `core.${CoreKey}` | `fab.${FabKey}` | `fubar.${FubarKey}` | `ocs.${OcsKey}` | `ref.${RefKey}`;
+
+/** A plural family's key without its form (`fab.steps` for `fab.steps.one` / `fab.steps.other`). */
+export type PluralKey = MessageKey extends infer K ? (K extends `${infer Base}.other` ? Base : never) : never;
