@@ -447,7 +447,7 @@ const fubarRules: Omit<Engine<FubarState, FubarEvent>, 'start'> = {
         : `Turn ${c.turn} · ${s.phase}${who ? ` · ${who}` : ''}`,
     };
   },
-  serialize: (s) => JSON.parse(JSON.stringify(s)),
+  serialize: (s): unknown => JSON.parse(JSON.stringify(s)),
   restore: restoreFubar,
   summary(s) {
     const side = (i: SideIndex) => {
