@@ -11,6 +11,8 @@ export default defineConfig({
       injectRegister: false,
       includeAssets: ['icons/icon.svg', 'icons/apple-touch-icon.png'],
       manifest: {
+        // a stable identity, so the installed app stays the same app if start_url ever changes
+        id: '/',
         name: 'Sandtable: board wargames on a tablet',
         short_name: 'Sandtable',
         description: 'Play FAB, FUBAR and the OCS movement phase on one tablet, offline.',
@@ -26,10 +28,75 @@ export default defineConfig({
           { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
           { src: '/icons/maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
         ],
+        shortcuts: [
+          {
+            name: 'Continue the last game',
+            short_name: 'Continue',
+            url: '/#/continue',
+            icons: [{ src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png' }],
+          },
+          {
+            name: 'Rules reference',
+            short_name: 'Rules',
+            url: '/#/rules',
+            icons: [{ src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png' }],
+          },
+        ],
+        // the README's screenshots (docs/screenshots, copied to public/screenshots; not precached)
+        screenshots: [
+          {
+            src: '/screenshots/home-tablet.png',
+            sizes: '1024x768',
+            type: 'image/png',
+            form_factor: 'wide',
+            label: 'Saved games and scenarios',
+          },
+          {
+            src: '/screenshots/fab-map-1024x768.png',
+            sizes: '1024x768',
+            type: 'image/png',
+            form_factor: 'wide',
+            label: 'A FAB game on the area map',
+          },
+          {
+            src: '/screenshots/fubar-tablet.png',
+            sizes: '1024x768',
+            type: 'image/png',
+            form_factor: 'wide',
+            label: 'FUBAR at the table',
+          },
+          {
+            src: '/screenshots/ocs-tablet.png',
+            sizes: '1024x768',
+            type: 'image/png',
+            form_factor: 'wide',
+            label: 'OCS movement on the hex map',
+          },
+          {
+            src: '/screenshots/home-phone.png',
+            sizes: '390x844',
+            type: 'image/png',
+            form_factor: 'narrow',
+            label: 'Saved games on a phone',
+          },
+          {
+            src: '/screenshots/fab-map-390x844.png',
+            sizes: '390x844',
+            type: 'image/png',
+            form_factor: 'narrow',
+            label: 'A FAB game on a phone',
+          },
+        ],
+        // a game file opened from the system (Chromium desktop, ChromeOS) opens in the installed app, which
+        // imports it through the same path as the import button (src/ui/home/launch.ts)
+        file_handlers: [{ action: '/', accept: { 'application/json': ['.json'] } }],
+        launch_handler: { client_mode: ['focus-existing', 'auto'] },
       },
       workbox: {
         // Everything the app needs offline: shell, every system's chunk, every scenario, the reference.
         globPatterns: ['**/*.{js,css,html,svg,png,webmanifest,woff2}'],
+        // the store screenshots are for install prompts only: not worth a megabyte of every device's cache
+        globIgnores: ['screenshots/**'],
         navigateFallback: '/index.html',
         cleanupOutdatedCaches: true,
         maximumFileSizeToCacheInBytes: 4 * 1024 * 1024,

@@ -2,17 +2,20 @@ import { render } from 'preact';
 import './ui/theme.css';
 import './ui/shell/shell.css';
 import './i18n/core';
+import './i18n/play';
 import './ui/systems';
 import { lang, t, type Lang } from './i18n';
 import { App } from './ui/App';
 import { applyDisplay, mirroredDisplay, readDisplay } from './ui/display';
 import { refreshGames } from './ui/home/Home';
+import { handleLaunchedFiles } from './ui/home/launch';
 import { route } from './ui/router';
 import { startRouter } from './ui/router';
 import { registerServiceWorker } from './ui/shell/pwa';
 import { configureDatabase, getSetting, hasDatabase } from './store';
 import { toast } from './ui/shell/toast';
 import { listenForInstall } from './app/storage';
+import { wakeLockEnabled } from './ui/shell/wakelock';
 
 configureDatabase({
   onBlocked: () => toast(t('core.blocked'), 'error', undefined, 20_000),
@@ -33,6 +36,11 @@ void getSetting<Lang>('lang')
     }
   })
   .catch(() => undefined);
+void getSetting<boolean>('wakeLock')
+  .then((on) => {
+    if (on === false) wakeLockEnabled.value = false;
+  })
+  .catch(() => undefined);
 // The home screen paints once, with its saved games, rather than shifting when the list arrives. On a first
 // visit there is no database yet: paint at once rather than wait for it to be created.
 // (No top-level await here: it would make the bundler split the entry into many small chunks.)
@@ -43,6 +51,8 @@ async function firstPaint(): Promise<void> {
 }
 void firstPaint();
 void registerServiceWorker();
+// a game file the installed app was opened with (file_handlers in the manifest)
+handleLaunchedFiles();
 // Persistent storage is asked for after the first game is saved (src/app/games.ts), not here: Firefox
 // shows a prompt for it. The install offer some browsers make is kept for the Settings screen.
 listenForInstall();

@@ -11,38 +11,38 @@ import { reject, type Rejection, type Result } from '../../src/rules/common/resu
 import { rolledBetween } from '../../src/rules/common/dice';
 import type { Outcome } from '../../src/rules/common/engine';
 import {
-  abort,
+  abort as abortRule,
   absorbByDisorder,
-  absorbByRetreat,
+  absorbByRetreat as absorbByRetreatRule,
   allocationDone,
-  assignAssets,
+  assignAssets as assignAssetsRule,
   attackerGone,
   canAbort,
   canAbsorbByDisorder,
   canAbsorbByRetreat,
-  canRoll,
+  canRoll as canRollRule,
   createRound,
   declineExploitation,
-  designatePoint,
-  engineerRemovesDefences,
-  exploit,
+  designatePoint as designatePointRule,
+  engineerRemovesDefences as engineerRemovesDefencesRule,
+  exploit as exploitRule,
   exploitationArises,
   exploitationCandidates,
   fire,
   FIRE_STEP_RULE,
   FIRING_SIDE,
   isRoadblockOnly,
-  legalStepLossTargets,
-  plannedDice,
+  legalStepLossTargets as legalStepLossTargetsRule,
+  plannedDice as plannedDiceRule,
   pointCandidates,
   pointNeeded,
-  reinforce,
+  reinforce as reinforceRule,
   retreatChoices,
   revealAll,
   roundResult,
   stepLoss,
   stepOdds,
-  withdraw,
+  withdraw as withdrawRule,
   type StepOdds,
   type Destinations,
   type FireStep,
@@ -54,6 +54,32 @@ import { applyRoundResultToGame, roundSetupFromGame } from '../../src/rules/fab/
 import { assistantSetup, type AssistantBattle } from '../../src/rules/fab/combat/assistant';
 import type { AreaId, FabState, Side } from '../../src/rules/fab/types';
 import type { CombatEvent } from './events';
+
+/**
+ * The round's guards ask a rule, `can` asks the guards, and the action applies the rule: the same pure call on
+ * the same round and event up to three times per event. Each rule below answers a repeated call (the same
+ * arguments, by identity) from its last result instead of working it out again.
+ */
+function once<A extends unknown[], R>(fn: (...args: A) => R): (...args: A) => R {
+  let last: { args: A; result: R } | null = null;
+  return (...args: A): R => {
+    if (last && last.args.length === args.length && last.args.every((x, i) => x === args[i])) return last.result;
+    const result = fn(...args);
+    last = { args, result };
+    return result;
+  };
+}
+const absorbByRetreat = once(absorbByRetreatRule);
+const abort = once(abortRule);
+const assignAssets = once(assignAssetsRule);
+const canRoll = once(canRollRule);
+const designatePoint = once(designatePointRule);
+const engineerRemovesDefences = once(engineerRemovesDefencesRule);
+const exploit = once(exploitRule);
+const legalStepLossTargets = once(legalStepLossTargetsRule);
+const plannedDice = once(plannedDiceRule);
+const reinforce = once(reinforceRule);
+const withdraw = once(withdrawRule);
 
 export type { CombatEvent };
 
@@ -299,12 +325,20 @@ export interface CombatRound {
   readonly round: RoundState;
 }
 
+/** The snapshot each round came from, so the next event does not resolve the state again (a cache: used only
+ * when it holds the round's own value and data). */
+const snapshots = new WeakMap<CombatRound, CombatRoundSnapshot>();
+
 function toSnapshot(cr: CombatRound): CombatRoundSnapshot {
+  const known = snapshots.get(cr);
+  if (known && known.value === cr.value && known.context === cr.round) return known;
   return combatRoundMachine.resolveState({ value: cr.value, context: cr.round });
 }
 
 function fromSnapshot(s: CombatRoundSnapshot): CombatRound {
-  return { value: s.value, round: s.context };
+  const cr = { value: s.value, round: s.context };
+  snapshots.set(cr, s);
+  return cr;
 }
 
 // 6.2 start a combat round from a plain description of both sides

@@ -67,11 +67,18 @@ export const PHASE_RULE: Record<FubarPhase, string> = {
   over: 'units',
 };
 
+/** The machine snapshot a transition ended on, by the state made from it: the next event starts from it
+ * instead of resolving the state again (a replay applies each state's next event at once). Only a cache:
+ * used when it holds the state's own context. */
+const snapshots = new WeakMap<FubarState, ReturnType<typeof fubarTurn.resolveState>>();
+
 const fighting = fubarTurn.getStateNodeById('fubarTurn.fighting');
 const HISTORY_ID = fubarTurn.getStateNodeById('fubarTurn.fighting.resume').id;
 const isFightStep = (x: unknown): x is FightStep => (FIGHT_STEPS as readonly unknown[]).includes(x);
 
 function snapshotOf(s: FubarState) {
+  const known = snapshots.get(s);
+  if (known && known.context === s.ctx) return known;
   const remembered = s.history ? fighting.states[s.history] : undefined;
   return fubarTurn.resolveState({
     value: isFightStep(s.phase) ? { fighting: s.phase } : s.phase,
@@ -118,6 +125,7 @@ export function applyEvent(state: FubarState, event: FubarEvent): Outcome<FubarS
     });
   }
   const out = fromSnapshot(next);
+  snapshots.set(out, next);
   return { ok: true, state: out, barrier: rolledBetween(state.ctx.dice, out.ctx.dice) };
 }
 

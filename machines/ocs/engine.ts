@@ -38,8 +38,16 @@ import { OcsSnapshotSchema } from './snapshot';
 
 export const STATE_VERSION = 2; // 2: ports and side names in the state
 
+/** The machine snapshot a transition ended on, by the game it holds: the next event starts from it instead of
+ * resolving the state again (a replay applies each state's next event at once). Only a cache: used when its
+ * state value is the one the game itself says. */
+const snapshots = new WeakMap<OcsGame, ReturnType<typeof movementPhase.resolveState>>();
+
 function snapshotOf(game: OcsGame) {
-  return movementPhase.resolveState({ value: stateValueOf(game), context: { game } });
+  const value = stateValueOf(game);
+  const known = snapshots.get(game);
+  if (known && known.value === value) return known;
+  return movementPhase.resolveState({ value, context: { game } });
 }
 
 function apply(game: OcsGame, event: OcsEvent): Outcome<OcsGame> {
@@ -54,6 +62,7 @@ function apply(game: OcsGame, event: OcsEvent): Outcome<OcsGame> {
     if (!r.ok) return r;
     return reject('phase', 'That cannot be done in the current segment.', 'phase.order');
   }
+  snapshots.set(after, next);
   return { ok: true, state: after, barrier: rolledBetween(game.dice, after.dice) };
 }
 

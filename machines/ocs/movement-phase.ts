@@ -55,10 +55,23 @@ export function ruleFor(game: OcsGame, e: OcsEvent): Result<OcsGame> {
   }
 }
 
-const ok = ({ context, event }: { context: PhaseContext; event: OcsEvent }) => ruleFor(context.game, event).ok;
+/**
+ * The guard asks the rule and the action applies it: the same pure call on the same (immutable) game and
+ * event, so the second is answered from the first instead of running the rule again (half the work of a
+ * replay).
+ */
+let last: { game: OcsGame; event: OcsEvent; result: Result<OcsGame> } | null = null;
+function ruleOnce(game: OcsGame, event: OcsEvent): Result<OcsGame> {
+  if (last && last.game === game && last.event === event) return last.result;
+  const result = ruleFor(game, event);
+  last = { game, event, result };
+  return result;
+}
+
+const ok = ({ context, event }: { context: PhaseContext; event: OcsEvent }) => ruleOnce(context.game, event).ok;
 const store = assign<PhaseContext, OcsEvent, undefined, OcsEvent, never>({
   game: ({ context, event }) => {
-    const r = ruleFor(context.game, event);
+    const r = ruleOnce(context.game, event);
     return r.ok ? r.value : context.game;
   },
 });

@@ -92,6 +92,8 @@ export async function exportGame(id: string, now = Date.now()): Promise<{ filena
       dice: meta.dice as never,
       ...(meta.data !== undefined ? { data: meta.data } : {}),
       createdAt: meta.createdAt,
+      ...(meta.notes ? { notes: { shared: meta.notes.shared, sides: { ...meta.notes.sides } } } : {}),
+      ...(meta.clock ? { clock: { ...meta.clock, used: { ...meta.clock.used } } } : {}),
       events,
     },
     new Date(now).toISOString(),
@@ -177,6 +179,8 @@ export async function importGame(
     updatedAt: opts.updatedAt ?? now,
     eventCount: events.length,
     status: engine.status(r.state),
+    ...(g.notes ? { notes: g.notes } : {}),
+    ...(g.clock ? { clock: g.clock } : {}),
   };
   const stored: StoredEvent[] = g.events.map((e, i) => ({
     gameId: id,

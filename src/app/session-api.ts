@@ -67,6 +67,11 @@ export interface GameSessionApi<S = unknown, E extends GameEvent = GameEvent> {
    */
   dispatch(event: E): Promise<{ ok: true } | Rejection | { ok: false; rule: 'storage'; message: string }>;
   undo(): Promise<UndoAllowed | UndoRefused>;
+  /**
+   * A state the runner knows some moves before the end (from its snapshot caches), for building the newest
+   * lines of a long log without replaying it all first; null when there is none. Optional.
+   */
+  logAnchor?(): { readonly seq: number; readonly state: S } | null;
   rename(name: string): Promise<void>;
 }
 

@@ -98,6 +98,10 @@ export class GameSession<S = unknown, E extends GameEvent = GameEvent> implement
   private window: S[];
   private queue: Promise<unknown> = Promise.resolve();
   private readonly now: () => number;
+  /** The last snapshot cache stored (written or read), chained into the next one as its `prev`. */
+  private lastSnap: { seq: number; data: unknown } | null = null;
+  /** A serialized state the log may start from (see `logAnchor`), and its restored state once asked for. */
+  private anchor: { seq: number; data: unknown; state?: S | null } | null = null;
   /** The last answer of `checkNewRules`, with the rules version and the log (length, last move) it was for. */
   private lastCheck: { to: number; length: number; last: StoredEvent | null; result: RulesCheck } | null = null;
 
@@ -173,6 +177,7 @@ export class GameSession<S = unknown, E extends GameEvent = GameEvent> implement
         readOnly: null,
         now,
       });
+      s.adoptSnapshot(loaded.snapshot);
       // when the screen is drawn and the device idle (a player reads the screen before the first move)
       s.queue = whenIdle().then(() => s.readHead(loaded.snapshot));
       return s;
@@ -191,16 +196,22 @@ export class GameSession<S = unknown, E extends GameEvent = GameEvent> implement
       readOnly: o.readOnly,
       now,
     });
+    if (o.fromSnapshot) s.adoptSnapshot(loaded.snapshot);
     // The undo window: states since the last barrier. Rebuilt lazily when the snapshot skipped them.
     if (findLastBarrier(o.entries) + 1 < o.entries.length && !o.fromSnapshot) s.rebuildWindow();
     if (!o.fromSnapshot && o.entries.length >= SNAPSHOT_EVERY && !o.damaged) {
       // Refresh a missing or stale cache so the next opening is fast; failure here is harmless.
+      const data = engine.serialize(o.state);
+      const prev = o.mid ? { seq: o.mid.seq, data: engine.serialize(o.mid.state) } : null;
+      s.lastSnap = { seq: o.entries.length, data };
+      if (o.mid && prev) s.anchor = { ...prev, state: o.mid.state };
       void store
         .putSnapshot({
           gameId: id,
           seq: o.entries.length,
           stateVersion: engine.stateVersion,
-          data: engine.serialize(o.state),
+          data,
+          ...(prev ? { prev } : {}),
         })
         .catch(() => undefined);
     }
@@ -239,6 +250,9 @@ export class GameSession<S = unknown, E extends GameEvent = GameEvent> implement
     this.entries = o.entries;
     this.base = 0;
     this.window = [o.state];
+    // the head was not sound: the snapshot the game opened from is not to be trusted for the log either
+    this.lastSnap = null;
+    this.anchor = o.mid ? { seq: o.mid.seq, data: null, state: o.mid.state } : null;
     if (findLastBarrier(o.entries) + 1 < o.entries.length && !o.fromSnapshot) this.rebuildWindow();
     batch(() => {
       this.state.value = o.state;
@@ -364,6 +378,9 @@ export class GameSession<S = unknown, E extends GameEvent = GameEvent> implement
       this.setupNow = setup;
       this.entries = entries;
       this.window = [r.state];
+      // the cached states were worked out under the old rules
+      this.lastSnap = null;
+      this.anchor = null;
       this.rebuildWindow();
       batch(() => {
         this.state.value = r.state;
@@ -444,6 +461,7 @@ export class GameSession<S = unknown, E extends GameEvent = GameEvent> implement
       const seq = this.base + this.entries.length;
       const entry: StoredEvent = { gameId: this.gameId, seq, at: this.now(), by, barrier: out.barrier, event };
       const status = this.engine.status(out.state);
+      const prev = this.lastSnap && this.lastSnap.seq <= seq ? this.lastSnap : null;
       const snapshot =
         (seq + 1) % SNAPSHOT_EVERY === 0
           ? {
@@ -451,6 +469,7 @@ export class GameSession<S = unknown, E extends GameEvent = GameEvent> implement
               seq: seq + 1,
               stateVersion: this.engine.stateVersion,
               data: this.engine.serialize(out.state),
+              ...(prev ? { prev: { seq: prev.seq, data: prev.data } } : {}),
             }
           : undefined;
       try {
@@ -464,6 +483,10 @@ export class GameSession<S = unknown, E extends GameEvent = GameEvent> implement
       }
       // Stored: now, and only now, show the result.
       if (this.storageError.peek()) this.storageError.value = null;
+      if (snapshot) {
+        this.lastSnap = { seq: snapshot.seq, data: snapshot.data };
+        if (prev) this.anchor = { seq: prev.seq, data: prev.data };
+      }
       this.entries.push(entry);
       if (out.barrier) {
         this.window = [out.state];
@@ -526,6 +549,9 @@ export class GameSession<S = unknown, E extends GameEvent = GameEvent> implement
       }
       this.entries.pop();
       this.window.pop();
+      // the store drops a snapshot from after the undone move, and the log's anchor must not be past the end
+      if (this.lastSnap && this.lastSnap.seq > seq) this.lastSnap = null;
+      if (this.anchor && this.anchor.seq >= seq) this.anchor = null;
       batch(() => {
         this.state.value = prev;
         const log = this.log.peek();
@@ -543,6 +569,38 @@ export class GameSession<S = unknown, E extends GameEvent = GameEvent> implement
     if (!clean) return;
     await store.renameGame(this.gameId, clean);
     this.name.value = clean;
+  }
+
+  /** Take the snapshot cache the game opened from as the one the next snapshot chains to, and as the log's
+   * anchor its `prev` (or itself). Only a cache: anything unusable is ignored. */
+  private adoptSnapshot(raw: unknown): void {
+    const snap = raw as store.Snapshot | undefined;
+    const n = this.base + this.entries.length;
+    if (!usableSnapshot(snap, this.engine.stateVersion, n)) return;
+    this.lastSnap = { seq: snap.seq, data: snap.data };
+    const prev = snap.prev;
+    const usablePrev =
+      !!prev && typeof prev === 'object' && Number.isInteger(prev.seq) && prev.seq >= 0 && prev.seq < snap.seq;
+    this.anchor = usablePrev
+      ? { seq: prev.seq, data: prev.data }
+      : snap.seq < n
+        ? { seq: snap.seq, data: snap.data }
+        : null;
+  }
+
+  /** A state some moves before the end, for the newest lines of a long log (see GameSessionApi). */
+  logAnchor(): { seq: number; state: S } | null {
+    const a = this.anchor;
+    if (!a || a.seq >= this.base + this.entries.length) return null;
+    if (a.state === undefined) {
+      try {
+        const r = this.engine.restore(a.data, this.setup);
+        a.state = r.ok ? r.state : null;
+      } catch {
+        a.state = null;
+      }
+    }
+    return a.state === null ? null : { seq: a.seq, state: a.state };
   }
 
   /** Recompute the states since the last barrier by replaying the log from the start. */
@@ -585,6 +643,9 @@ interface Opened<S> {
   /** Set when the record holds moves past the position shown: it is opened read-only, nothing is removed. */
   readOnly: ReadOnly | null;
   fromSnapshot: boolean;
+  /** Replayed whole: the state at the last multiple of SNAPSHOT_EVERY before the end, kept as the refreshed
+   * snapshot's `prev` (the log's anchor). */
+  mid: { seq: number; state: S } | null;
 }
 
 /** How many records at the start of `raw` are sound moves of game `id`, in order from seq `base`. */
@@ -667,10 +728,18 @@ function openFromLog<S, E extends GameEvent>(
 
   // 3. Replay. A stale or corrupt snapshot that makes the log fail is discarded and the log replayed whole.
   const events = entries.map((e) => e.event as E);
-  let r = replay(engine as Engine<S, GameEvent>, setup, events, from);
-  if (!r.ok && from) {
-    from = undefined;
-    r = replay(engine as Engine<S, GameEvent>, setup, events);
+  let r = from ? replay(engine as Engine<S, GameEvent>, setup, events, from) : null;
+  if (r && !r.ok) from = undefined;
+  let mid: { seq: number; state: S } | null = null;
+  if (!r || !from) {
+    // replayed whole, in two parts: the state between them is the log's anchor (see Opened.mid)
+    const k = Math.floor((events.length - 1) / SNAPSHOT_EVERY) * SNAPSHOT_EVERY;
+    const head = k > 0 ? replay(engine as Engine<S, GameEvent>, setup, events.slice(0, k)) : null;
+    if (head?.ok) mid = { seq: k, state: head.state };
+    r =
+      head && !head.ok
+        ? head
+        : replay(engine as Engine<S, GameEvent>, setup, events, mid ? { state: mid.state, index: k } : undefined);
   }
   if (!r.ok && r.state === null) throw new GameSetupError(r.rejection);
   let good = entries.length;
@@ -695,6 +764,7 @@ function openFromLog<S, E extends GameEvent>(
     damaged,
     readOnly,
     fromSnapshot: !!from,
+    mid: mid && mid.seq < good ? mid : null,
   };
 }
 

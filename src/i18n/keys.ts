@@ -6,9 +6,11 @@ import type { Key as CoreKey } from './core';
 import type { Key as FabKey } from './fab';
 import type { Key as FubarKey } from './fubar';
 import type { Key as OcsKey } from './ocs';
+import type { Key as PlayKey } from './play';
 import type { Key as RefKey } from './ref';
 
-export type MessageKey = `core.${CoreKey}` | `fab.${FabKey}` | `fubar.${FubarKey}` | `ocs.${OcsKey}` | `ref.${RefKey}`;
+export type MessageKey =
+  `core.${CoreKey}` | `fab.${FabKey}` | `fubar.${FubarKey}` | `ocs.${OcsKey}` | `play.${PlayKey}` | `ref.${RefKey}`;
 
 /** A plural family's key without its form (`fab.steps` for `fab.steps.one` / `fab.steps.other`). */
 export type PluralKey = MessageKey extends infer K ? (K extends `${infer Base}.other` ? Base : never) : never;

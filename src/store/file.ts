@@ -15,6 +15,8 @@ export const MAX_FILE_BYTES = 8 * 1024 * 1024;
 export const MAX_EVENTS = 50_000;
 export const MAX_DEPTH = 32;
 const MAX_NAME = 120;
+/** Characters in one note. */
+export const MAX_NOTE = 20_000;
 
 const EventSchema = v.looseObject({
   type: v.pipe(v.string(), v.regex(/^[A-Z][A-Z0-9_]{0,63}$/, 'an event type must be SCREAMING_CASE')),
@@ -64,6 +66,21 @@ const GameSchema = v.object({
       v.minValue(0, 'a date must lie between 1970 and 2200'),
       v.maxValue(MAX_TIME, 'a date must lie between 1970 and 2200'),
     ),
+  ),
+  // notes and the clock travel with the game; files written before them have neither
+  notes: v.optional(
+    v.object({
+      shared: v.pipe(v.string(), v.maxLength(MAX_NOTE)),
+      sides: v.record(v.pipe(v.string(), v.maxLength(40)), v.pipe(v.string(), v.maxLength(MAX_NOTE))),
+    }),
+  ),
+  clock: v.optional(
+    v.object({
+      used: v.record(v.pipe(v.string(), v.maxLength(40)), v.pipe(v.number(), v.finite(), v.minValue(0))),
+      running: v.nullable(v.pipe(v.string(), v.maxLength(40))),
+      since: v.nullable(v.pipe(v.number(), v.finite())),
+      paused: v.boolean(),
+    }),
   ),
   events: v.pipe(v.array(EntrySchema), v.maxLength(MAX_EVENTS, `a game file holds at most ${MAX_EVENTS} events`)),
 });

@@ -1,7 +1,7 @@
 /** Saved games: headers, event logs and snapshot caches. */
 import { ConflictError } from './errors';
 import { transact } from './db';
-import { Stores, type GameMeta, type Snapshot, type StoredEvent } from './schema';
+import { Stores, type GameClock, type GameMeta, type GameNotes, type Snapshot, type StoredEvent } from './schema';
 
 const logRange = (gameId: string, from = 0) => IDBKeyRange.bound([gameId, from], [gameId, Number.MAX_SAFE_INTEGER]);
 
@@ -155,6 +155,20 @@ export function renameGame(id: string, name: string): Promise<void> {
     const meta = await store.get(id);
     if (!meta) throw new Error('That game no longer exists.');
     await store.put({ ...meta, name });
+  });
+}
+
+/** Store a game's notes and clock (either may be left out), changing nothing else in its header. */
+export function updateGameExtras(id: string, extras: { notes?: GameNotes; clock?: GameClock | null }): Promise<void> {
+  return transact([Stores.games], 'readwrite', async (tx) => {
+    const store = tx.objectStore(Stores.games);
+    const meta = await store.get(id);
+    if (!meta) throw new Error('That game no longer exists.');
+    const next: GameMeta = { ...meta };
+    if (extras.notes) next.notes = extras.notes;
+    if (extras.clock === null) delete next.clock;
+    else if (extras.clock) next.clock = extras.clock;
+    await store.put(next);
   });
 }
 

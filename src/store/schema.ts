@@ -47,6 +47,27 @@ export interface GameMeta {
   /** Number of events in the log; the next event's seq. */
   eventCount: number;
   status: GameStatus;
+  /** Notes kept with the game (absent in records written before they existed). */
+  notes?: GameNotes;
+  /** The optional clock per side (absent: no clock). */
+  clock?: GameClock;
+}
+
+/** A shared note both sides read, and one private note per side (shown only to that side's player). */
+export interface GameNotes {
+  readonly shared: string;
+  readonly sides: Readonly<Record<string, string>>;
+}
+
+/**
+ * Time used per side in ms. `running` is the side whose time runs, from wall-clock `since` (ms since
+ * 1970, so a reload or a closed tab keeps counting); `since` is null while paused.
+ */
+export interface GameClock {
+  readonly used: Readonly<Record<string, number>>;
+  readonly running: string | null;
+  readonly since: number | null;
+  readonly paused: boolean;
 }
 
 /** One accepted event, stored in its own record, keyed [gameId, seq]. */
@@ -67,6 +88,9 @@ export interface Snapshot {
   readonly seq: number;
   readonly stateVersion: number;
   readonly data: unknown;
+  /** The snapshot before this one (absent in records written before it existed): a state some 50-99 moves
+   * before the end, from which the newest lines of a long game's log are built at once. */
+  readonly prev?: { readonly seq: number; readonly data: unknown };
 }
 
 export interface LibraryItem<T = unknown> {

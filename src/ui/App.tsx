@@ -1,9 +1,9 @@
 import { t } from '../i18n';
 import { route } from './router';
-import { Home } from './home/Home';
+import { Continue, Home } from './home/Home';
 import { Toasts } from './shell/Toasts';
 import { update, updateReady, offlineReady } from './shell/pwa';
-import { GameHost, NewGame, Reference, Settings, ToolHost } from './screens';
+import { GameHost, NewGame, Reference, Replay, Settings, ToolHost } from './screens';
 
 function Screen() {
   const r = route.value;
@@ -16,6 +16,10 @@ function Screen() {
       return <NewGame system={r.system} scenario={r.scenario} />;
     case 'game':
       return <GameHost id={r.id} />;
+    case 'replay':
+      return <Replay id={r.id} />;
+    case 'continue':
+      return <Continue />;
     case 'rules':
       return <Reference system={r.system} section={r.section} query={r.query} />;
     case 'tool':

@@ -3,6 +3,7 @@ import { LANGS, lang, t, formatNumber } from '../i18n';
 import { saveSetting, storageInfo, type StorageInfo } from '../app/storage';
 import { BackupSection } from './home/Backup';
 import { InstallSection } from './shell/Install';
+import { wakeLockEnabled } from './shell/wakelock';
 import { applyDisplay, display, THEMES, type Display } from './display';
 import { Icon } from './icons';
 
@@ -47,6 +48,19 @@ export function Settings() {
             </label>
           ))}
         </fieldset>
+        <label class="st-btn st-opt st-opt-check">
+          <input
+            type="checkbox"
+            checked={wakeLockEnabled.value}
+            onChange={(e) => {
+              const on = (e.target as HTMLInputElement).checked;
+              wakeLockEnabled.value = on;
+              void saveSetting('wakeLock', on);
+            }}
+          />
+          {t('play.wakeLock')}
+        </label>
+        <p class="st-muted">{t('play.wakeLockHint')}</p>
       </section>
       <section class="st-card st-form" aria-labelledby="display-title">
         <h2 id="display-title">{t('core.display')}</h2>

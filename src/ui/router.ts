@@ -7,6 +7,9 @@ export type Route =
   | { name: 'settings' }
   | { name: 'new'; system: SystemId; scenario: string }
   | { name: 'game'; id: string }
+  | { name: 'replay'; id: string }
+  /** The installed app's "continue the last game" shortcut: opens the most recently played game. */
+  | { name: 'continue' }
   | { name: 'rules'; system?: SystemId; section?: string; query?: string }
   | { name: 'tool'; system: SystemId; tool: string };
 
@@ -29,6 +32,8 @@ export function parseRoute(hash: string): Route {
   if (head === 'settings') return { name: 'settings' };
   if (head === 'new' && isSystem(a) && b) return { name: 'new', system: a, scenario: b };
   if (head === 'game' && a) return { name: 'game', id: a };
+  if (head === 'replay' && a) return { name: 'replay', id: a };
+  if (head === 'continue') return { name: 'continue' };
   if (head === 'tool' && isSystem(a) && b) return { name: 'tool', system: a, tool: b };
   if (head === 'rules') {
     const q = new URLSearchParams(qs).get('q') ?? undefined;
@@ -52,6 +57,10 @@ export function href(r: Route): string {
       return `#/new/${r.system}/${encodeURIComponent(r.scenario)}`;
     case 'game':
       return `#/game/${encodeURIComponent(r.id)}`;
+    case 'replay':
+      return `#/replay/${encodeURIComponent(r.id)}`;
+    case 'continue':
+      return '#/continue';
     case 'tool':
       return `#/tool/${r.system}/${encodeURIComponent(r.tool)}`;
     case 'rules': {

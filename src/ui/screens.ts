@@ -6,3 +6,4 @@ export const GameHost = lazyScreen(() => import('./game/GameHost').then((m) => m
 export const Settings = lazyScreen(() => import('./Settings').then((m) => m.Settings));
 export const Reference = lazyScreen(() => import('./reference/Reference').then((m) => m.Reference));
 export const ToolHost = lazyScreen(() => import('./game/ToolHost').then((m) => m.ToolHost));
+export const Replay = lazyScreen(() => import('./game/Replay').then((m) => m.Replay));

@@ -35,7 +35,7 @@ import {
   vpBreakdown,
   type Viewer,
 } from './view';
-import { buildLog, buttonLabel, currentDraws, describeEvent, logProgress, viewLog } from './log';
+import { buildLog, buttonLabel, currentDraws, describeEvent, logProgress, prebuildLog, tailLog, viewLog } from './log';
 
 type Session = GameSessionApi<FabState, GameEvent>;
 type Tab = 'play' | 'boxes' | 'log';
@@ -100,6 +100,8 @@ function useSidePanel(fit: Box): boolean {
 }
 
 export function GameScreen({ session, viewer: rawViewer }: { session: Session; viewer: string }) {
+  // the log's lines are built in idle time from the start, so that the Log tab opens at once
+  useEffect(() => prebuildLog(session, fabEngine, (x) => actorOf(x) ?? x.phasing), [session]);
   const s = fabState(session.state.value);
   if (!s) return <p role="alert">{t('fab.noState')}</p>;
   return <Screen session={session} s={s} viewer={viewerOf(s, rawViewer)} />;
@@ -624,22 +626,24 @@ function Log({ session, s, viewer }: { session: Session; s: FabState; viewer: Vi
         {t('fab.logLoading')}
       </p>
     );
-  if (!all) {
-    const p = logProgress(session);
-    return (
-      <p class="fab-muted" aria-busy="true">
-        <progress
-          class="fab-log-progress"
-          value={p.built}
-          max={p.total}
-          aria-label={t('fab.logBuilding', { done: p.built, total: p.total })}
-        />{' '}
-        {t('fab.logBuilding', { done: p.built, total: p.total })}
-      </p>
-    );
-  }
-  const earlier = Math.max(0, all.length - shown);
-  const lines = viewLog(all.slice(earlier), s, viewer);
+  // a long game's newest lines come at once from the runner's anchor state, while the older ones are built
+  const tail = all ? null : tailLog(session, fabEngine, (x) => actorOf(x) ?? x.phasing);
+  const p = logProgress(session);
+  const building = (
+    <p class="fab-muted" aria-busy="true">
+      <progress
+        class="fab-log-progress"
+        value={p.built}
+        max={p.total}
+        aria-label={t('fab.logBuilding', { done: p.built, total: p.total })}
+      />{' '}
+      {t('fab.logBuilding', { done: p.built, total: p.total })}
+    </p>
+  );
+  const base = all ?? tail;
+  if (!base) return building;
+  const earlier = all ? Math.max(0, all.length - shown) : 0;
+  const lines = viewLog(base.slice(earlier), s, viewer);
   const groups: { key: string; title: string; lines: typeof lines }[] = [];
   for (const l of lines) {
     const key = `${l.turn}|${l.phase}`;
@@ -684,6 +688,7 @@ function Log({ session, s, viewer }: { session: Session; s: FabState; viewer: Vi
             </ol>
           </section>
         ))}
+      {all ? null : building}
       {earlier > 0 ? (
         <button type="button" class="st-btn" onClick={() => setShown((n) => n + LOG_PAGE)}>
           {tn('fab.logEarlier', Math.min(LOG_PAGE, earlier))}

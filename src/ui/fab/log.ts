@@ -285,6 +285,65 @@ export function buildLog(
   return c.lines;
 }
 
+/**
+ * Build the log's lines ahead of need, in short slices while the device is idle, from the moment the game
+ * screen opens: by the time a player looks at the Log tab its lines are usually there, whatever the length of
+ * the game. Returns the function that stops it (the screen closed).
+ */
+export function prebuildLog(
+  session: GameSessionApi<any, any>,
+  engine: Engine<FabState, GameEvent>,
+  actorOf: (s: FabState) => Side,
+  sliceMs = 5,
+): () => void {
+  type Idle = (cb: () => void, o?: { timeout: number }) => number;
+  const ric = (globalThis as { requestIdleCallback?: Idle }).requestIdleCallback;
+  const later = (cb: () => void) => (ric ? ric(cb, { timeout: 1000 }) : setTimeout(cb, 16));
+  let stopped = false;
+  const slice = () => {
+    if (stopped) return;
+    // null: not all built yet, or the runner is still reading the older moves; either way, once more later
+    if (buildLog(session, engine, actorOf, sliceMs) === null) later(slice);
+  };
+  later(slice);
+  return () => {
+    stopped = true;
+  };
+}
+
+/** The newest lines, built from the runner's anchor state, per session (while the whole log is being built). */
+const tails = new WeakMap<object, { n: number; lastEntry: LogEntry<GameEvent> | undefined; lines: LogLine[] }>();
+
+/**
+ * The newest lines of the log at once, built from a state the runner knows some 50-99 moves before the end
+ * (`logAnchor`, from its snapshot caches), while `buildLog` still works through the older moves: the Log tab
+ * of a 5,000-move game shows its latest moves without replaying the other 4,900 first. Null when the runner
+ * has no such state (short games: the whole log is quick anyway).
+ */
+export function tailLog(
+  session: GameSessionApi<any, any>,
+  engine: Engine<FabState, GameEvent>,
+  actorOf: (s: FabState) => Side,
+): LogLine[] | null {
+  const events = session.log.value;
+  const anchor = events ? (session.logAnchor?.() as { seq: number; state: FabState } | null | undefined) : null;
+  if (!events || !anchor || anchor.seq >= events.length) return null;
+  const n = events.length;
+  const c = tails.get(session);
+  if (c && c.n === n && c.lastEntry === events[n - 1]) return c.lines;
+  const lines: LogLine[] = [];
+  let prev: FabState = anchor.state;
+  for (const entry of events.slice(anchor.seq)) {
+    const out = engine.apply(prev, entry.event);
+    const next = out.ok ? out.state : null;
+    lines.push(lineFor(entry.seq, entry.event, prev, next, actorOf(prev)));
+    if (!next) break;
+    prev = next;
+  }
+  tails.set(session, { n, lastEntry: events[n - 1], lines });
+  return lines;
+}
+
 /** How many of the session's moves have their log line built (for a progress bar). */
 export function logProgress(session: AnySession): { built: number; total: number } {
   return { built: caches.get(session)?.lines.length ?? 0, total: session.log.value?.length ?? 0 };

@@ -5,6 +5,7 @@
 import { signal, useSignalEffect } from '@preact/signals';
 import { useEffect, useState } from 'preact/hooks';
 import { say, t } from '../../i18n';
+import '../../i18n/play';
 // static: the runner comes with this (lazily loaded) screen, and with the home screen's preload of it
 import { GameMissingError, GameSession, GameSetupError } from '../../app/session';
 import { loadSystem } from '../registry';
@@ -12,6 +13,8 @@ import type { SystemUi } from '../system-ui';
 import { setFlush } from '../shell/pwa';
 import { toast } from '../shell/toast';
 import { Handoff } from './Handoff';
+import { holdWakeLock } from '../shell/wakelock';
+import { TableTools } from './TableTools';
 import { Icon } from '../icons';
 import { RecordNotices } from './RecordNotices';
 
@@ -65,6 +68,8 @@ export function GameHost({ id }: { id: string }) {
   const error = failed?.id === id ? failed.message : null;
   // started while rendering, not in the effect: effects run after a paint, and the reads need not wait for it
   const pending = open || error ? null : openGame(id);
+  // the screen stays awake on a game screen (hand-off included), and sleeps again once the game is left
+  useEffect(() => holdWakeLock(), []);
   useEffect(() => {
     if (!pending) return;
     let live = true;
@@ -149,6 +154,14 @@ function Hosted({ open }: { open: Open }) {
           {t('core.rules')}
         </a>
       </header>
+      {session.status.value.finished ? (
+        <div class="st-row st-gameover" role="status">
+          <span>{t('play.gameOver')}</span>
+          <a class="st-btn st-btn-primary st-replay-open" href={`#/replay/${encodeURIComponent(session.gameId)}`}>
+            {t('play.replayThis')}
+          </a>
+        </div>
+      ) : null}
       <RecordNotices session={session} sayRule={ui.rejectionText} />
       {session.storageError.value ? (
         <div class="st-warning st-row" role="alert">
@@ -164,15 +177,23 @@ function Hosted({ open }: { open: Open }) {
             class="st-btn st-btn-primary"
             onClick={async () => {
               const { exportGame } = await import('../../app/games');
-              const { download } = await import('../home/download');
+              const { shareOrDownload } = await import('../home/download');
               const f = await exportGame(session.gameId);
-              download(f.filename, f.text);
+              await shareOrDownload(f.filename, f.text);
             }}
           >
             {t('core.exportThis')}
           </button>
         </div>
       ) : null}
+      <TableTools
+        key={`${session.gameId}:${viewer}`}
+        session={session}
+        viewer={viewer}
+        sides={session.system === 'fab' ? ['blue', 'red'] : ['A', 'B']}
+        label={label}
+        {...(session.system === 'fubar' ? { turned: 'B' } : {})}
+      />
       <Screen session={session} viewer={viewer} />
     </div>
   );

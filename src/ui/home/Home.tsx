@@ -3,12 +3,12 @@ import { useEffect, useState } from 'preact/hooks';
 import { formatRelative, lang, say, t, td } from '../../i18n';
 import type { SystemId } from '../../rules/common/engine';
 import { listGames, deleteGame, renameGame, type GameMeta } from '../../app/saved-games';
-import { href } from '../router';
+import { href, navigate } from '../router';
 import { loadSystem, systems } from '../registry';
 import { GameHost } from '../screens';
 import { Dialog } from '../shell/Dialog';
 import { toast } from '../shell/toast';
-import { download } from './download';
+import { shareOrDownload } from './download';
 import { StorageNotice } from './StorageNotice';
 
 const games = signal<GameMeta[] | null>(null);
@@ -52,14 +52,16 @@ async function exportOne(id: string) {
   try {
     const { exportGame } = await import('../../app/games');
     const f = await exportGame(id);
-    download(f.filename, f.text);
-    toast(t('core.exported', { file: f.filename }));
+    const how = await shareOrDownload(f.filename, f.text);
+    if (how === 'shared') toast(t('play.shared'));
+    else if (how === 'downloaded') toast(t('core.exported', { file: f.filename }));
   } catch (e) {
     toast(e instanceof Error ? e.message : String(e), 'error');
   }
 }
 
-async function importFile(file: File) {
+/** Import a game file: the import button, and files the installed app is opened with (launch.ts). */
+export async function importFile(file: File): Promise<void> {
   const { importGame } = await import('../../app/games');
   const text = await file.text().catch(() => '');
   const r = await importGame(text);
@@ -92,6 +94,9 @@ function SavedGame({ g, now }: { g: GameMeta; now: number }) {
       <div class="st-game-actions">
         <a class="st-btn st-btn-primary" href={href({ name: 'game', id: g.id })} aria-describedby={titleId}>
           {t('core.resume')}
+        </a>
+        <a class="st-btn" href={href({ name: 'replay', id: g.id })} aria-describedby={titleId}>
+          {t('play.replay')}
         </a>
         <button class="st-btn" type="button" onClick={() => setRenaming(true)} aria-describedby={titleId}>
           {t('core.rename')}
@@ -248,6 +253,23 @@ export function Home() {
           {systems.length === 0 ? <p class="st-muted">{t('core.noSystems')}</p> : null}
         </div>
       </section>
+    </main>
+  );
+}
+
+/** The "continue the last game" shortcut: the most recently played game, or the home screen when none. */
+export function Continue() {
+  useEffect(() => {
+    void listGames()
+      .then((list) => {
+        const last = list[0];
+        navigate(last ? { name: 'game', id: last.id } : { name: 'home' }, true);
+      })
+      .catch(() => navigate({ name: 'home' }, true));
+  }, []);
+  return (
+    <main class="st-page" aria-busy="true">
+      <p class="st-muted">{t('core.loading')}</p>
     </main>
   );
 }

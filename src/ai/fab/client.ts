@@ -1,0 +1,65 @@
+/**
+ * The screen's side of the opponent's worker: one request at a time, progress for a "thinking" indicator, and
+ * answers to an older request (after an undo or a new position) ignored. Not wired into the screens yet.
+ */
+import type { GameEvent, GameSetup } from '../../rules/common/engine';
+import type { FabState, Side } from '../../rules/fab/types';
+import { fabEngine } from '../../app/systems/fab';
+import type { Level } from './decide';
+import type { DecideRequest, WorkerAnswer } from './protocol';
+
+export interface FabOpponent {
+  decide(
+    state: FabState,
+    side: Side,
+    o: { level: Level; seed: number; setup?: GameSetup; onProgress?: (done: number, total: number) => void },
+  ): Promise<GameEvent>;
+  terminate(): void;
+}
+
+export function createFabOpponent(): FabOpponent {
+  const worker = new Worker(new URL('./worker.ts', import.meta.url), { type: 'module' });
+  let next = 0;
+  let pending: {
+    id: number;
+    resolve: (e: GameEvent) => void;
+    reject: (err: Error) => void;
+    onProgress?: (done: number, total: number) => void;
+  } | null = null;
+  worker.addEventListener('message', (e: MessageEvent<WorkerAnswer>) => {
+    const a = e.data;
+    if (!pending || a.id !== pending.id) return;
+    if (a.type === 'progress') pending.onProgress?.(a.done, a.total);
+    else if (a.type === 'decision') {
+      pending.resolve(a.event);
+      pending = null;
+    } else {
+      pending.reject(new Error(a.message));
+      pending = null;
+    }
+  });
+  return {
+    decide(state, side, o) {
+      pending?.reject(new Error('superseded'));
+      const id = ++next;
+      return new Promise<GameEvent>((resolve, reject) => {
+        pending = { id, resolve, reject, onProgress: o.onProgress };
+        const req: DecideRequest = {
+          type: 'decide',
+          id,
+          snapshot: fabEngine.serialize(state),
+          setup: o.setup,
+          side,
+          level: o.level,
+          seed: o.seed,
+        };
+        worker.postMessage(req);
+      });
+    },
+    terminate() {
+      pending?.reject(new Error('terminated'));
+      pending = null;
+      worker.terminate();
+    },
+  };
+}
