@@ -291,7 +291,7 @@ export function buildLog(
  * the game. Returns the function that stops it (the screen closed).
  */
 export function prebuildLog(
-  session: GameSessionApi<any, any>,
+  session: GameSessionApi<FabState, GameEvent>,
   engine: Engine<FabState, GameEvent>,
   actorOf: (s: FabState) => Side,
   sliceMs = 5,
@@ -321,12 +321,12 @@ const tails = new WeakMap<object, { n: number; lastEntry: LogEntry<GameEvent> | 
  * has no such state (short games: the whole log is quick anyway).
  */
 export function tailLog(
-  session: GameSessionApi<any, any>,
+  session: GameSessionApi<FabState, GameEvent>,
   engine: Engine<FabState, GameEvent>,
   actorOf: (s: FabState) => Side,
 ): LogLine[] | null {
   const events = session.log.value;
-  const anchor = events ? (session.logAnchor?.() as { seq: number; state: FabState } | null | undefined) : null;
+  const anchor = events ? session.logAnchor?.() : null;
   if (!events || !anchor || anchor.seq >= events.length) return null;
   const n = events.length;
   const c = tails.get(session);
