@@ -627,6 +627,7 @@ async function measureFuzz() {
       });
     });
     const secs = (Date.now() - t0) / 1000;
+    // eslint-disable-next-line no-control-regex -- strips the ANSI colour codes from vitest's output
     const tests = /Tests\s+(.*)/.exec(code.out.replace(/\x1b\[[0-9;]*m/g, ''))?.[1]?.trim() ?? '';
     add({
       id: `fuzz.${file.replace('.test.ts', '')}`,

@@ -397,7 +397,7 @@ export function combatActor(cr: CombatRound): { readonly side: CombatSide; reado
     case 'defenderArtillery':
     case 'defensiveCloseFire':
     case 'offensiveCloseFire': {
-      if (sub === 'roll') return { side: FIRING_SIDE[top as FireStep], secret: false };
+      if (sub === 'roll') return { side: FIRING_SIDE[top], secret: false };
       if (sub === 'allocate') return r.allocation ? { side: r.allocation.against, secret: false } : null;
       if (sub === 'redesignate') {
         const side = pointNeeded(r);

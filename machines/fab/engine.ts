@@ -185,7 +185,7 @@ export interface FabScenarioSource {
 /** The FAB engine over the scenarios the runner passes in. */
 export function createFabEngine(scenarios: FabScenarioSource): Engine<FabState, GameEvent, FabScreenView> {
   const fabScenarios = scenarios.shipped;
-  const validateFabScenario = scenarios.validate;
+  const validateFabScenario = (data: unknown) => scenarios.validate(data);
 
   /**
    * Check a FAB set-up once (import, creation): the custom scenario, if any, and the rules options (an edited
@@ -329,7 +329,7 @@ export function createFabEngine(scenarios: FabScenarioSource): Engine<FabState, 
       };
     },
     legalEvents(s: FabState): GameEvent[] {
-      return candidateEvents(s) as unknown as GameEvent[];
+      return candidateEvents(s);
     },
     // 2.2 / 6.24 / 8.32 what one side may know (machines/fab/view.ts)
     view: fabView,

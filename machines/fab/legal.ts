@@ -233,8 +233,8 @@ export function candidateEvents(s: FabState): FabEvent[] {
     }
     case 'combat':
     case 'penetration-combat': {
-      if (holder(s)) return roundLegalEvents(s) as FabEvent[];
-      const out: FabEvent[] = combatCandidates(s).map((area) => ({ type: 'SELECT_COMBAT', area }) as FabEvent);
+      if (holder(s)) return roundLegalEvents(s);
+      const out: FabEvent[] = combatCandidates(s).map((area) => ({ type: 'SELECT_COMBAT', area }));
       if (s.phase === 'penetration-combat') {
         const src = availableSpecialActions(s, s.phasing)[0];
         if (src) {

@@ -101,7 +101,7 @@ function fromSnapshot(snap: {
 /** The initial state after the machine's first eventless steps. */
 function settle(ctx: FubarCtx): FubarState {
   const [snap] = initialTransition(fubarTurn, ctx);
-  return fromSnapshot(snap as never);
+  return fromSnapshot(snap);
 }
 
 export function applyEvent(state: FubarState, event: FubarEvent): Outcome<FubarState> {
@@ -124,7 +124,7 @@ export function applyEvent(state: FubarState, event: FubarEvent): Outcome<FubarS
       phase: state.phase,
     });
   }
-  const out = fromSnapshot(next as never);
+  const out = fromSnapshot(next);
   snapshots.set(out, next);
   return { ok: true, state: out, barrier: rolledBetween(state.ctx.dice, out.ctx.dice) };
 }
@@ -455,7 +455,7 @@ const fubarRules: Omit<Engine<FubarState, FubarEvent>, 'start'> = {
         : `Turn ${c.turn} · ${s.phase}${who ? ` · ${who}` : ''}`,
     };
   },
-  serialize: (s) => JSON.parse(JSON.stringify(s)),
+  serialize: (s): unknown => JSON.parse(JSON.stringify(s)),
   restore: restoreFubar,
   summary(s) {
     const side = (i: SideIndex) => {

@@ -11,7 +11,7 @@ import { engineLoaders } from '../../src/app/engine-loaders';
 import { replay, setupOf } from '../../src/app/replay';
 import * as store from '../../src/store';
 import { serializeGameFile } from '../../src/store/file';
-import type { Engine, GameEvent, SystemId } from '../../src/rules/common/engine';
+import type { AnyEngine, GameEvent, SystemId } from '../../src/rules/common/engine';
 import { PRESET_SCENARIOS } from '../../src/scenarios/fubar/presets';
 import { fabState } from '../../src/ui/fab/view';
 import { secretsFor, type Secrets } from '../../src/rules/fab/secrets';
@@ -19,7 +19,7 @@ import { viewOdds } from '../../src/rules/fab/combat/view';
 import { viewFor } from '../../src/rules/fab/view';
 import type { ScenarioMeta } from '../../src/scenarios/types';
 
-for (const [id, load] of Object.entries(engineLoaders)) registerEngine(id as SystemId, load!);
+for (const [id, load] of Object.entries(engineLoaders)) registerEngine(id as SystemId, load);
 
 // Each system's scenario list, whichever systems exist in this build (Vite resolves the glob at build time).
 const metas = import.meta.glob<{ scenarios: ScenarioMeta[] }>('../../src/scenarios/*/index.ts', { eager: true });
@@ -62,7 +62,7 @@ function setupFor(system: SystemId, seed: number, scenario?: string, long = fals
   const id = scenario ?? SCENARIO[system];
   if (!id) throw new Error(`no scenario for ${system} in this build`);
   const fubar =
-    system === 'fubar' && PRESET_SCENARIOS[id] ? { data: { ...PRESET_SCENARIOS[id]!, turnLimit: null } } : {};
+    system === 'fubar' && PRESET_SCENARIOS[id] ? { data: { ...PRESET_SCENARIOS[id], turnLimit: null } } : {};
   return { system, scenario: { id, version: 1 }, options: {}, dice: { kind: 'seeded' as const, seed }, ...fubar };
 }
 
@@ -75,8 +75,8 @@ function chooser(seed: number) {
   };
 }
 
-function pickEvent(engine: Engine<any, any>, state: unknown, pick: (n: number) => number): GameEvent | null {
-  const legal = engine.legalEvents(state) as GameEvent[];
+function pickEvent(engine: AnyEngine, state: unknown, pick: (n: number) => number): GameEvent | null {
+  const legal = engine.legalEvents(state);
   if (!legal.length) return null;
   // prefer moves that keep the game going so long games stay playable
   const going = legal.filter((e) => e.type !== 'END_GAME');
@@ -84,17 +84,17 @@ function pickEvent(engine: Engine<any, any>, state: unknown, pick: (n: number) =
   return pool[pick(pool.length)]!;
 }
 
-const sessions = new Map<string, GameSession<any, any>>();
+const sessions = new Map<string, GameSession>();
 
 /** Open a game and wait until its whole log is in memory (a long game reads its older moves after opening). */
-async function opened(id: string): Promise<GameSession<any, any>> {
+async function opened(id: string): Promise<GameSession> {
   const s = await GameSession.open(id);
   await s.idle();
   return s;
 }
 
 /** The length of a session's log (read whole by `opened`, kept whole by dispatch). */
-function logLength(s: GameSession<any, any>): number {
+function logLength(s: GameSession): number {
   const log = s.log.peek();
   if (!log) throw new Error('the log of this game was not read');
   return log.length;
@@ -236,7 +236,7 @@ export const driver = {
     const events: { seq: number; at: number; event: GameEvent }[] = [];
     let refused = 0;
     while (events.length < n) {
-      const legal = (engine.legalEvents(state) as GameEvent[]).filter((e) => e.type !== 'END_GAME');
+      const legal = engine.legalEvents(state).filter((e) => e.type !== 'END_GAME');
       if (!legal.length || engine.status(state).finished) break;
       const ev = legal[pick(legal.length)]!;
       const out = engine.apply(state, ev);
@@ -254,7 +254,7 @@ export const driver = {
         scenario: setup.scenario,
         options: {},
         dice: setup.dice,
-        ...('data' in setup ? { data: setup.data as never } : {}),
+        ...('data' in setup ? { data: setup.data } : {}),
         events,
       },
       new Date(0).toISOString(),

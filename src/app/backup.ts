@@ -11,7 +11,7 @@ import { hasVisible } from '../rules/common/checked';
 import { validateRoster } from '../rules/fubar/roster';
 import { validateChart } from '../rules/ocs/chart';
 import * as store from '../store';
-import type { LibraryItem, ReferenceMark, StoredEvent } from '../store';
+import type { LibraryItem, ReferenceMark } from '../store';
 import { depthOf, MAX_DEPTH, serializeGameFile, type GameFile } from '../store/file';
 import { APP_VERSION } from './version';
 import { importGame } from './games';
@@ -50,11 +50,11 @@ export async function backupAll(now = Date.now()): Promise<{ filename: string; t
           scenario: meta.scenario,
           rulesVersion: meta.rulesVersion ?? 1,
           ...(meta.appVersion !== undefined ? { appVersion: meta.appVersion } : {}),
-          options: meta.options as Record<string, never>,
+          options: meta.options,
           dice: meta.dice as GameFile['game']['dice'],
           ...(meta.data !== undefined ? { data: meta.data } : {}),
           createdAt: meta.createdAt,
-          events: (events as StoredEvent[]).map((e) => ({ seq: e.seq, at: e.at, event: e.event })),
+          events: events.map((e) => ({ seq: e.seq, at: e.at, event: e.event })),
         },
         exportedAt,
         APP_VERSION,

@@ -2,9 +2,9 @@
  * The one table from system id to engine module. Each engine is its own chunk (dynamic import), loaded
  * on first use; the replay command and the fuzzers use the same table as the app.
  */
-import type { Engine, SystemId } from '../rules/common/engine';
+import type { AnyEngine, SystemId } from '../rules/common/engine';
 
-export const engineLoaders: Partial<Record<SystemId, () => Promise<Engine<any, any>>>> = {
+export const engineLoaders: Partial<Record<SystemId, () => Promise<AnyEngine>>> = {
   fab: () => import('./systems/fab').then((m) => m.fabEngine),
   fubar: () => import('./systems/fubar').then((m) => m.fubarEngine),
   ocs: () => import('./systems/ocs').then((m) => m.ocsEngine),

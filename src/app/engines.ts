@@ -2,13 +2,13 @@
  * Loading engines by system id, through the one table in ./engine-loaders (each engine its own chunk).
  * Tests may substitute an engine with `registerEngine`.
  */
-import type { Engine, SystemId } from '../rules/common/engine';
+import type { AnyEngine, SystemId } from '../rules/common/engine';
 import { engineLoaders } from './engine-loaders';
 
-type Loader = () => Promise<Engine<any, any>>;
+type Loader = () => Promise<AnyEngine>;
 
 const overrides: Partial<Record<SystemId, Loader>> = {};
-const cache = new Map<SystemId, Promise<Engine<any, any>>>();
+const cache = new Map<SystemId, Promise<AnyEngine>>();
 
 /** Use `load` for `id` instead of the built-in engine (tests). */
 export function registerEngine(id: SystemId, load: Loader): void {
@@ -16,7 +16,7 @@ export function registerEngine(id: SystemId, load: Loader): void {
   cache.delete(id);
 }
 
-export function loadEngine(id: SystemId): Promise<Engine<any, any>> {
+export function loadEngine(id: SystemId): Promise<AnyEngine> {
   const load = overrides[id] ?? engineLoaders[id];
   if (!load) return Promise.reject(new Error(`The ${id} rules are not part of this version of Sandtable.`));
   let p = cache.get(id);

@@ -1,6 +1,6 @@
 /** Creating, importing and exporting games: the game record in and out of the device. */
 import type { DiceSpec } from '../rules/common/dice';
-import type { Engine, GameEvent, GameSetup, SystemId } from '../rules/common/engine';
+import type { AnyEngine, GameEvent, GameSetup, SystemId } from '../rules/common/engine';
 import type { Rejection, Result } from '../rules/common/result';
 import * as store from '../store';
 import type { GameMeta, StoredEvent } from '../store';
@@ -31,7 +31,7 @@ const cleanName = (name: string): string => name.replace(/\s+/g, ' ').trim().sli
 /** Create a game after checking that its engine accepts the setup. Returns the new game's id. */
 export async function createNewGame(
   g: NewGame,
-  opts: { engine?: Engine<any, any>; now?: number } = {},
+  opts: { engine?: AnyEngine; now?: number } = {},
 ): Promise<Result<string>> {
   const name = cleanName(g.name);
   if (!name) return { ok: false, rule: 'setup', message: 'Give the game a name.' };
@@ -88,7 +88,7 @@ export async function exportGame(id: string, now = Date.now()): Promise<{ filena
       scenario: meta.scenario,
       rulesVersion: meta.rulesVersion ?? 1,
       appVersion: meta.appVersion,
-      options: meta.options as Record<string, never>,
+      options: meta.options,
       dice: meta.dice as never,
       ...(meta.data !== undefined ? { data: meta.data } : {}),
       createdAt: meta.createdAt,
@@ -128,7 +128,7 @@ function setupRefusal(r: Rejection): Rejection {
 export async function importGame(
   text: string,
   opts: {
-    engine?: Engine<any, any>;
+    engine?: AnyEngine;
     now?: number;
     /** Keep this id (a restored backup) instead of a new one; refused if a game has it already. */
     id?: string;
@@ -139,7 +139,7 @@ export async function importGame(
   const parsed = parseGameFile(text);
   if (!parsed.ok) return parsed;
   const g = parsed.value.game;
-  let engine: Engine<any, any>;
+  let engine: AnyEngine;
   try {
     engine = opts.engine ?? (await loadEngine(g.system));
   } catch (e) {
@@ -188,7 +188,7 @@ export async function importGame(
     at: e.at,
     by: r.actors[i] ?? null,
     barrier: r.barriers[i] ?? false,
-    event: e.event as GameEvent,
+    event: e.event,
   }));
   try {
     await store.createGame(meta, stored);

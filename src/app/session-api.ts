@@ -84,3 +84,10 @@ export interface GameSessionApi<S = unknown, E extends GameEvent = GameEvent> {
   logAnchor?(): { readonly seq: number; readonly state: S } | null;
   rename(name: string): Promise<void>;
 }
+
+/**
+ * Some system's session, as the shell hands it to that system's screen. Each screen reads its own state and
+ * event types from it, which `unknown` would not allow without a cast at every screen.
+ */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- the one place a session of any system is typed
+export type AnySession = GameSessionApi<any, any>;

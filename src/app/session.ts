@@ -50,7 +50,7 @@ function isStoredEvent(x: unknown, gameId: string, seq: number): x is StoredEven
     typeof e.barrier === 'boolean' &&
     typeof e.event === 'object' &&
     e.event !== null &&
-    typeof (e.event as GameEvent).type === 'string'
+    typeof e.event.type === 'string'
   );
 }
 
@@ -134,7 +134,7 @@ export class GameSession<S = unknown, E extends GameEvent = GameEvent> implement
     this.damaged = signal(args.damaged);
     this.readOnly = signal<ReadOnly | null>(args.readOnly);
     this.undoable = computed(() => {
-      this.log.value; // re-evaluate when the log changes
+      void this.log.value; // re-evaluate when the log changes
       if (this.readOnly.value) return readOnlyUndo;
       return this.undoCheck(this.status.value);
     });

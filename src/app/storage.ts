@@ -18,7 +18,7 @@ export interface StorageInfo {
 /** What the browser says about our storage, without asking for anything. */
 export async function storageInfo(sm: StorageManager | undefined = navigatorStorage()): Promise<StorageInfo> {
   if (!sm) return { persisted: false };
-  let persisted = false;
+  let persisted: boolean;
   try {
     persisted = (await sm.persisted?.()) ?? false;
   } catch {

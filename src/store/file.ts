@@ -156,7 +156,7 @@ export function depthOf(value: unknown, limit = Infinity): number {
       if (max > limit) return max;
     }
     if (Array.isArray(x)) {
-      for (const child of x)
+      for (const child of x as unknown[])
         if (child !== null && typeof child === 'object') {
           values.push(child);
           depths.push(depth + 1);
@@ -205,7 +205,7 @@ export function parseGameFile(text: string): Result<GameFile> {
   }
   const parsed = v.safeParse(FileSchema, migrateFile(raw as Record<string, unknown>));
   if (!parsed.success) {
-    const issue = parsed.issues[0]!;
+    const issue = parsed.issues[0];
     const path = v.getDotPath(issue);
     return refuse(`The file is damaged${path ? ` at ${path}` : ''}: ${issue.message}.`, 'damagedAt', {
       path: path ?? '-',

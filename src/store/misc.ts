@@ -12,7 +12,7 @@ export function listItems<T>(kind: string): Promise<LibraryItem<T>[]> {
 
 export function putItem<T>(item: LibraryItem<T>): Promise<void> {
   return transact([Stores.library], 'readwrite', async (tx) => {
-    await tx.objectStore(Stores.library).put(item as LibraryItem);
+    await tx.objectStore(Stores.library).put(item);
   });
 }
 

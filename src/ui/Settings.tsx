@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'preact/hooks';
-import { LANGS, lang, t, formatNumber, type Lang } from '../i18n';
+import { LANGS, lang, t, formatNumber } from '../i18n';
 import { saveSetting, storageInfo, type StorageInfo } from '../app/storage';
 import { BackupSection } from './home/Backup';
 import { InstallSection } from './shell/Install';
@@ -39,7 +39,7 @@ export function Settings() {
                 value={l}
                 checked={lang.value === l}
                 onChange={() => {
-                  lang.value = l as Lang;
+                  lang.value = l;
                   document.documentElement.lang = l;
                   void saveSetting('lang', l);
                 }}

@@ -67,7 +67,7 @@ export function lazyScreen<P extends object>(load: () => Promise<ComponentType<P
         live = false;
       };
     }, [p]);
-    if (loaded) return h(loaded, props) as JSX.Element;
+    if (loaded) return h(loaded, props);
     return error ? <Failed error={error} /> : <Loading />;
   }
   return Object.assign(Lazy, { preload });

@@ -3,8 +3,8 @@
  * The app shell owns routing, the home screen, the hand-off panel, undo and the update banner.
  */
 import type { ComponentType } from 'preact';
-import type { GameSessionApi } from '../app/session-api';
-import type { Engine } from '../rules/common/engine';
+import type { AnySession } from '../app/session-api';
+import type { AnyEngine } from '../rules/common/engine';
 import type { Rejection } from '../rules/common/result';
 
 export interface NewGameFormProps {
@@ -25,12 +25,12 @@ export interface ToolRoute {
 }
 
 export interface SystemUi {
-  readonly engine: Engine<any, any>;
+  readonly engine: AnyEngine;
   /**
    * `viewer` is the side holding the tablet (its private information may be shown), or 'open' for the
    * open-table option. Systems without hidden information can ignore it.
    */
-  readonly GameScreen: ComponentType<{ session: GameSessionApi<any, any>; viewer: string }>;
+  readonly GameScreen: ComponentType<{ session: AnySession; viewer: string }>;
   /** Options form shown when creating a game, if the system has options. */
   readonly NewGameOptions?: ComponentType<NewGameFormProps>;
   /** Default options for a new game of a scenario. */
@@ -42,9 +42,9 @@ export interface SystemUi {
    * When it differs from the side holding it, the shell covers the screen with the hand-off panel and
    * unmounts the game screen until that player taps. Absent: no hand-off (FUBAR, OCS).
    */
-  handoffSide?(session: GameSessionApi<any, any>): string | null;
+  handoffSide?(session: AnySession): string | null;
   /** A side's display name for the hand-off panel ("Red"). */
-  sideLabel?(session: GameSessionApi<any, any>, side: string): string;
+  sideLabel?(session: AnySession, side: string): string;
   /** A rejection of this system's rules in the player's language (absent: the engine's English sentence). */
-  rejectionText?(r: Pick<Rejection, 'message' | 'code' | 'params'>): string;
+  readonly rejectionText?: (r: Pick<Rejection, 'message' | 'code' | 'params'>) => string;
 }

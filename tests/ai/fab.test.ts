@@ -7,7 +7,7 @@ import fc from 'fast-check';
 import { actorOf } from '../../machines/fab/engine';
 import { fabEngine } from '../../src/app/systems/fab';
 import { holder } from '../../machines/fab/combat-bridge';
-import { decide, type Level } from '../../src/ai/fab/decide';
+import { decide } from '../../src/ai/fab/decide';
 import { playGame } from '../../src/ai/fab/play';
 import { makeRng, shuffled } from '../../src/ai/fab/rng';
 import { handleRequest, type WorkerAnswer } from '../../src/ai/fab/protocol';
@@ -92,15 +92,15 @@ describe('FAB opponent never peeks (2.2 hidden blocks, 4.2 the cup, dice)', () =
             const s = randomState(id, seed, n, combat);
             const side = actorOf(s);
             fc.pre(side !== null && hiddenEnemy(s, side).length >= 2);
-            const me = side as Side;
+            const me = side;
             const ids = hiddenEnemy(s, me);
             const perm = shuffled(
               ids.map((_, i) => i),
               makeRng(permSeed),
             );
             const t = permuted(s, me, perm, permSeed + 1);
-            const a = decide(s, me, { level: level as Level, seed: aiSeed });
-            const b = decide(t, me, { level: level as Level, seed: aiSeed });
+            const a = decide(s, me, { level: level, seed: aiSeed });
+            const b = decide(t, me, { level: level, seed: aiSeed });
             expect(a).not.toBeNull();
             expect(b).not.toBeNull();
             expect(b?.scores).toEqual(a?.scores);

@@ -10,7 +10,7 @@ import { createNewGame } from '../../src/app/games';
 import { registerEngine } from '../../src/app/engines';
 import { GameSession } from '../../src/app/session';
 import * as store from '../../src/store';
-import type { Engine } from '../../src/rules/common/engine';
+import type { AnyEngine } from '../../src/rules/common/engine';
 import { fabEngine } from '../../src/app/systems/fab';
 import { fubarEngine } from '../../src/app/systems/fubar';
 import { ocsEngine } from '../../src/app/systems/ocs';
@@ -19,12 +19,12 @@ import { PRESET_SCENARIOS } from '../../src/scenarios/fubar/presets';
 import { demoScenario } from '../../src/scenarios/ocs/demo';
 import { DEFAULT_CHART } from '../../src/rules/ocs/chart';
 
-registerEngine('fab', async () => fabEngine as Engine<any, any>);
-registerEngine('fubar', async () => fubarEngine as Engine<any, any>);
-registerEngine('ocs', async () => ocsEngine as Engine<any, any>);
+registerEngine('fab', () => Promise.resolve(fabEngine));
+registerEngine('fubar', () => Promise.resolve(fubarEngine));
+registerEngine('ocs', () => Promise.resolve(ocsEngine));
 
-const ENGINES: Record<string, Engine<any, any>> = { fab: fabEngine, fubar: fubarEngine, ocs: ocsEngine };
-const legal = (s: GameSession<any, any>) => ENGINES[s.system]!.legalEvents(s.state.value);
+const ENGINES: Record<string, AnyEngine> = { fab: fabEngine, fubar: fubarEngine, ocs: ocsEngine };
+const legal = (s: GameSession) => ENGINES[s.system]!.legalEvents(s.state.value);
 const fubarId = Object.keys(PRESET_SCENARIOS)[0]!;
 const roster = PRESET_SCENARIOS[fubarId]!.sides[0].roster;
 

@@ -7,7 +7,7 @@ import { freshDatabase } from '../fixtures/db';
 import { createNewGame, exportGame, importGame } from '../../src/app/games';
 import { GameSession } from '../../src/app/session';
 import * as store from '../../src/store';
-import type { Engine, GameSetup } from '../../src/rules/common/engine';
+import type { Engine, GameEvent, GameSetup } from '../../src/rules/common/engine';
 import { fabEngine } from '../../src/app/systems/fab';
 import { ocsEngine } from '../../src/app/systems/ocs';
 import { fabScenarios } from '../../src/scenarios/fab/data';
@@ -19,10 +19,11 @@ beforeEach(() => {
 });
 
 /** The engine with its set-up check and start watched. */
-function watched<S>(engine: Engine<S, any>) {
+function watched<S, E extends GameEvent>(engine: Engine<S, E>) {
   const checkSetup = vi.fn((s: GameSetup) => engine.checkSetup!(s));
   const start = vi.fn((s: GameSetup) => engine.start(s));
-  return { engine: { ...engine, checkSetup, start } as Engine<S, any>, checkSetup, start };
+  const spied: Engine<S, E> = { ...engine, checkSetup, start };
+  return { engine: spied, checkSetup, start };
 }
 
 const custom = {
@@ -79,7 +80,7 @@ describe('custom scenarios are checked once and stored checked', () => {
         events: [],
       },
     };
-    const r = await importGame(JSON.stringify(file), { engine: ocsEngine as Engine<any, any> });
+    const r = await importGame(JSON.stringify(file), { engine: ocsEngine });
     expect(r.ok).toBe(true);
     const id = (r as { value: string }).value;
     const meta = await store.getGame(id);
@@ -87,7 +88,7 @@ describe('custom scenarios are checked once and stored checked', () => {
     expect(Object.keys(meta?.options ?? {})).toEqual(['chart']);
     expect(meta?.options['chart']).not.toHaveProperty('note');
     expect((meta?.data as { scenario: object }).scenario).not.toHaveProperty('extra');
-    const out = JSON.parse((await exportGame(id)).text);
+    const out = JSON.parse((await exportGame(id)).text) as { game: unknown };
     expect(out.game).not.toHaveProperty('checked');
     expect(JSON.stringify(out)).not.toMatch(/zzzz|stray|extra/);
   });

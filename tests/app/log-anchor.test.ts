@@ -7,7 +7,7 @@ import { replay } from '../../src/app/replay';
 import type { GameEvent } from '../../src/rules/common/engine';
 import * as store from '../../src/store';
 
-const engine = tallyEngine as any;
+const engine = tallyEngine;
 type Ev = TallyEvent & GameEvent;
 
 beforeEach(() => {

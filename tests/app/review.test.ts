@@ -19,7 +19,7 @@ import { replay } from '../../src/app/replay';
 import type { GameEvent, GameSetup } from '../../src/rules/common/engine';
 import * as store from '../../src/store';
 
-const engine = tallyEngine as any;
+const engine = tallyEngine;
 const setup: GameSetup = {
   system: 'fubar',
   scenario: { id: 'tally', version: 1 },
@@ -102,7 +102,7 @@ describe('replay timeline: the state after any move, in any order of visits', ()
   it('stateAt(i) is the replay of the first i moves, visited at random', () => {
     fc.assert(
       fc.property(fc.array(eventArb, { maxLength: 120 }), fc.array(fc.nat(), { maxLength: 30 }), (events, visits) => {
-        const tl = new Timeline<TallyState>(engine, setup, events as GameEvent[], 8);
+        const tl = new Timeline<TallyState>(engine, setup, events, 8);
         expect(tl.length).toBe(events.length);
         expect(tl.brokenAt).toBeNull();
         for (const v of visits) {

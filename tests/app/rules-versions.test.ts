@@ -11,10 +11,11 @@ import { createNewGame, exportGame, importGame } from '../../src/app/games';
 import { GameSession, SNAPSHOT_EVERY } from '../../src/app/session';
 import { APP_VERSION } from '../../src/app/version';
 import * as store from '../../src/store';
+import { storedEvents } from '../fixtures/json';
 
 type Ev = TallyEvent & { type: string };
-const v1 = tallyAt(1) as any;
-const v2 = tallyAt(2) as any;
+const v1 = tallyAt(1);
+const v2 = tallyAt(2);
 
 async function recordUnderV1(moves: Ev[]) {
   const r = await createNewGame(
@@ -35,7 +36,8 @@ async function recordUnderV1(moves: Ev[]) {
   }
   return s;
 }
-const openWith = (engine: any, id: string) => GameSession.open<TallyState, Ev>(id, { engine, now: () => 3000 });
+const openWith = (engine: ReturnType<typeof tallyAt>, id: string) =>
+  GameSession.open<TallyState, Ev>(id, { engine, now: () => 3000 });
 
 beforeEach(() => {
   freshDatabase();
@@ -102,7 +104,7 @@ describe('rules versions: a stored game replays under the rules it was played wi
     expect(await again.undo()).toMatchObject({ ok: false, reason: 'other-side' });
     const stored = await store.loadGame(s.gameId);
     expect(stored!.meta.rulesVersion).toBe(2);
-    expect(stored!.events.map((e: any) => e.event)).toEqual([
+    expect(storedEvents(stored).map((e) => e.event)).toEqual([
       { type: 'ADD', n: 2 },
       { type: 'ROLL' },
       { type: 'PASS' },
@@ -113,7 +115,7 @@ describe('rules versions: a stored game replays under the rules it was played wi
   });
 
   it('moving to the new rules drops the snapshot cache taken under the old ones, and the next opening rebuilds it', async () => {
-    const s = await recordUnderV1(Array.from({ length: SNAPSHOT_EVERY + 2 }, () => ({ type: 'ADD', n: 1 }) as Ev));
+    const s = await recordUnderV1(Array.from({ length: SNAPSHOT_EVERY + 2 }, () => ({ type: 'ADD', n: 1 })));
     expect((await store.loadGame(s.gameId))!.snapshot).toBeDefined();
     const again = await openWith(v2, s.gameId);
     await again.idle();
@@ -143,7 +145,7 @@ describe('rules versions: a stored game replays under the rules it was played wi
   it('an exported file names the rules version and the app version; imported into a newer app it keeps its rules', async () => {
     const s = await recordUnderV1([{ type: 'ADD', n: 3 }]);
     const file = await exportGame(s.gameId);
-    const json = JSON.parse(file.text);
+    const json: unknown = JSON.parse(file.text);
     expect(json).toMatchObject({ version: 2, app: APP_VERSION, game: { rulesVersion: 1, appVersion: APP_VERSION } });
     const r = await importGame(file.text, { engine: v2 });
     if (!r.ok) throw new Error(r.message);
@@ -163,7 +165,7 @@ describe('a record that can no longer be replayed at all', () => {
     ]);
     const before = await store.loadGame(s.gameId);
     // an engine changed without a rules version: PASS is unknown to it under every version
-    const broken = tallyAt(2, ['PASS']) as any;
+    const broken = tallyAt(2, ['PASS']);
     const ro = await openWith(broken, s.gameId);
     expect(ro.readOnly.value).toMatchObject({ kind: 'refused', goodMoves: 2, storedMoves: 4, rule: 'T0' });
     expect(ro.readOnly.value!.message).toMatch(/Unknown event PASS/);

@@ -5,8 +5,10 @@ import { tallyEngine, type TallyEvent, type TallyState } from '../fixtures/tally
 import { createNewGame, exportGame, importGame } from '../../src/app/games';
 import { GameSession, SNAPSHOT_EVERY } from '../../src/app/session';
 import * as store from '../../src/store';
+import { gameFileJson, storedEvents } from '../fixtures/json';
+import { okValue } from '../fixtures/ok';
 
-const engine = tallyEngine as any;
+const engine = tallyEngine;
 let dbName: string;
 
 async function newGame(rolls: number[] = [4, 2, 6, 1, 3, 5, 2, 2, 2, 2]) {
@@ -62,7 +64,10 @@ describe('game runner: events are stored before their result is shown', () => {
     expect(r).toMatchObject({ ok: false, rule: 'storage' });
     expect(s.state.value.total).toBe(0);
     expect(s.log.value).toHaveLength(0);
-    expect(s.storageError.value).toMatchObject({ kind: 'full', message: expect.stringMatching(/no room left/) });
+    expect(s.storageError.value).toMatchObject({
+      kind: 'full',
+      message: expect.stringMatching(/no room left/) as string,
+    });
     expect((await s.dispatch({ type: 'ADD', n: 1 })).ok).toBe(true);
     expect(s.storageError.value).toBeNull();
   });
@@ -73,7 +78,7 @@ describe('game runner: events are stored before their result is shown', () => {
     await s.dispatch({ type: 'ROLL' });
     await s.dispatch({ type: 'PASS' });
     await s.dispatch({ type: 'ROLL' });
-    const again = await GameSession.open<TallyState, any>(s.gameId, { engine });
+    const again = await GameSession.open(s.gameId, { engine });
     expect(again.state.value).toEqual(s.state.value);
     expect(again.state.value.rolls).toEqual([4, 2]);
   });
@@ -86,7 +91,7 @@ describe('game runner: events are stored before their result is shown', () => {
       s.dispatch({ type: 'ADD', n: 3 }),
     ]);
     expect(s.state.value.total).toBe(6);
-    expect((await store.loadGame(s.gameId))!.events.map((e: any) => e.event.n)).toEqual([1, 2, 3]);
+    expect(storedEvents(await store.loadGame(s.gameId)).map((e) => e.event['n'])).toEqual([1, 2, 3]);
   });
 });
 
@@ -130,7 +135,7 @@ describe('game runner: undo', () => {
     await s.dispatch({ type: 'ROLL' });
     for (let i = 0; i < SNAPSHOT_EVERY + 3; i++) await s.dispatch({ type: 'ADD', n: 1 });
     expect((await store.loadGame(s.gameId))!.snapshot).toMatchObject({ seq: SNAPSHOT_EVERY });
-    const again = await GameSession.open<TallyState, any>(s.gameId, { engine });
+    const again = await GameSession.open(s.gameId, { engine });
     for (let i = 0; i < 5; i++) expect((await again.undo()).ok).toBe(true);
     expect(again.state.value.total).toBe(6 + SNAPSHOT_EVERY + 3 - 5);
   });
@@ -143,8 +148,8 @@ describe('game runner: opening a long game', () => {
     const n = SNAPSHOT_EVERY * 2 + 3;
     for (let i = 0; i < n - 1; i++) await s.dispatch({ type: 'ADD', n: 1 + (i % 3) });
     const shown = s.state.value.total;
-    const getAll = vi.spyOn((globalThis as any).IDBObjectStore.prototype, 'getAll');
-    const again = await GameSession.open<TallyState, any>(s.gameId, { engine });
+    const getAll = vi.spyOn(IDBObjectStore.prototype, 'getAll');
+    const again = await GameSession.open(s.gameId, { engine });
     // the opening read only the tail: the move before the snapshot and the 3 after it
     expect((getAll.mock.calls[0]![0] as IDBKeyRange).lower).toEqual([s.gameId, SNAPSHOT_EVERY * 2 - 1]);
     expect(again.state.value.total).toBe(shown);
@@ -155,7 +160,7 @@ describe('game runner: opening a long game', () => {
     getAll.mockRestore();
     expect((await again.dispatch({ type: 'ADD', n: 2 })).ok).toBe(true);
     const stored = await store.loadGame(s.gameId);
-    expect(stored!.events.map((e: any) => e.seq)).toEqual(Array.from({ length: n + 1 }, (_, i) => i));
+    expect(storedEvents(stored).map((e) => e.seq)).toEqual(Array.from({ length: n + 1 }, (_, i) => i));
     expect(stored!.meta.eventCount).toBe(n + 1);
     // undo reaches back through the older moves once they are read
     for (let i = 0; i < 5; i++) expect((await again.undo()).ok).toBe(true);
@@ -174,7 +179,7 @@ describe('game runner: damaged storage', () => {
     const raw = await openDB(dbName);
     await raw.put('snapshots', { gameId: s.gameId, seq: SNAPSHOT_EVERY, stateVersion: 0, data: { total: 999 } });
     raw.close();
-    const again = await GameSession.open<TallyState, any>(s.gameId, { engine });
+    const again = await GameSession.open(s.gameId, { engine });
     expect(again.state.value.total).toBe(SNAPSHOT_EVERY + 2);
   });
 
@@ -183,7 +188,7 @@ describe('game runner: damaged storage', () => {
     const raw = await openDB(dbName);
     await raw.put('snapshots', { gameId: s.gameId, seq: SNAPSHOT_EVERY, stateVersion: 1, data: 'garbage' });
     raw.close();
-    const again = await GameSession.open<TallyState, any>(s.gameId, { engine });
+    const again = await GameSession.open(s.gameId, { engine });
     expect(again.state.value.total).toBe(SNAPSHOT_EVERY + 1);
     expect(again.damaged.value).toBeNull();
   });
@@ -194,7 +199,7 @@ describe('game runner: damaged storage', () => {
     await raw.put('events', { gameId: s.gameId, seq: 3, at: 1, by: 'A', barrier: false, event: 'not an event' });
     raw.close();
     const before = await store.loadGame(s.gameId);
-    const again = await GameSession.open<TallyState, any>(s.gameId, { engine });
+    const again = await GameSession.open(s.gameId, { engine });
     expect(again.state.value.total).toBe(3);
     expect(again.damaged.value).toMatch(/Move 4/);
     expect(again.readOnly.value).toMatchObject({ kind: 'damaged', goodMoves: 3, storedMoves: 6, rule: 'storage' });
@@ -205,12 +210,12 @@ describe('game runner: damaged storage', () => {
     // the copy starts from the good prefix and plays on; the original is untouched
     const copy = await again.continueAsCopy('Test (copy)');
     if (!copy.ok) throw new Error(copy.message);
-    const c = await GameSession.open<TallyState, any>(copy.value, { engine });
+    const c = await GameSession.open(copy.value, { engine });
     expect(c.readOnly.value).toBeNull();
     expect(c.name.value).toBe('Test (copy)');
     expect(c.state.value.total).toBe(3);
     expect((await c.dispatch({ type: 'ADD', n: 2 })).ok).toBe(true);
-    expect((await store.loadGame(copy.value))!.events.map((e: any) => e.event.n)).toEqual([1, 1, 1, 2]);
+    expect(storedEvents(await store.loadGame(copy.value)).map((e) => e.event['n'])).toEqual([1, 1, 1, 2]);
     expect(await store.loadGame(s.gameId)).toEqual(before);
     expect((await store.listGames()).length).toBe(2);
   });
@@ -223,11 +228,9 @@ describe('export and import', () => {
     await s.dispatch({ type: 'ROLL' });
     const file = await exportGame(s.gameId, 0);
     expect(file.filename).toBe('Test.sandtable.json');
-    const r = await importGame(file.text, { engine });
-    expect(r.ok).toBe(true);
-    if (!r.ok) return;
-    expect(r.value).not.toBe(s.gameId);
-    const imported = await GameSession.open<TallyState, any>(r.value, { engine });
+    const id = okValue(await importGame(file.text, { engine }));
+    expect(id).not.toBe(s.gameId);
+    const imported = await GameSession.open(id, { engine });
     expect(imported.state.value).toEqual(s.state.value);
     expect(imported.undoable.value).toMatchObject({ ok: false, reason: 'dice' });
     expect((await store.listGames()).length).toBe(2);
@@ -236,7 +239,7 @@ describe('export and import', () => {
   it('a file whose events break the rules is refused with the move and the rule, and nothing is stored', async () => {
     const s = await newGame();
     await s.dispatch({ type: 'ADD', n: 2 });
-    const file = JSON.parse((await exportGame(s.gameId)).text);
+    const file = gameFileJson((await exportGame(s.gameId)).text);
     file.game.events.push({ seq: 1, at: 5, event: { type: 'ADD', n: 7 } });
     const before = await store.listGames();
     const r = await importGame(JSON.stringify(file), { engine });
@@ -247,7 +250,7 @@ describe('export and import', () => {
 
   it('a file for a scenario the engine does not know is refused', async () => {
     const s = await newGame();
-    const file = JSON.parse((await exportGame(s.gameId)).text);
+    const file = gameFileJson((await exportGame(s.gameId)).text);
     file.game.scenario.id = 'nope';
     const r = await importGame(JSON.stringify(file), { engine });
     expect(r.ok).toBe(false);

@@ -37,7 +37,8 @@ function storageStub(persisted: boolean, grant = true) {
     persisted: vi.fn(async () => state.persisted),
     persist: vi.fn(async () => (state.persisted = grant)),
     estimate: vi.fn(async () => ({ usage: 1, quota: 2 })),
-  } as unknown as StorageManager & { persist: ReturnType<typeof vi.fn> };
+    getDirectory: vi.fn(),
+  } satisfies StorageManager;
 }
 
 beforeEach(() => {
@@ -54,9 +55,9 @@ describe('persistent storage is asked for after the first saved game, not at sta
     vi.stubGlobal('navigator', { storage: sm });
     expect(sm.persist).not.toHaveBeenCalled();
     const game = { name: 'G', system: 'fubar' as const, scenario: { id: 'tally', version: 1 }, options: {} };
-    expect((await createNewGame(game, { engine: tallyEngine as never })).ok).toBe(true);
+    expect((await createNewGame(game, { engine: tallyEngine })).ok).toBe(true);
     await vi.waitFor(() => expect(sm.persist).toHaveBeenCalledTimes(1));
-    expect((await createNewGame(game, { engine: tallyEngine as never })).ok).toBe(true);
+    expect((await createNewGame(game, { engine: tallyEngine })).ok).toBe(true);
     await new Promise((ok) => setTimeout(ok, 20));
     expect(sm.persist).toHaveBeenCalledTimes(1); // refused once: not asked again (Firefox would prompt)
   });
@@ -85,7 +86,7 @@ describe('where the browser may erase the games, the player is told once', () =>
     const sm = storageStub(false);
     expect(await shouldWarnErase(tab(SAFARI_MAC), sm)).toBe(false); // nothing saved yet
     const game = { name: 'G', system: 'fubar' as const, scenario: { id: 'tally', version: 1 }, options: {} };
-    expect((await createNewGame(game, { engine: tallyEngine as never })).ok).toBe(true);
+    expect((await createNewGame(game, { engine: tallyEngine })).ok).toBe(true);
     expect(await shouldWarnErase(tab(SAFARI_MAC), sm)).toBe(true);
     expect(await shouldWarnErase(tab(CHROME), sm)).toBe(false);
     await eraseNoticeSeen();

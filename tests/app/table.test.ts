@@ -16,7 +16,7 @@ import {
 import { parseGameFile } from '../../src/store/file';
 import * as store from '../../src/store';
 
-const engine = tallyEngine as any;
+const engine = tallyEngine;
 
 describe('clock per side', () => {
   it('the side to decide runs; switching banks its time; a pause stops both', () => {
@@ -36,7 +36,7 @@ describe('clock per side', () => {
     expect(usedAt(runFor(c, null, 13_000), 'A', 99_000)).toBe(7000);
   });
   it('is plain data: after a JSON round trip (a reload) the running side keeps counting from wall-clock time', () => {
-    const c = JSON.parse(JSON.stringify(runFor(newClock(), 'B', 1000)));
+    const c = JSON.parse(JSON.stringify(runFor(newClock(), 'B', 1000))) as ReturnType<typeof newClock>;
     expect(usedAt(c, 'B', 61_000)).toBe(60_000);
   });
   it('reads as minutes and seconds, hours when needed', () => {
@@ -90,7 +90,7 @@ describe('notes and clock are stored with the game and travel in its file', () =
     const t = await readTable(imported.value);
     expect(t.notes).toEqual({ shared: 'shared words', sides: { B: 'secret plan' } });
     expect(usedAt(t.clock!, 'A', 99_999)).toBe(30_000);
-    const old = JSON.parse(f.text);
+    const old = JSON.parse(f.text) as { game: Record<string, unknown> };
     delete old.game.notes;
     delete old.game.clock;
     const r = await importGame(JSON.stringify(old), { engine, now: 60 });
@@ -99,7 +99,7 @@ describe('notes and clock are stored with the game and travel in its file', () =
   });
   it('a file with a malformed clock is refused with where it is wrong', async () => {
     const id = await game();
-    const f = JSON.parse((await exportGame(id, 0)).text);
+    const f = JSON.parse((await exportGame(id, 0)).text) as { game: Record<string, unknown> };
     f.game.clock = { used: { A: -5 }, running: 'A', since: 1, paused: false };
     const r = parseGameFile(JSON.stringify(f));
     expect(r.ok).toBe(false);

@@ -7,6 +7,15 @@ import { engineLoaders } from '../../src/app/engine-loaders';
 import { serializeGameFile } from '../../src/store/file';
 import { scenarios as fubarScenarios } from '../../src/scenarios/fubar';
 import type { GameEvent } from '../../src/rules/common/engine';
+import { gameFileJson } from '../fixtures/json';
+
+/** What the replay command prints (its JSON report), as far as these tests read it. */
+interface Report {
+  status?: { turn: number };
+  summary?: unknown;
+  rule?: unknown;
+  error?: string;
+}
 
 const dir = mkdtempSync(join(tmpdir(), 'replay-'));
 
@@ -43,7 +52,7 @@ async function writeGame(n: number): Promise<{ path: string; events: GameEvent[]
         scenario: setup.scenario,
         options: {},
         dice: setup.dice,
-        events: events.map((event, seq) => ({ seq, at: seq, event: event as any })),
+        events: events.map((event, seq) => ({ seq, at: seq, event })),
       },
       '2026-01-01T00:00:00Z',
     ),
@@ -56,22 +65,22 @@ describe('npm run replay', () => {
     const { path, events } = await writeGame(40);
     const r = await run([path]);
     expect(r.code).toBe(0);
-    const out = JSON.parse(r.out);
+    const out = JSON.parse(r.out) as Report;
     expect(out).toMatchObject({ ok: true, system: 'fubar', events: events.length });
-    expect(out.status.turn).toBeGreaterThanOrEqual(1);
+    expect(out.status?.turn).toBeGreaterThanOrEqual(1);
     expect(out.summary).toBeDefined();
   });
 
   it('stops at the first event the rules reject and names its rule', async () => {
     const { path } = await writeGame(10);
-    const file = JSON.parse(readFileSync(path, 'utf8'));
+    const file = gameFileJson(readFileSync(path, 'utf8'));
     file.game.events.splice(3, 0, { seq: 3, at: 3, event: { type: 'NOT_A_FUBAR_EVENT' } });
-    file.game.events.forEach((e: any, i: number) => (e.seq = i));
+    file.game.events.forEach((e, i) => (e.seq = i));
     const bad = join(dir, 'bad.json');
     writeFileSync(bad, JSON.stringify(file));
     const r = await run([bad]);
     expect(r.code).toBe(1);
-    const out = JSON.parse(r.out);
+    const out = JSON.parse(r.out) as Report;
     expect(out).toMatchObject({ ok: false, rejectedAt: 3, event: { type: 'NOT_A_FUBAR_EVENT' } });
     expect(typeof out.rule).toBe('string');
   });
@@ -81,7 +90,7 @@ describe('npm run replay', () => {
     writeFileSync(bad, '{"format":"sandtable-game","vers');
     const r = await run([bad]);
     expect(r.code).toBe(1);
-    expect(JSON.parse(r.out).error).toMatch(/not valid JSON/);
+    expect((JSON.parse(r.out) as Report).error).toMatch(/not valid JSON/);
     expect((await run([])).code).toBe(2);
   });
 });

@@ -122,7 +122,7 @@ async function playTurn(page) {
   throw new Error(`the turn did not end: ${seen.join(' > ')}`);
 }
 
-test('two small rosters, a whole turn played by taps, then the next turn', async (t) => {
+test('two small rosters, a whole turn played by taps, then the next turn', async () => {
   const ctx = await browser.newContext(TABLET);
   const page = await ctx.newPage();
   assert.ok(await fubarOffered(page), 'FUBAR scenarios are offered on the home screen');
@@ -155,7 +155,7 @@ test('two small rosters, a whole turn played by taps, then the next turn', async
   await ctx.close();
 });
 
-test('the rotate control turns the table screen for the far side', async (t) => {
+test('the rotate control turns the table screen for the far side', async () => {
   const ctx = await browser.newContext(TABLET);
   const page = await ctx.newPage();
   assert.ok(await fubarOffered(page), 'FUBAR scenarios are offered on the home screen');
@@ -172,7 +172,7 @@ for (const [label, device] of [
   ['portrait tablet', TABLET_PORTRAIT],
   ['phone', PHONE],
 ]) {
-  test(`the table screen fits a ${label} with no sideways scrolling and big targets`, async (t) => {
+  test(`the table screen fits a ${label} with no sideways scrolling and big targets`, async () => {
     const ctx = await browser.newContext(device);
     const page = await ctx.newPage();
     assert.ok(await fubarOffered(page), 'FUBAR scenarios are offered on the home screen');
@@ -189,7 +189,7 @@ for (const [label, device] of [
   });
 }
 
-test('a roster built in the roster builder is kept across reloads and offered for a new game', async (t) => {
+test('a roster built in the roster builder is kept across reloads and offered for a new game', async () => {
   const ctx = await browser.newContext(TABLET);
   const page = await ctx.newPage();
   const errors = watchErrors(page);

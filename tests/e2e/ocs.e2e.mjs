@@ -35,7 +35,7 @@ for (const [label, device] of [
   ['portrait tablet', TABLET_PORTRAIT],
   ['phone', PHONE],
 ]) {
-  test(`a unit moved by taps on the hex map (${label})`, async (t) => {
+  test(`a unit moved by taps on the hex map (${label})`, async () => {
     const context = await browser.newContext(device);
     const page = await context.newPage();
     const errors = watchErrors(page);
@@ -67,7 +67,7 @@ for (const [label, device] of [
   });
 }
 
-test('the movement calculator prices hexes for a physical map and refuses prohibited terrain', async (t) => {
+test('the movement calculator prices hexes for a physical map and refuses prohibited terrain', async () => {
   const context = await browser.newContext(TABLET);
   const page = await context.newPage();
   const errors = watchErrors(page);
@@ -89,7 +89,7 @@ test('the movement calculator prices hexes for a physical map and refuses prohib
   }
 });
 
-test('a breakout roll and a rail move by taps, each shown on the map and in the dice log', async (t) => {
+test('a breakout roll and a rail move by taps, each shown on the map and in the dice log', async () => {
   const context = await browser.newContext(TABLET);
   const page = await context.newPage();
   const errors = watchErrors(page);

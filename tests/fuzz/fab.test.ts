@@ -61,7 +61,8 @@ function invariants(s: FabState, prev: FabState): string | null {
 
 /** The kind of choice an event is (its type, and the engineer, staff or special-action function). */
 function kindOf(e: GameEvent): string {
-  return `${e.type}:${String(e['fn'] ?? e['use'] ?? '')}`;
+  const fn = e['fn'] ?? e['use'] ?? '';
+  return `${e.type}:${typeof fn === 'string' ? fn : JSON.stringify(fn)}`;
 }
 
 /**
@@ -207,7 +208,7 @@ describe('FAB refusals', () => {
         attempt: pick([true, false]),
         cross: pick([true, false]),
       };
-      const out = fabEngine.apply(s, e as never);
+      const out = fabEngine.apply(s, e);
       if (out.ok) s = out.state;
       else {
         refused++;

@@ -8,14 +8,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { freshDatabase } from '../fixtures/db';
-import { tallyEngine } from '../fixtures/tally-engine';
 import { importGame, createNewGame } from '../../src/app/games';
 import { registerEngine } from '../../src/app/engines';
 import { replay } from '../../src/app/replay';
 import { GameSession } from '../../src/app/session';
 import { FILE_FORMAT, FILE_VERSION, MAX_EVENTS, serializeGameFile, type GameFileGame } from '../../src/store/file';
 import * as store from '../../src/store';
-import type { Engine, GameEvent, GameSetup } from '../../src/rules/common/engine';
+import type { AnyEngine, GameEvent, GameSetup } from '../../src/rules/common/engine';
 import { fubarEngine } from '../../src/app/systems/fubar';
 import { ocsEngine } from '../../src/app/systems/ocs';
 import { fabEngine } from '../../src/app/systems/fab';
@@ -27,9 +26,9 @@ import { DEFAULT_CHART } from '../../src/rules/ocs/chart';
 const RUNS = Number(process.env.IMPORT_FUZZ_RUNS ?? 5000);
 const SEED = Number(process.env.IMPORT_FUZZ_SEED ?? 20261122);
 
-registerEngine('fubar', async () => fubarEngine as Engine<any, any>);
-registerEngine('ocs', async () => ocsEngine as Engine<any, any>);
-registerEngine('fab', async () => fabEngine as Engine<any, any>);
+registerEngine('fubar', () => Promise.resolve(fubarEngine));
+registerEngine('ocs', () => Promise.resolve(ocsEngine));
+registerEngine('fab', () => Promise.resolve(fabEngine));
 
 /** A tiny deterministic chooser for building base games (the games' own dice stay in their state). */
 function picker(seed: number) {
@@ -41,7 +40,7 @@ function picker(seed: number) {
 }
 
 /** Play `n` legal events of a real system and return the game as a file body. */
-function playedGame(engine: Engine<any, any>, setup: GameSetup, n: number, seed: number): GameFileGame {
+function playedGame(engine: AnyEngine, setup: GameSetup, n: number, seed: number): GameFileGame {
   const pick = picker(seed);
   // played under the rules version the file will name (the current one)
   const st = engine.start({ ...setup, rulesVersion: engine.rulesVersion });
@@ -55,16 +54,16 @@ function playedGame(engine: Engine<any, any>, setup: GameSetup, n: number, seed:
     const out = engine.apply(s, e);
     if (!out.ok) throw new Error(`legal event refused while building a fixture: ${out.message}`);
     s = out.state;
-    events.push({ seq: i, at: 1_700_000_000_000 + i, event: JSON.parse(JSON.stringify(e)) });
+    events.push({ seq: i, at: 1_700_000_000_000 + i, event: structuredClone(e) });
   }
   return {
     name: `${setup.system} base`,
     system: setup.system,
     scenario: setup.scenario,
     rulesVersion: engine.rulesVersion,
-    options: setup.options as Record<string, never>,
+    options: setup.options,
     dice: setup.dice as never,
-    ...(setup.data !== undefined ? { data: setup.data as never } : {}),
+    ...(setup.data !== undefined ? { data: setup.data } : {}),
     createdAt: 1_700_000_000_000,
     events,
   };
@@ -73,7 +72,7 @@ function playedGame(engine: Engine<any, any>, setup: GameSetup, n: number, seed:
 const fubarId = Object.keys(PRESET_SCENARIOS)[0]!;
 const BASES: GameFileGame[] = [
   playedGame(
-    fubarEngine as Engine<any, any>,
+    fubarEngine,
     {
       system: 'fubar',
       scenario: { id: fubarId, version: 1 },
@@ -85,13 +84,13 @@ const BASES: GameFileGame[] = [
     1,
   ),
   playedGame(
-    ocsEngine as Engine<any, any>,
+    ocsEngine,
     { system: 'ocs', scenario: { id: demoScenario.id, version: 1 }, options: {}, dice: { kind: 'seeded', seed: 3 } },
     40,
     2,
   ),
   playedGame(
-    ocsEngine as Engine<any, any>,
+    ocsEngine,
     {
       system: 'ocs',
       scenario: { id: demoScenario.id, version: 1 },
@@ -102,7 +101,7 @@ const BASES: GameFileGame[] = [
     3,
   ),
   playedGame(
-    fabEngine as Engine<any, any>,
+    fabEngine,
     {
       system: 'fab',
       scenario: { id: Object.keys(fabScenarios)[0]!, version: 1 },
@@ -115,7 +114,7 @@ const BASES: GameFileGame[] = [
   // custom scenarios, carried in the file's set-up data: a FAB scenario, an OCS scenario with an edited
   // terrain chart in the options (FUBAR's rosters above are custom already)
   playedGame(
-    fabEngine as Engine<any, any>,
+    fabEngine,
     {
       system: 'fab',
       scenario: { id: 'custom-fab', version: 1 },
@@ -127,7 +126,7 @@ const BASES: GameFileGame[] = [
     5,
   ),
   playedGame(
-    ocsEngine as Engine<any, any>,
+    ocsEngine,
     {
       system: 'ocs',
       scenario: { id: 'custom-ocs', version: 1 },
@@ -139,13 +138,31 @@ const BASES: GameFileGame[] = [
     6,
   ),
 ];
-const ENGINES: Record<string, Engine<any, any>> = {
-  fubar: fubarEngine as Engine<any, any>,
-  ocs: ocsEngine as Engine<any, any>,
-  fab: fabEngine as Engine<any, any>,
-};
-const fileOf = (g: GameFileGame, extra: Record<string, unknown> = {}) =>
-  JSON.parse(serializeGameFile(g, '2026-11-22T00:00:00.000Z')) as Record<string, any> & typeof extra;
+const ENGINES: Record<string, AnyEngine> = { fubar: fubarEngine, ocs: ocsEngine, fab: fabEngine };
+
+/** A game file as JSON, loosely: the fuzzer writes any value into any field. */
+interface EventJson {
+  seq: unknown;
+  at: unknown;
+  event: GameEvent;
+}
+interface GameJson {
+  name: unknown;
+  system: GameSetup['system'];
+  scenario: GameSetup['scenario'];
+  options: GameSetup['options'];
+  dice: GameSetup['dice'];
+  data?: unknown;
+  rulesVersion?: number;
+  events: EventJson[];
+}
+interface FileJson {
+  format: unknown;
+  version: unknown;
+  game: GameJson;
+}
+type Json = Record<string | number, unknown>;
+const fileOf = (g: GameFileGame): FileJson => JSON.parse(serializeGameFile(g, '2026-11-22T00:00:00.000Z')) as FileJson;
 
 // ---- what a hostile file may contain ----
 
@@ -180,17 +197,17 @@ function paths(x: unknown, prefix: Path = [], out: Path[] = [], limit = 4000): P
   }
   return out;
 }
-function setAt(root: any, path: Path, value: unknown): any {
+function setAt(root: unknown, path: Path, value: unknown): unknown {
   if (path.length === 0) return value;
-  let o = root;
-  for (const k of path.slice(0, -1)) o = o[k];
+  let o = root as Json;
+  for (const k of path.slice(0, -1)) o = o[k] as Json;
   o[path[path.length - 1]!] = value;
   return root;
 }
-function deleteAt(root: any, path: Path): any {
+function deleteAt(root: unknown, path: Path): unknown {
   if (path.length === 0) return root;
-  let o = root;
-  for (const k of path.slice(0, -1)) o = o[k];
+  let o = root as Json;
+  for (const k of path.slice(0, -1)) o = o[k] as Json;
   const last = path[path.length - 1]!;
   if (Array.isArray(o)) o.splice(Number(last), 1);
   else delete o[last];
@@ -260,9 +277,11 @@ const mutation = fc.oneof(
   fc.record({ kind: fc.constant('grow' as const), copies: fc.integer({ min: 10, max: 2000 }) }),
 );
 
-function mutate(base: GameFileGame, m: fc.Arbitrary<unknown> extends never ? never : any): string {
+type Mutation = typeof mutation extends fc.Arbitrary<infer T> ? T : never;
+
+function mutate(base: GameFileGame, m: Mutation): string {
   const f = fileOf(base);
-  const events = f.game.events as any[];
+  const events = f.game.events;
   switch (m.kind) {
     case 'truncate': {
       const t = JSON.stringify(f);
@@ -286,9 +305,9 @@ function mutate(base: GameFileGame, m: fc.Arbitrary<unknown> extends never ? nev
     case 'badEvent': {
       if (!events.length) return JSON.stringify(f);
       const i = m.at % events.length;
-      const donor = structuredClone(events[m.from % events.length].event);
+      const donor = structuredClone(events[m.from % events.length]!.event);
       events[i] = {
-        ...events[i],
+        ...events[i]!,
         event:
           i % 3 === 0
             ? { ...donor, [Object.keys(donor)[1] ?? 'x']: structuredClone(m.field) }
@@ -302,12 +321,12 @@ function mutate(base: GameFileGame, m: fc.Arbitrary<unknown> extends never ? nev
       f.game.name = m.value;
       return JSON.stringify(f);
     case 'seq':
-      if (events.length) events[m.at % events.length].seq = m.to;
+      if (events.length) events[m.at % events.length]!.seq = m.to;
       return JSON.stringify(f);
     case 'setup':
-      f.game.system = m.system;
+      f.game.system = m.system as GameJson['system'];
       f.game.scenario = { id: m.scenario, version: 1 };
-      f.game.dice = structuredClone(m.dice);
+      f.game.dice = structuredClone(m.dice) as GameJson['dice'];
       return JSON.stringify(f);
     case 'grow': {
       const e = events[events.length - 1]?.event ?? { type: 'NEXT_PHASE' };
@@ -320,7 +339,7 @@ function mutate(base: GameFileGame, m: fc.Arbitrary<unknown> extends never ? nev
 
 // ---- the checks ----
 
-let sentinelIds: string[] = [];
+const sentinelIds: string[] = [];
 let sentinel = '';
 /** Every stored game, header and log and snapshot, as text (the "nothing else changed" witness). */
 async function everything(): Promise<string> {
@@ -339,7 +358,7 @@ const reasons = new Map<string, number>();
 /** Replay a refused file without the safety net to find the line of the engine that threw. */
 function whereItThrows(text: string): string {
   try {
-    const g = JSON.parse(text).game;
+    const g = (JSON.parse(text) as FileJson).game;
     const engine = ENGINES[g.system]!;
     const st = engine.start({ system: g.system, scenario: g.scenario, options: g.options, dice: g.dice, data: g.data });
     if (!st.ok) return '?';
@@ -363,7 +382,9 @@ async function check(text: string): Promise<void> {
   try {
     r = await importGame(text, { now: 5 });
   } catch (e) {
-    throw new Error(`importGame threw (${e instanceof Error ? e.message : String(e)}) on: ${text.slice(0, 300)}`);
+    throw new Error(`importGame threw (${e instanceof Error ? e.message : String(e)}) on: ${text.slice(0, 300)}`, {
+      cause: e,
+    });
   }
   if (!r.ok) {
     refused++;
@@ -375,7 +396,7 @@ async function check(text: string): Promise<void> {
   } else {
     accepted++;
     // Accepted means a valid game: it opens undamaged, equal to a fresh replay of the file's events.
-    const f = JSON.parse(text);
+    const f = JSON.parse(text) as FileJson;
     const engine = ENGINES[f.game.system]!;
     const fresh = replay(
       engine,
@@ -388,7 +409,7 @@ async function check(text: string): Promise<void> {
         // under the rules version the file names (absent: 1), as the import plays it
         ...(f.game.rulesVersion !== undefined ? { rulesVersion: f.game.rulesVersion } : {}),
       },
-      f.game.events.map((e: any) => e.event),
+      f.game.events.map((e) => e.event),
     );
     expect(fresh.ok).toBe(true);
     const s = await GameSession.open(r.value, { engine });
@@ -488,7 +509,7 @@ describe('hostile game files', () => {
           for (const m of ms) {
             let f: GameFileGame;
             try {
-              f = JSON.parse(text).game;
+              f = (JSON.parse(text) as { game: GameFileGame }).game;
               if (!f || !Array.isArray(f.events)) throw new Error('not a file any more');
               text = mutate(f, m);
             } catch {

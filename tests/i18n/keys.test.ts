@@ -33,11 +33,11 @@ describe('typed interface-string keys', () => {
   });
 
   it('a dictionary missing a key of the English one, or holding a key English lacks, does not compile', () => {
-    const en = { hello: 'Hello', bye: 'Bye' };
+    const _en = { hello: 'Hello', bye: 'Bye' };
     // @ts-expect-error Spanish lacks "bye"
-    const es: Dictionary<typeof en> = { hello: 'Hola' };
+    const es: Dictionary<typeof _en> = { hello: 'Hola' };
     // @ts-expect-error French has "byee", which English does not
-    const fr: Dictionary<typeof en> = { hello: 'Bonjour', bye: 'Au revoir', byee: 'Salut' };
+    const fr: Dictionary<typeof _en> = { hello: 'Bonjour', bye: 'Au revoir', byee: 'Salut' };
     expect([es, fr]).toHaveLength(2);
   });
 

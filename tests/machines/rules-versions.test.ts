@@ -30,7 +30,9 @@ const SETUPS: Record<SystemId, GameSetup> = {
 };
 
 /** Where each system's state keeps its rules version. */
-const versionIn = (system: SystemId, s: any): unknown => (system === 'fubar' ? s.ctx.rulesVersion : s.rulesVersion);
+type Versioned = { rulesVersion?: unknown; ctx?: { rulesVersion?: unknown } };
+const versionIn = (system: SystemId, s: unknown): unknown =>
+  system === 'fubar' ? (s as Versioned).ctx?.rulesVersion : (s as Versioned).rulesVersion;
 
 describe('rules versions of the three engines', () => {
   for (const system of ['fab', 'fubar', 'ocs'] as const) {
@@ -66,9 +68,9 @@ describe('rules versions of the three engines', () => {
       const setup = { ...SETUPS[system], rulesVersion: 1 };
       const st = engine.start(setup);
       if (!st.ok) throw new Error(st.message);
-      const data = engine.serialize(st.state) as any;
+      const data = engine.serialize(st.state) as Versioned;
       // a cache written before versions existed has none: the record decides
-      if (system === 'fubar') delete data.ctx.rulesVersion;
+      if (system === 'fubar') delete data.ctx?.rulesVersion;
       else delete data.rulesVersion;
       const back = engine.restore(data, setup);
       if (!back.ok) throw new Error(back.message);

@@ -12,7 +12,7 @@ const SYSTEMS = ['fab', 'fubar', 'ocs'] as const;
 
 function files(dir: string): string[] {
   let out: string[] = [];
-  let names: string[] = [];
+  let names: string[];
   try {
     names = readdirSync(dir);
   } catch {
@@ -44,7 +44,7 @@ describe('the reference covers every rule the engines cite, in every language', 
     );
     for (const lang of LANGS) {
       it(`${system} (${lang}): ${cited.length} cited sections all resolve`, () => {
-        if (cited.length === 0) return; // the system's engine has not landed in this build
+        expect(cited.length, `${system} cites no sections`).toBeGreaterThan(0);
         const b = book(system, lang);
         expect(b, `${system}.${lang}.ts is missing`).toBeDefined();
         const missing = cited.filter((c) => !findSection(b!, c));
@@ -58,11 +58,12 @@ describe('the three languages of a book have the same sections', () => {
   for (const system of SYSTEMS) {
     it(`${system}: en, es and fr list the same section ids`, () => {
       const en = book(system, 'en');
-      if (!en) return;
+      expect(en, `${system}.en.ts is missing`).toBeDefined();
+      if (!en) throw new Error(`${system}.en.ts is missing`);
       const ids = en.sections.map((s) => s.id).sort();
       for (const l of ['es', 'fr']) {
         const b = book(system, l);
-        if (!b) continue;
+        if (!b) throw new Error(`${system}.${l}.ts is missing`);
         expect(b.sections.map((s) => s.id).sort(), `${system}.${l}`).toEqual(ids);
         expect(b.cards.map((c) => c.id).sort(), `${system}.${l} cards`).toEqual(en.cards.map((c) => c.id).sort());
       }
@@ -99,7 +100,7 @@ describe('search as you type', () => {
     expect(top('es', '9.31', 1)).toEqual(['fab:9.31']);
   });
   it('finds FUBAR and OCS topics too', () => {
-    if (book('fubar', 'en')) expect(top('en', 'suppression', 5)).toContain('fubar:suppression');
-    if (book('ocs', 'en')) expect(top('en', 'rail', 5)).toContain('ocs:rail');
+    expect(top('en', 'suppression', 5)).toContain('fubar:suppression');
+    expect(top('en', 'rail', 5)).toContain('ocs:rail');
   });
 });

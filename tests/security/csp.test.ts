@@ -9,7 +9,6 @@ import { mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { build } from 'vite';
-// @ts-expect-error: plain JavaScript module without types
 import { CSP } from '../../scripts/serve.mjs';
 
 /** Parse a policy into directive -> sources. */

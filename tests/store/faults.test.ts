@@ -12,8 +12,9 @@ import { tallyEngine, type TallyEvent, type TallyState } from '../fixtures/tally
 import { createNewGame, exportGame, importGame } from '../../src/app/games';
 import { GameSession, SNAPSHOT_EVERY } from '../../src/app/session';
 import * as store from '../../src/store';
+import { storedEvents } from '../fixtures/json';
 
-const engine = tallyEngine as any;
+const engine = tallyEngine;
 type Ev = TallyEvent & { type: string };
 let dbName: string;
 
@@ -47,8 +48,9 @@ const quota = () => new DOMException('The quota has been exceeded.', 'QuotaExcee
  * has already issued other writes), the way a full disk surfaces in the middle of a commit.
  */
 function failOn(method: 'add' | 'put' | 'delete', storeName: string) {
-  const proto = (globalThis as any).IDBObjectStore.prototype;
-  const original = proto[method];
+  const proto = IDBObjectStore.prototype;
+  // eslint-disable-next-line @typescript-eslint/unbound-method -- called below with the store as `this`
+  const original = proto[method] as (this: IDBObjectStore, ...args: unknown[]) => IDBRequest;
   return vi.spyOn(proto, method).mockImplementation(function (this: IDBObjectStore, ...args: unknown[]) {
     if (this.name === storeName) throw quota();
     return original.apply(this, args);
@@ -295,16 +297,20 @@ describe('storage faults: a damaged log opens up to the damage and says so', () 
 
   it('the older moves cannot be read: the game stays open where it was, says why, keeps storing moves, and undo explains its refusal', async () => {
     const s = await playN(SNAPSHOT_EVERY + 4);
-    const proto = (globalThis as any).IDBObjectStore.prototype;
+    const proto = IDBObjectStore.prototype;
+    // eslint-disable-next-line @typescript-eslint/unbound-method -- called below with the store as `this`
     const original = proto.getAll;
     // only the read of the moves before the snapshot fails (a bounded range that starts at move 0)
-    vi.spyOn(proto, 'getAll').mockImplementation(function (this: IDBObjectStore, ...args: any[]) {
+    vi.spyOn(proto, 'getAll').mockImplementation(function (
+      this: IDBObjectStore,
+      ...args: Parameters<IDBObjectStore['getAll']>
+    ) {
       const q = args[0];
       if (
         this.name === 'events' &&
         q instanceof IDBKeyRange &&
-        q.lower[1] === 0 &&
-        q.upper[1] !== Number.MAX_SAFE_INTEGER
+        (q.lower as unknown[])[1] === 0 &&
+        (q.upper as unknown[])[1] !== Number.MAX_SAFE_INTEGER
       )
         throw new DOMException('disk gone', 'UnknownError');
       return original.apply(this, args);
@@ -319,7 +325,7 @@ describe('storage faults: a damaged log opens up to the damage and says so', () 
     vi.restoreAllMocks();
     const stored = await store.loadGame(s.gameId);
     expect(stored!.events).toHaveLength(SNAPSHOT_EVERY + 5);
-    expect((stored!.events.at(-1) as any).seq).toBe(SNAPSHOT_EVERY + 4);
+    expect(storedEvents(stored).at(-1)?.seq).toBe(SNAPSHOT_EVERY + 4);
   });
 
   it('a damaged header (not an object) is reported as a game that cannot be opened, without crashing', async () => {
@@ -337,7 +343,7 @@ describe('storage faults: a damaged log opens up to the damage and says so', () 
           updatedAt: 0,
           eventCount: 2,
           status: null,
-        } as any),
+        }),
       s.gameId,
     );
     await expect(reopen(s.gameId)).rejects.toThrow(/cannot be set up|not on this device|rules engine/);

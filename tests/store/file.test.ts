@@ -7,9 +7,15 @@ import {
   MAX_FILE_BYTES,
   parseGameFile,
   serializeGameFile,
+  type GameFile,
 } from '../../src/store/file';
+import { poke } from '../fixtures/json';
+import { okValue } from '../fixtures/ok';
 
-const good = () => ({
+/** A version-1 file, as app 0.1.0 wrote it: no rules version yet. */
+type V1File = Omit<GameFile, 'game'> & { game: Omit<GameFile['game'], 'rulesVersion'> };
+
+const good = (): V1File => ({
   format: 'sandtable-game',
   version: 1,
   exportedAt: '2026-01-01T00:00:00.000Z',
@@ -34,17 +40,20 @@ const msg = (x: unknown) => {
 describe('game file: what is accepted', () => {
   it('a well-formed file round trips through serialize and parse', () => {
     const f = good();
-    const text = serializeGameFile({ ...f.game, rulesVersion: 3, appVersion: '0.2.0' } as any, f.exportedAt, '0.2.1');
-    const r = parseGameFile(text);
-    if (!r.ok) throw new Error(r.message);
-    expect(r.value.game).toEqual({ ...f.game, rulesVersion: 3, appVersion: '0.2.0' });
-    expect(r.value).toMatchObject({ version: FILE_VERSION, app: '0.2.1' });
+    const text = serializeGameFile(
+      { ...f.game, rulesVersion: 3, appVersion: '0.2.0' },
+      '2026-01-01T00:00:00.000Z',
+      '0.2.1',
+    );
+    const r = okValue(parseGameFile(text));
+    expect(r.game).toEqual({ ...f.game, rulesVersion: 3, appVersion: '0.2.0' });
+    expect(r).toMatchObject({ version: FILE_VERSION, app: '0.2.1' });
   });
   it('names with markup are kept as plain text (they are shown as text, never as HTML)', () => {
     const f = good();
     f.game.name = '<img src=x onerror=alert(1)>';
     const r = parseGameFile(JSON.stringify(f));
-    expect(r.ok && r.value.game.name).toBe('<img src=x onerror=alert(1)>');
+    expect(okValue(r).game.name).toBe('<img src=x onerror=alert(1)>');
   });
 });
 
@@ -74,28 +83,28 @@ describe('game file: what is refused, and why', () => {
     );
   });
   it('wrong types name the bad field', () => {
-    const f = good() as any;
-    f.game.events[1].seq = 'one';
+    const f = good();
+    poke(f, ['game', 'events', 1, 'seq'], 'one');
     expect(msg(f)).toMatch(/game\.events\.1\.seq/);
-    const g = good() as any;
-    g.game.system = 'chess';
+    const g = good();
+    poke(g, ['game', 'system'], 'chess');
     expect(msg(g)).toMatch(/game\.system.*fab, fubar or ocs/);
-    const h = good() as any;
+    const h = good();
     h.game.dice = { kind: 'seeded', seed: -3 };
     expect(msg(h)).toMatch(/game\.dice/);
   });
   it('an event type that is not SCREAMING_CASE (markup, junk) is refused', () => {
-    const f = good() as any;
-    f.game.events[0].event.type = '<script>alert(1)</script>';
+    const f = good();
+    poke(f, ['game', 'events', 0, 'event', 'type'], '<script>alert(1)</script>');
     expect(msg(f)).toMatch(/SCREAMING_CASE/);
   });
   it('events out of order or missing', () => {
-    const f = good() as any;
-    f.game.events[1].seq = 5;
+    const f = good();
+    poke(f, ['game', 'events', 1, 'seq'], 5);
     expect(msg(f)).toMatch(/out of order or missing/);
   });
   it('an empty or overlong name', () => {
-    const f = good() as any;
+    const f = good();
     f.game.name = '   ';
     expect(msg(f)).toMatch(/no name/);
     f.game.name = 'x'.repeat(500);
@@ -108,8 +117,8 @@ describe('game file: refusals carry a code for the player’s language', () => {
     const r = parseGameFile(JSON.stringify({ ...good(), version: 9 }));
     expect(r).toMatchObject({ ok: false, code: 'import.newer', params: { version: 9, supported: FILE_VERSION } });
     expect(parseGameFile('{')).toMatchObject({ code: 'import.notJson' });
-    const f = good() as any;
-    f.game.events[1].seq = 'one';
+    const f = good();
+    poke(f, ['game', 'events', 1, 'seq'], 'one');
     expect(parseGameFile(JSON.stringify(f))).toMatchObject({
       code: 'import.damagedAt',
       params: { path: 'game.events.1.seq' },
@@ -131,7 +140,7 @@ describe('game file: versions and migrations', () => {
   it('a current file keeps the rules version it names, and must name one', () => {
     const f = { ...good(), version: FILE_VERSION, game: { ...good().game, rulesVersion: 2 } };
     const r = parseGameFile(JSON.stringify(f));
-    expect(r.ok && r.value.game.rulesVersion).toBe(2);
+    expect(okValue(r).game.rulesVersion).toBe(2);
     const { rulesVersion: _, ...without } = f.game;
     expect(msg({ ...f, game: without })).toMatch(/game\.rulesVersion/);
     expect(msg({ ...f, game: { ...f.game, rulesVersion: 0 } })).toMatch(/game\.rulesVersion/);

@@ -3,6 +3,7 @@ import { openDB } from 'idb';
 import { freshDatabase } from '../fixtures/db';
 import * as store from '../../src/store';
 import type { GameMeta } from '../../src/store';
+import { storedEvents } from '../fixtures/json';
 
 const status = { turn: 1, phase: 'play', actor: 'A', finished: false, label: 'x' };
 const meta = (id: string, updatedAt = 1): GameMeta => ({
@@ -45,7 +46,7 @@ describe('store: games and the event log', () => {
     await store.createGame(meta('g'));
     for (let i = 0; i < 5; i++) await store.appendEvent(ev('g', i), { status, updatedAt: 100 + i });
     const loaded = await store.loadGame('g');
-    expect(loaded!.events.map((e: any) => e.seq)).toEqual([0, 1, 2, 3, 4]);
+    expect(storedEvents(loaded).map((e) => e.seq)).toEqual([0, 1, 2, 3, 4]);
     expect(loaded!.meta.eventCount).toBe(5);
     expect(loaded!.meta.updatedAt).toBe(104);
   });
@@ -88,7 +89,8 @@ describe('store: games and the event log', () => {
 
   it('a quota error while saving is reported as storage full, and nothing of the event is kept', async () => {
     await store.createGame(meta('g'));
-    const proto = (globalThis as any).IDBObjectStore.prototype;
+    const proto = IDBObjectStore.prototype;
+    // eslint-disable-next-line @typescript-eslint/unbound-method -- only compared, never called
     const add = proto.add;
     const spy = vi.spyOn(proto, 'add').mockImplementation(function (this: unknown) {
       throw new DOMException('full', 'QuotaExceededError');
@@ -97,6 +99,7 @@ describe('store: games and the event log', () => {
       store.StorageFullError,
     );
     spy.mockRestore();
+    // eslint-disable-next-line @typescript-eslint/unbound-method -- only compared, never called
     expect(proto.add).toBe(add);
     const g = await store.loadGame('g');
     expect(g!.events).toHaveLength(0);

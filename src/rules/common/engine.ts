@@ -113,3 +113,10 @@ export interface Engine<S = unknown, E extends GameEvent = GameEvent, V = unknow
    */
   fromView?(state: S, side: string, event: E): E;
 }
+
+/**
+ * Some system's engine, where the caller does not know which (the engine table, the runner, the replay
+ * command). Engine methods are declared as methods, so each system's `Engine<State, Event>` fits here
+ * without a cast; what it returns is `unknown` state until narrowed.
+ */
+export type AnyEngine = Engine<unknown, GameEvent>;

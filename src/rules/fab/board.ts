@@ -127,8 +127,7 @@ function computeOccupancy(s: FabState): Occupancy {
   const blue = new Map<AreaId, UnitId[]>();
   const red = new Map<AreaId, UnitId[]>();
   const ix = boardIndex(s.scenario);
-  for (const id in s.units) {
-    const u = s.units[id]!;
+  for (const [id, u] of Object.entries(s.units)) {
     if (u.where !== 'map' || u.area === null) continue;
     const side = ix.unitDefs.get(id)?.side;
     const m = side === 'blue' ? blue : red;
@@ -142,8 +141,7 @@ function computeOccupancy(s: FabState): Occupancy {
 export function unitsIn(s: FabState, area: AreaId, side?: Side): UnitId[] {
   const ix = boardIndex(s.scenario);
   const out: UnitId[] = [];
-  for (const id in s.units) {
-    const u = s.units[id]!;
+  for (const [id, u] of Object.entries(s.units)) {
     if (u.where === 'map' && u.area === area && (side === undefined || ix.unitDefs.get(id)?.side === side))
       out.push(id);
   }

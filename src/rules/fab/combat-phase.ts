@@ -37,9 +37,8 @@ export function uncontestedAreas(s: FabState): AreaId[] {
 /** 6.2 the attacker needs at least one unit in good order in the area (disordered units do not attack). */
 export function canAttackIn(s: FabState, area: AreaId): boolean {
   const ix = boardIndex(s.scenario);
-  for (const id in s.units) {
-    const u = s.units[id]!;
-    if (u.where === 'map' && u.area === area && u.order === 'good' && ix.unitDefs.get(id)!.side === s.phasing)
+  for (const [id, u] of Object.entries(s.units)) {
+    if (u.where === 'map' && u.area === area && u.order === 'good' && ix.unitDefs.get(id)?.side === s.phasing)
       return true;
   }
   return false;

@@ -23,6 +23,8 @@ import { follows } from '../common/rulings';
 import { BRIDGE_CHANCE_NEWLY_CONTESTED_ONLY, REVEAL_ON_ENTRY } from './rulings';
 import type { AreaId, FabState, MoveMode, MovingUnit, Side, UnitDef, UnitId, BoundaryDef } from './types';
 import { otherSide } from './types';
+import { areaState, unitOnMap, unitState } from './lookup';
+import { mapEntry } from '../common/lookup';
 import { own } from '../common/own';
 
 /** 5.22 movement allowance: infantry 3, armor 6. */
@@ -321,10 +323,13 @@ function enterArea(s0: FabState, ctx: StepCtx, to: AreaId, chk: StepCheck): FabS
 /** 5.35d the enemy of the moving unit decides whether to try to blow the bridge (success on 1-5). */
 export function decideBridge(s: FabState, attempt: boolean): Result<FabState & { rolled?: boolean }> {
   const p = s.pendingBridge;
-  if (!p || p.decider !== 'enemy') return reject('5.35', 'There is no bridge-blowing opportunity now.');
-  const m = s.moving!;
-  const ctx = ctxFor(s, p.unit, m.mode)!;
-  const b = boardIndex(s.scenario).boundaries.get(p.boundary)!;
+  const m = s.moving;
+  if (!p || p.decider !== 'enemy' || !m) return reject('5.35', 'There is no bridge-blowing opportunity now.');
+  const ctx = ctxFor(s, p.unit, m.mode);
+  if (!ctx) return reject('5.35', 'The unit at the bridge is not on the map.');
+  const boundary = mapEntry(boardIndex(s.scenario).boundaries, p.boundary, '5.35', 'boundary');
+  if (!boundary.ok) return boundary;
+  const b = boundary.value;
   if (!attempt) {
     const chk = checkStep({ ...s, pendingBridge: null }, occupancy(s), ctx, p.to);
     if (!chk.ok) return chk;
@@ -364,10 +369,11 @@ function stayAfterBlown(s: FabState, m: MovingUnit): FabState {
 /** 5.35d after the bridge is blown, the mover chooses to cross anyway (all its MP) or stay. */
 export function crossBlownBridge(s: FabState, cross: boolean): Result<FabState> {
   const p = s.pendingBridge;
-  if (!p || p.decider !== 'mover') return reject('5.35', 'There is no blown-bridge decision to make now.');
-  const m = s.moving!;
+  const m = s.moving;
+  if (!p || p.decider !== 'mover' || !m) return reject('5.35', 'There is no blown-bridge decision to make now.');
   if (!cross) return accept(stayAfterBlown(s, m));
-  const ctx = ctxFor(s, p.unit, m.mode)!;
+  const ctx = ctxFor(s, p.unit, m.mode);
+  if (!ctx) return reject('5.35', 'The unit at the bridge is not on the map.');
   // Crossing a blown bridge costs the whole allowance (5.32), allowed here by 5.35d.
   const mm = { ...m, entered: 0, mpUsed: 0 };
   const chk = checkStep({ ...s, pendingBridge: null }, occupancy(s), { ...ctx, m: mm }, p.to);
@@ -394,41 +400,42 @@ export function buildDefences(s: FabState, id: UnitId): Result<FabState> {
   const mode = moveModeFor(s, id);
   if (!mode.ok) return mode;
   if (s.moving?.unit === id) return reject('5.23', 'A unit that has started moving cannot build defences.');
-  const u = s.units[id]!;
-  const def = boardIndex(s.scenario).unitDefs.get(id)!;
+  const found = unitOnMap(s, id, '5.23');
+  if (!found.ok) return found;
+  const { u, def, area: at } = found.value;
   if (u.order !== 'good' || u.unsupplied)
     return reject('9.33', `${def.name} must be in supply and in good order to build defences.`);
-  if (s.areas[u.area!]!.defences === def.side) return reject('5.23', 'This area already has your defences.');
-  if (isContested(s, occupancy(s), u.area!))
-    return reject('5.23', 'Defences can only be built in an uncontested area.');
-  const area = s.areas[u.area!]!;
-  let ns: FabState = { ...s, areas: { ...s.areas, [u.area!]: { ...area, defences: def.side } } };
+  const area = areaState(s, at, '5.23');
+  if (!area.ok) return area;
+  if (area.value.defences === def.side) return reject('5.23', 'This area already has your defences.');
+  if (isContested(s, occupancy(s), at)) return reject('5.23', 'Defences can only be built in an uncontested area.');
+  let ns: FabState = { ...s, areas: { ...s.areas, [at]: { ...area.value, defences: def.side } } };
   ns = {
     ...ns,
     units: { ...ns.units, [id]: { ...u, reserve: false, exploit: false } },
     movement: { ...ns.movement, done: [...ns.movement.done, id] },
   };
-  return accept(note(ns, '5.23', 'builtDefences', { unit: id, area: u.area! }));
+  return accept(note(ns, '5.23', 'builtDefences', { unit: id, area: at }));
 }
 
 export function reserveMarkersInUse(s: FabState, side: Side): number {
   const ix = boardIndex(s.scenario);
   let n = 0;
-  for (const id in s.units) if (s.units[id]!.reserve && ix.unitDefs.get(id)?.side === side) n++;
+  for (const [id, u] of Object.entries(s.units)) if (u.reserve && ix.unitDefs.get(id)?.side === side) n++;
   return n;
 }
 
 /** 5.21 / 14.7 / 9.33b can this unit be given a reserve marker now (ignoring phase). */
 export function canReserve(s: FabState, id: UnitId, rule = '5.21'): Result<true> {
-  const def = boardIndex(s.scenario).unitDefs.get(id);
-  const u = own(s.units, id);
-  if (!def || !u || u.where !== 'map') return reject(rule, 'That unit is not on the map.');
+  const found = unitOnMap(s, id, rule);
+  if (!found.ok) return reject(rule, 'That unit is not on the map.');
+  const { u, def, area } = found.value;
   if (def.reserveEligible === false)
     return reject('14.7', `${def.name} may not be placed in reserve in this scenario.`);
   if (u.reserve) return reject(rule, `${def.name} is already in reserve.`);
   if (u.order !== 'good' || u.unsupplied)
     return reject('9.33', `${def.name} must be in supply and in good order to go into reserve.`);
-  if (isContested(s, occupancy(s), u.area!)) return reject(rule, 'A unit in a contested area cannot go into reserve.');
+  if (isContested(s, occupancy(s), area)) return reject(rule, 'A unit in a contested area cannot go into reserve.');
   if (reserveMarkersInUse(s, def.side) >= s.scenario.reserveMarkers[def.side])
     return reject(rule, "All of this side's reserve markers are in use.");
   return accept(true);
@@ -443,9 +450,11 @@ export function placeReserve(s: FabState, id: UnitId): Result<FabState> {
   if (s.moving?.unit === id) return reject('5.21', 'A unit that has started moving cannot go into reserve.');
   const ok = canReserve(s, id);
   if (!ok.ok) return ok;
+  const u = unitState(s, id, '5.21');
+  if (!u.ok) return u;
   const ns = {
     ...s,
-    units: { ...s.units, [id]: { ...s.units[id]!, reserve: true } },
+    units: { ...s.units, [id]: { ...u.value, reserve: true } },
     movement: { ...s.movement, reservedNow: [...s.movement.reservedNow, id] },
   };
   return accept(note(ns, '5.21', 'reserve', { unit: id }));

@@ -3,7 +3,7 @@
  */
 import { createDice, type DiceSpec } from '../common/dice';
 import { updateControl } from './board';
-import type { AreaState, FabOptions, FabScenario, FabState, Side, SideBoxes, UnitState } from './types';
+import type { AreaState, FabOptions, FabScenario, FabState, Side, UnitState } from './types';
 import { DEFAULT_OPTIONS, SIDES } from './types';
 import { FAB_RULES_VERSION } from './rulings';
 
@@ -50,7 +50,7 @@ export function initialState(
     units[u.id] = {
       id: u.id,
       where: onMap ? 'map' : 'future',
-      area: onMap ? u.start! : null,
+      area: onMap ? u.start : null,
       steps: Math.min(u.steps.length, u.startSteps ?? u.arrives?.steps ?? u.steps.length),
       order: 'good',
       reserve: false,
@@ -89,7 +89,7 @@ export function initialState(
     units,
     areas,
     blownBridges: [],
-    boxes: boxes as Record<Side, SideBoxes>,
+    boxes,
     movement: emptyMovementLog(),
     foughtThisPhase: [],
     penetrationCombatAreas: [],

@@ -66,10 +66,10 @@ export function reorganize(s: FabState, side: Side, source: string, area: AreaId
   const ev = ix.eventDefs.get(source);
   const onlyFormation = ev?.formation;
   const targets: UnitId[] = [];
-  for (const id in s.units) {
-    const u = s.units[id]!;
-    const def = ix.unitDefs.get(id)!;
-    if (def.side !== side || u.where !== 'map' || !zone.has(u.area!) || u.order === 'good' || u.unsupplied) continue;
+  for (const [id, u] of Object.entries(s.units)) {
+    const def = ix.unitDefs.get(id);
+    if (!def || def.side !== side || u.where !== 'map' || u.area === null || !zone.has(u.area)) continue;
+    if (u.order === 'good' || u.unsupplied) continue;
     if (onlyFormation && def.formation !== onlyFormation) continue;
     targets.push(id);
   }

@@ -149,10 +149,9 @@ export function supplyPhase(s0: FabState): { state: FabState; rolled: boolean } 
   const occ = occupancy(s);
   const sup = { blue: suppliedAreas(s, 'blue', occ), red: suppliedAreas(s, 'red', occ) };
   const units = { ...s.units };
-  for (const id in units) {
-    const u = units[id]!;
-    if (u.where !== 'map' || u.area === null) continue;
-    const side = ix.unitDefs.get(id)!.side;
+  for (const [id, u] of Object.entries(units)) {
+    const side = ix.unitDefs.get(id)?.side;
+    if (u.where !== 'map' || u.area === null || !side) continue;
     const ok = sup[side].has(u.area);
     let order = u.order;
     // 9.35 supplied units: recovery markers come off, then disorder flips to recovery; 9.34c not when unsupplied
@@ -160,8 +159,7 @@ export function supplyPhase(s0: FabState): { state: FabState; rolled: boolean } 
     units[id] = { ...u, unsupplied: !ok, order };
   }
   const areas = { ...s.areas };
-  for (const id in areas) {
-    const a = areas[id]!;
+  for (const [id, a] of Object.entries(areas)) {
     const ok = sup[a.control].has(id);
     if (a.unsupplied === ok) areas[id] = { ...a, unsupplied: !ok };
   }
@@ -169,9 +167,9 @@ export function supplyPhase(s0: FabState): { state: FabState; rolled: boolean } 
   // 9.4 morale checks for the phasing player's unsupplied units
   let rolled = false;
   for (const id of Object.keys(s.units).sort()) {
-    const u = s.units[id]!;
-    const def = ix.unitDefs.get(id)!;
-    if (def.side !== s.phasing || u.where !== 'map' || !u.unsupplied) continue;
+    const u = s.units[id];
+    const def = ix.unitDefs.get(id);
+    if (!u || !def || def.side !== s.phasing || u.where !== 'map' || !u.unsupplied) continue;
     const q = currentQuality(def, u.steps);
     const [face, dice] = roll(s.dice, 10);
     rolled = true;
@@ -209,10 +207,9 @@ export function supplyPhase(s0: FabState): { state: FabState; rolled: boolean } 
   }
   const u2 = { ...s.units };
   const np = otherSide(s.phasing);
-  for (const id in u2) {
-    const u = u2[id]!;
-    if (u.exploit || (u.reserve && ix.unitDefs.get(id)!.side === np))
-      u2[id] = { ...u, exploit: false, reserve: u.reserve && ix.unitDefs.get(id)!.side !== np };
+  for (const [id, u] of Object.entries(u2)) {
+    const nonPhasing = ix.unitDefs.get(id)?.side === np;
+    if (u.exploit || (u.reserve && nonPhasing)) u2[id] = { ...u, exploit: false, reserve: u.reserve && !nonPhasing };
   }
   s = { ...s, areas: ar2, units: u2 };
   return { state: endOfPhase(s), rolled };

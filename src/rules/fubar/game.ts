@@ -5,6 +5,7 @@
  */
 import { roll, type DiceState } from '../common/dice';
 import { accept, reject, type Rejection, type Result } from '../common/result';
+import { isList } from '../common/lookup';
 import {
   activationCheck,
   canHurtTank,
@@ -384,7 +385,7 @@ export function checkShots(
   if (mode === 'aimed' && shooter.aimedAt !== null && shooter.aimedAt !== target.id) {
     return reject('actions', 'An aimed shot is taken at the one enemy unit picked.', 'shoot.aimedTarget');
   }
-  if (!Array.isArray(p.shots) || p.shots.length === 0)
+  if (!isList(p.shots) || p.shots.length === 0)
     return reject('shooting', 'Choose at least one figure and weapon.', 'shoot.none');
   const seen = new Set<string>();
   const weapons: WeaponId[] = [];
@@ -405,7 +406,7 @@ export function checkShots(
       });
     if (target.vehicle?.tank && !canHurtTank(w))
       return reject('vehicles', 'Small arms and machine guns cannot hurt a tank crew.', 'shoot.tank', { weapon: w });
-    if (!shooter.vehicle && WEAPONS[w].infantryCrew && WEAPONS[w].infantryCrew! > 1) {
+    if (!shooter.vehicle && WEAPONS[w].infantryCrew && WEAPONS[w].infantryCrew > 1) {
       const mate = shooter.figures.find((f) => f.id === s.crew);
       if (!mate || mate.id === s.from || !canFire(mate)) {
         return reject(
@@ -720,8 +721,8 @@ export function allocateHits(
   const head = ctx.pending[0];
   if (!head || head.kind !== 'hits') return reject('shooting', 'No hits are waiting to be allocated.', 'alloc.none');
   const u = unitOf(ctx, head.unit)!;
-  const cas = Array.isArray(p?.casualties) ? p.casualties : null;
-  const sup = Array.isArray(p?.suppressed) ? p.suppressed : null;
+  const cas = isList(p?.casualties) ? p.casualties : null;
+  const sup = isList(p?.suppressed) ? p.suppressed : null;
   if (!cas || !sup) return reject(head.rule, 'Choose the casualties and the suppressed figures.', 'alloc.shape');
   const living = alive(u);
   const need = Math.min(head.hits, living.length);

@@ -228,7 +228,7 @@ export function buildContext(data: unknown, dice: DiceState): Result<FubarCtx> {
     sides: [sides[0]!, sides[1]!],
     units,
     turn: 1,
-    turnLimit: tl as number | null,
+    turnLimit: tl,
     initiative: null,
     lastInitiative: null,
     active: null,

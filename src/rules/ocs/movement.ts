@@ -62,7 +62,7 @@ function offRoad(chart: TerrainChart, map: OcsMap, mt: MoveType, from: HexKey, t
       );
   }
   const parts: CostPart[] = [
-    { kind: 'terrain', id: best.id, cost: best.cost, others: b.terrain.filter((t) => t !== best!.id) },
+    { kind: 'terrain', id: best.id, cost: best.cost, others: b.terrain.filter((t) => t !== best.id) },
   ];
   let cost = best.cost;
   const hs = own(map.hexsides, sideKey(from, to));

@@ -312,11 +312,11 @@ export function CombatAssistant() {
           title={t('fab.as.roundTitle')}
           sideName={(s) => t(`fab.role.${s}`)}
           typedDice={typed}
-          onEvent={async (e) => {
+          onEvent={(e) => {
             const out = applyCombatEvent(cr, e);
-            if (!out.ok) return out;
+            if (!out.ok) return Promise.resolve(out);
             setHistory([...history, out.state]);
-            return null;
+            return Promise.resolve(null);
           }}
         />
         <div class="fab-list">

@@ -8,7 +8,7 @@
 import { useLayoutEffect, useMemo, useRef, useState } from 'preact/hooks';
 import { usePanZoom } from '../map/usePanZoom';
 import { t } from '../../i18n';
-import type { AreaDef, AreaId, BoundaryDef, FabScenario, FabState, Side } from '../../rules/fab/types';
+import type { AreaDef, AreaId, FabScenario, FabState, Side } from '../../rules/fab/types';
 import { Block, BLOCK, sideColour, sideName, blockLabel } from './Block';
 import { blocksByArea, type BlockView, type Viewer } from './view';
 import type { HiddenBlock } from '../../rules/fab/view';
@@ -49,7 +49,7 @@ function Boundaries({ sc, blown }: { sc: FabScenario; blown: string }) {
   let roads = '';
   let fields = '';
   const rivers = [];
-  for (const b of sc.boundaries as readonly BoundaryDef[]) {
+  for (const b of sc.boundaries) {
     const a = pos.get(b.a);
     const c = pos.get(b.b);
     if (!a || !c) continue;

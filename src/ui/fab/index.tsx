@@ -5,7 +5,7 @@
 import '../../i18n/fab';
 import './fab.css';
 import type { SystemUi } from '../system-ui';
-import type { GameSessionApi } from '../../app/session-api';
+import type { AnySession } from '../../app/session-api';
 import { fabEngine } from '../../app/systems/fab';
 import { GameScreen } from './GameScreen';
 import { FabOptionsForm, defaultOptions } from './Options';
@@ -13,12 +13,12 @@ import { CombatAssistant } from './Assistant';
 import { fabState } from './view';
 
 /** 3.0 / 6.24 the side that must decide now (the engine's actor: round decisions, bridge chances, reaction). */
-export function handoffSide(session: GameSessionApi<any, any>): string | null {
+export function handoffSide(session: AnySession): string | null {
   const actor = session.status.value.actor;
   return actor === 'blue' || actor === 'red' ? actor : null;
 }
 
-export function sideLabel(session: GameSessionApi<any, any>, side: string): string {
+export function sideLabel(session: AnySession, side: string): string {
   const s = fabState(session.state.value);
   return s?.scenario.sides.find((x) => x.id === side)?.name ?? side;
 }

@@ -10,7 +10,7 @@ import type { FabPhase, FabState, Side } from '../../rules/fab/types';
 import { boardIndex } from '../../rules/fab/board';
 import { FIRE_STEP_RULE, type FireStep, type RoundState } from '../../rules/fab/combat/round';
 import type { FabNote } from '../../rules/fab/types';
-import type { GameSessionApi, LogEntry } from '../../app/session-api';
+import type { AnySession, GameSessionApi, LogEntry } from '../../app/session-api';
 import { sideName } from './Block';
 
 /** One move of the log as codes and ids, put into words per viewer by `renderLine`. */
@@ -309,7 +309,7 @@ const caches = new WeakMap<object, Cache>();
  * runner is still reading the older moves. Lines already built are kept per session, so only new moves
  * are replayed; `budgetMs` stops early (returns null) so that a long record can be built in slices. */
 export function buildLog(
-  session: GameSessionApi<any, any>,
+  session: GameSessionApi<FabState, GameEvent>,
   engine: Engine<FabState, GameEvent>,
   actorOf: (s: FabState) => Side,
   budgetMs = Infinity,
@@ -335,7 +335,7 @@ export function buildLog(
     c.lastEntry = entry;
     const prev = c.last;
     if (!prev) {
-      const cur = session.state.value as FabState;
+      const cur = session.state.value;
       c.lines.push({
         seq: entry.seq,
         turn: 0,
@@ -361,7 +361,7 @@ export function buildLog(
  * the game. Returns the function that stops it (the screen closed).
  */
 export function prebuildLog(
-  session: GameSessionApi<any, any>,
+  session: GameSessionApi<FabState, GameEvent>,
   engine: Engine<FabState, GameEvent>,
   actorOf: (s: FabState) => Side,
   sliceMs = 5,
@@ -391,12 +391,12 @@ const tails = new WeakMap<object, { n: number; lastEntry: LogEntry<GameEvent> | 
  * has no such state (short games: the whole log is quick anyway).
  */
 export function tailLog(
-  session: GameSessionApi<any, any>,
+  session: GameSessionApi<FabState, GameEvent>,
   engine: Engine<FabState, GameEvent>,
   actorOf: (s: FabState) => Side,
 ): LogLine[] | null {
   const events = session.log.value;
-  const anchor = events ? (session.logAnchor?.() as { seq: number; state: FabState } | null | undefined) : null;
+  const anchor = events ? session.logAnchor?.() : null;
   if (!events || !anchor || anchor.seq >= events.length) return null;
   const n = events.length;
   const c = tails.get(session);
@@ -415,7 +415,7 @@ export function tailLog(
 }
 
 /** How many of the session's moves have their log line built (for a progress bar). */
-export function logProgress(session: GameSessionApi<any, any>): { built: number; total: number } {
+export function logProgress(session: AnySession): { built: number; total: number } {
   return { built: caches.get(session)?.lines.length ?? 0, total: session.log.value?.length ?? 0 };
 }
 

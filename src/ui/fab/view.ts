@@ -57,7 +57,7 @@ export function blocksByArea(
   hidden: readonly HiddenBlock[],
 ): ReadonlyMap<AreaId, readonly BlockView[]> {
   let perViewer = byAreaCache.get(s);
-  if (!perViewer) byAreaCache.set(s, (perViewer = new Map()));
+  if (!perViewer) byAreaCache.set(s, (perViewer = new Map<Viewer, ReadonlyMap<AreaId, readonly BlockView[]>>()));
   const hit = perViewer.get(viewer);
   if (hit) return hit;
   const ix = boardIndex(s.scenario);

@@ -29,7 +29,7 @@ export function GameScreen({ session }: { session: Session; viewer?: string }) {
     setBusy(true);
     const r = await session.dispatch(e);
     setBusy(false);
-    setError(r.ok ? null : (r as Rejection));
+    setError(r.ok ? null : r);
   };
   // "Turn the screen" turns the whole game screen, the game bar included (see .st-turned in fubar.css).
   useEffect(() => {

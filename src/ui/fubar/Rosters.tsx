@@ -306,7 +306,7 @@ export function RosterTool() {
               await lib.putItem({ id: editing.id, kind: ROSTER_KIND, name: check.value.name, data: check.value });
               setMsg({ text: t('fubar.rosterSaved', { name: check.value.name }) });
               setEditing(null);
-              refresh();
+              await refresh();
             }}
           >
             {t('fubar.saveRoster')}
@@ -338,7 +338,7 @@ export function RosterTool() {
               onClick={async () => {
                 const lib = await import('../../app/library');
                 await lib.deleteItem(s.id);
-                refresh();
+                await refresh();
               }}
             >
               {t('fubar.delete')}
@@ -356,7 +356,7 @@ export function RosterTool() {
           {t('fubar.blankRoster')}
         </button>
         {Object.entries(PRESET_ROSTERS).map(([k, r]) => (
-          <button type="button" class="st-btn" onClick={() => setEditing(fresh(JSON.parse(JSON.stringify(r))))}>
+          <button type="button" class="st-btn" onClick={() => setEditing(fresh(structuredClone(r)))}>
             {t('fubar.fromPreset', { name: td(`fubar.presetRoster.${k}`) })}
           </button>
         ))}

@@ -20,7 +20,7 @@ import { Icon } from '../icons';
 import { RecordNotices } from './RecordNotices';
 
 interface Open {
-  session: GameSession<any, any>;
+  session: GameSession;
   ui: SystemUi;
 }
 /** The open game stays in memory while the player visits the rules, so coming back is instant and exact.

@@ -36,7 +36,7 @@ export function RecordNotices({
   session,
   sayRule = (r) => r.message,
 }: {
-  session: GameSession<any, any>;
+  session: GameSession;
   sayRule?: SayRejection | undefined;
 }) {
   const ro = session.readOnly.value;

@@ -136,7 +136,7 @@ interface ReplaySession extends GameSessionApi<unknown, GameEvent> {
 
 function replaySession(record: ReviewRecord, timeline: Timeline<unknown>, engine: Engine<any, any>): ReplaySession {
   const cursor = signal(timeline.length);
-  const log = record.log.slice(0, timeline.length) as LogEntry<GameEvent>[];
+  const log = record.log.slice(0, timeline.length);
   const refused = (): UndoRefused => ({ ok: false, reason: 'nothing', message: t('play.replayReadOnly') });
   const setup: GameSetup = record.setup;
   const state = computed(() => timeline.stateAt(cursor.value));

@@ -75,7 +75,7 @@ export function TableTools({
   };
   useSignalEffect(() => {
     const c = clock.value;
-    session.status.value;
+    void session.status.value; // re-run when the game moves
     if (!c) return;
     const side = target(c);
     if (c.running !== side) storeClock(runFor(c, side, Date.now()));

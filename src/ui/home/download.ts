@@ -10,11 +10,6 @@ export function download(filename: string, text: string): void {
   setTimeout(() => URL.revokeObjectURL(url), 10_000);
 }
 
-type ShareNavigator = Navigator & {
-  canShare?: (data: { files?: File[] }) => boolean;
-  share?: (data: { files?: File[]; title?: string }) => Promise<void>;
-};
-
 /**
  * Hand a game file to the system share sheet where the browser can share files (`navigator.canShare`), or
  * save it as a download elsewhere. Resolves with what happened; a share the player cancels is not an error
@@ -25,10 +20,10 @@ export async function shareOrDownload(
   text: string,
   title = filename,
 ): Promise<'shared' | 'downloaded' | 'cancelled'> {
-  const nav = (typeof navigator !== 'undefined' ? navigator : undefined) as ShareNavigator | undefined;
+  const nav = typeof navigator !== 'undefined' ? navigator : undefined;
   if (nav?.share && nav.canShare && typeof File !== 'undefined') {
     const file = new File([text], filename, { type: 'application/json' });
-    let can = false;
+    let can: boolean;
     try {
       can = nav.canShare({ files: [file] });
     } catch {

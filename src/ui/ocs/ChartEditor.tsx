@@ -134,7 +134,7 @@ export function ChartEditor({ chart, onChange }: { chart: TerrainChart; onChange
                 value={formatNumber(chart[f])}
                 onChange={(e) => {
                   const c = parseCost((e.target as HTMLInputElement).value);
-                  if (typeof c === 'number') set({ [f]: c } as Partial<TerrainChart>);
+                  if (typeof c === 'number') set({ [f]: c });
                 }}
               />
             ) : (

@@ -89,7 +89,7 @@ export function GameScreen({ session }: { session: GameSessionApi<OcsGame, OcsEv
   const fortEvent = legal.find((e) => e.type === 'FORTIFY' && selIds.length === 1 && e.unitId === selIds[0]);
 
   const m = selIds.length > 0 ? mover(g, selIds) : null;
-  const reach = useMemo(() => (m && m.ok ? reachable(g, m.value) : new Map()), [g, selIds.join()]);
+  const reach = useMemo(() => (m && m.ok ? reachable(g, m.value) : new Map<HexKey, never>()), [g, selIds.join()]);
 
   const marks = useMemo(() => {
     const out = new Map<HexKey, Mark>();

@@ -58,7 +58,7 @@ describe('6.2 random legal play never dead-ends', () => {
             const out = applyCombatEvent(cr, e);
             if (!out.ok) throw new Error(`${e.type} listed as legal but refused: ${out.rule} ${out.message}`);
             // the whole round state is plain JSON
-            cr = JSON.parse(JSON.stringify(out.state));
+            cr = JSON.parse(JSON.stringify(out.state)) as typeof cr;
           }
           expect(stepPath(cr)).toBe('endOfRound');
           expect(combatActor(cr)).toBeNull();

@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { createActor, type AnyTransitionDefinition } from 'xstate';
+import { createActor, type AnyMachineSnapshot, type AnyTransitionDefinition } from 'xstate';
 import { getShortestPaths, getStateNodes } from 'xstate/graph';
-import { combatRoundMachine, legalCombatEvents, type CombatEvent } from '../../../machines/fab/combat-round';
+import { combatRoundMachine, legalCombatEvents } from '../../../machines/fab/combat-round';
 import { createRound, type RoundState } from '../../../src/rules/fab/combat/round';
 import type { RoundSetup } from '../../../src/rules/fab/combat/types';
 import { a2, d1, d2, setupWith, unit } from './combat-fixtures';
 
-const ones = Array(400).fill(1);
-const tens = Array(400).fill(10);
+const ones = Array<number>(400).fill(1);
+const tens = Array<number>(400).fill(10);
 const mixed = Array.from({ length: 400 }, (_, i) => (i % 3 === 0 ? 1 : 10));
 const r1 = unit('r1', 'defender');
 const aw = unit('aw', 'attacker', { qualities: ['veteran'], steps: 1 });
@@ -88,15 +88,15 @@ describe('model-based coverage of the combat round statechart (xstate/graph)', (
           input: round.value,
           inspect: (ev) => {
             if (ev.type !== '@xstate.microstep') return;
-            for (const t of (ev as unknown as { _transitions: AnyTransitionDefinition[] })._transitions) taken.add(t);
+            for (const t of ev._transitions) taken.add(t);
             // transient states (checkPoint, done) are only seen inside a macrostep
-            for (const n of (ev.snapshot as unknown as { _nodes: { id: string }[] })._nodes) visited.add(n.id);
+            for (const n of (ev.snapshot as AnyMachineSnapshot)._nodes) visited.add(n.id);
           },
         });
         actor.start();
         for (const step of path.steps) {
           if (step.event.type.startsWith('xstate.')) continue;
-          actor.send(step.event as CombatEvent);
+          actor.send(step.event);
         }
         for (const n of actor.getSnapshot()._nodes) visited.add(n.id);
         // the replayed actor ends where the traversal said it would

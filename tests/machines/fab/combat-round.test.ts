@@ -9,7 +9,7 @@ import {
   stepRule,
 } from '../../../machines/fab/combat-round';
 import { plannedDice, stepOdds } from '../../../src/rules/fab/combat/round';
-import { a1, a2, d1, d2, play, start, unit } from './combat-fixtures';
+import { a2, d1, d2, play, start, unit } from './combat-fixtures';
 
 const ASSIGN = (...assetIds: string[]) => ({ type: 'ASSIGN_ASSETS' as const, assetIds });
 const POINT = (unitId: string) => ({ type: 'DESIGNATE_POINT' as const, unitId });

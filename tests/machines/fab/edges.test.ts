@@ -100,7 +100,7 @@ describe('FAB events are read against one schema on their way into apply', () =>
 
 describe('FAB snapshots are checked whole by restore: a damaged one is refused, never half-restored', () => {
   const { s } = before('ABORT'); // mid-game, a combat round in progress
-  const good = (): Record<string, unknown> => JSON.parse(JSON.stringify(fabEngine.serialize(s)));
+  const good = () => JSON.parse(JSON.stringify(fabEngine.serialize(s))) as Record<string, unknown>;
   const [unitId = ''] = Object.keys(s.units);
 
   function expectDamaged(data: unknown, field: string): void {

@@ -85,8 +85,8 @@ describe('FUBAR events are read against one schema on their way into apply', () 
 
 describe('FUBAR snapshots are checked whole by restore', () => {
   const { s } = playUntil((x) => x.ctx.turn >= 2 && x.phase === 'activation');
-  const good = (): { phase: string; ctx: Record<string, unknown> } =>
-    JSON.parse(JSON.stringify(fubarEngine.serialize(s)));
+  const good = () =>
+    JSON.parse(JSON.stringify(fubarEngine.serialize(s))) as { phase: string; ctx: Record<string, unknown> };
 
   it('the undamaged snapshot restores and offers the same events', () => {
     const r = fubarEngine.restore(good());

@@ -3,6 +3,7 @@ import { type FubarState } from '../../../machines/fubar/engine';
 import { fubarEngine } from '../../../src/app/systems/fubar';
 import type { FubarEvent } from '../../../machines/fubar/turn';
 import type { UnitSpec } from '../../../src/rules/fubar/roster';
+import { okOutcome } from '../../fixtures/ok';
 
 const squad = (name: string, training: 'green' | 'seasoned' | 'veteran' | 'elite', n: number): UnitSpec => ({
   kind: 'infantry',
@@ -251,9 +252,9 @@ describe('FUBAR turn statechart', () => {
     const r = fubarEngine.apply(s, { type: 'SHOOT', target: 'B1', shots: [], cover: 0 });
     expect(r.ok).toBe(false);
     const ok = fubarEngine.apply(s, { type: 'ROLL_INITIATIVE' });
-    expect(ok.ok && ok.barrier).toBe(true);
+    expect(okOutcome(ok).barrier).toBe(true);
     const restored = fubarEngine.restore(fubarEngine.serialize(s));
-    expect(restored.ok && restored.state).toEqual(s);
+    expect(okOutcome(restored).state).toEqual(s);
     expect(fubarEngine.restore({ phase: 'nowhere' }).ok).toBe(false);
   });
 

@@ -79,7 +79,7 @@ describe('OCS events are read against one schema on their way into apply', () =>
 
 describe('OCS snapshots are checked whole by restore', () => {
   const g = midMovement();
-  const good = (): Record<string, unknown> => JSON.parse(JSON.stringify(ocsEngine.serialize(g)));
+  const good = () => JSON.parse(JSON.stringify(ocsEngine.serialize(g))) as Record<string, unknown>;
 
   it('the undamaged snapshot restores and offers the same events', () => {
     const r = ocsEngine.restore(good());

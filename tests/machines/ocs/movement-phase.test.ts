@@ -6,6 +6,7 @@ import { ocsEngine } from '../../../src/app/systems/ocs';
 import { demoScenario } from '../../../src/scenarios/ocs/demo';
 import { DEFAULT_CHART } from '../../../src/rules/ocs/chart';
 import type { OcsGame } from '../../../src/rules/ocs/types';
+import { okOutcome } from '../../fixtures/ok';
 
 function start(rolls: number[] = [5, 6, 6, 6]): OcsGame {
   const s = ocsEngine.start({
@@ -97,13 +98,13 @@ describe('the movement phase statechart', () => {
   it('phase: a breakout roll is an undo barrier, a move is not', () => {
     const g = start([6]);
     const r = ocsEngine.apply(g, { type: 'ATTEMPT_BREAKOUT', unitId: 'a-rif4' });
-    expect(r.ok && r.barrier).toBe(true);
+    expect(okOutcome(r).barrier).toBe(true);
     const m = ocsEngine.apply(step(g, { type: 'END_BREAKOUT' }), {
       type: 'CHANGE_MODE',
       unitId: 'a-fus1',
       mode: 'move',
     });
-    expect(m.ok && m.barrier).toBe(false);
+    expect(okOutcome(m).barrier).toBe(false);
   });
   it('phase: after the last turn the game is finished and offers nothing', () => {
     let g: OcsGame = { ...start(), turn: 4, player: 'B', segment: 'over' };
@@ -115,7 +116,7 @@ describe('the movement phase statechart', () => {
   it('phase: serialize and restore give back the same game', () => {
     const g = step(start(), { type: 'END_BREAKOUT' });
     const back = ocsEngine.restore(ocsEngine.serialize(g));
-    expect(back.ok && back.state).toEqual(g);
+    expect(okOutcome(back).state).toEqual(g);
     expect(ocsEngine.restore({ nope: 1 })).toMatchObject({ ok: false });
   });
   it('terrain: an edited chart in the options is used; a broken one is refused naming the field', () => {
@@ -130,7 +131,7 @@ describe('the movement phase statechart', () => {
       options: { chart },
       dice: { kind: 'seeded', seed: 1 },
     });
-    expect(s.ok && s.state.chart.terrain['clear']?.foot).toBe(2);
+    expect(okOutcome(s).state.chart.terrain['clear']?.foot).toBe(2);
     const bad = ocsEngine.start({
       system: 'ocs',
       scenario: { id: demoScenario.id, version: 1 },

@@ -4,33 +4,22 @@ import { fabEngine } from '../../../src/app/systems/fab';
 import type { GameEvent } from '../../../src/rules/common/engine';
 import game from '../../machines/fab/millbrook-game.json';
 
-const median = (f: () => void, n = 101): number => {
-  const t: number[] = [];
-  for (let i = 0; i < n; i++) {
-    const a = performance.now();
-    f();
-    t.push(performance.now() - a);
-  }
-  return t.sort((a, b) => a - b)[n >> 1]!;
-};
-
-describe('FAB speed (bench fixtures)', () => {
-  it('9.31 a full supply trace of both sides on a 200-area map takes under 2 ms', () => {
+// The timings of these fixtures (2 ms supply trace, 1 ms reach, 10,000-event replay) are budgets of
+// `npm run bench` (scripts/bench/engine.ts), not of the unit suite: wall-clock limits fail on a busy machine.
+describe('FAB bench fixtures', () => {
+  it('9.31 the supply trace of both sides on the 200-area map reaches most of it', () => {
     const s = gridState();
     expect(s.scenario.areas).toHaveLength(200);
     expect(benchSupplyTrace(s)).toBeGreaterThan(100);
-    expect(median(() => benchSupplyTrace(s))).toBeLessThan(2);
   });
-  it('5.3 the legal destinations of one unit take under 1 ms', () => {
+  it('5.3 one unit on the grid has several legal destinations', () => {
     const s = gridState();
     expect(benchReachable(s, 'bu0')).toBeGreaterThan(5);
-    expect(median(() => benchReachable(s, 'bu0'))).toBeLessThan(1);
   });
-  it('replays 10,000 events (about 1 s of CPU; the wall-clock ceiling here only guards against a gross regression on a shared box)', () => {
-    const rounds = Math.ceil(10_000 / game.events.length);
-    const t0 = performance.now();
+  it('the recorded Millbrook game replays to its end, twice over with the same result', () => {
+    const ends: string[] = [];
     let n = 0;
-    for (let k = 0; k < rounds; k++) {
+    for (let k = 0; k < 2; k++) {
       const st = fabEngine.start({
         system: 'fab',
         scenario: { id: 'fab-millbrook', version: 1 },
@@ -46,12 +35,11 @@ describe('FAB speed (bench fixtures)', () => {
         n++;
       }
       expect(s.finished).toBe(true);
+      ends.push(JSON.stringify(fabEngine.summary(s)));
     }
-    const ms = performance.now() - t0;
-    expect(n).toBeGreaterThanOrEqual(10_000);
-    console.info(`FAB replay: ${n} events in ${ms.toFixed(0)} ms`);
-    expect(ms).toBeLessThan(20_000);
-  }, 60_000);
+    expect(n).toBe(2 * game.events.length);
+    expect(ends[1]).toBe(ends[0]);
+  });
   it('the grid fixture is a valid scenario', () => {
     expect(gridScenario(4, 2, 2).areas).toHaveLength(8);
   });

@@ -6,6 +6,7 @@ import { suppliedAreas } from '../../../src/rules/fab/supply';
 import { movementAllowance, reachable, moveStep } from '../../../src/rules/fab/movement';
 import { boardIndex, currentQuality } from '../../../src/rules/fab/board';
 import { playEvent } from '../../../src/rules/fab/admin';
+import { okValue } from '../../fixtures/ok';
 
 describe('FAB properties', () => {
   const grid = gridState();
@@ -80,7 +81,7 @@ describe('5.21 / 7.32 reserves and bridges in penetration', () => {
     ]);
     const s = { ...s0, units: { ...s0.units, r: { ...s0.units.r!, reserve: true } } };
     const r = moveStep(s, 'a', 'q2');
-    expect(r.ok && r.value.units.r!.reserve).toBe(false);
+    expect(okValue(r).units.r!.reserve).toBe(false);
   });
   it('7.32 units creating a newly contested area in penetration face the bridge-blowing chance', () => {
     const s0 = mini(
@@ -92,6 +93,6 @@ describe('5.21 / 7.32 reserves and bridges in penetration', () => {
     );
     const s = { ...s0, units: { ...s0.units, a: { ...s0.units.a!, reserve: true } } };
     const r = moveStep(s, 'a', 'q3');
-    expect(r.ok && r.value.pendingBridge?.decider).toBe('enemy');
+    expect(okValue(r).pendingBridge?.decider).toBe('enemy');
   });
 });

@@ -4,6 +4,7 @@ import type { Result } from '../../../src/rules/common/result';
 import * as G from '../../../src/rules/fubar/game';
 import { validateRoster, type InfantrySpec, type UnitSpec } from '../../../src/rules/fubar/roster';
 import { buildContext, type FubarCtx } from '../../../src/rules/fubar/state';
+import { okValue } from '../../fixtures/ok';
 
 const squad = (
   training: 'green' | 'seasoned' | 'veteran' | 'elite',
@@ -68,7 +69,7 @@ const withDice = (c: FubarCtx, rolls: number[]): FubarCtx => ({ ...c, dice: crea
 describe('rosters (units, weapons, vehicles)', () => {
   it('units: a valid roster passes and keeps its units', () => {
     const r = validateRoster({ name: 'X', units: [squad('veteran', 3), tank] });
-    expect(r.ok && r.value.units.length).toBe(2);
+    expect(okValue(r).units.length).toBe(2);
   });
   it('training: a unit without a known training level is refused', () => {
     const r = validateRoster({ name: 'X', units: [{ ...squad('veteran', 2), training: 'rookie' }] });

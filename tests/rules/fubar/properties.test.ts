@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { describe, expect, it } from 'vitest';
+import { describe, it } from 'vitest';
 import { createDice } from '../../../src/rules/common/dice';
 import { check, hitNeed, activationCheck } from '../../../src/rules/fubar/checks';
 import * as G from '../../../src/rules/fubar/game';

@@ -5,6 +5,7 @@ import { at, game, unit } from './fixtures';
 import { ocsEngine } from '../../../src/app/systems/ocs';
 import { demoScenario } from '../../../src/scenarios/ocs/demo';
 import type { OcsGame } from '../../../src/rules/ocs/types';
+import { okValue } from '../../fixtures/ok';
 
 // The seed's example: a wheeled unit cut off from supply by the zones of control of an enemy battalion.
 function surrounded(moveType: 'wheeled' | 'foot', rolls: number[] = [5]): OcsGame {
@@ -58,7 +59,7 @@ describe('breakout', () => {
   it('breakout: a roll of 1-4 destroys the unit (it may be rebuilt later)', () => {
     for (const face of [1, 2, 3, 4]) {
       const r = attemptBreakout(surrounded('foot', [face]), 'tjff');
-      expect(r.ok && r.value.units['tjff']?.where).toBe('destroyed');
+      expect(okValue(r).units['tjff']?.where).toBe('destroyed');
     }
   });
   it('breakout: only a combat unit that cannot trace supply may try, once', () => {
@@ -114,6 +115,6 @@ describe('breakout', () => {
   });
   it('breakout: only in the breakout segment', () => {
     const g = endSegment(surrounded('foot'), 'breakout');
-    expect(g.ok && canBreakout(g.value, 'tjff')).toMatchObject({ ok: false, code: 'breakout.segment' });
+    expect(canBreakout(okValue(g), 'tjff')).toMatchObject({ ok: false, code: 'breakout.segment' });
   });
 });

@@ -5,6 +5,7 @@ import { move } from '../../../src/rules/ocs/movement';
 import { changeMode } from '../../../src/rules/ocs/modes';
 import { at, game, railRow, unit } from './fixtures';
 import type { Unit } from '../../../src/rules/ocs/types';
+import { okValue } from '../../fixtures/ok';
 
 const town = { settlement: 'town' as const };
 function line(double: boolean, units: Unit[], capacity = 1) {
@@ -22,12 +23,12 @@ const durham = (extra: Partial<Unit> = {}) => unit('durham', 'A', at(0, 1), { mo
 describe('rail movement', () => {
   it('rail: a battalion uses half of one point of rail capacity on normal track', () => {
     const r = railMove(line(false, [durham()]), 'durham', at(5, 1));
-    expect(r.ok && r.value.railUsed).toBe(0.5);
+    expect(okValue(r).railUsed).toBe(0.5);
     expect(railCost(0.5, false)).toBe(0.5);
   });
   it('rail: and a quarter on double track, which halves the cost', () => {
     const r = railMove(line(true, [durham()]), 'durham', at(5, 1));
-    expect(r.ok && r.value.railUsed).toBe(0.25);
+    expect(okValue(r).railUsed).toBe(0.25);
   });
   it("rail: a unit may not ride to a station inside an enemy zone of control (the seed's Rayak)", () => {
     const g = line(false, [durham(), unit('enemy', 'B', at(8, 2))]);

@@ -6,7 +6,7 @@ import { millbrook } from '../../../src/scenarios/fab/millbrook';
 import { varnaGap } from '../../../src/scenarios/fab/varna-gap';
 import type { FabScenario } from '../../../src/rules/fab/types';
 
-const clone = (s: FabScenario): Record<string, unknown> => JSON.parse(JSON.stringify(s));
+const clone = (s: FabScenario) => JSON.parse(JSON.stringify(s)) as Record<string, unknown>;
 const pathOf = (data: unknown) => {
   const r = validateFabScenario(data);
   return r.ok ? null : r.params?.path;

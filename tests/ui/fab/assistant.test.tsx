@@ -66,7 +66,7 @@ describe('combat assistant (issue 4)', () => {
       await Promise.resolve();
     }
     const input = await screen.findByLabelText(/Type the (\d+) dice/);
-    const n = Number(/Type the (\d+) dice/.exec(input.closest('label')!.textContent!)![1]);
+    const n = Number(/Type the (\d+) dice/.exec(input.closest('label')!.textContent)![1]);
     fireEvent.input(input, { target: { value: Array.from({ length: n }, () => '1').join(' ') } });
     fireEvent.click(screen.getByRole('button', { name: 'Use these dice' }));
     const dice = await screen.findByLabelText('Last roll');

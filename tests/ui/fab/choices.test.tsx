@@ -176,7 +176,7 @@ describe('FAB choice panels (issue 13)', () => {
     );
     const piece = screen.getByRole('group', { name: 'Corps Commander Forward' });
     fireEvent.click(within(piece).getByRole('button', { name: /^Alternative use/ }));
-    const confirm = screen.getByRole('button', { name: /^Confirm/ }) as HTMLButtonElement;
+    const confirm = screen.getByRole<HTMLButtonElement>('button', { name: /^Confirm/ });
     expect(confirm.disabled).toBe(true);
     fireEvent.click(screen.getByRole('checkbox', { name: 'Independent Tank Battalion' }));
     expect(confirm.disabled).toBe(true);

@@ -236,7 +236,7 @@ describe('FAB game screen', () => {
     const whole = buildLog(fakeSession(events), fabEngine, (x) => actorOf(x) ?? x.phasing)!;
     const s = fakeSession(events);
     let slices = 0;
-    let lines = null;
+    let lines: ReturnType<typeof buildLog>;
     while (!(lines = buildLog(s, fabEngine, (x) => actorOf(x) ?? x.phasing, 0))) {
       slices++;
       expect(logProgress(s).built).toBe(slices * 16);

@@ -81,7 +81,7 @@ describe('FUBAR game screen', () => {
     await waitFor(() => expect(session.state.value.phase).toBe('activation'));
     expect(screen.getByText('Red takes the initiative.', { selector: 'p' })).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: /A1 Squad/ }));
-    const roll = screen.getByRole('button', { name: /Roll to activate/ }) as HTMLButtonElement;
+    const roll = screen.getByRole<HTMLButtonElement>('button', { name: /Roll to activate/ });
     expect(roll.disabled).toBe(true); // the sight question must be answered first
     fireEvent.click(screen.getByRole('button', { name: /No \(\+1\)/ }));
     fireEvent.click(screen.getByRole('button', { name: '1' }));

@@ -16,7 +16,7 @@ describe('FUBAR new-game form', () => {
     const Form = ui.NewGameOptions!;
     render(<Form scenarioId="fubar-crossroads" options={{}} onOptions={() => {}} onData={(d) => seen.push(d)} />);
     expect(seen[0]).toEqual(PRESET_SCENARIOS['fubar-crossroads']);
-    const selects = screen.getAllByLabelText('Roster') as HTMLSelectElement[];
+    const selects = screen.getAllByLabelText<HTMLSelectElement>('Roster');
     fireEvent.change(selects[1]!, { target: { value: 'preset:armoured-platoon' } });
     const last = seen.at(-1) as { sides: { roster: unknown }[] };
     expect(last.sides[1]!.roster).toEqual(PRESET_ROSTERS['armoured-platoon']);

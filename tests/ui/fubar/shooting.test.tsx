@@ -90,7 +90,7 @@ describe('FUBAR shooting and allocation screens', () => {
     render(<Screen session={session} viewer="open" />);
     fireEvent.click(screen.getByRole('button', { name: /Aimed shot/ }));
     await waitFor(() => expect(session.state.value.phase).toBe('shooting'));
-    const fire = () => screen.getByTestId('fire') as HTMLButtonElement;
+    const fire = () => screen.getByTestId<HTMLButtonElement>('fire');
     expect(fire().disabled).toBe(true);
     fireEvent.click(screen.getByRole('button', { name: /B1 Squad/ }));
     fireEvent.click(screen.getByRole('button', { name: 'Moderate cover' }));
@@ -146,7 +146,7 @@ describe('FUBAR shooting and allocation screens', () => {
     render(<Screen session={session} viewer="open" />);
     fireEvent.click(screen.getByRole('button', { name: /B1 Tank/ }));
     fireEvent.click(screen.getAllByRole('button', { name: /Light machine gun/ })[0]!);
-    expect((screen.getByTestId('fire') as HTMLButtonElement).disabled).toBe(true);
+    expect(screen.getByTestId<HTMLButtonElement>('fire').disabled).toBe(true);
     expect(screen.getByText(/cannot hurt a tank crew/)).toBeTruthy();
     expect(screen.getByRole('link', { name: /vehicles/ }).getAttribute('href')).toBe('#/rules/fubar/vehicles');
   });
@@ -157,7 +157,7 @@ describe('FUBAR roster builder', () => {
     lang.value = 'en';
     render(<RosterTool />);
     fireEvent.click(screen.getByRole('button', { name: 'Start empty' }));
-    const save = () => screen.getByRole('button', { name: 'Save roster' }) as HTMLButtonElement;
+    const save = () => screen.getByRole<HTMLButtonElement>('button', { name: 'Save roster' });
     expect(save().disabled).toBe(true);
     expect(screen.getByText(/at least one unit/)).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: '+ Infantry unit' }));

@@ -18,8 +18,10 @@ import { registerEngine } from '../../../src/app/engines';
 import { engineLoaders } from '../../../src/app/engine-loaders';
 import { GameHost } from '../../../src/ui/game/GameHost';
 import type { SystemId } from '../../../src/rules/common/engine';
+import { storedEvents } from '../../fixtures/json';
+import type { StoredEvent } from '../../../src/store';
 
-for (const [id, load] of Object.entries(engineLoaders)) registerEngine(id as SystemId, load!);
+for (const [id, load] of Object.entries(engineLoaders)) registerEngine(id as SystemId, load);
 
 let dbName: string;
 beforeEach(() => {
@@ -68,7 +70,7 @@ describe('game host', () => {
     }
     // move 3 becomes one the rules refuse (as after an unversioned rules change)
     const raw = await openDB(dbName);
-    const third = await raw.get('events', [r.value, 2]);
+    const third = (await raw.get('events', [r.value, 2])) as StoredEvent;
     await raw.put('events', { ...third, event: { type: 'RAIL_MOVE', unitId: 'nobody', to: 'nowhere' } });
     raw.close();
     const before = await store.loadGame(r.value);
@@ -84,7 +86,11 @@ describe('game host', () => {
     expect(copyId).not.toBe(r.value);
     const copy = await store.loadGame(copyId);
     expect(copy!.meta).toMatchObject({ name: 'Valle (copia)', eventCount: 2, rulesVersion: engine.rulesVersion });
-    expect(copy!.events.map((e: any) => e.event)).toEqual(before!.events.slice(0, 2).map((e: any) => e.event));
+    expect(storedEvents(copy).map((e) => e.event)).toEqual(
+      storedEvents(before)
+        .slice(0, 2)
+        .map((e) => e.event),
+    );
     expect(await store.loadGame(r.value)).toEqual(before);
   });
 });

@@ -15,8 +15,8 @@ import { RecordNotices } from '../../../src/ui/game/RecordNotices';
 import * as store from '../../../src/store';
 
 type Ev = TallyEvent & { type: string };
-const v1 = tallyAt(1) as any;
-const v2 = tallyAt(2) as any;
+const v1 = tallyAt(1);
+const v2 = tallyAt(2);
 
 async function gameUnderV1(moves: Ev[]) {
   const r = await createNewGame(

@@ -25,11 +25,23 @@ function fakeSession(first: OcsGame, reject?: boolean) {
     name: signal('Test'),
     scenario: { id: demoScenario.id, version: 1 },
     options: {},
+    setup: {
+      system: 'ocs',
+      scenario: { id: demoScenario.id, version: 1 },
+      options: {},
+      dice: { kind: 'seeded', seed: 1 },
+    },
     state,
     status,
     log: signal([]),
     undoable: signal({ ok: false, reason: 'nothing', message: '' }),
     damaged: signal(null),
+    readOnly: signal(null),
+    view: () => state.value,
+    probe: () => null,
+    dispatchAs(_side: string, e: OcsEvent) {
+      return this.dispatch(e);
+    },
     dispatch: vi.fn(async (e: OcsEvent) => {
       sent.push(e);
       if (reject) return { ok: false as const, rule: 'rail', message: 'No.', code: 'rail.zoc' };
@@ -41,7 +53,7 @@ function fakeSession(first: OcsGame, reject?: boolean) {
     }),
     undo: vi.fn(),
     rename: vi.fn(),
-  } as unknown as GameSessionApi<OcsGame, OcsEvent>;
+  } satisfies GameSessionApi<OcsGame, OcsEvent>;
   return { session, sent, state };
 }
 

@@ -18,7 +18,7 @@ export function hitDistribution(successNumbers: readonly number[]): HitOdds {
   // fold dice by effective success number 1..9 (anything else clamps, 2.1)
   const counts = new Array<number>(10).fill(0);
   for (const s of successNumbers) counts[Math.min(9, Math.max(1, Math.trunc(s)))]! += 1;
-  let dist = new Float64Array(n + 1);
+  const dist = new Float64Array(n + 1);
   dist[0] = 1;
   let size = 0;
   let expected = 0;
@@ -31,7 +31,7 @@ export function hitDistribution(successNumbers: readonly number[]): HitOdds {
     for (let d = 0; d < c; d++) {
       // dist <- dist * (q + p x)
       for (let k = size + 1; k >= 1; k--) dist[k] = dist[k]! * q + dist[k - 1]! * p;
-      dist[0] = dist[0]! * q;
+      dist[0] = dist[0] * q;
       size++;
     }
   }

@@ -15,6 +15,7 @@ import {
   type RoundState,
 } from '../../../../src/rules/fab/combat/round';
 import { a1, a2, d1, d2, setupWith, unit } from '../../../machines/fab/combat-fixtures';
+import { okValue } from '../../../fixtures/ok';
 
 function ready(
   o: Parameters<typeof setupWith>[1] = {},
@@ -92,8 +93,8 @@ describe('6.43 step-loss allocation', () => {
     if (!f.ok) throw new Error(f.message);
     r = f.value;
     const s = stepLoss(r, 'd2');
-    expect(s.ok && s.value.allocation).toMatchObject({ remaining: 0, excess: 2 });
-    expect(s.ok && s.value.overwhelmed).toBe(true);
+    expect(okValue(s).allocation).toMatchObject({ remaining: 0, excess: 2 });
+    expect(okValue(s).overwhelmed).toBe(true);
   });
 });
 

@@ -94,16 +94,16 @@ describe('2.1 / 6.25-6.28 exact hit odds', () => {
     expect(chanceAnyAbortDecision([o, o])).toBeCloseTo(1 - 0.75 * 0.75, 12);
   });
 
-  it('30 dice compute in under 1 ms (median of runs)', () => {
+  // Its speed (30 dice under 1 ms) is a budget of `npm run bench` (engine.fab.odds), not of the unit suite.
+  it('30 dice give a distribution over 0..30 hits that sums to 1', () => {
     const pool = Array.from({ length: 30 }, (_, i) => 1 + (i % 9));
-    for (let i = 0; i < 50; i++) hitDistribution(pool); // warm up
-    const times: number[] = [];
-    for (let i = 0; i < 201; i++) {
-      const t0 = performance.now();
-      hitDistribution(pool);
-      times.push(performance.now() - t0);
-    }
-    times.sort((a, b) => a - b);
-    expect(times[100]!).toBeLessThan(1);
+    const o = hitDistribution(pool);
+    expect(o.probabilities).toHaveLength(31);
+    expect(o.probabilities.reduce((a, b) => a + b, 0)).toBeCloseTo(1, 9);
+    // each die hits on its number or less out of 10 (2.1): the mean is the sum of the chances
+    expect(o.expected).toBeCloseTo(
+      pool.reduce((a, n) => a + n / 10, 0),
+      9,
+    );
   });
 });
