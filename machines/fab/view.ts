@@ -192,7 +192,7 @@ function viewerEvents(
 ): GameEvent[] {
   const out = new Map<string, GameEvent>();
   for (const e of events) {
-    const field = Object.keys(e).find((k) => typeof e[k] === 'string' && secret.has(e[k] as string));
+    const field = Object.keys(e).find((k) => typeof e[k] === 'string' && secret.has(e[k]));
     if (!field) {
       out.set(JSON.stringify(e), e);
       continue;
@@ -213,7 +213,7 @@ function combatScreen(cr: CombatRound, cv: CombatView, decides: boolean): Combat
   const [top, sub] = path.split('.') as [string, string | undefined];
   const done = new Set(cr.round.fired);
   const steps: readonly string[] = FIRE_STEPS;
-  let next: FireStep | null = null;
+  let next: FireStep | null;
   if (steps.includes(top) && sub === 'roll') next = top as FireStep;
   else {
     const from = steps.includes(top) ? steps.indexOf(top) + 1 : 0;
@@ -265,7 +265,7 @@ const views = new WeakMap<FabState, Map<string, FabScreenView>>();
  * side: a screen asks on every drawing. */
 export function fabView(s: FabState, side: string): FabScreenView {
   let bySide = views.get(s);
-  if (!bySide) views.set(s, (bySide = new Map()));
+  if (!bySide) views.set(s, (bySide = new Map<string, FabScreenView>()));
   const hit = bySide.get(side);
   if (hit) return hit;
   const v = buildView(s, side);
@@ -282,7 +282,7 @@ function buildView(s: FabState, side: string): FabScreenView {
   const toKey = new Map([...keys].map(([k, id]) => [id, k] as const));
   const secretIds = new Set(Object.keys(s.units).filter((id) => !v.state.units[id]));
   const h = holder(s);
-  const legal = decides ? viewerEvents(candidateEvents(s) as unknown as GameEvent[], keys, toKey, secretIds) : [];
+  const legal = decides ? viewerEvents(candidateEvents(s), keys, toKey, secretIds) : [];
   // worked out on first reading (a screen reads them when a unit is selected; a serialised view has them)
   let destinations: Record<UnitId, Destination[]> | null = null;
   const reach = (): Record<UnitId, Destination[]> => {

@@ -8,7 +8,7 @@
 import { computed, effect, signal, type ReadonlySignal } from '@preact/signals';
 import { assign, createActor, setup, type Actor } from 'xstate';
 import type { GameEvent } from '../rules/common/engine';
-import type { GameSessionApi } from './session-api';
+import type { AnySession } from './session-api';
 
 export type TabletEvent = { type: 'NEED'; side: string | null } | { type: 'TAKE' };
 
@@ -70,9 +70,9 @@ export class Tablet<V = unknown> {
   readonly view: ReadonlySignal<V>;
 
   constructor(
-    readonly session: GameSessionApi<any, any>,
+    readonly session: AnySession,
     /** The side that must hold the tablet now, or null: no hand-off (open table, no hidden information). */
-    neededSide: ((session: GameSessionApi<any, any>) => string | null) | null,
+    neededSide: ((session: AnySession) => string | null) | null,
   ) {
     this.actor = createActor(tabletMachine);
     this.actor.subscribe((s) => (this.snap.value = { value: String(s.value), context: s.context }));
@@ -106,10 +106,7 @@ export class Tablet<V = unknown> {
 const tablets = new Map<string, Tablet>();
 
 /** The tablet of a game (one per game for the life of the page). */
-export function tabletFor(
-  session: GameSessionApi<any, any>,
-  neededSide: ((session: GameSessionApi<any, any>) => string | null) | null,
-): Tablet {
+export function tabletFor(session: AnySession, neededSide: ((session: AnySession) => string | null) | null): Tablet {
   let t = tablets.get(session.gameId);
   // a game opened again in a new session starts covered: nothing private before someone takes the tablet
   if (!t || t.session !== session) {

@@ -13,7 +13,6 @@ import {
   note,
   occupancy,
   areaName,
-  unitName,
   updateControl,
   STACK_LIMIT,
   type Occupancy,
@@ -329,7 +328,6 @@ export function decideBridge(s: FabState, attempt: boolean): Result<FabState & {
   if (!ctx) return reject('5.35', 'The unit at the bridge is not on the map.');
   const boundary = mapEntry(boardIndex(s.scenario).boundaries, p.boundary, '5.35', 'boundary');
   if (!boundary.ok) return boundary;
-  const b = boundary.value;
   if (!attempt) {
     const chk = checkStep({ ...s, pendingBridge: null }, occupancy(s), ctx, p.to);
     if (!chk.ok) return chk;

@@ -4,7 +4,7 @@
  * show with full knowledge of them. Independent of `viewFor` and of any screen, so a test can hold a page
  * (or a view) against it.
  */
-import { boardIndex, currentQuality } from './board';
+import { currentQuality } from './board';
 import { previewOdds, plannedDice, pointCandidates, type FireStep, type RoundState } from './combat/round';
 import type { FabState, Side } from './types';
 import { otherSide } from './types';
@@ -43,7 +43,6 @@ interface Held {
  * not eliminated, and not turned up by the round in progress (6.24) or a morale check (6.7). */
 export function secretsFor(s: FabState, viewer: Side): Secrets {
   if (s.options.openTable) return { viewer, units: [], chits: [], fire: [] };
-  const ix = boardIndex(s.scenario);
   const enemy = otherSide(viewer);
   const h = s.combat && typeof s.combat === 'object' && 'round' in s.combat ? (s.combat as Held) : null;
   const r = h?.round.round ?? null;

@@ -2,7 +2,7 @@
  * 8.x special actions (reusable blocks and single-use events) and command staff functions (8.3).
  */
 import { accept, reject, type Result } from '../common/result';
-import { areaName, boardIndex, isContested, moveBox, neighboursOf, note, occupancy, unitName } from './board';
+import { areaName, boardIndex, isContested, moveBox, neighboursOf, note, occupancy } from './board';
 import { canReserve } from './movement';
 import type { AreaId, FabState, FormationId, Side, UnitId } from './types';
 import { otherSide } from './types';

@@ -4,7 +4,6 @@
  */
 import { roll } from '../common/dice';
 import {
-  areaName,
   boardIndex,
   currentQuality,
   hasForces,
@@ -13,7 +12,6 @@ import {
   note,
   occupancy,
   overstacked,
-  unitName,
   updateControl,
   STACK_LIMIT,
 } from './board';

@@ -118,7 +118,6 @@ export function viewFor(s: FabState, viewer: Side | 'open'): FabView {
         : null,
     };
   }
-  const ix = boardIndex(s.scenario);
   const enemy = otherSide(viewer);
   const units: Record<string, UnitState> = {};
   const hidden: HiddenBlock[] = [];

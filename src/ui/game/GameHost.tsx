@@ -107,7 +107,7 @@ function Hosted({ open }: { open: Open }) {
   const { session, ui } = open;
   const label = (side: string) => ui.sideLabel?.(session, side) ?? side;
   // who holds the tablet and the hand-off: src/app/tablet.ts (the first time a hidden game opens, nobody does)
-  const tablet = tabletFor(session, ui.handoffSide ?? null);
+  const tablet = tabletFor(session, ui.handoffSide ? (x) => ui.handoffSide?.(x) ?? null : null);
   const needed = tablet.needed.value;
   if (tablet.covered.value && needed) {
     return (

@@ -10,7 +10,7 @@ import { useEffect, useMemo, useState } from 'preact/hooks';
 import { t } from '../../i18n';
 import '../../i18n/play';
 import type { GameSessionApi, LogEntry, UndoRefused } from '../../app/session-api';
-import type { Engine, GameEvent, GameSetup } from '../../rules/common/engine';
+import type { AnyEngine, GameEvent, GameSetup } from '../../rules/common/engine';
 import {
   Timeline,
   clampIndex,
@@ -134,7 +134,7 @@ interface ReplaySession extends GameSessionApi<unknown, GameEvent> {
   readonly cursor: Signal<number>;
 }
 
-function replaySession(record: ReviewRecord, timeline: Timeline<unknown>, engine: Engine<any, any>): ReplaySession {
+function replaySession(record: ReviewRecord, timeline: Timeline<unknown>, engine: AnyEngine): ReplaySession {
   const cursor = signal(timeline.length);
   const log = record.log.slice(0, timeline.length);
   const refused = (): UndoRefused => ({ ok: false, reason: 'nothing', message: t('play.replayReadOnly') });

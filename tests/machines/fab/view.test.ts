@@ -223,7 +223,11 @@ describe('the per-side view (2.2, 6.24, 8.32, 10.0)', () => {
     ];
     const mean =
       pairs
-        .map(([a, b]) => hitDistribution([...Array(a!.steps).fill(sn(a!)), ...Array(b!.steps).fill(sn(b!))]).expected)
+        .map(
+          ([a, b]) =>
+            hitDistribution([...Array<number>(a!.steps).fill(sn(a!)), ...Array<number>(b!.steps).fill(sn(b!))])
+              .expected,
+        )
         .reduce((n, x) => n + x, 0) / pairs.length;
     expect(fire?.expected).toBeCloseTo(mean, 12);
     // with full knowledge it would be 7, 7, 7, 5, 5: a different number, which the view does not carry

@@ -281,7 +281,7 @@ describe('8.2 special actions and 8.3 staff functions', () => {
     const now = {
       ...s,
       rulesVersion: FAB_RULES_VERSION,
-      units: { ...s.units, a: { ...s.units.a!, unsupplied: false } },
+      units: { ...s.units, a: { ...s.units.a, unsupplied: false } },
     };
     expect(ok(qualityReplacements(now, 'blue', 'b-hq', 'a')).units.a!.steps).toBe(3);
   });
