@@ -121,7 +121,9 @@ async function assertNoSecret(page, viewer) {
 async function tryMoveTo(page, names, target) {
   for (const id of await areasWith(page, names)) {
     await tap(page, page.locator(`[data-area="${id}"]`));
-    await page.waitForTimeout(100);
+    // wait for the selection to be drawn, not a fixed time: on a loaded machine 100 ms was not always enough
+    // and the scripted game then took another path (missing the 6.22 check)
+    await ready(page);
     if (await page.locator(`[data-area="${target}"].fab-area-reach`).count()) {
       await tap(page, page.locator(`[data-area="${target}"]`));
       await ready(page);
@@ -218,7 +220,7 @@ async function tryOrder(page, names, re) {
 async function tryMove(page, names) {
   for (const id of await areasWith(page, names)) {
     await tap(page, page.locator(`[data-area="${id}"]`));
-    await page.waitForTimeout(100);
+    await ready(page);
     // prefer an area where the unit may end its move (fewer than two own blocks there, 5.1)
     const lit = await page.evaluate(
       (names) =>

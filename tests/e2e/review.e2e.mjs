@@ -90,7 +90,10 @@ test(
     const id = await importGenerated(page, 'fab', 80, 5);
     const before = await stored(page, id);
     assert.equal(before.meta.status.finished, false);
-    const secrets = await page.evaluate(([id]) => globalThis.SandtableDriver.secrets(id, 'blue'), [id]);
+    // what blue may not know, from the rules (src/rules/fab/secrets.ts): unseen red units and hidden chits
+    const sec = await page.evaluate(([id]) => globalThis.SandtableDriver.secrets(id, 'blue'), [id]);
+    const secrets = [...sec.units.map((u) => u.name), ...sec.chits];
+    assert.ok(secrets.length > 0, 'blue has something not to know');
 
     // from the saved game on the home screen
     await page.goto(BASE);
