@@ -163,7 +163,7 @@ function Screen({ session, v }: { session: Session; v: FabScreenView }) {
   const duties = v.duties;
   const actor = v.actor;
   return (
-    <div class="fab-screen" data-phase={s.phase} data-viewer={viewer}>
+    <div class="fab-screen" data-phase={s.phase} data-phasing={s.phasing} data-viewer={viewer}>
       <PhaseBar s={s} actor={actor} duties={duties} viewer={viewer} />
       <div class={`fab-body${h ? ' fab-body-combat' : side ? ' fab-body-side' : ''}`}>
         {h ? (

@@ -128,6 +128,15 @@ function Hosted({ open }: { open: Open }) {
           <Icon name="home" /> <span class="st-hide-narrow">{t('core.home')}</span>
         </a>
         <h1 class="st-gamebar-title">{session.name.value}</h1>
+        {/* notes and clocks sit in the bar: a row of their own cost the map 50 px on a tablet */}
+        <TableTools
+          key={`${session.gameId}:${viewer}`}
+          session={session}
+          viewer={viewer}
+          sides={session.system === 'fab' ? ['blue', 'red'] : ['A', 'B']}
+          label={label}
+          {...(session.system === 'fubar' ? { turned: 'B' } : {})}
+        />
         <button
           type="button"
           class={`st-btn${undo.ok ? '' : ' st-btn-off'}`}
@@ -179,14 +188,6 @@ function Hosted({ open }: { open: Open }) {
           </button>
         </div>
       ) : null}
-      <TableTools
-        key={`${session.gameId}:${viewer}`}
-        session={session}
-        viewer={viewer}
-        sides={session.system === 'fab' ? ['blue', 'red'] : ['A', 'B']}
-        label={label}
-        {...(session.system === 'fubar' ? { turned: 'B' } : {})}
-      />
       <Screen session={session} viewer={viewer} />
     </div>
   );
