@@ -1,10 +1,11 @@
 /** 6.25-6.28 fire: the dice each step rolls, their odds, and the roll itself. Part of the combat round (./round.ts). */
-import type { CombatSide, DieResult, Reason, UnitClass } from './types';
+import type { CombatSide, CombatUnit, DieResult, Reason, UnitClass } from './types';
 import {
   FIRE_STEP_RULE,
   type FireStep,
+  type AssetInRound,
   type RoundState,
-  activeBattleAssets,
+  isBattleAsset,
   activeUnits,
   currentQuality,
   findPieceClass,
@@ -34,13 +35,27 @@ export interface PlannedDie {
   readonly reasons: readonly Reason[];
 }
 
-export function firersFor(r: RoundState, step: FireStep): Firer[] {
-  const side = FIRING_SIDE[step];
-  if (step === 'attackerArtillery' || step === 'defenderArtillery') {
-    const out: Firer[] = [];
-    for (const a of r.assets) {
-      if (a.side !== side || a.eliminated) continue;
-      // artillery rolls one die; an event with a fire effect (17.0) rolls its own dice with the artillery
+/** 6.27 / 6.28 one die per step the unit has. */
+export function unitFirers(u: CombatUnit): Firer[] {
+  const out: Firer[] = [];
+  for (let s = 0; s < u.steps; s++)
+    out.push({
+      id: u.id,
+      type: u.unitClass,
+      quality: currentQuality(u),
+      disordered: u.order !== 'good',
+      unsupplied: !!u.unsupplied,
+    });
+  return out;
+}
+
+/** The dice of `side`'s assets: in an artillery step (6.25, 6.26) one per artillery asset and an event's own
+ * dice (17.0); in close fire one per battle or engineer asset still holding its place (6.27, 6.28). */
+export function assetFirers(assets: readonly AssetInRound[], side: CombatSide, artillery: boolean): Firer[] {
+  const out: Firer[] = [];
+  for (const a of assets) {
+    if (a.side !== side || a.eliminated) continue;
+    if (artillery) {
       const n = a.kind === 'artillery' ? 1 : a.kind === 'event' ? (a.dice ?? 0) : 0;
       for (let k = 0; k < n; k++)
         out.push({
@@ -50,33 +65,23 @@ export function firersFor(r: RoundState, step: FireStep): Firer[] {
           disordered: false,
           unsupplied: false,
         });
-    }
-    return out;
-  }
-  const out: Firer[] = [];
-  for (const u of activeUnits(r, side)) {
-    // 6.27 / 6.28 one die per step the unit has
-    for (let s = 0; s < u.steps; s++) {
+    } else if (isBattleAsset(a) && !a.removedDefences) {
       out.push({
-        id: u.id,
-        type: u.unitClass,
-        quality: currentQuality(u),
-        disordered: u.order !== 'good',
-        unsupplied: !!u.unsupplied,
+        id: a.id,
+        type: a.unitClass ?? 'infantry',
+        quality: a.quality ?? 'veteran',
+        disordered: false,
+        unsupplied: false,
       });
     }
   }
-  for (const a of activeBattleAssets(r, side)) {
-    if (a.removedDefences) continue;
-    out.push({
-      id: a.id,
-      type: a.unitClass ?? 'infantry',
-      quality: a.quality ?? 'veteran',
-      disordered: false,
-      unsupplied: false,
-    });
-  }
   return out;
+}
+
+export function firersFor(r: RoundState, step: FireStep): Firer[] {
+  const side = FIRING_SIDE[step];
+  if (step === 'attackerArtillery' || step === 'defenderArtillery') return assetFirers(r.assets, side, true);
+  return [...activeUnits(r, side).flatMap(unitFirers), ...assetFirers(r.assets, side, false)];
 }
 
 // 6.25-6.28 the dice a fire step will roll now, each with its success number and the reasons for it

@@ -12,12 +12,12 @@
  */
 import { hitDistribution, chanceAbortDecision } from './odds';
 import { successNumber, type FireContext, type Firer } from './table';
+import { assetFirers, unitFirers } from './fire';
 import {
   FIRE_STEP_RULE,
   FIRING_SIDE,
   activeBattleAssets,
   activeUnits,
-  currentQuality,
   pointCandidates,
   type FireStep,
   type PlannedDie,
@@ -161,48 +161,6 @@ export function viewRound(
 
 /** At most this many sets of identities are averaged; beyond it the odds say "depends on hidden blocks". */
 export const MAX_IDENTITY_SETS = 20000;
-
-function unitFirers(u: CombatUnit): Firer[] {
-  const out: Firer[] = [];
-  // 6.27 / 6.28 one die per step the unit has
-  for (let s = 0; s < u.steps; s++)
-    out.push({
-      id: u.id,
-      type: u.unitClass,
-      quality: currentQuality(u),
-      disordered: u.order !== 'good',
-      unsupplied: !!u.unsupplied,
-    });
-  return out;
-}
-
-function assetFirers(assets: readonly AssetInRound[], side: CombatSide, artillery: boolean): Firer[] {
-  const out: Firer[] = [];
-  for (const a of assets) {
-    if (a.side !== side || a.eliminated) continue;
-    if (artillery) {
-      // artillery rolls one die; an event with a fire effect (17.0) rolls its own dice with the artillery
-      const n = a.kind === 'artillery' ? 1 : a.kind === 'event' ? (a.dice ?? 0) : 0;
-      for (let k = 0; k < n; k++)
-        out.push({
-          id: a.id,
-          type: 'artillery',
-          quality: a.quality ?? 'veteran',
-          disordered: false,
-          unsupplied: false,
-        });
-    } else if ((a.kind === 'battle' || a.kind === 'engineer') && !a.removedDefences) {
-      out.push({
-        id: a.id,
-        type: a.unitClass ?? 'infantry',
-        quality: a.quality ?? 'veteran',
-        disordered: false,
-        unsupplied: false,
-      });
-    }
-  }
-  return out;
-}
 
 function context(r: Pick<RoundState, 'defences' | 'terrain'>, step: FireStep, target: UnitClass): FireContext {
   return {
