@@ -28,11 +28,35 @@ import type { FabEvent } from './events';
 export function forcedEvent(s: FabState): FabEvent | null {
   if (s.finished) return null;
   const side = actorOf(s);
-  if (!side) return null;
+  if (!side || !mayBeForced(s, side)) return null;
   const legal = candidateEvents(s);
   if (legal.length !== 1) return null;
   const e = legal[0]!;
   return mayTakeFor(s, side, e) ? e : null;
+}
+
+/** A cheap first look, run after every move: outside these positions nothing can be taken for the side (the
+ * same public facts as `mayTakeFor`), so the legal events of a busy movement phase are not listed for it. */
+function mayBeForced(s: FabState, side: Side): boolean {
+  if (holder(s)) return true;
+  switch (s.phase) {
+    case 'admin':
+      return s.boxes[side].available.length === 0;
+    case 'operational-movement':
+      return !s.pendingBridge && mayStillMove(s, side, false) === 0;
+    case 'strategic-movement':
+    case 'reaction':
+      return !s.pendingBridge && mayStillMove(s, side, true) === 0;
+    case 'penetration-movement':
+      return !s.pendingBridge && mayStillMove(s, side, true) === 0 && s.boxes[side].available.length === 0;
+    case 'reinforcement':
+    case 'combat':
+    case 'penetration-combat':
+    case 'supply':
+      return true;
+    default:
+      return false;
+  }
 }
 
 /** Contested areas that have not had their combat round this phase (6.1): seen by both sides. */
