@@ -16,7 +16,7 @@
  * The event is an ordinary event of that side: the runner stores it exactly as if it had been tapped, so a
  * replay, an import, undo and the computer opponent see nothing special.
  */
-import { isContested, occupancy } from '../../src/rules/fab/board';
+import { boardIndex, isContested, occupancy } from '../../src/rules/fab/board';
 import { dueReinforcements } from '../../src/rules/fab/reinforcement';
 import type { FabState, Side } from '../../src/rules/fab/types';
 import { holder } from './combat-bridge';
@@ -41,7 +41,7 @@ function mayBeForced(s: FabState, side: Side): boolean {
   if (holder(s)) return true;
   switch (s.phase) {
     case 'admin':
-      return s.boxes[side].available.length === 0;
+      return inertInAdmin(s, side);
     case 'operational-movement':
       return !s.pendingBridge && mayStillMove(s, side, false) === 0;
     case 'strategic-movement':
@@ -57,6 +57,19 @@ function mayBeForced(s: FabState, side: Side): boolean {
     default:
       return false;
   }
+}
+
+/** 4.2 nothing in the side's Available box could be played in the admin phase, and the other side knows it: the
+ * box is empty, or (open assets) holds only artillery and battle assets, which serve in combat alone. */
+function inertInAdmin(s: FabState, side: Side): boolean {
+  const box = s.boxes[side].available;
+  if (box.length === 0) return true;
+  if (s.options.hiddenAssets) return false;
+  const ix = boardIndex(s.scenario);
+  return box.every((id) => {
+    const kind = ix.assetDefs.get(id)?.kind;
+    return (kind === 'artillery' || kind === 'battle') && !ix.saDefs.has(id) && !ix.eventDefs.has(id);
+  });
 }
 
 /** Contested areas that have not had their combat round this phase (6.1): seen by both sides. */
@@ -115,8 +128,9 @@ export function mayTakeFor(s: FabState, side: Side, e: FabEvent): boolean {
   }
   switch (e.type) {
     case 'END_STEP':
-      // 4.2 admin choices all come from the Available box (assets, events, special actions, 8.1): empty, no choice
-      if (s.phase === 'admin') return s.boxes[side].available.length === 0;
+      // 4.2 admin choices all come from the Available box (engineers 4.3, staff 8.3, events 4.21, special actions
+      // 8.1): none of those in it, as the other side sees it
+      if (s.phase === 'admin') return inertInAdmin(s, side);
       // 4.1 nothing due to arrive (the turn record) and nothing in the Used box to reclaim or return (4.1a/b)
       if (s.phase === 'reinforcement')
         return s.boxes[side].used.length === 0 && dueReinforcements(s, side).length === 0;

@@ -8,6 +8,8 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { freshDatabase } from '../fixtures/db';
 import { createNewGame } from '../../src/app/games';
 import { GameSession } from '../../src/app/session';
+import { Tablet } from '../../src/app/tablet';
+import { effect } from '@preact/signals';
 import { replay } from '../../src/app/replay';
 import * as store from '../../src/store';
 import { fabEngine } from '../../src/app/systems/fab';
@@ -32,7 +34,8 @@ async function newGame(): Promise<GameSession<FabState, GameEvent>> {
   );
   if (!r.ok) throw new Error(r.message);
   const s = await GameSession.open<FabState, GameEvent>(r.value, { engine: fabEngine, now: () => 2000 });
-  await s.idle();
+  // as the game screen does when it opens a game
+  await s.settle();
   return s;
 }
 
@@ -172,5 +175,42 @@ describe('hand off only for real decisions: the runner takes forced events for t
     expect(logLength(again)).toBeGreaterThan(before + 1);
     expect(fabEngine.forcedEvent!(again.state.peek())).toBeNull();
     expect(again.log.peek()!.map((x) => x.event)).toEqual(recorded.slice(0, logLength(again)));
+  });
+
+  it('the tablet is covered only when the deciding side changes to one with a choice, never for a forced event', async () => {
+    const s = await newGame();
+    const tablet = new Tablet(s, (x) => x.status.value.actor);
+    const covers: { seq: number; forced: boolean; legal: number }[] = [];
+    const stop = effect(() => {
+      if (tablet.covered.value)
+        covers.push({
+          seq: s.log.peek()?.length ?? 0,
+          forced: forcedEvent(s.state.peek()) !== null,
+          legal: candidateEvents(s.state.peek()).length,
+        });
+    });
+    let changes = 0;
+    let last: string | null = null;
+    while (logLength(s) < recorded.length) {
+      if (tablet.covered.peek()) tablet.take();
+      const by = s.status.peek().actor;
+      if (by !== last) changes++;
+      last = by;
+      await tapNext(s);
+    }
+    stop();
+    // one cover per change of the side that taps, and none for an event the app takes (a side left one event
+    // that the other side could not know to be forced, e.g. chits it cannot see, 10.0, is still asked)
+    expect(covers.length).toBe(changes);
+    for (const c of covers) {
+      expect(c.forced).toBe(false);
+      expect(c.legal).toBeGreaterThan(0);
+    }
+    // the same game tapped event by event would have covered the tablet at every change of the side to move
+    const r = replay(fabEngine, s.setup, recorded);
+    expect(r.ok).toBe(true);
+    if (!r.ok) return;
+    const everyChange = r.actors.filter((a, i) => i === 0 || a !== r.actors[i - 1]).length;
+    expect(covers.length).toBeLessThan(everyChange * 0.6);
   });
 });

@@ -301,7 +301,6 @@ test(
         const gid = decodeURIComponent(new URL(page.url()).hash.replace(/^#\/game\//, ''));
         const pos = await page.evaluate((id) => globalThis.SandtableDriver.position(id), gid);
         assert.ok(!pos.forced, `a hand-off to ${pos.actor} for an event the app should have taken`);
-        assert.ok(pos.legal > 1 || pos.actor === null, `a hand-off to ${pos.actor} with ${pos.legal} legal event(s)`);
         if (handoffs === 1) {
           // the hand-off panel: axe, 44 px, and a way home that shows nothing and comes back covered
           await a11y(page, 'hand-off');

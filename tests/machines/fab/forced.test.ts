@@ -110,20 +110,25 @@ describe('hand off only for real decisions: the one legal event is taken for the
     expect(forcedEvent(s)).toBeNull();
   });
 
-  it('4.2 an admin step with chits in the Available box is a real decision; with none it is ended for the side', () => {
-    const withChits = all.filter(
-      (p) => p.step === 'admin' && p.state.boxes[fabEngine.status(p.state).actor as 'blue'].available.length > 0,
-    );
-    expect(withChits.length).toBeGreaterThan(0);
-    for (const p of withChits) expect(forcedEvent(p.state)).toBeNull();
-    const p = withChits[0]!;
+  it('4.2 an admin step is ended for the side only when its Available box holds nothing playable there, as seen', () => {
+    const ps = all.filter((p) => p.step === 'admin' && candidateEvents(p.state).length > 1);
+    expect(ps.length).toBeGreaterThan(0);
+    for (const p of ps) expect(forcedEvent(p.state)).toBeNull();
+    const p = ps[0]!;
     const side = fabEngine.status(p.state).actor as 'blue' | 'red';
-    const empty: FabState = {
+    const art = p.state.scenario.assets.find((a) => a.side === side && a.kind === 'artillery')!;
+    const withBox = (available: string[], hiddenAssets: boolean): FabState => ({
       ...p.state,
-      boxes: { ...p.state.boxes, [side]: { ...p.state.boxes[side], available: [] } },
-    };
-    expect(candidateEvents(empty)).toEqual([{ type: 'END_STEP' }]);
-    expect(forcedEvent(empty)).toEqual({ type: 'END_STEP' });
+      options: { ...p.state.options, hiddenAssets },
+      boxes: { ...p.state.boxes, [side]: { ...p.state.boxes[side], available } },
+    });
+    // nothing, or only an artillery asset (combat alone) the other side can see: no choice, and it shows
+    expect(forcedEvent(withBox([], false))).toEqual({ type: 'END_STEP' });
+    expect(forcedEvent(withBox([art.id], false))).toEqual({ type: 'END_STEP' });
+    // 10.0 the same chit face down: the other side cannot tell it from an engineer, so the side is asked
+    expect(candidateEvents(withBox([art.id], true))).toEqual([{ type: 'END_STEP' }]);
+    expect(forcedEvent(withBox([art.id], true))).toBeNull();
+    expect(forcedEvent(withBox([], true))).toEqual({ type: 'END_STEP' });
   });
 
   it('a position with two or more legal events is never taken, whatever the step', () => {
