@@ -30,8 +30,8 @@ export function forcedEvent(s: FabState): FabEvent | null {
   const side = actorOf(s);
   if (!side || !mayBeForced(s, side)) return null;
   const legal = candidateEvents(s);
-  if (legal.length !== 1) return null;
-  const e = legal[0]!;
+  const [e] = legal;
+  if (!e || legal.length !== 1) return null;
   return mayTakeFor(s, side, e) ? e : null;
 }
 

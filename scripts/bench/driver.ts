@@ -132,7 +132,7 @@ export const driver = {
       if (!r.ok) throw new Error(`a legal event was refused: ${r.message}`);
       // the move and any events the rules forced after it (taken by the app, FAB) are all shown now
       const log = s.log.peek() ?? [];
-      for (let seq = from; seq < log.length; seq++) shown?.(seq, JSON.stringify(log[seq]!.event));
+      for (const [k, e] of log.slice(from).entries()) shown?.(from + k, JSON.stringify(e.event));
     }
     return n;
   },

@@ -608,7 +608,8 @@ export class GameSession<S = unknown, E extends GameEvent = GameEvent> implement
   private undoSpan(): number {
     let n = 0;
     for (let i = this.entries.length - 1; i >= 0; i--) {
-      const e = this.entries[i]!;
+      const e = this.entries[i];
+      if (!e) break;
       n++;
       if (!e.auto || e.barrier) break;
     }
