@@ -18,6 +18,7 @@
  */
 import { boardIndex, isContested, occupancy } from '../../src/rules/fab/board';
 import { dueReinforcements } from '../../src/rules/fab/reinforcement';
+import { availableSpecialActions } from '../../src/rules/fab/special-actions';
 import type { FabState, Side } from '../../src/rules/fab/types';
 import { holder } from './combat-bridge';
 import { actorOf } from './engine';
@@ -48,7 +49,7 @@ function mayBeForced(s: FabState, side: Side): boolean {
     case 'reaction':
       return !s.pendingBridge && mayStillMove(s, side, true) === 0;
     case 'penetration-movement':
-      return !s.pendingBridge && mayStillMove(s, side, true) === 0 && s.boxes[side].available.length === 0;
+      return !s.pendingBridge && mayStillMove(s, side, true) === 0 && noSpecialAction(s, side);
     case 'reinforcement':
     case 'combat':
     case 'penetration-combat':
@@ -70,6 +71,12 @@ function inertInAdmin(s: FabState, side: Side): boolean {
     const kind = ix.assetDefs.get(id)?.kind;
     return (kind === 'artillery' || kind === 'battle') && !ix.saDefs.has(id) && !ix.eventDefs.has(id);
   });
+}
+
+/** 8.1 the side has no special action to spend, and the other side knows it: none among its open chits, or
+ * (10.0 hidden assets) an empty Available box. */
+function noSpecialAction(s: FabState, side: Side): boolean {
+  return s.options.hiddenAssets ? s.boxes[side].available.length === 0 : availableSpecialActions(s, side).length === 0;
 }
 
 /** Contested areas that have not had their combat round this phase (6.1): seen by both sides. */
@@ -147,9 +154,7 @@ export function mayTakeFor(s: FabState, side: Side, e: FabEvent): boolean {
         // left, or no chit in the Available box
         case 'penetration-combat': {
           const left = unfoughtContested(s);
-          return (
-            !left.some((a) => s.areas[a]?.newlyContested) && (left.length === 0 || s.boxes[side].available.length === 0)
-          );
+          return !left.some((a) => s.areas[a]?.newlyContested) && (left.length === 0 || noSpecialAction(s, side));
         }
         // 5.2 every unit of the side has moved or held
         case 'operational-movement':
@@ -159,19 +164,19 @@ export function mayTakeFor(s: FabState, side: Side, e: FabEvent): boolean {
         case 'reaction':
           return mayStillMove(s, side, true) === 0;
         // 7.3 reserve and exploitation markers move, and any armour a special action activates (8.21): the
-        // class of a face-down block is hidden, so only when the side has no chit in its Available box
+        // class of a face-down block is hidden, so only when the side has no special action to spend
         case 'penetration-movement':
-          return mayStillMove(s, side, true) === 0 && s.boxes[side].available.length === 0;
+          return mayStillMove(s, side, true) === 0 && noSpecialAction(s, side);
         default:
           return false;
       }
     // 4.1 a unit due by the turn record with one open entry area (both on the map for the other side to see),
     // and no special action that could send it elsewhere (8.27): no chit the other side could not rule out
     case 'PLACE_REINFORCEMENT':
-      return e.source === undefined && (!s.options.hiddenAssets || s.boxes[side].available.length === 0);
+      return e.source === undefined && noSpecialAction(s, side);
     // 6.1 one contested area to fight in, and the round there is compulsory (else ending the phase is listed)
     case 'SELECT_COMBAT':
-      return unfoughtContested(s).length === 1 && (s.phase === 'combat' || s.boxes[side].available.length === 0);
+      return unfoughtContested(s).length === 1 && (s.phase === 'combat' || noSpecialAction(s, side));
     default:
       return false;
   }

@@ -98,16 +98,22 @@ describe('hand off only for real decisions: the one legal event is taken for the
     expect(forcedEvent(hidden)).toBeNull();
   });
 
-  it('7.3 / 8.21 penetration movement is ended for a side only when no chit could activate a face-down armour', () => {
+  it('7.3 / 8.21 penetration movement is ended for a side only when it visibly has no special action to spend', () => {
     const p = at('penetration-movement', one).find((x) => forcedEvent(x.state) !== null);
     expect(p).toBeDefined();
     expect(forcedEvent(p!.state)).toEqual({ type: 'END_PHASE' });
     const side = p!.state.phasing;
-    const sa = p!.state.scenario.assets.find((a) => a.side === side && a.kind === 'staff')!;
-    const boxes = { ...p!.state.boxes[side], available: [sa.id] };
-    const s: FabState = { ...p!.state, boxes: { ...p!.state.boxes, [side]: boxes } };
-    expect(candidateEvents(s)).toHaveLength(1);
-    expect(forcedEvent(s)).toBeNull();
+    const staff = p!.state.scenario.assets.find((a) => a.side === side && a.kind === 'staff')!;
+    const withChit = (hiddenAssets: boolean): FabState => ({
+      ...p!.state,
+      options: { ...p!.state.options, hiddenAssets },
+      boxes: { ...p!.state.boxes, [side]: { ...p!.state.boxes[side], available: [staff.id] } },
+    });
+    // an open staff chit is seen not to be a special action: still no choice
+    expect(forcedEvent(withChit(false))).toEqual({ type: 'END_PHASE' });
+    // 10.0 face down it could be one, and the class of the side's blocks is hidden: the side is asked
+    expect(candidateEvents(withChit(true))).toHaveLength(1);
+    expect(forcedEvent(withChit(true))).toBeNull();
   });
 
   it('4.2 an admin step is ended for the side only when its Available box holds nothing playable there, as seen', () => {
