@@ -4,7 +4,7 @@
  * the victory screen. The screen never decides legality: it asks the engine and shows its rejections.
  */
 import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
-import { say, t } from '../../i18n';
+import { t } from '../../i18n';
 import type { GameEvent } from '../../rules/common/engine';
 import type { Rejection } from '../../rules/common/result';
 import type { AreaId, FabState, Side } from '../../rules/fab/types';
@@ -26,6 +26,7 @@ import { UNIT_EVENTS, unitOf } from './events';
 import { Boxes } from './Boxes';
 import { Log } from './LogTab';
 import { Victory } from './Victory';
+import { refusalText } from './refusal';
 
 export { sidePanel } from './layout';
 
@@ -86,7 +87,7 @@ function Screen({ session, v }: { session: Session; v: FabScreenView }) {
     const r = await session.dispatchAs(viewer, e);
     performance.mark?.('fab:stored');
     if (!r.ok) {
-      const refused = { ...(r as Rejection), message: say(r, 'fab') };
+      const refused = { ...(r as Rejection), message: refusalText(r, s) };
       setMessage({ text: refused.message, rule: refused.rule, error: true });
       return refused;
     }
@@ -142,7 +143,7 @@ function Screen({ session, v }: { session: Session; v: FabScreenView }) {
           ? { type: 'STRATEGIC_MOVE', unit: selected, to: id }
           : { type: 'MOVE_STEP', unit: selected, to: id };
       const r = session.probe(viewer, probe);
-      if (r) setMessage({ text: say(r, 'fab'), rule: r.rule, error: true });
+      if (r) setMessage({ text: refusalText(r, s), rule: r.rule, error: true });
       else setMessage({ text: t('fab.notThisMove'), rule: '5.3', error: true });
       setArea(id);
       return;
