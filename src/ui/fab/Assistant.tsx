@@ -315,7 +315,7 @@ export function CombatAssistant() {
           typedDice={typed}
           onEvent={(e) => {
             const out = applyCombatEvent(cr, e);
-            if (!out.ok) return Promise.resolve(out);
+            if (!out.ok) return Promise.resolve({ ...out, message: refusalText(out) });
             setHistory([...history, out.state]);
             return Promise.resolve(null);
           }}
