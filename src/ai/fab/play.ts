@@ -7,14 +7,11 @@ import type { FabState, Side } from '../../rules/fab/types';
 import { actorOf } from '../../../machines/fab/engine';
 import { fabEngine } from '../../app/systems/fab';
 import { decide, type Level } from './decide';
-import { makeRng } from './rng';
+import { decisionSeed, makeRng } from './rng';
 
 export type PlayerKind = Level | 'random';
 
-/** The seed of the decision at event index `n` of a game whose AI seed is `seed`. */
-export function decisionSeed(seed: number, n: number): number {
-  return (seed ^ Math.imul(n + 1, 0x9e3779b9)) >>> 0;
-}
+export { decisionSeed };
 
 export interface GameReport {
   readonly finished: boolean;
