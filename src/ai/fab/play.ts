@@ -24,6 +24,8 @@ export interface GameReport {
 
 export interface PlayOptions {
   readonly scenario: string;
+  /** The game's options (e.g. 10.0 hidden assets); none by default. */
+  readonly options?: Readonly<Record<string, unknown>>;
   readonly players: Readonly<Record<Side, PlayerKind>>;
   /** Dice seed of the game. */
   readonly dice: number;
@@ -38,7 +40,7 @@ export function playGame(o: PlayOptions): GameReport {
   const st = fabEngine.start({
     system: 'fab',
     scenario: { id: o.scenario, version: 1 },
-    options: {},
+    options: { ...o.options },
     dice: { kind: 'seeded', seed: o.dice },
   });
   if (!st.ok) throw new Error(st.message);
