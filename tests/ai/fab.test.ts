@@ -252,7 +252,7 @@ describe('FAB opponent never peeks at hidden assets (10.0): only the sizes of th
             const s = randomState(id, seed, n, false, { hiddenAssets: true });
             const side = actorOf(s);
             fc.pre(side !== null && !holder(s));
-            const me = side as Side;
+            const me = side;
             const b = s.boxes[otherSide(me)];
             fc.pre(b.available.length + b.used.length + b.eliminated.length > 0 && b.cup.length > 0);
             const t = redealt(s, me, dealSeed);
