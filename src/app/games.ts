@@ -27,14 +27,16 @@ export const OPPONENT_SIDES: Readonly<Partial<Record<SystemId, readonly string[]
 
 /** The opponent of a record, checked: null when it names a system or side the app cannot play. */
 function checkOpponent(system: SystemId, o: GameOpponent): Rejection | null {
-  if (!OPPONENT_SIDES[system]?.includes(o.side))
+  if (!OPPONENT_SIDES[system]?.includes(o.side)) {
+    const reason = `the app cannot play side ${o.side} of a ${system.toUpperCase()} game`;
     return {
       ok: false,
       rule: 'setup',
-      message: `The app cannot play side ${o.side} of a ${system.toUpperCase()} game.`,
-      code: 'import.opponentSide',
-      params: { side: o.side, system: system.toUpperCase() },
+      message: `The game in this file cannot be set up: ${reason}`,
+      code: 'import.setup',
+      params: { reason },
     };
+  }
   return null;
 }
 

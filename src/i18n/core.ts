@@ -30,8 +30,6 @@ const en = {
     'Move {move} is not legal under the new rules ({rule}: {reason}); the game stays on its own rules.',
   'undo.nothing': 'There is nothing to undo yet.',
   'undo.dice': 'The last move rolled dice or revealed hidden information, so it cannot be taken back.',
-  'undo.opponent':
-    'The app has moved since, or is about to: undo goes back through your own moves only, never past one of its moves.',
   'undo.otherSide': 'The last move was the other side’s; only the player who made a move can take it back.',
   'undo.unread': 'The older moves of this game could not be read, so this move cannot be taken back.',
   conflict: 'This game was changed in another tab or window. Reload it to continue from the latest move.',
@@ -45,7 +43,6 @@ const en = {
     'This file was made by a newer version of Sandtable (file version {version}; this app reads version {supported}). Update the app, then import it again.',
   'import.damagedAt': 'The file is damaged at {path}: {detail}.',
   'import.order': 'The file is damaged at {path}: moves are out of order or missing.',
-  'import.opponentSide': 'The app cannot play side {side} of a {system} game.',
   'import.setup': 'The game in this file cannot be set up: {reason}',
   'import.breaksRule': 'Move {move} ({type}) in this file breaks rule {rule}: {reason}',
   'import.field.type': 'Field {path} has the wrong kind of value.',
@@ -205,8 +202,6 @@ const es: Dictionary<typeof en> = {
     'La jugada {move} no es legal con las reglas nuevas ({rule}: {reason}); la partida sigue con sus reglas.',
   'undo.nothing': 'Todavía no hay nada que deshacer.',
   'undo.dice': 'La última jugada tiró dados o reveló información oculta, así que no se puede deshacer.',
-  'undo.opponent':
-    'La aplicación ha jugado desde entonces o está a punto de hacerlo: deshacer solo retrocede por tus propias jugadas, nunca más allá de una suya.',
   'undo.otherSide': 'La última jugada fue del otro bando; solo quien hizo una jugada puede deshacerla.',
   'undo.unread':
     'No se pudieron leer las jugadas anteriores de esta partida, así que esta jugada no se puede deshacer.',
@@ -222,7 +217,6 @@ const es: Dictionary<typeof en> = {
     'Este archivo lo creó una versión más reciente de Sandtable (versión de archivo {version}; esta aplicación lee la versión {supported}). Actualiza la aplicación y vuelve a importarlo.',
   'import.damagedAt': 'El archivo está dañado en {path}: {detail}.',
   'import.order': 'El archivo está dañado en {path}: faltan jugadas o están desordenadas.',
-  'import.opponentSide': 'La aplicación no puede jugar el bando {side} de una partida de {system}.',
   'import.setup': 'La partida de este archivo no se puede preparar: {reason}',
   'import.breaksRule': 'La jugada {move} ({type}) de este archivo incumple la regla {rule}: {reason}',
   'import.field.type': 'El campo {path} tiene un tipo de valor incorrecto.',
@@ -384,8 +378,6 @@ const fr: Dictionary<typeof en> = {
     'Le coup {move} n’est pas légal avec les nouvelles règles ({rule} : {reason}) ; la partie garde ses règles.',
   'undo.nothing': 'Il n’y a encore rien à annuler.',
   'undo.dice': 'Le dernier coup a lancé des dés ou révélé une information cachée : il ne peut pas être annulé.',
-  'undo.opponent':
-    'L’application a joué depuis, ou va jouer : annuler ne revient que sur vos propres coups, jamais au-delà d’un des siens.',
   'undo.otherSide': 'Le dernier coup était celui de l’autre camp ; seul le joueur qui a joué un coup peut l’annuler.',
   'undo.unread': 'Les coups précédents de cette partie n’ont pas pu être lus : ce coup ne peut donc pas être annulé.',
   conflict:
@@ -401,7 +393,6 @@ const fr: Dictionary<typeof en> = {
     'Ce fichier vient d’une version plus récente de Sandtable (version de fichier {version} ; cette application lit la version {supported}). Mettez l’application à jour, puis importez-le à nouveau.',
   'import.damagedAt': 'Le fichier est endommagé en {path} : {detail}.',
   'import.order': 'Le fichier est endommagé en {path} : des coups manquent ou sont dans le désordre.',
-  'import.opponentSide': 'L’application ne peut pas jouer le camp {side} d’une partie de {system}.',
   'import.setup': 'La partie de ce fichier ne peut pas être mise en place : {reason}',
   'import.breaksRule': 'Le coup {move} ({type}) de ce fichier enfreint la règle {rule} : {reason}',
   'import.field.type': 'Le champ {path} n’a pas le bon type de valeur.',

@@ -17,6 +17,8 @@ const en = {
   skip: 'Go on',
   failed: 'The app could not choose its move: {reason}',
   retry: 'Try again',
+  'undo.opponent':
+    'The app has moved since, or is about to: undo goes back through your own moves only, never past one of its moves.',
 } satisfies Messages;
 
 const es: Dictionary<typeof en> = {
@@ -35,6 +37,8 @@ const es: Dictionary<typeof en> = {
   skip: 'Seguir',
   failed: 'La aplicación no pudo elegir su jugada: {reason}',
   retry: 'Reintentar',
+  'undo.opponent':
+    'La aplicación ha jugado desde entonces o está a punto de hacerlo: deshacer solo retrocede por tus propias jugadas, nunca más allá de una suya.',
 };
 
 const fr: Dictionary<typeof en> = {
@@ -53,6 +57,8 @@ const fr: Dictionary<typeof en> = {
   skip: 'Continuer',
   failed: 'L’application n’a pas pu choisir son coup : {reason}',
   retry: 'Réessayer',
+  'undo.opponent':
+    'L’application a joué depuis, ou va jouer : annuler ne revient que sur vos propres coups, jamais au-delà d’un des siens.',
 };
 
 /** The keys of this namespace (the English dictionary is the reference; see ./keys.ts). */

@@ -56,7 +56,7 @@ describe('solo play in the game record (issue 17)', () => {
       { name: 'X', system: 'fab', scenario: millbrook, options: {}, opponent: { side: 'green', level: 'easy' } },
       { engine: fabEngine },
     );
-    expect(r).toMatchObject({ ok: false, code: 'import.opponentSide' });
+    expect(r).toMatchObject({ ok: false, code: 'import.setup' });
     expect(await store.listGames()).toHaveLength(0);
   });
 
@@ -76,7 +76,7 @@ describe('solo play in the game record (issue 17)', () => {
     expect(parseGameFile(bad({ side: 'blue', level: 'easy', seed: 1.5 }))).toMatchObject({ ok: false });
     expect(await importGame(bad({ side: 'green', level: 'easy', seed: 1 }), { engine: fabEngine })).toMatchObject({
       ok: false,
-      code: 'import.opponentSide',
+      code: 'import.setup',
     });
     // a file without it is a two-player game
     const { opponent: _drop, ...two } = file.game;
