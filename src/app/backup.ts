@@ -55,7 +55,12 @@ export async function backupAll(now = Date.now()): Promise<{ filename: string; t
           ...(meta.data !== undefined ? { data: meta.data } : {}),
           createdAt: meta.createdAt,
           ...(meta.opponent ? { opponent: { ...meta.opponent } } : {}),
-          events: events.map((e) => ({ seq: e.seq, at: e.at, event: e.event })),
+          events: events.map((e) => ({
+            seq: e.seq,
+            at: e.at,
+            ...(e.auto ? { auto: true as const } : {}),
+            event: e.event,
+          })),
         },
         exportedAt,
         APP_VERSION,
