@@ -3,7 +3,7 @@ import { useEffect, useRef, useState } from 'preact/hooks';
 import type { GameSessionApi } from '../../app/session-api';
 import { formatNumber, t } from '../../i18n';
 import type { Rejection } from '../../rules/common/result';
-import { PHASE_RULE, type FubarState } from '../../../machines/fubar/engine';
+import { phaseOf, ruleOf, type FubarState } from '../../../machines/fubar/engine';
 import { fubarEngine } from '../../app/systems/fubar';
 import type { FubarEvent } from '../../../machines/fubar/turn';
 import * as G from '../../rules/fubar/game';
@@ -41,7 +41,9 @@ export function GameScreen({ session }: { session: Session; viewer?: string }) {
   const last = [...ctx.log].reverse().find((e) => e.rolls.length > 0);
   // when the step changes, bring its panel into view if it scrolled off (phones)
   const stepRef = useRef<HTMLElement>(null);
-  const stepKey = `${state.phase}|${ctx.pending.length}`;
+  // the step is the chart's stored state value; its rule comes from the chart's meta
+  const phase = phaseOf(state);
+  const stepKey = `${phase}|${ctx.pending.length}`;
   const firstRender = useRef(true);
   useEffect(() => {
     if (firstRender.current) {
@@ -53,11 +55,11 @@ export function GameScreen({ session }: { session: Session; viewer?: string }) {
       el.scrollIntoView?.({ block: 'start' });
   }, [stepKey]);
   return (
-    <div class="fubar-screen" data-phase={state.phase} data-log={ctx.log.length} aria-busy={busy}>
+    <div class="fubar-screen" data-phase={phase} data-log={ctx.log.length} aria-busy={busy}>
       <div class="fubar-bar">
         <span class="fubar-turn">{t('fubar.turn', { turn: ctx.turn })}</span>
         <span class="fubar-phase">
-          {t(`fubar.phase.${state.phase}`)} <RuleLink rule={PHASE_RULE[state.phase]} />
+          {t(`fubar.phase.${phase}`)} <RuleLink rule={ruleOf(state)} />
         </span>
         <button type="button" class="st-btn fubar-rotate" aria-pressed={rotated} onClick={() => setRotated(!rotated)}>
           <Icon name="rotate" /> {t('fubar.rotate')}
@@ -120,7 +122,8 @@ function Big({
 function Step({ state, legal, send, busy }: { state: FubarState; legal: FubarEvent[]; send: Send; busy: boolean }) {
   const ctx = state.ctx;
   const active = ctx.active ? G.unitOf(ctx, ctx.active) : undefined;
-  switch (state.phase) {
+  const phase = phaseOf(state);
+  switch (phase) {
     case 'initiative':
       return (
         <div>
@@ -303,7 +306,7 @@ function Step({ state, legal, send, busy }: { state: FubarState; legal: FubarEve
         </div>
       );
     default:
-      return <p class="st-muted">{t(`fubar.phase.${state.phase}`)}</p>;
+      return <p class="st-muted">{t(`fubar.phase.${phase}`)}</p>;
   }
 }
 
