@@ -47,7 +47,7 @@ describe('model-based coverage of the OCS movement phase chart (xstate/graph)', 
       const input: PhaseContext = { game };
       const found = getShortestPaths(movementPhase, {
         input,
-        events: (snap) => firstOfEach(legalEvents((snap.context as PhaseContext).game)),
+        events: (snap) => firstOfEach(legalEvents(snap.context.game)),
         serializeState: (snap, e) => key(snap as AnyMachineSnapshot, e),
       });
       paths += found.length;
