@@ -69,7 +69,7 @@ export function snapshotOf(game: OcsGame) {
 
 /** The chart's `meta` for the game's state: the rule topic of the segment it is in. */
 export function phaseMeta(game: OcsGame): PhaseMeta {
-  return metaOf(movementPhase, game.segment, isPhaseMeta) ?? { rule: 'phase' };
+  return metaOf(movementPhase, game.segment, isPhaseMeta) ?? { rule: 'phase', label: game.segment };
 }
 
 function apply(game: OcsGame, event: OcsEvent): Outcome<OcsGame> {
@@ -87,14 +87,6 @@ function apply(game: OcsGame, event: OcsEvent): Outcome<OcsGame> {
   snapshots.set(after, next);
   return { ok: true, state: after, barrier: rolledBetween(game.dice, after.dice) };
 }
-
-const SEGMENT_LABEL: Readonly<Record<OcsGame['segment'], string>> = {
-  breakout: 'Breakout',
-  movement: 'Movement',
-  bombardment: 'Air and naval bombardment',
-  over: 'Phase over',
-  finished: 'Game over',
-};
 
 function ownUnits(g: OcsGame): Unit[] {
   return Object.values(g.units).filter((u) => u.side === g.player && u.where === 'map' && u.hex !== null);
@@ -280,9 +272,7 @@ const ocsRules: Omit<Engine<OcsGame, OcsEvent>, 'start'> = {
       actor: g.finished ? null : g.player,
       finished: g.finished,
       winner: g.finished ? null : undefined,
-      label: g.finished
-        ? `Turn ${g.turn} · Game over`
-        : `Turn ${g.turn} · ${SEGMENT_LABEL[g.segment]} · ${who} to move`,
+      label: g.finished ? `Turn ${g.turn} · Game over` : `Turn ${g.turn} · ${phaseMeta(g).label} · ${who} to move`,
     };
   },
   serialize: (g) => JSON.parse(JSON.stringify(g)) as unknown,

@@ -82,12 +82,16 @@ const store = assign<PhaseContext, OcsEvent, undefined, OcsEvent, never>({
 /** The chart's state value, stored in the game as its segment (the rules read it there). */
 export type PhaseValue = Segment;
 
-/** Each state's rule topic (src/reference/ocs). */
+/** Each state's rule topic (src/reference/ocs) and its name in the engine's English status line. */
 export interface PhaseMeta {
   readonly rule: string;
+  readonly label: string;
 }
 export const isPhaseMeta = (x: unknown): x is PhaseMeta =>
-  typeof x === 'object' && x !== null && typeof (x as { rule?: unknown }).rule === 'string';
+  typeof x === 'object' &&
+  x !== null &&
+  typeof (x as { rule?: unknown }).rule === 'string' &&
+  typeof (x as { label?: unknown }).label === 'string';
 
 /** Entering a state stores its name in the game: the segment is the chart's, never worked out by the rules. */
 const enter = (segment: PhaseValue) =>
@@ -128,7 +132,7 @@ export const movementPhase = setup({
   // the segments in order: this chart is the only place that lists them
   states: {
     breakout: {
-      meta: { rule: 'breakout' },
+      meta: { rule: 'breakout', label: 'Breakout' },
       entry: enter('breakout'),
       on: {
         ATTEMPT_BREAKOUT: { guard: 'canAttemptBreakout?', actions: 'store' },
@@ -136,7 +140,7 @@ export const movementPhase = setup({
       },
     },
     movement: {
-      meta: { rule: 'movement' },
+      meta: { rule: 'movement', label: 'Movement' },
       entry: enter('movement'),
       on: {
         CHANGE_MODE: { guard: 'canChangeMode?', actions: 'store' },
@@ -149,12 +153,12 @@ export const movementPhase = setup({
       },
     },
     bombardment: {
-      meta: { rule: 'bombardment' },
+      meta: { rule: 'bombardment', label: 'Air and naval bombardment' },
       entry: enter('bombardment'),
       on: { END_BOMBARDMENT: { guard: 'canEndBombardment?', target: 'over', actions: 'store' } },
     },
     over: {
-      meta: { rule: 'phase' },
+      meta: { rule: 'phase', label: 'Phase over' },
       entry: enter('over'),
       on: {
         NEXT_PHASE: [
@@ -163,7 +167,7 @@ export const movementPhase = setup({
         ],
       },
     },
-    finished: { type: 'final', meta: { rule: 'phase' }, entry: enter('finished') },
+    finished: { type: 'final', meta: { rule: 'phase', label: 'Game over' }, entry: enter('finished') },
   },
 });
 
