@@ -169,6 +169,12 @@ export function actorOf(s: FubarState): string | null {
   }
 }
 
+/** The side that decides now as an index (0 / 1), or null when either side or no one does (chart meta). */
+export function deciderOf(s: FubarState): SideIndex | null {
+  const actor = actorOf(s);
+  return actor === 'A' ? 0 : actor === 'B' ? 1 : null;
+}
+
 // ---------- legal events ----------
 
 /** A representative volley: every able figure (or weapon) fires the first weapon the mode allows at the target. */

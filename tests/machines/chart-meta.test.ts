@@ -6,7 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { getStateNodes } from 'xstate/graph';
 import { leafKey, leafNodes, metaOf } from '../../machines/chart-meta';
-import { actorOf, fubarMeta, phaseOf, ruleOf, type FubarState } from '../../machines/fubar/engine';
+import { actorOf, deciderOf, fubarMeta, phaseOf, ruleOf, type FubarState } from '../../machines/fubar/engine';
 import { fubarTurn, isFubarMeta } from '../../machines/fubar/turn';
 import { phaseMeta } from '../../machines/ocs/engine';
 import { isPhaseMeta, movementPhase } from '../../machines/ocs/movement-phase';
@@ -74,6 +74,11 @@ describe('chart meta: one description of each state, in the chart', () => {
     expect(ruleOf(owner)).toBe('suppression');
     expect(actorOf(owner)).toBe('B');
     expect(fubarEngine.status(owner)).toMatchObject({ phase: 'owner', phaseRule: 'suppression', actor: 'B' });
+    // activation: the side holding the initiative (the game screen's heading reads this)
+    const activation: FubarState = { value: 'activation', ctx: { ...s0.ctx, initiative: 1 } };
+    expect(deciderOf(activation)).toBe(1);
+    expect(deciderOf({ ...activation, ctx: { ...s0.ctx, initiative: 0 } })).toBe(0);
+    expect(deciderOf(s0)).toBeNull();
     const over: FubarState = { value: 'over', ctx: s0.ctx };
     expect(actorOf(over)).toBeNull();
   });

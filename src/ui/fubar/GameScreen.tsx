@@ -3,7 +3,7 @@ import { useEffect, useRef, useState } from 'preact/hooks';
 import type { GameSessionApi } from '../../app/session-api';
 import { formatNumber, t } from '../../i18n';
 import type { Rejection } from '../../rules/common/result';
-import { phaseOf, ruleOf, type FubarState } from '../../../machines/fubar/engine';
+import { deciderOf, phaseOf, ruleOf, type FubarState } from '../../../machines/fubar/engine';
 import { fubarEngine } from '../../app/systems/fubar';
 import type { FubarEvent } from '../../../machines/fubar/turn';
 import * as G from '../../rules/fubar/game';
@@ -157,7 +157,9 @@ function Step({ state, legal, send, busy }: { state: FubarState; legal: FubarEve
         </div>
       );
     case 'activation':
-      return <Activation key={ctx.log.length} ctx={ctx} legal={legal} send={send} busy={busy} />;
+      return (
+        <Activation key={ctx.log.length} ctx={ctx} side={deciderOf(state)} legal={legal} send={send} busy={busy} />
+      );
     case 'action':
       return (
         <div>
@@ -310,18 +312,30 @@ function Step({ state, legal, send, busy }: { state: FubarState; legal: FubarEve
   }
 }
 
-function Activation({ ctx, legal, send, busy }: { ctx: FubarCtx; legal: FubarEvent[]; send: Send; busy: boolean }) {
+function Activation({
+  ctx,
+  side,
+  legal,
+  send,
+  busy,
+}: {
+  ctx: FubarCtx;
+  /** The side that decides here, as the chart's meta says (the side holding the initiative). */
+  side: 0 | 1 | null;
+  legal: FubarEvent[];
+  send: Send;
+  busy: boolean;
+}) {
   const ids = [...new Set(legal.filter((e) => e.type === 'ACTIVATE').map((e) => (e as { unit: string }).unit))];
   const [picked, setPicked] = useState<string | null>(null);
   const [sight, setSight] = useState<boolean | null>(null);
   const [away, setAway] = useState(0);
   const unit = picked && ids.includes(picked) ? G.unitOf(ctx, picked) : undefined;
   const maxAway = unit ? Math.max(0, G.alive(unit).length - 1) : 0;
-  const side = ctx.initiative!;
   return (
     <div>
       <h2>
-        {t('fubar.step.activation')} <SideTag ctx={ctx} side={side} />
+        {t('fubar.step.activation')} {side === null ? null : <SideTag ctx={ctx} side={side} />}
       </h2>
       <p class="st-muted">{t('fubar.activationHelp')}</p>
       <fieldset class="fubar-pick">
