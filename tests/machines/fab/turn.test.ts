@@ -115,21 +115,25 @@ describe('3.0 the turn sequence statechart', () => {
     let s = advanceTo(start(), 'operational-movement');
     s = must(s, { type: 'MOVE_STEP', unit: 'rifles1', to: 'a5' }).state;
     // 5.35d the defender declines to blow the bridge
-    expect(stateValueOf(s)).toEqual({ 'operational-movement': 'bridgeDecision' });
+    // the chart's own value is stored with the state, and a state without it derives the same value
+    expect(s.chart).toEqual({ 'operational-movement': { bridgeDecision: 'enemy' } });
+    expect(stateValueOf(s)).toEqual(s.chart);
     expect(fabEngine.status(s).actor).toBe('red');
-    expect(!fabEngine.apply(s, { type: 'END_PHASE' }).ok).toBe(true);
+    const refused = fabEngine.apply(s, { type: 'END_PHASE' });
+    expect(!refused.ok && refused.rule).toBe('5.35');
     s = must(s, { type: 'BLOW_BRIDGE', attempt: false }).state;
-    expect(stateValueOf(s)).toEqual({ 'operational-movement': 'moving' });
+    expect(s.chart).toEqual({ 'operational-movement': 'moving' });
     s = must(s, { type: 'END_PHASE' }).state;
     s = must(s, { type: 'END_PHASE' }).state;
     expect(s.phase).toBe('combat');
     expect(s.areas.a5!.newlyContested).toBe(true);
     const r = fabEngine.apply(s, { type: 'END_PHASE' });
     expect(!r.ok && r.rule).toBe('6.1');
-    expect(stateValueOf(s)).toEqual({ combat: 'selecting' });
+    expect(s.chart).toEqual({ combat: 'selecting' });
     const c = must(s, { type: 'SELECT_COMBAT', area: 'a5' }).state;
     expect(c.combat).not.toBeNull();
-    expect(stateValueOf(c)).toEqual({ combat: 'round' });
+    expect(c.chart).toEqual({ combat: 'round' });
+    expect(stateValueOf(c)).toEqual(c.chart);
     const r2 = fabEngine.apply(c, { type: 'END_PHASE' });
     expect(!r2.ok && r2.rule).toBe('6.29');
   });
