@@ -75,7 +75,7 @@ function mutate(e: FabEvent, s: FabState, pick: (n: number) => number): FabEvent
   for (const [k, val] of Object.entries(e)) {
     // ids only: a field the schema restricts (an engineer's function) is refused before the chart is asked
     if (!ID_FIELDS.has(k) || typeof val !== 'string') continue;
-    for (const swap of ['no-such-unit', other]) out.push({ ...e, [k]: swap } as FabEvent);
+    for (const swap of ['no-such-unit', other]) out.push({ ...e, [k]: swap });
   }
   return out;
 }
