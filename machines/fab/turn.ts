@@ -227,6 +227,9 @@ const COMBAT_TRANSITIONS = Object.fromEntries(COMBAT_EVENT_NAMES.map((name) => [
   typeof decide
 >;
 
+/** 7.4 a penetration combat round never exploits (6.8): its round takes every combat event but those two. */
+const { EXPLOIT: _exploit, DECLINE_EXPLOITATION: _decline, ...PENETRATION_TRANSITIONS } = COMBAT_TRANSITIONS;
+
 /**
  * 6.2 a combat round in progress, the same in the combat and penetration-combat phases (7.4): every
  * combat event is forwarded to the round held in the context; the phase cannot end mid-round.
@@ -235,6 +238,12 @@ const combatRoundState = {
   ...meta('6.2', 'combat-round'),
   always: { guard: not('isRoundInProgress?'), target: 'selecting' },
   on: COMBAT_TRANSITIONS,
+} as const;
+
+const penetrationRoundState = {
+  ...meta('7.4', 'combat-round'),
+  always: { guard: not('isRoundInProgress?'), target: 'selecting' },
+  on: PENETRATION_TRANSITIONS,
 } as const;
 
 export const fabTurnMachine = setup({
@@ -512,7 +521,7 @@ export const fabTurnMachine = setup({
             },
           },
         },
-        round: combatRoundState,
+        round: penetrationRoundState,
       },
     },
     supply: {
