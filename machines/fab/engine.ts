@@ -82,20 +82,14 @@ export function turnSnapshot(s: FabState): TurnSnapshot {
   );
 }
 
-/** A stored chart value that names no state of the chart, or another phase than the state's, is damage. */
+/** A stored chart value that is not the state the game is in (another phase or step, a bridge decision or a round
+ * it does not have, or no state of the chart at all) is damage: checked once, when a snapshot is restored. */
 function chartCheck(s: FabState): Rejection | null {
-  const bad = reject('snapshot', 'This saved FAB state is damaged at chart: not a state of the turn.', 'restore.bad', {
-    field: 'chart',
-  });
-  try {
-    const snap = turnSnapshot(s);
-    // the chart resolves a partial or unknown value to another one (or throws): a stored value is always whole
-    return phaseOfValue(snap.value) === s.phase && JSON.stringify(snap.value) === JSON.stringify(chartOf(s))
-      ? null
-      : bad;
-  } catch {
-    return bad;
-  }
+  return JSON.stringify(chartOf(s)) === JSON.stringify(stateValueOf(s))
+    ? null
+    : reject('snapshot', 'This saved FAB state is damaged at chart: not the state of the turn.', 'restore.bad', {
+        field: 'chart',
+      });
 }
 
 /** The rule and the deciding side of the state the game is in (the chart's meta). */

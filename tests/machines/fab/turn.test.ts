@@ -104,6 +104,24 @@ describe('3.0 the turn sequence statechart', () => {
       expect(next.drawn[side].filter((id) => s.drawn[side].includes(id))).toEqual([]);
     }
   });
+  it('3.0 a snapshot saved before the chart value was stored opens in the same state; a damaged value is refused', () => {
+    let s = advanceTo(start(), 'operational-movement');
+    s = must(s, { type: 'MOVE_STEP', unit: 'rifles1', to: 'a5' }).state;
+    const json = fabEngine.serialize(s) as Record<string, unknown>;
+    expect(json['chart']).toEqual({ 'operational-movement': { bridgeDecision: 'enemy' } });
+    const { chart: _chart, ...old } = json;
+    const back = fabEngine.restore(old);
+    expect(back.ok).toBe(true);
+    if (!back.ok) return;
+    expect(back.state.chart).toEqual(s.chart);
+    // and it plays on: the enemy's 5.35d decision is the only way forward
+    expect(fabEngine.apply(back.state, { type: 'END_PHASE' }).ok).toBe(false);
+    expect(fabEngine.apply(back.state, { type: 'BLOW_BRIDGE', attempt: false }).ok).toBe(true);
+    for (const chart of ['nowhere', { 'operational-movement': 'moving' }, { combat: 'selecting' }]) {
+      const bad = fabEngine.restore({ ...json, chart });
+      expect(!bad.ok && bad.rule).toBe('snapshot');
+    }
+  });
   it('3.0 an event outside its phase is refused with the phase section', () => {
     const s = advanceTo(start(), 'admin');
     const r = fabEngine.apply(s, { type: 'MOVE_STEP', unit: 'lancers', to: 'a4' });
