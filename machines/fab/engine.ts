@@ -13,7 +13,15 @@ import type { ChartValue, CombatTable, FabOptions, FabPhase, FabScenario, FabSta
 import { otherSide } from '../../src/rules/fab/types';
 import { initialState, fabOptions } from '../../src/rules/fab/setup';
 import { victoryPoints } from '../../src/rules/fab/supply-phase';
-import { fabTurnMachine, refusal, turnMeta, type TurnContext, type TurnMeta, type TurnSnapshot } from './turn';
+import {
+  fabTurnMachine,
+  phaseEvents,
+  refusal,
+  turnMeta,
+  type TurnContext,
+  type TurnMeta,
+  type TurnSnapshot,
+} from './turn';
 import { FabEventSchema, type FabEvent } from './events';
 import { readEvent, readSnapshot } from '../validate';
 import { crossCheck, FabSnapshotSchema } from './snapshot';
@@ -160,8 +168,7 @@ export function applyFabEvent(state: FabState, e: FabEvent): Outcome<FabState> {
   if (!snap.can(e)) {
     const why = refusal(snap, e);
     if (why) return why;
-    const inPhase = snap._nodes.some((n) => Object.hasOwn(n.config.on ?? {}, e.type));
-    return notPossible(state, e, inPhase ? 'at' : 'in');
+    return notPossible(state, e, e.type !== 'START' && phaseEvents(snap).has(e.type) ? 'at' : 'in');
   }
   const [next] = transition(fabTurnMachine, snap, e);
   const ctx = next.context;

@@ -569,9 +569,25 @@ export function refusal(snap: TurnSnapshot, e: FabEvent): Rejection | null {
     const r = canFinishReinforcement(g, stepSide(g));
     return r.ok ? reject('4.1', 'Not yet.') : r;
   }
-  if (!handled) return null;
+  // an event of another step of this phase (the other half of a bridge decision) gets the rule's own reason; a
+  // round's event between rounds is simply not possible at this point of the phase
+  if (!handled && (isCombatEvent(e) || !phaseEvents(snap).has(e.type))) return null;
+  if (e.type === 'START' || e.type === 'END_STEP' || e.type === 'END_PHASE') return null;
   const r = decision(g, e);
   return r.ok ? null : r;
+}
+
+/** Every event type some state of the current phase takes (the phase's whole subtree). */
+export function phaseEvents(snap: TurnSnapshot): ReadonlySet<string> {
+  const top = snap._nodes[1];
+  const out = new Set<string>();
+  const walk = (n: typeof top): void => {
+    if (!n) return;
+    for (const k of Object.keys(n.config.on ?? {})) out.add(k);
+    for (const c of Object.values(n.states)) walk(c);
+  };
+  walk(top);
+  return out;
 }
 
 export type TurnSnapshot = SnapshotFrom<typeof fabTurnMachine>;

@@ -114,8 +114,10 @@ describe('3.0 the turn sequence statechart', () => {
     expect(back.ok).toBe(true);
     if (!back.ok) return;
     expect(back.state.chart).toEqual(s.chart);
-    // and it plays on: the enemy's 5.35d decision is the only way forward
+    // and it plays on: the enemy's 5.35d decision is the only way forward (the mover's half is refused by its rule)
     expect(fabEngine.apply(back.state, { type: 'END_PHASE' }).ok).toBe(false);
+    const early = fabEngine.apply(back.state, { type: 'CROSS_BLOWN', cross: true });
+    expect(!early.ok && early.rule).toBe('5.35');
     expect(fabEngine.apply(back.state, { type: 'BLOW_BRIDGE', attempt: false }).ok).toBe(true);
     for (const chart of ['nowhere', { 'operational-movement': 'moving' }, { combat: 'selecting' }]) {
       const bad = fabEngine.restore({ ...json, chart });
