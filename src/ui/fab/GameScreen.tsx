@@ -19,18 +19,24 @@ import { RuleLink } from './RuleLink';
 import { sideName } from './Block';
 import { blocksIn, fabViewOf, type Viewer } from './view';
 import { currentDraws, prebuildLog } from './log';
-import { useSidePanel } from './layout';
+import { useMoreBelow, useSidePanel } from './layout';
 import { PhaseBar } from './PhaseBar';
 import { Drawn, Play } from './Play';
 import { UNIT_EVENTS, unitOf } from './events';
 import { Boxes } from './Boxes';
 import { Log } from './LogTab';
 import { Victory } from './Victory';
+import { MoveConfirm, MoveStopped, type ReachMark, type Stopped } from './MoveConfirm';
+import { movePlan } from './move-plan';
 
 export { sidePanel } from './layout';
 
 type Session = GameSessionApi<FabState, GameEvent>;
 type Tab = 'play' | 'boxes' | 'log';
+
+/** A move that stopped on the way for the other side's decision (5.35d), per game: the screen is left for the
+ * hand-off, and the mover finds where it stopped, why, and the rest of the way when the tablet comes back. */
+const stoppedMoves = new Map<string, Stopped>();
 
 /**
  * Everything drawn here comes from the view of the side holding the tablet (`session.view(viewer)`, the
@@ -49,9 +55,18 @@ function Screen({ session, v }: { session: Session; v: FabScreenView }) {
   const viewer: Viewer = v.viewer;
   const [tab, setTab] = useState<Tab>('play');
   const [area, setArea] = useState<AreaId | null>(null);
-  const [unit, setUnit] = useState<string | null>(null);
+  const [unit, setUnitRaw] = useState<string | null>(null);
+  /** The area picked for the selected unit: its path is shown, and only "Move here" moves (5.3). */
+  const [target, setTarget] = useState<AreaId | null>(null);
+  const setUnit = (u: string | null) => {
+    setUnitRaw(u);
+    setTarget(null);
+  };
+  const [stopped, setStopped] = useState<Stopped | null>(() => stoppedMoves.get(session.gameId) ?? null);
   const [message, setMessage] = useState<{ text: string; rule?: string; error: boolean } | null>(null);
   const busy = useRef(false);
+  const pane = useRef<HTMLDivElement>(null);
+  const more = useMoreBelow(pane);
   // 4.2 the pieces drawn from the cup in this administration phase, shown (and animated) where the player looks
   const drawn = currentDraws(s);
   const legal = v.legal;
@@ -62,17 +77,37 @@ function Screen({ session, v }: { session: Session; v: FabScreenView }) {
   const movingUnit = s.moving?.unit ?? null;
   const selected = unit ?? movingUnit;
   const placing = s.phase === 'reinforcement';
+  const strategic = s.phase === 'strategic-movement';
   const reach = useMemo(() => {
-    const m = new Map<AreaId, number>();
+    const m = new Map<AreaId, ReachMark>();
     if (!selected) return m;
     if (placing) {
       for (const e of legal)
-        if (e.type === 'PLACE_REINFORCEMENT' && e['unit'] === selected && !e['source']) m.set(String(e['area']), 0);
+        if (e.type === 'PLACE_REINFORCEMENT' && e['unit'] === selected && !e['source'])
+          m.set(String(e['area']), { kind: 'place' });
       return m;
     }
-    for (const d of v.destinations[selected] ?? []) m.set(d.area, d.cost);
+    for (const d of v.destinations[selected] ?? [])
+      m.set(
+        d.area,
+        strategic ? { kind: 'strategic' } : { kind: 'move', cost: movePlan(d).cost, left: d.left, stop: d.stop },
+      );
     return m;
-  }, [v, selected, legal, placing]);
+  }, [v, selected, legal, placing, strategic]);
+  const dest = selected && target ? (v.destinations[selected] ?? []).find((d) => d.area === target) : undefined;
+  const plan = !placing && dest ? movePlan(dest) : null;
+  const from = selected ? (s.units[selected]?.area ?? null) : null;
+  const targetMark = target ? reach.get(target) : undefined;
+  // a stopped move is shown to its own side only (the rest of its path is that side's plan), until the
+  // unit's move is over
+  const live = stopped && (s.moving?.unit === stopped.unit || s.pendingBridge?.unit === stopped.unit);
+  const stillStopped = live && stopped.side === me ? stopped : null;
+  useEffect(() => {
+    if (stopped && !live) {
+      stoppedMoves.delete(session.gameId);
+      setStopped(null);
+    }
+  }, [stopped, live]);
   const combatAreas = useMemo(
     () =>
       new Set(
@@ -94,16 +129,18 @@ function Screen({ session, v }: { session: Session; v: FabScreenView }) {
     return null;
   };
 
+  /** "Move here": the picked move is sent, one stored event per area entered (5.35a). */
   const moveTo = async (to: AreaId) => {
     if (!selected || busy.current) return;
     busy.current = true;
     try {
+      setTarget(null);
       if (placing) {
         await send({ type: 'PLACE_REINFORCEMENT', unit: selected, area: to });
         setUnit(null);
         return;
       }
-      if (s.phase === 'strategic-movement') {
+      if (strategic) {
         await send({ type: 'STRATEGIC_MOVE', unit: selected, to });
         setUnit(null);
         return;
@@ -111,10 +148,17 @@ function Screen({ session, v }: { session: Session; v: FabScreenView }) {
       const d = (v.destinations[selected] ?? []).find((x) => x.area === to);
       if (!d) return;
       // 5.35a one area at a time, so a bridge-blowing chance (5.35d) can interrupt the move
-      for (const step of d.path) {
+      for (const [i, step] of d.path.entries()) {
         const r = await send({ type: 'MOVE_STEP', unit: selected, to: step });
         if (r) break;
         const now = fabViewOf(session.view(viewer))?.state;
+        if (now?.pendingBridge && i < d.path.length - 1) {
+          // the rest of the way waits for the other side (kept for when the tablet comes back)
+          const at = now.units[selected]?.area ?? step;
+          const st: Stopped = { unit: selected, side: me, at, next: step, to };
+          stoppedMoves.set(session.gameId, st);
+          setStopped(st);
+        }
         if (!now || now.pendingBridge || now.moving?.unit !== selected) break;
       }
     } finally {
@@ -130,8 +174,9 @@ function Screen({ session, v }: { session: Session; v: FabScreenView }) {
       return;
     }
     if (selected && reach.has(id)) {
-      void moveTo(id);
-      setArea(id);
+      // the move is shown first: its path and cost step by step; "Move here" makes it
+      setTarget(id);
+      setMessage(null);
       return;
     }
     if (selected && id !== s.units[selected]?.area && !h) {
@@ -148,6 +193,7 @@ function Screen({ session, v }: { session: Session; v: FabScreenView }) {
       return;
     }
     setArea(id === area ? null : id);
+    setTarget(null);
     setMessage(null);
     // tapping an area with exactly one unit that may act selects it at once
     const actors = blocksIn(s, viewer, v.hiddenBlocks, id).filter(
@@ -193,6 +239,9 @@ function Screen({ session, v }: { session: Session; v: FabScreenView }) {
               selectedArea={area}
               selectedUnit={selected}
               reach={reach}
+              from={from}
+              target={target}
+              plan={plan}
               combat={combatAreas}
               onArea={onArea}
             />
@@ -215,13 +264,33 @@ function Screen({ session, v }: { session: Session; v: FabScreenView }) {
               </button>
             ))}
           </div>
-          <div class="fab-pane" role="tabpanel" id={`fab-pane-${tab}`} aria-labelledby={`fab-tab-${tab}`}>
+          {!h && selected && target && targetMark ? (
+            <MoveConfirm
+              s={s}
+              unit={selected}
+              target={target}
+              mark={targetMark}
+              plan={plan}
+              onMove={() => void moveTo(target)}
+              onCancel={() => setTarget(null)}
+            />
+          ) : !h && stillStopped ? (
+            <MoveStopped
+              s={s}
+              stopped={stillStopped}
+              onResume={s.pendingBridge || !reach.has(stillStopped.to) ? null : () => setTarget(stillStopped.to)}
+            />
+          ) : null}
+          <div ref={pane} class="fab-pane" role="tabpanel" id={`fab-pane-${tab}`} aria-labelledby={`fab-tab-${tab}`}>
             {message && !(h && tab === 'play') ? (
               <p class={message.error ? 'st-error fab-msg' : 'fab-msg'} role="alert">
                 {message.text} {message.rule ? <RuleLink rule={message.rule} /> : null}
               </p>
             ) : null}
             {tab === 'play' && !h && s.phase === 'admin' ? <Drawn s={s} drawn={drawn} /> : null}
+            {tab === 'play' && !h && selected && !target && !placing && reach.size ? (
+              <p class="fab-muted">{t('fab.move.pick')}</p>
+            ) : null}
             {tab === 'play' && !h ? (
               <Play
                 v={v}
@@ -238,6 +307,11 @@ function Screen({ session, v }: { session: Session; v: FabScreenView }) {
             {tab === 'boxes' ? <Boxes v={v} /> : null}
             {tab === 'log' ? <Log session={session} s={s} /> : null}
           </div>
+          {more ? (
+            <div class="fab-more" aria-hidden="true">
+              {t('fab.more')}
+            </div>
+          ) : null}
         </aside>
       </div>
     </div>
