@@ -21,7 +21,7 @@ import { blocksIn, fabViewOf, type Viewer } from './view';
 import { currentDraws, prebuildLog } from './log';
 import { useMoreBelow, useSidePanel } from './layout';
 import { PhaseBar } from './PhaseBar';
-import { Drawn, Play } from './Play';
+import { Drawn, Enders, Play } from './Play';
 import { UNIT_EVENTS, unitOf } from './events';
 import { Boxes } from './Boxes';
 import { Log } from './LogTab';
@@ -307,8 +307,12 @@ function Screen({ session, v }: { session: Session; v: FabScreenView }) {
             {tab === 'boxes' ? <Boxes v={v} /> : null}
             {tab === 'log' ? <Log session={session} s={s} /> : null}
           </div>
+          {tab === 'play' && !h ? <Enders s={s} legal={legal} send={send} /> : null}
           {more ? (
-            <div class="fab-more" aria-hidden="true">
+            <div
+              class={`fab-more${tab === 'play' && !h && legal.some((e) => e.type === 'END_PHASE' || e.type === 'END_STEP') ? ' fab-more-up' : ''}`}
+              aria-hidden="true"
+            >
               {t('fab.more')}
             </div>
           ) : null}

@@ -244,18 +244,9 @@ function FarArea(p: AreaProps) {
   return areaShape(p.a, x, y, k, { class: `${areaClass(p.a, p)} fab-area-far fab-area-shape`, ...areaButton(p) });
 }
 
-/** An area drawn in full: name, terrain badge, entry letter, victory points, markers, blocks, cost. */
-function AreaDetail({
-  s,
-  viewer,
-  a,
-  blocks,
-  cost,
-  selectedUnit,
-  nameSize,
-  x,
-  y,
-}: AreaProps & { x: number; y: number }) {
+/** An area drawn in full: name, terrain badge, entry letter, victory points, markers, blocks (a lit area's
+ * cost badge is drawn over all areas, in FabMap). */
+function AreaDetail({ s, viewer, a, blocks, selectedUnit, nameSize, x, y }: AreaProps & { x: number; y: number }) {
   const sc = s.scenario;
   const rows = blockRows(blocks, viewer, s.phasing);
   const row = (list: readonly BlockView[], top: number) => {
@@ -316,7 +307,6 @@ function AreaDetail({
       ))}
       {row(rows[0]!, y - HH + 28)}
       {row(rows[1]!, y - HH + 28 + BLOCK + 4)}
-      {cost !== undefined ? <CostBadge x={x} y={y + HH} lines={reachLines(cost)} size={20} /> : null}
     </g>
   );
 }
@@ -622,6 +612,15 @@ export function FabMap(props: MapProps) {
           reach={props.reach}
           selectedUnit={props.selectedUnit}
         />
+        {/* the badges of lit areas drawn in full, over every area (a badge hangs over the next area down) */}
+        <g class="fab-badges" aria-hidden="true">
+          {sc.areas.map((a) => {
+            const m = props.reach.get(a.id);
+            const c = pos.get(a.id);
+            if (!m || !c || !inDetail(lod, c.x, c.y)) return null;
+            return <CostBadge key={a.id} x={c.x} y={c.y + HH} lines={reachLines(m)} size={20} />;
+          })}
+        </g>
         {from && props.plan ? <PathLayer sc={sc} from={from} plan={props.plan} big={lod === null} /> : null}
       </svg>
       {/* the zoom buttons sit in a bar of their own under the map: they never cover an area */}

@@ -7,7 +7,6 @@ import ui, { handoffSide } from '../../../src/ui/fab/index';
 import { GameScreen } from '../../../src/ui/fab/GameScreen';
 import type { GameEvent } from '../../../src/rules/common/engine';
 import type { FabState } from '../../../src/rules/fab/types';
-import type { Destination } from '../../../src/rules/fab/movement';
 import { BLUE_NAMES, RED_NAMES, fakeSession, prefer, startState, walk } from './helpers';
 import { buildLog, logProgress } from '../../../src/ui/fab/log';
 import { actorOf } from '../../../machines/fab/engine';
@@ -99,7 +98,7 @@ describe('FAB game screen', () => {
 
   it('5.35a a move of two areas is shown step by step and stored as one event per area, in order', async () => {
     const s = fakeSession(toPhase('operational-movement'));
-    const dests = fabEngine.view(s.state.value, 'blue') as { destinations: Record<string, Destination[]> };
+    const dests = fabEngine.view(s.state.value, 'blue');
     const found = Object.entries(dests.destinations).flatMap(([unit, list]) =>
       list.filter((x) => x.path.length === 2 && !x.steps.some((st) => st.bridge)).map((x) => ({ unit, d: x })),
     )[0];
