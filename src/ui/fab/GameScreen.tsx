@@ -98,15 +98,16 @@ function Screen({ session, v }: { session: Session; v: FabScreenView }) {
   const plan = !placing && dest ? movePlan(dest) : null;
   const from = selected ? (s.units[selected]?.area ?? null) : null;
   const targetMark = target ? reach.get(target) : undefined;
-  // a stopped move is shown to its own side only (the rest of its path is that side's plan), until the
-  // unit's move is over
-  const live = stopped && (s.moving?.unit === stopped.unit || s.pendingBridge?.unit === stopped.unit);
+  // a stopped move is shown to its own side only (where it was going is that side's plan), in the same
+  // phase, until the mover closes the note
+  const live = stopped && stopped.phase === s.phase && stopped.turn === s.turn;
   const stillStopped = live && stopped.side === me ? stopped : null;
+  const dropStopped = () => {
+    stoppedMoves.delete(session.gameId);
+    setStopped(null);
+  };
   useEffect(() => {
-    if (stopped && !live) {
-      stoppedMoves.delete(session.gameId);
-      setStopped(null);
-    }
+    if (stopped && !live) dropStopped();
   }, [stopped, live]);
   const combatAreas = useMemo(
     () =>
@@ -148,14 +149,14 @@ function Screen({ session, v }: { session: Session; v: FabScreenView }) {
       const d = (v.destinations[selected] ?? []).find((x) => x.area === to);
       if (!d) return;
       // 5.35a one area at a time, so a bridge-blowing chance (5.35d) can interrupt the move
-      for (const [i, step] of d.path.entries()) {
+      for (const step of d.path) {
         const r = await send({ type: 'MOVE_STEP', unit: selected, to: step });
         if (r) break;
         const now = fabViewOf(session.view(viewer))?.state;
-        if (now?.pendingBridge && i < d.path.length - 1) {
-          // the rest of the way waits for the other side (kept for when the tablet comes back)
+        if (now?.pendingBridge) {
+          // the move waits for the other side: kept to tell the mover when the tablet comes back
           const at = now.units[selected]?.area ?? step;
-          const st: Stopped = { unit: selected, side: me, at, next: step, to };
+          const st: Stopped = { unit: selected, side: me, at, next: step, to, phase: s.phase, turn: s.turn };
           stoppedMoves.set(session.gameId, st);
           setStopped(st);
         }
@@ -278,7 +279,15 @@ function Screen({ session, v }: { session: Session; v: FabScreenView }) {
             <MoveStopped
               s={s}
               stopped={stillStopped}
-              onResume={s.pendingBridge || !reach.has(stillStopped.to) ? null : () => setTarget(stillStopped.to)}
+              onResume={
+                s.pendingBridge || s.moving?.unit !== stillStopped.unit || !reach.has(stillStopped.to)
+                  ? null
+                  : () => {
+                      dropStopped();
+                      setTarget(stillStopped.to);
+                    }
+              }
+              onClose={dropStopped}
             />
           ) : null}
           <div ref={pane} class="fab-pane" role="tabpanel" id={`fab-pane-${tab}`} aria-labelledby={`fab-tab-${tab}`}>
@@ -307,10 +316,11 @@ function Screen({ session, v }: { session: Session; v: FabScreenView }) {
             {tab === 'boxes' ? <Boxes v={v} /> : null}
             {tab === 'log' ? <Log session={session} s={s} /> : null}
           </div>
-          {tab === 'play' && !h ? <Enders s={s} legal={legal} send={send} /> : null}
+          {/* while a move is shown, its own two buttons are the choice at hand: ending the phase waits */}
+          {tab === 'play' && !h && !targetMark ? <Enders s={s} legal={legal} send={send} /> : null}
           {more ? (
             <div
-              class={`fab-more${tab === 'play' && !h && legal.some((e) => e.type === 'END_PHASE' || e.type === 'END_STEP') ? ' fab-more-up' : ''}`}
+              class={`fab-more${tab === 'play' && !h && !targetMark && legal.some((e) => e.type === 'END_PHASE' || e.type === 'END_STEP') ? ' fab-more-up' : ''}`}
               aria-hidden="true"
             >
               {t('fab.more')}

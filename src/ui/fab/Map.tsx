@@ -339,7 +339,12 @@ function PathLayer({ sc, from, plan, big }: { sc: FabScenario; from: AreaId; pla
   const start = pos.get(from);
   if (!start) return null;
   const pts = [start, ...plan.rows.map((r) => pos.get(r.area) ?? start)];
-  const d = pts.map((p, i) => `${i ? 'L' : 'M'}${p.x} ${p.y}`).join('');
+  // the line leaves from the edge of the moving block's stack, not over it (its label stays readable)
+  const first = pts[1] ?? start;
+  const len = Math.hypot(first.x - start.x, first.y - start.y) || 1;
+  const off = Math.min(80, len / 2) / len;
+  const line = [{ x: start.x + (first.x - start.x) * off, y: start.y + (first.y - start.y) * off }, ...pts.slice(1)];
+  const d = line.map((p, i) => `${i ? 'L' : 'M'}${p.x} ${p.y}`).join('');
   const k = big ? 2 : 1;
   const end = pts[pts.length - 1]!;
   const prev = pts[pts.length - 2]!;

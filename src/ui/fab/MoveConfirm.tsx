@@ -24,6 +24,8 @@ export interface Stopped {
   readonly next: AreaId;
   /** Where the move was going. */
   readonly to: AreaId;
+  readonly phase: FabState['phase'];
+  readonly turn: number;
 }
 
 function areaName(s: FabState, id: AreaId): string {
@@ -103,30 +105,37 @@ export function MoveConfirm({
   );
 }
 
-/** The mover's note after the other side's bridge decision: where the move stopped, why, and the way on. */
+/** The mover's note after the other side's bridge decision: where the move paused, why, where the unit is
+ * now, and the way on when it may still move. */
 export function MoveStopped({
   s,
   stopped,
   onResume,
+  onClose,
 }: {
   s: FabState;
   stopped: Stopped;
   onResume: (() => void) | null;
+  onClose: () => void;
 }) {
   const name = boardIndex(s.scenario).unitDefs.get(stopped.unit)?.name ?? stopped.unit;
+  const now = s.units[stopped.unit]?.area;
   return (
-    <section class="fab-confirm" role="status">
+    <section class="fab-confirm" role="status" data-testid="fab-move-stopped">
       <p class="fab-confirm-head">
         {t('fab.move.stopped', { unit: name, at: areaName(s, stopped.at), next: areaName(s, stopped.next) })}{' '}
-        <RuleLink rule="5.35" />
+        {now ? t('fab.move.nowIn', { area: areaName(s, now) }) : null} <RuleLink rule="5.35" />
       </p>
-      {onResume ? (
-        <div class="fab-confirm-actions">
+      <div class="fab-confirm-actions">
+        {onResume ? (
           <button type="button" class="st-btn fab-primary" onClick={onResume}>
             {t('fab.move.resume', { area: areaName(s, stopped.to) })}
           </button>
-        </div>
-      ) : null}
+        ) : null}
+        <button type="button" class="st-btn" onClick={onClose}>
+          {t('fab.move.close')}
+        </button>
+      </div>
     </section>
   );
 }

@@ -127,6 +127,40 @@ describe('FAB game screen', () => {
     );
   });
 
+  it("5.35d a move stopped for the enemy's bridge decision: the mover, and only the mover, later sees where and why", async () => {
+    const s = fakeSession(toPhase('operational-movement'));
+    const first = render(<GameScreen session={s} viewer="blue" />);
+    fireEvent.click(area(first.container, 'a3'));
+    await waitFor(() => expect(first.container.querySelectorAll('.fab-area-reach').length).toBeGreaterThan(0));
+    fireEvent.click(area(first.container, 'a5'));
+    expect((await screen.findByRole('region', { name: /Move 3rd Lancers to 5 Millbrook/ })).textContent).toMatch(
+      /the enemy may try to blow the bridge/,
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Move here' }));
+    await waitFor(() => expect(s.state.value.pendingBridge).toBeTruthy());
+    // both steps stored in order; the lancers wait in Ferry Landing while red decides on the crossing
+    expect(s.log.value!.slice(-2).map((x) => x.event)).toEqual([
+      { type: 'MOVE_STEP', unit: 'lancers', to: 'a4' },
+      { type: 'MOVE_STEP', unit: 'lancers', to: 'a5' },
+    ]);
+    expect(s.state.value.units['lancers']!.area).toBe('a4');
+    cleanup();
+    // red holds the tablet: no word of blue's move plan
+    const red = render(<GameScreen session={s} viewer="red" />);
+    expect(red.container.querySelector('[data-testid="fab-move-stopped"]')).toBeNull();
+    const stand = fabEngine.legalEvents(s.state.value).find((e) => e.type === 'BLOW_BRIDGE' && e['attempt'] === false);
+    expect(stand).toBeDefined();
+    expect((await s.dispatchAs('red', stand!)).ok).toBe(true);
+    cleanup();
+    // the tablet back with blue (a fresh screen, as after a hand-off): where the move paused, why, and where it is now
+    const back = render(<GameScreen session={s} viewer="blue" />);
+    const note = back.container.querySelector('[data-testid="fab-move-stopped"]');
+    expect(note?.textContent).toMatch(/3rd Lancers paused in 4 Ferry Landing at the bridge into 5 Millbrook/);
+    expect(note?.textContent).toMatch(/It is now in/);
+    fireEvent.click(screen.getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(back.container.querySelector('[data-testid="fab-move-stopped"]')).toBeNull());
+  });
+
   it('5.3 Cancel drops the picked area and sends nothing', async () => {
     const s = fakeSession(toPhase('operational-movement'));
     const stored = s.log.value!.length;
