@@ -472,8 +472,9 @@ function SummaryLayer({
   );
 }
 
-/** Whole-map scale (CSS px per map unit) under which a first view goes closer: blocks about 30 px. */
-const READABLE = 0.42;
+/** Whole-map scale (CSS px per map unit) under which a first view goes closer: blocks about 36 px, so
+ * that a short label ("1Cav") fits at 11 px. */
+const READABLE = 0.5;
 
 /** Block name type in map units: 13, or larger when the map is drawn small, so it is never under 11 px. */
 export function nameSizeFor(scale: number): number {

@@ -111,8 +111,8 @@ const ORDINAL = /^(\d+)(st|nd|rd|th|e|er|re|º|ª)?$/i;
  * 2.3 the label a block can show: the full name when it fits, else the first of ever shorter forms that
  * fits (`fits` measures a candidate): without the size word and the ordinal's letters ("1st Infantry
  * Division" to "1 Infantry"), with the usual short forms ("1 Inf", then "1Inf"), words cut to three
- * letters, the first word with the others' initials ("Mot R"), words cut to two letters, and last the
- * number with initials ("1I"). Never an ellipsis: a cut name reads as another unit.
+ * letters (spaced, then run together: "LtTk"), the first word with the others' initials ("Mot R"), words
+ * cut to two letters, and last the number with initials ("1I"). Never an ellipsis: a cut name reads as another unit.
  */
 export function shortLabel(name: string, fits: (label: string) => boolean): string {
   const words = name.split(/\s+/).filter(Boolean);
@@ -133,7 +133,9 @@ export function shortLabel(name: string, fits: (label: string) => boolean): stri
     tight(short),
     cut(3).join(' '),
     tight(cut(3)),
-    firstAndInitials.join(' '),
+    cut(3).join(''),
+    // "1 C" says less than "1Ca": the first word with initials only when it is not a number
+    ...(num(short[0] ?? '') ? [] : [firstAndInitials.join(' ')]),
     tight(cut(2)),
     initials,
   ];
