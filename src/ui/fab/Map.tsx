@@ -473,12 +473,17 @@ function SummaryLayer({
 }
 
 /** Whole-map scale (CSS px per map unit) under which a first view goes closer: blocks about 36 px, so
- * that a short label ("1Cav") fits at 11 px. */
-const READABLE = 0.5;
+ * that a short label ("1Cav") fits at 11 px (22-unit type). */
+const READABLE = 0.51;
+
+/** Type sizes block names step through (a few steps: each change redraws every block while zooming). */
+const NAME_SIZES = [13, 15, 17, 19, 22, 25, 28, 32, 36, 40];
 
 /** Block name type in map units: 13, or larger when the map is drawn small, so it is never under 11 px. */
 export function nameSizeFor(scale: number): number {
-  return scale > 0 ? Math.max(13, Math.ceil(11.2 / scale)) : 13;
+  if (!(scale > 0)) return 13;
+  const need = 11.2 / scale;
+  return NAME_SIZES.find((n) => n >= need) ?? Math.ceil(need);
 }
 
 /** Where the action is, for the first view: the contested areas, else the areas with the viewer's blocks. */
