@@ -320,7 +320,7 @@ function Screen({ session, v }: { session: Session; v: FabScreenView }) {
           {tab === 'play' && !h && !targetMark ? <Enders s={s} legal={legal} send={send} /> : null}
           {more ? (
             <div
-              class={`fab-more${tab === 'play' && !h && !targetMark && legal.some((e) => e.type === 'END_PHASE' || e.type === 'END_STEP') ? ' fab-more-up' : ''}`}
+              class={`fab-more${tab === 'play' && !h && !targetMark && legal.some((e) => e.type === 'END_PHASE' || e.type === 'END_STEP' || !!s.pendingBridge) ? ' fab-more-up' : ''}`}
               aria-hidden="true"
             >
               {t('fab.more')}

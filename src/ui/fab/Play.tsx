@@ -17,8 +17,11 @@ function eventLabel(e: GameEvent, s: FabState): string {
 }
 
 const isEnd = (e: GameEvent) => e.type === 'END_PHASE' || e.type === 'END_STEP';
+/** 5.35d a bridge decision is the whole choice at hand: its two buttons are never scrolled out of view. */
+const isFooter = (e: GameEvent) => isEnd(e) || e.type === 'BLOW_BRIDGE' || e.type === 'CROSS_BLOWN';
 
-/** Ending the step or phase, at the foot of the orders panel (outside its scrolling list: always in view). */
+/** Ending the step or phase, or a bridge decision, at the foot of the orders panel (outside its scrolling
+ * list: always in view). */
 export function Enders({
   s,
   legal,
@@ -28,12 +31,12 @@ export function Enders({
   legal: readonly GameEvent[];
   send: (e: GameEvent) => Promise<Rejection | null>;
 }) {
-  const enders = legal.filter(isEnd);
+  const enders = legal.filter(isFooter);
   if (!enders.length) return null;
   return (
     <div class="fab-enders fab-play">
       {enders.map((e, i) => (
-        <button key={i} type="button" class="st-btn fab-primary" onClick={() => void send(e)}>
+        <button key={i} type="button" class={`st-btn${isEnd(e) ? ' fab-primary' : ''}`} onClick={() => void send(e)}>
           {eventLabel(e, s)}
           {describeEvent(e, s).rule ? <span class="fab-rule-tag"> ({describeEvent(e, s).rule})</span> : null}
         </button>
@@ -76,7 +79,7 @@ export function Play({
     : [];
   // ending the step or phase is not listed here: it stays in view at the foot of the panel (Enders)
   const general = legal.filter(
-    (e) => !UNIT_EVENTS.has(e.type) && !COMBAT_EVENTS.has(e.type) && !isChoiceEvent(e) && !isEnd(e),
+    (e) => !UNIT_EVENTS.has(e.type) && !COMBAT_EVENTS.has(e.type) && !isChoiceEvent(e) && !isFooter(e),
   );
   const pending =
     s.phase === 'reinforcement'

@@ -148,6 +148,11 @@ describe('FAB game screen', () => {
     // red holds the tablet: no word of blue's move plan
     const red = render(<GameScreen session={s} viewer="red" />);
     expect(red.container.querySelector('[data-testid="fab-move-stopped"]')).toBeNull();
+    // red's two choices sit at the foot of the panel, outside the scrolling list (never cut off)
+    expect([...red.container.querySelectorAll('.fab-enders button')].map((b) => b.textContent)).toEqual([
+      expect.stringMatching(/^Try to blow the bridge/),
+      expect.stringMatching(/^Let the bridge stand/),
+    ]);
     const stand = fabEngine.legalEvents(s.state.value).find((e) => e.type === 'BLOW_BRIDGE' && e['attempt'] === false);
     expect(stand).toBeDefined();
     expect((await s.dispatchAs('red', stand!)).ok).toBe(true);
