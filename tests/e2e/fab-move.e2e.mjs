@@ -206,9 +206,24 @@ test('the move preview on a phone: "Move here" in view, axe clean, 44 px targets
   await toPhase(page, 'operational-movement');
   await tap(page, page.locator('[data-area="a3"]'));
   await page.locator('.fab-area-reach').first().waitFor();
-  await tap(page, page.locator('[data-area="a4"]'));
+  // Millbrook (a5) is off the right edge of the phone's close view: once picked, it is brought into view
+  const map = await page.locator('.fab-map').boundingBox();
+  const inView = async (id) => {
+    const r = await page.locator(`[data-area="${id}"] .fab-area-shape`).boundingBox();
+    return (
+      r.x >= map.x - 1 &&
+      r.x + r.width <= map.x + map.width + 1 &&
+      r.y >= map.y - 1 &&
+      r.y + r.height <= map.y + map.height + 1
+    );
+  };
+  assert.equal(await inView('a5'), false, 'Millbrook starts out of the phone view');
+  await page.evaluate(() =>
+    document.querySelector('[data-area="a5"]').dispatchEvent(new MouseEvent('click', { bubbles: true })),
+  );
   const here = await page.getByRole('button', { name: 'Move here' }).boundingBox();
   assert.ok(here && here.y + here.height <= 844);
+  assert.equal(await inView('a5'), true, 'the picked area is brought into view');
   await a11y(page, 'move preview 390x844');
   await page.screenshot({ path: `${SHOTS}/fab-move-confirm-390x844.png` });
   await ctx.close();

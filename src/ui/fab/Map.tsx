@@ -564,6 +564,18 @@ export function FabMap(props: MapProps) {
     view.current = initial();
     apply();
   }, [fit]);
+  // a picked area out of view (a close view on a phone) is brought into view, at the same zoom
+  useLayoutEffect(() => {
+    const c = props.target ? mapLayout(sc).pos.get(props.target) : undefined;
+    if (!c) return;
+    const v = view.current;
+    const m = 16; // the outline and a little room around it
+    const dx = Math.min(0, c.x - HW - m - v.x) + Math.max(0, c.x + HW + m - (v.x + v.w));
+    const dy = Math.min(0, c.y - HH - 30 - v.y) + Math.max(0, c.y + HH + 30 - (v.y + v.h));
+    if (!dx && !dy) return;
+    view.current = { ...v, x: v.x + dx, y: v.y + dy };
+    apply();
+  }, [props.target]);
   usePanZoom(svg, {
     view: () => view.current,
     panBy: (dx, dy) => {
