@@ -522,6 +522,19 @@ export interface Destination {
   readonly path: readonly AreaId[];
   /** The unit would have to stop there (enemy units or a roadblock). */
   readonly stop: boolean;
+  /** Each area of the path with what entering it costs (5.32-5.34) and whether the enemy may blow a bridge
+   * on the way in (5.35d), so a screen can show the move step by step before it is made. */
+  readonly steps: readonly DestinationStep[];
+  /** Movement points the unit has left once there (5.22; 0 past the allowance, 5.33). */
+  readonly left: number;
+}
+
+export interface DestinationStep {
+  readonly area: AreaId;
+  /** Movement points this one step costs. */
+  readonly cost: number;
+  /** 5.35d entering may give the enemy a chance to blow the bridge (the move may stop before this area). */
+  readonly bridge: boolean;
 }
 
 /** 5.3 / 7.2 / 7.31 legal destinations of a unit from where it stands now, with the cheapest cost.
@@ -533,10 +546,11 @@ export function reachable(s: FabState, id: UnitId): Destination[] {
   const ctx0 = ctxFor(s, id, mode.value);
   if (!ctx0) return [];
   const occ = occupancy(s);
-  type Label = { area: AreaId; m: MovingUnit; path: AreaId[] };
+  type Label = { area: AreaId; m: MovingUnit; path: AreaId[]; steps: DestinationStep[] };
+  const allowance = movementAllowance(ctx0.def);
   const best = new Map<string, number>();
   const out = new Map<AreaId, Destination>();
-  const heap: Label[] = [{ area: ctx0.from, m: ctx0.m, path: [] }];
+  const heap: Label[] = [{ area: ctx0.from, m: ctx0.m, path: [], steps: [] }];
   while (heap.length) {
     // small frontier: linear extraction of the cheapest label
     let bi = 0;
@@ -560,10 +574,13 @@ export function reachable(s: FabState, id: UnitId): Destination[] {
       if (prev !== undefined && prev <= m.mpUsed) continue;
       best.set(key, m.mpUsed);
       const path = [...cur.path, n.area];
+      const steps = [...cur.steps, { area: n.area, cost: chk.value.cost, bridge: chk.value.bridgeChance }];
       const d = out.get(n.area);
-      if (!d || d.cost > m.mpUsed) out.set(n.area, { area: n.area, cost: m.mpUsed, path, stop: m.mustStop });
-      const more = !m.mustStop && m.mpUsed < movementAllowance(ctx0.def) && !singleAreaOnly(s, id, m.mode);
-      if (more) heap.push({ area: n.area, m, path });
+      const left = Math.max(0, allowance - m.mpUsed);
+      if (!d || d.cost > m.mpUsed)
+        out.set(n.area, { area: n.area, cost: m.mpUsed, path, stop: m.mustStop, steps, left });
+      const more = !m.mustStop && m.mpUsed < allowance && !singleAreaOnly(s, id, m.mode);
+      if (more) heap.push({ area: n.area, m, path, steps });
     }
   }
   return [...out.values()];
