@@ -54,7 +54,7 @@ export interface ShownLine {
 }
 
 /** A piece's name from the viewer's state (the view lists only pieces the viewer may name). */
-function pieceName(s: FabState, id: string): string {
+export function pieceName(s: FabState, id: string): string {
   const ix = boardIndex(s.scenario);
   return (
     ix.unitDefs.get(id)?.name ??
@@ -65,7 +65,7 @@ function pieceName(s: FabState, id: string): string {
   );
 }
 
-function areaLabel(s: FabState, id: string): string {
+export function areaLabel(s: FabState, id: string): string {
   const a = s.scenario.areas.find((x) => x.id === id);
   return a ? `${a.number} ${a.name}` : id;
 }
