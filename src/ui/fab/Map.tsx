@@ -13,6 +13,7 @@ import { Block, BLOCK, sideColour, sideName, blockLabel } from './Block';
 import { blocksByArea, type BlockView, type Viewer } from './view';
 import type { HiddenBlock } from '../../rules/fab/view';
 import { Icon } from '../icons';
+import { RecentMoves } from './RecentMoves';
 import {
   DETAIL_SCALE,
   HH,
@@ -110,6 +111,8 @@ export interface MapProps {
   readonly reach: ReadonlyMap<AreaId, number>;
   /** Areas that must (or may) fight now. */
   readonly combat: ReadonlySet<AreaId>;
+  /** The other side's last moves, outlined until the player's first tap ("since you last looked"). */
+  readonly recent?: readonly { readonly from: AreaId; readonly to: AreaId }[];
   readonly onArea: (id: AreaId) => void;
 }
 
@@ -507,6 +510,7 @@ export function FabMap(props: MapProps) {
           reach={props.reach}
           selectedUnit={props.selectedUnit}
         />
+        {props.recent ? <RecentMoves sc={sc} moves={props.recent} /> : null}
       </svg>
       <div class="fab-zoom" role="group" aria-label={t('fab.zoom')}>
         <button type="button" class="st-btn" aria-label={t('fab.zoomIn')} onClick={() => zoom(1.3)}>
