@@ -198,7 +198,7 @@ function Screen({
       data-phase={s.phase}
       data-phasing={s.phasing}
       data-viewer={viewer}
-      onPointerDownCapture={marks.length ? clearMarks : undefined}
+      onPointerDownCapture={marks.length && !h ? clearMarks : undefined}
     >
       {roll ? (
         <RollPanel

@@ -77,7 +77,9 @@ export interface LastLooked {
  * shows (`readLooked`, see index.tsx), so it is known by the time the player taps.
  */
 export function useLastLooked(session: Session, viewer: string): LastLooked {
-  const side: Side | null = viewer === 'blue' || viewer === 'red' ? viewer : null;
+  // a replay (its session is `replay:<id>`) shows what a side saw then; it keeps no record of looking
+  const side: Side | null =
+    (viewer === 'blue' || viewer === 'red') && !session.gameId.startsWith('replay:') ? viewer : null;
   const known = lookedNow(session);
   const [looked, setLooked] = useState(known);
   const n = session.log.value?.length ?? null;
@@ -141,13 +143,13 @@ export function SummaryScreen({
   useEffect(() => button.current?.focus(), []);
   const other = sideName(s.scenario, summary.other);
   return (
-    <section class="fab-summary" aria-labelledby="fab-summary-title" data-side={summary.side}>
-      <h2 id="fab-summary-title">{t('fab.sum.title')}</h2>
+    <section class="fab-looked" aria-labelledby="fab-looked-title" data-side={summary.side}>
+      <h2 id="fab-looked-title">{t('fab.sum.title')}</h2>
       <p class="fab-muted">{t('fab.sum.intro', { side: other })}</p>
       {summary.moves.length ? (
         <>
           <h3>{t('fab.sum.moves')}</h3>
-          <ul class="fab-summary-list">
+          <ul class="fab-looked-list">
             {summary.moves.map((m) => (
               <li key={`${m.from}-${m.to}-${m.text}`}>{m.text}</li>
             ))}
@@ -158,12 +160,12 @@ export function SummaryScreen({
       {summary.actions.length ? (
         <>
           <h3>{t('fab.sum.actions')}</h3>
-          <ul class="fab-summary-list">
+          <ul class="fab-looked-list">
             {summary.actions.map((a) => (
               <li key={a.seq}>
                 {a.text} {a.rule ? <RuleLink rule={a.rule} /> : null}
                 {a.details.length ? (
-                  <ul class="fab-summary-details">
+                  <ul class="fab-looked-details">
                     {a.details.map((d, i) => (
                       <li key={i}>{d}</li>
                     ))}
@@ -178,14 +180,14 @@ export function SummaryScreen({
       {summary.changes.length ? (
         <>
           <h3>{t('fab.sum.losses')}</h3>
-          <ul class="fab-summary-list">
+          <ul class="fab-looked-list">
             {summary.changes.map((c) => (
               <li key={c}>{c}</li>
             ))}
           </ul>
         </>
       ) : null}
-      <button ref={button} type="button" class="st-btn st-btn-primary fab-summary-go" onClick={onContinue}>
+      <button ref={button} type="button" class="st-btn st-btn-primary fab-looked-go" onClick={onContinue}>
         {t('fab.sum.continue')}
       </button>
     </section>
@@ -193,11 +195,12 @@ export function SummaryScreen({
 }
 
 /** The faces of a line's dice, in the order rolled: fire, morale checks, then rolls the rule notes name. */
-export function facesOf(l: LogLine): { face: number; hit?: boolean }[] {
+export function facesOf(l: LogLine): { face: number; sn?: number; hit?: boolean }[] {
+  const sn = (n: LogLine['notes'][number]) => (typeof n.params['sn'] === 'number' ? { sn: n.params['sn'] } : {});
   return [
-    ...(l.fire?.dice.map((d) => ({ face: d.face, hit: d.hit })) ?? []),
-    ...(l.morale ?? []).map((m) => ({ face: m.face, hit: m.passed })),
-    ...l.notes.flatMap((n) => (typeof n.params['face'] === 'number' ? [{ face: n.params['face'] }] : [])),
+    ...(l.fire?.dice.map((d) => ({ face: d.face, sn: d.sn, hit: d.hit })) ?? []),
+    ...(l.morale ?? []).map((m) => ({ face: m.face, sn: m.sn, hit: m.passed })),
+    ...l.notes.flatMap((n) => (typeof n.params['face'] === 'number' ? [{ face: n.params['face'], ...sn(n) }] : [])),
   ];
 }
 
@@ -224,15 +227,19 @@ export function RollPanel({ line, s, onGo }: { line: LogLine; s: FabState; onGo:
         <h2 id="fab-roll-title">{t('fab.roll.title')}</h2>
         <p class="fab-roll-faces" aria-hidden="true">
           {facesOf(line).map((f, i) => (
-            <span key={i} class={`fab-die${f.hit === true ? ' fab-die-hit' : f.hit === false ? ' fab-die-miss' : ''}`}>
-              {f.face}
+            <span
+              key={i}
+              class={`fab-roll-die${f.hit === true ? ' fab-roll-hit' : f.hit === false ? ' fab-roll-miss' : ''}`}
+            >
+              <span class="fab-roll-face">{f.face}</span>
+              {f.sn !== undefined ? <span class="fab-roll-sn">≤{f.sn}</span> : null}
             </span>
           ))}
         </p>
         <p class="fab-roll-text">
           {shown.text} {shown.rule ? <RuleLink rule={shown.rule} /> : null}
         </p>
-        <ul class="fab-summary-details">
+        <ul class="fab-looked-details">
           {shown.details.map((d, i) => (
             <li key={i}>{d}</li>
           ))}

@@ -94,14 +94,12 @@ export function buildSummary(
     const quiet = QUIET.has(l.event.type);
     if (quiet && notes.length === 0 && !l.fire && !l.morale?.length) continue;
     const r = renderLine({ ...l, notes }, now);
-    // an event that is quiet on its own (the end of a phase) speaks through what it brought (a supply check)
-    const text = quiet ? (r.details[0] ?? r.text) : r.text;
-    shown.push({
-      seq: r.seq,
-      text,
-      details: quiet ? r.details.slice(1) : r.details,
-      ...(r.rule ? { rule: r.rule } : {}),
-    });
+    const rule = r.rule ? { rule: r.rule } : {};
+    // an event that is quiet on its own (the end of a step) speaks through what it brought: each draw, each
+    // supply check is an entry of its own
+    if (quiet && !l.fire && !l.morale?.length)
+      r.details.forEach((d, k) => shown.push({ seq: r.seq + k / 100, text: d, details: [] }));
+    else shown.push({ seq: r.seq, text: r.text, details: r.details, ...rule });
   }
   const actions = shown.slice(-MAX_ACTIONS);
 
