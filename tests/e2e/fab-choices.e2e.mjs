@@ -55,7 +55,7 @@ async function tap(page, locator) {
 
 /** Wait until the screen stops changing. */
 async function ready(page) {
-  await page.locator('.st-handoff-take, .fab-screen, .fab-victory').first().waitFor();
+  await page.locator('.st-handoff-take, .fab-screen, .fab-looked, .fab-victory').first().waitFor();
   await page.evaluate(
     () =>
       new Promise((resolve) => {
@@ -79,6 +79,12 @@ async function take(page) {
   const t = page.locator('.st-handoff-take');
   if (await t.count()) {
     await tap(page, t.first());
+    await ready(page);
+  }
+  // "since you last looked": read, then on to the map
+  const go = page.locator('.fab-looked-go');
+  if (await go.count()) {
+    await tap(page, go.first());
     await ready(page);
   }
 }
