@@ -81,8 +81,8 @@ async function take(page) {
     await tap(page, t.first());
     await ready(page);
   }
-  // "since you last looked": read, then on to the map
-  const go = page.locator('.fab-looked-go');
+  // "since you last looked", or the dice held on screen: read, then on
+  const go = page.locator('.fab-looked-go, .fab-roll-go');
   if (await go.count()) {
     await tap(page, go.first());
     await ready(page);
