@@ -18,7 +18,7 @@ import { actorOf } from '../../../machines/fab/engine';
 import { fabEngine } from '../../app/systems/fab';
 import { RuleLink } from './RuleLink';
 import { sideName } from './Block';
-import { buildLog, renderLine, type LogLine, type ShownLine } from './log';
+import { buildLog, renderLine, tailLog, type LogLine, type ShownLine } from './log';
 import { buildSummary, type LookSummary, type SummaryMove } from './summary';
 
 type Session = GameSessionApi<FabState, GameEvent>;
@@ -212,7 +212,9 @@ export function facesOf(l: LogLine): { face: number; sn?: number; hit?: boolean 
 export function rollToHold(session: Session, before: number, goesOnInCombat: boolean): LogLine | null {
   const events = session.log.value;
   if (goesOnInCombat || !events || events.length <= before) return null;
-  const lines = buildLog(session, fabEngine, actor);
+  // the log's lines are usually built already (prebuildLog); a long log not yet built gives its newest lines
+  // from the runner's anchor instead of a replay of the whole game here
+  const lines = buildLog(session, fabEngine, actor, 20) ?? tailLog(session, fabEngine, actor);
   const last = lines?.[lines.length - 1];
   return last && last.seq === events[events.length - 1]?.seq && facesOf(last).length > 0 ? last : null;
 }
