@@ -166,15 +166,17 @@ test(
       if (await roll.count()) {
         const viewer = await page.locator('.fab-screen').getAttribute('data-viewer');
         await assertNoSecret(page, viewer);
-        const faces = await roll.locator('.fab-roll-face').allInnerTexts();
-        assert.ok(faces.length > 0, 'the dice panel shows the faces');
-        const line = await roll.locator('.fab-roll-text').innerText();
         panels++;
-        if (/^rolled /.test(line)) {
+        // one block per roll held (the one just made, and any the app made after it)
+        for (const block of await roll.locator('.fab-roll-line').all()) {
+          const faces = await block.locator('.fab-roll-face').allInnerTexts();
+          assert.ok(faces.length > 0, 'the dice panel shows the faces');
+          const line = await block.locator('.fab-roll-text').innerText();
+          if (!/^rolled /.test(line)) continue;
           assert.match(line, new RegExp(`^rolled ${faces.join(', ')}`));
           rolled.push(`rolled ${faces.join(', ')}`);
           if (!(await page.locator('.fab-combat').count())) closingRolls++;
-          const details = await roll.locator('.fab-looked-details li').allInnerTexts();
+          const details = await block.locator('.fab-looked-details li').allInnerTexts();
           assert.ok(
             details.some((d) => /: \d+ hits?$/.test(d)),
             `the hits are said: ${details.join(' | ')}`,

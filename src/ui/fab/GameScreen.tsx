@@ -70,7 +70,7 @@ function Screen({
   const [message, setMessage] = useState<{ text: string; rule?: string; error: boolean } | null>(null);
   const busy = useRef(false);
   // a roll held on screen until its side taps "Go on" (the tablet is not handed over before that)
-  const [roll, setRoll] = useState<LogLine | null>(null);
+  const [roll, setRoll] = useState<readonly LogLine[]>([]);
   const tablet = tabletOf(session.gameId);
   useEffect(() => () => tablet?.hold(false), [tablet]);
   // 4.2 the pieces drawn from the cup in this administration phase, shown (and animated) where the player looks
@@ -112,8 +112,8 @@ function Screen({
     const now = fabViewOf(session.view(viewer));
     const held = r.ok
       ? rollToHold(session, before, hadCombat && !!now?.combat && (viewer === 'open' || now.actor === viewer))
-      : null;
-    if (held) setRoll(held);
+      : [];
+    if (held.length) setRoll(held);
     else tablet?.hold(false);
     if (!r.ok) {
       const refused = { ...(r as Rejection), message: say(r, 'fab') };
@@ -200,12 +200,12 @@ function Screen({
       data-viewer={viewer}
       onPointerDownCapture={marks.length && !h ? clearMarks : undefined}
     >
-      {roll ? (
+      {roll.length ? (
         <RollPanel
-          line={roll}
+          lines={roll}
           s={s}
           onGo={() => {
-            setRoll(null);
+            setRoll([]);
             tablet?.hold(false);
           }}
         />

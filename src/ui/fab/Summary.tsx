@@ -205,47 +205,58 @@ export function facesOf(l: LogLine): { face: number; sn?: number; hit?: boolean 
 }
 
 /**
- * The line of the newest event when it rolled dice the screen is about to stop showing: the round it
- * closed, or the tablet going to the other side. Null when there is nothing to hold the screen for (the
- * combat screen shows the last roll itself while the same side goes on deciding there).
+ * The lines of the newest events (the one just sent, and any the app took after it) that rolled dice the screen
+ * is about to stop showing: the round they closed, or the tablet going to the other side. Empty when there is
+ * nothing to hold the screen for (the combat screen shows the last roll itself while the same side goes on
+ * deciding there).
  */
-export function rollToHold(session: Session, before: number, goesOnInCombat: boolean): LogLine | null {
+export function rollToHold(session: Session, before: number, goesOnInCombat: boolean): LogLine[] {
   const events = session.log.value;
-  if (goesOnInCombat || !events || events.length <= before) return null;
+  if (goesOnInCombat || !events || events.length <= before) return [];
+  const from = events[before]?.seq ?? Infinity;
   // the log's lines are usually built already (prebuildLog); a long log not yet built gives its newest lines
   // from the runner's anchor instead of a replay of the whole game here
-  const lines = buildLog(session, fabEngine, actor, 20) ?? tailLog(session, fabEngine, actor);
-  const last = lines?.[lines.length - 1];
-  return last && last.seq === events[events.length - 1]?.seq && facesOf(last).length > 0 ? last : null;
+  const lines = buildLog(session, fabEngine, actor, 20) ?? tailLog(session, fabEngine, actor) ?? [];
+  return lines.filter((l) => l.seq >= from && facesOf(l).length > 0);
 }
 
-export function RollPanel({ line, s, onGo }: { line: LogLine; s: FabState; onGo: () => void }) {
+function RollLine({ line, s }: { line: LogLine; s: FabState }) {
+  const shown: ShownLine = renderLine(line, s);
+  return (
+    <section class="fab-roll-line">
+      <p class="fab-roll-faces" aria-hidden="true">
+        {facesOf(line).map((f, i) => (
+          <span
+            key={i}
+            class={`fab-roll-die${f.hit === true ? ' fab-roll-hit' : f.hit === false ? ' fab-roll-miss' : ''}`}
+          >
+            <span class="fab-roll-face">{f.face}</span>
+            {f.sn !== undefined ? <span class="fab-roll-sn">≤{f.sn}</span> : null}
+          </span>
+        ))}
+      </p>
+      <p class="fab-roll-text">
+        {shown.text} {shown.rule ? <RuleLink rule={shown.rule} /> : null}
+      </p>
+      <ul class="fab-looked-details">
+        {shown.details.map((d, i) => (
+          <li key={i}>{d}</li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+export function RollPanel({ lines, s, onGo }: { lines: readonly LogLine[]; s: FabState; onGo: () => void }) {
   const button = useRef<HTMLButtonElement>(null);
   useEffect(() => button.current?.focus(), []);
-  const shown: ShownLine = renderLine(line, s);
   return (
     <div class="fab-roll" role="dialog" aria-modal="true" aria-labelledby="fab-roll-title">
       <div class="fab-roll-box">
         <h2 id="fab-roll-title">{t('fab.roll.title')}</h2>
-        <p class="fab-roll-faces" aria-hidden="true">
-          {facesOf(line).map((f, i) => (
-            <span
-              key={i}
-              class={`fab-roll-die${f.hit === true ? ' fab-roll-hit' : f.hit === false ? ' fab-roll-miss' : ''}`}
-            >
-              <span class="fab-roll-face">{f.face}</span>
-              {f.sn !== undefined ? <span class="fab-roll-sn">≤{f.sn}</span> : null}
-            </span>
-          ))}
-        </p>
-        <p class="fab-roll-text">
-          {shown.text} {shown.rule ? <RuleLink rule={shown.rule} /> : null}
-        </p>
-        <ul class="fab-looked-details">
-          {shown.details.map((d, i) => (
-            <li key={i}>{d}</li>
-          ))}
-        </ul>
+        {lines.map((l) => (
+          <RollLine key={l.seq} line={l} s={s} />
+        ))}
         <p class="fab-muted">{t('fab.roll.hint')}</p>
         <button ref={button} type="button" class="st-btn st-btn-primary fab-roll-go" onClick={onGo}>
           {t('fab.roll.goOn')}
