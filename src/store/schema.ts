@@ -54,6 +54,21 @@ export interface GameMeta {
   /** Per side, how many of the game's events that side's player had seen when they last held the tablet
    * ("since you last looked"; absent in records written before it, and for sides that never looked). */
   looked?: Readonly<Record<string, number>>;
+  /** Solo play: the side the app plays (absent in two-player games and in records written before it). */
+  readonly opponent?: GameOpponent;
+}
+
+export const OPPONENT_LEVELS = ['easy', 'normal', 'hard'] as const;
+export type OpponentLevel = (typeof OPPONENT_LEVELS)[number];
+
+/**
+ * The app as one side's player (issue 17): its side, its level, and the seed of its own random choices (the
+ * choice at move n is drawn from this seed and n, so a replay or a reload makes the same one).
+ */
+export interface GameOpponent {
+  readonly side: string;
+  readonly level: OpponentLevel;
+  readonly seed: number;
 }
 
 /** A shared note both sides read, and one private note per side (shown only to that side's player). */

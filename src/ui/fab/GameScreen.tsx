@@ -30,6 +30,8 @@ import { RollPanel, rollToHold, SummaryScreen, useLastLooked } from './Summary';
 import type { SummaryMove } from './summary';
 import type { LogLine } from './log';
 import { tabletOf } from '../../app/tablet';
+import { OpponentBar } from './OpponentBar';
+import { opponentTurns } from './opponent';
 
 export { sidePanel } from './layout';
 
@@ -188,6 +190,8 @@ function Screen({
   };
 
   const side = useSidePanel(mapBounds(s.scenario));
+  // solo play (issue 17): the app's turns, and a tap anywhere goes on from its move at once
+  const turns = opponentTurns(session);
   if (s.finished) return <Victory v={v} />;
 
   const duties = v.duties;
@@ -198,7 +202,14 @@ function Screen({
       data-phase={s.phase}
       data-phasing={s.phasing}
       data-viewer={viewer}
-      onPointerDownCapture={marks.length && !h ? clearMarks : undefined}
+      onPointerDownCapture={
+        turns || (marks.length && !h)
+          ? () => {
+              turns?.skip();
+              if (!h) clearMarks();
+            }
+          : undefined
+      }
     >
       {roll.length ? (
         <RollPanel
@@ -246,6 +257,7 @@ function Screen({
           </div>
         )}
         <aside class="fab-panel" aria-label={t('fab.panel')}>
+          {turns ? <OpponentBar turns={turns} s={s} /> : null}
           <div class="fab-tabs" role="tablist">
             {(['play', 'boxes', 'log'] as const).map((k) => (
               <button

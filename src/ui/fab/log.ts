@@ -13,7 +13,9 @@ import type { FabNote } from '../../rules/fab/types';
 import type { AnySession, GameSessionApi, LogEntry } from '../../app/session-api';
 import { sideName } from './Block';
 import { applyCombatEvent, type CombatEvent, type CombatRound } from '../../../machines/fab/combat-round';
-import { COMBAT_EVENT_TYPES } from '../../../machines/fab/combat-bridge';
+import { COMBAT_EVENT_NAMES } from '../../../machines/fab/events';
+
+const COMBAT_EVENT_TYPES: ReadonlySet<string> = new Set(COMBAT_EVENT_NAMES);
 
 /** One move of the log as codes and ids, put into words per viewer by `renderLine`. */
 export interface LogLine {
