@@ -4,7 +4,7 @@
  * the victory screen. The screen never decides legality: it asks the engine and shows its rejections.
  */
 import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
-import { say, t } from '../../i18n';
+import { t } from '../../i18n';
 import type { GameEvent } from '../../rules/common/engine';
 import type { Rejection } from '../../rules/common/result';
 import type { AreaId, FabState, Side } from '../../rules/fab/types';
@@ -30,6 +30,7 @@ import { RollPanel, rollToHold, SummaryScreen, useLastLooked } from './Summary';
 import type { SummaryMove } from './summary';
 import type { LogLine } from './log';
 import { tabletOf } from '../../app/tablet';
+import { refusalText } from './refusal';
 import { OpponentBar } from './OpponentBar';
 import { opponentTurns } from './opponent';
 
@@ -118,7 +119,7 @@ function Screen({
     if (held.length) setRoll(held);
     else tablet?.hold(false);
     if (!r.ok) {
-      const refused = { ...(r as Rejection), message: say(r, 'fab') };
+      const refused = { ...(r as Rejection), message: refusalText(r, s) };
       setMessage({ text: refused.message, rule: refused.rule, error: true });
       return refused;
     }
@@ -174,7 +175,7 @@ function Screen({
           ? { type: 'STRATEGIC_MOVE', unit: selected, to: id }
           : { type: 'MOVE_STEP', unit: selected, to: id };
       const r = session.probe(viewer, probe);
-      if (r) setMessage({ text: say(r, 'fab'), rule: r.rule, error: true });
+      if (r) setMessage({ text: refusalText(r, s), rule: r.rule, error: true });
       else setMessage({ text: t('fab.notThisMove'), rule: '5.3', error: true });
       setArea(id);
       return;
