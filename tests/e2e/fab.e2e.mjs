@@ -570,7 +570,7 @@ test(
     assert.ok(record.auto > 0, 'the app took the events the rules forced');
     assert.ok(
       moved && (placed || record.placed > 0) && reloaded && checkedCombat && checkedLog,
-      'moved, placed a reinforcement, reloaded, fought, read the log',
+      `moved ${moved}, placed a reinforcement ${placed || record.placed > 0}, reloaded ${reloaded}, fought ${checkedCombat}, read the log ${checkedLog}`,
     );
     assert.ok(decisions.size >= 1, `hit decisions taken: ${[...decisions].join(', ')}`);
     assert.ok(checksAfterReveal > 10, `leak checks after the first reveal: ${checksAfterReveal}`);
