@@ -4,6 +4,7 @@
  * plain JSON snapshots and a summary.
  */
 import { initialTransition, transition } from 'xstate';
+import { pureMachine } from '../pure-transition';
 import type { Engine, GameEvent, GameSetup, GameStatus, Outcome } from '../../src/rules/common/engine';
 import { reject, type Result } from '../../src/rules/common/result';
 import { rolledBetween } from '../../src/rules/common/dice';
@@ -78,6 +79,8 @@ function phaseOfValue(v: unknown): FabPhase {
 }
 
 type TurnSnapshot = ReturnType<typeof fabTurnMachine.resolveState>;
+/** The statechart's pure steps with one shared inert scope (machines/pure-transition.ts: replay speed). */
+const turnChart = pureMachine(fabTurnMachine);
 /** Snapshots of states this engine produced, so a replay does not rebuild them (a cache, never state). */
 const snapshots = new WeakMap<FabState, TurnSnapshot>();
 
@@ -126,7 +129,7 @@ export function applyFab(state: FabState, event: GameEvent): Outcome<FabState> {
   }
   let next;
   try {
-    [next] = transition(fabTurnMachine, snap, e);
+    next = turnChart.transition(snap, e);
   } catch (err) {
     // a malformed event (e.g. missing fields) that a rule could not read; never a player's mistake to crash on
     return reject(PHASE_RULE[state.phase], `That event could not be read: ${(err as Error).message}`);

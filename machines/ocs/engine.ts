@@ -2,7 +2,7 @@
  * The OCS movement-phase Engine: drives the statechart with xstate's pure `transition`, and lists the
  * legal events by asking src/rules/ocs.
  */
-import { transition } from 'xstate';
+import { pureMachine } from '../pure-transition';
 import { createDice, rolledBetween } from '../../src/rules/common/dice';
 import { reject, type Result } from '../../src/rules/common/result';
 import { own } from '../../src/rules/common/checked';
@@ -57,6 +57,9 @@ export const STATE_VERSION = 2; // 2: ports and side names in the state
  * state value is the one the game itself says. */
 const snapshots = new WeakMap<OcsGame, ReturnType<typeof movementPhase.resolveState>>();
 
+/** The statechart's pure steps with one shared inert scope (machines/pure-transition.ts: replay speed). */
+const phaseChart = pureMachine(movementPhase);
+
 function snapshotOf(game: OcsGame) {
   const value = stateValueOf(game);
   const known = snapshots.get(game);
@@ -68,7 +71,7 @@ function apply(game: OcsGame, event: OcsEvent): Outcome<OcsGame> {
   const read = readEvent(OcsEventSchema, event, 'phase');
   if (!read.ok) return read;
   const snap = snapshotOf(game);
-  const [next] = transition(movementPhase, snap, event);
+  const next = phaseChart.transition(snap, event);
   const after = next.context.game;
   if (after === game && next.value === snap.value) {
     // refused: say why, with the rule
