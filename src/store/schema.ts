@@ -51,6 +51,21 @@ export interface GameMeta {
   notes?: GameNotes;
   /** The optional clock per side (absent: no clock). */
   clock?: GameClock;
+  /** Solo play: the side the app plays (absent in two-player games and in records written before it). */
+  readonly opponent?: GameOpponent;
+}
+
+export const OPPONENT_LEVELS = ['easy', 'normal', 'hard'] as const;
+export type OpponentLevel = (typeof OPPONENT_LEVELS)[number];
+
+/**
+ * The app as one side's player (issue 17): its side, its level, and the seed of its own random choices (the
+ * choice at move n is drawn from this seed and n, so a replay or a reload makes the same one).
+ */
+export interface GameOpponent {
+  readonly side: string;
+  readonly level: OpponentLevel;
+  readonly seed: number;
 }
 
 /** A shared note both sides read, and one private note per side (shown only to that side's player). */
@@ -79,6 +94,9 @@ export interface StoredEvent {
   readonly by: string | null;
   /** The event rolled dice or revealed hidden information: undo stops here. */
   readonly barrier: boolean;
+  /** Taken by the app on `by`'s behalf: the rules left that side this one event (hand off only for real
+   * decisions). Undo takes it back together with the move before it. Absent: tapped by a player. */
+  readonly auto?: true;
   readonly event: GameEvent;
 }
 

@@ -26,6 +26,8 @@ import { UNIT_EVENTS, unitOf } from './events';
 import { Boxes } from './Boxes';
 import { Log } from './LogTab';
 import { Victory } from './Victory';
+import { OpponentBar } from './OpponentBar';
+import { opponentTurns } from './opponent';
 
 export { sidePanel } from './layout';
 
@@ -158,12 +160,20 @@ function Screen({ session, v }: { session: Session; v: FabScreenView }) {
   };
 
   const side = useSidePanel(mapBounds(s.scenario));
+  // solo play (issue 17): the app's turns, and a tap anywhere goes on from its move at once
+  const turns = opponentTurns(session);
   if (s.finished) return <Victory v={v} />;
 
   const duties = v.duties;
   const actor = v.actor;
   return (
-    <div class="fab-screen" data-phase={s.phase} data-phasing={s.phasing} data-viewer={viewer}>
+    <div
+      class="fab-screen"
+      data-phase={s.phase}
+      data-phasing={s.phasing}
+      data-viewer={viewer}
+      onPointerDownCapture={turns ? () => turns.skip() : undefined}
+    >
       <PhaseBar s={s} actor={actor} duties={duties} viewer={viewer} />
       <div class={`fab-body${h ? ' fab-body-combat' : side ? ' fab-body-side' : ''}`}>
         {h ? (
@@ -199,6 +209,7 @@ function Screen({ session, v }: { session: Session; v: FabScreenView }) {
           </div>
         )}
         <aside class="fab-panel" aria-label={t('fab.panel')}>
+          {turns ? <OpponentBar turns={turns} s={s} /> : null}
           <div class="fab-tabs" role="tablist">
             {(['play', 'boxes', 'log'] as const).map((k) => (
               <button

@@ -8,7 +8,7 @@ import type { SystemUi } from '../system-ui';
 import { entryText, unitLabel } from './parts';
 
 function fubarOf(x: unknown): FubarState | null {
-  return x && typeof x === 'object' && 'ctx' in x && 'phase' in x ? (x as FubarState) : null;
+  return x && typeof x === 'object' && 'ctx' in x && 'value' in x ? (x as FubarState) : null;
 }
 
 export const fubarMoveTexts: NonNullable<SystemUi['moveTexts']> = ({ moves }) =>
