@@ -24,25 +24,27 @@ interface SchemaShape {
   readonly literal?: unknown;
 }
 
-const byDiscriminator = new WeakMap<object, ReadonlyMap<unknown, v.GenericSchema> | null>();
+const byDiscriminator = new WeakMap<object, ReadonlyMap<unknown, readonly v.GenericSchema[]> | null>();
 
 /**
  * For a variant schema whose options (nested variants on the same key included) each name their
- * discriminator with a literal: the option for each literal, the first one as valibot's own variant picks it.
+ * discriminator with a literal: the options for each literal (valibot's variant tries each of them in turn).
  * Null for any other schema. Checking an event against its own option is the same check as against the whole
  * variant, without trying each option's discriminator in turn (a replay reads 10,000 events).
  */
-function optionsOf(schema: v.GenericSchema): ReadonlyMap<unknown, v.GenericSchema> | null {
+function optionsOf(schema: v.GenericSchema): ReadonlyMap<unknown, readonly v.GenericSchema[]> | null {
   const known = byDiscriminator.get(schema);
   if (known !== undefined) return known;
   const top: v.GenericSchema & SchemaShape = schema;
-  const map = new Map<unknown, v.GenericSchema>();
+  const map = new Map<unknown, v.GenericSchema[]>();
   const add = (s: v.GenericSchema & SchemaShape): boolean =>
     (s.options ?? []).every((o) => {
       if (o.type === 'variant') return o.key === top.key && add(o);
       const d = top.key === undefined ? undefined : o.entries?.[top.key];
       if (o.type !== 'object' || !d || d.type !== 'literal') return false;
-      if (!map.has(d.literal)) map.set(d.literal, o);
+      const list = map.get(d.literal);
+      if (list) list.push(o);
+      else map.set(d.literal, [o]);
       return true;
     });
   const out = top.type === 'variant' && add(top) ? map : null;
@@ -56,8 +58,8 @@ export function conforms(schema: v.GenericSchema, event: unknown): boolean {
   if (!options || typeof event !== 'object' || event === null) return v.is(schema, event);
   const shape: SchemaShape = schema;
   const key = shape.key ?? '';
-  const option = options.get((event as Record<string, unknown>)[key]);
-  return option ? v.is(option, event) : v.is(schema, event);
+  const named = options.get((event as Record<string, unknown>)[key]);
+  return named ? named.some((o) => v.is(o, event)) : v.is(schema, event);
 }
 
 export function readEvent<S extends v.GenericSchema>(
