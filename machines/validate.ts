@@ -15,12 +15,59 @@ function pathOf(issue: v.BaseIssue<unknown>): string {
     .replace(/^\./, '');
 }
 
+/** A schema as far as the quick look-up below reads it (valibot's variant, object and literal schemas). */
+interface SchemaShape {
+  readonly type: string;
+  readonly key?: string;
+  readonly options?: readonly (v.GenericSchema & SchemaShape)[];
+  readonly entries?: Readonly<Record<string, SchemaShape | undefined>>;
+  readonly literal?: unknown;
+}
+
+const byDiscriminator = new WeakMap<object, ReadonlyMap<unknown, readonly v.GenericSchema[]> | null>();
+
+/**
+ * For a variant schema whose options (nested variants on the same key included) each name their
+ * discriminator with a literal: the options for each literal (valibot's variant tries each of them in turn).
+ * Null for any other schema. Checking an event against its own option is the same check as against the whole
+ * variant, without trying each option's discriminator in turn (a replay reads 10,000 events).
+ */
+function optionsOf(schema: v.GenericSchema): ReadonlyMap<unknown, readonly v.GenericSchema[]> | null {
+  const known = byDiscriminator.get(schema);
+  if (known !== undefined) return known;
+  const top: v.GenericSchema & SchemaShape = schema;
+  const map = new Map<unknown, v.GenericSchema[]>();
+  const add = (s: v.GenericSchema & SchemaShape): boolean =>
+    (s.options ?? []).every((o) => {
+      if (o.type === 'variant') return o.key === top.key && add(o);
+      const d = top.key === undefined ? undefined : o.entries?.[top.key];
+      if (o.type !== 'object' || !d || d.type !== 'literal') return false;
+      const list = map.get(d.literal);
+      if (list) list.push(o);
+      else map.set(d.literal, [o]);
+      return true;
+    });
+  const out = top.type === 'variant' && add(top) ? map : null;
+  byDiscriminator.set(schema, out);
+  return out;
+}
+
+/** `v.is(schema, event)`, through the option the event's discriminator names when the schema allows it. */
+export function conforms(schema: v.GenericSchema, event: unknown): boolean {
+  const options = optionsOf(schema);
+  if (!options || typeof event !== 'object' || event === null) return v.is(schema, event);
+  const shape: SchemaShape = schema;
+  const key = shape.key ?? '';
+  const named = options.get((event as Record<string, unknown>)[key]);
+  return named ? named.some((o) => v.is(o, event)) : v.is(schema, event);
+}
+
 export function readEvent<S extends v.GenericSchema>(
   schema: S,
   event: unknown,
   rule: string,
 ): { readonly ok: true; readonly event: v.InferInput<S> } | Rejection {
-  if (v.is(schema, event)) return { ok: true, event };
+  if (conforms(schema, event)) return { ok: true, event };
   const r = v.safeParse(schema, event);
   const issue = r.success ? undefined : r.issues[0];
   const type =

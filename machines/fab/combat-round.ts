@@ -3,10 +3,11 @@
  * 6.8 exploitation); guards are questions answered by src/rules/fab/combat; actions store what those rules
  * return. The machine says what may happen now; the rules say whether it is legal and what it does.
  *
- * The round is driven with the pure `initialTransition` / `transition` helpers; its whole state is the
+ * The round is driven with the pure initial step and transition (machines/pure-transition.ts); its whole state is the
  * JSON value `{ value, round }` (`CombatRound`), so a game can keep it in its own state and replay it.
  */
-import { assign, initialTransition, matchesState, setup, transition, type SnapshotFrom, type StateValue } from 'xstate';
+import { assign, matchesState, setup, type SnapshotFrom, type StateValue } from 'xstate';
+import { pureMachine } from '../pure-transition';
 import { reject, type Rejection, type Result } from '../../src/rules/common/result';
 import { rolledBetween } from '../../src/rules/common/dice';
 import type { Outcome } from '../../src/rules/common/engine';
@@ -361,6 +362,8 @@ export interface CombatRound {
 /** The snapshot each round came from, so the next event does not resolve the state again (a cache: used only
  * when it holds the round's own value and data). */
 const snapshots = new WeakMap<CombatRound, CombatRoundSnapshot>();
+/** The statechart's pure steps with one shared inert scope (machines/pure-transition.ts: replay speed). */
+const roundChart = pureMachine(combatRoundMachine);
 
 function toSnapshot(cr: CombatRound): CombatRoundSnapshot {
   const known = snapshots.get(cr);
@@ -383,8 +386,7 @@ export function startCombatRound(setupData: RoundSetup): Result<CombatRound> {
 
 /** Enter the statechart with an already-built round (from-game adapters use this). */
 export function fromRound(round: RoundState): CombatRound {
-  const [snap] = initialTransition(combatRoundMachine, round);
-  return fromSnapshot(snap);
+  return fromSnapshot(roundChart.initial(round));
 }
 
 /** Dotted name of the current step, e.g. 'offensiveCloseFire.allocate'. */
@@ -528,7 +530,7 @@ function explain(cr: CombatRound, e: CombatEvent): Rejection {
 export function applyCombatEvent(cr: CombatRound, e: CombatEvent): Outcome<CombatRound> {
   const snap = toSnapshot(cr);
   if (!snap.can(e)) return explain(cr, e);
-  const [next] = transition(combatRoundMachine, snap, e);
+  const next = roundChart.transition(snap, e);
   const out = fromSnapshot(next);
   const barrier =
     rolledBetween(cr.round.dice, out.round.dice) ||

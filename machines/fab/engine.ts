@@ -4,6 +4,7 @@
  * plain JSON snapshots and a summary.
  */
 import { initialTransition, transition } from 'xstate';
+import { pureMachine } from '../pure-transition';
 import type { Engine, GameEvent, GameSetup, GameStatus, Outcome } from '../../src/rules/common/engine';
 import { reject, type Rejection, type Result } from '../../src/rules/common/result';
 import { rolledBetween } from '../../src/rules/common/dice';
@@ -76,6 +77,8 @@ function phaseOfValue(v: ChartValue): FabPhase {
   return (typeof v === 'string' ? v : Object.keys(v)[0]) as FabPhase;
 }
 
+/** The statechart's pure steps with one shared inert scope (machines/pure-transition.ts: replay speed). */
+const turnChart = pureMachine(fabTurnMachine);
 /** Snapshots of states this engine produced, so a replay does not rebuild them (a cache, never state). */
 const snapshots = new WeakMap<FabState, TurnSnapshot>();
 
@@ -166,7 +169,7 @@ export function applyFab(state: FabState, event: GameEvent): Outcome<FabState> {
 export function applyFabEvent(state: FabState, e: FabEvent): Outcome<FabState> {
   if (state.finished) return reject('3.5', 'The game is over.');
   const snap = turnSnapshot(state);
-  const [next] = transition(fabTurnMachine, snap, e);
+  const next = turnChart.transition(snap, e);
   // every transition of the chart assigns a new context (its action or the entry of its target), so an
   // untouched context means no guard let the event through: exactly when `snap.can(e)` is false (the property
   // test in tests/machines/fab/charts-agree.property.test.ts checks the two agree), without asking twice

@@ -3,7 +3,8 @@
  * `{ value, ctx, history }` (plain JSON, the chart's own state value and history). Rejections come from the rule operation behind the event, or say the
  * event does not fit the current step of the turn.
  */
-import { initialTransition, transition } from 'xstate';
+import { initialTransition } from 'xstate';
+import { pureMachine } from '../pure-transition';
 import { createDice, rolledBetween } from '../../src/rules/common/dice';
 import type { Engine, GameSetup, GameStatus, Outcome } from '../../src/rules/common/engine';
 import * as v from 'valibot';
@@ -78,6 +79,8 @@ const snapshots = new WeakMap<FubarState, ReturnType<typeof fubarTurn.resolveSta
 
 const fighting = fubarTurn.getStateNodeById('fubarTurn.fighting');
 const HISTORY_ID = fubarTurn.getStateNodeById('fubarTurn.fighting.resume').id;
+/** The statechart's pure steps with one shared inert scope (machines/pure-transition.ts: replay speed). */
+const turnChart = pureMachine(fubarTurn);
 const isFightStep = (x: unknown): x is FightStep => (FIGHT_STEPS as readonly unknown[]).includes(x);
 const isTopStep = (x: unknown): x is Exclude<FubarPhase, FightStep> => (TOP_STEPS as readonly unknown[]).includes(x);
 
@@ -131,7 +134,7 @@ export function applyEvent(state: FubarState, event: FubarEvent): Outcome<FubarS
   }
   if (checked && !checked.ok) return checked;
   const snap = snapshotOf(state);
-  const [next] = transition(fubarTurn, snap, checked ? { ...e, checked } : e);
+  const next = turnChart.transition(snap, checked ? { ...e, checked } : e);
   // an event no transition takes leaves the snapshot as it was
   if (next.value === snap.value && next.context === snap.context) {
     const phase = phaseOf(state);

@@ -2,7 +2,8 @@
  * The OCS movement-phase Engine: drives the statechart with xstate's pure `transition`, and lists the
  * legal events by asking src/rules/ocs.
  */
-import { initialTransition, transition } from 'xstate';
+import { initialTransition } from 'xstate';
+import { pureMachine } from '../pure-transition';
 import { createDice, rolledBetween } from '../../src/rules/common/dice';
 import { reject, type Result } from '../../src/rules/common/result';
 import { own } from '../../src/rules/common/checked';
@@ -60,6 +61,9 @@ export const STATE_VERSION = 3;
  * state value is the one the game stores. */
 const snapshots = new WeakMap<OcsGame, ReturnType<typeof movementPhase.resolveState>>();
 
+/** The statechart's pure steps with one shared inert scope (machines/pure-transition.ts: replay speed). */
+const phaseChart = pureMachine(movementPhase);
+
 /** The machine snapshot of a game: the chart's state value is the one stored in it (`segment`), as is. */
 export function snapshotOf(game: OcsGame) {
   const known = snapshots.get(game);
@@ -76,7 +80,7 @@ function apply(game: OcsGame, event: OcsEvent): Outcome<OcsGame> {
   const read = readEvent(OcsEventSchema, event, 'phase');
   if (!read.ok) return read;
   const snap = snapshotOf(game);
-  const [next] = transition(movementPhase, snap, event);
+  const next = phaseChart.transition(snap, event);
   const after = next.context.game;
   if (after === game && next.value === snap.value) {
     // refused: say why, with the rule

@@ -80,6 +80,23 @@ export class Timeline<S> {
     return this.stops[clampIndex(i, this.length)] ?? stopOf(this.engine.status(this.first));
   }
 
+  /** The states after `from` ... `to` moves (clamped), each move replayed once; the last is kept as `stateAt`'s. */
+  statesBetween(from: number, to: number): S[] {
+    const lo = clampIndex(from, this.length);
+    const hi = clampIndex(to, this.length);
+    let state = this.stateAt(lo);
+    const out = [state];
+    for (let j = lo; j < hi; j++) {
+      const event = this.events[j];
+      const r = event ? this.engine.apply(state, event) : null;
+      if (!r?.ok) break; // cannot happen: the constructor replayed these moves
+      state = r.state;
+      out.push(state);
+    }
+    this.last = { i: lo + out.length - 1, state };
+    return out;
+  }
+
   /** The state after `i` moves (0: the start). */
   stateAt(i: number): S {
     const at = clampIndex(i, this.length);

@@ -4,7 +4,7 @@
  */
 import type { ComponentType } from 'preact';
 import type { AnySession } from '../app/session-api';
-import type { AnyEngine } from '../rules/common/engine';
+import type { AnyEngine, GameEvent } from '../rules/common/engine';
 import type { Rejection } from '../rules/common/result';
 
 export interface NewGameFormProps {
@@ -33,6 +33,13 @@ export interface ToolRoute {
   readonly Screen: ComponentType<Record<string, never>>;
 }
 
+/** One move of a replay's move list: the event and the states before and after it (full states). */
+export interface ReplayMove {
+  readonly event: GameEvent;
+  readonly before: unknown;
+  readonly after: unknown;
+}
+
 export interface SystemUi {
   readonly engine: AnyEngine;
   /**
@@ -56,6 +63,14 @@ export interface SystemUi {
   handoffSide?(session: AnySession): string | null;
   /** A side's display name for the hand-off panel ("Red"). */
   sideLabel?(session: AnySession, side: string): string;
+  /**
+   * The replay viewer's move list in words, in the interface language, one text per move. `session` stands at
+   * the replay's cursor; a system with hidden information names pieces only from `session.view(viewer)`
+   * (what the viewer may know there), never from the full `before` / `after` states. Absent: the event type.
+   */
+  moveTexts?(args: { session: AnySession; viewer: string; moves: readonly ReplayMove[] }): string[];
+  /** A phase (a status' `phase`) in the interface language, for the move list. Absent: the code, spaced. */
+  phaseText?(phase: string): string;
   /** A rejection of this system's rules in the player's language (absent: the engine's English sentence). */
   readonly rejectionText?: (r: Pick<Rejection, 'message' | 'code' | 'params'>) => string;
 }

@@ -1,6 +1,6 @@
 /** The FAB Log tab: every move in words for the side holding the tablet, newest first, built in slices. */
 import { useEffect, useState } from 'preact/hooks';
-import { t, tn } from '../../i18n';
+import { lang, t, tn } from '../../i18n';
 import type { GameEvent } from '../../rules/common/engine';
 import type { FabState } from '../../rules/fab/types';
 import type { GameSessionApi } from '../../app/session-api';
@@ -8,25 +8,58 @@ import { actorOf } from '../../../machines/fab/engine';
 import { fabEngine } from '../../app/systems/fab';
 import { RuleLink } from './RuleLink';
 import { sideName, sideColour } from './Block';
-import { buildLog, logProgress, renderLine, tailLog } from './log';
+import { buildLog, builtLog, logProgress, renderLine, tailLog, type LogLine, type ShownLine } from './log';
 
 type Session = GameSessionApi<FabState, GameEvent>;
 
 /** Lines of the log drawn at first, and added by each "earlier moves" tap: a 5,000-move record drawn whole
  * was 29,000 nodes and two seconds at 4x CPU. */
 const LOG_PAGE = 150;
+/** Lines drawn from the tail while the whole log is still being built: the first drawing of the tab stays
+ * small (layout of a hundred lines with their dice took most of the first 100 ms at 4x CPU). */
+const LOG_TAIL = 40;
+/** Moves the whole log may lag behind and still be brought up to date before drawing (else the tail first). */
+const LOG_NEAR = 32;
 /** Milliseconds of replay per slice while the log of a long game is written out (the screen stays live). */
 const LOG_SLICE_MS = 12;
+
+/** Lines in words, kept per line for the state they were worded from: a slice that adds older moves redraws
+ * the log without wording the shown lines again. */
+const worded = new WeakMap<LogLine, { s: FabState; lang: string; line: ShownLine }>();
+function shownLine(l: LogLine, s: FabState): ShownLine {
+  const w = worded.get(l);
+  if (w && w.s === s && w.lang === lang.value) return w.line;
+  const line = renderLine(l, s);
+  worded.set(l, { s, lang: lang.value, line });
+  return line;
+}
 
 export function Log({ session, s }: { session: Session; s: FabState }) {
   const [, setSlices] = useState(0);
   const [shown, setShown] = useState(LOG_PAGE);
-  const all = buildLog(session, fabEngine, (x) => actorOf(x) ?? x.phasing, LOG_SLICE_MS);
+  const who = (x: FabState) => actorOf(x) ?? x.phasing;
+  // the newest lines are drawn first (usually built already, see prebuildLog); the older ones follow in slices
+  const before = logProgress(session);
+  const tailFirst = before.total - before.built > LOG_NEAR ? tailLog(session, fabEngine, who) : null;
+  const all = tailFirst ? builtLog(session) : buildLog(session, fabEngine, who, LOG_SLICE_MS);
   const reading = session.log.value === null;
   useEffect(() => {
     if (all || reading) return;
-    const next = setTimeout(() => setSlices((n) => n + 1), 0);
-    return () => clearTimeout(next);
+    // once the lines just drawn are on screen (a frame painted with them): the next slice of the older
+    // moves, then draw again; the first slice also starts the game over (engine.start), the slowest of them
+    let timer = 0;
+    let frame = requestAnimationFrame(() => {
+      frame = requestAnimationFrame(() => {
+        timer = window.setTimeout(() => {
+          buildLog(session, fabEngine, who, LOG_SLICE_MS);
+          setSlices((n) => n + 1);
+        }, 0);
+      });
+    });
+    return () => {
+      cancelAnimationFrame(frame);
+      clearTimeout(timer);
+    };
   });
   if (reading)
     return (
@@ -35,7 +68,7 @@ export function Log({ session, s }: { session: Session; s: FabState }) {
       </p>
     );
   // a long game's newest lines come at once from the runner's anchor state, while the older ones are built
-  const tail = all ? null : tailLog(session, fabEngine, (x) => actorOf(x) ?? x.phasing);
+  const tail = all ? null : (tailFirst ?? tailLog(session, fabEngine, who));
   const p = logProgress(session);
   const building = (
     <p class="fab-muted" aria-busy="true">
@@ -50,9 +83,9 @@ export function Log({ session, s }: { session: Session; s: FabState }) {
   );
   const base = all ?? tail;
   if (!base) return building;
-  const earlier = all ? Math.max(0, all.length - shown) : 0;
+  const earlier = all ? Math.max(0, all.length - shown) : Math.max(0, base.length - LOG_TAIL);
   // put into words from the holder's view: a piece it does not name is "an enemy block"
-  const lines = base.slice(earlier).map((l) => renderLine(l, s));
+  const lines = base.slice(earlier).map((l) => shownLine(l, s));
   const groups: { key: string; title: string; lines: typeof lines }[] = [];
   for (const l of lines) {
     const key = `${l.turn}|${l.phase}`;
@@ -98,7 +131,7 @@ export function Log({ session, s }: { session: Session; s: FabState }) {
           </section>
         ))}
       {all ? null : building}
-      {earlier > 0 ? (
+      {all && earlier > 0 ? (
         <button type="button" class="st-btn" onClick={() => setShown((n) => n + LOG_PAGE)}>
           {tn('fab.logEarlier', Math.min(LOG_PAGE, earlier))}
         </button>

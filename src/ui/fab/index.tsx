@@ -3,6 +3,7 @@
  * assistant tool, and the pass-and-play hooks (who must hold the tablet, and what to call each side).
  */
 import '../../i18n/fab';
+import { fabMoveTexts, fabPhaseText } from './moves';
 import './fab.css';
 import type { SystemUi } from '../system-ui';
 import type { AnySession } from '../../app/session-api';
@@ -28,6 +29,8 @@ export function sideLabel(session: AnySession, side: string): string {
 }
 
 const ui: SystemUi = {
+  moveTexts: fabMoveTexts,
+  phaseText: fabPhaseText,
   engine: fabEngine,
   GameScreen,
   NewGameOptions: FabOptionsForm,

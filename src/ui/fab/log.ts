@@ -421,6 +421,11 @@ export function prebuildLog(
   let stopped = false;
   const slice = () => {
     if (stopped) return;
+    // the newest lines first (what the Log tab shows at once), then the whole log from the start
+    if (!tailDone(session) && !builtLog(session)) {
+      tailLog(session, engine, actorOf, sliceMs);
+      return void later(slice);
+    }
     // null: not all built yet, or the runner is still reading the older moves; either way, once more later
     if (buildLog(session, engine, actorOf, sliceMs) === null) later(slice);
   };
@@ -430,37 +435,72 @@ export function prebuildLog(
   };
 }
 
-/** The newest lines, built from the runner's anchor state, per session (while the whole log is being built). */
-const tails = new WeakMap<object, { n: number; lastEntry: LogEntry<GameEvent> | undefined; lines: LogLine[] }>();
+/** The newest lines, built from the runner's anchor state, per session (while the whole log is being built):
+ * for the session's log of `n` moves ending with `lastEntry`, the lines so far, the state after the last of
+ * them and the index of the next move (null once the tail is complete or a move failed to replay). */
+interface Tail {
+  n: number;
+  lastEntry: LogEntry<GameEvent> | undefined;
+  lines: LogLine[];
+  prev: FabState | null;
+  next: number;
+}
+const tails = new WeakMap<object, Tail>();
 
 /**
- * The newest lines of the log at once, built from a state the runner knows some 50-99 moves before the end
+ * The newest lines of the log, built from a state the runner knows some 50-99 moves before the end
  * (`logAnchor`, from its snapshot caches), while `buildLog` still works through the older moves: the Log tab
  * of a 5,000-move game shows its latest moves without replaying the other 4,900 first. Null when the runner
- * has no such state (short games: the whole log is quick anyway).
+ * has no such state (short games: the whole log is quick anyway), and while `budgetMs` runs out before the
+ * tail is complete (the game screen builds it ahead of need in idle slices, see `prebuildLog`, so that the
+ * Log tab usually finds it done and only draws it).
  */
 export function tailLog(
   session: GameSessionApi<FabState, GameEvent>,
   engine: Engine<FabState, GameEvent>,
   actorOf: (s: FabState) => Side,
+  budgetMs = Infinity,
 ): LogLine[] | null {
   const events = session.log.value;
-  const anchor = events ? session.logAnchor?.() : null;
-  if (!events || !anchor || anchor.seq >= events.length) return null;
+  if (!events) return null;
   const n = events.length;
-  const c = tails.get(session);
-  if (c && c.n === n && c.lastEntry === events[n - 1]) return c.lines;
-  const lines: LogLine[] = [];
-  let prev: FabState = anchor.state;
-  for (const entry of events.slice(anchor.seq)) {
-    const out = engine.apply(prev, entry.event);
-    const next = out.ok ? out.state : null;
-    lines.push(lineFor(entry.seq, entry.event, prev, next, actorOf(prev)));
-    if (!next) break;
-    prev = next;
+  let c = tails.get(session);
+  if (!c || c.n !== n || c.lastEntry !== events[n - 1]) {
+    const anchor = session.logAnchor?.();
+    if (!anchor || anchor.seq >= n) return null;
+    c = { n, lastEntry: events[n - 1], lines: [], prev: anchor.state, next: anchor.seq };
+    tails.set(session, c);
   }
-  tails.set(session, { n, lastEntry: events[n - 1], lines });
-  return lines;
+  const until = budgetMs === Infinity ? Infinity : performance.now() + budgetMs;
+  while (c.prev && c.next < n) {
+    if (c.lines.length > 0 && (c.next & 7) === 0 && performance.now() > until) return null;
+    const entry = events[c.next]!;
+    const out = engine.apply(c.prev, entry.event);
+    const next = out.ok ? out.state : null;
+    c.lines.push(lineFor(entry.seq, entry.event, c.prev, next, actorOf(c.prev)));
+    c.prev = next;
+    c.next++;
+  }
+  return c.lines;
+}
+
+/** Whether the newest lines need no more work: built for the session's log as it is, or no anchor to build
+ * them from (a short game: the whole log is the quick way). */
+function tailDone(session: GameSessionApi<FabState, GameEvent>): boolean {
+  const events = session.log.value;
+  if (!events) return true;
+  const c = tails.get(session);
+  if (c && c.n === events.length && c.lastEntry === events[events.length - 1]) return !c.prev || c.next >= c.n;
+  const anchor = session.logAnchor?.();
+  return !anchor || anchor.seq >= events.length;
+}
+
+/** The whole log's lines when they are all built already (no replay here), else null. */
+export function builtLog(session: AnySession): LogLine[] | null {
+  const c = caches.get(session);
+  const events = session.log.value;
+  if (!c || !events || c.lines.length !== events.length) return null;
+  return events.length === 0 || events[events.length - 1] === c.lastEntry ? c.lines : null;
 }
 
 /** How many of the session's moves have their log line built (for a progress bar). */

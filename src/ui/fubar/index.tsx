@@ -6,11 +6,14 @@ import type { SystemUi } from '../system-ui';
 import { GameScreen } from './GameScreen';
 import { NewGameOptions, RosterTool } from './Rosters';
 import { rejectionText } from './parts';
+import { fubarMoveTexts, fubarPhaseText } from './moves';
 import './fubar.css';
 
 register('fubar', messages);
 
 const ui: SystemUi = {
+  moveTexts: fubarMoveTexts,
+  phaseText: fubarPhaseText,
   engine: fubarEngine,
   GameScreen,
   NewGameOptions,

@@ -207,7 +207,10 @@ function ReplayView({
   const i = cursor.value;
   const stop = timeline.stopAt(i);
   const Screen = ui.GameScreen;
-  const recent = moveList(record.log, timeline, i);
+  const recent = useMemo(
+    () => moveList(ui, session, viewer, record.log, timeline, i),
+    [ui, session, viewer, record, timeline, i],
+  );
   return (
     <div class="st-game-host st-replay" data-cursor={i}>
       <header class="st-gamebar">
@@ -302,10 +305,11 @@ function ReplayView({
             {recent.map((m) => (
               <li key={m.seq} class={m.seq === i - 1 ? 'st-replay-current' : undefined}>
                 <button type="button" class="st-replay-move" onClick={() => go(m.seq + 1)}>
-                  <span class="st-replay-movenum">{m.seq + 1}.</span> {m.actor ? label(m.actor) : '·'}{' '}
-                  <code>{m.type}</code>
+                  <span class="st-replay-movenum">{m.seq + 1}.</span> {m.actor ? label(m.actor) : '·'}
+                  {': '}
+                  <span class="st-replay-movetext">{m.text}</span>
                   <span class="st-muted st-replay-movewhere">
-                    {t('play.turnN', { turn: m.turn })} · {m.phase.replace(/[-_]/g, ' ')}
+                    {t('play.turnN', { turn: m.turn })} · {m.phase}
                   </span>
                 </button>
               </li>
@@ -353,12 +357,44 @@ function Icon({ d }: { d: string }) {
   );
 }
 
-/** The moves up to the cursor, newest first (the last 40), each with who made it and where it stood. */
-function moveList(log: readonly LogEntry[], timeline: Timeline<unknown>, i: number) {
-  const out: { seq: number; type: string; actor: string | null; turn: number; phase: string }[] = [];
-  for (let k = i - 1; k >= 0 && k >= i - 40; k--) {
+/** Moves shown in the list: the newest, up to the cursor. */
+const MOVE_LIST = 40;
+
+/**
+ * The moves up to the cursor, newest first (the last 40), each with who made it, where it stood and what it did
+ * in words (the system's `moveTexts`, from what the viewer may know at the cursor; the event type otherwise).
+ */
+export function moveList(
+  ui: Pick<SystemUi, 'moveTexts' | 'phaseText'>,
+  session: GameSessionApi<unknown, GameEvent>,
+  viewer: string,
+  log: readonly LogEntry[],
+  timeline: Timeline<unknown>,
+  i: number,
+) {
+  const lo = Math.max(0, i - MOVE_LIST);
+  const states = ui.moveTexts ? timeline.statesBetween(lo, i) : [];
+  const moves = [];
+  for (let k = lo; k < i; k++) {
+    const event = log[k]?.event;
+    if (event) moves.push({ event, before: states[k - lo], after: states[k - lo + 1] });
+  }
+  let texts: readonly string[];
+  try {
+    texts = ui.moveTexts?.({ session, viewer, moves }) ?? [];
+  } catch {
+    texts = []; // a move the words cannot be found for is shown by its type
+  }
+  const out: { seq: number; text: string; actor: string | null; turn: number; phase: string }[] = [];
+  for (let k = i - 1; k >= lo; k--) {
     const before = timeline.stopAt(k);
-    out.push({ seq: k, type: log[k]?.event.type ?? '', actor: before.actor, turn: before.turn, phase: before.phase });
+    out.push({
+      seq: k,
+      text: texts[k - lo] || (log[k]?.event.type ?? ''),
+      actor: before.actor,
+      turn: before.turn,
+      phase: ui.phaseText?.(before.phase) ?? before.phase.replace(/[-_]/g, ' '),
+    });
   }
   return out;
 }

@@ -9,6 +9,7 @@ import { GameScreen } from './GameScreen';
 import { Calculator } from './Calculator';
 import { ChartEditor } from './ChartEditor';
 import { rejectionText } from './text';
+import { ocsMoveTexts, ocsPhaseText } from './moves';
 import './ocs.css';
 
 register('ocs', messages);
@@ -25,6 +26,8 @@ function NewGameOptions({ options, onOptions }: NewGameFormProps) {
 }
 
 const ui: SystemUi = {
+  moveTexts: ocsMoveTexts,
+  phaseText: ocsPhaseText,
   engine: ocsEngine,
   rejectionText,
   GameScreen,

@@ -3,7 +3,8 @@ import { formatNumber, t, td } from '../../i18n';
 import { messages } from '../../i18n/ocs';
 import type { Rejection } from '../../rules/common/result';
 import type { CostPart } from '../../rules/ocs/movement';
-import type { Side, Unit } from '../../rules/ocs/types';
+import type { Note, OcsGame, Side, Unit } from '../../rules/ocs/types';
+import { hexLabel } from '../../rules/ocs/hex';
 
 const TRANSLATED_PARAMS: Record<string, string> = { terrain: 'terrain', hexside: 'hexside', type: 'type' };
 
@@ -59,3 +60,15 @@ export function unitFlags(u: Unit): string {
 
 export const TYPE_LETTER: Record<Unit['moveType'], string> = { foot: 'F', track: 'T', wheeled: 'W' };
 export const MODE_LETTER: Record<Unit['mode'], string> = { combat: 'C', move: 'M', strategic: 'S', reserve: 'R' };
+
+/** A note of the game (a breakout, a depot blown, an arrival) in words. */
+export function noteText(g: OcsGame, n: Note): string {
+  const name = (id: string) => g.units[id]?.name ?? id;
+  return n.kind === 'breakout'
+    ? n.success
+      ? t('ocs.note.breakoutOk', { unit: name(n.unit), roll: n.roll, turn: n.returnTurn ?? 0 })
+      : t('ocs.note.breakoutFail', { unit: name(n.unit), roll: n.roll })
+    : n.kind === 'depot'
+      ? t('ocs.note.depot', { depot: n.depot, roll: n.roll, percent: n.percent, sp: n.destroyed })
+      : t('ocs.note.arrive', { unit: name(n.unit), hex: hexLabel(n.hex) });
+}
