@@ -327,6 +327,10 @@ const en = {
     'A unit that enters an area where the enemy units are already face-up from an earlier combat round is revealed, even when the friendly units that shared the area have left it.',
   'ruling.fab.5.35d.bridge-newly-contested-only':
     'The enemy may try to blow a bridge only when the crossing unit enters a newly contested area; an area that was already contested when the phase began gives no attempt, even if the friendly units there have left.',
+  'ruling.fab.8.1.player-chooses-combat-payer':
+    'When the defender reinforces a battle (8.23) or withdraws from it (8.24), the defender may name which special action pays, the reusable block or a single-use one; earlier versions always spent the first one that served.',
+  'ruling.fab.17.0.player-picks-rallied-assets':
+    'An event that rallies assets returns the Used assets its player picks; earlier versions always returned the first ones in the Used box.',
   'ch.title': 'Choices of this phase',
   'ch.reusable': 'reusable special action',
   'ch.singleUse': 'single-use special action',
@@ -701,6 +705,10 @@ const es: Dictionary<typeof en> = {
     'La unidad que entra en un área cuyas unidades enemigas ya están boca arriba tras una ronda anterior queda revelada, aunque las unidades amigas que estaban allí ya se hayan ido.',
   'ruling.fab.5.35d.bridge-newly-contested-only':
     'El enemigo solo puede intentar volar un puente cuando la unidad que cruza entra en un área recién disputada; un área ya disputada al empezar la fase no da ese intento, aunque las unidades amigas la hayan dejado.',
+  'ruling.fab.8.1.player-chooses-combat-payer':
+    'Cuando el defensor refuerza una batalla (8.23) o se retira de ella (8.24), puede elegir qué acción especial paga, el bloque reutilizable o una de un solo uso; las versiones anteriores gastaban siempre la primera que servía.',
+  'ruling.fab.17.0.player-picks-rallied-assets':
+    'Un evento que recupera activos devuelve los activos de la casilla Usados que elige su jugador; las versiones anteriores devolvían siempre los primeros de esa casilla.',
   'ch.title': 'Decisiones de esta fase',
   'ch.reusable': 'acción especial reutilizable',
   'ch.singleUse': 'acción especial de un solo uso',
@@ -1075,6 +1083,10 @@ const fr: Dictionary<typeof en> = {
     "Une unité qui entre dans une aire où les unités ennemies sont déjà à plat après un combat antérieur est révélée, même si les unités amies qui s'y trouvaient sont parties.",
   'ruling.fab.5.35d.bridge-newly-contested-only':
     "L'ennemi ne peut tenter de faire sauter un pont que si l'unité qui traverse entre dans une aire nouvellement contestée ; une aire déjà contestée au début de la phase n'en donne pas, même si les unités amies l'ont quittée.",
+  'ruling.fab.8.1.player-chooses-combat-payer':
+    "Quand le défenseur renforce une bataille (8.23) ou s'en retire (8.24), il peut choisir quelle action spéciale paie, le bloc réutilisable ou une action à usage unique ; les versions antérieures dépensaient toujours la première qui convenait.",
+  'ruling.fab.17.0.player-picks-rallied-assets':
+    'Un événement qui rallie des atouts ramène les atouts de la case Utilisés que son joueur choisit ; les versions antérieures ramenaient toujours les premiers de cette case.',
   'ch.title': 'Choix de cette phase',
   'ch.reusable': 'action spéciale réutilisable',
   'ch.singleUse': 'action spéciale à usage unique',
