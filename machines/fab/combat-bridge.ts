@@ -154,9 +154,17 @@ export function combatEvent(s: FabState, e: CombatEvent): Outcome<FabState> {
   if ((e.type === 'REINFORCE' || e.type === 'WITHDRAW') && e.source !== undefined) {
     const rule = e.type === 'REINFORCE' ? '8.23' : '8.24';
     if (!follows(s.rulesVersion, PLAYER_CHOOSES_COMBAT_PAYER))
-      return reject(rule, "This game's rules version spends the first special action that serves; it takes no choice.");
+      return reject(
+        rule,
+        "This game's rules version spends the first special action that serves; it takes no choice.",
+        'combat.payerNoChoice',
+      );
     if (!payerOptions(s, h, e).includes(e.source))
-      return reject('8.1', 'That special action cannot pay for this: it must be available and serve these units.');
+      return reject(
+        '8.1',
+        'That special action cannot pay for this: it must be available and serve these units.',
+        'combat.payerNotUsable',
+      );
     payers = [...(payers ?? []), e.source];
   }
   const r = applyCombatEvent(h.round, e);

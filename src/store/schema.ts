@@ -51,6 +51,9 @@ export interface GameMeta {
   notes?: GameNotes;
   /** The optional clock per side (absent: no clock). */
   clock?: GameClock;
+  /** Per side, how many of the game's events that side's player had seen when they last held the tablet
+   * ("since you last looked"; absent in records written before it, and for sides that never looked). */
+  looked?: Readonly<Record<string, number>>;
   /** Solo play: the side the app plays (absent in two-player games and in records written before it). */
   readonly opponent?: GameOpponent;
 }

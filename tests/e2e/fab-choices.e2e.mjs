@@ -11,7 +11,7 @@ import { mkdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { build } from 'vite';
-import { BASE, launch, TABLET, tap as harnessTap, smallTargets, watchErrors } from './harness.mjs';
+import { BASE, launch, TABLET, tap as harnessTap, tapToMove, smallTargets, watchErrors } from './harness.mjs';
 import { driverScript } from '../../scripts/bench/build-driver.mjs';
 
 const SHOTS = process.env.SCREENSHOTS ? 'docs/screenshots' : tmpdir();
@@ -55,7 +55,7 @@ async function tap(page, locator) {
 
 /** Wait until the screen stops changing. */
 async function ready(page) {
-  await page.locator('.st-handoff-take, .fab-screen, .fab-victory').first().waitFor();
+  await page.locator('.st-handoff-take, .fab-screen, .fab-looked, .fab-victory').first().waitFor();
   await page.evaluate(
     () =>
       new Promise((resolve) => {
@@ -79,6 +79,12 @@ async function take(page) {
   const t = page.locator('.st-handoff-take');
   if (await t.count()) {
     await tap(page, t.first());
+    await ready(page);
+  }
+  // "since you last looked", or the dice held on screen: read, then on
+  const go = page.locator('.fab-looked-go, .fab-roll-go');
+  if (await go.count()) {
+    await tap(page, go.first());
     await ready(page);
   }
 }
@@ -128,7 +134,7 @@ async function placeArrivals(page) {
     await tap(page, arriving.first());
     const entry = page.locator('.fab-area-reach').first();
     await entry.waitFor();
-    await tap(page, entry);
+    await tapToMove(page, entry, tap);
     await ready(page);
   }
 }

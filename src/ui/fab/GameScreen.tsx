@@ -4,7 +4,7 @@
  * the victory screen. The screen never decides legality: it asks the engine and shows its rejections.
  */
 import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
-import { say, t } from '../../i18n';
+import { t } from '../../i18n';
 import type { GameEvent } from '../../rules/common/engine';
 import type { Rejection } from '../../rules/common/result';
 import type { AreaId, FabState, Side } from '../../rules/fab/types';
@@ -19,13 +19,20 @@ import { RuleLink } from './RuleLink';
 import { sideName } from './Block';
 import { blocksIn, fabViewOf, type Viewer } from './view';
 import { currentDraws, prebuildLog } from './log';
-import { useSidePanel } from './layout';
+import { useMoreBelow, useSidePanel } from './layout';
 import { PhaseBar } from './PhaseBar';
-import { Drawn, Play } from './Play';
+import { Drawn, Enders, Play } from './Play';
 import { UNIT_EVENTS, unitOf } from './events';
 import { Boxes } from './Boxes';
 import { Log } from './LogTab';
 import { Victory } from './Victory';
+import { RollPanel, rollToHold, SummaryScreen, useLastLooked } from './Summary';
+import type { SummaryMove } from './summary';
+import type { LogLine } from './log';
+import { tabletOf } from '../../app/tablet';
+import { refusalText } from './refusal';
+import { MoveConfirm, MoveStopped, type ReachMark, type Stopped } from './MoveConfirm';
+import { movePlan } from './move-plan';
 import { OpponentBar } from './OpponentBar';
 import { opponentTurns } from './opponent';
 
@@ -34,6 +41,10 @@ export { sidePanel } from './layout';
 type Session = GameSessionApi<FabState, GameEvent>;
 type Tab = 'play' | 'boxes' | 'log';
 
+/** A move that stopped on the way for the other side's decision (5.35d), per game: the screen is left for the
+ * hand-off, and the mover finds where it stopped, why, and the rest of the way when the tablet comes back. */
+const stoppedMoves = new Map<string, Stopped>();
+
 /**
  * Everything drawn here comes from the view of the side holding the tablet (`session.view(viewer)`, the
  * engine's per-side view, 2.2): the full state is never read, and events go back through `dispatchAs`.
@@ -41,19 +52,45 @@ type Tab = 'play' | 'boxes' | 'log';
 export function GameScreen({ session, viewer: rawViewer }: { session: Session; viewer: string }) {
   // the log's lines are built in idle time from the start, so that the Log tab opens at once
   useEffect(() => prebuildLog(session, fabEngine, (x) => actorOf(x) ?? x.phasing), [session]);
+  // "since you last looked": what the other side did, before the map (./Summary.tsx)
+  const look = useLastLooked(session, rawViewer);
   const v = fabViewOf(session.view(rawViewer));
   if (!v) return <p role="alert">{t('fab.noState')}</p>;
-  return <Screen session={session} v={v} />;
+  if (look.summary) return <SummaryScreen s={v.state} summary={look.summary} onContinue={look.close} />;
+  return <Screen session={session} v={v} marks={look.marks} clearMarks={look.clearMarks} />;
 }
 
-function Screen({ session, v }: { session: Session; v: FabScreenView }) {
+function Screen({
+  session,
+  v,
+  marks,
+  clearMarks,
+}: {
+  session: Session;
+  v: FabScreenView;
+  marks: readonly SummaryMove[];
+  clearMarks: () => void;
+}) {
   const s = v.state;
   const viewer: Viewer = v.viewer;
   const [tab, setTab] = useState<Tab>('play');
   const [area, setArea] = useState<AreaId | null>(null);
-  const [unit, setUnit] = useState<string | null>(null);
+  const [unit, setUnitRaw] = useState<string | null>(null);
+  /** The area picked for the selected unit: its path is shown, and only "Move here" moves (5.3). */
+  const [target, setTarget] = useState<AreaId | null>(null);
+  const setUnit = (u: string | null) => {
+    setUnitRaw(u);
+    setTarget(null);
+  };
+  const [stopped, setStopped] = useState<Stopped | null>(() => stoppedMoves.get(session.gameId) ?? null);
   const [message, setMessage] = useState<{ text: string; rule?: string; error: boolean } | null>(null);
   const busy = useRef(false);
+  const pane = useRef<HTMLDivElement>(null);
+  const more = useMoreBelow(pane);
+  // a roll held on screen until its side taps "Go on" (the tablet is not handed over before that)
+  const [roll, setRoll] = useState<readonly LogLine[]>([]);
+  const tablet = tabletOf(session.gameId);
+  useEffect(() => () => tablet?.hold(false), [tablet]);
   // 4.2 the pieces drawn from the cup in this administration phase, shown (and animated) where the player looks
   const drawn = currentDraws(s);
   const legal = v.legal;
@@ -64,17 +101,38 @@ function Screen({ session, v }: { session: Session; v: FabScreenView }) {
   const movingUnit = s.moving?.unit ?? null;
   const selected = unit ?? movingUnit;
   const placing = s.phase === 'reinforcement';
+  const strategic = s.phase === 'strategic-movement';
   const reach = useMemo(() => {
-    const m = new Map<AreaId, number>();
+    const m = new Map<AreaId, ReachMark>();
     if (!selected) return m;
     if (placing) {
       for (const e of legal)
-        if (e.type === 'PLACE_REINFORCEMENT' && e['unit'] === selected && !e['source']) m.set(String(e['area']), 0);
+        if (e.type === 'PLACE_REINFORCEMENT' && e['unit'] === selected && !e['source'])
+          m.set(String(e['area']), { kind: 'place' });
       return m;
     }
-    for (const d of v.destinations[selected] ?? []) m.set(d.area, d.cost);
+    for (const d of v.destinations[selected] ?? [])
+      m.set(
+        d.area,
+        strategic ? { kind: 'strategic' } : { kind: 'move', cost: movePlan(d).cost, left: d.left, stop: d.stop },
+      );
     return m;
-  }, [v, selected, legal, placing]);
+  }, [v, selected, legal, placing, strategic]);
+  const dest = selected && target ? (v.destinations[selected] ?? []).find((d) => d.area === target) : undefined;
+  const plan = !placing && dest ? movePlan(dest) : null;
+  const from = selected ? (s.units[selected]?.area ?? null) : null;
+  const targetMark = target ? reach.get(target) : undefined;
+  // a stopped move is shown to its own side only (where it was going is that side's plan), in the same
+  // phase, until the mover closes the note
+  const live = stopped && stopped.phase === s.phase && stopped.turn === s.turn;
+  const stillStopped = live && stopped.side === me ? stopped : null;
+  const dropStopped = () => {
+    stoppedMoves.delete(session.gameId);
+    setStopped(null);
+  };
+  useEffect(() => {
+    if (stopped && !live) dropStopped();
+  }, [stopped, live]);
   const combatAreas = useMemo(
     () =>
       new Set(
@@ -85,10 +143,19 @@ function Screen({ session, v }: { session: Session; v: FabScreenView }) {
 
   const send = async (e: GameEvent): Promise<Rejection | null> => {
     performance.mark?.('fab:dispatch');
+    const before = session.log.value?.length ?? 0;
+    const hadCombat = v.combat !== null;
+    tablet?.hold(true);
     const r = await session.dispatchAs(viewer, e);
     performance.mark?.('fab:stored');
+    const now = fabViewOf(session.view(viewer));
+    const held = r.ok
+      ? rollToHold(session, before, hadCombat && !!now?.combat && (viewer === 'open' || now.actor === viewer))
+      : [];
+    if (held.length) setRoll(held);
+    else tablet?.hold(false);
     if (!r.ok) {
-      const refused = { ...(r as Rejection), message: say(r, 'fab') };
+      const refused = { ...(r as Rejection), message: refusalText(r, s) };
       setMessage({ text: refused.message, rule: refused.rule, error: true });
       return refused;
     }
@@ -96,16 +163,18 @@ function Screen({ session, v }: { session: Session; v: FabScreenView }) {
     return null;
   };
 
+  /** "Move here": the picked move is sent, one stored event per area entered (5.35a). */
   const moveTo = async (to: AreaId) => {
     if (!selected || busy.current) return;
     busy.current = true;
     try {
+      setTarget(null);
       if (placing) {
         await send({ type: 'PLACE_REINFORCEMENT', unit: selected, area: to });
         setUnit(null);
         return;
       }
-      if (s.phase === 'strategic-movement') {
+      if (strategic) {
         await send({ type: 'STRATEGIC_MOVE', unit: selected, to });
         setUnit(null);
         return;
@@ -117,6 +186,13 @@ function Screen({ session, v }: { session: Session; v: FabScreenView }) {
         const r = await send({ type: 'MOVE_STEP', unit: selected, to: step });
         if (r) break;
         const now = fabViewOf(session.view(viewer))?.state;
+        if (now?.pendingBridge) {
+          // the move waits for the other side: kept to tell the mover when the tablet comes back
+          const at = now.units[selected]?.area ?? step;
+          const st: Stopped = { unit: selected, side: me, at, next: step, to, phase: s.phase, turn: s.turn };
+          stoppedMoves.set(session.gameId, st);
+          setStopped(st);
+        }
         if (!now || now.pendingBridge || now.moving?.unit !== selected) break;
       }
     } finally {
@@ -132,8 +208,9 @@ function Screen({ session, v }: { session: Session; v: FabScreenView }) {
       return;
     }
     if (selected && reach.has(id)) {
-      void moveTo(id);
-      setArea(id);
+      // the move is shown first: its path and cost step by step; "Move here" makes it
+      setTarget(id);
+      setMessage(null);
       return;
     }
     if (selected && id !== s.units[selected]?.area && !h) {
@@ -144,12 +221,13 @@ function Screen({ session, v }: { session: Session; v: FabScreenView }) {
           ? { type: 'STRATEGIC_MOVE', unit: selected, to: id }
           : { type: 'MOVE_STEP', unit: selected, to: id };
       const r = session.probe(viewer, probe);
-      if (r) setMessage({ text: say(r, 'fab'), rule: r.rule, error: true });
+      if (r) setMessage({ text: refusalText(r, s), rule: r.rule, error: true });
       else setMessage({ text: t('fab.notThisMove'), rule: '5.3', error: true });
       setArea(id);
       return;
     }
     setArea(id === area ? null : id);
+    setTarget(null);
     setMessage(null);
     // tapping an area with exactly one unit that may act selects it at once
     const actors = blocksIn(s, viewer, v.hiddenBlocks, id).filter(
@@ -172,8 +250,25 @@ function Screen({ session, v }: { session: Session; v: FabScreenView }) {
       data-phase={s.phase}
       data-phasing={s.phasing}
       data-viewer={viewer}
-      onPointerDownCapture={turns ? () => turns.skip() : undefined}
+      onPointerDownCapture={
+        turns || (marks.length && !h)
+          ? () => {
+              turns?.skip();
+              if (!h) clearMarks();
+            }
+          : undefined
+      }
     >
+      {roll.length ? (
+        <RollPanel
+          lines={roll}
+          s={s}
+          onGo={() => {
+            setRoll([]);
+            tablet?.hold(false);
+          }}
+        />
+      ) : null}
       <PhaseBar s={s} actor={actor} duties={duties} viewer={viewer} />
       <div class={`fab-body${h ? ' fab-body-combat' : side ? ' fab-body-side' : ''}`}>
         {h ? (
@@ -208,7 +303,11 @@ function Screen({ session, v }: { session: Session; v: FabScreenView }) {
               selectedArea={area}
               selectedUnit={selected}
               reach={reach}
+              from={from}
+              target={target}
+              plan={plan}
               combat={combatAreas}
+              recent={marks}
               onArea={onArea}
             />
           </div>
@@ -231,13 +330,41 @@ function Screen({ session, v }: { session: Session; v: FabScreenView }) {
               </button>
             ))}
           </div>
-          <div class="fab-pane" role="tabpanel" id={`fab-pane-${tab}`} aria-labelledby={`fab-tab-${tab}`}>
+          {!h && selected && target && targetMark ? (
+            <MoveConfirm
+              s={s}
+              unit={selected}
+              target={target}
+              mark={targetMark}
+              plan={plan}
+              onMove={() => void moveTo(target)}
+              onCancel={() => setTarget(null)}
+            />
+          ) : !h && stillStopped ? (
+            <MoveStopped
+              s={s}
+              stopped={stillStopped}
+              onResume={
+                s.pendingBridge || s.moving?.unit !== stillStopped.unit || !reach.has(stillStopped.to)
+                  ? null
+                  : () => {
+                      dropStopped();
+                      setTarget(stillStopped.to);
+                    }
+              }
+              onClose={dropStopped}
+            />
+          ) : null}
+          <div ref={pane} class="fab-pane" role="tabpanel" id={`fab-pane-${tab}`} aria-labelledby={`fab-tab-${tab}`}>
             {message && !(h && tab === 'play') ? (
               <p class={message.error ? 'st-error fab-msg' : 'fab-msg'} role="alert">
                 {message.text} {message.rule ? <RuleLink rule={message.rule} /> : null}
               </p>
             ) : null}
             {tab === 'play' && !h && s.phase === 'admin' ? <Drawn s={s} drawn={drawn} /> : null}
+            {tab === 'play' && !h && selected && !target && !placing && reach.size ? (
+              <p class="fab-muted">{t('fab.move.pick')}</p>
+            ) : null}
             {tab === 'play' && !h ? (
               <Play
                 v={v}
@@ -254,6 +381,16 @@ function Screen({ session, v }: { session: Session; v: FabScreenView }) {
             {tab === 'boxes' ? <Boxes v={v} /> : null}
             {tab === 'log' ? <Log session={session} s={s} /> : null}
           </div>
+          {/* while a move is shown, its own two buttons are the choice at hand: ending the phase waits */}
+          {tab === 'play' && !h && !targetMark ? <Enders s={s} legal={legal} send={send} /> : null}
+          {more ? (
+            <div
+              class={`fab-more${tab === 'play' && !h && !targetMark && legal.some((e) => e.type === 'END_PHASE' || e.type === 'END_STEP' || !!s.pendingBridge) ? ' fab-more-up' : ''}`}
+              aria-hidden="true"
+            >
+              {t('fab.more')}
+            </div>
+          ) : null}
         </aside>
       </div>
     </div>
