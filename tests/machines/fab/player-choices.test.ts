@@ -5,6 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { fabEngine } from '../../../src/app/systems/fab';
+import { fabView } from '../../../machines/fab/view';
 import { mini, withDice, type UnitSpec } from '../../rules/fab/fixture';
 import type { GameEvent } from '../../../src/rules/common/engine';
 import type { EventDef, FabState } from '../../../src/rules/fab/types';
@@ -88,6 +89,12 @@ describe('8.1 / 8.23 / 8.24 the defender names which special action pays (rules 
     const end = finish(apply(s, wd as GameEvent));
     expect(boxOf(end, 'r-sa')).toBe('eliminated');
     expect(boxOf(end, 'r-hq')).toBe('available');
+  });
+
+  it("8.1 the defender's combat screen offers the same payers as legalEvents", () => {
+    const legal = fabView(battle(3), 'red').combat?.legal ?? [];
+    const reinf = legal.filter((e) => e.type === 'REINFORCE').map((e) => (e.type === 'REINFORCE' ? e.source : ''));
+    expect(reinf.sort()).toEqual(['r-hq', 'r-sa']);
   });
 
   it('8.1 a payer that may not pay is refused and changes nothing', () => {
