@@ -22,6 +22,8 @@ import { combatCandidates } from '../../src/rules/fab/combat-phase';
 import { endOfPhase } from '../../src/rules/fab/supply-phase';
 import type { AreaId, FabState, Side } from '../../src/rules/fab/types';
 import { otherSide } from '../../src/rules/fab/types';
+import { follows } from '../../src/rules/common/rulings';
+import { PLAYER_CHOOSES_COMBAT_PAYER } from '../../src/rules/fab/rulings';
 
 export type { CombatEvent, CombatRound };
 
@@ -30,6 +32,8 @@ export interface CombatHolder {
   readonly area: AreaId;
   readonly attacker: Side;
   readonly round: CombatRound;
+  /** 8.1 the special actions the defender named to pay for 8.23 / 8.24 (rules version 3 on), in order. */
+  readonly payers?: readonly string[];
 }
 
 export function holder(s: FabState): CombatHolder | null {
@@ -73,9 +77,32 @@ export function roundActor(s: FabState): { side: Side; secret: boolean } | null 
   return { side: a.side === 'attacker' ? h.attacker : otherSide(h.attacker), secret: a.secret };
 }
 
+type PaidEvent = Extract<CombatEvent, { type: 'REINFORCE' | 'WITHDRAW' }>;
+
+/** 8.1 the special actions that may pay for this 8.23 reinforcement or 8.24 withdrawal: the defender's
+ * available ones not yet named in this round that serve every defending unit (and the reinforcing one). */
+export function payerOptions(s: FabState, h: CombatHolder, e: PaidEvent): string[] {
+  const def = otherSide(h.attacker);
+  const ix = boardIndex(s.scenario);
+  const ids = h.round.round.units.filter((u) => u.side === 'defender').map((u) => u.id);
+  if (e.type === 'REINFORCE') ids.push(e.unitId);
+  const forms = ids.map((id) => ix.unitDefs.get(id)?.formation ?? '');
+  const named = h.payers ?? [];
+  return availableSpecialActions(s, def).filter(
+    (id) => !named.includes(id) && spendSpecialAction(s, def, id, forms, e.type === 'REINFORCE' ? '8.23' : '8.24').ok,
+  );
+}
+
+/** 6.2 the round's legal events; from rules version 3 an 8.23 / 8.24 event is listed once per special action
+ * that may pay for it (8.1), so every payer is a choice. */
 export function roundLegalEvents(s: FabState): CombatEvent[] {
   const h = holder(s);
-  return h ? legalCombatEvents(h.round) : [];
+  if (!h) return [];
+  const evs = legalCombatEvents(h.round);
+  if (!follows(s.rulesVersion, PLAYER_CHOOSES_COMBAT_PAYER)) return evs;
+  return evs.flatMap((e): CombatEvent[] =>
+    e.type === 'REINFORCE' || e.type === 'WITHDRAW' ? payerOptions(s, h, e).map((source) => ({ ...e, source })) : [e],
+  );
 }
 
 /** 6.29 write a finished round's result onto the board (the combat module's adapter), then clear the
@@ -87,7 +114,14 @@ export function applyRoundResult(s0: FabState, h: CombatHolder, res: RoundResult
   const forms = res.units
     .filter((u) => u.side === 'defender')
     .map((u) => boardIndex(s0.scenario).unitDefs.get(u.id)?.formation ?? '');
-  for (let k = 0; k < res.specialActionsUsed; k++) {
+  // rules version 3 on: the ones the defender named, checked when named (payerOptions)
+  const named = (h.payers ?? []).slice(0, res.specialActionsUsed);
+  for (const src of named) {
+    const sp = spendSpecialAction(paid, def, src, null, res.defenderWithdrew ? '8.24' : '8.23');
+    if (!sp.ok) return sp;
+    paid = sp.value;
+  }
+  for (let k = named.length; k < res.specialActionsUsed; k++) {
     // prefer one that serves every defender; the round allowed the action, so fall back to any available one
     const list = availableSpecialActions(paid, def);
     const src = list.find((id) => spendSpecialAction(paid, def, id, forms, '8.23').ok) ?? list[0];
@@ -116,9 +150,26 @@ export function applyRoundResult(s0: FabState, h: CombatHolder, res: RoundResult
 export function combatEvent(s: FabState, e: CombatEvent): Outcome<FabState> {
   const h = holder(s);
   if (!h) return reject('6.2', 'No combat round is being fought.');
+  let payers = h.payers;
+  if ((e.type === 'REINFORCE' || e.type === 'WITHDRAW') && e.source !== undefined) {
+    const rule = e.type === 'REINFORCE' ? '8.23' : '8.24';
+    if (!follows(s.rulesVersion, PLAYER_CHOOSES_COMBAT_PAYER))
+      return reject(
+        rule,
+        "This game's rules version spends the first special action that serves; it takes no choice.",
+        'combat.payerNoChoice',
+      );
+    if (!payerOptions(s, h, e).includes(e.source))
+      return reject(
+        '8.1',
+        'That special action cannot pay for this: it must be available and serve these units.',
+        'combat.payerNotUsable',
+      );
+    payers = [...(payers ?? []), e.source];
+  }
   const r = applyCombatEvent(h.round, e);
   if (!r.ok) return r;
-  const nh: CombatHolder = { ...h, round: r.state };
+  const nh: CombatHolder = { ...h, round: r.state, ...(payers ? { payers } : {}) };
   const res = combatResult(r.state);
   if (res) {
     const applied = applyRoundResult(s, nh, res);

@@ -29,8 +29,9 @@ const ev = <T extends string, E extends v.ObjectEntries>(type: T, entries: E) =>
 
 /** The combat round's events (6.2), forwarded by the turn to the round in progress. */
 export const CombatEventSchema = v.variant('type', [
-  ev('REINFORCE', { unitId: Id }),
-  ev('WITHDRAW', { destinations: v.optional(Destinations) }),
+  // 8.1 `source`: the special action that pays (rules version 3 on; absent: the first that serves)
+  ev('REINFORCE', { unitId: Id, source: v.optional(Id) }),
+  ev('WITHDRAW', { destinations: v.optional(Destinations), source: v.optional(Id) }),
   ev('DECLINE_SPECIAL_ACTION', {}),
   ev('ASSIGN_ASSETS', { assetIds: Ids }),
   ev('DESIGNATE_POINT', { unitId: Id }),
@@ -77,7 +78,8 @@ export const TurnEventSchema = v.variant('type', [
   ev('RECLAIM_ASSET', { asset: Id }),
   ev('RETURN_TO_CUP', { assets: Ids }),
   ev('PLACE_REINFORCEMENT', { unit: Id, area: Id, source: v.optional(Id) }),
-  ev('PLAY_EVENT', { event: Id, units: v.optional(Ids) }),
+  // `assets`: the Used assets a rally event brings back (17.0, rules version 3 on; absent: the first ones)
+  ev('PLAY_EVENT', { event: Id, units: v.optional(Ids), assets: v.optional(Ids) }),
   ev('ALT_EVENT', { event: Id, assets: Ids }),
   ev('ENGINEER', { asset: Id, fn: v.picklist(ENGINEER_FUNCTIONS), area: Id, bridges: v.optional(Ids) }),
   ev('STAFF', { asset: Id, fn: v.picklist(['replacements', 'intelligence', 'reserve']), unit: Id }),

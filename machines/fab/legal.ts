@@ -20,6 +20,8 @@ import {
 } from '../../src/rules/fab/movement';
 import { combatCandidates, mandatoryCombats } from '../../src/rules/fab/combat-phase';
 import { holder, roundLegalEvents } from './combat-bridge';
+import { follows } from '../../src/rules/common/rulings';
+import { PLAYER_PICKS_RALLIED_ASSETS } from '../../src/rules/fab/rulings';
 import { applyDecision, stepSide, type FabEvent } from './turn';
 
 /** Every unordered pair of distinct items, in list order. */
@@ -27,6 +29,16 @@ export function pairsOf<T>(xs: readonly T[]): [T, T][] {
   const out: [T, T][] = [];
   xs.forEach((a, i) => {
     for (const b of xs.slice(i + 1)) out.push([a, b]);
+  });
+  return out;
+}
+
+/** Every subset of exactly `k` items, in list order. */
+export function subsetsOf<T>(xs: readonly T[], k: number): T[][] {
+  if (k <= 0) return [[]];
+  const out: T[][] = [];
+  xs.forEach((x, i) => {
+    for (const rest of subsetsOf(xs.slice(i + 1), k - 1)) out.push([x, ...rest]);
   });
   return out;
 }
@@ -67,6 +79,11 @@ function adminCandidates(s: FabState, side: Side): FabEvent[] {
         if (effect.steps >= 2) for (const p of pairsOf(ids)) out.push({ type: 'PLAY_EVENT', event: id, units: p });
         if (effect.steps > 2 && ids.length > 2)
           out.push({ type: 'PLAY_EVENT', event: id, units: ids.slice(0, effect.steps) });
+      } else if (ev.effect.kind === 'rally-assets' && follows(s.rulesVersion, PLAYER_PICKS_RALLIED_ASSETS)) {
+        // 17.0 (rules version 3 on) every set of Used assets the event may bring back
+        const inUsed = s.boxes[side].used.filter((x) => ix.assetDefs.has(x));
+        for (const pick of subsetsOf(inUsed, Math.min(ev.effect.count, inUsed.length)))
+          if (pick.length) out.push({ type: 'PLAY_EVENT', event: id, assets: pick });
       } else if (ev.effect.kind !== 'special-action' && ev.effect.kind !== 'air-support')
         out.push({ type: 'PLAY_EVENT', event: id });
       // 4.21 any two eliminated assets of the owner's choice (fewer when fewer are there)

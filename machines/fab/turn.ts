@@ -76,7 +76,7 @@ export function applyDecision(g: FabState, e: FabEvent): Result<FabState> & { ba
     case 'PLACE_REINFORCEMENT':
       return placeReinforcement(g, side, e.unit, e.area, e.source || undefined);
     case 'PLAY_EVENT':
-      return playEvent(g, side, e.event, e.units ?? []);
+      return playEvent(g, side, e.event, e.units ?? [], e.assets);
     case 'ALT_EVENT':
       return alternativeEvent(g, side, e.event, e.assets);
     case 'ENGINEER':

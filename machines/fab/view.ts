@@ -31,7 +31,7 @@ import {
   fireStepOf,
   inStep,
 } from './combat-round';
-import { holder } from './combat-bridge';
+import { holder, roundLegalEvents } from './combat-bridge';
 import { candidateEvents } from './legal';
 import { stepSide } from './turn';
 
@@ -220,7 +220,12 @@ function viewerEvents(
   return [...out.values()];
 }
 
-function combatScreen(cr: CombatRound, cv: CombatView, decides: boolean): CombatScreenView {
+function combatScreen(
+  cr: CombatRound,
+  cv: CombatView,
+  decides: boolean,
+  offered?: readonly CombatEvent[],
+): CombatScreenView {
   const path = stepPath(cr);
   const decider = combatActor(cr);
   const done = new Set(cr.round.fired);
@@ -232,7 +237,7 @@ function combatScreen(cr: CombatRound, cv: CombatView, decides: boolean): Combat
     const from = fireStep ? FIRE_STEPS.indexOf(fireStep) + 1 : 0;
     next = FIRE_STEPS.slice(from).find((st) => !done.has(st) && plannedDice(cr.round, st).length > 0) ?? null;
   }
-  const legal = decides ? legalCombatEvents(cr) : [];
+  const legal = decides ? (offered ?? legalCombatEvents(cr)) : [];
   const retreats: RetreatPlans = {};
   for (const e of legal) {
     if (e.type === 'WITHDRAW' || e.type === 'ABSORB_BY_RETREAT')
@@ -324,7 +329,8 @@ function buildView(s: FabState, side: string): FabScreenView {
       return reach();
     },
     victory: s.finished ? { net: netVP(s), lines: vpBreakdown(s) } : null,
-    combat: v.combat && h ? combatScreen(h.round, v.combat, decides) : null,
+    // 8.1 (rules version 3) the game's list names the special action paying for 8.23 / 8.24
+    combat: v.combat && h ? combatScreen(h.round, v.combat, decides, roundLegalEvents(s)) : null,
   };
   return out;
 }

@@ -264,6 +264,7 @@ const en = {
   'ev.reinforce': 'Reinforce with {unit}',
   'ev.withdraw': 'Withdraw from the area',
   'ev.declineSa': 'No special action',
+  'ev.paidWith': '{action}, spending {piece}',
   'ev.assign': 'Commit {assets}',
   'ev.assignNone': 'Commit no assets',
   'ev.point': 'Point unit: {unit}',
@@ -372,6 +373,10 @@ const en = {
     'A unit that enters an area where the enemy units are already face-up from an earlier combat round is revealed, even when the friendly units that shared the area have left it.',
   'ruling.fab.5.35d.bridge-newly-contested-only':
     'The enemy may try to blow a bridge only when the crossing unit enters a newly contested area; an area that was already contested when the phase began gives no attempt, even if the friendly units there have left.',
+  'ruling.fab.8.1.player-chooses-combat-payer':
+    'When the defender reinforces a battle (8.23) or withdraws from it (8.24), the defender may name which special action pays, the reusable block or a single-use one; earlier versions always spent the first one that served.',
+  'ruling.fab.17.0.player-picks-rallied-assets':
+    'An event that rallies assets returns the Used assets its player picks; earlier versions always returned the first ones in the Used box.',
   'ch.title': 'Choices of this phase',
   'ch.reusable': 'reusable special action',
   'ch.singleUse': 'single-use special action',
@@ -387,6 +392,7 @@ const en = {
   'ch.redirect': 'Redirect to another entry area',
   'ch.entryArea': 'Enter at {area} ({letter})',
   'ch.payWith': 'Spend {piece} ({kind})',
+  'ch.rallyPick': 'Bring back {assets}',
   'ch.playUnits.one': 'Play: a replacement step for one unit',
   'ch.playUnits.other': 'Play: replacement steps for up to {count} units',
   'ch.play': 'Play for its printed effect',
@@ -423,6 +429,12 @@ const en = {
   'err.admin.eventNotAvailable': 'That event is not in your Available box.',
   'err.admin.eventSteps': 'This event gives at most {n} step(s).',
   'err.admin.noUsedAsset': 'There is no asset in your Used box to bring back.',
+  'err.admin.rallyNoPick': "This game's rules version brings back the first assets in the Used box; no pick.",
+  'err.admin.rallyPickCount': 'Pick {n} different asset(s) from your Used box.',
+  'err.admin.rallyPickUsed': 'Pick assets that are in your Used box.',
+  'err.combat.payerNoChoice':
+    "This game's rules version spends the first special action that serves; it takes no choice.",
+  'err.combat.payerNotUsable': 'That special action cannot pay for this: it must be available and serve these units.',
   'err.admin.onlyEliminatedAssets': 'Only assets (not units or events) in your Eliminated box can return to the cup.',
   'err.admin.replacementsClass': 'These replacements are for {cls}-class units.',
   'err.admin.replacementsFormation': "Only units of the event's formation may take these replacements.",
@@ -865,6 +877,7 @@ const es: Dictionary<typeof en> = {
   'ev.reinforce': 'Reforzar con {unit}',
   'ev.withdraw': 'Retirarse de la zona',
   'ev.declineSa': 'Sin acción especial',
+  'ev.paidWith': '{action}, gastando {piece}',
   'ev.assign': 'Asignar {assets}',
   'ev.assignNone': 'No asignar recursos',
   'ev.point': 'Unidad de punta: {unit}',
@@ -974,6 +987,10 @@ const es: Dictionary<typeof en> = {
     'La unidad que entra en un área cuyas unidades enemigas ya están boca arriba tras una ronda anterior queda revelada, aunque las unidades amigas que estaban allí ya se hayan ido.',
   'ruling.fab.5.35d.bridge-newly-contested-only':
     'El enemigo solo puede intentar volar un puente cuando la unidad que cruza entra en un área recién disputada; un área ya disputada al empezar la fase no da ese intento, aunque las unidades amigas la hayan dejado.',
+  'ruling.fab.8.1.player-chooses-combat-payer':
+    'Cuando el defensor refuerza una batalla (8.23) o se retira de ella (8.24), puede elegir qué acción especial paga, el bloque reutilizable o una de un solo uso; las versiones anteriores gastaban siempre la primera que servía.',
+  'ruling.fab.17.0.player-picks-rallied-assets':
+    'Un evento que recupera activos devuelve los activos de la casilla Usados que elige su jugador; las versiones anteriores devolvían siempre los primeros de esa casilla.',
   'ch.title': 'Decisiones de esta fase',
   'ch.reusable': 'acción especial reutilizable',
   'ch.singleUse': 'acción especial de un solo uso',
@@ -989,6 +1006,7 @@ const es: Dictionary<typeof en> = {
   'ch.redirect': 'Redirigir a otra área de entrada',
   'ch.entryArea': 'Entrar por {area} ({letter})',
   'ch.payWith': 'Gastar {piece} ({kind})',
+  'ch.rallyPick': 'Recuperar {assets}',
   'ch.playUnits.one': 'Jugar: un paso de reemplazo para una unidad',
   'ch.playUnits.other': 'Jugar: pasos de reemplazo para hasta {count} unidades',
   'ch.play': 'Jugar por su efecto impreso',
@@ -1025,6 +1043,13 @@ const es: Dictionary<typeof en> = {
   'err.admin.eventNotAvailable': 'Ese evento no está en tu casilla de Disponibles.',
   'err.admin.eventSteps': 'Este evento da {n} paso(s) como máximo.',
   'err.admin.noUsedAsset': 'No hay ningún recurso en tu casilla de Usados que recuperar.',
+  'err.admin.rallyNoPick': 'La versión de reglas de esta partida devuelve los primeros activos de Usados; no se elige.',
+  'err.admin.rallyPickCount': 'Elige {n} activo(s) distintos de tu casilla de Usados.',
+  'err.admin.rallyPickUsed': 'Elige activos que estén en tu casilla de Usados.',
+  'err.combat.payerNoChoice':
+    'La versión de reglas de esta partida gasta la primera acción especial que sirve; no se elige.',
+  'err.combat.payerNotUsable':
+    'Esa acción especial no puede pagar esto: debe estar disponible y servir a estas unidades.',
   'err.admin.onlyEliminatedAssets':
     'Solo los recursos (no unidades ni eventos) de tu casilla de Eliminados vuelven a la taza.',
   'err.admin.replacementsClass': 'Estos reemplazos son para unidades de clase {cls}.',
@@ -1477,6 +1502,7 @@ const fr: Dictionary<typeof en> = {
   'ev.reinforce': 'Renforcer avec {unit}',
   'ev.withdraw': 'Se retirer de la zone',
   'ev.declineSa': 'Pas d’action spéciale',
+  'ev.paidWith': '{action}, en dépensant {piece}',
   'ev.assign': 'Engager {assets}',
   'ev.assignNone': 'N’engager aucun atout',
   'ev.point': 'Unité de pointe : {unit}',
@@ -1586,6 +1612,10 @@ const fr: Dictionary<typeof en> = {
     "Une unité qui entre dans une aire où les unités ennemies sont déjà à plat après un combat antérieur est révélée, même si les unités amies qui s'y trouvaient sont parties.",
   'ruling.fab.5.35d.bridge-newly-contested-only':
     "L'ennemi ne peut tenter de faire sauter un pont que si l'unité qui traverse entre dans une aire nouvellement contestée ; une aire déjà contestée au début de la phase n'en donne pas, même si les unités amies l'ont quittée.",
+  'ruling.fab.8.1.player-chooses-combat-payer':
+    "Quand le défenseur renforce une bataille (8.23) ou s'en retire (8.24), il peut choisir quelle action spéciale paie, le bloc réutilisable ou une action à usage unique ; les versions antérieures dépensaient toujours la première qui convenait.",
+  'ruling.fab.17.0.player-picks-rallied-assets':
+    'Un événement qui rallie des atouts ramène les atouts de la case Utilisés que son joueur choisit ; les versions antérieures ramenaient toujours les premiers de cette case.',
   'ch.title': 'Choix de cette phase',
   'ch.reusable': 'action spéciale réutilisable',
   'ch.singleUse': 'action spéciale à usage unique',
@@ -1601,6 +1631,7 @@ const fr: Dictionary<typeof en> = {
   'ch.redirect': 'Rediriger vers une autre zone d’entrée',
   'ch.entryArea': 'Entrer par {area} ({letter})',
   'ch.payWith': 'Dépenser {piece} ({kind})',
+  'ch.rallyPick': 'Faire revenir {assets}',
   'ch.playUnits.one': 'Jouer : un pas de remplacement pour une unité',
   'ch.playUnits.other': 'Jouer : des pas de remplacement pour {count} unités au plus',
   'ch.play': 'Jouer pour son effet imprimé',
@@ -1637,6 +1668,14 @@ const fr: Dictionary<typeof en> = {
   'err.admin.eventNotAvailable': 'Cet événement n’est pas dans votre case Disponibles.',
   'err.admin.eventSteps': 'Cet événement donne au plus {n} pas.',
   'err.admin.noUsedAsset': 'Aucun atout de votre case Utilisés n’est à reprendre.',
+  'err.admin.rallyNoPick':
+    'La version des règles de cette partie ramène les premiers atouts de la case Utilisés ; pas de choix.',
+  'err.admin.rallyPickCount': 'Choisissez {n} atout(s) différents dans votre case Utilisés.',
+  'err.admin.rallyPickUsed': 'Choisissez des atouts de votre case Utilisés.',
+  'err.combat.payerNoChoice':
+    'La version des règles de cette partie dépense la première action spéciale qui convient ; pas de choix.',
+  'err.combat.payerNotUsable':
+    'Cette action spéciale ne peut pas payer cela : elle doit être disponible et convenir à ces unités.',
   'err.admin.onlyEliminatedAssets':
     'Seuls les atouts (ni unités ni événements) de votre case Éliminés retournent dans la coupe.',
   'err.admin.replacementsClass': 'Ces remplacements sont pour les unités de classe {cls}.',

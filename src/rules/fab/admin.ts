@@ -7,6 +7,8 @@ import { areaName, boardIndex, hasForces, isContested, moveBox, note, occupancy 
 import type { AreaId, BoundaryId, FabState, Side, UnitId } from './types';
 import { otherSide } from './types';
 import { own } from '../common/own';
+import { follows } from '../common/rulings';
+import { PLAYER_PICKS_RALLIED_ASSETS } from './rulings';
 
 /** 4.2a pieces each side draws in this admin phase, from the turn record (`draws` in the first player's
  * turn, `drawsSecond` — or `draws` again when absent — in the second player's). */
@@ -49,7 +51,13 @@ export function adminDraws(s: FabState): FabState {
 
 /** 17.0 / 4.22 play an event for its printed purpose; it then goes to Eliminated. `units` are the targets
  * of replacements. */
-export function playEvent(s: FabState, side: Side, event: string, units: readonly UnitId[] = []): Result<FabState> {
+export function playEvent(
+  s: FabState,
+  side: Side,
+  event: string,
+  units: readonly UnitId[] = [],
+  picks?: readonly string[],
+): Result<FabState> {
   const ix = boardIndex(s.scenario);
   const ev = ix.eventDefs.get(event);
   if (!ev || ev.side !== side || !s.boxes[side].available.includes(event))
@@ -107,10 +115,28 @@ export function playEvent(s: FabState, side: Side, event: string, units: readonl
       ns = drawFromCup(moveBox(ns, side, event, 'available', 'eliminated'), side, ev.effect.count);
       return accept(note(ns, '17.0', 'eventDrew', { side, piece: event, n: ev.effect.count }));
     case 'rally-assets': {
-      const used = ns.boxes[side].used.filter((id) => ix.assetDefs.has(id)).slice(0, ev.effect.count);
-      if (used.length === 0)
+      const inUsed = ns.boxes[side].used.filter((id) => ix.assetDefs.has(id));
+      if (inUsed.length === 0)
         return reject('17.0', 'There is no asset in your Used box to bring back.', 'admin.noUsedAsset');
-      for (const a of used) ns = moveBox(ns, side, a, 'used', 'available');
+      const want = Math.min(ev.effect.count, inUsed.length);
+      let back = inUsed.slice(0, want); // versions 1-2: the first ones in the Used box
+      if (picks !== undefined) {
+        // rules version 3 on: the player picks which Used assets come back
+        if (!follows(s.rulesVersion, PLAYER_PICKS_RALLIED_ASSETS))
+          return reject(
+            '17.0',
+            "This game's rules version brings back the first assets in the Used box; no pick.",
+            'admin.rallyNoPick',
+          );
+        if (picks.length !== want || new Set(picks).size !== picks.length)
+          return reject('17.0', `Pick ${want} different asset(s) from your Used box.`, 'admin.rallyPickCount', {
+            n: want,
+          });
+        if (picks.some((a) => !inUsed.includes(a)))
+          return reject('17.0', 'Pick assets that are in your Used box.', 'admin.rallyPickUsed');
+        back = [...picks];
+      }
+      for (const a of back) ns = moveBox(ns, side, a, 'used', 'available');
       break;
     }
     case 'victory-points':

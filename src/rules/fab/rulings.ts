@@ -9,7 +9,7 @@
  */
 import type { Ruling } from '../common/rulings';
 
-export const FAB_RULES_VERSION = 2;
+export const FAB_RULES_VERSION = 3;
 
 /** 9.34d out-of-supply units take no friendly special action (version 2, the audit of issue 13). */
 export const OUT_OF_SUPPLY_NO_SPECIAL_ACTIONS: Ruling = {
@@ -43,9 +43,27 @@ export const BRIDGE_CHANCE_NEWLY_CONTESTED_ONLY: Ruling = {
   text: 'The enemy may try to blow a bridge only when the crossing unit enters a newly contested area; an area that was already contested when the phase began gives no attempt, even if the friendly units there have left.',
 };
 
+/** 8.1 / 8.23 / 8.24 the defender names the special action that pays for a reinforcement or a withdrawal. */
+export const PLAYER_CHOOSES_COMBAT_PAYER: Ruling = {
+  id: 'fab.8.1.player-chooses-combat-payer',
+  since: 3,
+  section: '8.1',
+  text: 'When the defender reinforces a battle (8.23) or withdraws from it (8.24), the defender may name which special action pays, the reusable block or a single-use one; earlier versions always spent the first one that served.',
+};
+
+/** 17.0 a rally event brings back the Used assets the player picks. */
+export const PLAYER_PICKS_RALLIED_ASSETS: Ruling = {
+  id: 'fab.17.0.player-picks-rallied-assets',
+  since: 3,
+  section: '17.0',
+  text: 'An event that rallies assets returns the Used assets its player picks; earlier versions always returned the first ones in the Used box.',
+};
+
 export const FAB_RULINGS: readonly Ruling[] = [
   OUT_OF_SUPPLY_NO_SPECIAL_ACTIONS,
   OUT_OF_SUPPLY_DEFENDERS_NO_ASSETS,
   REVEAL_ON_ENTRY,
   BRIDGE_CHANCE_NEWLY_CONTESTED_ONLY,
+  PLAYER_CHOOSES_COMBAT_PAYER,
+  PLAYER_PICKS_RALLIED_ASSETS,
 ];

@@ -226,7 +226,18 @@ export function buildChoices(
         title: t('fab.ch.play'),
         rule: '17.0',
         kind: 'one',
-        options: evs.map((e) => ({ key: keyOf(e), text: t('fab.ch.playNow', { piece: pieceName(s, id) }), event: e })),
+        options: evs.map((e) => ({
+          key: keyOf(e),
+          // 17.0 (rules version 3) a rally event names the Used assets it brings back
+          text: e['assets']
+            ? t('fab.ch.rallyPick', {
+                assets: strs(e['assets'])
+                  .map((a) => pieceName(s, a))
+                  .join(', '),
+              })
+            : t('fab.ch.playNow', { piece: pieceName(s, id) }),
+          event: e,
+        })),
       });
   }
   for (const id of [...new Set(of('ALT_EVENT').map((e) => str(e['event'])))]) {

@@ -39,6 +39,8 @@ export interface CombatPanelProps {
   readonly typedDice?: boolean;
   /** Display name of a map area (retreat destinations, 6.6). */
   readonly areaName?: (id: string) => string;
+  /** Display name of a special action that pays for 8.23 / 8.24 (8.1: the reusable block or a single-use one). */
+  readonly payerName?: (id: string) => string;
 }
 
 type Retreating = Extract<CombatEvent, { type: 'WITHDRAW' | 'ABSORB_BY_RETREAT' | 'ABORT' }>;
@@ -274,7 +276,15 @@ function whyRules(dice: readonly DieResult[]): string[] {
 }
 
 /** One button per legal decision, labelled in plain words. */
-function describe(e: CombatEvent, cv: CombatScreenView, names: (id: string) => string): string {
+function describe(
+  e: CombatEvent,
+  cv: CombatScreenView,
+  names: (id: string) => string,
+  payer: (id: string) => string = (id) => id,
+): string {
+  // 8.1 (rules version 3) the special action that pays tells the options apart
+  if ((e.type === 'REINFORCE' || e.type === 'WITHDRAW') && e.source !== undefined)
+    return t('fab.ev.paidWith', { action: describe({ ...e, source: undefined }, cv, names), piece: payer(e.source) });
   switch (e.type) {
     case 'REINFORCE':
       return t('fab.ev.reinforce', { unit: names(e.unitId) });
@@ -495,7 +505,7 @@ export function CombatPanel(props: CombatPanelProps) {
                   class={`st-btn ${e.type === 'ROLL' ? 'fab-primary' : ''}`}
                   onClick={() => decide(e)}
                 >
-                  {describe(e, cv, names)}
+                  {describe(e, cv, names, props.payerName)}
                   {COMBAT_EVENT_RULE[e.type] ? <span class="fab-rule-tag"> ({COMBAT_EVENT_RULE[e.type]})</span> : null}
                 </button>
               ))}

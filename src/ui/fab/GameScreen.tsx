@@ -287,6 +287,11 @@ function Screen({
                 const a = s.scenario.areas.find((x) => x.id === id);
                 return a ? `${a.number} ${a.name}` : id;
               }}
+              payerName={(id) => {
+                const block = s.scenario.specialActions.find((x) => x.id === id);
+                if (block) return `${block.name} (${t('fab.ch.reusable')})`;
+                return `${s.scenario.events.find((x) => x.id === id)?.name ?? id} (${t('fab.ch.singleUse')})`;
+              }}
             />
           </div>
         ) : (
