@@ -3,7 +3,7 @@
  * colour alone), class symbol, current steps as pips coloured by troop quality, and status markers. The
  * enemy sees only the back: the side colour. Nothing of a hidden block's label reaches the DOM.
  */
-import { t, td } from '../../i18n';
+import { t, td, tn } from '../../i18n';
 import type { FabScenario, FormationDef, Quality, Side } from '../../rules/fab/types';
 import { currentQuality } from '../../rules/fab/board';
 import type { BlockView } from './view';
@@ -51,7 +51,7 @@ export function blockLabel(sc: FabScenario, v: BlockView): string {
     def.name,
     f ? t('fab.formationOf', { name: f.name, letter: f.letter }) : '',
     t(`fab.class.${def.class}`),
-    t('fab.stepsOf', { n: state.steps, max: def.steps.length }),
+    tn('fab.stepsOf', def.steps.length, { n: state.steps }),
     t(`fab.quality.${q}`),
     ...marks,
   ]

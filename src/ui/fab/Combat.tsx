@@ -97,7 +97,7 @@ function pct(p: number): string {
 
 function unitLabel(u: UnitInRound | HiddenBlock): string {
   if (isHiddenBlock(u)) return t('fab.hiddenBlock');
-  return `${u.name ?? u.id} · ${t(`fab.class.${u.unitClass}`)} · ${t(`fab.quality.${currentQuality(u)}`)} · ${t('fab.stepsN', { n: u.steps })}${u.order !== 'good' ? ` · ${t(`fab.order.${u.order}`)}` : ''}`;
+  return `${u.name ?? u.id} · ${t(`fab.class.${u.unitClass}`)} · ${t(`fab.quality.${currentQuality(u)}`)} · ${tn('fab.stepsN', u.steps)}${u.order !== 'good' ? ` · ${t(`fab.order.${u.order}`)}` : ''}`;
 }
 
 function assetLabel(a: CombatAsset): string {
@@ -150,8 +150,7 @@ function OddsBody({ o, names, base }: { o: FireOddsView; names: (id: string) => 
     <>
       <p>
         {o.dice
-          ? t('fab.oddsDice', {
-              n: o.dice.length,
+          ? tn('fab.oddsDice', o.dice.length, {
               sn: o.dice.map((d) => d.successNumber).join(', ') || '—',
               expected,
             })
@@ -288,7 +287,7 @@ function describe(e: CombatEvent, cv: CombatScreenView, names: (id: string) => s
     case 'DESIGNATE_POINT':
       return t('fab.ev.point', { unit: names(e.unitId) });
     case 'ROLL':
-      return t('fab.ev.roll', { n: cv.rollDice });
+      return tn('fab.ev.roll', cv.rollDice);
     case 'ENGINEER_REMOVE_DEFENCES':
       return t('fab.ev.engineer', { asset: names(e.assetId) });
     case 'STEP_LOSS':
@@ -386,7 +385,7 @@ function TypedRoll({ n, onRoll }: { n: number; onRoll: (faces: number[]) => void
   return (
     <div class="fab-typed">
       <label class="fab-field">
-        <span>{t('fab.typedDice', { n })}</span>
+        <span>{tn('fab.typedDice', n)}</span>
         <input
           inputMode="numeric"
           value={text}
@@ -532,7 +531,7 @@ function RoundSummary({ r, names }: { r: RoundView; names: (id: string) => strin
         {seen.map((u) => (
           <li key={u.id}>
             {names(u.id)}:{' '}
-            {u.steps === 0 ? t('fab.eliminated') : t('fab.stepsLeft', { n: u.steps, lost: u.lossesThisRound })}
+            {u.steps === 0 ? t('fab.eliminated') : tn('fab.stepsLeft', u.steps, { lost: u.lossesThisRound })}
             {u.retreat && 'to' in u.retreat ? ` · ${t('fab.retreatedTo', { area: u.retreat.to })}` : ''}
             {u.exploitation ? ` · ${t('fab.status.exploit')}` : ''}
           </li>

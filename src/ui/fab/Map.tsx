@@ -7,7 +7,7 @@
  */
 import { useLayoutEffect, useMemo, useRef, useState } from 'preact/hooks';
 import { usePanZoom } from '../map/usePanZoom';
-import { t } from '../../i18n';
+import { t, tn } from '../../i18n';
 import type { AreaDef, AreaId, FabScenario, FabState, Side } from '../../rules/fab/types';
 import { Block, BLOCK, sideColour, sideName, blockLabel } from './Block';
 import { blocksByArea, type BlockView, type Viewer } from './view';
@@ -126,7 +126,7 @@ function areaAria(s: FabState, a: AreaDef, blocks: readonly BlockView[], cost: n
   if (st?.unsupplied) parts.push(t('fab.marker.unsupplied'));
   if (st?.newlyContested) parts.push(t('fab.marker.newlyContested'));
   if (blocks.length) parts.push(blocks.map((b) => blockLabel(sc, b)).join('; '));
-  if (cost !== undefined) parts.push(t('fab.reachCost', { n: cost }));
+  if (cost !== undefined) parts.push(tn('fab.reachCost', cost));
   return parts.join('. ');
 }
 
