@@ -373,7 +373,7 @@ test(
         let idx = labels.findIndex((l) => /^Confirm/.test(l));
         for (const [re, kind] of KINDS) if (idx < 0 && !kinds.has(kind)) idx = labels.findIndex((l) => re.test(l));
         const order = [
-          /^Roll \d+ dice/,
+          /^Roll \d+ di(c)?e/,
           /loses a step/,
           /Take the hit as disorder/,
           /Take the hit by retreating/,
