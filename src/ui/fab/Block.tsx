@@ -107,7 +107,13 @@ export function Block({
   const s = BLOCK;
   if (!v.face) {
     return (
-      <g class="fab-block fab-block-back" transform={`translate(${x} ${y})`} role="img" aria-label={blockLabel(sc, v)}>
+      <g
+        class="fab-block fab-block-back"
+        transform={`translate(${x} ${y})`}
+        role="img"
+        aria-label={blockLabel(sc, v)}
+        data-block={v.id}
+      >
         <rect width={s} height={s} rx="6" fill={colour} stroke="#000" stroke-width="2" />
         {display.value.palette === 'colourblind' ? <BackPattern side={v.side} /> : null}
         <path d={`M8 ${s - 10} L${s - 8} ${s - 10}`} stroke="rgba(255,255,255,.5)" stroke-width="3" />
@@ -124,6 +130,7 @@ export function Block({
       transform={`translate(${x} ${y})`}
       role="img"
       aria-label={blockLabel(sc, v)}
+      data-block={v.id}
     >
       <rect
         width={s}

@@ -31,6 +31,8 @@ export interface CombatPanelProps {
   readonly cv: CombatScreenView;
   /** Display name of a combat side ("Blue (attacker)"). */
   readonly sideName: (side: CombatSide) => string;
+  /** The colour of the side fighting as attacker or defender (its scenario colour): the frame of its line. */
+  readonly sideColour?: (side: CombatSide) => string;
   readonly onEvent: (e: CombatEvent) => Promise<Rejection | null>;
   /** Area name for the heading. */
   readonly title: string;
@@ -109,7 +111,11 @@ function Line({ r, side, props }: { r: RoundView; side: CombatSide; props: Comba
   const assets = r.assets.filter((a) => a.side === side);
   const point = r.point[side];
   return (
-    <section class={`fab-line fab-line-${side}`} aria-label={props.sideName(side)}>
+    <section
+      class={`fab-line fab-line-${side}`}
+      aria-label={props.sideName(side)}
+      style={props.sideColour ? { borderColor: props.sideColour(side) } : undefined}
+    >
       <h3>{props.sideName(side)}</h3>
       <ul class="fab-plain">
         {units.map((u) =>

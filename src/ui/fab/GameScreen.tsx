@@ -17,7 +17,7 @@ import { FabMap, mapBounds } from './Map';
 import { CombatPanel } from './Combat';
 import { RuleLink } from './RuleLink';
 import { sideName } from './Block';
-import { blocksIn, fabViewOf, type Viewer } from './view';
+import { blocksByArea, blocksIn, fabViewOf, type BlockView, type Viewer } from './view';
 import { currentDraws, prebuildLog } from './log';
 import { useSidePanel } from './layout';
 import { PhaseBar } from './PhaseBar';
@@ -26,6 +26,12 @@ import { UNIT_EVENTS, unitOf } from './events';
 import { Boxes } from './Boxes';
 import { Log } from './LogTab';
 import { Victory } from './Victory';
+import { Dialog } from '../shell/Dialog';
+import { MapKey } from './MapKey';
+import { TurnPanel } from './TurnPanel';
+import { IntelResult, UnitCard } from './UnitCard';
+import { Guide } from './Guide';
+import { sideColour } from './Block';
 
 export { sidePanel } from './layout';
 
@@ -51,6 +57,10 @@ function Screen({ session, v }: { session: Session; v: FabScreenView }) {
   const [area, setArea] = useState<AreaId | null>(null);
   const [unit, setUnit] = useState<string | null>(null);
   const [message, setMessage] = useState<{ text: string; rule?: string; error: boolean } | null>(null);
+  // the map key and the turn track open in a side sheet; a tapped block shows its card (UnitCard)
+  const [sheet, setSheet] = useState<'key' | 'turns' | null>(null);
+  const [card, setCard] = useState<string | null>(null);
+  const tappedBlock = useRef<string | null>(null);
   const busy = useRef(false);
   // 4.2 the pieces drawn from the cup in this administration phase, shown (and animated) where the player looks
   const drawn = currentDraws(s);
@@ -158,19 +168,74 @@ function Screen({ session, v }: { session: Session; v: FabScreenView }) {
   };
 
   const side = useSidePanel(mapBounds(s.scenario));
-  if (s.finished) return <Victory v={v} />;
+  const noReach = useMemo(() => new Map<AreaId, number>(), []);
+  if (s.finished)
+    return (
+      <Victory
+        v={v}
+        map={
+          <div class="fab-main fab-over-map">
+            <FabMap
+              s={s}
+              viewer={viewer}
+              hidden={v.hiddenBlocks}
+              selectedArea={null}
+              selectedUnit={null}
+              reach={noReach}
+              combat={combatAreas}
+              onArea={() => undefined}
+            />
+          </div>
+        }
+        log={<Log session={session} s={s} />}
+      />
+    );
+  /** The block a tap on the map landed on, if any (read once by the area's tap that follows). */
+  const onMapPointer = (e: PointerEvent) => {
+    const hit = e.target instanceof Element ? e.target.closest('[data-block]') : null;
+    tappedBlock.current = hit?.getAttribute('data-block') ?? null;
+  };
+  const tapArea = (id: AreaId) => {
+    setCard(tappedBlock.current);
+    tappedBlock.current = null;
+    onArea(id);
+  };
+  const cardBlock = card ? findBlock(blocksByArea(s, viewer, v.hiddenBlocks), card) : null;
 
   const duties = v.duties;
   const actor = v.actor;
   return (
     <div class="fab-screen" data-phase={s.phase} data-phasing={s.phasing} data-viewer={viewer}>
-      <PhaseBar s={s} actor={actor} duties={duties} viewer={viewer} />
+      <PhaseBar
+        s={s}
+        actor={actor}
+        duties={duties}
+        viewer={viewer}
+        onTurns={() => setSheet('turns')}
+        onKey={() => setSheet('key')}
+      />
+      <Guide s={s} actor={actor} me={me} legal={legal} combat={!!h} selected={selected} />
+      <Dialog open={sheet !== null} onClose={() => setSheet(null)} labelledBy="fab-sheet-title" class="fab-sheet">
+        <div class="fab-sheet-head">
+          <h2 id="fab-sheet-title">{sheet === 'turns' ? t('fab.track.open') : t('fab.key.title')}</h2>
+          <button
+            type="button"
+            class="st-btn fab-card-close"
+            aria-label={sheet === 'turns' ? t('fab.track.close') : t('fab.key.close')}
+            onClick={() => setSheet(null)}
+          >
+            ×
+          </button>
+        </div>
+        {sheet === 'key' ? <MapKey s={s} me={me} /> : sheet === 'turns' ? <TurnPanel s={s} /> : null}
+      </Dialog>
       <div class={`fab-body${h ? ' fab-body-combat' : side ? ' fab-body-side' : ''}`}>
         {h ? (
           <div class="fab-main fab-main-combat">
             <CombatPanel
               cv={h}
               title={t('fab.combatIn', { area: s.scenario.areas.find((a) => a.id === h.area)?.name ?? h.area })}
+              sideColour={(side) => sideColour(s.scenario, side === 'attacker' ? h.attacker : otherSide(h.attacker))}
               sideName={(side) =>
                 t('fab.sideRole', {
                   side: sideName(s.scenario, side === 'attacker' ? h.attacker : otherSide(h.attacker)),
@@ -185,7 +250,7 @@ function Screen({ session, v }: { session: Session; v: FabScreenView }) {
             />
           </div>
         ) : (
-          <div class="fab-main">
+          <div class="fab-main" onPointerDownCapture={onMapPointer}>
             <FabMap
               s={s}
               viewer={viewer}
@@ -194,7 +259,7 @@ function Screen({ session, v }: { session: Session; v: FabScreenView }) {
               selectedUnit={selected}
               reach={reach}
               combat={combatAreas}
-              onArea={onArea}
+              onArea={tapArea}
             />
           </div>
         )}
@@ -221,6 +286,18 @@ function Screen({ session, v }: { session: Session; v: FabScreenView }) {
                 {message.text} {message.rule ? <RuleLink rule={message.rule} /> : null}
               </p>
             ) : null}
+            {tab === 'play' && !h && cardBlock ? (
+              <UnitCard
+                s={s}
+                v={cardBlock.b}
+                me={me}
+                areaName={s.scenario.areas.find((a) => a.id === cardBlock.where)?.name ?? cardBlock.where}
+                onClose={() => setCard(null)}
+              />
+            ) : null}
+            {tab === 'play' && !h ? (
+              <IntelResult s={s} me={me} blocks={[...blocksByArea(s, viewer, v.hiddenBlocks).values()].flat()} />
+            ) : null}
             {tab === 'play' && !h && s.phase === 'admin' ? <Drawn s={s} drawn={drawn} /> : null}
             {tab === 'play' && !h ? (
               <Play
@@ -242,4 +319,16 @@ function Screen({ session, v }: { session: Session; v: FabScreenView }) {
       </div>
     </div>
   );
+}
+
+/** The block with this id (or hidden-block key) and the area it stands in, as the viewer's map shows it. */
+function findBlock(
+  byArea: ReadonlyMap<AreaId, readonly BlockView[]>,
+  id: string,
+): { where: AreaId; b: BlockView } | null {
+  for (const [where, list] of byArea) {
+    const b = list.find((x) => x.id === id);
+    if (b) return { where, b };
+  }
+  return null;
 }

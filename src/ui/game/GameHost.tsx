@@ -137,19 +137,22 @@ function Hosted({ open }: { open: Open }) {
           label={label}
           {...(session.system === 'fubar' ? { turned: 'B' } : {})}
         />
-        <button
-          type="button"
-          class={`st-btn${undo.ok ? '' : ' st-btn-off'}`}
-          aria-disabled={!undo.ok}
-          aria-label={undo.ok ? t('core.undo') : `${t('core.undo')}: ${say(undo)}`}
-          onClick={async () => {
-            // A refused undo is still tappable: the tap says why (no hover-only explanations on a tablet).
-            const r = await session.undo();
-            if (!r.ok) toast(say(r), 'error');
-          }}
-        >
-          <Icon name="undo" /> <span class="st-hide-narrow">{t('core.undo')}</span>
-        </button>
+        {/* a finished game has nothing to take back: its screen offers the map, the log and the replay */}
+        {session.status.value.finished ? null : (
+          <button
+            type="button"
+            class={`st-btn${undo.ok ? '' : ' st-btn-off'}`}
+            aria-disabled={!undo.ok}
+            aria-label={undo.ok ? t('core.undo') : `${t('core.undo')}: ${say(undo)}`}
+            onClick={async () => {
+              // A refused undo is still tappable: the tap says why (no hover-only explanations on a tablet).
+              const r = await session.undo();
+              if (!r.ok) toast(say(r), 'error');
+            }}
+          >
+            <Icon name="undo" /> <span class="st-hide-narrow">{t('core.undo')}</span>
+          </button>
+        )}
         <a class="st-btn" href={`#/rules/${session.system}`}>
           {t('core.rules')}
         </a>
