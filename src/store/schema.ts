@@ -51,6 +51,8 @@ export interface GameMeta {
   notes?: GameNotes;
   /** The optional clock per side (absent: no clock). */
   clock?: GameClock;
+  /** Imported from a file and not renamed since: its name is shown followed by "(imported)". */
+  imported?: boolean;
 }
 
 /** A shared note both sides read, and one private note per side (shown only to that side's player). */

@@ -58,10 +58,14 @@ interface Place {
   readonly top: number;
   readonly left: number;
   readonly below: boolean;
+  /** No control found on screen: the note stands under the bars, without its pointer. */
+  readonly free?: boolean;
 }
 
+const FREE: Place = { top: 64, left: 8, below: true, free: true };
+
 /** Put the note under the control (or over it when there is no room), inside the window. */
-function place(anchor: readonly string[], note: HTMLElement | null): Place | null {
+function place(anchor: readonly string[], note: HTMLElement | null): Place {
   for (const sel of anchor) {
     const el = document.querySelector(sel);
     if (!el) continue;
@@ -76,7 +80,7 @@ function place(anchor: readonly string[], note: HTMLElement | null): Place | nul
     const left = Math.min(Math.max(4, r.left + Math.min(r.width / 2, 160) - 40), innerWidth - w - 4);
     return { top, left, below };
   }
-  return null;
+  return FREE;
 }
 
 export function Guide(props: {
@@ -103,7 +107,7 @@ export function Guide(props: {
   return (
     <div
       ref={ref}
-      class={`fab-guide${at && !at.below ? ' fab-guide-above' : ''}`}
+      class={`fab-guide${at && !at.below ? ' fab-guide-above' : ''}${at?.free ? ' fab-guide-free' : ''}`}
       role="note"
       aria-label={t('fab.guide.title')}
       data-guide={step.key.replace(/^fab\.guide\./, '')}
