@@ -173,6 +173,7 @@ function Screen({ session, v }: { session: Session; v: FabScreenView }) {
     return (
       <Victory
         v={v}
+        live={!session.gameId.startsWith('replay:')}
         map={
           <div class="fab-main fab-over-map">
             <FabMap
@@ -214,7 +215,10 @@ function Screen({ session, v }: { session: Session; v: FabScreenView }) {
         onTurns={() => setSheet('turns')}
         onKey={() => setSheet('key')}
       />
-      <Guide s={s} actor={actor} me={me} legal={legal} combat={!!h} selected={selected} />
+      {/* the guide is for a game being played: not in a replay (its session is a read-only `replay:` one) */}
+      {session.gameId.startsWith('replay:') ? null : (
+        <Guide s={s} actor={actor} me={me} legal={legal} combat={!!h} selected={selected} />
+      )}
       <Dialog open={sheet !== null} onClose={() => setSheet(null)} labelledBy="fab-sheet-title" class="fab-sheet">
         <div class="fab-sheet-head">
           <h2 id="fab-sheet-title">{sheet === 'turns' ? t('fab.track.open') : t('fab.key.title')}</h2>

@@ -58,6 +58,10 @@ interface Place {
   readonly top: number;
   readonly left: number;
   readonly below: boolean;
+  /** Beside the control, to its right (room enough there): the pointer is on the note's left edge. */
+  readonly right?: boolean;
+  /** Where the pointer of a note beside its control sits, from the note's top (px). */
+  readonly arrow?: number;
   /** No control found on screen: the note stands under the bars, without its pointer. */
   readonly free?: boolean;
 }
@@ -74,6 +78,11 @@ function place(anchor: readonly string[], note: HTMLElement | null): Place {
     const w = note?.offsetWidth ?? 300,
       h = note?.offsetHeight ?? 120;
     const big = r.height > 200;
+    // a button with room on its right: the note stands beside it and covers nothing above or below
+    if (!big && r.right + w + 16 < innerWidth) {
+      const top = Math.min(Math.max(4, r.top + r.height / 2 - 28), innerHeight - h - 4);
+      return { top, left: r.right + 14, below: true, right: true, arrow: r.top + r.height / 2 - top - 8 };
+    }
     // a large target (the map): the note sits just inside its top edge, pointing down into it
     const below = big || r.bottom + h + 12 < innerHeight;
     const top = big ? r.top + 8 : below ? r.bottom + 10 : Math.max(4, r.top - h - 10);
@@ -107,11 +116,15 @@ export function Guide(props: {
   return (
     <div
       ref={ref}
-      class={`fab-guide${at && !at.below ? ' fab-guide-above' : ''}${at?.free ? ' fab-guide-free' : ''}`}
+      class={`fab-guide${at && !at.below ? ' fab-guide-above' : ''}${at?.right ? ' fab-guide-right' : ''}${at?.free ? ' fab-guide-free' : ''}`}
       role="note"
       aria-label={t('fab.guide.title')}
       data-guide={step.key.replace(/^fab\.guide\./, '')}
-      style={at ? { top: `${at.top}px`, left: `${at.left}px` } : { visibility: 'hidden', top: 0, left: 0 }}
+      style={
+        at
+          ? { top: `${at.top}px`, left: `${at.left}px`, '--guide-arrow': `${at.arrow ?? 20}px` }
+          : { visibility: 'hidden', top: 0, left: 0 }
+      }
     >
       <p>{t(step.key)}</p>
       <div class="fab-guide-buttons">

@@ -98,37 +98,49 @@ export function MapKey({ s, me }: { s: FabState; me: Side }) {
       <section aria-labelledby="fab-key-areas">
         <h3 id="fab-key-areas">{t('fab.key.areas')}</h3>
         <ul class="fab-key-list">
-          {[0, 1, 2, 3].map((n) => (
-            <Entry
-              key={n}
-              rule="2.4"
-              box="-32 -22 64 44"
-              figure={
-                <>
-                  <rect x="-30" y="-20" width="60" height="40" rx="8" class={`fab-area-shape fab-terrain-${n}`} />
+          <Entry
+            rule="2.4"
+            box="0 0 84 48"
+            w={84}
+            h={48}
+            figure={[0, 1, 2, 3].map((n) => (
+              <g key={n} transform={`translate(${2 + (n % 2) * 42} ${n < 2 ? 1 : 25})`}>
+                <rect width="38" height="22" rx="4" class={`fab-area-shape fab-terrain-${n}`} />
+                <g transform="translate(19 11) scale(0.8)">
                   <TerrainBadge n={n} />
-                </>
-              }
-            >
-              {t('fab.key.terrain', { n })}
-            </Entry>
-          ))}
+                </g>
+              </g>
+            ))}
+          >
+            {t('fab.key.terrain')}
+          </Entry>
           <Entry rule="4.1" box="-32 -22 64 44" figure={<EntryMark letter="A" />}>
             {t('fab.key.entry')}
           </Entry>
           <Entry rule="19.0" box="-32 -22 64 44" figure={<VpStar vp={2} />}>
             {t('fab.key.vp')}
           </Entry>
-          {([me, enemy] as const).map((side) => (
-            <Entry
-              key={side}
-              rule="2.4"
-              box="-32 -22 64 44"
-              figure={<MarkerTile fill={sideColour(sc, side)} text={initial(side)} />}
-            >
-              {t('fab.key.control', { letter: initial(side), side: sideName(sc, side) })}
-            </Entry>
-          ))}
+          <Entry
+            rule="2.4"
+            box="-32 -22 64 44"
+            figure={
+              <>
+                <g transform="translate(-14 0)">
+                  <MarkerTile fill={sideColour(sc, me)} text={initial(me)} />
+                </g>
+                <g transform="translate(14 0)">
+                  <MarkerTile fill={sideColour(sc, enemy)} text={initial(enemy)} />
+                </g>
+              </>
+            }
+          >
+            {t('fab.key.control', {
+              a: initial(me),
+              sideA: sideName(sc, me),
+              b: initial(enemy),
+              sideB: sideName(sc, enemy),
+            })}
+          </Entry>
           <Entry
             rule="5.3"
             box="-40 -22 80 44"

@@ -36,7 +36,7 @@ export function PhaseBar({
   return (
     <div class="fab-phasebar">
       {onTurns ? (
-        <button type="button" class="st-btn fab-bar-btn fab-turn-btn" aria-haspopup="dialog" onClick={onTurns}>
+        <button type="button" class="st-btn fab-bar-btn fab-turn fab-turn-btn" aria-haspopup="dialog" onClick={onTurns}>
           {turnVpText(s)}
         </button>
       ) : null}

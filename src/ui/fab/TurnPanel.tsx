@@ -57,7 +57,16 @@ export function TurnPanel({ s }: { s: FabState }) {
                 <strong>{t('fab.turnN', { turn: n })}</strong>
                 {rec?.label ? <span> · {rec.label}</span> : null}
                 {rec ? (
-                  <span class="fab-muted"> · {t('fab.track.draws', { blue: rec.draws.blue, red: rec.draws.red })}</span>
+                  <span class="fab-muted">
+                    {' '}
+                    ·{' '}
+                    {t('fab.track.draws', {
+                      a: sideName(sc, 'blue'),
+                      na: rec.draws.blue,
+                      b: sideName(sc, 'red'),
+                      nb: rec.draws.red,
+                    })}
+                  </span>
                 ) : null}
                 {rec?.suddenDeath
                   ? SIDES.map((side) =>

@@ -15,12 +15,12 @@ import type { BlockView } from './view';
 
 function Row({ label, rule, children }: { label: string; rule: string; children: preact.ComponentChildren }) {
   return (
-    <>
+    <div class="fab-card-row">
       <dt>{label}</dt>
       <dd>
         {children} <RuleLink rule={rule} />
       </dd>
-    </>
+    </div>
   );
 }
 
@@ -103,15 +103,15 @@ export function UnitCard({
     <section class="fab-card" aria-labelledby="fab-card-title" style={{ borderColor: sideColour(sc, v.side) }}>
       <div class="fab-card-head">
         <h3 id="fab-card-title">{title}</h3>
+        <span class="fab-muted fab-card-where">
+          {t('fab.card.where', { side: sideName(sc, v.side), area: areaName })}
+          {v.face && v.side !== me ? ` · ${t('fab.card.revealed')}` : ''}
+          {seenByEnemy ? ` · ${t('fab.card.seenByEnemy', { side: sideName(sc, otherSide(me)) })}` : ''}
+        </span>
         <button type="button" class="st-btn fab-card-close" aria-label={t('fab.card.close')} onClick={onClose}>
           ×
         </button>
       </div>
-      <p class="fab-muted">
-        {t('fab.card.where', { side: sideName(sc, v.side), area: areaName })}
-        {v.face && v.side !== me ? ` · ${t('fab.card.revealed')}` : ''}
-        {seenByEnemy ? ` · ${t('fab.card.seenByEnemy', { side: sideName(sc, otherSide(me)) })}` : ''}
-      </p>
       {v.face ? (
         <dl class="fab-card-rows">
           {cardLines(s, v).map((l) => (

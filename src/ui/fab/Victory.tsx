@@ -14,11 +14,24 @@ import { sideName } from './Block';
 
 type View = 'result' | 'map' | 'log';
 
-export function Victory({ v, map, log }: { v: FabScreenView; map?: ComponentChildren; log?: ComponentChildren }) {
+export function Victory({
+  v,
+  map,
+  log,
+  live = true,
+}: {
+  v: FabScreenView;
+  map?: ComponentChildren;
+  log?: ComponentChildren;
+  /** A game that has just been played to its end (not a replay of one): it turns the first-turn guide off. */
+  live?: boolean;
+}) {
   const s = v.state;
   const sc = s.scenario;
   const [view, setView] = useState<View>('result');
-  useEffect(() => void guideAfterGame(saveSetting).catch(() => undefined), []);
+  useEffect(() => {
+    if (live) void guideAfterGame(saveSetting).catch(() => undefined);
+  }, [live]);
   const net = v.victory?.net ?? 0;
   const b = v.victory?.lines ?? {
     blue: { areas: [], steps: 0, bonus: 0, total: 0 },

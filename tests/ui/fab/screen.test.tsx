@@ -71,7 +71,7 @@ describe('FAB game screen', () => {
     render(<GameScreen session={s} viewer="blue" />);
     const bar = screen.getByRole('status');
     expect(bar.textContent).toContain('Western Alliance plays the Operational movement phase.');
-    expect(screen.getByRole('button', { name: /^Turn 1\/3 · VP \d+–\d+$/ })).toBeTruthy();
+    expect(screen.getByRole('button', { name: /^Turn 1 of 3 · VP \d+–\d+$/ })).toBeTruthy();
     expect(bar.querySelector('a[href="#/rules/fab/5.2"]')).not.toBeNull();
   });
 
