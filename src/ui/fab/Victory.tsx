@@ -10,7 +10,8 @@ import type { FabScreenView } from '../../../machines/fab/view';
 import { saveSetting } from '../../app/storage';
 import { guideAfterGame } from '../guide';
 import { RuleLink } from './RuleLink';
-import { sideName } from './Block';
+import { sideColour, sideName } from './Block';
+import './help.css';
 
 type View = 'result' | 'map' | 'log';
 
@@ -80,7 +81,10 @@ export function Victory({
               <tbody>
                 {(['blue', 'red'] as const).map((side) => (
                   <tr key={side}>
-                    <th scope="row">{sideName(sc, side)}</th>
+                    <th scope="row">
+                      <span class="fab-side-dot" style={{ background: sideColour(sc, side) }} aria-hidden="true" />
+                      {sideName(sc, side)}
+                    </th>
                     <td>{b[side].areas.map((a) => `${a.name} (${a.vp})`).join(', ') || '—'}</td>
                     <td>{b[side].steps}</td>
                     <td>{b[side].bonus}</td>

@@ -171,3 +171,18 @@ describe('guided first turn of the teaching scenario', () => {
     expect(saved.at(-1)).toEqual(['guide', true]);
   });
 });
+
+describe('game over', () => {
+  it('19.0 the game-over screen shows the result, with the finished map and the log one tap away', async () => {
+    const { s, events } = walk(startState(), (x) => x.finished, prefer(), 3000);
+    expect(s.finished).toBe(true);
+    const { container } = render(<GameScreen session={fakeSession(events)} viewer="blue" />);
+    expect(screen.getByRole('heading', { level: 2 }).textContent).toMatch(/wins|Game over/);
+    fireEvent.click(screen.getByRole('tab', { name: 'Map' }));
+    await waitFor(() => expect(container.querySelector('.fab-map [data-area]')).not.toBeNull());
+    fireEvent.click(screen.getByRole('tab', { name: 'Log' }));
+    await waitFor(() => expect(container.querySelector('.fab-map')).toBeNull());
+    fireEvent.click(screen.getByRole('tab', { name: 'Result' }));
+    expect(screen.getByRole('table')).toBeTruthy();
+  });
+});
