@@ -137,6 +137,8 @@ for (const [device, name] of [
     await newGame(page);
     const skip = page.getByRole('button', { name: 'Skip the guide' });
     if (await skip.count()) await tap(page, skip);
+    // the phase bar with its two buttons, for a look at the map's room (not a README picture)
+    await page.screenshot({ path: `${tmpdir()}/fab-bar-${name}.png` });
     await openKey(page);
     await a11y(page, `the map key at ${name}`);
     await page.screenshot({ path: `${SHOTS}/fab-key-${name}.png` });
