@@ -12,7 +12,7 @@ import { fabEngine } from '../../../src/app/systems/fab';
 import { secretsFor } from '../../../src/rules/fab/secrets';
 import type { FabState } from '../../../src/rules/fab/types';
 import { GameScreen } from '../../../src/ui/fab/GameScreen';
-import { UnitCard, cardLines } from '../../../src/ui/fab/UnitCard';
+import { IntelResult, UnitCard, cardLines } from '../../../src/ui/fab/UnitCard';
 import { MapKey } from '../../../src/ui/fab/MapKey';
 import { TurnPanel } from '../../../src/ui/fab/TurnPanel';
 import { guideStep } from '../../../src/ui/fab/Guide';
@@ -184,5 +184,26 @@ describe('game over', () => {
     await waitFor(() => expect(container.querySelector('.fab-map')).toBeNull());
     fireEvent.click(screen.getByRole('tab', { name: 'Result' }));
     expect(screen.getByRole('table')).toBeTruthy();
+  });
+});
+
+describe('8.32 intelligence on screen', () => {
+  it('the side that asked sees the unit its intelligence showed; the other side is shown nothing', () => {
+    const s = { ...startState(), intelligence: ['fusiliers'] };
+    const blue = blueView(s);
+    const blocks = [...blocksByArea(blue.state, 'blue', blue.hiddenBlocks).values()].flat();
+    const { container } = render(<IntelResult s={blue.state} me="blue" blocks={blocks} />);
+    expect(screen.getByRole('region', { name: /Intelligence: what you saw/ })).toBeTruthy();
+    expect(container.textContent).toContain('Border Fusiliers');
+    expect(container.textContent).toContain('Millbrook');
+    cleanup();
+    const redView = fabViewOf(fabEngine.view(s, 'red'));
+    expect(redView).not.toBeNull();
+    if (!redView) return;
+    const red = [...blocksByArea(redView.state, 'red', redView.hiddenBlocks).values()].flat();
+    const r = render(<IntelResult s={redView.state} me="red" blocks={red} />);
+    expect(r.container.innerHTML).toBe('');
+    // without intelligence, blue's view has the unit face down only
+    expect(secretsFor(startState(), 'blue').units.map((u) => u.id)).toContain('fusiliers');
   });
 });
