@@ -59,7 +59,8 @@ function Screen({ session, v }: { session: Session; v: FabScreenView }) {
   const [message, setMessage] = useState<{ text: string; rule?: string; error: boolean } | null>(null);
   // the map key and the turn track open in a side sheet; a tapped block shows its card (UnitCard)
   const [sheet, setSheet] = useState<'key' | 'turns' | null>(null);
-  const [card, setCard] = useState<string | null>(null);
+  // the card belongs to the side that tapped: a hidden block's key means another block in the other side's view
+  const [card, setCard] = useState<{ viewer: Viewer; id: string } | null>(null);
   const tappedBlock = useRef<string | null>(null);
   const busy = useRef(false);
   // 4.2 the pieces drawn from the cup in this administration phase, shown (and animated) where the player looks
@@ -197,11 +198,12 @@ function Screen({ session, v }: { session: Session; v: FabScreenView }) {
     tappedBlock.current = hit?.getAttribute('data-block') ?? null;
   };
   const tapArea = (id: AreaId) => {
-    setCard(tappedBlock.current);
+    const block = tappedBlock.current;
+    setCard(block ? { viewer, id: block } : null);
     tappedBlock.current = null;
     onArea(id);
   };
-  const cardBlock = card ? findBlock(blocksByArea(s, viewer, v.hiddenBlocks), card) : null;
+  const cardBlock = card?.viewer === viewer ? findBlock(blocksByArea(s, viewer, v.hiddenBlocks), card.id) : null;
 
   const duties = v.duties;
   const actor = v.actor;
