@@ -20,6 +20,7 @@ import { crossCheck, FabSnapshotSchema } from './snapshot';
 import { holder, roundActor } from './combat-bridge';
 import { candidateEvents } from './legal';
 import { fabView, eventFromView, type FabScreenView } from './view';
+import { forcedEvent } from './forced';
 
 export const PHASE_RULE: Readonly<Record<FabPhase, string>> = {
   setup: '24.0',
@@ -331,6 +332,8 @@ export function createFabEngine(scenarios: FabScenarioSource): Engine<FabState, 
     legalEvents(s: FabState): GameEvent[] {
       return candidateEvents(s);
     },
+    // hand off only for real decisions (machines/fab/forced.ts)
+    forcedEvent: (s: FabState) => forcedEvent(s),
     // 2.2 / 6.24 / 8.32 what one side may know (machines/fab/view.ts)
     view: fabView,
     fromView: eventFromView,

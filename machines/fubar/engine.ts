@@ -1,6 +1,6 @@
 /**
  * The FUBAR `Engine`: runs the turn statechart with xstate's pure `transition`, the game state being
- * `{ phase, ctx }` (plain JSON). Rejections come from the rule operation behind the event, or say the
+ * `{ value, ctx, history }` (plain JSON, the chart's own state value and history). Rejections come from the rule operation behind the event, or say the
  * event does not fit the current step of the turn.
  */
 import { initialTransition, transition } from 'xstate';
@@ -30,42 +30,46 @@ import {
 } from '../../src/rules/fubar/tables';
 import { rulesVersionOf } from '../../src/rules/common/rulings';
 import { FUBAR_RULES_VERSION, FUBAR_RULINGS } from '../../src/rules/fubar/rulings';
-import { FIGHT_STEPS, fubarTurn, runOp, type FightStep, type FubarPhase } from './turn';
+import {
+  FIGHT_STEPS,
+  fubarTurn,
+  isFubarMeta,
+  runOp,
+  TOP_STEPS,
+  type FightStep,
+  type FubarMeta,
+  type FubarPhase,
+  type FubarValue,
+} from './turn';
+import { leafKey, metaOf } from '../chart-meta';
 import { FubarEventSchema, type FubarEvent } from './events';
 import { readEvent, readSnapshot } from '../validate';
 import { fubarSnapshotSchema } from './snapshot';
 
 export interface FubarState {
-  /** The step of the turn: the chart's state (a step inside `fighting` is named by itself). */
-  readonly phase: FubarPhase;
+  /** The turn chart's state value, stored as the chart gave it: `'activation'`, `{ fighting: 'moving' }`... */
+  readonly value: FubarValue;
   readonly ctx: FubarCtx;
   /** The chart's history of `fighting`: the step the last fight was fought from, where play resumes. */
   readonly history?: FightStep;
 }
 
 // 2: the step to resume after a fight is the chart's history state (`history`), no longer `ctx.resume`
-export const STATE_VERSION = 2;
+// 3: the chart's state value is stored (`value`), no longer the step's name (`phase`)
+export const STATE_VERSION = 3;
 
-/** Which topic each step of the turn comes from (for rejections and reference links). */
-export const PHASE_RULE: Record<FubarPhase, string> = {
-  turnStart: 'initiative',
-  melee: 'melee',
-  initiative: 'initiative',
-  initiativeRolled: 'initiative',
-  nextActivation: 'activation',
-  activation: 'activation',
-  activationRolled: 'activation',
-  action: 'actions',
-  actionChosen: 'actions',
-  moving: 'actions',
-  moved: 'actions',
-  assault: 'melee',
-  shooting: 'shooting',
-  resolved: 'shooting',
-  owner: 'suppression',
-  turnEnd: 'initiative',
-  over: 'units',
-};
+/** The step of the turn a state is at: the leaf of its stored state value. */
+export function phaseOf(s: FubarState): FubarPhase {
+  return leafKey(s.value) as FubarPhase;
+}
+
+/** The chart's `meta` for the state's step: its rule topic and the side that decides. */
+export function fubarMeta(s: FubarState): FubarMeta {
+  return metaOf(fubarTurn, s.value, isFubarMeta) ?? { rule: 'units', side: 'both' };
+}
+
+/** The rule topic of the step a state is at, as the chart says it. */
+export const ruleOf = (s: FubarState): string => fubarMeta(s).rule;
 
 /** The machine snapshot a transition ended on, by the state made from it: the next event starts from it
  * instead of resolving the state again (a replay applies each state's next event at once). Only a cache:
@@ -75,16 +79,26 @@ const snapshots = new WeakMap<FubarState, ReturnType<typeof fubarTurn.resolveSta
 const fighting = fubarTurn.getStateNodeById('fubarTurn.fighting');
 const HISTORY_ID = fubarTurn.getStateNodeById('fubarTurn.fighting.resume').id;
 const isFightStep = (x: unknown): x is FightStep => (FIGHT_STEPS as readonly unknown[]).includes(x);
+const isTopStep = (x: unknown): x is Exclude<FubarPhase, FightStep> => (TOP_STEPS as readonly unknown[]).includes(x);
 
-function snapshotOf(s: FubarState) {
+/** The machine snapshot of a stored state: its value and history exactly as stored, nothing rebuilt. */
+export function snapshotOf(s: FubarState) {
   const known = snapshots.get(s);
   if (known && known.context === s.ctx) return known;
   const remembered = s.history ? fighting.states[s.history] : undefined;
   return fubarTurn.resolveState({
-    value: isFightStep(s.phase) ? { fighting: s.phase } : s.phase,
+    value: s.value,
     context: s.ctx,
     historyValue: remembered ? { [HISTORY_ID]: [remembered] } : {},
   });
+}
+
+/** A chart state value as the stored kind (the chart has no other values). */
+function valueOf(v: unknown): FubarValue {
+  if (isTopStep(v)) return v;
+  const inner = typeof v === 'object' && v !== null ? (v as { fighting?: unknown }).fighting : undefined;
+  if (isFightStep(inner)) return { fighting: inner };
+  throw new Error(`The FUBAR turn chart reached a state it does not declare: ${JSON.stringify(v)}`);
 }
 
 function fromSnapshot(snap: {
@@ -92,10 +106,9 @@ function fromSnapshot(snap: {
   context: FubarCtx;
   historyValue?: Readonly<Record<string, readonly { key: string }[]>>;
 }): FubarState {
-  const v = snap.value;
-  const phase = (typeof v === 'object' && v !== null ? Object.values(v)[0] : v) as FubarPhase;
+  const value = valueOf(snap.value);
   const history = snap.historyValue?.[HISTORY_ID]?.[0]?.key;
-  return isFightStep(history) ? { phase, ctx: snap.context, history } : { phase, ctx: snap.context };
+  return isFightStep(history) ? { value, ctx: snap.context, history } : { value, ctx: snap.context };
 }
 
 /** The initial state after the machine's first eventless steps. */
@@ -105,7 +118,8 @@ function settle(ctx: FubarCtx): FubarState {
 }
 
 export function applyEvent(state: FubarState, event: FubarEvent): Outcome<FubarState> {
-  const read = readEvent(FubarEventSchema, event, PHASE_RULE[state.phase]);
+  const rule = ruleOf(state);
+  const read = readEvent(FubarEventSchema, event, rule);
   if (!read.ok) return read;
   const e: FubarEvent = read.event;
   // the rule operation is asked once; its answer travels with the event to the guard and the action
@@ -120,8 +134,9 @@ export function applyEvent(state: FubarState, event: FubarEvent): Outcome<FubarS
   const [next] = transition(fubarTurn, snap, checked ? { ...e, checked } : e);
   // an event no transition takes leaves the snapshot as it was
   if (next.value === snap.value && next.context === snap.context) {
-    return reject(PHASE_RULE[state.phase], `That cannot be done now (${state.phase}).`, 'notNow', {
-      phase: state.phase,
+    const phase = phaseOf(state);
+    return reject(rule, `That cannot be done now (${phase}).`, 'notNow', {
+      phase,
     });
   }
   const out = fromSnapshot(next);
@@ -129,28 +144,35 @@ export function applyEvent(state: FubarState, event: FubarEvent): Outcome<FubarS
   return { ok: true, state: out, barrier: rolledBetween(state.ctx.dice, out.ctx.dice) };
 }
 
-/** The side that must act now, as 'A' / 'B', 'both' when either may tap (initiative, melee), null at the end. */
+/**
+ * The side that must act now, as 'A' / 'B', 'both' when either may tap (initiative, melee), null at the end:
+ * the chart's `meta.side` for the state, turned into a side by the context.
+ */
 export function actorOf(s: FubarState): string | null {
   const c = s.ctx;
-  switch (s.phase) {
-    case 'over':
+  const sideOfUnit = (id: string | null | undefined) => {
+    const u = id ? G.unitOf(c, id) : undefined;
+    return u ? SIDE_LETTER[u.side] : 'both';
+  };
+  const side = fubarMeta(s).side;
+  switch (side) {
+    case 'none':
       return null;
-    case 'owner': {
-      const u = G.unitOf(c, c.pending[0]!.unit);
-      return u ? SIDE_LETTER[u.side] : 'both';
-    }
-    case 'activation':
+    case 'owner':
+      return sideOfUnit(c.pending[0]?.unit);
+    case 'initiative':
       return c.initiative === null ? 'both' : SIDE_LETTER[c.initiative];
-    case 'action':
-    case 'moving':
-    case 'shooting':
-    case 'assault': {
-      const u = c.active ? G.unitOf(c, c.active) : undefined;
-      return u ? SIDE_LETTER[u.side] : 'both';
-    }
-    default:
+    case 'active':
+      return sideOfUnit(c.active);
+    case 'both':
       return 'both';
   }
+}
+
+/** The side that decides now as an index (0 / 1), or null when either side or no one does (chart meta). */
+export function deciderOf(s: FubarState): SideIndex | null {
+  const actor = actorOf(s);
+  return actor === 'A' ? 0 : actor === 'B' ? 1 : null;
 }
 
 // ---------- legal events ----------
@@ -204,7 +226,7 @@ function firstOk(state: FubarState, events: FubarEvent[]): FubarEvent[] {
 export function legalEvents(state: FubarState): FubarEvent[] {
   const c = state.ctx;
   const out: FubarEvent[] = [];
-  switch (state.phase) {
+  switch (phaseOf(state)) {
     case 'melee':
       for (const e of G.meleeToFight(c)) out.push({ type: 'FIGHT_MELEE', engagement: e.id });
       break;
@@ -382,7 +404,7 @@ function startFrom(presets: FubarPresets, setup: GameSetup): Outcome<FubarState>
   return { ok: true, state: settle({ ...ctx.value, rulesVersion: rules.value }), barrier: false };
 }
 
-const SNAPSHOT = fubarSnapshotSchema(Object.keys(PHASE_RULE) as FubarPhase[]);
+const SNAPSHOT = fubarSnapshotSchema(TOP_STEPS, FIGHT_STEPS);
 
 /** State version 1 kept the step to resume after a fight in `ctx.resume`; it is the chart's history now. */
 const RESUME_AS_HISTORY: Readonly<Record<'shooting' | 'moving' | 'melee' | 'done', FightStep>> = {
@@ -392,15 +414,26 @@ const RESUME_AS_HISTORY: Readonly<Record<'shooting' | 'moving' | 'melee' | 'done
   done: 'assault', // an assault ends its unit's activation, as 'done' did
 };
 
+/**
+ * State versions 1 and 2 stored the step's name (`phase`) instead of the chart's state value: the value is
+ * derived from it once, here (a step inside `fighting` is named by itself), and stored from then on.
+ */
+function withValue(data: unknown): unknown {
+  if (typeof data !== 'object' || data === null || Object.hasOwn(data, 'value') || !Object.hasOwn(data, 'phase'))
+    return data;
+  const { phase, ...rest } = data as { phase: unknown };
+  return { ...rest, value: isFightStep(phase) ? { fighting: phase } : phase };
+}
+
 /** A snapshot checked whole (a damaged one is refused, never half-restored), an older one brought up to date. */
 function restoreFubar(data: unknown, setup?: GameSetup): Outcome<FubarState> {
-  const shape = readSnapshot(SNAPSHOT, data, 'units', 'FUBAR');
+  const shape = readSnapshot(SNAPSHOT, withValue(data), 'units', 'FUBAR');
   if (!shape.ok) return shape;
-  const { phase, ctx: saved, history: kept } = shape.value;
+  const { value, ctx: saved, history: kept } = shape.value;
   const { resume, ...rest } = structuredClone(saved);
   const ctx = { ...rest, rulesVersion: setup?.rulesVersion ?? rest.rulesVersion ?? 1 };
   const history = kept ?? (resume === undefined ? undefined : RESUME_AS_HISTORY[resume]);
-  const state: FubarState = history ? { phase, ctx, history } : { phase, ctx };
+  const state: FubarState = history ? { value, ctx, history } : { value, ctx };
   for (const id of [ctx.active, ...ctx.pending.map((p) => p.unit), ...ctx.engagements.flatMap((e) => [e.a, e.b])])
     if (id !== null && !G.unitOf(ctx, id))
       return reject(
@@ -415,7 +448,8 @@ function restoreFubar(data: unknown, setup?: GameSetup): Outcome<FubarState> {
 }
 
 export function phaseLabel(s: FubarState): string {
-  return s.phase === 'over' ? 'Game over' : s.phase;
+  const phase = phaseOf(s);
+  return phase === 'over' ? 'Game over' : phase;
 }
 
 /**
@@ -441,18 +475,19 @@ const fubarRules: Omit<Engine<FubarState, FubarEvent>, 'start'> = {
     const actor = actorOf(s);
     const c = s.ctx;
     const who = actor === 'A' ? c.sides[0].name : actor === 'B' ? c.sides[1].name : null;
-    const finished = s.phase === 'over';
+    const phase = phaseOf(s);
+    const finished = phase === 'over';
     const winner = c.winner === null ? null : SIDE_LETTER[c.winner];
     return {
       turn: c.turn,
-      phase: s.phase,
-      phaseRule: PHASE_RULE[s.phase],
+      phase,
+      phaseRule: ruleOf(s),
       actor,
       finished,
       ...(finished ? { winner } : {}),
       label: finished
         ? `Turn ${c.turn} · Game over${winner ? ` · ${winner === 'A' ? c.sides[0].name : c.sides[1].name} wins` : ''}`
-        : `Turn ${c.turn} · ${s.phase}${who ? ` · ${who}` : ''}`,
+        : `Turn ${c.turn} · ${phase}${who ? ` · ${who}` : ''}`,
     };
   },
   serialize: (s): unknown => JSON.parse(JSON.stringify(s)),
@@ -471,7 +506,7 @@ const fubarRules: Omit<Engine<FubarState, FubarEvent>, 'start'> = {
     };
     return {
       turn: s.ctx.turn,
-      phase: s.phase,
+      phase: phaseOf(s),
       winner: s.ctx.winner === null ? null : SIDE_LETTER[s.ctx.winner],
       sides: [side(0), side(1)],
       logEntries: s.ctx.log.length,

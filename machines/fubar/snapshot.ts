@@ -1,5 +1,5 @@
 /**
- * The shape of a FUBAR snapshot cache (`{ phase, ctx, history }`), checked by `restore` before anything is used:
+ * The shape of a FUBAR snapshot cache (`{ value, ctx, history }`), checked by `restore` before anything is used:
  * a damaged snapshot is refused whole with the path of its first bad field, never half-restored. A snapshot of
  * state version 1 (where the rules kept `ctx.resume`) is still read: its `resume` becomes the chart's history.
  */
@@ -7,7 +7,7 @@ import * as v from 'valibot';
 import { ACTIONS, ARMOUR_TYPES, TRAINING_LEVELS, VEHICLE_ARMOURS, WEAPONS } from '../../src/rules/fubar/tables';
 import type { ActionId, WeaponId } from '../../src/rules/fubar/tables';
 import { DiceStateSchema } from '../validate';
-import { FIGHT_STEPS, type FubarPhase } from './turn';
+import type { FightStep, FubarPhase } from './turn';
 
 const Int = v.pipe(v.number(), v.integer());
 const Count = v.pipe(Int, v.minValue(0));
@@ -121,10 +121,11 @@ const Ctx = v.object({
   resume: v.optional(v.picklist(['shooting', 'moving', 'melee', 'done'])),
 });
 
-export function fubarSnapshotSchema(phases: readonly FubarPhase[]) {
+/** The stored snapshot: the chart's state value (a top step, or a step inside `fighting`), context, history. */
+export function fubarSnapshotSchema(top: readonly Exclude<FubarPhase, FightStep>[], fight: readonly FightStep[]) {
   return v.object({
-    phase: v.picklist(phases),
+    value: v.union([v.picklist(top), v.object({ fighting: v.picklist(fight) })]),
     ctx: Ctx,
-    history: v.optional(v.picklist(FIGHT_STEPS)),
+    history: v.optional(v.picklist(fight)),
   });
 }

@@ -5,11 +5,12 @@
  * Guards are questions answered by src/rules/fubar; actions assign what those rules return.
  */
 import { assign, not, setup } from 'xstate';
+import * as v from 'valibot';
 import { DiceExhaustedError } from '../../src/rules/common/dice';
 import type { Result } from '../../src/rules/common/result';
 import * as G from '../../src/rules/fubar/game';
 import type { FubarCtx } from '../../src/rules/fubar/state';
-import type { FubarEvent } from './events';
+import { FubarEventSchema, type FubarEvent } from './events';
 
 export type { FubarEvent };
 
@@ -50,9 +51,11 @@ const answer = (ctx: FubarCtx, e: CheckedEvent): Result<FubarCtx> => e.checked ?
 
 /**
  * Every rule operation checks the request completely before it rolls, so scripted dice running out
- * inside a guard means the request itself was acceptable.
+ * inside a guard means the request itself was acceptable. An event the engine has not read yet (a
+ * `snapshot.can(e)` question) must first have its type's fields, as `apply` requires.
  */
 const allowed = ({ context, event }: { context: FubarCtx; event: CheckedEvent }) => {
+  if (!event.checked && !v.is(FubarEventSchema, event)) return false;
   try {
     return answer(context, event).ok;
   } catch (e) {
@@ -67,14 +70,50 @@ function activeStopped(ctx: FubarCtx): boolean {
   return !u || G.isOut(u) || !!u.vehicle?.stunned;
 }
 
+/**
+ * Who decides in a state, as the chart says it: the side holding the initiative, the side of the active unit,
+ * the owner of the unit taking the first pending hits, either side (rolls and pauses either player may tap),
+ * or no one (the game is over). `deciderOf` in the engine turns it into a side.
+ */
+export type FubarDecider = 'initiative' | 'active' | 'owner' | 'both' | 'none';
+
+/** Each state's rule topic (src/reference/fubar) and the side that decides there. */
+export interface FubarMeta {
+  readonly rule: string;
+  readonly side: FubarDecider;
+}
+
+const DECIDERS: readonly FubarDecider[] = ['initiative', 'active', 'owner', 'both', 'none'];
+export const isFubarMeta = (x: unknown): x is FubarMeta =>
+  typeof x === 'object' &&
+  x !== null &&
+  typeof (x as { rule?: unknown }).rule === 'string' &&
+  (DECIDERS as readonly unknown[]).includes((x as { side?: unknown }).side);
+
+const meta = (rule: string, side: FubarDecider): FubarMeta => ({ rule, side });
+
 export const fubarTurn = setup({
   types: {
     context: {} as FubarCtx,
     events: {} as CheckedEvent,
     input: {} as FubarCtx,
+    meta: {} as FubarMeta,
   },
   guards: {
-    'isAllowed?': allowed,
+    // one guard per event, each asking the rule operation behind it (OPS)
+    'canRollInitiative?': allowed,
+    'canFightMelee?': allowed,
+    'canActivate?': allowed,
+    'canChooseAction?': allowed,
+    'canFireOverwatch?': allowed,
+    'canStopMoving?': allowed,
+    'canShoot?': allowed,
+    'canAssault?': allowed,
+    'canEndActivation?': allowed,
+    'canAllocateHits?': allowed,
+    'canChooseLostWeapon?': allowed,
+    'canStartNextTurn?': allowed,
+    'canEndGame?': allowed,
     'gameDecided?': ({ context }) => G.gameDecided(context),
     'meleeLeftToFight?': ({ context }) => G.meleeToFight(context).length > 0,
     'initiativeTied?': ({ context }) => context.initiative === null,
@@ -104,6 +143,7 @@ export const fubarTurn = setup({
   states: {
     // melee: fights carried over from earlier turns come first
     turnStart: {
+      meta: meta('initiative', 'both'),
       always: [
         { guard: 'gameDecided?', target: 'over' },
         { guard: 'meleeLeftToFight?', target: 'fighting.melee' },
@@ -112,13 +152,16 @@ export const fubarTurn = setup({
     },
     // initiative: both sides roll; a tie is rolled again
     initiative: {
-      on: { ROLL_INITIATIVE: { guard: 'isAllowed?', actions: 'apply', target: 'initiativeRolled' } },
+      meta: meta('initiative', 'both'),
+      on: { ROLL_INITIATIVE: { guard: 'canRollInitiative?', actions: 'apply', target: 'initiativeRolled' } },
     },
     initiativeRolled: {
+      meta: meta('initiative', 'both'),
       always: [{ guard: 'initiativeTied?', target: 'initiative' }, { target: 'nextActivation' }],
     },
     // activation: the side with initiative picks a unit and rolls
     nextActivation: {
+      meta: meta('activation', 'both'),
       entry: 'settleInitiative',
       always: [
         { guard: 'gameDecided?', target: 'over' },
@@ -127,16 +170,20 @@ export const fubarTurn = setup({
       ],
     },
     activation: {
-      on: { ACTIVATE: { guard: 'isAllowed?', actions: 'apply', target: 'activationRolled' } },
+      meta: meta('activation', 'initiative'),
+      on: { ACTIVATE: { guard: 'canActivate?', actions: 'apply', target: 'activationRolled' } },
     },
     activationRolled: {
+      meta: meta('activation', 'both'),
       always: [{ guard: 'activationPassed?', target: 'action' }, { target: 'nextActivation' }],
     },
     // actions: the active unit chooses what it does
     action: {
-      on: { CHOOSE_ACTION: { guard: 'isAllowed?', actions: 'apply', target: 'actionChosen' } },
+      meta: meta('actions', 'active'),
+      on: { CHOOSE_ACTION: { guard: 'canChooseAction?', actions: 'apply', target: 'actionChosen' } },
     },
     actionChosen: {
+      meta: meta('actions', 'both'),
       always: [
         { guard: 'actionMoves?', target: 'fighting.moving' },
         { guard: 'actionFires?', target: 'fighting.shooting' },
@@ -144,6 +191,7 @@ export const fubarTurn = setup({
       ],
     },
     moved: {
+      meta: meta('actions', 'both'),
       always: [
         { guard: 'actionAssaults?', target: 'fighting.assault' },
         { guard: 'actionFires?', target: 'fighting.shooting' },
@@ -156,35 +204,40 @@ export const fubarTurn = setup({
      * through the history state in the step it was fought from: the chart remembers where, not the rules.
      */
     fighting: {
+      meta: meta('melee', 'both'),
       initial: 'melee',
       states: {
         // melee: fights carried over from earlier turns; when none is left the turn goes on
         melee: {
+          meta: meta('melee', 'both'),
           always: { guard: not('meleeLeftToFight?'), target: '#fubarTurn.turnStart' },
-          on: { FIGHT_MELEE: { guard: 'isAllowed?', actions: 'apply', target: '#fubarTurn.resolved' } },
+          on: { FIGHT_MELEE: { guard: 'canFightMelee?', actions: 'apply', target: '#fubarTurn.resolved' } },
         },
         // actions: while the unit moves, enemy units on overwatch may react; a unit stopped by the fire ends
         moving: {
+          meta: meta('actions', 'active'),
           always: { guard: 'activeStopped?', actions: 'stopActive', target: '#fubarTurn.nextActivation' },
           on: {
-            OVERWATCH_FIRE: { guard: 'isAllowed?', actions: 'apply', target: '#fubarTurn.resolved' },
-            DONE_MOVING: { guard: 'isAllowed?', target: '#fubarTurn.moved' },
+            OVERWATCH_FIRE: { guard: 'canFireOverwatch?', actions: 'apply', target: '#fubarTurn.resolved' },
+            DONE_MOVING: { guard: 'canStopMoving?', target: '#fubarTurn.moved' },
           },
         },
         // melee: the assaulting unit contacts an enemy unit (or fails to reach one and ends); once fought,
         // its activation is over
         assault: {
+          meta: meta('melee', 'active'),
           always: { guard: 'activeStopped?', actions: 'stopActive', target: '#fubarTurn.nextActivation' },
           on: {
-            ASSAULT: { guard: 'isAllowed?', actions: 'apply', target: '#fubarTurn.resolved' },
-            END_ACTIVATION: { guard: 'isAllowed?', actions: 'apply', target: '#fubarTurn.nextActivation' },
+            ASSAULT: { guard: 'canAssault?', actions: 'apply', target: '#fubarTurn.resolved' },
+            END_ACTIVATION: { guard: 'canEndActivation?', actions: 'apply', target: '#fubarTurn.nextActivation' },
           },
         },
         // shooting: volleys split across targets until the player ends the activation
         shooting: {
+          meta: meta('shooting', 'active'),
           on: {
-            SHOOT: { guard: 'isAllowed?', actions: 'apply', target: '#fubarTurn.resolved' },
-            END_ACTIVATION: { guard: 'isAllowed?', actions: 'apply', target: '#fubarTurn.nextActivation' },
+            SHOOT: { guard: 'canShoot?', actions: 'apply', target: '#fubarTurn.resolved' },
+            END_ACTIVATION: { guard: 'canEndActivation?', actions: 'apply', target: '#fubarTurn.nextActivation' },
           },
         },
         /** Where the last fight was fought from. */
@@ -192,6 +245,7 @@ export const fubarTurn = setup({
       },
     },
     resolved: {
+      meta: meta('shooting', 'both'),
       always: [
         { guard: 'decisionPending?', target: 'owner' },
         { guard: 'gameDecided?', target: 'over' },
@@ -200,25 +254,29 @@ export const fubarTurn = setup({
     },
     // suppression / vehicle-damage: the target's owner decides what each hit does
     owner: {
+      meta: meta('suppression', 'owner'),
       on: {
-        ALLOCATE_HITS: { guard: 'isAllowed?', actions: 'apply', target: 'resolved' },
-        CHOOSE_LOST_WEAPON: { guard: 'isAllowed?', actions: 'apply', target: 'resolved' },
+        ALLOCATE_HITS: { guard: 'canAllocateHits?', actions: 'apply', target: 'resolved' },
+        CHOOSE_LOST_WEAPON: { guard: 'canChooseLostWeapon?', actions: 'apply', target: 'resolved' },
       },
     },
     turnEnd: {
+      meta: meta('initiative', 'both'),
       always: [{ guard: 'lastTurnOver?', actions: 'markEnded', target: 'over' }],
       on: {
-        NEXT_TURN: { guard: 'isAllowed?', actions: 'apply', target: 'turnStart' },
-        END_GAME: { guard: 'isAllowed?', actions: 'apply', target: 'over' },
+        NEXT_TURN: { guard: 'canStartNextTurn?', actions: 'apply', target: 'turnStart' },
+        END_GAME: { guard: 'canEndGame?', actions: 'apply', target: 'over' },
       },
     },
-    over: { type: 'final' },
+    over: { type: 'final', meta: meta('units', 'none') },
   },
 });
 
 /** The steps inside `fighting`, one of which its history state remembers. */
 export type FightStep = 'melee' | 'moving' | 'assault' | 'shooting';
-export const FIGHT_STEPS: readonly FightStep[] = ['melee', 'moving', 'assault', 'shooting'];
+export const FIGHT_STEPS = Object.keys(fubarTurn.root.states['fighting']?.states ?? {}).filter(
+  (k) => k !== 'resume',
+) as readonly FightStep[];
 
 export type FubarPhase =
   | 'turnStart'
@@ -238,3 +296,12 @@ export type FubarPhase =
   | 'owner'
   | 'turnEnd'
   | 'over';
+
+/** The chart's state value as stored with the game: a step at the top, or a step inside `fighting`. */
+export type FubarValue = Exclude<FubarPhase, FightStep> | { readonly fighting: FightStep };
+
+/** The steps at the top of the chart and inside `fighting`, read from the chart itself. */
+export const TOP_STEPS = Object.keys(fubarTurn.root.states).filter((k) => k !== 'fighting') as Exclude<
+  FubarPhase,
+  FightStep
+>[];

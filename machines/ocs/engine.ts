@@ -2,7 +2,7 @@
  * The OCS movement-phase Engine: drives the statechart with xstate's pure `transition`, and lists the
  * legal events by asking src/rules/ocs.
  */
-import { transition } from 'xstate';
+import { initialTransition, transition } from 'xstate';
 import { createDice, rolledBetween } from '../../src/rules/common/dice';
 import { reject, type Result } from '../../src/rules/common/result';
 import { own } from '../../src/rules/common/checked';
@@ -32,10 +32,11 @@ import {
   type Unit,
 } from '../../src/rules/ocs';
 import { validateScenario, type OcsScenarioData } from '../../src/rules/ocs/phase';
-import { movementPhase, ruleFor, stateValueOf } from './movement-phase';
+import { isPhaseMeta, movementPhase, PHASE_VALUES, ruleFor, type PhaseMeta } from './movement-phase';
+import { metaOf } from '../chart-meta';
 import { OcsEventSchema, type OcsEvent } from './events';
 import { readEvent, readSnapshot } from '../validate';
-import { OcsSnapshotSchema } from './snapshot';
+import { ocsSnapshotSchema } from './snapshot';
 
 /**
  * A version-1 game whose set-up names no chart took the default chart as it was then, with railways closed
@@ -50,18 +51,25 @@ function v1DefaultChart(chart: TerrainChart, setup: GameSetup, version: number):
   return same ? { ...chart, roads: { ...chart.roads, railway: V1_DEFAULT_RAILWAY } } : chart;
 }
 
-export const STATE_VERSION = 2; // 2: ports and side names in the state
+// 2: ports and side names in the state
+// 3: `segment` is the phase chart's stored state value ('finished' once the game is over)
+export const STATE_VERSION = 3;
 
 /** The machine snapshot a transition ended on, by the game it holds: the next event starts from it instead of
  * resolving the state again (a replay applies each state's next event at once). Only a cache: used when its
- * state value is the one the game itself says. */
+ * state value is the one the game stores. */
 const snapshots = new WeakMap<OcsGame, ReturnType<typeof movementPhase.resolveState>>();
 
-function snapshotOf(game: OcsGame) {
-  const value = stateValueOf(game);
+/** The machine snapshot of a game: the chart's state value is the one stored in it (`segment`), as is. */
+export function snapshotOf(game: OcsGame) {
   const known = snapshots.get(game);
-  if (known && known.value === value) return known;
-  return movementPhase.resolveState({ value, context: { game } });
+  if (known && known.value === game.segment) return known;
+  return movementPhase.resolveState({ value: game.segment, context: { game } });
+}
+
+/** The chart's `meta` for the game's state: the rule topic of the segment it is in. */
+export function phaseMeta(game: OcsGame): PhaseMeta {
+  return metaOf(movementPhase, game.segment, isPhaseMeta) ?? { rule: 'phase', label: game.segment };
 }
 
 function apply(game: OcsGame, event: OcsEvent): Outcome<OcsGame> {
@@ -79,13 +87,6 @@ function apply(game: OcsGame, event: OcsEvent): Outcome<OcsGame> {
   snapshots.set(after, next);
   return { ok: true, state: after, barrier: rolledBetween(game.dice, after.dice) };
 }
-
-const SEGMENT_LABEL: Record<string, string> = {
-  breakout: 'Breakout',
-  movement: 'Movement',
-  bombardment: 'Air and naval bombardment',
-  over: 'Phase over',
-};
 
 function ownUnits(g: OcsGame): Unit[] {
   return Object.values(g.units).filter((u) => u.side === g.player && u.where === 'map' && u.hex !== null);
@@ -112,7 +113,7 @@ export function stackGroups(ids: readonly string[]): string[][] {
 /** Every legal event now. MOVE lists the cheapest path to each reachable hex for each unit and each group of
  * units of a stack. */
 export function legalEvents(g: OcsGame): OcsEvent[] {
-  if (g.finished) return [];
+  if (g.segment === 'finished') return [];
   const out: OcsEvent[] = [];
   if (g.segment === 'breakout') {
     for (const u of ownUnits(g)) if (attemptBreakout(g, u.id).ok) out.push({ type: 'ATTEMPT_BREAKOUT', unitId: u.id });
@@ -237,10 +238,24 @@ function startOcs(shipped: Shipped, setup: GameSetup): Outcome<OcsGame> {
   const chartIn = (checked.options['chart'] as TerrainChart | undefined) ?? data.chart ?? DEFAULT_CHART;
   const chart = v1DefaultChart(chartIn, checked, rules.value);
   const game = createGame(data, chart, createDice(checked.dice));
-  return { ok: true, state: { ...game, rulesVersion: rules.value }, barrier: false };
+  // the chart enters its initial state, which stores its value in the game
+  const [snap] = initialTransition(movementPhase, { game: { ...game, rulesVersion: rules.value } });
+  return { ok: true, state: snap.context.game, barrier: false };
 }
 
 /** Everything of the engine but `start`, which needs the scenarios. */
+const SNAPSHOT = ocsSnapshotSchema(PHASE_VALUES);
+
+/**
+ * Before state version 3 a finished game kept the segment it ended in ('over') beside `finished`: its chart
+ * value, 'finished', is derived once here and stored from then on. Every other segment was the chart's value.
+ */
+function withStoredValue(data: unknown): unknown {
+  if (typeof data !== 'object' || data === null) return data;
+  const d = data as { finished?: unknown; segment?: unknown };
+  return d.finished === true && d.segment === 'over' ? { ...data, segment: 'finished' } : data;
+}
+
 const ocsRules: Omit<Engine<OcsGame, OcsEvent>, 'start'> = {
   system: 'ocs',
   stateVersion: STATE_VERSION,
@@ -248,23 +263,21 @@ const ocsRules: Omit<Engine<OcsGame, OcsEvent>, 'start'> = {
   rulings: OCS_RULINGS,
   apply,
   status(g: OcsGame): GameStatus {
-    const seg = g.finished ? 'finished' : g.segment;
+    const seg = g.segment;
     const who = g.sideNames?.[g.player] ?? `Side ${g.player}`;
     return {
       turn: g.turn,
       phase: seg,
-      phaseRule: g.finished ? 'phase' : g.segment === 'over' ? 'phase' : g.segment,
+      phaseRule: phaseMeta(g).rule,
       actor: g.finished ? null : g.player,
       finished: g.finished,
       winner: g.finished ? null : undefined,
-      label: g.finished
-        ? `Turn ${g.turn} · Game over`
-        : `Turn ${g.turn} · ${SEGMENT_LABEL[g.segment]} · ${who} to move`,
+      label: g.finished ? `Turn ${g.turn} · Game over` : `Turn ${g.turn} · ${phaseMeta(g).label} · ${who} to move`,
     };
   },
   serialize: (g) => JSON.parse(JSON.stringify(g)) as unknown,
   restore(data: unknown, setup?: GameSetup): Outcome<OcsGame> {
-    const shape = readSnapshot(OcsSnapshotSchema, data, 'phase', 'OCS');
+    const shape = readSnapshot(SNAPSHOT, withStoredValue(data), 'phase', 'OCS');
     if (!shape.ok) return shape;
     const chart = validateChart(shape.value.chart);
     if (!chart.ok) return chart;

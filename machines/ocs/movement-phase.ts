@@ -4,11 +4,11 @@
  * then the hand-over to the other player. The context is the whole plain-data game state; every
  * guard asks src/rules/ocs and every action stores what src/rules/ocs returns.
  */
-import { assign, setup } from 'xstate';
+import { and, assign, setup } from 'xstate';
+import * as v from 'valibot';
 import {
   attemptBreakout,
   blowDepot,
-  canBreakout,
   changeMode,
   endSegment,
   engineerWork,
@@ -18,8 +18,9 @@ import {
   railMove,
   type OcsGame,
 } from '../../src/rules/ocs';
+import type { Segment } from '../../src/rules/ocs/types';
 import type { Result } from '../../src/rules/common/result';
-import type { OcsEvent } from './events';
+import { OcsEventSchema, type OcsEvent } from './events';
 
 export type { OcsEvent };
 
@@ -68,7 +69,9 @@ function ruleOnce(game: OcsGame, event: OcsEvent): Result<OcsGame> {
   return result;
 }
 
-const ok = ({ context, event }: { context: PhaseContext; event: OcsEvent }) => ruleOnce(context.game, event).ok;
+/** The event has its type's fields (as `apply` requires) and its rule allows it now. */
+const ok = ({ context, event }: { context: PhaseContext; event: OcsEvent }) =>
+  v.is(OcsEventSchema, event) && ruleOnce(context.game, event).ok;
 const store = assign<PhaseContext, OcsEvent, undefined, OcsEvent, never>({
   game: ({ context, event }) => {
     const r = ruleOnce(context.game, event);
@@ -76,17 +79,46 @@ const store = assign<PhaseContext, OcsEvent, undefined, OcsEvent, never>({
   },
 });
 
+/** The chart's state value, stored in the game as its segment (the rules read it there). */
+export type PhaseValue = Segment;
+
+/** Each state's rule topic (src/reference/ocs) and its name in the engine's English status line. */
+export interface PhaseMeta {
+  readonly rule: string;
+  readonly label: string;
+}
+export const isPhaseMeta = (x: unknown): x is PhaseMeta =>
+  typeof x === 'object' &&
+  x !== null &&
+  typeof (x as { rule?: unknown }).rule === 'string' &&
+  typeof (x as { label?: unknown }).label === 'string';
+
+/** Entering a state stores its name in the game: the segment is the chart's, never worked out by the rules. */
+const enter = (segment: PhaseValue) =>
+  assign<PhaseContext, OcsEvent, undefined, OcsEvent, never>({
+    game: ({ context }) => (context.game.segment === segment ? context.game : { ...context.game, segment }),
+  });
+
 export const movementPhase = setup({
-  types: { context: {} as PhaseContext, events: {} as OcsEvent, input: {} as PhaseContext },
+  types: {
+    context: {} as PhaseContext,
+    events: {} as OcsEvent,
+    input: {} as PhaseContext,
+    meta: {} as PhaseMeta,
+  },
   guards: {
-    'canAttemptBreakout?': ({ context, event }) =>
-      event.type === 'ATTEMPT_BREAKOUT' && canBreakout(context.game, event.unitId).ok && ok({ context, event }),
+    // one guard per event, each asking the rule behind it (ruleFor)
+    'canAttemptBreakout?': ok,
+    'canEndBreakout?': ok,
     'canChangeMode?': ok,
     'canMove?': ok,
     'canMoveByRail?': ok,
     'canBlowDepot?': ok,
     'canBuild?': ok,
     'canFortify?': ok,
+    'canEndMovement?': ok,
+    'canEndBombardment?': ok,
+    'canStartNextPhase?': ok,
     'isGameOver?': ({ context }) => {
       const r = nextPhase(context.game);
       return r.ok && r.value.finished;
@@ -97,14 +129,19 @@ export const movementPhase = setup({
   id: 'ocs-movement-phase',
   context: ({ input }) => input,
   initial: 'breakout',
+  // the segments in order: this chart is the only place that lists them
   states: {
     breakout: {
+      meta: { rule: 'breakout', label: 'Breakout' },
+      entry: enter('breakout'),
       on: {
         ATTEMPT_BREAKOUT: { guard: 'canAttemptBreakout?', actions: 'store' },
-        END_BREAKOUT: { target: 'movement', actions: 'store' },
+        END_BREAKOUT: { guard: 'canEndBreakout?', target: 'movement', actions: 'store' },
       },
     },
     movement: {
+      meta: { rule: 'movement', label: 'Movement' },
+      entry: enter('movement'),
       on: {
         CHANGE_MODE: { guard: 'canChangeMode?', actions: 'store' },
         MOVE: { guard: 'canMove?', actions: 'store' },
@@ -112,25 +149,27 @@ export const movementPhase = setup({
         BLOW_DEPOT: { guard: 'canBlowDepot?', actions: 'store' },
         ENGINEER_WORK: { guard: 'canBuild?', actions: 'store' },
         FORTIFY: { guard: 'canFortify?', actions: 'store' },
-        END_MOVEMENT: { target: 'bombardment', actions: 'store' },
+        END_MOVEMENT: { guard: 'canEndMovement?', target: 'bombardment', actions: 'store' },
       },
     },
     bombardment: {
-      on: { END_BOMBARDMENT: { target: 'over', actions: 'store' } },
+      meta: { rule: 'bombardment', label: 'Air and naval bombardment' },
+      entry: enter('bombardment'),
+      on: { END_BOMBARDMENT: { guard: 'canEndBombardment?', target: 'over', actions: 'store' } },
     },
     over: {
+      meta: { rule: 'phase', label: 'Phase over' },
+      entry: enter('over'),
       on: {
         NEXT_PHASE: [
-          { guard: 'isGameOver?', target: 'finished', actions: 'store' },
-          { target: 'breakout', actions: 'store' },
+          { guard: and(['canStartNextPhase?', 'isGameOver?']), target: 'finished', actions: 'store' },
+          { guard: 'canStartNextPhase?', target: 'breakout', actions: 'store' },
         ],
       },
     },
-    finished: { type: 'final' },
+    finished: { type: 'final', meta: { rule: 'phase', label: 'Game over' }, entry: enter('finished') },
   },
 });
 
-/** The statechart node for a game state (the game's `segment` mirrors it). */
-export function stateValueOf(game: OcsGame): string {
-  return game.finished ? 'finished' : game.segment;
-}
+/** The segments, in the chart's order, read from the chart. */
+export const PHASE_VALUES = Object.keys(movementPhase.root.states) as readonly PhaseValue[];

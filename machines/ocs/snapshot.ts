@@ -4,7 +4,7 @@
  * chart inside is checked by the rules' own chart check (src/rules/ocs/chart.ts).
  */
 import * as v from 'valibot';
-import { MODES, MOVE_TYPES } from '../../src/rules/ocs/types';
+import { MODES, MOVE_TYPES, type Segment } from '../../src/rules/ocs/types';
 import { DiceStateSchema } from '../validate';
 
 const Side = v.picklist(['A', 'B']);
@@ -54,41 +54,43 @@ const Note = v.variant('kind', [
   v.object({ kind: v.literal('arrive'), unit: v.string(), hex: v.string() }),
 ]);
 
-export const OcsSnapshotSchema = v.object({
-  scenario: v.object({ id: v.string(), version: Int }),
-  turn: Int,
-  lastTurn: Int,
-  firstSide: Side,
-  sideNames: BySide(v.string()),
-  player: Side,
-  segment: v.picklist(['breakout', 'movement', 'bombardment', 'over']),
-  finished: v.boolean(),
-  map: Map,
-  chart: v.looseObject({}),
-  control: v.record(v.string(), Side),
-  units: v.record(v.string(), Unit),
-  depots: v.array(v.object({ id: v.string(), side: Side, hex: v.string(), sp: Num })),
-  airbases: v.record(v.string(), Int),
-  forts: v.record(v.string(), Int),
-  ports: v.record(v.string(), Int),
-  railCapacity: BySide(Num),
-  railUsed: Num,
-  entry: BySide(v.string()),
-  moves: v.record(
-    v.string(),
-    v.object({
-      spent: Num,
-      hexes: Int,
-      done: v.boolean(),
-      fueled: v.boolean(),
-      rail: v.boolean(),
-      worked: v.boolean(),
-      breakout: v.boolean(),
-    }),
-  ),
-  active: v.array(v.string()),
-  built: v.record(v.string(), v.array(v.picklist(['airbase', 'fort', 'port']))),
-  dice: DiceStateSchema,
-  notes: v.array(Note),
-  rulesVersion: v.optional(v.pipe(Int, v.minValue(1))),
-});
+/** The snapshot's shape; `segments` are the phase chart's states (its stored value), read from the chart. */
+export const ocsSnapshotSchema = (segments: readonly Segment[]) =>
+  v.object({
+    scenario: v.object({ id: v.string(), version: Int }),
+    turn: Int,
+    lastTurn: Int,
+    firstSide: Side,
+    sideNames: BySide(v.string()),
+    player: Side,
+    segment: v.picklist(segments),
+    finished: v.boolean(),
+    map: Map,
+    chart: v.looseObject({}),
+    control: v.record(v.string(), Side),
+    units: v.record(v.string(), Unit),
+    depots: v.array(v.object({ id: v.string(), side: Side, hex: v.string(), sp: Num })),
+    airbases: v.record(v.string(), Int),
+    forts: v.record(v.string(), Int),
+    ports: v.record(v.string(), Int),
+    railCapacity: BySide(Num),
+    railUsed: Num,
+    entry: BySide(v.string()),
+    moves: v.record(
+      v.string(),
+      v.object({
+        spent: Num,
+        hexes: Int,
+        done: v.boolean(),
+        fueled: v.boolean(),
+        rail: v.boolean(),
+        worked: v.boolean(),
+        breakout: v.boolean(),
+      }),
+    ),
+    active: v.array(v.string()),
+    built: v.record(v.string(), v.array(v.picklist(['airbase', 'fort', 'port']))),
+    dice: DiceStateSchema,
+    notes: v.array(Note),
+    rulesVersion: v.optional(v.pipe(Int, v.minValue(1))),
+  });

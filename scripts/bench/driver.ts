@@ -127,10 +127,12 @@ export const driver = {
     for (; n < max; n++) {
       const ev = pickEvent(engine, s.state.peek(), pick);
       if (!ev) break;
+      const from = logLength(s);
       const r = await s.dispatch(ev);
       if (!r.ok) throw new Error(`a legal event was refused: ${r.message}`);
-      const seq = logLength(s) - 1;
-      shown?.(seq, JSON.stringify(ev));
+      // the move and any events the rules forced after it (taken by the app, FAB) are all shown now
+      const log = s.log.peek() ?? [];
+      for (const [k, e] of log.slice(from).entries()) shown?.(from + k, JSON.stringify(e.event));
     }
     return n;
   },
@@ -218,6 +220,47 @@ export const driver = {
     const viewExpected: Record<string, number | null> = {};
     if (v.combat) for (const o of viewOdds(v.combat.round)) viewExpected[o.step] = o.expected;
     return { ...secretsFor(s, viewer), viewExpected };
+  },
+
+  /** The phases a stored game went through (each once, in order) and how many of its moves the app took for
+   * the players (hand off only for real decisions), by a fresh replay of the stored log. */
+  async phasesOf(id: string): Promise<{ phases: string[]; auto: number; events: number; placed: number }> {
+    const loaded = await store.loadGame(id);
+    if (!loaded) throw new Error('no such game');
+    const engine = await loadEngine(loaded.meta.system);
+    const events = loaded.events as store.StoredEvent[];
+    const start = engine.start(setupOf(loaded.meta));
+    if (!start.ok) throw new Error(start.message);
+    let st = start.state;
+    const phases = [engine.status(st).phase];
+    for (const e of events) {
+      const o = engine.apply(st, e.event);
+      if (!o.ok) throw new Error(`move ${e.seq + 1} does not replay: ${o.message}`);
+      st = o.state;
+      const ph = engine.status(st).phase;
+      if (!phases.includes(ph)) phases.push(ph);
+    }
+    const placed = events.filter((e) => e.event.type === 'PLACE_REINFORCEMENT').length;
+    return { phases, auto: events.filter((e) => e.auto).length, events: events.length, placed };
+  },
+
+  /** The stored game's position by a fresh replay: who must act, how many legal events it has, and whether
+   * the app would take one for it (hand off only for real decisions: it never should be waiting). */
+  async position(id: string): Promise<{ actor: string | null; legal: number; forced: boolean }> {
+    const loaded = await store.loadGame(id);
+    if (!loaded) throw new Error('no such game');
+    const engine = await loadEngine(loaded.meta.system);
+    const r = replay(
+      engine,
+      setupOf(loaded.meta),
+      (loaded.events as store.StoredEvent[]).map((e) => e.event),
+    );
+    if (!r.ok) throw new Error('the stored game does not replay');
+    return {
+      actor: engine.status(r.state).actor,
+      legal: engine.legalEvents(r.state).length,
+      forced: (engine.forcedEvent?.(r.state) ?? null) !== null,
+    };
   },
 
   /** A game file of `n` legal events, generated here (for import through the UI or importGame). */

@@ -54,7 +54,12 @@ export async function backupAll(now = Date.now()): Promise<{ filename: string; t
           dice: meta.dice as GameFile['game']['dice'],
           ...(meta.data !== undefined ? { data: meta.data } : {}),
           createdAt: meta.createdAt,
-          events: events.map((e) => ({ seq: e.seq, at: e.at, event: e.event })),
+          events: events.map((e) => ({
+            seq: e.seq,
+            at: e.at,
+            ...(e.auto ? { auto: true as const } : {}),
+            event: e.event,
+          })),
         },
         exportedAt,
         APP_VERSION,

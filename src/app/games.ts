@@ -80,7 +80,12 @@ export async function exportGame(id: string, now = Date.now()): Promise<{ filena
   const loaded = await store.loadGame(id);
   if (!loaded) throw new Error('That game is not on this device any more.');
   const { meta } = loaded;
-  const events = (loaded.events as StoredEvent[]).map((e) => ({ seq: e.seq, at: e.at, event: e.event }));
+  const events = (loaded.events as StoredEvent[]).map((e) => ({
+    seq: e.seq,
+    at: e.at,
+    ...(e.auto ? { auto: true as const } : {}),
+    event: e.event,
+  }));
   const text = serializeGameFile(
     {
       name: meta.name,
@@ -190,6 +195,7 @@ export async function importGame(
     at: e.at,
     by: r.actors[i] ?? null,
     barrier: r.barriers[i] ?? false,
+    ...(e.auto ? { auto: true as const } : {}),
     event: e.event,
   }));
   try {

@@ -39,6 +39,8 @@ export interface LogEntry<E extends GameEvent = GameEvent> {
   readonly seq: number;
   readonly at: number;
   readonly event: E;
+  /** Taken by the app for the side to move, which had no other choice (not set for moves of older games). */
+  readonly auto?: true;
 }
 
 export interface GameSessionApi<S = unknown, E extends GameEvent = GameEvent> {

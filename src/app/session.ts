@@ -468,7 +468,6 @@ export class GameSession<S = unknown, E extends GameEvent = GameEvent> implement
           code: 'record.readOnly',
         };
       const before = this.state.peek();
-      const by = this.engine.status(before).actor;
       let out;
       try {
         out = this.engine.apply(before, event);
@@ -480,46 +479,12 @@ export class GameSession<S = unknown, E extends GameEvent = GameEvent> implement
         };
       }
       if (!out.ok) return out;
-      const seq = this.base + this.entries.length;
-      const entry: StoredEvent = { gameId: this.gameId, seq, at: this.now(), by, barrier: out.barrier, event };
-      const status = this.engine.status(out.state);
-      const prev = this.lastSnap && this.lastSnap.seq <= seq ? this.lastSnap : null;
-      const snapshot =
-        (seq + 1) % SNAPSHOT_EVERY === 0
-          ? {
-              gameId: this.gameId,
-              seq: seq + 1,
-              stateVersion: this.engine.stateVersion,
-              data: this.engine.serialize(out.state),
-              ...(prev ? { prev: { seq: prev.seq, data: prev.data } } : {}),
-            }
-          : undefined;
-      try {
-        await store.appendEvent(entry, { status, updatedAt: entry.at }, snapshot);
-      } catch (e) {
-        const message = e instanceof Error ? e.message : String(e);
-        const kind =
-          e instanceof store.StorageFullError ? 'full' : e instanceof store.ConflictError ? 'conflict' : 'other';
-        this.storageError.value = { kind, message };
-        return { ok: false, rule: 'storage', message };
-      }
-      // Stored: now, and only now, show the result.
-      if (this.storageError.peek()) this.storageError.value = null;
-      if (snapshot) {
-        this.lastSnap = { seq: snapshot.seq, data: snapshot.data };
-        if (prev) this.anchor = { seq: prev.seq, data: prev.data };
-      }
-      this.entries.push(entry);
-      if (out.barrier) {
-        this.window = [out.state];
-      } else {
-        this.window.push(out.state);
-      }
-      batch(() => {
-        this.state.value = out.state;
-        const log = this.log.peek();
-        if (log) this.log.value = [...log, toLog<E>(entry)];
-      });
+      const added: StoredEvent[] = [];
+      const stored = await this.commit(before, event, out, false, added);
+      if (!stored.ok) return stored;
+      // the events the rules force on the side to move next, each stored as its own, before anything is shown
+      const last = await this.takeForced(out.state, added);
+      this.publish(last, added);
       return { ok: true };
     };
     const p = this.queue.then(run, run);
@@ -527,10 +492,144 @@ export class GameSession<S = unknown, E extends GameEvent = GameEvent> implement
     return p;
   }
 
+  /** At most this many events are taken in a row for the players (a guard against a rules loop). */
+  private static readonly MAX_FORCED = 500;
+
+  /**
+   * Hand off only for real decisions: while the engine names an event the side to move cannot avoid
+   * (`Engine.forcedEvent`), apply and store it as that side's event, marked `auto`. Returns the last state
+   * stored; nothing is published here. A storage failure stops the run at the last stored state.
+   */
+  private async takeForced(from: S, added: StoredEvent[]): Promise<S> {
+    let st = from;
+    const forced = this.engine.forcedEvent?.bind(this.engine);
+    if (!forced) return st;
+    for (let i = 0; i < GameSession.MAX_FORCED; i++) {
+      let e: E | null;
+      let o;
+      try {
+        e = forced(st);
+        if (!e) break;
+        o = this.engine.apply(st, e);
+      } catch {
+        break;
+      }
+      if (!o.ok) break;
+      const c = await this.commit(st, e, o, true, added);
+      if (!c.ok) break;
+      st = o.state;
+    }
+    return st;
+  }
+
+  /** Store one applied event (one transaction) and keep it in memory; the caller publishes. */
+  private async commit(
+    before: S,
+    event: E,
+    out: { state: S; barrier: boolean },
+    auto: boolean,
+    added: StoredEvent[],
+  ): Promise<{ ok: true } | StorageFailure> {
+    const by = this.engine.status(before).actor;
+    const seq = this.base + this.entries.length;
+    const entry: StoredEvent = {
+      gameId: this.gameId,
+      seq,
+      at: this.now(),
+      by,
+      barrier: out.barrier,
+      ...(auto ? { auto: true as const } : {}),
+      event,
+    };
+    const status = this.engine.status(out.state);
+    const prev = this.lastSnap && this.lastSnap.seq <= seq ? this.lastSnap : null;
+    const snapshot =
+      (seq + 1) % SNAPSHOT_EVERY === 0
+        ? {
+            gameId: this.gameId,
+            seq: seq + 1,
+            stateVersion: this.engine.stateVersion,
+            data: this.engine.serialize(out.state),
+            ...(prev ? { prev: { seq: prev.seq, data: prev.data } } : {}),
+          }
+        : undefined;
+    try {
+      await store.appendEvent(entry, { status, updatedAt: entry.at }, snapshot);
+    } catch (e) {
+      const message = e instanceof Error ? e.message : String(e);
+      const kind =
+        e instanceof store.StorageFullError ? 'full' : e instanceof store.ConflictError ? 'conflict' : 'other';
+      this.storageError.value = { kind, message };
+      return { ok: false, rule: 'storage', message };
+    }
+    if (this.storageError.peek()) this.storageError.value = null;
+    if (snapshot) {
+      this.lastSnap = { seq: snapshot.seq, data: snapshot.data };
+      if (prev) this.anchor = { seq: prev.seq, data: prev.data };
+    }
+    this.entries.push(entry);
+    if (out.barrier) {
+      this.window = [out.state];
+    } else {
+      this.window.push(out.state);
+    }
+    added.push(entry);
+    return { ok: true };
+  }
+
+  /** Stored: now, and only now, show the result (one drawing for a move and the events it forced). */
+  private publish(state: S, added: readonly StoredEvent[]): void {
+    if (added.length === 0) return;
+    batch(() => {
+      this.state.value = state;
+      const log = this.log.peek();
+      if (log) this.log.value = [...log, ...added.map(toLog<E>)];
+    });
+  }
+
+  /**
+   * Take the events the rules force at the position the game opened at (a new game whose first step has no
+   * choice in it, or a tab closed between a move and the events it forced). Never on a read-only game. Called
+   * by the game screen when a player opens the game to play it; opening alone changes nothing.
+   */
+  settle(): Promise<void> {
+    const run = async (): Promise<void> => {
+      if (this.readOnly.peek() || this.damaged.peek() || !this.engine.forcedEvent) return;
+      const added: StoredEvent[] = [];
+      const last = await this.takeForced(this.state.peek(), added);
+      this.publish(last, added);
+    };
+    const p = this.queue.then(run, run);
+    this.queue = p;
+    return p;
+  }
+
+  /**
+   * How many moves an undo takes back: the events taken for the players after the last tapped move (never past
+   * a roll or a reveal), and that move.
+   */
+  private undoSpan(): number {
+    let n = 0;
+    for (let i = this.entries.length - 1; i >= 0; i--) {
+      const e = this.entries[i];
+      if (!e) break;
+      n++;
+      if (!e.auto || e.barrier) break;
+    }
+    return n;
+  }
+
   private undoCheck(status: GameStatus): UndoAllowed | UndoRefused {
-    const last = this.entries[this.entries.length - 1];
-    if (!last) return { ok: false, reason: 'nothing', message: 'There is nothing to undo yet.', code: 'undo.nothing' };
-    if (last.barrier) {
+    const span = this.undoSpan();
+    const first = this.entries[this.entries.length - span];
+    const nothing: UndoRefused = {
+      ok: false,
+      reason: 'nothing',
+      message: 'There is nothing to undo yet.',
+      code: 'undo.nothing',
+    };
+    if (!first) return nothing;
+    if (first.barrier || this.entries.slice(this.entries.length - span).some((e) => e.barrier)) {
       return {
         ok: false,
         reason: 'dice',
@@ -538,7 +637,9 @@ export class GameSession<S = unknown, E extends GameEvent = GameEvent> implement
         code: 'undo.dice',
       };
     }
-    if (last.by !== null && status.actor !== null && last.by !== status.actor) {
+    // only events the app took for the players since the start: no move of anyone's to take back
+    if (first.auto) return nothing;
+    if (first.by !== null && status.actor !== null && first.by !== status.actor) {
       return {
         ok: false,
         reason: 'other-side',
@@ -554,8 +655,10 @@ export class GameSession<S = unknown, E extends GameEvent = GameEvent> implement
       if (this.readOnly.peek()) return readOnlyUndo;
       const check = this.undoCheck(this.status.peek());
       if (!check.ok) return check;
-      if (this.window.length < 2) this.rebuildWindow();
-      const prev = this.window[this.window.length - 2];
+      // the move and the events it forced, all since the last barrier, go back together
+      const span = this.undoSpan();
+      if (this.window.length < span + 1) this.rebuildWindow();
+      const prev = this.window[this.window.length - 1 - span];
       if (prev === undefined)
         return {
           ok: false,
@@ -563,21 +666,21 @@ export class GameSession<S = unknown, E extends GameEvent = GameEvent> implement
           message: 'The older moves of this game could not be read, so this move cannot be taken back.',
           code: 'undo.unread',
         };
-      const seq = this.base + this.entries.length - 1;
+      const seq = this.base + this.entries.length - span;
       try {
         await store.truncateLog(this.gameId, seq, { status: this.engine.status(prev), updatedAt: this.now() });
       } catch (e) {
         return { ok: false, reason: 'nothing', message: e instanceof Error ? e.message : String(e) };
       }
-      this.entries.pop();
-      this.window.pop();
+      this.entries.splice(this.entries.length - span, span);
+      this.window.splice(this.window.length - span, span);
       // the store drops a snapshot from after the undone move, and the log's anchor must not be past the end
       if (this.lastSnap && this.lastSnap.seq > seq) this.lastSnap = null;
       if (this.anchor && this.anchor.seq >= seq) this.anchor = null;
       batch(() => {
         this.state.value = prev;
         const log = this.log.peek();
-        if (log) this.log.value = log.slice(0, -1);
+        if (log) this.log.value = log.slice(0, log.length - span);
       });
       return { ok: true };
     };
@@ -820,5 +923,5 @@ function findLastBarrier(entries: readonly StoredEvent[]): number {
 }
 
 function toLog<E extends GameEvent>(e: StoredEvent): LogEntry<E> {
-  return { seq: e.seq, at: e.at, event: e.event as E };
+  return { seq: e.seq, at: e.at, event: e.event as E, ...(e.auto ? { auto: true as const } : {}) };
 }

@@ -28,6 +28,8 @@ const MAX_TIME = Date.UTC(2200, 0, 1);
 const EntrySchema = v.object({
   seq: v.pipe(v.number(), v.integer(), v.minValue(0)),
   at: v.pipe(v.number(), v.finite(), v.minValue(0), v.maxValue(MAX_TIME)),
+  /** Taken by the app for the side to move (its one legal event); absent in files written before. */
+  auto: v.optional(v.literal(true)),
   event: EventSchema,
 });
 

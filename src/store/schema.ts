@@ -81,6 +81,9 @@ export interface StoredEvent {
   readonly by: string | null;
   /** The event rolled dice or revealed hidden information: undo stops here. */
   readonly barrier: boolean;
+  /** Taken by the app on `by`'s behalf: the rules left that side this one event (hand off only for real
+   * decisions). Undo takes it back together with the move before it. Absent: tapped by a player. */
+  readonly auto?: true;
   readonly event: GameEvent;
 }
 

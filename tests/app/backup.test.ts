@@ -86,6 +86,8 @@ describe('back up all games, restore', () => {
   it('a backup restored into an empty browser brings back every game, roster, chart and bookmark, and the games play on', async () => {
     const ids = await fill();
     const before = await everything();
+    // six taps each, and in FAB the events the app took for the players after them (forced, taken by the app)
+    const moves = await Promise.all(ids.map(async (id) => (await store.loadGame(id))!.events.length));
     const backup = await backupAll(Date.UTC(2026, 10, 23));
     expect(backup.games).toBe(3);
     expect(backup.filename).toBe('sandtable-backup-2026-11-23.json');
@@ -107,10 +109,11 @@ describe('back up all games, restore', () => {
       ].sort(),
     );
     expect(await everything()).toBe(before);
-    for (const id of ids) {
+    for (const [i, id] of ids.entries()) {
       const s = await GameSession.open(id);
       expect(s.damaged.value).toBeNull();
-      expect(s.log.value?.length).toBe(6);
+      expect(s.log.value?.length).toBe(moves[i]);
+      expect(moves[i]).toBeGreaterThanOrEqual(6);
       expect((await s.dispatch(legal(s)[0]!)).ok).toBe(true);
     }
   });

@@ -135,7 +135,10 @@ async function placeArrivals(page) {
 
 async function endStep(page) {
   await placeArrivals(page);
-  await tap(page, page.locator('.fab-play button', { hasText: /^End this step|^End the phase/ }).first());
+  await ready(page);
+  // a step left with nothing to choose in it is ended by the app (hand off only for real decisions, issue 16)
+  const end = page.locator('.fab-play button', { hasText: /^End this step|^End the phase/ }).first();
+  if (!(await page.locator('.st-handoff-take').count()) && (await end.count())) await tap(page, end);
   await take(page);
 }
 

@@ -290,12 +290,31 @@ test(
       saw622 = false,
       redStacked = false,
       blueAttacked = false;
+    // "Hand off only for real decisions": every time the hand-off panel is shown and taken
+    let handoffs = 0;
     for (let i = 0; i < 900; i++) {
       await ready(page);
       if (await page.locator('.fab-victory').count()) break;
       const take = page.locator('.st-handoff-take');
       if (await take.count()) {
         await assertHandoffBlank(page);
+        handoffs++;
+        // hand off only for real decisions: the side asked for has a choice (the app takes forced events)
+        if (!(await page.evaluate(() => !!globalThis.SandtableDriver))) await page.evaluate(driver);
+        const gid = decodeURIComponent(new URL(page.url()).hash.replace(/^#\/game\//, ''));
+        const pos = await page.evaluate((id) => globalThis.SandtableDriver.position(id), gid);
+        assert.ok(!pos.forced, `a hand-off to ${pos.actor} for an event the app should have taken`);
+        if (handoffs === 1) {
+          // the hand-off panel: axe, 44 px, and a way home that shows nothing and comes back covered
+          await a11y(page, 'hand-off');
+          const here = page.url();
+          await tap(page, page.locator('.st-handoff-home'));
+          await page.getByRole('heading', { name: 'New game' }).waitFor();
+          await assertHandoffBlank(page);
+          await page.goto(here);
+          await page.locator('.st-handoff-take').waitFor();
+          await assertHandoffBlank(page);
+        }
         await tap(page, take);
         continue;
       }
@@ -518,21 +537,26 @@ test(
       }
     }
     await page.locator('.fab-victory').waitFor();
+    console.log(`FAB game: ${handoffs} hand-offs`);
     assert.ok(saw622, '6.22 in Millbrook with both defending blocks face down was played and checked');
     await page.screenshot({ path: `${SHOTS}/fab-victory-1024x768.png` });
     assert.match(await page.locator('.fab-victory').innerText(), /Victory points/);
-    for (const p of [
-      'reinforcement',
-      'admin',
-      'operational-movement',
-      'combat',
-      'reaction',
-      'penetration-movement',
-      'supply',
-    ])
+    for (const p of ['admin', 'operational-movement', 'combat', 'penetration-movement'])
       assert.ok(seen.has(p), `phase ${p} seen`);
+    // phases with nothing to decide in them are ended by the app for the side in turn: they are in the record
+    if (!(await page.evaluate(() => !!globalThis.SandtableDriver))) await page.evaluate(driver);
+    const gameId = decodeURIComponent(new URL(page.url()).hash.replace(/^#\/game\//, ''));
+    const record = await page.evaluate((id) => globalThis.SandtableDriver.phasesOf(id), gameId);
+    for (const p of ['reinforcement', 'reaction', 'penetration-combat', 'supply'])
+      assert.ok(record.phases.includes(p), `phase ${p} played (on screen or taken by the app)`);
+    console.log(`FAB game: ${record.events} moves, ${record.auto} taken by the app`);
+    // hand off only for real decisions (issue 16). Before: 69 hand-offs in this game. Now 37-41 (dice differ per run): every
+    // one is checked above to lead to a choice; what is left are choices (admin chits, bridges, 6.21-6.23,
+    // reserves), see the closing note of issue 16. The ceiling catches a return to handing off for taps.
+    assert.ok(handoffs <= 48, `${handoffs} hand-offs in the scripted Millbrook game`);
+    assert.ok(record.auto > 0, 'the app took the events the rules forced');
     assert.ok(
-      moved && placed && reloaded && checkedCombat && checkedLog,
+      moved && (placed || record.placed > 0) && reloaded && checkedCombat && checkedLog,
       'moved, placed a reinforcement, reloaded, fought, read the log',
     );
     assert.ok(decisions.size >= 1, `hit decisions taken: ${[...decisions].join(', ')}`);

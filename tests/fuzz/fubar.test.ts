@@ -5,7 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { createDice, roll, type DiceState } from '../../src/rules/common/dice';
 import type { GameSetup } from '../../src/rules/common/engine';
-import { type FubarState } from '../../machines/fubar/engine';
+import { phaseOf, type FubarState } from '../../machines/fubar/engine';
 import { fubarEngine } from '../../src/app/systems/fubar';
 import * as G from '../../src/rules/fubar/game';
 import { TRAINING } from '../../src/rules/fubar/tables';
@@ -18,7 +18,7 @@ const TURNS = Number(process.env.FUBAR_FUZZ_TURNS ?? 2000);
 function invariants(s: FubarState, prev: FubarState): void {
   const c = s.ctx;
   const fail = (what: string) => {
-    throw new Error(`${what} (turn ${c.turn}, ${s.phase})`);
+    throw new Error(`${what} (turn ${c.turn}, ${phaseOf(s)})`);
   };
   if (c.turn < prev.ctx.turn || c.turn < 1) fail('the turn went backwards');
   if (c.units.length < prev.ctx.units.length) fail('units vanished');
@@ -90,13 +90,14 @@ describe('FUBAR fuzz', () => {
         let guard = 0;
         while (!fubarEngine.status(s).finished && turns < TURNS) {
           const legal = fubarEngine.legalEvents(s);
-          if (legal.length === 0) throw new Error(`dead end in ${s.phase}: ${JSON.stringify(fubarEngine.summary(s))}`);
+          if (legal.length === 0)
+            throw new Error(`dead end in ${phaseOf(s)}: ${JSON.stringify(fubarEngine.summary(s))}`);
           // rarely end the game by agreement so turns accumulate
           const pool = legal.filter((e) => e.type !== 'END_GAME');
           let ev;
           [ev, chooser] = pick(chooser, pool.length && s.ctx.turn < 12 ? pool : legal);
           const out = fubarEngine.apply(s, ev);
-          if (!out.ok) throw new Error(`legal event refused in ${s.phase}: ${JSON.stringify(ev)} -> ${out.message}`);
+          if (!out.ok) throw new Error(`legal event refused in ${phaseOf(s)}: ${JSON.stringify(ev)} -> ${out.message}`);
           const before = s.ctx.turn;
           const prev = s;
           events++;

@@ -102,6 +102,12 @@ export interface Engine<S = unknown, E extends GameEvent = GameEvent, V = unknow
    */
   legalEvents(state: S): E[];
   /**
+   * The event the app takes on the deciding side's behalf now, or null: the rules leave that side exactly this
+   * one event and taking it tells nobody anything hidden (hand off only for real decisions). The runner stores
+   * it as that side's event, exactly like a tapped one. Absent: every event is a player's.
+   */
+  forcedEvent?(state: S): E | null;
+  /**
    * Everything `side` may know of the game, and nothing more: what a screen reads while that side holds the
    * tablet ('open' for the open table or a system without hidden information). Systems with no hidden
    * information return the whole state.

@@ -1,5 +1,6 @@
 /**
- * The movement phase as a whole: its three segments in order, and the hand-over to the other player.
+ * The movement phase as a whole: closing a segment, and the hand-over to the other player. Which segment
+ * follows which is the phase statechart's (machines/ocs/movement-phase.ts), which stores it in `segment`.
  */
 import { reject, accept, type Result } from '../common/result';
 import { checkScenario } from './schema';
@@ -27,7 +28,8 @@ export interface OcsScenarioData {
   readonly entry: Readonly<Record<Side, HexKey>>;
 }
 
-// phase: the phase opens with the breakout segment; units due back from the turn record arrive first
+// phase: a new phase (opening with its breakout segment, entered by the chart): units due back from the turn
+// record arrive first
 export function openPhase(g: OcsGame): OcsGame {
   const units = { ...g.units };
   const notes = [...g.notes];
@@ -42,10 +44,10 @@ export function openPhase(g: OcsGame): OcsGame {
       notes.push({ kind: 'arrive', unit: u.id, hex: g.entry[u.side] });
     }
   }
-  return { ...g, units, notes, segment: 'breakout', moves: {}, active: [], built: {}, railUsed: 0 };
+  return { ...g, units, notes, moves: {}, active: [], built: {}, railUsed: 0 };
 }
 
-// phase: a new game opens turn 1 with the first side's breakout segment
+// phase: a new game opens turn 1 with the first side's breakout segment (the chart's initial state)
 export function createGame(s: OcsScenarioData, chart: TerrainChart, dice: DiceState): OcsGame {
   const units: Record<string, Unit> = {};
   for (const u of s.units) units[u.id] = u;
@@ -79,15 +81,11 @@ export function createGame(s: OcsScenarioData, chart: TerrainChart, dice: DiceSt
   });
 }
 
-const ORDER = ['breakout', 'movement', 'bombardment', 'over'] as const;
-
-// phase: segments follow in order: breakout, movement, air and naval bombardment
-export function endSegment(g: OcsGame, segment: OcsGame['segment']): Result<OcsGame> {
+// phase: the current segment is closed (breakout, movement or bombardment); the chart enters the next one
+export function endSegment(g: OcsGame, segment: 'breakout' | 'movement' | 'bombardment'): Result<OcsGame> {
   if (g.finished) return reject('phase', 'The game is over.', 'phase.finished');
-  if (g.segment !== segment || segment === 'over')
-    return reject('phase', 'That segment is not the current one.', 'phase.order');
-  const next = ORDER[ORDER.indexOf(segment) + 1]!;
-  return accept({ ...g, segment: next, active: [] });
+  if (g.segment !== segment) return reject('phase', 'That segment is not the current one.', 'phase.order');
+  return accept({ ...g, active: [] });
 }
 
 // phase: after the bombardment segment the other player's movement phase begins (a new turn after both)

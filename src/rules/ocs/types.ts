@@ -16,7 +16,11 @@ export type Gauge = 'standard' | 'broad';
 /** A movement-point cost, or 'P' when the movement type may not go there at all. */
 export type Cost = number | 'P';
 export type CostRow = Readonly<Record<MoveType, Cost>>;
-export type Segment = 'breakout' | 'movement' | 'bombardment' | 'over';
+/**
+ * Where the movement phase stands: the state of the phase statechart (machines/ocs/movement-phase.ts), which
+ * stores it here and alone decides which segment follows which; the rules only read it.
+ */
+export type Segment = 'breakout' | 'movement' | 'bombardment' | 'over' | 'finished';
 
 /** The terrain effects chart: scenario data, shown to the players and editable. */
 export interface TerrainChart {

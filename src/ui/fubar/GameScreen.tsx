@@ -3,7 +3,7 @@ import { useEffect, useRef, useState } from 'preact/hooks';
 import type { GameSessionApi } from '../../app/session-api';
 import { formatNumber, t } from '../../i18n';
 import type { Rejection } from '../../rules/common/result';
-import { PHASE_RULE, type FubarState } from '../../../machines/fubar/engine';
+import { deciderOf, phaseOf, ruleOf, type FubarState } from '../../../machines/fubar/engine';
 import { fubarEngine } from '../../app/systems/fubar';
 import type { FubarEvent } from '../../../machines/fubar/turn';
 import * as G from '../../rules/fubar/game';
@@ -41,7 +41,9 @@ export function GameScreen({ session }: { session: Session; viewer?: string }) {
   const last = [...ctx.log].reverse().find((e) => e.rolls.length > 0);
   // when the step changes, bring its panel into view if it scrolled off (phones)
   const stepRef = useRef<HTMLElement>(null);
-  const stepKey = `${state.phase}|${ctx.pending.length}`;
+  // the step is the chart's stored state value; its rule comes from the chart's meta
+  const phase = phaseOf(state);
+  const stepKey = `${phase}|${ctx.pending.length}`;
   const firstRender = useRef(true);
   useEffect(() => {
     if (firstRender.current) {
@@ -53,11 +55,11 @@ export function GameScreen({ session }: { session: Session; viewer?: string }) {
       el.scrollIntoView?.({ block: 'start' });
   }, [stepKey]);
   return (
-    <div class="fubar-screen" data-phase={state.phase} data-log={ctx.log.length} aria-busy={busy}>
+    <div class="fubar-screen" data-phase={phase} data-log={ctx.log.length} aria-busy={busy}>
       <div class="fubar-bar">
         <span class="fubar-turn">{t('fubar.turn', { turn: ctx.turn })}</span>
         <span class="fubar-phase">
-          {t(`fubar.phase.${state.phase}`)} <RuleLink rule={PHASE_RULE[state.phase]} />
+          {t(`fubar.phase.${phase}`)} <RuleLink rule={ruleOf(state)} />
         </span>
         <button type="button" class="st-btn fubar-rotate" aria-pressed={rotated} onClick={() => setRotated(!rotated)}>
           <Icon name="rotate" /> {t('fubar.rotate')}
@@ -120,7 +122,8 @@ function Big({
 function Step({ state, legal, send, busy }: { state: FubarState; legal: FubarEvent[]; send: Send; busy: boolean }) {
   const ctx = state.ctx;
   const active = ctx.active ? G.unitOf(ctx, ctx.active) : undefined;
-  switch (state.phase) {
+  const phase = phaseOf(state);
+  switch (phase) {
     case 'initiative':
       return (
         <div>
@@ -154,7 +157,9 @@ function Step({ state, legal, send, busy }: { state: FubarState; legal: FubarEve
         </div>
       );
     case 'activation':
-      return <Activation key={ctx.log.length} ctx={ctx} legal={legal} send={send} busy={busy} />;
+      return (
+        <Activation key={ctx.log.length} ctx={ctx} side={deciderOf(state)} legal={legal} send={send} busy={busy} />
+      );
     case 'action':
       return (
         <div>
@@ -303,22 +308,34 @@ function Step({ state, legal, send, busy }: { state: FubarState; legal: FubarEve
         </div>
       );
     default:
-      return <p class="st-muted">{t(`fubar.phase.${state.phase}`)}</p>;
+      return <p class="st-muted">{t(`fubar.phase.${phase}`)}</p>;
   }
 }
 
-function Activation({ ctx, legal, send, busy }: { ctx: FubarCtx; legal: FubarEvent[]; send: Send; busy: boolean }) {
+function Activation({
+  ctx,
+  side,
+  legal,
+  send,
+  busy,
+}: {
+  ctx: FubarCtx;
+  /** The side that decides here, as the chart's meta says (the side holding the initiative). */
+  side: 0 | 1 | null;
+  legal: FubarEvent[];
+  send: Send;
+  busy: boolean;
+}) {
   const ids = [...new Set(legal.filter((e) => e.type === 'ACTIVATE').map((e) => (e as { unit: string }).unit))];
   const [picked, setPicked] = useState<string | null>(null);
   const [sight, setSight] = useState<boolean | null>(null);
   const [away, setAway] = useState(0);
   const unit = picked && ids.includes(picked) ? G.unitOf(ctx, picked) : undefined;
   const maxAway = unit ? Math.max(0, G.alive(unit).length - 1) : 0;
-  const side = ctx.initiative!;
   return (
     <div>
       <h2>
-        {t('fubar.step.activation')} <SideTag ctx={ctx} side={side} />
+        {t('fubar.step.activation')} {side === null ? null : <SideTag ctx={ctx} side={side} />}
       </h2>
       <p class="st-muted">{t('fubar.activationHelp')}</p>
       <fieldset class="fubar-pick">

@@ -55,6 +55,9 @@ async function load(id: string): Promise<Open> {
     throw e;
   });
   current = { session, ui: ui! };
+  // hand off only for real decisions: a position with one legal event (a new game's first step, a tab closed
+  // right after a move) is played on by the app before anyone is asked
+  void session.settle();
   setFlush(() => session.idle());
   return current;
 }

@@ -14,7 +14,7 @@ import { canEntrain, railCost, railDestinations } from '../../rules/ocs/rail';
 import { fortify, isEngineerReady } from '../../rules/ocs/construction';
 import { liveEnemyZoc, phaseMove } from '../../rules/ocs/board';
 import type { OcsGame, Unit } from '../../rules/ocs/types';
-import { legalEvents } from '../../../machines/ocs/engine';
+import { legalEvents, phaseMeta } from '../../../machines/ocs/engine';
 import type { OcsEvent } from '../../../machines/ocs/movement-phase';
 import { HexMap, Legend, type Mark } from './HexMap';
 import { ChartView } from './ChartEditor';
@@ -142,7 +142,8 @@ export function GameScreen({ session }: { session: GameSessionApi<OcsGame, OcsEv
   };
 
   const status = session.status.value;
-  const segKey = g.finished ? 'finished' : g.segment;
+  // the segment is the phase chart's stored state value; its rule topic comes from the chart's meta
+  const segKey = g.segment;
   const enders = legal.filter((e) => e.type.startsWith('END_') || e.type === 'NEXT_PHASE');
   const enderLabel: Record<string, string> = {
     END_BREAKOUT: 'ocs.end.breakout',
@@ -173,12 +174,12 @@ export function GameScreen({ session }: { session: GameSessionApi<OcsGame, OcsEv
           <p class="ocs-turn">{t('ocs.turnBanner', { turn: g.turn, last: g.lastTurn, side: sideName(g.player) })}</p>
           <h2 class="ocs-seg">{t(`ocs.seg.${segKey}`)}</h2>
           <p class="st-muted">{status.label}</p>
-          {g.segment === 'movement' && !g.finished ? (
+          {g.segment === 'movement' ? (
             <p class="ocs-small">
               {t('ocs.railUsed', { used: formatNumber(g.railUsed), cap: formatNumber(g.railCapacity[g.player]) })}
             </p>
           ) : null}
-          <RuleLink rule={g.finished || g.segment === 'over' ? 'phase' : g.segment} />
+          <RuleLink rule={phaseMeta(g).rule} />
           <div class="st-row">
             {enders.map((e) => (
               <button
@@ -202,14 +203,14 @@ export function GameScreen({ session }: { session: GameSessionApi<OcsGame, OcsEv
             <Refusal r={error} lead={t('ocs.rejected', { rule: error.rule })} />
           </div>
         ) : null}
-        {g.segment === 'breakout' && !g.finished ? <BreakoutPanel g={g} legal={legal} busy={busy} send={send} /> : null}
-        {g.segment === 'bombardment' && !g.finished ? (
+        {g.segment === 'breakout' ? <BreakoutPanel g={g} legal={legal} busy={busy} send={send} /> : null}
+        {g.segment === 'bombardment' ? (
           <p class="st-card">
             {t('ocs.bombardmentNote')} <RuleLink rule="bombardment" />
           </p>
         ) : null}
-        {g.finished ? <p class="st-card">{t('ocs.finishedNote')}</p> : null}
-        {g.segment === 'movement' && !g.finished ? (
+        {g.segment === 'finished' ? <p class="st-card">{t('ocs.finishedNote')}</p> : null}
+        {g.segment === 'movement' ? (
           <div class="st-card ocs-move">
             {sel === null || selUnits.length === 0 ? (
               <p>{t('ocs.tapUnit')}</p>

@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import * as v from 'valibot';
-import type { FubarState } from '../../../machines/fubar/engine';
+import { phaseOf, type FubarState } from '../../../machines/fubar/engine';
 import type { FubarEvent } from '../../../machines/fubar/events';
 import { FubarEventSchema } from '../../../machines/fubar/events';
 import { fubarEngine } from '../../../src/app/systems/fubar';
@@ -24,7 +24,7 @@ function playUntil(until: (s: FubarState) => boolean): { s: FubarState; seen: Ga
       if (!st.ok) throw new Error(st.message);
       let s = st.state;
       const seen: GameEvent[] = [];
-      for (let i = 0; i < 300 && s.phase !== 'over'; i++) {
+      for (let i = 0; i < 300 && phaseOf(s) !== 'over'; i++) {
         if (until(s)) return { s, seen };
         const evs = fubarEngine.legalEvents(s);
         const e = evs.find((x) => x.type === 'NEXT_TURN') ?? evs[(seed * 7 + i * 13) % evs.length];
@@ -57,7 +57,7 @@ describe('FUBAR events are read against one schema on their way into apply', () 
   });
 
   it('activation: an ACTIVATE whose figuresAway is text is refused as malformed and changes nothing', () => {
-    const { s } = playUntil((x) => x.phase === 'activation');
+    const { s } = playUntil((x) => phaseOf(x) === 'activation');
     const e = fubarEngine.legalEvents(s).find((x) => x.type === 'ACTIVATE');
     expect(e).toBeDefined();
     const frozen = JSON.stringify(s);
@@ -67,7 +67,7 @@ describe('FUBAR events are read against one schema on their way into apply', () 
 
   it('shooting: a volley with a shot missing its weapon, or cover 5, is refused at that field', () => {
     const { s } = playUntil(
-      (x) => x.phase === 'shooting' && fubarEngine.legalEvents(x).some((e) => e.type === 'SHOOT'),
+      (x) => phaseOf(x) === 'shooting' && fubarEngine.legalEvents(x).some((e) => e.type === 'SHOOT'),
     );
     const shoot = fubarEngine.legalEvents(s).find((e) => e.type === 'SHOOT');
     if (!shoot) throw new Error('no volley');
@@ -78,15 +78,15 @@ describe('FUBAR events are read against one schema on their way into apply', () 
   });
 
   it('an event of a type FUBAR does not have is refused as malformed', () => {
-    const { s } = playUntil((x) => x.phase === 'initiative');
+    const { s } = playUntil((x) => phaseOf(x) === 'initiative');
     expectRefused(applyRaw(s, { type: 'CALL_AIRSTRIKE' }), 'event.malformed', 'type');
   });
 });
 
 describe('FUBAR snapshots are checked whole by restore', () => {
-  const { s } = playUntil((x) => x.ctx.turn >= 2 && x.phase === 'activation');
+  const { s } = playUntil((x) => x.ctx.turn >= 2 && phaseOf(x) === 'activation');
   const good = () =>
-    JSON.parse(JSON.stringify(fubarEngine.serialize(s))) as { phase: string; ctx: Record<string, unknown> };
+    JSON.parse(JSON.stringify(fubarEngine.serialize(s))) as { value: unknown; ctx: Record<string, unknown> };
 
   it('the undamaged snapshot restores and offers the same events', () => {
     const r = fubarEngine.restore(good());
@@ -101,7 +101,7 @@ describe('FUBAR snapshots are checked whole by restore', () => {
     const withFigures = units.findIndex((u) => u.figures.length > 0);
     units[withFigures] = { ...units[withFigures], figures: [{ ...units[withFigures]?.figures[0], status: 'sleepy' }] };
     expectRefused(fubarEngine.restore(d1), 'restore.bad', `ctx.units[${withFigures}].figures[0].status`);
-    expectRefused(fubarEngine.restore({ ...good(), phase: 'lunch' }), 'restore.bad', 'phase');
+    expectRefused(fubarEngine.restore({ ...good(), value: 'lunch' }), 'restore.bad', 'value');
     const d3 = good();
     d3.ctx['pending'] = [{ kind: 'hits', unit: 'Z9', hits: 1, allowSuppress: true, rule: 'shooting' }];
     expectRefused(fubarEngine.restore(d3), 'restore.bad', 'ctx');
@@ -110,7 +110,7 @@ describe('FUBAR snapshots are checked whole by restore', () => {
 
 describe('the step to resume after a fight is the chart history state', () => {
   it('overwatch: hits on a moving unit are allocated, then the move goes on; the history survives a snapshot', () => {
-    const { s } = playUntil((x) => x.phase === 'owner' && x.history === 'moving');
+    const { s } = playUntil((x) => phaseOf(x) === 'owner' && x.history === 'moving');
     const allocate = fubarEngine.legalEvents(s)[0];
     if (!allocate) throw new Error('no allocation');
     const direct = fubarEngine.apply(s, allocate);
@@ -119,12 +119,12 @@ describe('the step to resume after a fight is the chart history state', () => {
     expect(back.state.history).toBe('moving');
     const viaSnapshot = fubarEngine.apply(back.state, allocate);
     if (!viaSnapshot.ok) throw new Error(viaSnapshot.message);
-    expect(viaSnapshot.state.phase).toBe(direct.state.phase);
-    expect(['moving', 'nextActivation', 'activation', 'turnEnd', 'over', 'owner']).toContain(direct.state.phase);
+    expect(phaseOf(viaSnapshot.state)).toBe(phaseOf(direct.state));
+    expect(['moving', 'nextActivation', 'activation', 'turnEnd', 'over', 'owner']).toContain(phaseOf(direct.state));
   });
 
   it('a state-version-1 snapshot (ctx.resume, no history) is still read, its resume becoming the history', () => {
-    const { s } = playUntil((x) => x.phase === 'owner' && x.history === 'shooting');
+    const { s } = playUntil((x) => phaseOf(x) === 'owner' && x.history === 'shooting');
     const { history: _h, ...rest } = JSON.parse(JSON.stringify(fubarEngine.serialize(s))) as Record<string, unknown>;
     const v1 = { ...rest, ctx: { ...(rest['ctx'] as object), resume: 'shooting' } };
     const back = fubarEngine.restore(v1);
@@ -137,5 +137,22 @@ describe('the step to resume after a fight is the chart history state', () => {
     const b = fubarEngine.apply(back.state, allocate);
     if (!a.ok || !b.ok) throw new Error('refused');
     expect(b.state).toEqual(a.state);
+  });
+
+  it('a state-version-2 snapshot (the step named in `phase`, no value) gets its chart value once and plays on alike', () => {
+    for (const at of ['moving', 'activation'] as const) {
+      const { s } = playUntil((x) => phaseOf(x) === at);
+      const { value, ...rest } = JSON.parse(JSON.stringify(fubarEngine.serialize(s))) as Record<string, unknown>;
+      expect(value).toEqual(at === 'moving' ? { fighting: 'moving' } : 'activation');
+      const back = fubarEngine.restore({ ...rest, phase: at });
+      if (!back.ok) throw new Error(back.message);
+      expect(back.state.value).toEqual(value);
+      const next = fubarEngine.legalEvents(s).at(-1);
+      if (!next) throw new Error('no event');
+      const a = fubarEngine.apply(s, next);
+      const b = fubarEngine.apply(back.state, next);
+      if (!a.ok || !b.ok) throw new Error('refused');
+      expect(b.state).toEqual(a.state);
+    }
   });
 });

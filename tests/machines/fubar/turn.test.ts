@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { type FubarState } from '../../../machines/fubar/engine';
+import { phaseOf, type FubarState } from '../../../machines/fubar/engine';
 import { fubarEngine } from '../../../src/app/systems/fubar';
 import type { FubarEvent } from '../../../machines/fubar/turn';
 import type { UnitSpec } from '../../../src/rules/fubar/roster';
@@ -33,7 +33,7 @@ function start(a: UnitSpec[], b: UnitSpec[], rolls: number[], extra: Record<stri
 function run(s: FubarState, ...events: FubarEvent[]): FubarState {
   for (const e of events) {
     const r = fubarEngine.apply(s, e);
-    if (!r.ok) throw new Error(`${e.type} refused in ${s.phase}: ${r.rule} ${r.message}`);
+    if (!r.ok) throw new Error(`${e.type} refused in ${phaseOf(s)}: ${r.rule} ${r.message}`);
     s = r.state;
   }
   return s;
@@ -49,12 +49,12 @@ const act = (unit: string, enemyInSight = true, figuresAway = 0): FubarEvent => 
 describe('FUBAR turn statechart', () => {
   it('initiative: a tie is rolled again; the winner activates first', () => {
     let s = start([squad('R1', 'seasoned', 2)], [squad('B1', 'seasoned', 2)], [3, 3, 2, 5]);
-    expect(s.phase).toBe('initiative');
+    expect(phaseOf(s)).toBe('initiative');
     s = run(s, { type: 'ROLL_INITIATIVE' });
-    expect(s.phase).toBe('initiative');
+    expect(phaseOf(s)).toBe('initiative');
     expect(s.ctx.lastInitiative).toEqual([3, 3]);
     s = run(s, { type: 'ROLL_INITIATIVE' });
-    expect(s.phase).toBe('activation');
+    expect(phaseOf(s)).toBe('activation');
     expect(s.ctx.initiative).toBe(1);
     expect(fubarEngine.status(s).actor).toBe('B');
     const wrong = fubarEngine.apply(s, act('A1'));
@@ -70,14 +70,14 @@ describe('FUBAR turn statechart', () => {
       [5, 2, 4, 5, 2, 1, 6],
     );
     s = run(s, { type: 'ROLL_INITIATIVE' }, act('A1'));
-    expect(s.phase).toBe('action');
+    expect(phaseOf(s)).toBe('action');
     s = run(s, { type: 'CHOOSE_ACTION', action: 'overwatch' });
-    expect(s.phase).toBe('activation');
+    expect(phaseOf(s)).toBe('activation');
     expect(s.ctx.initiative).toBe(0);
     s = run(s, act('A2'), { type: 'CHOOSE_ACTION', action: 'run' }, { type: 'DONE_MOVING' });
     expect(s.ctx.initiative).toBe(0);
     s = run(s, act('A3'));
-    expect(s.phase).toBe('activation');
+    expect(phaseOf(s)).toBe('activation');
     expect(s.ctx.initiative).toBe(1);
     expect(s.ctx.units.find((u) => u.id === 'A3')).toMatchObject({ tried: true, overwatch: true });
     const again = fubarEngine.apply(s, act('A1'));
@@ -85,9 +85,9 @@ describe('FUBAR turn statechart', () => {
     s = run(s, act('B1'));
     // initiative would pass to A, but A has no untried unit: it stays with B
     expect(s.ctx.initiative).toBe(1);
-    expect(s.phase).toBe('activation');
+    expect(phaseOf(s)).toBe('activation');
     s = run(s, act('B2'), { type: 'CHOOSE_ACTION', action: 'go-to-ground' }, { type: 'DONE_MOVING' });
-    expect(s.phase).toBe('turnEnd');
+    expect(phaseOf(s)).toBe('turnEnd');
     expect(s.ctx.units.every((u) => u.tried)).toBe(true);
     expect(s.ctx.log.filter((e) => e.kind === 'activation').map((e) => [e.unit, e.params.ok])).toEqual([
       ['A1', 1],
@@ -97,7 +97,7 @@ describe('FUBAR turn statechart', () => {
       ['B2', 1],
     ]);
     s = run(s, { type: 'NEXT_TURN' });
-    expect(s.phase).toBe('initiative');
+    expect(phaseOf(s)).toBe('initiative');
     expect(s.ctx.turn).toBe(2);
     expect(s.ctx.units.every((u) => !u.tried && !u.overwatch)).toBe(true);
   });
@@ -115,14 +115,14 @@ describe('FUBAR turn statechart', () => {
       s = run(s, act(u));
     }
     expect(order).toEqual([0, 1, 0, 1]);
-    expect(s.phase).toBe('turnEnd');
+    expect(phaseOf(s)).toBe('turnEnd');
   });
 
   it('actions: overwatch reacts once per turn to a moving enemy unit', () => {
     // A wins; A1 fails (on overwatch); B1 passes and walks; A1 reacts; it cannot react twice
     let s = start([squad('R1', 'elite', 2)], [squad('B1', 'green', 3), squad('B2', 'green', 1)], [5, 1, 1, 6, 1, 1, 6]);
     s = run(s, { type: 'ROLL_INITIATIVE' }, act('A1'), act('B1'), { type: 'CHOOSE_ACTION', action: 'walk' });
-    expect(s.phase).toBe('moving');
+    expect(phaseOf(s)).toBe('moving');
     const legal = fubarEngine.legalEvents(s).map((e) => e.type);
     expect(legal).toContain('OVERWATCH_FIRE');
     s = run(s, {
@@ -135,7 +135,7 @@ describe('FUBAR turn statechart', () => {
       ],
       cover: 0,
     });
-    expect(s.phase).toBe('moving');
+    expect(phaseOf(s)).toBe('moving');
     expect(s.ctx.units.find((u) => u.id === 'A1')!.overwatchUsed).toBe(true);
     const twice = fubarEngine.apply(s, {
       type: 'OVERWATCH_FIRE',
@@ -146,14 +146,14 @@ describe('FUBAR turn statechart', () => {
     });
     expect(!twice.ok && twice.rule).toBe('actions');
     s = run(s, { type: 'DONE_MOVING' });
-    expect(s.phase).toBe('shooting');
+    expect(phaseOf(s)).toBe('shooting');
     s = run(s, { type: 'SHOOT', target: 'A1', shots: [{ from: 'B1-1', weapon: 0 }], cover: 0 });
-    expect(s.phase).toBe('owner');
+    expect(phaseOf(s)).toBe('owner');
     expect(fubarEngine.status(s).actor).toBe('A');
     s = run(s, { type: 'ALLOCATE_HITS', casualties: [], suppressed: ['A1-1'] });
-    expect(s.phase).toBe('shooting');
+    expect(phaseOf(s)).toBe('shooting');
     s = run(s, { type: 'END_ACTIVATION' });
-    expect(s.phase).toBe('activation');
+    expect(phaseOf(s)).toBe('activation');
   });
 
   it('melee: an assault locks both units; the melee is fought again at the start of the next turn', () => {
@@ -167,22 +167,22 @@ describe('FUBAR turn statechart', () => {
       { type: 'CHOOSE_ACTION', action: 'assault' },
       { type: 'DONE_MOVING' },
     );
-    expect(s.phase).toBe('assault');
+    expect(phaseOf(s)).toBe('assault');
     s = run(s, { type: 'ASSAULT', target: 'B1' });
     expect(s.ctx.engagements).toHaveLength(1);
-    expect(s.phase).toBe('turnEnd');
+    expect(phaseOf(s)).toBe('turnEnd');
     s = run(s, { type: 'NEXT_TURN' });
-    expect(s.phase).toBe('melee');
+    expect(phaseOf(s)).toBe('melee');
     expect(fubarEngine.legalEvents(s)).toEqual([{ type: 'FIGHT_MELEE', engagement: 'M1' }]);
     expect(fubarEngine.apply(s, { type: 'ROLL_INITIATIVE' }).ok).toBe(false);
     s = run(s, { type: 'FIGHT_MELEE', engagement: 'M1' });
-    expect(s.phase).toBe('owner');
+    expect(phaseOf(s)).toBe('owner');
     s = run(s, { type: 'ALLOCATE_HITS', casualties: ['B1-1', 'B1-2'], suppressed: [] });
     // B1 is wiped out: the melee is over and so is the game
     expect(s.ctx.engagements).toHaveLength(0);
-    expect(s.phase).toBe('owner');
+    expect(phaseOf(s)).toBe('owner');
     s = run(s, { type: 'ALLOCATE_HITS', casualties: ['A1-1'], suppressed: [] });
-    expect(s.phase).toBe('over');
+    expect(phaseOf(s)).toBe('over');
     expect(fubarEngine.status(s)).toMatchObject({ finished: true, winner: 'A', actor: null });
   });
 
@@ -200,12 +200,12 @@ describe('FUBAR turn statechart', () => {
       { type: 'DONE_MOVING' },
       { type: 'ASSAULT', target: 'B1' },
     );
-    expect(s.phase).toBe('activation');
+    expect(phaseOf(s)).toBe('activation');
     s = run(s, act('A2'));
     s = run(s, act('B2'));
-    expect(s.phase).toBe('turnEnd');
+    expect(phaseOf(s)).toBe('turnEnd');
     s = run(s, { type: 'NEXT_TURN' }, { type: 'FIGHT_MELEE', engagement: 'M1' });
-    expect(s.phase).toBe('initiative');
+    expect(phaseOf(s)).toBe('initiative');
   });
 
   it('vehicles: a weapon-destroyed result waits for the owner to choose the weapon', () => {
@@ -229,22 +229,22 @@ describe('FUBAR turn statechart', () => {
     };
     let s = start([tank], [apc], [6, 1, 2, 6, 1, 1, 1, 1, 1, 1, 4]);
     s = run(s, { type: 'ROLL_INITIATIVE' }, act('A1'), { type: 'CHOOSE_ACTION', action: 'hold' });
-    expect(s.phase).toBe('shooting');
+    expect(phaseOf(s)).toBe('shooting');
     s = run(s, { type: 'SHOOT', target: 'B1', shots: [{ from: 'A1', weapon: 0 }], cover: 0 });
-    expect(s.phase).toBe('owner');
+    expect(phaseOf(s)).toBe('owner');
     expect(fubarEngine.legalEvents(s)).toEqual([
       { type: 'CHOOSE_LOST_WEAPON', weapon: 0 },
       { type: 'CHOOSE_LOST_WEAPON', weapon: 1 },
     ]);
     s = run(s, { type: 'CHOOSE_LOST_WEAPON', weapon: 0 });
-    expect(s.phase).toBe('shooting');
+    expect(phaseOf(s)).toBe('shooting');
     expect(s.ctx.units.find((u) => u.id === 'B1')!.vehicle!.lost).toEqual([true, false]);
   });
 
   it('initiative: a scenario turn limit ends the game after the last turn', () => {
     let s = start([squad('R1', 'green', 1)], [squad('B1', 'green', 1)], [6, 1, 2, 2], { turnLimit: 1 });
     s = run(s, { type: 'ROLL_INITIATIVE' }, act('A1'), act('B1'));
-    expect(s.phase).toBe('over');
+    expect(phaseOf(s)).toBe('over');
   });
 
   it('units: rejections name the rule and change nothing; events that roll are undo barriers', () => {
@@ -302,11 +302,11 @@ describe('FUBAR turn statechart', () => {
       action: 'drive',
       terrain: 'open',
     });
-    expect(s.phase).toBe('moving');
+    expect(phaseOf(s)).toBe('moving');
     s = run(s, { type: 'OVERWATCH_FIRE', unit: 'B1', target: 'A1', shots: [{ from: 'B1-1', weapon: 0 }], cover: 0 });
     expect(s.ctx.units.find((u) => u.id === 'A1')!.vehicle!.stunned).toBe(true);
     expect(s.ctx.active).toBeNull();
-    expect(s.phase).toBe('turnEnd');
+    expect(phaseOf(s)).toBe('turnEnd');
     s = run(s, { type: 'NEXT_TURN' });
     expect(s.ctx.units.find((u) => u.id === 'A1')!.vehicle!.stunned).toBe(false);
   });
@@ -320,13 +320,13 @@ describe('FUBAR turn statechart', () => {
     );
     s = run(s, { type: 'ROLL_INITIATIVE' }, act('A1'), { type: 'CHOOSE_ACTION', action: 'aimed-shot' });
     s = run(s, { type: 'SHOOT', target: 'B1', shots: [{ from: 'A1-1', weapon: 0 }], cover: 0 });
-    expect(s.phase).toBe('owner');
+    expect(phaseOf(s)).toBe('owner');
     expect(fubarEngine.legalEvents(s)).toEqual([
       { type: 'ALLOCATE_HITS', casualties: ['B1-1'], suppressed: [] },
       { type: 'ALLOCATE_HITS', casualties: [], suppressed: ['B1-1'] },
     ]);
     s = run(s, { type: 'ALLOCATE_HITS', casualties: ['B1-1'], suppressed: [] });
-    expect(s.phase).toBe('over');
+    expect(phaseOf(s)).toBe('over');
     expect(fubarEngine.status(s)).toMatchObject({ finished: true, winner: 'A' });
     expect(fubarEngine.legalEvents(s)).toEqual([]);
   });

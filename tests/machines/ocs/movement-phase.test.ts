@@ -113,6 +113,24 @@ describe('the movement phase statechart', () => {
     expect(ocsEngine.status(g)).toMatchObject({ finished: true, actor: null });
     expect(legalEvents(g)).toEqual([]);
   });
+  it('phase: the segment is the chart state stored in the game; a finished game saved before (segment over) reads as finished', () => {
+    let g: OcsGame = { ...start(), turn: 4, player: 'B', segment: 'over' };
+    g = step(g, { type: 'NEXT_PHASE' });
+    expect(g.segment).toBe('finished');
+    expect(ocsEngine.status(g)).toMatchObject({ phase: 'finished', phaseRule: 'phase' });
+    const old = { ...(ocsEngine.serialize(g) as object), segment: 'over' };
+    const back = okOutcome(ocsEngine.restore(old)).state;
+    expect(back.segment).toBe('finished');
+    expect(ocsEngine.apply(back, { type: 'NEXT_PHASE' })).toMatchObject({ ok: false });
+    // an unfinished game's segment was already the chart's value: it is read as it was
+    const mid = step(start(), { type: 'END_BREAKOUT' });
+    expect(okOutcome(ocsEngine.restore(ocsEngine.serialize(mid))).state.segment).toBe('movement');
+    expect(ocsEngine.restore({ ...(ocsEngine.serialize(mid) as object), segment: 'lunch' })).toMatchObject({
+      ok: false,
+      code: 'restore.bad',
+      params: { field: 'segment' },
+    });
+  });
   it('phase: serialize and restore give back the same game', () => {
     const g = step(start(), { type: 'END_BREAKOUT' });
     const back = ocsEngine.restore(ocsEngine.serialize(g));

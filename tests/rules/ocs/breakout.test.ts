@@ -114,7 +114,12 @@ describe('breakout', () => {
     expect(canBreakout(foot, 'a-scout').ok).toBe(true);
   });
   it('breakout: only in the breakout segment', () => {
-    const g = endSegment(surrounded('foot'), 'breakout');
-    expect(canBreakout(okValue(g), 'tjff')).toMatchObject({ ok: false, code: 'breakout.segment' });
+    expect(canBreakout({ ...surrounded('foot'), segment: 'movement' }, 'tjff')).toMatchObject({
+      ok: false,
+      code: 'breakout.segment',
+    });
+    // closing a segment is checked by the rules; which segment follows is the chart's
+    expect(endSegment(surrounded('foot'), 'movement')).toMatchObject({ ok: false, code: 'phase.order' });
+    expect(okValue(endSegment(surrounded('foot'), 'breakout')).segment).toBe('breakout');
   });
 });

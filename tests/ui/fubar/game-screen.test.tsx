@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { GameSessionApi, LogEntry } from '../../../src/app/session-api';
 import { lang } from '../../../src/i18n';
 import { messages } from '../../../src/i18n/fubar';
-import { type FubarState } from '../../../machines/fubar/engine';
+import { phaseOf, type FubarState } from '../../../machines/fubar/engine';
 import { fubarEngine } from '../../../src/app/systems/fubar';
 import type { FubarEvent } from '../../../machines/fubar/turn';
 import ui from '../../../src/ui/fubar/index';
@@ -78,7 +78,7 @@ describe('FUBAR game screen', () => {
     const Screen = ui.GameScreen;
     render(<Screen session={session} viewer="open" />);
     fireEvent.click(screen.getByText(/Roll initiative/));
-    await waitFor(() => expect(session.state.value.phase).toBe('activation'));
+    await waitFor(() => expect(phaseOf(session.state.value)).toBe('activation'));
     expect(screen.getByText('Red takes the initiative.', { selector: 'p' })).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: /A1 Squad/ }));
     const roll = screen.getByRole<HTMLButtonElement>('button', { name: /Roll to activate/ });
@@ -86,7 +86,7 @@ describe('FUBAR game screen', () => {
     fireEvent.click(screen.getByRole('button', { name: /No \(\+1\)/ }));
     fireEvent.click(screen.getByRole('button', { name: '1' }));
     fireEvent.click(screen.getByRole('button', { name: /Roll to activate/ }));
-    await waitFor(() => expect(session.state.value.phase).toBe('activation'));
+    await waitFor(() => expect(phaseOf(session.state.value)).toBe('activation'));
     // 3 +1 -1 = 3 < 4: failed, on overwatch, initiative to Blue
     expect(session.log.value!.at(-1)!.event).toEqual({
       type: 'ACTIVATE',

@@ -5,7 +5,7 @@ import { computed, signal } from '@preact/signals';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { GameSessionApi } from '../../../src/app/session-api';
 import { lang } from '../../../src/i18n';
-import { type FubarState } from '../../../machines/fubar/engine';
+import { phaseOf, type FubarState } from '../../../machines/fubar/engine';
 import { fubarEngine } from '../../../src/app/systems/fubar';
 import type { FubarEvent } from '../../../machines/fubar/turn';
 import ui from '../../../src/ui/fubar/index';
@@ -89,7 +89,7 @@ describe('FUBAR shooting and allocation screens', () => {
     const Screen = ui.GameScreen;
     render(<Screen session={session} viewer="open" />);
     fireEvent.click(screen.getByRole('button', { name: /Aimed shot/ }));
-    await waitFor(() => expect(session.state.value.phase).toBe('shooting'));
+    await waitFor(() => expect(phaseOf(session.state.value)).toBe('shooting'));
     const fire = () => screen.getByTestId<HTMLButtonElement>('fire');
     expect(fire().disabled).toBe(true);
     fireEvent.click(screen.getByRole('button', { name: /B1 Squad/ }));
@@ -98,7 +98,7 @@ describe('FUBAR shooting and allocation screens', () => {
     expect(screen.getByText('Dice to roll: 2')).toBeTruthy();
     await waitFor(() => expect(fire().disabled).toBe(false));
     fireEvent.click(fire());
-    await waitFor(() => expect(session.state.value.phase).toBe('owner'));
+    await waitFor(() => expect(phaseOf(session.state.value)).toBe('owner'));
     expect(sent.at(-1)).toMatchObject({
       type: 'SHOOT',
       target: 'B1',
@@ -116,7 +116,7 @@ describe('FUBAR shooting and allocation screens', () => {
     fireEvent.click(screen.getByRole('button', { name: 'B1-2: untouched' }));
     fireEvent.click(screen.getByRole('button', { name: 'B1-2: casualty' })); // suppressed
     fireEvent.click(screen.getByRole('button', { name: /Confirm/ }));
-    await waitFor(() => expect(session.state.value.phase).toBe('shooting'));
+    await waitFor(() => expect(phaseOf(session.state.value)).toBe('shooting'));
     expect(sent.at(-1)).toEqual({ type: 'ALLOCATE_HITS', casualties: ['B1-1'], suppressed: ['B1-2'] });
     expect(screen.getByText(/1 up · 1 down · 1 lost/)).toBeTruthy();
   });

@@ -1,0 +1,40 @@
+/**
+ * Reading a chart's own description of a stored state value: the state nodes the value names and the `meta`
+ * each one carries (rule section, deciding side). Shared by the FUBAR turn and the OCS movement phase, so that
+ * the UI and the engines read the chart instead of a table kept beside it.
+ */
+import type { AnyStateMachine, AnyStateNode, StateValue } from 'xstate';
+
+/** The deepest state nodes a state value names (one per active region), or [] when the value names no state. */
+export function leafNodes(machine: AnyStateMachine, value: StateValue): AnyStateNode[] {
+  const walk = (node: AnyStateNode, v: StateValue): AnyStateNode[] => {
+    if (typeof v === 'string') {
+      const child = Object.hasOwn(node.states, v) ? node.states[v] : undefined;
+      return child ? [child] : [];
+    }
+    const out: AnyStateNode[] = [];
+    for (const [key, sub] of Object.entries(v)) {
+      const child = Object.hasOwn(node.states, key) ? node.states[key] : undefined;
+      if (!child || sub === undefined) return [];
+      const below = walk(child, sub);
+      if (!below.length) return [];
+      out.push(...below);
+    }
+    return out;
+  };
+  return walk(machine.root, value);
+}
+
+/** The `meta` of the state a (non-parallel) value names, checked by `isMeta`; undefined when it has none. */
+export function metaOf<M>(machine: AnyStateMachine, value: StateValue, isMeta: (x: unknown) => x is M): M | undefined {
+  const [leaf] = leafNodes(machine, value);
+  const meta: unknown = leaf?.meta;
+  return isMeta(meta) ? meta : undefined;
+}
+
+/** The leaf state's key of a (non-parallel) value: `'activation'`, or `'moving'` for `{ fighting: 'moving' }`. */
+export function leafKey(value: StateValue): string {
+  if (typeof value === 'string') return value;
+  const [sub] = Object.values(value);
+  return sub === undefined ? '' : leafKey(sub);
+}
