@@ -73,8 +73,14 @@ function place(anchor: readonly string[], note: HTMLElement | null): Place {
   for (const sel of anchor) {
     const el = document.querySelector(sel);
     if (!el) continue;
-    const r = el.getBoundingClientRect();
+    let r = el.getBoundingClientRect();
     if (!r.width || !r.height) continue;
+    // a control scrolled out of sight in the panel is brought into it first (the page itself does not scroll)
+    if (r.bottom > innerHeight || r.top < 0) {
+      el.scrollIntoView?.({ block: 'nearest' });
+      r = el.getBoundingClientRect();
+    }
+    if (r.bottom <= 0 || r.top >= innerHeight) continue;
     const w = note?.offsetWidth ?? 300,
       h = note?.offsetHeight ?? 120;
     const big = r.height > 200;
@@ -83,9 +89,17 @@ function place(anchor: readonly string[], note: HTMLElement | null): Place {
       const top = Math.min(Math.max(4, r.top + r.height / 2 - 28), innerHeight - h - 4);
       return { top, left: r.right + 14, below: true, right: true, arrow: r.top + r.height / 2 - top - 8 };
     }
+    // a large part of the orders panel under the map (the list of choices): the note stands over the panel's
+    // top edge, pointing down at it, and covers none of its buttons
+    const panel = el.closest('.fab-panel')?.getBoundingClientRect();
+    if (big && panel && panel.top > 200 && panel.top - h - 12 > 0) {
+      const left = Math.min(Math.max(4, r.left + 8), innerWidth - w - 4);
+      return { top: panel.top - h - 12, left, below: false };
+    }
     // a large target (the map): the note sits just inside its top edge, pointing down into it
     const below = big || r.bottom + h + 12 < innerHeight;
-    const top = big ? r.top + 8 : below ? r.bottom + 10 : Math.max(4, r.top - h - 10);
+    const want = big ? Math.max(r.top, 0) + 8 : below ? r.bottom + 10 : r.top - h - 10;
+    const top = Math.min(Math.max(4, want), innerHeight - h - 4);
     const left = Math.min(Math.max(4, r.left + Math.min(r.width / 2, 160) - 40), innerWidth - w - 4);
     return { top, left, below };
   }
