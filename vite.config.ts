@@ -103,6 +103,8 @@ export default defineConfig({
       },
     }),
   ],
+  // the FAB opponent's Web Worker (src/ai/fab/worker.ts) shares chunks with the app: ES module workers
+  worker: { format: 'es' },
   build: {
     target: 'es2022',
     sourcemap: false,

@@ -22,7 +22,6 @@ import { combatCandidates } from '../../src/rules/fab/combat-phase';
 import { endOfPhase } from '../../src/rules/fab/supply-phase';
 import type { AreaId, FabState, Side } from '../../src/rules/fab/types';
 import { otherSide } from '../../src/rules/fab/types';
-import { COMBAT_EVENT_NAMES } from './events';
 
 export type { CombatEvent, CombatRound };
 
@@ -32,9 +31,6 @@ export interface CombatHolder {
   readonly attacker: Side;
   readonly round: CombatRound;
 }
-
-/** The combat round's event names (6.2), from the one list in ./events. */
-export const COMBAT_EVENT_TYPES: ReadonlySet<string> = new Set(COMBAT_EVENT_NAMES);
 
 export function holder(s: FabState): CombatHolder | null {
   return (s.combat as CombatHolder | null) ?? null;

@@ -6,7 +6,7 @@
  * The round is driven with the pure `initialTransition` / `transition` helpers; its whole state is the
  * JSON value `{ value, round }` (`CombatRound`), so a game can keep it in its own state and replay it.
  */
-import { assign, initialTransition, setup, transition, type SnapshotFrom, type StateValue } from 'xstate';
+import { assign, initialTransition, matchesState, setup, transition, type SnapshotFrom, type StateValue } from 'xstate';
 import { reject, type Rejection, type Result } from '../../src/rules/common/result';
 import { rolledBetween } from '../../src/rules/common/dice';
 import type { Outcome } from '../../src/rules/common/engine';
@@ -51,6 +51,7 @@ import {
 } from '../../src/rules/fab/combat/round';
 import type { CombatSide, RoundSetup } from '../../src/rules/fab/combat/types';
 import { applyRoundResultToGame, roundSetupFromGame } from '../../src/rules/fab/combat/from-game';
+import { FIRE_STEPS } from '../../src/rules/fab/combat/view';
 import { assistantSetup, type AssistantBattle } from '../../src/rules/fab/combat/assistant';
 import type { AreaId, FabState, Side } from '../../src/rules/fab/types';
 import type { CombatEvent } from './events';
@@ -88,12 +89,33 @@ type Ev<T extends CombatEvent['type']> = Extract<CombatEvent, { type: T }>;
 const ok = (r: Result<RoundState>): boolean => r.ok;
 const val = (r: Result<RoundState>, fallback: RoundState): RoundState => (r.ok ? r.value : fallback);
 
+/**
+ * Who decides in a state of the round (its `meta.decider`), resolved against the round by `combatActor`: the
+ * attacker or defender, the side firing this step, the side taking the hits, the side whose point unit fell
+ * (6.24), or nobody. `secret`: the choice is hidden from the other side in a newly contested area (6.24).
+ */
+export type RoundDecider = 'attacker' | 'defender' | 'firing' | 'allocating' | 'point' | 'nobody';
+
+/** What each state of the round says about itself: its rulebook section and who decides there. */
+export interface RoundMeta {
+  readonly rule: string;
+  readonly decider: RoundDecider;
+  readonly secret?: boolean;
+}
+
+const meta = (rule: string, decider: RoundDecider, secret?: boolean): { meta: RoundMeta } => ({
+  meta: secret ? { rule, decider, secret } : { rule, decider },
+});
+
 /** A fire step (6.25-6.28): roll, allocate the hits, name a new point unit if one fell, done. */
 function fireStep(step: FireStep, allocationEvents: Record<string, unknown>, rollEvents: Record<string, unknown> = {}) {
+  const rule = FIRE_STEP_RULE[step];
   return {
+    ...meta(rule, 'nobody'),
     initial: 'roll' as const,
     states: {
       roll: {
+        ...meta(rule, 'firing'),
         // artillery steps are skipped when no artillery was assigned; close fire always has firers
         // (a side with nothing left to fire has already ended the round), so it always rolls
         always:
@@ -110,13 +132,16 @@ function fireStep(step: FireStep, allocationEvents: Record<string, unknown>, rol
         },
       },
       allocate: {
+        ...meta(rule, 'allocating'),
         always: [{ guard: 'isAllocationDone?' as const, target: 'checkPoint' }],
         on: allocationEvents,
       },
       checkPoint: {
+        ...meta(rule, 'nobody'),
         always: [{ guard: 'mustDesignatePoint?' as const, target: 'redesignate' }, { target: 'done' }],
       },
       redesignate: {
+        ...meta('6.24', 'point'),
         on: {
           DESIGNATE_POINT: {
             guard: 'isLegalReplacementPoint?' as const,
@@ -125,7 +150,7 @@ function fireStep(step: FireStep, allocationEvents: Record<string, unknown>, rol
           },
         },
       },
-      done: { type: 'final' as const },
+      done: { ...meta(rule, 'nobody'), type: 'final' as const },
     },
   };
 }
@@ -219,6 +244,7 @@ export const combatRoundMachine = setup({
   states: {
     /** 6.21 the defender may reinforce (8.23) or withdraw (8.24) by special action. */
     defenderSpecialAction: {
+      ...meta('6.21', 'defender'),
       always: [{ guard: 'hasNoSpecialActionChoice?', target: 'attackerAssignsAssets' }],
       on: {
         REINFORCE: { guard: 'canReinforce?', actions: 'reinforce' },
@@ -228,6 +254,7 @@ export const combatRoundMachine = setup({
     },
     /** 6.22 */
     attackerAssignsAssets: {
+      ...meta('6.22', 'attacker'),
       on: {
         ASSIGN_ASSETS: {
           guard: 'areAttackerAssetsLegal?',
@@ -238,6 +265,7 @@ export const combatRoundMachine = setup({
     },
     /** 6.23 */
     defenderAssignsAssets: {
+      ...meta('6.23', 'defender'),
       on: {
         ASSIGN_ASSETS: {
           guard: 'areDefenderAssetsLegal?',
@@ -248,14 +276,18 @@ export const combatRoundMachine = setup({
     },
     /** 6.24 defender first (secretly in a newly contested area), then attacker, then reveal. */
     designatePointUnits: {
+      ...meta('6.24', 'nobody'),
       initial: 'defender',
       states: {
         defender: {
+          // secret in a newly contested area (6.24)
+          ...meta('6.24', 'defender', true),
           on: {
             DESIGNATE_POINT: { guard: 'isLegalDefenderPoint?', actions: 'designateDefenderPoint', target: 'attacker' },
           },
         },
         attacker: {
+          ...meta('6.24', 'attacker'),
           on: {
             DESIGNATE_POINT: {
               guard: 'isLegalAttackerPoint?',
@@ -264,7 +296,7 @@ export const combatRoundMachine = setup({
             },
           },
         },
-        done: { type: 'final' },
+        done: { ...meta('6.24', 'nobody'), type: 'final' },
       },
       onDone: { target: 'attackerArtillery' },
     },
@@ -306,6 +338,7 @@ export const combatRoundMachine = setup({
     },
     /** 6.8 */
     exploitation: {
+      ...meta('6.8', 'attacker'),
       always: [{ guard: 'hasNoExploitation?', target: 'endOfRound' }],
       on: {
         EXPLOIT: { guard: 'canExploit?', actions: 'exploit', target: 'endOfRound' },
@@ -313,7 +346,7 @@ export const combatRoundMachine = setup({
       },
     },
     /** 6.29 */
-    endOfRound: { type: 'final' },
+    endOfRound: { ...meta('6.29', 'nobody'), type: 'final' },
   },
 });
 
@@ -361,51 +394,60 @@ export function stepPath(cr: CombatRound): string {
   return walk(cr.value);
 }
 
-const STEP_RULE: Record<string, string> = {
-  defenderSpecialAction: '6.21',
-  attackerAssignsAssets: '6.22',
-  defenderAssignsAssets: '6.23',
-  designatePointUnits: '6.24',
-  ...FIRE_STEP_RULE,
-  exploitation: '6.8',
-  endOfRound: '6.29',
-};
+/** The state's own rule and decider: the deepest active state's meta (a child's overrides its parent's). */
+export function roundMeta(cr: CombatRound): RoundMeta {
+  let out: RoundMeta = { rule: '6.2', decider: 'nobody' };
+  for (const n of toSnapshot(cr)._nodes) {
+    const m = n.meta as RoundMeta | undefined;
+    if (m) out = m;
+  }
+  return out;
+}
 
-/** The rulebook section of the current step, for the phase banner and reference links. */
+/** Is the round in this step (a step name, or a step and its sub-step: `{ offensiveCloseFire: 'roll' }`)? */
+export function inStep(value: StateValue, step: StateValue): boolean {
+  return matchesState(step, value);
+}
+
+/** The fire step (6.25-6.28) the round is in, if any. */
+export function fireStepOf(value: StateValue): FireStep | null {
+  return FIRE_STEPS.find((st) => inStep(value, st)) ?? null;
+}
+
+/** The round's top-level step (6.21-6.29), e.g. 'offensiveCloseFire'. */
+export function topStep(value: StateValue): string {
+  return typeof value === 'string' ? value : (Object.keys(value)[0] ?? '');
+}
+
+/** The rulebook section of the current step, for the phase banner and reference links (the chart's meta). */
 export function stepRule(cr: CombatRound): string {
-  return STEP_RULE[stepPath(cr).split('.')[0]!] ?? '6.2';
+  return roundMeta(cr).rule;
 }
 
 export function isRoundOver(cr: CombatRound): boolean {
-  return stepPath(cr) === 'endOfRound';
+  return inStep(cr.value, 'endOfRound');
 }
 
-/** Which side must act now, and whether its choice is secret from the other (6.24 in a newly contested area). */
+/** Which side must act now, and whether its choice is secret from the other (6.24 in a newly contested area):
+ * the decider named by the chart's meta for the current state. */
 export function combatActor(cr: CombatRound): { readonly side: CombatSide; readonly secret: boolean } | null {
-  const [top, sub] = stepPath(cr).split('.');
+  const m = roundMeta(cr);
   const r = cr.round;
-  switch (top) {
-    case 'defenderSpecialAction':
-    case 'defenderAssignsAssets':
-      return { side: 'defender', secret: false };
-    case 'attackerAssignsAssets':
-    case 'exploitation':
-      return { side: 'attacker', secret: false };
-    case 'designatePointUnits':
-      return sub === 'defender' ? { side: 'defender', secret: r.newlyContested } : { side: 'attacker', secret: false };
-    case 'attackerArtillery':
-    case 'defenderArtillery':
-    case 'defensiveCloseFire':
-    case 'offensiveCloseFire': {
-      if (sub === 'roll') return { side: FIRING_SIDE[top], secret: false };
-      if (sub === 'allocate') return r.allocation ? { side: r.allocation.against, secret: false } : null;
-      if (sub === 'redesignate') {
-        const side = pointNeeded(r);
-        return side ? { side, secret: false } : null;
-      }
-      return null;
+  switch (m.decider) {
+    case 'attacker':
+    case 'defender':
+      return { side: m.decider, secret: !!m.secret && r.newlyContested };
+    case 'firing': {
+      const step = fireStepOf(cr.value);
+      return step ? { side: FIRING_SIDE[step], secret: false } : null;
     }
-    default:
+    case 'allocating':
+      return r.allocation ? { side: r.allocation.against, secret: false } : null;
+    case 'point': {
+      const side = pointNeeded(r);
+      return side ? { side, secret: false } : null;
+    }
+    case 'nobody':
       return null;
   }
 }
@@ -449,7 +491,7 @@ function explain(cr: CombatRound, e: CombatEvent): Rejection {
       },
     );
   }
-  const top = stepPath(cr).split('.')[0] as FireStep;
+  const fireStep = fireStepOf(cr.value);
   const res = ((): Result<unknown> | Rejection | null => {
     switch (e.type) {
       case 'REINFORCE':
@@ -461,7 +503,7 @@ function explain(cr: CombatRound, e: CombatEvent): Rejection {
       case 'DESIGNATE_POINT':
         return designatePoint(r, pointNeeded(r) ?? sideForStep(cr), e.unitId);
       case 'ROLL':
-        return canRoll(r, top, e.faces);
+        return fireStep ? canRoll(r, fireStep, e.faces) : null;
       case 'ENGINEER_REMOVE_DEFENCES':
         return engineerRemovesDefences(r, e.assetId);
       case 'STEP_LOSS':
@@ -508,57 +550,45 @@ function defaultDestinations(r: RoundState, side: CombatSide, riverBack = false)
 export function legalCombatEvents(cr: CombatRound): CombatEvent[] {
   const r = cr.round;
   const candidates: CombatEvent[] = [];
-  const [top, sub] = stepPath(cr).split('.');
-  switch (top) {
-    case 'defenderSpecialAction':
-      for (const c of r.reinforcements) candidates.push({ type: 'REINFORCE', unitId: c.unit.id });
-      candidates.push(
-        { type: 'WITHDRAW', destinations: defaultDestinations(r, 'defender') },
-        { type: 'DECLINE_SPECIAL_ACTION' },
-      );
-      break;
-    case 'attackerAssignsAssets':
-    case 'defenderAssignsAssets': {
-      const side: CombatSide = top === 'attackerAssignsAssets' ? 'attacker' : 'defender';
-      candidates.push({ type: 'ASSIGN_ASSETS', assetIds: [] });
-      const greedy: string[] = [];
-      for (const a of r.available[side]) {
-        candidates.push({ type: 'ASSIGN_ASSETS', assetIds: [a.id] });
-        if (assignAssets(r, side, [...greedy, a.id]).ok) greedy.push(a.id);
-      }
-      if (greedy.length > 1) candidates.push({ type: 'ASSIGN_ASSETS', assetIds: greedy });
-      break;
+  const at = (step: StateValue) => inStep(cr.value, step);
+  const fireStep = fireStepOf(cr.value);
+  if (at('defenderSpecialAction')) {
+    for (const c of r.reinforcements) candidates.push({ type: 'REINFORCE', unitId: c.unit.id });
+    candidates.push(
+      { type: 'WITHDRAW', destinations: defaultDestinations(r, 'defender') },
+      { type: 'DECLINE_SPECIAL_ACTION' },
+    );
+  } else if (at('attackerAssignsAssets') || at('defenderAssignsAssets')) {
+    const side: CombatSide = at('attackerAssignsAssets') ? 'attacker' : 'defender';
+    candidates.push({ type: 'ASSIGN_ASSETS', assetIds: [] });
+    const greedy: string[] = [];
+    for (const a of r.available[side]) {
+      candidates.push({ type: 'ASSIGN_ASSETS', assetIds: [a.id] });
+      if (assignAssets(r, side, [...greedy, a.id]).ok) greedy.push(a.id);
     }
-    case 'designatePointUnits':
-      for (const id of pointCandidates(r, sub === 'defender' ? 'defender' : 'attacker'))
-        candidates.push({ type: 'DESIGNATE_POINT', unitId: id });
-      break;
-    case 'attackerArtillery':
-    case 'defenderArtillery':
-    case 'defensiveCloseFire':
-    case 'offensiveCloseFire':
-      if (sub === 'roll') {
-        candidates.push({ type: 'ROLL' });
-        if (top === 'offensiveCloseFire') {
-          for (const a of r.assets)
-            if (a.kind === 'engineer' && a.side === 'attacker')
-              candidates.push({ type: 'ENGINEER_REMOVE_DEFENCES', assetId: a.id });
-        }
-      } else if (sub === 'allocate') {
-        for (const id of legalStepLossTargets(r)) candidates.push({ type: 'STEP_LOSS', targetId: id });
-        candidates.push({ type: 'ABSORB_BY_DISORDER' });
-        candidates.push({ type: 'ABSORB_BY_RETREAT', destinations: defaultDestinations(r, 'defender') });
-        candidates.push({ type: 'ABORT', destinations: defaultDestinations(r, 'attacker', r.riverAssault) });
-      } else if (sub === 'redesignate') {
-        const side = pointNeeded(r);
-        if (side) for (const id of pointCandidates(r, side)) candidates.push({ type: 'DESIGNATE_POINT', unitId: id });
+    if (greedy.length > 1) candidates.push({ type: 'ASSIGN_ASSETS', assetIds: greedy });
+  } else if (at('designatePointUnits')) {
+    for (const id of pointCandidates(r, at({ designatePointUnits: 'defender' }) ? 'defender' : 'attacker'))
+      candidates.push({ type: 'DESIGNATE_POINT', unitId: id });
+  } else if (fireStep) {
+    if (at({ [fireStep]: 'roll' })) {
+      candidates.push({ type: 'ROLL' });
+      if (fireStep === 'offensiveCloseFire') {
+        for (const a of r.assets)
+          if (a.kind === 'engineer' && a.side === 'attacker')
+            candidates.push({ type: 'ENGINEER_REMOVE_DEFENCES', assetId: a.id });
       }
-      break;
-    case 'exploitation':
-      candidates.push({ type: 'EXPLOIT' }, { type: 'DECLINE_EXPLOITATION' });
-      break;
-    default:
-      break;
+    } else if (at({ [fireStep]: 'allocate' })) {
+      for (const id of legalStepLossTargets(r)) candidates.push({ type: 'STEP_LOSS', targetId: id });
+      candidates.push({ type: 'ABSORB_BY_DISORDER' });
+      candidates.push({ type: 'ABSORB_BY_RETREAT', destinations: defaultDestinations(r, 'defender') });
+      candidates.push({ type: 'ABORT', destinations: defaultDestinations(r, 'attacker', r.riverAssault) });
+    } else if (at({ [fireStep]: 'redesignate' })) {
+      const side = pointNeeded(r);
+      if (side) for (const id of pointCandidates(r, side)) candidates.push({ type: 'DESIGNATE_POINT', unitId: id });
+    }
+  } else if (at('exploitation')) {
+    candidates.push({ type: 'EXPLOIT' }, { type: 'DECLINE_EXPLOITATION' });
   }
   const snap = toSnapshot(cr);
   return candidates.filter((e) => snap.can(e));
@@ -596,7 +626,7 @@ export function startCombatAssistant(battle: AssistantBattle): Result<CombatRoun
 
 // 6.25-6.28 exact odds of the fire step about to be rolled (null when the round is not waiting for a roll)
 export function currentStepOdds(cr: CombatRound): StepOdds | null {
-  const [top, sub] = stepPath(cr).split('.');
-  if (sub !== 'roll' || !top || !(top in FIRE_STEP_RULE)) return null;
-  return stepOdds(cr.round, top as FireStep);
+  const step = fireStepOf(cr.value);
+  if (!step || !inStep(cr.value, { [step]: 'roll' })) return null;
+  return stepOdds(cr.round, step);
 }

@@ -5,15 +5,23 @@
  */
 import { initialTransition, transition } from 'xstate';
 import type { Engine, GameEvent, GameSetup, GameStatus, Outcome } from '../../src/rules/common/engine';
-import { reject, type Result } from '../../src/rules/common/result';
+import { reject, type Rejection, type Result } from '../../src/rules/common/result';
 import { rolledBetween } from '../../src/rules/common/dice';
 import { rulesVersionOf } from '../../src/rules/common/rulings';
 import { FAB_RULES_VERSION, FAB_RULINGS } from '../../src/rules/fab/rulings';
-import type { CombatTable, FabOptions, FabPhase, FabScenario, FabState } from '../../src/rules/fab/types';
+import type { ChartValue, CombatTable, FabOptions, FabPhase, FabScenario, FabState } from '../../src/rules/fab/types';
 import { otherSide } from '../../src/rules/fab/types';
 import { initialState, fabOptions } from '../../src/rules/fab/setup';
 import { victoryPoints } from '../../src/rules/fab/supply-phase';
-import { fabTurnMachine, stepSide, type TurnContext } from './turn';
+import {
+  fabTurnMachine,
+  phaseEvents,
+  refusal,
+  turnMeta,
+  type TurnContext,
+  type TurnMeta,
+  type TurnSnapshot,
+} from './turn';
 import { FabEventSchema, type FabEvent } from './events';
 import { readEvent, readSnapshot } from '../validate';
 import { crossCheck, FabSnapshotSchema } from './snapshot';
@@ -22,20 +30,10 @@ import { candidateEvents } from './legal';
 import { fabView, eventFromView, type FabScreenView } from './view';
 import { forcedEvent } from './forced';
 
-export const PHASE_RULE: Readonly<Record<FabPhase, string>> = {
-  setup: '24.0',
-  reinforcement: '4.1',
-  admin: '4.2',
-  'operational-movement': '5.2',
-  'strategic-movement': '5.4',
-  combat: '6.0',
-  reaction: '7.2',
-  'penetration-movement': '7.3',
-  'penetration-combat': '7.4',
-  supply: '9.0',
-  'victory-check': '3.4',
-  'game-over': '3.5',
-};
+/** The rulebook section of each phase, read from the turn chart's `meta` (the one table: machines/fab/turn.ts). */
+export const PHASE_RULE: Readonly<Record<FabPhase, string>> = Object.fromEntries(
+  Object.entries(fabTurnMachine.root.states).map(([phase, node]) => [phase, (node.meta as TurnMeta).rule]),
+) as Record<FabPhase, string>;
 
 const PHASE_LABEL: Readonly<Record<FabPhase, string>> = {
   setup: 'Set-up',
@@ -52,55 +50,87 @@ const PHASE_LABEL: Readonly<Record<FabPhase, string>> = {
   'game-over': 'Game over',
 };
 
-/** Event types each phase of the statechart handles, its sub-steps included (read once from the machine). */
-const HANDLED: Readonly<Record<string, ReadonlySet<string>>> = Object.fromEntries(
-  Object.entries(fabTurnMachine.root.states).map(([k, node]) => [
-    k,
-    new Set([
-      ...Object.keys(node.config.on ?? {}),
-      ...Object.values(node.states).flatMap((c) => Object.keys(c.config.on ?? {})),
-    ]),
-  ]),
-);
-
-/** The statechart's state value for a FAB state: the phase, with the sub-step for 4.1 and 4.2. */
-export function stateValueOf(s: FabState): string | Record<string, string> {
+/**
+ * The turn chart's state value for a FAB state saved before the value was stored with it (or built directly by
+ * `initialState`): derived once from the phase and its sub-step, the pending bridge decision and the round in
+ * progress. Every state the engine makes carries the chart's own value (`FabState.chart`).
+ */
+export function stateValueOf(s: FabState): ChartValue {
   if (s.phase === 'reinforcement')
     return { reinforcement: s.step === s.scenario.firstPlayer ? 'firstPlayer' : 'secondPlayer' };
   if (s.phase === 'admin') return { admin: s.step === 'non-phasing' ? 'nonPhasingPlayer' : 'phasingPlayer' };
   if (s.phase === 'combat' || s.phase === 'penetration-combat') return { [s.phase]: s.combat ? 'round' : 'selecting' };
   if (s.phase === 'operational-movement' || s.phase === 'penetration-movement')
-    return { [s.phase]: s.pendingBridge ? 'bridgeDecision' : 'moving' };
+    return {
+      [s.phase]: s.pendingBridge
+        ? { bridgeDecision: s.pendingBridge.decider === 'enemy' ? 'enemy' : 'mover' }
+        : 'moving',
+    };
   return s.phase;
 }
 
-function phaseOfValue(v: unknown): FabPhase {
-  return (typeof v === 'string' ? v : Object.keys(v as object)[0]) as FabPhase;
+/** The chart's value of a state: its own, or derived once for a state that has none. */
+const chartOf = (s: FabState): ChartValue => s.chart ?? stateValueOf(s);
+
+function phaseOfValue(v: ChartValue): FabPhase {
+  return (typeof v === 'string' ? v : Object.keys(v)[0]) as FabPhase;
 }
 
-type TurnSnapshot = ReturnType<typeof fabTurnMachine.resolveState>;
 /** Snapshots of states this engine produced, so a replay does not rebuild them (a cache, never state). */
 const snapshots = new WeakMap<FabState, TurnSnapshot>();
 
-function snapshotOf(s: FabState): TurnSnapshot {
+/** The turn chart's snapshot of a FAB state (from its stored value): `can(e)` says whether `apply` accepts e,
+ * `matches(...)` which step it is in, `getMeta()` its rule and decider. */
+export function turnSnapshot(s: FabState): TurnSnapshot {
   return (
     snapshots.get(s) ??
     fabTurnMachine.resolveState({
-      value: stateValueOf(s),
+      value: chartOf(s),
       context: { g: s, error: null, barrier: false } satisfies TurnContext,
     })
   );
 }
 
-/** The side that must decide now (pass-and-play hand-off), or null when the game is over. */
+/** A stored chart value that is not the state the game is in (another phase or step, a bridge decision or a round
+ * it does not have, or no state of the chart at all) is damage: checked once, when a snapshot is restored. */
+function chartCheck(s: FabState): Rejection | null {
+  return JSON.stringify(chartOf(s)) === JSON.stringify(stateValueOf(s))
+    ? null
+    : reject('snapshot', 'This saved FAB state is damaged at chart: not the state of the turn.', 'restore.bad', {
+        field: 'chart',
+      });
+}
+
+/** The rule and the deciding side of the state the game is in (the chart's meta). */
+export function stepMeta(s: FabState): TurnMeta {
+  return turnMeta(turnSnapshot(s));
+}
+
+/** The side that must decide now (pass-and-play hand-off), or null when the game is over: the decider named
+ * by the chart's meta for the current state. */
 export function actorOf(s: FabState): 'blue' | 'red' | null {
   if (s.finished) return null;
-  if (s.pendingBridge) {
-    const mover = s.scenario.units.find((u) => u.id === s.pendingBridge!.unit)?.side ?? s.phasing;
-    return s.pendingBridge.decider === 'enemy' ? otherSide(mover) : mover;
+  const { decider } = stepMeta(s);
+  switch (decider) {
+    case 'first-player':
+      return s.scenario.firstPlayer;
+    case 'second-player':
+      return otherSide(s.scenario.firstPlayer);
+    case 'phasing':
+      return s.phasing;
+    case 'non-phasing':
+      return otherSide(s.phasing);
+    case 'bridge-enemy':
+    case 'bridge-mover': {
+      const pb = s.pendingBridge;
+      const mover = (pb && s.scenario.units.find((u) => u.id === pb.unit)?.side) ?? s.phasing;
+      return decider === 'bridge-enemy' ? otherSide(mover) : mover;
+    }
+    case 'combat-round':
+      return roundActor(s)?.side ?? s.phasing;
+    case 'nobody':
+      return null;
   }
-  if (holder(s)) return roundActor(s)?.side ?? s.phasing;
-  return stepSide(s);
 }
 
 /** A block turned face up between two states (5.22, 6.24): hidden information was shown. */
@@ -110,47 +140,52 @@ function revealedBetween(a: FabState, b: FabState): boolean {
   return false;
 }
 
-/** Apply one event through the statechart; a Rejection when the rules refuse it (the state is unchanged). */
+const notPossible = (state: FabState, e: FabEvent, here: 'in' | 'at') =>
+  reject(
+    PHASE_RULE[state.phase],
+    `${e.type.toLowerCase().replace(/_/g, ' ')} is not possible ${here === 'in' ? 'in' : 'at this point of'} the ${PHASE_LABEL[state.phase].toLowerCase()} phase.`,
+    'fab.notNow',
+    { phase: state.phase },
+  );
+
+/**
+ * Apply one event from outside (a stored record, a screen, the AI): the engine's one boundary, where the event
+ * is read against the schema (a malformed one never reaches a rule) and becomes a `FabEvent`.
+ */
 export function applyFab(state: FabState, event: GameEvent): Outcome<FabState> {
   if (state.finished) return reject('3.5', 'The game is over.');
   const read = readEvent(FabEventSchema, event, PHASE_RULE[state.phase]);
   if (!read.ok) return read;
-  const e: FabEvent = read.event;
-  const snap = snapshotOf(state);
-  if (e.type === 'START' || !HANDLED[state.phase]?.has(e.type)) {
-    return reject(
-      PHASE_RULE[state.phase],
-      `${event.type.toLowerCase().replace(/_/g, ' ')} is not possible in the ${PHASE_LABEL[state.phase].toLowerCase()} phase.`,
-      'fab.notNow',
-      { phase: state.phase },
-    );
-  }
-  let next;
-  try {
-    [next] = transition(fabTurnMachine, snap, e);
-  } catch (err) {
-    // a malformed event (e.g. missing fields) that a rule could not read; never a player's mistake to crash on
-    return reject(PHASE_RULE[state.phase], `That event could not be read: ${(err as Error).message}`);
+  return applyFabEvent(state, read.event);
+}
+
+/**
+ * Apply one checked event through the statechart; a Rejection when the rules refuse it (the state is
+ * unchanged). The chart's guards ask the rules, so the event is taken exactly when `turnSnapshot(state).can(e)`.
+ */
+export function applyFabEvent(state: FabState, e: FabEvent): Outcome<FabState> {
+  if (state.finished) return reject('3.5', 'The game is over.');
+  const snap = turnSnapshot(state);
+  const [next] = transition(fabTurnMachine, snap, e);
+  // every transition of the chart assigns a new context (its action or the entry of its target), so an
+  // untouched context means no guard let the event through: exactly when `snap.can(e)` is false (the property
+  // test in tests/machines/fab/charts-agree.property.test.ts checks the two agree), without asking twice
+  if (next.context === snap.context) {
+    const why = refusal(snap, e);
+    if (why) return why;
+    return notPossible(state, e, e.type !== 'START' && phaseEvents(snap).has(e.type) ? 'at' : 'in');
   }
   const ctx = next.context;
   if (ctx.error) return ctx.error;
-  // every handled event assigns a new context: an untouched one means no transition took it in this sub-step
-  if (ctx === snap.context) {
-    return reject(
-      PHASE_RULE[state.phase],
-      `${event.type.toLowerCase().replace(/_/g, ' ')} is not possible at this point of the ${PHASE_LABEL[state.phase].toLowerCase()} phase.`,
-      'fab.notNow',
-      { phase: state.phase },
-    );
-  }
   const phase = phaseOfValue(next.value);
-  const g: FabState = ctx.g.phase === phase ? ctx.g : { ...ctx.g, phase };
+  const g: FabState = { ...ctx.g, phase, chart: next.value };
   const barrier =
     ctx.barrier ||
     rolledBetween(state.dice, g.dice) ||
     g.intelligence.length > state.intelligence.length ||
     revealedBetween(state, g);
-  if (g === ctx.g && !ctx.barrier) snapshots.set(g, next);
+  // the chart's snapshot is kept for the next event (its context holds the same game, without the stored value)
+  if (ctx.g.phase === phase && !ctx.barrier) snapshots.set(g, next);
   return { ok: true, state: g, barrier };
 }
 
@@ -251,7 +286,8 @@ export function createFabEngine(scenarios: FabScenarioSource): Engine<FabState, 
       };
       const [snap0] = initialTransition(fabTurnMachine, s0);
       const [snap] = transition(fabTurnMachine, snap0, { type: 'START' });
-      return { ok: true, state: { ...snap.context.g, phase: phaseOfValue(snap.value) }, barrier: false };
+      const g: FabState = { ...snap.context.g, phase: phaseOfValue(snap.value), chart: snap.value };
+      return { ok: true, state: g, barrier: false };
     },
     apply: applyFab,
     status(s: FabState): GameStatus {
@@ -305,12 +341,14 @@ export function createFabEngine(scenarios: FabScenarioSource): Engine<FabState, 
       if (!sc.ok) return sc;
       // the shape is checked above; the scenario is the checked one, so the pieces can be checked against it
       // the game's own record says which rules it plays under (a cache never decides that)
-      const s: FabState = {
+      const s0: FabState = {
         ...(data as FabState),
         scenario: sc.value,
         rulesVersion: setup?.rulesVersion ?? shape.value.rulesVersion ?? 1,
       };
-      const broken = crossCheck(s);
+      // a state saved before the chart's value was stored with it: derived once, here
+      const s: FabState = s0.chart ? s0 : { ...s0, chart: stateValueOf(s0) };
+      const broken = crossCheck(s) ?? chartCheck(s);
       if (broken) return broken;
       return { ok: true, state: s, barrier: false };
     },
@@ -329,7 +367,7 @@ export function createFabEngine(scenarios: FabScenarioSource): Engine<FabState, 
         boxes: s.boxes,
       };
     },
-    legalEvents(s: FabState): GameEvent[] {
+    legalEvents(s: FabState): FabEvent[] {
       return candidateEvents(s);
     },
     // hand off only for real decisions (machines/fab/forced.ts)

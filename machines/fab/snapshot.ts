@@ -5,7 +5,7 @@
  * check in); the combat round in progress is checked for its outer shape here and by its machine when used.
  */
 import * as v from 'valibot';
-import type { FabState } from '../../src/rules/fab/types';
+import type { ChartValue as ChartValueT, FabState } from '../../src/rules/fab/types';
 import { reject, type Rejection } from '../../src/rules/common/result';
 import { DiceStateSchema } from '../validate';
 
@@ -56,6 +56,15 @@ const Movement = v.object({
   ),
   reservedNow: Ids,
 });
+
+/** The turn chart's state value (FabState.chart): a state name, or a parent state and its active child. */
+const ChartValue: v.GenericSchema<ChartValueT> = v.union([
+  v.string(),
+  v.record(
+    v.string(),
+    v.lazy(() => ChartValue),
+  ),
+]);
 
 /** Everything of a FabState but the scenario, which a snapshot stores by reference. */
 export const FabSnapshotSchema = v.object({
@@ -128,6 +137,8 @@ export const FabSnapshotSchema = v.object({
     v.object({ rule: v.string(), code: v.string(), params: v.record(v.string(), v.union([v.string(), v.number()])) }),
   ),
   rulesVersion: v.optional(v.pipe(Int, v.minValue(1))),
+  // absent in snapshots saved before the chart's value was stored: `restore` derives it once
+  chart: v.optional(ChartValue),
 });
 
 /**

@@ -6,7 +6,7 @@
  * `transition`; the context is plain data. A combat round's state is held in the context and combat events
  * are forwarded to it (see combat-bridge.ts).
  */
-import { assign, not, setup } from 'xstate';
+import { assign, not, setup, type SnapshotFrom } from 'xstate';
 import { reject, type Rejection, type Result } from '../../src/rules/common/result';
 import { rolledBetween } from '../../src/rules/common/dice';
 import type { FabPhase, FabState, Side } from '../../src/rules/fab/types';
@@ -42,8 +42,8 @@ import {
 import { mandatoryCombats, markNewlyContested, uncontestedAreas } from '../../src/rules/fab/combat-phase';
 import { endOfPhase, finalWinner, suddenDeathWinner, supplyPhase, netVP } from '../../src/rules/fab/supply-phase';
 import { emptyMovementLog } from '../../src/rules/fab/setup';
-import { COMBAT_EVENT_TYPES, combatEvent, holder, startCombat, type CombatEvent } from './combat-bridge';
-import type { FabEvent } from './events';
+import { combatEvent, holder, startCombat } from './combat-bridge';
+import { COMBAT_EVENT_NAMES, isCombatEvent, type CombatEvent, type FabEvent } from './events';
 
 export type { FabEvent };
 
@@ -64,6 +64,10 @@ export function stepSide(g: FabState): Side {
 /** Dispatch a player's decision to the rule that handles it. */
 export function applyDecision(g: FabState, e: FabEvent): Result<FabState> & { barrier?: boolean } {
   const side = stepSide(g);
+  if (isCombatEvent(e)) {
+    const r = combatEvent(g, e);
+    return r.ok ? { ok: true, value: r.state, barrier: r.barrier } : r;
+  }
   switch (e.type) {
     case 'RECLAIM_ASSET':
       return reclaimAsset(g, side, e.asset);
@@ -109,13 +113,31 @@ export function applyDecision(g: FabState, e: FabEvent): Result<FabState> & { ba
       return startCombat(g, e.area);
     case 'OPEN_COMBAT':
       return openPenetrationCombat(g, side, e.source, e.area);
-    default:
-      if (COMBAT_EVENT_TYPES.has(e.type)) {
-        const r = combatEvent(g, e as CombatEvent);
-        return r.ok ? { ok: true, value: r.state, barrier: r.barrier } : r;
-      }
-      return reject('3.0', `Unknown event ${e.type}.`);
+    case 'START':
+    case 'END_STEP':
+    case 'END_PHASE':
+      return reject('3.0', `${e.type} is a step of the turn, not a decision.`);
   }
+}
+
+type Decision = Result<FabState> & { barrier?: boolean };
+
+/**
+ * The rule's answer to a decision, asked once: the chart's guard asks it (so `snapshot.can(e)` is the rule's
+ * answer), then the action stores it, and a refusal is explained with it. A repeated call with the same state
+ * and event (by identity) returns the last answer. A rule that throws on an event it cannot read is a refusal.
+ */
+let lastDecision: { g: FabState; e: FabEvent; r: Decision } | null = null;
+export function decision(g: FabState, e: FabEvent): Decision {
+  if (lastDecision && lastDecision.g === g && lastDecision.e === e) return lastDecision.r;
+  let r: Decision;
+  try {
+    r = applyDecision(g, e);
+  } catch (err) {
+    r = reject('3.0', `That event could not be read: ${err instanceof Error ? err.message : String(err)}`);
+  }
+  lastDecision = { g, e, r };
+  return r;
 }
 
 /** A movement phase begins: fresh bookkeeping (5.35c, 5.34, 2.4). */
@@ -131,12 +153,19 @@ function startMovement(g: FabState, phase: FabPhase): FabState {
   };
 }
 
-/** End of a movement phase: finish the moving unit, then stacking and markers. */
+/** End of a movement phase: finish the moving unit, then stacking and markers (asked by the guard, then
+ * applied by the action: the last answer is kept). */
+let lastFinish: { g: FabState; r: Result<FabState> } | null = null;
 function finishMovement(g: FabState): Result<FabState> {
-  if (g.pendingBridge) return reject('5.35', 'A bridge-blowing decision must be made first.');
-  const e = endMove(g);
-  if (!e.ok) return e;
-  return { ok: true, value: endOfPhase(e.value) };
+  if (lastFinish?.g === g) return lastFinish.r;
+  const r = ((): Result<FabState> => {
+    if (g.pendingBridge) return reject('5.35', 'A bridge-blowing decision must be made first.');
+    const e = endMove(g);
+    if (!e.ok) return e;
+    return { ok: true, value: endOfPhase(e.value) };
+  })();
+  lastFinish = { g, r };
+  return r;
 }
 
 const result = (ctx: TurnContext, r: Result<FabState> & { barrier?: boolean }): TurnContext =>
@@ -145,45 +174,76 @@ const result = (ctx: TurnContext, r: Result<FabState> & { barrier?: boolean }): 
     : { ...ctx, error: r };
 
 /**
+ * Who decides in a state of the chart (its `meta.decider`), resolved against the game by `deciderOf`:
+ * the first or second player of 4.1, the phasing or non-phasing player, the enemy of the unit crossing a
+ * river (5.35d blow) or that unit's owner (5.35d cross), the combat round's own decider (6.2), or nobody.
+ */
+export type TurnDecider =
+  | 'first-player'
+  | 'second-player'
+  | 'phasing'
+  | 'non-phasing'
+  | 'bridge-enemy'
+  | 'bridge-mover'
+  | 'combat-round'
+  | 'nobody';
+
+/** What each state of the turn chart says about itself: its rulebook section and who decides there. */
+export interface TurnMeta {
+  readonly rule: string;
+  readonly decider: TurnDecider;
+}
+
+const meta = (rule: string, decider: TurnDecider): { meta: TurnMeta } => ({ meta: { rule, decider } });
+
+/** An accepted decision: the guard asks the rule, the action stores its answer. */
+const decide = { guard: 'isAccepted?', actions: 'decide' } as const;
+
+/**
  * 5.35d a river crossing into a newly contested area waits for the enemy's bridge-blowing decision, then
  * for the mover's choice to cross a bridge just blown: the same in operational (5.3) and penetration (7.3)
- * movement.
+ * movement. The phase cannot end while a decision waits.
  */
 const bridgeDecisionState = {
+  ...meta('5.35', 'bridge-mover'),
   always: { guard: not('isBridgeDecisionPending?'), target: 'moving' },
-  on: {
-    BLOW_BRIDGE: { actions: 'decide' },
-    CROSS_BLOWN: { actions: 'decide' },
-    END_PHASE: {
-      actions: { type: 'refuse', params: { rule: '5.35', text: 'A bridge-blowing decision must be made first.' } },
+  initial: 'enemy',
+  states: {
+    enemy: {
+      ...meta('5.35', 'bridge-enemy'),
+      always: { guard: 'isMoverToDecide?', target: 'mover' },
+      on: { BLOW_BRIDGE: decide },
+    },
+    mover: {
+      ...meta('5.35', 'bridge-mover'),
+      on: { CROSS_BLOWN: decide },
     },
   },
 } as const;
+
+/** Every combat-round event (6.2), each forwarded to the round held in the context when the round takes it. */
+const COMBAT_TRANSITIONS = Object.fromEntries(COMBAT_EVENT_NAMES.map((name) => [name, decide])) as Record<
+  CombatEvent['type'],
+  typeof decide
+>;
+
+/** 7.4 a penetration combat round never exploits (6.8): its round takes every combat event but those two. */
+const { EXPLOIT: _exploit, DECLINE_EXPLOITATION: _decline, ...PENETRATION_TRANSITIONS } = COMBAT_TRANSITIONS;
 
 /**
  * 6.2 a combat round in progress, the same in the combat and penetration-combat phases (7.4): every
  * combat event is forwarded to the round held in the context; the phase cannot end mid-round.
  */
 const combatRoundState = {
+  ...meta('6.2', 'combat-round'),
   always: { guard: not('isRoundInProgress?'), target: 'selecting' },
-  on: {
-    REINFORCE: { actions: 'decide' },
-    WITHDRAW: { actions: 'decide' },
-    DECLINE_SPECIAL_ACTION: { actions: 'decide' },
-    ASSIGN_ASSETS: { actions: 'decide' },
-    DESIGNATE_POINT: { actions: 'decide' },
-    ROLL: { actions: 'decide' },
-    ENGINEER_REMOVE_DEFENCES: { actions: 'decide' },
-    STEP_LOSS: { actions: 'decide' },
-    ABSORB_BY_DISORDER: { actions: 'decide' },
-    ABSORB_BY_RETREAT: { actions: 'decide' },
-    ABORT: { actions: 'decide' },
-    EXPLOIT: { actions: 'decide' },
-    DECLINE_EXPLOITATION: { actions: 'decide' },
-    END_PHASE: {
-      actions: { type: 'refuse', params: { rule: '6.29', text: 'Finish the combat round in progress first.' } },
-    },
-  },
+  on: COMBAT_TRANSITIONS,
+} as const;
+
+const penetrationRoundState = {
+  ...meta('7.4', 'combat-round'),
+  always: { guard: not('isRoundInProgress?'), target: 'selecting' },
+  on: PENETRATION_TRANSITIONS,
 } as const;
 
 export const fabTurnMachine = setup({
@@ -193,8 +253,11 @@ export const fabTurnMachine = setup({
     input: {} as FabState,
   },
   guards: {
+    'isAccepted?': ({ context, event }) => decision(context.g, event).ok,
     'isRoundInProgress?': ({ context }) => holder(context.g) !== null,
     'isBridgeDecisionPending?': ({ context }) => !!context.g.pendingBridge,
+    'isMoverToDecide?': ({ context }) => context.g.pendingBridge?.decider === 'mover',
+    'canEndMovement?': ({ context }) => finishMovement(context.g).ok,
     'hasMandatoryCombatsLeft?': ({ context }) => mandatoryCombats(context.g).length > 0,
     'canFinishReinforcement?': ({ context }) => canFinishReinforcement(context.g, stepSide(context.g)).ok,
     'isFirstPlayerTurn?': ({ context }) => context.g.playerTurn === 1,
@@ -202,26 +265,14 @@ export const fabTurnMachine = setup({
     'isLastTurn?': ({ context }) => context.g.turn >= context.g.scenario.turns,
   },
   actions: {
-    decide: assign(({ context, event }) => result(context, applyDecision(context.g, event))),
-    refuse: assign(({ context }, p: { rule: string; text: string }) => ({ ...context, error: reject(p.rule, p.text) })),
-    explainReinforcement: assign(({ context }) => {
-      const r = canFinishReinforcement(context.g, stepSide(context.g));
-      return { ...context, error: r.ok ? reject('4.1', 'Not yet.') : r };
-    }),
-    explainMandatory: assign(({ context }) => ({
-      ...context,
-      error: reject(
-        context.g.phase === 'combat' ? '6.1' : '7.41',
-        `A combat round must still be fought in every newly contested area (${mandatoryCombats(context.g).length} left).`,
-      ),
-    })),
+    decide: assign(({ context, event }) => result(context, decision(context.g, event))),
     startReinforcementPhase: assign(({ context }) => ({ ...context, g: startReinforcement(context.g) })),
     finishFirstReinforcement: assign(({ context }) => {
-      const g = finishReinforcementStep(context.g, context.g.step as Side);
+      const g = finishReinforcementStep(context.g, stepSide(context.g));
       return { ...context, g: { ...g, step: otherSide(context.g.scenario.firstPlayer) } };
     }),
     finishReinforcementPhase: assign(({ context }) => {
-      const g = addReinforcementPieces(finishReinforcementStep(context.g, context.g.step as Side));
+      const g = addReinforcementPieces(finishReinforcementStep(context.g, stepSide(context.g)));
       return { ...context, g: endOfPhase(g) };
     }),
     startAdmin: assign(({ context }) => {
@@ -263,7 +314,7 @@ export const fabTurnMachine = setup({
     })),
     endCombatPhase: assign(({ context }) => {
       const areas = { ...context.g.areas };
-      for (const id in areas) if (areas[id]!.newlyContested) areas[id] = { ...areas[id]!, newlyContested: false };
+      for (const [id, a] of Object.entries(areas)) if (a.newlyContested) areas[id] = { ...a, newlyContested: false };
       return { ...context, g: endOfPhase({ ...context.g, areas, activated: [] }) };
     }),
     startSupply: assign(({ context }) => {
@@ -306,121 +357,146 @@ export const fabTurnMachine = setup({
   // 'setup' waits for START so that building the machine's initial snapshot does no rules work
   initial: 'setup',
   states: {
-    setup: { on: { START: 'reinforcement' } },
+    setup: { ...meta('24.0', 'nobody'), on: { START: 'reinforcement' } },
     // 4.1 both players in turn, first player first (steps a-c each), then 4.1d
     reinforcement: {
+      ...meta('4.1', 'first-player'),
       entry: 'startReinforcementPhase',
       initial: 'firstPlayer',
       on: {
-        RECLAIM_ASSET: { actions: 'decide' },
-        RETURN_TO_CUP: { actions: 'decide' },
-        PLACE_REINFORCEMENT: { actions: 'decide' },
+        RECLAIM_ASSET: decide,
+        RETURN_TO_CUP: decide,
+        PLACE_REINFORCEMENT: decide,
       },
       states: {
         firstPlayer: {
+          ...meta('4.1', 'first-player'),
           on: {
-            END_STEP: [
-              { guard: not('canFinishReinforcement?'), actions: 'explainReinforcement' },
-              { target: 'secondPlayer', actions: 'finishFirstReinforcement' },
-            ],
+            END_STEP: { guard: 'canFinishReinforcement?', target: 'secondPlayer', actions: 'finishFirstReinforcement' },
           },
         },
         secondPlayer: {
+          ...meta('4.1', 'second-player'),
           on: {
-            END_STEP: [
-              { guard: not('canFinishReinforcement?'), actions: 'explainReinforcement' },
-              { target: '#fab-turn.admin', actions: 'finishReinforcementPhase' },
-            ],
+            END_STEP: {
+              guard: 'canFinishReinforcement?',
+              target: '#fab-turn.admin',
+              actions: 'finishReinforcementPhase',
+            },
           },
         },
       },
     },
     // 4.2 draws (a), then the phasing player (b), then the non-phasing player (c)
     admin: {
+      ...meta('4.2', 'phasing'),
       entry: 'startAdmin',
       initial: 'phasingPlayer',
       on: {
-        PLAY_EVENT: { actions: 'decide' },
-        ALT_EVENT: { actions: 'decide' },
-        ENGINEER: { actions: 'decide' },
-        STAFF: { actions: 'decide' },
-        SPECIAL_ACTION: { actions: 'decide' },
+        PLAY_EVENT: decide,
+        ALT_EVENT: decide,
+        ENGINEER: decide,
+        STAFF: decide,
+        SPECIAL_ACTION: decide,
       },
       states: {
-        phasingPlayer: { on: { END_STEP: { target: 'nonPhasingPlayer', actions: 'toNonPhasingAdmin' } } },
-        nonPhasingPlayer: { on: { END_STEP: { target: '#fab-turn.operational-movement', actions: 'endAdmin' } } },
+        phasingPlayer: {
+          ...meta('4.2', 'phasing'),
+          on: { END_STEP: { target: 'nonPhasingPlayer', actions: 'toNonPhasingAdmin' } },
+        },
+        nonPhasingPlayer: {
+          ...meta('4.2', 'non-phasing'),
+          on: { END_STEP: { target: '#fab-turn.operational-movement', actions: 'endAdmin' } },
+        },
       },
     },
     // 5.2 / 5.3: units move one at a time; a river crossing into a newly contested area may pause the move for
     // the enemy's bridge-blowing decision (5.35d), then for the mover's choice to cross a bridge just blown
     'operational-movement': {
+      ...meta('5.2', 'phasing'),
       entry: 'startOperational',
       initial: 'moving',
       states: {
         moving: {
+          ...meta('5.2', 'phasing'),
           always: { guard: 'isBridgeDecisionPending?', target: 'bridgeDecision' },
           on: {
-            MOVE_STEP: { actions: 'decide' },
-            END_MOVE: { actions: 'decide' },
-            HOLD: { actions: 'decide' },
-            RESERVE: { actions: 'decide' },
-            BUILD_DEFENCES: { actions: 'decide' },
-            END_PHASE: { target: '#fab-turn.strategic-movement', actions: 'endMovementPhase' },
+            MOVE_STEP: decide,
+            END_MOVE: decide,
+            HOLD: decide,
+            RESERVE: decide,
+            BUILD_DEFENCES: decide,
+            END_PHASE: {
+              guard: 'canEndMovement?',
+              target: '#fab-turn.strategic-movement',
+              actions: 'endMovementPhase',
+            },
           },
         },
         bridgeDecision: bridgeDecisionState,
       },
     },
     'strategic-movement': {
+      ...meta('5.4', 'phasing'),
       entry: 'startStrategic',
       on: {
-        STRATEGIC_MOVE: { actions: 'decide' },
-        END_PHASE: { target: 'combat', actions: 'endMovementPhase' },
+        STRATEGIC_MOVE: decide,
+        END_PHASE: { guard: 'canEndMovement?', target: 'combat', actions: 'endMovementPhase' },
       },
     },
     // 6.0: the attacker selects areas one at a time; each selected area fights one combat round, whose
     // state is held in the context and advanced by forwarding the combat events (combat-bridge.ts)
     combat: {
+      ...meta('6.0', 'phasing'),
       entry: 'startCombatPhase',
       initial: 'selecting',
       states: {
         selecting: {
+          ...meta('6.1', 'phasing'),
           on: {
-            SELECT_COMBAT: { target: 'round', actions: 'decide' },
-            END_PHASE: [
-              { guard: 'hasMandatoryCombatsLeft?', actions: 'explainMandatory' },
-              { target: '#fab-turn.reaction', actions: 'endCombatPhase' },
-            ],
+            SELECT_COMBAT: { ...decide, target: 'round' },
+            END_PHASE: {
+              guard: not('hasMandatoryCombatsLeft?'),
+              target: '#fab-turn.reaction',
+              actions: 'endCombatPhase',
+            },
           },
         },
         round: combatRoundState,
       },
     },
     reaction: {
+      ...meta('7.2', 'non-phasing'),
       entry: 'startReaction',
       on: {
-        MOVE_STEP: { actions: 'decide' },
-        END_MOVE: { actions: 'decide' },
-        BUILD_DEFENCES: { actions: 'decide' },
-        HOLD: { actions: 'decide' },
-        END_PHASE: { target: 'penetration-movement', actions: 'endMovementPhase' },
+        MOVE_STEP: decide,
+        END_MOVE: decide,
+        BUILD_DEFENCES: decide,
+        HOLD: decide,
+        END_PHASE: { guard: 'canEndMovement?', target: 'penetration-movement', actions: 'endMovementPhase' },
       },
     },
     // 7.3: units move one at a time; a river crossing into a newly contested area may pause the move for
     // the enemy's bridge-blowing decision (5.35d), then for the mover's choice to cross a bridge just blown
     'penetration-movement': {
+      ...meta('7.3', 'phasing'),
       entry: 'startPenetration',
       initial: 'moving',
       states: {
         moving: {
+          ...meta('7.3', 'phasing'),
           always: { guard: 'isBridgeDecisionPending?', target: 'bridgeDecision' },
           on: {
-            MOVE_STEP: { actions: 'decide' },
-            END_MOVE: { actions: 'decide' },
-            HOLD: { actions: 'decide' },
-            BUILD_DEFENCES: { actions: 'decide' },
-            ACTIVATE: { actions: 'decide' },
-            END_PHASE: { target: '#fab-turn.penetration-combat', actions: 'endMovementPhase' },
+            MOVE_STEP: decide,
+            END_MOVE: decide,
+            HOLD: decide,
+            BUILD_DEFENCES: decide,
+            ACTIVATE: decide,
+            END_PHASE: {
+              guard: 'canEndMovement?',
+              target: '#fab-turn.penetration-combat',
+              actions: 'endMovementPhase',
+            },
           },
         },
         bridgeDecision: bridgeDecisionState,
@@ -429,23 +505,27 @@ export const fabTurnMachine = setup({
     // 7.4: the attacker selects areas one at a time; each selected area fights one combat round, whose
     // state is held in the context and advanced by forwarding the combat events (combat-bridge.ts)
     'penetration-combat': {
+      ...meta('7.4', 'phasing'),
       entry: 'startPenetrationCombat',
       initial: 'selecting',
       states: {
         selecting: {
+          ...meta('7.4', 'phasing'),
           on: {
-            SELECT_COMBAT: { target: 'round', actions: 'decide' },
-            OPEN_COMBAT: { actions: 'decide' },
-            END_PHASE: [
-              { guard: 'hasMandatoryCombatsLeft?', actions: 'explainMandatory' },
-              { target: '#fab-turn.supply', actions: 'endCombatPhase' },
-            ],
+            SELECT_COMBAT: { ...decide, target: 'round' },
+            OPEN_COMBAT: decide,
+            END_PHASE: {
+              guard: not('hasMandatoryCombatsLeft?'),
+              target: '#fab-turn.supply',
+              actions: 'endCombatPhase',
+            },
           },
         },
-        round: combatRoundState,
+        round: penetrationRoundState,
       },
     },
     supply: {
+      ...meta('9.0', 'phasing'),
       entry: 'startSupply',
       on: {
         END_PHASE: [
@@ -455,6 +535,7 @@ export const fabTurnMachine = setup({
       },
     },
     'victory-check': {
+      ...meta('3.4', 'nobody'),
       entry: 'enterVictoryCheck',
       always: [
         { guard: 'isSuddenDeath?', target: 'game-over', actions: 'declareSuddenDeath' },
@@ -462,6 +543,61 @@ export const fabTurnMachine = setup({
         { target: 'reinforcement', actions: 'advanceTurn' },
       ],
     },
-    'game-over': { type: 'final' },
+    'game-over': { ...meta('3.5', 'nobody'), type: 'final' },
   },
 });
+
+/** Why the chart takes no transition for `e` in the state `snap` (the rule's own refusal where one applies),
+ * or null when the event has no step of the current phase at all. */
+export function refusal(snap: TurnSnapshot, e: FabEvent): Rejection | null {
+  const g = snap.context.g;
+  const handled = snap._nodes.some((n) => Object.hasOwn(n.config.on ?? {}, e.type));
+  if (e.type === 'END_PHASE') {
+    if (g.pendingBridge) return reject('5.35', 'A bridge-blowing decision must be made first.');
+    if (holder(g)) return reject('6.29', 'Finish the combat round in progress first.');
+    if (snap.matches({ combat: 'selecting' }) || snap.matches({ 'penetration-combat': 'selecting' }))
+      return reject(
+        g.phase === 'combat' ? '6.1' : '7.41',
+        `A combat round must still be fought in every newly contested area (${mandatoryCombats(g).length} left).`,
+      );
+    if (handled) {
+      const r = finishMovement(g);
+      if (!r.ok) return r;
+    }
+  }
+  if (e.type === 'END_STEP' && snap.matches('reinforcement')) {
+    const r = canFinishReinforcement(g, stepSide(g));
+    return r.ok ? reject('4.1', 'Not yet.') : r;
+  }
+  // an event of another step of this phase (the other half of a bridge decision) gets the rule's own reason; a
+  // round's event between rounds is simply not possible at this point of the phase
+  if (!handled && (isCombatEvent(e) || !phaseEvents(snap).has(e.type))) return null;
+  if (e.type === 'START' || e.type === 'END_STEP' || e.type === 'END_PHASE') return null;
+  const r = decision(g, e);
+  return r.ok ? null : r;
+}
+
+/** Every event type some state of the current phase takes (the phase's whole subtree). */
+export function phaseEvents(snap: TurnSnapshot): ReadonlySet<string> {
+  const top = snap._nodes[1];
+  const out = new Set<string>();
+  const walk = (n: typeof top): void => {
+    if (!n) return;
+    for (const k of Object.keys(n.config.on ?? {})) out.add(k);
+    for (const c of Object.values(n.states)) walk(c);
+  };
+  walk(top);
+  return out;
+}
+
+export type TurnSnapshot = SnapshotFrom<typeof fabTurnMachine>;
+
+/** The state's own rule and decider: the deepest active state's meta (a child's overrides its parent's). */
+export function turnMeta(snap: TurnSnapshot): TurnMeta {
+  let out: TurnMeta = { rule: '3.0', decider: 'nobody' };
+  for (const n of snap._nodes) {
+    const m = n.meta as TurnMeta | undefined;
+    if (m) out = m;
+  }
+  return out;
+}

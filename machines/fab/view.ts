@@ -7,6 +7,7 @@
  * Events name hidden enemy blocks by their view key (`hidden-3`), never by their id: `eventFromView` turns
  * such an event back into the engine's own before it is applied.
  */
+import type { StateValue } from 'xstate';
 import type { GameEvent } from '../../src/rules/common/engine';
 import type { AreaId, FabState, Side, UnitId } from '../../src/rules/fab/types';
 import { otherSide } from '../../src/rules/fab/types';
@@ -27,6 +28,8 @@ import {
   stepRule,
   type CombatEvent,
   type CombatRound,
+  fireStepOf,
+  inStep,
 } from './combat-round';
 import { holder } from './combat-bridge';
 import { candidateEvents } from './legal';
@@ -59,7 +62,10 @@ export interface VpLine {
 export type RetreatPlans = Partial<Record<'WITHDRAW' | 'ABSORB_BY_RETREAT' | 'ABORT', Record<string, string[]>>>;
 
 export interface CombatScreenView extends CombatView {
-  /** Dotted step of the combat statechart, e.g. 'offensiveCloseFire.allocate'. */
+  /** The combat statechart's state value: ask `inStep(view.step, ...)` / `topStep(view.step)`. */
+  readonly step: StateValue;
+  /** Dotted step of the combat statechart, e.g. 'offensiveCloseFire.allocate' (for reading, not for splitting:
+   * ask `inStep(view.step, ...)` or `topStep(view.step)` from machines/fab/combat-round). */
   readonly path: string;
   readonly rule: string;
   readonly decider: { readonly side: CombatSide; readonly secret: boolean } | null;
@@ -210,13 +216,13 @@ function viewerEvents(
 function combatScreen(cr: CombatRound, cv: CombatView, decides: boolean): CombatScreenView {
   const path = stepPath(cr);
   const decider = combatActor(cr);
-  const [top, sub] = path.split('.') as [string, string | undefined];
   const done = new Set(cr.round.fired);
-  const steps: readonly string[] = FIRE_STEPS;
+  const fireStep = fireStepOf(cr.value);
+  const rolling = fireStep !== null && inStep(cr.value, { [fireStep]: 'roll' });
   let next: FireStep | null;
-  if (steps.includes(top) && sub === 'roll') next = top as FireStep;
+  if (rolling) next = fireStep;
   else {
-    const from = steps.includes(top) ? steps.indexOf(top) + 1 : 0;
+    const from = fireStep ? FIRE_STEPS.indexOf(fireStep) + 1 : 0;
     next = FIRE_STEPS.slice(from).find((st) => !done.has(st) && plannedDice(cr.round, st).length > 0) ?? null;
   }
   const legal = decides ? legalCombatEvents(cr) : [];
@@ -226,9 +232,10 @@ function combatScreen(cr: CombatRound, cv: CombatView, decides: boolean): Combat
       retreats[e.type] = retreatChoices(cr.round, 'defender');
     if (e.type === 'ABORT') retreats.ABORT = retreatChoices(cr.round, 'attacker', cr.round.riverAssault);
   }
-  const rolls = decides && sub === 'roll' && steps.includes(top) ? plannedDice(cr.round, top as FireStep).length : 0;
+  const rolls = decides && rolling ? plannedDice(cr.round, fireStep).length : 0;
   return {
     ...cv,
+    step: cr.value,
     path,
     rule: stepRule(cr),
     decider,

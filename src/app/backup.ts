@@ -54,6 +54,7 @@ export async function backupAll(now = Date.now()): Promise<{ filename: string; t
           dice: meta.dice as GameFile['game']['dice'],
           ...(meta.data !== undefined ? { data: meta.data } : {}),
           createdAt: meta.createdAt,
+          ...(meta.opponent ? { opponent: { ...meta.opponent } } : {}),
           events: events.map((e) => ({
             seq: e.seq,
             at: e.at,

@@ -3,7 +3,7 @@ import type { DiceSpec } from '../rules/common/dice';
 import type { AnyEngine, GameEvent, GameSetup, SystemId } from '../rules/common/engine';
 import type { Rejection, Result } from '../rules/common/result';
 import * as store from '../store';
-import type { GameMeta, StoredEvent } from '../store';
+import type { GameMeta, GameOpponent, OpponentLevel, StoredEvent } from '../store';
 import { loadEngine } from './engines';
 import { askPersistenceOnce } from './storage';
 import { parseGameFile, serializeGameFile } from '../store/file';
@@ -18,6 +18,26 @@ export interface NewGame {
   data?: unknown;
   /** Omitted: a fresh random seed (chosen here, in the app layer, never inside the rules). */
   dice?: DiceSpec;
+  /** Play against the app (issue 17): the side it plays and its level; its seed is drawn here when omitted. */
+  opponent?: { side: string; level: OpponentLevel; seed?: number };
+}
+
+/** The sides the app can play, per system (only FAB has an opponent). */
+export const OPPONENT_SIDES: Readonly<Partial<Record<SystemId, readonly string[]>>> = { fab: ['blue', 'red'] };
+
+/** The opponent of a record, checked: null when it names a system or side the app cannot play. */
+function checkOpponent(system: SystemId, o: GameOpponent): Rejection | null {
+  if (!OPPONENT_SIDES[system]?.includes(o.side)) {
+    const reason = `the app cannot play side ${o.side} of a ${system.toUpperCase()} game`;
+    return {
+      ok: false,
+      rule: 'setup',
+      message: `The game in this file cannot be set up: ${reason}`,
+      code: 'import.setup',
+      params: { reason },
+    };
+  }
+  return null;
 }
 
 export function randomSeed(): number {
@@ -35,6 +55,13 @@ export async function createNewGame(
 ): Promise<Result<string>> {
   const name = cleanName(g.name);
   if (!name) return { ok: false, rule: 'setup', message: 'Give the game a name.' };
+  const opponent: GameOpponent | undefined = g.opponent
+    ? { side: g.opponent.side, level: g.opponent.level, seed: g.opponent.seed ?? randomSeed() }
+    : undefined;
+  if (opponent) {
+    const bad = checkOpponent(g.system, opponent);
+    if (bad) return bad;
+  }
   const engine = opts.engine ?? (await loadEngine(g.system));
   const dice: DiceSpec = g.dice ?? { kind: 'seeded', seed: randomSeed() };
   // a new game is played under the current rules of its system, for good (unless its player moves it on)
@@ -69,6 +96,7 @@ export async function createNewGame(
     updatedAt: now,
     eventCount: 0,
     status: engine.status(started.state),
+    ...(opponent ? { opponent } : {}),
   };
   await store.createGame(meta);
   void askPersistenceOnce(); // the first saved game: now there is something to keep
@@ -99,6 +127,7 @@ export async function exportGame(id: string, now = Date.now()): Promise<{ filena
       createdAt: meta.createdAt,
       ...(meta.notes ? { notes: { shared: meta.notes.shared, sides: { ...meta.notes.sides } } } : {}),
       ...(meta.clock ? { clock: { ...meta.clock, used: { ...meta.clock.used } } } : {}),
+      ...(meta.opponent ? { opponent: { ...meta.opponent } } : {}),
       events,
     },
     new Date(now).toISOString(),
@@ -144,6 +173,8 @@ export async function importGame(
   const parsed = parseGameFile(text);
   if (!parsed.ok) return parsed;
   const g = parsed.value.game;
+  const badOpponent = g.opponent ? checkOpponent(g.system, g.opponent) : null;
+  if (badOpponent) return badOpponent;
   let engine: AnyEngine;
   try {
     engine = opts.engine ?? (await loadEngine(g.system));
@@ -186,6 +217,7 @@ export async function importGame(
     status: engine.status(r.state),
     ...(g.notes ? { notes: g.notes } : {}),
     ...(g.clock ? { clock: g.clock } : {}),
+    ...(g.opponent ? { opponent: g.opponent } : {}),
     // a game from a file (not a restored backup) says so after its name until the player renames it
     ...(opts.id === undefined ? { imported: true } : {}),
   };

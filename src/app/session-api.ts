@@ -10,7 +10,7 @@ export interface UndoAllowed {
 }
 export interface UndoRefused {
   readonly ok: false;
-  readonly reason: 'nothing' | 'dice' | 'reveal' | 'other-side' | 'read-only';
+  readonly reason: 'nothing' | 'dice' | 'reveal' | 'other-side' | 'read-only' | 'opponent';
   readonly message: string;
   readonly code?: string;
 }
@@ -35,6 +35,13 @@ export interface ReadOnly {
   readonly rejection?: Rejection;
 }
 
+/** Solo play (issue 17): the side the app plays, its level, and the seed of its own random choices. */
+export interface SoloOpponent {
+  readonly side: string;
+  readonly level: 'easy' | 'normal' | 'hard';
+  readonly seed: number;
+}
+
 export interface LogEntry<E extends GameEvent = GameEvent> {
   readonly seq: number;
   readonly at: number;
@@ -57,6 +64,8 @@ export interface GameSessionApi<S = unknown, E extends GameEvent = GameEvent> {
   /** The accepted events so far, oldest first; null for the moment after opening a long game while the
    * moves before its snapshot are still being read. */
   readonly log: ReadonlySignal<readonly LogEntry<E>[] | null>;
+  /** The app's side in a solo game; null (or absent) in a two-player game. */
+  readonly opponent?: SoloOpponent | null;
   /** Whether undo is possible now, and why not. */
   readonly undoable: ReadonlySignal<UndoAllowed | UndoRefused>;
   /** Set when the game opened only up to a damaged log entry (English; `readOnly` has the details). */

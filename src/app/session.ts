@@ -14,7 +14,7 @@ import { replay, setupOf } from './replay';
 import { APP_VERSION } from './version';
 
 export { setupOf };
-import type { GameSessionApi, LogEntry, ReadOnly, UndoAllowed, UndoRefused } from './session-api';
+import type { GameSessionApi, LogEntry, ReadOnly, SoloOpponent, UndoAllowed, UndoRefused } from './session-api';
 export type { ReadOnly };
 
 /** Moving a game to its system's newer rules: possible, with the rulings it would start to play by, or not. */
@@ -277,6 +277,11 @@ export class GameSession<S = unknown, E extends GameEvent = GameEvent> implement
     return this.meta;
   }
 
+  /** The app's side in a solo game (issue 17), or null. */
+  get opponent(): SoloOpponent | null {
+    return this.meta.opponent ?? null;
+  }
+
   view(side: string): unknown {
     return this.engine.view(this.state.value, side);
   }
@@ -443,6 +448,7 @@ export class GameSession<S = unknown, E extends GameEvent = GameEvent> implement
         updatedAt: now,
         eventCount: this.entries.length,
         status: this.engine.status(this.state.peek()),
+        ...(m.opponent ? { opponent: m.opponent } : {}),
       };
       const events = this.entries.map((e) => ({ ...e, gameId: id }));
       try {
@@ -639,6 +645,16 @@ export class GameSession<S = unknown, E extends GameEvent = GameEvent> implement
     }
     // only events the app took for the players since the start: no move of anyone's to take back
     if (first.auto) return nothing;
+    // solo play: the app's own moves are never taken back, and nothing is while it is to move
+    const op = this.meta.opponent;
+    if (op && (first.by === op.side || status.actor === op.side))
+      return {
+        ok: false,
+        reason: 'opponent',
+        message:
+          'The app has moved since, or is about to: undo goes back through your own moves only, never past one of its moves.',
+        code: 'undo.opponent',
+      };
     if (first.by !== null && status.actor !== null && first.by !== status.actor) {
       return {
         ok: false,

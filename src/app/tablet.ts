@@ -85,6 +85,8 @@ export class Tablet<V = unknown> {
       const side = needed.value;
       this.actor.send({ type: 'NEED', side });
     });
+    // solo play (issue 17): no hand-off at all, the player holds the tablet from the start
+    if (hidden && session.opponent) this.actor.send({ type: 'TAKE' });
     this.covered = computed(
       () => hidden && this.snap.value.value === 'covered' && this.snap.value.context.needed !== null,
     );

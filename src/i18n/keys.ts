@@ -8,9 +8,16 @@ import type { Key as FubarKey } from './fubar';
 import type { Key as OcsKey } from './ocs';
 import type { Key as PlayKey } from './play';
 import type { Key as RefKey } from './ref';
+import type { Key as SoloKey } from './solo';
 
 export type MessageKey =
-  `core.${CoreKey}` | `fab.${FabKey}` | `fubar.${FubarKey}` | `ocs.${OcsKey}` | `play.${PlayKey}` | `ref.${RefKey}`;
+  | `core.${CoreKey}`
+  | `fab.${FabKey}`
+  | `fubar.${FubarKey}`
+  | `ocs.${OcsKey}`
+  | `play.${PlayKey}`
+  | `ref.${RefKey}`
+  | `solo.${SoloKey}`;
 
 /** A plural family's key without its form (`fab.steps` for `fab.steps.one` / `fab.steps.other`). */
 export type PluralKey = MessageKey extends infer K ? (K extends `${infer Base}.other` ? Base : never) : never;

@@ -6,6 +6,7 @@
 import * as v from 'valibot';
 import type { Result } from '../rules/common/result';
 import { hasVisible, reasonOf } from '../rules/common/checked';
+import { OPPONENT_LEVELS } from './schema';
 
 export const FILE_FORMAT = 'sandtable-game';
 /** 2: the game names its rules version and the app version that created it; the file, the app that wrote it. */
@@ -82,6 +83,14 @@ const GameSchema = v.object({
       running: v.nullable(v.pipe(v.string(), v.maxLength(40))),
       since: v.nullable(v.pipe(v.number(), v.finite())),
       paused: v.boolean(),
+    }),
+  ),
+  // solo play (issue 17): the side the app plays; files without it are two-player games
+  opponent: v.optional(
+    v.object({
+      side: v.pipe(v.string(), v.maxLength(40)),
+      level: v.picklist(OPPONENT_LEVELS, 'the opponent level must be easy, normal or hard'),
+      seed: v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(0xffffffff)),
     }),
   ),
   events: v.pipe(v.array(EntrySchema), v.maxLength(MAX_EVENTS, `a game file holds at most ${MAX_EVENTS} events`)),

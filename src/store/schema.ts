@@ -53,6 +53,21 @@ export interface GameMeta {
   clock?: GameClock;
   /** Imported from a file and not renamed since: its name is shown followed by "(imported)". */
   imported?: boolean;
+  /** Solo play: the side the app plays (absent in two-player games and in records written before it). */
+  readonly opponent?: GameOpponent;
+}
+
+export const OPPONENT_LEVELS = ['easy', 'normal', 'hard'] as const;
+export type OpponentLevel = (typeof OPPONENT_LEVELS)[number];
+
+/**
+ * The app as one side's player (issue 17): its side, its level, and the seed of its own random choices (the
+ * choice at move n is drawn from this seed and n, so a replay or a reload makes the same one).
+ */
+export interface GameOpponent {
+  readonly side: string;
+  readonly level: OpponentLevel;
+  readonly seed: number;
 }
 
 /** A shared note both sides read, and one private note per side (shown only to that side's player). */

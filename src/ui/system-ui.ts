@@ -16,6 +16,15 @@ export interface NewGameFormProps {
   readonly onData?: (data: unknown) => void;
 }
 
+/** Solo play (issue 17): the side the app plays and its level, or null for two players. */
+export type SoloChoice = { readonly side: string; readonly level: 'easy' | 'normal' | 'hard' } | null;
+
+export interface SoloFormProps {
+  readonly scenarioId: string;
+  readonly value: SoloChoice;
+  readonly onChange: (choice: SoloChoice) => void;
+}
+
 export interface ToolRoute {
   /** `#/tool/<system>/<id>` */
   readonly id: string;
@@ -33,6 +42,8 @@ export interface SystemUi {
   readonly GameScreen: ComponentType<{ session: AnySession; viewer: string }>;
   /** Options form shown when creating a game, if the system has options. */
   readonly NewGameOptions?: ComponentType<NewGameFormProps>;
+  /** "Play against the app" in the new-game form, for systems with a computer opponent (FAB). */
+  readonly SoloForm?: ComponentType<SoloFormProps>;
   /** Default options for a new game of a scenario. */
   defaultOptions?(scenarioId: string): Record<string, unknown>;
   /** Tools usable without a game (FAB combat assistant, OCS calculator, FUBAR roster builder). */

@@ -16,11 +16,11 @@ import type { GameEvent } from '../../src/rules/common/engine';
 import type { FabState, Side, UnitState } from '../../src/rules/fab/types';
 import { otherSide } from '../../src/rules/fab/types';
 
-function start(id: string, seed: number): FabState {
+function start(id: string, seed: number, options: Record<string, unknown> = {}): FabState {
   const r = fabEngine.start({
     system: 'fab',
     scenario: { id, version: 1 },
-    options: {},
+    options,
     dice: { kind: 'seeded', seed },
   });
   if (!r.ok) throw new Error(r.message);
@@ -29,8 +29,14 @@ function start(id: string, seed: number): FabState {
 
 /** Random legal play for `n` events, then on until no combat round is being fought (and, with `combat`,
  * until a combat round may be opened: the decision where hidden strength matters most). */
-function randomState(id: string, seed: number, n: number, combat = false): FabState {
-  let s = start(id, seed);
+function randomState(
+  id: string,
+  seed: number,
+  n: number,
+  combat = false,
+  options: Record<string, unknown> = {},
+): FabState {
+  let s = start(id, seed, options);
   const rng = makeRng(seed ^ 0x5bd1e995);
   const opening = (x: FabState) => fabEngine.legalEvents(x).some((e) => e.type === 'SELECT_COMBAT');
   for (let k = 0; k < 600 && !s.finished && (k < n || holder(s) || (combat && !opening(s))); k++) {
@@ -211,4 +217,71 @@ describe("FAB opponent's worker messages (protocol.ts)", () => {
       [3, 'error'],
     ]);
   });
+});
+
+/** 10.0 hidden assets: the enemy's pieces in its cup, Available, Used and Eliminated boxes dealt again at random,
+ * each box keeping its size (all the view tells of them), the rest as it is. */
+function redealt(s: FabState, side: Side, seed: number): FabState {
+  const enemy = otherSide(side);
+  const b = s.boxes[enemy];
+  const pool = shuffled([...b.cup, ...b.available, ...b.used, ...b.eliminated], makeRng(seed));
+  const take = (n: number) => pool.splice(0, n);
+  const boxes = {
+    ...b,
+    cup: take(b.cup.length),
+    available: take(b.available.length),
+    used: take(b.used.length),
+    eliminated: take(b.eliminated.length),
+  };
+  return { ...s, boxes: { ...s.boxes, [enemy]: boxes } };
+}
+
+describe('FAB opponent never peeks at hidden assets (10.0): only the sizes of the enemy boxes', () => {
+  for (const [id, level] of [
+    ['fab-millbrook', 'normal'],
+    ['fab-varna-gap', 'hard'],
+  ] as const) {
+    it(`${id} ${level}: same scores and decision when the enemy's cup and boxes are dealt again (sizes kept)`, () => {
+      fc.assert(
+        fc.property(
+          fc.integer({ min: 1, max: 10_000 }),
+          fc.integer({ min: 0, max: 160 }),
+          fc.integer({ min: 0, max: 2 ** 31 }),
+          fc.integer({ min: 1, max: 2 ** 31 }),
+          (seed, n, dealSeed, aiSeed) => {
+            const s = randomState(id, seed, n, false, { hiddenAssets: true });
+            const side = actorOf(s);
+            fc.pre(side !== null && !holder(s));
+            const me = side;
+            const b = s.boxes[otherSide(me)];
+            fc.pre(b.available.length + b.used.length + b.eliminated.length > 0 && b.cup.length > 0);
+            const t = redealt(s, me, dealSeed);
+            const a = decide(s, me, { level, seed: aiSeed });
+            const c = decide(t, me, { level, seed: aiSeed });
+            expect(a).not.toBeNull();
+            expect(c?.scores).toEqual(a?.scores);
+            expect(c?.event).toEqual(a?.event);
+          },
+        ),
+        { numRuns: 10, seed: 17 },
+      );
+    });
+  }
+
+  it('fab-varna-gap hard vs random with hidden assets: every decision is listed by legalEvents, the game ends', () => {
+    let checked = 0;
+    const r = playGame({
+      scenario: 'fab-varna-gap',
+      options: { hiddenAssets: true },
+      players: { blue: 'random', red: 'hard' },
+      dice: 5,
+      seed: 155,
+      onEvent: (_before, e, legal) => {
+        expect(legal.some((l) => sameEvent(l, e))).toBe(true);
+        checked++;
+      },
+    });
+    expect(r.finished).toBe(true);
+    expect(checked).toBe(r.events);
+  }, 60_000);
 });

@@ -1,6 +1,7 @@
 /**
  * The screen's side of the opponent's worker: one request at a time, progress for a "thinking" indicator, and
- * answers to an older request (after an undo or a new position) ignored. Not wired into the screens yet.
+ * answers to an older request (after an undo or a new position) ignored. Started by the game screen on the app's
+ * first turn of a solo game (src/ui/fab/opponent.ts), so it loads with the game, never with the home screen.
  */
 import type { GameEvent, GameSetup } from '../../rules/common/engine';
 import type { FabState, Side } from '../../rules/fab/types';

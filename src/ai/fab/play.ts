@@ -7,14 +7,11 @@ import type { FabState, Side } from '../../rules/fab/types';
 import { actorOf } from '../../../machines/fab/engine';
 import { fabEngine } from '../../app/systems/fab';
 import { decide, type Level } from './decide';
-import { makeRng } from './rng';
+import { decisionSeed, makeRng } from './rng';
 
 export type PlayerKind = Level | 'random';
 
-/** The seed of the decision at event index `n` of a game whose AI seed is `seed`. */
-export function decisionSeed(seed: number, n: number): number {
-  return (seed ^ Math.imul(n + 1, 0x9e3779b9)) >>> 0;
-}
+export { decisionSeed };
 
 export interface GameReport {
   readonly finished: boolean;
@@ -27,6 +24,8 @@ export interface GameReport {
 
 export interface PlayOptions {
   readonly scenario: string;
+  /** The game's options (e.g. 10.0 hidden assets); none by default. */
+  readonly options?: Readonly<Record<string, unknown>>;
   readonly players: Readonly<Record<Side, PlayerKind>>;
   /** Dice seed of the game. */
   readonly dice: number;
@@ -41,7 +40,7 @@ export function playGame(o: PlayOptions): GameReport {
   const st = fabEngine.start({
     system: 'fab',
     scenario: { id: o.scenario, version: 1 },
-    options: {},
+    options: { ...o.options },
     dice: { kind: 'seeded', seed: o.dice },
   });
   if (!st.ok) throw new Error(st.message);

@@ -38,3 +38,8 @@ export function shuffled<T>(xs: readonly T[], rng: Rng): T[] {
   }
   return out;
 }
+
+/** The seed of the decision at event index `n` of a game whose AI seed is `seed` (the record's opponent seed). */
+export function decisionSeed(seed: number, n: number): number {
+  return (seed ^ Math.imul(n + 1, 0x9e3779b9)) >>> 0;
+}

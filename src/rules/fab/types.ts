@@ -415,7 +415,14 @@ export interface FabState {
   readonly redirected?: readonly UnitId[];
   /** Last few things that happened, for the UI log (plain sentences + rule). */
   readonly notes: readonly FabNote[];
+  /** The turn statechart's state value (machines/fab/turn.ts), stored by the engine with every state it makes.
+   * Absent in states saved before it was stored (and in states built directly by `initialState`): the
+   * engine derives it once from `phase`/`step` when such a state is restored or first used. */
+  readonly chart?: ChartValue;
 }
+
+/** A statechart's state value as plain JSON: a state name, or a parent state and its active child. */
+export type ChartValue = string | { readonly [state: string]: ChartValue };
 
 /** How a unit is moving (5.22, 7.2, 7.31). */
 export type MoveMode = 'operational' | 'reaction' | 'reserve' | 'exploit';

@@ -21,7 +21,8 @@ import {
   type HiddenBlock,
   type RoundView,
 } from '../../rules/fab/combat/view';
-import type { CombatEvent } from '../../../machines/fab/combat-round';
+import { inStep, topStep, type CombatEvent } from '../../../machines/fab/combat-round';
+import { COMBAT_EVENT_RULE } from '../../../machines/fab/events';
 import type { CombatScreenView } from '../../../machines/fab/view';
 import { RuleLink, reasonLabel } from './RuleLink';
 import { Icon } from '../icons';
@@ -311,20 +312,6 @@ function describe(e: CombatEvent, cv: CombatScreenView, names: (id: string) => s
   }
 }
 
-const RULE_OF: Partial<Record<CombatEvent['type'], string>> = {
-  REINFORCE: '8.23',
-  WITHDRAW: '8.24',
-  ASSIGN_ASSETS: '6.22',
-  DESIGNATE_POINT: '6.24',
-  ENGINEER_REMOVE_DEFENCES: '6.33',
-  STEP_LOSS: '6.43',
-  ABSORB_BY_DISORDER: '6.42b',
-  ABSORB_BY_RETREAT: '6.42c',
-  ABORT: '6.41b',
-  EXPLOIT: '6.8',
-  DECLINE_EXPLOITATION: '6.8',
-};
-
 function AssetPicker({
   cv,
   side,
@@ -447,9 +434,12 @@ export function CombatPanel(props: CombatPanelProps) {
       return null;
     },
   };
-  const top = cv.path.split('.')[0]!;
-  const assignSide: CombatSide | null =
-    top === 'attackerAssignsAssets' ? 'attacker' : top === 'defenderAssignsAssets' ? 'defender' : null;
+  const top = topStep(cv.step);
+  const assignSide: CombatSide | null = inStep(cv.step, 'attackerAssignsAssets')
+    ? 'attacker'
+    : inStep(cv.step, 'defenderAssignsAssets')
+      ? 'defender'
+      : null;
   const buttons = cv.legal.filter((e) => e.type !== 'ASSIGN_ASSETS' && !(e.type === 'ROLL' && e.faces));
   const rollN = cv.legal.some((e) => e.type === 'ROLL') ? cv.rollDice : 0;
   return (
@@ -511,13 +501,15 @@ export function CombatPanel(props: CombatPanelProps) {
                   onClick={() => decide(e)}
                 >
                   {describe(e, cv, names)}
-                  {RULE_OF[e.type] ? <span class="fab-rule-tag"> ({RULE_OF[e.type]})</span> : null}
+                  {COMBAT_EVENT_RULE[e.type] ? <span class="fab-rule-tag"> ({COMBAT_EVENT_RULE[e.type]})</span> : null}
                 </button>
               ))}
           {props.typedDice && rollN > 0 ? (
             <TypedRoll n={rollN} onRoll={(faces) => send({ type: 'ROLL', faces })} />
           ) : null}
-          {top === 'designatePointUnits' && buttons.length === 0 ? <p class="fab-muted">{t('fab.noPoint')}</p> : null}
+          {inStep(cv.step, 'designatePointUnits') && buttons.length === 0 ? (
+            <p class="fab-muted">{t('fab.noPoint')}</p>
+          ) : null}
         </div>
       )}
       {!over ? <Odds cv={cv} names={names} /> : null}

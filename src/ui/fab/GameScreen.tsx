@@ -32,6 +32,8 @@ import { TurnPanel } from './TurnPanel';
 import { IntelResult, UnitCard } from './UnitCard';
 import { Guide } from './Guide';
 import { sideColour } from './Block';
+import { OpponentBar } from './OpponentBar';
+import { opponentTurns } from './opponent';
 
 export { sidePanel } from './layout';
 
@@ -169,6 +171,8 @@ function Screen({ session, v }: { session: Session; v: FabScreenView }) {
   };
 
   const side = useSidePanel(mapBounds(s.scenario));
+  // solo play (issue 17): the app's turns, and a tap anywhere goes on from its move at once
+  const turns = opponentTurns(session);
   const noReach = useMemo(() => new Map<AreaId, number>(), []);
   if (s.finished)
     return (
@@ -208,7 +212,13 @@ function Screen({ session, v }: { session: Session; v: FabScreenView }) {
   const duties = v.duties;
   const actor = v.actor;
   return (
-    <div class="fab-screen" data-phase={s.phase} data-phasing={s.phasing} data-viewer={viewer}>
+    <div
+      class="fab-screen"
+      data-phase={s.phase}
+      data-phasing={s.phasing}
+      data-viewer={viewer}
+      onPointerDownCapture={turns ? () => turns.skip() : undefined}
+    >
       <PhaseBar
         s={s}
         actor={actor}
@@ -270,6 +280,7 @@ function Screen({ session, v }: { session: Session; v: FabScreenView }) {
           </div>
         )}
         <aside class="fab-panel" aria-label={t('fab.panel')}>
+          {turns ? <OpponentBar turns={turns} s={s} /> : null}
           <div class="fab-tabs" role="tablist">
             {(['play', 'boxes', 'log'] as const).map((k) => (
               <button

@@ -11,9 +11,13 @@ import { GameScreen } from './GameScreen';
 import { FabOptionsForm, defaultOptions } from './Options';
 import { CombatAssistant } from './Assistant';
 import { fabState } from './view';
+import { SoloForm } from './SoloForm';
 
 /** 3.0 / 6.24 the side that must decide now (the engine's actor: round decisions, bridge chances, reaction). */
 export function handoffSide(session: AnySession): string | null {
+  // solo play (issue 17): the player holds the tablet throughout; the app's side never needs it
+  const solo = session.opponent;
+  if (solo) return solo.side === 'blue' ? 'red' : 'blue';
   const actor = session.status.value.actor;
   return actor === 'blue' || actor === 'red' ? actor : null;
 }
@@ -27,6 +31,7 @@ const ui: SystemUi = {
   engine: fabEngine,
   GameScreen,
   NewGameOptions: FabOptionsForm,
+  SoloForm,
   defaultOptions,
   tools: [{ id: 'combat', titleKey: 'fab.tool.combat', Screen: CombatAssistant }],
   handoffSide,

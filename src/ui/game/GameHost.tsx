@@ -3,7 +3,7 @@
  * notices (read-only at its last good move, newer rules), and the pass-and-play hand-off for systems with hidden information.
  */
 import { useEffect, useState } from 'preact/hooks';
-import { say, t } from '../../i18n';
+import { has, say, t } from '../../i18n';
 import '../../i18n/play';
 // static: the runner comes with this (lazily loaded) screen, and with the home screen's preload of it
 import { GameMissingError, GameSession, GameSetupError } from '../../app/session';
@@ -61,6 +61,10 @@ async function load(id: string): Promise<Open> {
   setFlush(() => session.idle());
   return current;
 }
+
+/** An undo refusal in the player's language; solo play's (issue 17) is among the solo strings, loaded with the
+ * FAB screens rather than the home screen. */
+const sayUndo = (u: { message: string; code?: string }) => (u.code && has(`solo.${u.code}`) ? say(u, 'solo') : say(u));
 
 export function GameHost({ id }: { id: string }) {
   const [got, setOpen] = useState<Open | null>(current?.session.gameId === id ? current : null);
@@ -147,11 +151,11 @@ function Hosted({ open }: { open: Open }) {
             type="button"
             class={`st-btn${undo.ok ? '' : ' st-btn-off'}`}
             aria-disabled={!undo.ok}
-            aria-label={undo.ok ? t('core.undo') : `${t('core.undo')}: ${say(undo)}`}
+            aria-label={undo.ok ? t('core.undo') : `${t('core.undo')}: ${sayUndo(undo)}`}
             onClick={async () => {
               // A refused undo is still tappable: the tap says why (no hover-only explanations on a tablet).
               const r = await session.undo();
-              if (!r.ok) toast(say(r), 'error');
+              if (!r.ok) toast(sayUndo(r), 'error');
             }}
           >
             <Icon name="undo" /> <span class="st-hide-narrow">{t('core.undo')}</span>

@@ -3,7 +3,7 @@ import { lang, t } from '../../i18n';
 import type { SystemId } from '../../rules/common/engine';
 import { navigate } from '../router';
 import { loadSystem, systems } from '../registry';
-import type { SystemUi } from '../system-ui';
+import type { SoloChoice, SystemUi } from '../system-ui';
 import { Icon } from '../icons';
 
 export function NewGame({ system, scenario }: { system: SystemId; scenario: string }) {
@@ -12,6 +12,7 @@ export function NewGame({ system, scenario }: { system: SystemId; scenario: stri
   const [ui, setUi] = useState<SystemUi | null>(null);
   const [options, setOptions] = useState<Record<string, unknown>>({});
   const [data, setData] = useState<unknown>(undefined);
+  const [solo, setSolo] = useState<SoloChoice>(null);
   const [name, setName] = useState(meta ? meta.name[lang.value] : '');
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -41,6 +42,7 @@ export function NewGame({ system, scenario }: { system: SystemId; scenario: stri
       </main>
     );
   const Options = ui?.NewGameOptions;
+  const Solo = ui?.SoloForm;
   return (
     <main class="st-page" aria-labelledby="new-title">
       <header class="st-topbar">
@@ -63,6 +65,7 @@ export function NewGame({ system, scenario }: { system: SystemId; scenario: stri
               scenario: { id: meta.id, version: meta.version },
               options,
               ...(data !== undefined ? { data } : {}),
+              ...(solo ? { opponent: solo } : {}),
             },
             { engine: ui.engine },
           );
@@ -81,6 +84,7 @@ export function NewGame({ system, scenario }: { system: SystemId; scenario: stri
         ) : ui ? null : (
           <p class="st-muted">{t('core.loading')}</p>
         )}
+        {Solo ? <Solo scenarioId={scenario} value={solo} onChange={setSolo} /> : null}
         {error ? (
           <p class="st-error" role="alert">
             {error}

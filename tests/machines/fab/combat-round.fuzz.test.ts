@@ -4,6 +4,8 @@ import {
   applyCombatEvent,
   combatActor,
   combatResult,
+  combatRoundMachine,
+  type CombatEvent,
   legalCombatEvents,
   startCombatRound,
   stepPath,
@@ -14,6 +16,7 @@ const r1 = unit('r1', 'defender');
 
 describe('6.2 random legal play never dead-ends', () => {
   it('6.2 property: seeded rounds driven by random legal events always reach 6.29 with a consistent result', () => {
+    let checked = 0;
     fc.assert(
       fc.property(
         fc.record({
@@ -54,6 +57,33 @@ describe('6.2 random legal play never dead-ends', () => {
             const legal = legalCombatEvents(cr);
             expect(legal.length).toBeGreaterThan(0);
             expect(combatActor(cr)).not.toBeNull();
+            // 6.2 the chart's can(e) is the rules' answer, on the listed events and on every other event type with
+            // ids of this round, of the other side or of nothing; an accepted event always changes the round
+            const snap = combatRoundMachine.resolveState({ value: cr.value, context: cr.round });
+            const ids = [...cr.round.units.map((u) => u.id), ...cr.round.assets.map((a) => a.id), 'nobody'];
+            const id = ids[o.picks[(k + 7) % 60]! % ids.length]!;
+            const others: CombatEvent[] = [
+              { type: 'REINFORCE', unitId: id },
+              { type: 'WITHDRAW' },
+              { type: 'DECLINE_SPECIAL_ACTION' },
+              { type: 'ASSIGN_ASSETS', assetIds: [id] },
+              { type: 'DESIGNATE_POINT', unitId: id },
+              { type: 'ROLL' },
+              { type: 'ROLL', faces: [1] },
+              { type: 'ENGINEER_REMOVE_DEFENCES', assetId: id },
+              { type: 'STEP_LOSS', targetId: id },
+              { type: 'ABSORB_BY_DISORDER' },
+              { type: 'ABSORB_BY_RETREAT', destinations: { [id]: null } },
+              { type: 'ABORT', destinations: {} },
+              { type: 'EXPLOIT' },
+              { type: 'DECLINE_EXPLOITATION' },
+            ];
+            for (const c of [...legal, ...others]) {
+              const r = applyCombatEvent(cr, c);
+              checked++;
+              expect({ c, can: snap.can(c) }).toEqual({ c, can: r.ok });
+              if (r.ok) expect(r.state.value !== cr.value || r.state.round !== cr.round).toBe(true);
+            }
             const e = legal[o.picks[k]! % legal.length]!;
             const out = applyCombatEvent(cr, e);
             if (!out.ok) throw new Error(`${e.type} listed as legal but refused: ${out.rule} ${out.message}`);
@@ -76,5 +106,7 @@ describe('6.2 random legal play never dead-ends', () => {
       ),
       { numRuns: 300 },
     );
+    console.info(`FAB combat round: ${checked} candidate events checked against the chart`);
+    expect(checked).toBeGreaterThan(1000);
   });
 });

@@ -104,6 +104,26 @@ describe('3.0 the turn sequence statechart', () => {
       expect(next.drawn[side].filter((id) => s.drawn[side].includes(id))).toEqual([]);
     }
   });
+  it('3.0 a snapshot saved before the chart value was stored opens in the same state; a damaged value is refused', () => {
+    let s = advanceTo(start(), 'operational-movement');
+    s = must(s, { type: 'MOVE_STEP', unit: 'rifles1', to: 'a5' }).state;
+    const json = fabEngine.serialize(s) as Record<string, unknown>;
+    expect(json['chart']).toEqual({ 'operational-movement': { bridgeDecision: 'enemy' } });
+    const { chart: _chart, ...old } = json;
+    const back = fabEngine.restore(old);
+    expect(back.ok).toBe(true);
+    if (!back.ok) return;
+    expect(back.state.chart).toEqual(s.chart);
+    // and it plays on: the enemy's 5.35d decision is the only way forward (the mover's half is refused by its rule)
+    expect(fabEngine.apply(back.state, { type: 'END_PHASE' }).ok).toBe(false);
+    const early = fabEngine.apply(back.state, { type: 'CROSS_BLOWN', cross: true });
+    expect(!early.ok && early.rule).toBe('5.35');
+    expect(fabEngine.apply(back.state, { type: 'BLOW_BRIDGE', attempt: false }).ok).toBe(true);
+    for (const chart of ['nowhere', { 'operational-movement': 'moving' }, { combat: 'selecting' }]) {
+      const bad = fabEngine.restore({ ...json, chart });
+      expect(!bad.ok && bad.rule).toBe('snapshot');
+    }
+  });
   it('3.0 an event outside its phase is refused with the phase section', () => {
     const s = advanceTo(start(), 'admin');
     const r = fabEngine.apply(s, { type: 'MOVE_STEP', unit: 'lancers', to: 'a4' });
@@ -115,21 +135,25 @@ describe('3.0 the turn sequence statechart', () => {
     let s = advanceTo(start(), 'operational-movement');
     s = must(s, { type: 'MOVE_STEP', unit: 'rifles1', to: 'a5' }).state;
     // 5.35d the defender declines to blow the bridge
-    expect(stateValueOf(s)).toEqual({ 'operational-movement': 'bridgeDecision' });
+    // the chart's own value is stored with the state, and a state without it derives the same value
+    expect(s.chart).toEqual({ 'operational-movement': { bridgeDecision: 'enemy' } });
+    expect(stateValueOf(s)).toEqual(s.chart);
     expect(fabEngine.status(s).actor).toBe('red');
-    expect(!fabEngine.apply(s, { type: 'END_PHASE' }).ok).toBe(true);
+    const refused = fabEngine.apply(s, { type: 'END_PHASE' });
+    expect(!refused.ok && refused.rule).toBe('5.35');
     s = must(s, { type: 'BLOW_BRIDGE', attempt: false }).state;
-    expect(stateValueOf(s)).toEqual({ 'operational-movement': 'moving' });
+    expect(s.chart).toEqual({ 'operational-movement': 'moving' });
     s = must(s, { type: 'END_PHASE' }).state;
     s = must(s, { type: 'END_PHASE' }).state;
     expect(s.phase).toBe('combat');
     expect(s.areas.a5!.newlyContested).toBe(true);
     const r = fabEngine.apply(s, { type: 'END_PHASE' });
     expect(!r.ok && r.rule).toBe('6.1');
-    expect(stateValueOf(s)).toEqual({ combat: 'selecting' });
+    expect(s.chart).toEqual({ combat: 'selecting' });
     const c = must(s, { type: 'SELECT_COMBAT', area: 'a5' }).state;
     expect(c.combat).not.toBeNull();
-    expect(stateValueOf(c)).toEqual({ combat: 'round' });
+    expect(c.chart).toEqual({ combat: 'round' });
+    expect(stateValueOf(c)).toEqual(c.chart);
     const r2 = fabEngine.apply(c, { type: 'END_PHASE' });
     expect(!r2.ok && r2.rule).toBe('6.29');
   });

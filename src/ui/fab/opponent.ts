@@ -1,0 +1,160 @@
+/**
+ * The app's turns in a solo FAB game (issue 17). Whenever the side it plays must decide, the opponent's Web
+ * Worker (src/ai/fab/worker.ts, started on the first such turn) chooses one of the legal events from that side's
+ * view; the event is dispatched like a player's (stored before it is shown), and then held on screen for a
+ * moment so the player can follow it (a tap goes on at once). One per game for the life of the page, so a
+ * visit to the rules reference does not stop it: it goes on playing in the background.
+ */
+import { effect, signal, type ReadonlySignal } from '@preact/signals';
+import type { GameEvent } from '../../rules/common/engine';
+import type { FabState, Side } from '../../rules/fab/types';
+import type { GameSessionApi, SoloOpponent } from '../../app/session-api';
+import type { FabOpponent } from '../../ai/fab/client';
+import { decisionSeed } from '../../ai/fab/rng';
+import { fabState } from './view';
+
+type Session = GameSessionApi<FabState, GameEvent>;
+
+/** How long each of the app's moves stays on screen before it goes on (a tap goes on at once). */
+export const SHOW_MS = { visible: 1100, quiet: 350 } as const;
+
+/** Events the player sees happen on the map or the combat screen: shown for longer. */
+const VISIBLE = new Set([
+  'MOVE_STEP',
+  'STRATEGIC_MOVE',
+  'PLACE_REINFORCEMENT',
+  'SELECT_COMBAT',
+  'OPEN_COMBAT',
+  'ROLL',
+  'STEP_LOSS',
+  'ABSORB_BY_RETREAT',
+  'RETREAT',
+  'BLOW_BRIDGE',
+  'EXPLOIT',
+]);
+
+export interface OpponentTurn {
+  /** Set while it thinks: worlds scored so far of how many (0 of 0 before the first report). */
+  readonly thinking: ReadonlySignal<{ readonly done: number; readonly total: number } | null>;
+  /** Its last event, held on screen for a moment (seq in the log). */
+  readonly shown: ReadonlySignal<{ readonly seq: number; readonly event: GameEvent } | null>;
+  /** Why it could not move (the worker failed or its event was refused); `retry` tries again. */
+  readonly error: ReadonlySignal<string | null>;
+  readonly opponent: SoloOpponent;
+  /** Go on at once (the tap on the shown move). */
+  skip(): void;
+  retry(): void;
+}
+
+class Turns implements OpponentTurn {
+  readonly thinking = signal<{ done: number; total: number } | null>(null);
+  readonly shown = signal<{ seq: number; event: GameEvent } | null>(null);
+  readonly error = signal<string | null>(null);
+  private running = false;
+  private worker: FabOpponent | null = null;
+  private wake: (() => void) | null = null;
+  private stop: () => void;
+
+  constructor(
+    readonly session: Session,
+    readonly opponent: SoloOpponent,
+  ) {
+    this.stop = effect(() => {
+      // every new state and every read of the log's head is a chance that the app is to move
+      void session.status.value;
+      void session.log.value;
+      void session.readOnly.value;
+      queueMicrotask(() => void this.step());
+    });
+  }
+
+  private due(): boolean {
+    const s = this.session;
+    const st = s.status.peek();
+    return !st.finished && st.actor === this.opponent.side && !s.readOnly.peek() && s.log.peek() !== null;
+  }
+
+  private async step(): Promise<void> {
+    if (this.running || this.error.peek() || !this.due()) return;
+    this.running = true;
+    try {
+      const state = fabState(this.session.state.peek());
+      const log = this.session.log.peek();
+      if (!state || !log || !this.due()) return;
+      this.thinking.value = { done: 0, total: 0 };
+      if (!this.worker) this.worker = (await import('../../ai/fab/client')).createFabOpponent();
+      let event: GameEvent;
+      const t0 = performance.now();
+      try {
+        event = await this.worker.decide(state, this.opponent.side as Side, {
+          level: this.opponent.level,
+          seed: decisionSeed(this.opponent.seed, log.length),
+          setup: this.session.setup,
+          onProgress: (done, total) => (this.thinking.value = { done, total }),
+        });
+      } catch (e) {
+        const message = e instanceof Error ? e.message : String(e);
+        if (message !== 'superseded' && message !== 'terminated') this.error.value = message;
+        return;
+      }
+      // for the speed figures (issue 17: median and slowest decision), read with performance.getEntriesByName
+      performance.measure?.('fab:opponent-decide', { start: t0, end: performance.now() });
+      // another event came first (nothing should, but never send a move for a position that is gone)
+      if (fabState(this.session.state.peek()) !== state) return;
+      this.thinking.value = null;
+      const r = await this.session.dispatch(event);
+      if (!r.ok) {
+        this.error.value = r.message;
+        return;
+      }
+      this.shown.value = { seq: log.length, event };
+      await this.hold(VISIBLE.has(event.type) ? SHOW_MS.visible : SHOW_MS.quiet);
+      this.shown.value = null;
+    } finally {
+      this.thinking.value = null;
+      this.running = false;
+    }
+    // the app may be to move again at once (status unchanged between its own events)
+    void this.step();
+  }
+
+  private hold(ms: number): Promise<void> {
+    return new Promise((ok) => {
+      const done = () => {
+        clearTimeout(timer);
+        this.wake = null;
+        ok();
+      };
+      const timer = setTimeout(done, ms);
+      this.wake = done;
+    });
+  }
+
+  skip(): void {
+    this.wake?.();
+  }
+
+  retry(): void {
+    this.error.value = null;
+    void this.step();
+  }
+
+  dispose(): void {
+    this.stop();
+    this.wake?.();
+    this.worker?.terminate();
+    this.worker = null;
+  }
+}
+
+let current: Turns | null = null;
+
+/** The app's turns of a solo game (null for a two-player game). One at a time: opening another game ends the last. */
+export function opponentTurns(session: Session): OpponentTurn | null {
+  const op = session.opponent;
+  if (!op) return null;
+  if (current?.session === session) return current;
+  current?.dispose();
+  current = new Turns(session, op);
+  return current;
+}

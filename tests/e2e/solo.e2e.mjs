@@ -1,0 +1,202 @@
+/**
+ * Issue 17 in Chromium: a whole Millbrook game against the app, from the new-game form ("Play against the app",
+ * the app as Red, level easy: the quickest) to the victory screen, by taps alone, with a page reload in the
+ * middle. The player (Blue) plays a plain strategy through the real controls: the combat screen's first
+ * decision (a roll first), else end the step or the phase. Checked on the way: no hand-off panel ever shows,
+ * the app is seen thinking and moving, Red's block names are nowhere on Blue's screen before the first combat (2.2:
+ * the app's moves name "an enemy block"), the undo button says it stops at the app's moves, and the worker
+ * the page started is in the service worker's precache (dist/sw.js).
+ * Run alone: npm run build && node scripts/e2e.mjs tests/e2e/solo.e2e.mjs --no-build
+ */
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { BASE, launch, TABLET, watchErrors } from './harness.mjs';
+
+const RED = ['Border Fusiliers', 'Landwehr', 'Hussar Group', 'Mountain Rifles'];
+
+const browser = await launch();
+test.after(() => browser.close());
+
+/** A tap that gives up quickly: the screen may move on (the app's move, the end of a step) between looking and
+ * tapping, and the loop then simply looks again. */
+async function tap(page, locator) {
+  try {
+    await locator.scrollIntoViewIfNeeded({ timeout: 3000 });
+    await locator.tap({ timeout: 3000 });
+    return true;
+  } catch (e) {
+    if (!/not attached|detached|not visible|Timeout|intercept/i.test(String(e))) throw e;
+    await page.waitForTimeout(100);
+    return false;
+  }
+}
+
+/** The player's own decisions, by priority: what ends a step or a phase, or keeps out of trouble. */
+const PLAY_BUTTONS = [
+  /^End this unit's move/,
+  /^End this step/,
+  /^End the phase/,
+  /^Let the bridge stand/,
+  /^Stop before the bridge/,
+];
+
+/** One tap for the player, or false when there is nothing for the player to do right now. */
+async function playerTap(page, log) {
+  const combat = page.locator('.fab-actions > button');
+  const n = await combat.count();
+  if (n > 0) {
+    // 6.3 a roll when offered, else the first decision the rules list (a step loss, the point unit...)
+    const roll = page.locator('.fab-actions > button.fab-primary');
+    const b = (await roll.count()) ? roll.first() : combat.first();
+    log.push(`combat: ${(await b.innerText()).trim()}`);
+    await tap(page, b);
+    return true;
+  }
+  const assets = page.locator('.fab-assets button');
+  if (await assets.count()) {
+    log.push(`assets: ${(await assets.first().innerText()).trim()}`);
+    await tap(page, assets.first());
+    return true;
+  }
+  // 4.1 a reinforcement is placed: its block, then the first area the map offers for it
+  const reach = page.locator('.fab-area-reach');
+  if (await reach.count()) {
+    log.push('place: an offered area');
+    await tap(page, reach.first());
+    return true;
+  }
+  if (await page.locator('.fab-screen[data-phase=reinforcement]').count()) {
+    const unit = page.locator('.fab-pane button:not([disabled])');
+    const texts = await unit.allInnerTexts();
+    const i = texts.findIndex((x) => !/^End /.test(x.trim()));
+    if (i >= 0) {
+      log.push(`reinforcement: ${texts[i].trim()}`);
+      await tap(page, unit.nth(i));
+      return true;
+    }
+  }
+  const buttons = page.locator('.fab-pane button:not([disabled])');
+  const texts = await buttons.allInnerTexts();
+  for (const re of PLAY_BUTTONS) {
+    const i = texts.findIndex((x) => re.test(x.trim()));
+    if (i >= 0) {
+      log.push(`play: ${texts[i].trim()}`);
+      await tap(page, buttons.nth(i));
+      return true;
+    }
+  }
+  return false;
+}
+
+test('a whole Millbrook game against the app (easy, the app as Red), by taps, with a reload', async () => {
+  const context = await browser.newContext({ ...TABLET });
+  const page = await context.newPage();
+  const errors = watchErrors(page);
+  const workers = [];
+  page.on('worker', (w) => workers.push(new URL(w.url()).pathname));
+  await page.goto(BASE);
+  await page.getByRole('heading', { name: 'New game' }).waitFor();
+  assert.ok(await tap(page, page.locator('a.st-scenario', { hasText: 'Millbrook' }).first()));
+  await page
+    .getByRole('radio', { name: /The app plays/ })
+    .first()
+    .waitFor();
+  // the red side's radio (the scenario names it); then its level
+  const sides = page.getByRole('radio', { name: /The app plays/ });
+  assert.equal(await sides.count(), 2);
+  assert.ok(await tap(page, sides.nth(1)));
+  assert.ok(await tap(page, page.getByRole('radio', { name: 'Easy' })));
+  assert.ok(await tap(page, page.getByRole('button', { name: 'Start the game' })));
+  await page.waitForURL(/#\/game\//);
+
+  const log = [];
+  let reloaded = false;
+  let sawThinkingOrMove = false;
+  const t0 = Date.now();
+  let idleSince = Date.now();
+  let appMoved = false;
+  let firstTurn = true;
+  const undoLabels = [];
+  for (let i = 0; i < 3000; i++) {
+    if (await page.locator('.fab-victory').count()) break;
+    await page.locator('.fab-screen, .fab-victory').first().waitFor();
+    assert.equal(await page.locator('.st-handoff').count(), 0, 'no hand-off panel in a solo game');
+    const shown = page.locator('.fab-solo-shown');
+    if (await shown.count()) {
+      sawThinkingOrMove = true;
+      appMoved = true;
+      idleSince = Date.now();
+      await shown
+        .first()
+        .tap()
+        .catch(() => undefined); // go on at once (it may already have gone)
+      continue;
+    }
+    if (await page.locator('.fab-solo-thinking').count()) {
+      sawThinkingOrMove = true;
+      idleSince = Date.now();
+      await page.waitForTimeout(50);
+      continue;
+    }
+    const err = page.locator('.fab-solo-bar[role=alert]');
+    if (await err.count()) assert.fail(`the app failed: ${await err.innerText()}`);
+    if (
+      !reloaded &&
+      (
+        await page
+          .locator('.fab-phasebar, .fab-screen')
+          .first()
+          .textContent({ timeout: 2000 })
+          .catch(() => '')
+      ).includes('Turn 2 of')
+    ) {
+      // the middle of the game: everything is in the record, the app goes on after the reload
+      await page.reload();
+      await page.locator('.fab-screen, .fab-victory').first().waitFor();
+      reloaded = true;
+      continue;
+    }
+    if (appMoved) {
+      // the player's turn right after one of the app's moves: undo says why it stops there (or at the dice)
+      undoLabels.push((await page.locator('.st-gamebar button', { hasText: 'Undo' }).getAttribute('aria-label')) ?? '');
+      appMoved = false;
+    }
+    // until the first combat (6.0 reveals the blocks that fight) nothing of Red's may be named
+    if (await page.locator('.fab-screen[data-phase=combat], .fab-main-combat').count()) firstTurn = false;
+    if (firstTurn) {
+      const text = await page.locator('body').innerText();
+      assert.deepEqual(
+        RED.filter((n) => text.includes(n)),
+        [],
+        "Red's block names on Blue's screen",
+      );
+    }
+    const play = page.getByRole('tab', { name: 'Play' });
+    if (!(await play.count())) continue; // the victory screen came meanwhile
+    if ((await play.getAttribute('aria-selected')) !== 'true') await tap(page, play);
+    if (await playerTap(page, log)) idleSince = Date.now();
+    else {
+      // nothing for the player to do and the app neither thinking nor moving: that is a dead end
+      if (Date.now() - idleSince > 20_000)
+        assert.fail(`stuck: ${(await page.locator('.fab-screen').innerText()).slice(0, 1500)}`);
+      await page.waitForTimeout(100);
+    }
+  }
+  assert.ok(
+    await page.locator('.fab-victory').count(),
+    `the game reached its end (last taps: ${log.slice(-8).join(' | ')})`,
+  );
+  assert.ok(reloaded, 'the page was reloaded in the middle of the game');
+  assert.ok(sawThinkingOrMove, 'the app was seen thinking or moving');
+  assert.ok(
+    undoLabels.some((l) => l.includes('The app has moved since')),
+    `undo stops at the app's moves (${[...new Set(undoLabels)].join(' / ')})`,
+  );
+  // offline: the opponent's worker is precached with the rest of the shell
+  assert.ok(workers.length > 0, 'the opponent ran in a Web Worker');
+  const sw = await (await fetch(new URL('sw.js', BASE))).text();
+  for (const w of new Set(workers)) assert.ok(sw.includes(w.replace(/^\//, '')), `${w} is in the precache`);
+  console.log(`solo game: ${log.length} player taps, ${Math.round((Date.now() - t0) / 1000)} s`);
+  assert.deepEqual(errors, []);
+  await context.close();
+});
