@@ -143,7 +143,14 @@ function destinationsFor(s: FabState, id: UnitId): Destination[] {
     // only areas the rules would accept now (reserve marker, supply, 14.8 limit, stacking)
     return strategicDestinations(s, id)
       .filter((area) => strategicMove(s, id, area).ok)
-      .map((area) => ({ area, cost: 0, path: [area], stop: false }));
+      .map((area) => ({
+        area,
+        cost: 0,
+        path: [area],
+        stop: false,
+        steps: [{ area, cost: 0, bridge: false }],
+        left: 0,
+      }));
   }
   return reachable(s, id);
 }

@@ -100,6 +100,13 @@ const PATHS = {
     />
   ),
   triangle: <path d="M12 4 21 20H3z" fill="currentColor" />,
+  note: <path d="M6 3h9l4 4v14H6zM9 7h4M9 11h7M9 15h7" {...S} />,
+  book: (
+    <path
+      d="M4 5.5c2.5-1.5 5.5-1.5 8 .5 2.5-2 5.5-2 8-.5V19c-2.5-1.5-5.5-1.5-8 .5-2.5-2-5.5-2-8-.5zM12 6v13.5"
+      {...S}
+    />
+  ),
   dot: <circle cx="12" cy="12" r="6" fill="currentColor" />,
   caretDown: <path d="M5 8h14l-7 9z" fill="currentColor" />,
 } satisfies Record<string, JSX.Element>;

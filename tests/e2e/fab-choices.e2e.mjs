@@ -11,7 +11,7 @@ import { mkdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { build } from 'vite';
-import { BASE, launch, TABLET, tap as harnessTap, smallTargets, watchErrors } from './harness.mjs';
+import { BASE, launch, TABLET, tap as harnessTap, tapToMove, smallTargets, watchErrors } from './harness.mjs';
 import { driverScript } from '../../scripts/bench/build-driver.mjs';
 
 const SHOTS = process.env.SCREENSHOTS ? 'docs/screenshots' : tmpdir();
@@ -128,7 +128,7 @@ async function placeArrivals(page) {
     await tap(page, arriving.first());
     const entry = page.locator('.fab-area-reach').first();
     await entry.waitFor();
-    await tap(page, entry);
+    await tapToMove(page, entry, tap);
     await ready(page);
   }
 }

@@ -18,6 +18,7 @@ import {
   TABLET,
   TABLET_PORTRAIT,
   tap as harnessTap,
+  tapToMove,
   smallTargets,
   watchErrors,
 } from './harness.mjs';
@@ -126,7 +127,7 @@ async function tryMoveTo(page, names, target) {
     // and the scripted game then took another path (missing the 6.22 check)
     await ready(page);
     if (await page.locator(`[data-area="${target}"].fab-area-reach`).count()) {
-      await tap(page, page.locator(`[data-area="${target}"]`));
+      await tapToMove(page, page.locator(`[data-area="${target}"]`), tap);
       await ready(page);
       return true;
     }
@@ -238,7 +239,7 @@ async function tryMove(page, names) {
       names,
     );
     if (lit.length) {
-      await tap(page, page.locator(`[data-area="${lit[0]}"]`));
+      await tapToMove(page, page.locator(`[data-area="${lit[0]}"]`), tap);
       await ready(page);
       return true;
     }
@@ -438,7 +439,7 @@ test(
         // Millbrook lights once the selection is drawn: read it only then (reading at once raced the drawing,
         // and the game went on without the 6.22 situation)
         await page.locator('[data-area="a5"].fab-area-reach').waitFor({ timeout: 5000 });
-        await tap(page, page.locator('[data-area="a5"]'));
+        await tapToMove(page, page.locator('[data-area="a5"]'), tap);
         await page.waitForTimeout(200);
         continue;
       }
@@ -458,7 +459,7 @@ test(
         // tap the Old Mill (the lancers), then South Ford across the Mill bridge
         await tap(page, page.locator('[data-area="a3"]'));
         await page.locator('[data-area="a6"].fab-area-reach').waitFor();
-        await tap(page, page.locator('[data-area="a6"]'));
+        await tapToMove(page, page.locator('[data-area="a6"]'), tap);
         moved = true;
         await page.waitForTimeout(200);
         continue;
@@ -502,7 +503,7 @@ test(
         await tap(page, arriving.first());
         const entry = page.locator('.fab-area-reach').first();
         await entry.waitFor();
-        await tap(page, entry);
+        await tapToMove(page, entry, tap);
         placed = true;
         continue;
       }
@@ -525,7 +526,7 @@ test(
       }
       if (!done && (await page.locator('.fab-area-reach').count())) {
         // a moving unit that may not stop here (5.1 stacking) goes on to a lit area
-        await tap(page, page.locator('.fab-area-reach').first());
+        await tapToMove(page, page.locator('.fab-area-reach').first(), tap);
         done = true;
       }
       if (!done) {
@@ -583,9 +584,9 @@ test(
     const cdp = await ctx.newCDPSession(page);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
     /** Time from a tap on an area to a condition on the page (MutationObserver, in the page's own clock). */
-    const timeTap = (area, cond) =>
+    const timeTap = (area, cond, sel = `[data-area="${area}"]`) =>
       page.evaluate(
-        ([area, cond]) =>
+        ([sel, cond]) =>
           new Promise((resolve) => {
             const t0 = performance.now();
             const check = new Function('return (' + cond + ')');
@@ -596,9 +597,9 @@ test(
               }
             });
             obs.observe(document.body, { subtree: true, attributes: true, childList: true });
-            document.querySelector(`[data-area="${area}"]`).dispatchEvent(new MouseEvent('click', { bubbles: true }));
+            document.querySelector(sel).dispatchEvent(new MouseEvent('click', { bubbles: true }));
           }),
-        [area, cond],
+        [sel, cond],
       );
     // select the lancers and put them down again, three times: the median counts
     const highlights = [];
@@ -618,10 +619,14 @@ test(
       ['a4', 'a2'],
     ]) {
       await page.locator(`[data-area="${to}"].fab-area-reach`).waitFor();
+      // the tap on the area shows the move; the timed tap is "Move here"
+      await tap(page, page.locator(`[data-area="${to}"]`));
+      await page.locator('[data-testid="fab-move-here"]').waitFor();
       moves.push(
         await timeTap(
           to,
           `(document.querySelector('[data-area="${to}"]')?.getAttribute('aria-label') ?? '').includes('3rd Lancers') && !(document.querySelector('[data-area="${from}"]')?.getAttribute('aria-label') ?? '').includes('3rd Lancers')`,
+          '[data-testid="fab-move-here"]',
         ),
       );
       await page.waitForTimeout(300);

@@ -103,3 +103,14 @@ export async function smallTargets(page) {
 export async function unfilledBlanks(page) {
   return page.evaluate(() => document.body.innerText.match(/\{[a-zA-Z]+\}/g) ?? []);
 }
+
+/**
+ * FAB: tap a lit area (`target`, a locator) for the selected block, then "Move here" (or "Place here"): a tap on
+ * an area only shows the move; the confirm button makes it. `tapFn` is the caller's own tap (with retries).
+ */
+export async function tapToMove(page, target, tapFn = tap) {
+  await tapFn(page, target);
+  const here = page.locator('[data-testid="fab-move-here"]');
+  await here.waitFor({ timeout: 5000 });
+  await tapFn(page, here);
+}

@@ -53,33 +53,52 @@ export function playEvent(s: FabState, side: Side, event: string, units: readonl
   const ix = boardIndex(s.scenario);
   const ev = ix.eventDefs.get(event);
   if (!ev || ev.side !== side || !s.boxes[side].available.includes(event))
-    return reject('17.0', 'That event is not in your Available box.');
+    return reject('17.0', 'That event is not in your Available box.', 'admin.eventNotAvailable');
   let ns = s;
   switch (ev.effect.kind) {
     case 'special-action':
       return reject(
         '8.1',
         'A single-use special action is spent through a special-action use (8.2), not played on its own.',
+        'admin.saNotPlayable',
       );
     case 'air-support':
-      return reject('6.22', 'This event is committed to a battle during a combat round.');
+      return reject('6.22', 'This event is committed to a battle during a combat round.', 'admin.eventInCombat');
     case 'replacements': {
-      if (units.length === 0) return reject('17.0', 'Choose the units that receive replacements.');
-      if (units.length > ev.effect.steps) return reject('17.0', `This event gives at most ${ev.effect.steps} step(s).`);
+      if (units.length === 0) return reject('17.0', 'Choose the units that receive replacements.', 'admin.chooseUnits');
+      if (units.length > ev.effect.steps)
+        return reject('17.0', `This event gives at most ${ev.effect.steps} step(s).`, 'admin.eventSteps', {
+          n: ev.effect.steps,
+        });
       for (const u of units) {
         const def = ix.unitDefs.get(u);
         const st = own(ns.units, u);
         if (!def || !st || def.side !== side || st.where !== 'map')
-          return reject('17.0', 'Replacements go to your units on the map.');
+          return reject('17.0', 'Replacements go to your units on the map.', 'admin.replacementsOnMap');
         if (ev.formation && def.formation !== ev.formation)
-          return reject('17.0', `Only units of the event's formation may take these replacements.`);
+          return reject(
+            '17.0',
+            `Only units of the event's formation may take these replacements.`,
+            'admin.replacementsFormation',
+          );
         if (ev.effect.unitClass && def.class !== ev.effect.unitClass)
-          return reject('17.0', `These replacements are for ${ev.effect.unitClass}-class units.`);
+          return reject(
+            '17.0',
+            `These replacements are for ${ev.effect.unitClass}-class units.`,
+            'admin.replacementsClass',
+            { cls: ev.effect.unitClass },
+          );
         if (st.unsupplied)
-          return reject('9.34', `${def.name} is out of supply and cannot be affected by friendly events.`);
-        if (st.steps >= def.steps.length) return reject('17.0', `${def.name} is at full strength.`);
+          return reject(
+            '9.34',
+            `${def.name} is out of supply and cannot be affected by friendly events.`,
+            'unit.unsuppliedEvent',
+            { unit: def.id },
+          );
+        if (st.steps >= def.steps.length)
+          return reject('17.0', `${def.name} is at full strength.`, 'unit.fullStrength', { unit: def.id });
         if (!ev.effect.allowElite && def.steps[st.steps] === 'elite')
-          return reject('17.0', `The step ${def.name} would regain is elite.`);
+          return reject('17.0', `The step ${def.name} would regain is elite.`, 'admin.eliteStep', { unit: def.id });
         ns = { ...ns, units: { ...ns.units, [u]: { ...st, steps: st.steps + 1 } } };
       }
       break;
@@ -89,7 +108,8 @@ export function playEvent(s: FabState, side: Side, event: string, units: readonl
       return accept(note(ns, '17.0', 'eventDrew', { side, piece: event, n: ev.effect.count }));
     case 'rally-assets': {
       const used = ns.boxes[side].used.filter((id) => ix.assetDefs.has(id)).slice(0, ev.effect.count);
-      if (used.length === 0) return reject('17.0', 'There is no asset in your Used box to bring back.');
+      if (used.length === 0)
+        return reject('17.0', 'There is no asset in your Used box to bring back.', 'admin.noUsedAsset');
       for (const a of used) ns = moveBox(ns, side, a, 'used', 'available');
       break;
     }
@@ -107,15 +127,21 @@ export function alternativeEvent(s: FabState, side: Side, event: string, assets:
   const ix = boardIndex(s.scenario);
   const ev = ix.eventDefs.get(event);
   if (!ev || ev.side !== side || !s.boxes[side].available.includes(event))
-    return reject('4.21', 'That event is not in your Available box.');
+    return reject('4.21', 'That event is not in your Available box.', 'admin.eventNotAvailable');
   const elim = s.boxes[side].eliminated.filter((id) => ix.assetDefs.has(id));
   const want = Math.min(2, elim.length);
   if (assets.length !== want || new Set(assets).size !== assets.length)
-    return reject('4.21', `Choose ${want} eliminated asset(s) to return to the cup.`);
+    return reject('4.21', `Choose ${want} eliminated asset(s) to return to the cup.`, 'admin.chooseEliminated', {
+      n: want,
+    });
   let ns = s;
   for (const a of assets) {
     if (!elim.includes(a))
-      return reject('4.21', 'Only assets (not units or events) in your Eliminated box can return to the cup.');
+      return reject(
+        '4.21',
+        'Only assets (not units or events) in your Eliminated box can return to the cup.',
+        'admin.onlyEliminatedAssets',
+      );
     ns = moveBox(ns, side, a, 'eliminated', 'cup');
   }
   ns = moveBox(ns, side, event, 'available', 'eliminated');
@@ -136,10 +162,12 @@ export function engineerFunction(
 ): Result<FabState> {
   const ix = boardIndex(s.scenario);
   const a = ix.assetDefs.get(asset);
-  if (!a || a.side !== side || a.kind !== 'engineer') return reject('4.3', 'That is not one of your engineer assets.');
-  if (!s.boxes[side].available.includes(asset)) return reject('4.3', 'The engineers must be in your Available box.');
+  if (!a || a.side !== side || a.kind !== 'engineer')
+    return reject('4.3', 'That is not one of your engineer assets.', 'eng.notEngineer');
+  if (!s.boxes[side].available.includes(asset))
+    return reject('4.3', 'The engineers must be in your Available box.', 'eng.notAvailable');
   const ar = own(s.areas, area);
-  if (!ar) return reject('4.3', 'No such area.');
+  if (!ar) return reject('4.3', 'No such area.', 'area.none');
   const occ = occupancy(s);
   const friendlyOk = ar.control === side && !ar.unsupplied;
   const name = areaName(s, area);
@@ -147,14 +175,16 @@ export function engineerFunction(
   switch (fn) {
     case 'blow': {
       if (!friendlyOk || isContested(s, occ, area))
-        return reject('4.31', `${name} must be an uncontested, supplied area you control.`);
+        return reject('4.31', `${name} must be an uncontested, supplied area you control.`, 'eng.areaUncontested', {
+          area,
+        });
       if (bridges.length < 1 || bridges.length > 2 || new Set(bridges).size !== bridges.length)
-        return reject('4.31', 'One engineer blows one or two bridges.');
+        return reject('4.31', 'One engineer blows one or two bridges.', 'eng.bridgeCount');
       for (const b of bridges) {
         const bd = ix.boundaries.get(b);
         if (!bd || !bd.river || (bd.a !== area && bd.b !== area))
-          return reject('4.31', 'Each bridge must be on a river boundary of that area.');
-        if (s.blownBridges.includes(b)) return reject('4.31', 'That bridge is already blown.');
+          return reject('4.31', 'Each bridge must be on a river boundary of that area.', 'eng.bridgeNotBorder');
+        if (s.blownBridges.includes(b)) return reject('4.31', 'That bridge is already blown.', 'eng.bridgeBlown');
       }
       ns = { ...s, blownBridges: [...s.blownBridges, ...bridges] };
       ns = note(ns, '4.31', 'engBlew', { area, n: bridges.length });
@@ -164,37 +194,44 @@ export function engineerFunction(
       const b = bridges[0];
       const bd = b ? ix.boundaries.get(b) : undefined;
       if (!bd || bridges.length !== 1 || !s.blownBridges.includes(bd.id))
-        return reject('4.32', 'Choose one blown bridge.');
+        return reject('4.32', 'Choose one blown bridge.', 'eng.chooseBlown');
       if (bd.a !== area && bd.b !== area)
-        return reject('4.32', 'The bridge must border the area the repair starts from.');
+        return reject('4.32', 'The bridge must border the area the repair starts from.', 'eng.repairBorder');
       if (!friendlyOk || isContested(s, occ, area))
-        return reject('4.32', `${name} must be an uncontested, supplied area you control.`);
+        return reject('4.32', `${name} must be an uncontested, supplied area you control.`, 'eng.areaUncontested', {
+          area,
+        });
       const other = bd.a === area ? bd.b : bd.a;
       const os = s.areas[other]!;
       if (os.control !== side && !hasForces(s, occ, other, side))
-        return reject('4.32', `You must control ${areaName(s, other)} or contest it.`);
+        return reject('4.32', `You must control ${areaName(s, other)} or contest it.`, 'eng.controlOther', {
+          area: other,
+        });
       ns = note({ ...s, blownBridges: s.blownBridges.filter((x) => x !== bd.id) }, '4.32', 'engRepaired', { area });
       break;
     }
     case 'defences': {
       if (!friendlyOk || isContested(s, occ, area))
-        return reject('4.33', `${name} must be an uncontested, supplied area you control.`);
+        return reject('4.33', `${name} must be an uncontested, supplied area you control.`, 'eng.areaUncontested', {
+          area,
+        });
       const mine = occ.bySide[side].get(area) ?? [];
       if (!mine.some((u) => ix.unitDefs.get(u)?.formation === a.formation || !a.formation))
-        return reject('4.33', "The area needs a unit of the engineers' own formation.");
-      if (ar.defences === side) return reject('4.33', 'That area already has your defences.');
+        return reject('4.33', "The area needs a unit of the engineers' own formation.", 'eng.needFormation');
+      if (ar.defences === side) return reject('4.33', 'That area already has your defences.', 'area.hasDefences');
       ns = note({ ...s, areas: { ...s.areas, [area]: { ...ar, defences: side } } }, '4.33', 'engDefences', { area });
       break;
     }
     case 'roadblock':
     case 'defended-roadblock': {
       const rule = fn === 'roadblock' ? '4.34' : '4.35';
-      if (!friendlyOk) return reject(rule, `${name} must be a supplied area you control.`);
+      if (!friendlyOk)
+        return reject(rule, `${name} must be a supplied area you control.`, 'eng.areaSupplied', { area });
       if (hasForces(s, occ, area, side) || hasForces(s, occ, area, otherSide(side)))
-        return reject(rule, `${name} must be empty.`);
+        return reject(rule, `${name} must be empty.`, 'eng.areaEmpty', { area });
       if (s.scenario.areas.find((x) => x.id === area)!.terrain < 1)
-        return reject(rule, 'A roadblock needs terrain difficulty 1 or more.');
-      if (ar.roadblock) return reject(rule, 'That area already has a roadblock.');
+        return reject(rule, 'A roadblock needs terrain difficulty 1 or more.', 'eng.roadblockTerrain');
+      if (ar.roadblock) return reject(rule, 'That area already has a roadblock.', 'eng.hasRoadblock');
       if (fn === 'roadblock') {
         ns = note({ ...s, areas: { ...s.areas, [area]: { ...ar, roadblock: { side } } } }, rule, 'engRoadblock', {
           area,

@@ -27,6 +27,7 @@ export function unitOnMap(s: FabState, id: UnitId, rule: string): Result<UnitOnM
   if (!u.ok) return u;
   const def = unitDef(s, id, rule);
   if (!def.ok) return def;
-  if (u.value.where !== 'map' || u.value.area === null) return reject(rule, `${def.value.name} is not on the map.`);
+  if (u.value.where !== 'map' || u.value.area === null)
+    return reject(rule, `${def.value.name} is not on the map.`, 'unit.notOnMap', { unit: def.value.id });
   return accept({ u: u.value, def: def.value, area: u.value.area });
 }

@@ -56,20 +56,32 @@ export function moveModeFor(s: FabState, id: UnitId): Result<MoveMode> {
   const ix = boardIndex(s.scenario);
   const def = ix.unitDefs.get(id);
   const u = own(s.units, id);
-  if (!def || !u) return reject('2.2', 'There is no such unit.');
-  if (u.where !== 'map' || u.area === null) return reject('2.4', `${def.name} is not on the map.`);
+  if (!def || !u) return reject('2.2', 'There is no such unit.', 'unit.none');
+  if (u.where !== 'map' || u.area === null)
+    return reject('2.4', `${def.name} is not on the map.`, 'unit.notOnMap', { unit: def.id });
   const side = movingSide(s);
-  if (side === null) return reject('3.0', 'Units do not move in this phase.');
-  if (def.side !== side) return reject('3.0', `${def.name} belongs to the side that is not moving now.`);
-  if (s.movement.done.includes(id)) return reject('5.35', `${def.name} has already finished its move this phase.`);
+  if (side === null) return reject('3.0', 'Units do not move in this phase.', 'move.notMovePhase');
+  if (def.side !== side)
+    return reject('3.0', `${def.name} belongs to the side that is not moving now.`, 'move.notYourSide', {
+      unit: def.id,
+    });
+  if (s.movement.done.includes(id))
+    return reject('5.35', `${def.name} has already finished its move this phase.`, 'move.finished', { unit: def.id });
   if (s.phase === 'operational-movement') return accept('operational');
   if (s.phase === 'reaction')
     return u.reserve
       ? accept('reaction')
-      : reject('7.1', `Only units with a reserve marker may react; ${def.name} has none.`);
+      : reject('7.1', `Only units with a reserve marker may react; ${def.name} has none.`, 'move.reactNeedsReserve', {
+          unit: def.id,
+        });
   if (u.reserve) return accept('reserve');
   if (u.exploit || s.activated.includes(id)) return accept('exploit');
-  return reject('7.1', `${def.name} needs a reserve or exploitation marker, or a special action (8.21), to move now.`);
+  return reject(
+    '7.1',
+    `${def.name} needs a reserve or exploitation marker, or a special action (8.21), to move now.`,
+    'move.needsMarker',
+    { unit: def.id },
+  );
 }
 
 interface StepCtx {
@@ -97,19 +109,33 @@ export function checkStep(s: FabState, occ: Occupancy, ctx: StepCtx, to: AreaId)
   const { def, side, from, m } = ctx;
   const enemy = otherSide(side);
   const b = boundaryBetween(s.scenario, from, to);
-  if (!b) return reject('5.32', `${areaName(s, to)} is not adjacent to ${areaName(s, from)}.`);
+  if (!b)
+    return reject('5.32', `${areaName(s, to)} is not adjacent to ${areaName(s, from)}.`, 'move.notAdjacent', {
+      to,
+      from,
+    });
   if (m.mustStop)
-    return reject('5.35', `${def.name} entered an area with enemy units or a roadblock and must stop there.`);
+    return reject(
+      '5.35',
+      `${def.name} entered an area with enemy units or a roadblock and must stop there.`,
+      'move.mustStop',
+      { unit: def.id },
+    );
   if (m.entered >= 1 && singleAreaOnly(s, ctx.unit, m.mode)) {
     return m.mode === 'exploit'
-      ? reject('7.31', `${def.name} may move only one area in the penetration phase.`)
-      : reject('9.33', `${def.name} is disordered or out of supply and may enter only one area.`);
+      ? reject('7.31', `${def.name} may move only one area in the penetration phase.`, 'move.exploitOneArea', {
+          unit: def.id,
+        })
+      : reject('9.33', `${def.name} is disordered or out of supply and may enter only one area.`, 'move.oneAreaOnly', {
+          unit: def.id,
+        });
   }
   const blown = b.river && s.blownBridges.includes(b.id);
-  if (blown && m.mode === 'exploit') return reject('7.31', 'An exploiting unit may not cross a blown bridge.');
+  if (blown && m.mode === 'exploit')
+    return reject('7.31', 'An exploiting unit may not cross a blown bridge.', 'move.exploitBlownBridge');
   const allowance = movementAllowance(def);
   const toState = own(s.areas, to);
-  if (!toState) return reject('5.32', 'No such area.');
+  if (!toState) return reject('5.32', 'No such area.', 'area.none');
   const enemyThere = hasForces(s, occ, to, enemy);
   const fromContested = isContested(s, occ, from);
   // 5.34 leaving a contested area: the first area must be friendly-controlled and uncontested; after that
@@ -119,28 +145,35 @@ export function checkStep(s: FabState, occ: Occupancy, ctx: StepCtx, to: AreaId)
       return reject(
         '5.34',
         `A unit leaving a contested area must first enter an uncontested area its side controls; ${areaName(s, to)} is not.`,
+        'move.leaveToFriendly',
+        { to },
       );
   }
   if (m.leftContested && enemyThere)
     return reject(
       '5.34',
       `${def.name} left a contested area this phase and may not enter or create another contested area.`,
+      'move.leftContested',
+      { unit: def.id },
     );
   if (m.mode !== 'operational' && m.mode !== 'exploit' && s.movement.leftContested.includes(ctx.unit) && enemyThere) {
     return reject(
       '5.34',
       `${def.name} left a contested area this phase and may not enter or create another contested area.`,
+      'move.leftContested',
+      { unit: def.id },
     );
   }
   // 7.2 reaction may reinforce a contested area but never create a newly contested one.
   if (m.mode === 'reaction' && enemyThere && !hasForces(s, occ, to, side)) {
-    return reject('7.2', 'Reacting units may not create a newly contested area.');
+    return reject('7.2', 'Reacting units may not create a newly contested area.', 'move.reactionNewContest');
   }
   // 5.35c one unit per river boundary into an enemy-occupied area per movement phase.
   if (b.river && enemyThere && s.movement.riverCrossings.includes(b.id)) {
     return reject(
       '5.35',
       'Only one unit per movement phase may cross this river boundary into an enemy-occupied area.',
+      'move.riverCrossing',
     );
   }
   // 5.32 costs.
@@ -161,6 +194,8 @@ export function checkStep(s: FabState, occ: Occupancy, ctx: StepCtx, to: AreaId)
     return reject(
       '5.22',
       `${def.name} lacks the movement points: it has ${allowance - m.mpUsed} left and ${areaName(s, to)} costs ${cost}.`,
+      'move.noPoints',
+      { unit: def.id, left: allowance - m.mpUsed, to, cost },
     );
   }
   const mustStop = enemyThere || roadblockPenalty;
@@ -175,6 +210,8 @@ export function checkStep(s: FabState, occ: Occupancy, ctx: StepCtx, to: AreaId)
     return reject(
       '5.1',
       `${def.name} would have to end its move in ${areaName(s, to)}, which already holds two of its side's units.`,
+      'move.overstackEnd',
+      { unit: def.id, to },
     );
   }
   // 5.35d crossing into a newly contested area: one that was uncontested when this phase began. Version 1
@@ -219,7 +256,12 @@ export function endMove(s: FabState): Result<FabState> {
   if (u && def && u.area !== null && s.options.edition === '2016') {
     const occ = occupancy(s);
     if ((occ.bySide[def.side].get(u.area)?.length ?? 0) > STACK_LIMIT && checkStepFor(s, m.unit, occ).length > 0) {
-      return reject('5.1', `${def.name} may not end its move overstacked in ${areaName(s, u.area)}.`);
+      return reject(
+        '5.1',
+        `${def.name} may not end its move overstacked in ${areaName(s, u.area)}.`,
+        'move.overstacked',
+        { unit: def.id, area: u.area },
+      );
     }
   }
   return accept({
@@ -235,7 +277,7 @@ export function endMove(s: FabState): Result<FabState> {
 /** 5.32-5.35 move a unit one area. Starting a different unit first ends the previous unit's move (5.35a).
  * May stop at a 5.35d bridge opportunity (state.pendingBridge) for the enemy to decide. */
 export function moveStep(s0: FabState, id: UnitId, to: AreaId): Result<FabState> {
-  if (s0.pendingBridge) return reject('5.35', 'A bridge-blowing decision must be made first.');
+  if (s0.pendingBridge) return reject('5.35', 'A bridge-blowing decision must be made first.', 'move.bridgeFirst');
   let s = s0;
   if (s.moving && s.moving.unit !== id) {
     const e = endMove(s);
@@ -245,7 +287,7 @@ export function moveStep(s0: FabState, id: UnitId, to: AreaId): Result<FabState>
   const mode = s.moving?.unit === id ? accept(s.moving.mode) : moveModeFor(s, id);
   if (!mode.ok) return mode;
   const ctx = ctxFor(s, id, mode.value);
-  if (!ctx) return reject('2.4', 'That unit is not on the map.');
+  if (!ctx) return reject('2.4', 'That unit is not on the map.', 'unit.notOnMapAny');
   const occ = occupancy(s);
   const chk = checkStep(s, occ, ctx, to);
   if (!chk.ok) return chk;
@@ -323,9 +365,10 @@ function enterArea(s0: FabState, ctx: StepCtx, to: AreaId, chk: StepCheck): FabS
 export function decideBridge(s: FabState, attempt: boolean): Result<FabState & { rolled?: boolean }> {
   const p = s.pendingBridge;
   const m = s.moving;
-  if (!p || p.decider !== 'enemy' || !m) return reject('5.35', 'There is no bridge-blowing opportunity now.');
+  if (!p || p.decider !== 'enemy' || !m)
+    return reject('5.35', 'There is no bridge-blowing opportunity now.', 'move.noBridgeChance');
   const ctx = ctxFor(s, p.unit, m.mode);
-  if (!ctx) return reject('5.35', 'The unit at the bridge is not on the map.');
+  if (!ctx) return reject('5.35', 'The unit at the bridge is not on the map.', 'move.bridgeUnitGone');
   const boundary = mapEntry(boardIndex(s.scenario).boundaries, p.boundary, '5.35', 'boundary');
   if (!boundary.ok) return boundary;
   if (!attempt) {
@@ -368,10 +411,11 @@ function stayAfterBlown(s: FabState, m: MovingUnit): FabState {
 export function crossBlownBridge(s: FabState, cross: boolean): Result<FabState> {
   const p = s.pendingBridge;
   const m = s.moving;
-  if (!p || p.decider !== 'mover' || !m) return reject('5.35', 'There is no blown-bridge decision to make now.');
+  if (!p || p.decider !== 'mover' || !m)
+    return reject('5.35', 'There is no blown-bridge decision to make now.', 'move.noBlownDecision');
   if (!cross) return accept(stayAfterBlown(s, m));
   const ctx = ctxFor(s, p.unit, m.mode);
-  if (!ctx) return reject('5.35', 'The unit at the bridge is not on the map.');
+  if (!ctx) return reject('5.35', 'The unit at the bridge is not on the map.', 'move.bridgeUnitGone');
   // Crossing a blown bridge costs the whole allowance (5.32), allowed here by 5.35d.
   const mm = { ...m, entered: 0, mpUsed: 0 };
   const chk = checkStep({ ...s, pendingBridge: null }, occupancy(s), { ...ctx, m: mm }, p.to);
@@ -397,16 +441,24 @@ export function holdPosition(s: FabState, id: UnitId): Result<FabState> {
 export function buildDefences(s: FabState, id: UnitId): Result<FabState> {
   const mode = moveModeFor(s, id);
   if (!mode.ok) return mode;
-  if (s.moving?.unit === id) return reject('5.23', 'A unit that has started moving cannot build defences.');
+  if (s.moving?.unit === id)
+    return reject('5.23', 'A unit that has started moving cannot build defences.', 'move.defencesAfterMove');
   const found = unitOnMap(s, id, '5.23');
   if (!found.ok) return found;
   const { u, def, area: at } = found.value;
   if (u.order !== 'good' || u.unsupplied)
-    return reject('9.33', `${def.name} must be in supply and in good order to build defences.`);
+    return reject(
+      '9.33',
+      `${def.name} must be in supply and in good order to build defences.`,
+      'move.defencesNeedGood',
+      { unit: def.id },
+    );
   const area = areaState(s, at, '5.23');
   if (!area.ok) return area;
-  if (area.value.defences === def.side) return reject('5.23', 'This area already has your defences.');
-  if (isContested(s, occupancy(s), at)) return reject('5.23', 'Defences can only be built in an uncontested area.');
+  if (area.value.defences === def.side)
+    return reject('5.23', 'This area already has your defences.', 'area.hasDefences');
+  if (isContested(s, occupancy(s), at))
+    return reject('5.23', 'Defences can only be built in an uncontested area.', 'move.defencesContested');
   let ns: FabState = { ...s, areas: { ...s.areas, [at]: { ...area.value, defences: def.side } } };
   ns = {
     ...ns,
@@ -426,26 +478,32 @@ export function reserveMarkersInUse(s: FabState, side: Side): number {
 /** 5.21 / 14.7 / 9.33b can this unit be given a reserve marker now (ignoring phase). */
 export function canReserve(s: FabState, id: UnitId, rule = '5.21'): Result<true> {
   const found = unitOnMap(s, id, rule);
-  if (!found.ok) return reject(rule, 'That unit is not on the map.');
+  if (!found.ok) return reject(rule, 'That unit is not on the map.', 'unit.notOnMapAny');
   const { u, def, area } = found.value;
   if (def.reserveEligible === false)
-    return reject('14.7', `${def.name} may not be placed in reserve in this scenario.`);
-  if (u.reserve) return reject(rule, `${def.name} is already in reserve.`);
+    return reject('14.7', `${def.name} may not be placed in reserve in this scenario.`, 'reserve.notInScenario', {
+      unit: def.id,
+    });
+  if (u.reserve) return reject(rule, `${def.name} is already in reserve.`, 'reserve.already', { unit: def.id });
   if (u.order !== 'good' || u.unsupplied)
-    return reject('9.33', `${def.name} must be in supply and in good order to go into reserve.`);
-  if (isContested(s, occupancy(s), area)) return reject(rule, 'A unit in a contested area cannot go into reserve.');
+    return reject('9.33', `${def.name} must be in supply and in good order to go into reserve.`, 'reserve.needGood', {
+      unit: def.id,
+    });
+  if (isContested(s, occupancy(s), area))
+    return reject(rule, 'A unit in a contested area cannot go into reserve.', 'reserve.contested');
   if (reserveMarkersInUse(s, def.side) >= s.scenario.reserveMarkers[def.side])
-    return reject(rule, "All of this side's reserve markers are in use.");
+    return reject(rule, "All of this side's reserve markers are in use.", 'reserve.noMarkers');
   return accept(true);
 }
 
 /** 5.21 mark a unit as reserve during the operational movement phase. */
 export function placeReserve(s: FabState, id: UnitId): Result<FabState> {
   if (s.phase !== 'operational-movement')
-    return reject('5.21', 'Reserve markers are placed in the operational movement phase.');
+    return reject('5.21', 'Reserve markers are placed in the operational movement phase.', 'reserve.wrongPhase');
   const mode = moveModeFor(s, id);
   if (!mode.ok) return mode;
-  if (s.moving?.unit === id) return reject('5.21', 'A unit that has started moving cannot go into reserve.');
+  if (s.moving?.unit === id)
+    return reject('5.21', 'A unit that has started moving cannot go into reserve.', 'reserve.afterMove');
   const ok = canReserve(s, id);
   if (!ok.ok) return ok;
   const u = unitState(s, id, '5.21');
@@ -464,6 +522,19 @@ export interface Destination {
   readonly path: readonly AreaId[];
   /** The unit would have to stop there (enemy units or a roadblock). */
   readonly stop: boolean;
+  /** Each area of the path with what entering it costs (5.32-5.34) and whether the enemy may blow a bridge
+   * on the way in (5.35d), so a screen can show the move step by step before it is made. */
+  readonly steps: readonly DestinationStep[];
+  /** Movement points the unit has left once there (5.22; 0 past the allowance, 5.33). */
+  readonly left: number;
+}
+
+export interface DestinationStep {
+  readonly area: AreaId;
+  /** Movement points this one step costs. */
+  readonly cost: number;
+  /** 5.35d entering may give the enemy a chance to blow the bridge (the move may stop before this area). */
+  readonly bridge: boolean;
 }
 
 /** 5.3 / 7.2 / 7.31 legal destinations of a unit from where it stands now, with the cheapest cost.
@@ -475,10 +546,11 @@ export function reachable(s: FabState, id: UnitId): Destination[] {
   const ctx0 = ctxFor(s, id, mode.value);
   if (!ctx0) return [];
   const occ = occupancy(s);
-  type Label = { area: AreaId; m: MovingUnit; path: AreaId[] };
+  type Label = { area: AreaId; m: MovingUnit; path: AreaId[]; steps: DestinationStep[] };
+  const allowance = movementAllowance(ctx0.def);
   const best = new Map<string, number>();
   const out = new Map<AreaId, Destination>();
-  const heap: Label[] = [{ area: ctx0.from, m: ctx0.m, path: [] }];
+  const heap: Label[] = [{ area: ctx0.from, m: ctx0.m, path: [], steps: [] }];
   while (heap.length) {
     // small frontier: linear extraction of the cheapest label
     let bi = 0;
@@ -502,10 +574,13 @@ export function reachable(s: FabState, id: UnitId): Destination[] {
       if (prev !== undefined && prev <= m.mpUsed) continue;
       best.set(key, m.mpUsed);
       const path = [...cur.path, n.area];
+      const steps = [...cur.steps, { area: n.area, cost: chk.value.cost, bridge: chk.value.bridgeChance }];
       const d = out.get(n.area);
-      if (!d || d.cost > m.mpUsed) out.set(n.area, { area: n.area, cost: m.mpUsed, path, stop: m.mustStop });
-      const more = !m.mustStop && m.mpUsed < movementAllowance(ctx0.def) && !singleAreaOnly(s, id, m.mode);
-      if (more) heap.push({ area: n.area, m, path });
+      const left = Math.max(0, allowance - m.mpUsed);
+      if (!d || d.cost > m.mpUsed)
+        out.set(n.area, { area: n.area, cost: m.mpUsed, path, stop: m.mustStop, steps, left });
+      const more = !m.mustStop && m.mpUsed < allowance && !singleAreaOnly(s, id, m.mode);
+      if (more) heap.push({ area: n.area, m, path, steps });
     }
   }
   return [...out.values()];
@@ -515,27 +590,36 @@ export function reachable(s: FabState, id: UnitId): Destination[] {
  * of friendly, uncontested areas without blown bridges. */
 export function strategicMove(s: FabState, id: UnitId, to: AreaId): Result<FabState> {
   if (s.phase !== 'strategic-movement')
-    return reject('5.4', 'Strategic movement happens in the strategic movement phase.');
+    return reject('5.4', 'Strategic movement happens in the strategic movement phase.', 'strat.wrongPhase');
   const ix = boardIndex(s.scenario);
   const def = ix.unitDefs.get(id);
   const u = own(s.units, id);
-  if (!def || !u || u.where !== 'map' || u.area === null) return reject('5.4', 'That unit is not on the map.');
-  if (def.side !== s.phasing) return reject('5.4', 'Only the phasing player moves strategically.');
-  if (!u.reserve) return reject('5.4', `${def.name} needs a reserve marker to move strategically.`);
-  if (u.unsupplied) return reject('5.4', `${def.name} is out of supply and cannot move strategically.`);
+  if (!def || !u || u.where !== 'map' || u.area === null)
+    return reject('5.4', 'That unit is not on the map.', 'unit.notOnMapAny');
+  if (def.side !== s.phasing) return reject('5.4', 'Only the phasing player moves strategically.', 'strat.notPhasing');
+  if (!u.reserve)
+    return reject('5.4', `${def.name} needs a reserve marker to move strategically.`, 'strat.needReserve', {
+      unit: def.id,
+    });
+  if (u.unsupplied)
+    return reject('5.4', `${def.name} is out of supply and cannot move strategically.`, 'strat.unsupplied', {
+      unit: def.id,
+    });
   const limit = s.scenario.strategicMoveLimit?.[def.side];
   if (limit !== undefined && (s.strategicMoves ?? 0) >= limit)
-    return reject('14.8', `This scenario allows ${limit} strategic moves per phase.`);
-  if (to === u.area) return reject('5.4', 'Choose a different area.');
+    return reject('14.8', `This scenario allows ${limit} strategic moves per phase.`, 'strat.limit', { n: limit });
+  if (to === u.area) return reject('5.4', 'Choose a different area.', 'strat.sameArea');
   const dests = strategicDestinations(s, id);
   if (!dests.includes(to))
     return reject(
       '5.4',
       `${areaName(s, to)} cannot be reached by a route of friendly, uncontested areas without blown bridges, or is not a supplied friendly area.`,
+      'strat.noRoute',
+      { to },
     );
   const occ = occupancy(s);
   if ((occ.bySide[def.side].get(to)?.length ?? 0) >= STACK_LIMIT)
-    return reject('5.1', `${areaName(s, to)} already holds two of this side's units.`);
+    return reject('5.1', `${areaName(s, to)} already holds two of this side's units.`, 'strat.overstack', { to });
   let ns: FabState = {
     ...s,
     units: { ...s.units, [id]: { ...u, area: to, reserve: false } },

@@ -63,11 +63,12 @@ export function reclaimAsset(s: FabState, side: Side, asset: string): Result<Fab
     return reject(
       '4.1',
       'Only a player whose reusable special action went unused last turn may take an asset back from Used.',
+      'reclaim.notUnused',
     );
-  if (s.reclaimed?.[side]) return reject('4.1', 'Only one asset may be taken back this way each turn.');
+  if (s.reclaimed?.[side]) return reject('4.1', 'Only one asset may be taken back this way each turn.', 'reclaim.once');
   const def = boardIndex(s.scenario).assetDefs.get(asset);
   if (!def || def.side !== side || !s.boxes[side].used.includes(asset))
-    return reject('4.1', 'Choose one of your assets in the Used box.');
+    return reject('4.1', 'Choose one of your assets in the Used box.', 'reclaim.chooseUsed');
   const ns = moveBox(s, side, asset, 'used', 'available');
   return accept(
     note({ ...ns, reclaimed: { ...(s.reclaimed ?? { blue: false, red: false }), [side]: true } }, '4.1', 'reclaimed', {
@@ -84,7 +85,7 @@ export function returnToCup(s: FabState, side: Side, assets: readonly string[]):
   let ns = s;
   for (const a of assets) {
     if (!ix.assetDefs.has(a) || !ns.boxes[side].used.includes(a))
-      return reject('4.1', 'Only your assets in the Used box can go back to the cup.');
+      return reject('4.1', 'Only your assets in the Used box can go back to the cup.', 'reclaim.onlyUsed');
     ns = moveBox(ns, side, a, 'used', 'cup');
   }
   return accept(ns);
@@ -151,14 +152,17 @@ export function placeReinforcement(
   source?: string,
 ): Result<FabState> {
   const def = boardIndex(s.scenario).unitDefs.get(unit);
-  if (!def || def.side !== side) return reject('4.1', 'That is not one of your units.');
-  if (!dueReinforcements(s, side).includes(unit)) return reject('4.1', `${def.name} does not arrive this turn.`);
+  if (!def || def.side !== side) return reject('4.1', 'That is not one of your units.', 'unit.notYours');
+  if (!dueReinforcements(s, side).includes(unit))
+    return reject('4.1', `${def.name} does not arrive this turn.`, 'reinf.notDue', { unit: def.id });
   let ns = s;
   if (source) {
     if (!entryOptions(s, unit, true).includes(area))
       return reject(
         '8.27',
         `${areaName(s, area)} is not an open entry area of your side outside the unit's listed ones.`,
+        'reinf.badRedirect',
+        { area },
       );
     const sp = spendSpecialAction(s, side, source, def.formation, '8.27');
     if (!sp.ok) return sp;
@@ -167,6 +171,8 @@ export function placeReinforcement(
     return reject(
       '4.1',
       `${def.name} cannot enter at ${areaName(s, area)}: it must use an open entry area of its label (not overstacked, not enemy-controlled unless empty).`,
+      'reinf.badEntry',
+      { unit: def.id, area },
     );
   }
   ns = { ...ns, units: { ...ns.units, [unit]: { ...ns.units[unit]!, where: 'map', area } } };
@@ -197,7 +203,9 @@ export function canFinishReinforcement(s: FabState, side: Side): Result<true> {
   for (const u of dueReinforcements(s, side)) {
     if (s.units[u]?.where === 'future' || s.units[u]?.where === 'delayed') {
       if (entryOptions(s, u).length > 0)
-        return reject('4.1', `${unitName(s, u)} must be placed in one of its entry areas first.`);
+        return reject('4.1', `${unitName(s, u)} must be placed in one of its entry areas first.`, 'reinf.placeFirst', {
+          unit: u,
+        });
     }
   }
   return accept(true);

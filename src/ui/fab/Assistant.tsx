@@ -4,6 +4,7 @@
  * dice or with the dice they rolled at the table and type in. Nothing is stored; the round lives here.
  */
 import { useState } from 'preact/hooks';
+import { refusalText } from './refusal';
 import { t } from '../../i18n';
 import { createDice } from '../../rules/common/dice';
 import type { Rejection } from '../../rules/common/result';
@@ -314,7 +315,7 @@ export function CombatAssistant() {
           typedDice={typed}
           onEvent={(e) => {
             const out = applyCombatEvent(cr, e);
-            if (!out.ok) return Promise.resolve(out);
+            if (!out.ok) return Promise.resolve({ ...out, message: refusalText(out) });
             setHistory([...history, out.state]);
             return Promise.resolve(null);
           }}
@@ -391,7 +392,7 @@ export function CombatAssistant() {
       </fieldset>
       {error ? (
         <p class="st-error" role="alert">
-          {error.message} <RuleLink rule={error.rule} />
+          {refusalText(error)} <RuleLink rule={error.rule} />
         </p>
       ) : null}
       <button type="button" class="st-btn fab-primary" onClick={start}>

@@ -8,6 +8,7 @@ import type { FabScenario, FormationDef, Quality, Side } from '../../rules/fab/t
 import { currentQuality } from '../../rules/fab/board';
 import type { BlockView } from './view';
 import { display, SAFE_SIDE } from '../display';
+import { fitsByCount, shortLabel } from './move-plan';
 
 export const BLOCK = 72;
 
@@ -59,8 +60,55 @@ export function blockLabel(sc: FabScenario, v: BlockView): string {
     .join(', ');
 }
 
-function shortName(name: string): string {
-  return name.length > 10 ? `${name.slice(0, 9)}…` : name;
+/** Room for the name on a block, in map units (the block less a margin each side). */
+const NAME_ROOM = BLOCK - 6;
+
+let measurer: CanvasRenderingContext2D | null | undefined;
+/** Width of a label in bold type of `size` units, measured with the page's own font (a canvas), or estimated
+ * where there is no canvas. */
+function fitsAt(size: number): (label: string) => boolean {
+  if (measurer === undefined) {
+    try {
+      measurer = typeof document === 'undefined' ? null : document.createElement('canvas').getContext('2d');
+    } catch {
+      measurer = null;
+    }
+  }
+  const ctx = measurer;
+  if (!ctx) return fitsByCount(NAME_ROOM, size);
+  const family = getComputedStyle(document.documentElement).getPropertyValue('--st-font').trim() || 'sans-serif';
+  ctx.font = `700 ${size}px ${family}`;
+  return (label) => ctx.measureText(label).width <= NAME_ROOM;
+}
+
+const labels = new Map<string, string>();
+/** 2.3 the block's name as it fits at `size` (shortened by rule, never cut with an ellipsis). */
+export function blockName(name: string, size: number): string {
+  const key = `${size}|${name}`;
+  let out = labels.get(key);
+  if (out === undefined) labels.set(key, (out = shortLabel(name, fitsAt(size))));
+  return out;
+}
+
+/** Where the name sits: under the class symbol, or centred on the block when the symbol is left out. */
+function nameBaseline(size: number): number {
+  if (size <= 15) return 56;
+  if (size <= 24) return Math.min(59, 38 + 0.74 * size);
+  return 22 + (36 + 0.72 * size) / 2;
+}
+
+function ClassSymbol({ cls, small }: { cls: string; small: boolean }) {
+  const [x0, y0, w, h] = small ? [24, 24, 24, 13] : [20, 25, 32, 17];
+  return (
+    <g stroke="#222" stroke-width="2" fill="none">
+      <rect x={x0} y={y0} width={w} height={h} />
+      {cls === 'infantry' ? (
+        <path d={`M${x0} ${y0} L${x0 + w} ${y0 + h} M${x0 + w} ${y0} L${x0} ${y0 + h}`} />
+      ) : (
+        <rect x={x0 + w * 0.16} y={y0 + h * 0.24} width={w * 0.68} height={h * 0.52} rx={h * 0.26} />
+      )}
+    </g>
+  );
 }
 
 /** Diagonal stripes (blue) or dots (red) on a block's back, so the sides differ without their colours. */
@@ -95,6 +143,7 @@ export function Block({
   y,
   selected,
   formation,
+  nameSize = 13,
 }: {
   sc: FabScenario;
   v: BlockView;
@@ -102,6 +151,8 @@ export function Block({
   y: number;
   selected?: boolean;
   formation?: FormationDef;
+  /** Name type size in map units (the map makes it at least 11 CSS px). */
+  nameSize?: number;
 }) {
   const colour = sideColour(sc, v.side);
   const s = BLOCK;
@@ -147,15 +198,17 @@ export function Block({
       <text x={s - 5} y="16" text-anchor="end" class="fab-block-status">
         {marks.map((m) => m.short).join(' ')}
       </text>
-      {/* NATO-style class symbol: infantry a crossed box, armour an oval in a box */}
-      <rect x="20" y="25" width="32" height="17" fill="none" stroke="#222" stroke-width="2" />
-      {def.class === 'infantry' ? (
-        <path d="M20 25 L52 42 M52 25 L20 42" stroke="#222" stroke-width="2" />
-      ) : (
-        <rect x="25" y="29" width="22" height="9" rx="4.5" fill="none" stroke="#222" stroke-width="2" />
-      )}
-      <text x={s / 2} y="56" text-anchor="middle" class="fab-block-name">
-        {shortName(def.name)}
+      {/* NATO-style class symbol: infantry a crossed box, armour an oval in a box; smaller when the name's
+          type is large, left out when it is very large (the spoken label names the class) */}
+      {nameSize <= 24 ? <ClassSymbol cls={def.class} small={nameSize > 15} /> : null}
+      <text
+        x={s / 2}
+        y={nameBaseline(nameSize)}
+        text-anchor="middle"
+        class="fab-block-name"
+        style={nameSize === 13 ? undefined : { fontSize: `${nameSize}px` }}
+      >
+        {blockName(def.name, nameSize)}
       </text>
       {Array.from({ length: def.steps.length }, (_, i) => {
         const on = i < state.steps;

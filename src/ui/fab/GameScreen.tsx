@@ -4,7 +4,7 @@
  * the victory screen. The screen never decides legality: it asks the engine and shows its rejections.
  */
 import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
-import { say, t } from '../../i18n';
+import { t } from '../../i18n';
 import type { GameEvent } from '../../rules/common/engine';
 import type { Rejection } from '../../rules/common/result';
 import type { AreaId, FabState, Side } from '../../rules/fab/types';
@@ -19,9 +19,9 @@ import { RuleLink } from './RuleLink';
 import { sideName } from './Block';
 import { blocksByArea, blocksIn, fabViewOf, type BlockView, type Viewer } from './view';
 import { currentDraws, prebuildLog } from './log';
-import { useSidePanel } from './layout';
+import { useMoreBelow, useSidePanel } from './layout';
 import { PhaseBar } from './PhaseBar';
-import { Drawn, Play } from './Play';
+import { Drawn, Enders, Play } from './Play';
 import { UNIT_EVENTS, unitOf } from './events';
 import { Boxes } from './Boxes';
 import { Log } from './LogTab';
@@ -32,6 +32,9 @@ import { TurnPanel } from './TurnPanel';
 import { IntelResult, UnitCard } from './UnitCard';
 import { Guide } from './Guide';
 import { sideColour } from './Block';
+import { refusalText } from './refusal';
+import { MoveConfirm, MoveStopped, type ReachMark, type Stopped } from './MoveConfirm';
+import { movePlan } from './move-plan';
 import { OpponentBar } from './OpponentBar';
 import { opponentTurns } from './opponent';
 
@@ -39,6 +42,10 @@ export { sidePanel } from './layout';
 
 type Session = GameSessionApi<FabState, GameEvent>;
 type Tab = 'play' | 'boxes' | 'log';
+
+/** A move that stopped on the way for the other side's decision (5.35d), per game: the screen is left for the
+ * hand-off, and the mover finds where it stopped, why, and the rest of the way when the tablet comes back. */
+const stoppedMoves = new Map<string, Stopped>();
 
 /**
  * Everything drawn here comes from the view of the side holding the tablet (`session.view(viewer)`, the
@@ -57,7 +64,14 @@ function Screen({ session, v }: { session: Session; v: FabScreenView }) {
   const viewer: Viewer = v.viewer;
   const [tab, setTab] = useState<Tab>('play');
   const [area, setArea] = useState<AreaId | null>(null);
-  const [unit, setUnit] = useState<string | null>(null);
+  const [unit, setUnitRaw] = useState<string | null>(null);
+  /** The area picked for the selected unit: its path is shown, and only "Move here" moves (5.3). */
+  const [target, setTarget] = useState<AreaId | null>(null);
+  const setUnit = (u: string | null) => {
+    setUnitRaw(u);
+    setTarget(null);
+  };
+  const [stopped, setStopped] = useState<Stopped | null>(() => stoppedMoves.get(session.gameId) ?? null);
   const [message, setMessage] = useState<{ text: string; rule?: string; error: boolean } | null>(null);
   // the map key and the turn track open in a side sheet; a tapped block shows its card (UnitCard)
   const [sheet, setSheet] = useState<'key' | 'turns' | null>(null);
@@ -65,6 +79,8 @@ function Screen({ session, v }: { session: Session; v: FabScreenView }) {
   const [card, setCard] = useState<{ viewer: Viewer; id: string } | null>(null);
   const tappedBlock = useRef<string | null>(null);
   const busy = useRef(false);
+  const pane = useRef<HTMLDivElement>(null);
+  const more = useMoreBelow(pane);
   // 4.2 the pieces drawn from the cup in this administration phase, shown (and animated) where the player looks
   const drawn = currentDraws(s);
   const legal = v.legal;
@@ -75,17 +91,38 @@ function Screen({ session, v }: { session: Session; v: FabScreenView }) {
   const movingUnit = s.moving?.unit ?? null;
   const selected = unit ?? movingUnit;
   const placing = s.phase === 'reinforcement';
+  const strategic = s.phase === 'strategic-movement';
   const reach = useMemo(() => {
-    const m = new Map<AreaId, number>();
+    const m = new Map<AreaId, ReachMark>();
     if (!selected) return m;
     if (placing) {
       for (const e of legal)
-        if (e.type === 'PLACE_REINFORCEMENT' && e['unit'] === selected && !e['source']) m.set(String(e['area']), 0);
+        if (e.type === 'PLACE_REINFORCEMENT' && e['unit'] === selected && !e['source'])
+          m.set(String(e['area']), { kind: 'place' });
       return m;
     }
-    for (const d of v.destinations[selected] ?? []) m.set(d.area, d.cost);
+    for (const d of v.destinations[selected] ?? [])
+      m.set(
+        d.area,
+        strategic ? { kind: 'strategic' } : { kind: 'move', cost: movePlan(d).cost, left: d.left, stop: d.stop },
+      );
     return m;
-  }, [v, selected, legal, placing]);
+  }, [v, selected, legal, placing, strategic]);
+  const dest = selected && target ? (v.destinations[selected] ?? []).find((d) => d.area === target) : undefined;
+  const plan = !placing && dest ? movePlan(dest) : null;
+  const from = selected ? (s.units[selected]?.area ?? null) : null;
+  const targetMark = target ? reach.get(target) : undefined;
+  // a stopped move is shown to its own side only (where it was going is that side's plan), in the same
+  // phase, until the mover closes the note
+  const live = stopped && stopped.phase === s.phase && stopped.turn === s.turn;
+  const stillStopped = live && stopped.side === me ? stopped : null;
+  const dropStopped = () => {
+    stoppedMoves.delete(session.gameId);
+    setStopped(null);
+  };
+  useEffect(() => {
+    if (stopped && !live) dropStopped();
+  }, [stopped, live]);
   const combatAreas = useMemo(
     () =>
       new Set(
@@ -99,7 +136,7 @@ function Screen({ session, v }: { session: Session; v: FabScreenView }) {
     const r = await session.dispatchAs(viewer, e);
     performance.mark?.('fab:stored');
     if (!r.ok) {
-      const refused = { ...(r as Rejection), message: say(r, 'fab') };
+      const refused = { ...(r as Rejection), message: refusalText(r, s) };
       setMessage({ text: refused.message, rule: refused.rule, error: true });
       return refused;
     }
@@ -107,16 +144,18 @@ function Screen({ session, v }: { session: Session; v: FabScreenView }) {
     return null;
   };
 
+  /** "Move here": the picked move is sent, one stored event per area entered (5.35a). */
   const moveTo = async (to: AreaId) => {
     if (!selected || busy.current) return;
     busy.current = true;
     try {
+      setTarget(null);
       if (placing) {
         await send({ type: 'PLACE_REINFORCEMENT', unit: selected, area: to });
         setUnit(null);
         return;
       }
-      if (s.phase === 'strategic-movement') {
+      if (strategic) {
         await send({ type: 'STRATEGIC_MOVE', unit: selected, to });
         setUnit(null);
         return;
@@ -128,6 +167,13 @@ function Screen({ session, v }: { session: Session; v: FabScreenView }) {
         const r = await send({ type: 'MOVE_STEP', unit: selected, to: step });
         if (r) break;
         const now = fabViewOf(session.view(viewer))?.state;
+        if (now?.pendingBridge) {
+          // the move waits for the other side: kept to tell the mover when the tablet comes back
+          const at = now.units[selected]?.area ?? step;
+          const st: Stopped = { unit: selected, side: me, at, next: step, to, phase: s.phase, turn: s.turn };
+          stoppedMoves.set(session.gameId, st);
+          setStopped(st);
+        }
         if (!now || now.pendingBridge || now.moving?.unit !== selected) break;
       }
     } finally {
@@ -143,8 +189,9 @@ function Screen({ session, v }: { session: Session; v: FabScreenView }) {
       return;
     }
     if (selected && reach.has(id)) {
-      void moveTo(id);
-      setArea(id);
+      // the move is shown first: its path and cost step by step; "Move here" makes it
+      setTarget(id);
+      setMessage(null);
       return;
     }
     if (selected && id !== s.units[selected]?.area && !h) {
@@ -155,12 +202,13 @@ function Screen({ session, v }: { session: Session; v: FabScreenView }) {
           ? { type: 'STRATEGIC_MOVE', unit: selected, to: id }
           : { type: 'MOVE_STEP', unit: selected, to: id };
       const r = session.probe(viewer, probe);
-      if (r) setMessage({ text: say(r, 'fab'), rule: r.rule, error: true });
+      if (r) setMessage({ text: refusalText(r, s), rule: r.rule, error: true });
       else setMessage({ text: t('fab.notThisMove'), rule: '5.3', error: true });
       setArea(id);
       return;
     }
     setArea(id === area ? null : id);
+    setTarget(null);
     setMessage(null);
     // tapping an area with exactly one unit that may act selects it at once
     const actors = blocksIn(s, viewer, v.hiddenBlocks, id).filter(
@@ -173,7 +221,7 @@ function Screen({ session, v }: { session: Session; v: FabScreenView }) {
   const side = useSidePanel(mapBounds(s.scenario));
   // solo play (issue 17): the app's turns, and a tap anywhere goes on from its move at once
   const turns = opponentTurns(session);
-  const noReach = useMemo(() => new Map<AreaId, number>(), []);
+  const noReach = useMemo(() => new Map<AreaId, ReachMark>(), []);
   if (s.finished)
     return (
       <Victory
@@ -274,6 +322,9 @@ function Screen({ session, v }: { session: Session; v: FabScreenView }) {
               selectedArea={area}
               selectedUnit={selected}
               reach={reach}
+              from={from}
+              target={target}
+              plan={plan}
               combat={combatAreas}
               onArea={tapArea}
             />
@@ -297,7 +348,32 @@ function Screen({ session, v }: { session: Session; v: FabScreenView }) {
               </button>
             ))}
           </div>
-          <div class="fab-pane" role="tabpanel" id={`fab-pane-${tab}`} aria-labelledby={`fab-tab-${tab}`}>
+          {!h && selected && target && targetMark ? (
+            <MoveConfirm
+              s={s}
+              unit={selected}
+              target={target}
+              mark={targetMark}
+              plan={plan}
+              onMove={() => void moveTo(target)}
+              onCancel={() => setTarget(null)}
+            />
+          ) : !h && stillStopped ? (
+            <MoveStopped
+              s={s}
+              stopped={stillStopped}
+              onResume={
+                s.pendingBridge || s.moving?.unit !== stillStopped.unit || !reach.has(stillStopped.to)
+                  ? null
+                  : () => {
+                      dropStopped();
+                      setTarget(stillStopped.to);
+                    }
+              }
+              onClose={dropStopped}
+            />
+          ) : null}
+          <div ref={pane} class="fab-pane" role="tabpanel" id={`fab-pane-${tab}`} aria-labelledby={`fab-tab-${tab}`}>
             {message && !(h && tab === 'play') ? (
               <p class={message.error ? 'st-error fab-msg' : 'fab-msg'} role="alert">
                 {message.text} {message.rule ? <RuleLink rule={message.rule} /> : null}
@@ -316,6 +392,9 @@ function Screen({ session, v }: { session: Session; v: FabScreenView }) {
               <IntelResult s={s} me={me} blocks={[...blocksByArea(s, viewer, v.hiddenBlocks).values()].flat()} />
             ) : null}
             {tab === 'play' && !h && s.phase === 'admin' ? <Drawn s={s} drawn={drawn} /> : null}
+            {tab === 'play' && !h && selected && !target && !placing && reach.size ? (
+              <p class="fab-muted">{t('fab.move.pick')}</p>
+            ) : null}
             {tab === 'play' && !h ? (
               <Play
                 v={v}
@@ -332,6 +411,16 @@ function Screen({ session, v }: { session: Session; v: FabScreenView }) {
             {tab === 'boxes' ? <Boxes v={v} /> : null}
             {tab === 'log' ? <Log session={session} s={s} /> : null}
           </div>
+          {/* while a move is shown, its own two buttons are the choice at hand: ending the phase waits */}
+          {tab === 'play' && !h && !targetMark ? <Enders s={s} legal={legal} send={send} /> : null}
+          {more ? (
+            <div
+              class={`fab-more${tab === 'play' && !h && !targetMark && legal.some((e) => e.type === 'END_PHASE' || e.type === 'END_STEP' || !!s.pendingBridge) ? ' fab-more-up' : ''}`}
+              aria-hidden="true"
+            >
+              {t('fab.more')}
+            </div>
+          ) : null}
         </aside>
       </div>
     </div>

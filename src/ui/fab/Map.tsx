@@ -7,13 +7,14 @@
  */
 import { useLayoutEffect, useMemo, useRef, useState } from 'preact/hooks';
 import { usePanZoom } from '../map/usePanZoom';
-import { t, tn } from '../../i18n';
+import { t } from '../../i18n';
 import type { AreaDef, AreaId, FabScenario, FabState, Side } from '../../rules/fab/types';
 import { Block, BLOCK, sideColour, sideName, blockLabel } from './Block';
 import { blocksByArea, type BlockView, type Viewer } from './view';
 import type { HiddenBlock } from '../../rules/fab/view';
 import { Icon } from '../icons';
-import { BlownMark, BridgeMark, CostPill, EntryMark, MARKER_FILL, MarkerTile, TerrainBadge, VpStar } from './marks';
+import { BlownMark, BridgeMark, EntryMark, MARKER_FILL, MarkerTile, TerrainBadge, VpStar } from './marks';
+import { firstView, union, type MovePlan, type ReachMark } from './move-plan';
 import {
   DETAIL_SCALE,
   HH,
@@ -96,14 +97,30 @@ export interface MapProps {
   readonly hidden: readonly HiddenBlock[];
   readonly selectedArea: AreaId | null;
   readonly selectedUnit: string | null;
-  /** Areas the selected unit may reach, with their movement point cost. */
-  readonly reach: ReadonlyMap<AreaId, number>;
+  /** Areas the selected unit may reach, with the cost and the movement points left there. */
+  readonly reach: ReadonlyMap<AreaId, ReachMark>;
+  /** The selected unit's area, the area picked to move to, and the move's plan (drawn as a path). */
+  readonly from?: AreaId | null;
+  readonly target?: AreaId | null;
+  readonly plan?: MovePlan | null;
   /** Areas that must (or may) fight now. */
   readonly combat: ReadonlySet<AreaId>;
   readonly onArea: (id: AreaId) => void;
 }
 
-function areaAria(s: FabState, a: AreaDef, blocks: readonly BlockView[], cost: number | undefined): string {
+/** The badge of a lit area: what getting there costs and the points left (or "then stop"), in words. */
+function reachLines(m: ReachMark): string[] {
+  switch (m.kind) {
+    case 'move':
+      return [t('fab.reach.cost', { n: m.cost }), m.stop ? t('fab.reach.stop') : t('fab.reach.left', { n: m.left })];
+    case 'place':
+      return [t('fab.reach.place')];
+    case 'strategic':
+      return [t('fab.reach.strategic')];
+  }
+}
+
+function areaAria(s: FabState, a: AreaDef, blocks: readonly BlockView[], cost: ReachMark | undefined): string {
   const st = s.areas[a.id];
   const sc = s.scenario;
   const parts = [`${a.number} ${a.name}`, t('fab.terrainN', { n: a.terrain })];
@@ -116,7 +133,8 @@ function areaAria(s: FabState, a: AreaDef, blocks: readonly BlockView[], cost: n
   if (st?.unsupplied) parts.push(t('fab.marker.unsupplied'));
   if (st?.newlyContested) parts.push(t('fab.marker.newlyContested'));
   if (blocks.length) parts.push(blocks.map((b) => blockLabel(sc, b)).join('; '));
-  if (cost !== undefined) parts.push(tn('fab.reachCost', cost));
+  if (cost?.kind === 'move') parts.push(t('fab.reachCostLeft', { n: cost.cost, left: cost.left }));
+  else if (cost) parts.push(t('fab.reachCost', { n: 0 }));
   return parts.join('. ');
 }
 
@@ -153,14 +171,20 @@ interface AreaProps {
   a: AreaDef;
   blocks: readonly BlockView[];
   selected: boolean;
-  cost: number | undefined;
+  cost: ReachMark | undefined;
+  target: boolean;
   fight: boolean;
   selectedUnit: string | null;
+  /** Font size of block names in map units (at least 11 CSS px at the current zoom). */
+  nameSize: number;
   onArea: (id: AreaId) => void;
 }
 
-function areaClass(a: AreaDef, p: { selected: boolean; cost: number | undefined; fight: boolean }): string {
-  return `fab-area fab-terrain-${a.terrain}${p.selected ? ' fab-area-selected' : ''}${p.cost !== undefined ? ' fab-area-reach' : ''}${p.fight ? ' fab-area-fight' : ''}`;
+function areaClass(
+  a: AreaDef,
+  p: { selected: boolean; cost: ReachMark | undefined; fight: boolean; target: boolean },
+): string {
+  return `fab-area fab-terrain-${a.terrain}${p.selected ? ' fab-area-selected' : ''}${p.cost !== undefined ? ' fab-area-reach' : ''}${p.target ? ' fab-area-target' : ''}${p.fight ? ' fab-area-fight' : ''}`;
 }
 
 function areaShape(a: AreaDef, x: number, y: number, k: number, attrs: Record<string, unknown>) {
@@ -210,8 +234,9 @@ function FarArea(p: AreaProps) {
   return areaShape(p.a, x, y, k, { class: `${areaClass(p.a, p)} fab-area-far fab-area-shape`, ...areaButton(p) });
 }
 
-/** An area drawn in full: name, terrain badge, entry letter, victory points, markers, blocks, cost. */
-function AreaDetail({ s, viewer, a, blocks, cost, selectedUnit, x, y }: AreaProps & { x: number; y: number }) {
+/** An area drawn in full: name, terrain badge, entry letter, victory points, markers, blocks (a lit area's
+ * cost badge is drawn over all areas, in FabMap). */
+function AreaDetail({ s, viewer, a, blocks, selectedUnit, nameSize, x, y }: AreaProps & { x: number; y: number }) {
   const sc = s.scenario;
   const rows = blockRows(blocks, viewer, s.phasing);
   const row = (list: readonly BlockView[], top: number) => {
@@ -224,6 +249,7 @@ function AreaDetail({ s, viewer, a, blocks, cost, selectedUnit, x, y }: AreaProp
         x={x - w / 2 + i * (BLOCK + 4)}
         y={top}
         selected={b.id === selectedUnit}
+        nameSize={nameSize}
         formation={b.face ? sc.formations.find((f) => f.id === b.face!.def.formation) : undefined}
       />
     ));
@@ -256,11 +282,74 @@ function AreaDetail({ s, viewer, a, blocks, cost, selectedUnit, x, y }: AreaProp
       ))}
       {row(rows[0]!, y - HH + 28)}
       {row(rows[1]!, y - HH + 28 + BLOCK + 4)}
-      {cost !== undefined ? (
-        <g transform={`translate(${x} ${y + HH})`}>
-          <CostPill text={`${cost} MP`} />
-        </g>
-      ) : null}
+    </g>
+  );
+}
+
+/** A lit area's badge: one or two lines (cost, then points left), sized for `size`-unit type. */
+export function CostBadge({ x, y, lines, size }: { x: number; y: number; lines: readonly string[]; size: number }) {
+  const w = Math.max(...lines.map((l) => l.length)) * size * 0.58 + size;
+  const h = lines.length * size * 1.15 + size * 0.5;
+  return (
+    <g transform={`translate(${x} ${y})`} class="fab-cost-badge">
+      <rect x={-w / 2} y={-h / 2} width={w} height={h} rx={size * 0.6} class="fab-cost" />
+      <text text-anchor="middle" class="fab-cost-text" style={{ fontSize: `${size}px` }}>
+        {lines.map((l, i) => (
+          <tspan key={i} x="0" y={-h / 2 + size * 0.25 + (i + 1) * size * 1.15 - size * 0.22}>
+            {l}
+          </tspan>
+        ))}
+      </text>
+    </g>
+  );
+}
+
+/**
+ * The picked move drawn on the map (5.3): a line from the unit's area through each area it enters, an arrow
+ * at the end, and at each step a tag with what that step costs (a bridge the enemy may blow marked "!").
+ * Drawn over the areas; taps pass through.
+ */
+function PathLayer({ sc, from, plan, big }: { sc: FabScenario; from: AreaId; plan: MovePlan; big: boolean }) {
+  const { pos } = mapLayout(sc);
+  const start = pos.get(from);
+  if (!start) return null;
+  const pts = [start, ...plan.rows.map((r) => pos.get(r.area) ?? start)];
+  // the line leaves from the edge of the moving block's stack, not over it (its label stays readable)
+  const first = pts[1] ?? start;
+  const len = Math.hypot(first.x - start.x, first.y - start.y) || 1;
+  const off = Math.min(80, len / 2) / len;
+  const line = [{ x: start.x + (first.x - start.x) * off, y: start.y + (first.y - start.y) * off }, ...pts.slice(1)];
+  const d = line.map((p, i) => `${i ? 'L' : 'M'}${p.x} ${p.y}`).join('');
+  const k = big ? 2 : 1;
+  const end = pts[pts.length - 1]!;
+  const prev = pts[pts.length - 2]!;
+  const ang = Math.atan2(end.y - prev.y, end.x - prev.x);
+  const head = 30 * k;
+  const tip = { x: end.x - Math.cos(ang) * 20 * k, y: end.y - Math.sin(ang) * 20 * k };
+  const wing = (side: number) =>
+    `${tip.x - Math.cos(ang + side * 0.5) * head} ${tip.y - Math.sin(ang + side * 0.5) * head}`;
+  return (
+    <g class="fab-path" aria-hidden="true" data-steps={plan.rows.length}>
+      <path class="fab-path-line" d={d} style={{ strokeWidth: `${12 * k}px` }} />
+      <path class="fab-path-head" d={`M${wing(-1)}L${tip.x} ${tip.y}L${wing(1)}Z`} />
+      {plan.rows.map((r, i) => {
+        const a = pts[i]!,
+          b = pts[i + 1]!;
+        const mx = (a.x + b.x) / 2,
+          my = (a.y + b.y) / 2;
+        return (
+          <g
+            key={r.area}
+            class={`fab-path-step${r.bridge ? ' fab-path-bridge' : ''}`}
+            transform={`translate(${mx} ${my})`}
+          >
+            <circle r={22 * k} />
+            <text y={8 * k} text-anchor="middle" style={{ fontSize: `${22 * k}px` }}>
+              {r.bridge ? `+${r.cost}!` : `+${r.cost}`}
+            </text>
+          </g>
+        );
+      })}
     </g>
   );
 }
@@ -287,7 +376,7 @@ function SummaryLayer({
   viewer: Viewer;
   areas: readonly AreaDef[];
   blocks: ReadonlyMap<AreaId, readonly BlockView[]>;
-  reach: ReadonlyMap<AreaId, number>;
+  reach: ReadonlyMap<AreaId, ReachMark>;
   selectedUnit: string | null;
 }) {
   if (!areas.length) return null;
@@ -341,16 +430,8 @@ function SummaryLayer({
       }),
     );
     const cost = reach.get(a.id);
-    if (cost !== undefined) {
-      extra.push(
-        <g key={`cost-${a.id}`} transform={`translate(${x} ${y + HH - 6})`}>
-          <rect x="-64" y="-26" width="128" height="52" rx="26" class="fab-cost" />
-          <text y="14" text-anchor="middle" class="fab-cost-text fab-cost-big">
-            {cost} MP
-          </text>
-        </g>,
-      );
-    }
+    if (cost !== undefined)
+      extra.push(<CostBadge key={`cost-${a.id}`} x={x} y={y + HH - 30} lines={reachLines(cost)} size={30} />);
   }
   const paths = (m: Map<string, string>, cls: string, attrs: (colour: string) => Record<string, string>) =>
     [...m].map(([colour, d]) => <path key={`${cls}${colour}`} class={cls} d={d} {...attrs(colour)} />);
@@ -364,6 +445,39 @@ function SummaryLayer({
       {extra}
     </g>
   );
+}
+
+/** Whole-map scale (CSS px per map unit) under which a first view goes closer: blocks about 36 px, so
+ * that a short label ("1Cav") fits at 11 px (22-unit type). */
+const READABLE = 0.51;
+
+/** Type sizes block names step through (a few steps: each change redraws every block while zooming). */
+const NAME_SIZES = [13, 15, 17, 19, 22, 25, 28, 32, 36, 40];
+
+/** Block name type in map units: 13, or larger when the map is drawn small, so it is never under 11 px. */
+export function nameSizeFor(scale: number): number {
+  if (!(scale > 0)) return 13;
+  const need = 11.2 / scale;
+  return NAME_SIZES.find((n) => n >= need) ?? Math.ceil(need);
+}
+
+/** Where the action is, for the first view: the contested areas, else the areas with the viewer's blocks. */
+function actionBox(s: FabState, viewer: Viewer, hidden: readonly HiddenBlock[]): Box | null {
+  const sc = s.scenario;
+  const { pos } = mapLayout(sc);
+  const byArea = blocksByArea(s, viewer, hidden);
+  const mine: Side = viewer === 'open' ? s.phasing : viewer;
+  const contested: AreaId[] = [];
+  const own: AreaId[] = [];
+  for (const [id, list] of byArea) {
+    if (list.some((b) => b.side === mine)) own.push(id);
+    if (list.some((b) => b.side === 'blue') && list.some((b) => b.side === 'red')) contested.push(id);
+  }
+  const box = (id: AreaId) => {
+    const c = pos.get(id);
+    return c ? [{ x: c.x - HW, y: c.y - HH - 30, w: HW * 2, h: HH * 2 + 30 }] : [];
+  };
+  return union((contested.length ? contested : own).flatMap(box));
 }
 
 export function FabMap(props: MapProps) {
@@ -382,6 +496,10 @@ export function FabMap(props: MapProps) {
   });
   const lodRef = useRef(lod);
   lodRef.current = lod;
+  // block names never drawn under 11 CSS px: the type grows (and the label shortens) as the map zooms out
+  const [nameSize, setNameSize] = useState(13);
+  const nameRef = useRef(nameSize);
+  nameRef.current = nameSize;
 
   /** Redraw (detail in or out) only when the current view is no longer covered by what is drawn. */
   const relod = () => {
@@ -390,6 +508,8 @@ export function FabMap(props: MapProps) {
     const v = view.current;
     const scale = viewScale(v, el.clientWidth, el.clientHeight);
     if (!lodCovers(lodRef.current, v, scale)) setLod((lodRef.current = lodFor(v, scale)));
+    const size = nameSizeFor(scale);
+    if (size !== nameRef.current) setNameSize((nameRef.current = size));
   };
   const apply = () => {
     const v = view.current;
@@ -407,22 +527,30 @@ export function FabMap(props: MapProps) {
     view.current = { x: px - ((px - v.x) * w) / v.w, y: py - ((py - v.y) * h) / v.h, w, h };
     apply();
   };
-  /** The starting view: the whole map, except on a phone-sized screen, where the map fills the height and
-   * the player pans sideways (blocks stay readable; the fit button still shows everything). */
+  /** The starting view: the whole map when it is drawn large enough to read; on a small screen (a phone),
+   * a closer view on where the action is (contested areas, else the viewer's own blocks; the fit button
+   * still shows everything). */
   const initial = (): Box => {
     const el = svg.current;
-    const cw = el?.clientWidth ?? 0,
-      ch = el?.clientHeight ?? 0;
-    if (!cw || !ch || cw >= 600 || cw / ch >= (fit.w / fit.h) * 0.75) return { ...fit };
-    const w = Math.max(fit.w / 3, Math.min(fit.w, fit.h * (cw / ch)));
-    const h = (w * ch) / cw;
-    return { x: fit.x + (fit.w - w) / 2, y: fit.y + (fit.h - h) / 2, w, h };
+    return firstView(fit, actionBox(s, viewer, props.hidden), el?.clientWidth ?? 0, el?.clientHeight ?? 0, READABLE);
   };
   // before the first paint: the starting view and its level of detail (no flash of the wrong drawing)
   useLayoutEffect(() => {
     view.current = initial();
     apply();
   }, [fit]);
+  // a picked area out of view (a close view on a phone) is brought into view, at the same zoom
+  useLayoutEffect(() => {
+    const c = props.target ? mapLayout(sc).pos.get(props.target) : undefined;
+    if (!c) return;
+    const v = view.current;
+    const m = 16; // the outline and a little room around it
+    const dx = Math.min(0, c.x - HW - m - v.x) + Math.max(0, c.x + HW + m - (v.x + v.w));
+    const dy = Math.min(0, c.y - HH - 30 - v.y) + Math.max(0, c.y + HH + 30 - (v.y + v.h));
+    if (!dx && !dy) return;
+    view.current = { ...v, x: v.x + dx, y: v.y + dy };
+    apply();
+  }, [props.target]);
   usePanZoom(svg, {
     view: () => view.current,
     panBy: (dx, dy) => {
@@ -434,6 +562,7 @@ export function FabMap(props: MapProps) {
   });
 
   const v = view.current;
+  const from = props.from;
   const blown = s.blownBridges.join('|');
   // the same vnode while the scenario and blown bridges stay: Preact skips it without diffing
   const boundaries = useMemo(() => <Boundaries sc={sc} blown={blown} />, [sc, blown]);
@@ -444,7 +573,7 @@ export function FabMap(props: MapProps) {
     <div class="fab-map-wrap">
       <svg
         ref={svg}
-        class="fab-map"
+        class={`fab-map${lod === null ? ' fab-map-far' : ''}`}
         viewBox={`${v.x} ${v.y} ${v.w} ${v.h}`}
         preserveAspectRatio="xMidYMid meet"
         role="group"
@@ -465,8 +594,10 @@ export function FabMap(props: MapProps) {
               blocks={blocks.get(a.id) ?? NONE}
               selected={props.selectedArea === a.id}
               cost={props.reach.get(a.id)}
+              target={props.target === a.id}
               fight={props.combat.has(a.id)}
               selectedUnit={props.selectedUnit}
+              nameSize={nameSize}
               onArea={props.onArea}
             />
           );
@@ -479,8 +610,19 @@ export function FabMap(props: MapProps) {
           reach={props.reach}
           selectedUnit={props.selectedUnit}
         />
+        {/* the badges of lit areas drawn in full, over every area (a badge hangs over the next area down) */}
+        <g class="fab-badges" aria-hidden="true">
+          {sc.areas.map((a) => {
+            const m = props.reach.get(a.id);
+            const c = pos.get(a.id);
+            if (!m || !c || !inDetail(lod, c.x, c.y)) return null;
+            return <CostBadge key={a.id} x={c.x} y={c.y + HH} lines={reachLines(m)} size={20} />;
+          })}
+        </g>
+        {from && props.plan ? <PathLayer sc={sc} from={from} plan={props.plan} big={lod === null} /> : null}
       </svg>
-      <div class="fab-zoom" role="group" aria-label={t('fab.zoom')}>
+      {/* the zoom buttons sit in a bar of their own under the map: they never cover an area */}
+      <div class="fab-mapbar fab-zoom" role="group" aria-label={t('fab.zoom')}>
         <button type="button" class="st-btn" aria-label={t('fab.zoomIn')} onClick={() => zoom(1.3)}>
           +
         </button>

@@ -8,7 +8,8 @@ import { t } from '../../i18n';
 import type { FabScenario, FabState, FormationDef, Quality, Side, UnitClass, UnitState } from '../../rules/fab/types';
 import { otherSide } from '../../rules/fab/types';
 import { Block, sideColour, sideName } from './Block';
-import { BlownMark, BridgeMark, CostPill, EntryMark, MARKER_FILL, MarkerTile, TerrainBadge, VpStar } from './marks';
+import { BlownMark, BridgeMark, EntryMark, MARKER_FILL, MarkerTile, TerrainBadge, VpStar } from './marks';
+import { CostBadge } from './Map';
 import { RuleLink } from './RuleLink';
 import './help.css';
 import type { BlockView } from './view';
@@ -148,7 +149,12 @@ export function MapKey({ s, me }: { s: FabState; me: Side }) {
             figure={
               <>
                 <rect x="-38" y="-20" width="76" height="40" rx="8" class="fab-area-shape fab-key-reach" />
-                <CostPill text="2 MP" />
+                <CostBadge
+                  x={0}
+                  y={0}
+                  lines={[t('fab.reach.cost', { n: 2 }), t('fab.reach.left', { n: 1 })]}
+                  size={10}
+                />
               </>
             }
           >

@@ -16,6 +16,35 @@ function eventLabel(e: GameEvent, s: FabState): string {
   return buttonLabel(e, s);
 }
 
+const isEnd = (e: GameEvent) => e.type === 'END_PHASE' || e.type === 'END_STEP';
+/** 5.35d a bridge decision is the whole choice at hand: its two buttons are never scrolled out of view. */
+const isFooter = (e: GameEvent) => isEnd(e) || e.type === 'BLOW_BRIDGE' || e.type === 'CROSS_BLOWN';
+
+/** Ending the step or phase, or a bridge decision, at the foot of the orders panel (outside its scrolling
+ * list: always in view). */
+export function Enders({
+  s,
+  legal,
+  send,
+}: {
+  s: FabState;
+  legal: readonly GameEvent[];
+  send: (e: GameEvent) => Promise<Rejection | null>;
+}) {
+  const enders = legal.filter(isFooter);
+  if (!enders.length) return null;
+  return (
+    <div class="fab-enders fab-play">
+      {enders.map((e, i) => (
+        <button key={i} type="button" class={`st-btn${isEnd(e) ? ' fab-primary' : ''}`} onClick={() => void send(e)}>
+          {eventLabel(e, s)}
+          {describeEvent(e, s).rule ? <span class="fab-rule-tag"> ({describeEvent(e, s).rule})</span> : null}
+        </button>
+      ))}
+    </div>
+  );
+}
+
 export function Play({
   v,
   s,
@@ -48,7 +77,10 @@ export function Play({
           e.type !== 'PLACE_REINFORCEMENT',
       )
     : [];
-  const general = legal.filter((e) => !UNIT_EVENTS.has(e.type) && !COMBAT_EVENTS.has(e.type) && !isChoiceEvent(e));
+  // ending the step or phase is not listed here: it stays in view at the foot of the panel (Enders)
+  const general = legal.filter(
+    (e) => !UNIT_EVENTS.has(e.type) && !COMBAT_EVENTS.has(e.type) && !isChoiceEvent(e) && !isFooter(e),
+  );
   const pending =
     s.phase === 'reinforcement'
       ? [...new Set(legal.filter((e) => e.type === 'PLACE_REINFORCEMENT').map((e) => String(e['unit'])))]
@@ -153,7 +185,7 @@ export function Play({
               <button
                 key={i}
                 type="button"
-                class={`st-btn${e.type === 'END_PHASE' || e.type === 'END_STEP' ? ' fab-primary' : ''}`}
+                class="st-btn"
                 onClick={() => {
                   void send(e);
                   if (e.type === 'END_MOVE') setUnit(null);

@@ -1,5 +1,5 @@
 /** Where the FAB orders panel goes: under the map or, on a wide enough landscape screen, beside it. */
-import { useEffect, useState } from 'preact/hooks';
+import { useEffect, useLayoutEffect, useState, type MutableRef } from 'preact/hooks';
 import { type Box } from './Map';
 
 /** Room the bars above the map take (game bar and phase bar), in CSS px: an estimate for the layout choice. */
@@ -30,4 +30,26 @@ export function useSidePanel(fit: Box): boolean {
     return () => removeEventListener('resize', resized);
   }, []);
   return sidePanel(fit, size.w, size.h);
+}
+
+/** Whether a scrolling box has more below its visible end (for the "more below" cue), kept up to date on
+ * scrolling, resizing and every drawing of the screen. */
+export function useMoreBelow(ref: MutableRef<HTMLElement | null>): boolean {
+  const [more, setMore] = useState(false);
+  const check = () => {
+    const el = ref.current;
+    setMore(!!el && el.scrollHeight - el.scrollTop - el.clientHeight > 4);
+  };
+  useLayoutEffect(check);
+  useEffect(() => {
+    const el = ref.current;
+    if (!el) return;
+    el.addEventListener('scroll', check, { passive: true });
+    addEventListener('resize', check);
+    return () => {
+      el.removeEventListener('scroll', check);
+      removeEventListener('resize', check);
+    };
+  }, [ref.current]);
+  return more;
 }

@@ -61,7 +61,8 @@ export function mapLayout(sc: FabScenario): Layout {
       minX = Math.min(minX, p.x);
       maxX = Math.max(maxX, p.x);
       minY = Math.min(minY, p.y - 30);
-      maxY = Math.max(maxY, p.y);
+      // room under the lowest areas for the half of a reachable area's cost badge that hangs below it
+      maxY = Math.max(maxY, p.y + 30);
     }
   }
   const pad = 20;

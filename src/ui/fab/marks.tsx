@@ -80,15 +80,3 @@ export function BlownMark({ x, y }: { x: number; y: number }) {
     </g>
   );
 }
-
-/** 5.3 the movement cost pill under an area the selected block can reach. */
-export function CostPill({ text }: { text: string }) {
-  return (
-    <>
-      <rect x="-36" y="-15" width="72" height="30" rx="15" class="fab-cost" />
-      <text y="7" text-anchor="middle" class="fab-cost-text">
-        {text}
-      </text>
-    </>
-  );
-}

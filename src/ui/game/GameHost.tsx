@@ -161,8 +161,8 @@ function Hosted({ open }: { open: Open }) {
             <Icon name="undo" /> <span class="st-hide-narrow">{t('core.undo')}</span>
           </button>
         )}
-        <a class="st-btn" href={`#/rules/${session.system}`}>
-          {t('core.rules')}
+        <a class="st-btn" href={`#/rules/${session.system}`} aria-label={t('core.rules')}>
+          <Icon name="book" /> <span class="st-hide-narrow">{t('core.rules')}</span>
         </a>
       </header>
       {session.status.value.finished ? (

@@ -24,6 +24,7 @@ import {
   type GameNotes,
 } from '../../app/table';
 import { toast } from '../shell/toast';
+import { Icon } from '../icons';
 
 export function TableTools({
   session,
@@ -99,9 +100,10 @@ export function TableTools({
           class="st-btn st-notes-toggle"
           aria-expanded={open.value}
           aria-controls="st-notes"
+          aria-label={t('play.notes')}
           onClick={() => (open.value = !open.value)}
         >
-          {t('play.notes')}
+          <Icon name="note" /> <span class="st-hide-narrow">{t('play.notes')}</span>
         </button>
         {c ? (
           <>

@@ -20,6 +20,7 @@ import {
   viewScale,
 } from '../../../src/ui/fab/Map';
 import { RED_NAMES, BLUE_NAMES, startState } from './helpers';
+import type { ReachMark } from '../../../src/ui/fab/move-plan';
 import { sidePanel } from '../../../src/ui/fab/GameScreen';
 import { fabEngine } from '../../../src/app/systems/fab';
 import type { FabState } from '../../../src/rules/fab/types';
@@ -72,7 +73,7 @@ describe('map level of detail: what is drawn', () => {
   const props = {
     selectedArea: null,
     selectedUnit: null,
-    reach: new Map<string, number>(),
+    reach: new Map<string, ReachMark>(),
     combat: new Set<string>(),
     onArea: () => undefined,
   };
@@ -120,15 +121,19 @@ describe('map level of detail: what is drawn', () => {
     expect(RED_NAMES.filter((n) => container.innerHTML.includes(n))).toEqual([]);
   });
 
-  it('a reachable area shows its cost in both drawings', () => {
+  it('5.3 a reachable area shows its cost and the points left in both drawings', () => {
     const s = startState();
     const id = s.scenario.areas[0]!.id;
     const fit = mapBounds(s.scenario);
     for (const k of [0.5, 3]) {
       setWindow(Math.ceil(fit.w * DETAIL_SCALE * k), Math.ceil(fit.h * DETAIL_SCALE * k));
-      const { container } = render(<FabMap {...blueView(s)} {...props} reach={new Map([[id, 2]])} />);
+      const mark: ReachMark = { kind: 'move', cost: 2, left: 1, stop: false };
+      const { container } = render(<FabMap {...blueView(s)} {...props} reach={new Map([[id, mark]])} />);
       expect(container.querySelector(`[data-area="${id}"]`)!.classList.contains('fab-area-reach')).toBe(true);
-      expect([...container.querySelectorAll('.fab-cost-text')].map((e) => e.textContent)).toEqual(['2 MP']);
+      expect([...container.querySelectorAll('.fab-cost-text tspan')].map((e) => e.textContent)).toEqual([
+        'Cost 2 MP',
+        '1 MP left',
+      ]);
       cleanup();
     }
   });

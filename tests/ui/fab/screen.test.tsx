@@ -75,17 +75,107 @@ describe('FAB game screen', () => {
     expect(bar.querySelector('a[href="#/rules/fab/5.2"]')).not.toBeNull();
   });
 
-  it('5.3 tapping the area of a unit lights its reachable areas with their cost; tapping one moves it there', async () => {
+  it('5.3 tapping the area of a unit lights its reachable areas with cost and points left; only "Move here" moves', async () => {
     const s = fakeSession(toPhase('operational-movement'));
+    const stored = s.log.value!.length;
     const { container } = render(<GameScreen session={s} viewer="blue" />);
     fireEvent.click(area(container, 'a3'));
     await waitFor(() => expect(container.querySelectorAll('.fab-area-reach').length).toBeGreaterThan(0));
     const lit = [...container.querySelectorAll('.fab-area-reach')].map((g) => g.getAttribute('data-area'));
     expect(lit).toContain('a1');
-    expect(area(container, 'a1').getAttribute('aria-label')).toMatch(/movement points/);
+    expect(area(container, 'a1').getAttribute('aria-label')).toMatch(/costs \d+ movement points, \d+ left/);
     fireEvent.click(area(container, 'a1'));
+    // the tap picks the area: the path and "Move here" are shown, nothing is sent yet
+    const here = await screen.findByRole('button', { name: 'Move here' });
+    expect(container.querySelector('.fab-path')).not.toBeNull();
+    expect(s.log.value!.length).toBe(stored);
+    expect(s.state.value.units['lancers']!.area).toBe('a3');
+    fireEvent.click(here);
     await waitFor(() => expect(s.state.value.units['lancers']!.area).toBe('a1'));
     expect(s.log.value!.at(-1)!.event).toEqual({ type: 'MOVE_STEP', unit: 'lancers', to: 'a1' });
+  });
+
+  it('5.35a a move of two areas is shown step by step and stored as one event per area, in order', async () => {
+    const s = fakeSession(toPhase('operational-movement'));
+    const dests = fabEngine.view(s.state.value, 'blue');
+    const found = Object.entries(dests.destinations).flatMap(([unit, list]) =>
+      list.filter((x) => x.path.length === 2 && !x.steps.some((st) => st.bridge)).map((x) => ({ unit, d: x })),
+    )[0];
+    expect(found).toBeDefined();
+    const { unit, d } = found!;
+    const { container } = render(<GameScreen session={s} viewer="blue" />);
+    fireEvent.click(area(container, s.state.value.units[unit]!.area!));
+    await waitFor(() => expect(container.querySelectorAll('.fab-area-reach').length).toBeGreaterThan(0));
+    fireEvent.click(area(container, d.area));
+    const steps = await screen.findByRole('list', { name: 'The path, step by step' });
+    const sc = s.state.value.scenario;
+    const want = d.steps.map((st) => {
+      const a = sc.areas.find((x) => x.id === st.area)!;
+      return `${a.number} ${a.name}: costs ${st.cost} MP`;
+    });
+    const rows = [...steps.querySelectorAll('li')].map((li) => li.textContent ?? '');
+    expect(rows.map((r, i) => r.startsWith(want[i] ?? '?'))).toEqual(want.map(() => true));
+    // points left after the last step: what the engine says is left there
+    expect(rows.at(-1)).toContain(`${d.left} MP left`);
+    expect(container.querySelector('.fab-path')!.getAttribute('data-steps')).toBe('2');
+    const stored = s.log.value!.length;
+    fireEvent.click(screen.getByRole('button', { name: 'Move here' }));
+    await waitFor(() => expect(s.state.value.units[unit]!.area).toBe(d.area));
+    expect(s.log.value!.slice(stored).map((x) => x.event)).toEqual(
+      d.path.map((to) => ({ type: 'MOVE_STEP', unit, to })),
+    );
+  });
+
+  it("5.35d a move stopped for the enemy's bridge decision: the mover, and only the mover, later sees where and why", async () => {
+    const s = fakeSession(toPhase('operational-movement'));
+    const first = render(<GameScreen session={s} viewer="blue" />);
+    fireEvent.click(area(first.container, 'a3'));
+    await waitFor(() => expect(first.container.querySelectorAll('.fab-area-reach').length).toBeGreaterThan(0));
+    fireEvent.click(area(first.container, 'a5'));
+    expect((await screen.findByRole('region', { name: /Move 3rd Lancers to 5 Millbrook/ })).textContent).toMatch(
+      /the enemy may try to blow the bridge/,
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Move here' }));
+    await waitFor(() => expect(s.state.value.pendingBridge).toBeTruthy());
+    // both steps stored in order; the lancers wait in Ferry Landing while red decides on the crossing
+    expect(s.log.value!.slice(-2).map((x) => x.event)).toEqual([
+      { type: 'MOVE_STEP', unit: 'lancers', to: 'a4' },
+      { type: 'MOVE_STEP', unit: 'lancers', to: 'a5' },
+    ]);
+    expect(s.state.value.units['lancers']!.area).toBe('a4');
+    cleanup();
+    // red holds the tablet: no word of blue's move plan
+    const red = render(<GameScreen session={s} viewer="red" />);
+    expect(red.container.querySelector('[data-testid="fab-move-stopped"]')).toBeNull();
+    // red's two choices sit at the foot of the panel, outside the scrolling list (never cut off)
+    expect([...red.container.querySelectorAll('.fab-enders button')].map((b) => b.textContent)).toEqual([
+      expect.stringMatching(/^Try to blow the bridge/),
+      expect.stringMatching(/^Let the bridge stand/),
+    ]);
+    const stand = fabEngine.legalEvents(s.state.value).find((e) => e.type === 'BLOW_BRIDGE' && e['attempt'] === false);
+    expect(stand).toBeDefined();
+    expect((await s.dispatchAs('red', stand!)).ok).toBe(true);
+    cleanup();
+    // the tablet back with blue (a fresh screen, as after a hand-off): where the move paused, why, and where it is now
+    const back = render(<GameScreen session={s} viewer="blue" />);
+    const note = back.container.querySelector('[data-testid="fab-move-stopped"]');
+    expect(note?.textContent).toMatch(/3rd Lancers paused in 4 Ferry Landing at the bridge into 5 Millbrook/);
+    expect(note?.textContent).toMatch(/It is now in/);
+    fireEvent.click(screen.getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(back.container.querySelector('[data-testid="fab-move-stopped"]')).toBeNull());
+  });
+
+  it('5.3 Cancel drops the picked area and sends nothing', async () => {
+    const s = fakeSession(toPhase('operational-movement'));
+    const stored = s.log.value!.length;
+    const { container } = render(<GameScreen session={s} viewer="blue" />);
+    fireEvent.click(area(container, 'a3'));
+    await waitFor(() => expect(container.querySelectorAll('.fab-area-reach').length).toBeGreaterThan(0));
+    fireEvent.click(area(container, 'a1'));
+    fireEvent.click(await screen.findByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Move here' })).toBeNull());
+    expect(container.querySelector('.fab-path')).toBeNull();
+    expect(s.log.value!.length).toBe(stored);
   });
 
   it('5.3 an area the unit cannot reach says why, with the rule number', async () => {
