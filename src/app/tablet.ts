@@ -88,10 +88,19 @@ export class Tablet<V = unknown> {
     // solo play (issue 17): no hand-off at all, the player holds the tablet from the start
     if (hidden && session.opponent) this.actor.send({ type: 'TAKE' });
     this.covered = computed(
-      () => hidden && this.snap.value.value === 'covered' && this.snap.value.context.needed !== null,
+      () =>
+        hidden && !this.held.value && this.snap.value.value === 'covered' && this.snap.value.context.needed !== null,
     );
     this.viewer = computed(() => (hidden ? (this.snap.value.context.holder ?? 'open') : 'open'));
     this.view = computed(() => session.view(this.viewer.value) as V);
+  }
+
+  /** While true the holder keeps the tablet even when the other side must decide: the holder is looking at
+   * the dice it just rolled (the screen says "Go on" and releases it). */
+  private readonly held = signal(false);
+
+  hold(on: boolean): void {
+    this.held.value = on;
   }
 
   /** The side that must decide taps "I am ...". */
@@ -106,6 +115,11 @@ export class Tablet<V = unknown> {
 }
 
 const tablets = new Map<string, Tablet>();
+
+/** The tablet of an open game, if the shell made one (pass-and-play games). */
+export function tabletOf(gameId: string): Tablet | null {
+  return tablets.get(gameId) ?? null;
+}
 
 /** The tablet of a game (one per game for the life of the page). */
 export function tabletFor(session: AnySession, neededSide: ((session: AnySession) => string | null) | null): Tablet {

@@ -161,8 +161,12 @@ export function renameGame(id: string, name: string): Promise<void> {
   });
 }
 
-/** Store a game's notes and clock (either may be left out), changing nothing else in its header. */
-export function updateGameExtras(id: string, extras: { notes?: GameNotes; clock?: GameClock | null }): Promise<void> {
+/** Store a game's notes, clock and where each side last looked (any may be left out), changing nothing else in
+ * its header. */
+export function updateGameExtras(
+  id: string,
+  extras: { notes?: GameNotes; clock?: GameClock | null; looked?: Readonly<Record<string, number>> },
+): Promise<void> {
   return transact([Stores.games], 'readwrite', async (tx) => {
     const store = tx.objectStore(Stores.games);
     const meta = await store.get(id);
@@ -171,6 +175,7 @@ export function updateGameExtras(id: string, extras: { notes?: GameNotes; clock?
     if (extras.notes) next.notes = extras.notes;
     if (extras.clock === null) delete next.clock;
     else if (extras.clock) next.clock = extras.clock;
+    if (extras.looked) next.looked = { ...next.looked, ...extras.looked };
     await store.put(next);
   });
 }

@@ -53,6 +53,9 @@ export interface GameMeta {
   clock?: GameClock;
   /** Imported from a file and not renamed since: its name is shown followed by "(imported)". */
   imported?: boolean;
+  /** Per side, how many of the game's events that side's player had seen when they last held the tablet
+   * ("since you last looked"; absent in records written before it, and for sides that never looked). */
+  looked?: Readonly<Record<string, number>>;
   /** Solo play: the side the app plays (absent in two-player games and in records written before it). */
   readonly opponent?: GameOpponent;
 }

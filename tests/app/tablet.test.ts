@@ -5,7 +5,9 @@
  */
 import { describe, expect, it } from 'vitest';
 import { initialTransition, transition } from 'xstate';
-import { tabletMachine, type TabletEvent } from '../../src/app/tablet';
+import { Tablet, tabletMachine, type TabletEvent } from '../../src/app/tablet';
+import { fakeSession } from '../ui/fab/helpers';
+import { fabEngine } from '../../src/app/systems/fab';
 
 function run(events: TabletEvent[]) {
   let [snap] = initialTransition(tabletMachine);
@@ -42,5 +44,31 @@ describe('the tablet statechart', () => {
 
   it('a tap with nobody to hand to does nothing', () => {
     expect(run([{ type: 'TAKE' }])).toEqual({ state: 'covered', holder: null, needed: null });
+  });
+});
+
+describe('the tablet held while its holder looks at the dice it rolled', () => {
+  it('the other side deciding does not cover the screen until the holder lets go ("Go on")', async () => {
+    const session = fakeSession();
+    const actor = () => session.status.value.actor;
+    const tablet = new Tablet(session, () => actor());
+    const first = actor();
+    tablet.take();
+    expect(tablet.covered.value).toBe(false);
+    tablet.hold(true);
+    // the holder plays on until the other side must decide
+    for (let i = 0; i < 20 && actor() === first; i++) {
+      const e = fabEngine.legalEvents(session.state.value).find((x) => x.type === 'END_STEP' || x.type === 'END_PHASE');
+      expect(e).toBeDefined();
+      if (!e) break;
+      expect((await session.dispatch(e)).ok).toBe(true);
+    }
+    expect(actor()).not.toBe(first);
+    // still the holder's view: it reads its roll before the hand-off
+    expect(tablet.covered.value).toBe(false);
+    expect(tablet.viewer.value).toBe(first);
+    tablet.hold(false);
+    expect(tablet.covered.value).toBe(true);
+    expect(tablet.needed.value).toBe(actor());
   });
 });

@@ -55,7 +55,7 @@ async function tap(page, locator) {
 
 /** Wait until the screen stops changing. */
 async function ready(page) {
-  await page.locator('.st-handoff-take, .fab-screen, .fab-victory').first().waitFor();
+  await page.locator('.st-handoff-take, .fab-screen, .fab-looked, .fab-victory').first().waitFor();
   await page.evaluate(
     () =>
       new Promise((resolve) => {
@@ -79,6 +79,12 @@ async function take(page) {
   const t = page.locator('.st-handoff-take');
   if (await t.count()) {
     await tap(page, t.first());
+    await ready(page);
+  }
+  // "since you last looked", or the dice held on screen: read, then on
+  const go = page.locator('.fab-looked-go, .fab-roll-go');
+  if (await go.count()) {
+    await tap(page, go.first());
     await ready(page);
   }
 }

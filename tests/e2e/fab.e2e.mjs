@@ -140,7 +140,7 @@ async function tryMoveTo(page, names, target) {
 /** Wait until the game host shows the hand-off panel, the game screen or the victory screen, and the
  * last tap's event has been stored and drawn (the screen stops changing for a moment). */
 async function ready(page) {
-  await page.locator('.st-handoff-take, .fab-screen, .fab-victory').first().waitFor();
+  await page.locator('.st-handoff-take, .fab-screen, .fab-looked, .fab-victory').first().waitFor();
   await page.evaluate(
     () =>
       new Promise((resolve) => {
@@ -156,7 +156,7 @@ async function ready(page) {
         obs.observe(document.body, { subtree: true, childList: true, attributes: true, characterData: true });
       }),
   );
-  await page.locator('.st-handoff-take, .fab-screen, .fab-victory').first().waitFor();
+  await page.locator('.st-handoff-take, .fab-screen, .fab-looked, .fab-victory').first().waitFor();
   // the guided first turn (issue 16, tests/e2e/fab-key.e2e.mjs) is skipped here, so that it covers nothing
   const skip = page.getByRole('button', { name: 'Skip the guide' });
   if (await skip.count()) await harnessTap(page, skip);
@@ -167,6 +167,8 @@ async function endOrTake(page) {
   await ready(page);
   const take = page.locator('.st-handoff-take');
   if (await take.count()) return tap(page, take);
+  const go = page.locator('.fab-roll-go, .fab-looked-go');
+  if (await go.count()) return tap(page, go.first());
   return tap(
     page,
     page.locator('.fab-play button', { hasText: /^End this step|^End the phase|^Let the bridge stand/ }).first(),
@@ -317,6 +319,19 @@ test(
           await assertHandoffBlank(page);
         }
         await tap(page, take);
+        continue;
+      }
+      // "since you last looked" and a roll held on screen (fab-looked.e2e.mjs checks them closely): no leak
+      const goOn = page.locator('.fab-roll-go, .fab-looked-go');
+      if (await goOn.count()) {
+        const looker = (await page.locator('.fab-looked').count())
+          ? await page.locator('.fab-looked').getAttribute('data-side')
+          : await holder(page);
+        if (looker && looker !== 'open') {
+          await assertNoSecret(page, looker);
+          secretChecks++;
+        }
+        await tap(page, goOn.first());
         continue;
       }
       if (!(await page.locator('.fab-screen').count())) continue;

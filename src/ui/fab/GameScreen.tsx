@@ -32,6 +32,10 @@ import { TurnPanel } from './TurnPanel';
 import { IntelResult, UnitCard } from './UnitCard';
 import { Guide } from './Guide';
 import { sideColour } from './Block';
+import { RollPanel, rollToHold, SummaryScreen, useLastLooked } from './Summary';
+import type { SummaryMove } from './summary';
+import type { LogLine } from './log';
+import { tabletOf } from '../../app/tablet';
 import { refusalText } from './refusal';
 import { MoveConfirm, MoveStopped, type ReachMark, type Stopped } from './MoveConfirm';
 import { movePlan } from './move-plan';
@@ -54,12 +58,25 @@ const stoppedMoves = new Map<string, Stopped>();
 export function GameScreen({ session, viewer: rawViewer }: { session: Session; viewer: string }) {
   // the log's lines are built in idle time from the start, so that the Log tab opens at once
   useEffect(() => prebuildLog(session, fabEngine, (x) => actorOf(x) ?? x.phasing), [session]);
+  // "since you last looked": what the other side did, before the map (./Summary.tsx)
+  const look = useLastLooked(session, rawViewer);
   const v = fabViewOf(session.view(rawViewer));
   if (!v) return <p role="alert">{t('fab.noState')}</p>;
-  return <Screen session={session} v={v} />;
+  if (look.summary) return <SummaryScreen s={v.state} summary={look.summary} onContinue={look.close} />;
+  return <Screen session={session} v={v} marks={look.marks} clearMarks={look.clearMarks} />;
 }
 
-function Screen({ session, v }: { session: Session; v: FabScreenView }) {
+function Screen({
+  session,
+  v,
+  marks,
+  clearMarks,
+}: {
+  session: Session;
+  v: FabScreenView;
+  marks: readonly SummaryMove[];
+  clearMarks: () => void;
+}) {
   const s = v.state;
   const viewer: Viewer = v.viewer;
   const [tab, setTab] = useState<Tab>('play');
@@ -81,6 +98,10 @@ function Screen({ session, v }: { session: Session; v: FabScreenView }) {
   const busy = useRef(false);
   const pane = useRef<HTMLDivElement>(null);
   const more = useMoreBelow(pane);
+  // a roll held on screen until its side taps "Go on" (the tablet is not handed over before that)
+  const [roll, setRoll] = useState<readonly LogLine[]>([]);
+  const tablet = tabletOf(session.gameId);
+  useEffect(() => () => tablet?.hold(false), [tablet]);
   // 4.2 the pieces drawn from the cup in this administration phase, shown (and animated) where the player looks
   const drawn = currentDraws(s);
   const legal = v.legal;
@@ -133,8 +154,17 @@ function Screen({ session, v }: { session: Session; v: FabScreenView }) {
 
   const send = async (e: GameEvent): Promise<Rejection | null> => {
     performance.mark?.('fab:dispatch');
+    const before = session.log.value?.length ?? 0;
+    const hadCombat = v.combat !== null;
+    tablet?.hold(true);
     const r = await session.dispatchAs(viewer, e);
     performance.mark?.('fab:stored');
+    const now = fabViewOf(session.view(viewer));
+    const held = r.ok
+      ? rollToHold(session, before, hadCombat && !!now?.combat && (viewer === 'open' || now.actor === viewer))
+      : [];
+    if (held.length) setRoll(held);
+    else tablet?.hold(false);
     if (!r.ok) {
       const refused = { ...(r as Rejection), message: refusalText(r, s) };
       setMessage({ text: refused.message, rule: refused.rule, error: true });
@@ -265,8 +295,25 @@ function Screen({ session, v }: { session: Session; v: FabScreenView }) {
       data-phase={s.phase}
       data-phasing={s.phasing}
       data-viewer={viewer}
-      onPointerDownCapture={turns ? () => turns.skip() : undefined}
+      onPointerDownCapture={
+        turns || (marks.length && !h)
+          ? () => {
+              turns?.skip();
+              if (!h) clearMarks();
+            }
+          : undefined
+      }
     >
+      {roll.length ? (
+        <RollPanel
+          lines={roll}
+          s={s}
+          onGo={() => {
+            setRoll([]);
+            tablet?.hold(false);
+          }}
+        />
+      ) : null}
       <PhaseBar
         s={s}
         actor={actor}
@@ -326,6 +373,7 @@ function Screen({ session, v }: { session: Session; v: FabScreenView }) {
               target={target}
               plan={plan}
               combat={combatAreas}
+              recent={marks}
               onArea={tapArea}
             />
           </div>

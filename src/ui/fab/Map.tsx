@@ -15,6 +15,7 @@ import type { HiddenBlock } from '../../rules/fab/view';
 import { Icon } from '../icons';
 import { BlownMark, BridgeMark, EntryMark, MARKER_FILL, MarkerTile, TerrainBadge, VpStar } from './marks';
 import { firstView, union, type MovePlan, type ReachMark } from './move-plan';
+import { RecentMoves } from './RecentMoves';
 import {
   DETAIL_SCALE,
   HH,
@@ -105,6 +106,8 @@ export interface MapProps {
   readonly plan?: MovePlan | null;
   /** Areas that must (or may) fight now. */
   readonly combat: ReadonlySet<AreaId>;
+  /** The other side's last moves, outlined until the player's first tap ("since you last looked"). */
+  readonly recent?: readonly { readonly from: AreaId; readonly to: AreaId }[];
   readonly onArea: (id: AreaId) => void;
 }
 
@@ -620,6 +623,7 @@ export function FabMap(props: MapProps) {
           })}
         </g>
         {from && props.plan ? <PathLayer sc={sc} from={from} plan={props.plan} big={lod === null} /> : null}
+        {props.recent ? <RecentMoves sc={sc} moves={props.recent} /> : null}
       </svg>
       {/* the zoom buttons sit in a bar of their own under the map: they never cover an area */}
       <div class="fab-mapbar fab-zoom" role="group" aria-label={t('fab.zoom')}>

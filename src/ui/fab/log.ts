@@ -8,10 +8,14 @@ import { has, t, tn, td, tnd } from '../../i18n';
 import type { Engine, GameEvent, GameSetup } from '../../rules/common/engine';
 import type { FabPhase, FabState, Side } from '../../rules/fab/types';
 import { boardIndex } from '../../rules/fab/board';
-import { FIRE_STEP_RULE, type FireStep, type RoundState } from '../../rules/fab/combat/round';
+import { FIRE_STEP_RULE, type FireStep } from '../../rules/fab/combat/round';
 import type { FabNote } from '../../rules/fab/types';
 import type { AnySession, GameSessionApi, LogEntry } from '../../app/session-api';
 import { sideName } from './Block';
+import { applyCombatEvent, type CombatEvent, type CombatRound } from '../../../machines/fab/combat-round';
+import { COMBAT_EVENT_NAMES } from '../../../machines/fab/events';
+
+const COMBAT_EVENT_TYPES: ReadonlySet<string> = new Set(COMBAT_EVENT_NAMES);
 
 /** One move of the log as codes and ids, put into words per viewer by `renderLine`. */
 export interface LogLine {
@@ -31,6 +35,13 @@ export interface LogLine {
       readonly hit: boolean;
     }[];
   } | null;
+  /** 6.7 morale checks rolled by this move (absent in lines built before they were kept). */
+  readonly morale?: readonly {
+    readonly unit: string;
+    readonly face: number;
+    readonly sn: number;
+    readonly passed: boolean;
+  }[];
 }
 
 /** A line in the viewer's words. */
@@ -45,7 +56,7 @@ export interface ShownLine {
 }
 
 /** A piece's name from the viewer's state (the view lists only pieces the viewer may name). */
-function pieceName(s: FabState, id: string): string {
+export function pieceName(s: FabState, id: string): string {
   const ix = boardIndex(s.scenario);
   return (
     ix.unitDefs.get(id)?.name ??
@@ -56,7 +67,7 @@ function pieceName(s: FabState, id: string): string {
   );
 }
 
-function areaLabel(s: FabState, id: string): string {
+export function areaLabel(s: FabState, id: string): string {
   const a = s.scenario.areas.find((x) => x.id === id);
   return a ? `${a.number} ${a.name}` : id;
 }
@@ -171,18 +182,33 @@ export function newNotes(prev: FabState, next: FabState): FabState['notes'] {
 }
 
 interface HeldRound {
-  readonly round: { readonly round: RoundState };
+  readonly round: CombatRound;
 }
 
-function lastFireOf(s: FabState): RoundState['lastFire'] {
+function roundOf(s: FabState): CombatRound | null {
   const c = s.combat as HeldRound | null;
-  return c && typeof c === 'object' && 'round' in c ? c.round.round.lastFire : null;
+  return c && typeof c === 'object' && 'round' in c ? c.round : null;
+}
+
+/**
+ * The combat round as `e` left it. When `e` closed the round (the closing roll of 6.28, a retreat, a morale
+ * check) the game state after it holds no round any more, so the round's own last state is rebuilt by
+ * applying `e` to the round it was sent to (the same pure step the engine took).
+ */
+export function roundAfter(prev: FabState, e: GameEvent, next: FabState): CombatRound | null {
+  const now = roundOf(next);
+  if (now) return now;
+  const before = roundOf(prev);
+  if (!before || !COMBAT_EVENT_TYPES.has(e.type)) return null;
+  const r = applyCombatEvent(before, e as CombatEvent);
+  return r.ok ? r.state : null;
 }
 
 /** The dice of a fire step that happened between two states: firer id, face, success number, result. */
-export function fireBetween(prev: FabState, next: FabState): LogLine['fire'] {
-  const f = lastFireOf(next);
-  const before = lastFireOf(prev);
+export function fireBetween(prev: FabState, next: FabState, e?: GameEvent): LogLine['fire'] {
+  const after = e ? roundAfter(prev, e, next) : roundOf(next);
+  const f = after?.round.lastFire ?? null;
+  const before = roundOf(prev)?.round.lastFire ?? null;
   if (!f || f === before || (before && JSON.stringify(before) === JSON.stringify(f))) return null;
   return {
     step: f.step,
@@ -194,6 +220,14 @@ export function fireBetween(prev: FabState, next: FabState): LogLine['fire'] {
       hit: d.hit,
     })),
   };
+}
+
+/** 6.7 the morale checks rolled between two states (the round's list only grows within a round). */
+export function moraleBetween(prev: FabState, next: FabState, e: GameEvent): NonNullable<LogLine['morale']> {
+  const after = roundAfter(prev, e, next)?.round.morale ?? [];
+  const before = roundOf(prev)?.round.morale ?? [];
+  const fresh = roundOf(prev) ? after.slice(before.length) : after;
+  return fresh.map((m) => ({ unit: m.id, face: m.face, sn: m.successNumber, passed: m.passed }));
 }
 
 /** A rule note in the viewer's words: ids become names the view holds, or "an enemy block". */
@@ -263,14 +297,21 @@ export function lineFor(seq: number, e: GameEvent, prev: FabState, next: FabStat
     side: actor,
     event: e,
     notes: next ? newNotes(prev, next) : [],
-    fire: next ? fireBetween(prev, next) : null,
+    fire: next ? fireBetween(prev, next, e) : null,
+    morale: next ? moraleBetween(prev, next, e) : [],
   };
 }
 
 /** A line in words, from the viewer's state (`view.state`): nothing the view does not name is named. */
 export function renderLine(l: LogLine, s: FabState): ShownLine {
-  const d = describeEvent(l.event, s);
   const f = l.fire;
+  const morale = l.morale ?? [];
+  // a roll's line says its faces at once (6.25-6.28, 6.7); the details give each die's success number
+  const faces = [...(f ? f.dice.map((x) => x.face) : []), ...morale.map((m) => m.face)];
+  const d =
+    l.event.type === 'ROLL' && faces.length
+      ? { text: t('fab.log.rolled', { faces: faces.join(', ') }) }
+      : describeEvent(l.event, s);
   const details = [
     ...(f
       ? [
@@ -285,6 +326,14 @@ export function renderLine(l: LogLine, s: FabState): ShownLine {
           ),
         ]
       : []),
+    ...morale.map((m) =>
+      t('fab.log.morale', {
+        unit: pieceName(s, m.unit),
+        face: m.face,
+        sn: m.sn,
+        result: m.passed ? t('fab.log.passed') : t('fab.log.failed'),
+      }),
+    ),
     ...l.notes.map((n) => `${noteText(n, s)} (${n.rule})`),
   ];
   return {

@@ -9,6 +9,8 @@ import { fabEngine } from '../../../src/app/systems/fab';
 import { lineFor, renderLine } from '../../../src/ui/fab/log';
 import type { FabState } from '../../../src/rules/fab/types';
 import { prefer, startState, walk } from './helpers';
+import type { GameEvent } from '../../../src/rules/common/engine';
+import game from '../../machines/fab/millbrook-game.json';
 
 beforeEach(() => {
   lang.value = 'en';
@@ -32,5 +34,59 @@ describe('log lines per viewer (2.2)', () => {
     expect(blue).toContain('an enemy block');
     expect(blue).toContain('5 Millbrook');
     expect(words('red', o.state)).toContain('Hussar Group');
+  });
+});
+
+describe('every roll in its log line (6.25-6.28)', () => {
+  const setup = {
+    system: 'fab' as const,
+    scenario: { id: 'fab-millbrook', version: 1 },
+    options: {},
+    dice: { kind: 'scripted' as const, rolls: game.rolls },
+  };
+  /** Each ROLL of the scripted Millbrook game: the state before, after, and the line built between them. */
+  function rolls() {
+    const r = fabEngine.start(setup);
+    expect(r.ok).toBe(true);
+    if (!r.ok) return [];
+    let s = r.state;
+    const out: { prev: FabState; next: FabState; line: ReturnType<typeof lineFor> }[] = [];
+    (game.events as GameEvent[]).forEach((e, i) => {
+      const o = fabEngine.apply(s, e);
+      expect(o.ok).toBe(true);
+      if (!o.ok) return;
+      if (e.type === 'ROLL') out.push({ prev: s, next: o.state, line: lineFor(i + 1, e, s, o.state, 'blue') });
+      s = o.state;
+    });
+    return out;
+  }
+  const used = (p: FabState, n: FabState) =>
+    p.dice.kind === 'scripted' && n.dice.kind === 'scripted' ? game.rolls.slice(p.dice.i, n.dice.i) : [];
+
+  it('6.28 the roll that closes a round keeps its faces, success numbers and hits in the line', () => {
+    const closing = rolls().filter((x) => x.prev.combat && !x.next.combat);
+    expect(closing.length).toBeGreaterThan(0);
+    for (const { prev, next, line } of closing) {
+      expect(line.fire).not.toBeNull();
+      const f = line.fire;
+      if (!f) continue;
+      // the faces are the injected dice the roll used, in order
+      expect(f.dice.map((d) => d.face)).toEqual(used(prev, next));
+      expect(f.hits).toBe(f.dice.filter((d) => d.hit).length);
+      const shown = renderLine(line, fabEngine.view(next, 'blue').state);
+      expect(shown.text).toBe(`rolled ${used(prev, next).join(', ')}`);
+      for (const d of f.dice) expect(shown.details.join('\n')).toContain(`rolled ${d.face}, needing ${d.sn} or less`);
+      expect(shown.details[0]).toMatch(new RegExp(`: ${f.hits} hits?$`));
+    }
+  });
+
+  it('every ROLL line of the game says its faces: none reads "rolled the dice"', () => {
+    const all = rolls();
+    expect(all.length).toBeGreaterThan(5);
+    for (const { prev, next, line } of all) {
+      const shown = renderLine(line, fabEngine.view(next, 'red').state);
+      expect(shown.text).not.toBe('rolled the dice');
+      expect(shown.text).toContain(used(prev, next).join(', '));
+    }
   });
 });

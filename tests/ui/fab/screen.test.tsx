@@ -144,8 +144,10 @@ describe('FAB game screen', () => {
     ]);
     expect(s.state.value.units['lancers']!.area).toBe('a4');
     cleanup();
-    // red holds the tablet: no word of blue's move plan
+    // red holds the tablet: no word of blue's move plan (first the summary of what red may know, then the map)
     const red = render(<GameScreen session={s} viewer="red" />);
+    expect(red.container.textContent).not.toMatch(/Lancers/);
+    fireEvent.click(await screen.findByRole('button', { name: 'Continue' }));
     expect(red.container.querySelector('[data-testid="fab-move-stopped"]')).toBeNull();
     // red's two choices sit at the foot of the panel, outside the scrolling list (never cut off)
     expect([...red.container.querySelectorAll('.fab-enders button')].map((b) => b.textContent)).toEqual([
@@ -158,6 +160,8 @@ describe('FAB game screen', () => {
     cleanup();
     // the tablet back with blue (a fresh screen, as after a hand-off): where the move paused, why, and where it is now
     const back = render(<GameScreen session={s} viewer="blue" />);
+    // what red did meanwhile comes first, then the map with the note
+    fireEvent.click(await screen.findByRole('button', { name: 'Continue' }));
     const note = back.container.querySelector('[data-testid="fab-move-stopped"]');
     expect(note?.textContent).toMatch(/3rd Lancers paused in 4 Ferry Landing at the bridge into 5 Millbrook/);
     expect(note?.textContent).toMatch(/It is now in/);

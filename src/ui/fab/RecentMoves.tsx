@@ -1,0 +1,69 @@
+/**
+ * The other side's last moves drawn over the map after "Since you last looked": the areas moved from and to
+ * outlined, and an arrow between them, until the player's first tap. Drawn only (taps pass through), and the
+ * summary the player has just read says the same in words.
+ */
+import type { AreaDef, AreaId, FabScenario } from '../../rules/fab/types';
+import { HH, HW, mapLayout } from './map-layout';
+
+function outline(a: AreaDef, k: number, x: number, y: number, cls: string) {
+  return a.polygon && a.polygon.length > 2 ? (
+    <polygon class={cls} points={a.polygon.map((q) => `${q.x * k},${q.y * k}`).join(' ')} />
+  ) : (
+    <rect class={cls} x={x - HW} y={y - HH} width={HW * 2} height={HH * 2} rx="22" />
+  );
+}
+
+export function RecentMoves({ sc, moves }: { sc: FabScenario; moves: readonly { from: AreaId; to: AreaId }[] }) {
+  if (!moves.length) return null;
+  const { pos, k } = mapLayout(sc);
+  const area = (id: AreaId) => sc.areas.find((a) => a.id === id);
+  const ends = new Map<AreaId, 'from' | 'to'>();
+  for (const m of moves) {
+    if (!ends.has(m.from)) ends.set(m.from, 'from');
+    ends.set(m.to, 'to');
+  }
+  return (
+    <g class="fab-recent" aria-hidden="true" pointer-events="none">
+      <defs>
+        <marker
+          id="fab-recent-head"
+          viewBox="0 0 10 10"
+          refX="8"
+          refY="5"
+          markerWidth="5"
+          markerHeight="5"
+          orient="auto"
+        >
+          <path d="M0 0 L10 5 L0 10 z" class="fab-recent-head" />
+        </marker>
+      </defs>
+      {[...ends].map(([id, end]) => {
+        const a = area(id);
+        const c = pos.get(id);
+        return a && c ? <g key={id}>{outline(a, k, c.x, c.y, `fab-recent-area fab-recent-${end}`)}</g> : null;
+      })}
+      {moves.map((m) => {
+        const p = pos.get(m.from),
+          q = pos.get(m.to);
+        if (!p || !q) return null;
+        // stop short of the centres so the arrow does not cover the blocks it points at
+        const dx = q.x - p.x,
+          dy = q.y - p.y;
+        const len = Math.hypot(dx, dy) || 1;
+        const cut = Math.min(60, len / 3);
+        return (
+          <line
+            key={`${m.from}-${m.to}`}
+            class="fab-recent-arrow"
+            x1={p.x + (dx / len) * cut}
+            y1={p.y + (dy / len) * cut}
+            x2={q.x - (dx / len) * cut}
+            y2={q.y - (dy / len) * cut}
+            marker-end="url(#fab-recent-head)"
+          />
+        );
+      })}
+    </g>
+  );
+}

@@ -1,0 +1,267 @@
+/**
+ * Pass-and-play screens between the hand-off and the map:
+ * - "Since you last looked": after a side takes the tablet, what the other side did that this side may know
+ *   (./summary.ts builds it from the side's own view), with the last moves outlined on the map until the
+ *   player's first tap. Where each side last looked is kept with the game (src/app/looked.ts).
+ * - The dice: a roll that ends what is on screen (the closing roll of a combat round, a bridge-blowing roll,
+ *   a supply or morale check) stays in front of the side that rolled until it taps "Go on", and the tablet
+ *   is not handed over before that.
+ */
+import { useEffect, useRef, useState } from 'preact/hooks';
+import { t } from '../../i18n';
+import type { GameEvent } from '../../rules/common/engine';
+import type { FabState, Side } from '../../rules/fab/types';
+import { otherSide } from '../../rules/fab/types';
+import type { GameSessionApi } from '../../app/session-api';
+import { lookedNow, readLooked, saveLooked } from '../../app/looked';
+import { actorOf } from '../../../machines/fab/engine';
+import { fabEngine } from '../../app/systems/fab';
+import { RuleLink } from './RuleLink';
+import { sideName } from './Block';
+import { buildLog, renderLine, tailLog, type LogLine, type ShownLine } from './log';
+import { buildSummary, type LookSummary, type SummaryMove } from './summary';
+
+type Session = GameSessionApi<FabState, GameEvent>;
+
+const actor = (s: FabState): Side => actorOf(s) ?? s.phasing;
+
+/** The summary covers this many events at most (the log has the rest). */
+const MAX_SPAN = 200;
+
+/** The full state after the first `n` events (the runner's anchor when it is early enough, else the start). */
+function stateAt(session: Session, n: number): FabState | null {
+  const events = session.log.value;
+  if (!events) return null;
+  const anchor = session.logAnchor?.();
+  let s: FabState;
+  let i = 0;
+  if (anchor && anchor.seq <= n) {
+    s = anchor.state;
+    i = anchor.seq;
+  } else {
+    const r = fabEngine.start(session.setup);
+    if (!r.ok) return null;
+    s = r.state;
+  }
+  for (; i < n; i++) {
+    const o = fabEngine.apply(s, events[i]!.event);
+    if (!o.ok) return null;
+    s = o.state;
+  }
+  return s;
+}
+
+function summaryFor(session: Session, side: Side, looked: number | undefined): LookSummary | null {
+  const events = session.log.value;
+  if (!events) return null;
+  const from = Math.max(0, Math.min(events.length, looked ?? 0), events.length - MAX_SPAN);
+  if (from >= events.length) return null;
+  const start = stateAt(session, from);
+  if (!start) return null;
+  return buildSummary(fabEngine, start, events.slice(from), side, actor);
+}
+
+export interface LastLooked {
+  readonly summary: LookSummary | null;
+  /** The moves to outline on the map until the first tap. */
+  readonly marks: readonly SummaryMove[];
+  readonly close: () => void;
+  readonly clearMarks: () => void;
+}
+
+/**
+ * The summary for `viewer` when it has just taken the tablet, and the bookkeeping of what it has seen: while
+ * the map is on screen every new event counts as seen (stored a moment after each move, and when the screen
+ * closes, e.g. at the next hand-off). A game no side has looked at yet (a new game, or one from before this
+ * was kept) starts counting from now for both sides. Where each side looked is read when the hand-off panel
+ * shows (`readLooked`, see index.tsx), so it is known by the time the player taps.
+ */
+export function useLastLooked(session: Session, viewer: string): LastLooked {
+  // a replay (its session is `replay:<id>`) shows what a side saw then; it keeps no record of looking
+  const side: Side | null =
+    (viewer === 'blue' || viewer === 'red') && !session.gameId.startsWith('replay:') ? viewer : null;
+  const known = lookedNow(session);
+  const [looked, setLooked] = useState(known);
+  const n = session.log.value?.length ?? null;
+  const compute = (l: Readonly<Record<string, number>>): LookSummary | null =>
+    side && n !== null && l[side] !== undefined ? summaryFor(session, side, l[side]) : null;
+  const [summary, setSummary] = useState<LookSummary | null | undefined>(() => (known ? compute(known) : undefined));
+  const [open, setOpen] = useState(true);
+  const [marks, setMarks] = useState<readonly SummaryMove[]>([]);
+  useEffect(() => {
+    if (looked) return;
+    let live = true;
+    void readLooked(session).then((l) => live && setLooked(l));
+    return () => {
+      live = false;
+    };
+  }, [session.gameId]);
+  useEffect(() => {
+    if (summary !== undefined || !looked || n === null) return;
+    if (side && Object.keys(looked).length === 0) {
+      // nobody has looked yet: from now on, for both sides
+      void saveLooked(session, otherSide(side), n).catch(() => undefined);
+    }
+    setSummary(compute(looked));
+  }, [looked, n]);
+  const seeing = side !== null && summary !== undefined && (summary === null || !open);
+  // what is on screen counts as seen: stored a moment after each move, and when the screen closes
+  const latest = useRef<number | null>(null);
+  latest.current = seeing ? n : null;
+  useEffect(() => {
+    if (!seeing || n === null || !side) return;
+    const timer = setTimeout(() => void saveLooked(session, side, n).catch(() => undefined), 300);
+    return () => clearTimeout(timer);
+  }, [seeing, n]);
+  useEffect(
+    () => () => {
+      if (side && latest.current !== null) void saveLooked(session, side, latest.current).catch(() => undefined);
+    },
+    [],
+  );
+  return {
+    summary: open ? (summary ?? null) : null,
+    marks,
+    close: () => {
+      setMarks(summary?.moves ?? []);
+      setOpen(false);
+    },
+    clearMarks: () => setMarks([]),
+  };
+}
+
+export function SummaryScreen({
+  s,
+  summary,
+  onContinue,
+}: {
+  s: FabState;
+  summary: LookSummary;
+  onContinue: () => void;
+}) {
+  const button = useRef<HTMLButtonElement>(null);
+  useEffect(() => button.current?.focus(), []);
+  const other = sideName(s.scenario, summary.other);
+  return (
+    <section class="fab-looked" aria-labelledby="fab-looked-title" data-side={summary.side}>
+      <h2 id="fab-looked-title">{t('fab.sum.title')}</h2>
+      <p class="fab-muted">{t('fab.sum.intro', { side: other })}</p>
+      {summary.moves.length ? (
+        <>
+          <h3>{t('fab.sum.moves')}</h3>
+          <ul class="fab-looked-list">
+            {summary.moves.map((m) => (
+              <li key={`${m.from}-${m.to}-${m.text}`}>{m.text}</li>
+            ))}
+          </ul>
+          <p class="fab-muted">{t('fab.sum.marked')}</p>
+        </>
+      ) : null}
+      {summary.actions.length ? (
+        <>
+          <h3>{t('fab.sum.actions')}</h3>
+          <ul class="fab-looked-list">
+            {summary.actions.map((a) => (
+              <li key={a.seq}>
+                {a.text} {a.rule ? <RuleLink rule={a.rule} /> : null}
+                {a.details.length ? (
+                  <ul class="fab-looked-details">
+                    {a.details.map((d, i) => (
+                      <li key={i}>{d}</li>
+                    ))}
+                  </ul>
+                ) : null}
+              </li>
+            ))}
+          </ul>
+          {summary.older ? <p class="fab-muted">{t('fab.sum.more', { n: summary.older })}</p> : null}
+        </>
+      ) : null}
+      {summary.changes.length ? (
+        <>
+          <h3>{t('fab.sum.losses')}</h3>
+          <ul class="fab-looked-list">
+            {summary.changes.map((c) => (
+              <li key={c}>{c}</li>
+            ))}
+          </ul>
+        </>
+      ) : null}
+      <button ref={button} type="button" class="st-btn st-btn-primary fab-looked-go" onClick={onContinue}>
+        {t('fab.sum.continue')}
+      </button>
+    </section>
+  );
+}
+
+/** The faces of a line's dice, in the order rolled: fire, morale checks, then rolls the rule notes name. */
+export function facesOf(l: LogLine): { face: number; sn?: number; hit?: boolean }[] {
+  const sn = (n: LogLine['notes'][number]) => (typeof n.params['sn'] === 'number' ? { sn: n.params['sn'] } : {});
+  return [
+    ...(l.fire?.dice.map((d) => ({ face: d.face, sn: d.sn, hit: d.hit })) ?? []),
+    ...(l.morale ?? []).map((m) => ({ face: m.face, sn: m.sn, hit: m.passed })),
+    ...l.notes.flatMap((n) => (typeof n.params['face'] === 'number' ? [{ face: n.params['face'], ...sn(n) }] : [])),
+  ];
+}
+
+/**
+ * The lines of the newest events (the one just sent, and any the app took after it) that rolled dice the screen
+ * is about to stop showing: the round they closed, or the tablet going to the other side. Empty when there is
+ * nothing to hold the screen for (the combat screen shows the last roll itself while the same side goes on
+ * deciding there).
+ */
+export function rollToHold(session: Session, before: number, goesOnInCombat: boolean): LogLine[] {
+  const events = session.log.value;
+  if (goesOnInCombat || !events || events.length <= before) return [];
+  const from = events[before]?.seq ?? Infinity;
+  // the log's lines are usually built already (prebuildLog); a long log not yet built gives its newest lines
+  // from the runner's anchor instead of a replay of the whole game here
+  const lines = buildLog(session, fabEngine, actor, 20) ?? tailLog(session, fabEngine, actor) ?? [];
+  return lines.filter((l) => l.seq >= from && facesOf(l).length > 0);
+}
+
+function RollLine({ line, s }: { line: LogLine; s: FabState }) {
+  const shown: ShownLine = renderLine(line, s);
+  return (
+    <section class="fab-roll-line">
+      <p class="fab-roll-faces" aria-hidden="true">
+        {facesOf(line).map((f, i) => (
+          <span
+            key={i}
+            class={`fab-roll-die${f.hit === true ? ' fab-roll-hit' : f.hit === false ? ' fab-roll-miss' : ''}`}
+          >
+            <span class="fab-roll-face">{f.face}</span>
+            {f.sn !== undefined ? <span class="fab-roll-sn">≤{f.sn}</span> : null}
+          </span>
+        ))}
+      </p>
+      <p class="fab-roll-text">
+        {shown.text} {shown.rule ? <RuleLink rule={shown.rule} /> : null}
+      </p>
+      <ul class="fab-looked-details">
+        {shown.details.map((d, i) => (
+          <li key={i}>{d}</li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+export function RollPanel({ lines, s, onGo }: { lines: readonly LogLine[]; s: FabState; onGo: () => void }) {
+  const button = useRef<HTMLButtonElement>(null);
+  useEffect(() => button.current?.focus(), []);
+  return (
+    <div class="fab-roll" role="dialog" aria-modal="true" aria-labelledby="fab-roll-title">
+      <div class="fab-roll-box">
+        <h2 id="fab-roll-title">{t('fab.roll.title')}</h2>
+        {lines.map((l) => (
+          <RollLine key={l.seq} line={l} s={s} />
+        ))}
+        <p class="fab-muted">{t('fab.roll.hint')}</p>
+        <button ref={button} type="button" class="st-btn st-btn-primary fab-roll-go" onClick={onGo}>
+          {t('fab.roll.goOn')}
+        </button>
+      </div>
+    </div>
+  );
+}

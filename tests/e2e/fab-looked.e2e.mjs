@@ -1,0 +1,345 @@
+/**
+ * FAB pass-and-play in Chromium: "Since you last looked" and every roll seen. Millbrook is played by taps from
+ * the new-game form into its first combats: after each hand-off the side that takes the tablet reads what the
+ * other side did (checked against the rules' secrets: no name it may not know), and each roll that ends what
+ * is on screen shows its faces until its side taps "Go on"; at the end every roll's faces are in the log.
+ * Screenshots of the summary and of a combat's closing roll at 1024x768, 768x1024 and 390x844
+ * (docs/screenshots/fab-summary-*.png, fab-closing-roll-*.png, with SCREENSHOTS=1).
+ * Run alone: npm run build && node scripts/e2e.mjs tests/e2e/fab-looked.e2e.mjs --no-build
+ */
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { mkdirSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import AxeBuilder from '@axe-core/playwright';
+import { BASE, launch, TABLET, tap as harnessTap, smallTargets, watchErrors } from './harness.mjs';
+import { driverScript } from '../../scripts/bench/build-driver.mjs';
+
+const SHOTS = process.env.SCREENSHOTS ? 'docs/screenshots' : tmpdir();
+mkdirSync(SHOTS, { recursive: true });
+const SIZES = [
+  [1024, 768],
+  [768, 1024],
+  [390, 844],
+];
+
+async function tap(page, locator) {
+  for (let i = 0; ; i++) {
+    try {
+      return await harnessTap(page, locator);
+    } catch (e) {
+      if (i >= 4 || !/not attached|detached|not visible|Timeout/i.test(String(e))) throw e;
+      await page.waitForTimeout(150);
+    }
+  }
+}
+
+/** The dice seed of the game played (a seed whose rolls close a combat round with a roll). */
+const SEED = Number(process.env.LOOKED_SEED ?? 4);
+
+const browser = await launch();
+test.after(() => browser.close());
+const driver = await driverScript();
+
+/** Wait until something to act on is shown and the screen stops changing. */
+async function ready(page) {
+  const any = '.st-handoff-take, .fab-screen, .fab-looked, .fab-victory';
+  await page.locator(any).first().waitFor();
+  await page.evaluate(
+    () =>
+      new Promise((resolve) => {
+        let timer = setTimeout(done, 120);
+        const obs = new MutationObserver(() => {
+          clearTimeout(timer);
+          timer = setTimeout(done, 120);
+        });
+        function done() {
+          obs.disconnect();
+          resolve();
+        }
+        obs.observe(document.body, { subtree: true, childList: true, attributes: true, characterData: true });
+      }),
+  );
+  await page.locator(any).first().waitFor();
+}
+
+/** 2.2 nothing `viewer` may not know is in the page (text, markup, accessibility tree); secrets from the rules. */
+async function assertNoSecret(page, viewer) {
+  if (!(await page.evaluate(() => !!globalThis.SandtableDriver))) await page.evaluate(driver);
+  const id = decodeURIComponent(new URL(page.url()).hash.replace(/^#\/game\//, ''));
+  const sec = await page.evaluate(([id, viewer]) => globalThis.SandtableDriver.secrets(id, viewer), [id, viewer]);
+  const all = `${await page.locator('body').innerText()}\n${await page.locator('body').ariaSnapshot()}\n${await page.content()}`;
+  const names = [...sec.units.map((u) => u.name), ...sec.chits];
+  assert.deepEqual(
+    names.filter((n) => all.includes(n)),
+    [],
+    `names ${viewer} may not read are in the page`,
+  );
+  const html = await page.content();
+  assert.deepEqual(
+    sec.units.map((u) => u.id).filter((x) => new RegExp(`["'=>\\s]${x}["'<\\s]`).test(html)),
+    [],
+    `ids of blocks ${viewer} may not know are in the markup`,
+  );
+}
+
+async function a11y(page, label) {
+  const r = await new AxeBuilder({ page }).analyze();
+  const bad = r.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`);
+  assert.deepEqual(bad, [], `axe on ${label}`);
+  assert.deepEqual(await smallTargets(page), [], `small targets on ${label}`);
+}
+
+async function shots(page, name) {
+  for (const [width, height] of SIZES) {
+    await page.setViewportSize({ width, height });
+    await page.waitForTimeout(250);
+    await page.screenshot({ path: `${SHOTS}/${name}-${width}x${height}.png` });
+  }
+  await page.setViewportSize(TABLET.viewport);
+}
+
+test(
+  'since you last looked, and every roll seen before the screen moves on, in the log too',
+  { timeout: 600_000 },
+  async () => {
+    const ctx = await browser.newContext(TABLET);
+    const page = await ctx.newPage();
+    const errors = watchErrors(page);
+    // a Millbrook game with a fixed dice seed (SandtableDriver.newGame), so the same rolls close the same rounds
+    await page.goto(BASE);
+    await page.getByRole('heading', { name: 'Saved games' }).waitFor();
+    await page.evaluate(driver);
+    const id = await page.evaluate((seed) => globalThis.SandtableDriver.newGame('fab', seed), SEED);
+    await page.goto(`${BASE}#/game/${encodeURIComponent(id)}`);
+    await page.waitForURL(/#\/game\//);
+
+    let summaries = 0,
+      summariesWithDice = 0,
+      closingRolls = 0,
+      panels = 0,
+      marksSeen = 0,
+      shotSummary = false,
+      shotRoll = false,
+      moved = false,
+      redMoved = false,
+      shotMarks = false,
+      pendingMarks = false,
+      rollTaps = 0,
+      rollsSeenInCombat = 0;
+    const rolled = [];
+    for (let i = 0; i < 900; i++) {
+      await ready(page);
+      if (await page.locator('.fab-victory').count()) break;
+      const take = page.locator('.st-handoff-take');
+      if (await take.count()) {
+        pendingMarks = false;
+        await tap(page, take);
+        continue;
+      }
+      // the summary after "I am ...": what the other side did, nothing this side may not know
+      const summary = page.locator('.fab-looked');
+      if (await summary.count()) {
+        const side = await summary.getAttribute('data-side');
+        await assertNoSecret(page, side);
+        summaries++;
+        const text = await summary.innerText();
+        assert.match(text, /Since you last looked/);
+        const faces = text.match(/rolled \d+(, \d+)*/g) ?? [];
+        if (faces.length) summariesWithDice++;
+        const moves = await summary.locator('h3', { hasText: 'Moves' }).count();
+        if (!shotSummary && faces.length) {
+          await a11y(page, 'summary');
+          await shots(page, 'fab-summary');
+          shotSummary = true;
+        }
+        await tap(page, page.locator('.fab-looked-go'));
+        await ready(page);
+        // the moves are outlined on the map until the first tap there (checked when the map shows)
+        if (moves) pendingMarks = true;
+        continue;
+      }
+      // a roll held on screen: faces visible until its side taps "Go on"
+      const roll = page.locator('.fab-roll');
+      if (await roll.count()) {
+        const viewer = await page.locator('.fab-screen').getAttribute('data-viewer');
+        await assertNoSecret(page, viewer);
+        panels++;
+        // one block per roll held (the one just made, and any the app made after it)
+        for (const block of await roll.locator('.fab-roll-line').all()) {
+          const faces = await block.locator('.fab-roll-face').allInnerTexts();
+          assert.ok(faces.length > 0, 'the dice panel shows the faces');
+          const line = await block.locator('.fab-roll-text').innerText();
+          if (!/^rolled /.test(line)) continue;
+          assert.match(line, new RegExp(`^rolled ${faces.join(', ')}`));
+          rolled.push(`rolled ${faces.join(', ')}`);
+          if (!(await page.locator('.fab-combat').count())) closingRolls++;
+          const details = await block.locator('.fab-looked-details li').allInnerTexts();
+          assert.ok(
+            details.some((d) => /: \d+ hits?$/.test(d)),
+            `the hits are said: ${details.join(' | ')}`,
+          );
+          assert.ok(
+            details.filter((d) => /rolled \d+, needing \d or less: (hit|miss)$/.test(d)).length === faces.length,
+          );
+          if (!shotRoll && !(await page.locator('.fab-combat').count())) {
+            await a11y(page, 'closing roll');
+            await shots(page, 'fab-closing-roll');
+            shotRoll = true;
+          }
+        }
+        // the screen does not move on by itself
+        await page.waitForTimeout(300);
+        assert.equal(await page.locator('.fab-roll').count(), 1, 'the dice stay until "Go on"');
+        assert.equal(await page.locator('.st-handoff-take').count(), 0, 'no hand-off before "Go on"');
+        await tap(page, page.locator('.fab-roll-go'));
+        continue;
+      }
+      if (pendingMarks && (await page.locator('.fab-map').count())) {
+        pendingMarks = false;
+        assert.ok((await page.locator('.fab-recent-area').count()) > 0, 'moved-from and moved-to areas outlined');
+        marksSeen++;
+        if (!shotMarks) {
+          await shots(page, 'fab-summary-marks');
+          shotMarks = true;
+        }
+      }
+      if (!(await page.locator('.fab-screen').count())) {
+        if (process.env.FAB_DEBUG) {
+          console.log('no screen', (await page.locator('body').innerText()).replace(/\s+/g, ' ').slice(0, 200));
+          await page.screenshot({ path: '/tmp/ll/noscreen.png' });
+        }
+        continue;
+      }
+      const viewer = await page.locator('.fab-screen').getAttribute('data-viewer');
+      const phase = await page.locator('.fab-screen').getAttribute('data-phase');
+      if (closingRolls >= 1 && summariesWithDice >= 1 && shotSummary && marksSeen >= 1) break;
+      const actions = page.locator('.fab-actions button');
+      if (await page.locator('.fab-combat').count()) {
+        if (!(await actions.count())) {
+          await page.waitForTimeout(100);
+          continue;
+        }
+        const labels = await actions.allInnerTexts();
+        const order = [
+          /^Roll \d+ di/,
+          /loses a step/,
+          /^Commit/,
+          /^Point unit/,
+          /No special action/,
+          /Do not exploit/,
+          /./,
+        ];
+        let idx = -1;
+        for (const re of order) {
+          if (idx >= 0) break;
+          idx = labels.findIndex((l) => re.test(l) && !/Abort|Withdraw/.test(l));
+        }
+        if (idx < 0) idx = 0;
+        const isRoll = /^Roll \d+ di/.test(labels[idx]);
+        if (process.env.FAB_DEBUG) console.log('combat', viewer, labels.join(' | '), '->', labels[idx]);
+        await tap(page, actions.nth(idx));
+        if (isRoll) {
+          rollTaps++;
+          await ready(page);
+          // either the combat screen shows the dice of this roll, or the dice panel holds them
+          const onScreen =
+            (await page.locator('.fab-combat .fab-dice').count()) + (await page.locator('.fab-roll').count());
+          assert.ok(onScreen > 0, 'the faces of a roll are on screen after it');
+          rollsSeenInCombat++;
+        }
+        continue;
+      }
+      if (!moved && phase === 'operational-movement' && viewer === 'blue') {
+        // the lancers from the Old Mill across the Mill bridge into South Ford (a move into sight of red, 5.3)
+        await tap(page, page.locator('[data-area="a3"]'));
+        await page.locator('[data-area="a6"].fab-area-reach').waitFor();
+        await tap(page, page.locator('[data-area="a6"]'));
+        moved = true;
+        continue;
+      }
+      const phasing = await page.locator('.fab-screen').getAttribute('data-phasing');
+      if (!redMoved && phase === 'operational-movement' && viewer === 'red' && phasing === 'red') {
+        // red moves a block (the Hussar Group to Millbrook when it may): blue reads it, and sees it outlined
+        redMoved = true;
+        const mine = await page.evaluate(() =>
+          [...document.querySelectorAll('[data-area]')]
+            .filter((g) =>
+              /Border Fusiliers|Landwehr|Hussar Group|Mountain Rifles/.test(g.getAttribute('aria-label') ?? ''),
+            )
+            .map((g) => g.getAttribute('data-area')),
+        );
+        for (const from of ['a7', ...mine.filter((x) => x !== 'a7')]) {
+          await tap(page, page.locator(`[data-area="${from}"]`));
+          await ready(page);
+          const lit = page.locator('[data-area="a5"].fab-area-reach, .fab-area-reach');
+          if (await lit.count()) {
+            await tap(page, lit.first());
+            await ready(page);
+            break;
+          }
+        }
+        continue;
+      }
+      const prefer = [
+        /^Let the bridge stand/,
+        /^Cross anyway/,
+        /^Fight in/,
+        /^End this unit's move/,
+        /^End this step/,
+        /^End the phase/,
+      ];
+      let done = false;
+      for (const re of prefer) {
+        const b = page.locator('.fab-play button', { hasText: re }).first();
+        if (await b.count()) {
+          await tap(page, b);
+          done = true;
+          break;
+        }
+      }
+      const arriving = page.getByRole('region', { name: 'Reinforcements to place' }).locator('button');
+      if (!done && (await arriving.count())) {
+        await tap(page, arriving.first());
+        await tap(page, page.locator('.fab-area-reach').first());
+        done = true;
+      }
+      if (!done && (await page.locator('.fab-area-reach').count())) {
+        await tap(page, page.locator('.fab-area-reach').first());
+        done = true;
+      }
+      if (!done) {
+        if (process.env.FAB_DEBUG) {
+          console.log(
+            'stuck',
+            phase,
+            viewer,
+            (await page.locator('.fab-pane').innerText()).replace(/\s+/g, ' ').slice(0, 200),
+          );
+          await page.screenshot({ path: '/tmp/ll/stuck.png' });
+        }
+        await page.waitForTimeout(150);
+      }
+    }
+    console.log(
+      `FAB looked: ${summaries} summaries (${summariesWithDice} with dice, ${marksSeen} with moves outlined), ${panels} dice panels (${closingRolls} closing rolls), ${rollTaps} roll taps all seen on screen (${rollsSeenInCombat})`,
+    );
+    assert.ok(summaries >= 3, `summaries after hand-offs: ${summaries}`);
+    assert.ok(summariesWithDice >= 1, 'a summary listed the other side’s dice with their faces');
+    assert.ok(closingRolls >= 1, `a combat's closing roll stayed on screen: ${closingRolls}`);
+    assert.ok(shotSummary && shotRoll, 'screenshots of the summary and of a closing roll');
+    assert.ok(marksSeen >= 1, 'the other side’s moves were outlined on the map after the summary');
+    // every roll the panels showed is in the log with its faces
+    if (await page.locator('.fab-screen').count()) {
+      await tap(page, page.getByRole('tab', { name: 'Log' }));
+      await page.locator('.fab-log li').first().waitFor();
+      const log = await page.locator('.fab-pane').innerText();
+      for (const r of rolled) assert.ok(log.includes(r), `"${r}" is in the log`);
+      assert.ok(!log.includes('rolled the dice'), 'no roll without its faces in the log');
+    }
+    assert.deepEqual(errors, []);
+    await ctx.close();
+  },
+);

@@ -1,0 +1,169 @@
+/**
+ * "Since you last looked" (2.2): the summary a side reads after taking the tablet lists the other side's moves,
+ * combats with their dice, losses and reveals, and never an enemy block the side has not seen. Played on the
+ * scripted Millbrook game with injected dice; the secrets come from the rules (secretsFor), not from the UI.
+ */
+import { beforeEach, describe, expect, it } from 'vitest';
+import { lang } from '../../../src/i18n';
+import '../../../src/i18n/fab';
+import { fabEngine } from '../../../src/app/systems/fab';
+import { actorOf } from '../../../machines/fab/engine';
+import { secretsFor } from '../../../src/rules/fab/secrets';
+import { buildSummary, type LookSummary } from '../../../src/ui/fab/summary';
+import type { GameEvent } from '../../../src/rules/common/engine';
+import type { FabState, Side } from '../../../src/rules/fab/types';
+import game from '../../machines/fab/millbrook-game.json';
+
+beforeEach(() => {
+  lang.value = 'en';
+});
+
+const events = game.events as GameEvent[];
+const act = (s: FabState): Side => actorOf(s) ?? s.phasing;
+
+function play(): FabState[] {
+  const r = fabEngine.start({
+    system: 'fab',
+    scenario: { id: 'fab-millbrook', version: 1 },
+    options: {},
+    dice: { kind: 'scripted', rolls: game.rolls },
+  });
+  if (!r.ok) throw new Error(r.message);
+  const out = [r.state];
+  for (const e of events) {
+    const o = fabEngine.apply(out[out.length - 1]!, e);
+    if (!o.ok) throw new Error(o.message);
+    out.push(o.state);
+  }
+  return out;
+}
+const states = play();
+
+/** Runs of events one side decided in a row: the other side's player last looked at the start of the run. */
+function runs(): { from: number; to: number; side: Side }[] {
+  const out: { from: number; to: number; side: Side }[] = [];
+  let i = 0;
+  while (i < events.length) {
+    const a = act(states[i]!);
+    let j = i;
+    while (j < events.length && act(states[j]!) === a) j++;
+    out.push({ from: i, to: j, side: a === 'blue' ? 'red' : 'blue' });
+    i = j;
+  }
+  return out;
+}
+
+const summaryOf = (from: number, to: number, side: Side) =>
+  buildSummary(
+    fabEngine,
+    states[from]!,
+    events.slice(from, to).map((event, k) => ({ seq: from + k + 1, event })),
+    side,
+    act,
+  );
+const words = (s: LookSummary) =>
+  [...s.moves.map((m) => m.text), ...s.actions.flatMap((a) => [a.text, ...a.details]), ...s.changes].join('\n');
+const used = (from: number, to: number) => {
+  const a = states[from]!.dice,
+    b = states[to]!.dice;
+  return a.kind === 'scripted' && b.kind === 'scripted' ? game.rolls.slice(a.i, b.i) : [];
+};
+
+describe('since you last looked (2.2)', () => {
+  const all = runs().map((r) => ({ ...r, sum: summaryOf(r.from, r.to, r.side) }));
+
+  it('5.3 lists the moves of enemy blocks, where they came from and went, as "an enemy block" while face down', () => {
+    const withMoves = all.filter((r) => r.sum && r.sum.moves.length > 0);
+    expect(withMoves.length).toBeGreaterThan(1);
+    for (const { from, to, side, sum } of withMoves) {
+      for (const m of sum?.moves ?? []) {
+        // some enemy block stood in `from` before the run and one stands in `to` after it (the full states)
+        const enemy = side === 'blue' ? 'red' : 'blue';
+        const sideOf = (id: string) => states[0]!.scenario.units.find((u) => u.id === id)?.side;
+        const stoodIn = (s: FabState, a: string) =>
+          Object.entries(s.units).some(([id, u]) => u.area === a && sideOf(id) === enemy);
+        expect(stoodIn(states[from]!, m.from)).toBe(true);
+        expect(stoodIn(states[to]!, m.to)).toBe(true);
+        expect(m.text).toMatch(/moved from \d+ .* to \d+ /);
+      }
+    }
+    expect(withMoves.some((r) => r.sum?.moves.some((m) => m.text.startsWith('an enemy block moved')))).toBe(true);
+  });
+
+  it('6.25-6.28 lists each roll of the other side with the faces the dice showed, success numbers and hits', () => {
+    const rolled = all.filter((r) => r.sum?.actions.some((a) => a.text.startsWith('rolled ')));
+    expect(rolled.length).toBeGreaterThan(3);
+    for (const { from, to, sum } of rolled) {
+      const faces = (sum?.actions ?? [])
+        .filter((a) => a.text.startsWith('rolled '))
+        .flatMap((a) => a.text.slice('rolled '.length).split(', ').map(Number));
+      // the faces shown are the injected dice the run used, in order
+      expect(faces).toEqual(used(from, to));
+      for (const a of sum?.actions ?? [])
+        if (a.text.startsWith('rolled ')) {
+          expect(a.details[0]).toMatch(/\(6\.2[5-8]\): \d+ hits?$/);
+          const dice = a.details.filter((d) => /rolled \d+, needing \d or less: (hit|miss)$/.test(d));
+          expect(dice.length).toBe(a.text.split(', ').length);
+        }
+    }
+  });
+
+  it('6.43 lists losses: steps lost by a block the side sees, and blocks eliminated', () => {
+    const lossOf = all.flatMap((r) => (r.sum?.changes ?? []).map((c) => ({ ...r, c })));
+    const steps = lossOf.filter((x) => / steps \d → \d$/.test(x.c));
+    const gone = lossOf.filter((x) => x.c.endsWith(' was eliminated'));
+    expect(steps.length).toBeGreaterThan(0);
+    expect(gone.length).toBeGreaterThan(0);
+    for (const { to, c } of gone) {
+      const name = c.replace(' was eliminated', '');
+      const def = states[0]!.scenario.units.find((u) => u.name === name);
+      expect(def && states[to]!.units[def.id]?.where).toBe('eliminated');
+    }
+    for (const { from, to, c } of steps) {
+      const [name, rest] = c.split(': steps ');
+      const def = states[0]!.scenario.units.find((u) => u.name === name);
+      expect(def).toBeDefined();
+      if (!def) continue;
+      expect(rest).toBe(`${states[from]!.units[def.id]?.steps} → ${states[to]!.units[def.id]?.steps}`);
+    }
+  });
+
+  it('6.24 lists a reveal: an enemy block face down when the side last looked and face up now', () => {
+    let found = 0;
+    for (const { from, to, side, sum } of all) {
+      const hiddenThen = new Set(secretsFor(states[from]!, side).units.map((u) => u.name));
+      const hiddenNow = new Set(secretsFor(states[to]!, side).units.map((u) => u.name));
+      for (const name of hiddenThen)
+        if (!hiddenNow.has(name) && Object.values(states[to]!.units).length) {
+          const def = states[0]!.scenario.units.find((u) => u.name === name);
+          if (!def || states[to]!.units[def.id]?.where !== 'map') continue;
+          expect(sum?.changes.some((c) => c.startsWith(`${name} was revealed in `))).toBe(true);
+          found++;
+        }
+    }
+    expect(found).toBeGreaterThan(1);
+  });
+
+  it('2.2 names no enemy block the side has not seen, over any stretch of the game it was away', () => {
+    const rs = runs();
+    let checked = 0;
+    for (let a = 0; a < rs.length; a++)
+      for (let b = a; b < Math.min(rs.length, a + 4); b++) {
+        for (const side of ['blue', 'red'] as const) {
+          const sum = summaryOf(rs[a]!.from, rs[b]!.to, side);
+          if (!sum) continue;
+          const text = words(sum);
+          for (const u of secretsFor(states[rs[b]!.to]!, side).units) {
+            expect(text).not.toContain(u.name);
+            expect(text).not.toContain(u.id);
+          }
+          checked++;
+        }
+      }
+    expect(checked).toBeGreaterThan(80);
+  });
+
+  it('nothing to report: no summary when the other side did nothing', () => {
+    expect(summaryOf(5, 5, 'blue')).toBeNull();
+  });
+});
