@@ -16,6 +16,7 @@ import { configureDatabase, getSetting, hasDatabase } from './store';
 import { toast } from './ui/shell/toast';
 import { listenForInstall } from './app/storage';
 import { wakeLockEnabled } from './ui/shell/wakelock';
+import { GUIDE_KEY, guideOn, readGuide } from './ui/guide';
 
 configureDatabase({
   onBlocked: () => toast(t('core.blocked'), 'error', undefined, 20_000),
@@ -34,6 +35,11 @@ void getSetting<Lang>('lang')
       lang.value = l;
       document.documentElement.lang = l;
     }
+  })
+  .catch(() => undefined);
+void getSetting<unknown>(GUIDE_KEY)
+  .then((on) => {
+    guideOn.value = readGuide(on);
   })
   .catch(() => undefined);
 void getSetting<boolean>('wakeLock')

@@ -218,6 +218,8 @@ export async function importGame(
     ...(g.notes ? { notes: g.notes } : {}),
     ...(g.clock ? { clock: g.clock } : {}),
     ...(g.opponent ? { opponent: g.opponent } : {}),
+    // a game from a file (not a restored backup) says so after its name until the player renames it
+    ...(opts.id === undefined ? { imported: true } : {}),
   };
   const stored: StoredEvent[] = g.events.map((e, i) => ({
     gameId: id,

@@ -78,6 +78,8 @@ export class GameSession<S = unknown, E extends GameEvent = GameEvent> implement
   readonly scenario;
   readonly options;
   readonly name;
+  /** Imported from a file and not renamed since (GameMeta.imported). */
+  readonly imported;
   readonly state;
   readonly status: ReadonlySignal<GameStatus>;
   /** The whole log, or null while the moves before the snapshot are still being read (see `readHead`). */
@@ -128,6 +130,7 @@ export class GameSession<S = unknown, E extends GameEvent = GameEvent> implement
     this.window = args.window;
     this.now = args.now;
     this.name = signal(args.meta.name);
+    this.imported = signal(args.meta.imported === true);
     this.state = signal(args.state);
     this.status = computed(() => this.engine.status(this.state.value));
     this.log = signal<readonly LogEntry<E>[] | null>(args.base === 0 ? this.entries.map(toLog<E>) : null);
@@ -707,6 +710,7 @@ export class GameSession<S = unknown, E extends GameEvent = GameEvent> implement
     if (!clean) return;
     await store.renameGame(this.gameId, clean);
     this.name.value = clean;
+    this.imported.value = false;
   }
 
   /** Take the snapshot cache the game opened from as the one the next snapshot chains to, and as the log's

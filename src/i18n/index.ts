@@ -6,6 +6,7 @@
  */
 import { signal } from '@preact/signals';
 import type { MessageKey, PluralKey } from './keys';
+import { fieldWords } from './fields';
 
 export type { MessageKey, PluralKey } from './keys';
 
@@ -89,7 +90,22 @@ export function say(
   m: { readonly message: string; readonly code?: string; readonly params?: Readonly<Record<string, string | number>> },
   ns = 'core',
 ): string {
-  return m.code && has(`${ns}.${m.code}`) ? translate(`${ns}.${m.code}`, m.params) : m.message;
+  if (!m.code || !has(`${ns}.${m.code}`)) return m.message;
+  if (!m.code.startsWith('import.') || typeof m.params?.['path'] !== 'string')
+    return translate(`${ns}.${m.code}`, m.params);
+  return capitalise(translate(`${ns}.${m.code}`, plainField(m.params)));
+}
+
+const capitalise = (s: string): string => s.charAt(0).toLocaleUpperCase(lang.value) + s.slice(1);
+
+/** An import refusal's field in plain words ("the name of the game"), and the reason of a damaged file in
+ * the same words as a refused field (`import.field.<reason>`), never the validator's English. */
+function plainField(params: Readonly<Record<string, string | number>>): Record<string, string | number> {
+  const p: Record<string, string | number> = { ...params, path: fieldWords(String(params['path']), lang.value) };
+  const reason = params['reason'];
+  if (typeof reason === 'string' && has(`core.import.field.${reason}`))
+    p['detail'] = capitalise(translate(`core.import.field.${reason}`, p));
+  return p;
 }
 
 const pluralRules = new Map<Lang, Intl.PluralRules>();

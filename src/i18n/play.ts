@@ -33,6 +33,9 @@ const en = {
   gameOver: 'The game is over.',
   wakeLock: 'Keep the screen awake during games',
   wakeLockHint: 'The screen stays on while a game is open (where the browser allows it).',
+  guide: 'Guide the first turn of the teaching scenario',
+  guideHint:
+    'Short notes point at what to tap in each phase of Millbrook Crossing. They switch off by themselves once a first game ends.',
   shared: 'Game file shared.',
   notes: 'Notes',
   sharedNote: 'Shared note (both sides see it)',
@@ -83,6 +86,9 @@ const es: Dictionary<typeof en> = {
   gameOver: 'La partida ha terminado.',
   wakeLock: 'Mantener la pantalla encendida durante las partidas',
   wakeLockHint: 'La pantalla no se apaga mientras hay una partida abierta (si el navegador lo permite).',
+  guide: 'Guiar el primer turno del escenario de aprendizaje',
+  guideHint:
+    'Notas breves señalan qué tocar en cada fase de Millbrook Crossing. Se apagan solas cuando termina una primera partida.',
   shared: 'Archivo de partida compartido.',
   notes: 'Notas',
   sharedNote: 'Nota común (la ven los dos bandos)',
@@ -134,6 +140,9 @@ const fr: Dictionary<typeof en> = {
   gameOver: 'La partie est terminée.',
   wakeLock: 'Garder l’écran allumé pendant les parties',
   wakeLockHint: 'L’écran reste allumé tant qu’une partie est ouverte (si le navigateur le permet).',
+  guide: 'Guider le premier tour du scénario d’apprentissage',
+  guideHint:
+    'De courtes notes montrent quoi toucher à chaque phase de Millbrook Crossing. Elles s’éteignent seules à la fin d’une première partie.',
   shared: 'Fichier de partie partagé.',
   notes: 'Notes',
   sharedNote: 'Note commune (les deux camps la voient)',

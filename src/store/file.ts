@@ -5,7 +5,7 @@
  */
 import * as v from 'valibot';
 import type { Result } from '../rules/common/result';
-import { hasVisible } from '../rules/common/checked';
+import { hasVisible, reasonOf } from '../rules/common/checked';
 import { OPPONENT_LEVELS } from './schema';
 
 export const FILE_FORMAT = 'sandtable-game';
@@ -218,9 +218,13 @@ export function parseGameFile(text: string): Result<GameFile> {
   if (!parsed.success) {
     const issue = parsed.issues[0];
     const path = v.getDotPath(issue);
+    // the reason as a code the app says in the player's language, the field in plain words (i18n/fields.ts)
+    const why = reasonOf(issue);
     return refuse(`The file is damaged${path ? ` at ${path}` : ''}: ${issue.message}.`, 'damagedAt', {
       path: path ?? '-',
       detail: issue.message,
+      reason: why.reason,
+      ...why.params,
     });
   }
   const events = parsed.output.game.events;

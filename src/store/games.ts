@@ -154,7 +154,10 @@ export function renameGame(id: string, name: string): Promise<void> {
     const store = tx.objectStore(Stores.games);
     const meta = await store.get(id);
     if (!meta) throw new Error('That game no longer exists.');
-    await store.put({ ...meta, name });
+    // a name the player chose is no longer the file's: "(imported)" goes
+    const next: GameMeta = { ...meta, name };
+    delete next.imported;
+    await store.put(next);
   });
 }
 

@@ -51,6 +51,8 @@ export interface GameMeta {
   notes?: GameNotes;
   /** The optional clock per side (absent: no clock). */
   clock?: GameClock;
+  /** Imported from a file and not renamed since: its name is shown followed by "(imported)". */
+  imported?: boolean;
   /** Per side, how many of the game's events that side's player had seen when they last held the tablet
    * ("since you last looked"; absent in records written before it, and for sides that never looked). */
   looked?: Readonly<Record<string, number>>;

@@ -6,6 +6,7 @@ import { InstallSection } from './shell/Install';
 import { wakeLockEnabled } from './shell/wakelock';
 import { applyDisplay, display, THEMES, type Display } from './display';
 import { Icon } from './icons';
+import { guideOn, setGuide } from './guide';
 
 export function Settings() {
   const [info, setInfo] = useState<StorageInfo | null>(null);
@@ -61,6 +62,15 @@ export function Settings() {
           {t('play.wakeLock')}
         </label>
         <p class="st-muted">{t('play.wakeLockHint')}</p>
+        <label class="st-btn st-opt st-opt-check">
+          <input
+            type="checkbox"
+            checked={guideOn.value}
+            onChange={(e) => void setGuide((e.target as HTMLInputElement).checked, saveSetting).catch(() => undefined)}
+          />
+          {t('play.guide')}
+        </label>
+        <p class="st-muted">{t('play.guideHint')}</p>
       </section>
       <section class="st-card st-form" aria-labelledby="display-title">
         <h2 id="display-title">{t('core.display')}</h2>

@@ -121,6 +121,12 @@ test('a whole Millbrook game against the app (easy, the app as Red), by taps, wi
     if (await page.locator('.fab-victory').count()) break;
     await page.locator('.fab-screen, .fab-victory').first().waitFor();
     assert.equal(await page.locator('.st-handoff').count(), 0, 'no hand-off panel in a solo game');
+    // the guided first turn (issue 16, tests/e2e/fab-key.e2e.mjs) is skipped, so that it covers nothing
+    const skipGuide = page.getByRole('button', { name: 'Skip the guide' });
+    if (await skipGuide.count()) {
+      await tap(page, skipGuide);
+      continue;
+    }
     const shown = page.locator('.fab-solo-shown');
     if (await shown.count()) {
       sawThinkingOrMove = true;

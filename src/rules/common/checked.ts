@@ -159,6 +159,14 @@ export function reasonOf(issue: v.BaseIssue<unknown>): { reason: Reason; params:
     return { reason: head, params: {} };
   }
   if (issue.input === undefined) return { reason: 'missing', params: {} };
+  // plain valibot checks (the game file's own schema): said in the same words
+  const limit = 'requirement' in issue && typeof issue.requirement === 'number' ? issue.requirement : null;
+  const list = Array.isArray(issue.input);
+  if (issue.type === 'max_length' && limit !== null)
+    return { reason: list ? 'tooMany' : 'tooLong', params: { max: limit } };
+  if (issue.type === 'min_length' && limit !== null)
+    return list ? { reason: 'tooFew', params: { min: limit } } : { reason: 'blank', params: {} };
+  if (issue.type === 'integer') return { reason: 'integer', params: {} };
   if (issue.kind === 'schema' && (issue.type === 'picklist' || issue.type === 'literal' || issue.type === 'variant'))
     return { reason: 'choice', params: {} };
   if (issue.kind === 'schema') return { reason: 'type', params: {} };

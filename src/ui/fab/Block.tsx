@@ -3,7 +3,7 @@
  * colour alone), class symbol, current steps as pips coloured by troop quality, and status markers. The
  * enemy sees only the back: the side colour. Nothing of a hidden block's label reaches the DOM.
  */
-import { t, td } from '../../i18n';
+import { t, td, tn } from '../../i18n';
 import type { FabScenario, FormationDef, Quality, Side } from '../../rules/fab/types';
 import { currentQuality } from '../../rules/fab/board';
 import type { BlockView } from './view';
@@ -52,7 +52,7 @@ export function blockLabel(sc: FabScenario, v: BlockView): string {
     def.name,
     f ? t('fab.formationOf', { name: f.name, letter: f.letter }) : '',
     t(`fab.class.${def.class}`),
-    t('fab.stepsOf', { n: state.steps, max: def.steps.length }),
+    tn('fab.stepsOf', def.steps.length, { n: state.steps }),
     t(`fab.quality.${q}`),
     ...marks,
   ]
@@ -158,7 +158,13 @@ export function Block({
   const s = BLOCK;
   if (!v.face) {
     return (
-      <g class="fab-block fab-block-back" transform={`translate(${x} ${y})`} role="img" aria-label={blockLabel(sc, v)}>
+      <g
+        class="fab-block fab-block-back"
+        transform={`translate(${x} ${y})`}
+        role="img"
+        aria-label={blockLabel(sc, v)}
+        data-block={v.id}
+      >
         <rect width={s} height={s} rx="6" fill={colour} stroke="#000" stroke-width="2" />
         {display.value.palette === 'colourblind' ? <BackPattern side={v.side} /> : null}
         <path d={`M8 ${s - 10} L${s - 8} ${s - 10}`} stroke="rgba(255,255,255,.5)" stroke-width="3" />
@@ -175,6 +181,7 @@ export function Block({
       transform={`translate(${x} ${y})`}
       role="img"
       aria-label={blockLabel(sc, v)}
+      data-block={v.id}
     >
       <rect
         width={s}

@@ -1,6 +1,6 @@
 /** The FAB Boxes tab: the holding side's cup, available, used and eliminated boxes, and what it knows of the enemy's. */
 import { useEffect, useRef } from 'preact/hooks';
-import { t } from '../../i18n';
+import { t, tn } from '../../i18n';
 import type { Side } from '../../rules/fab/types';
 import { boardIndex } from '../../rules/fab/board';
 import type { FabScreenView } from '../../../machines/fab/view';
@@ -39,7 +39,7 @@ export function Boxes({ v }: { v: FabScreenView }) {
               </span>
             </h3>
             <p>
-              {t('fab.cupCount', { n: count('cup') })} <RuleLink rule="2.1" />
+              {tn('fab.cupCount', count('cup'))} <RuleLink rule="2.1" />
             </p>
             {(['available', 'used', 'eliminated'] as const).map((box) => (
               <div key={box} class="fab-box">

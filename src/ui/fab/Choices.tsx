@@ -105,7 +105,7 @@ function ownUnitLabel(s: FabState, id: string): string {
   const def = boardIndex(s.scenario).unitDefs.get(id);
   const u = s.units[id];
   if (!def || !u) return id;
-  return t('fab.ch.unitSteps', { unit: def.name, steps: u.steps, max: def.steps.length });
+  return tn('fab.ch.unitSteps', def.steps.length, { unit: def.name, steps: u.steps });
 }
 
 /** 8.32 an enemy block named by its area and its place among the enemy blocks drawn there, never by what it

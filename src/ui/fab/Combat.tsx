@@ -32,6 +32,8 @@ export interface CombatPanelProps {
   readonly cv: CombatScreenView;
   /** Display name of a combat side ("Blue (attacker)"). */
   readonly sideName: (side: CombatSide) => string;
+  /** The colour of the side fighting as attacker or defender (its scenario colour): the frame of its line. */
+  readonly sideColour?: (side: CombatSide) => string;
   readonly onEvent: (e: CombatEvent) => Promise<Rejection | null>;
   /** Area name for the heading. */
   readonly title: string;
@@ -100,7 +102,7 @@ function pct(p: number): string {
 
 function unitLabel(u: UnitInRound | HiddenBlock): string {
   if (isHiddenBlock(u)) return t('fab.hiddenBlock');
-  return `${u.name ?? u.id} · ${t(`fab.class.${u.unitClass}`)} · ${t(`fab.quality.${currentQuality(u)}`)} · ${t('fab.stepsN', { n: u.steps })}${u.order !== 'good' ? ` · ${t(`fab.order.${u.order}`)}` : ''}`;
+  return `${u.name ?? u.id} · ${t(`fab.class.${u.unitClass}`)} · ${t(`fab.quality.${currentQuality(u)}`)} · ${tn('fab.stepsN', u.steps)}${u.order !== 'good' ? ` · ${t(`fab.order.${u.order}`)}` : ''}`;
 }
 
 function assetLabel(a: CombatAsset): string {
@@ -112,7 +114,11 @@ function Line({ r, side, props }: { r: RoundView; side: CombatSide; props: Comba
   const assets = r.assets.filter((a) => a.side === side);
   const point = r.point[side];
   return (
-    <section class={`fab-line fab-line-${side}`} aria-label={props.sideName(side)}>
+    <section
+      class={`fab-line fab-line-${side}`}
+      aria-label={props.sideName(side)}
+      style={props.sideColour ? { borderColor: props.sideColour(side) } : undefined}
+    >
       <h3>{props.sideName(side)}</h3>
       <ul class="fab-plain">
         {units.map((u) =>
@@ -153,8 +159,7 @@ function OddsBody({ o, names, base }: { o: FireOddsView; names: (id: string) => 
     <>
       <p>
         {o.dice
-          ? t('fab.oddsDice', {
-              n: o.dice.length,
+          ? tn('fab.oddsDice', o.dice.length, {
               sn: o.dice.map((d) => d.successNumber).join(', ') || '—',
               expected,
             })
@@ -299,7 +304,7 @@ function describe(
     case 'DESIGNATE_POINT':
       return t('fab.ev.point', { unit: names(e.unitId) });
     case 'ROLL':
-      return t('fab.ev.roll', { n: cv.rollDice });
+      return tn('fab.ev.roll', cv.rollDice);
     case 'ENGINEER_REMOVE_DEFENCES':
       return t('fab.ev.engineer', { asset: names(e.assetId) });
     case 'STEP_LOSS':
@@ -383,7 +388,7 @@ function TypedRoll({ n, onRoll }: { n: number; onRoll: (faces: number[]) => void
   return (
     <div class="fab-typed">
       <label class="fab-field">
-        <span>{t('fab.typedDice', { n })}</span>
+        <span>{tn('fab.typedDice', n)}</span>
         <input
           inputMode="numeric"
           value={text}
@@ -534,7 +539,7 @@ function RoundSummary({ r, names }: { r: RoundView; names: (id: string) => strin
         {seen.map((u) => (
           <li key={u.id}>
             {names(u.id)}:{' '}
-            {u.steps === 0 ? t('fab.eliminated') : t('fab.stepsLeft', { n: u.steps, lost: u.lossesThisRound })}
+            {u.steps === 0 ? t('fab.eliminated') : tn('fab.stepsLeft', u.steps, { lost: u.lossesThisRound })}
             {u.retreat && 'to' in u.retreat ? ` · ${t('fab.retreatedTo', { area: u.retreat.to })}` : ''}
             {u.exploitation ? ` · ${t('fab.status.exploit')}` : ''}
           </li>

@@ -17,7 +17,7 @@ import { FabMap, mapBounds } from './Map';
 import { CombatPanel } from './Combat';
 import { RuleLink } from './RuleLink';
 import { sideName } from './Block';
-import { blocksIn, fabViewOf, type Viewer } from './view';
+import { blocksByArea, blocksIn, fabViewOf, type BlockView, type Viewer } from './view';
 import { currentDraws, prebuildLog } from './log';
 import { useMoreBelow, useSidePanel } from './layout';
 import { PhaseBar } from './PhaseBar';
@@ -26,6 +26,12 @@ import { UNIT_EVENTS, unitOf } from './events';
 import { Boxes } from './Boxes';
 import { Log } from './LogTab';
 import { Victory } from './Victory';
+import { Dialog } from '../shell/Dialog';
+import { MapKey } from './MapKey';
+import { TurnPanel } from './TurnPanel';
+import { IntelResult, UnitCard } from './UnitCard';
+import { Guide } from './Guide';
+import { sideColour } from './Block';
 import { RollPanel, rollToHold, SummaryScreen, useLastLooked } from './Summary';
 import type { SummaryMove } from './summary';
 import type { LogLine } from './log';
@@ -84,6 +90,11 @@ function Screen({
   };
   const [stopped, setStopped] = useState<Stopped | null>(() => stoppedMoves.get(session.gameId) ?? null);
   const [message, setMessage] = useState<{ text: string; rule?: string; error: boolean } | null>(null);
+  // the map key and the turn track open in a side sheet; a tapped block shows its card (UnitCard)
+  const [sheet, setSheet] = useState<'key' | 'turns' | null>(null);
+  // the card belongs to the side that tapped: a hidden block's key means another block in the other side's view
+  const [card, setCard] = useState<{ viewer: Viewer; id: string } | null>(null);
+  const tappedBlock = useRef<string | null>(null);
   const busy = useRef(false);
   const pane = useRef<HTMLDivElement>(null);
   const more = useMoreBelow(pane);
@@ -240,7 +251,41 @@ function Screen({
   const side = useSidePanel(mapBounds(s.scenario));
   // solo play (issue 17): the app's turns, and a tap anywhere goes on from its move at once
   const turns = opponentTurns(session);
-  if (s.finished) return <Victory v={v} />;
+  const noReach = useMemo(() => new Map<AreaId, ReachMark>(), []);
+  if (s.finished)
+    return (
+      <Victory
+        v={v}
+        live={!session.gameId.startsWith('replay:')}
+        map={
+          <div class="fab-main fab-over-map">
+            <FabMap
+              s={s}
+              viewer={viewer}
+              hidden={v.hiddenBlocks}
+              selectedArea={null}
+              selectedUnit={null}
+              reach={noReach}
+              combat={combatAreas}
+              onArea={() => undefined}
+            />
+          </div>
+        }
+        log={<Log session={session} s={s} />}
+      />
+    );
+  /** The block a tap on the map landed on, if any (read once by the area's tap that follows). */
+  const onMapPointer = (e: PointerEvent) => {
+    const hit = e.target instanceof Element ? e.target.closest('[data-block]') : null;
+    tappedBlock.current = hit?.getAttribute('data-block') ?? null;
+  };
+  const tapArea = (id: AreaId) => {
+    const block = tappedBlock.current;
+    setCard(block ? { viewer, id: block } : null);
+    tappedBlock.current = null;
+    onArea(id);
+  };
+  const cardBlock = card?.viewer === viewer ? findBlock(blocksByArea(s, viewer, v.hiddenBlocks), card.id) : null;
 
   const duties = v.duties;
   const actor = v.actor;
@@ -269,13 +314,39 @@ function Screen({
           }}
         />
       ) : null}
-      <PhaseBar s={s} actor={actor} duties={duties} viewer={viewer} />
+      <PhaseBar
+        s={s}
+        actor={actor}
+        duties={duties}
+        viewer={viewer}
+        onTurns={() => setSheet('turns')}
+        onKey={() => setSheet('key')}
+      />
+      {/* the guide is for a game being played: not in a replay (its session is a read-only `replay:` one) */}
+      {session.gameId.startsWith('replay:') ? null : (
+        <Guide s={s} actor={actor} me={me} legal={legal} combat={!!h} selected={selected} />
+      )}
+      <Dialog open={sheet !== null} onClose={() => setSheet(null)} labelledBy="fab-sheet-title" class="fab-sheet">
+        <div class="fab-sheet-head">
+          <h2 id="fab-sheet-title">{sheet === 'turns' ? t('fab.track.open') : t('fab.key.title')}</h2>
+          <button
+            type="button"
+            class="st-btn fab-card-close"
+            aria-label={sheet === 'turns' ? t('fab.track.close') : t('fab.key.close')}
+            onClick={() => setSheet(null)}
+          >
+            ×
+          </button>
+        </div>
+        {sheet === 'key' ? <MapKey s={s} me={me} /> : sheet === 'turns' ? <TurnPanel s={s} /> : null}
+      </Dialog>
       <div class={`fab-body${h ? ' fab-body-combat' : side ? ' fab-body-side' : ''}`}>
         {h ? (
           <div class="fab-main fab-main-combat">
             <CombatPanel
               cv={h}
               title={t('fab.combatIn', { area: s.scenario.areas.find((a) => a.id === h.area)?.name ?? h.area })}
+              sideColour={(side) => sideColour(s.scenario, side === 'attacker' ? h.attacker : otherSide(h.attacker))}
               sideName={(side) =>
                 t('fab.sideRole', {
                   side: sideName(s.scenario, side === 'attacker' ? h.attacker : otherSide(h.attacker)),
@@ -295,7 +366,7 @@ function Screen({
             />
           </div>
         ) : (
-          <div class="fab-main">
+          <div class="fab-main" onPointerDownCapture={onMapPointer}>
             <FabMap
               s={s}
               viewer={viewer}
@@ -308,7 +379,7 @@ function Screen({
               plan={plan}
               combat={combatAreas}
               recent={marks}
-              onArea={onArea}
+              onArea={tapArea}
             />
           </div>
         )}
@@ -361,6 +432,18 @@ function Screen({
                 {message.text} {message.rule ? <RuleLink rule={message.rule} /> : null}
               </p>
             ) : null}
+            {tab === 'play' && !h && cardBlock ? (
+              <UnitCard
+                s={s}
+                v={cardBlock.b}
+                me={me}
+                areaName={s.scenario.areas.find((a) => a.id === cardBlock.where)?.name ?? cardBlock.where}
+                onClose={() => setCard(null)}
+              />
+            ) : null}
+            {tab === 'play' && !h ? (
+              <IntelResult s={s} me={me} blocks={[...blocksByArea(s, viewer, v.hiddenBlocks).values()].flat()} />
+            ) : null}
             {tab === 'play' && !h && s.phase === 'admin' ? <Drawn s={s} drawn={drawn} /> : null}
             {tab === 'play' && !h && selected && !target && !placing && reach.size ? (
               <p class="fab-muted">{t('fab.move.pick')}</p>
@@ -395,4 +478,16 @@ function Screen({
       </div>
     </div>
   );
+}
+
+/** The block with this id (or hidden-block key) and the area it stands in, as the viewer's map shows it. */
+function findBlock(
+  byArea: ReadonlyMap<AreaId, readonly BlockView[]>,
+  id: string,
+): { where: AreaId; b: BlockView } | null {
+  for (const [where, list] of byArea) {
+    const b = list.find((x) => x.id === id);
+    if (b) return { where, b };
+  }
+  return null;
 }

@@ -13,6 +13,7 @@ import { Block, BLOCK, sideColour, sideName, blockLabel } from './Block';
 import { blocksByArea, type BlockView, type Viewer } from './view';
 import type { HiddenBlock } from '../../rules/fab/view';
 import { Icon } from '../icons';
+import { BlownMark, BridgeMark, EntryMark, MARKER_FILL, MarkerTile, TerrainBadge, VpStar } from './marks';
 import { firstView, union, type MovePlan, type ReachMark } from './move-plan';
 import { RecentMoves } from './RecentMoves';
 import {
@@ -75,20 +76,9 @@ function Boundaries({ sc, blown }: { sc: FabScenario; blown: string }) {
     );
     rivers.push(
       blownSet.has(b.id) ? (
-        <g key={`b${b.id}`} class="fab-blown">
-          <circle cx={mx} cy={my} r="15" />
-          <path d={`M${mx - 9} ${my - 9} L${mx + 9} ${my + 9} M${mx + 9} ${my - 9} L${mx - 9} ${my + 9}`} />
-        </g>
+        <BlownMark key={`b${b.id}`} x={mx} y={my} />
       ) : (
-        <rect
-          key={`b${b.id}`}
-          class="fab-bridge"
-          x={mx - 14}
-          y={my - 7}
-          width="28"
-          height="14"
-          transform={`rotate(${(Math.atan2(dy, dx) * 180) / Math.PI} ${mx} ${my})`}
-        />
+        <BridgeMark key={`b${b.id}`} x={mx} y={my} angle={(Math.atan2(dy, dx) * 180) / Math.PI} />
       ),
     );
   }
@@ -159,11 +149,11 @@ function areaMarkers(s: FabState, a: AreaDef): { fill: string; text: string }[] 
   const st = s.areas[a.id];
   if (!st) return [];
   const markers = [{ fill: sideColour(sc, st.control), text: sideName(sc, st.control).slice(0, 1).toUpperCase() }];
-  if (st.defences) markers.push({ fill: '#d7ccc8', text: 'DF' });
-  if (st.roadblock) markers.push({ fill: '#ffe082', text: st.roadblock.asset ? 'RB+' : 'RB' });
-  if (st.riverAssault) markers.push({ fill: '#90caf9', text: 'RA' });
-  if (st.unsupplied) markers.push({ fill: '#ef9a9a', text: 'OS' });
-  if (st.newlyContested) markers.push({ fill: '#ffcc80', text: 'NC' });
+  if (st.defences) markers.push({ fill: MARKER_FILL.defences, text: 'DF' });
+  if (st.roadblock) markers.push({ fill: MARKER_FILL.roadblock, text: st.roadblock.asset ? 'RB+' : 'RB' });
+  if (st.riverAssault) markers.push({ fill: MARKER_FILL.riverAssault, text: 'RA' });
+  if (st.unsupplied) markers.push({ fill: MARKER_FILL.unsupplied, text: 'OS' });
+  if (st.newlyContested) markers.push({ fill: MARKER_FILL.newlyContested, text: 'NC' });
   return markers;
 }
 
@@ -276,36 +266,21 @@ function AreaDetail({ s, viewer, a, blocks, selectedUnit, nameSize, x, y }: Area
       </text>
       {/* left column: terrain difficulty (number, never colour alone), entry letter, victory points */}
       <g transform={`translate(${left} ${y - HH + 46})`}>
-        <rect x="-12" y="-11" width="24" height="22" rx="4" class="fab-terrain-badge" />
-        <text y="5" text-anchor="middle" class="fab-marker-text">
-          T{a.terrain}
-        </text>
+        <TerrainBadge n={a.terrain} />
       </g>
       {a.entry ? (
         <g transform={`translate(${left} ${y - HH + 74})`}>
-          <circle r="12" class="fab-entry" />
-          <text y="5" text-anchor="middle" class="fab-marker-text">
-            {a.entry}
-          </text>
+          <EntryMark letter={a.entry} />
         </g>
       ) : null}
       {a.vp ? (
         <g transform={`translate(${left} ${y - HH + 102})`}>
-          <path
-            d="M0 -13 L3.5 -4.5 L13 -4.5 L5.5 1.5 L8.5 11 L0 5.5 L-8.5 11 L-5.5 1.5 L-13 -4.5 L-3.5 -4.5 Z"
-            class="fab-vp"
-          />
-          <text y="4" text-anchor="middle" class="fab-marker-text">
-            {a.vp}
-          </text>
+          <VpStar vp={a.vp} />
         </g>
       ) : null}
       {areaMarkers(s, a).map((m, i) => (
         <g key={m.text} transform={`translate(${right} ${y - HH + 46 + i * 26})`}>
-          <rect x="-12" y="-11" width="24" height="22" rx="4" fill={m.fill} stroke="#000" stroke-width="1.5" />
-          <text y="4" text-anchor="middle" class="fab-marker-small">
-            {m.text}
-          </text>
+          <MarkerTile fill={m.fill} text={m.text} />
         </g>
       ))}
       {row(rows[0]!, y - HH + 28)}
@@ -315,7 +290,7 @@ function AreaDetail({ s, viewer, a, blocks, selectedUnit, nameSize, x, y }: Area
 }
 
 /** A lit area's badge: one or two lines (cost, then points left), sized for `size`-unit type. */
-function CostBadge({ x, y, lines, size }: { x: number; y: number; lines: readonly string[]; size: number }) {
+export function CostBadge({ x, y, lines, size }: { x: number; y: number; lines: readonly string[]; size: number }) {
   const w = Math.max(...lines.map((l) => l.length)) * size * 0.58 + size;
   const h = lines.length * size * 1.15 + size * 0.5;
   return (

@@ -4,7 +4,7 @@
  * kept as codes and ids (the event, the engine's rule notes, the dice), never as English: it is put into
  * words only when drawn, from the holder's view, so a piece the view does not name is "an enemy block".
  */
-import { t, tn, td } from '../../i18n';
+import { has, t, tn, td, tnd } from '../../i18n';
 import type { Engine, GameEvent, GameSetup } from '../../rules/common/engine';
 import type { FabPhase, FabState, Side } from '../../rules/fab/types';
 import { boardIndex } from '../../rules/fab/board';
@@ -87,7 +87,7 @@ export function describeEvent(e: GameEvent, s: FabState): { text: string; rule?:
       return { text: t('fab.log.reclaim', { piece: p('asset') }), rule: '4.1' };
     case 'RETURN_TO_CUP':
       return {
-        text: t('fab.log.returnToCup', { n: Array.isArray(e['assets']) ? e['assets'].length : 0 }),
+        text: tn('fab.log.returnToCup', Array.isArray(e['assets']) ? e['assets'].length : 0),
         rule: '4.1',
       };
     case 'PLACE_REINFORCEMENT':
@@ -240,6 +240,9 @@ export function noteText(n: FabNote, s: FabState): string {
     else if (k === 'side') p[k] = v === 'blue' || v === 'red' ? sideName(s.scenario, v) : v;
     else p[k] = v;
   }
+  // a note that counts something says it in the language's plural form
+  const count = p['n'];
+  if (typeof count === 'number' && has(`fab.note.${n.code}.other`)) return tnd(`fab.note.${n.code}`, count, p);
   return td(`fab.note.${n.code}`, p);
 }
 
@@ -274,7 +277,7 @@ export function buttonLabel(e: GameEvent, s: FabState): string {
     case 'RECLAIM_ASSET':
       return t('fab.btn.reclaim', { piece: p('asset') });
     case 'RETURN_TO_CUP':
-      return t('fab.btn.returnToCup', { n: Array.isArray(e['assets']) ? e['assets'].length : 0 });
+      return tn('fab.btn.returnToCup', Array.isArray(e['assets']) ? e['assets'].length : 0);
     case 'SELECT_COMBAT':
       return t('fab.fightIn', { area: a('area') });
     case 'OPEN_COMBAT':

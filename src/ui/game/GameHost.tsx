@@ -18,6 +18,7 @@ import { holdWakeLock } from '../shell/wakelock';
 import { TableTools } from './TableTools';
 import { Icon } from '../icons';
 import { RecordNotices } from './RecordNotices';
+import { shownName } from '../game-name';
 
 interface Open {
   session: GameSession;
@@ -134,7 +135,7 @@ function Hosted({ open }: { open: Open }) {
         <a class="st-btn" href="#/" aria-label={t('core.home')}>
           <Icon name="home" /> <span class="st-hide-narrow">{t('core.home')}</span>
         </a>
-        <h1 class="st-gamebar-title">{session.name.value}</h1>
+        <h1 class="st-gamebar-title">{shownName(session.name.value, session.imported.value)}</h1>
         {/* notes and clocks sit in the bar: a row of their own cost the map 50 px on a tablet */}
         <TableTools
           key={`${session.gameId}:${viewer}`}
@@ -144,19 +145,22 @@ function Hosted({ open }: { open: Open }) {
           label={label}
           {...(session.system === 'fubar' ? { turned: 'B' } : {})}
         />
-        <button
-          type="button"
-          class={`st-btn${undo.ok ? '' : ' st-btn-off'}`}
-          aria-disabled={!undo.ok}
-          aria-label={undo.ok ? t('core.undo') : `${t('core.undo')}: ${sayUndo(undo)}`}
-          onClick={async () => {
-            // A refused undo is still tappable: the tap says why (no hover-only explanations on a tablet).
-            const r = await session.undo();
-            if (!r.ok) toast(sayUndo(r), 'error');
-          }}
-        >
-          <Icon name="undo" /> <span class="st-hide-narrow">{t('core.undo')}</span>
-        </button>
+        {/* a finished game has nothing to take back: its screen offers the map, the log and the replay */}
+        {session.status.value.finished ? null : (
+          <button
+            type="button"
+            class={`st-btn${undo.ok ? '' : ' st-btn-off'}`}
+            aria-disabled={!undo.ok}
+            aria-label={undo.ok ? t('core.undo') : `${t('core.undo')}: ${sayUndo(undo)}`}
+            onClick={async () => {
+              // A refused undo is still tappable: the tap says why (no hover-only explanations on a tablet).
+              const r = await session.undo();
+              if (!r.ok) toast(sayUndo(r), 'error');
+            }}
+          >
+            <Icon name="undo" /> <span class="st-hide-narrow">{t('core.undo')}</span>
+          </button>
+        )}
         <a class="st-btn" href={`#/rules/${session.system}`} aria-label={t('core.rules')}>
           <Icon name="book" /> <span class="st-hide-narrow">{t('core.rules')}</span>
         </a>

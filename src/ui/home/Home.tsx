@@ -7,6 +7,7 @@ import { href, navigate } from '../router';
 import { loadSystem, systems } from '../registry';
 import { GameHost } from '../screens';
 import { Dialog } from '../shell/Dialog';
+import { shownName } from '../game-name';
 import { exportHoldsSecrets } from '../../app/export-warning';
 import { toast } from '../shell/toast';
 import { shareOrDownload } from './download';
@@ -84,7 +85,7 @@ function SavedGame({ g, now }: { g: GameMeta; now: number }) {
     <li class="st-card st-game">
       <div class="st-game-main">
         <h3 id={titleId} class="st-game-name">
-          {g.name}
+          {shownName(g.name, g.imported)}
         </h3>
         <p class="st-game-meta">
           <span class={`st-badge st-badge-${g.system}`}>{t(`core.system.${g.system}`)}</span>{' '}

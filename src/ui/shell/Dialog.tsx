@@ -2,7 +2,14 @@
 import type { ComponentChildren } from 'preact';
 import { useEffect, useRef } from 'preact/hooks';
 
-export function Dialog(props: { open: boolean; onClose: () => void; labelledBy: string; children: ComponentChildren }) {
+export function Dialog(props: {
+  open: boolean;
+  onClose: () => void;
+  labelledBy: string;
+  children: ComponentChildren;
+  /** Extra classes (a side sheet: `st-dialog fab-sheet`). */
+  class?: string;
+}) {
   const ref = useRef<HTMLDialogElement>(null);
   useEffect(() => {
     const d = ref.current;
@@ -13,7 +20,7 @@ export function Dialog(props: { open: boolean; onClose: () => void; labelledBy: 
   return (
     <dialog
       ref={ref}
-      class="st-dialog"
+      class={props.class ? `st-dialog ${props.class}` : 'st-dialog'}
       aria-labelledby={props.labelledBy}
       onClose={props.onClose}
       onCancel={props.onClose}

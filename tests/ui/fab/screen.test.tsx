@@ -66,13 +66,12 @@ describe('FAB game screen', () => {
     expect(leaks(open.container, RED_NAMES.slice(0, 3)).length).toBe(3);
   });
 
-  it('3.0 the phase bar names the turn, the phasing side and the phase, with a link to its rule', () => {
+  it('3.0 the phase bar says in a sentence which side plays which phase, with a link to its rule, beside the turn', () => {
     const s = fakeSession(toPhase('operational-movement'));
     render(<GameScreen session={s} viewer="blue" />);
     const bar = screen.getByRole('status');
-    expect(bar.textContent).toContain('Turn 1 of 3');
-    expect(bar.textContent).toContain('Western Alliance');
-    expect(bar.textContent).toContain('Operational movement');
+    expect(bar.textContent).toContain('Western Alliance plays the Operational movement phase.');
+    expect(screen.getByRole('button', { name: /^Turn 1 of 3 · VP \d+–\d+$/ })).toBeTruthy();
     expect(bar.querySelector('a[href="#/rules/fab/5.2"]')).not.toBeNull();
   });
 
