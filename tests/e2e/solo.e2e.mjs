@@ -10,7 +10,7 @@
  */
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { BASE, launch, TABLET, watchErrors } from './harness.mjs';
+import { BASE, launch, TABLET, tapToMove, watchErrors } from './harness.mjs';
 
 const RED = ['Border Fusiliers', 'Landwehr', 'Hussar Group', 'Mountain Rifles'];
 
@@ -42,6 +42,13 @@ const PLAY_BUTTONS = [
 
 /** One tap for the player, or false when there is nothing for the player to do right now. */
 async function playerTap(page, log) {
+  // a roll that would leave the screen stays in its dice panel until the player goes on (issue 16)
+  const goOn = page.locator('.fab-roll-go');
+  if (await goOn.count()) {
+    log.push(`dice: ${(await page.locator('.fab-roll-box').innerText()).replace(/\s+/g, ' ').slice(0, 80)}`);
+    await tap(page, goOn.first());
+    return true;
+  }
   const combat = page.locator('.fab-actions > button');
   const n = await combat.count();
   if (n > 0) {
@@ -62,7 +69,8 @@ async function playerTap(page, log) {
   const reach = page.locator('.fab-area-reach');
   if (await reach.count()) {
     log.push('place: an offered area');
-    await tap(page, reach.first());
+    // the path and "Place here" / "Move here" confirm it
+    await tapToMove(page, reach.first(), tap);
     return true;
   }
   if (await page.locator('.fab-screen[data-phase=reinforcement]').count()) {
@@ -75,7 +83,8 @@ async function playerTap(page, log) {
       return true;
     }
   }
-  const buttons = page.locator('.fab-pane button:not([disabled])');
+  // the step's enders sit at the foot of the orders panel, outside its scrolling list
+  const buttons = page.locator('.fab-pane button:not([disabled]), .fab-enders button:not([disabled])');
   const texts = await buttons.allInnerTexts();
   for (const re of PLAY_BUTTONS) {
     const i = texts.findIndex((x) => re.test(x.trim()));
@@ -119,7 +128,13 @@ test('a whole Millbrook game against the app (easy, the app as Red), by taps, wi
   const undoLabels = [];
   for (let i = 0; i < 3000; i++) {
     if (await page.locator('.fab-victory').count()) break;
-    await page.locator('.fab-screen, .fab-victory').first().waitFor();
+    await page
+      .locator('.fab-screen, .fab-victory')
+      .first()
+      .waitFor()
+      .catch(async (e) => {
+        assert.fail(`no game screen: ${(await page.locator('body').innerText()).slice(0, 600)} (${e})`);
+      });
     assert.equal(await page.locator('.st-handoff').count(), 0, 'no hand-off panel in a solo game');
     // the guided first turn (issue 16, tests/e2e/fab-key.e2e.mjs) is skipped, so that it covers nothing
     const skipGuide = page.getByRole('button', { name: 'Skip the guide' });
@@ -177,9 +192,16 @@ test('a whole Millbrook game against the app (easy, the app as Red), by taps, wi
         "Red's block names on Blue's screen",
       );
     }
+    if (await page.locator('.fab-roll-go').count()) {
+      await playerTap(page, log);
+      idleSince = Date.now();
+      continue;
+    }
     const play = page.getByRole('tab', { name: 'Play' });
     if (!(await play.count())) continue; // the victory screen came meanwhile
-    if ((await play.getAttribute('aria-selected')) !== 'true') await tap(page, play);
+    const selected = await play.getAttribute('aria-selected', { timeout: 2000 }).catch(() => null);
+    if (selected === null) continue; // the screen changed under the tap (a dice panel, the victory screen)
+    if (selected !== 'true') await tap(page, play);
     if (await playerTap(page, log)) idleSince = Date.now();
     else {
       // nothing for the player to do and the app neither thinking nor moving: that is a dead end
