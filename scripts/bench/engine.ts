@@ -218,6 +218,37 @@ if (has('src/rules/ocs/bench-fixtures.ts')) {
   );
 }
 
+// The FAB computer opponent (issue 17): each level's decision times over whole games against random legal
+// play on both shipped scenarios, both sides (the arena's games, seeded). The budget is for normal: a median
+// within a quarter of the 1 s the issue allows at 4x CPU in Chromium.
+if (has('src/ai/fab/play.ts')) {
+  const { playGame } = await import('../../src/ai/fab/play');
+  for (const level of ['easy', 'normal', 'hard'] as const) {
+    const samples: number[] = [];
+    let games = 0;
+    for (const scenario of ['fab-millbrook', 'fab-varna-gap']) {
+      for (const side of ['blue', 'red'] as const) {
+        const r = playGame({
+          scenario,
+          players: side === 'blue' ? { blue: level, red: 'random' } : { blue: 'random', red: level },
+          dice: 7 + games,
+          seed: 11 + games,
+        });
+        samples.push(...r.times[side]);
+        games++;
+      }
+    }
+    figures.push({
+      id: `ai.fab.${level}`,
+      label: `FAB opponent (${level}): one decision`,
+      unit: 'ms',
+      budget: level === 'normal' ? 250 : null,
+      samples,
+      note: `${samples.length} decisions in ${games} games against random play; max ${Math.max(...samples).toFixed(0)} ms`,
+    });
+  }
+} else notBuilt('ai.fab.normal', 'FAB opponent (normal): one decision', 250, 'src/ai/fab/play.ts');
+
 // Hostile game files with custom scenarios (issue 15): `npm run replay` must answer each, refused or replayed,
 // within 1 s. Timed in process (the CLI's own work, engines loaded); the figure's note says the answer.
 {
