@@ -128,8 +128,14 @@ test('a whole Millbrook game against the app (easy, the app as Red), by taps, wi
   const undoLabels = [];
   for (let i = 0; i < 3000; i++) {
     if (await page.locator('.fab-victory').count()) break;
+    const looked = page.locator('.fab-looked-go');
+    if (await looked.count()) {
+      log.push('since you last looked: continue');
+      await tap(page, looked.first());
+      continue;
+    }
     await page
-      .locator('.fab-screen, .fab-victory')
+      .locator('.fab-screen, .fab-victory, .fab-looked')
       .first()
       .waitFor()
       .catch(async (e) => {
@@ -173,7 +179,8 @@ test('a whole Millbrook game against the app (easy, the app as Red), by taps, wi
     ) {
       // the middle of the game: everything is in the record, the app goes on after the reload
       await page.reload();
-      await page.locator('.fab-screen, .fab-victory').first().waitFor();
+      // back: the game screen, or first what the app did since the player last looked (issue 16)
+      await page.locator('.fab-screen, .fab-victory, .fab-looked').first().waitFor();
       reloaded = true;
       continue;
     }
