@@ -429,6 +429,11 @@ async function measureInteraction(url) {
         await page.goto(`${url}#/game/${encodeURIComponent(game.id)}`);
         await page.reload();
         await page.locator('.st-handoff-take').click();
+        // what the other side did since this side last looked (the app may have taken forced events on opening),
+        // then any roll held on screen: both come before the tabs
+        await page.waitForTimeout(300);
+        for (const go of ['.fab-looked-go', '.fab-roll-go'])
+          if (await page.locator(go).count()) await page.locator(go).first().click();
         await page.waitForSelector('[role=tab]'); // the Play tab may show a combat instead of the map
         await page.waitForTimeout(500);
         await throttle(4);
