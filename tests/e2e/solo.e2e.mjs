@@ -186,7 +186,10 @@ test('a whole Millbrook game against the app (easy, the app as Red), by taps, wi
     }
     if (appMoved) {
       // the player's turn right after one of the app's moves: undo says why it stops there (or at the dice)
-      undoLabels.push((await page.locator('.st-gamebar button', { hasText: 'Undo' }).getAttribute('aria-label')) ?? '');
+      // (none on the game-over screen, which has no Undo: the app's move may have ended the game)
+      const undo = page.locator('.st-gamebar button', { hasText: 'Undo' });
+      if (await undo.count())
+        undoLabels.push((await undo.getAttribute('aria-label', { timeout: 2000 }).catch(() => null)) ?? '');
       appMoved = false;
     }
     // until the first combat (6.0 reveals the blocks that fight) nothing of Red's may be named
