@@ -5,50 +5,10 @@
 import { performance } from 'node:perf_hooks';
 import type { AnyEngine, GameEvent, GameSetup } from '../../src/rules/common/engine';
 import { replay } from '../../src/app/replay';
+import { benchGames } from './games';
 
 const sys = process.argv[2] ?? 'fab';
 const reps = Number(process.argv[3] ?? 5);
-
-function chooser(seed: number) {
-  let s = seed >>> 0;
-  return (n: number) => (((s = (Math.imul(s, 1664525) + 1013904223) >>> 0) / 4294967296) * n) | 0;
-}
-
-export function benchGames(
-  engine: AnyEngine,
-  setup: (game: number) => GameSetup,
-  n: number,
-  seed: number,
-): { setup: GameSetup; events: GameEvent[] }[] {
-  const pick = chooser(seed);
-  const out: { setup: GameSetup; events: GameEvent[] }[] = [];
-  let total = 0;
-  for (let game = 0; total < n && game < 200; game++) {
-    const st = setup(game);
-    const s0 = engine.start(st);
-    if (!s0.ok) throw new Error(`${st.system}: ${s0.message}`);
-    let s = s0.state;
-    const events: GameEvent[] = [];
-    while (total < n && !engine.status(s).finished) {
-      const legal = engine.legalEvents(s).filter((e) => e.type !== 'END_GAME');
-      if (!legal.length) break;
-      let applied = false;
-      for (let tries = 0; tries < 8 && !applied; tries++) {
-        const e = legal[pick(legal.length)]!;
-        const r = engine.apply(s, e);
-        if (r.ok) {
-          s = r.state;
-          events.push(e);
-          total++;
-          applied = true;
-        }
-      }
-      if (!applied) break;
-    }
-    out.push({ setup: st, events });
-  }
-  return out;
-}
 
 async function setupFor(): Promise<{ engine: AnyEngine; setup: (g: number) => GameSetup }> {
   if (sys === 'fab') {
