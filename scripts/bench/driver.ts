@@ -246,7 +246,9 @@ export const driver = {
 
   /** The stored game's position by a fresh replay: who must act, how many legal events it has, and whether
    * the app would take one for it (hand off only for real decisions: it never should be waiting). */
-  async position(id: string): Promise<{ actor: string | null; legal: number; forced: boolean }> {
+  async position(
+    id: string,
+  ): Promise<{ actor: string | null; legal: number; forced: boolean; phase: string; types: string[] }> {
     const loaded = await store.loadGame(id);
     if (!loaded) throw new Error('no such game');
     const engine = await loadEngine(loaded.meta.system);
@@ -260,6 +262,8 @@ export const driver = {
       actor: engine.status(r.state).actor,
       legal: engine.legalEvents(r.state).length,
       forced: (engine.forcedEvent?.(r.state) ?? null) !== null,
+      phase: engine.status(r.state).phase,
+      types: [...new Set(engine.legalEvents(r.state).map((e) => e.type))],
     };
   },
 

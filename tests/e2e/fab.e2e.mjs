@@ -324,6 +324,7 @@ test(
         const gid = decodeURIComponent(new URL(page.url()).hash.replace(/^#\/game\//, ''));
         const pos = await page.evaluate((id) => globalThis.SandtableDriver.position(id), gid);
         assert.ok(!pos.forced, `a hand-off to ${pos.actor} for an event the app should have taken`);
+        if (process.env.FAB_DEBUG) console.log('HANDOFF', handoffs, JSON.stringify(pos));
         if (handoffs === 1) {
           // the hand-off panel: axe, 44 px, and a way home that shows nothing and comes back covered
           await a11y(page, 'hand-off');
