@@ -27,7 +27,7 @@ import {
   TRAINING,
   VEHICLE_ACTIONS,
   WEAPONS,
-  type CoverLevel,
+  COVER_LEVELS,
 } from '../../src/rules/fubar/tables';
 import { rulesVersionOf } from '../../src/rules/common/rulings';
 import { FUBAR_RULES_VERSION, FUBAR_RULINGS } from '../../src/rules/fubar/rulings';
@@ -239,10 +239,12 @@ export function legalEvents(state: FubarState): FubarEvent[] {
     case 'activation':
       for (const u of c.units) {
         if (u.side !== c.initiative || !G.mayTry(c, u)) continue;
-        out.push({ type: 'ACTIVATE', unit: u.id, enemyInSight: true, figuresAway: 0 });
-        out.push({ type: 'ACTIVATE', unit: u.id, enemyInSight: false, figuresAway: 0 });
+        // activation: both answers to "enemy in sight" and every count of figures away from 0 to the living
+        // figures less one (the table reports it; G.activate refuses any other count with its reason)
         const max = Math.max(0, G.alive(u).length - 1);
-        if (max > 0) out.push({ type: 'ACTIVATE', unit: u.id, enemyInSight: true, figuresAway: Math.min(max, 2) });
+        for (const enemyInSight of [true, false])
+          for (let figuresAway = 0; figuresAway <= max; figuresAway++)
+            out.push({ type: 'ACTIVATE', unit: u.id, enemyInSight, figuresAway });
       }
       break;
     case 'action': {
@@ -266,10 +268,11 @@ export function legalEvents(state: FubarState): FubarEvent[] {
       if (!mover) break;
       for (const u of c.units) {
         if (u.side === mover.side || !u.overwatch || u.overwatchUsed) continue;
-        for (const cover of [0, 2] as CoverLevel[]) {
-          const shots = buildVolley(c, u, 'overwatch', mover);
-          if (shots.length) out.push({ type: 'OVERWATCH_FIRE', unit: u.id, target: mover.id, shots, cover });
-        }
+        // overwatch: every cover level the table may show for the mover (cover: none, light, moderate, hard)
+        const shots = buildVolley(c, u, 'overwatch', mover);
+        if (!shots.length) continue;
+        for (const cover of COVER_LEVELS)
+          out.push({ type: 'OVERWATCH_FIRE', unit: u.id, target: mover.id, shots, cover });
       }
       break;
     }
@@ -283,12 +286,17 @@ export function legalEvents(state: FubarState): FubarEvent[] {
         if (mode === 'aimed' && u.aimedAt !== null && u.aimedAt !== t.id) continue;
         const all = buildVolley(c, u, mode, t);
         if (!all.length) continue;
-        out.push({ type: 'SHOOT', target: t.id, shots: all, cover: 0 });
-        out.push({ type: 'SHOOT', target: t.id, shots: all.slice(0, 1), cover: 1 });
-        out.push({ type: 'SHOOT', target: t.id, shots: all, cover: 3 });
-        const shelter = c.units.find((v) => v.vehicle && !v.vehicle.destroyed);
-        if (!t.vehicle && shelter)
-          out.push({ type: 'SHOOT', target: t.id, shots: all, cover: 0, behindVehicle: shelter.id });
+        // shooting: every target, every cover level, and every vehicle still in the game the target troops may
+        // shelter behind. Which figures fire is a subset choice (2^n): its domain is bounded by the volley the
+        // rules allow (buildVolley), and this list offers the whole volley and each single shot of it.
+        for (const cover of COVER_LEVELS) {
+          out.push({ type: 'SHOOT', target: t.id, shots: all, cover });
+          if (all.length > 1) for (const one of all) out.push({ type: 'SHOOT', target: t.id, shots: [one], cover });
+        }
+        if (!t.vehicle)
+          for (const shelter of c.units)
+            if (shelter.vehicle && !shelter.vehicle.destroyed)
+              out.push({ type: 'SHOOT', target: t.id, shots: all, cover: 0, behindVehicle: shelter.id });
       }
       break;
     }
