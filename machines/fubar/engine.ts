@@ -322,13 +322,29 @@ export function legalEvents(state: FubarState): FubarEvent[] {
       const maxSup = head.allowSuppress
         ? Math.min(need, standing.length, Math.max(0, TRAINING[u.training].maxSuppressed - G.suppressedCount(u)))
         : 0;
-      for (let k = 0; k <= maxSup; k++) {
-        const suppressed = standing.slice(0, k).map((f) => f.id);
-        const rest = living.filter((f) => !suppressed.includes(f.id));
-        // casualties first from already suppressed figures, then the others
-        rest.sort((a, b) => (a.status === b.status ? 0 : a.status === 'suppressed' ? -1 : 1));
-        const casualties = rest.slice(0, need - k).map((f) => f.id);
+      // suppression / shooting: the owner picks the figures. Every count of suppressed figures the cap allows,
+      // and for each, every living figure as a casualty and every standing figure as a suppressed one (exact
+      // when one hit is allocated; for more hits the sets grow as C(n, k), so the other picks fill in from the
+      // already suppressed figures first). Picks the cap refuses are dropped by firstOk below.
+      const seen = new Set<string>();
+      const push = (casualties: string[], suppressed: string[]) => {
+        const key = `${casualties.join()}|${suppressed.join()}`;
+        if (seen.has(key)) return;
+        seen.add(key);
         out.push({ type: 'ALLOCATE_HITS', casualties, suppressed });
+      };
+      const fill = (k: number, firstCas?: string, firstSup?: string) => {
+        const sOrder = firstSup ? [firstSup, ...standing.map((f) => f.id).filter((id) => id !== firstSup)] : [];
+        const suppressed = (firstSup ? sOrder : standing.map((f) => f.id)).filter((id) => id !== firstCas).slice(0, k);
+        const rest = living.filter((f) => !suppressed.includes(f.id) && f.id !== firstCas);
+        rest.sort((a, b) => (a.status === b.status ? 0 : a.status === 'suppressed' ? -1 : 1));
+        const casualties = [...(firstCas ? [firstCas] : []), ...rest.map((f) => f.id)].slice(0, need - k);
+        if (suppressed.length === k && casualties.length === need - k) push(casualties, suppressed);
+      };
+      for (let k = 0; k <= maxSup; k++) {
+        fill(k);
+        if (need - k > 0) for (const f of living) fill(k, f.id);
+        if (k > 0) for (const f of standing) fill(k, undefined, f.id);
       }
       break;
     }

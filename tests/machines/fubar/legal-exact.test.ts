@@ -100,6 +100,17 @@ describe('FUBAR legalEvents lists every table-reported value the rules allow (is
     // cover: seasoned hits on 5+; moderate cover raises the need to 6+, so the same 5 leaves nothing to allocate
     expect(phaseOf(open)).toBe('owner');
     expect(phaseOf(moderate)).toBe('shooting');
+    // suppression / shooting: the owner of B1 may take the one hit on any figure, as a casualty or suppressed
+    const allocs = legal(open, 'ALLOCATE_HITS').map((e) =>
+      e.type === 'ALLOCATE_HITS' ? `${e.casualties.join()}|${e.suppressed.join()}` : '',
+    );
+    expect(new Set(allocs)).toEqual(new Set(['B1-1|', 'B1-2|', 'B1-3|', '|B1-1', '|B1-2', '|B1-3']));
+    const third = run(open, { type: 'ALLOCATE_HITS', casualties: [], suppressed: ['B1-3'] });
+    expect(third.ctx.units.find((u) => u.id === 'B1')!.figures.map((f) => f.status)).toEqual([
+      'ok',
+      'ok',
+      'suppressed',
+    ]);
   });
 
   it('refusals: a cover level outside 0..3 is refused with the rule that forbids it', () => {
