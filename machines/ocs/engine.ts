@@ -25,7 +25,6 @@ import {
   phaseMove,
   railDestinations,
   reachable,
-  toToken,
   validateChart,
   DEFAULT_CHART,
   type OcsGame,
@@ -152,9 +151,10 @@ export function legalEvents(g: OcsGame): OcsEvent[] {
     }
     for (const d of g.depots) {
       if (d.side !== g.player) continue;
+      // depots: the player blows any amount in quarters (tokens) from a quarter point up to the whole depot;
+      // the domain is bounded by the depot's points (4 per SP), the same range the screen's stepper offers
       out.push({ type: 'BLOW_DEPOT', depotId: d.id, amount: 'all' });
-      const half = toToken(d.sp / 2);
-      if (half > 0 && half < d.sp) out.push({ type: 'BLOW_DEPOT', depotId: d.id, amount: half });
+      for (let q = 1; q / 4 < d.sp; q++) out.push({ type: 'BLOW_DEPOT', depotId: d.id, amount: q / 4 });
     }
     out.push({ type: 'END_MOVEMENT' });
   } else if (g.segment === 'bombardment') {

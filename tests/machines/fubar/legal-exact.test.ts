@@ -12,6 +12,11 @@ import { PRESET_SCENARIOS } from '../../../src/scenarios/fubar/presets';
 import type { UnitSpec } from '../../../src/rules/fubar/roster';
 import { okOutcome } from '../../fixtures/ok';
 
+function must<T>(x: T | undefined | null, what: string): T {
+  if (x === undefined || x === null) throw new Error(`missing: ${what}`);
+  return x;
+}
+
 const squad = (name: string, n: number): UnitSpec => ({
   kind: 'infantry',
   name,
@@ -58,9 +63,8 @@ describe('FUBAR legalEvents lists every table-reported value the rules allow (is
       'false:3',
     ]);
     const pick = acts.find((e) => e.type === 'ACTIVATE' && e.enemyInSight && e.figuresAway === 2);
-    expect(pick).toBeDefined();
     // activation: seasoned passes on 4+; a 5 less 2 figures away fails, so the turn passes to the other side
-    s = run(s, pick!);
+    s = run(s, must(pick, 'figures away 2'));
     expect(phaseOf(s)).toBe('activation');
     expect(s.ctx.active).toBeNull();
     expect(s.ctx.initiative).toBe(1);
@@ -87,7 +91,7 @@ describe('FUBAR legalEvents lists every table-reported value the rules allow (is
     expect(new Set(shots.map((e) => (e.type === 'SHOOT' ? e.cover : -1)))).toEqual(new Set([0, 1, 2, 3]));
     // shooting: each single shot of the volley is offered, not only the first figure's
     const singles = shots.filter((e) => e.type === 'SHOOT' && e.shots.length === 1 && e.cover === 0);
-    expect(singles.map((e) => (e.type === 'SHOOT' ? e.shots[0]!.from : ''))).toEqual(['A1-1', 'A1-2', 'A1-3', 'A1-4']);
+    expect(singles.map((e) => (e.type === 'SHOOT' ? e.shots[0]?.from : ''))).toEqual(['A1-1', 'A1-2', 'A1-3', 'A1-4']);
     const one = (cover: 0 | 2): FubarEvent => ({
       type: 'SHOOT',
       target: 'B1',
@@ -106,11 +110,12 @@ describe('FUBAR legalEvents lists every table-reported value the rules allow (is
     );
     expect(new Set(allocs)).toEqual(new Set(['B1-1|', 'B1-2|', 'B1-3|', '|B1-1', '|B1-2', '|B1-3']));
     const third = run(open, { type: 'ALLOCATE_HITS', casualties: [], suppressed: ['B1-3'] });
-    expect(third.ctx.units.find((u) => u.id === 'B1')!.figures.map((f) => f.status)).toEqual([
-      'ok',
-      'ok',
-      'suppressed',
-    ]);
+    expect(
+      must(
+        third.ctx.units.find((u) => u.id === 'B1'),
+        'B1',
+      ).figures.map((f) => f.status),
+    ).toEqual(['ok', 'ok', 'suppressed']);
   });
 
   it('refusals: a cover level outside 0..3 is refused with the rule that forbids it', () => {
@@ -146,14 +151,14 @@ describe('FUBAR legalEvents lists every table-reported value the rules allow (is
         fc.nat({ max: scenarios.length - 1 }),
         fc.integer({ min: 1, max: 50 }),
         (seed, which, over) => {
-          const id = scenarios[which]!;
+          const id = must(scenarios[which], 'scenario');
           let s = okOutcome(
             fubarEngine.start({
               system: 'fubar',
               scenario: { id, version: 1 },
               options: {},
               dice: { kind: 'seeded', seed },
-              data: { ...PRESET_SCENARIOS[id]!, turnLimit: null },
+              data: { ...must(PRESET_SCENARIOS[id], id), turnLimit: null },
             }),
           ).state;
           let x = seed >>> 0 || 1;
@@ -166,7 +171,10 @@ describe('FUBAR legalEvents lists every table-reported value the rules allow (is
             for (const e of all) expect(fubarEngine.apply(s, e).ok, `${phaseOf(s)} ${JSON.stringify(e)}`).toBe(true);
             for (const e of all) {
               if (e.type !== 'ACTIVATE') continue;
-              const living = s.ctx.units.find((u) => u.id === e.unit)!.figures.filter((f) => f.status !== 'casualty');
+              const living = must(
+                s.ctx.units.find((u) => u.id === e.unit),
+                e.unit,
+              ).figures.filter((f) => f.status !== 'casualty');
               const r = fubarEngine.apply(s, { ...e, figuresAway: living.length - 1 + over });
               expect(r.ok).toBe(false);
               expect(!r.ok && r.rule).toBe('units');
@@ -174,8 +182,7 @@ describe('FUBAR legalEvents lists every table-reported value the rules allow (is
             }
             const pool = all.filter((e) => e.type !== 'END_GAME');
             const next = (pool.length ? pool : all)[pick(pool.length || all.length)];
-            expect(next).toBeDefined();
-            s = okOutcome(fubarEngine.apply(s, next!)).state;
+            s = okOutcome(fubarEngine.apply(s, must(next, 'a legal event'))).state;
           }
         },
       ),
