@@ -55,7 +55,11 @@ export function Allocate({
     const next = order[(order.indexOf(cur) + 1) % order.length]!;
     setMarks({ ...marks, [id]: next });
   };
-  const quick = legal.filter((e): e is Extract<FubarEvent, { type: 'ALLOCATE_HITS' }> => e.type === 'ALLOCATE_HITS');
+  // the quick choices: one per count of suppressed figures (legalEvents also lists every figure as the one hit;
+  // those picks are made by tapping the figures below)
+  const quick = legal
+    .filter((e): e is Extract<FubarEvent, { type: 'ALLOCATE_HITS' }> => e.type === 'ALLOCATE_HITS')
+    .filter((e, i, all) => all.findIndex((x) => x.suppressed.length === e.suppressed.length) === i);
   return (
     <div>
       <h2>

@@ -25,8 +25,17 @@ export function Volley({
   const ctx = state.ctx;
   const shooter = G.unitOf(ctx, shooterId)!;
   const mover = ctx.active ? G.unitOf(ctx, ctx.active) : undefined;
+  // shooting: the screen offers the targets legalEvents lists: the mover on overwatch, the one enemy picked for
+  // an aimed shot (actions), otherwise every enemy unit still in the game
   const targets =
-    mode === 'overwatch' && mover ? [mover] : ctx.units.filter((u) => u.side !== shooter.side && !G.isOut(u));
+    mode === 'overwatch' && mover
+      ? [mover]
+      : ctx.units.filter(
+          (u) =>
+            u.side !== shooter.side &&
+            !G.isOut(u) &&
+            !(mode === 'aimed' && shooter.aimedAt !== null && shooter.aimedAt !== u.id),
+        );
   const [target, setTarget] = useState<string | null>(mode === 'overwatch' && mover ? mover.id : shooter.aimedAt);
   const [cover, setCover] = useState<CoverLevel>(0);
   const [behind, setBehind] = useState<string | null>(null);
@@ -123,7 +132,7 @@ export function Volley({
                     type="button"
                     class="st-btn fubar-weapon"
                     aria-pressed={picked[`${shooter.id}#${i}`] === i}
-                    disabled={shooter.vehicle!.lost[i]}
+                    disabled={shooter.vehicle!.lost[i] || shooter.vehicle!.fired[i]}
                     onClick={() => toggle(`${shooter.id}#${i}`, i)}
                   >
                     {t(`fubar.weapon.${w}`)} ·{' '}
@@ -151,6 +160,7 @@ export function Volley({
                         class="st-btn fubar-weapon"
                         aria-pressed={picked[f.id] === i}
                         data-weapon={w}
+                        disabled={!G.canFire(f)}
                         onClick={() => toggle(f.id, i)}
                       >
                         {t(`fubar.weapon.${w}`)} ·{' '}

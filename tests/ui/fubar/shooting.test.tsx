@@ -77,6 +77,33 @@ function fakeSession(a: UnitSpec[], b: UnitSpec[], rolls: number[], events: Fuba
 afterEach(() => cleanup());
 
 describe('FUBAR shooting and allocation screens', () => {
+  it('actions / shooting: after an aimed shot the screen offers only the unit picked, and a figure that fired cannot be picked again', async () => {
+    lang.value = 'en';
+    // initiative 6-1 Red; A1 passes (5), aims at B2 (the second target) with one rifle: a 1 misses
+    const { session, sent } = fakeSession(
+      [squad(2)],
+      [squad(3), squad(2)],
+      [6, 1, 5, 1],
+      [{ type: 'ROLL_INITIATIVE' }, { type: 'ACTIVATE', unit: 'A1', enemyInSight: true, figuresAway: 0 }],
+    );
+    const Screen = ui.GameScreen;
+    render(<Screen session={session} viewer="open" />);
+    fireEvent.click(screen.getByRole('button', { name: /Aimed shot/ }));
+    await waitFor(() => expect(phaseOf(session.state.value)).toBe('shooting'));
+    expect(screen.getByRole('button', { name: /B1 Squad/ })).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: /B2 Squad/ }));
+    for (const b of screen.getAllByRole('button', { name: /Rifle/ }).slice(0, 1)) fireEvent.click(b);
+    const fire = () => screen.getByTestId<HTMLButtonElement>('fire');
+    await waitFor(() => expect(fire().disabled).toBe(false));
+    fireEvent.click(fire());
+    await waitFor(() => expect(sent.at(-1)).toMatchObject({ type: 'SHOOT', target: 'B2' }));
+    expect(phaseOf(session.state.value)).toBe('shooting');
+    await waitFor(() => expect(screen.queryByRole('button', { name: /B1 Squad/ })).toBeNull());
+    expect(screen.getByRole('button', { name: /B2 Squad/ })).toBeTruthy();
+    const rifles = screen.getAllByRole<HTMLButtonElement>('button', { name: /Rifle/ });
+    expect(rifles.map((b) => b.disabled)).toEqual([true, false]);
+  });
+
   it('shooting: pick target, cover and weapons; the owner then allocates by taps within the cap', async () => {
     lang.value = 'en';
     // initiative 6-1 Red; A1 passes (5) and takes an aimed shot with two rifles: 6, 6 -> 2 hits on B1 (seasoned cap 2)
