@@ -163,7 +163,8 @@ describe('reading an event through its own schema option is the whole variant’
   for (const [name, schema] of schemas) {
     it(`${name}: conforms() answers as valibot's is() on legal, broken and junk events`, () => {
       const sys = SYSTEMS.find((s) => s.name === name)!;
-      const { tried } = play(sys, 5, 300);
+      // two games: with exact legal lists (issue 13) a random FUBAR game may end in fewer than 50 events
+      const tried = [...play(sys, 5, 300).tried, ...play(sys, 6, 300).tried];
       const types = [...new Set(tried.map((e) => e.type)), 'NO_SUCH', ''];
       const junk = fc.oneof(
         fc.anything(),
