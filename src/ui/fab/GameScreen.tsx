@@ -32,7 +32,7 @@ import { TurnPanel } from './TurnPanel';
 import { IntelResult, UnitCard } from './UnitCard';
 import { Guide } from './Guide';
 import { sideColour } from './Block';
-import { RollPanel, rollToHold, SummaryScreen, useLastLooked } from './Summary';
+import { BridgeWait, RollPanel, rollToHold, SummaryScreen, useLastLooked } from './Summary';
 import type { SummaryMove } from './summary';
 import type { LogLine } from './log';
 import { tabletOf } from '../../app/tablet';
@@ -100,6 +100,10 @@ function Screen({
   const more = useMoreBelow(pane);
   // a roll held on screen until its side taps "Go on" (the tablet is not handed over before that)
   const [roll, setRoll] = useState<readonly LogLine[]>([]);
+  // 5.35d a move stopped at a bridge for the other side's decision: the mover sees where it stopped and who
+  // decides before the tablet goes across (the hand-off waits for "Pass the tablet")
+  const [waiting, setWaiting] = useState<Stopped | null>(null);
+  const keptForBridge = useRef(false);
   const tablet = tabletOf(session.gameId);
   useEffect(() => () => tablet?.hold(false), [tablet]);
   // 4.2 the pieces drawn from the cup in this administration phase, shown (and animated) where the player looks
@@ -163,8 +167,19 @@ function Screen({
     const held = r.ok
       ? rollToHold(session, before, hadCombat && !!now?.combat && (viewer === 'open' || now.actor === viewer))
       : [];
+    // 5.35d the move waits for the other side's bridge decision (however it is taken): the tablet stays
+    keptForBridge.current =
+      r.ok &&
+      !held.length &&
+      e.type === 'MOVE_STEP' &&
+      !!tablet &&
+      !session.opponent &&
+      viewer !== 'open' &&
+      !!now?.state.pendingBridge &&
+      now.actor !== null &&
+      now.actor !== viewer;
     if (held.length) setRoll(held);
-    else tablet?.hold(false);
+    else if (!keptForBridge.current) tablet?.hold(false);
     if (!r.ok) {
       const refused = { ...(r as Rejection), message: refusalText(r, s) };
       setMessage({ text: refused.message, rule: refused.rule, error: true });
@@ -203,6 +218,7 @@ function Screen({
           const st: Stopped = { unit: selected, side: me, at, next: step, to, phase: s.phase, turn: s.turn };
           stoppedMoves.set(session.gameId, st);
           setStopped(st);
+          if (keptForBridge.current) setWaiting(st);
         }
         if (!now || now.pendingBridge || now.moving?.unit !== selected) break;
       }
@@ -314,6 +330,17 @@ function Screen({
           }}
         />
       ) : null}
+      {waiting ? (
+        <BridgeWait
+          s={s}
+          stopped={waiting}
+          decider={v.actor ?? otherSide(me)}
+          onPass={() => {
+            setWaiting(null);
+            tablet?.hold(false);
+          }}
+        />
+      ) : null}
       <PhaseBar
         s={s}
         actor={actor}
@@ -411,7 +438,7 @@ function Screen({
               onMove={() => void moveTo(target)}
               onCancel={() => setTarget(null)}
             />
-          ) : !h && stillStopped ? (
+          ) : !h && stillStopped && !waiting ? (
             <MoveStopped
               s={s}
               stopped={stillStopped}

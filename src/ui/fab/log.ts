@@ -42,6 +42,10 @@ export interface LogLine {
     readonly sn: number;
     readonly passed: boolean;
   }[];
+  /** Where the move happened, for a roll's subject: the combat round's area (6.1), the bridge being decided
+   * (5.35d boundary). Both are public facts. */
+  readonly area?: string;
+  readonly boundary?: string;
 }
 
 /** A line in the viewer's words. */
@@ -290,7 +294,11 @@ export function buttonLabel(e: GameEvent, s: FabState): string {
 }
 
 export function lineFor(seq: number, e: GameEvent, prev: FabState, next: FabState | null, actor: Side): LogLine {
+  const area = roundOf(prev)?.round.areaId;
+  const boundary = prev.pendingBridge?.boundary;
   return {
+    ...(area ? { area } : {}),
+    ...(boundary ? { boundary } : {}),
     seq,
     turn: prev.turn,
     phase: prev.phase,
