@@ -128,7 +128,12 @@ test(
       shotMarks = false,
       pendingMarks = false,
       rollTaps = 0,
-      rollsSeenInCombat = 0;
+      rollsSeenInCombat = 0,
+      ownRolls = 0,
+      bridgeWaits = 0,
+      bridgeTried = false,
+      bridgeSeenByMover = false,
+      mover = null;
     const rolled = [];
     for (let i = 0; i < 900; i++) {
       await ready(page);
@@ -155,6 +160,29 @@ test(
         assert.match(text, /Since you last looked/);
         const faces = text.match(/rolled \d+(, \d+)*/g) ?? [];
         if (faces.length) summariesWithDice++;
+        // every roll line says who rolled and for what, and draws its dice
+        for (const li of await summary.locator('li.fab-looked-roll').all()) {
+          const said = await li.innerText();
+          assert.match(said, /^(Western Alliance|Eastern League|Morale checks)/, `a roll with its subject: ${said}`);
+          assert.ok((await li.locator('.fab-roll-face').count()) > 0, 'the dice of the roll are drawn');
+        }
+        // the side's own rolls the app made while the other side held the tablet: seen by the side that rolled
+        const own = summary.locator('.fab-looked-own li.fab-looked-roll');
+        const mine = side === 'blue' ? 'Western Alliance' : 'Eastern League';
+        for (const li of await own.all()) {
+          assert.match(await li.innerText(), new RegExp(`^(${mine}|Morale checks)`));
+          if (!ownRolls) await shots(page, 'fab-summary-own');
+          ownRolls++;
+        }
+        // 5.35d the mover reads the other side's bridge decision and its die when the tablet comes back
+        if (
+          bridgeTried &&
+          side === mover &&
+          /(Eastern League|Western Alliance) tried to blow the \w+ bridge: rolled \d+, needing 5 or less: (blown|the bridge held)/.test(
+            text,
+          )
+        )
+          bridgeSeenByMover = true;
         const moves = await summary.locator('h3', { hasText: 'Moves' }).count();
         if (!shotSummary && faces.length) {
           await a11y(page, 'summary');
@@ -165,6 +193,27 @@ test(
         await ready(page);
         // the moves are outlined on the map until the first tap there (checked when the map shows)
         if (moves) pendingMarks = true;
+        continue;
+      }
+      // 5.35d a move stopped at a bridge: the mover sees where and who decides before the tablet goes across
+      const wait = page.locator('.fab-wait');
+      if (await wait.count()) {
+        const viewer = await page.locator('.fab-screen').getAttribute('data-viewer');
+        await assertNoSecret(page, viewer);
+        const said = await wait.innerText();
+        const decider = viewer === 'blue' ? 'Eastern League' : 'Western Alliance';
+        assert.match(said, new RegExp(`stopped in \\d+ .*, at the bridge into \\d+ .*: ${decider} decides`));
+        mover ??= viewer;
+        // the map behind stays in view with the block where it stopped
+        assert.ok((await page.locator('.fab-map').count()) > 0, 'the map is on screen behind the note');
+        await page.waitForTimeout(300);
+        assert.equal(await page.locator('.st-handoff-take').count(), 0, 'no hand-off before "Pass the tablet"');
+        if (!bridgeWaits) {
+          await a11y(page, 'bridge wait');
+          await shots(page, 'fab-bridge-wait');
+        }
+        bridgeWaits++;
+        await tap(page, wait.locator('.fab-roll-go'));
         continue;
       }
       // a roll held on screen: faces visible until its side taps "Go on"
@@ -178,8 +227,14 @@ test(
           const faces = await block.locator('.fab-roll-face').allInnerTexts();
           assert.ok(faces.length > 0, 'the dice panel shows the faces');
           const line = await block.locator('.fab-roll-text').innerText();
-          if (!/^rolled /.test(line)) continue;
-          assert.match(line, new RegExp(`^rolled ${faces.join(', ')}`));
+          // who rolled and for what: "Eastern League rolled 3, 8 for Defensive close fire in 5 Millbrook: 1 hit"
+          if (!/ rolled \d+(, \d+)* for /.test(line)) continue;
+          assert.match(
+            line,
+            new RegExp(
+              `^(Western Alliance|Eastern League) rolled ${faces.join(', ')} for [A-Z].* in \\d+ .*: \\d+ hits?`,
+            ),
+          );
           rolled.push(`rolled ${faces.join(', ')}`);
           if (!(await page.locator('.fab-combat').count())) closingRolls++;
           const details = await block.locator('.fab-looked-details li').allInnerTexts();
@@ -221,7 +276,15 @@ test(
       }
       const viewer = await page.locator('.fab-screen').getAttribute('data-viewer');
       const phase = await page.locator('.fab-screen').getAttribute('data-phase');
-      if (closingRolls >= 1 && summariesWithDice >= 1 && shotSummary && marksSeen >= 1) break;
+      if (
+        closingRolls >= 1 &&
+        summariesWithDice >= 1 &&
+        shotSummary &&
+        marksSeen >= 1 &&
+        (!bridgeTried || bridgeSeenByMover) &&
+        ownRolls >= 1
+      )
+        break;
       const actions = page.locator('.fab-actions button');
       if (await page.locator('.fab-combat').count()) {
         if (!(await actions.count())) {
@@ -289,6 +352,13 @@ test(
         }
         continue;
       }
+      // 5.35d the first bridge chance is taken (a die for the mover to read later), later ones let stand
+      const blow = page.locator('.fab-play button', { hasText: /^Try to blow the bridge/ }).first();
+      if (!bridgeTried && (await blow.count())) {
+        bridgeTried = true;
+        await tap(page, blow);
+        continue;
+      }
       const prefer = [
         /^Let the bridge stand/,
         /^Cross anyway/,
@@ -330,8 +400,11 @@ test(
       }
     }
     console.log(
-      `FAB looked: ${summaries} summaries (${summariesWithDice} with dice, ${marksSeen} with moves outlined), ${panels} dice panels (${closingRolls} closing rolls), ${rollTaps} roll taps all seen on screen (${rollsSeenInCombat})`,
+      `FAB looked: ${summaries} summaries (${summariesWithDice} with dice, ${marksSeen} with moves outlined, ${ownRolls} own rolls made by the app), ${panels} dice panels (${closingRolls} closing rolls), ${rollTaps} roll taps all seen on screen (${rollsSeenInCombat}), ${bridgeWaits} bridge waits (tried: ${bridgeTried}, seen by the mover: ${bridgeSeenByMover})`,
     );
+    assert.ok(bridgeWaits >= 1, 'a move stopped at a bridge showed the mover where and who decides');
+    assert.ok(bridgeTried && bridgeSeenByMover, 'the mover read the bridge die when the tablet came back');
+    assert.ok(ownRolls >= 1, 'a side saw the rolls the app made for it while the other side held the tablet');
     assert.ok(summaries >= 3, `summaries after hand-offs: ${summaries}`);
     assert.ok(summariesWithDice >= 1, 'a summary listed the other side’s dice with their faces');
     assert.ok(closingRolls >= 1, `a combat's closing roll stayed on screen: ${closingRolls}`);
