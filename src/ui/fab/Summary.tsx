@@ -155,7 +155,9 @@ export function SummaryScreen({
   return (
     <section class="fab-looked" aria-labelledby="fab-looked-title" data-side={summary.side}>
       <h2 id="fab-looked-title">{t('fab.sum.title')}</h2>
-      <p class="fab-muted">{t('fab.sum.intro', { side: other })}</p>
+      {summary.moves.length || summary.actions.length || summary.changes.length ? (
+        <p class="fab-muted">{t('fab.sum.intro', { side: other })}</p>
+      ) : null}
       {summary.moves.length ? (
         <>
           <h3>{t('fab.sum.moves')}</h3>
@@ -265,7 +267,8 @@ function RollLine({ line, s }: { line: LogLine; s: FabState }) {
     <section class="fab-roll-line">
       <Dice faces={facesOf(line)} />
       <p class="fab-roll-text">
-        {subject ?? shown.text} {shown.rule ? <RuleLink rule={shown.rule} /> : null}
+        {subject ?? t('fab.sum.bySide', { side: sideName(s.scenario, line.side), text: shown.text })}{' '}
+        {shown.rule ? <RuleLink rule={shown.rule} /> : null}
       </p>
       <ul class="fab-looked-details">
         {details.map((d, i) => (
