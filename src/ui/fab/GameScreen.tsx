@@ -98,6 +98,9 @@ function Screen({
   const busy = useRef(false);
   const pane = useRef<HTMLDivElement>(null);
   const more = useMoreBelow(pane);
+  // the combat round scrolls in its own box (a phone): the same cue when its choices are below
+  const combatPane = useRef<HTMLDivElement>(null);
+  const moreCombat = useMoreBelow(combatPane);
   // a roll held on screen until its side taps "Go on" (the tablet is not handed over before that)
   const [roll, setRoll] = useState<readonly LogLine[]>([]);
   // 5.35d a move stopped at a bridge for the other side's decision: the mover sees where it stopped and who
@@ -369,7 +372,7 @@ function Screen({
       </Dialog>
       <div class={`fab-body${h ? ' fab-body-combat' : side ? ' fab-body-side' : ''}`}>
         {h ? (
-          <div class="fab-main fab-main-combat">
+          <div class="fab-main fab-main-combat" ref={combatPane}>
             <CombatPanel
               cv={h}
               title={t('fab.combatIn', { area: s.scenario.areas.find((a) => a.id === h.area)?.name ?? h.area })}
@@ -391,6 +394,11 @@ function Screen({
                 return `${s.scenario.events.find((x) => x.id === id)?.name ?? id} (${t('fab.ch.singleUse')})`;
               }}
             />
+            {moreCombat ? (
+              <div class="fab-more fab-more-sticky" aria-hidden="true">
+                {t('fab.more')}
+              </div>
+            ) : null}
           </div>
         ) : (
           <div class="fab-main" onPointerDownCapture={onMapPointer}>
