@@ -236,7 +236,10 @@ export function rollToHold(session: Session, before: number, goesOnInCombat: boo
   // the log's lines are usually built already (prebuildLog); a long log not yet built gives its newest lines
   // from the runner's anchor instead of a replay of the whole game here
   const lines = buildLog(session, fabEngine, actor, 20) ?? tailLog(session, fabEngine, actor) ?? [];
-  return lines.filter((l) => l.seq >= from && facesOf(l).length > 0);
+  const rolls = lines.filter((l) => l.seq >= from && facesOf(l).length > 0);
+  // one fire step and nothing else: the combat screen going on shows exactly that roll
+  const lone = rolls.length === 1 && rolls[0]?.fire && facesOf(rolls[0]).length === rolls[0].fire.dice.length;
+  return goesOnInCombat && (rolls.length === 0 || lone) ? [] : rolls;
 }
 
 /** Dice as dice: each face, its success number, green for a hit and grey for a miss (said in words next to it). */
