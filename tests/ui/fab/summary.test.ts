@@ -253,7 +253,7 @@ describe('a roll in one sentence: who rolled and for what (5.35d, 6.25-6.28), in
     expect(rollText(fire(1), s0)).toBe('Western Alliance rolled 3, 8 for Defensive close fire in 5 Millbrook: 1 hit');
     expect(rollText(fire(2), s0)).toBe('Western Alliance rolled 3, 2 for Defensive close fire in 5 Millbrook: 2 hits');
     lang.value = 'es';
-    expect(rollText(fire(1), s0)).toMatch(/^Western Alliance sacó 3, 8 en Fuego cercano defensivo en 5 .*: 1 impacto$/);
+    expect(rollText(fire(1), s0)).toMatch(/^Western Alliance sacó 3, 8 \(Fuego cercano defensivo, 5 .*\): 1 impacto$/);
     expect(rollText(fire(2), s0)).toMatch(/: 2 impactos$/);
     lang.value = 'fr';
     expect(rollText(fire(1), s0)).toMatch(/^Western Alliance a fait 3, 8 pour .* en 5 .* : 1 touché$/);
