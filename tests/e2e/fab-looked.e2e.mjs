@@ -3,8 +3,12 @@
  * the new-game form into its first combats: after each hand-off the side that takes the tablet reads what the
  * other side did (checked against the rules' secrets: no name it may not know), and each roll that ends what
  * is on screen shows its faces until its side taps "Go on"; at the end every roll's faces are in the log.
- * Screenshots of the summary and of a combat's closing roll at 1024x768, 768x1024 and 390x844
- * (docs/screenshots/fab-summary-*.png, fab-closing-roll-*.png, with SCREENSHOTS=1).
+ * Every roll line says who rolled and for what; a side reads the rolls the app made for it while the other
+ * side held the tablet; a move stopped at a bridge (5.35d) shows the mover where and who decides before the
+ * hand-off, and the mover reads the bridge die when the tablet comes back. The newer-rules offer is a strip
+ * of the layout that moves nothing when opened. Screenshots at 1024x768, 768x1024 and 390x844 with
+ * SCREENSHOTS=1: docs/screenshots/fab-summary-*.png, fab-summary-own-*.png, fab-closing-roll-*.png,
+ * fab-summary-marks-*.png, fab-bridge-wait-*.png.
  * Run alone: npm run build && node scripts/e2e.mjs tests/e2e/fab-looked.e2e.mjs --no-build
  */
 import { test } from 'node:test';
@@ -171,7 +175,10 @@ test(
         const mine = side === 'blue' ? 'Western Alliance' : 'Eastern League';
         for (const li of await own.all()) {
           assert.match(await li.innerText(), new RegExp(`^(${mine}|Morale checks)`));
-          if (!ownRolls) await shots(page, 'fab-summary-own');
+          if (!ownRolls) {
+            await a11y(page, 'summary with the side’s own rolls');
+            await shots(page, 'fab-summary-own');
+          }
           ownRolls++;
         }
         // 5.35d the mover reads the other side's bridge decision and its die when the tablet comes back
@@ -422,3 +429,53 @@ test(
     await ctx.close();
   },
 );
+
+test('the newer-rules offer is a strip of the layout: the map keeps its size and place, opened or not', async () => {
+  for (const [width, height] of SIZES) {
+    const ctx = await browser.newContext({ ...TABLET, viewport: { width, height } });
+    const page = await ctx.newPage();
+    const errors = watchErrors(page);
+    await page.goto(BASE);
+    await page.getByRole('heading', { name: 'Saved games' }).waitFor();
+    await page.evaluate(driver);
+    const id = await page.evaluate((seed) => globalThis.SandtableDriver.newGame('fab', seed), SEED);
+    // the same game stored as one of rules version 1: every move so far (none) is legal under the newer rules
+    await page.evaluate(async (gameId) => {
+      const get = (r) => new Promise((ok, ko) => ((r.onsuccess = () => ok(r.result)), (r.onerror = () => ko(r.error))));
+      const db = await get(indexedDB.open('sandtable'));
+      const tx = db.transaction('games', 'readwrite');
+      const games = tx.objectStore('games');
+      games.put({ ...(await get(games.get(gameId))), rulesVersion: 1 });
+      await new Promise((ok) => (tx.oncomplete = ok));
+      db.close();
+    }, id);
+    await page.goto(`${BASE}#/game/${encodeURIComponent(id)}`);
+    for (let i = 0; i < 10 && !(await page.locator('.fab-map').count()); i++) {
+      await ready(page);
+      const next = page.locator('.st-handoff-take, .fab-looked-go, .fab-roll-go');
+      if (await next.count()) await tap(page, next.first());
+      const skip = page.getByRole('button', { name: 'Skip the guide' });
+      if (await skip.count()) await tap(page, skip.first());
+    }
+    const strip = page.locator('.st-record-offer');
+    await strip.waitFor();
+    const box = async (sel) => page.locator(sel).first().boundingBox();
+    const [offer, bar, map] = [await box('.st-record-offer'), await box('.fab-phasebar'), await box('.fab-map')];
+    assert.ok(offer.height <= 46, `the offer is one line: ${offer.height} px at ${width}x${height}`);
+    assert.ok(offer.y + offer.height <= bar.y + 0.5, 'the offer ends above the phase bar');
+    assert.ok(bar.y + bar.height <= map.y + 0.5, 'nothing over the top edge of the map');
+    assert.equal(await page.evaluate(() => document.documentElement.scrollHeight - innerHeight), 0, 'no page scroll');
+    await tap(page, page.locator('.st-record-offer-open'));
+    await page.getByRole('button', { name: 'Move this game to version 3', exact: true }).waitFor();
+    assert.deepEqual(await box('.fab-map'), map, 'opening the offer moves and resizes nothing');
+    if (width === 1024) await a11y(page, 'newer-rules offer');
+    await tap(page, page.getByRole('button', { name: 'Not now' }));
+    await page
+      .locator('.st-record-dialog[open]')
+      .waitFor({ state: 'detached' })
+      .catch(() => undefined);
+    assert.deepEqual(await box('.fab-map'), map);
+    assert.deepEqual(errors, []);
+    await ctx.close();
+  }
+});
