@@ -19,6 +19,7 @@ import {
   phaseEvents,
   refusal,
   turnMeta,
+  turnMetaOf,
   type TurnContext,
   type TurnMeta,
   type TurnSnapshot,
@@ -33,7 +34,7 @@ import { forcedEvent } from './forced';
 
 /** The rulebook section of each phase, read from the turn chart's `meta` (the one table: machines/fab/turn.ts). */
 export const PHASE_RULE: Readonly<Record<FabPhase, string>> = Object.fromEntries(
-  Object.entries(fabTurnMachine.root.states).map(([phase, node]) => [phase, (node.meta as TurnMeta).rule]),
+  Object.keys(fabTurnMachine.root.states).map((phase) => [phase, turnMetaOf(phase).rule]),
 ) as Record<FabPhase, string>;
 
 const PHASE_LABEL: Readonly<Record<FabPhase, string>> = {
