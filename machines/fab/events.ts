@@ -89,7 +89,12 @@ export type FabEvent = Readonly<v.InferOutput<typeof FabEventSchema>>;
 
 const COMBAT_NAMES: ReadonlySet<string> = new Set(COMBAT_EVENT_NAMES);
 
+/** Is this event type one of the combat round's (6.2)? For readers holding only a type (the UI, the log). */
+export function isCombatEventType(type: string): type is CombatEvent['type'] {
+  return COMBAT_NAMES.has(type);
+}
+
 /** A combat-round event (6.2), forwarded by the turn to the round in progress. */
 export function isCombatEvent(e: FabEvent): e is CombatEvent {
-  return COMBAT_NAMES.has(e.type);
+  return isCombatEventType(e.type);
 }

@@ -13,9 +13,7 @@ import type { FabNote } from '../../rules/fab/types';
 import type { AnySession, GameSessionApi, LogEntry } from '../../app/session-api';
 import { sideName } from './Block';
 import { applyCombatEvent, fireStepRule, type CombatEvent, type CombatRound } from '../../../machines/fab/combat-round';
-import { COMBAT_EVENT_NAMES } from '../../../machines/fab/events';
-
-const COMBAT_EVENT_TYPES: ReadonlySet<string> = new Set(COMBAT_EVENT_NAMES);
+import { isCombatEventType } from '../../../machines/fab/events';
 
 /** One move of the log as codes and ids, put into words per viewer by `renderLine`. */
 export interface LogLine {
@@ -199,7 +197,7 @@ export function roundAfter(prev: FabState, e: GameEvent, next: FabState): Combat
   const now = roundOf(next);
   if (now) return now;
   const before = roundOf(prev);
-  if (!before || !COMBAT_EVENT_TYPES.has(e.type)) return null;
+  if (!before || !isCombatEventType(e.type)) return null;
   const r = applyCombatEvent(before, e as CombatEvent);
   return r.ok ? r.state : null;
 }
