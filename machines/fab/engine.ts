@@ -62,12 +62,13 @@ export function stateValueOf(s: FabState): ChartValue {
     return { reinforcement: s.step === s.scenario.firstPlayer ? 'firstPlayer' : 'secondPlayer' };
   if (s.phase === 'admin') return { admin: s.step === 'non-phasing' ? 'nonPhasingPlayer' : 'phasingPlayer' };
   if (s.phase === 'combat' || s.phase === 'penetration-combat') return { [s.phase]: s.combat ? 'round' : 'selecting' };
-  if (s.phase === 'operational-movement' || s.phase === 'penetration-movement')
-    return {
-      [s.phase]: s.pendingBridge
-        ? { bridgeDecision: s.pendingBridge.decider === 'enemy' ? 'enemy' : 'mover' }
-        : 'moving',
-    };
+  if (s.phase === 'operational-movement' || s.phase === 'penetration-movement') {
+    const bridge: ChartValue | null = s.pendingBridge
+      ? { bridgeDecision: s.pendingBridge.decider === 'enemy' ? 'enemy' : 'mover' }
+      : null;
+    // 5.3 a path under way rests only while it waits for a bridge decision (5.35d)
+    return { [s.phase]: s.route && bridge ? { alongPath: bridge } : (bridge ?? 'moving') };
+  }
   return s.phase;
 }
 

@@ -70,6 +70,8 @@ export const TurnEventSchema = v.variant('type', [
     ev('SPECIAL_ACTION', { source: Id, use: v.literal('replacements'), unit: Id }),
   ]),
   ev('MOVE_STEP', { unit: Id, to: Id }),
+  // 5.3 a whole path for one unit, the areas in the order entered (the turn chart takes them one by one)
+  ev('MOVE_ALONG', { unit: Id, path: Ids }),
   ev('END_MOVE', {}),
   ev('HOLD', { unit: Id }),
   ev('RESERVE', { unit: Id }),

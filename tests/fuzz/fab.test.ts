@@ -160,6 +160,7 @@ describe('FAB refusals', () => {
       'STAFF',
       'SPECIAL_ACTION',
       'MOVE_STEP',
+      'MOVE_ALONG',
       'END_MOVE',
       'HOLD',
       'RESERVE',
@@ -205,6 +206,7 @@ describe('FAB refusals', () => {
         use: pick(['reorganize', 'replacements', 'x']),
         assets: [pick(ids)],
         bridges: [pick(ids)],
+        path: [pick(ids), pick(ids)],
         attempt: pick([true, false]),
         cross: pick([true, false]),
       };

@@ -105,6 +105,12 @@ export function describeEvent(e: GameEvent, s: FabState): { text: string; rule?:
       return { text: t('fab.log.specialAction', { fn: td(`fab.sa.${str(e['use'])}`) }), rule: '8.1' };
     case 'MOVE_STEP':
       return { text: t('fab.log.move', { unit: p('unit'), area: a('to') }), rule: '5.3' };
+    case 'MOVE_ALONG': {
+      // 5.3 a whole path: said as the area it was going to (the notes say each area entered; a bridge on the way
+      // may have stopped it short, 5.35d)
+      const path = Array.isArray(e['path']) ? e['path'] : [];
+      return { text: t('fab.log.moveAlong', { unit: p('unit'), area: areaLabel(s, str(path.at(-1))) }), rule: '5.3' };
+    }
     case 'END_MOVE':
       return { text: t('fab.log.endMove'), rule: '5.35' };
     case 'HOLD':

@@ -38,7 +38,9 @@ const ROUND_DECIDERS = new Set<string>(['attacker', 'defender', 'firing', 'alloc
 describe('FAB chart meta: one description of each state, in the chart', () => {
   it('3.0 every state of the turn names a reference section and a deciding side', () => {
     const nodes = getStateNodes(fabTurnMachine.root);
-    expect(nodes.length).toBe(28);
+    // 28, and a path under way (5.3) in each of the two movement phases: itself, its stepping, its bridge decision
+    // and that decision's two halves
+    expect(nodes.length).toBe(38);
     for (const n of nodes) {
       const m = n.meta as TurnMeta | undefined;
       expect(m && known.has(m.rule), `${n.id} ${m?.rule}`).toBe(true);

@@ -37,6 +37,20 @@ describe('log lines per viewer (2.2)', () => {
   });
 });
 
+describe('a whole move in the log (5.3)', () => {
+  it('5.3 a path reads as a move towards its last area, hidden to the other side like a step', () => {
+    const { s } = walk(startState(), (x) => x.phase === 'operational-movement' && x.phasing === 'red', prefer());
+    const e = { type: 'MOVE_ALONG', unit: 'hussars', path: ['a5'] };
+    const o = fabEngine.apply(s, e);
+    expect(o.ok).toBe(true);
+    if (!o.ok) return;
+    const line = lineFor(1, e, s, o.state, 'red');
+    const text = (viewer: 'blue' | 'red') => renderLine(line, fabEngine.view(o.state, viewer).state).text;
+    expect(text('blue')).toMatch(/an enemy block towards 5 Millbrook/);
+    expect(text('red')).toMatch(/Hussar Group towards 5 Millbrook/);
+  });
+});
+
 describe('every roll in its log line (6.25-6.28)', () => {
   const setup = {
     system: 'fab' as const,
