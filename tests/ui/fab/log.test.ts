@@ -10,6 +10,7 @@ import { lineFor, renderLine } from '../../../src/ui/fab/log';
 import type { FabState } from '../../../src/rules/fab/types';
 import { prefer, startState, walk } from './helpers';
 import type { GameEvent } from '../../../src/rules/common/engine';
+import type { FabEvent } from '../../../machines/fab/events';
 import game from '../../machines/fab/millbrook-game.json';
 
 beforeEach(() => {
@@ -40,7 +41,7 @@ describe('log lines per viewer (2.2)', () => {
 describe('a whole move in the log (5.3)', () => {
   it('5.3 a path reads as a move towards its last area, hidden to the other side like a step', () => {
     const { s } = walk(startState(), (x) => x.phase === 'operational-movement' && x.phasing === 'red', prefer());
-    const e = { type: 'MOVE_ALONG', unit: 'hussars', path: ['a5'] };
+    const e: FabEvent = { type: 'MOVE_ALONG', unit: 'hussars', path: ['a5'] };
     const o = fabEngine.apply(s, e);
     expect(o.ok).toBe(true);
     if (!o.ok) return;
