@@ -6,7 +6,8 @@
  * `transition`; the context is plain data. A combat round's state is held in the context and combat events
  * are forwarded to it (see combat-bridge.ts).
  */
-import { assign, not, setup, type SnapshotFrom } from 'xstate';
+import { assign, not, setup, type SnapshotFrom, type StateValue } from 'xstate';
+import { metaOf } from '../chart-meta';
 import { reject, type Rejection, type Result } from '../../src/rules/common/result';
 import { rolledBetween } from '../../src/rules/common/dice';
 import type { FabPhase, FabState, Side } from '../../src/rules/fab/types';
@@ -633,12 +634,30 @@ export function phaseEvents(snap: TurnSnapshot): ReadonlySet<string> {
 
 export type TurnSnapshot = SnapshotFrom<typeof fabTurnMachine>;
 
+const TURN_DECIDERS: ReadonlySet<unknown> = new Set<TurnDecider>([
+  'first-player',
+  'second-player',
+  'phasing',
+  'non-phasing',
+  'bridge-enemy',
+  'bridge-mover',
+  'combat-round',
+  'nobody',
+]);
+
+/** A state's `meta` as the turn chart writes it. */
+export function isTurnMeta(x: unknown): x is TurnMeta {
+  if (typeof x !== 'object' || x === null) return false;
+  const m: { rule?: unknown; decider?: unknown } = x;
+  return typeof m.rule === 'string' && TURN_DECIDERS.has(m.decider);
+}
+
+/** The rule and decider of the state a turn value names (its deepest state's `meta`, machines/chart-meta.ts). */
+export function turnMetaOf(value: StateValue): TurnMeta {
+  return metaOf(fabTurnMachine, value, isTurnMeta) ?? { rule: '3.0', decider: 'nobody' };
+}
+
 /** The state's own rule and decider: the deepest active state's meta (a child's overrides its parent's). */
 export function turnMeta(snap: TurnSnapshot): TurnMeta {
-  let out: TurnMeta = { rule: '3.0', decider: 'nobody' };
-  for (const n of snap._nodes) {
-    const m = n.meta as TurnMeta | undefined;
-    if (m) out = m;
-  }
-  return out;
+  return turnMetaOf(snap.value);
 }

@@ -10,9 +10,9 @@ import { fabEngine } from '../../../src/app/systems/fab';
 import { stateValueOf, stepMeta, turnSnapshot } from '../../../machines/fab/engine';
 import { fabTurnMachine, type TurnMeta } from '../../../machines/fab/turn';
 import type { FabState } from '../../../src/rules/fab/types';
-import type { GameEvent } from '../../../src/rules/common/engine';
+import type { FabEvent } from '../../../machines/fab/events';
 
-const must = (s: FabState, e: GameEvent): FabState => {
+const must = (s: FabState, e: FabEvent): FabState => {
   const r = fabEngine.apply(s, e);
   if (!r.ok) throw new Error(`${r.rule} ${r.message}`);
   return r.state;

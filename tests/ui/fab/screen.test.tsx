@@ -10,7 +10,7 @@ import type { FabState } from '../../../src/rules/fab/types';
 import { BLUE_NAMES, RED_NAMES, fakeSession, prefer, startState, walk } from './helpers';
 import { buildLog, logProgress } from '../../../src/ui/fab/log';
 import { actorOf } from '../../../machines/fab/engine';
-import { fabEngine } from '../../../src/app/systems/fab';
+import { fabEngine, fabRecordEngine } from '../../../src/app/systems/fab';
 
 beforeEach(() => {
   lang.value = 'en';
@@ -346,7 +346,7 @@ describe('FAB game screen', () => {
     for (; k < game.length; k++) {
       other = fabEngine.legalEvents(st).find((e) => e.type !== game[k]!.type);
       if (other) break;
-      st = (fabEngine.apply(st, game[k]!) as { state: FabState }).state;
+      st = (fabRecordEngine.apply(st, game[k]!) as { state: FabState }).state;
     }
     const events = game.slice(0, k + 1);
     const s = fakeSession(events);
