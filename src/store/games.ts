@@ -88,12 +88,31 @@ export function appendEvent(
   header: Pick<GameMeta, 'status' | 'updatedAt'>,
   snapshot?: Snapshot,
 ): Promise<void> {
+  return appendEvents([entry], header, snapshot);
+}
+
+/**
+ * Store a run of accepted events (a move and the events it forced, in order, seqs following each other) and
+ * the game's new header in one transaction: all of them or none. The header is read and written once for the
+ * run (it holds the scenario's data, which can be large). Refuses with ConflictError when the log moved on
+ * elsewhere (another tab), so two writers never interleave.
+ */
+export function appendEvents(
+  entries: readonly StoredEvent[],
+  header: Pick<GameMeta, 'status' | 'updatedAt'>,
+  snapshot?: Snapshot,
+): Promise<void> {
+  const first = entries[0];
+  if (!first) return Promise.resolve();
+  if (entries.some((e, i) => e.gameId !== first.gameId || e.seq !== first.seq + i))
+    return Promise.reject(new Error('The events to store do not follow each other.'));
   return transact([Stores.games, Stores.events, Stores.snapshots], 'readwrite', async (tx) => {
     const games = tx.objectStore(Stores.games);
-    const meta = await games.get(entry.gameId);
-    if (!meta || meta.eventCount !== entry.seq) throw new ConflictError();
-    await tx.objectStore(Stores.events).add(entry);
-    await games.put({ ...meta, ...header, eventCount: entry.seq + 1 });
+    const meta = await games.get(first.gameId);
+    if (!meta || meta.eventCount !== first.seq) throw new ConflictError();
+    const events = tx.objectStore(Stores.events);
+    for (const e of entries) await events.add(e);
+    await games.put({ ...meta, ...header, eventCount: first.seq + entries.length });
     if (snapshot) await tx.objectStore(Stores.snapshots).put(snapshot);
   });
 }

@@ -51,6 +51,29 @@ describe('store: games and the event log', () => {
     expect(loaded!.meta.updatedAt).toBe(104);
   });
 
+  it('appends a move and the events it forced in one transaction: all of them, the header counting them all', async () => {
+    await store.createGame(meta('g'));
+    await store.appendEvent(ev('g', 0), { status, updatedAt: 1 });
+    await store.appendEvents([ev('g', 1), ev('g', 2), ev('g', 3)], { status, updatedAt: 7 });
+    const loaded = await store.loadGame('g');
+    expect(storedEvents(loaded).map((e) => e.seq)).toEqual([0, 1, 2, 3]);
+    expect(loaded!.meta.eventCount).toBe(4);
+    expect(loaded!.meta.updatedAt).toBe(7);
+  });
+
+  it('a run of events is stored whole or not at all: a run that does not follow the log, or has a gap, stores nothing', async () => {
+    await store.createGame(meta('g'));
+    await store.appendEvent(ev('g', 0), { status, updatedAt: 1 });
+    // another tab stored seq 1 meanwhile: the run 1-2 is refused whole
+    await expect(store.appendEvents([ev('g', 2), ev('g', 3)], { status, updatedAt: 2 })).rejects.toBeInstanceOf(
+      store.ConflictError,
+    );
+    await expect(store.appendEvents([ev('g', 1), ev('g', 3)], { status, updatedAt: 2 })).rejects.toThrow(/follow/);
+    const loaded = await store.loadGame('g');
+    expect(storedEvents(loaded).map((e) => e.seq)).toEqual([0]);
+    expect(loaded!.meta.eventCount).toBe(1);
+  });
+
   it('refuses an event whose seq does not follow the stored log (another tab moved on) and stores nothing', async () => {
     await store.createGame(meta('g'));
     await store.appendEvent(ev('g', 0), { status, updatedAt: 1 });
