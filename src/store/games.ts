@@ -1,10 +1,35 @@
 /** Saved games: headers, event logs and snapshot caches. */
 import { ConflictError } from './errors';
 import { transact } from './db';
-import { Stores, type GameClock, type GameMeta, type GameNotes, type Snapshot, type StoredEvent } from './schema';
+import {
+  Stores,
+  type GameClock,
+  type GameMeta,
+  type GameNotes,
+  type GameSetupData,
+  type Snapshot,
+  type StoredEvent,
+} from './schema';
 
 const logRange = (gameId: string, from = 0) => IDBKeyRange.bound([gameId, from], [gameId, Number.MAX_SAFE_INTEGER]);
 
+/** The header as the games store keeps it: without the setup data (schema 4: it lives in the setups store). */
+export function bareMeta(meta: GameMeta): GameMeta {
+  if (!('data' in meta)) return meta;
+  const { data: _data, ...bare } = meta;
+  return bare;
+}
+
+/** The header with its setup data put back (when the game has any). */
+export async function withSetup(
+  get: (id: string) => Promise<GameSetupData | undefined>,
+  meta: GameMeta,
+): Promise<GameMeta> {
+  const rec = await get(meta.id);
+  return rec && rec.data !== undefined ? { ...meta, data: rec.data } : meta;
+}
+
+/** Headers of the saved games, newest first, without their setup data (`data`: read by `getGame`/`loadGame`). */
 export function listGames(): Promise<GameMeta[]> {
   return transact([Stores.games], 'readonly', async (tx) => {
     const all = await tx.objectStore(Stores.games).index('updatedAt').getAll();
@@ -13,15 +38,19 @@ export function listGames(): Promise<GameMeta[]> {
 }
 
 export function getGame(id: string): Promise<GameMeta | undefined> {
-  return transact([Stores.games], 'readonly', (tx) => tx.objectStore(Stores.games).get(id));
+  return transact([Stores.games, Stores.setups], 'readonly', async (tx) => {
+    const meta = await tx.objectStore(Stores.games).get(id);
+    return meta && withSetup((k) => tx.objectStore(Stores.setups).get(k), meta);
+  });
 }
 
 /** Create a game with an optional initial log (imports), all in one transaction. */
 export function createGame(meta: GameMeta, events: readonly StoredEvent[] = []): Promise<void> {
-  return transact([Stores.games, Stores.events], 'readwrite', async (tx) => {
+  return transact([Stores.games, Stores.events, Stores.setups], 'readwrite', async (tx) => {
     const games = tx.objectStore(Stores.games);
     if (await games.get(meta.id)) throw new Error(`A game with id ${meta.id} exists already.`);
-    await games.add(meta);
+    await games.add(bareMeta(meta));
+    if (meta.data !== undefined) await tx.objectStore(Stores.setups).put({ gameId: meta.id, data: meta.data });
     const ev = tx.objectStore(Stores.events);
     for (const e of events) await ev.add(e);
   });
@@ -35,10 +64,11 @@ export interface LoadedGame {
 
 /** Everything needed to open a game. Records are returned raw: the runner validates them. */
 export function loadGame(id: string): Promise<LoadedGame | undefined> {
-  return transact([Stores.games, Stores.events, Stores.snapshots], 'readonly', async (tx) => {
-    const meta = await tx.objectStore(Stores.games).get(id);
-    if (!meta) return undefined;
-    const [events, snapshot] = await Promise.all([
+  return transact([Stores.games, Stores.events, Stores.snapshots, Stores.setups], 'readonly', async (tx) => {
+    const bare = await tx.objectStore(Stores.games).get(id);
+    if (!bare) return undefined;
+    const [meta, events, snapshot] = await Promise.all([
+      withSetup((k) => tx.objectStore(Stores.setups).get(k), bare),
       tx.objectStore(Stores.events).getAll(logRange(id)),
       tx.objectStore(Stores.snapshots).get(id),
     ]);
@@ -58,12 +88,14 @@ export interface LoadedTail extends LoadedGame {
  * agree.
  */
 export function loadGameTail(id: string): Promise<LoadedTail | undefined> {
-  return transact([Stores.games, Stores.events, Stores.snapshots], 'readonly', async (tx) => {
-    const [meta, snapshot] = await Promise.all([
+  return transact([Stores.games, Stores.events, Stores.snapshots, Stores.setups], 'readonly', async (tx) => {
+    const [bare, setup, snapshot] = await Promise.all([
       tx.objectStore(Stores.games).get(id),
+      tx.objectStore(Stores.setups).get(id),
       tx.objectStore(Stores.snapshots).get(id),
     ]);
-    if (!meta) return undefined;
+    if (!bare) return undefined;
+    const meta = await withSetup(() => Promise.resolve(setup), bare);
     const seq = (snapshot as { seq?: unknown } | undefined)?.seq;
     const from = typeof seq === 'number' && Number.isInteger(seq) && seq > 0 && seq <= meta.eventCount ? seq - 1 : 0;
     const events = await tx.objectStore(Stores.events).getAll(logRange(id, from));
@@ -200,8 +232,9 @@ export function updateGameExtras(
 }
 
 export function deleteGame(id: string): Promise<void> {
-  return transact([Stores.games, Stores.events, Stores.snapshots], 'readwrite', async (tx) => {
+  return transact([Stores.games, Stores.events, Stores.snapshots, Stores.setups], 'readwrite', async (tx) => {
     await tx.objectStore(Stores.games).delete(id);
+    await tx.objectStore(Stores.setups).delete(id);
     await tx.objectStore(Stores.events).delete(logRange(id));
     await tx.objectStore(Stores.snapshots).delete(id);
   });

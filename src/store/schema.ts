@@ -8,7 +8,7 @@ import type { DiceSpec } from '../rules/common/dice';
 import type { GameEvent, GameStatus, SystemId } from '../rules/common/engine';
 
 export const DB_NAME = 'sandtable';
-export const SCHEMA_VERSION = 3;
+export const SCHEMA_VERSION = 4;
 
 export const Stores = {
   games: 'games',
@@ -17,6 +17,7 @@ export const Stores = {
   library: 'library',
   reference: 'reference',
   settings: 'settings',
+  setups: 'setups',
 } as const;
 
 /** A saved game's header: everything but the event log. */
@@ -138,6 +139,16 @@ export interface Setting {
   value: unknown;
 }
 
+/**
+ * A game's setup data (`GameMeta.data`: a scenario carried whole, e.g. an imported or generated map), kept
+ * beside its header since schema 4 so that the header, rewritten at every move, stays small. The store
+ * functions put it back into the header they return.
+ */
+export interface GameSetupData {
+  readonly gameId: string;
+  readonly data: unknown;
+}
+
 export interface SandtableDB extends DBSchema {
   games: { key: string; value: GameMeta; indexes: { updatedAt: number } };
   events: { key: [string, number]; value: StoredEvent };
@@ -145,6 +156,7 @@ export interface SandtableDB extends DBSchema {
   library: { key: string; value: LibraryItem; indexes: { kind: string } };
   reference: { key: string; value: ReferenceMark; indexes: { kind: string } };
   settings: { key: string; value: Setting };
+  setups: { key: string; value: GameSetupData };
 }
 
 type UpgradeTx = IDBPTransaction<SandtableDB, StoreNames<SandtableDB>[], 'versionchange'>;
@@ -184,6 +196,23 @@ export const migrations: Record<number, (db: IDBPDatabase<SandtableDB>, tx: Upgr
             rulesVersion: g.rulesVersion ?? 1,
             appVersion: g.appVersion ?? FIRST_APP_VERSION,
           });
+        cursor = await cursor.continue();
+      }
+    })();
+  },
+  // 4: a game's setup data moves out of its header into the setups store (the header is written at every
+  // move; a scenario carried whole made each of those writes tens of kilobytes).
+  4: (db, tx) => {
+    db.createObjectStore(Stores.setups, { keyPath: 'gameId' });
+    void (async () => {
+      let cursor = await tx.objectStore(Stores.games).openCursor();
+      while (cursor) {
+        const g = cursor.value;
+        if ('data' in g) {
+          const { data, ...bare } = g;
+          if (data !== undefined) await tx.objectStore(Stores.setups).put({ gameId: g.id, data });
+          await cursor.update(bare);
+        }
         cursor = await cursor.continue();
       }
     })();

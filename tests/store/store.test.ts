@@ -233,6 +233,46 @@ describe('store: migrations', () => {
     });
   }
 
+  it("migration 4: a game's setup data moves out of its header, and every read gives the header with it again", async () => {
+    const name = freshDatabase();
+    const old = await store.openDatabase({ name, version: 3 });
+    const grid = { areas: Array.from({ length: 50 }, (_, i) => ({ id: `a${i}` })) };
+    await old.put('games', { ...meta('carried', 2), eventCount: 1, data: grid });
+    await old.put('games', meta('plain', 1));
+    await old.put('events', ev('carried', 0));
+    old.close();
+
+    const raw = await store.openDatabase({ name });
+    expect(raw.version).toBe(store.SCHEMA_VERSION);
+    // stored apart: the header no longer holds the data
+    expect('data' in ((await raw.get('games', 'carried')) ?? {})).toBe(false);
+    expect(await raw.get('setups', 'carried')).toEqual({ gameId: 'carried', data: grid });
+    expect(await raw.get('setups', 'plain')).toBeUndefined();
+    raw.close();
+    expect((await store.getGame('carried'))!.data).toEqual(grid);
+    expect((await store.loadGame('carried'))!.meta.data).toEqual(grid);
+    expect((await store.loadGameTail('carried'))!.meta.data).toEqual(grid);
+    expect((await store.readEverything()).games.find((g) => g.meta.id === 'carried')!.meta.data).toEqual(grid);
+    expect('data' in (await store.getGame('plain'))!).toBe(false);
+    // moves rewrite the small header only; the data stays; deleting the game deletes it
+    await store.appendEvents([ev('carried', 1), ev('carried', 2)], { status, updatedAt: 9 });
+    expect((await store.loadGame('carried'))!.meta).toMatchObject({ eventCount: 3, data: grid });
+    await store.deleteGame('carried');
+    const after = await openDB(name);
+    expect(await after.get('setups', 'carried')).toBeUndefined();
+    after.close();
+  });
+
+  it('a new game with setup data keeps it beside its header, and reads give it back', async () => {
+    const name = freshDatabase();
+    await store.createGame({ ...meta('n'), data: { map: 'x' } });
+    const raw = await openDB(name);
+    expect('data' in ((await raw.get('games', 'n')) as object)).toBe(false);
+    expect(await raw.get('setups', 'n')).toEqual({ gameId: 'n', data: { map: 'x' } });
+    raw.close();
+    expect((await store.getGame('n'))!.data).toEqual({ map: 'x' });
+  });
+
   it('every migration from 1 to the current version exists and runs in order from an empty database', async () => {
     for (let v = 1; v <= store.SCHEMA_VERSION; v++) expect(typeof store.migrations[v]).toBe('function');
     const name = freshDatabase();
