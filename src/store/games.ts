@@ -2,6 +2,7 @@
 import { ConflictError } from './errors';
 import { transact } from './db';
 import { Stores, type GameClock, type GameMeta, type GameNotes, type Snapshot, type StoredEvent } from './schema';
+import type { OrdersBySide } from '../rules/common/orders';
 
 const logRange = (gameId: string, from = 0) => IDBKeyRange.bound([gameId, from], [gameId, Number.MAX_SAFE_INTEGER]);
 
@@ -161,11 +162,16 @@ export function renameGame(id: string, name: string): Promise<void> {
   });
 }
 
-/** Store a game's notes, clock and where each side last looked (any may be left out), changing nothing else in
+/** Store a game's notes, clock, standing orders and where each side last looked (any may be left out), changing nothing else in
  * its header. */
 export function updateGameExtras(
   id: string,
-  extras: { notes?: GameNotes; clock?: GameClock | null; looked?: Readonly<Record<string, number>> },
+  extras: {
+    notes?: GameNotes;
+    clock?: GameClock | null;
+    looked?: Readonly<Record<string, number>>;
+    orders?: OrdersBySide;
+  },
 ): Promise<void> {
   return transact([Stores.games], 'readwrite', async (tx) => {
     const store = tx.objectStore(Stores.games);
@@ -176,6 +182,8 @@ export function updateGameExtras(
     if (extras.clock === null) delete next.clock;
     else if (extras.clock) next.clock = extras.clock;
     if (extras.looked) next.looked = { ...next.looked, ...extras.looked };
+    // a side's orders replace that side's as a whole; the other side's stay
+    if (extras.orders) next.orders = { ...next.orders, ...extras.orders };
     await store.put(next);
   });
 }
