@@ -41,6 +41,7 @@ import { MoveConfirm, MoveStopped, type ReachMark, type Stopped } from './MoveCo
 import { movePlan } from './move-plan';
 import { OpponentBar } from './OpponentBar';
 import { opponentTurns } from './opponent';
+import { OrdersButton } from './Orders';
 
 export { sidePanel } from './layout';
 
@@ -459,6 +460,16 @@ function Screen({
                 unit={selected}
                 setUnit={setUnit}
                 send={send}
+              />
+            ) : null}
+            {/* standing orders: the holding side's own (both on the open table), never the computer opponent's */}
+            {tab === 'boxes' ? (
+              <OrdersButton
+                session={session}
+                s={s}
+                sides={(viewer === 'open' ? (['blue', 'red'] as const) : [viewer]).filter(
+                  (x) => x !== session.opponent?.side,
+                )}
               />
             ) : null}
             {tab === 'boxes' ? <Boxes v={v} /> : null}
