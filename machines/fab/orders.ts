@@ -16,7 +16,8 @@
  * A side's orders answer only its own questions (the side to act now), and the computer opponent's side never
  * has any (the runner does not pass them): it decides for itself.
  */
-import type { StandingOrders } from '../../src/rules/common/orders';
+import type { OrderQuestion, StandingOrders } from '../../src/rules/common/orders';
+import { stepPath } from './combat-round';
 import { holder } from './combat-bridge';
 import { actorOf } from './engine';
 import type { FabEvent } from './events';
@@ -35,24 +36,35 @@ export function orderedEvent(s: FabState, orders: Readonly<Record<string, Standi
   return candidateEvents(s).find((e) => sameEvent(e, want)) ?? null;
 }
 
+/** The question standing orders exist for that `side`, the side to act, faces now, or null. */
+export function questionOf(s: FabState, side: string): OrderQuestion | null {
+  // 5.35d the enemy of the moving unit decides whether to try to blow the bridge
+  if (s.pendingBridge) return s.pendingBridge.decider === 'enemy' ? 'bridge' : null;
+  const h = holder(s);
+  // 6.21 the defender's special action, the first step of each round (only the defender is asked it)
+  if (h) return side !== h.attacker && stepPath(h.round) === 'defenderSpecialAction' ? 'defence' : null;
+  // 4.2c the non-phasing side's administration step
+  if (s.phase === 'admin' && s.step === 'non-phasing' && side !== s.phasing) return 'admin';
+  return null;
+}
+
+/** The event that gives `answer` to `question` (null for "ask"). */
+export function answerEvent(question: OrderQuestion, answer: string): FabEvent | null {
+  switch (question) {
+    case 'bridge':
+      return answer === 'always' || answer === 'never' ? { type: 'BLOW_BRIDGE', attempt: answer === 'always' } : null;
+    case 'admin':
+      return answer === 'skip' ? { type: 'END_STEP' } : null;
+    case 'defence':
+      return answer === 'decline' ? { type: 'DECLINE_SPECIAL_ACTION' } : null;
+  }
+}
+
 /** What the order says for the question in front of `side`, before checking it is legal. */
 function wanted(s: FabState, side: string, o: StandingOrders): FabEvent | null {
-  // 5.35d the enemy of the moving unit decides whether to try to blow the bridge
-  if (s.pendingBridge?.decider === 'enemy') {
-    if (o.bridge === 'always') return { type: 'BLOW_BRIDGE', attempt: true };
-    if (o.bridge === 'never') return { type: 'BLOW_BRIDGE', attempt: false };
-    return null;
-  }
-  const h = holder(s);
-  if (h) {
-    // 6.21 the defender's special action, the first step of each round (only the defender is asked it)
-    if (o.defence === 'decline' && side !== h.attacker) return { type: 'DECLINE_SPECIAL_ACTION' };
-    return null;
-  }
-  // 4.2c the non-phasing side's administration step
-  if (s.phase === 'admin' && s.step === 'non-phasing' && side !== s.phasing && o.admin === 'skip')
-    return { type: 'END_STEP' };
-  return null;
+  const q = questionOf(s, side);
+  const a = q ? o[q] : undefined;
+  return q && a ? answerEvent(q, a) : null;
 }
 
 function sameEvent(a: FabEvent, b: FabEvent): boolean {

@@ -19,7 +19,7 @@ const en = {
   close: 'Close the standing orders',
   byYours: 'Answered for you by your standing order.',
   hint: 'Always answer this way',
-  hintDone: 'Standing order set: the app will answer this for you from now on.',
+  hintBtn: '{answer}, from now on',
 };
 
 const es: Dictionary<typeof en> = {
@@ -40,7 +40,7 @@ const es: Dictionary<typeof en> = {
   close: 'Cerrar las órdenes permanentes',
   byYours: 'Respondido por ti según tu orden permanente.',
   hint: 'Responder siempre así',
-  hintDone: 'Orden permanente fijada: desde ahora la aplicación responderá esto por ti.',
+  hintBtn: '{answer}, desde ahora',
 };
 
 const fr: Dictionary<typeof en> = {
@@ -62,7 +62,7 @@ const fr: Dictionary<typeof en> = {
   close: 'Fermer les ordres permanents',
   byYours: 'Répondu pour vous selon votre ordre permanent.',
   hint: 'Toujours répondre ainsi',
-  hintDone: 'Ordre permanent fixé : l’application répondra désormais pour vous.',
+  hintBtn: '{answer}, désormais',
 };
 
 /** The keys of this namespace (the English dictionary is the reference; see ./keys.ts). */

@@ -41,7 +41,7 @@ import { MoveConfirm, MoveStopped, type ReachMark, type Stopped } from './MoveCo
 import { movePlan } from './move-plan';
 import { OpponentBar } from './OpponentBar';
 import { opponentTurns } from './opponent';
-import { OrdersButton } from './Orders';
+import { OrderHint, OrdersButton } from './Orders';
 
 export { sidePanel } from './layout';
 
@@ -473,6 +473,7 @@ function Screen({
               />
             ) : null}
             {tab === 'boxes' ? <Boxes v={v} /> : null}
+            {tab === 'play' ? <OrderHint session={session} s={s} me={me} actor={actor} send={send} /> : null}
             {tab === 'log' ? <Log session={session} s={s} /> : null}
           </div>
           {/* while a move is shown, its own two buttons are the choice at hand: ending the phase waits */}

@@ -16,6 +16,7 @@ import type { GameSessionApi } from '../../app/session-api';
 import { Dialog } from '../shell/Dialog';
 import { RuleLink } from './RuleLink';
 import { sideName } from './Block';
+import { answerEvent, questionOf } from '../../../machines/fab/orders';
 
 type Session = GameSessionApi<FabState, GameEvent>;
 
@@ -102,6 +103,54 @@ function SideOrders({ session, s, side }: { session: Session; s: FabState; side:
           {msg.text}
         </p>
       ) : null}
+    </section>
+  );
+}
+
+/**
+ * At the moment one of these questions is asked in person: one tap answers it and makes that answer the side's
+ * standing order from now on (the order is stored first, then the answer sent as the player's own tap).
+ */
+export function OrderHint({
+  session,
+  s,
+  me,
+  actor,
+  send,
+}: {
+  session: Session;
+  s: FabState;
+  me: Side;
+  actor: Side | null;
+  send: (e: GameEvent) => Promise<unknown>;
+}) {
+  const [busy, setBusy] = useState(false);
+  if (!session.setOrders || !session.orders || actor !== me || session.opponent?.side === me) return null;
+  const q = questionOf(s, me);
+  const mine: StandingOrders = session.orders.value[me] ?? {};
+  if (!q || (mine[q] ?? 'ask') !== 'ask') return null;
+  const answers = ORDER_ANSWERS[q].filter((a) => a !== 'ask');
+  const pick = async (a: string) => {
+    const e = answerEvent(q, a);
+    if (!e || !session.setOrders || busy) return;
+    setBusy(true);
+    try {
+      const r = await session.setOrders(me, { ...mine, [q]: a });
+      if (r.ok) await send(e);
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <section class="fab-order-hint" aria-labelledby="fab-order-hint-title">
+      <h3 id="fab-order-hint-title">{t('orders.hint')}</h3>
+      <div class="fab-order-hint-row">
+        {answers.map((a) => (
+          <button key={a} type="button" class="st-btn" disabled={busy} onClick={() => void pick(a)}>
+            {t('orders.hintBtn', { answer: t(answerKey(q, a)) })}
+          </button>
+        ))}
+      </div>
     </section>
   );
 }
