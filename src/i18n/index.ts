@@ -36,19 +36,70 @@ export function detectLang(
 
 export const lang = signal<Lang>(detectLang());
 
-const catalog: Record<string, Namespace> = {};
+/** A namespace's strings by language: all three for the small namespaces, only the fetched ones for a big one. */
+const catalog: Record<string, Partial<Record<Lang, Messages>>> = {};
+/** Big namespaces fetch one language at a time (`registerLoader`). */
+const loaders: Record<string, (l: Lang) => Promise<Messages>> = {};
+const loading = new Map<string, Promise<void>>();
+/** Bumped when a language's strings arrive, so the components that showed another language re-render. */
+const arrived = signal(0);
 
 /** Make a namespace's strings available. Called by the module that owns them, at import time. */
 export function register(ns: string, messages: Namespace): void {
-  catalog[ns] = messages;
+  catalog[ns] = { ...catalog[ns], ...messages };
+}
+
+/**
+ * Let a big namespace's strings be fetched one language at a time: the player's language before its screen
+ * shows (`loadLang`), another one when the player switches (then `t` re-renders with it once it arrives).
+ */
+export function registerLoader(ns: string, load: (l: Lang) => Promise<Messages>): void {
+  loaders[ns] = load;
+  catalog[ns] ??= {};
+}
+
+/** Fetch language `l` of every namespace that loads by language (idempotent; a failed fetch is tried again). */
+export function loadLang(l: Lang = lang.value): Promise<void> {
+  const waits: Promise<void>[] = [];
+  for (const [ns, load] of Object.entries(loaders)) {
+    if (catalog[ns]?.[l]) continue;
+    const id = `${ns}|${l}`;
+    let p = loading.get(id);
+    if (!p) {
+      p = load(l).then(
+        (m) => {
+          catalog[ns] = { ...catalog[ns], [l]: m };
+          arrived.value++;
+        },
+        (e: unknown) => {
+          loading.delete(id);
+          throw e;
+        },
+      );
+      loading.set(id, p);
+    }
+    waits.push(p);
+  }
+  return Promise.all(waits).then(() => undefined);
 }
 
 function lookup(key: string, l: Lang): string | undefined {
   const dot = key.indexOf('.');
-  const ns = catalog[key.slice(0, dot)];
+  const name = key.slice(0, dot);
+  const ns = catalog[name];
   if (!ns) return undefined;
   const k = key.slice(dot + 1);
-  return ns[l][k] ?? ns.en[k];
+  const own = ns[l];
+  if (!own && loaders[name]) {
+    // the player switched language: fetch it, and meanwhile say it in a language already here
+    if (l === lang.value) {
+      void arrived.value;
+      loadLang(l).catch(() => undefined);
+    }
+    for (const other of LANGS) if (ns[other]?.[k] !== undefined) return ns[other]?.[k];
+    return undefined;
+  }
+  return own?.[k] ?? ns.en?.[k];
 }
 
 function fill(text: string, params: Readonly<Record<string, string | number>> | undefined, l: Lang): string {
@@ -80,9 +131,9 @@ export function td(key: string, params?: Readonly<Record<string, string | number
   return translate(key, params);
 }
 
-/** Whether `ns.key` has a string (in English at least). */
+/** Whether `ns.key` has a string (in English, or in the player's language for a namespace fetched by language). */
 export function has(key: string): boolean {
-  return lookup(key, 'en') !== undefined;
+  return lookup(key, lang.value) !== undefined || lookup(key, 'en') !== undefined;
 }
 
 /** Say a coded message (a Rejection's `code` and `params`) in the player's language, or its English text. */

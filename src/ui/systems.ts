@@ -11,7 +11,8 @@ systems.push(
   {
     id: 'fab',
     scenarios: fabScenarios,
-    load: () => import('./fab').then((m) => m.default),
+    // the FAB strings come one language at a time (src/i18n/fab/load.ts): the player's, before the screen
+    load: () => import('./fab').then((m) => m.ready().then(() => m.default)),
     tools: [['combat', 'core.tool.fab.combat']],
   },
   {

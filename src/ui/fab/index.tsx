@@ -2,7 +2,7 @@
  * The FAB system's UI module (loaded lazily with its engine): game screen, new-game options, the combat
  * assistant tool, and the pass-and-play hooks (who must hold the tablet, and what to call each side).
  */
-import '../../i18n/fab';
+import { stringsReady } from '../../i18n/fab/load';
 import { fabMoveTexts, fabPhaseText } from './moves';
 import './fab.css';
 import type { SystemUi } from '../system-ui';
@@ -42,3 +42,6 @@ const ui: SystemUi = {
 };
 
 export default ui;
+
+/** What the screen awaits before it shows (src/ui/systems.ts): the FAB strings in the player's language. */
+export const ready = stringsReady;
