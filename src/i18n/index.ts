@@ -38,8 +38,10 @@ export const lang = signal<Lang>(detectLang());
 
 /** A namespace's strings by language: all three for the small namespaces, only the fetched ones for a big one. */
 const catalog: Record<string, Partial<Record<Lang, Messages>>> = {};
-/** Big namespaces fetch one language at a time (`registerLoader`). */
-const loaders: Record<string, (l: Lang) => Promise<Messages>> = {};
+/** Big namespaces fetch one language at a time, in parts (`registerLoader`): part id -> its namespace and loader. */
+const loaders = new Map<string, { readonly ns: string; readonly load: (l: Lang) => Promise<Messages> }>();
+/** `part|lang` of the parts fetched (done) or on their way. */
+const done = new Set<string>();
 const loading = new Map<string, Promise<void>>();
 /** Bumped when a language's strings arrive, so the components that showed another language re-render. */
 const arrived = signal(0);
@@ -50,25 +52,33 @@ export function register(ns: string, messages: Namespace): void {
 }
 
 /**
- * Let a big namespace's strings be fetched one language at a time: the player's language before its screen
- * shows (`loadLang`), another one when the player switches (then `t` re-renders with it once it arrives).
+ * Let a big namespace's strings be fetched one language at a time, in one or more parts (`part` names one:
+ * `fab` for the screen's words, `fab/err` for its refusal sentences): the player's language of the parts a
+ * screen needs before it shows (`loadLang`), the rest later, another language when the player switches (then
+ * `t` says the words in a language already here, and re-renders once the new one arrives).
  */
-export function registerLoader(ns: string, load: (l: Lang) => Promise<Messages>): void {
-  loaders[ns] = load;
+export function registerLoader(ns: string, load: (l: Lang) => Promise<Messages>, part: string = ns): void {
+  loaders.set(part, { ns, load });
   catalog[ns] ??= {};
 }
 
-/** Fetch language `l` of every namespace that loads by language (idempotent; a failed fetch is tried again). */
-export function loadLang(l: Lang = lang.value): Promise<void> {
+/**
+ * Fetch language `l` of the parts named (default: every part registered), idempotent; a failed fetch is
+ * tried again on the next call.
+ */
+export function loadLang(l: Lang = lang.value, parts?: readonly string[]): Promise<void> {
   const waits: Promise<void>[] = [];
-  for (const [ns, load] of Object.entries(loaders)) {
-    if (catalog[ns]?.[l]) continue;
-    const id = `${ns}|${l}`;
+  for (const [part, { ns, load }] of loaders) {
+    if (parts && !parts.includes(part)) continue;
+    const id = `${part}|${l}`;
+    if (done.has(id)) continue;
     let p = loading.get(id);
     if (!p) {
       p = load(l).then(
         (m) => {
-          catalog[ns] = { ...catalog[ns], [l]: m };
+          catalog[ns] = { ...catalog[ns], [l]: { ...catalog[ns]?.[l], ...m } };
+          done.add(id);
+          loading.delete(id);
           arrived.value++;
         },
         (e: unknown) => {
@@ -83,15 +93,23 @@ export function loadLang(l: Lang = lang.value): Promise<void> {
   return Promise.all(waits).then(() => undefined);
 }
 
+/** Whether a part of namespace `ns` in language `l` is still to be fetched. */
+function missing(ns: string, l: Lang): boolean {
+  for (const [part, x] of loaders) if (x.ns === ns && !done.has(`${part}|${l}`)) return true;
+  return false;
+}
+
 function lookup(key: string, l: Lang): string | undefined {
   const dot = key.indexOf('.');
   const name = key.slice(0, dot);
   const ns = catalog[name];
   if (!ns) return undefined;
   const k = key.slice(dot + 1);
-  const own = ns[l];
-  if (!own && loaders[name]) {
-    // the player switched language: fetch it, and meanwhile say it in a language already here
+  const own = ns[l]?.[k];
+  if (own !== undefined) return own;
+  if (loaders.size && missing(name, l)) {
+    // not here yet (the player switched language, or a part fetched after the screen showed): fetch it, and
+    // meanwhile say it in a language already here
     if (l === lang.value) {
       void arrived.value;
       loadLang(l).catch(() => undefined);
@@ -99,7 +117,7 @@ function lookup(key: string, l: Lang): string | undefined {
     for (const other of LANGS) if (ns[other]?.[k] !== undefined) return ns[other]?.[k];
     return undefined;
   }
-  return own?.[k] ?? ns.en?.[k];
+  return ns.en?.[k];
 }
 
 function fill(text: string, params: Readonly<Record<string, string | number>> | undefined, l: Lang): string {
