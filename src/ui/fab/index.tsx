@@ -9,10 +9,9 @@ import type { SystemUi } from '../system-ui';
 import type { AnySession } from '../../app/session-api';
 import { fabEngine } from '../../app/systems/fab';
 import { GameScreen } from './GameScreen';
-import { FabOptionsForm, defaultOptions } from './Options';
-import { CombatAssistant } from './Assistant';
+import { defaultOptions } from './options-default';
+import { CombatAssistant, FabOptionsForm, SoloForm, preloadLaterWhenIdle } from './later';
 import { fabState } from './view';
-import { SoloForm } from './SoloForm';
 
 /** 3.0 / 6.24 the side that must decide now (the engine's actor: round decisions, bridge chances, reaction). */
 export function handoffSide(session: AnySession): string | null {
@@ -43,5 +42,11 @@ const ui: SystemUi = {
 
 export default ui;
 
-/** What the screen awaits before it shows (src/ui/systems.ts): the FAB strings in the player's language. */
-export const ready = stringsReady;
+/**
+ * What the screen awaits before it shows (src/ui/systems.ts): the FAB strings in the player's language. The
+ * parts a first paint does not need (./later.tsx) follow in idle time, before a player can reach them.
+ */
+export const ready = (): Promise<void> =>
+  stringsReady().then(() => {
+    preloadLaterWhenIdle();
+  });

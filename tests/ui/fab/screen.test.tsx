@@ -1,6 +1,7 @@
 // @vitest-environment happy-dom
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/preact';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { preloadLater } from '../../../src/ui/fab/later';
 import { lang } from '../../../src/i18n';
 import '../../../src/i18n/fab';
 import ui, { handoffSide } from '../../../src/ui/fab/index';
@@ -11,6 +12,9 @@ import { BLUE_NAMES, RED_NAMES, fakeSession, prefer, startState, walk } from './
 import { buildLog, logProgress } from '../../../src/ui/fab/log';
 import { actorOf } from '../../../machines/fab/engine';
 import { fabEngine } from '../../../src/app/systems/fab';
+
+// the log tab, map key and victory screen come in a chunk fetched after the first paint (src/ui/fab/later.tsx)
+beforeAll(() => preloadLater());
 
 beforeEach(() => {
   lang.value = 'en';
