@@ -258,6 +258,7 @@ export const en = {
   'log.staff': '{piece}: {fn}',
   'log.specialAction': 'spent a special action: {fn}',
   'log.move': 'moved {unit} into {area}',
+  'log.moveAlong': 'moved {unit} towards {area}',
   'log.endMove': "ended the unit's move",
   'log.hold': 'held {unit} in place',
   'log.reserve': 'put {unit} in reserve',

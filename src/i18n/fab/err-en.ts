@@ -109,6 +109,7 @@ export const errEn = {
   'err.move.bridgeFirst': 'A bridge-blowing decision must be made first.',
   'err.move.bridgeUnitGone': 'The unit at the bridge is not on the map.',
   'err.move.defencesAfterMove': 'A unit that has started moving cannot build defences.',
+  'err.move.emptyPath': 'The move names no area to enter.',
   'err.move.defencesContested': 'Defences can only be built in an uncontested area.',
   'err.move.defencesNeedGood': '{unit} must be in supply and in good order to build defences.',
   'err.move.exploitBlownBridge': 'An exploiting unit may not cross a blown bridge.',

@@ -116,6 +116,7 @@ export const errEs: Dictionary<typeof errEn> = {
   'err.move.bridgeFirst': 'Primero hay que decidir si se vuela el puente.',
   'err.move.bridgeUnitGone': 'La unidad del puente no está en el mapa.',
   'err.move.defencesAfterMove': 'Una unidad que ya empezó a mover no puede construir defensas.',
+  'err.move.emptyPath': 'El movimiento no indica ninguna zona en la que entrar.',
   'err.move.defencesContested': 'Las defensas solo se construyen en un área no disputada.',
   'err.move.defencesNeedGood': '{unit} necesita suministro y estar en orden para construir defensas.',
   'err.move.exploitBlownBridge': 'Una unidad en explotación no puede cruzar un puente volado.',

@@ -120,6 +120,7 @@ export const errFr: Dictionary<typeof errEn> = {
   'err.move.bridgeFirst': 'Il faut d’abord décider de faire sauter le pont ou non.',
   'err.move.bridgeUnitGone': 'L’unité au pont n’est pas sur la carte.',
   'err.move.defencesAfterMove': 'Une unité qui a commencé à bouger ne peut pas construire de défenses.',
+  'err.move.emptyPath': 'Le mouvement n’indique aucune zone où entrer.',
   'err.move.defencesContested': 'Les défenses ne se construisent que dans une zone non contestée.',
   'err.move.defencesNeedGood': '{unit} doit être ravitaillée et en ordre pour construire des défenses.',
   'err.move.exploitBlownBridge': 'Une unité en exploitation ne peut pas franchir un pont détruit.',

@@ -265,6 +265,7 @@ export const es: Dictionary<typeof en> = {
   'log.staff': '{piece}: {fn}',
   'log.specialAction': 'gastó una acción especial: {fn}',
   'log.move': 'movió {unit} a {area}',
+  'log.moveAlong': 'movió {unit} hacia {area}',
   'log.endMove': 'terminó el movimiento de la unidad',
   'log.hold': 'mantuvo {unit} en su sitio',
   'log.reserve': 'puso {unit} en reserva',

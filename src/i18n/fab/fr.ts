@@ -267,6 +267,7 @@ export const fr: Dictionary<typeof en> = {
   'log.staff': '{piece} : {fn}',
   'log.specialAction': 'a dépensé une action spéciale : {fn}',
   'log.move': 'a déplacé {unit} vers {area}',
+  'log.moveAlong': 'a déplacé {unit} en direction de {area}',
   'log.endMove': 'a terminé le mouvement de l’unité',
   'log.hold': 'a maintenu {unit} sur place',
   'log.reserve': 'a mis {unit} en réserve',

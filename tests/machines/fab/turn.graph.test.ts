@@ -14,6 +14,7 @@ import { fabTurnMachine, type TurnSnapshot } from '../../../machines/fab/turn';
 import { holder } from '../../../machines/fab/combat-bridge';
 import type { FabEvent } from '../../../machines/fab/events';
 import type { FabState } from '../../../src/rules/fab/types';
+import { reachable } from '../../../src/rules/fab/movement';
 
 const GAMES = Number(process.env.FAB_GRAPH_GAMES ?? 3);
 
@@ -41,8 +42,23 @@ function eventsOf(snap: TurnSnapshot): FabEvent[] {
   const g = snap.context.g;
   if (snap.status !== 'active' || g.finished) return [];
   const byType = new Map<string, FabEvent[]>();
-  for (const e of fabEngine.legalEvents(g) as FabEvent[]) byType.set(e.type, [...(byType.get(e.type) ?? []), e]);
-  return [...byType.values()].flatMap((l) => [...new Set([l[0]!, l[l.length >> 1]!, l[l.length - 1]!])]);
+  const legal = fabEngine.legalEvents(g) as FabEvent[];
+  for (const e of legal) byType.set(e.type, [...(byType.get(e.type) ?? []), e]);
+  const some = [...byType.values()].flatMap((l) => [...new Set([l[0]!, l[l.length >> 1]!, l[l.length - 1]!])]);
+  // 5.3 the screen's whole paths (MOVE_ALONG, not listed: a path is its MOVE_STEPs): the longest path of each unit
+  // that may step, and every path that crosses a bridge the enemy may blow (5.35d)
+  const movers = new Set(legal.flatMap((e) => (e.type === 'MOVE_STEP' ? [e.unit] : [])));
+  const along: FabEvent[] = [];
+  for (const unit of movers) {
+    const ds = reachable(g, unit);
+    const longest = ds.reduce<(typeof ds)[number] | null>(
+      (a, d) => (!a || d.path.length > a.path.length ? d : a),
+      null,
+    );
+    for (const d of ds)
+      if (d === longest || d.steps.some((st) => st.bridge)) along.push({ type: 'MOVE_ALONG', unit, path: d.path });
+  }
+  return [...some, ...along];
 }
 
 /** Positions met in seeded games: the first state of each chart value, turn and player turn. */
@@ -109,6 +125,16 @@ describe('model-based coverage of the FAB turn chart (xstate/graph)', () => {
           phase: 'penetration-movement',
           chart: { 'penetration-movement': v['operational-movement'] },
         });
+    }
+    // 5.3 the same decisions met by a path under way (MOVE_ALONG), in both movement phases: the path waits with the
+    // rest of its areas kept (here the bridge's area, the last a path may enter, 5.35b)
+    for (const s of [...starts]) {
+      const v = s.chart;
+      const pb = s.pendingBridge;
+      if (!pb || typeof v !== 'object') continue;
+      const inner = v[s.phase];
+      if (inner && !(typeof inner === 'object' && 'alongPath' in inner))
+        starts.push({ ...s, route: { unit: pb.unit, rest: [pb.to] }, chart: { [s.phase]: { alongPath: inner } } });
     }
     // 6.33 / 6.42b rare in random games: rounds where the attacker may assign an engineer and an artillery asset,
     // against defences, with dice that always hit
