@@ -1,9 +1,10 @@
 /**
- * The FAB strings as the app loads them: only the player's language. The screen's words are fetched with the
- * FAB screen and awaited before it shows (src/ui/systems.ts: not a top-level await, which would make Rollup
- * split the home bundle); the refusal sentences (`err.*`) are fetched at the same time but not awaited (until
- * they arrive a refusal reads in the engine's English). Another language is fetched when the player switches
- * (src/i18n/index.ts). Tests and scripts import ../fab.ts, all three languages at once.
+ * The FAB strings as the app loads them: only the player's language. The screen's words are fetched alongside
+ * the FAB screen's code and awaited with it (src/ui/systems.ts, in the home bundle, so the fetch does not wait
+ * for the screen's code; not a top-level await, which would make Rollup split the home bundle); the refusal
+ * sentences (`err.*`) are fetched at the same time but not awaited (until they arrive a refusal reads in the
+ * engine's English). Another language is fetched when the player switches (src/i18n/index.ts). Tests and
+ * scripts import ../fab.ts, all three languages at once.
  */
 import { lang, loadLang, registerLoader, type Lang, type Messages } from '../index';
 

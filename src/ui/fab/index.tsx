@@ -2,7 +2,6 @@
  * The FAB system's UI module (loaded lazily with its engine): game screen, new-game options, the combat
  * assistant tool, and the pass-and-play hooks (who must hold the tablet, and what to call each side).
  */
-import { stringsReady } from '../../i18n/fab/load';
 import { fabMoveTexts, fabPhaseText } from './moves';
 import './fab.css';
 import type { SystemUi } from '../system-ui';
@@ -42,11 +41,6 @@ const ui: SystemUi = {
 
 export default ui;
 
-/**
- * What the screen awaits before it shows (src/ui/systems.ts): the FAB strings in the player's language. The
- * parts a first paint does not need (./later.tsx) follow in idle time, before a player can reach them.
- */
-export const ready = (): Promise<void> =>
-  stringsReady().then(() => {
-    preloadLaterWhenIdle();
-  });
+/** Called by src/ui/systems.ts once this module and the FAB strings are here: the parts a first paint does not
+ * need (./later.tsx) follow in idle time, before a player can reach them. */
+export { preloadLaterWhenIdle };
