@@ -4,7 +4,7 @@
  * Components call `t('ns.key', params)`; reading `lang.value` inside `t` makes them re-render on a switch.
  * Plurals: keys `x.one` / `x.other` (and `x.zero` when wanted) chosen with Intl.PluralRules by `tn`.
  */
-import { signal } from '@preact/signals';
+import { effect, signal } from '@preact/signals';
 import type { MessageKey, PluralKey } from './keys';
 import { fieldWords } from './fields';
 
@@ -92,6 +92,13 @@ export function loadLang(l: Lang = lang.value, parts?: readonly string[]): Promi
   }
   return Promise.all(waits).then(() => undefined);
 }
+
+// A language switch (Settings, or the stored choice read after start-up) fetches that language of every
+// namespace loaded by language at once, before a screen asks for its words.
+effect(() => {
+  const l = lang.value;
+  if (loaders.size) loadLang(l).catch(() => undefined);
+});
 
 /** Whether a part of namespace `ns` in language `l` is still to be fetched. */
 function missing(ns: string, l: Lang): boolean {
