@@ -40,8 +40,8 @@ export interface LookSummary {
 }
 
 /** Event types that are already said by the moves list, or say nothing on their own. */
-const QUIET = new Set(['MOVE_STEP', 'STRATEGIC_MOVE', 'END_STEP', 'END_PHASE', 'END_MOVE']);
-const MOVES = new Set(['MOVE_STEP', 'STRATEGIC_MOVE']);
+const QUIET = new Set(['MOVE_STEP', 'MOVE_ALONG', 'STRATEGIC_MOVE', 'END_STEP', 'END_PHASE', 'END_MOVE']);
+const MOVES = new Set(['MOVE_STEP', 'MOVE_ALONG', 'STRATEGIC_MOVE']);
 /** The notes a move always brings (5.32, 5.4), already said by the moves list. */
 const MOVE_NOTES = new Set(['moved', 'strategic']);
 
@@ -74,7 +74,7 @@ export function buildSummary(
     if (actor === side && order) mine.add(seq);
     if (actor !== side || order) {
       lines.push(lineFor(seq, event, s, o.state, actor));
-      if (event.type === 'MOVE_STEP' || event.type === 'STRATEGIC_MOVE') {
+      if (MOVES.has(event.type)) {
         const id = String(event['unit']);
         const from = s.units[id]?.area;
         const to = o.state.units[id]?.area;
