@@ -9,7 +9,7 @@ import { freshDatabase } from '../fixtures/db';
 import { createNewGame, exportGame, importGame } from '../../src/app/games';
 import { GameSession } from '../../src/app/session';
 import * as store from '../../src/store';
-import { fabEngine } from '../../src/app/systems/fab';
+import { fabEngine, fabRecordEngine } from '../../src/app/systems/fab';
 import type { FabState } from '../../src/rules/fab/types';
 import { otherSide } from '../../src/rules/fab/types';
 import type { GameEvent } from '../../src/rules/common/engine';
@@ -84,7 +84,7 @@ describe('standing orders in the runner', () => {
     if (!r.ok) return;
     let st = r.state;
     for (const e of log.slice(0, at)) {
-      const o = fabEngine.apply(st, e.event);
+      const o = fabRecordEngine.apply(st, e.event);
       expect(o.ok).toBe(true);
       if (!o.ok) return;
       st = o.state;

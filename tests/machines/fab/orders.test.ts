@@ -4,7 +4,7 @@
  * only for the three questions orders exist for. Positions come from the recorded Millbrook game (scripted dice).
  */
 import { describe, expect, it } from 'vitest';
-import { fabEngine } from '../../../src/app/systems/fab';
+import { fabEngine, fabRecordEngine } from '../../../src/app/systems/fab';
 import { orderedEvent } from '../../../machines/fab/orders';
 import { actorOf } from '../../../machines/fab/engine';
 import { candidateEvents } from '../../../machines/fab/legal';
@@ -37,7 +37,7 @@ function positions(): Position[] {
   for (const e of game.events as GameEvent[]) {
     const h = holder(s);
     out.push({ state: s, next: e, step: h ? stepPath(h.round) : s.phase });
-    s = okOutcome(fabEngine.apply(s, e)).state;
+    s = okOutcome(fabRecordEngine.apply(s, e)).state;
   }
   return out;
 }

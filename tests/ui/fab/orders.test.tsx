@@ -65,7 +65,7 @@ describe('standing orders on the game screen', () => {
     const b = await screen.findByRole('button', { name: 'Skip it (my assets stay in Available), from now on' });
     fireEvent.click(b);
     await waitFor(() => expect(calls).toEqual([{ side, orders: { admin: 'skip' } }]));
-    await waitFor(() => expect(s.log.value.at(-1)?.event).toEqual({ type: 'END_STEP' }));
+    await waitFor(() => expect(s.log.value?.at(-1)?.event).toEqual({ type: 'END_STEP' }));
     expect(in42c(s.state.value)).toBe(false);
   });
 
