@@ -535,6 +535,8 @@ const en = {
   'err.admin.rallyNoPick': "This game's rules version brings back the first assets in the Used box; no pick.",
   'err.admin.rallyPickCount': 'Pick {n} different asset(s) from your Used box.',
   'err.admin.rallyPickUsed': 'Pick assets that are in your Used box.',
+  'err.admin.rallyPickNeeded': 'Pick the {n} asset(s) from your Used box that this event brings back.',
+  'err.combat.payerNeeded': 'Name the special action that pays for this: the reusable block or a single-use one.',
   'err.combat.payerNoChoice':
     "This game's rules version spends the first special action that serves; it takes no choice.",
   'err.combat.payerNotUsable': 'That special action cannot pay for this: it must be available and serve these units.',
@@ -1258,6 +1260,8 @@ const es: Dictionary<typeof en> = {
   'err.admin.rallyNoPick': 'La versión de reglas de esta partida devuelve los primeros activos de Usados; no se elige.',
   'err.admin.rallyPickCount': 'Elige {n} activo(s) distintos de tu casilla de Usados.',
   'err.admin.rallyPickUsed': 'Elige activos que estén en tu casilla de Usados.',
+  'err.admin.rallyPickNeeded': 'Elige los {n} activo(s) de tu casilla de Usados que este evento recupera.',
+  'err.combat.payerNeeded': 'Indica qué acción especial paga esto: el bloque reutilizable o una de un solo uso.',
   'err.combat.payerNoChoice':
     'La versión de reglas de esta partida gasta la primera acción especial que sirve; no se elige.',
   'err.combat.payerNotUsable':
@@ -1993,6 +1997,9 @@ const fr: Dictionary<typeof en> = {
     'La version des règles de cette partie ramène les premiers atouts de la case Utilisés ; pas de choix.',
   'err.admin.rallyPickCount': 'Choisissez {n} atout(s) différents dans votre case Utilisés.',
   'err.admin.rallyPickUsed': 'Choisissez des atouts de votre case Utilisés.',
+  'err.admin.rallyPickNeeded': 'Choisissez les {n} atout(s) de votre case Utilisés que cet événement ramène.',
+  'err.combat.payerNeeded':
+    'Indiquez quelle action spéciale paie cela : le bloc réutilisable ou une action à usage unique.',
   'err.combat.payerNoChoice':
     'La version des règles de cette partie dépense la première action spéciale qui convient ; pas de choix.',
   'err.combat.payerNotUsable':
