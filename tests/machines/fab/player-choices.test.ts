@@ -6,6 +6,8 @@
 import { describe, expect, it } from 'vitest';
 import { fabEngine } from '../../../src/app/systems/fab';
 import { fabView } from '../../../machines/fab/view';
+import { pickRoundEvent } from '../../../src/ai/fab/policy';
+import { makeRng } from '../../../src/ai/fab/rng';
 import { mini, withDice, type UnitSpec } from '../../rules/fab/fixture';
 import type { GameEvent } from '../../../src/rules/common/engine';
 import type { EventDef, FabState } from '../../../src/rules/fab/types';
@@ -140,6 +142,15 @@ describe('8.1 / 8.23 / 8.24 the defender names which special action pays (rules 
     const end = finish(apply(v2, wd as GameEvent));
     expect(boxOf(end, 'r-hq')).toBe('used');
     expect(boxOf(end, 'r-sa')).toBe('available');
+  });
+
+  it('8.1 the computer opponent names the reusable block as payer when it may, keeping the single-use action', () => {
+    const s = battle(3);
+    const legal = fabEngine.legalEvents(s);
+    for (let seed = 1; seed <= 20; seed++) {
+      const e = pickRoundEvent(legal, s, 'red', null, makeRng(seed), 0.5);
+      expect(e).toMatchObject({ type: 'REINFORCE', unitId: 'r2', source: 'r-hq' });
+    }
   });
 
   it('8.23 a version-2 record replays unchanged: no payer is taken and the first that serves (the block) pays', () => {
