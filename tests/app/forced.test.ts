@@ -12,7 +12,7 @@ import { Tablet } from '../../src/app/tablet';
 import { effect } from '@preact/signals';
 import { replay } from '../../src/app/replay';
 import * as store from '../../src/store';
-import { fabEngine } from '../../src/app/systems/fab';
+import { fabEngine, fabRecordEngine } from '../../src/app/systems/fab';
 import { forcedEvent } from '../../machines/fab/forced';
 import { candidateEvents } from '../../machines/fab/legal';
 import type { FabState } from '../../src/rules/fab/types';
@@ -166,13 +166,13 @@ describe('hand off only for real decisions: the runner takes forced events for t
     let before = logLength(s);
     let st = s.state.peek();
     let e = recorded[before]!;
-    let out = fabEngine.apply(st, e);
+    let out = fabRecordEngine.apply(st, e);
     while (!out.ok || forcedEvent(out.state) === null) {
       await tapNext(s);
       before = logLength(s);
       st = s.state.peek();
       e = recorded[before]!;
-      out = fabEngine.apply(st, e);
+      out = fabRecordEngine.apply(st, e);
     }
     await store.appendEvent(
       { gameId: s.gameId, seq: before, at: 3000, by: fabEngine.status(st).actor, barrier: out.barrier, event: e },

@@ -4,7 +4,7 @@
  * unit step (6.32, an eliminated step is an enemy VP under 19.0), absorb a hit by disorder or retreat before a
  * step when the rules allow it (6.41b, 6.42c), reinforce and exploit when offered (8.23, 6.8).
  */
-import type { GameEvent } from '../../rules/common/engine';
+import type { FabEvent } from '../../../machines/fab/events';
 import { boardIndex } from '../../rules/fab/board';
 import type { FabState, Side } from '../../rules/fab/types';
 import type { Rng } from './rng';
@@ -27,7 +27,7 @@ function singleUsePayer(e: GameEvent, s: FabState): number {
 }
 
 /** A score for each in-round event of `side` (higher is better); `point` is the side's point unit if known. */
-export function roundScore(e: GameEvent, s: FabState, side: Side, point: string | null): number {
+export function roundScore(e: FabEvent, s: FabState, side: Side, point: string | null): number {
   const ix = boardIndex(s.scenario);
   switch (e.type) {
     case 'ROLL':
@@ -69,14 +69,14 @@ export function roundScore(e: GameEvent, s: FabState, side: Side, point: string 
 }
 
 export function pickRoundEvent(
-  events: readonly GameEvent[],
+  events: readonly FabEvent[],
   s: FabState,
   side: Side,
   point: string | null,
   rng: Rng,
   noise: number,
-): GameEvent | null {
-  let best: GameEvent | null = null;
+): FabEvent | null {
+  let best: FabEvent | null = null;
   let bestScore = -Infinity;
   for (const e of events) {
     const sc = roundScore(e, s, side, point) + noise * rng.float();

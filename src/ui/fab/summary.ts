@@ -39,8 +39,8 @@ export interface LookSummary {
 }
 
 /** Event types that are already said by the moves list, or say nothing on their own. */
-const QUIET = new Set(['MOVE_STEP', 'STRATEGIC_MOVE', 'END_STEP', 'END_PHASE', 'END_MOVE']);
-const MOVES = new Set(['MOVE_STEP', 'STRATEGIC_MOVE']);
+const QUIET = new Set(['MOVE_STEP', 'MOVE_ALONG', 'STRATEGIC_MOVE', 'END_STEP', 'END_PHASE', 'END_MOVE']);
+const MOVES = new Set(['MOVE_STEP', 'MOVE_ALONG', 'STRATEGIC_MOVE']);
 /** The notes a move always brings (5.32, 5.4), already said by the moves list. */
 const MOVE_NOTES = new Set(['moved', 'strategic']);
 
@@ -69,7 +69,7 @@ export function buildSummary(
     const actor = actorOf(s);
     if (actor !== side) {
       lines.push(lineFor(seq, event, s, o.state, actor));
-      if (event.type === 'MOVE_STEP' || event.type === 'STRATEGIC_MOVE') {
+      if (MOVES.has(event.type)) {
         const id = String(event['unit']);
         const from = s.units[id]?.area;
         const to = o.state.units[id]?.area;

@@ -4,7 +4,7 @@
  * come from the recorded Millbrook game (millbrook-game.json), walked with its scripted dice.
  */
 import { describe, expect, it } from 'vitest';
-import { fabEngine } from '../../../src/app/systems/fab';
+import { fabEngine, fabRecordEngine } from '../../../src/app/systems/fab';
 import { forcedEvent, mayTakeFor } from '../../../machines/fab/forced';
 import { candidateEvents } from '../../../machines/fab/legal';
 import { holder } from '../../../machines/fab/combat-bridge';
@@ -36,7 +36,7 @@ function positions(): Position[] {
   for (const e of game.events as GameEvent[]) {
     const h = holder(s);
     out.push({ state: s, next: e, step: h ? stepPath(h.round) : s.phase });
-    s = okOutcome(fabEngine.apply(s, e)).state;
+    s = okOutcome(fabRecordEngine.apply(s, e)).state;
   }
   return out;
 }

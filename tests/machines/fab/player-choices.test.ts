@@ -9,7 +9,7 @@ import { fabView } from '../../../machines/fab/view';
 import { pickRoundEvent } from '../../../src/ai/fab/policy';
 import { makeRng } from '../../../src/ai/fab/rng';
 import { mini, withDice, type UnitSpec } from '../../rules/fab/fixture';
-import type { GameEvent } from '../../../src/rules/common/engine';
+import type { FabEvent } from '../../../machines/fab/events';
 import type { EventDef, FabState } from '../../../src/rules/fab/types';
 
 const units: UnitSpec[] = [
@@ -42,7 +42,7 @@ function battle(version: number): FabState {
   return r.state;
 }
 
-function apply(s: FabState, e: GameEvent): FabState {
+function apply(s: FabState, e: FabEvent): FabState {
   const r = fabEngine.apply(s, e);
   if (!r.ok) throw new Error(`${e.type}: ${r.message}`);
   return r.state;
@@ -88,7 +88,7 @@ describe('8.1 / 8.23 / 8.24 the defender names which special action pays (rules 
     const s = battle(3);
     const wd = fabEngine.legalEvents(s).find((e) => e.type === 'WITHDRAW' && e['source'] === 'r-sa');
     expect(wd).toBeDefined();
-    const end = finish(apply(s, wd as GameEvent));
+    const end = finish(apply(s, wd as FabEvent));
     expect(boxOf(end, 'r-sa')).toBe('eliminated');
     expect(boxOf(end, 'r-hq')).toBe('available');
   });
@@ -189,7 +189,7 @@ describe('17.0 a rally event brings back the Used assets its player picks (rules
     const picks = fabEngine
       .legalEvents(s)
       .filter((e) => e.type === 'PLAY_EVENT' && e['event'] === 'b-rally')
-      .map((e) => e['assets']);
+      .map((e) => (e.type === 'PLAY_EVENT' ? e.assets : undefined));
     expect(picks).toEqual([['b-art'], ['b-bat']]);
     const after = apply(s, { type: 'PLAY_EVENT', event: 'b-rally', assets: ['b-bat'] });
     expect(after.boxes.blue.available).toContain('b-bat');
