@@ -21,9 +21,8 @@ export function unitStrength(s: FabState, id: string): number {
 
 /** 8.1 (rules version 3) paying for 8.23 / 8.24 with a single-use special action loses it for good, where the
  * reusable block only goes to Used: a penalty larger than the policy's noise, so the block pays when it may. */
-function singleUsePayer(e: GameEvent, s: FabState): number {
-  const src = e['source'];
-  return typeof src === 'string' && boardIndex(s.scenario).eventDefs.has(src) ? 1 : 0;
+function singleUsePayer(e: Extract<FabEvent, { type: 'REINFORCE' | 'WITHDRAW' }>, s: FabState): number {
+  return e.source !== undefined && boardIndex(s.scenario).eventDefs.has(e.source) ? 1 : 0;
 }
 
 /** A score for each in-round event of `side` (higher is better); `point` is the side's point unit if known. */

@@ -6,6 +6,8 @@
  */
 import { fabEngine } from '../../../src/app/systems/fab';
 import type { GameEvent, GameSetup } from '../../../src/rules/common/engine';
+import * as v from 'valibot';
+import { FabEventSchema, type FabEvent } from '../../../machines/fab/events';
 import type { FabState } from '../../../src/rules/fab/types';
 
 const needsChoice = (e: GameEvent): boolean =>
@@ -14,25 +16,33 @@ const needsChoice = (e: GameEvent): boolean =>
 
 const withoutChoice = (e: GameEvent): string => {
   const { source: _s, assets: _a, ...rest } = e;
-  return JSON.stringify(rest, Object.keys(rest).sort());
+  const sorted = (x: unknown): unknown =>
+    x && typeof x === 'object' && !Array.isArray(x)
+      ? Object.fromEntries(
+          Object.entries(x)
+            .sort(([a], [b]) => a.localeCompare(b))
+            .map(([k, val]) => [k, sorted(val)]),
+        )
+      : x;
+  return JSON.stringify(sorted(rest));
 };
 
 /** The explicit form of `e` in state `s` (v3 on): the first legal event that differs from it only by the
  * choice; `e` itself when it needs none or the state takes it as it is. */
-export function explicitChoice(s: FabState, e: GameEvent): GameEvent {
+export function explicitChoice(s: FabState, e: FabEvent): FabEvent {
   if (!needsChoice(e) || fabEngine.apply(s, e).ok) return e;
   const key = withoutChoice(e);
   return fabEngine.legalEvents(s).find((x) => x.type === e.type && withoutChoice(x) === key) ?? e;
 }
 
 /** A whole record made explicit for `setup` (replayed as it goes); throws if an event is refused. */
-export function explicitRecord(setup: GameSetup, events: readonly GameEvent[]): GameEvent[] {
+export function explicitRecord(setup: GameSetup, events: readonly GameEvent[]): FabEvent[] {
   const st = fabEngine.start(setup);
   if (!st.ok) throw new Error(st.message);
   let s = st.state;
-  const out: GameEvent[] = [];
-  for (const e0 of events) {
-    const e = explicitChoice(s, e0);
+  const out: FabEvent[] = [];
+  for (const raw of events) {
+    const e = explicitChoice(s, v.parse(FabEventSchema, raw));
     const r = fabEngine.apply(s, e);
     if (!r.ok) throw new Error(`${e.type} #${out.length}: ${r.message}`);
     out.push(e);

@@ -126,8 +126,8 @@ describe('8.1 / 8.23 / 8.24 the defender names which special action pays (rules 
     const s = battle(3);
     const before = JSON.stringify(s);
     const wd = fabEngine.legalEvents(s).find((e) => e.type === 'WITHDRAW');
-    expect(wd).toBeDefined();
-    const { source, ...bare } = wd as GameEvent;
+    if (wd?.type !== 'WITHDRAW') throw new Error('no WITHDRAW offered');
+    const { source, ...bare } = wd;
     expect(source).toBeDefined();
     expect(fabEngine.apply(s, bare)).toMatchObject({ ok: false, rule: '8.1', code: 'combat.payerNeeded' });
     expect(JSON.stringify(s)).toBe(before);
@@ -137,9 +137,9 @@ describe('8.1 / 8.23 / 8.24 the defender names which special action pays (rules 
   it('8.24 v2 still accepts a WITHDRAW without a payer: the first that serves (the block) pays', () => {
     const v2 = battle(2);
     const wd = fabEngine.legalEvents(v2).find((e) => e.type === 'WITHDRAW');
-    expect(wd).toBeDefined();
-    expect((wd as GameEvent)['source']).toBeUndefined();
-    const end = finish(apply(v2, wd as GameEvent));
+    if (wd?.type !== 'WITHDRAW') throw new Error('no WITHDRAW offered');
+    expect(wd.source).toBeUndefined();
+    const end = finish(apply(v2, wd));
     expect(boxOf(end, 'r-hq')).toBe('used');
     expect(boxOf(end, 'r-sa')).toBe('available');
   });
@@ -210,7 +210,8 @@ describe('17.0 a rally event brings back the Used assets its player picks (rules
       expect(JSON.stringify(s)).toBe(before);
     }
     const listed = fabEngine.legalEvents(admin(3)).filter((e) => e.type === 'PLAY_EVENT' && e['event'] === 'b-rally');
-    expect(listed.every((e) => Array.isArray(e['assets']))).toBe(true);
+    expect(listed.length).toBeGreaterThan(0);
+    expect(listed.every((e) => e.type === 'PLAY_EVENT' && Array.isArray(e.assets))).toBe(true);
   });
 
   it('17.0 a version-2 record replays unchanged: the first Used asset comes back, and a pick is refused', () => {
