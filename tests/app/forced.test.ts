@@ -19,7 +19,19 @@ import type { FabState } from '../../src/rules/fab/types';
 import type { GameEvent } from '../../src/rules/common/engine';
 import game from '../machines/fab/millbrook-game.json';
 
-const recorded = game.events as GameEvent[];
+import { explicitRecord } from '../machines/fab/explicit-choices';
+
+// the recorded game, with the choices a version-3 game names (8.1 payers) made explicit as a player's taps give them
+const recorded = explicitRecord(
+  {
+    system: 'fab',
+    scenario: { id: 'fab-millbrook', version: 1 },
+    options: {},
+    dice: { kind: 'scripted', rolls: game.rolls },
+    rulesVersion: fabEngine.rulesVersion,
+  },
+  game.events,
+);
 
 async function newGame(): Promise<GameSession<FabState, GameEvent>> {
   const r = await createNewGame(

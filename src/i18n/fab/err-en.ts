@@ -13,6 +13,8 @@ export const errEn = {
   'err.admin.rallyNoPick': "This game's rules version brings back the first assets in the Used box; no pick.",
   'err.admin.rallyPickCount': 'Pick {n} different asset(s) from your Used box.',
   'err.admin.rallyPickUsed': 'Pick assets that are in your Used box.',
+  'err.admin.rallyPickNeeded': 'Pick the {n} asset(s) from your Used box that this event brings back.',
+  'err.combat.payerNeeded': 'Name the special action that pays for this: the reusable block or a single-use one.',
   'err.combat.payerNoChoice':
     "This game's rules version spends the first special action that serves; it takes no choice.",
   'err.combat.payerNotUsable': 'That special action cannot pay for this: it must be available and serve these units.',

@@ -13,6 +13,8 @@ export const errEs: Dictionary<typeof errEn> = {
   'err.admin.rallyNoPick': 'La versión de reglas de esta partida devuelve los primeros activos de Usados; no se elige.',
   'err.admin.rallyPickCount': 'Elige {n} activo(s) distintos de tu casilla de Usados.',
   'err.admin.rallyPickUsed': 'Elige activos que estén en tu casilla de Usados.',
+  'err.admin.rallyPickNeeded': 'Elige los {n} activo(s) de tu casilla de Usados que este evento recupera.',
+  'err.combat.payerNeeded': 'Indica qué acción especial paga esto: el bloque reutilizable o una de un solo uso.',
   'err.combat.payerNoChoice':
     'La versión de reglas de esta partida gasta la primera acción especial que sirve; no se elige.',
   'err.combat.payerNotUsable':

@@ -14,6 +14,9 @@ export const errFr: Dictionary<typeof errEn> = {
     'La version des règles de cette partie ramène les premiers atouts de la case Utilisés ; pas de choix.',
   'err.admin.rallyPickCount': 'Choisissez {n} atout(s) différents dans votre case Utilisés.',
   'err.admin.rallyPickUsed': 'Choisissez des atouts de votre case Utilisés.',
+  'err.admin.rallyPickNeeded': 'Choisissez les {n} atout(s) de votre case Utilisés que cet événement ramène.',
+  'err.combat.payerNeeded':
+    'Indiquez quelle action spéciale paie cela : le bloc réutilisable ou une action à usage unique.',
   'err.combat.payerNoChoice':
     'La version des règles de cette partie dépense la première action spéciale qui convient ; pas de choix.',
   'err.combat.payerNotUsable':

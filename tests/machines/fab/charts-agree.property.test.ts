@@ -103,6 +103,15 @@ function mutate(e: FabEvent, s: FabState, pick: (n: number) => number): FabEvent
     if (!ID_FIELDS.has(k) || typeof val !== 'string') continue;
     for (const swap of ['no-such-unit', other]) out.push({ ...e, [k]: swap });
   }
+  // the choice a version-3 event names left out (8.1 the payer, 17.0 the rallied assets): refused from v3 on
+  if ((e.type === 'REINFORCE' || e.type === 'WITHDRAW') && e.source !== undefined) {
+    const { source: _named, ...bare } = e;
+    out.push(bare);
+  }
+  if (e.type === 'PLAY_EVENT' && e.assets !== undefined) {
+    const { assets: _picked, ...bare } = e;
+    out.push(bare);
+  }
   return out;
 }
 
