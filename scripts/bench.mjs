@@ -104,8 +104,16 @@ function measureSize() {
   const manifestPath = join(DIST, '.vite', 'manifest.json');
   const manifest = existsSync(manifestPath) ? JSON.parse(readFileSync(manifestPath, 'utf8')) : {};
   const chunkOf = (src) => manifest[src]?.file;
-  // Opening a game loads the runner (GameHost imports it lazily) and the system's screen module, each with its static imports.
-  const runner = ['src/app/session.ts', 'src/store/index.ts'].map(chunkOf).filter(Boolean);
+  // Opening a game loads the game host with the runner (src/ui/game/GameHost.tsx, which holds src/app/session.ts)
+  // and the system's screen module, each with its static imports. The session and the store used to be listed
+  // here by name, but they are not chunks of their own (the manifest has no entry for them), so the runner was
+  // left out of the sum until 2026-11-23.
+  const runner = ['src/ui/game/GameHost.tsx', 'src/app/session.ts', 'src/store/index.ts'].map(chunkOf).filter(Boolean);
+  // Chunks the screen awaits before it shows although they are dynamic imports: FAB's strings in the player's
+  // language (src/i18n/fab/load.ts, awaited by src/ui/systems.ts). The figure is the heaviest language's.
+  const awaited = {
+    fab: [['src/i18n/fab/en.ts'], ['src/i18n/fab/es.ts'], ['src/i18n/fab/fr.ts']],
+  };
   for (const sys of ['fab', 'fubar', 'ocs']) {
     const key = Object.keys(manifest).find((k) => k === `src/ui/${sys}/index.tsx` || k === `src/ui/${sys}/index.ts`);
     const label = `${sys.toUpperCase()} game screen JS, in all (gzip)`;
@@ -122,17 +130,23 @@ function measureSize() {
       });
       continue;
     }
-    const screen = closure([chunkOf(key), ...runner]);
-    const all = new Set([...home, ...screen]);
-    const extra = [...screen].filter((f) => !home.has(f));
+    // one variant per set of awaited chunks (one per language for FAB): the heaviest one counts
+    const variants = (awaited[sys] ?? [[]]).map((srcs) => {
+      const screen = closure([chunkOf(key), ...runner, ...srcs.map(chunkOf).filter(Boolean)]);
+      return { all: new Set([...home, ...screen]), extra: [...screen].filter((f) => !home.has(f)) };
+    });
+    const sized = variants.map((v) => ({ total: sumGz(v.all), extra: sumGz(v.extra) }));
+    const worst = sized.reduce((a, b) => (b.total > a.total ? b : a));
     add({
       id: `size.screen.${sys}`,
       group: 'Size',
       label,
       unit: 'KB',
       budget,
-      samples: [kb(sumGz(all))],
-      note: `${kb(sumGz(extra)).toFixed(1)} KB on top of home`,
+      samples: [kb(worst.total)],
+      note:
+        `${kb(worst.extra).toFixed(1)} KB on top of home` +
+        (sized.length > 1 ? `; by language ${sized.map((x) => kb(x.total).toFixed(1)).join(' / ')} (en/es/fr)` : ''),
     });
   }
 

@@ -12,6 +12,8 @@ import type { GameMeta, StoredEvent } from '../store';
 import { loadEngine } from './engines';
 import { replay, setupOf } from './replay';
 import { APP_VERSION } from './version';
+import { copyOrders } from './orders';
+import { cleanOrders, type OrdersBySide, type StandingOrders } from '../rules/common/orders';
 
 export { setupOf };
 import type { GameSessionApi, LogEntry, ReadOnly, SoloOpponent, UndoAllowed, UndoRefused } from './session-api';
@@ -77,7 +79,8 @@ interface Step<S, E> {
   readonly before: S;
   readonly event: E;
   readonly out: { readonly state: S; readonly barrier: boolean };
-  readonly auto: boolean;
+  /** Taken by the app for the side: forced (no choice), or by the side's standing order. */
+  readonly auto: false | 'forced' | 'order';
 }
 
 export class GameSession<S = unknown, E extends GameEvent = GameEvent> implements GameSessionApi<S, E> {
@@ -97,6 +100,8 @@ export class GameSession<S = unknown, E extends GameEvent = GameEvent> implement
   readonly undoable: ReadonlySignal<UndoAllowed | UndoRefused>;
   /** The last storage failure, cleared by the next stored event. The shell explains it and offers an export. */
   readonly storageError = signal<{ kind: 'full' | 'conflict' | 'other'; message: string } | null>(null);
+  /** Per side, its standing orders (src/rules/common/orders.ts), as stored in the game's header. */
+  readonly orders;
 
   private meta: GameMeta;
   private readonly engine: Engine<S, E>;
@@ -139,6 +144,7 @@ export class GameSession<S = unknown, E extends GameEvent = GameEvent> implement
     this.now = args.now;
     this.name = signal(args.meta.name);
     this.imported = signal(args.meta.imported === true);
+    this.orders = signal<OrdersBySide>(copyOrders(args.meta.orders));
     this.state = signal(args.state);
     this.status = computed(() => this.engine.status(this.state.value));
     this.log = signal<readonly LogEntry<E>[] | null>(args.base === 0 ? this.entries.map(toLog<E>) : null);
@@ -457,6 +463,7 @@ export class GameSession<S = unknown, E extends GameEvent = GameEvent> implement
         eventCount: this.entries.length,
         status: this.engine.status(this.state.peek()),
         ...(m.opponent ? { opponent: m.opponent } : {}),
+        ...(m.orders ? { orders: copyOrders(m.orders) } : {}),
       };
       const events = this.entries.map((e) => ({ ...e, gameId: id }));
       try {
@@ -519,20 +526,63 @@ export class GameSession<S = unknown, E extends GameEvent = GameEvent> implement
     let st = from;
     const forced = this.engine.forcedEvent?.bind(this.engine);
     if (!forced) return;
+    const ordered = this.engine.orderedEvent?.bind(this.engine);
+    const orders = this.activeOrders();
     for (let i = 0; i < GameSession.MAX_FORCED; i++) {
       let e: E | null;
       let o;
+      let byOrder = false;
       try {
         e = forced(st);
+        // a question the side to act answered in advance: taken like a forced event, marked as its order
+        if (!e && ordered && orders) {
+          e = ordered(st, orders);
+          byOrder = e !== null;
+        }
         if (!e) break;
         o = this.engine.apply(st, e);
       } catch {
         break;
       }
       if (!o.ok) break;
-      run.push({ before: st, event: e, out: o, auto: true });
+      run.push({ before: st, event: e, out: o, auto: byOrder ? 'order' : 'forced' });
       st = o.state;
     }
+  }
+
+  /** The standing orders the app follows: every side's but the computer opponent's (it decides for itself), or
+   * null when no side has any. */
+  private activeOrders(): OrdersBySide | null {
+    const op = this.meta.opponent?.side;
+    const out = Object.fromEntries(Object.entries(this.orders.peek()).filter(([side]) => side !== op));
+    return Object.keys(out).length ? out : null;
+  }
+
+  /**
+   * Standing orders: `side` tells the app how to answer some recurring questions from now on (stored in the
+   * game's header, replacing that side's orders; "ask" everywhere removes them). Nothing is taken at once: the
+   * orders answer the next such question, after a move or when the game is next opened (`settle`).
+   */
+  setOrders(side: string, orders: StandingOrders): Promise<Result<OrdersBySide>> {
+    const run = async (): Promise<Result<OrdersBySide>> => {
+      if (this.readOnly.peek())
+        return { ok: false, rule: 'record', message: 'This game is read-only.', code: 'record.readOnly' };
+      if (this.meta.opponent?.side === side)
+        return { ok: false, rule: 'setup', message: 'The app plays that side: it takes no standing orders.' };
+      const clean = cleanOrders(orders);
+      try {
+        await store.updateGameExtras(this.gameId, { orders: { [side]: clean } });
+      } catch (e) {
+        return { ok: false, rule: 'storage', message: e instanceof Error ? e.message : String(e) };
+      }
+      const next = copyOrders({ ...this.orders.peek(), [side]: clean });
+      this.meta = { ...this.meta, orders: next };
+      this.orders.value = next;
+      return { ok: true, value: next };
+    };
+    const p = this.queue.then(run, run);
+    this.queue = p;
+    return p;
   }
 
   /**
@@ -554,6 +604,7 @@ export class GameSession<S = unknown, E extends GameEvent = GameEvent> implement
       by: this.engine.status(r.before).actor,
       barrier: r.out.barrier,
       ...(r.auto ? { auto: true as const } : {}),
+      ...(r.auto === 'order' ? { order: true as const } : {}),
       event: r.event,
     }));
     const status = this.engine.status(last.out.state);
@@ -953,5 +1004,11 @@ function findLastBarrier(entries: readonly StoredEvent[]): number {
 }
 
 function toLog<E extends GameEvent>(e: StoredEvent): LogEntry<E> {
-  return { seq: e.seq, at: e.at, event: e.event as E, ...(e.auto ? { auto: true as const } : {}) };
+  return {
+    seq: e.seq,
+    at: e.at,
+    event: e.event as E,
+    ...(e.auto ? { auto: true as const } : {}),
+    ...(e.auto && e.order ? { order: true as const } : {}),
+  };
 }

@@ -10,6 +10,7 @@ import {
   type Snapshot,
   type StoredEvent,
 } from './schema';
+import type { OrdersBySide } from '../rules/common/orders';
 
 const logRange = (gameId: string, from = 0) => IDBKeyRange.bound([gameId, from], [gameId, Number.MAX_SAFE_INTEGER]);
 
@@ -212,11 +213,16 @@ export function renameGame(id: string, name: string): Promise<void> {
   });
 }
 
-/** Store a game's notes, clock and where each side last looked (any may be left out), changing nothing else in
+/** Store a game's notes, clock, standing orders and where each side last looked (any may be left out), changing nothing else in
  * its header. */
 export function updateGameExtras(
   id: string,
-  extras: { notes?: GameNotes; clock?: GameClock | null; looked?: Readonly<Record<string, number>> },
+  extras: {
+    notes?: GameNotes;
+    clock?: GameClock | null;
+    looked?: Readonly<Record<string, number>>;
+    orders?: OrdersBySide;
+  },
 ): Promise<void> {
   return transact([Stores.games], 'readwrite', async (tx) => {
     const store = tx.objectStore(Stores.games);
@@ -227,6 +233,8 @@ export function updateGameExtras(
     if (extras.clock === null) delete next.clock;
     else if (extras.clock) next.clock = extras.clock;
     if (extras.looked) next.looked = { ...next.looked, ...extras.looked };
+    // a side's orders replace that side's as a whole; the other side's stay
+    if (extras.orders) next.orders = { ...next.orders, ...extras.orders };
     await store.put(next);
   });
 }

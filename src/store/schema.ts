@@ -6,6 +6,7 @@
 import type { DBSchema, IDBPDatabase, IDBPTransaction, StoreNames } from 'idb';
 import type { DiceSpec } from '../rules/common/dice';
 import type { GameEvent, GameStatus, SystemId } from '../rules/common/engine';
+import type { OrdersBySide } from '../rules/common/orders';
 
 export const DB_NAME = 'sandtable';
 export const SCHEMA_VERSION = 4;
@@ -57,6 +58,9 @@ export interface GameMeta {
   /** Per side, how many of the game's events that side's player had seen when they last held the tablet
    * ("since you last looked"; absent in records written before it, and for sides that never looked). */
   looked?: Readonly<Record<string, number>>;
+  /** Per side, its standing orders (src/rules/common/orders.ts): questions the app answers for that side, set in
+   * its own pass. Absent (in records written before them, or for a side that set none): every question is asked. */
+  orders?: OrdersBySide;
   /** Solo play: the side the app plays (absent in two-player games and in records written before it). */
   readonly opponent?: GameOpponent;
 }
@@ -103,6 +107,8 @@ export interface StoredEvent {
   /** Taken by the app on `by`'s behalf: the rules left that side this one event (hand off only for real
    * decisions). Undo takes it back together with the move before it. Absent: tapped by a player. */
   readonly auto?: true;
+  /** Taken by the app (auto) because `by` had told it to answer this way: its standing orders. */
+  readonly order?: true;
   readonly event: GameEvent;
 }
 

@@ -12,14 +12,26 @@ import { Tablet } from '../../src/app/tablet';
 import { effect } from '@preact/signals';
 import { replay } from '../../src/app/replay';
 import * as store from '../../src/store';
-import { fabEngine } from '../../src/app/systems/fab';
+import { fabEngine, fabRecordEngine } from '../../src/app/systems/fab';
 import { forcedEvent } from '../../machines/fab/forced';
 import { candidateEvents } from '../../machines/fab/legal';
 import type { FabState } from '../../src/rules/fab/types';
 import type { GameEvent } from '../../src/rules/common/engine';
 import game from '../machines/fab/millbrook-game.json';
 
-const recorded = game.events as GameEvent[];
+import { explicitRecord } from '../machines/fab/explicit-choices';
+
+// the recorded game, with the choices a version-3 game names (8.1 payers) made explicit as a player's taps give them
+const recorded = explicitRecord(
+  {
+    system: 'fab',
+    scenario: { id: 'fab-millbrook', version: 1 },
+    options: {},
+    dice: { kind: 'scripted', rolls: game.rolls },
+    rulesVersion: fabEngine.rulesVersion,
+  },
+  game.events,
+);
 
 async function newGame(): Promise<GameSession<FabState, GameEvent>> {
   const r = await createNewGame(
@@ -179,13 +191,13 @@ describe('hand off only for real decisions: the runner takes forced events for t
     let before = logLength(s);
     let st = s.state.peek();
     let e = recorded[before]!;
-    let out = fabEngine.apply(st, e);
+    let out = fabRecordEngine.apply(st, e);
     while (!out.ok || forcedEvent(out.state) === null) {
       await tapNext(s);
       before = logLength(s);
       st = s.state.peek();
       e = recorded[before]!;
-      out = fabEngine.apply(st, e);
+      out = fabRecordEngine.apply(st, e);
     }
     await store.appendEvent(
       { gameId: s.gameId, seq: before, at: 3000, by: fabEngine.status(st).actor, barrier: out.barrier, event: e },

@@ -24,10 +24,8 @@ import { PhaseBar } from './PhaseBar';
 import { Drawn, Enders, Play } from './Play';
 import { UNIT_EVENTS, unitOf } from './events';
 import { Boxes } from './Boxes';
-import { Log } from './LogTab';
-import { Victory } from './Victory';
+import { Log, MapKey, Victory } from './later';
 import { Dialog } from '../shell/Dialog';
-import { MapKey } from './MapKey';
 import { TurnPanel } from './TurnPanel';
 import { IntelResult, UnitCard } from './UnitCard';
 import { Guide } from './Guide';
@@ -41,6 +39,7 @@ import { MoveConfirm, MoveStopped, type ReachMark, type Stopped } from './MoveCo
 import { movePlan } from './move-plan';
 import { OpponentBar } from './OpponentBar';
 import { opponentTurns } from './opponent';
+import { OrderHint, OrdersButton } from './Orders';
 
 export { sidePanel } from './layout';
 
@@ -174,7 +173,7 @@ function Screen({
     return null;
   };
 
-  /** "Move here": the picked move is sent, one stored event per area entered (5.35a). */
+  /** "Move here": the picked move is sent as one stored event, the path (5.3); the chart moves along it. */
   const moveTo = async (to: AreaId) => {
     if (!selected || busy.current) return;
     busy.current = true;
@@ -192,19 +191,18 @@ function Screen({
       }
       const d = (v.destinations[selected] ?? []).find((x) => x.area === to);
       if (!d) return;
-      // 5.35a one area at a time, so a bridge-blowing chance (5.35d) can interrupt the move
-      for (const step of d.path) {
-        const r = await send({ type: 'MOVE_STEP', unit: selected, to: step });
-        if (r) break;
-        const now = fabViewOf(session.view(viewer))?.state;
-        if (now?.pendingBridge) {
-          // the move waits for the other side: kept to tell the mover when the tablet comes back
-          const at = now.units[selected]?.area ?? step;
-          const st: Stopped = { unit: selected, side: me, at, next: step, to, phase: s.phase, turn: s.turn };
-          stoppedMoves.set(session.gameId, st);
-          setStopped(st);
-        }
-        if (!now || now.pendingBridge || now.moving?.unit !== selected) break;
+      // 5.3 the whole path is one stored event: the turn chart takes it one area at a time (5.35a) and stops it
+      // for the other side's bridge-blowing decision (5.35d), keeping the rest of the path with the game
+      const r = await send({ type: 'MOVE_ALONG', unit: selected, path: d.path });
+      if (r) return;
+      const now = fabViewOf(session.view(viewer))?.state;
+      const bridge = now?.pendingBridge;
+      if (now && bridge) {
+        // the move waits for the other side: kept to tell the mover when the tablet comes back
+        const at = now.units[selected]?.area ?? bridge.from;
+        const st: Stopped = { unit: selected, side: me, at, next: bridge.to, to, phase: s.phase, turn: s.turn };
+        stoppedMoves.set(session.gameId, st);
+        setStopped(st);
       }
     } finally {
       busy.current = false;
@@ -461,7 +459,18 @@ function Screen({
                 send={send}
               />
             ) : null}
+            {/* standing orders: the holding side's own (both on the open table), never the computer opponent's */}
+            {tab === 'boxes' ? (
+              <OrdersButton
+                session={session}
+                s={s}
+                sides={(viewer === 'open' ? (['blue', 'red'] as const) : [viewer]).filter(
+                  (x) => x !== session.opponent?.side,
+                )}
+              />
+            ) : null}
             {tab === 'boxes' ? <Boxes v={v} /> : null}
+            {tab === 'play' ? <OrderHint session={session} s={s} me={me} actor={actor} send={send} /> : null}
             {tab === 'log' ? <Log session={session} s={s} /> : null}
           </div>
           {/* while a move is shown, its own two buttons are the choice at hand: ending the phase waits */}

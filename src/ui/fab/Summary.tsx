@@ -15,7 +15,7 @@ import { otherSide } from '../../rules/fab/types';
 import type { GameSessionApi } from '../../app/session-api';
 import { lookedNow, readLooked, saveLooked } from '../../app/looked';
 import { actorOf } from '../../../machines/fab/engine';
-import { fabEngine } from '../../app/systems/fab';
+import { fabEngine, fabRecordEngine } from '../../app/systems/fab';
 import { RuleLink } from './RuleLink';
 import { sideName } from './Block';
 import { buildLog, renderLine, tailLog, type LogLine, type ShownLine } from './log';
@@ -44,7 +44,7 @@ function stateAt(session: Session, n: number): FabState | null {
     s = r.state;
   }
   for (; i < n; i++) {
-    const o = fabEngine.apply(s, events[i]!.event);
+    const o = fabRecordEngine.apply(s, events[i]!.event);
     if (!o.ok) return null;
     s = o.state;
   }

@@ -5,6 +5,7 @@
  * block"); losses and reveals are the difference between the side's view when it last looked and its view
  * now. Nothing here reads a name from the full state.
  */
+import '../../i18n/orders';
 import { t } from '../../i18n';
 import type { Engine, GameEvent } from '../../rules/common/engine';
 import type { FabScreenView } from '../../../machines/fab/view';
@@ -39,8 +40,8 @@ export interface LookSummary {
 }
 
 /** Event types that are already said by the moves list, or say nothing on their own. */
-const QUIET = new Set(['MOVE_STEP', 'STRATEGIC_MOVE', 'END_STEP', 'END_PHASE', 'END_MOVE']);
-const MOVES = new Set(['MOVE_STEP', 'STRATEGIC_MOVE']);
+const QUIET = new Set(['MOVE_STEP', 'MOVE_ALONG', 'STRATEGIC_MOVE', 'END_STEP', 'END_PHASE', 'END_MOVE']);
+const MOVES = new Set(['MOVE_STEP', 'MOVE_ALONG', 'STRATEGIC_MOVE']);
 /** The notes a move always brings (5.32, 5.4), already said by the moves list. */
 const MOVE_NOTES = new Set(['moved', 'strategic']);
 
@@ -55,7 +56,7 @@ export const MAX_ACTIONS = 12;
 export function buildSummary(
   engine: Engine<FabState, GameEvent, FabScreenView>,
   start: FabState,
-  events: readonly { readonly seq: number; readonly event: GameEvent }[],
+  events: readonly { readonly seq: number; readonly event: GameEvent; readonly order?: true }[],
   side: Side,
   actorOf: (s: FabState) => Side,
 ): LookSummary | null {
@@ -63,13 +64,17 @@ export function buildSummary(
   /** Where each moving piece began and ended (by id, never shown: a hidden block is named from the view). */
   const moved = new Map<string, { from: AreaId; to: AreaId }>();
   let s = start;
-  for (const { seq, event } of events) {
+  /** The side's own events the app took by its standing orders while the other side held the tablet (issue 16):
+   * the side was not asked, so it hears of them here, as "by your standing order". */
+  const mine = new Set<number>();
+  for (const { seq, event, order } of events) {
     const o = engine.apply(s, event);
     if (!o.ok) break;
     const actor = actorOf(s);
-    if (actor !== side) {
+    if (actor === side && order) mine.add(seq);
+    if (actor !== side || order) {
       lines.push(lineFor(seq, event, s, o.state, actor));
-      if (event.type === 'MOVE_STEP' || event.type === 'STRATEGIC_MOVE') {
+      if (MOVES.has(event.type)) {
         const id = String(event['unit']);
         const from = s.units[id]?.area;
         const to = o.state.units[id]?.area;
@@ -93,7 +98,10 @@ export function buildSummary(
     const notes = MOVES.has(l.event.type) ? l.notes.filter((n) => !MOVE_NOTES.has(n.code)) : l.notes;
     const quiet = QUIET.has(l.event.type);
     if (quiet && notes.length === 0 && !l.fire && !l.morale?.length) continue;
-    const r = renderLine({ ...l, notes }, now);
+    const shownLine = renderLine({ ...l, notes }, now);
+    // a skipped 4.2c step stays quiet like any end of a step; a bridge or a declined 6.21 says whose answer it was
+    const r =
+      mine.has(l.seq) && !quiet ? { ...shownLine, details: [...shownLine.details, t('orders.byYours')] } : shownLine;
     const rule = r.rule ? { rule: r.rule } : {};
     // an event that is quiet on its own (the end of a step) speaks through what it brought: each draw, each
     // supply check is an entry of its own

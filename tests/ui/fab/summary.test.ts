@@ -6,7 +6,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { lang } from '../../../src/i18n';
 import '../../../src/i18n/fab';
-import { fabEngine } from '../../../src/app/systems/fab';
+import { fabEngine, fabRecordEngine } from '../../../src/app/systems/fab';
 import { actorOf } from '../../../machines/fab/engine';
 import { secretsFor } from '../../../src/rules/fab/secrets';
 import { buildSummary, type LookSummary } from '../../../src/ui/fab/summary';
@@ -31,7 +31,7 @@ function play(): FabState[] {
   if (!r.ok) throw new Error(r.message);
   const out = [r.state];
   for (const e of events) {
-    const o = fabEngine.apply(out[out.length - 1]!, e);
+    const o = fabRecordEngine.apply(out[out.length - 1]!, e);
     if (!o.ok) throw new Error(o.message);
     out.push(o.state);
   }
