@@ -2,7 +2,7 @@
 // 5,000-event FAB game, N commits through the page driver at 4x CPU, with the CDP sampling profiler on; prints
 // the median and p95, and self and inclusive time per function. Writes commit.cpuprofile (open it in DevTools)
 // and commit-times.json to $TMPDIR/sandtable-commit-profile. Needs a served folder (dist/ by default).
-//   node scripts/bench/profile-commit.mjs [--n 500] [--seed 100] [--no-profile] [--dir dist]
+//   node scripts/bench/profile-commit.mjs [--n 500] [--seed 100] [--runs 1] [--no-profile] [--dir dist]
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { tmpdir } from 'node:os';
@@ -14,6 +14,7 @@ const args = process.argv.slice(2);
 const opt = (k, d) => (args.includes(`--${k}`) ? args[args.indexOf(`--${k}`) + 1] : d);
 const N = Number(opt('n', 500));
 const SEED = Number(opt('seed', 100));
+const RUNS = Number(opt('runs', 1));
 const PROFILE = !args.includes('--no-profile');
 const OUT = join(tmpdir(), 'sandtable-commit-profile');
 mkdirSync(OUT, { recursive: true });
@@ -48,10 +49,16 @@ try {
     await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
     await cdp.send('Profiler.start');
   }
-  const times = await page.evaluate(
-    ([id, n, seed]) => globalThis.SandtableDriver.timeCommits(id, n, seed),
-    [game.id, N, SEED],
-  );
+  // as the bench does: RUNS runs of N commits one after the other on the same game, seeds SEED, SEED+1, ...
+  const times = [];
+  for (let r = 0; r < RUNS; r++) {
+    const t = await page.evaluate(
+      ([id, n, seed]) => globalThis.SandtableDriver.timeCommits(id, n, seed),
+      [game.id, N, SEED + r],
+    );
+    console.log(`run ${r + 1}: ${t.length} commits, p95 ${t.length ? q(t, 0.95).toFixed(1) : '-'} ms`);
+    times.push(...t);
+  }
   const med = q(times, 0.5);
   console.log(
     `commits ${times.length}: median ${med.toFixed(1)} ms, p95 ${q(times, 0.95).toFixed(1)} ms, max ${Math.max(...times).toFixed(1)} ms`,
