@@ -197,6 +197,9 @@ function Screen({
       if (r) return;
       const now = fabViewOf(session.view(viewer))?.state;
       const bridge = now?.pendingBridge;
+      // a finished move puts the block down, so that the next tap picks the next unit (no hand-off in between
+      // when the side keeps the tablet)
+      if (!bridge && now?.moving?.unit !== selected) setUnit(null);
       if (now && bridge) {
         // the move waits for the other side: kept to tell the mover when the tablet comes back
         const at = now.units[selected]?.area ?? bridge.from;
@@ -222,7 +225,9 @@ function Screen({
       setMessage(null);
       return;
     }
-    if (selected && id !== s.units[selected]?.area && !h) {
+    // a block that can do nothing more (its move is over) does not hold taps: they pick another area
+    const selectedActs = legal.some((e) => UNIT_EVENTS.has(e.type) && unitOf(e) === selected);
+    if (selected && selectedActs && id !== s.units[selected]?.area && !h) {
       // say why, with the rule: ask the engine about the first step towards that area
       const probe = placing
         ? { type: 'PLACE_REINFORCEMENT', unit: selected, area: id }
