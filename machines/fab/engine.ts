@@ -31,6 +31,8 @@ import { holder, roundActor } from './combat-bridge';
 import { candidateEvents } from './legal';
 import { fabView, eventFromView, type FabScreenView } from './view';
 import { forcedEvent } from './forced';
+import { orderedEvent } from './orders';
+import type { OrdersBySide } from '../../src/rules/common/orders';
 
 /** The rulebook section of each phase, read from the turn chart's `meta` (the one table: machines/fab/turn.ts). */
 export const PHASE_RULE: Readonly<Record<FabPhase, string>> = Object.fromEntries(
@@ -380,6 +382,8 @@ export function createFabEngine(scenarios: FabScenarioSource): Engine<FabState, 
     },
     // hand off only for real decisions (machines/fab/forced.ts)
     forcedEvent: (s: FabState) => forcedEvent(s),
+    // standing orders: the question the side to act answered in advance (machines/fab/orders.ts)
+    orderedEvent: (s: FabState, orders: OrdersBySide) => orderedEvent(s, orders),
     // 2.2 / 6.24 / 8.32 what one side may know (machines/fab/view.ts)
     view: fabView,
     fromView: eventFromView,

@@ -19,6 +19,12 @@ export function unitStrength(s: FabState, id: string): number {
   return u.steps * 4 + (QUALITY[d.steps[u.steps - 1] ?? 'recruit'] ?? 1);
 }
 
+/** 8.1 (rules version 3) paying for 8.23 / 8.24 with a single-use special action loses it for good, where the
+ * reusable block only goes to Used: a penalty larger than the policy's noise, so the block pays when it may. */
+function singleUsePayer(e: Extract<FabEvent, { type: 'REINFORCE' | 'WITHDRAW' }>, s: FabState): number {
+  return e.source !== undefined && boardIndex(s.scenario).eventDefs.has(e.source) ? 1 : 0;
+}
+
 /** A score for each in-round event of `side` (higher is better); `point` is the side's point unit if known. */
 export function roundScore(e: FabEvent, s: FabState, side: Side, point: string | null): number {
   const ix = boardIndex(s.scenario);
@@ -32,11 +38,11 @@ export function roundScore(e: FabEvent, s: FabState, side: Side, point: string |
     case 'DESIGNATE_POINT':
       return unitStrength(s, String(e['unitId']));
     case 'REINFORCE':
-      return 4 + unitStrength(s, String(e['unitId'])) / 20;
+      return 4 + unitStrength(s, String(e['unitId'])) / 20 - singleUsePayer(e, s);
     case 'DECLINE_SPECIAL_ACTION':
       return 2;
     case 'WITHDRAW':
-      return 0;
+      return -singleUsePayer(e, s);
     case 'EXPLOIT':
       return 3;
     case 'DECLINE_EXPLOITATION':

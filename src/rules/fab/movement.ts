@@ -106,6 +106,17 @@ export interface StepCheck {
 
 /** 5.32-5.35 cost and legality of one step from ctx.from to `to` (7.2 / 7.31 for reaction and
  * penetration). Does not change the state. */
+/** A moving unit after one more area (5.32 its cost; 5.35b whether it must stop there). */
+function stepped(m: MovingUnit, chk: StepCheck): MovingUnit {
+  return {
+    ...m,
+    mpUsed: m.mpUsed + chk.cost,
+    entered: m.entered + 1,
+    leftContested: m.leftContested || chk.leavesContested,
+    mustStop: chk.mustStop,
+  };
+}
+
 export function checkStep(s: FabState, occ: Occupancy, ctx: StepCtx, to: AreaId): Result<StepCheck> {
   const { def, side, from, m } = ctx;
   const enemy = otherSide(side);
@@ -340,13 +351,7 @@ function enterArea(s0: FabState, ctx: StepCtx, to: AreaId, chk: StepCheck): FabS
   const areas = updateControl(s);
   if (areas !== s.areas) s = { ...s, areas };
   const allowance = movementAllowance(def);
-  const nm: MovingUnit = {
-    ...m,
-    mpUsed: m.mpUsed + chk.cost,
-    entered: m.entered + 1,
-    leftContested: m.leftContested || chk.leavesContested,
-    mustStop: chk.mustStop,
-  };
+  const nm = stepped(m, chk);
   s = note(s, '5.32', 'moved', { unit: id, from, to, mp: chk.cost });
   const finished = nm.mustStop || nm.mpUsed >= allowance || singleAreaOnly(s, id, nm.mode);
   s = routeAfter(s, id, to, finished);
@@ -414,13 +419,7 @@ function stoppedAt(s: FabState, id: UnitId, to: AreaId, after: AreaId): Result<n
   const occ = occupancy(s);
   const chk = checkStep(s, occ, ctx, to);
   if (!chk.ok) return chk;
-  const m: MovingUnit = {
-    ...ctx.m,
-    mpUsed: ctx.m.mpUsed + chk.value.cost,
-    entered: ctx.m.entered + 1,
-    leftContested: ctx.m.leftContested || chk.value.leavesContested,
-    mustStop: chk.value.mustStop,
-  };
+  const m = stepped(ctx.m, chk.value);
   const u = own(s.units, id);
   if (!u) return finished;
   const there = { ...s, units: { ...s.units, [id]: { ...u, area: to } } };
@@ -641,13 +640,7 @@ export function reachable(s: FabState, id: UnitId): Destination[] {
       if (n.area === ctx0.from) continue;
       const chk = checkStep(s, occ, { ...ctx0, from: cur.area, m: cur.m }, n.area);
       if (!chk.ok) continue;
-      const m: MovingUnit = {
-        ...cur.m,
-        mpUsed: cur.m.mpUsed + chk.value.cost,
-        entered: cur.m.entered + 1,
-        leftContested: cur.m.leftContested || chk.value.leavesContested,
-        mustStop: chk.value.mustStop,
-      };
+      const m = stepped(cur.m, chk.value);
       const key = `${n.area}|${m.leftContested ? 1 : 0}|${m.mustStop ? 1 : 0}`;
       const prev = best.get(key);
       if (prev !== undefined && prev <= m.mpUsed) continue;

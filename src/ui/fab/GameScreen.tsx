@@ -24,10 +24,8 @@ import { PhaseBar } from './PhaseBar';
 import { Drawn, Enders, Play } from './Play';
 import { UNIT_EVENTS, unitOf } from './events';
 import { Boxes } from './Boxes';
-import { Log } from './LogTab';
-import { Victory } from './Victory';
+import { Log, MapKey, Victory } from './later';
 import { Dialog } from '../shell/Dialog';
-import { MapKey } from './MapKey';
 import { TurnPanel } from './TurnPanel';
 import { IntelResult, UnitCard } from './UnitCard';
 import { Guide } from './Guide';
@@ -41,6 +39,7 @@ import { MoveConfirm, MoveStopped, type ReachMark, type Stopped } from './MoveCo
 import { movePlan } from './move-plan';
 import { OpponentBar } from './OpponentBar';
 import { opponentTurns } from './opponent';
+import { OrderHint, OrdersButton } from './Orders';
 
 export { sidePanel } from './layout';
 
@@ -216,6 +215,9 @@ function Screen({
       if (r) return;
       const now = fabViewOf(session.view(viewer))?.state;
       const bridge = now?.pendingBridge;
+      // a finished move puts the block down, so that the next tap picks the next unit (no hand-off in between
+      // when the side keeps the tablet)
+      if (!bridge && now?.moving?.unit !== selected) setUnit(null);
       if (now && bridge) {
         // the move waits for the other side: kept to tell the mover when the tablet comes back
         const at = now.units[selected]?.area ?? bridge.from;
@@ -242,7 +244,9 @@ function Screen({
       setMessage(null);
       return;
     }
-    if (selected && id !== s.units[selected]?.area && !h) {
+    // a block that can do nothing more (its move is over) does not hold taps: they pick another area
+    const selectedActs = legal.some((e) => UNIT_EVENTS.has(e.type) && unitOf(e) === selected);
+    if (selected && selectedActs && id !== s.units[selected]?.area && !h) {
       // say why, with the rule: ask the engine about the first step towards that area
       const probe = placing
         ? { type: 'PLACE_REINFORCEMENT', unit: selected, area: id }
@@ -495,7 +499,18 @@ function Screen({
                 send={send}
               />
             ) : null}
+            {/* standing orders: the holding side's own (both on the open table), never the computer opponent's */}
+            {tab === 'boxes' ? (
+              <OrdersButton
+                session={session}
+                s={s}
+                sides={(viewer === 'open' ? (['blue', 'red'] as const) : [viewer]).filter(
+                  (x) => x !== session.opponent?.side,
+                )}
+              />
+            ) : null}
             {tab === 'boxes' ? <Boxes v={v} /> : null}
+            {tab === 'play' ? <OrderHint session={session} s={s} me={me} actor={actor} send={send} /> : null}
             {tab === 'log' ? <Log session={session} s={s} /> : null}
           </div>
           {/* while a move is shown, its own two buttons are the choice at hand: ending the phase waits */}

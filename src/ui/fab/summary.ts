@@ -5,6 +5,7 @@
  * block"); losses and reveals are the difference between the side's view when it last looked and its view
  * now. Nothing here reads a name from the full state.
  */
+import '../../i18n/orders';
 import { t, tn } from '../../i18n';
 import type { Engine, GameEvent } from '../../rules/common/engine';
 import type { FabScreenView } from '../../../machines/fab/view';
@@ -169,7 +170,7 @@ export const MAX_ACTIONS = 12;
 export function buildSummary(
   engine: Engine<FabState, GameEvent, FabScreenView>,
   start: FabState,
-  events: readonly { readonly seq: number; readonly event: GameEvent }[],
+  events: readonly { readonly seq: number; readonly event: GameEvent; readonly order?: true }[],
   side: Side,
   actorOf: (s: FabState) => Side,
 ): LookSummary | null {
@@ -179,11 +180,15 @@ export function buildSummary(
   /** Where each moving piece began and ended (by id, never shown: a hidden block is named from the view). */
   const moved = new Map<string, { from: AreaId; to: AreaId }>();
   let s = start;
-  for (const { seq, event } of events) {
+  /** The side's own events the app took by its standing orders while the other side held the tablet (issue 16):
+   * the side was not asked, so it hears of them here, as "by your standing order". */
+  const mine = new Set<number>();
+  for (const { seq, event, order } of events) {
     const o = engine.apply(s, event);
     if (!o.ok) break;
     const actor = actorOf(s);
-    if (actor !== side) {
+    if (actor === side && order) mine.add(seq);
+    if (actor !== side || order) {
       lines.push(lineFor(seq, event, s, o.state, actor));
       if (MOVES.has(event.type)) {
         const id = String(event['unit']);
@@ -212,7 +217,12 @@ export function buildSummary(
     const notes = MOVES.has(l.event.type) ? l.notes.filter((n) => !MOVE_NOTES.has(n.code)) : l.notes;
     const quiet = QUIET.has(l.event.type) && !l.fire && !l.morale?.length;
     if (quiet && notes.length === 0) continue;
-    shown.push(...entryOf({ ...l, notes }, now, quiet));
+    const entries = entryOf({ ...l, notes }, now, quiet);
+    // a skipped 4.2c step stays quiet like any end of a step; a bridge or a declined 6.21 says whose answer it was
+    const [first, ...rest] = entries;
+    if (first && mine.has(l.seq) && !QUIET.has(l.event.type))
+      shown.push({ ...first, details: [...first.details, t('orders.byYours')] }, ...rest);
+    else shown.push(...entries);
   }
   const rolls = own.flatMap((l) => entryOf(l, now, QUIET.has(l.event.type))).filter((a) => a.faces?.length);
   const actions = shown.slice(-MAX_ACTIONS);

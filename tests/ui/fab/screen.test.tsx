@@ -1,6 +1,7 @@
 // @vitest-environment happy-dom
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/preact';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { preloadLater } from '../../../src/ui/fab/later';
 import { lang } from '../../../src/i18n';
 import '../../../src/i18n/fab';
 import ui, { handoffSide } from '../../../src/ui/fab/index';
@@ -11,6 +12,9 @@ import { BLUE_NAMES, RED_NAMES, fakeSession, prefer, startState, walk } from './
 import { buildLog, logProgress } from '../../../src/ui/fab/log';
 import { actorOf } from '../../../machines/fab/engine';
 import { fabEngine, fabRecordEngine } from '../../../src/app/systems/fab';
+
+// the log tab, map key and victory screen come in a chunk fetched after the first paint (src/ui/fab/later.tsx)
+beforeAll(() => preloadLater());
 
 beforeEach(() => {
   lang.value = 'en';
@@ -377,6 +381,33 @@ function fakeActor(s: FabState): string | null {
 }
 
 describe('selection', () => {
+  it("5.35a a move that ends the unit's movement puts the block down: the next tap picks another unit", async () => {
+    const s = fakeSession(toPhase('operational-movement'));
+    const dests = fabEngine.view(s.state.value, 'blue').destinations;
+    // a destination that uses up the unit's points, and another blue unit elsewhere that may move
+    const found = Object.entries(dests).flatMap(([unit, list]) =>
+      list.filter((x) => x.left === 0 && !x.steps.some((st) => st.bridge)).map((x) => ({ unit, d: x })),
+    )[0];
+    expect(found).toBeDefined();
+    const { unit, d } = found!;
+    const from = s.state.value.units[unit]!.area!;
+    const other = Object.keys(dests).find(
+      (u) => u !== unit && s.state.value.units[u]!.area !== from && s.state.value.units[u]!.area !== d.area,
+    );
+    expect(other).toBeDefined();
+    const { container } = render(<GameScreen session={s} viewer="blue" />);
+    fireEvent.click(area(container, from));
+    await waitFor(() => expect(container.querySelectorAll('.fab-area-reach').length).toBeGreaterThan(0));
+    fireEvent.click(area(container, d.area));
+    fireEvent.click(await screen.findByRole('button', { name: 'Move here' }));
+    await waitFor(() => expect(s.state.value.units[unit]!.area).toBe(d.area));
+    await waitFor(() => expect(container.querySelectorAll('.fab-area-reach').length).toBe(0));
+    // the next unit: its area lights its own reach, with no refusal about the unit that has moved
+    fireEvent.click(area(container, s.state.value.units[other!]!.area!));
+    await waitFor(() => expect(container.querySelectorAll('.fab-area-reach').length).toBeGreaterThan(0));
+    expect(container.querySelector('.fab-error')).toBeNull();
+  });
+
   it("5.3 a second tap on the selected unit's area puts it down and the lit areas go out", async () => {
     const s = fakeSession(walk(startState(), (x) => x.phase === 'operational-movement', prefer()).events);
     const { container } = render(<GameScreen session={s} viewer="blue" />);
