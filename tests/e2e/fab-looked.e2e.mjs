@@ -15,8 +15,19 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { mkdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import AxeBuilder from '@axe-core/playwright';
-import { BASE, launch, TABLET, tap as harnessTap, tapToMove, smallTargets, watchErrors } from './harness.mjs';
+import {
+  BASE,
+  launch,
+  TABLET,
+  tapToMove,
+  watchErrors,
+  tapRetry as tap,
+  a11y,
+  quiet,
+  tapPreferred,
+  GO_ON,
+  assertNoSecretNames,
+} from './harness.mjs';
 import { driverScript } from '../../scripts/bench/build-driver.mjs';
 
 const SHOTS = process.env.SCREENSHOTS ? 'docs/screenshots' : tmpdir();
@@ -26,17 +37,6 @@ const SIZES = [
   [768, 1024],
   [390, 844],
 ];
-
-async function tap(page, locator) {
-  for (let i = 0; ; i++) {
-    try {
-      return await harnessTap(page, locator);
-    } catch (e) {
-      if (i >= 4 || !/not attached|detached|not visible|Timeout/i.test(String(e))) throw e;
-      await page.waitForTimeout(150);
-    }
-  }
-}
 
 /** The dice seed of the game played (a seed whose rolls close a combat round with a roll). */
 const SEED = Number(process.env.LOOKED_SEED ?? 4);
@@ -49,51 +49,13 @@ const driver = await driverScript();
 async function ready(page) {
   const any = '.st-handoff-take, .fab-screen, .fab-looked, .fab-victory';
   await page.locator(any).first().waitFor();
-  await page.evaluate(
-    () =>
-      new Promise((resolve) => {
-        let timer = setTimeout(done, 120);
-        const obs = new MutationObserver(() => {
-          clearTimeout(timer);
-          timer = setTimeout(done, 120);
-        });
-        function done() {
-          obs.disconnect();
-          resolve();
-        }
-        obs.observe(document.body, { subtree: true, childList: true, attributes: true, characterData: true });
-      }),
-  );
+  await quiet(page);
   await page.locator(any).first().waitFor();
 }
 
 /** 2.2 nothing `viewer` may not know is in the page (text, markup, accessibility tree); secrets from the rules. */
 async function assertNoSecret(page, viewer) {
-  if (!(await page.evaluate(() => !!globalThis.SandtableDriver))) await page.evaluate(driver);
-  const id = decodeURIComponent(new URL(page.url()).hash.replace(/^#\/game\//, ''));
-  const sec = await page.evaluate(([id, viewer]) => globalThis.SandtableDriver.secrets(id, viewer), [id, viewer]);
-  const all = `${await page.locator('body').innerText()}\n${await page.locator('body').ariaSnapshot()}\n${await page.content()}`;
-  const names = [...sec.units.map((u) => u.name), ...sec.chits];
-  assert.deepEqual(
-    names.filter((n) => all.includes(n)),
-    [],
-    `names ${viewer} may not read are in the page`,
-  );
-  const html = await page.content();
-  assert.deepEqual(
-    sec.units.map((u) => u.id).filter((x) => new RegExp(`["'=>\\s]${x}["'<\\s]`).test(html)),
-    [],
-    `ids of blocks ${viewer} may not know are in the markup`,
-  );
-}
-
-async function a11y(page, label) {
-  const r = await new AxeBuilder({ page }).analyze();
-  const bad = r.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`);
-  assert.deepEqual(bad, [], `axe on ${label}`);
-  assert.deepEqual(await smallTargets(page), [], `small targets on ${label}`);
+  await assertNoSecretNames(page, viewer, driver);
 }
 
 async function shots(page, name) {
@@ -366,23 +328,7 @@ test(
         await tap(page, blow);
         continue;
       }
-      const prefer = [
-        /^Let the bridge stand/,
-        /^Cross anyway/,
-        /^Fight in/,
-        /^End this unit's move/,
-        /^End this step/,
-        /^End the phase/,
-      ];
-      let done = false;
-      for (const re of prefer) {
-        const b = page.locator('.fab-play button', { hasText: re }).first();
-        if (await b.count()) {
-          await tap(page, b);
-          done = true;
-          break;
-        }
-      }
+      let done = await tapPreferred(page, GO_ON, tap);
       const arriving = page.getByRole('region', { name: 'Reinforcements to place' }).locator('button');
       if (!done && (await arriving.count())) {
         await tap(page, arriving.first());

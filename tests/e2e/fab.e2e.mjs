@@ -10,17 +10,22 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { mkdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import AxeBuilder from '@axe-core/playwright';
 import {
   BASE,
   launch,
   PHONE,
   TABLET,
   TABLET_PORTRAIT,
-  tap as harnessTap,
   tapToMove,
   smallTargets,
   watchErrors,
+  tapRetry as tap,
+  a11y,
+  quiet,
+  tapPreferred,
+  GO_ON,
+  assertNoSecretNames,
+  pageText,
 } from './harness.mjs';
 import { driverScript } from '../../scripts/bench/build-driver.mjs';
 
@@ -29,17 +34,6 @@ const RED = ['Border Fusiliers', 'Landwehr', 'Hussar Group', 'Mountain Rifles'];
 // README screenshots are refreshed only on request (SCREENSHOTS=1); a plain test run leaves the tree clean.
 const SHOTS = process.env.SCREENSHOTS ? 'docs/screenshots' : tmpdir();
 mkdirSync(SHOTS, { recursive: true });
-
-async function tap(page, locator) {
-  for (let i = 0; ; i++) {
-    try {
-      return await harnessTap(page, locator);
-    } catch (e) {
-      if (i >= 4 || !/not attached|detached|not visible|Timeout/i.test(String(e))) throw e;
-      await page.waitForTimeout(150);
-    }
-  }
-}
 
 const browser = await launch();
 test.after(() => browser.close());
@@ -55,16 +49,9 @@ async function newGame(page) {
 }
 
 /** Text and accessibility tree of the whole page. */
-async function everything(page) {
-  const text = await page.locator('body').innerText();
-  const tree = await page.locator('body').ariaSnapshot();
-  const html = await page.content();
-  return `${text}\n${tree}\n${html}`;
-}
-
 /** The hand-off panel names no block of either side. */
 async function assertHandoffBlank(page) {
-  const all = await everything(page);
+  const all = await pageText(page);
   assert.deepEqual(
     [...BLUE, ...RED].filter((n) => all.includes(n)),
     [],
@@ -85,23 +72,8 @@ const hits = (x) => new Intl.NumberFormat('en', { maximumFractionDigits: 2 }).fo
  * numbers and expected hits a screen would show with full knowledge. Returns the secrets.
  */
 async function assertNoSecret(page, viewer) {
-  if (!(await page.evaluate(() => !!globalThis.SandtableDriver))) await page.evaluate(driver);
-  const id = decodeURIComponent(new URL(page.url()).hash.replace(/^#\/game\//, ''));
-  const sec = await page.evaluate(([id, viewer]) => globalThis.SandtableDriver.secrets(id, viewer), [id, viewer]);
   await page.evaluate(() => document.querySelectorAll('details').forEach((d) => (d.open = true)));
-  const all = await everything(page);
-  const names = [...sec.units.map((u) => u.name), ...sec.chits];
-  assert.deepEqual(
-    names.filter((n) => all.includes(n)),
-    [],
-    `names ${viewer} may not read are in the page`,
-  );
-  const html = await page.content();
-  assert.deepEqual(
-    sec.units.map((u) => u.id).filter((x) => new RegExp(`["'=>\\s]${x}["'<\\s]`).test(html)),
-    [],
-    `ids of blocks ${viewer} may not know are in the markup`,
-  );
+  const { sec, all } = await assertNoSecretNames(page, viewer, driver);
   // a face-down block is only ever "hidden block": never with a class, quality, steps or success number
   assert.doesNotMatch(all, /hidden block\s*(·|:\s*needs|: [+-]\d)/i, 'a hidden block described');
   // (a figure followed by % is a chance in the hit distribution table, not an expected number of hits)
@@ -141,25 +113,11 @@ async function tryMoveTo(page, names, target) {
  * last tap's event has been stored and drawn (the screen stops changing for a moment). */
 async function ready(page) {
   await page.locator('.st-handoff-take, .fab-screen, .fab-looked, .fab-victory').first().waitFor();
-  await page.evaluate(
-    () =>
-      new Promise((resolve) => {
-        let timer = setTimeout(done, 120);
-        const obs = new MutationObserver(() => {
-          clearTimeout(timer);
-          timer = setTimeout(done, 120);
-        });
-        function done() {
-          obs.disconnect();
-          resolve();
-        }
-        obs.observe(document.body, { subtree: true, childList: true, attributes: true, characterData: true });
-      }),
-  );
+  await quiet(page);
   await page.locator('.st-handoff-take, .fab-screen, .fab-looked, .fab-victory').first().waitFor();
   // the guided first turn (issue 16, tests/e2e/fab-key.e2e.mjs) is skipped here, so that it covers nothing
   const skip = page.getByRole('button', { name: 'Skip the guide' });
-  if (await skip.count()) await harnessTap(page, skip);
+  if (await skip.count()) await tap(page, skip);
 }
 
 /** End the step or phase (the one button that moves the game on), or take the tablet. */
@@ -266,21 +224,6 @@ async function tryMove(page, names) {
       await tap(page, page.locator(`[data-area="${id}"]`));
   }
   return false;
-}
-
-async function a11y(page, label) {
-  const r = await new AxeBuilder({ page }).analyze();
-  const bad = r.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map(
-      (v) =>
-        `${v.id}: ${v.nodes
-          .slice(0, 3)
-          .map((n) => n.target.join(' '))
-          .join(' | ')}`,
-    );
-  assert.deepEqual(bad, [], `axe on ${label}`);
-  assert.deepEqual(await smallTargets(page), [], `small targets on ${label}`);
 }
 
 /**
@@ -605,23 +548,7 @@ test(
         placed = true;
         continue;
       }
-      const prefer = [
-        /^Let the bridge stand/,
-        /^Cross anyway/,
-        /^Fight in/,
-        /^End this unit's move/,
-        /^End this step/,
-        /^End the phase/,
-      ];
-      let done = false;
-      for (const re of prefer) {
-        const b = page.locator('.fab-play button', { hasText: re }).first();
-        if (await b.count()) {
-          await tap(page, b);
-          done = true;
-          break;
-        }
-      }
+      let done = await tapPreferred(page, GO_ON, tap);
       if (!done && (await page.locator('.fab-area-reach').count())) {
         // a moving unit that may not stop here (5.1 stacking) goes on to a lit area
         await tapToMove(page, page.locator('.fab-area-reach').first(), tap);
