@@ -1,7 +1,8 @@
 /**
- * Reading a chart's own description of a stored state value: the state nodes the value names and the `meta`
- * each one carries (rule section, deciding side). Shared by the FUBAR turn and the OCS movement phase, so that
- * the UI and the engines read the chart instead of a table kept beside it.
+ * Reading a chart's own description of a stored state value: the state nodes the value names, the `meta` each
+ * one carries (rule section, deciding side) and the `meta` of its transitions (the rule a decision cites). Shared
+ * by the FAB turn and combat round, the FUBAR turn and the OCS movement phase, so that the UI and the engines read
+ * the chart instead of a table kept beside it.
  */
 import type { AnyStateMachine, AnyStateNode, StateValue } from 'xstate';
 
@@ -30,6 +31,29 @@ export function metaOf<M>(machine: AnyStateMachine, value: StateValue, isMeta: (
   const [leaf] = leafNodes(machine, value);
   const meta: unknown = leaf?.meta;
   return isMeta(meta) ? meta : undefined;
+}
+
+/**
+ * The `meta` of the transition a (non-parallel) value's state takes on `eventType`, from the deepest state that
+ * handles the event (a child's transition overrides its parent's), checked by `isMeta`; undefined when that
+ * transition carries none, or no state of the value handles the event.
+ */
+export function transitionMetaOf<M>(
+  machine: AnyStateMachine,
+  value: StateValue,
+  eventType: string,
+  isMeta: (x: unknown) => x is M,
+): M | undefined {
+  const [leaf] = leafNodes(machine, value);
+  for (let n: AnyStateNode | undefined = leaf; n; n = n.parent) {
+    const on: Readonly<Record<string, readonly { readonly meta?: unknown }[] | undefined>> = n.on;
+    const list = Object.hasOwn(on, eventType) ? on[eventType] : undefined;
+    if (list) {
+      const meta = list.find((t) => isMeta(t.meta))?.meta;
+      return isMeta(meta) ? meta : undefined;
+    }
+  }
+  return undefined;
 }
 
 /** The leaf state's key of a (non-parallel) value: `'activation'`, or `'moving'` for `{ fighting: 'moving' }`. */

@@ -104,8 +104,16 @@ function measureSize() {
   const manifestPath = join(DIST, '.vite', 'manifest.json');
   const manifest = existsSync(manifestPath) ? JSON.parse(readFileSync(manifestPath, 'utf8')) : {};
   const chunkOf = (src) => manifest[src]?.file;
-  // Opening a game loads the runner (GameHost imports it lazily) and the system's screen module, each with its static imports.
-  const runner = ['src/app/session.ts', 'src/store/index.ts'].map(chunkOf).filter(Boolean);
+  // Opening a game loads the game host with the runner (src/ui/game/GameHost.tsx, which holds src/app/session.ts)
+  // and the system's screen module, each with its static imports. The session and the store used to be listed
+  // here by name, but they are not chunks of their own (the manifest has no entry for them), so the runner was
+  // left out of the sum until 2026-11-23.
+  const runner = ['src/ui/game/GameHost.tsx', 'src/app/session.ts', 'src/store/index.ts'].map(chunkOf).filter(Boolean);
+  // Chunks the screen awaits before it shows although they are dynamic imports: FAB's strings in the player's
+  // language (src/i18n/fab/load.ts, awaited by src/ui/systems.ts). The figure is the heaviest language's.
+  const awaited = {
+    fab: [['src/i18n/fab/en.ts'], ['src/i18n/fab/es.ts'], ['src/i18n/fab/fr.ts']],
+  };
   for (const sys of ['fab', 'fubar', 'ocs']) {
     const key = Object.keys(manifest).find((k) => k === `src/ui/${sys}/index.tsx` || k === `src/ui/${sys}/index.ts`);
     const label = `${sys.toUpperCase()} game screen JS, in all (gzip)`;
@@ -122,17 +130,23 @@ function measureSize() {
       });
       continue;
     }
-    const screen = closure([chunkOf(key), ...runner]);
-    const all = new Set([...home, ...screen]);
-    const extra = [...screen].filter((f) => !home.has(f));
+    // one variant per set of awaited chunks (one per language for FAB): the heaviest one counts
+    const variants = (awaited[sys] ?? [[]]).map((srcs) => {
+      const screen = closure([chunkOf(key), ...runner, ...srcs.map(chunkOf).filter(Boolean)]);
+      return { all: new Set([...home, ...screen]), extra: [...screen].filter((f) => !home.has(f)) };
+    });
+    const sized = variants.map((v) => ({ total: sumGz(v.all), extra: sumGz(v.extra) }));
+    const worst = sized.reduce((a, b) => (b.total > a.total ? b : a));
     add({
       id: `size.screen.${sys}`,
       group: 'Size',
       label,
       unit: 'KB',
       budget,
-      samples: [kb(sumGz(all))],
-      note: `${kb(sumGz(extra)).toFixed(1)} KB on top of home`,
+      samples: [kb(worst.total)],
+      note:
+        `${kb(worst.extra).toFixed(1)} KB on top of home` +
+        (sized.length > 1 ? `; by language ${sized.map((x) => kb(x.total).toFixed(1)).join(' / ')} (en/es/fr)` : ''),
     });
   }
 
@@ -485,12 +499,23 @@ async function measureInteraction(url) {
     // Commit: stored in IndexedDB, state published, next frame drawn; p95 over 500 events per run.
     log('interaction: 500 commits x 3');
     const p95s = [];
+    const counts = [];
     for (let r = 0; r < 3; r++) {
+      // each run on its own copy of the 5,000-event game: random play can end a game (the first run left the
+      // next one a few hundred moves, the third none, and a run without samples gave no figure)
+      let id = game.id;
+      if (r > 0) {
+        await throttle(1);
+        id = (await seedLongGame(page, 5000)).id;
+        await page.evaluate((id) => globalThis.SandtableDriver.open(id), id);
+        await throttle(4);
+      }
       const times = await page.evaluate(
         ([id, seed]) => globalThis.SandtableDriver.timeCommits(id, 500, seed),
-        [game.id, 100 + r],
+        [id, 100 + r],
       );
-      p95s.push(quantile(times, 0.95));
+      counts.push(times.length);
+      if (times.length) p95s.push(quantile(times, 0.95));
     }
     add({
       id: 'interaction.commit',
@@ -499,7 +524,7 @@ async function measureInteraction(url) {
       unit: 'ms',
       budget: 50,
       samples: p95s,
-      note: `${game.system.toUpperCase()} game of 5,000+ events`,
+      note: `${game.system.toUpperCase()} game of 5,000+ events, ${counts.join('/')} commits`,
     });
 
     // Rules search: each keystroke until its results are drawn.

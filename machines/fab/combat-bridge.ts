@@ -151,21 +151,31 @@ export function combatEvent(s: FabState, e: CombatEvent): Outcome<FabState> {
   const h = holder(s);
   if (!h) return reject('6.2', 'No combat round is being fought.');
   let payers = h.payers;
-  if ((e.type === 'REINFORCE' || e.type === 'WITHDRAW') && e.source !== undefined) {
-    const rule = e.type === 'REINFORCE' ? '8.23' : '8.24';
-    if (!follows(s.rulesVersion, PLAYER_CHOOSES_COMBAT_PAYER))
-      return reject(
-        rule,
-        "This game's rules version spends the first special action that serves; it takes no choice.",
-        'combat.payerNoChoice',
-      );
-    if (!payerOptions(s, h, e).includes(e.source))
-      return reject(
-        '8.1',
-        'That special action cannot pay for this: it must be available and serve these units.',
-        'combat.payerNotUsable',
-      );
-    payers = [...(payers ?? []), e.source];
+  if (e.type === 'REINFORCE' || e.type === 'WITHDRAW') {
+    const v3 = follows(s.rulesVersion, PLAYER_CHOOSES_COMBAT_PAYER);
+    if (e.source === undefined) {
+      // rules version 3 on: no automatic payer; the defender names the special action that pays (8.1)
+      if (v3)
+        return reject(
+          '8.1',
+          'Name the special action that pays for this: the reusable block or a single-use one.',
+          'combat.payerNeeded',
+        );
+    } else {
+      if (!v3)
+        return reject(
+          e.type === 'REINFORCE' ? '8.23' : '8.24',
+          "This game's rules version spends the first special action that serves; it takes no choice.",
+          'combat.payerNoChoice',
+        );
+      if (!payerOptions(s, h, e).includes(e.source))
+        return reject(
+          '8.1',
+          'That special action cannot pay for this: it must be available and serve these units.',
+          'combat.payerNotUsable',
+        );
+      payers = [...(payers ?? []), e.source];
+    }
   }
   const r = applyCombatEvent(h.round, e);
   if (!r.ok) return r;

@@ -8,6 +8,7 @@
  */
 import { assign, matchesState, setup, type SnapshotFrom, type StateValue } from 'xstate';
 import { pureMachine } from '../pure-transition';
+import { metaOf, transitionMetaOf } from '../chart-meta';
 import { reject, type Rejection, type Result } from '../../src/rules/common/result';
 import { rolledBetween } from '../../src/rules/common/dice';
 import type { Outcome } from '../../src/rules/common/engine';
@@ -108,7 +109,39 @@ const meta = (rule: string, decider: RoundDecider, secret?: boolean): { meta: Ro
   meta: secret ? { rule, decider, secret } : { rule, decider },
 });
 
-/** A fire step (6.25-6.28): roll, allocate the hits, name a new point unit if one fell, done. */
+const ROUND_DECIDERS: ReadonlySet<unknown> = new Set<RoundDecider>([
+  'attacker',
+  'defender',
+  'firing',
+  'allocating',
+  'point',
+  'nobody',
+]);
+
+/** A state's `meta` as the round chart writes it. */
+export function isRoundMeta(x: unknown): x is RoundMeta {
+  if (typeof x !== 'object' || x === null) return false;
+  const m: { rule?: unknown; decider?: unknown } = x;
+  return typeof m.rule === 'string' && ROUND_DECIDERS.has(m.decider);
+}
+
+/** What a decision (a transition of the round) says about itself: the rulebook section its button cites. */
+export interface DecisionMeta {
+  readonly rule: string;
+}
+
+function isDecisionMeta(x: unknown): x is DecisionMeta {
+  return typeof x === 'object' && x !== null && typeof (x as { rule?: unknown }).rule === 'string';
+}
+
+/** A decision's own section, in its transition's `meta` (a transition without one cites its state's rule). */
+const cites = (rule: string): { meta: DecisionMeta } => ({ meta: { rule } });
+
+/**
+ * A fire step (6.25-6.28): roll, allocate the hits, name a new point unit if one fell, done. Its section comes
+ * from the rules' `FIRE_STEP_RULE`, which the rules layer owns because its own log entries and odds cite it and
+ * src/rules imports nothing above it; everything above the rules reads it from this chart (`fireStepRule`).
+ */
 function fireStep(step: FireStep, allocationEvents: Record<string, unknown>, rollEvents: Record<string, unknown> = {}) {
   const rule = FIRE_STEP_RULE[step];
   return {
@@ -148,6 +181,7 @@ function fireStep(step: FireStep, allocationEvents: Record<string, unknown>, rol
             guard: 'isLegalReplacementPoint?' as const,
             actions: 'designateReplacementPoint' as const,
             target: 'checkPoint',
+            ...cites('6.24'),
           },
         },
       },
@@ -156,7 +190,7 @@ function fireStep(step: FireStep, allocationEvents: Record<string, unknown>, rol
   };
 }
 
-const stepLossEvent = { STEP_LOSS: { guard: 'isLegalStepLoss?', actions: 'takeStepLoss' } };
+const stepLossEvent = { STEP_LOSS: { guard: 'isLegalStepLoss?', actions: 'takeStepLoss', ...cites('6.43') } };
 
 export const combatRoundMachine = setup({
   types: {
@@ -248,8 +282,8 @@ export const combatRoundMachine = setup({
       ...meta('6.21', 'defender'),
       always: [{ guard: 'hasNoSpecialActionChoice?', target: 'attackerAssignsAssets' }],
       on: {
-        REINFORCE: { guard: 'canReinforce?', actions: 'reinforce' },
-        WITHDRAW: { guard: 'canWithdraw?', actions: 'withdraw', target: 'exploitation' },
+        REINFORCE: { guard: 'canReinforce?', actions: 'reinforce', ...cites('8.23') },
+        WITHDRAW: { guard: 'canWithdraw?', actions: 'withdraw', target: 'exploitation', ...cites('8.24') },
         DECLINE_SPECIAL_ACTION: { target: 'attackerAssignsAssets' },
       },
     },
@@ -261,6 +295,7 @@ export const combatRoundMachine = setup({
           guard: 'areAttackerAssetsLegal?',
           actions: 'assignAttackerAssets',
           target: 'defenderAssignsAssets',
+          ...cites('6.22'),
         },
       },
     },
@@ -272,6 +307,7 @@ export const combatRoundMachine = setup({
           guard: 'areDefenderAssetsLegal?',
           actions: 'assignDefenderAssets',
           target: 'designatePointUnits',
+          ...cites('6.23'),
         },
       },
     },
@@ -284,7 +320,12 @@ export const combatRoundMachine = setup({
           // secret in a newly contested area (6.24)
           ...meta('6.24', 'defender', true),
           on: {
-            DESIGNATE_POINT: { guard: 'isLegalDefenderPoint?', actions: 'designateDefenderPoint', target: 'attacker' },
+            DESIGNATE_POINT: {
+              guard: 'isLegalDefenderPoint?',
+              actions: 'designateDefenderPoint',
+              target: 'attacker',
+              ...cites('6.24'),
+            },
           },
         },
         attacker: {
@@ -294,6 +335,7 @@ export const combatRoundMachine = setup({
               guard: 'isLegalAttackerPoint?',
               actions: ['designateAttackerPoint', 'revealUnits'],
               target: 'done',
+              ...cites('6.24'),
             },
           },
         },
@@ -305,13 +347,16 @@ export const combatRoundMachine = setup({
     attackerArtillery: {
       ...fireStep('attackerArtillery', {
         ...stepLossEvent,
-        ABSORB_BY_DISORDER: { guard: 'canAbsorbByDisorder?', actions: 'absorbByDisorder' },
+        ABSORB_BY_DISORDER: { guard: 'canAbsorbByDisorder?', actions: 'absorbByDisorder', ...cites('6.42b') },
       }),
       onDone: { target: 'defenderArtillery', actions: 'clearAllocation' },
     },
     /** 6.26 */
     defenderArtillery: {
-      ...fireStep('defenderArtillery', { ...stepLossEvent, ABORT: { guard: 'canAbort?', actions: 'abort' } }),
+      ...fireStep('defenderArtillery', {
+        ...stepLossEvent,
+        ABORT: { guard: 'canAbort?', actions: 'abort', ...cites('6.41b') },
+      }),
       onDone: [
         { guard: 'didAttackerAbort?', target: 'exploitation', actions: 'clearAllocation' },
         { guard: 'isAttackerGone?', target: 'exploitation', actions: 'clearAllocation' },
@@ -321,7 +366,10 @@ export const combatRoundMachine = setup({
     },
     /** 6.27 */
     defensiveCloseFire: {
-      ...fireStep('defensiveCloseFire', { ...stepLossEvent, ABORT: { guard: 'canAbort?', actions: 'abort' } }),
+      ...fireStep('defensiveCloseFire', {
+        ...stepLossEvent,
+        ABORT: { guard: 'canAbort?', actions: 'abort', ...cites('6.41b') },
+      }),
       onDone: [
         { guard: 'didAttackerAbort?', target: 'endOfRound', actions: 'clearAllocation' },
         { guard: 'isAttackerGone?', target: 'endOfRound', actions: 'clearAllocation' },
@@ -332,8 +380,17 @@ export const combatRoundMachine = setup({
     offensiveCloseFire: {
       ...fireStep(
         'offensiveCloseFire',
-        { ...stepLossEvent, ABSORB_BY_RETREAT: { guard: 'canAbsorbByRetreat?', actions: 'absorbByRetreat' } },
-        { ENGINEER_REMOVE_DEFENCES: { guard: 'canEngineerRemoveDefences?', actions: 'engineerRemovesDefences' } },
+        {
+          ...stepLossEvent,
+          ABSORB_BY_RETREAT: { guard: 'canAbsorbByRetreat?', actions: 'absorbByRetreat', ...cites('6.42c') },
+        },
+        {
+          ENGINEER_REMOVE_DEFENCES: {
+            guard: 'canEngineerRemoveDefences?',
+            actions: 'engineerRemovesDefences',
+            ...cites('6.33'),
+          },
+        },
       ),
       onDone: { target: 'exploitation', actions: 'clearAllocation' },
     },
@@ -342,8 +399,8 @@ export const combatRoundMachine = setup({
       ...meta('6.8', 'attacker'),
       always: [{ guard: 'hasNoExploitation?', target: 'endOfRound' }],
       on: {
-        EXPLOIT: { guard: 'canExploit?', actions: 'exploit', target: 'endOfRound' },
-        DECLINE_EXPLOITATION: { actions: 'declineExploitation', target: 'endOfRound' },
+        EXPLOIT: { guard: 'canExploit?', actions: 'exploit', target: 'endOfRound', ...cites('6.8') },
+        DECLINE_EXPLOITATION: { actions: 'declineExploitation', target: 'endOfRound', ...cites('6.8') },
       },
     },
     /** 6.29 */
@@ -396,14 +453,28 @@ export function stepPath(cr: CombatRound): string {
   return walk(cr.value);
 }
 
+/** The rule and decider of the state a round's value names (its deepest state's `meta`, machines/chart-meta.ts). */
+export function metaOfStep(value: StateValue): RoundMeta {
+  return metaOf(combatRoundMachine, value, isRoundMeta) ?? { rule: '6.2', decider: 'nobody' };
+}
+
 /** The state's own rule and decider: the deepest active state's meta (a child's overrides its parent's). */
 export function roundMeta(cr: CombatRound): RoundMeta {
-  let out: RoundMeta = { rule: '6.2', decider: 'nobody' };
-  for (const n of toSnapshot(cr)._nodes) {
-    const m = n.meta as RoundMeta | undefined;
-    if (m) out = m;
-  }
-  return out;
+  return metaOfStep(cr.value);
+}
+
+/** The section a fire step (6.25-6.28) cites, read from the chart's meta of that step. */
+export function fireStepRule(step: FireStep): string {
+  return metaOfStep(step).rule;
+}
+
+/**
+ * The section a decision cites on its button, read from the chart: the `meta` of the transition the round's
+ * state (`value`) takes on that event. Null when the decision has no section of its own (declining the
+ * defender's special action; a roll, which cites its fire step's) or the state does not take it.
+ */
+export function decisionRule(value: StateValue, type: CombatEvent['type']): string | null {
+  return transitionMetaOf(combatRoundMachine, value, type, isDecisionMeta)?.rule ?? null;
 }
 
 /** Is the round in this step (a step name, or a step and its sub-step: `{ offensiveCloseFire: 'roll' }`)? */

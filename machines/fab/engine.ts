@@ -5,7 +5,7 @@
  */
 import { initialTransition, transition } from 'xstate';
 import { pureMachine } from '../pure-transition';
-import type { Engine, GameEvent, GameSetup, GameStatus, Outcome } from '../../src/rules/common/engine';
+import type { Engine, GameSetup, GameStatus, Outcome } from '../../src/rules/common/engine';
 import { reject, type Rejection, type Result } from '../../src/rules/common/result';
 import { rolledBetween } from '../../src/rules/common/dice';
 import { rulesVersionOf } from '../../src/rules/common/rulings';
@@ -19,6 +19,7 @@ import {
   phaseEvents,
   refusal,
   turnMeta,
+  turnMetaOf,
   type TurnContext,
   type TurnMeta,
   type TurnSnapshot,
@@ -30,10 +31,12 @@ import { holder, roundActor } from './combat-bridge';
 import { candidateEvents } from './legal';
 import { fabView, eventFromView, type FabScreenView } from './view';
 import { forcedEvent } from './forced';
+import { orderedEvent } from './orders';
+import type { OrdersBySide } from '../../src/rules/common/orders';
 
 /** The rulebook section of each phase, read from the turn chart's `meta` (the one table: machines/fab/turn.ts). */
 export const PHASE_RULE: Readonly<Record<FabPhase, string>> = Object.fromEntries(
-  Object.entries(fabTurnMachine.root.states).map(([phase, node]) => [phase, (node.meta as TurnMeta).rule]),
+  Object.keys(fabTurnMachine.root.states).map((phase) => [phase, turnMetaOf(phase).rule]),
 ) as Record<FabPhase, string>;
 
 const PHASE_LABEL: Readonly<Record<FabPhase, string>> = {
@@ -61,12 +64,13 @@ export function stateValueOf(s: FabState): ChartValue {
     return { reinforcement: s.step === s.scenario.firstPlayer ? 'firstPlayer' : 'secondPlayer' };
   if (s.phase === 'admin') return { admin: s.step === 'non-phasing' ? 'nonPhasingPlayer' : 'phasingPlayer' };
   if (s.phase === 'combat' || s.phase === 'penetration-combat') return { [s.phase]: s.combat ? 'round' : 'selecting' };
-  if (s.phase === 'operational-movement' || s.phase === 'penetration-movement')
-    return {
-      [s.phase]: s.pendingBridge
-        ? { bridgeDecision: s.pendingBridge.decider === 'enemy' ? 'enemy' : 'mover' }
-        : 'moving',
-    };
+  if (s.phase === 'operational-movement' || s.phase === 'penetration-movement') {
+    const bridge: ChartValue | null = s.pendingBridge
+      ? { bridgeDecision: s.pendingBridge.decider === 'enemy' ? 'enemy' : 'mover' }
+      : null;
+    // 5.3 a path under way rests only while it waits for a bridge decision (5.35d)
+    return { [s.phase]: s.route && bridge ? { alongPath: bridge } : (bridge ?? 'moving') };
+  }
   return s.phase;
 }
 
@@ -152,10 +156,13 @@ const notPossible = (state: FabState, e: FabEvent, here: 'in' | 'at') =>
   );
 
 /**
- * Apply one event from outside (a stored record, a screen, the AI): the engine's one boundary, where the event
- * is read against the schema (a malformed one never reaches a rule) and becomes a `FabEvent`.
+ * Apply one event from outside (a stored record, a screen, the AI): the engine's one boundary. It is typed on
+ * `FabEvent`, so a misspelled type or a missing field is a compile error at every caller. Untrusted input (an
+ * imported file, a stored record) reaches it through the runner's generic `Engine<S, GameEvent>` (or
+ * `fabRecordEngine`), so the event is still read against the schema here and a malformed one is refused with its
+ * bad field, before any rule sees it.
  */
-export function applyFab(state: FabState, event: GameEvent): Outcome<FabState> {
+export function applyFab(state: FabState, event: FabEvent): Outcome<FabState> {
   if (state.finished) return reject('3.5', 'The game is over.');
   const read = readEvent(FabEventSchema, event, PHASE_RULE[state.phase]);
   if (!read.ok) return read;
@@ -222,7 +229,7 @@ export interface FabScenarioSource {
 }
 
 /** The FAB engine over the scenarios the runner passes in. */
-export function createFabEngine(scenarios: FabScenarioSource): Engine<FabState, GameEvent, FabScreenView> {
+export function createFabEngine(scenarios: FabScenarioSource): Engine<FabState, FabEvent, FabScreenView> {
   const fabScenarios = scenarios.shipped;
   const validateFabScenario = (data: unknown) => scenarios.validate(data);
 
@@ -375,6 +382,8 @@ export function createFabEngine(scenarios: FabScenarioSource): Engine<FabState, 
     },
     // hand off only for real decisions (machines/fab/forced.ts)
     forcedEvent: (s: FabState) => forcedEvent(s),
+    // standing orders: the question the side to act answered in advance (machines/fab/orders.ts)
+    orderedEvent: (s: FabState, orders: OrdersBySide) => orderedEvent(s, orders),
     // 2.2 / 6.24 / 8.32 what one side may know (machines/fab/view.ts)
     view: fabView,
     fromView: eventFromView,

@@ -52,24 +52,6 @@ export const COMBAT_EVENT_NAMES: readonly CombatEvent['type'][] = CombatEventSch
   (o) => o.entries.type.literal,
 );
 
-/** The rulebook section each combat-round decision cites on its button (ROLL cites its fire step's, from the
- * round's state). */
-export const COMBAT_EVENT_RULE: Readonly<Record<CombatEvent['type'], string | null>> = {
-  REINFORCE: '8.23',
-  WITHDRAW: '8.24',
-  DECLINE_SPECIAL_ACTION: null,
-  ASSIGN_ASSETS: '6.22',
-  DESIGNATE_POINT: '6.24',
-  ROLL: null,
-  ENGINEER_REMOVE_DEFENCES: '6.33',
-  STEP_LOSS: '6.43',
-  ABSORB_BY_DISORDER: '6.42b',
-  ABSORB_BY_RETREAT: '6.42c',
-  ABORT: '6.41b',
-  EXPLOIT: '6.8',
-  DECLINE_EXPLOITATION: '6.8',
-};
-
 /** The turn's own events (3.0, 4.1, 4.2, 5.2-5.4, 6.1, 7.2-7.4, 8.2). */
 export const TurnEventSchema = v.variant('type', [
   ev('START', {}),
@@ -88,6 +70,8 @@ export const TurnEventSchema = v.variant('type', [
     ev('SPECIAL_ACTION', { source: Id, use: v.literal('replacements'), unit: Id }),
   ]),
   ev('MOVE_STEP', { unit: Id, to: Id }),
+  // 5.3 a whole path for one unit, the areas in the order entered (the turn chart takes them one by one)
+  ev('MOVE_ALONG', { unit: Id, path: Ids }),
   ev('END_MOVE', {}),
   ev('HOLD', { unit: Id }),
   ev('RESERVE', { unit: Id }),
@@ -107,7 +91,12 @@ export type FabEvent = Readonly<v.InferOutput<typeof FabEventSchema>>;
 
 const COMBAT_NAMES: ReadonlySet<string> = new Set(COMBAT_EVENT_NAMES);
 
+/** Is this event type one of the combat round's (6.2)? For readers holding only a type (the UI, the log). */
+export function isCombatEventType(type: string): type is CombatEvent['type'] {
+  return COMBAT_NAMES.has(type);
+}
+
 /** A combat-round event (6.2), forwarded by the turn to the round in progress. */
 export function isCombatEvent(e: FabEvent): e is CombatEvent {
-  return COMBAT_NAMES.has(e.type);
+  return isCombatEventType(e.type);
 }

@@ -17,7 +17,7 @@
  * replay, an import, undo and the computer opponent see nothing special.
  */
 import { boardIndex, isContested, occupancy } from '../../src/rules/fab/board';
-import { dueReinforcements } from '../../src/rules/fab/reinforcement';
+import { dueReinforcements, entryOptions } from '../../src/rules/fab/reinforcement';
 import { availableSpecialActions } from '../../src/rules/fab/special-actions';
 import type { FabState, Side } from '../../src/rules/fab/types';
 import { holder } from './combat-bridge';
@@ -171,9 +171,11 @@ export function mayTakeFor(s: FabState, side: Side, e: FabEvent): boolean {
           return false;
       }
     // 4.1 a unit due by the turn record with one open entry area (both on the map for the other side to see),
-    // and no special action that could send it elsewhere (8.27): no chit the other side could not rule out
+    // and no special action could send it elsewhere (8.27): no chit the other side could not rule out, or no
+    // other open entry area of the side at all (entry areas and the blocks standing in them are on the map, so
+    // the other side sees that a redirect had nowhere to go, whatever chits the side holds)
     case 'PLACE_REINFORCEMENT':
-      return e.source === undefined && noSpecialAction(s, side);
+      return e.source === undefined && (noSpecialAction(s, side) || entryOptions(s, String(e.unit), true).length === 0);
     // 6.1 one contested area to fight in, and the round there is compulsory (else ending the phase is listed)
     case 'SELECT_COMBAT':
       return unfoughtContested(s).length === 1 && (s.phase === 'combat' || noSpecialAction(s, side));

@@ -129,6 +129,8 @@ export const FabSnapshotSchema = v.object({
       decider: v.picklist(['enemy', 'mover']),
     }),
   ),
+  // 5.3 a path under way (MOVE_ALONG) waiting for a bridge decision; absent in states saved before paths existed
+  route: v.nullish(v.object({ unit: v.string(), rest: Ids })),
   strategicMoves: v.optional(Int),
   saUnused: v.optional(SideRecord(v.boolean())),
   reclaimed: v.optional(SideRecord(v.boolean())),

@@ -6,7 +6,8 @@
  * `transition`; the context is plain data. A combat round's state is held in the context and combat events
  * are forwarded to it (see combat-bridge.ts).
  */
-import { assign, not, setup, type SnapshotFrom } from 'xstate';
+import { assign, not, setup, type SnapshotFrom, type StateValue } from 'xstate';
+import { metaOf } from '../chart-meta';
 import { reject, type Rejection, type Result } from '../../src/rules/common/result';
 import { rolledBetween } from '../../src/rules/common/dice';
 import type { FabPhase, FabState, Side } from '../../src/rules/fab/types';
@@ -35,8 +36,10 @@ import {
   decideBridge,
   endMove,
   holdPosition,
+  moveAlong,
   moveStep,
   placeReserve,
+  stepAlong,
   strategicMove,
 } from '../../src/rules/fab/movement';
 import { mandatoryCombats, markNewlyContested, uncontestedAreas } from '../../src/rules/fab/combat-phase';
@@ -89,6 +92,8 @@ export function applyDecision(g: FabState, e: FabEvent): Result<FabState> & { ba
         : qualityReplacements(g, side, e.source, e.unit);
     case 'MOVE_STEP':
       return moveStep(g, e.unit, e.to);
+    case 'MOVE_ALONG':
+      return moveAlong(g, e.unit, e.path);
     case 'END_MOVE':
       return g.pendingBridge
         ? reject('5.35', 'A bridge-blowing decision must be made first.')
@@ -149,6 +154,7 @@ function startMovement(g: FabState, phase: FabPhase): FabState {
     movement: emptyMovementLog(uncontestedAreas(g)),
     moving: null,
     pendingBridge: null,
+    route: null,
     strategicMoves: 0,
   };
 }
@@ -221,6 +227,33 @@ const bridgeDecisionState = {
   },
 } as const;
 
+/**
+ * 5.3 / 5.35a a unit moving along a chosen path (MOVE_ALONG, checked whole by the rule before this state is
+ * entered): each step is one area entered (5.32 costs, 5.35b a stop on entering enemy units or a roadblock),
+ * taken by the chart one at a time (an eventless step per area), until the path is done. A river crossing into a
+ * newly contested area stops the path for the enemy's bridge decision (5.35d), and the mover's choice to cross a
+ * bridge just blown; the rest of the path is kept with the game (`route`), so that the move goes on after the
+ * decision, or ends there when the unit does not cross, as the rule says. Its child `moving` is the stepping.
+ */
+const alongPathState = {
+  ...meta('5.3', 'phasing'),
+  always: { guard: not('isOnRoute?'), target: 'moving' },
+  initial: 'moving',
+  states: {
+    moving: {
+      ...meta('5.3', 'phasing'),
+      always: [
+        { guard: 'isBridgeDecisionPending?', target: 'bridgeDecision' },
+        { guard: 'isOnRoute?', actions: 'stepAlong' },
+      ],
+    },
+    bridgeDecision: bridgeDecisionState,
+  },
+} as const;
+
+/** 5.3 MOVE_ALONG: the rule checks the whole path, then the chart moves the unit along it. */
+const moveAlongTransition = { guard: 'isAccepted?', actions: 'decide', target: 'alongPath' } as const;
+
 /** Every combat-round event (6.2), each forwarded to the round held in the context when the round takes it. */
 const COMBAT_TRANSITIONS = Object.fromEntries(COMBAT_EVENT_NAMES.map((name) => [name, decide])) as Record<
   CombatEvent['type'],
@@ -256,6 +289,7 @@ export const fabTurnMachine = setup({
     'isAccepted?': ({ context, event }) => decision(context.g, event).ok,
     'isRoundInProgress?': ({ context }) => holder(context.g) !== null,
     'isBridgeDecisionPending?': ({ context }) => !!context.g.pendingBridge,
+    'isOnRoute?': ({ context }) => !!context.g.route,
     'isMoverToDecide?': ({ context }) => context.g.pendingBridge?.decider === 'mover',
     'canEndMovement?': ({ context }) => finishMovement(context.g).ok,
     'hasMandatoryCombatsLeft?': ({ context }) => mandatoryCombats(context.g).length > 0,
@@ -266,6 +300,7 @@ export const fabTurnMachine = setup({
   },
   actions: {
     decide: assign(({ context, event }) => result(context, decision(context.g, event))),
+    stepAlong: assign(({ context }) => ({ ...context, g: stepAlong(context.g) })),
     startReinforcementPhase: assign(({ context }) => ({ ...context, g: startReinforcement(context.g) })),
     finishFirstReinforcement: assign(({ context }) => {
       const g = finishReinforcementStep(context.g, stepSide(context.g));
@@ -422,6 +457,7 @@ export const fabTurnMachine = setup({
           always: { guard: 'isBridgeDecisionPending?', target: 'bridgeDecision' },
           on: {
             MOVE_STEP: decide,
+            MOVE_ALONG: moveAlongTransition,
             END_MOVE: decide,
             HOLD: decide,
             RESERVE: decide,
@@ -434,6 +470,7 @@ export const fabTurnMachine = setup({
           },
         },
         bridgeDecision: bridgeDecisionState,
+        alongPath: alongPathState,
       },
     },
     'strategic-movement': {
@@ -468,8 +505,11 @@ export const fabTurnMachine = setup({
     reaction: {
       ...meta('7.2', 'non-phasing'),
       entry: 'startReaction',
+      // 7.2 a reacting unit never meets a bridge chance (5.35d): its path is taken at once, one step per area
+      always: { guard: 'isOnRoute?', actions: 'stepAlong' },
       on: {
         MOVE_STEP: decide,
+        MOVE_ALONG: decide,
         END_MOVE: decide,
         BUILD_DEFENCES: decide,
         HOLD: decide,
@@ -488,6 +528,7 @@ export const fabTurnMachine = setup({
           always: { guard: 'isBridgeDecisionPending?', target: 'bridgeDecision' },
           on: {
             MOVE_STEP: decide,
+            MOVE_ALONG: moveAlongTransition,
             END_MOVE: decide,
             HOLD: decide,
             BUILD_DEFENCES: decide,
@@ -500,6 +541,7 @@ export const fabTurnMachine = setup({
           },
         },
         bridgeDecision: bridgeDecisionState,
+        alongPath: alongPathState,
       },
     },
     // 7.4: the attacker selects areas one at a time; each selected area fights one combat round, whose
@@ -592,12 +634,30 @@ export function phaseEvents(snap: TurnSnapshot): ReadonlySet<string> {
 
 export type TurnSnapshot = SnapshotFrom<typeof fabTurnMachine>;
 
+const TURN_DECIDERS: ReadonlySet<unknown> = new Set<TurnDecider>([
+  'first-player',
+  'second-player',
+  'phasing',
+  'non-phasing',
+  'bridge-enemy',
+  'bridge-mover',
+  'combat-round',
+  'nobody',
+]);
+
+/** A state's `meta` as the turn chart writes it. */
+export function isTurnMeta(x: unknown): x is TurnMeta {
+  if (typeof x !== 'object' || x === null) return false;
+  const m: { rule?: unknown; decider?: unknown } = x;
+  return typeof m.rule === 'string' && TURN_DECIDERS.has(m.decider);
+}
+
+/** The rule and decider of the state a turn value names (its deepest state's `meta`, machines/chart-meta.ts). */
+export function turnMetaOf(value: StateValue): TurnMeta {
+  return metaOf(fabTurnMachine, value, isTurnMeta) ?? { rule: '3.0', decider: 'nobody' };
+}
+
 /** The state's own rule and decider: the deepest active state's meta (a child's overrides its parent's). */
 export function turnMeta(snap: TurnSnapshot): TurnMeta {
-  let out: TurnMeta = { rule: '3.0', decider: 'nobody' };
-  for (const n of snap._nodes) {
-    const m = n.meta as TurnMeta | undefined;
-    if (m) out = m;
-  }
-  return out;
+  return turnMetaOf(snap.value);
 }

@@ -8,7 +8,6 @@
  * such an event back into the engine's own before it is applied.
  */
 import type { StateValue } from 'xstate';
-import type { GameEvent } from '../../src/rules/common/engine';
 import type { AreaId, FabState, Side, UnitId } from '../../src/rules/fab/types';
 import { otherSide } from '../../src/rules/fab/types';
 import { isContested, occupancy } from '../../src/rules/fab/board';
@@ -34,6 +33,7 @@ import {
 import { holder, roundLegalEvents } from './combat-bridge';
 import { candidateEvents } from './legal';
 import { stepSide } from './turn';
+import type { FabEvent } from './events';
 
 export interface AreaInfo {
   readonly contested: boolean;
@@ -85,7 +85,7 @@ export interface FabScreenView extends Omit<FabView, 'combat'> {
   /** The side that must decide now; null once the game is over. */
   readonly actor: Side | null;
   /** Every legal event when the viewer decides now (hidden blocks named by view key), none otherwise. */
-  readonly legal: readonly GameEvent[];
+  readonly legal: readonly FabEvent[];
   readonly areaInfo: Readonly<Record<AreaId, AreaInfo>>;
   readonly duties: PhaseDuties;
   /** Where each of the viewer's units that may move now can go, with the cost (5.3 / 5.4). */
@@ -183,13 +183,17 @@ function hiddenKeys(s: FabState, v: FabView): Map<string, UnitId> {
   return out;
 }
 
-function rekey(e: GameEvent, map: ReadonlyMap<string, string>): GameEvent {
+/** The event with each string field found in `map` replaced (and `set.field` given `set.value` first). Only
+ * string fields are replaced, by strings, so the event keeps its shape. */
+function rekey(e: FabEvent, map: ReadonlyMap<string, string>, set?: { field: string; value: string }): FabEvent {
+  const fields: Readonly<Record<string, unknown>> = e;
   let out: Record<string, unknown> | null = null;
-  for (const k in e) {
-    const v = e[k];
-    if (typeof v === 'string' && map.has(v)) (out ??= { ...e })[k] = map.get(v);
+  for (const k in fields) {
+    const v = set?.field === k ? set.value : fields[k];
+    if (typeof v === 'string' && map.has(v)) (out ??= { ...fields })[k] = map.get(v);
+    else if (v !== fields[k]) (out ??= { ...fields })[k] = v;
   }
-  return (out as GameEvent | null) ?? e;
+  return (out as FabEvent | null) ?? e;
 }
 
 /**
@@ -198,22 +202,27 @@ function rekey(e: GameEvent, map: ReadonlyMap<string, string>): GameEvent {
  * choice of block would otherwise tell which block is which.
  */
 function viewerEvents(
-  events: readonly GameEvent[],
+  events: readonly FabEvent[],
   keys: ReadonlyMap<string, UnitId>,
   toKey: ReadonlyMap<UnitId, string>,
   secret: ReadonlySet<string>,
-): GameEvent[] {
-  const out = new Map<string, GameEvent>();
+): FabEvent[] {
+  const out = new Map<string, FabEvent>();
   for (const e of events) {
-    const field = Object.keys(e).find((k) => typeof e[k] === 'string' && secret.has(e[k]));
-    if (!field) {
+    const fields: Readonly<Record<string, unknown>> = e;
+    const field = Object.keys(fields).find((k) => {
+      const v = fields[k];
+      return typeof v === 'string' && secret.has(v);
+    });
+    const named = field === undefined ? undefined : fields[field];
+    if (field === undefined || typeof named !== 'string') {
       out.set(JSON.stringify(e), e);
       continue;
     }
     // one named by a piece with no block on the map to point at is not offered
-    if (!toKey.has(e[field] as string)) continue;
+    if (!toKey.has(named)) continue;
     for (const key of keys.keys()) {
-      const v = rekey({ ...e, [field]: key }, toKey);
+      const v = rekey(e, toKey, { field, value: key });
       out.set(JSON.stringify(v), v);
     }
   }
@@ -336,7 +345,7 @@ function buildView(s: FabState, side: string): FabScreenView {
 }
 
 /** An event built from the view (hidden blocks named by view key) as the engine reads it. */
-export function eventFromView(s: FabState, side: string, e: GameEvent): GameEvent {
+export function eventFromView(s: FabState, side: string, e: FabEvent): FabEvent {
   const viewer: Side | 'open' = side === 'blue' || side === 'red' ? side : 'open';
   if (viewer === 'open') return e;
   return rekey(e, hiddenKeys(s, viewFor(s, viewer)));

@@ -224,7 +224,9 @@ export const driver = {
 
   /** The phases a stored game went through (each once, in order) and how many of its moves the app took for
    * the players (hand off only for real decisions), by a fresh replay of the stored log. */
-  async phasesOf(id: string): Promise<{ phases: string[]; auto: number; events: number; placed: number }> {
+  async phasesOf(
+    id: string,
+  ): Promise<{ phases: string[]; auto: number; events: number; placed: number; ordered: number }> {
     const loaded = await store.loadGame(id);
     if (!loaded) throw new Error('no such game');
     const engine = await loadEngine(loaded.meta.system);
@@ -241,14 +243,21 @@ export const driver = {
       if (!phases.includes(ph)) phases.push(ph);
     }
     const placed = events.filter((e) => e.event.type === 'PLACE_REINFORCEMENT').length;
-    return { phases, auto: events.filter((e) => e.auto).length, events: events.length, placed };
+    // taken by a side's standing orders (issue 16)
+    const ordered = events.filter((e) => e.auto && e.order).length;
+    return { phases, auto: events.filter((e) => e.auto).length, events: events.length, placed, ordered };
   },
 
   /** The stored game's position by a fresh replay: who must act, how many legal events it has, and whether
    * the app would take one for it (hand off only for real decisions: it never should be waiting). */
-  async position(
-    id: string,
-  ): Promise<{ actor: string | null; legal: number; forced: boolean; phase: string; types: string[] }> {
+  async position(id: string): Promise<{
+    actor: string | null;
+    legal: number;
+    forced: boolean;
+    ordered: boolean;
+    phase: string;
+    types: string[];
+  }> {
     const loaded = await store.loadGame(id);
     if (!loaded) throw new Error('no such game');
     const engine = await loadEngine(loaded.meta.system);
@@ -262,6 +271,8 @@ export const driver = {
       actor: engine.status(r.state).actor,
       legal: engine.legalEvents(r.state).length,
       forced: (engine.forcedEvent?.(r.state) ?? null) !== null,
+      // a question the side to act has a standing order for (issue 16): the app should have answered it
+      ordered: (engine.orderedEvent?.(r.state, loaded.meta.orders ?? {}) ?? null) !== null,
       phase: engine.status(r.state).phase,
       types: [...new Set(engine.legalEvents(r.state).map((e) => e.type))],
     };

@@ -15,6 +15,7 @@ import type { LibraryItem, ReferenceMark } from '../store';
 import { depthOf, MAX_DEPTH, serializeGameFile, type GameFile } from '../store/file';
 import { APP_VERSION } from './version';
 import { importGame } from './games';
+import { copyOrders, hasOrders } from './orders';
 
 export const BACKUP_FORMAT = 'sandtable-backup';
 export const BACKUP_VERSION = 1;
@@ -55,10 +56,12 @@ export async function backupAll(now = Date.now()): Promise<{ filename: string; t
           ...(meta.data !== undefined ? { data: meta.data } : {}),
           createdAt: meta.createdAt,
           ...(meta.opponent ? { opponent: { ...meta.opponent } } : {}),
+          ...(hasOrders(meta.orders) ? { orders: copyOrders(meta.orders) } : {}),
           events: events.map((e) => ({
             seq: e.seq,
             at: e.at,
             ...(e.auto ? { auto: true as const } : {}),
+            ...(e.order ? { order: true as const } : {}),
             event: e.event,
           })),
         },

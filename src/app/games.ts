@@ -9,6 +9,7 @@ import { askPersistenceOnce } from './storage';
 import { parseGameFile, serializeGameFile } from '../store/file';
 import { checkSetup, replay, setupOf } from './replay';
 import { APP_VERSION } from './version';
+import { copyOrders, hasOrders } from './orders';
 
 export interface NewGame {
   name: string;
@@ -112,6 +113,7 @@ export async function exportGame(id: string, now = Date.now()): Promise<{ filena
     seq: e.seq,
     at: e.at,
     ...(e.auto ? { auto: true as const } : {}),
+    ...(e.order ? { order: true as const } : {}),
     event: e.event,
   }));
   const text = serializeGameFile(
@@ -128,6 +130,7 @@ export async function exportGame(id: string, now = Date.now()): Promise<{ filena
       ...(meta.notes ? { notes: { shared: meta.notes.shared, sides: { ...meta.notes.sides } } } : {}),
       ...(meta.clock ? { clock: { ...meta.clock, used: { ...meta.clock.used } } } : {}),
       ...(meta.opponent ? { opponent: { ...meta.opponent } } : {}),
+      ...(hasOrders(meta.orders) ? { orders: copyOrders(meta.orders) } : {}),
       events,
     },
     new Date(now).toISOString(),
@@ -218,6 +221,7 @@ export async function importGame(
     ...(g.notes ? { notes: g.notes } : {}),
     ...(g.clock ? { clock: g.clock } : {}),
     ...(g.opponent ? { opponent: g.opponent } : {}),
+    ...(hasOrders(g.orders) ? { orders: copyOrders(g.orders) } : {}),
     // a game from a file (not a restored backup) says so after its name until the player renames it
     ...(opts.id === undefined ? { imported: true } : {}),
   };
@@ -228,6 +232,7 @@ export async function importGame(
     by: r.actors[i] ?? null,
     barrier: r.barriers[i] ?? false,
     ...(e.auto ? { auto: true as const } : {}),
+    ...(e.order ? { order: true as const } : {}),
     event: e.event,
   }));
   try {

@@ -3,7 +3,8 @@
  * they never decide legality (the engine does) and never touch IndexedDB (the runner does).
  */
 import type { ReadonlySignal } from '@preact/signals';
-import type { GameEvent, GameSetup, GameStatus, Rejection, SystemId } from '../rules/common';
+import type { GameEvent, GameSetup, GameStatus, Rejection, Result, SystemId } from '../rules/common';
+import type { OrdersBySide, StandingOrders } from '../rules/common/orders';
 
 export interface UndoAllowed {
   readonly ok: true;
@@ -48,6 +49,8 @@ export interface LogEntry<E extends GameEvent = GameEvent> {
   readonly event: E;
   /** Taken by the app for the side to move, which had no other choice (not set for moves of older games). */
   readonly auto?: true;
+  /** Taken by the app (auto) because the side had told it to answer this way: its standing orders. */
+  readonly order?: true;
 }
 
 export interface GameSessionApi<S = unknown, E extends GameEvent = GameEvent> {
@@ -66,6 +69,10 @@ export interface GameSessionApi<S = unknown, E extends GameEvent = GameEvent> {
   readonly log: ReadonlySignal<readonly LogEntry<E>[] | null>;
   /** The app's side in a solo game; null (or absent) in a two-player game. */
   readonly opponent?: SoloOpponent | null;
+  /** Per side, its standing orders (absent: a session that keeps none, e.g. a replay). */
+  readonly orders?: ReadonlySignal<OrdersBySide>;
+  /** Store `side`'s standing orders (replacing its previous ones); they answer its next such question. */
+  setOrders?(side: string, orders: StandingOrders): Promise<Result<OrdersBySide>>;
   /** Whether undo is possible now, and why not. */
   readonly undoable: ReadonlySignal<UndoAllowed | UndoRefused>;
   /** Set when the game opened only up to a damaged log entry (English; `readOnly` has the details). */

@@ -12,6 +12,8 @@ import type { GameMeta, StoredEvent } from '../store';
 import { loadEngine } from './engines';
 import { replay, setupOf } from './replay';
 import { APP_VERSION } from './version';
+import { copyOrders } from './orders';
+import { cleanOrders, type OrdersBySide, type StandingOrders } from '../rules/common/orders';
 
 export { setupOf };
 import type { GameSessionApi, LogEntry, ReadOnly, SoloOpponent, UndoAllowed, UndoRefused } from './session-api';
@@ -72,6 +74,15 @@ export class GameSetupError extends Error {
   }
 }
 
+/** One applied event on its way to the store: the state before it, the engine's result, taken for a player or not. */
+interface Step<S, E> {
+  readonly before: S;
+  readonly event: E;
+  readonly out: { readonly state: S; readonly barrier: boolean };
+  /** Taken by the app for the side: forced (no choice), or by the side's standing order. */
+  readonly auto: false | 'forced' | 'order';
+}
+
 export class GameSession<S = unknown, E extends GameEvent = GameEvent> implements GameSessionApi<S, E> {
   readonly gameId: string;
   readonly system;
@@ -89,6 +100,8 @@ export class GameSession<S = unknown, E extends GameEvent = GameEvent> implement
   readonly undoable: ReadonlySignal<UndoAllowed | UndoRefused>;
   /** The last storage failure, cleared by the next stored event. The shell explains it and offers an export. */
   readonly storageError = signal<{ kind: 'full' | 'conflict' | 'other'; message: string } | null>(null);
+  /** Per side, its standing orders (src/rules/common/orders.ts), as stored in the game's header. */
+  readonly orders;
 
   private meta: GameMeta;
   private readonly engine: Engine<S, E>;
@@ -131,6 +144,7 @@ export class GameSession<S = unknown, E extends GameEvent = GameEvent> implement
     this.now = args.now;
     this.name = signal(args.meta.name);
     this.imported = signal(args.meta.imported === true);
+    this.orders = signal<OrdersBySide>(copyOrders(args.meta.orders));
     this.state = signal(args.state);
     this.status = computed(() => this.engine.status(this.state.value));
     this.log = signal<readonly LogEntry<E>[] | null>(args.base === 0 ? this.entries.map(toLog<E>) : null);
@@ -449,6 +463,7 @@ export class GameSession<S = unknown, E extends GameEvent = GameEvent> implement
         eventCount: this.entries.length,
         status: this.engine.status(this.state.peek()),
         ...(m.opponent ? { opponent: m.opponent } : {}),
+        ...(m.orders ? { orders: copyOrders(m.orders) } : {}),
       };
       const events = this.entries.map((e) => ({ ...e, gameId: id }));
       try {
@@ -485,12 +500,13 @@ export class GameSession<S = unknown, E extends GameEvent = GameEvent> implement
         };
       }
       if (!out.ok) return out;
-      const added: StoredEvent[] = [];
-      const stored = await this.commit(before, event, out, false, added);
+      // the events the rules force on the side to move next are worked out first, then the move and they are
+      // stored together (one transaction), before anything is shown
+      const run: Step<S, E>[] = [{ before, event, out, auto: false }];
+      this.takeForced(out.state, run);
+      const stored = await this.commit(run);
       if (!stored.ok) return stored;
-      // the events the rules force on the side to move next, each stored as its own, before anything is shown
-      const last = await this.takeForced(out.state, added);
-      this.publish(last, added);
+      this.publish(stored.state, stored.added);
       return { ok: true };
     };
     const p = this.queue.then(run, run);
@@ -503,64 +519,112 @@ export class GameSession<S = unknown, E extends GameEvent = GameEvent> implement
 
   /**
    * Hand off only for real decisions: while the engine names an event the side to move cannot avoid
-   * (`Engine.forcedEvent`), apply and store it as that side's event, marked `auto`. Returns the last state
-   * stored; nothing is published here. A storage failure stops the run at the last stored state.
+   * (`Engine.forcedEvent`), apply it as that side's event, marked `auto`, and add it to `run`. Nothing is
+   * stored or published here.
    */
-  private async takeForced(from: S, added: StoredEvent[]): Promise<S> {
+  private takeForced(from: S, run: Step<S, E>[]): void {
     let st = from;
     const forced = this.engine.forcedEvent?.bind(this.engine);
-    if (!forced) return st;
+    if (!forced) return;
+    const ordered = this.engine.orderedEvent?.bind(this.engine);
+    const orders = this.activeOrders();
     for (let i = 0; i < GameSession.MAX_FORCED; i++) {
       let e: E | null;
       let o;
+      let byOrder = false;
       try {
         e = forced(st);
+        // a question the side to act answered in advance: taken like a forced event, marked as its order
+        if (!e && ordered && orders) {
+          e = ordered(st, orders);
+          byOrder = e !== null;
+        }
         if (!e) break;
         o = this.engine.apply(st, e);
       } catch {
         break;
       }
       if (!o.ok) break;
-      const c = await this.commit(st, e, o, true, added);
-      if (!c.ok) break;
+      run.push({ before: st, event: e, out: o, auto: byOrder ? 'order' : 'forced' });
       st = o.state;
     }
-    return st;
   }
 
-  /** Store one applied event (one transaction) and keep it in memory; the caller publishes. */
-  private async commit(
-    before: S,
-    event: E,
-    out: { state: S; barrier: boolean },
-    auto: boolean,
-    added: StoredEvent[],
-  ): Promise<{ ok: true } | StorageFailure> {
-    const by = this.engine.status(before).actor;
-    const seq = this.base + this.entries.length;
-    const entry: StoredEvent = {
-      gameId: this.gameId,
-      seq,
-      at: this.now(),
-      by,
-      barrier: out.barrier,
-      ...(auto ? { auto: true as const } : {}),
-      event,
+  /** The standing orders the app follows: every side's but the computer opponent's (it decides for itself), or
+   * null when no side has any. */
+  private activeOrders(): OrdersBySide | null {
+    const op = this.meta.opponent?.side;
+    const out = Object.fromEntries(Object.entries(this.orders.peek()).filter(([side]) => side !== op));
+    return Object.keys(out).length ? out : null;
+  }
+
+  /**
+   * Standing orders: `side` tells the app how to answer some recurring questions from now on (stored in the
+   * game's header, replacing that side's orders; "ask" everywhere removes them). Nothing is taken at once: the
+   * orders answer the next such question, after a move or when the game is next opened (`settle`).
+   */
+  setOrders(side: string, orders: StandingOrders): Promise<Result<OrdersBySide>> {
+    const run = async (): Promise<Result<OrdersBySide>> => {
+      if (this.readOnly.peek())
+        return { ok: false, rule: 'record', message: 'This game is read-only.', code: 'record.readOnly' };
+      if (this.meta.opponent?.side === side)
+        return { ok: false, rule: 'setup', message: 'The app plays that side: it takes no standing orders.' };
+      const clean = cleanOrders(orders);
+      try {
+        await store.updateGameExtras(this.gameId, { orders: { [side]: clean } });
+      } catch (e) {
+        return { ok: false, rule: 'storage', message: e instanceof Error ? e.message : String(e) };
+      }
+      const next = copyOrders({ ...this.orders.peek(), [side]: clean });
+      this.meta = { ...this.meta, orders: next };
+      this.orders.value = next;
+      return { ok: true, value: next };
     };
-    const status = this.engine.status(out.state);
-    const prev = this.lastSnap && this.lastSnap.seq <= seq ? this.lastSnap : null;
-    const snapshot =
-      (seq + 1) % SNAPSHOT_EVERY === 0
-        ? {
-            gameId: this.gameId,
-            seq: seq + 1,
-            stateVersion: this.engine.stateVersion,
-            data: this.engine.serialize(out.state),
-            ...(prev ? { prev: { seq: prev.seq, data: prev.data } } : {}),
-          }
-        : undefined;
+    const p = this.queue.then(run, run);
+    this.queue = p;
+    return p;
+  }
+
+  /**
+   * Store applied events (a move and the events it forced) in one transaction, all or none, and keep them in
+   * memory; the caller publishes. A snapshot cache goes with them when one of them ends on a multiple of
+   * SNAPSHOT_EVERY.
+   */
+  private async commit(
+    run: readonly Step<S, E>[],
+  ): Promise<{ ok: true; state: S; added: StoredEvent[] } | StorageFailure> {
+    const last = run[run.length - 1];
+    if (!last) return { ok: true, state: this.state.peek(), added: [] };
+    const start = this.base + this.entries.length;
+    const at = this.now();
+    const entries: StoredEvent[] = run.map((r, i) => ({
+      gameId: this.gameId,
+      seq: start + i,
+      at,
+      by: this.engine.status(r.before).actor,
+      barrier: r.out.barrier,
+      ...(r.auto ? { auto: true as const } : {}),
+      ...(r.auto === 'order' ? { order: true as const } : {}),
+      event: r.event,
+    }));
+    const status = this.engine.status(last.out.state);
+    // the newest snapshot of the run (only one is kept per game) chains to the one before it
+    const due = run.flatMap((r, i) => ((start + i + 1) % SNAPSHOT_EVERY === 0 ? [{ seq: start + i + 1, r }] : []));
+    const snapAt = (d: { seq: number; r: Step<S, E> } | undefined) =>
+      d ? { seq: d.seq, data: this.engine.serialize(d.r.out.state) } : null;
+    const newest = snapAt(due[due.length - 1]);
+    const prev = snapAt(due[due.length - 2]) ?? (this.lastSnap && this.lastSnap.seq <= start ? this.lastSnap : null);
+    const snapshot = newest
+      ? {
+          gameId: this.gameId,
+          seq: newest.seq,
+          stateVersion: this.engine.stateVersion,
+          data: newest.data,
+          ...(prev ? { prev: { seq: prev.seq, data: prev.data } } : {}),
+        }
+      : undefined;
     try {
-      await store.appendEvent(entry, { status, updatedAt: entry.at }, snapshot);
+      await store.appendEvents(entries, { status, updatedAt: at }, snapshot);
     } catch (e) {
       const message = e instanceof Error ? e.message : String(e);
       const kind =
@@ -569,18 +633,16 @@ export class GameSession<S = unknown, E extends GameEvent = GameEvent> implement
       return { ok: false, rule: 'storage', message };
     }
     if (this.storageError.peek()) this.storageError.value = null;
-    if (snapshot) {
-      this.lastSnap = { seq: snapshot.seq, data: snapshot.data };
+    if (newest) {
+      this.lastSnap = newest;
       if (prev) this.anchor = { seq: prev.seq, data: prev.data };
     }
-    this.entries.push(entry);
-    if (out.barrier) {
-      this.window = [out.state];
-    } else {
-      this.window.push(out.state);
+    for (const r of run) {
+      if (r.out.barrier) this.window = [r.out.state];
+      else this.window.push(r.out.state);
     }
-    added.push(entry);
-    return { ok: true };
+    this.entries.push(...entries);
+    return { ok: true, state: last.out.state, added: entries };
   }
 
   /** Stored: now, and only now, show the result (one drawing for a move and the events it forced). */
@@ -601,9 +663,12 @@ export class GameSession<S = unknown, E extends GameEvent = GameEvent> implement
   settle(): Promise<void> {
     const run = async (): Promise<void> => {
       if (this.readOnly.peek() || this.damaged.peek() || !this.engine.forcedEvent) return;
-      const added: StoredEvent[] = [];
-      const last = await this.takeForced(this.state.peek(), added);
-      this.publish(last, added);
+      const from = this.state.peek();
+      const run: Step<S, E>[] = [];
+      this.takeForced(from, run);
+      if (!run.length) return;
+      const stored = await this.commit(run);
+      if (stored.ok) this.publish(stored.state, stored.added);
     };
     const p = this.queue.then(run, run);
     this.queue = p;
@@ -939,5 +1004,11 @@ function findLastBarrier(entries: readonly StoredEvent[]): number {
 }
 
 function toLog<E extends GameEvent>(e: StoredEvent): LogEntry<E> {
-  return { seq: e.seq, at: e.at, event: e.event as E, ...(e.auto ? { auto: true as const } : {}) };
+  return {
+    seq: e.seq,
+    at: e.at,
+    event: e.event as E,
+    ...(e.auto ? { auto: true as const } : {}),
+    ...(e.auto && e.order ? { order: true as const } : {}),
+  };
 }

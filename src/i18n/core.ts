@@ -26,6 +26,7 @@ const en = {
   'rules.stay': 'Until you choose, the game goes on under the rules it started with.',
   'rules.move': 'Move this game to version {to}',
   'rules.keep': 'Keep its rules',
+  'rules.later': 'Not now',
   'rules.moved': 'This game now follows version {to} of the rules.',
   'rules.moveIllegal':
     'Move {move} is not legal under the new rules ({rule}: {reason}); the game stays on its own rules.',
@@ -200,6 +201,7 @@ const es: Dictionary<typeof en> = {
   'rules.stay': 'Mientras no elijas, la partida sigue con las reglas con las que empezó.',
   'rules.move': 'Pasar esta partida a la versión {to}',
   'rules.keep': 'Mantener sus reglas',
+  'rules.later': 'Ahora no',
   'rules.moved': 'Esta partida sigue ahora la versión {to} de las reglas.',
   'rules.moveIllegal':
     'La jugada {move} no es legal con las reglas nuevas ({rule}: {reason}); la partida sigue con sus reglas.',
@@ -378,6 +380,7 @@ const fr: Dictionary<typeof en> = {
   'rules.stay': 'Tant que vous ne choisissez pas, la partie continue avec les règles de son début.',
   'rules.move': 'Passer cette partie à la version {to}',
   'rules.keep': 'Garder ses règles',
+  'rules.later': 'Pas maintenant',
   'rules.moved': 'Cette partie suit maintenant la version {to} des règles.',
   'rules.moveIllegal':
     'Le coup {move} n’est pas légal avec les nouvelles règles ({rule} : {reason}) ; la partie garde ses règles.',

@@ -4,7 +4,7 @@
  * Components call `t('ns.key', params)`; reading `lang.value` inside `t` makes them re-render on a switch.
  * Plurals: keys `x.one` / `x.other` (and `x.zero` when wanted) chosen with Intl.PluralRules by `tn`.
  */
-import { signal } from '@preact/signals';
+import { effect, signal } from '@preact/signals';
 import type { MessageKey, PluralKey } from './keys';
 import { fieldWords } from './fields';
 
@@ -36,19 +36,95 @@ export function detectLang(
 
 export const lang = signal<Lang>(detectLang());
 
-const catalog: Record<string, Namespace> = {};
+/** A namespace's strings by language: all three for the small namespaces, only the fetched ones for a big one. */
+const catalog: Record<string, Partial<Record<Lang, Messages>>> = {};
+/** Big namespaces fetch one language at a time, in parts (`registerLoader`): part id -> its namespace and loader. */
+const loaders = new Map<string, { readonly ns: string; readonly load: (l: Lang) => Promise<Messages> }>();
+/** `part|lang` of the parts fetched (done) or on their way. */
+const done = new Set<string>();
+const loading = new Map<string, Promise<void>>();
+/** Bumped when a language's strings arrive, so the components that showed another language re-render. */
+const arrived = signal(0);
 
 /** Make a namespace's strings available. Called by the module that owns them, at import time. */
 export function register(ns: string, messages: Namespace): void {
-  catalog[ns] = messages;
+  catalog[ns] = { ...catalog[ns], ...messages };
+}
+
+/**
+ * Let a big namespace's strings be fetched one language at a time, in one or more parts (`part` names one:
+ * `fab` for the screen's words, `fab/err` for its refusal sentences): the player's language of the parts a
+ * screen needs before it shows (`loadLang`), the rest later, another language when the player switches (then
+ * `t` says the words in a language already here, and re-renders once the new one arrives).
+ */
+export function registerLoader(ns: string, load: (l: Lang) => Promise<Messages>, part: string = ns): void {
+  loaders.set(part, { ns, load });
+  catalog[ns] ??= {};
+}
+
+/**
+ * Fetch language `l` of the parts named (default: every part registered), idempotent; a failed fetch is
+ * tried again on the next call.
+ */
+export function loadLang(l: Lang = lang.value, parts?: readonly string[]): Promise<void> {
+  const waits: Promise<void>[] = [];
+  for (const [part, { ns, load }] of loaders) {
+    if (parts && !parts.includes(part)) continue;
+    const id = `${part}|${l}`;
+    if (done.has(id)) continue;
+    let p = loading.get(id);
+    if (!p) {
+      p = load(l).then(
+        (m) => {
+          catalog[ns] = { ...catalog[ns], [l]: { ...catalog[ns]?.[l], ...m } };
+          done.add(id);
+          loading.delete(id);
+          arrived.value++;
+        },
+        (e: unknown) => {
+          loading.delete(id);
+          throw e;
+        },
+      );
+      loading.set(id, p);
+    }
+    waits.push(p);
+  }
+  return Promise.all(waits).then(() => undefined);
+}
+
+// A language switch (Settings, or the stored choice read after start-up) fetches that language of every
+// namespace loaded by language at once, before a screen asks for its words.
+effect(() => {
+  const l = lang.value;
+  if (loaders.size) loadLang(l).catch(() => undefined);
+});
+
+/** Whether a part of namespace `ns` in language `l` is still to be fetched. */
+function missing(ns: string, l: Lang): boolean {
+  for (const [part, x] of loaders) if (x.ns === ns && !done.has(`${part}|${l}`)) return true;
+  return false;
 }
 
 function lookup(key: string, l: Lang): string | undefined {
   const dot = key.indexOf('.');
-  const ns = catalog[key.slice(0, dot)];
+  const name = key.slice(0, dot);
+  const ns = catalog[name];
   if (!ns) return undefined;
   const k = key.slice(dot + 1);
-  return ns[l][k] ?? ns.en[k];
+  const own = ns[l]?.[k];
+  if (own !== undefined) return own;
+  if (loaders.size && missing(name, l)) {
+    // not here yet (the player switched language, or a part fetched after the screen showed): fetch it, and
+    // meanwhile say it in a language already here
+    if (l === lang.value) {
+      void arrived.value;
+      loadLang(l).catch(() => undefined);
+    }
+    for (const other of LANGS) if (ns[other]?.[k] !== undefined) return ns[other]?.[k];
+    return undefined;
+  }
+  return ns.en?.[k];
 }
 
 function fill(text: string, params: Readonly<Record<string, string | number>> | undefined, l: Lang): string {
@@ -80,9 +156,9 @@ export function td(key: string, params?: Readonly<Record<string, string | number
   return translate(key, params);
 }
 
-/** Whether `ns.key` has a string (in English at least). */
+/** Whether `ns.key` has a string (in English, or in the player's language for a namespace fetched by language). */
 export function has(key: string): boolean {
-  return lookup(key, 'en') !== undefined;
+  return lookup(key, lang.value) !== undefined || lookup(key, 'en') !== undefined;
 }
 
 /** Say a coded message (a Rejection's `code` and `params`) in the player's language, or its English text. */

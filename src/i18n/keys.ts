@@ -6,6 +6,7 @@ import type { Key as CoreKey } from './core';
 import type { Key as FabKey } from './fab';
 import type { Key as FubarKey } from './fubar';
 import type { Key as OcsKey } from './ocs';
+import type { Key as OrdersKey } from './orders';
 import type { Key as PlayKey } from './play';
 import type { Key as RefKey } from './ref';
 import type { Key as SoloKey } from './solo';
@@ -15,6 +16,7 @@ export type MessageKey =
   | `fab.${FabKey}`
   | `fubar.${FubarKey}`
   | `ocs.${OcsKey}`
+  | `orders.${OrdersKey}`
   | `play.${PlayKey}`
   | `ref.${RefKey}`
   | `solo.${SoloKey}`;

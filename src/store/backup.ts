@@ -1,5 +1,6 @@
 /** Reading everything for a backup, and adding restored items without ever replacing one that exists. */
 import { transact } from './db';
+import { withSetup } from './games';
 import { Stores, type GameMeta, type LibraryItem, type ReferenceMark, type StoredEvent } from './schema';
 
 export interface EverythingStored {
@@ -10,10 +11,12 @@ export interface EverythingStored {
 
 /** Every saved game with its log, every library item (rosters, charts) and every bookmark: one read. */
 export function readEverything(): Promise<EverythingStored> {
-  return transact([Stores.games, Stores.events, Stores.library, Stores.reference], 'readonly', async (tx) => {
+  const stores = [Stores.games, Stores.events, Stores.library, Stores.reference, Stores.setups];
+  return transact(stores, 'readonly', async (tx) => {
     const metas = await tx.objectStore(Stores.games).getAll();
     const games: EverythingStored['games'] = [];
-    for (const meta of metas) {
+    for (const bare of metas) {
+      const meta = await withSetup((k) => tx.objectStore(Stores.setups).get(k), bare);
       const range = IDBKeyRange.bound([meta.id, 0], [meta.id, Number.MAX_SAFE_INTEGER]);
       games.push({ meta, events: await tx.objectStore(Stores.events).getAll(range) });
     }

@@ -7,6 +7,7 @@ import * as v from 'valibot';
 import type { Result } from '../rules/common/result';
 import { hasVisible, reasonOf } from '../rules/common/checked';
 import { OPPONENT_LEVELS } from './schema';
+import { ORDER_ANSWERS } from '../rules/common/orders';
 
 export const FILE_FORMAT = 'sandtable-game';
 /** 2: the game names its rules version and the app version that created it; the file, the app that wrote it. */
@@ -31,6 +32,8 @@ const EntrySchema = v.object({
   at: v.pipe(v.number(), v.finite(), v.minValue(0), v.maxValue(MAX_TIME)),
   /** Taken by the app for the side to move (its one legal event); absent in files written before. */
   auto: v.optional(v.literal(true)),
+  /** Taken by the app (auto) by the side's standing orders; absent in files written before them. */
+  order: v.optional(v.literal(true)),
   event: EventSchema,
 });
 
@@ -84,6 +87,17 @@ const GameSchema = v.object({
       since: v.nullable(v.pipe(v.number(), v.finite())),
       paused: v.boolean(),
     }),
+  ),
+  // standing orders per side (src/rules/common/orders.ts); files without them: every question is asked
+  orders: v.optional(
+    v.record(
+      v.pipe(v.string(), v.maxLength(40)),
+      v.strictObject({
+        bridge: v.optional(v.picklist(ORDER_ANSWERS.bridge, 'a bridge order must be ask, always or never')),
+        admin: v.optional(v.picklist(ORDER_ANSWERS.admin, 'an administration order must be ask or skip')),
+        defence: v.optional(v.picklist(ORDER_ANSWERS.defence, 'a defence order must be ask or decline')),
+      }),
+    ),
   ),
   // solo play (issue 17): the side the app plays; files without it are two-player games
   opponent: v.optional(

@@ -1,10 +1,36 @@
 /** Saved games: headers, event logs and snapshot caches. */
 import { ConflictError } from './errors';
 import { transact } from './db';
-import { Stores, type GameClock, type GameMeta, type GameNotes, type Snapshot, type StoredEvent } from './schema';
+import {
+  Stores,
+  type GameClock,
+  type GameMeta,
+  type GameNotes,
+  type GameSetupData,
+  type Snapshot,
+  type StoredEvent,
+} from './schema';
+import type { OrdersBySide } from '../rules/common/orders';
 
 const logRange = (gameId: string, from = 0) => IDBKeyRange.bound([gameId, from], [gameId, Number.MAX_SAFE_INTEGER]);
 
+/** The header as the games store keeps it: without the setup data (schema 4: it lives in the setups store). */
+export function bareMeta(meta: GameMeta): GameMeta {
+  if (!('data' in meta)) return meta;
+  const { data: _data, ...bare } = meta;
+  return bare;
+}
+
+/** The header with its setup data put back (when the game has any). */
+export async function withSetup(
+  get: (id: string) => Promise<GameSetupData | undefined>,
+  meta: GameMeta,
+): Promise<GameMeta> {
+  const rec = await get(meta.id);
+  return rec && rec.data !== undefined ? { ...meta, data: rec.data } : meta;
+}
+
+/** Headers of the saved games, newest first, without their setup data (`data`: read by `getGame`/`loadGame`). */
 export function listGames(): Promise<GameMeta[]> {
   return transact([Stores.games], 'readonly', async (tx) => {
     const all = await tx.objectStore(Stores.games).index('updatedAt').getAll();
@@ -13,15 +39,19 @@ export function listGames(): Promise<GameMeta[]> {
 }
 
 export function getGame(id: string): Promise<GameMeta | undefined> {
-  return transact([Stores.games], 'readonly', (tx) => tx.objectStore(Stores.games).get(id));
+  return transact([Stores.games, Stores.setups], 'readonly', async (tx) => {
+    const meta = await tx.objectStore(Stores.games).get(id);
+    return meta && withSetup((k) => tx.objectStore(Stores.setups).get(k), meta);
+  });
 }
 
 /** Create a game with an optional initial log (imports), all in one transaction. */
 export function createGame(meta: GameMeta, events: readonly StoredEvent[] = []): Promise<void> {
-  return transact([Stores.games, Stores.events], 'readwrite', async (tx) => {
+  return transact([Stores.games, Stores.events, Stores.setups], 'readwrite', async (tx) => {
     const games = tx.objectStore(Stores.games);
     if (await games.get(meta.id)) throw new Error(`A game with id ${meta.id} exists already.`);
-    await games.add(meta);
+    await games.add(bareMeta(meta));
+    if (meta.data !== undefined) await tx.objectStore(Stores.setups).put({ gameId: meta.id, data: meta.data });
     const ev = tx.objectStore(Stores.events);
     for (const e of events) await ev.add(e);
   });
@@ -35,10 +65,11 @@ export interface LoadedGame {
 
 /** Everything needed to open a game. Records are returned raw: the runner validates them. */
 export function loadGame(id: string): Promise<LoadedGame | undefined> {
-  return transact([Stores.games, Stores.events, Stores.snapshots], 'readonly', async (tx) => {
-    const meta = await tx.objectStore(Stores.games).get(id);
-    if (!meta) return undefined;
-    const [events, snapshot] = await Promise.all([
+  return transact([Stores.games, Stores.events, Stores.snapshots, Stores.setups], 'readonly', async (tx) => {
+    const bare = await tx.objectStore(Stores.games).get(id);
+    if (!bare) return undefined;
+    const [meta, events, snapshot] = await Promise.all([
+      withSetup((k) => tx.objectStore(Stores.setups).get(k), bare),
       tx.objectStore(Stores.events).getAll(logRange(id)),
       tx.objectStore(Stores.snapshots).get(id),
     ]);
@@ -58,12 +89,14 @@ export interface LoadedTail extends LoadedGame {
  * agree.
  */
 export function loadGameTail(id: string): Promise<LoadedTail | undefined> {
-  return transact([Stores.games, Stores.events, Stores.snapshots], 'readonly', async (tx) => {
-    const [meta, snapshot] = await Promise.all([
+  return transact([Stores.games, Stores.events, Stores.snapshots, Stores.setups], 'readonly', async (tx) => {
+    const [bare, setup, snapshot] = await Promise.all([
       tx.objectStore(Stores.games).get(id),
+      tx.objectStore(Stores.setups).get(id),
       tx.objectStore(Stores.snapshots).get(id),
     ]);
-    if (!meta) return undefined;
+    if (!bare) return undefined;
+    const meta = await withSetup(() => Promise.resolve(setup), bare);
     const seq = (snapshot as { seq?: unknown } | undefined)?.seq;
     const from = typeof seq === 'number' && Number.isInteger(seq) && seq > 0 && seq <= meta.eventCount ? seq - 1 : 0;
     const events = await tx.objectStore(Stores.events).getAll(logRange(id, from));
@@ -88,12 +121,31 @@ export function appendEvent(
   header: Pick<GameMeta, 'status' | 'updatedAt'>,
   snapshot?: Snapshot,
 ): Promise<void> {
+  return appendEvents([entry], header, snapshot);
+}
+
+/**
+ * Store a run of accepted events (a move and the events it forced, in order, seqs following each other) and
+ * the game's new header in one transaction: all of them or none. The header is read and written once for the
+ * run (it holds the scenario's data, which can be large). Refuses with ConflictError when the log moved on
+ * elsewhere (another tab), so two writers never interleave.
+ */
+export function appendEvents(
+  entries: readonly StoredEvent[],
+  header: Pick<GameMeta, 'status' | 'updatedAt'>,
+  snapshot?: Snapshot,
+): Promise<void> {
+  const first = entries[0];
+  if (!first) return Promise.resolve();
+  if (entries.some((e, i) => e.gameId !== first.gameId || e.seq !== first.seq + i))
+    return Promise.reject(new Error('The events to store do not follow each other.'));
   return transact([Stores.games, Stores.events, Stores.snapshots], 'readwrite', async (tx) => {
     const games = tx.objectStore(Stores.games);
-    const meta = await games.get(entry.gameId);
-    if (!meta || meta.eventCount !== entry.seq) throw new ConflictError();
-    await tx.objectStore(Stores.events).add(entry);
-    await games.put({ ...meta, ...header, eventCount: entry.seq + 1 });
+    const meta = await games.get(first.gameId);
+    if (!meta || meta.eventCount !== first.seq) throw new ConflictError();
+    const events = tx.objectStore(Stores.events);
+    for (const e of entries) await events.add(e);
+    await games.put({ ...meta, ...header, eventCount: first.seq + entries.length });
     if (snapshot) await tx.objectStore(Stores.snapshots).put(snapshot);
   });
 }
@@ -161,11 +213,16 @@ export function renameGame(id: string, name: string): Promise<void> {
   });
 }
 
-/** Store a game's notes, clock and where each side last looked (any may be left out), changing nothing else in
+/** Store a game's notes, clock, standing orders and where each side last looked (any may be left out), changing nothing else in
  * its header. */
 export function updateGameExtras(
   id: string,
-  extras: { notes?: GameNotes; clock?: GameClock | null; looked?: Readonly<Record<string, number>> },
+  extras: {
+    notes?: GameNotes;
+    clock?: GameClock | null;
+    looked?: Readonly<Record<string, number>>;
+    orders?: OrdersBySide;
+  },
 ): Promise<void> {
   return transact([Stores.games], 'readwrite', async (tx) => {
     const store = tx.objectStore(Stores.games);
@@ -176,13 +233,16 @@ export function updateGameExtras(
     if (extras.clock === null) delete next.clock;
     else if (extras.clock) next.clock = extras.clock;
     if (extras.looked) next.looked = { ...next.looked, ...extras.looked };
+    // a side's orders replace that side's as a whole; the other side's stay
+    if (extras.orders) next.orders = { ...next.orders, ...extras.orders };
     await store.put(next);
   });
 }
 
 export function deleteGame(id: string): Promise<void> {
-  return transact([Stores.games, Stores.events, Stores.snapshots], 'readwrite', async (tx) => {
+  return transact([Stores.games, Stores.events, Stores.snapshots, Stores.setups], 'readwrite', async (tx) => {
     await tx.objectStore(Stores.games).delete(id);
+    await tx.objectStore(Stores.setups).delete(id);
     await tx.objectStore(Stores.events).delete(logRange(id));
     await tx.objectStore(Stores.snapshots).delete(id);
   });

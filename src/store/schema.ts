@@ -6,9 +6,10 @@
 import type { DBSchema, IDBPDatabase, IDBPTransaction, StoreNames } from 'idb';
 import type { DiceSpec } from '../rules/common/dice';
 import type { GameEvent, GameStatus, SystemId } from '../rules/common/engine';
+import type { OrdersBySide } from '../rules/common/orders';
 
 export const DB_NAME = 'sandtable';
-export const SCHEMA_VERSION = 3;
+export const SCHEMA_VERSION = 4;
 
 export const Stores = {
   games: 'games',
@@ -17,6 +18,7 @@ export const Stores = {
   library: 'library',
   reference: 'reference',
   settings: 'settings',
+  setups: 'setups',
 } as const;
 
 /** A saved game's header: everything but the event log. */
@@ -56,6 +58,9 @@ export interface GameMeta {
   /** Per side, how many of the game's events that side's player had seen when they last held the tablet
    * ("since you last looked"; absent in records written before it, and for sides that never looked). */
   looked?: Readonly<Record<string, number>>;
+  /** Per side, its standing orders (src/rules/common/orders.ts): questions the app answers for that side, set in
+   * its own pass. Absent (in records written before them, or for a side that set none): every question is asked. */
+  orders?: OrdersBySide;
   /** Solo play: the side the app plays (absent in two-player games and in records written before it). */
   readonly opponent?: GameOpponent;
 }
@@ -102,6 +107,8 @@ export interface StoredEvent {
   /** Taken by the app on `by`'s behalf: the rules left that side this one event (hand off only for real
    * decisions). Undo takes it back together with the move before it. Absent: tapped by a player. */
   readonly auto?: true;
+  /** Taken by the app (auto) because `by` had told it to answer this way: its standing orders. */
+  readonly order?: true;
   readonly event: GameEvent;
 }
 
@@ -138,6 +145,16 @@ export interface Setting {
   value: unknown;
 }
 
+/**
+ * A game's setup data (`GameMeta.data`: a scenario carried whole, e.g. an imported or generated map), kept
+ * beside its header since schema 4 so that the header, rewritten at every move, stays small. The store
+ * functions put it back into the header they return.
+ */
+export interface GameSetupData {
+  readonly gameId: string;
+  readonly data: unknown;
+}
+
 export interface SandtableDB extends DBSchema {
   games: { key: string; value: GameMeta; indexes: { updatedAt: number } };
   events: { key: [string, number]; value: StoredEvent };
@@ -145,6 +162,7 @@ export interface SandtableDB extends DBSchema {
   library: { key: string; value: LibraryItem; indexes: { kind: string } };
   reference: { key: string; value: ReferenceMark; indexes: { kind: string } };
   settings: { key: string; value: Setting };
+  setups: { key: string; value: GameSetupData };
 }
 
 type UpgradeTx = IDBPTransaction<SandtableDB, StoreNames<SandtableDB>[], 'versionchange'>;
@@ -184,6 +202,23 @@ export const migrations: Record<number, (db: IDBPDatabase<SandtableDB>, tx: Upgr
             rulesVersion: g.rulesVersion ?? 1,
             appVersion: g.appVersion ?? FIRST_APP_VERSION,
           });
+        cursor = await cursor.continue();
+      }
+    })();
+  },
+  // 4: a game's setup data moves out of its header into the setups store (the header is written at every
+  // move; a scenario carried whole made each of those writes tens of kilobytes).
+  4: (db, tx) => {
+    db.createObjectStore(Stores.setups, { keyPath: 'gameId' });
+    void (async () => {
+      let cursor = await tx.objectStore(Stores.games).openCursor();
+      while (cursor) {
+        const g = cursor.value;
+        if ('data' in g) {
+          const { data, ...bare } = g;
+          if (data !== undefined) await tx.objectStore(Stores.setups).put({ gameId: g.id, data });
+          await cursor.update(bare);
+        }
         cursor = await cursor.continue();
       }
     })();

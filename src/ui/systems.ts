@@ -3,6 +3,7 @@
  * small data for the home screen; its screens and engine load lazily (one chunk per system).
  */
 import { systems } from './registry';
+import { stringsReady as fabStringsReady } from '../i18n/fab/load';
 import { scenarios as fabScenarios } from '../scenarios/fab';
 import { scenarios as fubarScenarios } from '../scenarios/fubar';
 import { scenarios as ocsScenarios } from '../scenarios/ocs';
@@ -11,7 +12,13 @@ systems.push(
   {
     id: 'fab',
     scenarios: fabScenarios,
-    load: () => import('./fab').then((m) => m.default),
+    // the FAB strings come one language at a time (src/i18n/fab/load.ts): the player's, fetched alongside the
+    // screen's code and awaited with it; then, in idle time, the parts a first paint does not need
+    load: () =>
+      Promise.all([import('./fab'), fabStringsReady()]).then(([m]) => {
+        m.preloadLaterWhenIdle();
+        return m.default;
+      }),
     tools: [['combat', 'core.tool.fab.combat']],
   },
   {

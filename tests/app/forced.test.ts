@@ -12,14 +12,26 @@ import { Tablet } from '../../src/app/tablet';
 import { effect } from '@preact/signals';
 import { replay } from '../../src/app/replay';
 import * as store from '../../src/store';
-import { fabEngine } from '../../src/app/systems/fab';
+import { fabEngine, fabRecordEngine } from '../../src/app/systems/fab';
 import { forcedEvent } from '../../machines/fab/forced';
 import { candidateEvents } from '../../machines/fab/legal';
 import type { FabState } from '../../src/rules/fab/types';
 import type { GameEvent } from '../../src/rules/common/engine';
 import game from '../machines/fab/millbrook-game.json';
 
-const recorded = game.events as GameEvent[];
+import { explicitRecord } from '../machines/fab/explicit-choices';
+
+// the recorded game, with the choices a version-3 game names (8.1 payers) made explicit as a player's taps give them
+const recorded = explicitRecord(
+  {
+    system: 'fab',
+    scenario: { id: 'fab-millbrook', version: 1 },
+    options: {},
+    dice: { kind: 'scripted', rolls: game.rolls },
+    rulesVersion: fabEngine.rulesVersion,
+  },
+  game.events,
+);
 
 async function newGame(): Promise<GameSession<FabState, GameEvent>> {
   const r = await createNewGame(
@@ -93,8 +105,8 @@ describe('hand off only for real decisions: the runner takes forced events for t
   it('a move and the events it forced are all stored before any of their results is shown', async () => {
     const s = await newGame();
     const shownWhileStoring: number[] = [];
-    const append = store.appendEvent;
-    const spy = vi.spyOn(store, 'appendEvent').mockImplementation(async (...args) => {
+    const append = store.appendEvents;
+    const spy = vi.spyOn(store, 'appendEvents').mockImplementation(async (...args) => {
       shownWhileStoring.push(logLength(s));
       return append(...args);
     });
@@ -106,12 +118,37 @@ describe('hand off only for real decisions: the runner takes forced events for t
       const added = logLength(s) - n;
       if (added < 2) continue;
       seen++;
-      // one transaction per event, and the screen still showed the position before the tap during all of them
-      expect(shownWhileStoring).toEqual(new Array<number>(added).fill(n));
+      // one transaction for the move and the events it forced, and the screen still showed the position before the tap
+      expect(shownWhileStoring).toEqual([n]);
       expect((await store.loadGame(s.gameId))!.events).toHaveLength(logLength(s));
     }
     spy.mockRestore();
     expect(seen).toBe(3);
+  });
+
+  it('a storage failure on a move that forces events stores none of them and the screen does not move', async () => {
+    const s = await newGame();
+    // find a tap that forces events after it
+    for (;;) {
+      const e = recorded[logLength(s)]!;
+      const out = fabEngine.apply(s.state.peek(), e);
+      expect(out.ok).toBe(true);
+      if (out.ok && forcedEvent(out.state) !== null) break;
+      await tapNext(s);
+    }
+    const n = logLength(s);
+    const shown = s.state.peek();
+    const spy = vi.spyOn(store, 'appendEvents').mockRejectedValueOnce(new store.StorageFullError());
+    const r = await s.dispatch(recorded[n]!);
+    spy.mockRestore();
+    expect(r).toMatchObject({ ok: false, rule: 'storage' });
+    expect(s.state.peek()).toBe(shown);
+    expect(logLength(s)).toBe(n);
+    expect((await store.loadGame(s.gameId))!.events).toHaveLength(n);
+    // space is back: the same tap goes through with the events it forces
+    await tapNext(s);
+    expect(logLength(s)).toBeGreaterThan(n + 1);
+    expect((await store.loadGame(s.gameId))!.events).toHaveLength(logLength(s));
   });
 
   it('undo takes back a move together with the events it forced, and stops at a roll or a reveal', async () => {
@@ -154,13 +191,13 @@ describe('hand off only for real decisions: the runner takes forced events for t
     let before = logLength(s);
     let st = s.state.peek();
     let e = recorded[before]!;
-    let out = fabEngine.apply(st, e);
+    let out = fabRecordEngine.apply(st, e);
     while (!out.ok || forcedEvent(out.state) === null) {
       await tapNext(s);
       before = logLength(s);
       st = s.state.peek();
       e = recorded[before]!;
-      out = fabEngine.apply(st, e);
+      out = fabRecordEngine.apply(st, e);
     }
     await store.appendEvent(
       { gameId: s.gameId, seq: before, at: 3000, by: fabEngine.status(st).actor, barrier: out.barrier, event: e },

@@ -34,8 +34,8 @@ describe('game runner: events are stored before their result is shown', () => {
   it('an accepted event is in IndexedDB when dispatch resolves, and only then is the state published', async () => {
     const s = await newGame();
     const seen: number[] = [];
-    const append = store.appendEvent;
-    const spy = vi.spyOn(store, 'appendEvent').mockImplementation(async (...args) => {
+    const append = store.appendEvents;
+    const spy = vi.spyOn(store, 'appendEvents').mockImplementation(async (...args) => {
       seen.push(s.state.peek().total); // state still shows the old total while storing
       return append(...args);
     });
@@ -58,7 +58,7 @@ describe('game runner: events are stored before their result is shown', () => {
 
   it('a storage failure is reported and the shown state does not move', async () => {
     const s = await newGame();
-    const spy = vi.spyOn(store, 'appendEvent').mockRejectedValue(new store.StorageFullError());
+    const spy = vi.spyOn(store, 'appendEvents').mockRejectedValue(new store.StorageFullError());
     const r = await s.dispatch({ type: 'ADD', n: 1 });
     spy.mockRestore();
     expect(r).toMatchObject({ ok: false, rule: 'storage' });

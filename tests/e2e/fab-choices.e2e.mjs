@@ -11,7 +11,7 @@ import { mkdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { build } from 'vite';
-import { BASE, launch, TABLET, tap as harnessTap, tapToMove, smallTargets, watchErrors } from './harness.mjs';
+import { BASE, launch, TABLET, tapToMove, smallTargets, watchErrors, tapRetry as tap, quiet } from './harness.mjs';
 import { driverScript } from '../../scripts/bench/build-driver.mjs';
 
 const SHOTS = process.env.SCREENSHOTS ? 'docs/screenshots' : tmpdir();
@@ -42,35 +42,10 @@ async function drill() {
   };
 }
 
-async function tap(page, locator) {
-  for (let i = 0; ; i++) {
-    try {
-      return await harnessTap(page, locator);
-    } catch (e) {
-      if (i >= 4 || !/not attached|detached|not visible|Timeout/i.test(String(e))) throw e;
-      await page.waitForTimeout(150);
-    }
-  }
-}
-
 /** Wait until the screen stops changing. */
 async function ready(page) {
   await page.locator('.st-handoff-take, .fab-screen, .fab-looked, .fab-victory').first().waitFor();
-  await page.evaluate(
-    () =>
-      new Promise((resolve) => {
-        let timer = setTimeout(done, 120);
-        const obs = new MutationObserver(() => {
-          clearTimeout(timer);
-          timer = setTimeout(done, 120);
-        });
-        function done() {
-          obs.disconnect();
-          resolve();
-        }
-        obs.observe(document.body, { subtree: true, childList: true, attributes: true, characterData: true });
-      }),
-  );
+  await quiet(page);
 }
 
 /** Take the tablet when the hand-off screen asks. */

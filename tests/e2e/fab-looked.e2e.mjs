@@ -3,16 +3,31 @@
  * the new-game form into its first combats: after each hand-off the side that takes the tablet reads what the
  * other side did (checked against the rules' secrets: no name it may not know), and each roll that ends what
  * is on screen shows its faces until its side taps "Go on"; at the end every roll's faces are in the log.
- * Screenshots of the summary and of a combat's closing roll at 1024x768, 768x1024 and 390x844
- * (docs/screenshots/fab-summary-*.png, fab-closing-roll-*.png, with SCREENSHOTS=1).
+ * Every roll line says who rolled and for what; a side reads the rolls the app made for it while the other
+ * side held the tablet; a move stopped at a bridge (5.35d) shows the mover where and who decides before the
+ * hand-off, and the mover reads the bridge die when the tablet comes back. The newer-rules offer is a strip
+ * of the layout that moves nothing when opened. Screenshots at 1024x768, 768x1024 and 390x844 with
+ * SCREENSHOTS=1: docs/screenshots/fab-summary-*.png, fab-summary-own-*.png, fab-closing-roll-*.png,
+ * fab-summary-marks-*.png, fab-bridge-wait-*.png.
  * Run alone: npm run build && node scripts/e2e.mjs tests/e2e/fab-looked.e2e.mjs --no-build
  */
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { mkdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import AxeBuilder from '@axe-core/playwright';
-import { BASE, launch, TABLET, tap as harnessTap, tapToMove, smallTargets, watchErrors } from './harness.mjs';
+import {
+  BASE,
+  launch,
+  TABLET,
+  tapToMove,
+  watchErrors,
+  tapRetry as tap,
+  a11y,
+  quiet,
+  tapPreferred,
+  GO_ON,
+  assertNoSecretNames,
+} from './harness.mjs';
 import { driverScript } from '../../scripts/bench/build-driver.mjs';
 
 const SHOTS = process.env.SCREENSHOTS ? 'docs/screenshots' : tmpdir();
@@ -22,17 +37,6 @@ const SIZES = [
   [768, 1024],
   [390, 844],
 ];
-
-async function tap(page, locator) {
-  for (let i = 0; ; i++) {
-    try {
-      return await harnessTap(page, locator);
-    } catch (e) {
-      if (i >= 4 || !/not attached|detached|not visible|Timeout/i.test(String(e))) throw e;
-      await page.waitForTimeout(150);
-    }
-  }
-}
 
 /** The dice seed of the game played (a seed whose rolls close a combat round with a roll). */
 const SEED = Number(process.env.LOOKED_SEED ?? 4);
@@ -45,51 +49,13 @@ const driver = await driverScript();
 async function ready(page) {
   const any = '.st-handoff-take, .fab-screen, .fab-looked, .fab-victory';
   await page.locator(any).first().waitFor();
-  await page.evaluate(
-    () =>
-      new Promise((resolve) => {
-        let timer = setTimeout(done, 120);
-        const obs = new MutationObserver(() => {
-          clearTimeout(timer);
-          timer = setTimeout(done, 120);
-        });
-        function done() {
-          obs.disconnect();
-          resolve();
-        }
-        obs.observe(document.body, { subtree: true, childList: true, attributes: true, characterData: true });
-      }),
-  );
+  await quiet(page);
   await page.locator(any).first().waitFor();
 }
 
 /** 2.2 nothing `viewer` may not know is in the page (text, markup, accessibility tree); secrets from the rules. */
 async function assertNoSecret(page, viewer) {
-  if (!(await page.evaluate(() => !!globalThis.SandtableDriver))) await page.evaluate(driver);
-  const id = decodeURIComponent(new URL(page.url()).hash.replace(/^#\/game\//, ''));
-  const sec = await page.evaluate(([id, viewer]) => globalThis.SandtableDriver.secrets(id, viewer), [id, viewer]);
-  const all = `${await page.locator('body').innerText()}\n${await page.locator('body').ariaSnapshot()}\n${await page.content()}`;
-  const names = [...sec.units.map((u) => u.name), ...sec.chits];
-  assert.deepEqual(
-    names.filter((n) => all.includes(n)),
-    [],
-    `names ${viewer} may not read are in the page`,
-  );
-  const html = await page.content();
-  assert.deepEqual(
-    sec.units.map((u) => u.id).filter((x) => new RegExp(`["'=>\\s]${x}["'<\\s]`).test(html)),
-    [],
-    `ids of blocks ${viewer} may not know are in the markup`,
-  );
-}
-
-async function a11y(page, label) {
-  const r = await new AxeBuilder({ page }).analyze();
-  const bad = r.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`);
-  assert.deepEqual(bad, [], `axe on ${label}`);
-  assert.deepEqual(await smallTargets(page), [], `small targets on ${label}`);
+  await assertNoSecretNames(page, viewer, driver);
 }
 
 async function shots(page, name) {
@@ -128,7 +94,12 @@ test(
       shotMarks = false,
       pendingMarks = false,
       rollTaps = 0,
-      rollsSeenInCombat = 0;
+      rollsSeenInCombat = 0,
+      ownRolls = 0,
+      bridgeWaits = 0,
+      bridgeTried = false,
+      bridgeSeenByMover = false,
+      mover = null;
     const rolled = [];
     for (let i = 0; i < 900; i++) {
       await ready(page);
@@ -155,6 +126,32 @@ test(
         assert.match(text, /Since you last looked/);
         const faces = text.match(/rolled \d+(, \d+)*/g) ?? [];
         if (faces.length) summariesWithDice++;
+        // every roll line says who rolled and for what, and draws its dice
+        for (const li of await summary.locator('li.fab-looked-roll').all()) {
+          const said = await li.innerText();
+          assert.match(said, /^(Western Alliance|Eastern League|Morale checks)/, `a roll with its subject: ${said}`);
+          assert.ok((await li.locator('.fab-roll-face').count()) > 0, 'the dice of the roll are drawn');
+        }
+        // the side's own rolls the app made while the other side held the tablet: seen by the side that rolled
+        const own = summary.locator('.fab-looked-own li.fab-looked-roll');
+        const mine = side === 'blue' ? 'Western Alliance' : 'Eastern League';
+        for (const li of await own.all()) {
+          assert.match(await li.innerText(), new RegExp(`^(${mine}|Morale checks)`));
+          if (!ownRolls) {
+            await a11y(page, 'summary with the side’s own rolls');
+            await shots(page, 'fab-summary-own');
+          }
+          ownRolls++;
+        }
+        // 5.35d the mover reads the other side's bridge decision and its die when the tablet comes back
+        if (
+          bridgeTried &&
+          side === mover &&
+          /(Eastern League|Western Alliance) tried to blow the \w+ bridge: rolled \d+, needing 5 or less: (blown|the bridge held)/.test(
+            text,
+          )
+        )
+          bridgeSeenByMover = true;
         const moves = await summary.locator('h3', { hasText: 'Moves' }).count();
         if (!shotSummary && faces.length) {
           await a11y(page, 'summary');
@@ -165,6 +162,27 @@ test(
         await ready(page);
         // the moves are outlined on the map until the first tap there (checked when the map shows)
         if (moves) pendingMarks = true;
+        continue;
+      }
+      // 5.35d a move stopped at a bridge: the mover sees where and who decides before the tablet goes across
+      const wait = page.locator('.fab-wait');
+      if (await wait.count()) {
+        const viewer = await page.locator('.fab-screen').getAttribute('data-viewer');
+        await assertNoSecret(page, viewer);
+        const said = await wait.innerText();
+        const decider = viewer === 'blue' ? 'Eastern League' : 'Western Alliance';
+        assert.match(said, new RegExp(`stopped in \\d+ .*, at the bridge into \\d+ .*: ${decider} decides`));
+        mover ??= viewer;
+        // the map behind stays in view with the block where it stopped
+        assert.ok((await page.locator('.fab-map').count()) > 0, 'the map is on screen behind the note');
+        await page.waitForTimeout(300);
+        assert.equal(await page.locator('.st-handoff-take').count(), 0, 'no hand-off before "Pass the tablet"');
+        if (!bridgeWaits) {
+          await a11y(page, 'bridge wait');
+          await shots(page, 'fab-bridge-wait');
+        }
+        bridgeWaits++;
+        await tap(page, wait.locator('.fab-roll-go'));
         continue;
       }
       // a roll held on screen: faces visible until its side taps "Go on"
@@ -178,8 +196,14 @@ test(
           const faces = await block.locator('.fab-roll-face').allInnerTexts();
           assert.ok(faces.length > 0, 'the dice panel shows the faces');
           const line = await block.locator('.fab-roll-text').innerText();
-          if (!/^rolled /.test(line)) continue;
-          assert.match(line, new RegExp(`^rolled ${faces.join(', ')}`));
+          // who rolled and for what: "Eastern League rolled 3, 8 for Defensive close fire in 5 Millbrook: 1 hit"
+          if (!/ rolled \d+(, \d+)* for /.test(line)) continue;
+          assert.match(
+            line,
+            new RegExp(
+              `^(Western Alliance|Eastern League) rolled ${faces.join(', ')} for [A-Z].* in \\d+ .*: \\d+ hits?`,
+            ),
+          );
           rolled.push(`rolled ${faces.join(', ')}`);
           if (!(await page.locator('.fab-combat').count())) closingRolls++;
           const details = await block.locator('.fab-looked-details li').allInnerTexts();
@@ -221,7 +245,15 @@ test(
       }
       const viewer = await page.locator('.fab-screen').getAttribute('data-viewer');
       const phase = await page.locator('.fab-screen').getAttribute('data-phase');
-      if (closingRolls >= 1 && summariesWithDice >= 1 && shotSummary && marksSeen >= 1) break;
+      if (
+        closingRolls >= 1 &&
+        summariesWithDice >= 1 &&
+        shotSummary &&
+        marksSeen >= 1 &&
+        (!bridgeTried || bridgeSeenByMover) &&
+        ownRolls >= 1
+      )
+        break;
       const actions = page.locator('.fab-actions button');
       if (await page.locator('.fab-combat').count()) {
         if (!(await actions.count())) {
@@ -289,23 +321,14 @@ test(
         }
         continue;
       }
-      const prefer = [
-        /^Let the bridge stand/,
-        /^Cross anyway/,
-        /^Fight in/,
-        /^End this unit's move/,
-        /^End this step/,
-        /^End the phase/,
-      ];
-      let done = false;
-      for (const re of prefer) {
-        const b = page.locator('.fab-play button', { hasText: re }).first();
-        if (await b.count()) {
-          await tap(page, b);
-          done = true;
-          break;
-        }
+      // 5.35d the first bridge chance is taken (a die for the mover to read later), later ones let stand
+      const blow = page.locator('.fab-play button', { hasText: /^Try to blow the bridge/ }).first();
+      if (!bridgeTried && (await blow.count())) {
+        bridgeTried = true;
+        await tap(page, blow);
+        continue;
       }
+      let done = await tapPreferred(page, GO_ON, tap);
       const arriving = page.getByRole('region', { name: 'Reinforcements to place' }).locator('button');
       if (!done && (await arriving.count())) {
         await tap(page, arriving.first());
@@ -330,8 +353,11 @@ test(
       }
     }
     console.log(
-      `FAB looked: ${summaries} summaries (${summariesWithDice} with dice, ${marksSeen} with moves outlined), ${panels} dice panels (${closingRolls} closing rolls), ${rollTaps} roll taps all seen on screen (${rollsSeenInCombat})`,
+      `FAB looked: ${summaries} summaries (${summariesWithDice} with dice, ${marksSeen} with moves outlined, ${ownRolls} own rolls made by the app), ${panels} dice panels (${closingRolls} closing rolls), ${rollTaps} roll taps all seen on screen (${rollsSeenInCombat}), ${bridgeWaits} bridge waits (tried: ${bridgeTried}, seen by the mover: ${bridgeSeenByMover})`,
     );
+    assert.ok(bridgeWaits >= 1, 'a move stopped at a bridge showed the mover where and who decides');
+    assert.ok(bridgeTried && bridgeSeenByMover, 'the mover read the bridge die when the tablet came back');
+    assert.ok(ownRolls >= 1, 'a side saw the rolls the app made for it while the other side held the tablet');
     assert.ok(summaries >= 3, `summaries after hand-offs: ${summaries}`);
     assert.ok(summariesWithDice >= 1, 'a summary listed the other side’s dice with their faces');
     assert.ok(closingRolls >= 1, `a combat's closing roll stayed on screen: ${closingRolls}`);
@@ -349,3 +375,53 @@ test(
     await ctx.close();
   },
 );
+
+test('the newer-rules offer is a strip of the layout: the map keeps its size and place, opened or not', async () => {
+  for (const [width, height] of SIZES) {
+    const ctx = await browser.newContext({ ...TABLET, viewport: { width, height } });
+    const page = await ctx.newPage();
+    const errors = watchErrors(page);
+    await page.goto(BASE);
+    await page.getByRole('heading', { name: 'Saved games' }).waitFor();
+    await page.evaluate(driver);
+    const id = await page.evaluate((seed) => globalThis.SandtableDriver.newGame('fab', seed), SEED);
+    // the same game stored as one of rules version 1: every move so far (none) is legal under the newer rules
+    await page.evaluate(async (gameId) => {
+      const get = (r) => new Promise((ok, ko) => ((r.onsuccess = () => ok(r.result)), (r.onerror = () => ko(r.error))));
+      const db = await get(indexedDB.open('sandtable'));
+      const tx = db.transaction('games', 'readwrite');
+      const games = tx.objectStore('games');
+      games.put({ ...(await get(games.get(gameId))), rulesVersion: 1 });
+      await new Promise((ok) => (tx.oncomplete = ok));
+      db.close();
+    }, id);
+    await page.goto(`${BASE}#/game/${encodeURIComponent(id)}`);
+    for (let i = 0; i < 10 && !(await page.locator('.fab-map').count()); i++) {
+      await ready(page);
+      const next = page.locator('.st-handoff-take, .fab-looked-go, .fab-roll-go');
+      if (await next.count()) await tap(page, next.first());
+      const skip = page.getByRole('button', { name: 'Skip the guide' });
+      if (await skip.count()) await tap(page, skip.first());
+    }
+    const strip = page.locator('.st-record-offer');
+    await strip.waitFor();
+    const box = async (sel) => page.locator(sel).first().boundingBox();
+    const [offer, bar, map] = [await box('.st-record-offer'), await box('.fab-phasebar'), await box('.fab-map')];
+    assert.ok(offer.height <= 46, `the offer is one line: ${offer.height} px at ${width}x${height}`);
+    assert.ok(offer.y + offer.height <= bar.y + 0.5, 'the offer ends above the phase bar');
+    assert.ok(bar.y + bar.height <= map.y + 0.5, 'nothing over the top edge of the map');
+    assert.equal(await page.evaluate(() => document.documentElement.scrollHeight - innerHeight), 0, 'no page scroll');
+    await tap(page, page.locator('.st-record-offer-open'));
+    await page.getByRole('button', { name: 'Move this game to version 3', exact: true }).waitFor();
+    assert.deepEqual(await box('.fab-map'), map, 'opening the offer moves and resizes nothing');
+    if (width === 1024) await a11y(page, 'newer-rules offer');
+    await tap(page, page.getByRole('button', { name: 'Not now' }));
+    await page
+      .locator('.st-record-dialog[open]')
+      .waitFor({ state: 'detached' })
+      .catch(() => undefined);
+    assert.deepEqual(await box('.fab-map'), map);
+    assert.deepEqual(errors, []);
+    await ctx.close();
+  }
+});

@@ -11,8 +11,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { mkdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import AxeBuilder from '@axe-core/playwright';
-import { BASE, launch, PHONE, TABLET, TABLET_PORTRAIT, smallTargets, tap, watchErrors } from './harness.mjs';
+import { BASE, launch, PHONE, TABLET, TABLET_PORTRAIT, tap, watchErrors, a11y } from './harness.mjs';
 
 const SHOTS = process.env.SCREENSHOTS ? 'docs/screenshots' : tmpdir();
 mkdirSync(SHOTS, { recursive: true });
@@ -54,15 +53,6 @@ const box = async (page) => {
   const b = await page.locator('.fab-map').boundingBox();
   return b && [b.x, b.y, b.width, b.height].map(Math.round);
 };
-
-async function a11y(page, label) {
-  const r = await new AxeBuilder({ page }).analyze();
-  const bad = r.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`);
-  assert.deepEqual(bad, [], `axe on ${label}`);
-  assert.deepEqual(await smallTargets(page), [], `small targets on ${label}`);
-}
 
 /** Every button of the orders panel is inside the window, or its list scrolls and says so ("more below"). */
 async function actionsInView(page) {

@@ -12,22 +12,10 @@ import {
   PHONE,
   TABLET,
   TABLET_PORTRAIT,
-  tap as harnessTap,
   smallTargets,
   watchErrors,
+  tapRetry as tap,
 } from './harness.mjs';
-
-/** Tap, retrying when the screen re-rendered under the finger (each step re-renders after the event is stored). */
-async function tap(page, locator) {
-  for (let i = 0; ; i++) {
-    try {
-      return await harnessTap(page, locator);
-    } catch (e) {
-      if (i >= 4 || !/not attached|detached/i.test(String(e))) throw e;
-      await page.waitForTimeout(150);
-    }
-  }
-}
 
 const browser = await launch();
 test.after(() => browser.close());

@@ -4,6 +4,8 @@
  * node:test and these helpers. Run one file alone with:
  *   npm run build && node scripts/e2e.mjs tests/e2e/<file>.e2e.mjs --no-build
  */
+import assert from 'node:assert/strict';
+import AxeBuilder from '@axe-core/playwright';
 import { chromium } from 'playwright-core';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -72,6 +74,78 @@ export async function tap(page, locator) {
   await locator.tap();
 }
 
+/** `tap`, tried again (up to five times) when the screen re-rendered under the finger: every step of a game
+ * re-renders once its event is stored, so the element tapped may be replaced between finding and tapping. */
+export async function tapRetry(page, locator) {
+  for (let i = 0; ; i++) {
+    try {
+      return await tap(page, locator);
+    } catch (e) {
+      if (i >= 4 || !/not attached|detached|not visible|Timeout/i.test(String(e))) throw e;
+      await page.waitForTimeout(150);
+    }
+  }
+}
+
+/** Resolve once the page has not changed for `ms` (every stored event is drawn before the screen settles). */
+export async function quiet(page, ms = 120) {
+  await page.evaluate(
+    (ms) =>
+      new Promise((resolve) => {
+        let timer = setTimeout(done, ms);
+        const obs = new MutationObserver(() => {
+          clearTimeout(timer);
+          timer = setTimeout(done, ms);
+        });
+        function done() {
+          obs.disconnect();
+          resolve();
+        }
+        obs.observe(document.body, { subtree: true, childList: true, attributes: true, characterData: true });
+      }),
+    ms,
+  );
+}
+
+/** axe finds nothing serious or critical, every target is at least 44 px, and (with `blanks`) no {blank} is left. */
+export async function a11y(page, label, { blanks = false } = {}) {
+  const r = await new AxeBuilder({ page }).analyze();
+  const bad = r.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map(
+      (v) =>
+        `${v.id}: ${v.nodes
+          .slice(0, 3)
+          .map((n) => n.target.join(' '))
+          .join(' | ')}`,
+    );
+  assert.deepEqual(bad, [], `axe on ${label}`);
+  assert.deepEqual(await smallTargets(page), [], `small targets on ${label}`);
+  if (blanks) assert.deepEqual(await unfilledBlanks(page), [], `unfilled blanks on ${label}`);
+}
+
+/** FAB: the buttons a scripted player taps to move the game on when it has nothing else to do, in order. */
+export const GO_ON = [
+  /^Let the bridge stand/,
+  /^Cross anyway/,
+  /^Fight in/,
+  /^End this unit's move/,
+  /^End this step/,
+  /^End the phase/,
+];
+
+/** FAB: tap the first button of the orders panel matching one of `res`, in that order of preference. */
+export async function tapPreferred(page, res, tapFn = tapRetry) {
+  for (const re of res) {
+    const b = page.locator('.fab-play button', { hasText: re }).first();
+    if (await b.count()) {
+      await tapFn(page, b);
+      return true;
+    }
+  }
+  return false;
+}
+
 /** Every visible interactive element at least 44x44 CSS px (returns the offenders). */
 export async function smallTargets(page) {
   return page.evaluate(() => {
@@ -113,4 +187,37 @@ export async function tapToMove(page, target, tapFn = tap) {
   const here = page.locator('[data-testid="fab-move-here"]');
   await here.waitFor({ timeout: 5000 });
   await tapFn(page, here);
+}
+
+/** Everything a viewer could read in the page: its text, its accessibility tree and its markup. */
+export async function pageText(page) {
+  const text = await page.locator('body').innerText();
+  const tree = await page.locator('body').ariaSnapshot();
+  const html = await page.content();
+  return `${text}\n${tree}\n${html}`;
+}
+
+/**
+ * FAB 2.2: no name of a piece `viewer` may not know (enemy blocks still face down, hidden chits) is in the
+ * page, and no id of such a block is in the markup. The secrets come from the rules, on a fresh replay of the
+ * stored game through the page driver (`driver`: scripts/bench/build-driver.mjs). Returns them.
+ */
+export async function assertNoSecretNames(page, viewer, driver) {
+  if (!(await page.evaluate(() => !!globalThis.SandtableDriver))) await page.evaluate(driver);
+  const id = decodeURIComponent(new URL(page.url()).hash.replace(/^#\/game\//, ''));
+  const sec = await page.evaluate(([id, viewer]) => globalThis.SandtableDriver.secrets(id, viewer), [id, viewer]);
+  const all = await pageText(page);
+  const names = [...sec.units.map((u) => u.name), ...sec.chits];
+  assert.deepEqual(
+    names.filter((n) => all.includes(n)),
+    [],
+    `names ${viewer} may not read are in the page`,
+  );
+  const html = await page.content();
+  assert.deepEqual(
+    sec.units.map((u) => u.id).filter((x) => new RegExp(`["'=>\\s]${x}["'<\\s]`).test(html)),
+    [],
+    `ids of blocks ${viewer} may not know are in the markup`,
+  );
+  return { sec, all };
 }

@@ -51,6 +51,29 @@ describe('store: games and the event log', () => {
     expect(loaded!.meta.updatedAt).toBe(104);
   });
 
+  it('appends a move and the events it forced in one transaction: all of them, the header counting them all', async () => {
+    await store.createGame(meta('g'));
+    await store.appendEvent(ev('g', 0), { status, updatedAt: 1 });
+    await store.appendEvents([ev('g', 1), ev('g', 2), ev('g', 3)], { status, updatedAt: 7 });
+    const loaded = await store.loadGame('g');
+    expect(storedEvents(loaded).map((e) => e.seq)).toEqual([0, 1, 2, 3]);
+    expect(loaded!.meta.eventCount).toBe(4);
+    expect(loaded!.meta.updatedAt).toBe(7);
+  });
+
+  it('a run of events is stored whole or not at all: a run that does not follow the log, or has a gap, stores nothing', async () => {
+    await store.createGame(meta('g'));
+    await store.appendEvent(ev('g', 0), { status, updatedAt: 1 });
+    // another tab stored seq 1 meanwhile: the run 1-2 is refused whole
+    await expect(store.appendEvents([ev('g', 2), ev('g', 3)], { status, updatedAt: 2 })).rejects.toBeInstanceOf(
+      store.ConflictError,
+    );
+    await expect(store.appendEvents([ev('g', 1), ev('g', 3)], { status, updatedAt: 2 })).rejects.toThrow(/follow/);
+    const loaded = await store.loadGame('g');
+    expect(storedEvents(loaded).map((e) => e.seq)).toEqual([0]);
+    expect(loaded!.meta.eventCount).toBe(1);
+  });
+
   it('refuses an event whose seq does not follow the stored log (another tab moved on) and stores nothing', async () => {
     await store.createGame(meta('g'));
     await store.appendEvent(ev('g', 0), { status, updatedAt: 1 });
@@ -209,6 +232,46 @@ describe('store: migrations', () => {
       expect(g7!.snapshot).toEqual({ gameId: 'g7', seq: 1, stateVersion: 1, data: { x: 1 } });
     });
   }
+
+  it("migration 4: a game's setup data moves out of its header, and every read gives the header with it again", async () => {
+    const name = freshDatabase();
+    const old = await store.openDatabase({ name, version: 3 });
+    const grid = { areas: Array.from({ length: 50 }, (_, i) => ({ id: `a${i}` })) };
+    await old.put('games', { ...meta('carried', 2), eventCount: 1, data: grid });
+    await old.put('games', meta('plain', 1));
+    await old.put('events', ev('carried', 0));
+    old.close();
+
+    const raw = await store.openDatabase({ name });
+    expect(raw.version).toBe(store.SCHEMA_VERSION);
+    // stored apart: the header no longer holds the data
+    expect('data' in ((await raw.get('games', 'carried')) ?? {})).toBe(false);
+    expect(await raw.get('setups', 'carried')).toEqual({ gameId: 'carried', data: grid });
+    expect(await raw.get('setups', 'plain')).toBeUndefined();
+    raw.close();
+    expect((await store.getGame('carried'))!.data).toEqual(grid);
+    expect((await store.loadGame('carried'))!.meta.data).toEqual(grid);
+    expect((await store.loadGameTail('carried'))!.meta.data).toEqual(grid);
+    expect((await store.readEverything()).games.find((g) => g.meta.id === 'carried')!.meta.data).toEqual(grid);
+    expect('data' in (await store.getGame('plain'))!).toBe(false);
+    // moves rewrite the small header only; the data stays; deleting the game deletes it
+    await store.appendEvents([ev('carried', 1), ev('carried', 2)], { status, updatedAt: 9 });
+    expect((await store.loadGame('carried'))!.meta).toMatchObject({ eventCount: 3, data: grid });
+    await store.deleteGame('carried');
+    const after = await openDB(name);
+    expect(await after.get('setups', 'carried')).toBeUndefined();
+    after.close();
+  });
+
+  it('a new game with setup data keeps it beside its header, and reads give it back', async () => {
+    const name = freshDatabase();
+    await store.createGame({ ...meta('n'), data: { map: 'x' } });
+    const raw = await openDB(name);
+    expect('data' in ((await raw.get('games', 'n')) as object)).toBe(false);
+    expect(await raw.get('setups', 'n')).toEqual({ gameId: 'n', data: { map: 'x' } });
+    raw.close();
+    expect((await store.getGame('n'))!.data).toEqual({ map: 'x' });
+  });
 
   it('every migration from 1 to the current version exists and runs in order from an empty database', async () => {
     for (let v = 1; v <= store.SCHEMA_VERSION; v++) expect(typeof store.migrations[v]).toBe('function');

@@ -3,7 +3,8 @@
  * answers to an older request (after an undo or a new position) ignored. Started by the game screen on the app's
  * first turn of a solo game (src/ui/fab/opponent.ts), so it loads with the game, never with the home screen.
  */
-import type { GameEvent, GameSetup } from '../../rules/common/engine';
+import type { GameSetup } from '../../rules/common/engine';
+import type { FabEvent } from '../../../machines/fab/events';
 import type { FabState, Side } from '../../rules/fab/types';
 import { fabEngine } from '../../app/systems/fab';
 import type { Level } from './decide';
@@ -14,7 +15,7 @@ export interface FabOpponent {
     state: FabState,
     side: Side,
     o: { level: Level; seed: number; setup?: GameSetup; onProgress?: (done: number, total: number) => void },
-  ): Promise<GameEvent>;
+  ): Promise<FabEvent>;
   terminate(): void;
 }
 
@@ -23,7 +24,7 @@ export function createFabOpponent(): FabOpponent {
   let next = 0;
   let pending: {
     id: number;
-    resolve: (e: GameEvent) => void;
+    resolve: (e: FabEvent) => void;
     reject: (err: Error) => void;
     onProgress?: (done: number, total: number) => void;
   } | null = null;
@@ -43,7 +44,7 @@ export function createFabOpponent(): FabOpponent {
     decide(state, side, o) {
       pending?.reject(new Error('superseded'));
       const id = ++next;
-      return new Promise<GameEvent>((resolve, reject) => {
+      return new Promise<FabEvent>((resolve, reject) => {
         pending = { id, resolve, reject, onProgress: o.onProgress };
         const req: DecideRequest = {
           type: 'decide',

@@ -9,7 +9,7 @@
  * Levels: easy = one world, no rollouts, noisy choices; normal = two worlds and rollouts; hard = more of both.
  * All its random numbers come from `seed` (stored in the game record), so the same seed gives the same move.
  */
-import type { GameEvent } from '../../rules/common/engine';
+import type { FabEvent } from '../../../machines/fab/events';
 import type { FabState, Side } from '../../rules/fab/types';
 import { actorOf } from '../../../machines/fab/engine';
 import { fabEngine } from '../../app/systems/fab';
@@ -47,7 +47,7 @@ export interface DecideOptions {
 }
 
 export interface Decision {
-  readonly event: GameEvent;
+  readonly event: FabEvent;
   /** Candidates scored and worlds sampled (0 for a round choice or a forced move). */
   readonly candidates: number;
   readonly worlds: number;
@@ -59,7 +59,7 @@ export interface Decision {
 const EPS = 0.1;
 
 /** Small preferences for choices whose worth the evaluation cannot see (assets, markers). */
-function prior(e: GameEvent): number {
+function prior(e: FabEvent): number {
   switch (e.type) {
     case 'PLAY_EVENT':
       return 1;
@@ -82,7 +82,7 @@ function prior(e: GameEvent): number {
   }
 }
 
-const opensRound = (e: GameEvent) => e.type === 'SELECT_COMBAT' || e.type === 'OPEN_COMBAT';
+const opensRound = (e: FabEvent) => e.type === 'SELECT_COMBAT' || e.type === 'OPEN_COMBAT';
 
 /** Play a combat round to its end in a world with the round policy for both sides. */
 function playRound(w: FabState, rng: Rng): FabState {
@@ -170,7 +170,7 @@ export function decide(state: FabState, side: Side, opts: DecideOptions): Decisi
   const vpHeld = new Set(
     scenario.areas.filter((a) => a.vp && view.state.areas[a.id]?.control === side).map((a) => a.id),
   );
-  const defend = (e: GameEvent) =>
+  const defend = (e: FabEvent) =>
     e.type === 'BUILD_DEFENCES' && vpHeld.has(view.state.units[String(e['unit'])]?.area ?? '') ? 0.3 : 0;
   legal.forEach((e, i) => {
     const gain = (scores[i] ?? -50) + defend(e);

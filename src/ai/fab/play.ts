@@ -2,7 +2,7 @@
  * Whole games between players (levels of the opponent, or random legal play), for `npm run arena` and tests.
  * Each decision's seed is derived from the game's AI seed and the event's index, as a game record would.
  */
-import type { GameEvent } from '../../rules/common/engine';
+import type { FabEvent } from '../../../machines/fab/events';
 import type { FabState, Side } from '../../rules/fab/types';
 import { actorOf } from '../../../machines/fab/engine';
 import { fabEngine } from '../../app/systems/fab';
@@ -33,7 +33,7 @@ export interface PlayOptions {
   readonly seed: number;
   readonly maxEvents?: number;
   /** Called with every accepted event (tests check legality here). */
-  readonly onEvent?: (before: FabState, e: GameEvent, legal: readonly GameEvent[]) => void;
+  readonly onEvent?: (before: FabState, e: FabEvent, legal: readonly FabEvent[]) => void;
 }
 
 export function playGame(o: PlayOptions): GameReport {
@@ -55,7 +55,7 @@ export function playGame(o: PlayOptions): GameReport {
     if (legal.length === 0) throw new Error(`dead end: ${fabEngine.status(s).label}`);
     const kind = o.players[side];
     const t0 = performance.now();
-    let e: GameEvent | undefined;
+    let e: FabEvent | undefined;
     if (kind === 'random') e = legal[makeRng(decisionSeed(o.seed, n)).int(legal.length)];
     else {
       const d = decide(s, side, { level: kind, seed: decisionSeed(o.seed, n) });

@@ -4,7 +4,7 @@
  * unit step (6.32, an eliminated step is an enemy VP under 19.0), absorb a hit by disorder or retreat before a
  * step when the rules allow it (6.41b, 6.42c), reinforce and exploit when offered (8.23, 6.8).
  */
-import type { GameEvent } from '../../rules/common/engine';
+import type { FabEvent } from '../../../machines/fab/events';
 import { boardIndex } from '../../rules/fab/board';
 import type { FabState, Side } from '../../rules/fab/types';
 import type { Rng } from './rng';
@@ -19,8 +19,14 @@ export function unitStrength(s: FabState, id: string): number {
   return u.steps * 4 + (QUALITY[d.steps[u.steps - 1] ?? 'recruit'] ?? 1);
 }
 
+/** 8.1 (rules version 3) paying for 8.23 / 8.24 with a single-use special action loses it for good, where the
+ * reusable block only goes to Used: a penalty larger than the policy's noise, so the block pays when it may. */
+function singleUsePayer(e: Extract<FabEvent, { type: 'REINFORCE' | 'WITHDRAW' }>, s: FabState): number {
+  return e.source !== undefined && boardIndex(s.scenario).eventDefs.has(e.source) ? 1 : 0;
+}
+
 /** A score for each in-round event of `side` (higher is better); `point` is the side's point unit if known. */
-export function roundScore(e: GameEvent, s: FabState, side: Side, point: string | null): number {
+export function roundScore(e: FabEvent, s: FabState, side: Side, point: string | null): number {
   const ix = boardIndex(s.scenario);
   switch (e.type) {
     case 'ROLL':
@@ -32,11 +38,11 @@ export function roundScore(e: GameEvent, s: FabState, side: Side, point: string 
     case 'DESIGNATE_POINT':
       return unitStrength(s, String(e['unitId']));
     case 'REINFORCE':
-      return 4 + unitStrength(s, String(e['unitId'])) / 20;
+      return 4 + unitStrength(s, String(e['unitId'])) / 20 - singleUsePayer(e, s);
     case 'DECLINE_SPECIAL_ACTION':
       return 2;
     case 'WITHDRAW':
-      return 0;
+      return -singleUsePayer(e, s);
     case 'EXPLOIT':
       return 3;
     case 'DECLINE_EXPLOITATION':
@@ -62,14 +68,14 @@ export function roundScore(e: GameEvent, s: FabState, side: Side, point: string 
 }
 
 export function pickRoundEvent(
-  events: readonly GameEvent[],
+  events: readonly FabEvent[],
   s: FabState,
   side: Side,
   point: string | null,
   rng: Rng,
   noise: number,
-): GameEvent | null {
-  let best: GameEvent | null = null;
+): FabEvent | null {
+  let best: FabEvent | null = null;
   let bestScore = -Infinity;
   for (const e of events) {
     const sc = roundScore(e, s, side, point) + noise * rng.float();

@@ -2,7 +2,8 @@
  * Messages between the game screen and the opponent's Web Worker (worker.ts). The state travels as the
  * engine's own snapshot (`fabEngine.serialize`), the set-up with it for a custom scenario.
  */
-import type { GameEvent, GameSetup } from '../../rules/common/engine';
+import type { GameSetup } from '../../rules/common/engine';
+import type { FabEvent } from '../../../machines/fab/events';
 import type { Side } from '../../rules/fab/types';
 import { fabEngine } from '../../app/systems/fab';
 import type { FabState } from '../../rules/fab/types';
@@ -21,7 +22,7 @@ export interface DecideRequest {
 
 export type WorkerAnswer =
   | { readonly type: 'progress'; readonly id: number; readonly done: number; readonly total: number }
-  | { readonly type: 'decision'; readonly id: number; readonly event: GameEvent; readonly ms: number }
+  | { readonly type: 'decision'; readonly id: number; readonly event: FabEvent; readonly ms: number }
   | { readonly type: 'error'; readonly id: number; readonly message: string };
 
 function isRequest(m: unknown): m is DecideRequest {

@@ -7,6 +7,7 @@
  * events through `apply`; the runner stores `serialize(state)` as a cache and rebuilds it when stale.
  * Everything here must be deterministic: no Math.random, no Date, no I/O.
  */
+import type { OrdersBySide } from './orders';
 import type { DiceSpec } from './dice';
 import type { Rejection, Result } from './result';
 import type { Ruling } from './rulings';
@@ -107,6 +108,12 @@ export interface Engine<S = unknown, E extends GameEvent = GameEvent, V = unknow
    * it as that side's event, exactly like a tapped one. Absent: every event is a player's.
    */
   forcedEvent?(state: S): E | null;
+  /**
+   * The event the side to act told the app in advance to send for the question it faces now (its standing
+   * orders, src/rules/common/orders.ts, kept in the game's header), or null. Always one of the legal events; the
+   * runner stores it as that side's event, like a forced one. Absent: the system has no standing orders.
+   */
+  orderedEvent?(state: S, orders: OrdersBySide): E | null;
   /**
    * Everything `side` may know of the game, and nothing more: what a screen reads while that side holds the
    * tablet ('open' for the open table or a system without hidden information). Systems with no hidden

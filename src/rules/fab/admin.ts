@@ -120,6 +120,16 @@ export function playEvent(
         return reject('17.0', 'There is no asset in your Used box to bring back.', 'admin.noUsedAsset');
       const want = Math.min(ev.effect.count, inUsed.length);
       let back = inUsed.slice(0, want); // versions 1-2: the first ones in the Used box
+      if (picks === undefined && follows(s.rulesVersion, PLAYER_PICKS_RALLIED_ASSETS))
+        // rules version 3 on: no automatic choice; the player names the assets that come back
+        return reject(
+          '17.0',
+          `Pick the ${want} asset(s) from your Used box that this event brings back.`,
+          'admin.rallyPickNeeded',
+          {
+            n: want,
+          },
+        );
       if (picks !== undefined) {
         // rules version 3 on: the player picks which Used assets come back
         if (!follows(s.rulesVersion, PLAYER_PICKS_RALLIED_ASSETS))

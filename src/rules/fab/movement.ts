@@ -1,6 +1,7 @@
 /**
  * 5.x stacking and movement, 7.2 reaction and 7.3 penetration movement, as pure functions.
- * Units move one area at a time (MOVE_STEP) so that the 5.35d bridge opportunity can interrupt a move.
+ * Units move one area at a time (MOVE_STEP) so that the 5.35d bridge opportunity can interrupt a move; a whole
+ * path (MOVE_ALONG) is checked at once and then taken step by step by the turn chart (`moveAlong`, `stepAlong`).
  */
 import { accept, reject, type Result } from '../common/result';
 import { roll } from '../common/dice';
@@ -105,6 +106,17 @@ export interface StepCheck {
 
 /** 5.32-5.35 cost and legality of one step from ctx.from to `to` (7.2 / 7.31 for reaction and
  * penetration). Does not change the state. */
+/** A moving unit after one more area (5.32 its cost; 5.35b whether it must stop there). */
+function stepped(m: MovingUnit, chk: StepCheck): MovingUnit {
+  return {
+    ...m,
+    mpUsed: m.mpUsed + chk.cost,
+    entered: m.entered + 1,
+    leftContested: m.leftContested || chk.leavesContested,
+    mustStop: chk.mustStop,
+  };
+}
+
 export function checkStep(s: FabState, occ: Occupancy, ctx: StepCtx, to: AreaId): Result<StepCheck> {
   const { def, side, from, m } = ctx;
   const enemy = otherSide(side);
@@ -339,15 +351,10 @@ function enterArea(s0: FabState, ctx: StepCtx, to: AreaId, chk: StepCheck): FabS
   const areas = updateControl(s);
   if (areas !== s.areas) s = { ...s, areas };
   const allowance = movementAllowance(def);
-  const nm: MovingUnit = {
-    ...m,
-    mpUsed: m.mpUsed + chk.cost,
-    entered: m.entered + 1,
-    leftContested: m.leftContested || chk.leavesContested,
-    mustStop: chk.mustStop,
-  };
+  const nm = stepped(m, chk);
   s = note(s, '5.32', 'moved', { unit: id, from, to, mp: chk.cost });
   const finished = nm.mustStop || nm.mpUsed >= allowance || singleAreaOnly(s, id, nm.mode);
+  s = routeAfter(s, id, to, finished);
   if (finished) {
     const done = s.movement.done.includes(id) ? s.movement.done : [...s.movement.done, id];
     return {
@@ -359,6 +366,76 @@ function enterArea(s0: FabState, ctx: StepCtx, to: AreaId, chk: StepCheck): FabS
     };
   }
   return { ...s, moving: nm };
+}
+
+/** A path under way after its unit entered `to`: that area is done; a step off the path, or the end of the
+ * unit's move, ends it. */
+function routeAfter(s: FabState, id: UnitId, to: AreaId, finished: boolean): FabState {
+  const r = s.route;
+  if (!r || r.unit !== id) return s;
+  const rest = r.rest[0] === to ? r.rest.slice(1) : [];
+  return { ...s, route: finished || rest.length === 0 ? null : { ...r, rest } };
+}
+
+/**
+ * 5.3 / 5.35a a whole path for one unit (MOVE_ALONG), checked before anything moves: every step is tried in
+ * turn as a MOVE_STEP would be (5.32-5.34 costs and limits, 5.35b a stop on entering enemy units or a roadblock,
+ * 5.35c one crossing per river boundary, 5.1 stacking, 7.2 / 7.31), a 5.35d bridge chance on the way taken as
+ * the bridge holding. A step the rules refuse refuses the whole path with that step's rule, and nothing moves.
+ * The answer is the state with the path under way (`route`) and the unit not yet moved: the turn chart then
+ * takes the steps one by one (`stepAlong`), stopping for a bridge decision.
+ */
+export function moveAlong(s: FabState, id: UnitId, path: readonly AreaId[]): Result<FabState> {
+  if (s.pendingBridge) return reject('5.35', 'A bridge-blowing decision must be made first.', 'move.bridgeFirst');
+  if (path.length === 0) return reject('5.3', 'The move names no area to enter.', 'move.emptyPath');
+  let t: FabState = s;
+  for (let i = 0; i < path.length; i++) {
+    const to = path[i]!;
+    const r = moveStep(t, id, to);
+    if (!r.ok) return r;
+    let next = r.value;
+    if (next.pendingBridge) {
+      // 5.35d the path is checked as if the bridge holds: the unit enters (a blown bridge ends the path there)
+      const held = decideBridge(next, false);
+      if (!held.ok) return held;
+      next = held.value;
+    }
+    const after = path[i + 1];
+    if (after !== undefined && next.moving?.unit !== id) return stoppedAt(t, id, to, after);
+    t = next;
+  }
+  return accept({ ...s, route: { unit: id, rest: [...path] } });
+}
+
+/** Why a unit's move ends on entering `to` (5.35b, 5.22, 7.31, 9.33), so that `after` cannot follow it. */
+function stoppedAt(s: FabState, id: UnitId, to: AreaId, after: AreaId): Result<never> {
+  const finished = reject('5.35', 'That unit has already finished its move this phase.', 'move.finished', {
+    unit: id,
+  });
+  const mode = s.moving?.unit === id ? accept(s.moving.mode) : moveModeFor(s, id);
+  if (!mode.ok) return mode;
+  const ctx = ctxFor(s, id, mode.value);
+  if (!ctx) return finished;
+  const occ = occupancy(s);
+  const chk = checkStep(s, occ, ctx, to);
+  if (!chk.ok) return chk;
+  const m = stepped(ctx.m, chk.value);
+  const u = own(s.units, id);
+  if (!u) return finished;
+  const there = { ...s, units: { ...s.units, [id]: { ...u, area: to } } };
+  const on = checkStep(there, occupancy(there), { ...ctx, from: to, m }, after);
+  return on.ok ? finished : on;
+}
+
+/** One step of the path under way (the turn chart's step of MOVE_ALONG): the unit enters the next area, or the
+ * move stops for the enemy's bridge decision (5.35d). A step the rules refuse ends the path (never met: the
+ * path was checked whole when it was chosen). */
+export function stepAlong(s: FabState): FabState {
+  const r = s.route;
+  const next = r?.rest[0];
+  if (!r || next === undefined) return { ...s, route: null };
+  const m = moveStep(s, r.unit, next);
+  return m.ok ? m.value : { ...s, route: null };
 }
 
 /** 5.35d the enemy of the moving unit decides whether to try to blow the bridge (success on 1-5). */
@@ -395,7 +472,8 @@ export function decideBridge(s: FabState, attempt: boolean): Result<FabState & {
 function stayAfterBlown(s: FabState, m: MovingUnit): FabState {
   const nm = { ...m, mpUsed: m.mpUsed + 1 };
   const def = boardIndex(s.scenario).unitDefs.get(m.unit)!;
-  const base = { ...s, pendingBridge: null };
+  // a path under way went through the bridge: it ends here (the unit's own move may go on, 5.35d)
+  const base = { ...s, pendingBridge: null, ...(s.route ? { route: null } : {}) };
   if (m.mode === 'exploit' || nm.mpUsed >= movementAllowance(def)) {
     return {
       ...base,
@@ -562,13 +640,7 @@ export function reachable(s: FabState, id: UnitId): Destination[] {
       if (n.area === ctx0.from) continue;
       const chk = checkStep(s, occ, { ...ctx0, from: cur.area, m: cur.m }, n.area);
       if (!chk.ok) continue;
-      const m: MovingUnit = {
-        ...cur.m,
-        mpUsed: cur.m.mpUsed + chk.value.cost,
-        entered: cur.m.entered + 1,
-        leftContested: cur.m.leftContested || chk.value.leavesContested,
-        mustStop: chk.value.mustStop,
-      };
+      const m = stepped(cur.m, chk.value);
       const key = `${n.area}|${m.leftContested ? 1 : 0}|${m.mustStop ? 1 : 0}`;
       const prev = best.get(key);
       if (prev !== undefined && prev <= m.mpUsed) continue;

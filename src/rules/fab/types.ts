@@ -405,6 +405,9 @@ export interface FabState {
   readonly moving?: MovingUnit | null;
   /** 5.35d a bridge-blowing opportunity waiting for a decision. */
   readonly pendingBridge?: PendingBridge | null;
+  /** 5.3 / 5.35a the path a unit is moving along (MOVE_ALONG), kept while the move waits for a 5.35d bridge
+   * decision so that it goes on after it (also after a reload). Null or absent when no path is under way. */
+  readonly route?: MoveRoute | null;
   /** 14.8 units moved strategically this phase. */
   readonly strategicMoves?: number;
   /** 4.1a per side: the reusable special action stayed unused in Available through the last turn. */
@@ -440,6 +443,12 @@ export interface MovingUnit {
   readonly leftContested: boolean;
   /** 5.35b it entered an area with enemy units or a roadblock and must stop. */
   readonly mustStop: boolean;
+}
+
+/** 5.3 a path under way: the unit and the areas it has still to enter, in order (the first is the next). */
+export interface MoveRoute {
+  readonly unit: UnitId;
+  readonly rest: readonly AreaId[];
 }
 
 /** 5.35d a unit tries to cross a river into a newly contested area: the enemy may try to blow the bridge;

@@ -181,6 +181,10 @@ export function viewFor(s: FabState, viewer: Side | 'open'): FabView {
     s.pendingBridge && !visible(s.pendingBridge.unit)
       ? { ...s.pendingBridge, unit: HIDDEN }
       : (s.pendingBridge ?? null);
+  // 5.3 a path under way is its side's plan: the other side learns only the next area (the bridge it waits at)
+  const r = s.route;
+  const ownPath = !!r && sc.units.find((u) => u.id === r.unit)?.side === viewer;
+  const route = !r || ownPath ? (r ?? null) : { unit: visible(r.unit) ? r.unit : HIDDEN, rest: r.rest.slice(0, 1) };
   // notes are codes with parameters: a parameter naming a hidden piece says so, nothing more
   const notes = s.notes.map((n) => hideParams(n, secret));
   let areas = s.areas;
@@ -214,6 +218,7 @@ export function viewFor(s: FabState, viewer: Side | 'open'): FabView {
     combat: null,
     movement,
     pendingBridge,
+    ...(s.route !== undefined ? { route } : {}),
     notes,
     activated: s.activated.filter(visible),
     redirected: s.redirected?.filter(visible) ?? [],

@@ -6,13 +6,7 @@
 import { useState } from 'preact/hooks';
 import { t, tn, formatNumber, td } from '../../i18n';
 import type { Rejection } from '../../rules/common/result';
-import {
-  FIRE_STEP_RULE,
-  FIRING_SIDE,
-  currentQuality,
-  type UnitInRound,
-  type AssetInRound,
-} from '../../rules/fab/combat/round';
+import { FIRING_SIDE, currentQuality, type UnitInRound, type AssetInRound } from '../../rules/fab/combat/round';
 import type { CombatSide, CombatAsset, DieResult } from '../../rules/fab/combat/types';
 import {
   isHiddenBlock,
@@ -21,8 +15,7 @@ import {
   type HiddenBlock,
   type RoundView,
 } from '../../rules/fab/combat/view';
-import { inStep, topStep, type CombatEvent } from '../../../machines/fab/combat-round';
-import { COMBAT_EVENT_RULE } from '../../../machines/fab/events';
+import { decisionRule, fireStepRule, inStep, topStep, type CombatEvent } from '../../../machines/fab/combat-round';
 import type { CombatScreenView } from '../../../machines/fab/view';
 import { RuleLink, reasonLabel } from './RuleLink';
 import { Icon } from '../icons';
@@ -202,6 +195,9 @@ function OddsBody({ o, names, base }: { o: FireOddsView; names: (id: string) => 
   );
 }
 
+/** The section a decision cites, after its label (none for a decision without one of its own). */
+const ruleTag = (rule: string | null) => (rule ? <span class="fab-rule-tag"> ({rule})</span> : null);
+
 function Odds({ cv, names }: { cv: CombatScreenView; names: (id: string) => string }) {
   const step = cv.next;
   const o = step ? cv.odds.find((x) => x.step === step) : undefined;
@@ -209,7 +205,7 @@ function Odds({ cv, names }: { cv: CombatScreenView; names: (id: string) => stri
   return (
     <section class="fab-odds" aria-label={t('fab.oddsTitle')}>
       <h3>
-        {t('fab.oddsFor', { step: t(`fab.step.${step}`) })} <RuleLink rule={FIRE_STEP_RULE[step]} />
+        {t('fab.oddsFor', { step: t(`fab.step.${step}`) })} <RuleLink rule={fireStepRule(step)} />
       </h3>
       {o.basis !== 'hidden' ? (
         <details>
@@ -235,7 +231,7 @@ function Dice({ r, names }: { r: RoundView; names: (id: string) => string }) {
   return (
     <section class="fab-dice" aria-label={t('fab.lastRoll')}>
       <h3>
-        {tn('fab.rolled', f.hits, { step: t(`fab.step.${f.step}`) })} <RuleLink rule={FIRE_STEP_RULE[f.step]} />
+        {tn('fab.rolled', f.hits, { step: t(`fab.step.${f.step}`) })} <RuleLink rule={fireStepRule(f.step)} />
       </h3>
       <ol class="fab-dice-row">
         {f.dice.map((d: DieResult, i) => (
@@ -511,7 +507,7 @@ export function CombatPanel(props: CombatPanelProps) {
                   onClick={() => decide(e)}
                 >
                   {describe(e, cv, names, props.payerName)}
-                  {COMBAT_EVENT_RULE[e.type] ? <span class="fab-rule-tag"> ({COMBAT_EVENT_RULE[e.type]})</span> : null}
+                  {ruleTag(decisionRule(cv.step, e.type))}
                 </button>
               ))}
           {props.typedDice && rollN > 0 ? (

@@ -24,15 +24,13 @@ import { PhaseBar } from './PhaseBar';
 import { Drawn, Enders, Play } from './Play';
 import { UNIT_EVENTS, unitOf } from './events';
 import { Boxes } from './Boxes';
-import { Log } from './LogTab';
-import { Victory } from './Victory';
+import { Log, MapKey, Victory } from './later';
 import { Dialog } from '../shell/Dialog';
-import { MapKey } from './MapKey';
 import { TurnPanel } from './TurnPanel';
 import { IntelResult, UnitCard } from './UnitCard';
 import { Guide } from './Guide';
 import { sideColour } from './Block';
-import { RollPanel, rollToHold, SummaryScreen, useLastLooked } from './Summary';
+import { BridgeWait, RollPanel, rollToHold, SummaryScreen, useLastLooked } from './Summary';
 import type { SummaryMove } from './summary';
 import type { LogLine } from './log';
 import { tabletOf } from '../../app/tablet';
@@ -41,6 +39,7 @@ import { MoveConfirm, MoveStopped, type ReachMark, type Stopped } from './MoveCo
 import { movePlan } from './move-plan';
 import { OpponentBar } from './OpponentBar';
 import { opponentTurns } from './opponent';
+import { OrderHint, OrdersButton } from './Orders';
 
 export { sidePanel } from './layout';
 
@@ -98,8 +97,15 @@ function Screen({
   const busy = useRef(false);
   const pane = useRef<HTMLDivElement>(null);
   const more = useMoreBelow(pane);
+  // the combat round scrolls in its own box (a phone): the same cue when its choices are below
+  const combatPane = useRef<HTMLDivElement>(null);
+  const moreCombat = useMoreBelow(combatPane);
   // a roll held on screen until its side taps "Go on" (the tablet is not handed over before that)
   const [roll, setRoll] = useState<readonly LogLine[]>([]);
+  // 5.35d a move stopped at a bridge for the other side's decision: the mover sees where it stopped and who
+  // decides before the tablet goes across (the hand-off waits for "Pass the tablet")
+  const [waiting, setWaiting] = useState<Stopped | null>(null);
+  const keptForBridge = useRef(false);
   const tablet = tabletOf(session.gameId);
   useEffect(() => () => tablet?.hold(false), [tablet]);
   // 4.2 the pieces drawn from the cup in this administration phase, shown (and animated) where the player looks
@@ -163,8 +169,19 @@ function Screen({
     const held = r.ok
       ? rollToHold(session, before, hadCombat && !!now?.combat && (viewer === 'open' || now.actor === viewer))
       : [];
+    // 5.35d the move waits for the other side's bridge decision (however it is taken): the tablet stays
+    keptForBridge.current =
+      r.ok &&
+      !held.length &&
+      (e.type === 'MOVE_STEP' || e.type === 'MOVE_ALONG') &&
+      !!tablet &&
+      !session.opponent &&
+      viewer !== 'open' &&
+      !!now?.state.pendingBridge &&
+      now.actor !== null &&
+      now.actor !== viewer;
     if (held.length) setRoll(held);
-    else tablet?.hold(false);
+    else if (!keptForBridge.current) tablet?.hold(false);
     if (!r.ok) {
       const refused = { ...(r as Rejection), message: refusalText(r, s) };
       setMessage({ text: refused.message, rule: refused.rule, error: true });
@@ -174,7 +191,7 @@ function Screen({
     return null;
   };
 
-  /** "Move here": the picked move is sent, one stored event per area entered (5.35a). */
+  /** "Move here": the picked move is sent as one stored event, the path (5.3); the chart moves along it. */
   const moveTo = async (to: AreaId) => {
     if (!selected || busy.current) return;
     busy.current = true;
@@ -192,19 +209,22 @@ function Screen({
       }
       const d = (v.destinations[selected] ?? []).find((x) => x.area === to);
       if (!d) return;
-      // 5.35a one area at a time, so a bridge-blowing chance (5.35d) can interrupt the move
-      for (const step of d.path) {
-        const r = await send({ type: 'MOVE_STEP', unit: selected, to: step });
-        if (r) break;
-        const now = fabViewOf(session.view(viewer))?.state;
-        if (now?.pendingBridge) {
-          // the move waits for the other side: kept to tell the mover when the tablet comes back
-          const at = now.units[selected]?.area ?? step;
-          const st: Stopped = { unit: selected, side: me, at, next: step, to, phase: s.phase, turn: s.turn };
-          stoppedMoves.set(session.gameId, st);
-          setStopped(st);
-        }
-        if (!now || now.pendingBridge || now.moving?.unit !== selected) break;
+      // 5.3 the whole path is one stored event: the turn chart takes it one area at a time (5.35a) and stops it
+      // for the other side's bridge-blowing decision (5.35d), keeping the rest of the path with the game
+      const r = await send({ type: 'MOVE_ALONG', unit: selected, path: d.path });
+      if (r) return;
+      const now = fabViewOf(session.view(viewer))?.state;
+      const bridge = now?.pendingBridge;
+      // a finished move puts the block down, so that the next tap picks the next unit (no hand-off in between
+      // when the side keeps the tablet)
+      if (!bridge && now?.moving?.unit !== selected) setUnit(null);
+      if (now && bridge) {
+        // the move waits for the other side: kept to tell the mover when the tablet comes back
+        const at = now.units[selected]?.area ?? bridge.from;
+        const st: Stopped = { unit: selected, side: me, at, next: bridge.to, to, phase: s.phase, turn: s.turn };
+        stoppedMoves.set(session.gameId, st);
+        setStopped(st);
+        if (keptForBridge.current) setWaiting(st);
       }
     } finally {
       busy.current = false;
@@ -224,7 +244,9 @@ function Screen({
       setMessage(null);
       return;
     }
-    if (selected && id !== s.units[selected]?.area && !h) {
+    // a block that can do nothing more (its move is over) does not hold taps: they pick another area
+    const selectedActs = legal.some((e) => UNIT_EVENTS.has(e.type) && unitOf(e) === selected);
+    if (selected && selectedActs && id !== s.units[selected]?.area && !h) {
       // say why, with the rule: ask the engine about the first step towards that area
       const probe = placing
         ? { type: 'PLACE_REINFORCEMENT', unit: selected, area: id }
@@ -314,6 +336,17 @@ function Screen({
           }}
         />
       ) : null}
+      {waiting ? (
+        <BridgeWait
+          s={s}
+          stopped={waiting}
+          decider={v.actor ?? otherSide(me)}
+          onPass={() => {
+            setWaiting(null);
+            tablet?.hold(false);
+          }}
+        />
+      ) : null}
       <PhaseBar
         s={s}
         actor={actor}
@@ -342,7 +375,7 @@ function Screen({
       </Dialog>
       <div class={`fab-body${h ? ' fab-body-combat' : side ? ' fab-body-side' : ''}`}>
         {h ? (
-          <div class="fab-main fab-main-combat">
+          <div class="fab-main fab-main-combat" ref={combatPane}>
             <CombatPanel
               cv={h}
               title={t('fab.combatIn', { area: s.scenario.areas.find((a) => a.id === h.area)?.name ?? h.area })}
@@ -364,6 +397,11 @@ function Screen({
                 return `${s.scenario.events.find((x) => x.id === id)?.name ?? id} (${t('fab.ch.singleUse')})`;
               }}
             />
+            {moreCombat ? (
+              <div class="fab-more fab-more-sticky" aria-hidden="true">
+                {t('fab.more')}
+              </div>
+            ) : null}
           </div>
         ) : (
           <div class="fab-main" onPointerDownCapture={onMapPointer}>
@@ -411,7 +449,7 @@ function Screen({
               onMove={() => void moveTo(target)}
               onCancel={() => setTarget(null)}
             />
-          ) : !h && stillStopped ? (
+          ) : !h && stillStopped && !waiting ? (
             <MoveStopped
               s={s}
               stopped={stillStopped}
@@ -461,7 +499,18 @@ function Screen({
                 send={send}
               />
             ) : null}
+            {/* standing orders: the holding side's own (both on the open table), never the computer opponent's */}
+            {tab === 'boxes' ? (
+              <OrdersButton
+                session={session}
+                s={s}
+                sides={(viewer === 'open' ? (['blue', 'red'] as const) : [viewer]).filter(
+                  (x) => x !== session.opponent?.side,
+                )}
+              />
+            ) : null}
             {tab === 'boxes' ? <Boxes v={v} /> : null}
+            {tab === 'play' ? <OrderHint session={session} s={s} me={me} actor={actor} send={send} /> : null}
             {tab === 'log' ? <Log session={session} s={s} /> : null}
           </div>
           {/* while a move is shown, its own two buttons are the choice at hand: ending the phase waits */}

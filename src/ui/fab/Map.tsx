@@ -569,6 +569,16 @@ export function FabMap(props: MapProps) {
   const blown = s.blownBridges.join('|');
   // the same vnode while the scenario and blown bridges stay: Preact skips it without diffing
   const boundaries = useMemo(() => <Boundaries sc={sc} blown={blown} />, [sc, blown]);
+  // the whole map seen small: the rivers and their bridges drawn again over the areas' edges, so the lines
+  // the armies fight across stay visible where the areas almost touch
+  const riversOver = useMemo(
+    () => (
+      <g class="fab-rivers-over">
+        <Boundaries sc={sc} blown={blown} />
+      </g>
+    ),
+    [sc, blown],
+  );
   const blocks = blocksByArea(s, viewer, props.hidden);
   const { pos } = mapLayout(sc);
   const far: AreaDef[] = [];
@@ -605,6 +615,7 @@ export function FabMap(props: MapProps) {
             />
           );
         })}
+        {lod === null ? riversOver : null}
         <SummaryLayer
           s={s}
           viewer={viewer}

@@ -41,6 +41,40 @@ function Entry({
   );
 }
 
+/** A block specimen's entry: the block drawn at the size the map draws it. */
+function BlockEntry({
+  rule,
+  figure,
+  children,
+}: {
+  rule: string;
+  figure: ComponentChildren;
+  children: ComponentChildren;
+}) {
+  return (
+    <Entry rule={rule} box="0 0 80 80" w={64} h={64} figure={figure}>
+      {children}
+    </Entry>
+  );
+}
+
+/** The map's markers: rule, colour, the letters on the tile, and the key of its words (fab.key.*). */
+const MARKERS = [
+  ['5.23', 'defences', 'DF', 'defences'],
+  ['4.34', 'roadblock', 'RB', 'roadblock'],
+  ['4.34', 'roadblock', 'RB+', 'roadblockAsset'],
+  ['5.35', 'riverAssault', 'RA', 'riverAssault'],
+  ['9.32', 'unsupplied', 'OS', 'unsupplied'],
+  ['2.4', 'newlyContested', 'NC', 'newlyContested'],
+] as const satisfies readonly (readonly [string, keyof typeof MARKER_FILL, string, string])[];
+
+/** The map's connection lines: rule, the map's CSS class, the specimen's path, the key of its words. */
+const LINES = [
+  ['5.31', 'fab-road', 'M6 22 L58 22', 'road'],
+  ['5.31', 'fab-field', 'M6 22 L58 22', 'field'],
+  ['5.35', 'fab-river', 'M6 34 Q22 6 32 22 T58 10', 'river'],
+] as const;
+
 const STATE: UnitState = {
   id: 'key',
   where: 'map',
@@ -91,7 +125,6 @@ export function MapKey({ s, me }: { s: FabState; me: Side }) {
   const enemy = otherSide(me);
   const formation = sc.formations.find((f) => f.side === me) ?? sc.formations[0];
   const initial = (side: Side) => sideName(sc, side).slice(0, 1).toUpperCase();
-  const blockBox = '0 0 80 80';
   const q = (quality: Quality) =>
     specimen(me, formation, t(`fab.quality.${quality}`), 'infantry', [quality, quality, quality]);
   return (
@@ -179,38 +212,26 @@ export function MapKey({ s, me }: { s: FabState; me: Side }) {
       <section aria-labelledby="fab-key-markers">
         <h3 id="fab-key-markers">{t('fab.key.markers')}</h3>
         <ul class="fab-key-list">
-          <Entry rule="5.23" box="-32 -22 64 44" figure={<MarkerTile fill={MARKER_FILL.defences} text="DF" />}>
-            {t('fab.key.defences')}
-          </Entry>
-          <Entry rule="4.34" box="-32 -22 64 44" figure={<MarkerTile fill={MARKER_FILL.roadblock} text="RB" />}>
-            {t('fab.key.roadblock')}
-          </Entry>
-          <Entry rule="4.34" box="-32 -22 64 44" figure={<MarkerTile fill={MARKER_FILL.roadblock} text="RB+" />}>
-            {t('fab.key.roadblockAsset')}
-          </Entry>
-          <Entry rule="5.35" box="-32 -22 64 44" figure={<MarkerTile fill={MARKER_FILL.riverAssault} text="RA" />}>
-            {t('fab.key.riverAssault')}
-          </Entry>
-          <Entry rule="9.32" box="-32 -22 64 44" figure={<MarkerTile fill={MARKER_FILL.unsupplied} text="OS" />}>
-            {t('fab.key.unsupplied')}
-          </Entry>
-          <Entry rule="2.4" box="-32 -22 64 44" figure={<MarkerTile fill={MARKER_FILL.newlyContested} text="NC" />}>
-            {t('fab.key.newlyContested')}
-          </Entry>
+          {MARKERS.map(([rule, fill, text, key]) => (
+            <Entry
+              key={key}
+              rule={rule}
+              box="-32 -22 64 44"
+              figure={<MarkerTile fill={MARKER_FILL[fill]} text={text} />}
+            >
+              {t(`fab.key.${key}`)}
+            </Entry>
+          ))}
         </ul>
       </section>
       <section aria-labelledby="fab-key-lines">
         <h3 id="fab-key-lines">{t('fab.key.connections')}</h3>
         <ul class="fab-key-list">
-          <Entry rule="5.31" box="0 0 64 44" figure={<path class="fab-road" d="M6 22 L58 22" />}>
-            {t('fab.key.road')}
-          </Entry>
-          <Entry rule="5.31" box="0 0 64 44" figure={<path class="fab-field" d="M6 22 L58 22" />}>
-            {t('fab.key.field')}
-          </Entry>
-          <Entry rule="5.35" box="0 0 64 44" figure={<path class="fab-river" d="M6 34 Q22 6 32 22 T58 10" />}>
-            {t('fab.key.river')}
-          </Entry>
+          {LINES.map(([rule, cls, d, key]) => (
+            <Entry key={key} rule={rule} box="0 0 64 44" figure={<path class={cls} d={d} />}>
+              {t(`fab.key.${key}`)}
+            </Entry>
+          ))}
           <Entry
             rule="5.35"
             box="0 0 64 44"
@@ -240,11 +261,8 @@ export function MapKey({ s, me }: { s: FabState; me: Side }) {
       <section aria-labelledby="fab-key-blocks">
         <h3 id="fab-key-blocks">{t('fab.key.blocks')}</h3>
         <ul class="fab-key-list">
-          <Entry
+          <BlockEntry
             rule="2.3"
-            box={blockBox}
-            w={64}
-            h={64}
             figure={
               <BlockFigure
                 sc={sc}
@@ -256,33 +274,17 @@ export function MapKey({ s, me }: { s: FabState; me: Side }) {
             }
           >
             {t('fab.key.ownBlock', { letter: formation?.letter ?? '?', formation: formation?.name ?? '' })}
-          </Entry>
-          <Entry
-            rule="2.2"
-            box={blockBox}
-            w={64}
-            h={64}
-            figure={<BlockFigure sc={sc} v={{ id: 'key-back', side: enemy }} />}
-          >
+          </BlockEntry>
+          <BlockEntry rule="2.2" figure={<BlockFigure sc={sc} v={{ id: 'key-back', side: enemy }} />}>
             {t('fab.key.enemyBlock', { side: sideName(sc, enemy) })}
-          </Entry>
+          </BlockEntry>
           {(['elite', 'veteran', 'recruit'] as const).map((quality) => (
-            <Entry
-              key={quality}
-              rule="2.3"
-              box={blockBox}
-              w={64}
-              h={64}
-              figure={<BlockFigure sc={sc} formation={formation} v={q(quality)} />}
-            >
+            <BlockEntry key={quality} rule="2.3" figure={<BlockFigure sc={sc} formation={formation} v={q(quality)} />}>
               {t(`fab.key.pips.${quality}`)}
-            </Entry>
+            </BlockEntry>
           ))}
-          <Entry
+          <BlockEntry
             rule="2.3"
-            box={blockBox}
-            w={64}
-            h={64}
             figure={
               <BlockFigure
                 sc={sc}
@@ -292,12 +294,9 @@ export function MapKey({ s, me }: { s: FabState; me: Side }) {
             }
           >
             {t('fab.key.classes')}
-          </Entry>
-          <Entry
+          </BlockEntry>
+          <BlockEntry
             rule="6.5"
-            box={blockBox}
-            w={64}
-            h={64}
             figure={
               <BlockFigure
                 sc={sc}
@@ -310,12 +309,9 @@ export function MapKey({ s, me }: { s: FabState; me: Side }) {
             }
           >
             {t('fab.key.status')}
-          </Entry>
-          <Entry
+          </BlockEntry>
+          <BlockEntry
             rule="5.3"
-            box={blockBox}
-            w={64}
-            h={64}
             figure={
               <BlockFigure
                 sc={sc}
@@ -326,7 +322,7 @@ export function MapKey({ s, me }: { s: FabState; me: Side }) {
             }
           >
             {t('fab.key.selectedBlock')}
-          </Entry>
+          </BlockEntry>
         </ul>
         <p class="fab-muted">
           {t('fab.key.statusRules')} <RuleLink rule="6.5" /> <RuleLink rule="5.21" /> <RuleLink rule="6.8" />{' '}

@@ -9,9 +9,7 @@ import { validateCombatTable } from '../../rules/fab/combat/table';
 import { fabScenarios } from '../../scenarios/fab/data';
 import { RuleLink, reasonLabel } from './RuleLink';
 
-export function defaultOptions(): Record<string, unknown> {
-  return { edition: '2016', hiddenAssets: false, openTable: false };
-}
+export { defaultOptions } from './options-default';
 
 /** The table a new game would use: the edited one if any, else the scenario's. */
 export function tableFor(scenarioId: string, options: Readonly<Record<string, unknown>>): CombatTable | null {

@@ -4,6 +4,7 @@ import type { GameEvent } from '../../rules/common/engine';
 import type { Rejection } from '../../rules/common/result';
 import type { AreaId, FabState, Side } from '../../rules/fab/types';
 import { boardIndex } from '../../rules/fab/board';
+import { otherSide } from '../../rules/fab/types';
 import type { FabScreenView } from '../../../machines/fab/view';
 import { RuleLink } from './RuleLink';
 import { ChoicePanel, isChoiceEvent } from './Choices';
@@ -93,7 +94,12 @@ export function Play({
     <div class="fab-play">
       {s.pendingBridge ? (
         <p class="fab-duty">
-          {s.pendingBridge.decider === 'enemy' ? t('fab.bridgeEnemy') : t('fab.bridgeMover')} <RuleLink rule="5.35" />
+          {v.actor !== me
+            ? t('fab.bridgeWaiting', { side: sideName(sc, otherSide(me)) })
+            : s.pendingBridge.decider === 'enemy'
+              ? t('fab.bridgeEnemy')
+              : t('fab.bridgeMover')}{' '}
+          <RuleLink rule="5.35" />
         </p>
       ) : null}
       {pending.length ? (

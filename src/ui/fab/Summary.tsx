@@ -15,11 +15,21 @@ import { otherSide } from '../../rules/fab/types';
 import type { GameSessionApi } from '../../app/session-api';
 import { lookedNow, readLooked, saveLooked } from '../../app/looked';
 import { actorOf } from '../../../machines/fab/engine';
-import { fabEngine } from '../../app/systems/fab';
+import { fabEngine, fabRecordEngine } from '../../app/systems/fab';
 import { RuleLink } from './RuleLink';
 import { sideName } from './Block';
-import { buildLog, renderLine, tailLog, type LogLine, type ShownLine } from './log';
-import { buildSummary, type LookSummary, type SummaryMove } from './summary';
+import { areaLabel, buildLog, renderLine, tailLog, type LogLine, type ShownLine } from './log';
+import { boardIndex } from '../../rules/fab/board';
+import type { Stopped } from './MoveConfirm';
+import {
+  buildSummary,
+  facesOf,
+  rollText,
+  type Face,
+  type LookSummary,
+  type SummaryAction,
+  type SummaryMove,
+} from './summary';
 
 type Session = GameSessionApi<FabState, GameEvent>;
 
@@ -44,7 +54,7 @@ function stateAt(session: Session, n: number): FabState | null {
     s = r.state;
   }
   for (; i < n; i++) {
-    const o = fabEngine.apply(s, events[i]!.event);
+    const o = fabRecordEngine.apply(s, events[i]!.event);
     if (!o.ok) return null;
     s = o.state;
   }
@@ -145,7 +155,9 @@ export function SummaryScreen({
   return (
     <section class="fab-looked" aria-labelledby="fab-looked-title" data-side={summary.side}>
       <h2 id="fab-looked-title">{t('fab.sum.title')}</h2>
-      <p class="fab-muted">{t('fab.sum.intro', { side: other })}</p>
+      {summary.moves.length || summary.actions.length || summary.changes.length ? (
+        <p class="fab-muted">{t('fab.sum.intro', { side: other })}</p>
+      ) : null}
       {summary.moves.length ? (
         <>
           <h3>{t('fab.sum.moves')}</h3>
@@ -160,22 +172,16 @@ export function SummaryScreen({
       {summary.actions.length ? (
         <>
           <h3>{t('fab.sum.actions')}</h3>
-          <ul class="fab-looked-list">
-            {summary.actions.map((a) => (
-              <li key={a.seq}>
-                {a.text} {a.rule ? <RuleLink rule={a.rule} /> : null}
-                {a.details.length ? (
-                  <ul class="fab-looked-details">
-                    {a.details.map((d, i) => (
-                      <li key={i}>{d}</li>
-                    ))}
-                  </ul>
-                ) : null}
-              </li>
-            ))}
-          </ul>
+          <Actions list={summary.actions} />
           {summary.older ? <p class="fab-muted">{t('fab.sum.more', { n: summary.older })}</p> : null}
         </>
+      ) : null}
+      {summary.rolls.length ? (
+        <section class="fab-looked-own" aria-labelledby="fab-looked-own">
+          <h3 id="fab-looked-own">{t('fab.sum.yours')}</h3>
+          <p class="fab-muted">{t('fab.sum.yoursIntro', { side: sideName(s.scenario, summary.side) })}</p>
+          <Actions list={summary.rolls} />
+        </section>
       ) : null}
       {summary.changes.length ? (
         <>
@@ -194,14 +200,25 @@ export function SummaryScreen({
   );
 }
 
-/** The faces of a line's dice, in the order rolled: fire, morale checks, then rolls the rule notes name. */
-export function facesOf(l: LogLine): { face: number; sn?: number; hit?: boolean }[] {
-  const sn = (n: LogLine['notes'][number]) => (typeof n.params['sn'] === 'number' ? { sn: n.params['sn'] } : {});
-  return [
-    ...(l.fire?.dice.map((d) => ({ face: d.face, sn: d.sn, hit: d.hit })) ?? []),
-    ...(l.morale ?? []).map((m) => ({ face: m.face, sn: m.sn, hit: m.passed })),
-    ...l.notes.flatMap((n) => (typeof n.params['face'] === 'number' ? [{ face: n.params['face'], ...sn(n) }] : [])),
-  ];
+/** Summary entries, a roll's dice drawn under its sentence. */
+function Actions({ list }: { list: readonly SummaryAction[] }) {
+  return (
+    <ul class="fab-looked-list">
+      {list.map((a) => (
+        <li key={a.seq} class={a.faces?.length ? 'fab-looked-roll' : undefined}>
+          {a.text} {a.rule ? <RuleLink rule={a.rule} /> : null}
+          {a.faces?.length ? <Dice faces={a.faces} /> : null}
+          {a.details.length ? (
+            <ul class="fab-looked-details">
+              {a.details.map((d, i) => (
+                <li key={i}>{d}</li>
+              ))}
+            </ul>
+          ) : null}
+        </li>
+      ))}
+    </ul>
+  );
 }
 
 /**
@@ -212,34 +229,52 @@ export function facesOf(l: LogLine): { face: number; sn?: number; hit?: boolean 
  */
 export function rollToHold(session: Session, before: number, goesOnInCombat: boolean): LogLine[] {
   const events = session.log.value;
-  if (goesOnInCombat || !events || events.length <= before) return [];
+  // the combat screen shows the last fire step itself: a lone roll there needs no panel, but rolls the app
+  // made after it (the other side's fire step) would be lost behind it
+  if ((goesOnInCombat && events && events.length <= before + 1) || !events || events.length <= before) return [];
   const from = events[before]?.seq ?? Infinity;
   // the log's lines are usually built already (prebuildLog); a long log not yet built gives its newest lines
   // from the runner's anchor instead of a replay of the whole game here
   const lines = buildLog(session, fabEngine, actor, 20) ?? tailLog(session, fabEngine, actor) ?? [];
-  return lines.filter((l) => l.seq >= from && facesOf(l).length > 0);
+  const rolls = lines.filter((l) => l.seq >= from && facesOf(l).length > 0);
+  // one fire step and nothing else: the combat screen going on shows exactly that roll
+  const lone = rolls.length === 1 && rolls[0]?.fire && facesOf(rolls[0]).length === rolls[0].fire.dice.length;
+  return goesOnInCombat && (rolls.length === 0 || lone) ? [] : rolls;
+}
+
+/** Dice as dice: each face, its success number, green for a hit and grey for a miss (said in words next to it). */
+function Dice({ faces }: { faces: readonly Face[] }) {
+  return (
+    <p class="fab-roll-faces" aria-hidden="true">
+      {faces.map((f, i) => (
+        <span
+          key={i}
+          class={`fab-roll-die${f.hit === true ? ' fab-roll-hit' : f.hit === false ? ' fab-roll-miss' : ''}`}
+        >
+          <span class="fab-roll-face">{f.face}</span>
+          {f.sn !== undefined ? <span class="fab-roll-sn">≤{f.sn}</span> : null}
+        </span>
+      ))}
+    </p>
+  );
 }
 
 function RollLine({ line, s }: { line: LogLine; s: FabState }) {
   const shown: ShownLine = renderLine(line, s);
+  // who rolled and for what, in one sentence (the bridge's own note is then said by it)
+  const subject = rollText(line, s);
+  const details = subject
+    ? renderLine({ ...line, notes: line.notes.filter((n) => n.code !== 'blown' && n.code !== 'blowFailed') }, s).details
+    : shown.details;
   return (
     <section class="fab-roll-line">
-      <p class="fab-roll-faces" aria-hidden="true">
-        {facesOf(line).map((f, i) => (
-          <span
-            key={i}
-            class={`fab-roll-die${f.hit === true ? ' fab-roll-hit' : f.hit === false ? ' fab-roll-miss' : ''}`}
-          >
-            <span class="fab-roll-face">{f.face}</span>
-            {f.sn !== undefined ? <span class="fab-roll-sn">≤{f.sn}</span> : null}
-          </span>
-        ))}
-      </p>
+      <Dice faces={facesOf(line)} />
       <p class="fab-roll-text">
-        {shown.text} {shown.rule ? <RuleLink rule={shown.rule} /> : null}
+        {subject ?? t('fab.sum.bySide', { side: sideName(s.scenario, line.side), text: shown.text })}{' '}
+        {shown.rule ? <RuleLink rule={shown.rule} /> : null}
       </p>
       <ul class="fab-looked-details">
-        {shown.details.map((d, i) => (
+        {details.map((d, i) => (
           <li key={i}>{d}</li>
         ))}
       </ul>
@@ -260,6 +295,47 @@ export function RollPanel({ lines, s, onGo }: { lines: readonly LogLine[]; s: Fa
         <p class="fab-muted">{t('fab.roll.hint')}</p>
         <button ref={button} type="button" class="st-btn st-btn-primary fab-roll-go" onClick={onGo}>
           {t('fab.roll.goOn')}
+        </button>
+      </div>
+    </div>
+  );
+}
+
+/**
+ * 5.35d the mover's move stopped at a bridge for the other side's decision: where the block stands, the bridge
+ * ahead and who decides, with the map in view behind, before the hand-off ("Pass the tablet" lets it go). The
+ * decision and any die are in the mover's summary when the tablet comes back.
+ */
+export function BridgeWait({
+  s,
+  stopped,
+  decider,
+  onPass,
+}: {
+  s: FabState;
+  stopped: Stopped;
+  decider: Side;
+  onPass: () => void;
+}) {
+  const button = useRef<HTMLButtonElement>(null);
+  useEffect(() => button.current?.focus(), []);
+  const unit = boardIndex(s.scenario).unitDefs.get(stopped.unit)?.name ?? stopped.unit;
+  return (
+    <div class="fab-roll fab-wait" role="dialog" aria-modal="true" aria-labelledby="fab-wait-title">
+      <div class="fab-roll-box">
+        <h2 id="fab-wait-title">{t('fab.move.waitTitle')}</h2>
+        <p class="fab-roll-text">
+          {t('fab.move.waitBridge', {
+            unit,
+            at: areaLabel(s, stopped.at),
+            next: areaLabel(s, stopped.next),
+            side: sideName(s.scenario, decider),
+          })}{' '}
+          <RuleLink rule="5.35" />
+        </p>
+        <p class="fab-muted">{t('fab.move.waitHint')}</p>
+        <button ref={button} type="button" class="st-btn st-btn-primary fab-roll-go" onClick={onPass}>
+          {t('fab.move.pass')}
         </button>
       </div>
     </div>

@@ -2,17 +2,15 @@
  * The FAB system's UI module (loaded lazily with its engine): game screen, new-game options, the combat
  * assistant tool, and the pass-and-play hooks (who must hold the tablet, and what to call each side).
  */
-import '../../i18n/fab';
 import { fabMoveTexts, fabPhaseText } from './moves';
 import './fab.css';
 import type { SystemUi } from '../system-ui';
 import type { AnySession } from '../../app/session-api';
 import { fabEngine } from '../../app/systems/fab';
 import { GameScreen } from './GameScreen';
-import { FabOptionsForm, defaultOptions } from './Options';
-import { CombatAssistant } from './Assistant';
+import { defaultOptions } from './options-default';
+import { CombatAssistant, FabOptionsForm, SoloForm, preloadLaterWhenIdle } from './later';
 import { fabState } from './view';
-import { SoloForm } from './SoloForm';
 
 /** 3.0 / 6.24 the side that must decide now (the engine's actor: round decisions, bridge chances, reaction). */
 export function handoffSide(session: AnySession): string | null {
@@ -42,3 +40,7 @@ const ui: SystemUi = {
 };
 
 export default ui;
+
+/** Called by src/ui/systems.ts once this module and the FAB strings are here: the parts a first paint does not
+ * need (./later.tsx) follow in idle time, before a player can reach them. */
+export { preloadLaterWhenIdle };

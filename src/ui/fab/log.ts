@@ -8,14 +8,12 @@ import { has, t, tn, td, tnd } from '../../i18n';
 import type { Engine, GameEvent, GameSetup } from '../../rules/common/engine';
 import type { FabPhase, FabState, Side } from '../../rules/fab/types';
 import { boardIndex } from '../../rules/fab/board';
-import { FIRE_STEP_RULE, type FireStep } from '../../rules/fab/combat/round';
+import type { FireStep } from '../../rules/fab/combat/round';
 import type { FabNote } from '../../rules/fab/types';
 import type { AnySession, GameSessionApi, LogEntry } from '../../app/session-api';
 import { sideName } from './Block';
-import { applyCombatEvent, type CombatEvent, type CombatRound } from '../../../machines/fab/combat-round';
-import { COMBAT_EVENT_NAMES } from '../../../machines/fab/events';
-
-const COMBAT_EVENT_TYPES: ReadonlySet<string> = new Set(COMBAT_EVENT_NAMES);
+import { applyCombatEvent, fireStepRule, type CombatEvent, type CombatRound } from '../../../machines/fab/combat-round';
+import { isCombatEventType } from '../../../machines/fab/events';
 
 /** One move of the log as codes and ids, put into words per viewer by `renderLine`. */
 export interface LogLine {
@@ -42,6 +40,10 @@ export interface LogLine {
     readonly sn: number;
     readonly passed: boolean;
   }[];
+  /** Where the move happened, for a roll's subject: the combat round's area (6.1), the bridge being decided
+   * (5.35d boundary). Both are public facts. */
+  readonly area?: string;
+  readonly boundary?: string;
 }
 
 /** A line in the viewer's words. */
@@ -107,6 +109,12 @@ export function describeEvent(e: GameEvent, s: FabState): { text: string; rule?:
       return { text: t('fab.log.specialAction', { fn: td(`fab.sa.${str(e['use'])}`) }), rule: '8.1' };
     case 'MOVE_STEP':
       return { text: t('fab.log.move', { unit: p('unit'), area: a('to') }), rule: '5.3' };
+    case 'MOVE_ALONG': {
+      // 5.3 a whole path: said as the area it was going to (the notes say each area entered; a bridge on the way
+      // may have stopped it short, 5.35d)
+      const path = Array.isArray(e['path']) ? e['path'] : [];
+      return { text: t('fab.log.moveAlong', { unit: p('unit'), area: areaLabel(s, str(path.at(-1))) }), rule: '5.3' };
+    }
     case 'END_MOVE':
       return { text: t('fab.log.endMove'), rule: '5.35' };
     case 'HOLD':
@@ -199,7 +207,7 @@ export function roundAfter(prev: FabState, e: GameEvent, next: FabState): Combat
   const now = roundOf(next);
   if (now) return now;
   const before = roundOf(prev);
-  if (!before || !COMBAT_EVENT_TYPES.has(e.type)) return null;
+  if (!before || !isCombatEventType(e.type)) return null;
   const r = applyCombatEvent(before, e as CombatEvent);
   return r.ok ? r.state : null;
 }
@@ -290,7 +298,11 @@ export function buttonLabel(e: GameEvent, s: FabState): string {
 }
 
 export function lineFor(seq: number, e: GameEvent, prev: FabState, next: FabState | null, actor: Side): LogLine {
+  const area = roundOf(prev)?.round.areaId;
+  const boundary = prev.pendingBridge?.boundary;
   return {
+    ...(area ? { area } : {}),
+    ...(boundary ? { boundary } : {}),
     seq,
     turn: prev.turn,
     phase: prev.phase,
@@ -315,7 +327,7 @@ export function renderLine(l: LogLine, s: FabState): ShownLine {
   const details = [
     ...(f
       ? [
-          tn('fab.log.fire', f.hits, { step: t(`fab.step.${f.step}`), rule: FIRE_STEP_RULE[f.step] }),
+          tn('fab.log.fire', f.hits, { step: t(`fab.step.${f.step}`), rule: fireStepRule(f.step) }),
           ...f.dice.map((x) =>
             t('fab.log.die', {
               firer: pieceName(s, x.firer),

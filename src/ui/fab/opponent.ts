@@ -21,6 +21,7 @@ export const SHOW_MS = { visible: 1100, quiet: 350 } as const;
 /** Events the player sees happen on the map or the combat screen: shown for longer. */
 const VISIBLE = new Set([
   'MOVE_STEP',
+  'MOVE_ALONG',
   'STRATEGIC_MOVE',
   'PLACE_REINFORCEMENT',
   'SELECT_COMBAT',

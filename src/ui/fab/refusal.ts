@@ -11,6 +11,10 @@ import type { FabState } from '../../rules/fab/types';
 const PIECE_KEYS = new Set(['unit', 'asset', 'id', 'piece']);
 const AREA_KEYS = new Set(['area', 'to', 'from']);
 
+/**
+ * A piece's name as the viewer may read it. The viewer's state (rules/fab/view.ts) leaves out the enemy blocks
+ * it may not know, so an id missing there is such a block: it reads "hidden block", never its id (2.2).
+ */
 function pieceLabel(s: FabState | undefined, id: string): string {
   if (!s) return id;
   const ix = boardIndex(s.scenario);
@@ -19,7 +23,7 @@ function pieceLabel(s: FabState | undefined, id: string): string {
     ix.assetDefs.get(id)?.name ??
     ix.eventDefs.get(id)?.name ??
     ix.saDefs.get(id)?.name ??
-    id
+    td('fab.hiddenBlock')
   );
 }
 

@@ -5,12 +5,21 @@
  * block"); losses and reveals are the difference between the side's view when it last looked and its view
  * now. Nothing here reads a name from the full state.
  */
-import { t } from '../../i18n';
+import '../../i18n/orders';
+import { t, tn } from '../../i18n';
 import type { Engine, GameEvent } from '../../rules/common/engine';
 import type { FabScreenView } from '../../../machines/fab/view';
 import type { AreaId, FabState, Side } from '../../rules/fab/types';
 import { otherSide } from '../../rules/fab/types';
-import { areaLabel, lineFor, pieceName, renderLine, type LogLine } from './log';
+import { areaLabel, lineFor, noteText, pieceName, renderLine, type LogLine } from './log';
+import { sideName } from './Block';
+
+/** One die as the screens draw it: its face, the success number when it has one, hit or miss when it decides. */
+export interface Face {
+  readonly face: number;
+  readonly sn?: number;
+  readonly hit?: boolean;
+}
 
 export interface SummaryAction {
   readonly seq: number;
@@ -18,6 +27,8 @@ export interface SummaryAction {
   /** Each die with its face and success number, rule notes. */
   readonly details: readonly string[];
   readonly rule?: string;
+  /** The dice of a roll, drawn as dice (a roll's text says who rolled and for what). */
+  readonly faces?: readonly Face[];
 }
 
 export interface SummaryMove {
@@ -36,11 +47,115 @@ export interface LookSummary {
   readonly changes: readonly string[];
   /** Actions left out to keep the summary short (they are in the log). */
   readonly older: number;
+  /** The side's own rolls that the app made for it while the other side held the tablet (a forced fire step,
+   * the closing roll of a round, supply checks): the side that rolled sees its dice here first. */
+  readonly rolls: readonly SummaryAction[];
+}
+
+/** 5.35d a bridge is blown on a roll of 1-5 on one die. */
+const BRIDGE_SN = 5;
+
+/** The faces of a line's dice, in the order rolled: fire, morale checks, then rolls the rule notes name. */
+export function facesOf(l: LogLine): Face[] {
+  const sn = (n: LogLine['notes'][number]) => (typeof n.params['sn'] === 'number' ? { sn: n.params['sn'] } : {});
+  return [
+    ...(l.fire?.dice.map((d) => ({ face: d.face, sn: d.sn, hit: d.hit })) ?? []),
+    ...(l.morale ?? []).map((m) => ({ face: m.face, sn: m.sn, hit: m.passed })),
+    ...l.notes.flatMap((n) => {
+      if (typeof n.params['face'] !== 'number') return [];
+      const face = n.params['face'];
+      // 5.35d the bridge roll: the note says blown or held, the success number is the rule's
+      if (n.code === 'blown' || n.code === 'blowFailed') return [{ face, sn: BRIDGE_SN, hit: n.code === 'blown' }];
+      return [{ face, ...sn(n) }];
+    }),
+  ];
+}
+
+/** The bridge on a boundary, in words ("the Mill bridge", or the bridge between two areas when unnamed). */
+function bridgeLabel(s: FabState, boundary: string | undefined): string {
+  const b = boundary ? s.scenario.boundaries.find((x) => x.id === boundary) : undefined;
+  if (!b) return t('fab.sum.aBridge');
+  if (b.bridge) return t('fab.sum.bridgeNamed', { name: b.bridge });
+  return t('fab.sum.bridgeBetween', { a: areaLabel(s, b.a), b: areaLabel(s, b.b) });
+}
+
+/**
+ * A roll in one sentence that says who rolled, for what, the faces and what came of it, from the viewer's
+ * state `s` (names only what the view names): "Eastern League fired in 5 Millbrook, Defensive close fire:
+ * rolled 3, 8, 1 hit", "Eastern League tried to blow the Mill bridge: rolled 3, needing 5 or less: blown".
+ * Null for a line that rolled no dice. Supply checks (9.4) are said one by one (`supplyRolls`).
+ */
+export function rollText(l: LogLine, s: FabState): string | null {
+  const side = sideName(s.scenario, l.side);
+  const area = l.area ? areaLabel(s, l.area) : t('fab.sum.theBattle');
+  if (l.fire) {
+    const faces = [...l.fire.dice.map((d) => d.face), ...(l.morale ?? []).map((m) => m.face)].join(', ');
+    return tn('fab.sum.fire', l.fire.hits, { side, area, step: t(`fab.step.${l.fire.step}`), faces });
+  }
+  if (l.morale?.length) return t('fab.sum.morale', { area, faces: l.morale.map((m) => m.face).join(', ') });
+  const blow = l.notes.find((n) => n.code === 'blown' || n.code === 'blowFailed');
+  if (blow && typeof blow.params['face'] === 'number')
+    return t('fab.sum.blow', {
+      side,
+      bridge: bridgeLabel(s, l.boundary),
+      face: blow.params['face'],
+      sn: BRIDGE_SN,
+      result: blow.code === 'blown' ? t('fab.sum.blown') : t('fab.sum.held'),
+    });
+  return null;
+}
+
+/** A line's rule notes that rolled a die on their own (9.4 supply morale checks), each in one sentence with the
+ * side that rolled, as entries of their own. */
+function supplyRolls(l: LogLine, s: FabState): SummaryAction[] {
+  const side = sideName(s.scenario, l.side);
+  return l.notes.flatMap((n, k) => {
+    const face = n.params['face'];
+    if (typeof face !== 'number' || n.code === 'blown' || n.code === 'blowFailed') return [];
+    const sn = typeof n.params['sn'] === 'number' ? { sn: n.params['sn'] } : {};
+    return [
+      {
+        seq: l.seq + k / 100,
+        text: t('fab.sum.bySide', { side, text: noteText(n, s) }),
+        details: [],
+        rule: n.rule,
+        faces: [{ face, ...sn }],
+      },
+    ];
+  });
+}
+
+/** A line as a summary entry: a roll says who rolled and for what, and carries its dice. */
+function entryOf(l: LogLine, now: FabState, quiet: boolean): SummaryAction[] {
+  const r = renderLine(l, now);
+  const rule = r.rule ? { rule: r.rule } : {};
+  const roll = rollText(l, now);
+  if (roll !== null) {
+    // the bridge note is said by the sentence itself
+    const details = renderLine(
+      { ...l, notes: l.notes.filter((n) => n.code !== 'blown' && n.code !== 'blowFailed') },
+      now,
+    ).details;
+    return [{ seq: r.seq, text: roll, details, ...rule, faces: facesOf(l) }];
+  }
+  const supply = supplyRolls(l, now);
+  // an event that is quiet on its own (the end of a step) speaks through what it brought: each draw, each
+  // supply check is an entry of its own
+  if (quiet || supply.length) {
+    const plain = l.notes.flatMap((n, k) =>
+      typeof n.params['face'] === 'number'
+        ? []
+        : [{ seq: r.seq + k / 100, text: `${noteText(n, now)} (${n.rule})`, details: [] as string[] }],
+    );
+    const all = [...plain, ...supply].sort((a, b) => a.seq - b.seq);
+    return quiet ? all : [{ seq: r.seq, text: r.text, details: [], ...rule }, ...all];
+  }
+  return [{ seq: r.seq, text: r.text, details: r.details, ...rule }];
 }
 
 /** Event types that are already said by the moves list, or say nothing on their own. */
-const QUIET = new Set(['MOVE_STEP', 'STRATEGIC_MOVE', 'END_STEP', 'END_PHASE', 'END_MOVE']);
-const MOVES = new Set(['MOVE_STEP', 'STRATEGIC_MOVE']);
+const QUIET = new Set(['MOVE_STEP', 'MOVE_ALONG', 'STRATEGIC_MOVE', 'END_STEP', 'END_PHASE', 'END_MOVE']);
+const MOVES = new Set(['MOVE_STEP', 'MOVE_ALONG', 'STRATEGIC_MOVE']);
 /** The notes a move always brings (5.32, 5.4), already said by the moves list. */
 const MOVE_NOTES = new Set(['moved', 'strategic']);
 
@@ -55,26 +170,35 @@ export const MAX_ACTIONS = 12;
 export function buildSummary(
   engine: Engine<FabState, GameEvent, FabScreenView>,
   start: FabState,
-  events: readonly { readonly seq: number; readonly event: GameEvent }[],
+  events: readonly { readonly seq: number; readonly event: GameEvent; readonly order?: true }[],
   side: Side,
   actorOf: (s: FabState) => Side,
 ): LookSummary | null {
   const lines: LogLine[] = [];
+  /** The side's own lines that rolled dice (taken by the app while the other side held the tablet). */
+  const own: LogLine[] = [];
   /** Where each moving piece began and ended (by id, never shown: a hidden block is named from the view). */
   const moved = new Map<string, { from: AreaId; to: AreaId }>();
   let s = start;
-  for (const { seq, event } of events) {
+  /** The side's own events the app took by its standing orders while the other side held the tablet (issue 16):
+   * the side was not asked, so it hears of them here, as "by your standing order". */
+  const mine = new Set<number>();
+  for (const { seq, event, order } of events) {
     const o = engine.apply(s, event);
     if (!o.ok) break;
     const actor = actorOf(s);
-    if (actor !== side) {
+    if (actor === side && order) mine.add(seq);
+    if (actor !== side || order) {
       lines.push(lineFor(seq, event, s, o.state, actor));
-      if (event.type === 'MOVE_STEP' || event.type === 'STRATEGIC_MOVE') {
+      if (MOVES.has(event.type)) {
         const id = String(event['unit']);
         const from = s.units[id]?.area;
         const to = o.state.units[id]?.area;
         if (from && to && from !== to) moved.set(id, { from: moved.get(id)?.from ?? from, to });
       }
+    } else {
+      const l = lineFor(seq, event, s, o.state, actor);
+      if (facesOf(l).length) own.push(l);
     }
     s = o.state;
   }
@@ -91,16 +215,16 @@ export function buildSummary(
   for (const l of lines) {
     // a move's own note repeats the moves list: a move step is listed only for what else it brought (a bridge)
     const notes = MOVES.has(l.event.type) ? l.notes.filter((n) => !MOVE_NOTES.has(n.code)) : l.notes;
-    const quiet = QUIET.has(l.event.type);
-    if (quiet && notes.length === 0 && !l.fire && !l.morale?.length) continue;
-    const r = renderLine({ ...l, notes }, now);
-    const rule = r.rule ? { rule: r.rule } : {};
-    // an event that is quiet on its own (the end of a step) speaks through what it brought: each draw, each
-    // supply check is an entry of its own
-    if (quiet && !l.fire && !l.morale?.length)
-      r.details.forEach((d, k) => shown.push({ seq: r.seq + k / 100, text: d, details: [] }));
-    else shown.push({ seq: r.seq, text: r.text, details: r.details, ...rule });
+    const quiet = QUIET.has(l.event.type) && !l.fire && !l.morale?.length;
+    if (quiet && notes.length === 0) continue;
+    const entries = entryOf({ ...l, notes }, now, quiet);
+    // a skipped 4.2c step stays quiet like any end of a step; a bridge or a declined 6.21 says whose answer it was
+    const [first, ...rest] = entries;
+    if (first && mine.has(l.seq) && !QUIET.has(l.event.type))
+      shown.push({ ...first, details: [...first.details, t('orders.byYours')] }, ...rest);
+    else shown.push(...entries);
   }
+  const rolls = own.flatMap((l) => entryOf(l, now, QUIET.has(l.event.type))).filter((a) => a.faces?.length);
   const actions = shown.slice(-MAX_ACTIONS);
 
   // 2.2 losses and reveals: the side's view then against its view now (a piece absent from a view is unknown)
@@ -123,6 +247,14 @@ export function buildSummary(
     if (u.steps < before.steps) changes.push(t('fab.sum.steps', { unit: name, from: before.steps, to: u.steps }));
   }
 
-  if (moves.length === 0 && actions.length === 0 && changes.length === 0) return null;
-  return { side, other: otherSide(side), moves, actions, changes, older: shown.length - actions.length };
+  if (moves.length === 0 && actions.length === 0 && changes.length === 0 && rolls.length === 0) return null;
+  return {
+    side,
+    other: otherSide(side),
+    moves,
+    actions,
+    changes,
+    older: shown.length - actions.length,
+    rolls: rolls.slice(-MAX_ACTIONS),
+  };
 }

@@ -10,6 +10,7 @@ import type { GameSession, ReadOnly, RulesCheck } from '../../app/session';
 import type { Rejection } from '../../rules/common/result';
 import { navigate } from '../router';
 import { toast } from '../shell/toast';
+import { Dialog } from '../shell/Dialog';
 
 /** A ruling's sentence in the player's language: `<system>.ruling.<id>` in the system's strings, else the
  * registry's English sentence. */
@@ -42,6 +43,7 @@ export function RecordNotices({
   const ro = session.readOnly.value;
   const [busy, setBusy] = useState(false);
   const [check, setCheck] = useState<RulesCheck | null>(null);
+  const [open, setOpen] = useState(false);
   const offer = ro ? null : session.newerRules();
 
   useEffect(() => {
@@ -108,46 +110,57 @@ export function RecordNotices({
     );
   if (!offer || !check?.ok || kept.has(session.gameId)) return null;
   return (
-    // A one-line notice that opens on tap: the offer must not push the map off a tablet's screen.
-    <details class="st-warning st-record st-record-offer">
-      <summary id="st-rules-title" class="st-record-title">
+    // A one-line strip of fixed height, part of the layout (the map below keeps its size and place); a tap opens
+    // the offer in a dialog over the screen, so opening it moves nothing either.
+    <div class="st-warning st-record-offer">
+      <button type="button" class="st-record-offer-open" aria-haspopup="dialog" onClick={() => setOpen(true)}>
         {t('core.rules.offerTitle')}: {t('core.rules.move', { to: offer.to })}
-      </summary>
-      <p>{t('core.rules.offer', { from: offer.from, to: offer.to })}</p>
-      <ul>
-        {offer.changes.map((c) => (
-          <li key={c.id}>{t('core.rules.ruling', { section: c.section, text: rulingText(c) })}</li>
-        ))}
-      </ul>
-      <p>{t(check.samePosition ? 'core.rules.allLegal' : 'core.rules.allLegalChanged')}</p>
-      <p class="st-muted">{t('core.rules.stay')}</p>
-      <div class="st-row">
-        <button
-          type="button"
-          class="st-btn st-btn-primary"
-          disabled={busy}
-          onClick={async () => {
-            setBusy(true);
-            const r = await session.moveToNewRules();
-            setBusy(false);
-            setCheck(null);
-            if (r.ok) toast(t('core.rules.moved', { to: r.value }));
-            else toast(say(r), 'error');
-          }}
-        >
-          {t('core.rules.move', { to: offer.to })}
-        </button>
-        <button
-          type="button"
-          class="st-btn"
-          onClick={() => {
-            kept.add(session.gameId);
-            setCheck(null);
-          }}
-        >
-          {t('core.rules.keep')}
-        </button>
-      </div>
-    </details>
+      </button>
+      <Dialog open={open} onClose={() => setOpen(false)} labelledBy="st-rules-title" class="st-record-dialog">
+        <h2 id="st-rules-title" class="st-record-title">
+          {t('core.rules.offerTitle')}
+        </h2>
+        <p>{t('core.rules.offer', { from: offer.from, to: offer.to })}</p>
+        <ul>
+          {offer.changes.map((c) => (
+            <li key={c.id}>{t('core.rules.ruling', { section: c.section, text: rulingText(c) })}</li>
+          ))}
+        </ul>
+        <p>{t(check.samePosition ? 'core.rules.allLegal' : 'core.rules.allLegalChanged')}</p>
+        <p class="st-muted">{t('core.rules.stay')}</p>
+        <div class="st-row">
+          <button
+            type="button"
+            class="st-btn st-btn-primary"
+            disabled={busy}
+            onClick={async () => {
+              setBusy(true);
+              const r = await session.moveToNewRules();
+              setBusy(false);
+              setCheck(null);
+              setOpen(false);
+              if (r.ok) toast(t('core.rules.moved', { to: r.value }));
+              else toast(say(r), 'error');
+            }}
+          >
+            {t('core.rules.move', { to: offer.to })}
+          </button>
+          <button
+            type="button"
+            class="st-btn"
+            onClick={() => {
+              kept.add(session.gameId);
+              setCheck(null);
+              setOpen(false);
+            }}
+          >
+            {t('core.rules.keep')}
+          </button>
+          <button type="button" class="st-btn" onClick={() => setOpen(false)}>
+            {t('core.rules.later')}
+          </button>
+        </div>
+      </Dialog>
+    </div>
   );
 }

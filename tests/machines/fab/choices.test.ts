@@ -10,7 +10,7 @@ import { stepSide } from '../../../machines/fab/turn';
 import { boardIndex, neighboursOf } from '../../../src/rules/fab/board';
 import { canReserve } from '../../../src/rules/fab/movement';
 import type { FabState, Side, UnitState } from '../../../src/rules/fab/types';
-import type { GameEvent } from '../../../src/rules/common/engine';
+import type { FabEvent } from '../../../machines/fab/events';
 
 function start(seed = 3, options: Record<string, unknown> = {}): FabState {
   const r = fabEngine.start({
@@ -22,7 +22,7 @@ function start(seed = 3, options: Record<string, unknown> = {}): FabState {
   if (!r.ok) throw new Error(r.message);
   return r.state;
 }
-function must(s: FabState, e: GameEvent): FabState {
+function must(s: FabState, e: FabEvent): FabState {
   const r = fabEngine.apply(s, e);
   if (!r.ok) throw new Error(`${r.rule} ${r.message}`);
   return r.state;
@@ -60,8 +60,10 @@ function boxes(s: FabState, side: Side, put: Partial<Record<'cup' | 'available' 
 function unit(s: FabState, id: string, patch: Partial<UnitState>): FabState {
   return { ...s, units: { ...s.units, [id]: { ...s.units[id]!, ...patch } } };
 }
-const ofType = (s: FabState, type: string, extra: (e: GameEvent) => boolean = () => true) =>
-  fabEngine.legalEvents(s).filter((e) => e.type === type && extra(e));
+type Of<T extends FabEvent['type']> = Extract<FabEvent, { type: T }>;
+/** The legal events of one type, typed as that event. */
+const ofType = <T extends FabEvent['type']>(s: FabState, type: T, extra: (e: Of<T>) => boolean = () => true): Of<T>[] =>
+  fabEngine.legalEvents(s).filter((e): e is Of<T> => e.type === type && extra(e as Of<T>));
 
 /** Blue's admin step of turn 1. */
 const admin = () => {
@@ -161,7 +163,7 @@ describe('4.2 admin choices', () => {
 
   it('4.33 defences in every area holding a unit of the engineers (six areas, not the first four); the last is built', () => {
     const s = admin();
-    const areas = ofType(s, 'ENGINEER', (e) => e['fn'] === 'defences').map((e) => String(e['area']));
+    const areas = ofType(s, 'ENGINEER', (e) => e['fn'] === 'defences').map((e) => ('area' in e ? e.area : ''));
     expect(areas.sort()).toEqual(['v13', 'v14', 'v21', 'v27', 'v3', 'v9'].sort());
     const r = fabEngine.apply(s, { type: 'ENGINEER', asset: 'n-eng', fn: 'defences', area: 'v13' });
     expect(r.ok).toBe(true);
@@ -183,7 +185,7 @@ describe('4.2 admin choices', () => {
       areas: Object.fromEntries(Object.entries(s.areas).map(([k, a]) => [k, { ...a, control: 'blue' as const }])),
     };
     for (const fn of ['roadblock', 'defended-roadblock']) {
-      const listed = ofType(s, 'ENGINEER', (e) => e['fn'] === fn).map((e) => String(e['area']));
+      const listed = ofType(s, 'ENGINEER', (e) => e['fn'] === fn).map((e) => ('area' in e ? e.area : ''));
       expect(listed.sort()).toEqual(empty.map((a) => a.id).sort());
     }
     const last = empty[empty.length - 1]!.id;
@@ -206,7 +208,7 @@ describe('4.2 admin choices', () => {
     expect(
       listed
         .filter((e) => e['source'] === 'n-sa1')
-        .map((e) => String(e['area']))
+        .map((e) => ('area' in e ? e.area : ''))
         .sort(),
     ).toEqual(zone.sort());
     const target = zone.find((a) => a !== 'v3')!;
@@ -221,7 +223,7 @@ describe('4.2 admin choices', () => {
   it('8.26 quality replacements to any reduced unit, even an elite step: the second reduced unit gets it', () => {
     const s = unit(unit(admin(), 'n1-2', { steps: 2 }), 'n2-1', { steps: 2 });
     const listed = ofType(s, 'SPECIAL_ACTION', (e) => e['use'] === 'replacements' && e['source'] === 'n-hq');
-    expect(listed.map((e) => e['unit'])).toEqual(['n1-2', 'n2-1']);
+    expect(listed.map((e) => ('unit' in e ? e.unit : null))).toEqual(['n1-2', 'n2-1']);
     const r = fabEngine.apply(s, { type: 'SPECIAL_ACTION', source: 'n-hq', use: 'replacements', unit: 'n2-1' });
     expect(r.ok).toBe(true);
     if (!r.ok) return;
@@ -281,26 +283,27 @@ describe('4.2 admin choices', () => {
 
 describe('legalEvents is exact for one-piece choices', () => {
   /** Every engineer, staff and special-action event over every area, unit, bridge and source. */
-  function everyCandidate(s: FabState): GameEvent[] {
+  function everyCandidate(s: FabState): FabEvent[] {
     const ix = boardIndex(s.scenario);
     const side = stepSide(s);
-    const out: GameEvent[] = [];
+    const out: FabEvent[] = [];
     const areas = s.scenario.areas.map((a) => a.id);
     const units = s.scenario.units.map((u) => u.id);
     for (const id of s.boxes[side].available) {
       const a = ix.assetDefs.get(id);
       if (a?.kind === 'engineer') {
         for (const area of areas) {
-          for (const fn of ['defences', 'roadblock', 'defended-roadblock'])
+          for (const fn of ['defences', 'roadblock', 'defended-roadblock'] as const)
             out.push({ type: 'ENGINEER', asset: id, fn, area });
           for (const b of s.scenario.boundaries)
             if (b.a === area || b.b === area)
-              for (const fn of ['blow', 'repair']) out.push({ type: 'ENGINEER', asset: id, fn, area, bridges: [b.id] });
+              for (const fn of ['blow', 'repair'] as const)
+                out.push({ type: 'ENGINEER', asset: id, fn, area, bridges: [b.id] });
         }
       }
       if (a?.kind === 'staff')
         for (const u of units)
-          for (const fn of ['replacements', 'intelligence', 'reserve'])
+          for (const fn of ['replacements', 'intelligence', 'reserve'] as const)
             out.push({ type: 'STAFF', asset: id, fn, unit: u });
       if (ix.saDefs.has(id) || ix.eventDefs.get(id)?.effect.kind === 'special-action') {
         for (const area of areas) out.push({ type: 'SPECIAL_ACTION', source: id, use: 'reorganize', area });
@@ -309,7 +312,7 @@ describe('legalEvents is exact for one-piece choices', () => {
     }
     return out;
   }
-  const key = (e: GameEvent) => JSON.stringify(e);
+  const key = (e: FabEvent) => JSON.stringify(e);
 
   it('4.3 / 8.2 / 8.3 in admin states of seeded games, an event is listed exactly when the engine accepts it', () => {
     let checked = 0;

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { createActor, type AnyMachineSnapshot, type AnyTransitionDefinition } from 'xstate';
-import { getShortestPaths, getStateNodes } from 'xstate/graph';
+import { getShortestPaths } from 'xstate/graph';
 import { combatRoundMachine, legalCombatEvents } from '../../../machines/fab/combat-round';
 import { createRound, type RoundState } from '../../../src/rules/fab/combat/round';
 import type { RoundSetup } from '../../../src/rules/fab/combat/types';
 import { a2, d1, d2, setupWith, unit } from './combat-fixtures';
+import { ChartCoverage } from '../graph-coverage';
 
 const ones = Array<number>(400).fill(1);
 const tens = Array<number>(400).fill(10);
@@ -66,14 +66,7 @@ function key(s: { value: unknown; context: RoundState }): string {
 
 describe('model-based coverage of the combat round statechart (xstate/graph)', () => {
   it('every state and every transition of 6.21-6.29 is reached by some path', () => {
-    const all: AnyTransitionDefinition[] = [];
-    for (const node of getStateNodes(combatRoundMachine.root)) {
-      for (const ts of node.transitions.values()) all.push(...ts);
-      all.push(...(node.always ?? []));
-    }
-    const taken = new Set<AnyTransitionDefinition>();
-    const visited = new Set<string>();
-    let paths = 0;
+    const cover = new ChartCoverage(combatRoundMachine);
     for (const setup of fixtures) {
       const round = createRound(setup);
       if (!round.ok) throw new Error(round.message);
@@ -82,36 +75,9 @@ describe('model-based coverage of the combat round statechart (xstate/graph)', (
         events: (snap) => legalCombatEvents({ value: snap.value, round: snap.context }),
         serializeState: (snap) => key(snap as never),
       });
-      for (const path of found) {
-        paths++;
-        const actor = createActor(combatRoundMachine, {
-          input: round.value,
-          inspect: (ev) => {
-            if (ev.type !== '@xstate.microstep') return;
-            for (const t of ev._transitions) taken.add(t);
-            // transient states (checkPoint, done) are only seen inside a macrostep
-            for (const n of (ev.snapshot as AnyMachineSnapshot)._nodes) visited.add(n.id);
-          },
-        });
-        actor.start();
-        for (const step of path.steps) {
-          if (step.event.type.startsWith('xstate.')) continue;
-          actor.send(step.event);
-        }
-        for (const n of actor.getSnapshot()._nodes) visited.add(n.id);
-        // the replayed actor ends where the traversal said it would
-        expect(actor.getSnapshot().value).toEqual(path.state.value);
-        actor.stop();
-      }
+      for (const path of found) cover.replayPath(path, { input: round.value });
     }
-    const missingStates = getStateNodes(combatRoundMachine.root)
-      .map((n) => n.id)
-      .filter((id) => !visited.has(id));
-    const missingTransitions = all
-      .filter((t) => !taken.has(t))
-      .map((t) => `${t.source.id} --${t.eventType || 'always'}--> ${(t.target ?? []).map((x) => x.id).join(',')}`);
-    expect(missingStates).toEqual([]);
-    expect(missingTransitions).toEqual([]);
-    expect(paths).toBeGreaterThan(20);
+    cover.expectAllReached('FAB combat round graph');
+    expect(cover.paths).toBeGreaterThan(20);
   });
 });

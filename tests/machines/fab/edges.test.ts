@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import * as v from 'valibot';
-import { fabEngine } from '../../../src/app/systems/fab';
+import { fabEngine, fabRecordEngine } from '../../../src/app/systems/fab';
 import { combatRoundMachine } from '../../../machines/fab/combat-round';
 import { COMBAT_EVENT_NAMES, FabEventSchema } from '../../../machines/fab/events';
 import type { GameEvent, Outcome } from '../../../src/rules/common/engine';
@@ -26,15 +26,16 @@ function before(type: string): { s: FabState; e: GameEvent } {
   let s = st.state;
   for (const e of events) {
     if (e.type === type) return { s, e };
-    const r = fabEngine.apply(s, e);
+    const r = fabRecordEngine.apply(s, e);
     if (!r.ok) throw new Error(`${r.rule} ${r.message}`);
     s = r.state;
   }
   throw new Error(`the recorded game has no ${type}`);
 }
 
-/** Send what a file or a faulty screen could hold, whatever its shape. */
-const applyRaw = (s: FabState, e: unknown): Outcome<FabState> => fabEngine.apply(s, e as GameEvent);
+/** Send what a file or a faulty screen could hold, whatever its shape (a stored record is typed only as
+ * `GameEvent`: `fabRecordEngine` is the engine as the runner holds it). */
+const applyRaw = (s: FabState, e: unknown): Outcome<FabState> => fabRecordEngine.apply(s, e as GameEvent);
 
 function expectMalformed(r: Outcome<FabState>, field: string): void {
   expect(r.ok).toBe(false);
@@ -64,37 +65,37 @@ describe('FAB events are read against one schema on their way into apply', () =>
   it('5.35d a bridge decision whose answer is not true or false is refused (it used to count as "no") and changes nothing', () => {
     const { s, e } = before('BLOW_BRIDGE');
     const frozen = JSON.stringify(s);
-    expectMalformed(fabEngine.apply(s, { ...e, attempt: 'yes' }), 'attempt');
+    expectMalformed(fabRecordEngine.apply(s, { ...e, attempt: 'yes' }), 'attempt');
     expect(JSON.stringify(s)).toBe(frozen);
-    expect(fabEngine.apply(s, e).ok).toBe(true);
+    expect(fabRecordEngine.apply(s, e).ok).toBe(true);
   });
 
   it('5.2 a move naming its unit by a number is refused as malformed, not as an unknown unit ""', () => {
     const { s, e } = before('MOVE_STEP');
-    expectMalformed(fabEngine.apply(s, { ...e, unit: 7 }), 'unit');
-    const r = fabEngine.apply(s, { type: 'MOVE_STEP', unit: e['unit'] });
+    expectMalformed(fabRecordEngine.apply(s, { ...e, unit: 7 }), 'unit');
+    const r = fabRecordEngine.apply(s, { type: 'MOVE_STEP', unit: e['unit'] });
     expectMalformed(r, 'to');
   });
 
   it('6.25 a roll whose dice are words, and 6.22 assets that are not a list of ids, are refused in the round', () => {
     const roll = before('ROLL');
-    expectMalformed(fabEngine.apply(roll.s, { type: 'ROLL', faces: ['six'] }), 'faces[0]');
+    expectMalformed(fabRecordEngine.apply(roll.s, { type: 'ROLL', faces: ['six'] }), 'faces[0]');
     const assets = before('ASSIGN_ASSETS');
-    expectMalformed(fabEngine.apply(assets.s, { type: 'ASSIGN_ASSETS', assetIds: 'art-1' }), 'assetIds');
-    expect(fabEngine.apply(assets.s, assets.e).ok).toBe(true);
+    expectMalformed(fabRecordEngine.apply(assets.s, { type: 'ASSIGN_ASSETS', assetIds: 'art-1' }), 'assetIds');
+    expect(fabRecordEngine.apply(assets.s, assets.e).ok).toBe(true);
   });
 
   it('8.25 a reorganization without its area is refused as malformed', () => {
     const { s, e } = before('SPECIAL_ACTION');
     const { area: _drop, unit: _unit, ...rest } = e as Record<string, unknown>;
     expect(e['use']).toBeDefined();
-    expectMalformed(fabEngine.apply(s, { ...rest, type: 'SPECIAL_ACTION', use: 'reorganize' }), 'area');
+    expectMalformed(fabRecordEngine.apply(s, { ...rest, type: 'SPECIAL_ACTION', use: 'reorganize' }), 'area');
   });
 
   it('an event without a type, or of a type FAB does not have, is refused', () => {
     const { s } = before('END_PHASE');
     expectMalformed(applyRaw(s, { kind: 'END_PHASE' }), 'type');
-    expectMalformed(fabEngine.apply(s, { type: 'FIRE_EVERYTHING' }), 'type');
+    expectMalformed(fabRecordEngine.apply(s, { type: 'FIRE_EVERYTHING' }), 'type');
   });
 });
 

@@ -4,7 +4,7 @@
  * come from the recorded Millbrook game (millbrook-game.json), walked with its scripted dice.
  */
 import { describe, expect, it } from 'vitest';
-import { fabEngine } from '../../../src/app/systems/fab';
+import { fabEngine, fabRecordEngine } from '../../../src/app/systems/fab';
 import { forcedEvent, mayTakeFor } from '../../../machines/fab/forced';
 import { candidateEvents } from '../../../machines/fab/legal';
 import { holder } from '../../../machines/fab/combat-bridge';
@@ -12,6 +12,9 @@ import { stepPath } from '../../../machines/fab/combat-round';
 import type { FabState } from '../../../src/rules/fab/types';
 import type { GameEvent } from '../../../src/rules/common/engine';
 import { okOutcome } from '../../fixtures/ok';
+import { entryOptions } from '../../../src/rules/fab/reinforcement';
+import { availableSpecialActions } from '../../../src/rules/fab/special-actions';
+import { actorOf } from '../../../machines/fab/engine';
 import game from './millbrook-game.json';
 
 interface Position {
@@ -36,7 +39,7 @@ function positions(): Position[] {
   for (const e of game.events as GameEvent[]) {
     const h = holder(s);
     out.push({ state: s, next: e, step: h ? stepPath(h.round) : s.phase });
-    s = okOutcome(fabEngine.apply(s, e)).state;
+    s = okOutcome(fabRecordEngine.apply(s, e)).state;
   }
   return out;
 }
@@ -181,5 +184,26 @@ describe('hand off only for real decisions: the one legal event is taken for the
       // the reveal is public (both sides see the blocks), so undo stops after it as after any reveal
       expect(okOutcome(fabEngine.apply(p.state, f!)).barrier).toBe(true);
     }
+  });
+});
+
+describe('4.1 reinforcements with nowhere else to go', () => {
+  it('4.1 / 8.27 a unit with one open entry area and no other open entry area of its side is placed for the side, even when it holds a special action', () => {
+    const placing = all.filter((p) => p.next.type === 'PLACE_REINFORCEMENT');
+    // 4.1b (2016) a Used asset that may go back to the cup keeps it a decision
+    for (const p of placing.filter((x) => candidateEvents(x.state).length > 1)) expect(forcedEvent(p.state)).toBeNull();
+    const ps = placing.filter((p) => candidateEvents(p.state).length === 1);
+    expect(ps.length).toBeGreaterThan(0);
+    let withChit = 0;
+    for (const p of ps) {
+      const unit = String(p.next['unit']);
+      expect(entryOptions(p.state, unit)).toHaveLength(1);
+      expect(entryOptions(p.state, unit, true)).toEqual([]);
+      const side = actorOf(p.state);
+      if (side && availableSpecialActions(p.state, side).length > 0) withChit++;
+      expect(forcedEvent(p.state)).toEqual(p.next);
+    }
+    // the case this covers: before, a special action in Available kept the placement a hand-off
+    expect(withChit).toBeGreaterThan(0);
   });
 });

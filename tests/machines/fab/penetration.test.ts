@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { fabEngine } from '../../../src/app/systems/fab';
 import type { FabState } from '../../../src/rules/fab/types';
-import type { GameEvent } from '../../../src/rules/common/engine';
+import type { FabEvent } from '../../../machines/fab/events';
 
-const must = (s: FabState, e: GameEvent) => {
+const must = (s: FabState, e: FabEvent) => {
   const r = fabEngine.apply(s, e);
   if (!r.ok) throw new Error(`${r.rule} ${r.message}`);
   return r.state;

@@ -6,8 +6,10 @@
 import { describe, expect, it } from 'vitest';
 import { fabEngine } from '../../../src/app/systems/fab';
 import { fabView } from '../../../machines/fab/view';
+import { pickRoundEvent } from '../../../src/ai/fab/policy';
+import { makeRng } from '../../../src/ai/fab/rng';
 import { mini, withDice, type UnitSpec } from '../../rules/fab/fixture';
-import type { GameEvent } from '../../../src/rules/common/engine';
+import type { FabEvent } from '../../../machines/fab/events';
 import type { EventDef, FabState } from '../../../src/rules/fab/types';
 
 const units: UnitSpec[] = [
@@ -40,7 +42,7 @@ function battle(version: number): FabState {
   return r.state;
 }
 
-function apply(s: FabState, e: GameEvent): FabState {
+function apply(s: FabState, e: FabEvent): FabState {
   const r = fabEngine.apply(s, e);
   if (!r.ok) throw new Error(`${e.type}: ${r.message}`);
   return r.state;
@@ -86,7 +88,7 @@ describe('8.1 / 8.23 / 8.24 the defender names which special action pays (rules 
     const s = battle(3);
     const wd = fabEngine.legalEvents(s).find((e) => e.type === 'WITHDRAW' && e['source'] === 'r-sa');
     expect(wd).toBeDefined();
-    const end = finish(apply(s, wd as GameEvent));
+    const end = finish(apply(s, wd as FabEvent));
     expect(boxOf(end, 'r-sa')).toBe('eliminated');
     expect(boxOf(end, 'r-hq')).toBe('available');
   });
@@ -103,6 +105,52 @@ describe('8.1 / 8.23 / 8.24 the defender names which special action pays (rules 
       ok: false,
       rule: '8.1',
     });
+  });
+
+  it('8.1 v3 REINFORCE without a payer is refused, nothing changes', () => {
+    for (const version of [3, 4]) {
+      const s = battle(version);
+      const r = fabEngine.apply(s, { type: 'REINFORCE', unitId: 'r2' });
+      expect(r).toMatchObject({ ok: false, rule: '8.1', code: 'combat.payerNeeded' });
+      // the same position still takes the event once the payer is named
+      expect(fabEngine.apply(s, { type: 'REINFORCE', unitId: 'r2', source: 'r-hq' }).ok).toBe(true);
+    }
+    const s = battle(3);
+    const before = JSON.stringify(s);
+    fabEngine.apply(s, { type: 'REINFORCE', unitId: 'r2' });
+    expect(JSON.stringify(s)).toBe(before);
+    expect(fabEngine.legalEvents(s).some((e) => e.type === 'REINFORCE' && e['source'] === undefined)).toBe(false);
+  });
+
+  it('8.1 v3 WITHDRAW without a payer is refused, nothing changes', () => {
+    const s = battle(3);
+    const before = JSON.stringify(s);
+    const wd = fabEngine.legalEvents(s).find((e) => e.type === 'WITHDRAW');
+    if (wd?.type !== 'WITHDRAW') throw new Error('no WITHDRAW offered');
+    const { source, ...bare } = wd;
+    expect(source).toBeDefined();
+    expect(fabEngine.apply(s, bare)).toMatchObject({ ok: false, rule: '8.1', code: 'combat.payerNeeded' });
+    expect(JSON.stringify(s)).toBe(before);
+    expect(fabEngine.legalEvents(s).some((e) => e.type === 'WITHDRAW' && e['source'] === undefined)).toBe(false);
+  });
+
+  it('8.24 v2 still accepts a WITHDRAW without a payer: the first that serves (the block) pays', () => {
+    const v2 = battle(2);
+    const wd = fabEngine.legalEvents(v2).find((e) => e.type === 'WITHDRAW');
+    if (wd?.type !== 'WITHDRAW') throw new Error('no WITHDRAW offered');
+    expect(wd.source).toBeUndefined();
+    const end = finish(apply(v2, wd));
+    expect(boxOf(end, 'r-hq')).toBe('used');
+    expect(boxOf(end, 'r-sa')).toBe('available');
+  });
+
+  it('8.1 the computer opponent names the reusable block as payer when it may, keeping the single-use action', () => {
+    const s = battle(3);
+    const legal = fabEngine.legalEvents(s);
+    for (let seed = 1; seed <= 20; seed++) {
+      const e = pickRoundEvent(legal, s, 'red', null, makeRng(seed), 0.5);
+      expect(e).toMatchObject({ type: 'REINFORCE', unitId: 'r2', source: 'r-hq' });
+    }
   });
 
   it('8.23 a version-2 record replays unchanged: no payer is taken and the first that serves (the block) pays', () => {
@@ -141,12 +189,29 @@ describe('17.0 a rally event brings back the Used assets its player picks (rules
     const picks = fabEngine
       .legalEvents(s)
       .filter((e) => e.type === 'PLAY_EVENT' && e['event'] === 'b-rally')
-      .map((e) => e['assets']);
+      .map((e) => (e.type === 'PLAY_EVENT' ? e.assets : undefined));
     expect(picks).toEqual([['b-art'], ['b-bat']]);
     const after = apply(s, { type: 'PLAY_EVENT', event: 'b-rally', assets: ['b-bat'] });
     expect(after.boxes.blue.available).toContain('b-bat');
     expect(after.boxes.blue.used).toEqual(['b-art']);
     expect(fabEngine.apply(s, { type: 'PLAY_EVENT', event: 'b-rally', assets: ['a'] }).ok).toBe(false);
+  });
+
+  it('17.0 v3 PLAY_EVENT without assets is refused, nothing changes', () => {
+    for (const version of [3, 4]) {
+      const s = admin(version);
+      const before = JSON.stringify(s);
+      expect(fabEngine.apply(s, { type: 'PLAY_EVENT', event: 'b-rally' })).toMatchObject({
+        ok: false,
+        rule: '17.0',
+        code: 'admin.rallyPickNeeded',
+        params: { n: 1 },
+      });
+      expect(JSON.stringify(s)).toBe(before);
+    }
+    const listed = fabEngine.legalEvents(admin(3)).filter((e) => e.type === 'PLAY_EVENT' && e['event'] === 'b-rally');
+    expect(listed.length).toBeGreaterThan(0);
+    expect(listed.every((e) => e.type === 'PLAY_EVENT' && Array.isArray(e.assets))).toBe(true);
   });
 
   it('17.0 a version-2 record replays unchanged: the first Used asset comes back, and a pick is refused', () => {

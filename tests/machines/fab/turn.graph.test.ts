@@ -6,14 +6,15 @@
  * transition of the chart (eventless ones included) must be taken by some path.
  */
 import { describe, expect, it } from 'vitest';
-import { createActor, type AnyMachineSnapshot, type AnyTransitionDefinition } from 'xstate';
-import { getShortestPaths, getStateNodes } from 'xstate/graph';
+import { getShortestPaths } from 'xstate/graph';
 import { fabEngine } from '../../../src/app/systems/fab';
 import { turnSnapshot } from '../../../machines/fab/engine';
 import { fabTurnMachine, type TurnSnapshot } from '../../../machines/fab/turn';
 import { holder } from '../../../machines/fab/combat-bridge';
 import type { FabEvent } from '../../../machines/fab/events';
 import type { FabState } from '../../../src/rules/fab/types';
+import { reachable } from '../../../src/rules/fab/movement';
+import { ChartCoverage } from '../graph-coverage';
 
 const GAMES = Number(process.env.FAB_GRAPH_GAMES ?? 3);
 
@@ -41,8 +42,23 @@ function eventsOf(snap: TurnSnapshot): FabEvent[] {
   const g = snap.context.g;
   if (snap.status !== 'active' || g.finished) return [];
   const byType = new Map<string, FabEvent[]>();
-  for (const e of fabEngine.legalEvents(g) as FabEvent[]) byType.set(e.type, [...(byType.get(e.type) ?? []), e]);
-  return [...byType.values()].flatMap((l) => [...new Set([l[0]!, l[l.length >> 1]!, l[l.length - 1]!])]);
+  const legal = fabEngine.legalEvents(g);
+  for (const e of legal) byType.set(e.type, [...(byType.get(e.type) ?? []), e]);
+  const some = [...byType.values()].flatMap((l) => [...new Set([l[0]!, l[l.length >> 1]!, l[l.length - 1]!])]);
+  // 5.3 the screen's whole paths (MOVE_ALONG, not listed: a path is its MOVE_STEPs): the longest path of each unit
+  // that may step, and every path that crosses a bridge the enemy may blow (5.35d)
+  const movers = new Set(legal.flatMap((e) => (e.type === 'MOVE_STEP' ? [e.unit] : [])));
+  const along: FabEvent[] = [];
+  for (const unit of movers) {
+    const ds = reachable(g, unit);
+    const longest = ds.reduce<(typeof ds)[number] | null>(
+      (a, d) => (!a || d.path.length > a.path.length ? d : a),
+      null,
+    );
+    for (const d of ds)
+      if (d === longest || d.steps.some((st) => st.bridge)) along.push({ type: 'MOVE_ALONG', unit, path: d.path });
+  }
+  return [...some, ...along];
 }
 
 /** Positions met in seeded games: the first state of each chart value, turn and player turn. */
@@ -77,11 +93,7 @@ function positions(id: string, seed: number, maxEvents: number): FabState[] {
 
 describe('model-based coverage of the FAB turn chart (xstate/graph)', () => {
   it('every state and every transition of the turn sequence (3.0) is reached by some path', () => {
-    const all: AnyTransitionDefinition[] = [];
-    for (const node of getStateNodes(fabTurnMachine.root)) {
-      for (const ts of node.transitions.values()) all.push(...ts);
-      all.push(...(node.always ?? []));
-    }
+    const cover = new ChartCoverage(fabTurnMachine);
     const starts: FabState[] = [];
     for (let seed = 1; seed <= GAMES; seed++)
       for (const id of ['fab-millbrook', 'fab-varna-gap']) starts.push(...positions(id, seed, 400));
@@ -109,6 +121,16 @@ describe('model-based coverage of the FAB turn chart (xstate/graph)', () => {
           phase: 'penetration-movement',
           chart: { 'penetration-movement': v['operational-movement'] },
         });
+    }
+    // 5.3 the same decisions met by a path under way (MOVE_ALONG), in both movement phases: the path waits with the
+    // rest of its areas kept (here the bridge's area, the last a path may enter, 5.35b)
+    for (const s of [...starts]) {
+      const v = s.chart;
+      const pb = s.pendingBridge;
+      if (!pb || typeof v !== 'object') continue;
+      const inner = v[s.phase];
+      if (inner && !(typeof inner === 'object' && 'alongPath' in inner))
+        starts.push({ ...s, route: { unit: pb.unit, rest: [pb.to] }, chart: { [s.phase]: { alongPath: inner } } });
     }
     // 6.33 / 6.42b rare in random games: rounds where the attacker may assign an engineer and an artillery asset,
     // against defences, with dice that always hit
@@ -139,10 +161,6 @@ describe('model-based coverage of the FAB turn chart (xstate/graph)', () => {
     for (const s of [...starts])
       if (holder(s) && s.phase === 'combat')
         starts.push({ ...s, phase: 'penetration-combat', chart: { 'penetration-combat': 'round' } });
-    // the chart's setup state, before START
-    const visited = new Set<string>();
-    const taken = new Set<AnyTransitionDefinition>();
-    let paths = 0;
     for (const s of starts) {
       const from = turnSnapshot(s);
       const found = getShortestPaths(fabTurnMachine, {
@@ -152,52 +170,11 @@ describe('model-based coverage of the FAB turn chart (xstate/graph)', () => {
         // each walk stays in its starting phase (and takes one step into the next): the positions cover the rest
         stopWhen: (snap) => snap.context.g.phase !== s.phase || snap.context.g.turn !== s.turn,
       });
-      for (const path of found) {
-        paths++;
-        const actor = createActor(fabTurnMachine, {
-          input: s,
-          snapshot: fabTurnMachine.getPersistedSnapshot(from),
-          inspect: (ev) => {
-            if (ev.type !== '@xstate.microstep') return;
-            for (const t of ev._transitions) taken.add(t);
-            // transient states (victory-check) are only seen inside a macrostep
-            for (const n of (ev.snapshot as AnyMachineSnapshot)._nodes) visited.add(n.id);
-          },
-        });
-        actor.start();
-        for (const n of actor.getSnapshot()._nodes) visited.add(n.id);
-        for (const step of path.steps) {
-          if (step.event.type.startsWith('xstate.')) continue;
-          actor.send(step.event);
-        }
-        // the replayed actor ends where the traversal said it would
-        expect(actor.getSnapshot().value).toEqual(path.state.value);
-        actor.stop();
-      }
+      for (const path of found)
+        cover.replayPath(path, { input: s, snapshot: fabTurnMachine.getPersistedSnapshot(from) });
     }
-    // the START transition out of 'setup' (a new game)
-    const fresh = createActor(fabTurnMachine, {
-      input: starts[0]!,
-      inspect: (ev) => {
-        if (ev.type !== '@xstate.microstep') return;
-        for (const t of ev._transitions) taken.add(t);
-        for (const n of (ev.snapshot as AnyMachineSnapshot)._nodes) visited.add(n.id);
-      },
-    });
-    fresh.start();
-    for (const n of fresh.getSnapshot()._nodes) visited.add(n.id);
-    fresh.send({ type: 'START' });
-    fresh.stop();
-    const missingStates = getStateNodes(fabTurnMachine.root)
-      .map((n) => n.id)
-      .filter((id) => !visited.has(id));
-    const missingTransitions = all
-      .filter((t) => !taken.has(t))
-      .map((t) => `${t.source.id} --${t.eventType || 'always'}--> ${(t.target ?? []).map((x) => x.id).join(',')}`);
-    console.info(
-      `FAB turn chart: ${starts.length} starting positions, ${paths} paths, ${visited.size} states, ` +
-        `${taken.size}/${all.length} transitions`,
-    );
-    expect({ missingStates, missingTransitions }).toEqual({ missingStates: [], missingTransitions: [] });
+    // the chart's setup state, before START (a new game)
+    cover.replay([{ type: 'START' }], { input: starts[0] });
+    cover.expectAllReached(`FAB turn chart (${starts.length} starting positions)`);
   }, 600_000);
 });

@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { applyFab, stateValueOf } from '../../../machines/fab/engine';
-import { fabEngine } from '../../../src/app/systems/fab';
+import { stateValueOf } from '../../../machines/fab/engine';
+import { fabEngine, fabRecordEngine } from '../../../src/app/systems/fab';
 import { viewFor } from '../../../src/rules/fab/view';
 import type { FabState } from '../../../src/rules/fab/types';
 import type { GameEvent } from '../../../src/rules/common/engine';
+import type { FabEvent } from '../../../machines/fab/events';
 import game from './millbrook-game.json';
 import { fabScenarios } from '../../../src/scenarios/fab/data';
 import { okOutcome } from '../../fixtures/ok';
@@ -20,7 +21,7 @@ const start = (
   if (!r.ok) throw new Error(r.message);
   return r.state;
 };
-const must = (s: FabState, e: GameEvent) => {
+const must = (s: FabState, e: FabEvent) => {
   const r = fabEngine.apply(s, e);
   if (!r.ok) throw new Error(`${r.rule} ${r.message}`);
   return r;
@@ -181,7 +182,7 @@ describe('Engine contract', () => {
     const json: unknown = JSON.parse(JSON.stringify(fabEngine.serialize(s)));
     const back = fabEngine.restore(json);
     expect(back.ok).toBe(true);
-    const e = { type: 'MOVE_STEP', unit: 'lancers', to: 'a4' };
+    const e: FabEvent = { type: 'MOVE_STEP', unit: 'lancers', to: 'a4' };
     const a = must(s, e).state;
     const b = must((back as { state: FabState }).state, e).state;
     expect(JSON.stringify(fabEngine.summary(a))).toBe(JSON.stringify(fabEngine.summary(b)));
@@ -214,7 +215,7 @@ describe('Teaching scenario end to end', () => {
     let s = start({ kind: 'scripted', rolls: game.rolls });
     const phases = new Set<string>();
     for (const e of game.events as GameEvent[]) {
-      const r = applyFab(s, e);
+      const r = fabRecordEngine.apply(s, e);
       if (!r.ok) throw new Error(`${r.rule} ${r.message} at ${JSON.stringify(e)}`);
       s = r.state;
       phases.add(s.phase);
@@ -370,7 +371,7 @@ describe('Snapshots', () => {
     expect(JSON.stringify(data)).not.toContain('My crossing');
     const back = fabEngine.restore(data, setup);
     expect(okOutcome(back).state.scenario.name).toBe('My crossing');
-    const e = { type: 'MOVE_STEP', unit: 'lancers', to: 'a4' };
+    const e: FabEvent = { type: 'MOVE_STEP', unit: 'lancers', to: 'a4' };
     expect(JSON.stringify(fabEngine.summary(must((back as { state: FabState }).state, e).state))).toBe(
       JSON.stringify(fabEngine.summary(must(s, e).state)),
     );

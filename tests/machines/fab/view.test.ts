@@ -15,7 +15,6 @@ import { createDice } from '../../../src/rules/common/dice';
 import type { CombatUnit } from '../../../src/rules/fab/combat/types';
 import type { RoundState, UnitInRound } from '../../../src/rules/fab/combat/round';
 import type { FabState, Side } from '../../../src/rules/fab/types';
-import type { GameEvent } from '../../../src/rules/common/engine';
 
 const SIDES: readonly Side[] = ['blue', 'red'];
 
@@ -246,16 +245,16 @@ describe('the per-side view (2.2, 6.24, 8.32, 10.0)', () => {
         if (seen) return;
         const side = s.step === 'non-phasing' ? (s.phasing === 'blue' ? 'red' : 'blue') : s.phasing;
         const v = fabEngine.view(s, side);
-        const intel = v.legal.filter((e: GameEvent) => e['fn'] === 'intelligence');
+        const intel = v.legal.filter((e) => e.type === 'STAFF' && e.fn === 'intelligence');
         if (!intel.length) return;
         seen = true;
-        const keys = intel.map((e) => e['unit']);
+        const keys = intel.map((e) => (e.type === 'STAFF' ? e.unit : null));
         expect(keys.every((k) => typeof k === 'string' && k.startsWith('hidden-'))).toBe(true);
         const offered = new Set(keys);
         for (const b of v.hiddenBlocks) expect(offered.has(b.key)).toBe(true);
         // the key goes back to a real enemy unit below the UI
         const real = fabEngine.fromView?.(s, side, intel[0]!);
-        expect(s.units[String(real?.['unit'])]).toBeDefined();
+        expect(real?.type === 'STAFF' ? s.units[real.unit] : undefined).toBeDefined();
       });
     expect(seen).toBe(true);
   });

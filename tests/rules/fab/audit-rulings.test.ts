@@ -5,7 +5,14 @@
 import { describe, expect, it } from 'vitest';
 import { mini, type UnitSpec } from './fixture';
 import { decideBridge, moveStep } from '../../../src/rules/fab/movement';
-import { openPenetrationCombat, qualityReplacements } from '../../../src/rules/fab/special-actions';
+import {
+  activateForPenetration,
+  openPenetrationCombat,
+  qualityReplacements,
+  reorganize,
+  staffFunction,
+} from '../../../src/rules/fab/special-actions';
+import { playEvent } from '../../../src/rules/fab/admin';
 import { startRoundFromGame } from '../../../machines/fab/combat-round';
 import { assignAssets, createRound, reinforce, withdraw } from '../../../src/rules/fab/combat/round';
 import { assistantSetup } from '../../../src/rules/fab/combat/assistant';
@@ -112,6 +119,84 @@ describe('9.34d out-of-supply units take no friendly special action', () => {
     expect(now).toMatchObject({ ok: false, rule: '9.34', code: 'combat.withdrawUnsupplied' });
     expect(ok(withdraw(roundOf(at(V1, battle, 'combat', patch)), to)).withdrew).toBe(true);
     expect(ok(withdraw(roundOf(at(V2, battle, 'combat')), to)).withdrew).toBe(true);
+  });
+});
+
+describe('9.34d every other friendly event, special action and staff function skips out-of-supply units', () => {
+  // these checks were right before the audit, so they hold under every rules version
+  const both = [V1, V2, FAB_RULES_VERSION];
+
+  it('9.34d / 8.25 reorganise recovers the supplied disordered unit only, and is refused in an out-of-supply area', () => {
+    const units: UnitSpec[] = [
+      ['a', 'blue', 'infantry', 'q1'],
+      ['b', 'blue', 'infantry', 'q1'],
+    ];
+    for (const v of both) {
+      const s = at(v, units, 'admin', { a: { order: 'disorder', unsupplied: true }, b: { order: 'disorder' } });
+      const done = ok(reorganize(s, 'blue', 'b-hq', 'q1'));
+      expect(done.units.b!.order).toBe('good');
+      expect(done.units.a!.order).toBe('disorder');
+      const dry = { ...s, areas: { ...s.areas, q1: { ...s.areas.q1!, unsupplied: true } } };
+      expect(reorganize(dry, 'blue', 'b-hq', 'q1')).toMatchObject({ ok: false, rule: '9.34', code: 'sa.areaSupplied' });
+    }
+  });
+
+  it('9.34d / 8.21 an out-of-supply armor unit is not activated for penetration movement', () => {
+    const units: UnitSpec[] = [['a', 'blue', 'armor', 'q1']];
+    for (const v of both) {
+      const s = at(v, units, 'penetration-movement', { a: { unsupplied: true } });
+      expect(activateForPenetration(s, 'blue', 'b-hq', 'a')).toMatchObject({ ok: false, code: 'sa.needGood' });
+      expect(activateForPenetration(at(v, units, 'penetration-movement'), 'blue', 'b-hq', 'a').ok).toBe(true);
+    }
+  });
+
+  const reduced: UnitSpec[] = [['a', 'blue', 'infantry', 'q1', ['recruit', 'veteran', 'elite']]];
+
+  it('9.34d / 8.31 found replacements refuse an out-of-supply infantry unit', () => {
+    for (const v of both) {
+      const s = at(v, reduced, 'admin', { a: { steps: 1, unsupplied: true } });
+      expect(staffFunction(s, 'blue', 'b-staff', 'replacements', 'a')).toMatchObject({
+        ok: false,
+        rule: '8.31',
+        code: 'staff.needSupply',
+      });
+      const fed = ok(
+        staffFunction(at(v, reduced, 'admin', { a: { steps: 1 } }), 'blue', 'b-staff', 'replacements', 'a'),
+      );
+      expect(fed.units.a!.steps).toBe(2);
+    }
+  });
+
+  it('9.34d / 8.33 reserves on call refuse an out-of-supply unit', () => {
+    for (const v of both) {
+      const s = at(v, reduced, 'admin', { a: { unsupplied: true } });
+      expect(staffFunction(s, 'blue', 'b-staff', 'reserve', 'a')).toMatchObject({
+        ok: false,
+        code: 'reserve.needGood',
+      });
+      expect(ok(staffFunction(at(v, reduced, 'admin'), 'blue', 'b-staff', 'reserve', 'a')).units.a!.reserve).toBe(true);
+    }
+  });
+
+  it('9.34d / 17.0 a replacements event gives no step to an out-of-supply unit', () => {
+    for (const v of both) {
+      const base = at(v, reduced, 'admin', { a: { steps: 1, unsupplied: true } });
+      const blue = base.boxes.blue;
+      const withEvent = (s: FabState): FabState => ({
+        ...s,
+        boxes: {
+          ...s.boxes,
+          blue: { ...blue, cup: blue.cup.filter((x) => x !== 'b-rep'), available: [...blue.available, 'b-rep'] },
+        },
+      });
+      expect(playEvent(withEvent(base), 'blue', 'b-rep', ['a'])).toMatchObject({
+        ok: false,
+        rule: '9.34',
+        code: 'unit.unsuppliedEvent',
+      });
+      const fed = ok(playEvent(withEvent(at(v, reduced, 'admin', { a: { steps: 1 } })), 'blue', 'b-rep', ['a']));
+      expect(fed.units.a!.steps).toBe(2);
+    }
   });
 });
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { benchReachable, benchSupplyTrace, gridState, gridScenario } from '../../../src/rules/fab/bench-fixtures';
-import { fabEngine } from '../../../src/app/systems/fab';
+import { fabEngine, fabRecordEngine } from '../../../src/app/systems/fab';
 import type { GameEvent } from '../../../src/rules/common/engine';
 import game from '../../machines/fab/millbrook-game.json';
 
@@ -29,7 +29,7 @@ describe('FAB bench fixtures', () => {
       if (!st.ok) throw new Error(st.message);
       let s = st.state;
       for (const e of game.events as GameEvent[]) {
-        const r = fabEngine.apply(s, e);
+        const r = fabRecordEngine.apply(s, e);
         if (!r.ok) throw new Error(r.message);
         s = r.state;
         n++;

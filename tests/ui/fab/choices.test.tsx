@@ -10,7 +10,7 @@ import { lang } from '../../../src/i18n';
 import '../../../src/i18n/fab';
 import { ChoicePanel, buildChoices, optionName } from '../../../src/ui/fab/Choices';
 import { GameScreen } from '../../../src/ui/fab/GameScreen';
-import { fabEngine } from '../../../src/app/systems/fab';
+import { fabEngine, fabRecordEngine } from '../../../src/app/systems/fab';
 import { stepSide } from '../../../machines/fab/turn';
 import type { GameEvent } from '../../../src/rules/common/engine';
 import type { FabState, Side, UnitState } from '../../../src/rules/fab/types';
@@ -155,7 +155,7 @@ describe('FAB choice panels (issue 13)', () => {
       for (const n of RED_NAMES(s)) expect(optionName(o)).not.toContain(n);
     }
     // the event behind the tenth option reveals that block, which the engine accepts
-    const r = fabEngine.apply(s, intel.options[9]!.event!);
+    const r = fabRecordEngine.apply(s, intel.options[9]!.event!);
     expect(r.ok).toBe(true);
   });
 
@@ -184,7 +184,7 @@ describe('FAB choice panels (issue 13)', () => {
     expect(confirm.disabled).toBe(false);
     fireEvent.click(confirm);
     expect(sent).toEqual([{ type: 'ALT_EVENT', event: 'n-sa1', assets: ['n-tank', 'n-inf'] }]);
-    const r = fabEngine.apply(s, sent[0]!);
+    const r = fabRecordEngine.apply(s, sent[0]!);
     expect(r.ok).toBe(true);
   });
 

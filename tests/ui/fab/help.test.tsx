@@ -5,7 +5,8 @@
  * scenario's victory conditions, and the guided first turn of Millbrook follows its setting.
  */
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/preact';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { preloadLater } from '../../../src/ui/fab/later';
 import { lang } from '../../../src/i18n';
 import '../../../src/i18n/fab';
 import { fabEngine } from '../../../src/app/systems/fab';
@@ -19,6 +20,9 @@ import { guideStep } from '../../../src/ui/fab/Guide';
 import { blocksByArea, fabViewOf, type BlockView } from '../../../src/ui/fab/view';
 import { guideAfterGame, guideOn, readGuide, setGuide } from '../../../src/ui/guide';
 import { fakeSession, prefer, startState, walk } from './helpers';
+
+// the log tab, map key and victory screen come in a chunk fetched after the first paint (src/ui/fab/later.tsx)
+beforeAll(() => preloadLater());
 
 beforeEach(() => {
   lang.value = 'en';

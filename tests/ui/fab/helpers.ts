@@ -2,7 +2,7 @@ import { computed, signal } from '@preact/signals';
 import type { GameSessionApi, LogEntry } from '../../../src/app/session-api';
 import type { GameEvent, GameSetup } from '../../../src/rules/common/engine';
 import type { FabState } from '../../../src/rules/fab/types';
-import { fabEngine } from '../../../src/app/systems/fab';
+import { fabEngine, fabRecordEngine } from '../../../src/app/systems/fab';
 
 export const SETUP: GameSetup = {
   system: 'fab',
@@ -29,7 +29,7 @@ export function walk(
   for (let i = 0; i < max && !until(s); i++) {
     const e = pick(fabEngine.legalEvents(s), s);
     if (!e) break;
-    const o = fabEngine.apply(s, e);
+    const o = fabRecordEngine.apply(s, e);
     if (!o.ok) throw new Error(`${e.type}: ${o.message}`);
     s = o.state;
     events.push(e);
@@ -56,7 +56,7 @@ export function fakeSession(
   let s = startState(options);
   const entries: LogEntry<GameEvent>[] = [];
   for (const e of events) {
-    const o = fabEngine.apply(s, e);
+    const o = fabRecordEngine.apply(s, e);
     if (!o.ok) throw new Error(o.message);
     s = o.state;
     entries.push({ seq: entries.length + 1, at: 0, event: e });
@@ -77,7 +77,7 @@ export function fakeSession(
     damaged: signal(null),
     readOnly: signal(null),
     async dispatch(e) {
-      const r = fabEngine.apply(state.value, e);
+      const r = fabRecordEngine.apply(state.value, e);
       if (!r.ok) return r;
       state.value = r.state;
       log.value = [...log.value, { seq: log.value.length + 1, at: 0, event: e }];
@@ -91,11 +91,11 @@ export function fakeSession(
     },
     probe(side, e) {
       const now = this.state.value;
-      const r = fabEngine.apply(now, fabEngine.fromView?.(now, side, e) ?? e);
+      const r = fabRecordEngine.apply(now, fabRecordEngine.fromView?.(now, side, e) ?? e);
       return r.ok ? null : r;
     },
     dispatchAs(side, e) {
-      return this.dispatch(fabEngine.fromView?.(this.state.value, side, e) ?? e);
+      return this.dispatch(fabRecordEngine.fromView?.(this.state.value, side, e) ?? e);
     },
   };
 }

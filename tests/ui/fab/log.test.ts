@@ -5,11 +5,12 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { lang } from '../../../src/i18n';
 import '../../../src/i18n/fab';
-import { fabEngine } from '../../../src/app/systems/fab';
+import { fabEngine, fabRecordEngine } from '../../../src/app/systems/fab';
 import { lineFor, renderLine } from '../../../src/ui/fab/log';
 import type { FabState } from '../../../src/rules/fab/types';
 import { prefer, startState, walk } from './helpers';
 import type { GameEvent } from '../../../src/rules/common/engine';
+import type { FabEvent } from '../../../machines/fab/events';
 import game from '../../machines/fab/millbrook-game.json';
 
 beforeEach(() => {
@@ -21,7 +22,7 @@ describe('log lines per viewer (2.2)', () => {
     // to red's operational movement, then red moves the Hussar Group (Beacon Ridge to Millbrook)
     const { s } = walk(startState(), (x) => x.phase === 'operational-movement' && x.phasing === 'red', prefer());
     const e = { type: 'MOVE_STEP', unit: 'hussars', to: 'a5' };
-    const o = fabEngine.apply(s, e);
+    const o = fabRecordEngine.apply(s, e);
     expect(o.ok).toBe(true);
     if (!o.ok) return;
     const line = lineFor(1, e, s, o.state, 'red');
@@ -34,6 +35,20 @@ describe('log lines per viewer (2.2)', () => {
     expect(blue).toContain('an enemy block');
     expect(blue).toContain('5 Millbrook');
     expect(words('red', o.state)).toContain('Hussar Group');
+  });
+});
+
+describe('a whole move in the log (5.3)', () => {
+  it('5.3 a path reads as a move towards its last area, hidden to the other side like a step', () => {
+    const { s } = walk(startState(), (x) => x.phase === 'operational-movement' && x.phasing === 'red', prefer());
+    const e: FabEvent = { type: 'MOVE_ALONG', unit: 'hussars', path: ['a5'] };
+    const o = fabEngine.apply(s, e);
+    expect(o.ok).toBe(true);
+    if (!o.ok) return;
+    const line = lineFor(1, e, s, o.state, 'red');
+    const text = (viewer: 'blue' | 'red') => renderLine(line, fabEngine.view(o.state, viewer).state).text;
+    expect(text('blue')).toMatch(/an enemy block towards 5 Millbrook/);
+    expect(text('red')).toMatch(/Hussar Group towards 5 Millbrook/);
   });
 });
 
@@ -52,7 +67,7 @@ describe('every roll in its log line (6.25-6.28)', () => {
     let s = r.state;
     const out: { prev: FabState; next: FabState; line: ReturnType<typeof lineFor> }[] = [];
     (game.events as GameEvent[]).forEach((e, i) => {
-      const o = fabEngine.apply(s, e);
+      const o = fabRecordEngine.apply(s, e);
       expect(o.ok).toBe(true);
       if (!o.ok) return;
       if (e.type === 'ROLL') out.push({ prev: s, next: o.state, line: lineFor(i + 1, e, s, o.state, 'blue') });

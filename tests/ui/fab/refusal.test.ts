@@ -13,6 +13,7 @@ import { moveStep, strategicMove } from '../../../src/rules/fab/movement';
 import type { Result } from '../../../src/rules/common/result';
 import type { FabState } from '../../../src/rules/fab/types';
 import { refusalText } from '../../../src/ui/fab/refusal';
+import { viewFor } from '../../../src/rules/fab/view';
 import { mini } from '../../rules/fab/fixture';
 
 interface Call {
@@ -147,6 +148,22 @@ describe('FAB refusals as the player reads them', () => {
     lang.value = 'es';
     const r = { message: 'x', code: 'fab.notNow', params: { phase: 'strategic-movement' } };
     expect(refusalText(r)).toBe('Eso no se puede hacer en este momento de la fase (Movimiento estratégico).');
+  });
+
+  it('2.2 a refusal naming a block the viewer may not know reads "hidden block", never its name or id', () => {
+    const s = mini([
+      ['i', 'blue', 'infantry', 'p1'],
+      ['b', 'blue', 'infantry', 'p2'],
+      ['c', 'blue', 'infantry', 'p2'],
+    ]);
+    const r = refused(moveStep(s, 'i', 'p2'));
+    const named = { ...r, params: { ...r.params, unit: 'i' } };
+    expect(refusalText(named, viewFor(s, 'blue').state)).toMatch(/^i /);
+    const red = viewFor(s, 'red').state;
+    expect(red.scenario.units.some((u) => u.id === 'i')).toBe(false);
+    expect(refusalText(named, red)).toMatch(/^hidden block /);
+    lang.value = 'es';
+    expect(refusalText(named, red)).toMatch(/^bloque oculto /);
   });
 
   it('a refusal whose code has no sentence keeps the engine English', () => {

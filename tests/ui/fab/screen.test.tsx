@@ -1,6 +1,7 @@
 // @vitest-environment happy-dom
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/preact';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { preloadLater } from '../../../src/ui/fab/later';
 import { lang } from '../../../src/i18n';
 import '../../../src/i18n/fab';
 import ui, { handoffSide } from '../../../src/ui/fab/index';
@@ -10,7 +11,10 @@ import type { FabState } from '../../../src/rules/fab/types';
 import { BLUE_NAMES, RED_NAMES, fakeSession, prefer, startState, walk } from './helpers';
 import { buildLog, logProgress } from '../../../src/ui/fab/log';
 import { actorOf } from '../../../machines/fab/engine';
-import { fabEngine } from '../../../src/app/systems/fab';
+import { fabEngine, fabRecordEngine } from '../../../src/app/systems/fab';
+
+// the log tab, map key and victory screen come in a chunk fetched after the first paint (src/ui/fab/later.tsx)
+beforeAll(() => preloadLater());
 
 beforeEach(() => {
   lang.value = 'en';
@@ -92,7 +96,7 @@ describe('FAB game screen', () => {
     expect(s.state.value.units['lancers']!.area).toBe('a3');
     fireEvent.click(here);
     await waitFor(() => expect(s.state.value.units['lancers']!.area).toBe('a1'));
-    expect(s.log.value!.at(-1)!.event).toEqual({ type: 'MOVE_STEP', unit: 'lancers', to: 'a1' });
+    expect(s.log.value!.at(-1)!.event).toEqual({ type: 'MOVE_ALONG', unit: 'lancers', path: ['a1'] });
   });
 
   it('5.35a a move of two areas is shown step by step and stored as one event per area, in order', async () => {
@@ -121,9 +125,8 @@ describe('FAB game screen', () => {
     const stored = s.log.value!.length;
     fireEvent.click(screen.getByRole('button', { name: 'Move here' }));
     await waitFor(() => expect(s.state.value.units[unit]!.area).toBe(d.area));
-    expect(s.log.value!.slice(stored).map((x) => x.event)).toEqual(
-      d.path.map((to) => ({ type: 'MOVE_STEP', unit, to })),
-    );
+    // 5.3 the whole path is one stored event (the chart moves the unit along it): one undo takes it back
+    expect(s.log.value!.slice(stored).map((x) => x.event)).toEqual([{ type: 'MOVE_ALONG', unit, path: d.path }]);
   });
 
   it("5.35d a move stopped for the enemy's bridge decision: the mover, and only the mover, later sees where and why", async () => {
@@ -137,11 +140,10 @@ describe('FAB game screen', () => {
     );
     fireEvent.click(screen.getByRole('button', { name: 'Move here' }));
     await waitFor(() => expect(s.state.value.pendingBridge).toBeTruthy());
-    // both steps stored in order; the lancers wait in Ferry Landing while red decides on the crossing
-    expect(s.log.value!.slice(-2).map((x) => x.event)).toEqual([
-      { type: 'MOVE_STEP', unit: 'lancers', to: 'a4' },
-      { type: 'MOVE_STEP', unit: 'lancers', to: 'a5' },
-    ]);
+    // the path stored as one event; the lancers wait in Ferry Landing while red decides on the crossing, the rest of
+    // the path kept with the game
+    expect(s.log.value!.at(-1)!.event).toEqual({ type: 'MOVE_ALONG', unit: 'lancers', path: ['a4', 'a5'] });
+    expect(s.state.value.route).toEqual({ unit: 'lancers', rest: ['a5'] });
     expect(s.state.value.units['lancers']!.area).toBe('a4');
     cleanup();
     // red holds the tablet: no word of blue's move plan (first the summary of what red may know, then the map)
@@ -348,7 +350,7 @@ describe('FAB game screen', () => {
     for (; k < game.length; k++) {
       other = fabEngine.legalEvents(st).find((e) => e.type !== game[k]!.type);
       if (other) break;
-      st = (fabEngine.apply(st, game[k]!) as { state: FabState }).state;
+      st = (fabRecordEngine.apply(st, game[k]!) as { state: FabState }).state;
     }
     const events = game.slice(0, k + 1);
     const s = fakeSession(events);
@@ -379,6 +381,33 @@ function fakeActor(s: FabState): string | null {
 }
 
 describe('selection', () => {
+  it("5.35a a move that ends the unit's movement puts the block down: the next tap picks another unit", async () => {
+    const s = fakeSession(toPhase('operational-movement'));
+    const dests = fabEngine.view(s.state.value, 'blue').destinations;
+    // a destination that uses up the unit's points, and another blue unit elsewhere that may move
+    const found = Object.entries(dests).flatMap(([unit, list]) =>
+      list.filter((x) => x.left === 0 && !x.steps.some((st) => st.bridge)).map((x) => ({ unit, d: x })),
+    )[0];
+    expect(found).toBeDefined();
+    const { unit, d } = found!;
+    const from = s.state.value.units[unit]!.area!;
+    const other = Object.keys(dests).find(
+      (u) => u !== unit && s.state.value.units[u]!.area !== from && s.state.value.units[u]!.area !== d.area,
+    );
+    expect(other).toBeDefined();
+    const { container } = render(<GameScreen session={s} viewer="blue" />);
+    fireEvent.click(area(container, from));
+    await waitFor(() => expect(container.querySelectorAll('.fab-area-reach').length).toBeGreaterThan(0));
+    fireEvent.click(area(container, d.area));
+    fireEvent.click(await screen.findByRole('button', { name: 'Move here' }));
+    await waitFor(() => expect(s.state.value.units[unit]!.area).toBe(d.area));
+    await waitFor(() => expect(container.querySelectorAll('.fab-area-reach').length).toBe(0));
+    // the next unit: its area lights its own reach, with no refusal about the unit that has moved
+    fireEvent.click(area(container, s.state.value.units[other!]!.area!));
+    await waitFor(() => expect(container.querySelectorAll('.fab-area-reach').length).toBeGreaterThan(0));
+    expect(container.querySelector('.fab-error')).toBeNull();
+  });
+
   it("5.3 a second tap on the selected unit's area puts it down and the lit areas go out", async () => {
     const s = fakeSession(walk(startState(), (x) => x.phase === 'operational-movement', prefer()).events);
     const { container } = render(<GameScreen session={s} viewer="blue" />);

@@ -6,10 +6,11 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { lang } from '../../../src/i18n';
 import '../../../src/i18n/fab';
-import { fabEngine } from '../../../src/app/systems/fab';
+import { fabEngine, fabRecordEngine } from '../../../src/app/systems/fab';
 import { actorOf } from '../../../machines/fab/engine';
 import { secretsFor } from '../../../src/rules/fab/secrets';
-import { buildSummary, type LookSummary } from '../../../src/ui/fab/summary';
+import { buildSummary, rollText, type LookSummary } from '../../../src/ui/fab/summary';
+import { lineFor, type LogLine } from '../../../src/ui/fab/log';
 import type { GameEvent } from '../../../src/rules/common/engine';
 import type { FabState, Side } from '../../../src/rules/fab/types';
 import game from '../../machines/fab/millbrook-game.json';
@@ -31,7 +32,7 @@ function play(): FabState[] {
   if (!r.ok) throw new Error(r.message);
   const out = [r.state];
   for (const e of events) {
-    const o = fabEngine.apply(out[out.length - 1]!, e);
+    const o = fabRecordEngine.apply(out[out.length - 1]!, e);
     if (!o.ok) throw new Error(o.message);
     out.push(o.state);
   }
@@ -90,22 +91,57 @@ describe('since you last looked (2.2)', () => {
     expect(withMoves.some((r) => r.sum?.moves.some((m) => m.text.startsWith('an enemy block moved')))).toBe(true);
   });
 
-  it('6.25-6.28 lists each roll of the other side with the faces the dice showed, success numbers and hits', () => {
-    const rolled = all.filter((r) => r.sum?.actions.some((a) => a.text.startsWith('rolled ')));
+  it('6.25-6.28 lists each roll of the other side: who rolled, for which fire step where, faces, success numbers, hits', () => {
+    const isRoll = (a: { faces?: readonly unknown[] }) => !!a.faces?.length;
+    const rolled = all.filter((r) => r.sum?.actions.some((a) => isRoll(a) && /for .* in \d+ /.test(a.text)));
     expect(rolled.length).toBeGreaterThan(3);
-    for (const { from, to, sum } of rolled) {
-      const faces = (sum?.actions ?? [])
-        .filter((a) => a.text.startsWith('rolled '))
-        .flatMap((a) => a.text.slice('rolled '.length).split(', ').map(Number));
-      // the faces shown are the injected dice the run used, in order
-      expect(faces).toEqual(used(from, to));
-      for (const a of sum?.actions ?? [])
-        if (a.text.startsWith('rolled ')) {
-          expect(a.details[0]).toMatch(/\(6\.2[5-8]\): \d+ hits?$/);
-          const dice = a.details.filter((d) => /rolled \d+, needing \d or less: (hit|miss)$/.test(d));
-          expect(dice.length).toBe(a.text.split(', ').length);
-        }
+    for (const { from, to, side, sum } of rolled) {
+      const fire = (sum?.actions ?? []).filter((a) => isRoll(a) && / for .* in \d+ /.test(a.text));
+      // the faces shown are the injected dice the run used, in order, both drawn and in the sentence
+      expect(fire.flatMap((a) => a.faces?.map((f) => f.face))).toEqual(used(from, to));
+      const other = side === 'blue' ? 'Eastern League' : 'Western Alliance';
+      for (const a of fire) {
+        const faces = (a.faces ?? []).map((f) => f.face).join(', ');
+        expect(a.text).toMatch(
+          new RegExp(
+            `^${other} rolled ${faces} for ((Attacker's|Defender's) artillery|(Defensive|Offensive) close fire) in \\d+ .+: \\d+ hits?$`,
+          ),
+        );
+        const hits = Number(/(\d+) hits?$/.exec(a.text)?.[1]);
+        expect((a.faces ?? []).filter((f) => f.hit).length).toBe(hits);
+        expect(a.details[0]).toMatch(/\(6\.2[5-8]\): \d+ hits?$/);
+        const dice = a.details.filter((d) => /rolled \d+, needing \d or less: (hit|miss)$/.test(d));
+        expect(dice.length).toBe(a.faces?.length);
+      }
     }
+  });
+
+  it('9.4 a supply morale check says whose it is and carries its die', () => {
+    const checks = all.flatMap((r) => (r.sum?.actions ?? []).filter((a) => /supply morale check/.test(a.text)));
+    expect(checks.length).toBeGreaterThan(0);
+    for (const a of checks) {
+      expect(a.text).toMatch(/^(Western Alliance|Eastern League): .* supply morale check \(rolled (\d+), needed \d+/);
+      expect(a.faces?.map((f) => f.face)).toEqual([Number(/rolled (\d+)/.exec(a.text)?.[1])]);
+    }
+  });
+
+  it("6.25 the side's own rolls made by the app while it was away are listed for it, and only its own", () => {
+    // a stretch of several runs: the side last looked before its own events the app could have taken
+    let found = 0;
+    const rs = runs();
+    for (let k = 0; k + 2 < rs.length; k++) {
+      const side = rs[k]!.side;
+      const sum = summaryOf(rs[k]!.from, rs[k + 2]!.to, side);
+      for (const r of sum?.rolls ?? []) {
+        const me = side === 'blue' ? 'Western Alliance' : 'Eastern League';
+        expect(r.text.startsWith(me) || r.text.startsWith('Morale checks')).toBe(true);
+        expect(r.faces?.length).toBeGreaterThan(0);
+        found++;
+      }
+      // the other side's rolls are never listed as the side's own
+      for (const r of sum?.rolls ?? []) expect(sum?.actions.some((a) => a.seq === r.seq)).toBe(false);
+    }
+    expect(found).toBeGreaterThan(2);
   });
 
   it('6.43 lists losses: steps lost by a block the side sees, and blocks eliminated', () => {
@@ -165,5 +201,66 @@ describe('since you last looked (2.2)', () => {
 
   it('nothing to report: no summary when the other side did nothing', () => {
     expect(summaryOf(5, 5, 'blue')).toBeNull();
+  });
+});
+
+describe('a roll in one sentence: who rolled and for what (5.35d, 6.25-6.28), in three languages', () => {
+  const s0 = states[0]!;
+  const bridge = (code: 'blown' | 'blowFailed', face: number): LogLine => ({
+    seq: 9,
+    turn: 1,
+    phase: 'operational-movement',
+    side: 'red',
+    event: { type: 'BLOW_BRIDGE', attempt: true },
+    notes: [{ rule: '5.35', code, params: { face } }],
+    fire: null,
+    boundary: 'r3-6',
+  });
+  const fire = (hits: number): LogLine => ({
+    seq: 9,
+    turn: 1,
+    phase: 'combat',
+    side: 'blue',
+    event: { type: 'ROLL' },
+    notes: [],
+    fire: {
+      step: 'defensiveCloseFire',
+      hits,
+      dice: [
+        { firer: 'x', face: 3, sn: 5, hit: true },
+        { firer: 'x', face: hits > 1 ? 2 : 8, sn: 5, hit: hits > 1 },
+      ],
+    },
+    area: 'a5',
+  });
+  it('5.35d names the side and the bridge, the die, what it needed and the result', () => {
+    expect(rollText(bridge('blown', 3), s0)).toBe(
+      'Eastern League tried to blow the Mill bridge: rolled 3, needing 5 or less: blown',
+    );
+    expect(rollText(bridge('blowFailed', 8), s0)).toBe(
+      'Eastern League tried to blow the Mill bridge: rolled 8, needing 5 or less: the bridge held',
+    );
+    lang.value = 'es';
+    expect(rollText(bridge('blown', 3), s0)).toBe(
+      'Eastern League intentó volar el Mill bridge: sacó 3, necesitaba 5 o menos: volado',
+    );
+    lang.value = 'fr';
+    expect(rollText(bridge('blowFailed', 9), s0)).toBe(
+      'Eastern League a tenté de faire sauter le Mill bridge : 9, il fallait 5 ou moins : le pont a tenu',
+    );
+  });
+  it('6.27 names the firing side, the step and the area, with the hits in the plural rules', () => {
+    expect(rollText(fire(1), s0)).toBe('Western Alliance rolled 3, 8 for Defensive close fire in 5 Millbrook: 1 hit');
+    expect(rollText(fire(2), s0)).toBe('Western Alliance rolled 3, 2 for Defensive close fire in 5 Millbrook: 2 hits');
+    lang.value = 'es';
+    expect(rollText(fire(1), s0)).toMatch(/^Western Alliance sacó 3, 8 \(Fuego cercano defensivo, 5 .*\): 1 impacto$/);
+    expect(rollText(fire(2), s0)).toMatch(/: 2 impactos$/);
+    lang.value = 'fr';
+    expect(rollText(fire(1), s0)).toMatch(/^Western Alliance a fait 3, 8 pour .* en 5 .* : 1 touché$/);
+    expect(rollText(fire(2), s0)).toMatch(/ : 2 touchés$/);
+  });
+  it('no dice, no sentence: a move is not a roll', () => {
+    const e = events.findIndex((x) => x.type === 'MOVE_STEP');
+    expect(rollText(lineFor(e + 1, events[e]!, states[e]!, states[e + 1]!, 'blue'), s0)).toBeNull();
   });
 });

@@ -1,7 +1,8 @@
 // @vitest-environment happy-dom
 /** A finished game's bar has no Undo (issue 16): the game is over; the replay is one tap away instead. */
 import { cleanup, render, screen, waitFor } from '@testing-library/preact';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { preloadLater } from '../../../src/ui/fab/later';
 import { freshDatabase } from '../../fixtures/db';
 import { GameSession } from '../../../src/app/session';
 import { lang } from '../../../src/i18n';
@@ -17,6 +18,9 @@ import { fabEngine } from '../../../src/app/systems/fab';
 import { fabState } from '../../../src/ui/fab/view';
 
 for (const [id, load] of Object.entries(engineLoaders)) registerEngine(id as SystemId, load);
+
+// the log tab, map key and victory screen come in a chunk fetched after the first paint (src/ui/fab/later.tsx)
+beforeAll(() => preloadLater());
 
 beforeEach(() => {
   lang.value = 'en';

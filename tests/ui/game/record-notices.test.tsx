@@ -45,6 +45,8 @@ describe('record notices: newer rules', () => {
   it('offers the move when every move is legal under the new rules, lists the ruling, and moves on a tap', async () => {
     const s = await gameUnderV1([{ type: 'ADD', n: 2 }]);
     render(<RecordNotices session={s} />);
+    // a one-line strip; the offer opens in a dialog on a tap
+    fireEvent.click(await screen.findByRole('button', { name: 'Newer rules: Move this game to version 2' }));
     const button = await screen.findByRole('button', { name: 'Move this game to version 2' });
     expect(screen.getByText('T1: A move adds 1 or 2 (no longer 3).')).toBeTruthy();
     expect(screen.getByText(/position stays the same/)).toBeTruthy();
@@ -65,6 +67,7 @@ describe('record notices: newer rules', () => {
   it('keeping its rules hides the offer and changes nothing', async () => {
     const s = await gameUnderV1([{ type: 'ADD', n: 1 }]);
     render(<RecordNotices session={s} />);
+    fireEvent.click(await screen.findByRole('button', { name: 'Newer rules: Move this game to version 2' }));
     fireEvent.click(await screen.findByRole('button', { name: 'Keep its rules' }));
     await waitFor(() => expect(screen.queryByRole('button')).toBeNull());
     expect((await store.getGame(s.gameId))!.rulesVersion).toBe(1);

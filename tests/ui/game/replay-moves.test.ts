@@ -11,6 +11,7 @@ import '../../../src/i18n/fab';
 import { messages as fubarMessages } from '../../../src/i18n/fubar';
 
 register('fubar', fubarMessages);
+register('ocs', ocsMessages);
 import { fabEngine } from '../../../src/app/systems/fab';
 import { fubarEngine } from '../../../src/app/systems/fubar';
 import { Timeline } from '../../../src/app/review';
@@ -21,6 +22,10 @@ import type { FabState, Side } from '../../../src/rules/fab/types';
 import { moveList } from '../../../src/ui/game/Replay';
 import { fabMoveTexts, fabPhaseText } from '../../../src/ui/fab/moves';
 import { fubarMoveTexts, fubarPhaseText } from '../../../src/ui/fubar/moves';
+import { ocsMoveTexts, ocsPhaseText } from '../../../src/ui/ocs/moves';
+import { ocsEngine } from '../../../src/app/systems/ocs';
+import { demoScenario } from '../../../src/scenarios/ocs/demo';
+import { messages as ocsMessages } from '../../../src/i18n/ocs';
 import { PRESET_SCENARIOS } from '../../../src/scenarios/fubar/presets';
 
 beforeEach(() => {
@@ -125,5 +130,38 @@ describe('replay move list in words (issue 19)', () => {
     lang.value = 'es';
     const es = moveList(ui, sessionAt(fubarEngine, timeline, timeline.length), 'open', log, timeline, timeline.length);
     expect(es.some((m) => /se activa|iniciativa/i.test(m.text))).toBe(true);
+  });
+
+  it('OCS: every move reads as words (moves, rail, modes, depots, engineers), in the interface language', () => {
+    const setup: GameSetup = {
+      system: 'ocs',
+      scenario: { id: demoScenario.id, version: 1 },
+      options: {},
+      dice: { kind: 'seeded', seed: 5 },
+      data: { scenario: demoScenario },
+    };
+    const events = game(ocsEngine, setup, 120, 5);
+    const timeline = new Timeline<unknown>(ocsEngine, setup, events);
+    const log = events.map((event, seq) => ({ seq, at: 0, event }));
+    const ui = { moveTexts: ocsMoveTexts, phaseText: ocsPhaseText };
+    const at = (n: number) => moveList(ui, sessionAt(ocsEngine, timeline, n), 'open', log, timeline, n);
+    const kinds = new Set(events.map((e) => e.type));
+    expect(kinds.has('MOVE')).toBe(true);
+    expect(kinds.size).toBeGreaterThan(3);
+    let listed = 0;
+    for (const n of [30, 60, 90, timeline.length]) {
+      for (const m of at(n)) {
+        expect(m.text, `move ${m.seq}`).not.toBe('');
+        expect(m.text).not.toMatch(/^[A-Z_]+$/);
+        expect(m.text).not.toMatch(/ocs\./); // no raw keys
+        listed++;
+      }
+    }
+    expect(listed).toBeGreaterThan(60);
+    const en = at(timeline.length).map((m) => m.text);
+    expect(en.some((x) => / moved \d+ hex(es)? to /.test(x))).toBe(true);
+    lang.value = 'es';
+    const es = at(timeline.length).map((m) => m.text);
+    expect(es.some((x) => /^Movimiento de .+ hasta /.test(x))).toBe(true);
   });
 });

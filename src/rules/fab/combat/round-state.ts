@@ -19,6 +19,11 @@ import type { MoraleResult } from './morale';
 
 export type FireStep = 'attackerArtillery' | 'defenderArtillery' | 'defensiveCloseFire' | 'offensiveCloseFire';
 
+/**
+ * The section of each fire step. Owned here because the rules' own log entries, odds and refusals cite it and
+ * src/rules imports nothing above it; the combat-round chart's meta takes its fire steps' rule from this table,
+ * and everything above the rules reads it from the chart (`fireStepRule`, machines/fab/combat-round.ts).
+ */
 export const FIRE_STEP_RULE: Readonly<Record<FireStep, string>> = {
   attackerArtillery: '6.25',
   defenderArtillery: '6.26',

@@ -1,0 +1,93 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { effect } from '@preact/signals';
+import { has, lang, loadLang, registerLoader, td, type Lang } from '../../src/i18n';
+import { messages } from '../../src/i18n/fab';
+
+const words: Record<Lang, Record<string, string>> = {
+  en: { hi: 'Hello' },
+  es: { hi: 'Hola' },
+  fr: { hi: 'Bonjour' },
+};
+
+describe('a namespace fetched one language at a time (the FAB strings)', () => {
+  afterEach(() => {
+    lang.value = 'en';
+  });
+
+  it('fetches only the player language; a switch fetches the other one and re-renders when it arrives', async () => {
+    const asked: Lang[] = [];
+    registerLoader('zz', (l) => {
+      asked.push(l);
+      return Promise.resolve(words[l]);
+    });
+    lang.value = 'es';
+    await loadLang();
+    expect(asked).toEqual(['es']);
+    expect(td('zz.hi')).toBe('Hola');
+    // has() of an unknown key does not fetch English behind the player's back
+    expect(has('zz.nope')).toBe(false);
+    expect(asked).toEqual(['es']);
+
+    const seen: string[] = [];
+    const stop = effect(() => {
+      seen.push(td('zz.hi'));
+    });
+    lang.value = 'fr';
+    expect(asked).toEqual(['es', 'fr']);
+    await loadLang('fr');
+    stop();
+    // Spanish while French is on its way, then French: never the bare key
+    expect(seen).toEqual(['Hola', 'Hola', 'Bonjour']);
+  });
+
+  it('tries again after a failed fetch (the device may be back online)', async () => {
+    let fail = true;
+    registerLoader('zy', (l) => (fail ? Promise.reject(new Error('offline')) : Promise.resolve(words[l])));
+    await expect(loadLang('en')).rejects.toThrow('offline');
+    fail = false;
+    await loadLang('en');
+    expect(td('zy.hi')).toBe('Hello');
+  });
+
+  it('each FAB language module holds every English key of its part (what a lone language fetch must provide)', async () => {
+    const [{ en }, { es }, { fr }, { errEn }, { errEs }, { errFr }] = await Promise.all([
+      import('../../src/i18n/fab/en'),
+      import('../../src/i18n/fab/es'),
+      import('../../src/i18n/fab/fr'),
+      import('../../src/i18n/fab/err-en'),
+      import('../../src/i18n/fab/err-es'),
+      import('../../src/i18n/fab/err-fr'),
+    ]);
+    expect(messages).toEqual({ en: { ...en, ...errEn }, es: { ...es, ...errEs }, fr: { ...fr, ...errFr } });
+    for (const d of [es, fr]) expect(Object.keys(d).sort()).toEqual(Object.keys(en).sort());
+    for (const d of [errEs, errFr]) expect(Object.keys(d).sort()).toEqual(Object.keys(errEn).sort());
+    // the refusal sentences, and only they, are in the part fetched after the screen shows
+    expect(Object.keys(errEn).every((k) => k.startsWith('err.'))).toBe(true);
+    expect(Object.keys(en).some((k) => k.startsWith('err.'))).toBe(false);
+  });
+});
+
+describe('a namespace in parts: the screen awaits its words, the refusal sentences come after', () => {
+  it('a refusal key missing until its part arrives: has() says no meanwhile, then yes, in the player language', async () => {
+    let release: (() => void) | undefined;
+    registerLoader('zx', (l) => Promise.resolve(words[l]));
+    registerLoader(
+      'zx',
+      (l) =>
+        new Promise((resolve) => {
+          release = () => resolve({ 'err.x': l === 'es' ? 'No puedes.' : 'You cannot.' });
+        }),
+      'zx/err',
+    );
+    lang.value = 'es';
+    await loadLang('es', ['zx']);
+    expect(td('zx.hi')).toBe('Hola');
+    expect(has('zx.err.x')).toBe(false);
+    const later = loadLang('es', ['zx/err']);
+    release?.();
+    await later;
+    expect(has('zx.err.x')).toBe(true);
+    expect(td('zx.err.x')).toBe('No puedes.');
+    lang.value = 'en';
+  });
+});
