@@ -93,8 +93,11 @@ async function playTurn(page) {
       if (await target.count()) {
         await tap(page, target);
         const n = await page.locator('.fubar-shooter').count();
-        for (let k = 0; k < n; k++)
-          await tap(page, page.locator('.fubar-shooter').nth(k).locator('.fubar-weapon').first());
+        // figures that cannot fire (suppressed, stood up, fired) have their weapons disabled: tap the others
+        for (let k = 0; k < n; k++) {
+          const weapon = page.locator('.fubar-shooter').nth(k).locator('.fubar-weapon:enabled').first();
+          if (await weapon.count()) await tap(page, weapon);
+        }
         const fire = page.getByTestId('fire');
         if (await fire.isEnabled()) {
           await send(page, fire);
