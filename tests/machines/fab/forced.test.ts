@@ -4,47 +4,18 @@
  * come from the recorded Millbrook game (millbrook-game.json), walked with its scripted dice.
  */
 import { describe, expect, it } from 'vitest';
-import { fabEngine, fabRecordEngine } from '../../../src/app/systems/fab';
+import { fabEngine } from '../../../src/app/systems/fab';
 import { forcedEvent, mayTakeFor } from '../../../machines/fab/forced';
 import { candidateEvents } from '../../../machines/fab/legal';
 import { holder } from '../../../machines/fab/combat-bridge';
-import { stepPath } from '../../../machines/fab/combat-round';
 import type { FabState } from '../../../src/rules/fab/types';
-import type { GameEvent } from '../../../src/rules/common/engine';
 import { okOutcome } from '../../fixtures/ok';
 import { entryOptions } from '../../../src/rules/fab/reinforcement';
 import { availableSpecialActions } from '../../../src/rules/fab/special-actions';
 import { actorOf } from '../../../machines/fab/engine';
-import game from './millbrook-game.json';
+import { millbrookPositions } from './millbrook-positions';
 
-interface Position {
-  readonly state: FabState;
-  /** What the recorded game did here. */
-  readonly next: GameEvent;
-  /** The combat step, or the phase outside a round. */
-  readonly step: string;
-}
-
-function positions(): Position[] {
-  const r = fabEngine.start({
-    system: 'fab',
-    scenario: { id: 'fab-millbrook', version: 1 },
-    options: {},
-    dice: { kind: 'scripted', rolls: game.rolls },
-  });
-  expect(r.ok).toBe(true);
-  if (!r.ok) return [];
-  let s = r.state;
-  const out: Position[] = [];
-  for (const e of game.events as GameEvent[]) {
-    const h = holder(s);
-    out.push({ state: s, next: e, step: h ? stepPath(h.round) : s.phase });
-    s = okOutcome(fabRecordEngine.apply(s, e)).state;
-  }
-  return out;
-}
-
-const all = positions();
+const all = millbrookPositions();
 const at = (step: string, legal: (n: number) => boolean) =>
   all.filter((p) => p.step === step && legal(candidateEvents(p.state).length));
 const one = (n: number) => n === 1;

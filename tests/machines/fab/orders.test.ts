@@ -4,45 +4,19 @@
  * only for the three questions orders exist for. Positions come from the recorded Millbrook game (scripted dice).
  */
 import { describe, expect, it } from 'vitest';
-import { fabEngine, fabRecordEngine } from '../../../src/app/systems/fab';
+import { fabEngine } from '../../../src/app/systems/fab';
 import { orderedEvent } from '../../../machines/fab/orders';
 import { actorOf } from '../../../machines/fab/engine';
 import { candidateEvents } from '../../../machines/fab/legal';
 import { holder } from '../../../machines/fab/combat-bridge';
 import { stepPath } from '../../../machines/fab/combat-round';
-import type { FabState, Side } from '../../../src/rules/fab/types';
+import type { Side } from '../../../src/rules/fab/types';
 import { otherSide } from '../../../src/rules/fab/types';
-import type { GameEvent } from '../../../src/rules/common/engine';
 import type { StandingOrders } from '../../../src/rules/common/orders';
 import { okOutcome } from '../../fixtures/ok';
-import game from './millbrook-game.json';
+import { millbrookPositions, type Position } from './millbrook-positions';
 
-interface Position {
-  readonly state: FabState;
-  readonly next: GameEvent;
-  readonly step: string;
-}
-
-function positions(): Position[] {
-  const r = fabEngine.start({
-    system: 'fab',
-    scenario: { id: 'fab-millbrook', version: 1 },
-    options: {},
-    dice: { kind: 'scripted', rolls: game.rolls },
-  });
-  expect(r.ok).toBe(true);
-  if (!r.ok) return [];
-  let s = r.state;
-  const out: Position[] = [];
-  for (const e of game.events as GameEvent[]) {
-    const h = holder(s);
-    out.push({ state: s, next: e, step: h ? stepPath(h.round) : s.phase });
-    s = okOutcome(fabRecordEngine.apply(s, e)).state;
-  }
-  return out;
-}
-
-const all = positions();
+const all = millbrookPositions();
 const actor = (p: Position): Side => {
   const a = actorOf(p.state);
   expect(a).not.toBeNull();
