@@ -68,6 +68,12 @@ const MARKERS = [
   ['2.4', 'newlyContested', 'NC', 'newlyContested'],
 ] as const satisfies readonly (readonly [string, keyof typeof MARKER_FILL, string, string])[];
 
+/** How the map outlines an area: rule, the map's CSS class, the key of its words. */
+const AREA_MARKS = [
+  ['6.1', 'fab-key-fight', 'fight'],
+  ['2.4', 'fab-key-selected', 'selected'],
+] as const;
+
 /** The map's connection lines: rule, the map's CSS class, the specimen's path, the key of its words. */
 const LINES = [
   ['5.31', 'fab-road', 'M6 22 L58 22', 'road'],
@@ -193,20 +199,16 @@ export function MapKey({ s, me }: { s: FabState; me: Side }) {
           >
             {t('fab.key.reach')}
           </Entry>
-          <Entry
-            rule="6.1"
-            box="-32 -22 64 44"
-            figure={<rect x="-28" y="-18" width="56" height="36" rx="8" class="fab-area-shape fab-key-fight" />}
-          >
-            {t('fab.key.fight')}
-          </Entry>
-          <Entry
-            rule="2.4"
-            box="-32 -22 64 44"
-            figure={<rect x="-28" y="-18" width="56" height="36" rx="8" class="fab-area-shape fab-key-selected" />}
-          >
-            {t('fab.key.selected')}
-          </Entry>
+          {AREA_MARKS.map(([rule, cls, key]) => (
+            <Entry
+              key={key}
+              rule={rule}
+              box="-32 -22 64 44"
+              figure={<rect x="-28" y="-18" width="56" height="36" rx="8" class={`fab-area-shape ${cls}`} />}
+            >
+              {t(`fab.key.${key}`)}
+            </Entry>
+          ))}
         </ul>
       </section>
       <section aria-labelledby="fab-key-markers">

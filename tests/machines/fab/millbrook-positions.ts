@@ -20,7 +20,8 @@ export interface Position {
   readonly step: string;
 }
 
-export function millbrookPositions(): Position[] {
+/** Every state of the recorded game, from the start to after its last event (one more than the events). */
+export function millbrookStates(): FabState[] {
   const r = fabEngine.start({
     system: 'fab',
     scenario: { id: 'fab-millbrook', version: 1 },
@@ -29,12 +30,19 @@ export function millbrookPositions(): Position[] {
   });
   expect(r.ok).toBe(true);
   if (!r.ok) return [];
-  let s = r.state;
-  const out: Position[] = [];
-  for (const e of game.events as GameEvent[]) {
-    const h = holder(s);
-    out.push({ state: s, next: e, step: h ? stepPath(h.round) : s.phase });
-    s = okOutcome(fabRecordEngine.apply(s, e)).state;
-  }
+  const out = [r.state];
+  for (const e of millbrookEvents) out.push(okOutcome(fabRecordEngine.apply(out[out.length - 1]!, e)).state);
   return out;
+}
+
+/** The recorded game's events. */
+export const millbrookEvents = game.events as GameEvent[];
+
+export function millbrookPositions(): Position[] {
+  const states = millbrookStates();
+  return millbrookEvents.map((e, i) => {
+    const s = states[i]!;
+    const h = holder(s);
+    return { state: s, next: e, step: h ? stepPath(h.round) : s.phase };
+  });
 }

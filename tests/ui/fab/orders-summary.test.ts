@@ -6,38 +6,21 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { lang } from '../../../src/i18n';
 import '../../../src/i18n/fab';
-import { fabEngine, fabRecordEngine } from '../../../src/app/systems/fab';
+import { fabEngine } from '../../../src/app/systems/fab';
 import { actorOf } from '../../../machines/fab/engine';
 import { buildSummary, type LookSummary } from '../../../src/ui/fab/summary';
-import type { GameEvent } from '../../../src/rules/common/engine';
 import type { FabState, Side } from '../../../src/rules/fab/types';
 import { otherSide } from '../../../src/rules/fab/types';
-import game from '../../machines/fab/millbrook-game.json';
+import { millbrookEvents, millbrookStates } from '../../machines/fab/millbrook-positions';
 
 beforeEach(() => {
   lang.value = 'en';
 });
 
-const events = game.events as GameEvent[];
+const events = millbrookEvents;
 const act = (s: FabState): Side => actorOf(s) ?? s.phasing;
 
-function play(): FabState[] {
-  const r = fabEngine.start({
-    system: 'fab',
-    scenario: { id: 'fab-millbrook', version: 1 },
-    options: {},
-    dice: { kind: 'scripted', rolls: game.rolls },
-  });
-  if (!r.ok) throw new Error(r.message);
-  const out = [r.state];
-  for (const e of events) {
-    const o = fabRecordEngine.apply(out[out.length - 1]!, e);
-    if (!o.ok) throw new Error(o.message);
-    out.push(o.state);
-  }
-  return out;
-}
-const states = play();
+const states = millbrookStates();
 const words = (s: LookSummary | null) => (s ? s.actions.flatMap((a) => [a.text, ...a.details]).join('\n') : '');
 const BY_ORDER = 'Answered for you by your standing order.';
 

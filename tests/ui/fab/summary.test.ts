@@ -6,39 +6,23 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { lang } from '../../../src/i18n';
 import '../../../src/i18n/fab';
-import { fabEngine, fabRecordEngine } from '../../../src/app/systems/fab';
+import { fabEngine } from '../../../src/app/systems/fab';
 import { actorOf } from '../../../machines/fab/engine';
 import { secretsFor } from '../../../src/rules/fab/secrets';
 import { buildSummary, rollText, type LookSummary } from '../../../src/ui/fab/summary';
 import { lineFor, type LogLine } from '../../../src/ui/fab/log';
-import type { GameEvent } from '../../../src/rules/common/engine';
 import type { FabState, Side } from '../../../src/rules/fab/types';
 import game from '../../machines/fab/millbrook-game.json';
+import { millbrookEvents, millbrookStates } from '../../machines/fab/millbrook-positions';
 
 beforeEach(() => {
   lang.value = 'en';
 });
 
-const events = game.events as GameEvent[];
+const events = millbrookEvents;
 const act = (s: FabState): Side => actorOf(s) ?? s.phasing;
 
-function play(): FabState[] {
-  const r = fabEngine.start({
-    system: 'fab',
-    scenario: { id: 'fab-millbrook', version: 1 },
-    options: {},
-    dice: { kind: 'scripted', rolls: game.rolls },
-  });
-  if (!r.ok) throw new Error(r.message);
-  const out = [r.state];
-  for (const e of events) {
-    const o = fabRecordEngine.apply(out[out.length - 1]!, e);
-    if (!o.ok) throw new Error(o.message);
-    out.push(o.state);
-  }
-  return out;
-}
-const states = play();
+const states = millbrookStates();
 
 /** Runs of events one side decided in a row: the other side's player last looked at the start of the run. */
 function runs(): { from: number; to: number; side: Side }[] {
