@@ -23,11 +23,34 @@ const list = files.length
       .filter((f) => f.endsWith('.e2e.mjs'))
       .sort()
       .map((f) => `tests/e2e/${f}`);
-const child = spawn(process.execPath, ['--test', '--test-concurrency=1', '--test-reporter=spec', ...list], {
-  stdio: 'inherit',
-  env: { ...process.env, SANDTABLE_URL: url },
-});
-child.on('exit', (code) => {
+// A hung test must fail, not wait out CI's limit (a CI run once did, after a failed test left its browser
+// open): each test has 10 minutes (the longest takes about one), a file's process exits when its tests are
+// done even if something is left open, and the whole run is stopped after E2E_LIMIT_MIN minutes (40).
+const limitMin = Number(process.env.E2E_LIMIT_MIN ?? 40);
+const child = spawn(
+  process.execPath,
+  ['--test', '--test-concurrency=1', '--test-reporter=spec', '--test-timeout=600000', '--test-force-exit', ...list],
+  { stdio: 'inherit', env: { ...process.env, SANDTABLE_URL: url }, detached: true },
+);
+const watchdog = setTimeout(() => {
+  console.error(`e2e: the browser tests were still running after ${limitMin} minutes; stopped them.`);
+  try {
+    process.kill(-child.pid, 'SIGKILL'); // the runner and the file it was running
+  } catch {
+    child.kill('SIGKILL');
+  }
+}, limitMin * 60_000);
+for (const sig of ['SIGINT', 'SIGTERM'])
+  process.on(sig, () => {
+    try {
+      process.kill(-child.pid, 'SIGKILL');
+    } catch {
+      /* already gone */
+    }
+    process.exit(1);
+  });
+child.on('exit', (code, signal) => {
+  clearTimeout(watchdog);
   server.close();
-  process.exit(code ?? 1);
+  process.exit(signal ? 1 : (code ?? 1));
 });

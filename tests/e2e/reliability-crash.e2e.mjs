@@ -124,9 +124,10 @@ test(
     let checked = 0;
     let storedAfterKill = 0;
     let lastDelay = 0;
+    let ctx = null; // the browser open now: closed, and its processes killed, however the test ends
     try {
       while (kills < KILLS) {
-        const ctx = await launchProfile(profile.dir);
+        ctx = await launchProfile(profile.dir);
         const page = ctx.pages()[0] ?? (await ctx.newPage());
         await page.exposeFunction('__shown', (seq, ev) => shown.set(seq, ev));
         await page.goto(BASE);
@@ -190,10 +191,11 @@ test(
         const result = await playing;
         if (typeof result === 'number') gameId = gameId && result < 100_000 ? gameId : null; // finished before the kill
         await ctx.close().catch(() => undefined);
+        ctx = null;
         await waitForExit([browser[0], ...helpers]);
       }
       // last reopening
-      const ctx = await launchProfile(profile.dir);
+      ctx = await launchProfile(profile.dir);
       const page = ctx.pages()[0] ?? (await ctx.newPage());
       await page.goto(BASE);
       await page.evaluate(code);
@@ -205,11 +207,19 @@ test(
         if (g.id === gameId) for (const [seq, ev] of shown) assert.equal(v.events[seq], ev);
       }
       await ctx.close();
+      ctx = null;
       assert.ok(checked > 200, `only ${checked} shown events were checked`);
       console.log(
         `crash safety: ${kills} kills over ${all.length} games; ${checked} shown events checked after kills; ${storedAfterKill} more stored than the test saw shown (in flight at the kill)`,
       );
     } finally {
+      // a failed check must not leave the browser running: the test process would never exit (a CI run
+      // once waited out its whole time limit after this test failed)
+      await ctx?.close().catch(() => undefined);
+      const left = processesOf(profile.dir);
+      const pids = [...left.browser, ...left.browser.flatMap(descendants), ...left.storage];
+      pids.forEach(kill);
+      await waitForExit(pids);
       profile.remove();
     }
   },
