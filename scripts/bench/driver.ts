@@ -379,6 +379,20 @@ export const driver = {
     return out;
   },
 
+  /** The second copy as Cache Storage holds it now: whether it has a base, and how many writes (for diagnosis). */
+  async replicaInfo(): Promise<{ caches: string[]; base: string[]; writes: number }> {
+    const names = await caches.keys();
+    const c = await caches.open('sandtable-replica-v1');
+    const keys = (await c.keys()).map((r) => new URL(r.url).pathname);
+    return { caches: names, base: keys.filter((k) => k.includes('base')), writes: keys.length };
+  },
+
+  /** What the second copy put back when this page opened the database (null: nothing was lost). */
+  async recovery(): Promise<store.Recovery | null> {
+    await store.listGames(); // the restore runs when the database opens
+    return store.recovery();
+  },
+
   async games(): Promise<{ id: string; name: string; system: string; eventCount: number }[]> {
     return (await store.listGames()).map((g) => ({
       id: g.id,

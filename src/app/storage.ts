@@ -153,3 +153,22 @@ export function eraseNoticeSeen(): Promise<void> {
 export function saveSetting(key: string, value: unknown): Promise<void> {
   return store.setSetting(key, value);
 }
+
+/**
+ * What the second copy put back at this visit's start, after the browser lost the database (src/store/replica.ts):
+ * null when nothing was lost or nothing came back. Waits for the database to be open (the restore runs first).
+ */
+export async function recoveredGames(): Promise<store.Recovery | null> {
+  try {
+    await store.listGames();
+  } catch {
+    return null;
+  }
+  const r = store.recovery();
+  return r && r.games > 0 ? r : null;
+}
+
+/** The player has read the notice: not shown again at this visit. */
+export function recoveryNoticeSeen(): void {
+  store.forgetRecovery();
+}

@@ -85,6 +85,12 @@ const en = {
   eraseText:
     'Safari removes what a web page stored when it has not been opened for seven days, saved games included. Installed on the home screen, Sandtable keeps them. Either way, back up your games to a file from time to time.',
   gotIt: 'Got it',
+  recoveredTitle: 'Your games were put back',
+  'recovered.one':
+    'The browser lost what Sandtable had stored, as can happen when it is stopped in the middle of a write (a flat battery, a forced close). Sandtable keeps a second copy and has put your game back from it, up to the last move you saw.',
+  'recovered.other':
+    'The browser lost what Sandtable had stored, as can happen when it is stopped in the middle of a write (a flat battery, a forced close). Sandtable keeps a second copy and has put your {count} games back from it, up to the last move you saw.',
+  recoveredReason: 'The browser’s words: {reason}',
   installTitle: 'Install Sandtable',
   installButton: 'Install the app',
   installIos1: 'Tap the Share button (a square with an arrow pointing up).',
@@ -262,6 +268,12 @@ const es: Dictionary<typeof en> = {
   eraseText:
     'Safari elimina lo que guardó una página web si no se abre durante siete días, partidas incluidas. Instalado en la pantalla de inicio, Sandtable las conserva. En cualquier caso, copia tus partidas a un archivo de vez en cuando.',
   gotIt: 'Entendido',
+  recoveredTitle: 'Se recuperaron tus partidas',
+  'recovered.one':
+    'El navegador perdió lo que Sandtable tenía guardado, algo que puede pasar si se detiene en plena escritura (batería agotada, cierre forzado). Sandtable guarda una segunda copia y ha recuperado de ella tu partida, hasta la última jugada que viste.',
+  'recovered.other':
+    'El navegador perdió lo que Sandtable tenía guardado, algo que puede pasar si se detiene en plena escritura (batería agotada, cierre forzado). Sandtable guarda una segunda copia y ha recuperado de ella tus {count} partidas, hasta la última jugada que viste.',
+  recoveredReason: 'Lo que dijo el navegador: {reason}',
   installTitle: 'Instalar Sandtable',
   installButton: 'Instalar la aplicación',
   installIos1: 'Toca el botón Compartir (un cuadrado con una flecha hacia arriba).',
@@ -441,6 +453,12 @@ const fr: Dictionary<typeof en> = {
   eraseText:
     'Safari supprime ce qu’une page web a enregistré quand elle n’a pas été ouverte depuis sept jours, parties comprises. Installé sur l’écran d’accueil, Sandtable les garde. Dans tous les cas, sauvegardez vos parties dans un fichier de temps en temps.',
   gotIt: 'Compris',
+  recoveredTitle: 'Vos parties ont été rétablies',
+  'recovered.one':
+    'Le navigateur a perdu ce que Sandtable avait enregistré, ce qui peut arriver s’il est arrêté en pleine écriture (batterie à plat, fermeture forcée). Sandtable en garde une seconde copie et y a repris votre partie, jusqu’au dernier coup que vous avez vu.',
+  'recovered.other':
+    'Le navigateur a perdu ce que Sandtable avait enregistré, ce qui peut arriver s’il est arrêté en pleine écriture (batterie à plat, fermeture forcée). Sandtable en garde une seconde copie et y a repris vos {count} parties, jusqu’au dernier coup que vous avez vu.',
+  recoveredReason: 'Les mots du navigateur : {reason}',
   installTitle: 'Installer Sandtable',
   installButton: 'Installer l’application',
   installIos1: 'Touchez le bouton Partager (un carré avec une flèche vers le haut).',

@@ -1,5 +1,17 @@
-import { openDB, type IDBPDatabase, type IDBPTransaction, type StoreNames } from 'idb';
+import { openDB, unwrap, type IDBPDatabase, type IDBPTransaction, type StoreNames } from 'idb';
 import { BlockedError, explain } from './errors';
+import {
+  nextSeq,
+  recordWrites,
+  dropWrite,
+  holdOpenWhile,
+  restoreDuringUpgrade,
+  scheduleCompaction,
+  startAfresh,
+  storeWrites,
+  type Recovery,
+  type ReplicaOp,
+} from './replica';
 import { DB_NAME, SCHEMA_VERSION, migrations, type SandtableDB } from './schema';
 
 export type DB = IDBPDatabase<SandtableDB>;
@@ -18,13 +30,19 @@ export interface OpenOptions {
 /** Open (creating or upgrading) the database, running every migration above the stored version in order. */
 export function openDatabase(opts: OpenOptions = {}): Promise<DB> {
   const target = opts.version ?? SCHEMA_VERSION;
-  return openDB<SandtableDB>(opts.name ?? DB_NAME, target, {
-    upgrade(db, oldVersion, newVersion, tx) {
+  let created = false;
+  let restoring: Promise<Recovery | null> = Promise.resolve(null);
+  const opening = openDB<SandtableDB>(opts.name ?? DB_NAME, target, {
+    upgrade(db, oldVersion, newVersion, tx, event) {
       for (let v = oldVersion + 1; v <= (newVersion ?? target); v++) {
         const m = migrations[v];
         if (!m) throw new Error(`No migration to schema version ${v}.`);
         m(db, tx);
       }
+      // created now: first visit, or the browser threw the old database away; the second copy, if it has
+      // anything, goes back in before the upgrade commits (src/store/replica.ts)
+      created = oldVersion === 0 && target === SCHEMA_VERSION;
+      if (created) restoring = restoreDuringUpgrade(unwrap(tx), lossReason(event));
     },
     blocked() {
       opts.onBlocked?.(new BlockedError());
@@ -36,6 +54,18 @@ export function openDatabase(opts: OpenOptions = {}): Promise<DB> {
       opts.onVersionChange?.();
     },
   });
+  return opening.then(async (d) => {
+    // created with nothing to put back: the copy starts afresh, complete from the first write
+    if (created && !(await restoring)) await startAfresh();
+    return d;
+  });
+}
+
+/** Chromium says why it created the database anew (`dataLoss`, `dataLossMessage`: not in other browsers). */
+function lossReason(event: IDBVersionChangeEvent): string {
+  const loss: unknown = Reflect.get(event, 'dataLoss');
+  const message: unknown = Reflect.get(event, 'dataLossMessage');
+  return loss && loss !== 'none' && typeof message === 'string' ? message : '';
 }
 
 /** Whether this browser already holds Sandtable's database (true when the browser cannot tell). */
@@ -60,7 +90,11 @@ export function configureDatabase(opts: OpenOptions): void {
 
 export function db(): Promise<DB> {
   if (!dbPromise) {
-    dbPromise = openDatabase(defaultOptions);
+    // the second copy (src/store/replica.ts) is rewritten after the start-up work when it needs to be
+    dbPromise = openDatabase(defaultOptions).then((d) => {
+      scheduleCompaction(db, 3000);
+      return d;
+    });
     dbPromise.catch(() => {
       dbPromise = null;
     });
@@ -89,11 +123,22 @@ export async function transact<N extends Names[], M extends IDBTransactionMode, 
   } catch (e) {
     throw explain(e);
   }
+  // The writes of a read-write transaction are recorded for the second copy (src/store/replica.ts), and the
+  // transaction is held open until they are stored there: it commits after its copy, never before.
+  const ops: ReplicaOp[] | null = mode === 'readwrite' ? [] : null;
+  const seq = ops ? nextSeq() : 0;
+  let copied: Promise<string | null> = Promise.resolve(null);
   try {
-    const result = await fn(tx);
+    const result = await fn(ops ? recordWrites(tx, ops) : tx);
+    if (ops?.length) {
+      const [first] = stores;
+      copied = storeWrites(seq, ops, db);
+      if (first) await holdOpenWhile(unwrap(tx), first, copied);
+    }
     await tx.done;
     return result;
   } catch (e) {
+    void copied.then(dropWrite);
     try {
       tx.abort();
     } catch {

@@ -4,6 +4,9 @@
  * killed with SIGKILL at seeded random moments, at least 50 times. After every kill the browser is
  * reopened on the same profile and we check that every event the page showed is stored, in order, that
  * nothing is damaged, and that the stored game opens to exactly the state of a fresh replay of its log.
+ * About one kill in a hundred (of those that also kill the storage service) leaves Chromium's IndexedDB files
+ * so that Chromium deletes the whole database when it next opens it ("checksum mismatch"): the app's second
+ * copy in Cache Storage (src/store/replica.ts) must then put every shown event back; the log line counts them.
  * CRASH_KILLS and CRASH_SEED tune the run.
  */
 import { test } from 'node:test';
@@ -124,26 +127,47 @@ test(
     let checked = 0;
     let storedAfterKill = 0;
     let lastDelay = 0;
+    let restores = 0; // reopenings where the browser had thrown the database away and the second copy put it back
     let ctx = null; // the browser open now: closed, and its processes killed, however the test ends
     try {
       while (kills < KILLS) {
         ctx = await launchProfile(profile.dir);
         const page = ctx.pages()[0] ?? (await ctx.newPage());
         await page.exposeFunction('__shown', (seq, ev) => shown.set(seq, ev));
-        await page.goto(BASE);
+        // why the browser created the database anew, if it did (Chromium's dataLoss), for a failure's message
+        await page.addInitScript(() => {
+          const open = indexedDB.open.bind(indexedDB);
+          indexedDB.open = (...a) => {
+            const r = open(...a);
+            r.addEventListener('upgradeneeded', (e) => {
+              if (e.oldVersion === 0)
+                globalThis.__created = `created (${e.dataLoss ?? '?'}: ${e.dataLossMessage ?? ''})`;
+            });
+            return r;
+          };
+        });
+        // a page of the app's origin that runs none of its code: the driver's store is the only one opening the
+        // database, so a restore after a loss is made (and counted) by it, not by a home screen racing it
+        await page.goto(`${BASE}manifest.webmanifest`);
         await page.evaluate(code);
 
         if (gameId) {
+          const restored = await page.evaluate(() => globalThis.SandtableDriver.recovery());
+          if (restored) restores++;
+          if (process.env.CRASH_DEBUG)
+            console.log(
+              `kill ${kills}: ${await page.evaluate(() => globalThis.__created ?? 'kept')} restored ${JSON.stringify(restored)} copy ${JSON.stringify(await page.evaluate(() => globalThis.SandtableDriver.replicaInfo()))} games ${(await page.evaluate(() => globalThis.SandtableDriver.games())).length}`,
+            );
           const v = await page.evaluate((id) => globalThis.SandtableDriver.verify(id), gameId);
           // when a game is missing, say whether the whole database went with it, and what is on disk
           const games =
             v.damaged === 'missing'
-              ? `games now stored: ${JSON.stringify(await page.evaluate(() => globalThis.SandtableDriver.games()))}; on disk: ${onDisk(profile.dir)}`
+              ? `${await page.evaluate(() => globalThis.__created ?? 'not created anew')}; games now stored: ${JSON.stringify(await page.evaluate(() => globalThis.SandtableDriver.games()))}; on disk: ${onDisk(profile.dir)}`
               : '';
           assert.equal(
             v.damaged,
             null,
-            `after kill ${kills} (${lastDelay} ms into play), the game opened damaged: ${v.damaged} ${games}`,
+            `after kill ${kills} (${lastDelay} ms into play), the game opened damaged: ${v.damaged} ${games}${restored ? ` (restored from the second copy: ${JSON.stringify(restored)})` : ''}`,
           );
           assert.equal(
             v.count,
@@ -210,7 +234,7 @@ test(
       ctx = null;
       assert.ok(checked > 200, `only ${checked} shown events were checked`);
       console.log(
-        `crash safety: ${kills} kills over ${all.length} games; ${checked} shown events checked after kills; ${storedAfterKill} more stored than the test saw shown (in flight at the kill)`,
+        `crash safety: ${kills} kills over ${all.length} games; ${checked} shown events checked after kills; ${storedAfterKill} more stored than the test saw shown (in flight at the kill); ${restores} reopenings found the database thrown away by the browser and put back from the second copy`,
       );
     } finally {
       // a failed check must not leave the browser running: the test process would never exit (a CI run

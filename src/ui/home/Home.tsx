@@ -12,6 +12,7 @@ import { exportHoldsSecrets } from '../../app/export-warning';
 import { toast } from '../shell/toast';
 import { shareOrDownload } from './download';
 import { StorageNotice } from './StorageNotice';
+import { RecoveryNotice } from './RecoveryNotice';
 
 const games = signal<GameMeta[] | null>(null);
 const loadError = signal<string | null>(null);
@@ -227,6 +228,7 @@ export function Home() {
         </nav>
       </header>
 
+      <RecoveryNotice />
       <StorageNotice />
       <section aria-labelledby="saved-title" class="st-section">
         <h2 id="saved-title">{t('core.savedGames')}</h2>

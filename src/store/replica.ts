@@ -1,0 +1,404 @@
+/**
+ * A second copy of everything the app stores, kept in the browser's Cache Storage, from which the games are
+ * put back when the browser throws the IndexedDB database away.
+ *
+ * Why: Chromium deletes an origin's whole IndexedDB database when it finds the database damaged on opening it
+ * ("database was corrupt: checksum mismatch"), and a browser killed in the middle of a write can leave it so
+ * (seen in our crash test: one kill in about a hundred, the storage service killed with the browser). That is
+ * what a dead battery does. Cache Storage keeps each entry in its own files, so the same kill costs it at most
+ * the entry being written, which was not yet shown (see below).
+ *
+ * How: every read-write transaction of `transact` records the records it puts and the keys it deletes (the
+ * snapshot cache excepted: it is rebuilt from the log). Once the transaction has committed, those writes are
+ * stored as one numbered entry here, and only then does the write resolve: a move is shown only when both
+ * copies hold it. A base entry holds a whole copy of the database as it was at its number; writes numbered
+ * after it are replayed over it. From time to time (at start, and after many writes) the base is rewritten
+ * from the database and older writes are dropped. When the database is being created while a base exists
+ * here, the base and the writes after it are put back inside the creating (upgrade) transaction, and
+ * `recovery()` tells the home screen what came back; a database created with nothing to put back starts the
+ * copy with an empty base. With no Cache Storage (tests, insecure pages) there is no second copy.
+ */
+import type { IDBPDatabase, StoreNames } from 'idb';
+import { SCHEMA_VERSION, Stores, type SandtableDB } from './schema';
+
+type Names = StoreNames<SandtableDB>;
+
+/** The stores copied here: every one but the snapshot cache. */
+export const REPLICATED: readonly Names[] = [
+  Stores.games,
+  Stores.events,
+  Stores.setups,
+  Stores.library,
+  Stores.reference,
+  Stores.settings,
+];
+
+/** The part of the Cache API the copy uses (a real `Cache`, or a fake in tests). */
+export interface ReplicaCache {
+  put(request: string, response: Response): Promise<void>;
+  match(request: string): Promise<Response | undefined>;
+  keys(): Promise<readonly Request[]>;
+  delete(request: string): Promise<boolean>;
+}
+
+interface SerialRange {
+  readonly lower?: IDBValidKey;
+  readonly upper?: IDBValidKey;
+  readonly lowerOpen: boolean;
+  readonly upperOpen: boolean;
+}
+
+/** One recorded write: a record put (or added), a key or key range deleted, or a store cleared. */
+export type ReplicaOp =
+  | { readonly s: Names; readonly put: unknown }
+  | { readonly s: Names; readonly del: IDBValidKey }
+  | { readonly s: Names; readonly delRange: SerialRange }
+  | { readonly s: Names; readonly clear: true };
+
+interface Base {
+  readonly seq: number;
+  readonly stores: Partial<Record<Names, unknown[]>>;
+}
+
+/** What came back after the browser lost the database, for the home screen. */
+export interface Recovery {
+  readonly games: number;
+  /** The browser's own words on why the database was lost, when it gave any (Chromium's `dataLossMessage`). */
+  readonly reason: string;
+  /** For diagnosis: how much of the copy was replayed. */
+  readonly detail?: string;
+}
+
+const CACHE = 'sandtable-replica-v1';
+/** The base is named by the schema version its records are written for: the base of another version is never
+ * restored (records of an older shape would skip their migration); a new one is written at the next start. */
+const BASE = `/__replica__/base-v${SCHEMA_VERSION}`;
+const OP = '/__replica__/op/';
+const BASES = '/__replica__/base';
+/** Writes after which the base is rewritten (at start, or during a session). */
+const COMPACT_AFTER = 300;
+
+let cacheOverride: ReplicaCache | null | undefined;
+let cachePromise: Promise<ReplicaCache | null> | null = null;
+let lastSeq = 0;
+let writesSinceBase = 0;
+let compacting: Promise<void> | null = null;
+let recovered: Recovery | null = null;
+
+/** Use this cache for the copy (tests), or none (`null`); `undefined` goes back to the browser's. Resets. */
+export function configureReplica(cache: ReplicaCache | null | undefined): void {
+  cacheOverride = cache;
+  cachePromise = null;
+  writesSinceBase = 0;
+  compacting = null;
+  recovered = null;
+}
+
+function replicaCache(): Promise<ReplicaCache | null> {
+  if (cacheOverride !== undefined) return Promise.resolve(cacheOverride);
+  cachePromise ??= (async () => {
+    try {
+      return typeof caches === 'undefined' ? null : await caches.open(CACHE);
+    } catch {
+      return null; // Cache Storage refused (private mode in some browsers): no second copy
+    }
+  })();
+  return cachePromise;
+}
+
+/** The number of the next write: increasing, and above any number an earlier visit gave (it follows the clock). */
+export function nextSeq(): number {
+  lastSeq = Math.max(lastSeq + 1, Date.now() * 1000);
+  return lastSeq;
+}
+
+/** This page's mark in its writes' names: two pages (or two copies of the store module) writing in the same
+ * microsecond do not overwrite each other's write. */
+const writer = Math.random().toString(36).slice(2, 8);
+const opKey = (seq: number) => `${OP}${String(seq).padStart(17, '0')}-${writer}`;
+const seqOf = (url: string) => Number(url.slice(url.lastIndexOf('/') + 1).split('-')[0]);
+const json = (value: unknown) =>
+  new Response(JSON.stringify(value), { headers: { 'content-type': 'application/json' } });
+
+function deleteOp(s: Names, key: IDBValidKey | IDBKeyRange): ReplicaOp {
+  if (key instanceof IDBKeyRange) {
+    const lower: unknown = key.lower;
+    const upper: unknown = key.upper;
+    return {
+      s,
+      delRange: {
+        ...(lower !== undefined ? { lower: lower as IDBValidKey } : {}),
+        ...(upper !== undefined ? { upper: upper as IDBValidKey } : {}),
+        lowerOpen: key.lowerOpen,
+        upperOpen: key.upperOpen,
+      },
+    };
+  }
+  return { s, del: key };
+}
+
+function keyRange(r: SerialRange): IDBKeyRange {
+  if (r.lower !== undefined && r.upper !== undefined)
+    return IDBKeyRange.bound(r.lower, r.upper, r.lowerOpen, r.upperOpen);
+  if (r.lower !== undefined) return IDBKeyRange.lowerBound(r.lower, r.lowerOpen);
+  if (r.upper !== undefined) return IDBKeyRange.upperBound(r.upper, r.upperOpen);
+  throw new Error('A key range with neither bound.');
+}
+
+/**
+ * The same transaction, with the writes of its object stores recorded into `ops` as they are asked for. Reads
+ * and everything else pass through untouched.
+ */
+export function recordWrites<T extends { objectStore(name: never): unknown }>(tx: T, ops: ReplicaOp[]): T {
+  return new Proxy(tx, {
+    get(target, prop) {
+      const value: unknown = Reflect.get(target, prop, target);
+      if (prop === 'objectStore' && typeof value === 'function')
+        return (name: Names) => {
+          const store: unknown = Reflect.apply(value, target, [name]);
+          return REPLICATED.includes(name) && typeof store === 'object' && store
+            ? recordStore(store, name, ops)
+            : store;
+        };
+      return typeof value === 'function' ? bound(value, target) : value;
+    },
+  });
+}
+
+/** `fn` called on `self`, its result typed unknown. */
+type AnyFunction = Parameters<typeof Reflect.apply>[0];
+const bound =
+  (fn: AnyFunction, self: object) =>
+  (...args: unknown[]): unknown =>
+    Reflect.apply(fn, self, args);
+
+function recordStore(store: object, name: Names, ops: ReplicaOp[]): object {
+  return new Proxy(store, {
+    get(target, prop) {
+      const value: unknown = Reflect.get(target, prop, target);
+      if (typeof value !== 'function') return value;
+      if (prop === 'put' || prop === 'add')
+        return (record: unknown, ...rest: unknown[]) => {
+          ops.push({ s: name, put: record });
+          return bound(value, target)(record, ...rest);
+        };
+      if (prop === 'delete')
+        return (key: IDBValidKey | IDBKeyRange) => {
+          ops.push(deleteOp(name, key));
+          return bound(value, target)(key);
+        };
+      if (prop === 'clear')
+        return () => {
+          ops.push({ s: name, clear: true });
+          return bound(value, target)();
+        };
+      return bound(value, target);
+    },
+  });
+}
+
+/**
+ * Store one transaction's writes as entry `seq`, while the transaction is held open (`holdOpenWhile`): it
+ * commits only once its copy is written, so that the copy never lacks a write the database has (a kill between
+ * the two would leave a hole in the copy, and a restore would bring back a game with a move missing). Resolves
+ * with the entry's name, or null when there is no copy. Never throws: when the copy cannot be written (storage
+ * full), its base is dropped, so that a later restore cannot bring back a copy with a hole in it, and the next
+ * compaction writes a new one.
+ */
+export async function storeWrites(
+  seq: number,
+  ops: readonly ReplicaOp[],
+  database: () => Promise<Db>,
+): Promise<string | null> {
+  if (!ops.length) return null;
+  const cache = await replicaCache();
+  if (!cache) return null;
+  const key = opKey(seq);
+  try {
+    await cache.put(key, json(ops));
+    if (++writesSinceBase >= COMPACT_AFTER) scheduleCompaction(database, 0);
+    return key;
+  } catch {
+    await cache.delete(BASE).catch(() => false);
+    writesSinceBase = COMPACT_AFTER;
+    return null;
+  }
+}
+
+/** The transaction did not commit after all: its entry goes (a restore would bring back a write never made). */
+export async function dropWrite(key: string | null): Promise<void> {
+  const cache = key ? await replicaCache() : null;
+  if (cache && key) await cache.delete(key).catch(() => false);
+}
+
+/**
+ * Keep `tx` from committing until `work` settles: IndexedDB commits a transaction as soon as no request is
+ * pending, so one small read of `store` at a time is kept pending meanwhile. Must be called while the
+ * transaction is active (right after its last request completed, before any other await).
+ */
+export function holdOpenWhile<T>(tx: IDBTransaction, store: string, work: Promise<T>): Promise<T> {
+  let settled = false;
+  const objectStore = tx.objectStore(store);
+  const spin = (): void => {
+    if (!settled) objectStore.get('').onsuccess = spin;
+  };
+  spin();
+  return work.finally(() => {
+    settled = true;
+  });
+}
+
+type Db = IDBPDatabase<SandtableDB>;
+
+/** Rewrite the base from the database and drop the writes it holds. One at a time; never throws. */
+export function compact(d: Db): Promise<void> {
+  compacting ??= (async () => {
+    const cache = await replicaCache();
+    if (!cache) return;
+    // The number is taken before the read: a write asked for earlier commits before this read sees the stores
+    // (IndexedDB orders them), and one asked for later has a higher number and is replayed over this base.
+    const seq = nextSeq();
+    const tx = d.transaction([...REPLICATED], 'readonly');
+    const stores: Partial<Record<Names, unknown[]>> = {};
+    for (const name of REPLICATED) stores[name] = await tx.objectStore(name).getAll();
+    await tx.done;
+    await cache.put(BASE, json({ seq, stores } satisfies Base));
+    writesSinceBase = 0;
+    for (const req of await cache.keys()) {
+      const path = new URL(req.url).pathname;
+      if ((path.startsWith(OP) && seqOf(path) <= seq) || (path.startsWith(BASES) && path !== BASE))
+        await cache.delete(path);
+    }
+  })()
+    .catch(() => undefined)
+    .finally(() => {
+      compacting = null;
+    });
+  return compacting;
+}
+
+/**
+ * A database created empty with nothing to restore: the copy starts afresh with an empty base, so that the
+ * writes from the very first one on are a complete copy (a base made later, by compaction, would leave the
+ * first minutes of play uncopied). Writes of an earlier copy are numbered below it and never replayed.
+ */
+export async function startAfresh(): Promise<void> {
+  const cache = await replicaCache();
+  if (!cache) return;
+  await cache.put(BASE, json({ seq: nextSeq(), stores: {} } satisfies Base)).catch(() => undefined);
+  writesSinceBase = 0;
+}
+
+/** Compact after `ms` when the copy has no base or many writes since it (at start), or when asked. */
+export function scheduleCompaction(database: () => Promise<Db>, ms: number): void {
+  setTimeout(() => {
+    void (async () => {
+      const cache = await replicaCache();
+      if (!cache) return;
+      const hasBase = (await cache.match(BASE).catch(() => undefined)) !== undefined;
+      const writes = (await cache.keys().catch(() => [])).length;
+      if (!hasBase || writes >= COMPACT_AFTER || writesSinceBase >= COMPACT_AFTER) await compact(await database());
+    })().catch(() => undefined);
+  }, ms);
+}
+
+interface Copy {
+  readonly base: Base;
+  readonly writes: readonly (readonly ReplicaOp[])[];
+  readonly lastSeq: number;
+  /** The first write that could not be read (replay stopped there), and how many writes were listed. */
+  readonly broken: string | null;
+  readonly listed: number;
+}
+
+/** The base and the writes after it, in order; null when there is no base (or no Cache Storage). */
+async function readCopy(): Promise<Copy | null> {
+  const cache = await replicaCache();
+  if (!cache) return null;
+  const baseResponse = await cache.match(BASE);
+  if (!baseResponse) return null;
+  const base = (await baseResponse.json()) as Base;
+  const writes: ReplicaOp[][] = [];
+  let broken: string | null = null;
+  const keys = (await cache.keys()).map((r) => new URL(r.url).pathname).filter((p) => p.startsWith(OP));
+  for (const path of keys.filter((p) => seqOf(p) > base.seq).sort()) {
+    const r = await cache.match(path);
+    try {
+      if (!r) throw new Error('listed but not there');
+      writes.push((await r.json()) as ReplicaOp[]);
+    } catch {
+      broken = path;
+      break; // a damaged write (the one being written at the kill): it and what follows were never shown
+    }
+  }
+  return { base, writes, lastSeq: Math.max(base.seq, ...keys.map(seqOf)), broken, listed: keys.length };
+}
+
+/**
+ * The database is being created (`tx` is its upgrade transaction): when the copy has a base, put it and the
+ * writes after it back inside that same transaction. Nobody can read the database before it commits (other
+ * connections wait for the upgrade), and a browser killed during the restore leaves no database at all, so
+ * the next visit restores again. The transaction commits when no request is pending: while the copy is read
+ * from Cache Storage, one small read at a time keeps it open. Resolves with what came back (null: nothing).
+ */
+export function restoreDuringUpgrade(tx: IDBTransaction, reason: string): Promise<Recovery | null> {
+  return new Promise((resolve) => {
+    let copy: { value: Copy | null } | null = null;
+    void readCopy()
+      .catch(() => null) // an unreadable copy restores nothing: the database stays as the browser left it
+      .then((value) => (copy = { value }));
+    const keepOpen = (): void => {
+      if (!copy) {
+        tx.objectStore(Stores.settings).get('').onsuccess = keepOpen;
+        return;
+      }
+      if (!copy.value) return resolve(null);
+      const { base, writes } = copy.value;
+      const games = new Map<unknown, unknown>(); // id -> header as last written
+      for (const name of REPLICATED)
+        for (const record of base.stores[name] ?? []) {
+          tx.objectStore(name).put(record);
+          if (name === Stores.games) games.set(idOf(record), record);
+        }
+      for (const ops of writes)
+        for (const op of ops) {
+          const store = tx.objectStore(op.s);
+          if ('put' in op) store.put(op.put);
+          else if ('clear' in op) store.clear();
+          else if ('delRange' in op) store.delete(keyRange(op.delRange));
+          else store.delete(op.del);
+          if (op.s !== Stores.games) continue;
+          if ('put' in op) games.set(idOf(op.put), op.put);
+          else if ('clear' in op) games.clear();
+          else if ('del' in op) games.delete(op.del);
+        }
+      // A game's header is written with every change to its log, so it is the authority on the log's length:
+      // moves beyond it come from a write whose transaction never committed (the kill came between the copy
+      // and the commit; the player never saw them, and the next session wrote over them).
+      for (const [id, header] of games) {
+        const count: unknown = typeof header === 'object' && header ? Reflect.get(header, 'eventCount') : undefined;
+        if (typeof id === 'string' && typeof count === 'number')
+          tx.objectStore(Stores.events).delete(IDBKeyRange.bound([id, count], [id, Number.MAX_SAFE_INTEGER]));
+      }
+      lastSeq = Math.max(lastSeq, copy.value.lastSeq);
+      const { broken, listed } = copy.value;
+      const detail = `${writes.length} of ${listed} writes replayed${broken ? `, stopped at ${broken}` : ''}`;
+      tx.addEventListener('complete', () => resolve((recovered = { games: games.size, reason, detail })));
+      tx.addEventListener('abort', () => resolve(null));
+    };
+    keepOpen();
+  });
+}
+
+const idOf = (record: unknown): unknown =>
+  typeof record === 'object' && record !== null ? Reflect.get(record, 'id') : undefined;
+
+/** What was restored at this visit's start, if anything (shown once on the home screen). */
+export function recovery(): Recovery | null {
+  return recovered;
+}
+
+/** The player has read the notice. */
+export function forgetRecovery(): void {
+  recovered = null;
+}
