@@ -10,6 +10,7 @@ import { loadEngine, registerEngine } from '../../src/app/engines';
 import { engineLoaders } from '../../src/app/engine-loaders';
 import { replay, setupOf } from '../../src/app/replay';
 import * as store from '../../src/store';
+import { describeReplica } from '../../src/store/replica';
 import { serializeGameFile } from '../../src/store/file';
 import type { AnyEngine, GameEvent, SystemId } from '../../src/rules/common/engine';
 import { PRESET_SCENARIOS } from '../../src/scenarios/fubar/presets';
@@ -379,12 +380,9 @@ export const driver = {
     return out;
   },
 
-  /** The second copy as Cache Storage holds it now: whether it has a base, and how many writes (for diagnosis). */
-  async replicaInfo(): Promise<{ caches: string[]; base: string[]; writes: number }> {
-    const names = await caches.keys();
-    const c = await caches.open('sandtable-replica-v1');
-    const keys = (await c.keys()).map((r) => new URL(r.url).pathname);
-    return { caches: names, base: keys.filter((k) => k.includes('base')), writes: keys.length };
+  /** The second copy now: where it is kept, whether it has a base, how many writes (for diagnosis). */
+  replicaInfo(): Promise<{ kind: string; base: boolean; writes: number }> {
+    return describeReplica();
   },
 
   /** What the second copy put back when this page opened the database (null: nothing was lost). */

@@ -6,7 +6,7 @@ import {
   dropWrite,
   holdOpenWhile,
   restoreDuringUpgrade,
-  scheduleCompaction,
+  maintainReplica,
   startAfresh,
   storeWrites,
   type Recovery,
@@ -92,7 +92,7 @@ export function db(): Promise<DB> {
   if (!dbPromise) {
     // the second copy (src/store/replica.ts) is rewritten after the start-up work when it needs to be
     dbPromise = openDatabase(defaultOptions).then((d) => {
-      scheduleCompaction(db, 3000);
+      maintainReplica(db, 3000);
       return d;
     });
     dbPromise.catch(() => {

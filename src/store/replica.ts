@@ -1,22 +1,24 @@
 /**
- * A second copy of everything the app stores, kept in the browser's Cache Storage, from which the games are
- * put back when the browser throws the IndexedDB database away.
+ * A second copy of everything the app stores, kept apart from the database (in an IndexedDB database of a
+ * storage bucket of its own where the browser has Storage Buckets, in Cache Storage elsewhere), from which the
+ * games are put back when the browser throws the main IndexedDB database away.
  *
  * Why: Chromium deletes an origin's whole IndexedDB database when it finds the database damaged on opening it
  * ("database was corrupt: checksum mismatch"), and a browser killed in the middle of a write can leave it so
  * (seen in our crash test: one kill in about a hundred, the storage service killed with the browser). That is
- * what a dead battery does. Cache Storage keeps each entry in its own files, so the same kill costs it at most
- * the entry being written, which was not yet shown (see below).
+ * what a dead battery does. A bucket has database files of its own, written one after the main ones, never at
+ * the same time, so the kill that damages one leaves the other whole.
  *
  * How: every read-write transaction of `transact` records the records it puts and the keys it deletes (the
- * snapshot cache excepted: it is rebuilt from the log). Once the transaction has committed, those writes are
- * stored as one numbered entry here, and only then does the write resolve: a move is shown only when both
- * copies hold it. A base entry holds a whole copy of the database as it was at its number; writes numbered
+ * snapshot cache excepted: it is rebuilt from the log). Those writes are stored as one numbered entry here
+ * while the transaction is held open, and it commits after: a move is shown only when both copies hold it, and
+ * the copy never lacks a committed move (a kill between the two leaves at most an extra entry, whose moves a
+ * restore drops: each game's header, written with every change to its log, says how long the log is). A base entry holds a whole copy of the database as it was at its number; writes numbered
  * after it are replayed over it. From time to time (at start, and after many writes) the base is rewritten
  * from the database and older writes are dropped. When the database is being created while a base exists
  * here, the base and the writes after it are put back inside the creating (upgrade) transaction, and
  * `recovery()` tells the home screen what came back; a database created with nothing to put back starts the
- * copy with an empty base. With no Cache Storage (tests, insecure pages) there is no second copy.
+ * copy with an empty base. With neither storage (tests, insecure pages) there is no second copy.
  */
 import type { IDBPDatabase, StoreNames } from 'idb';
 import { SCHEMA_VERSION, Stores, type SandtableDB } from './schema';
@@ -33,12 +35,13 @@ export const REPLICATED: readonly Names[] = [
   Stores.settings,
 ];
 
-/** The part of the Cache API the copy uses (a real `Cache`, or a fake in tests). */
-export interface ReplicaCache {
-  put(request: string, response: Response): Promise<void>;
-  match(request: string): Promise<Response | undefined>;
-  keys(): Promise<readonly Request[]>;
-  delete(request: string): Promise<boolean>;
+/** Where the copy is kept: text entries by name (a storage bucket's IndexedDB, Cache Storage, or memory in tests). */
+export interface ReplicaStore {
+  readonly kind: string;
+  put(key: string, body: string): Promise<void>;
+  get(key: string): Promise<string | undefined>;
+  keys(): Promise<readonly string[]>;
+  delete(key: string): Promise<void>;
 }
 
 interface SerialRange {
@@ -70,6 +73,8 @@ export interface Recovery {
 }
 
 const CACHE = 'sandtable-replica-v1';
+const BUCKET = 'sandtable-replica';
+const ENTRIES = 'entries';
 /** The base is named by the schema version its records are written for: the base of another version is never
  * restored (records of an older shape would skip their migration); a new one is written at the next start. */
 const BASE = `/__replica__/base-v${SCHEMA_VERSION}`;
@@ -78,32 +83,88 @@ const BASES = '/__replica__/base';
 /** Writes after which the base is rewritten (at start, or during a session). */
 const COMPACT_AFTER = 300;
 
-let cacheOverride: ReplicaCache | null | undefined;
-let cachePromise: Promise<ReplicaCache | null> | null = null;
+let storeOverride: ReplicaStore | null | undefined;
+let storePromise: Promise<ReplicaStore | null> | null = null;
 let lastSeq = 0;
 let writesSinceBase = 0;
 let compacting: Promise<void> | null = null;
 let recovered: Recovery | null = null;
 
-/** Use this cache for the copy (tests), or none (`null`); `undefined` goes back to the browser's. Resets. */
-export function configureReplica(cache: ReplicaCache | null | undefined): void {
-  cacheOverride = cache;
-  cachePromise = null;
+/** Keep the copy in this store (tests), or nowhere (`null`); `undefined` goes back to the browser's. Resets. */
+export function configureReplica(store: ReplicaStore | null | undefined): void {
+  storeOverride = store;
+  storePromise = null;
   writesSinceBase = 0;
   compacting = null;
   recovered = null;
 }
 
-function replicaCache(): Promise<ReplicaCache | null> {
-  if (cacheOverride !== undefined) return Promise.resolve(cacheOverride);
-  cachePromise ??= (async () => {
+function replicaCache(): Promise<ReplicaStore | null> {
+  if (storeOverride !== undefined) return Promise.resolve(storeOverride);
+  storePromise ??= (async () => {
     try {
-      return typeof caches === 'undefined' ? null : await caches.open(CACHE);
+      return (await bucketStore()) ?? (await cacheStore());
     } catch {
-      return null; // Cache Storage refused (private mode in some browsers): no second copy
+      return null; // storage refused (private mode in some browsers): no second copy
     }
   })();
-  return cachePromise;
+  return storePromise;
+}
+
+/**
+ * Preferred: IndexedDB in a storage bucket of its own (Chromium's Storage Buckets API). A bucket has its own
+ * database files, so the damage a kill does to the main database's files cannot reach the copy: the two are
+ * written one after the other, never at once, and a kill tears at most the one being written.
+ */
+async function bucketStore(): Promise<ReplicaStore | null> {
+  const buckets: unknown = typeof navigator !== 'undefined' ? Reflect.get(navigator, 'storageBuckets') : undefined;
+  if (!buckets || typeof buckets !== 'object') return null;
+  const open: unknown = Reflect.get(buckets, 'open');
+  if (typeof open !== 'function') return null;
+  const bucket: unknown = await Reflect.apply(open, buckets, [BUCKET, { durability: 'strict' }]);
+  const factory: unknown = bucket && typeof bucket === 'object' ? Reflect.get(bucket, 'indexedDB') : undefined;
+  if (!(factory instanceof IDBFactory)) return null;
+  const request = factory.open('replica', 1);
+  request.onupgradeneeded = () => request.result.createObjectStore(ENTRIES);
+  const d = await done(request);
+  const run = <T>(mode: IDBTransactionMode, fn: (s: IDBObjectStore) => IDBRequest<T>): Promise<T> => {
+    const tx = d.transaction(ENTRIES, mode, mode === 'readwrite' ? { durability: 'strict' } : undefined);
+    const r = fn(tx.objectStore(ENTRIES));
+    return new Promise<T>((ok, ko) => {
+      tx.oncomplete = () => ok(r.result);
+      tx.onabort = () => ko(tx.error ?? new Error('The copy could not be written.'));
+    });
+  };
+  return {
+    kind: 'storage bucket',
+    put: async (key, body) => void (await run('readwrite', (st) => st.put(body, key))),
+    get: async (key) => {
+      const v: unknown = await run('readonly', (st) => st.get(key));
+      return typeof v === 'string' ? v : undefined;
+    },
+    keys: async () => (await run('readonly', (st) => st.getAllKeys())).map(String),
+    delete: async (key) => void (await run('readwrite', (st) => st.delete(key))),
+  };
+}
+
+/** Elsewhere (Safari, Firefox): Cache Storage, which keeps each entry in files of its own. */
+async function cacheStore(): Promise<ReplicaStore | null> {
+  if (typeof caches === 'undefined') return null;
+  const cache = await caches.open(CACHE);
+  return {
+    kind: 'Cache Storage',
+    put: (key, body) => cache.put(key, new Response(body, { headers: { 'content-type': 'application/json' } })),
+    get: async (key) => (await cache.match(key))?.text(),
+    keys: async () => (await cache.keys()).map((r) => new URL(r.url).pathname),
+    delete: async (key) => void (await cache.delete(key)),
+  };
+}
+
+function done<T>(request: IDBRequest<T>): Promise<T> {
+  return new Promise((ok, ko) => {
+    request.onsuccess = () => ok(request.result);
+    request.onerror = () => ko(request.error ?? new Error('Storage refused.'));
+  });
 }
 
 /** The number of the next write: increasing, and above any number an earlier visit gave (it follows the clock). */
@@ -117,8 +178,7 @@ export function nextSeq(): number {
 const writer = Math.random().toString(36).slice(2, 8);
 const opKey = (seq: number) => `${OP}${String(seq).padStart(17, '0')}-${writer}`;
 const seqOf = (url: string) => Number(url.slice(url.lastIndexOf('/') + 1).split('-')[0]);
-const json = (value: unknown) =>
-  new Response(JSON.stringify(value), { headers: { 'content-type': 'application/json' } });
+const json = (value: unknown): string => JSON.stringify(value);
 
 function deleteOp(s: Names, key: IDBValidKey | IDBKeyRange): ReplicaOp {
   if (key instanceof IDBKeyRange) {
@@ -219,7 +279,7 @@ export async function storeWrites(
     if (++writesSinceBase >= COMPACT_AFTER) scheduleCompaction(database, 0);
     return key;
   } catch {
-    await cache.delete(BASE).catch(() => false);
+    await cache.delete(BASE).catch(() => undefined);
     writesSinceBase = COMPACT_AFTER;
     return null;
   }
@@ -228,7 +288,7 @@ export async function storeWrites(
 /** The transaction did not commit after all: its entry goes (a restore would bring back a write never made). */
 export async function dropWrite(key: string | null): Promise<void> {
   const cache = key ? await replicaCache() : null;
-  if (cache && key) await cache.delete(key).catch(() => false);
+  if (cache && key) await cache.delete(key).catch(() => undefined);
 }
 
 /**
@@ -264,8 +324,7 @@ export function compact(d: Db): Promise<void> {
     await tx.done;
     await cache.put(BASE, json({ seq, stores } satisfies Base));
     writesSinceBase = 0;
-    for (const req of await cache.keys()) {
-      const path = new URL(req.url).pathname;
+    for (const path of await cache.keys()) {
       if ((path.startsWith(OP) && seqOf(path) <= seq) || (path.startsWith(BASES) && path !== BASE))
         await cache.delete(path);
     }
@@ -289,17 +348,38 @@ export async function startAfresh(): Promise<void> {
   writesSinceBase = 0;
 }
 
-/** Compact after `ms` when the copy has no base or many writes since it (at start), or when asked. */
+/**
+ * Keep the copy whole at start: with no base (a copy never made, or lost with its own storage), one is made at
+ * once from the database; with many writes since the base, one is made after `ms`, when start-up is done.
+ */
+export function maintainReplica(database: () => Promise<Db>, ms: number): void {
+  void (async () => {
+    const cache = await replicaCache();
+    if (!cache) return;
+    const hasBase = (await cache.get(BASE).catch(() => undefined)) !== undefined;
+    if (!hasBase) return compact(await database());
+    scheduleCompaction(database, ms);
+  })().catch(() => undefined);
+}
+
+/** Compact after `ms` when the copy has many writes since its base. */
 export function scheduleCompaction(database: () => Promise<Db>, ms: number): void {
   setTimeout(() => {
     void (async () => {
       const cache = await replicaCache();
       if (!cache) return;
-      const hasBase = (await cache.match(BASE).catch(() => undefined)) !== undefined;
       const writes = (await cache.keys().catch(() => [])).length;
-      if (!hasBase || writes >= COMPACT_AFTER || writesSinceBase >= COMPACT_AFTER) await compact(await database());
+      if (writes >= COMPACT_AFTER || writesSinceBase >= COMPACT_AFTER) await compact(await database());
     })().catch(() => undefined);
   }, ms);
+}
+
+/** For diagnosis and the crash test: where the copy is kept, whether it has a base, and how many writes. */
+export async function describeReplica(): Promise<{ kind: string; base: boolean; writes: number }> {
+  const cache = await replicaCache();
+  if (!cache) return { kind: 'none', base: false, writes: 0 };
+  const keys = await cache.keys();
+  return { kind: cache.kind, base: keys.includes(BASE), writes: keys.filter((k) => k.startsWith(OP)).length };
 }
 
 interface Copy {
@@ -315,17 +395,17 @@ interface Copy {
 async function readCopy(): Promise<Copy | null> {
   const cache = await replicaCache();
   if (!cache) return null;
-  const baseResponse = await cache.match(BASE);
-  if (!baseResponse) return null;
-  const base = (await baseResponse.json()) as Base;
+  const baseText = await cache.get(BASE);
+  if (baseText === undefined) return null;
+  const base = JSON.parse(baseText) as Base;
   const writes: ReplicaOp[][] = [];
   let broken: string | null = null;
-  const keys = (await cache.keys()).map((r) => new URL(r.url).pathname).filter((p) => p.startsWith(OP));
+  const keys = (await cache.keys()).filter((p) => p.startsWith(OP));
   for (const path of keys.filter((p) => seqOf(p) > base.seq).sort()) {
-    const r = await cache.match(path);
+    const text = await cache.get(path);
     try {
-      if (!r) throw new Error('listed but not there');
-      writes.push((await r.json()) as ReplicaOp[]);
+      if (text === undefined) throw new Error('listed but not there');
+      writes.push(JSON.parse(text) as ReplicaOp[]);
     } catch {
       broken = path;
       break; // a damaged write (the one being written at the kill): it and what follows were never shown

@@ -6,31 +6,32 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { openDB } from 'idb';
 import { freshDatabase } from '../fixtures/db';
 import * as store from '../../src/store';
-import { compact, configureReplica, nextSeq, recovery, type ReplicaCache } from '../../src/store/replica';
+import { compact, configureReplica, nextSeq, recovery, type ReplicaStore } from '../../src/store/replica';
 import type { GameMeta, StoredEvent } from '../../src/store';
 
 const BASE = `/__replica__/base-v${store.SCHEMA_VERSION}`;
 
-/** Cache Storage in memory: entries keyed by path, bodies kept as text (a real cache keeps bytes). */
-class MemoryCache implements ReplicaCache {
+/** The copy's store in memory. */
+class MemoryCache implements ReplicaStore {
+  readonly kind = 'memory';
   readonly entries = new Map<string, string>();
   failPuts = false;
   /** When set, a write waits for it (a slow disk). */
   gate: Promise<void> | null = null;
-  async put(request: string, response: Response): Promise<void> {
+  async put(key: string, body: string): Promise<void> {
     if (this.gate) await this.gate;
     if (this.failPuts) throw new DOMException('full', 'QuotaExceededError');
-    this.entries.set(request, await response.text());
+    this.entries.set(key, body);
   }
-  match(request: string): Promise<Response | undefined> {
-    const body = this.entries.get(request);
-    return Promise.resolve(body === undefined ? undefined : new Response(body));
+  get(key: string): Promise<string | undefined> {
+    return Promise.resolve(this.entries.get(key));
   }
-  keys(): Promise<readonly Request[]> {
-    return Promise.resolve([...this.entries.keys()].map((k) => new Request(`http://localhost${k}`)));
+  keys(): Promise<readonly string[]> {
+    return Promise.resolve([...this.entries.keys()]);
   }
-  delete(request: string): Promise<boolean> {
-    return Promise.resolve(this.entries.delete(request));
+  delete(key: string): Promise<void> {
+    this.entries.delete(key);
+    return Promise.resolve();
   }
   ops(): string[] {
     return [...this.entries.keys()].filter((k) => k.includes('/op/'));
