@@ -4,7 +4,7 @@ import './ui/shell/shell.css';
 import './i18n/core';
 import './i18n/play';
 import './ui/systems';
-import { lang, t, type Lang } from './i18n';
+import { lang, laterStringsReady, t, type Lang } from './i18n';
 import { App } from './ui/App';
 import { applyDisplay, mirroredDisplay, readDisplay } from './ui/display';
 import { refreshGames } from './ui/home/Home';
@@ -54,6 +54,8 @@ async function firstPaint(): Promise<void> {
   if (route.value.name === 'home' && (await hasDatabase()))
     await Promise.race([refreshGames(), new Promise((ok) => setTimeout(ok, 500))]);
   render(<App />, document.getElementById('app')!);
+  // strings the first paint does not need: import and restore refusals, the recovery notice (src/i18n/core-later.ts)
+  setTimeout(() => void laterStringsReady(), 0);
 }
 void firstPaint();
 void registerServiceWorker();

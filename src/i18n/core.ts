@@ -1,5 +1,6 @@
 /** The app shell's strings: home, saved games, settings, hand-off, update banner. */
-import { register, type Dictionary, type Messages, type Namespace } from './index';
+import { register, registerLoader, type Dictionary, type Messages, type Namespace } from './index';
+import type { Key as RefusalKey } from './core-later';
 
 const en = {
   importedName: '{name} (imported)',
@@ -37,30 +38,6 @@ const en = {
   conflict: 'This game was changed in another tab or window. Reload it to continue from the latest move.',
   blocked: 'Sandtable is open in another tab with an older version. Close the other tab to finish updating.',
   otherTab: 'Sandtable was updated in another tab. Reload this tab to continue.',
-  'import.tooLarge': 'The file is too large ({kb} KB; the limit is {mb} MB).',
-  'import.notJson': 'The file is damaged: it is not valid JSON (it may have been cut short).',
-  'import.notGame': 'This is not a Sandtable game file.',
-  'import.tooDeep': 'The file is nested too deeply (more than {depth} levels) to be a game.',
-  'import.newer':
-    'This file was made by a newer version of Sandtable (file version {version}; this app reads version {supported}). Update the app, then import it again.',
-  'import.damagedAt': 'This file cannot be opened. {detail}',
-  'import.order': 'The file is damaged at {path}: moves are out of order or missing.',
-  'import.setup': 'The game in this file cannot be set up: {reason}',
-  'import.breaksRule': 'Move {move} ({type}) in this file breaks rule {rule}: {reason}',
-  'import.field.type': '{path} has the wrong kind of value.',
-  'import.field.missing': '{path} is missing.',
-  'import.field.range': '{path} must be a number from {min} to {max}.',
-  'import.field.integer': '{path} must be a whole number.',
-  'import.field.tooLong': '{path} is longer than {max} characters.',
-  'import.field.tooMany': '{path} holds more than {max} entries.',
-  'import.field.tooFew': '{path} needs at least {min} entries.',
-  'import.field.colour': '{path} must be a colour written #rrggbb.',
-  'import.field.blank': '{path} needs at least one visible character.',
-  'import.field.choice': '{path} is not one of the allowed values.',
-  'import.field.inherited': '{path} uses a reserved name ({name}).',
-  'import.field.unknownName': '{path} names {name}, which is not defined.',
-  'import.field.duplicate': '{path} repeats {name}.',
-  'import.field.invalid': '{path} is not usable.',
   backupTitle: 'Backups',
   backupHelp:
     'One file with every saved game, roster, chart and bookmark. Restoring it adds what is missing and never changes what is on this device.',
@@ -76,21 +53,10 @@ const en = {
   'restore.kind.roster': 'Roster',
   'restore.kind.chart': 'Terrain chart',
   'restore.kind.bookmark': 'Bookmark',
-  'backup.notBackup': 'This is not a Sandtable backup.',
-  'backup.tooLarge': 'The backup is too large (the limit is {mb} MB).',
-  'backup.notGame': 'This entry of the backup is not a game.',
-  'backup.notItem': 'This entry of the backup is not a roster or a chart.',
-  'backup.notMark': 'This entry of the backup is not a bookmark.',
   eraseTitle: 'This browser may erase your games',
   eraseText:
     'Safari removes what a web page stored when it has not been opened for seven days, saved games included. Installed on the home screen, Sandtable keeps them. Either way, back up your games to a file from time to time.',
   gotIt: 'Got it',
-  recoveredTitle: 'Your games were put back',
-  'recovered.one':
-    'The browser lost what Sandtable had stored, as can happen when it is stopped in the middle of a write (a flat battery, a forced close). Sandtable keeps a second copy and has put your game back from it, up to the last move you saw.',
-  'recovered.other':
-    'The browser lost what Sandtable had stored, as can happen when it is stopped in the middle of a write (a flat battery, a forced close). Sandtable keeps a second copy and has put your {count} games back from it, up to the last move you saw.',
-  recoveredReason: 'The browser’s words: {reason}',
   installTitle: 'Install Sandtable',
   installButton: 'Install the app',
   installIos1: 'Tap the Share button (a square with an arrow pointing up).',
@@ -220,30 +186,6 @@ const es: Dictionary<typeof en> = {
   blocked:
     'Sandtable está abierto en otra pestaña con una versión anterior. Cierra esa pestaña para terminar la actualización.',
   otherTab: 'Sandtable se ha actualizado en otra pestaña. Recarga esta pestaña para continuar.',
-  'import.tooLarge': 'El archivo es demasiado grande ({kb} KB; el límite es {mb} MB).',
-  'import.notJson': 'El archivo está dañado: no es JSON válido (puede que esté cortado).',
-  'import.notGame': 'No es un archivo de partida de Sandtable.',
-  'import.tooDeep': 'El archivo tiene demasiados niveles anidados (más de {depth}) para ser una partida.',
-  'import.newer':
-    'Este archivo lo creó una versión más reciente de Sandtable (versión de archivo {version}; esta aplicación lee la versión {supported}). Actualiza la aplicación y vuelve a importarlo.',
-  'import.damagedAt': 'No se puede abrir este archivo. {detail}',
-  'import.order': 'El archivo está dañado en {path}: faltan jugadas o están desordenadas.',
-  'import.setup': 'La partida de este archivo no se puede preparar: {reason}',
-  'import.breaksRule': 'La jugada {move} ({type}) de este archivo incumple la regla {rule}: {reason}',
-  'import.field.type': '{path} tiene un tipo de valor incorrecto.',
-  'import.field.missing': 'Falta {path}.',
-  'import.field.range': '{path} debe ser un número entre {min} y {max}.',
-  'import.field.integer': '{path} debe ser un número entero.',
-  'import.field.tooLong': '{path} tiene más de {max} caracteres.',
-  'import.field.tooMany': '{path} tiene más de {max} elementos.',
-  'import.field.tooFew': '{path} necesita al menos {min} elementos.',
-  'import.field.colour': '{path} debe ser un color escrito #rrggbb.',
-  'import.field.blank': '{path} necesita al menos un carácter visible.',
-  'import.field.choice': '{path} no es uno de los valores permitidos.',
-  'import.field.inherited': '{path} usa un nombre reservado ({name}).',
-  'import.field.unknownName': '{path} nombra {name}, que no está definido.',
-  'import.field.duplicate': '{path} repite {name}.',
-  'import.field.invalid': 'No se puede usar {path}.',
   backupTitle: 'Copias de seguridad',
   backupHelp:
     'Un archivo con todas las partidas guardadas, listas, tablas y marcadores. Al restaurarlo se añade lo que falta y nunca se cambia lo que hay en este dispositivo.',
@@ -259,21 +201,10 @@ const es: Dictionary<typeof en> = {
   'restore.kind.roster': 'Lista',
   'restore.kind.chart': 'Tabla de terreno',
   'restore.kind.bookmark': 'Marcador',
-  'backup.notBackup': 'No es una copia de seguridad de Sandtable.',
-  'backup.tooLarge': 'La copia es demasiado grande (el límite es {mb} MB).',
-  'backup.notGame': 'Esta entrada de la copia no es una partida.',
-  'backup.notItem': 'Esta entrada de la copia no es una lista ni una tabla.',
-  'backup.notMark': 'Esta entrada de la copia no es un marcador.',
   eraseTitle: 'Este navegador puede borrar tus partidas',
   eraseText:
     'Safari elimina lo que guardó una página web si no se abre durante siete días, partidas incluidas. Instalado en la pantalla de inicio, Sandtable las conserva. En cualquier caso, copia tus partidas a un archivo de vez en cuando.',
   gotIt: 'Entendido',
-  recoveredTitle: 'Se recuperaron tus partidas',
-  'recovered.one':
-    'El navegador perdió lo que Sandtable tenía guardado, algo que puede pasar si se detiene en plena escritura (batería agotada, cierre forzado). Sandtable guarda una segunda copia y ha recuperado de ella tu partida, hasta la última jugada que viste.',
-  'recovered.other':
-    'El navegador perdió lo que Sandtable tenía guardado, algo que puede pasar si se detiene en plena escritura (batería agotada, cierre forzado). Sandtable guarda una segunda copia y ha recuperado de ella tus {count} partidas, hasta la última jugada que viste.',
-  recoveredReason: 'Lo que dijo el navegador: {reason}',
   installTitle: 'Instalar Sandtable',
   installButton: 'Instalar la aplicación',
   installIos1: 'Toca el botón Compartir (un cuadrado con una flecha hacia arriba).',
@@ -405,30 +336,6 @@ const fr: Dictionary<typeof en> = {
   blocked:
     'Sandtable est ouvert dans un autre onglet avec une version plus ancienne. Fermez cet onglet pour terminer la mise à jour.',
   otherTab: 'Sandtable a été mis à jour dans un autre onglet. Rechargez cet onglet pour continuer.',
-  'import.tooLarge': 'Le fichier est trop gros ({kb} Ko ; la limite est de {mb} Mo).',
-  'import.notJson': 'Le fichier est endommagé : ce n’est pas du JSON valide (il est peut-être tronqué).',
-  'import.notGame': 'Ce n’est pas un fichier de partie Sandtable.',
-  'import.tooDeep': 'Le fichier est trop imbriqué (plus de {depth} niveaux) pour être une partie.',
-  'import.newer':
-    'Ce fichier vient d’une version plus récente de Sandtable (version de fichier {version} ; cette application lit la version {supported}). Mettez l’application à jour, puis importez-le à nouveau.',
-  'import.damagedAt': 'Impossible d’ouvrir ce fichier. {detail}',
-  'import.order': 'Le fichier est endommagé en {path} : des coups manquent ou sont dans le désordre.',
-  'import.setup': 'La partie de ce fichier ne peut pas être mise en place : {reason}',
-  'import.breaksRule': 'Le coup {move} ({type}) de ce fichier enfreint la règle {rule} : {reason}',
-  'import.field.type': '{path} n’a pas le bon type de valeur.',
-  'import.field.missing': 'Il manque {path}.',
-  'import.field.range': '{path} doit être un nombre de {min} à {max}.',
-  'import.field.integer': '{path} doit être un nombre entier.',
-  'import.field.tooLong': '{path} dépasse {max} caractères.',
-  'import.field.tooMany': '{path} contient plus de {max} éléments.',
-  'import.field.tooFew': '{path} demande au moins {min} éléments.',
-  'import.field.colour': '{path} doit être une couleur écrite #rrggbb.',
-  'import.field.blank': '{path} demande au moins un caractère visible.',
-  'import.field.choice': '{path} n’est pas une des valeurs permises.',
-  'import.field.inherited': '{path} utilise un nom réservé ({name}).',
-  'import.field.unknownName': '{path} désigne {name}, qui n’est pas défini.',
-  'import.field.duplicate': '{path} répète {name}.',
-  'import.field.invalid': '{path} n’est pas utilisable.',
   backupTitle: 'Sauvegardes',
   backupHelp:
     'Un fichier avec toutes les parties enregistrées, listes, tables et signets. Le restaurer ajoute ce qui manque et ne change jamais ce qui se trouve sur cet appareil.',
@@ -444,21 +351,10 @@ const fr: Dictionary<typeof en> = {
   'restore.kind.roster': 'Liste',
   'restore.kind.chart': 'Table des terrains',
   'restore.kind.bookmark': 'Signet',
-  'backup.notBackup': 'Ce n’est pas une sauvegarde Sandtable.',
-  'backup.tooLarge': 'La sauvegarde est trop grosse (la limite est de {mb} Mo).',
-  'backup.notGame': 'Cette entrée de la sauvegarde n’est pas une partie.',
-  'backup.notItem': 'Cette entrée de la sauvegarde n’est ni une liste ni une table.',
-  'backup.notMark': 'Cette entrée de la sauvegarde n’est pas un signet.',
   eraseTitle: 'Ce navigateur peut effacer vos parties',
   eraseText:
     'Safari supprime ce qu’une page web a enregistré quand elle n’a pas été ouverte depuis sept jours, parties comprises. Installé sur l’écran d’accueil, Sandtable les garde. Dans tous les cas, sauvegardez vos parties dans un fichier de temps en temps.',
   gotIt: 'Compris',
-  recoveredTitle: 'Vos parties ont été rétablies',
-  'recovered.one':
-    'Le navigateur a perdu ce que Sandtable avait enregistré, ce qui peut arriver s’il est arrêté en pleine écriture (batterie à plat, fermeture forcée). Sandtable en garde une seconde copie et y a repris votre partie, jusqu’au dernier coup que vous avez vu.',
-  'recovered.other':
-    'Le navigateur a perdu ce que Sandtable avait enregistré, ce qui peut arriver s’il est arrêté en pleine écriture (batterie à plat, fermeture forcée). Sandtable en garde une seconde copie et y a repris vos {count} parties, jusqu’au dernier coup que vous avez vu.',
-  recoveredReason: 'Les mots du navigateur : {reason}',
   installTitle: 'Installer Sandtable',
   installButton: 'Installer l’application',
   installIos1: 'Touchez le bouton Partager (un carré avec une flèche vers le haut).',
@@ -549,8 +445,10 @@ const fr: Dictionary<typeof en> = {
   'systemBlurb.ocs': 'Mouvement sur hexagones avec coûts de terrain, modes, percée, rail et construction.',
 };
 
-/** The keys of this namespace (the English dictionary is the reference; see ./keys.ts). */
-export type Key = keyof typeof en;
+/** The keys of this namespace (the English dictionary is the reference; see ./keys.ts), its refusal sentences
+ * (./core-later.ts, fetched after the first paint) included. */
+export type Key = keyof typeof en | RefusalKey;
 
 export const messages: Namespace = { en, es, fr };
 register('core', messages);
+registerLoader('core', (l) => import('./core-later').then((m) => m.messages[l]), 'core/later');

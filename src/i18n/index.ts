@@ -93,6 +93,12 @@ export function loadLang(l: Lang = lang.value, parts?: readonly string[]): Promi
   return Promise.all(waits).then(() => undefined);
 }
 
+/** The app-shell strings fetched after the first paint (src/i18n/core-later.ts: import and restore refusals, the
+ * recovery notice), in the player's language; awaited by the flows that show them. Never rejects. */
+export function laterStringsReady(): Promise<void> {
+  return loadLang(lang.value, ['core/later']).catch(() => undefined);
+}
+
 // A language switch (Settings, or the stored choice read after start-up) fetches that language of every
 // namespace loaded by language at once, before a screen asks for its words.
 effect(() => {

@@ -1,17 +1,26 @@
 import { openDB, unwrap, type IDBPDatabase, type IDBPTransaction, type StoreNames } from 'idb';
 import { BlockedError, explain } from './errors';
-import {
-  nextSeq,
-  recordWrites,
-  dropWrite,
-  holdOpenWhile,
-  restoreDuringUpgrade,
-  maintainReplica,
-  startAfresh,
-  storeWrites,
-  type Recovery,
-  type ReplicaOp,
-} from './replica';
+import { holdOpenThen, holdOpenWhile, nextSeq, recordWrites, type Recovery, type ReplicaOp } from './replica-record';
+import { Stores } from './schema';
+
+/** The second copy's storage, compaction and restore: loaded with the first write, off the first paint. */
+const replica = () => import('./replica');
+
+/**
+ * The database is being created (`tx` is its upgrade transaction): when the second copy has something, it goes
+ * back in before the upgrade commits, so no connection ever reads the empty database (src/store/replica.ts).
+ */
+function restoreWhileCreating(tx: IDBTransaction, reason: string): Promise<Recovery | null> {
+  return new Promise((resolve) => {
+    const loading = replica()
+      .then(async (m) => ({ m, copy: await m.readCopy().catch(() => null) }))
+      .catch(() => null); // an unreadable copy restores nothing: the database stays as the browser left it
+    holdOpenThen(tx, Stores.settings, loading, (loaded) => {
+      if (!loaded?.copy) return resolve(null);
+      void loaded.m.applyCopy(tx, loaded.copy, reason).then(resolve);
+    });
+  });
+}
 import { DB_NAME, SCHEMA_VERSION, migrations, type SandtableDB } from './schema';
 
 export type DB = IDBPDatabase<SandtableDB>;
@@ -42,7 +51,7 @@ export function openDatabase(opts: OpenOptions = {}): Promise<DB> {
       // created now: first visit, or the browser threw the old database away; the second copy, if it has
       // anything, goes back in before the upgrade commits (src/store/replica.ts)
       created = oldVersion === 0 && target === SCHEMA_VERSION;
-      if (created) restoring = restoreDuringUpgrade(unwrap(tx), lossReason(event));
+      if (created) restoring = restoreWhileCreating(unwrap(tx), lossReason(event));
     },
     blocked() {
       opts.onBlocked?.(new BlockedError());
@@ -56,7 +65,7 @@ export function openDatabase(opts: OpenOptions = {}): Promise<DB> {
   });
   return opening.then(async (d) => {
     // created with nothing to put back: the copy starts afresh, complete from the first write
-    if (created && !(await restoring)) await startAfresh();
+    if (created && !(await restoring)) await (await replica()).startAfresh();
     return d;
   });
 }
@@ -92,7 +101,9 @@ export function db(): Promise<DB> {
   if (!dbPromise) {
     // the second copy (src/store/replica.ts) is rewritten after the start-up work when it needs to be
     dbPromise = openDatabase(defaultOptions).then((d) => {
-      maintainReplica(db, 3000);
+      void replica()
+        .then((m) => m.maintainReplica(db, 3000))
+        .catch(() => undefined);
       return d;
     });
     dbPromise.catch(() => {
@@ -132,13 +143,15 @@ export async function transact<N extends Names[], M extends IDBTransactionMode, 
     const result = await fn(ops ? recordWrites(tx, ops) : tx);
     if (ops?.length) {
       const [first] = stores;
-      copied = storeWrites(seq, ops, db);
+      copied = replica()
+        .then((m) => m.storeWrites(seq, ops, db))
+        .catch(() => null);
       if (first) await holdOpenWhile(unwrap(tx), first, copied);
     }
     await tx.done;
     return result;
   } catch (e) {
-    void copied.then(dropWrite);
+    void copied.then(async (key) => key && (await replica()).dropWrite(key));
     try {
       tx.abort();
     } catch {

@@ -20,20 +20,18 @@
  * `recovery()` tells the home screen what came back; a database created with nothing to put back starts the
  * copy with an empty base. With neither storage (tests, insecure pages) there is no second copy.
  */
-import type { IDBPDatabase, StoreNames } from 'idb';
+import type { IDBPDatabase } from 'idb';
 import { SCHEMA_VERSION, Stores, type SandtableDB } from './schema';
-
-type Names = StoreNames<SandtableDB>;
-
-/** The stores copied here: every one but the snapshot cache. */
-export const REPLICATED: readonly Names[] = [
-  Stores.games,
-  Stores.events,
-  Stores.setups,
-  Stores.library,
-  Stores.reference,
-  Stores.settings,
-];
+import {
+  REPLICATED,
+  nextSeq,
+  raiseSeq,
+  setRecovered,
+  type Names,
+  type Recovery,
+  type ReplicaOp,
+  type SerialRange,
+} from './replica-record';
 
 /** Where the copy is kept: text entries by name (a storage bucket's IndexedDB, Cache Storage, or memory in tests). */
 export interface ReplicaStore {
@@ -44,32 +42,9 @@ export interface ReplicaStore {
   delete(key: string): Promise<void>;
 }
 
-interface SerialRange {
-  readonly lower?: IDBValidKey;
-  readonly upper?: IDBValidKey;
-  readonly lowerOpen: boolean;
-  readonly upperOpen: boolean;
-}
-
-/** One recorded write: a record put (or added), a key or key range deleted, or a store cleared. */
-export type ReplicaOp =
-  | { readonly s: Names; readonly put: unknown }
-  | { readonly s: Names; readonly del: IDBValidKey }
-  | { readonly s: Names; readonly delRange: SerialRange }
-  | { readonly s: Names; readonly clear: true };
-
 interface Base {
   readonly seq: number;
   readonly stores: Partial<Record<Names, unknown[]>>;
-}
-
-/** What came back after the browser lost the database, for the home screen. */
-export interface Recovery {
-  readonly games: number;
-  /** The browser's own words on why the database was lost, when it gave any (Chromium's `dataLossMessage`). */
-  readonly reason: string;
-  /** For diagnosis: how much of the copy was replayed. */
-  readonly detail?: string;
 }
 
 const CACHE = 'sandtable-replica-v1';
@@ -85,10 +60,8 @@ const COMPACT_AFTER = 300;
 
 let storeOverride: ReplicaStore | null | undefined;
 let storePromise: Promise<ReplicaStore | null> | null = null;
-let lastSeq = 0;
 let writesSinceBase = 0;
 let compacting: Promise<void> | null = null;
-let recovered: Recovery | null = null;
 
 /** Keep the copy in this store (tests), or nowhere (`null`); `undefined` goes back to the browser's. Resets. */
 export function configureReplica(store: ReplicaStore | null | undefined): void {
@@ -96,7 +69,7 @@ export function configureReplica(store: ReplicaStore | null | undefined): void {
   storePromise = null;
   writesSinceBase = 0;
   compacting = null;
-  recovered = null;
+  setRecovered(null);
 }
 
 function replicaCache(): Promise<ReplicaStore | null> {
@@ -167,12 +140,6 @@ function done<T>(request: IDBRequest<T>): Promise<T> {
   });
 }
 
-/** The number of the next write: increasing, and above any number an earlier visit gave (it follows the clock). */
-export function nextSeq(): number {
-  lastSeq = Math.max(lastSeq + 1, Date.now() * 1000);
-  return lastSeq;
-}
-
 /** This page's mark in its writes' names: two pages (or two copies of the store module) writing in the same
  * microsecond do not overwrite each other's write. */
 const writer = Math.random().toString(36).slice(2, 8);
@@ -180,81 +147,12 @@ const opKey = (seq: number) => `${OP}${String(seq).padStart(17, '0')}-${writer}`
 const seqOf = (url: string) => Number(url.slice(url.lastIndexOf('/') + 1).split('-')[0]);
 const json = (value: unknown): string => JSON.stringify(value);
 
-function deleteOp(s: Names, key: IDBValidKey | IDBKeyRange): ReplicaOp {
-  if (key instanceof IDBKeyRange) {
-    const lower: unknown = key.lower;
-    const upper: unknown = key.upper;
-    return {
-      s,
-      delRange: {
-        ...(lower !== undefined ? { lower: lower as IDBValidKey } : {}),
-        ...(upper !== undefined ? { upper: upper as IDBValidKey } : {}),
-        lowerOpen: key.lowerOpen,
-        upperOpen: key.upperOpen,
-      },
-    };
-  }
-  return { s, del: key };
-}
-
 function keyRange(r: SerialRange): IDBKeyRange {
   if (r.lower !== undefined && r.upper !== undefined)
     return IDBKeyRange.bound(r.lower, r.upper, r.lowerOpen, r.upperOpen);
   if (r.lower !== undefined) return IDBKeyRange.lowerBound(r.lower, r.lowerOpen);
   if (r.upper !== undefined) return IDBKeyRange.upperBound(r.upper, r.upperOpen);
   throw new Error('A key range with neither bound.');
-}
-
-/**
- * The same transaction, with the writes of its object stores recorded into `ops` as they are asked for. Reads
- * and everything else pass through untouched.
- */
-export function recordWrites<T extends { objectStore(name: never): unknown }>(tx: T, ops: ReplicaOp[]): T {
-  return new Proxy(tx, {
-    get(target, prop) {
-      const value: unknown = Reflect.get(target, prop, target);
-      if (prop === 'objectStore' && typeof value === 'function')
-        return (name: Names) => {
-          const store: unknown = Reflect.apply(value, target, [name]);
-          return REPLICATED.includes(name) && typeof store === 'object' && store
-            ? recordStore(store, name, ops)
-            : store;
-        };
-      return typeof value === 'function' ? bound(value, target) : value;
-    },
-  });
-}
-
-/** `fn` called on `self`, its result typed unknown. */
-type AnyFunction = Parameters<typeof Reflect.apply>[0];
-const bound =
-  (fn: AnyFunction, self: object) =>
-  (...args: unknown[]): unknown =>
-    Reflect.apply(fn, self, args);
-
-function recordStore(store: object, name: Names, ops: ReplicaOp[]): object {
-  return new Proxy(store, {
-    get(target, prop) {
-      const value: unknown = Reflect.get(target, prop, target);
-      if (typeof value !== 'function') return value;
-      if (prop === 'put' || prop === 'add')
-        return (record: unknown, ...rest: unknown[]) => {
-          ops.push({ s: name, put: record });
-          return bound(value, target)(record, ...rest);
-        };
-      if (prop === 'delete')
-        return (key: IDBValidKey | IDBKeyRange) => {
-          ops.push(deleteOp(name, key));
-          return bound(value, target)(key);
-        };
-      if (prop === 'clear')
-        return () => {
-          ops.push({ s: name, clear: true });
-          return bound(value, target)();
-        };
-      return bound(value, target);
-    },
-  });
 }
 
 /**
@@ -289,23 +187,6 @@ export async function storeWrites(
 export async function dropWrite(key: string | null): Promise<void> {
   const cache = key ? await replicaCache() : null;
   if (cache && key) await cache.delete(key).catch(() => undefined);
-}
-
-/**
- * Keep `tx` from committing until `work` settles: IndexedDB commits a transaction as soon as no request is
- * pending, so one small read of `store` at a time is kept pending meanwhile. Must be called while the
- * transaction is active (right after its last request completed, before any other await).
- */
-export function holdOpenWhile<T>(tx: IDBTransaction, store: string, work: Promise<T>): Promise<T> {
-  let settled = false;
-  const objectStore = tx.objectStore(store);
-  const spin = (): void => {
-    if (!settled) objectStore.get('').onsuccess = spin;
-  };
-  spin();
-  return work.finally(() => {
-    settled = true;
-  });
 }
 
 type Db = IDBPDatabase<SandtableDB>;
@@ -382,7 +263,7 @@ export async function describeReplica(): Promise<{ kind: string; base: boolean; 
   return { kind: cache.kind, base: keys.includes(BASE), writes: keys.filter((k) => k.startsWith(OP)).length };
 }
 
-interface Copy {
+export interface Copy {
   readonly base: Base;
   readonly writes: readonly (readonly ReplicaOp[])[];
   readonly lastSeq: number;
@@ -392,7 +273,7 @@ interface Copy {
 }
 
 /** The base and the writes after it, in order; null when there is no base (or no Cache Storage). */
-async function readCopy(): Promise<Copy | null> {
+export async function readCopy(): Promise<Copy | null> {
   const cache = await replicaCache();
   if (!cache) return null;
   const baseText = await cache.get(BASE);
@@ -415,70 +296,47 @@ async function readCopy(): Promise<Copy | null> {
 }
 
 /**
- * The database is being created (`tx` is its upgrade transaction): when the copy has a base, put it and the
+ * The database is being created (`tx` is its upgrade transaction, active now): put the copy's base and the
  * writes after it back inside that same transaction. Nobody can read the database before it commits (other
  * connections wait for the upgrade), and a browser killed during the restore leaves no database at all, so
  * the next visit restores again. The transaction commits when no request is pending: while the copy is read
  * from Cache Storage, one small read at a time keeps it open. Resolves with what came back (null: nothing).
  */
-export function restoreDuringUpgrade(tx: IDBTransaction, reason: string): Promise<Recovery | null> {
+export function applyCopy(tx: IDBTransaction, copy: Copy, reason: string): Promise<Recovery | null> {
+  const { base, writes } = copy;
+  const games = new Map<unknown, unknown>(); // id -> header as last written
+  for (const name of REPLICATED)
+    for (const record of base.stores[name] ?? []) {
+      tx.objectStore(name).put(record);
+      if (name === Stores.games) games.set(idOf(record), record);
+    }
+  for (const ops of writes)
+    for (const op of ops) {
+      const store = tx.objectStore(op.s);
+      if ('put' in op) store.put(op.put);
+      else if ('clear' in op) store.clear();
+      else if ('delRange' in op) store.delete(keyRange(op.delRange));
+      else store.delete(op.del);
+      if (op.s !== Stores.games) continue;
+      if ('put' in op) games.set(idOf(op.put), op.put);
+      else if ('clear' in op) games.clear();
+      else if ('del' in op) games.delete(op.del);
+    }
+  // A game's header is written with every change to its log, so it is the authority on the log's length:
+  // moves beyond it come from a write whose transaction never committed (the kill came between the copy
+  // and the commit; the player never saw them, and the next session wrote over them).
+  for (const [id, header] of games) {
+    const count: unknown = typeof header === 'object' && header ? Reflect.get(header, 'eventCount') : undefined;
+    if (typeof id === 'string' && typeof count === 'number')
+      tx.objectStore(Stores.events).delete(IDBKeyRange.bound([id, count], [id, Number.MAX_SAFE_INTEGER]));
+  }
+  raiseSeq(copy.lastSeq);
+  const detail = `${writes.length} of ${copy.listed} writes replayed${copy.broken ? `, stopped at ${copy.broken}` : ''}`;
   return new Promise((resolve) => {
-    let copy: { value: Copy | null } | null = null;
-    void readCopy()
-      .catch(() => null) // an unreadable copy restores nothing: the database stays as the browser left it
-      .then((value) => (copy = { value }));
-    const keepOpen = (): void => {
-      if (!copy) {
-        tx.objectStore(Stores.settings).get('').onsuccess = keepOpen;
-        return;
-      }
-      if (!copy.value) return resolve(null);
-      const { base, writes } = copy.value;
-      const games = new Map<unknown, unknown>(); // id -> header as last written
-      for (const name of REPLICATED)
-        for (const record of base.stores[name] ?? []) {
-          tx.objectStore(name).put(record);
-          if (name === Stores.games) games.set(idOf(record), record);
-        }
-      for (const ops of writes)
-        for (const op of ops) {
-          const store = tx.objectStore(op.s);
-          if ('put' in op) store.put(op.put);
-          else if ('clear' in op) store.clear();
-          else if ('delRange' in op) store.delete(keyRange(op.delRange));
-          else store.delete(op.del);
-          if (op.s !== Stores.games) continue;
-          if ('put' in op) games.set(idOf(op.put), op.put);
-          else if ('clear' in op) games.clear();
-          else if ('del' in op) games.delete(op.del);
-        }
-      // A game's header is written with every change to its log, so it is the authority on the log's length:
-      // moves beyond it come from a write whose transaction never committed (the kill came between the copy
-      // and the commit; the player never saw them, and the next session wrote over them).
-      for (const [id, header] of games) {
-        const count: unknown = typeof header === 'object' && header ? Reflect.get(header, 'eventCount') : undefined;
-        if (typeof id === 'string' && typeof count === 'number')
-          tx.objectStore(Stores.events).delete(IDBKeyRange.bound([id, count], [id, Number.MAX_SAFE_INTEGER]));
-      }
-      lastSeq = Math.max(lastSeq, copy.value.lastSeq);
-      const { broken, listed } = copy.value;
-      const detail = `${writes.length} of ${listed} writes replayed${broken ? `, stopped at ${broken}` : ''}`;
-      tx.addEventListener('complete', () => resolve((recovered = { games: games.size, reason, detail })));
-      tx.addEventListener('abort', () => resolve(null));
-    };
-    keepOpen();
+    tx.addEventListener('complete', () => resolve(setRecovered({ games: games.size, reason, detail })));
+    tx.addEventListener('abort', () => resolve(null));
   });
 }
 
 const idOf = (record: unknown): unknown =>
   typeof record === 'object' && record !== null ? Reflect.get(record, 'id') : undefined;
-
-/** What was restored at this visit's start, if anything (shown once on the home screen). */
-export function recovery(): Recovery | null {
-  return recovered;
-}
-
-/** The player has read the notice. */
-export function forgetRecovery(): void {
-  recovered = null;
-}

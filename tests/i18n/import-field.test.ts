@@ -2,8 +2,8 @@
  * Import refusals name the field in plain words and give the reason in the player's language (issue 16):
  * never the validator's English ('Invalid key: Expected "name" but received undefined').
  */
-import { afterEach, describe, expect, it } from 'vitest';
-import { lang, say } from '../../src/i18n';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { LANGS, lang, loadLang, say } from '../../src/i18n';
 import '../../src/i18n/core';
 import { fieldWords } from '../../src/i18n/fields';
 import { fabEngine } from '../../src/app/systems/fab';
@@ -11,6 +11,7 @@ import { fabScenarios } from '../../src/scenarios/fab/data';
 import { parseGameFile } from '../../src/store/file';
 import type { Rejection } from '../../src/rules/common/result';
 
+beforeAll(() => Promise.all(LANGS.map((l) => loadLang(l, ['core/later']))));
 afterEach(() => {
   lang.value = 'en';
 });

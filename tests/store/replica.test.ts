@@ -6,7 +6,8 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { openDB } from 'idb';
 import { freshDatabase } from '../fixtures/db';
 import * as store from '../../src/store';
-import { compact, configureReplica, nextSeq, recovery, type ReplicaStore } from '../../src/store/replica';
+import { compact, configureReplica, type ReplicaStore } from '../../src/store/replica';
+import { nextSeq, recovery } from '../../src/store/replica-record';
 import type { GameMeta, StoredEvent } from '../../src/store';
 
 const BASE = `/__replica__/base-v${store.SCHEMA_VERSION}`;

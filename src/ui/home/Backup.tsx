@@ -4,7 +4,7 @@
  * skipped (already there) or refused, with the reason, in the player's language.
  */
 import { useState } from 'preact/hooks';
-import { say, t } from '../../i18n';
+import { laterStringsReady, say, t } from '../../i18n';
 import type { RestoreLine } from '../../app/backup';
 import { toast } from '../shell/toast';
 import { download } from './download';
@@ -47,7 +47,7 @@ export function BackupSection() {
   async function restore(file: File) {
     setBusy(true);
     try {
-      const { restoreBackup } = await import('../../app/backup');
+      const [{ restoreBackup }] = await Promise.all([import('../../app/backup'), laterStringsReady()]);
       const r = await restoreBackup(await file.text().catch(() => ''));
       if (!r.ok) {
         setLines(null);

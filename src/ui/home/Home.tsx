@@ -1,6 +1,6 @@
 import { signal } from '@preact/signals';
 import { useEffect, useState } from 'preact/hooks';
-import { formatRelative, lang, say, t, td } from '../../i18n';
+import { formatRelative, lang, laterStringsReady, say, t, td } from '../../i18n';
 import type { SystemId } from '../../rules/common/engine';
 import { listGames, deleteGame, renameGame, type GameMeta } from '../../app/saved-games';
 import { href, navigate } from '../router';
@@ -65,7 +65,7 @@ async function exportOne(id: string) {
 
 /** Import a game file: the import button, and files the installed app is opened with (launch.ts). */
 export async function importFile(file: File): Promise<void> {
-  const { importGame } = await import('../../app/games');
+  const [{ importGame }] = await Promise.all([import('../../app/games'), laterStringsReady()]);
   const text = await file.text().catch(() => '');
   const r = await importGame(text);
   if (r.ok) {

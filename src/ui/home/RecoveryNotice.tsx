@@ -3,13 +3,13 @@
  * second copy (src/store/replica.ts): what happened, how many games came back, and the browser's own reason.
  */
 import { useEffect, useState } from 'preact/hooks';
-import { t, tn } from '../../i18n';
+import { laterStringsReady, t, tn } from '../../i18n';
 import { recoveredGames, recoveryNoticeSeen } from '../../app/storage';
 
 export function RecoveryNotice() {
   const [info, setInfo] = useState<{ games: number; reason: string } | null>(null);
   useEffect(() => {
-    void recoveredGames().then(setInfo);
+    void Promise.all([recoveredGames(), laterStringsReady()]).then(([r]) => setInfo(r));
   }, []);
   if (!info) return null;
   return (
