@@ -1,27 +1,7 @@
 import { openDB, unwrap, type IDBPDatabase, type IDBPTransaction, type StoreNames } from 'idb';
 import { BlockedError, explain } from './errors';
 import { holdOpenThen, holdOpenWhile, nextSeq, recordWrites, type Recovery, type ReplicaOp } from './replica-record';
-import { Stores } from './schema';
-
-/** The second copy's storage, compaction and restore: loaded with the first write, off the first paint. */
-const replica = () => import('./replica');
-
-/**
- * The database is being created (`tx` is its upgrade transaction): when the second copy has something, it goes
- * back in before the upgrade commits, so no connection ever reads the empty database (src/store/replica.ts).
- */
-function restoreWhileCreating(tx: IDBTransaction, reason: string): Promise<Recovery | null> {
-  return new Promise((resolve) => {
-    const loading = replica()
-      .then(async (m) => ({ m, copy: await m.readCopy().catch(() => null) }))
-      .catch(() => null); // an unreadable copy restores nothing: the database stays as the browser left it
-    holdOpenThen(tx, Stores.settings, loading, (loaded) => {
-      if (!loaded?.copy) return resolve(null);
-      void loaded.m.applyCopy(tx, loaded.copy, reason).then(resolve);
-    });
-  });
-}
-import { DB_NAME, SCHEMA_VERSION, migrations, type SandtableDB } from './schema';
+import { DB_NAME, SCHEMA_VERSION, Stores, migrations, type SandtableDB } from './schema';
 
 export type DB = IDBPDatabase<SandtableDB>;
 
@@ -67,6 +47,25 @@ export function openDatabase(opts: OpenOptions = {}): Promise<DB> {
     // created with nothing to put back: the copy starts afresh, complete from the first write
     if (created && !(await restoring)) await (await replica()).startAfresh();
     return d;
+  });
+}
+
+/** The second copy's storage, compaction and restore: loaded with the first write, off the first paint. */
+const replica = () => import('./replica');
+
+/**
+ * The database is being created (`tx` is its upgrade transaction): when the second copy has something, it goes
+ * back in before the upgrade commits, so no connection ever reads the empty database (src/store/replica.ts).
+ */
+function restoreWhileCreating(tx: IDBTransaction, reason: string): Promise<Recovery | null> {
+  return new Promise((resolve) => {
+    const loading = replica()
+      .then(async (m) => ({ m, copy: await m.readCopy().catch(() => null) }))
+      .catch(() => null); // an unreadable copy restores nothing: the database stays as the browser left it
+    holdOpenThen(tx, Stores.settings, loading, (loaded) => {
+      if (!loaded?.copy) return resolve(null);
+      void loaded.m.applyCopy(tx, loaded.copy, reason).then(resolve);
+    });
   });
 }
 

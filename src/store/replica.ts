@@ -57,6 +57,17 @@ const OP = '/__replica__/op/';
 const BASES = '/__replica__/base';
 /** Writes after which the base is rewritten (at start, or during a session). */
 const COMPACT_AFTER = 300;
+/** How long a write waits for its copy before going on without it (the copy is then rebuilt from the database). */
+let copyWaitMs = 2000;
+
+/** `work`, or a rejection after `ms`. */
+function within<T>(ms: number, work: Promise<T>): Promise<T> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const late = new Promise<never>((_, ko) => {
+    timer = setTimeout(() => ko(new Error('The copy took too long.')), ms);
+  });
+  return Promise.race([work, late]).finally(() => clearTimeout(timer));
+}
 
 let storeOverride: ReplicaStore | null | undefined;
 let storePromise: Promise<ReplicaStore | null> | null = null;
@@ -64,8 +75,9 @@ let writesSinceBase = 0;
 let compacting: Promise<void> | null = null;
 
 /** Keep the copy in this store (tests), or nowhere (`null`); `undefined` goes back to the browser's. Resets. */
-export function configureReplica(store: ReplicaStore | null | undefined): void {
+export function configureReplica(store: ReplicaStore | null | undefined, waitMs = 2000): void {
   storeOverride = store;
+  copyWaitMs = waitMs;
   storePromise = null;
   writesSinceBase = 0;
   compacting = null;
@@ -173,7 +185,8 @@ export async function storeWrites(
   if (!cache) return null;
   const key = opKey(seq);
   try {
-    await cache.put(key, json(ops));
+    // the move waits for its copy, but not for ever: a copy that hangs is given up (as one that fails)
+    await within(copyWaitMs, cache.put(key, json(ops)));
     if (++writesSinceBase >= COMPACT_AFTER) scheduleCompaction(database, 0);
     return key;
   } catch {

@@ -223,6 +223,17 @@ describe('the second copy of the stored games (Cache Storage)', () => {
     expect([...cache.entries.keys()].filter((k) => k.includes('base'))).toEqual([BASE]);
   });
 
+  it('a copy that hangs is given up: the move is stored, and the copy is rebuilt rather than restored with a hole', async () => {
+    configureReplica(cache, 50);
+    await store.createGame(meta('a'));
+    await compact(await store.db());
+    cache.gate = new Promise(() => undefined); // never written
+    await store.appendEvents([ev('a', 0)], { status, updatedAt: 2 });
+    cache.gate = null;
+    expect((await store.loadGame('a'))?.events).toHaveLength(1);
+    expect(cache.entries.has(BASE)).toBe(false);
+  });
+
   it('the snapshot cache is not copied (it is rebuilt from the log)', async () => {
     await store.createGame(meta('a'));
     await store.appendEvents([ev('a', 0)], { status, updatedAt: 2 });
