@@ -14,23 +14,31 @@ function killBrowser(profileDir) {
   assert.equal(r.status, 0, 'the browser process was found and killed');
 }
 
+/** A new FUBAR game named `name`, its initiative rolled: the game's address, the roll as shown, the log's length. */
+async function rollInNewGame(page, name) {
+  await page.goto(BASE);
+  await tap(page, page.locator('a.st-scenario[href*="/new/fubar/"]').first());
+  await page.getByLabel('Game name').fill(name);
+  await tap(page, page.getByRole('button', { name: 'Start the game' }));
+  await page.waitForURL(/#\/game\//);
+  const gameUrl = page.url();
+  await tap(page, page.getByRole('button', { name: 'Roll initiative' }));
+  const shown = page.locator('.fubar-last');
+  await shown.waitFor();
+  return {
+    gameUrl,
+    seen: await shown.innerText(),
+    logCount: await page.locator('.fubar-screen').getAttribute('data-log'),
+  };
+}
+
 test('a roll shown on screen survives killing the browser at once', async () => {
   const profile = tempProfile();
   try {
     let ctx = await launchProfile(profile.dir);
     let page = ctx.pages()[0] ?? (await ctx.newPage());
-    await page.goto(BASE);
-    await tap(page, page.locator('a.st-scenario[href*="/new/fubar/"]').first());
-    await page.getByLabel('Game name').fill('Battery test');
-    await tap(page, page.getByRole('button', { name: 'Start the game' }));
-    await page.waitForURL(/#\/game\//);
-    const gameUrl = page.url();
-    await tap(page, page.getByRole('button', { name: 'Roll initiative' }));
+    const { gameUrl, seen, logCount } = await rollInNewGame(page, 'Battery test');
     // The result is on screen: kill immediately, no chance for a clean shutdown.
-    const shown = page.locator('.fubar-last');
-    await shown.waitFor();
-    const seen = await shown.innerText();
-    const logCount = await page.locator('.fubar-screen').getAttribute('data-log');
     killBrowser(profile.dir);
     await ctx.close().catch(() => undefined);
 
@@ -55,17 +63,7 @@ test('the browser throws the database away: the games come back from the second 
   try {
     ctx = await launchProfile(profile.dir);
     let page = ctx.pages()[0] ?? (await ctx.newPage());
-    await page.goto(BASE);
-    await tap(page, page.locator('a.st-scenario[href*="/new/fubar/"]').first());
-    await page.getByLabel('Game name').fill('Lost and found');
-    await tap(page, page.getByRole('button', { name: 'Start the game' }));
-    await page.waitForURL(/#\/game\//);
-    const gameUrl = page.url();
-    await tap(page, page.getByRole('button', { name: 'Roll initiative' }));
-    const shown = page.locator('.fubar-last');
-    await shown.waitFor();
-    const seen = await shown.innerText();
-    const logCount = await page.locator('.fubar-screen').getAttribute('data-log');
+    const { gameUrl, seen, logCount } = await rollInNewGame(page, 'Lost and found');
     // What Chromium does when it finds the database damaged at opening: it deletes it, and only it (the kill
     // that damages it is in reliability-crash.e2e.mjs; here the loss itself, every time). From a page of the
     // origin that runs none of the app's code, so that no connection holds the database open.

@@ -5,6 +5,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { openDB } from 'idb';
 import { freshDatabase } from '../fixtures/db';
+import { gameMeta, status, storedEvent } from '../fixtures/records';
 import * as store from '../../src/store';
 import { compact, configureReplica, type ReplicaStore } from '../../src/store/replica';
 import { nextSeq, recovery } from '../../src/store/replica-record';
@@ -39,30 +40,8 @@ class MemoryCache implements ReplicaStore {
   }
 }
 
-const status = { turn: 1, phase: 'play', actor: 'A', finished: false, label: 'x' };
-const meta = (id: string): GameMeta => ({
-  id,
-  name: `Game ${id}`,
-  system: 'fab',
-  scenario: { id: 's', version: 1 },
-  rulesVersion: 1,
-  appVersion: '0.2.0',
-  options: {},
-  dice: { kind: 'seeded', seed: 1 },
-  data: { map: id },
-  createdAt: 1,
-  updatedAt: 1,
-  eventCount: 0,
-  status,
-});
-const ev = (gameId: string, seq: number): StoredEvent => ({
-  gameId,
-  seq,
-  at: seq,
-  by: 'A',
-  barrier: false,
-  event: { type: 'ADD', n: seq },
-});
+const meta = (id: string): GameMeta => gameMeta(id, 1, { data: { map: id } });
+const ev = (gameId: string, seq: number): StoredEvent => storedEvent(gameId, seq, seq);
 
 /** Play on one database, then point the store at a database the browser has just created, as after a loss. */
 async function loseDatabase(): Promise<void> {

@@ -4,30 +4,10 @@ import { freshDatabase } from '../fixtures/db';
 import * as store from '../../src/store';
 import type { GameMeta } from '../../src/store';
 import { storedEvents } from '../fixtures/json';
+import { gameMeta, status, storedEvent } from '../fixtures/records';
 
-const status = { turn: 1, phase: 'play', actor: 'A', finished: false, label: 'x' };
-const meta = (id: string, updatedAt = 1): GameMeta => ({
-  id,
-  name: `Game ${id}`,
-  system: 'fab',
-  scenario: { id: 's', version: 1 },
-  rulesVersion: 1,
-  appVersion: '0.2.0',
-  options: {},
-  dice: { kind: 'seeded', seed: 1 },
-  createdAt: 1,
-  updatedAt,
-  eventCount: 0,
-  status,
-});
-const ev = (gameId: string, seq: number) => ({
-  gameId,
-  seq,
-  at: seq,
-  by: 'A',
-  barrier: false,
-  event: { type: 'ADD', n: 1 },
-});
+const meta = gameMeta;
+const ev = (gameId: string, seq: number) => storedEvent(gameId, seq);
 
 describe('store: games and the event log', () => {
   let dbName: string;
