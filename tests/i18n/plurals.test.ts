@@ -1,6 +1,6 @@
 /** FAB counts go through each language's plural rules (Intl.PluralRules via `tn`): "Roll 1 die", "1 step". */
 import { afterEach, describe, expect, it } from 'vitest';
-import { lang, tn, type Lang } from '../../src/i18n';
+import { lang, tn, tnd, type Lang } from '../../src/i18n';
 import '../../src/i18n/fab';
 
 afterEach(() => {
@@ -20,6 +20,15 @@ describe('plural forms of FAB counts in English, Spanish and French', () => {
     expect(say('es', () => tn('fab.ev.roll', 2))).toBe('Tirar 2 dados');
     expect(say('fr', () => tn('fab.ev.roll', 1))).toBe('Lancer 1 dé');
     expect(say('fr', () => tn('fab.ev.roll', 2))).toBe('Lancer 2 dés');
+  });
+
+  it('17.0 an event that draws more: French "1 de plus tiré", "2 de plus tirés"; Spanish "se saca 1", "se sacan 2"', () => {
+    const drew = (n: number) => () => tnd('fab.note.eventDrew', n, { piece: 'Reinforcements', n });
+    expect(say('fr', drew(1))).toBe('Reinforcements : 1 de plus tiré.');
+    expect(say('fr', drew(2))).toBe('Reinforcements : 2 de plus tirés.');
+    expect(say('es', drew(1))).toBe('Reinforcements: se saca 1 más.');
+    expect(say('es', drew(2))).toBe('Reinforcements: se sacan 2 más.');
+    expect(say('en', drew(2))).toBe('Reinforcements: 2 more drawn.');
   });
 
   it('2.3 steps: "1 step" and "2 steps"; French 0 and 1 both take the singular, English 0 the plural', () => {
