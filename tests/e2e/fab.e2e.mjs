@@ -26,6 +26,7 @@ import {
   GO_ON,
   assertNoSecretNames,
   pageText,
+  injectDiceSeed,
 } from './harness.mjs';
 import { driverScript } from '../../scripts/bench/build-driver.mjs';
 
@@ -263,19 +264,8 @@ test(
   { timeout: 600_000 },
   async () => {
     const ctx = await browser.newContext(TABLET);
-    // Dice are injected, never lucky: the new-game form draws the game's dice seed from crypto.getRandomValues
-    // (src/app/games.ts randomSeed, its only caller); this page answers that draw with FAB_GAME_SEED, so the
-    // scripted game takes the same path on every run (set FAB_GAME_SEED to play another one).
-    await ctx.addInitScript((seed) => {
-      const real = crypto.getRandomValues.bind(crypto);
-      crypto.getRandomValues = (a) => {
-        if (a instanceof Uint32Array && a.length === 1) {
-          a[0] = seed >>> 0;
-          return a;
-        }
-        return real(a);
-      };
-    }, GAME_SEED);
+    // the same dice on every run (set FAB_GAME_SEED to play another game)
+    await injectDiceSeed(ctx, GAME_SEED);
     const page = await ctx.newPage();
     const errors = watchErrors(page);
     await newGame(page);

@@ -54,6 +54,24 @@ export function watchErrors(page) {
 }
 
 /** Wait until the service worker controls the page (the first load is not controlled until it activates). */
+/**
+ * Dice are injected, never lucky: the new-game form draws the game's dice seed from crypto.getRandomValues
+ * (src/app/games.ts randomSeed, its only caller); pages of `context` answer that one-number draw with `seed`,
+ * so a game started there takes the same path on every run. Other draws get real random numbers.
+ */
+export async function injectDiceSeed(context, seed) {
+  await context.addInitScript((seed) => {
+    const real = crypto.getRandomValues.bind(crypto);
+    crypto.getRandomValues = (a) => {
+      if (a instanceof Uint32Array && a.length === 1) {
+        a[0] = seed >>> 0;
+        return a;
+      }
+      return real(a);
+    };
+  }, seed);
+}
+
 export async function waitForServiceWorker(page, timeout = 30_000) {
   const deadline = Date.now() + timeout;
   // page.evaluate awaits the promise (waitForFunction would take a pending promise for a truthy value).

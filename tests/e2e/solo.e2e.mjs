@@ -6,11 +6,16 @@
  * the app is seen thinking and moving, Red's block names are nowhere on Blue's screen before the first combat (2.2:
  * the app's moves name "an enemy block"), the undo button says it stops at the app's moves, and the worker
  * the page started is in the service worker's precache (dist/sw.js).
+ * The dice seed is fixed (SOLO_GAME_SEED), so the game is the same on every run; the loop gives up on a control
+ * that the app's move took away within a second and looks again.
  * Run alone: npm run build && node scripts/e2e.mjs tests/e2e/solo.e2e.mjs --no-build
  */
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { BASE, launch, TABLET, tapToMove, watchErrors } from './harness.mjs';
+import { BASE, injectDiceSeed, launch, TABLET, tapToMove, watchErrors } from './harness.mjs';
+
+/** The game's dice seed: the same game on every run (set SOLO_GAME_SEED to play another one). */
+const GAME_SEED = Number(process.env.SOLO_GAME_SEED ?? 20261124);
 
 const RED = ['Border Fusiliers', 'Landwehr', 'Hussar Group', 'Mountain Rifles'];
 
@@ -31,6 +36,12 @@ async function tap(page, locator) {
   }
 }
 
+/** A control's text, or null when it went away meanwhile: the app's move or the end of a step can take it off
+ * the screen between counting and reading, and the loop then looks again instead of waiting 30 s for it. */
+async function textOf(locator) {
+  return (await locator.innerText({ timeout: 1000 }).catch(() => null))?.trim() ?? null;
+}
+
 /** The player's own decisions, by priority: what ends a step or a phase, or keeps out of trouble. */
 const PLAY_BUTTONS = [
   /^End this unit's move/,
@@ -45,9 +56,10 @@ async function playerTap(page, log) {
   // a roll that would leave the screen stays in its dice panel until the player goes on (issue 16)
   const goOn = page.locator('.fab-roll-go');
   if (await goOn.count()) {
-    log.push(`dice: ${(await page.locator('.fab-roll-box').innerText()).replace(/\s+/g, ' ').slice(0, 80)}`);
-    await tap(page, goOn.first());
-    return true;
+    const dice = await textOf(page.locator('.fab-roll-box').first());
+    if (dice === null) return false;
+    log.push(`dice: ${dice.replace(/\s+/g, ' ').slice(0, 80)}`);
+    return tap(page, goOn.first());
   }
   const combat = page.locator('.fab-actions > button');
   const n = await combat.count();
@@ -55,23 +67,28 @@ async function playerTap(page, log) {
     // 6.3 a roll when offered, else the first decision the rules list (a step loss, the point unit...)
     const roll = page.locator('.fab-actions > button.fab-primary');
     const b = (await roll.count()) ? roll.first() : combat.first();
-    log.push(`combat: ${(await b.innerText()).trim()}`);
-    await tap(page, b);
-    return true;
+    const label = await textOf(b);
+    if (label === null) return false;
+    log.push(`combat: ${label}`);
+    return tap(page, b);
   }
   const assets = page.locator('.fab-assets button');
   if (await assets.count()) {
-    log.push(`assets: ${(await assets.first().innerText()).trim()}`);
-    await tap(page, assets.first());
-    return true;
+    const label = await textOf(assets.first());
+    if (label === null) return false;
+    log.push(`assets: ${label}`);
+    return tap(page, assets.first());
   }
   // 4.1 a reinforcement is placed: its block, then the first area the map offers for it
   const reach = page.locator('.fab-area-reach');
   if (await reach.count()) {
     log.push('place: an offered area');
     // the path and "Place here" / "Move here" confirm it
-    await tapToMove(page, reach.first(), tap);
-    return true;
+    // (the app's move may take the offer away meanwhile: then the loop looks again)
+    return tapToMove(page, reach.first(), tap).then(
+      () => true,
+      () => false,
+    );
   }
   if (await page.locator('.fab-screen[data-phase=reinforcement]').count()) {
     const unit = page.locator('.fab-pane button:not([disabled])');
@@ -99,6 +116,7 @@ async function playerTap(page, log) {
 
 test('a whole Millbrook game against the app (easy, the app as Red), by taps, with a reload', async () => {
   const context = await browser.newContext({ ...TABLET });
+  await injectDiceSeed(context, GAME_SEED);
   const page = await context.newPage();
   const errors = watchErrors(page);
   const workers = [];
@@ -153,10 +171,11 @@ test('a whole Millbrook game against the app (easy, the app as Red), by taps, wi
       sawThinkingOrMove = true;
       appMoved = true;
       idleSince = Date.now();
+      // go on at once; it may already have gone, and then the tap gives up at once instead of waiting 30 s
       await shown
         .first()
-        .tap()
-        .catch(() => undefined); // go on at once (it may already have gone)
+        .tap({ timeout: 1000 })
+        .catch(() => undefined);
       continue;
     }
     if (await page.locator('.fab-solo-thinking').count()) {
@@ -234,7 +253,9 @@ test('a whole Millbrook game against the app (easy, the app as Red), by taps, wi
   assert.ok(workers.length > 0, 'the opponent ran in a Web Worker');
   const sw = await (await fetch(new URL('sw.js', BASE))).text();
   for (const w of new Set(workers)) assert.ok(sw.includes(w.replace(/^\//, '')), `${w} is in the precache`);
-  console.log(`solo game: ${log.length} player taps, ${Math.round((Date.now() - t0) / 1000)} s`);
+  console.log(
+    `solo game (dice seed ${GAME_SEED}): ${log.length} player taps, ${Math.round((Date.now() - t0) / 1000)} s`,
+  );
   assert.deepEqual(errors, []);
   await context.close();
 });
