@@ -5,6 +5,7 @@
  * At 1024x768 and 768x1024 every action of the step is in view or its list says that it scrolls. The Varna
  * Gap's block labels are at least 11 px and never cut with an ellipsis; on a phone the first view holds the
  * side's blocks and the zoom buttons sit off the map. Screenshots (SCREENSHOTS=1) in docs/screenshots/.
+ * A double tap on "End the phase" ends one phase, and the hand-off's take button ignores taps in its first moments.
  * Run alone: npm run build && node scripts/e2e.mjs tests/e2e/fab-move.e2e.mjs --no-build
  */
 import { test } from 'node:test';
@@ -266,4 +267,55 @@ test('the Varna Gap: labels at least 11 px and never cut; on a phone the first v
     await page.screenshot({ path: `${SHOTS}/fab-varna-${size}.png` });
     await ctx.close();
   }
+});
+
+/** The events stored for game `id`: the players' own (taps) and those the app took for them (`auto`). */
+const storedMoves = (page, id) =>
+  page.evaluate(async (gameId) => {
+    const get = (r) => new Promise((ok, ko) => ((r.onsuccess = () => ok(r.result)), (r.onerror = () => ko(r.error))));
+    const db = await get(indexedDB.open('sandtable'));
+    const all = await get(db.transaction('events').objectStore('events').getAll());
+    db.close();
+    const mine = all.filter((e) => e.gameId === gameId);
+    return { taps: mine.filter((e) => !e.auto).map((e) => e.event.type), all: mine.length };
+  }, id);
+
+test('a double tap on "End the phase" ends one phase (5.2 movement, not 7.3 too); the hand-off ignores taps in its first moments', async () => {
+  const ctx = await browser.newContext(TABLET);
+  const page = await ctx.newPage();
+  const errors = watchErrors(page);
+  await newGame(page, 'Millbrook');
+  const id = decodeURIComponent(new URL(page.url()).hash.replace(/^#\/game\//, ''));
+  // operational movement's "End the phase" sits where penetration movement's, the same side's next one, does
+  await toPhase(page, 'operational-movement');
+  const ender = page.locator('.fab-enders button', { hasText: /^End the phase/ });
+  await ender.waitFor();
+  const before = await storedMoves(page, id);
+  // a player's double tap: two touches 150 ms apart on the same spot
+  const b = await ender.boundingBox();
+  const [x, y] = [b.x + b.width / 2, b.y + b.height / 2];
+  await page.touchscreen.tap(x, y);
+  await page.waitForTimeout(150);
+  await page.touchscreen.tap(x, y);
+  await page.waitForTimeout(800);
+  const after = await storedMoves(page, id);
+  assert.deepEqual(after.taps.slice(before.taps.length), ['END_PHASE'], 'one tap stored');
+  assert.equal(await page.locator('.fab-screen').getAttribute('data-phase'), 'penetration-movement');
+  // that phase's end brings the hand-off: its "I am ..." button is off when the panel appears
+  const take = page.locator('.st-handoff-take');
+  await tap(page, ender);
+  await take.waitFor();
+  const offAtFirst = await take.isDisabled();
+  const { all } = await storedMoves(page, id);
+  const t = await take.boundingBox();
+  await page.touchscreen.tap(t.x + t.width / 2, t.y + t.height / 2);
+  await page.waitForTimeout(100);
+  assert.ok(offAtFirst, 'the take button is off when the hand-off appears');
+  assert.equal(await page.locator('.st-handoff').count(), 1, 'a tap at once does not open the next side');
+  assert.equal((await storedMoves(page, id)).all, all);
+  // then it takes the tablet as before
+  await tap(page, take);
+  await page.locator('.fab-screen, .fab-looked').first().waitFor();
+  assert.deepEqual(errors, []);
+  await ctx.close();
 });

@@ -158,7 +158,19 @@ function Screen({
     [legal],
   );
 
+  // a tap made while the one before it is still being stored was made on the screen before that move: the
+  // session would apply it to the position after, so a double tap on "End the phase" would end two phases
+  const sending = useRef(false);
   const send = async (e: GameEvent): Promise<Rejection | null> => {
+    if (sending.current) return null;
+    sending.current = true;
+    try {
+      return await sendNow(e);
+    } finally {
+      sending.current = false;
+    }
+  };
+  const sendNow = async (e: GameEvent): Promise<Rejection | null> => {
     performance.mark?.('fab:dispatch');
     const before = session.log.value?.length ?? 0;
     const hadCombat = v.combat !== null;

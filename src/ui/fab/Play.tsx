@@ -1,4 +1,5 @@
 /** The FAB Play tab: the legal moves of the side holding the tablet, from the engine, and the pieces just drawn (4.2). */
+import { useEffect, useState } from 'preact/hooks';
 import { t } from '../../i18n';
 import type { GameEvent } from '../../rules/common/engine';
 import type { Rejection } from '../../rules/common/result';
@@ -23,6 +24,9 @@ const isFooter = (e: GameEvent) => isEnd(e) || e.type === 'BLOW_BRIDGE' || e.typ
 
 /** Ending the step or phase, or a bridge decision, at the foot of the orders panel (outside its scrolling
  * list: always in view). */
+/** How long the enders stay off after one was taken: a double tap ends one step, not the next one as well. */
+export const ENDERS_SETTLE_MS = 400;
+
 export function Enders({
   s,
   legal,
@@ -32,12 +36,29 @@ export function Enders({
   legal: readonly GameEvent[];
   send: (e: GameEvent) => Promise<Rejection | null>;
 }) {
+  // the next step's "End this step" sits where the last one was: for a moment after a step or phase ends, the
+  // buttons here are off, so the second tap of a double tap lands on nothing
+  const [settling, setSettling] = useState(false);
+  useEffect(() => {
+    if (!settling) return;
+    const timer = setTimeout(() => setSettling(false), ENDERS_SETTLE_MS);
+    return () => clearTimeout(timer);
+  }, [settling]);
   const enders = legal.filter(isFooter);
   if (!enders.length) return null;
+  const take = async (e: GameEvent) => {
+    if ((await send(e)) === null && isEnd(e)) setSettling(true);
+  };
   return (
     <div class="fab-enders fab-play">
       {enders.map((e, i) => (
-        <button key={i} type="button" class={`st-btn${isEnd(e) ? ' fab-primary' : ''}`} onClick={() => void send(e)}>
+        <button
+          key={i}
+          type="button"
+          class={`st-btn${isEnd(e) ? ' fab-primary' : ''}`}
+          disabled={settling}
+          onClick={() => void take(e)}
+        >
           {eventLabel(e, s)}
           {describeEvent(e, s).rule ? <span class="fab-rule-tag"> ({describeEvent(e, s).rule})</span> : null}
         </button>

@@ -24,12 +24,20 @@ export function GameScreen({ session }: { session: Session; viewer?: string }) {
   const state = session.state.value;
   const ctx = state.ctx;
   const legal = fubarEngine.legalEvents(state);
+  // a tap made while the one before it is still being stored (the second of a double tap) is dropped: the
+  // session would apply it to the step after. A ref, since both taps can come before the next render.
+  const sending = useRef(false);
   const send: Send = async (e) => {
-    if (busy) return;
+    if (sending.current) return;
+    sending.current = true;
     setBusy(true);
-    const r = await session.dispatch(e);
-    setBusy(false);
-    setError(r.ok ? null : r);
+    try {
+      const r = await session.dispatch(e);
+      setError(r.ok ? null : r);
+    } finally {
+      sending.current = false;
+      setBusy(false);
+    }
   };
   // "Turn the screen" turns the whole game screen, the game bar included (see .st-turned in fubar.css).
   useEffect(() => {

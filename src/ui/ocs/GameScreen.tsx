@@ -57,10 +57,20 @@ export function GameScreen({ session }: { session: GameSessionApi<OcsGame, OcsEv
   const [error, setError] = useState<Shown | null>(null);
   const [busy, setBusy] = useState(false);
 
+  // a tap made while the one before it is still being stored (the second of a double tap) is dropped: the
+  // session would apply it to the position after. A ref, since both taps can come before the next render.
+  const sending = useRef(false);
   const send = async (e: OcsEvent, after?: () => void) => {
+    if (sending.current) return;
+    sending.current = true;
     setBusy(true);
-    const r = await session.dispatch(e);
-    setBusy(false);
+    let r;
+    try {
+      r = await session.dispatch(e);
+    } finally {
+      sending.current = false;
+      setBusy(false);
+    }
     if (!r.ok) {
       setError(r);
       return;

@@ -6,6 +6,7 @@ import { lang } from '../../../src/i18n';
 import '../../../src/i18n/fab';
 import ui, { handoffSide } from '../../../src/ui/fab/index';
 import { GameScreen } from '../../../src/ui/fab/GameScreen';
+import { ENDERS_SETTLE_MS } from '../../../src/ui/fab/Play';
 import type { GameEvent } from '../../../src/rules/common/engine';
 import type { FabState } from '../../../src/rules/fab/types';
 import { BLUE_NAMES, RED_NAMES, fakeSession, prefer, startState, walk } from './helpers';
@@ -419,6 +420,52 @@ describe('selection', () => {
     await waitFor(() => expect(container.querySelectorAll('.fab-area-reach').length).toBe(0));
     expect(s.log.value!.length).toBe(before);
     expect(s.state.value.units['lancers']!.area).toBe('a3');
+  });
+});
+
+describe('taps', () => {
+  it('3.0 a double tap on "End the phase" ends one phase: the second tap, made while the first is stored, is dropped', async () => {
+    const s = fakeSession(toPhase('operational-movement'));
+    // storing takes a moment, as it does in IndexedDB: both taps land before the first is stored
+    const store = s.dispatch.bind(s);
+    s.dispatch = async (e) => {
+      await new Promise((r) => setTimeout(r, 20));
+      return store(e);
+    };
+    const before = s.log.value!.length;
+    const phase = s.state.value.phase;
+    const end = fabEngine.legalEvents(s.state.value).find((e) => e.type === 'END_PHASE');
+    expect(end).toBeDefined();
+    // the same event is legal again one phase on, so a second tap that got through would end that phase too
+    const next = fabRecordEngine.apply(s.state.value, end!);
+    expect(next.ok && fabRecordEngine.apply(next.state, end!).ok).toBe(true);
+    render(<GameScreen session={s} viewer="blue" />);
+    const button = screen.getByRole('button', { name: /^End the phase/ });
+    fireEvent.click(button);
+    fireEvent.click(button);
+    await waitFor(() => expect(s.log.value!.length).toBe(before + 1));
+    await new Promise((r) => setTimeout(r, 60));
+    expect(s.log.value!.length).toBe(before + 1);
+    expect(s.state.value.phase).not.toBe(phase);
+  });
+
+  it('3.0 after a phase ends, its side\'s next "End" button is off for a moment: a double tap never ends the next step too', async () => {
+    // blue ends its operational movement and goes on in the next phase, whose ender sits in the same place
+    const s = fakeSession(toPhase('operational-movement'));
+    render(<GameScreen session={s} viewer="open" />);
+    const before = s.log.value!.length;
+    fireEvent.click(screen.getByRole('button', { name: /^End the phase/ }));
+    await waitFor(() => expect(s.log.value!.length).toBe(before + 1));
+    const next = await screen.findAllByRole('button', { name: /^End (the phase|this step)/ });
+    expect(next.every((b) => (b as HTMLButtonElement).disabled)).toBe(true);
+    fireEvent.click(next[0]!);
+    expect(s.log.value!.length).toBe(before + 1);
+    await new Promise((r) => setTimeout(r, ENDERS_SETTLE_MS + 50));
+    await waitFor(() =>
+      expect(
+        (screen.getAllByRole('button', { name: /^End (the phase|this step)/ })[0] as HTMLButtonElement).disabled,
+      ).toBe(false),
+    );
   });
 });
 

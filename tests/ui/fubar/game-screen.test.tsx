@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/preact';
 import { computed, signal } from '@preact/signals';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { GameSessionApi, LogEntry } from '../../../src/app/session-api';
 import { lang } from '../../../src/i18n';
 import { messages } from '../../../src/i18n/fubar';
@@ -99,6 +99,18 @@ describe('FUBAR game screen', () => {
     expect(die.getAttribute('aria-label')).toMatch(/no enemy in sight/);
     expect(die.getAttribute('aria-label')).toMatch(/fail/);
     expect(screen.getAllByText('On overwatch').length).toBeGreaterThan(0);
+  });
+
+  it('a double tap sends one roll: the second tap, made while the first is stored, is dropped (no refusal shown)', async () => {
+    const session = fakeSession([5, 2]);
+    const dispatch = vi.spyOn(session, 'dispatch');
+    render(<ui.GameScreen session={session} viewer="open" />);
+    const roll = screen.getByText(/Roll initiative/);
+    fireEvent.click(roll);
+    fireEvent.click(roll);
+    await waitFor(() => expect(phaseOf(session.state.value)).toBe('activation'));
+    expect(dispatch).toHaveBeenCalledTimes(1);
+    expect(screen.queryByRole('alert')).toBeNull();
   });
 
   it('the rotate control turns the screen for the player across the table', () => {

@@ -183,6 +183,16 @@ describe('OCS game screen', () => {
     fireEvent.click(within(box).getByRole('button', { name: new RegExp(`^Blow ${String(half - 0.25)}`) }));
     await waitFor(() => expect(sent[0]).toEqual({ type: 'BLOW_DEPOT', depotId: d.id, amount: half - 0.25 }));
   });
+  it('phase: a double tap on "End bombardment" ends one segment: the second tap, made while the first is stored, is dropped', async () => {
+    const g = { ...started(), segment: 'bombardment' as const };
+    const { session, sent, state } = fakeSession(g);
+    render(<ui.GameScreen session={session} viewer="open" />);
+    const end = screen.getByRole('button', { name: 'End bombardment' });
+    fireEvent.click(end);
+    fireEvent.click(end);
+    await waitFor(() => expect(state.value.segment).not.toBe('bombardment'));
+    expect(sent).toHaveLength(1);
+  });
   it('phase: a refusal from the session is shown with its rule and a link', async () => {
     const g = { ...started(), segment: 'bombardment' as const };
     const { session } = fakeSession(g, true);

@@ -1,0 +1,37 @@
+// @vitest-environment happy-dom
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/preact';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { lang } from '../../../src/i18n';
+import '../../../src/i18n/core';
+import { HANDOFF_ARM_MS, Handoff } from '../../../src/ui/game/Handoff';
+
+beforeEach(() => {
+  lang.value = 'en';
+  vi.useFakeTimers();
+});
+afterEach(() => {
+  cleanup();
+  vi.useRealTimers();
+});
+
+describe('the hand-off panel', () => {
+  it('a tap in its first moments opens nothing (a stray tap of the side that just played); then it hands over and takes the focus', async () => {
+    const onTake = vi.fn();
+    render(<Handoff sideLabel="Eastern League" reason="Eastern League decides." onTake={onTake} />);
+    const take = screen.getByRole<HTMLButtonElement>('button', { name: /Eastern League/ });
+    expect(take.disabled).toBe(true);
+    fireEvent.click(take);
+    await act(() => {
+      vi.advanceTimersByTime(HANDOFF_ARM_MS - 50);
+    });
+    fireEvent.click(take);
+    expect(onTake).not.toHaveBeenCalled();
+    await act(() => {
+      vi.advanceTimersByTime(50);
+    });
+    expect(take.disabled).toBe(false);
+    expect(document.activeElement).toBe(take);
+    fireEvent.click(take);
+    expect(onTake).toHaveBeenCalledTimes(1);
+  });
+});
