@@ -64,6 +64,8 @@ export class Tablet<V = unknown> {
   readonly covered: ReadonlySignal<boolean>;
   /** The side that must take the tablet now. */
   readonly needed: ReadonlySignal<string | null>;
+  /** True while covered after a side held the tablet: the cover came in play, not when the game was opened. */
+  readonly passed: ReadonlySignal<boolean>;
   /** Whose view the screens show: the holder, or 'open' for the open table and systems with nothing hidden. */
   readonly viewer: ReadonlySignal<string>;
   /** Everything the viewer may know (the engine's `view`), recomputed with each new state. */
@@ -91,6 +93,7 @@ export class Tablet<V = unknown> {
       () =>
         hidden && !this.held.value && this.snap.value.value === 'covered' && this.snap.value.context.needed !== null,
     );
+    this.passed = computed(() => this.covered.value && this.snap.value.context.holder !== null);
     this.viewer = computed(() => (hidden ? (this.snap.value.context.holder ?? 'open') : 'open'));
     this.view = computed(() => session.view(this.viewer.value) as V);
   }

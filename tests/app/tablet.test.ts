@@ -53,6 +53,8 @@ describe('the tablet held while its holder looks at the dice it rolled', () => {
     const actor = () => session.status.value.actor;
     const tablet = new Tablet(session, () => actor());
     const first = actor();
+    // opened covered: nobody held it yet, so the hand-off was not passed in play
+    expect(tablet.covered.value && !tablet.passed.value).toBe(true);
     tablet.take();
     expect(tablet.covered.value).toBe(false);
     tablet.hold(true);
@@ -70,5 +72,7 @@ describe('the tablet held while its holder looks at the dice it rolled', () => {
     tablet.hold(false);
     expect(tablet.covered.value).toBe(true);
     expect(tablet.needed.value).toBe(actor());
+    // covered in play, from one holder to the other side: its take button waits a moment (src/ui/game/Handoff.tsx)
+    expect(tablet.passed.value).toBe(true);
   });
 });

@@ -123,6 +123,7 @@ function Hosted({ open }: { open: Open }) {
         sideLabel={label(needed)}
         reason={t('core.handoffReason', { status: session.status.value.label })}
         onTake={() => tablet.take()}
+        passed={tablet.passed.value}
       />
     );
   }

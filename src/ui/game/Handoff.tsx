@@ -1,9 +1,10 @@
 /**
  * The pass-and-play hand-off: covers the whole screen, shows nothing private (only whose turn it is), and
  * stays until the player who must decide taps. The game screen is not in the page while it shows. Home
- * leaves for the home screen without showing anything: the game opens covered again. The take button is off
- * for its first moments (`HANDOFF_ARM_MS`), so a stray or double tap of the side that just played never
- * opens the other side's screen.
+ * leaves for the home screen without showing anything: the game opens covered again. When the panel comes in
+ * play (`passed`: one side held the tablet), its take button is off for its first moments (`HANDOFF_ARM_MS`),
+ * so a stray or double tap of the side that just played never opens the other side's screen; a game opened
+ * from the home screen can be taken at once.
  */
 import { useEffect, useRef, useState } from 'preact/hooks';
 import { t } from '../../i18n';
@@ -12,10 +13,21 @@ import { Icon } from '../icons';
 /** How long the hand-off's take button stays off after the panel appears. */
 export const HANDOFF_ARM_MS = 600;
 
-export function Handoff({ sideLabel, reason, onTake }: { sideLabel: string; reason: string; onTake: () => void }) {
+export function Handoff({
+  sideLabel,
+  reason,
+  onTake,
+  passed = false,
+}: {
+  sideLabel: string;
+  reason: string;
+  onTake: () => void;
+  passed?: boolean;
+}) {
   const button = useRef<HTMLButtonElement>(null);
-  const [armed, setArmed] = useState(false);
+  const [armed, setArmed] = useState(!passed);
   useEffect(() => {
+    if (armed) return;
     const timer = setTimeout(() => setArmed(true), HANDOFF_ARM_MS);
     return () => clearTimeout(timer);
   }, []);

@@ -15,9 +15,9 @@ afterEach(() => {
 });
 
 describe('the hand-off panel', () => {
-  it('a tap in its first moments opens nothing (a stray tap of the side that just played); then it hands over and takes the focus', async () => {
+  it('passed in play: a tap in its first moments opens nothing (a stray tap of the side that just played); then it hands over and takes the focus', async () => {
     const onTake = vi.fn();
-    render(<Handoff sideLabel="Eastern League" reason="Eastern League decides." onTake={onTake} />);
+    render(<Handoff sideLabel="Eastern League" reason="Eastern League decides." onTake={onTake} passed />);
     const take = screen.getByRole<HTMLButtonElement>('button', { name: /Eastern League/ });
     expect(take.disabled).toBe(true);
     fireEvent.click(take);
@@ -31,6 +31,15 @@ describe('the hand-off panel', () => {
     });
     expect(take.disabled).toBe(false);
     expect(document.activeElement).toBe(take);
+    fireEvent.click(take);
+    expect(onTake).toHaveBeenCalledTimes(1);
+  });
+
+  it('a game opened from the home screen starts covered, and its take button answers the first tap', () => {
+    const onTake = vi.fn();
+    render(<Handoff sideLabel="Eastern League" reason="Eastern League decides." onTake={onTake} />);
+    const take = screen.getByRole<HTMLButtonElement>('button', { name: /Eastern League/ });
+    expect(take.disabled).toBe(false);
     fireEvent.click(take);
     expect(onTake).toHaveBeenCalledTimes(1);
   });
