@@ -55,7 +55,8 @@ const box = async (page) => {
   return b && [b.x, b.y, b.width, b.height].map(Math.round);
 };
 
-/** Every button of the orders panel is inside the window, or its list scrolls and says so ("more below"). */
+/** Every button of the orders panel is inside the window, or its list scrolls and says so ("more below", a cue
+ * that covers none of the foot's buttons). */
 async function actionsInView(page) {
   return page.evaluate(() => {
     const out = [];
@@ -69,6 +70,13 @@ async function actionsInView(page) {
       if (inside) continue;
       // out of view: allowed only inside the scrolling list, while it shows that there is more
       if (!(pane?.contains(b) && scrolls && cue)) out.push(b.textContent.trim().slice(0, 40));
+    }
+    // the cue itself covers no button of the panel's foot (it sits beside a lone "End ..." only when it fits)
+    const more = document.querySelector('.fab-more')?.getBoundingClientRect();
+    for (const b of document.querySelectorAll('.fab-enders button')) {
+      const r = b.getBoundingClientRect();
+      if (more && r.left < more.right && more.left < r.right && r.top < more.bottom && more.top < r.bottom)
+        out.push(`"more below" over ${b.textContent.trim().slice(0, 40)}`);
     }
     return out;
   });

@@ -19,7 +19,7 @@ import { RuleLink } from './RuleLink';
 import { sideName } from './Block';
 import { blocksByArea, blocksIn, fabViewOf, type BlockView, type Viewer } from './view';
 import { currentDraws, prebuildLog } from './log';
-import { useMoreBelow, useSidePanel } from './layout';
+import { useMoreBelow, useRoomBeside, useSidePanel } from './layout';
 import { PhaseBar } from './PhaseBar';
 import { Drawn, Enders, Play } from './Play';
 import { UNIT_EVENTS, unitOf } from './events';
@@ -97,6 +97,8 @@ function Screen({
   const busy = useRef(false);
   const pane = useRef<HTMLDivElement>(null);
   const more = useMoreBelow(pane);
+  const cue = useRef<HTMLDivElement>(null);
+  const roomBeside = useRoomBeside(cue);
   // the combat round scrolls in its own box (a phone): the same cue when its choices are below
   const combatPane = useRef<HTMLDivElement>(null);
   const moreCombat = useMoreBelow(combatPane);
@@ -529,7 +531,8 @@ function Screen({
           {tab === 'play' && !h && !targetMark ? <Enders s={s} legal={legal} send={send} /> : null}
           {more ? (
             <div
-              class={`fab-more${tab === 'play' && !h && !targetMark && legal.some((e) => e.type === 'END_PHASE' || e.type === 'END_STEP' || !!s.pendingBridge) ? ' fab-more-up' : ''}`}
+              ref={cue}
+              class={`fab-more${moreCue(tab === 'play' && !h && !targetMark, legal, !!s.pendingBridge, roomBeside)}`}
               aria-hidden="true"
             >
               {t('fab.more')}
@@ -539,6 +542,15 @@ function Screen({
       </div>
     </div>
   );
+}
+
+/** Where the "more below" cue sits: beside a lone "End ..." button at the panel's foot when there is room
+ * (so it covers none of the list), above the foot otherwise, at the bottom when there is no foot. */
+function moreCue(enders: boolean, legal: readonly GameEvent[], bridge: boolean, room: boolean): string {
+  if (!enders) return '';
+  const ends = legal.filter((e) => e.type === 'END_PHASE' || e.type === 'END_STEP').length;
+  if (ends === 1 && !bridge && room) return ' fab-more-beside';
+  return ends > 0 || bridge ? ' fab-more-up' : '';
 }
 
 /** The block with this id (or hidden-block key) and the area it stands in, as the viewer's map shows it. */

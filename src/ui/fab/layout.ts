@@ -53,3 +53,24 @@ export function useMoreBelow(ref: MutableRef<HTMLElement | null>): boolean {
   }, [ref.current]);
   return more;
 }
+
+/**
+ * Whether the "more below" cue (`cue`) fits to the right of the last button of the panel's foot
+ * (`.fab-enders`, its sibling), where it covers nothing of the list; measured before each paint, since
+ * the button's label is as long as the player's language makes it.
+ */
+export function useRoomBeside(cue: MutableRef<HTMLElement | null>): boolean {
+  const [room, setRoom] = useState(false);
+  useLayoutEffect(() => {
+    const c = cue.current;
+    const foot = c?.parentElement?.querySelector('.fab-enders');
+    const last = foot?.lastElementChild;
+    const fits =
+      !!c &&
+      !!foot &&
+      !!last &&
+      foot.getBoundingClientRect().right - last.getBoundingClientRect().right >= c.offsetWidth + 24;
+    if (fits !== room) setRoom(fits);
+  });
+  return room;
+}
