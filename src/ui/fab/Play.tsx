@@ -22,11 +22,11 @@ const isEnd = (e: GameEvent) => e.type === 'END_PHASE' || e.type === 'END_STEP';
 /** 5.35d a bridge decision is the whole choice at hand: its two buttons are never scrolled out of view. */
 const isFooter = (e: GameEvent) => isEnd(e) || e.type === 'BLOW_BRIDGE' || e.type === 'CROSS_BLOWN';
 
-/** Ending the step or phase, or a bridge decision, at the foot of the orders panel (outside its scrolling
- * list: always in view). */
 /** How long the enders stay off after one was taken: a double tap ends one step, not the next one as well. */
 export const ENDERS_SETTLE_MS = 400;
 
+/** Ending the step or phase, or a bridge decision, at the foot of the orders panel (outside its scrolling
+ * list: always in view). */
 export function Enders({
   s,
   legal,
