@@ -19,6 +19,7 @@ import { decisionRule, fireStepRule, inStep, topStep, type CombatEvent } from '.
 import type { CombatScreenView } from '../../../machines/fab/view';
 import { RuleLink, reasonLabel } from './RuleLink';
 import { Icon } from '../icons';
+import { useSettle } from './settle';
 
 export interface CombatPanelProps {
   /** The round as the side holding the tablet may know it (machines/fab/view.ts): nothing else is read. */
@@ -418,10 +419,13 @@ export function CombatPanel(props: CombatPanelProps) {
       r.assets.find((x) => x.id === id) ?? [...r.available.attacker, ...r.available.defender].find((x) => x.id === id);
     return a?.name ?? t('fab.hiddenBlock');
   };
+  // the next decision's buttons come up where these were: off for a moment, so a double tap takes one decision
+  const [settling, settle] = useSettle();
   const send = async (e: CombatEvent) => {
     setChoosing(null);
     const res = await props.onEvent(e);
     setError(res);
+    if (!res) settle();
   };
   const planOf = (e: Retreating) => cv.retreats[e.type] ?? {};
   /** Retreats with a real choice of destination ask where first (6.6). */
@@ -504,6 +508,7 @@ export function CombatPanel(props: CombatPanelProps) {
                   type="button"
                   key={`${e.type}-${i}`}
                   class={`st-btn ${e.type === 'ROLL' ? 'fab-primary' : ''}`}
+                  disabled={settling}
                   onClick={() => decide(e)}
                 >
                   {describe(e, cv, names, props.payerName)}

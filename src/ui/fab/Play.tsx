@@ -1,6 +1,6 @@
 /** The FAB Play tab: the legal moves of the side holding the tablet, from the engine, and the pieces just drawn (4.2). */
-import { useEffect, useState } from 'preact/hooks';
 import { t } from '../../i18n';
+import { useSettle } from './settle';
 import type { GameEvent } from '../../rules/common/engine';
 import type { Rejection } from '../../rules/common/result';
 import type { AreaId, FabState, Side } from '../../rules/fab/types';
@@ -22,9 +22,6 @@ const isEnd = (e: GameEvent) => e.type === 'END_PHASE' || e.type === 'END_STEP';
 /** 5.35d a bridge decision is the whole choice at hand: its two buttons are never scrolled out of view. */
 const isFooter = (e: GameEvent) => isEnd(e) || e.type === 'BLOW_BRIDGE' || e.type === 'CROSS_BLOWN';
 
-/** How long the enders stay off after one was taken: a double tap ends one step, not the next one as well. */
-export const ENDERS_SETTLE_MS = 400;
-
 /** Ending the step or phase, or a bridge decision, at the foot of the orders panel (outside its scrolling
  * list: always in view). */
 export function Enders({
@@ -38,16 +35,11 @@ export function Enders({
 }) {
   // the next step's "End this step" sits where the last one was: for a moment after a step or phase ends, the
   // buttons here are off, so the second tap of a double tap lands on nothing
-  const [settling, setSettling] = useState(false);
-  useEffect(() => {
-    if (!settling) return;
-    const timer = setTimeout(() => setSettling(false), ENDERS_SETTLE_MS);
-    return () => clearTimeout(timer);
-  }, [settling]);
+  const [settling, settle] = useSettle();
   const enders = legal.filter(isFooter);
   if (!enders.length) return null;
   const take = async (e: GameEvent) => {
-    if ((await send(e)) === null && isEnd(e)) setSettling(true);
+    if ((await send(e)) === null && isEnd(e)) settle();
   };
   return (
     <div class="fab-enders fab-play">

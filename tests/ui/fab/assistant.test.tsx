@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { cleanup, fireEvent, render, screen } from '@testing-library/preact';
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/preact';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { lang } from '../../../src/i18n';
 import '../../../src/i18n/fab';
@@ -56,13 +56,15 @@ describe('combat assistant (issue 4)', () => {
     fireEvent.click(screen.getByRole('checkbox', { name: /We roll real dice/ }));
     fireEvent.click(screen.getByRole('button', { name: 'Start the combat round' }));
     // walk the round's decisions until the first fire step that rolls
+    const nextDecision = () =>
+      screen.queryByRole<HTMLButtonElement>('button', { name: /Commit no assets/ }) ??
+      screen.queryAllByRole<HTMLButtonElement>('button', { name: /Point unit:/ })[0] ??
+      screen.queryByRole<HTMLButtonElement>('button', { name: /No special action/ });
     for (let i = 0; i < 6 && !screen.queryByLabelText(/Type the \d+ dice/); i++) {
-      const next =
-        screen.queryByRole('button', { name: /Commit no assets/ }) ??
-        screen.queryAllByRole('button', { name: /Point unit:/ })[0] ??
-        screen.queryByRole('button', { name: /No special action/ });
-      if (!next) break;
-      fireEvent.click(next);
+      if (!nextDecision()) break;
+      // each decision's buttons take taps a moment after the one before (src/ui/fab/settle.ts)
+      await waitFor(() => expect(nextDecision()?.disabled).toBe(false));
+      fireEvent.click(nextDecision()!);
       await Promise.resolve();
     }
     const input = await screen.findByLabelText(/Type the (\d+) dice/);

@@ -4,6 +4,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { lang } from '../../../src/i18n';
 import '../../../src/i18n/fab';
 import { CombatPanel } from '../../../src/ui/fab/Combat';
+import { SETTLE_MS } from '../../../src/ui/fab/settle';
 import { roundView } from '../../../machines/fab/view';
 import {
   applyCombatEvent,
@@ -97,6 +98,30 @@ describe('combat round screen', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Confirm' }));
     await waitFor(() => expect(sent).toHaveLength(1));
     expect(sent[0]).toMatchObject({ type: 'ABSORB_BY_RETREAT', destinations: { d1: 'z' } });
+  });
+
+  it("6.3 a taken decision dims the next decision's buttons for a moment: a double tap takes one decision", async () => {
+    const cr = toDefenderHits();
+    const sent: CombatEvent[] = [];
+    render(
+      <CombatPanel
+        cv={roundView(cr, 'defender')}
+        title="Combat"
+        sideName={(s) => s}
+        onEvent={async (e) => {
+          sent.push(e);
+          return null;
+        }}
+      />,
+    );
+    const decisions = () => [...screen.getByRole('group', { name: 'Decisions' }).querySelectorAll(':scope > button')];
+    expect(decisions().length).toBeGreaterThan(0);
+    fireEvent.click(decisions()[0]!);
+    await waitFor(() => expect(decisions().every((b) => (b as HTMLButtonElement).disabled)).toBe(true));
+    fireEvent.click(decisions()[0]!);
+    expect(sent).toHaveLength(1);
+    await new Promise((r) => setTimeout(r, SETTLE_MS + 50));
+    await waitFor(() => expect(decisions().every((b) => !(b as HTMLButtonElement).disabled)).toBe(true));
   });
 
   it('6.25-6.28 each die shows its face, its success number and hit or miss; the side not deciding only waits', () => {

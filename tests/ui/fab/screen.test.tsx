@@ -6,7 +6,7 @@ import { lang } from '../../../src/i18n';
 import '../../../src/i18n/fab';
 import ui, { handoffSide } from '../../../src/ui/fab/index';
 import { GameScreen } from '../../../src/ui/fab/GameScreen';
-import { ENDERS_SETTLE_MS } from '../../../src/ui/fab/Play';
+import { SETTLE_MS } from '../../../src/ui/fab/settle';
 import type { GameEvent } from '../../../src/rules/common/engine';
 import type { FabState } from '../../../src/rules/fab/types';
 import { BLUE_NAMES, RED_NAMES, fakeSession, prefer, startState, walk } from './helpers';
@@ -460,7 +460,7 @@ describe('taps', () => {
     expect(next.every((b) => (b as HTMLButtonElement).disabled)).toBe(true);
     fireEvent.click(next[0]!);
     expect(s.log.value!.length).toBe(before + 1);
-    await new Promise((r) => setTimeout(r, ENDERS_SETTLE_MS + 50));
+    await new Promise((r) => setTimeout(r, SETTLE_MS + 50));
     await waitFor(() =>
       expect(
         (screen.getAllByRole('button', { name: /^End (the phase|this step)/ })[0] as HTMLButtonElement).disabled,
