@@ -72,23 +72,29 @@ function toDefenderHits(attacker?: CombatUnit): CombatRound {
   return cr;
 }
 
+/** The defender's combat screen of `cr` (areas named by `areaName`); returns what it sends, as it sends it. */
+function showDefender(cr: CombatRound, areaName?: (id: string) => string): CombatEvent[] {
+  const sent: CombatEvent[] = [];
+  render(
+    <CombatPanel
+      cv={roundView(cr, 'defender')}
+      title="Combat"
+      sideName={(s) => s}
+      areaName={areaName}
+      onEvent={async (e) => {
+        sent.push(e);
+        return null;
+      }}
+    />,
+  );
+  return sent;
+}
+
 describe('combat round screen', () => {
   it('6.42c retreat absorbs a hit: the defender picks the destination among the legal areas, named, then the event carries it', async () => {
     const cr = toDefenderHits();
     expect(cr.round.allocation?.against).toBe('defender');
-    const sent: CombatEvent[] = [];
-    render(
-      <CombatPanel
-        cv={roundView(cr, 'defender')}
-        title="Combat"
-        sideName={(s) => s}
-        areaName={(id) => `Area ${id.toUpperCase()}`}
-        onEvent={async (e) => {
-          sent.push(e);
-          return null;
-        }}
-      />,
-    );
+    const sent = showDefender(cr, (id) => `Area ${id.toUpperCase()}`);
     fireEvent.click(screen.getByRole('button', { name: /Take the hit by retreating/ }));
     const select = await screen.findByRole('combobox', { name: 'Blue Rifles' });
     const options = [...select.querySelectorAll('option')].map((o) => o.textContent);
@@ -101,19 +107,7 @@ describe('combat round screen', () => {
   });
 
   it("6.3 a taken decision dims the next decision's buttons for a moment: a double tap takes one decision", async () => {
-    const cr = toDefenderHits();
-    const sent: CombatEvent[] = [];
-    render(
-      <CombatPanel
-        cv={roundView(cr, 'defender')}
-        title="Combat"
-        sideName={(s) => s}
-        onEvent={async (e) => {
-          sent.push(e);
-          return null;
-        }}
-      />,
-    );
+    const sent = showDefender(toDefenderHits());
     const decisions = () => [...screen.getByRole('group', { name: 'Decisions' }).querySelectorAll(':scope > button')];
     expect(decisions().length).toBeGreaterThan(0);
     fireEvent.click(decisions()[0]!);
