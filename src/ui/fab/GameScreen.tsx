@@ -21,7 +21,7 @@ import { blocksByArea, blocksIn, fabViewOf, type BlockView, type Viewer } from '
 import { currentDraws, prebuildLog } from './log';
 import { useMoreBelow, useRoomBeside, useSidePanel } from './layout';
 import { PhaseBar } from './PhaseBar';
-import { Drawn, Enders, Play } from './Play';
+import { Drawn, Enders, footEvents, Play } from './Play';
 import { UNIT_EVENTS, unitOf } from './events';
 import { Boxes } from './Boxes';
 import { Log, MapKey, Victory } from './later';
@@ -40,6 +40,7 @@ import { movePlan } from './move-plan';
 import { OpponentBar } from './OpponentBar';
 import { opponentTurns } from './opponent';
 import { OrderHint, OrdersButton } from './Orders';
+import { useOneAtATime } from '../game/one-at-a-time';
 
 export { sidePanel } from './layout';
 
@@ -141,6 +142,10 @@ function Screen({
   const plan = !placing && dest ? movePlan(dest) : null;
   const from = selected ? (s.units[selected]?.area ?? null) : null;
   const targetMark = target ? reach.get(target) : undefined;
+  // the panel's foot (ending the step or phase, a bridge decision); while a move is shown, its own two buttons
+  // are the choice at hand and the foot waits. The "more below" cue sits beside a lone foot button when it
+  // fits there (useRoomBeside), so it covers none of the list, else above the foot.
+  const foot = tab === 'play' && !h && !targetMark ? footEvents(legal) : [];
   // a stopped move is shown to its own side only (where it was going is that side's plan), in the same
   // phase, until the mover closes the note
   const live = stopped && stopped.phase === s.phase && stopped.turn === s.turn;
@@ -160,18 +165,9 @@ function Screen({
     [legal],
   );
 
-  // a tap made while the one before it is still being stored was made on the screen before that move: the
-  // session would apply it to the position after, so a double tap on "End the phase" would end two phases
-  const sending = useRef(false);
-  const send = async (e: GameEvent): Promise<Rejection | null> => {
-    if (sending.current) return null;
-    sending.current = true;
-    try {
-      return await sendNow(e);
-    } finally {
-      sending.current = false;
-    }
-  };
+  // one tap at a time: the second of a double tap is dropped (src/ui/game/one-at-a-time.ts)
+  const sending = useOneAtATime();
+  const send = (e: GameEvent): Promise<Rejection | null> => sending.run(() => sendNow(e), null);
   const sendNow = async (e: GameEvent): Promise<Rejection | null> => {
     performance.mark?.('fab:dispatch');
     const before = session.log.value?.length ?? 0;
@@ -527,12 +523,11 @@ function Screen({
             {tab === 'play' ? <OrderHint session={session} s={s} me={me} actor={actor} send={send} /> : null}
             {tab === 'log' ? <Log session={session} s={s} /> : null}
           </div>
-          {/* while a move is shown, its own two buttons are the choice at hand: ending the phase waits */}
-          {tab === 'play' && !h && !targetMark ? <Enders s={s} legal={legal} send={send} /> : null}
+          {foot.length ? <Enders s={s} legal={legal} send={send} /> : null}
           {more ? (
             <div
               ref={cue}
-              class={`fab-more${moreCue(tab === 'play' && !h && !targetMark, legal, !!s.pendingBridge, roomBeside)}`}
+              class={`fab-more${foot.length === 0 ? '' : foot.length === 1 && roomBeside ? ' fab-more-beside' : ' fab-more-up'}`}
               aria-hidden="true"
             >
               {t('fab.more')}
@@ -542,15 +537,6 @@ function Screen({
       </div>
     </div>
   );
-}
-
-/** Where the "more below" cue sits: beside a lone "End ..." button at the panel's foot when there is room
- * (so it covers none of the list), above the foot otherwise, at the bottom when there is no foot. */
-function moreCue(enders: boolean, legal: readonly GameEvent[], bridge: boolean, room: boolean): string {
-  if (!enders) return '';
-  const ends = legal.filter((e) => e.type === 'END_PHASE' || e.type === 'END_STEP').length;
-  if (ends === 1 && !bridge && room) return ' fab-more-beside';
-  return ends > 0 || bridge ? ' fab-more-up' : '';
 }
 
 /** The block with this id (or hidden-block key) and the area it stands in, as the viewer's map shows it. */

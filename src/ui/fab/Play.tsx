@@ -21,6 +21,8 @@ function eventLabel(e: GameEvent, s: FabState): string {
 const isEnd = (e: GameEvent) => e.type === 'END_PHASE' || e.type === 'END_STEP';
 /** 5.35d a bridge decision is the whole choice at hand: its two buttons are never scrolled out of view. */
 const isFooter = (e: GameEvent) => isEnd(e) || e.type === 'BLOW_BRIDGE' || e.type === 'CROSS_BLOWN';
+/** The events whose buttons sit at the foot of the orders panel (`Enders`). */
+export const footEvents = (legal: readonly GameEvent[]): readonly GameEvent[] => legal.filter(isFooter);
 
 /** Ending the step or phase, or a bridge decision, at the foot of the orders panel (outside its scrolling
  * list: always in view). */
@@ -36,7 +38,7 @@ export function Enders({
   // the next step's "End this step" sits where the last one was: for a moment after a step or phase ends, the
   // buttons here are off, so the second tap of a double tap lands on nothing
   const [settling, settle] = useSettle();
-  const enders = legal.filter(isFooter);
+  const enders = footEvents(legal);
   if (!enders.length) return null;
   const take = async (e: GameEvent) => {
     if ((await send(e)) === null && isEnd(e)) settle();

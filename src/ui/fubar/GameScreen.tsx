@@ -1,6 +1,7 @@
 /** The FUBAR table screen: the step to play now with one big button, unit states, dice, the turn log. */
 import { useEffect, useRef, useState } from 'preact/hooks';
 import type { GameSessionApi } from '../../app/session-api';
+import { useOneAtATime } from '../game/one-at-a-time';
 import { formatNumber, t } from '../../i18n';
 import type { Rejection } from '../../rules/common/result';
 import { deciderOf, phaseOf, ruleOf, type FubarState } from '../../../machines/fubar/engine';
@@ -19,26 +20,18 @@ export type Send = (e: FubarEvent) => Promise<void>;
 
 export function GameScreen({ session }: { session: Session; viewer?: string }) {
   const [error, setError] = useState<Rejection | null>(null);
-  const [busy, setBusy] = useState(false);
   const [rotated, setRotated] = useState(false);
   const state = session.state.value;
   const ctx = state.ctx;
   const legal = fubarEngine.legalEvents(state);
-  // a tap made while the one before it is still being stored (the second of a double tap) is dropped: the
-  // session would apply it to the step after. A ref, since both taps can come before the next render.
-  const sending = useRef(false);
-  const send: Send = async (e) => {
-    if (sending.current) return;
-    sending.current = true;
-    setBusy(true);
-    try {
+  // one tap at a time: the second of a double tap is dropped (src/ui/game/one-at-a-time.ts)
+  const sending = useOneAtATime();
+  const busy = sending.busy.value;
+  const send: Send = (e) =>
+    sending.run(async () => {
       const r = await session.dispatch(e);
       setError(r.ok ? null : r);
-    } finally {
-      sending.current = false;
-      setBusy(false);
-    }
-  };
+    }, undefined);
   // "Turn the screen" turns the whole game screen, the game bar included (see .st-turned in fubar.css).
   useEffect(() => {
     const root = document.documentElement;

@@ -3,6 +3,7 @@
  * the engine lists as legal. Explanations (costs, reasons, refusals) come from src/rules/ocs.
  */
 import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
+import { useOneAtATime } from '../game/one-at-a-time';
 import { formatNumber, t, td } from '../../i18n';
 import type { GameSessionApi } from '../../app/session-api';
 import type { Rejection } from '../../rules/common/result';
@@ -55,22 +56,13 @@ export function GameScreen({ session }: { session: GameSessionApi<OcsGame, OcsEv
   const [tab, setTab] = useState<Tab>('move');
   const [target, setTarget] = useState<HexKey | null>(null);
   const [error, setError] = useState<Shown | null>(null);
-  const [busy, setBusy] = useState(false);
 
-  // a tap made while the one before it is still being stored (the second of a double tap) is dropped: the
-  // session would apply it to the position after. A ref, since both taps can come before the next render.
-  const sending = useRef(false);
+  // one tap at a time: the second of a double tap is dropped (src/ui/game/one-at-a-time.ts)
+  const sending = useOneAtATime();
+  const busy = sending.busy.value;
   const send = async (e: OcsEvent, after?: () => void) => {
-    if (sending.current) return;
-    sending.current = true;
-    setBusy(true);
-    let r;
-    try {
-      r = await session.dispatch(e);
-    } finally {
-      sending.current = false;
-      setBusy(false);
-    }
+    const r = await sending.run(() => session.dispatch(e), null);
+    if (!r) return;
     if (!r.ok) {
       setError(r);
       return;
