@@ -5,8 +5,8 @@ import type { GameMeta } from '../store';
 export type { GameMeta };
 
 /** Every game stored on this device, most recently played first (as the store orders them). */
-export function listGames(): Promise<GameMeta[]> {
-  return store.listGames();
+export function listGames(limitMs?: number): Promise<GameMeta[]> {
+  return store.listGames(limitMs);
 }
 
 export function renameGame(id: string, name: string): Promise<void> {

@@ -58,6 +58,21 @@ function isStoredEvent(x: unknown, gameId: string, seq: number): x is StoredEven
 
 type StorageFailure = { ok: false; rule: 'storage'; message: string };
 
+/** Why a move was not stored, and how to try it again. */
+export interface StorageProblem {
+  /** full: out of space; conflict: another tab moved on; slow: the storage did not answer in time. */
+  readonly kind: 'full' | 'conflict' | 'slow' | 'other';
+  readonly message: string;
+  /** Try the same thing again (absent where there is nothing to retry). */
+  readonly retry?: () => Promise<unknown>;
+}
+
+/**
+ * How long a move's write may take before it is given up (nothing of it is stored, nothing is shown, and the
+ * player is told, with a Retry): a tap is never left without an answer.
+ */
+export const MOVE_WRITE_LIMIT_MS = 3000;
+
 /** Opening a game that is not (or no longer) stored on this device. */
 export class GameMissingError extends Error {
   constructor() {
@@ -98,8 +113,12 @@ export class GameSession<S = unknown, E extends GameEvent = GameEvent> implement
   readonly damaged;
   readonly readOnly;
   readonly undoable: ReadonlySignal<UndoAllowed | UndoRefused>;
-  /** The last storage failure, cleared by the next stored event. The shell explains it and offers an export. */
-  readonly storageError = signal<{ kind: 'full' | 'conflict' | 'other'; message: string } | null>(null);
+  /**
+   * The last storage failure, cleared by the next stored event. The shell explains it, says that nothing is lost
+   * (a move not stored was not shown, and the game is as it was before it) and offers `retry` (the same move
+   * again) and an export.
+   */
+  readonly storageError = signal<StorageProblem | null>(null);
   /** Per side, its standing orders (src/rules/common/orders.ts), as stored in the game's header. */
   readonly orders;
 
@@ -504,7 +523,7 @@ export class GameSession<S = unknown, E extends GameEvent = GameEvent> implement
       // stored together (one transaction), before anything is shown
       const run: Step<S, E>[] = [{ before, event, out, auto: false }];
       this.takeForced(out.state, run);
-      const stored = await this.commit(run);
+      const stored = await this.commit(run, () => this.dispatch(event));
       if (!stored.ok) return stored;
       this.publish(stored.state, stored.added);
       return { ok: true };
@@ -592,6 +611,7 @@ export class GameSession<S = unknown, E extends GameEvent = GameEvent> implement
    */
   private async commit(
     run: readonly Step<S, E>[],
+    retry: () => Promise<unknown>,
   ): Promise<{ ok: true; state: S; added: StoredEvent[] } | StorageFailure> {
     const last = run[run.length - 1];
     if (!last) return { ok: true, state: this.state.peek(), added: [] };
@@ -624,13 +644,9 @@ export class GameSession<S = unknown, E extends GameEvent = GameEvent> implement
         }
       : undefined;
     try {
-      await store.appendEvents(entries, { status, updatedAt: at }, snapshot);
+      await store.appendEvents(entries, { status, updatedAt: at }, snapshot, MOVE_WRITE_LIMIT_MS);
     } catch (e) {
-      const message = e instanceof Error ? e.message : String(e);
-      const kind =
-        e instanceof store.StorageFullError ? 'full' : e instanceof store.ConflictError ? 'conflict' : 'other';
-      this.storageError.value = { kind, message };
-      return { ok: false, rule: 'storage', message };
+      return this.failed(e, retry);
     }
     if (this.storageError.peek()) this.storageError.value = null;
     if (newest) {
@@ -643,6 +659,22 @@ export class GameSession<S = unknown, E extends GameEvent = GameEvent> implement
     }
     this.entries.push(...entries);
     return { ok: true, state: last.out.state, added: entries };
+  }
+
+  /** A write failed: say why (the shell shows it, with `retry`), and answer the caller with a storage failure. */
+  private failed(e: unknown, retry: () => Promise<unknown>): StorageFailure {
+    const message = e instanceof Error ? e.message : String(e);
+    const kind =
+      e instanceof store.StorageFullError
+        ? 'full'
+        : e instanceof store.ConflictError
+          ? 'conflict'
+          : e instanceof store.StorageTimeoutError
+            ? 'slow'
+            : 'other';
+    // another tab moved on: trying the same move again cannot help (the shell says to reload)
+    this.storageError.value = kind === 'conflict' ? { kind, message } : { kind, message, retry };
+    return { ok: false, rule: 'storage', message };
   }
 
   /** Stored: now, and only now, show the result (one drawing for a move and the events it forced). */
@@ -667,7 +699,7 @@ export class GameSession<S = unknown, E extends GameEvent = GameEvent> implement
       const run: Step<S, E>[] = [];
       this.takeForced(from, run);
       if (!run.length) return;
-      const stored = await this.commit(run);
+      const stored = await this.commit(run, () => this.settle());
       if (stored.ok) this.publish(stored.state, stored.added);
     };
     const p = this.queue.then(run, run);
@@ -749,10 +781,17 @@ export class GameSession<S = unknown, E extends GameEvent = GameEvent> implement
         };
       const seq = this.base + this.entries.length - span;
       try {
-        await store.truncateLog(this.gameId, seq, { status: this.engine.status(prev), updatedAt: this.now() });
+        await store.truncateLog(
+          this.gameId,
+          seq,
+          { status: this.engine.status(prev), updatedAt: this.now() },
+          MOVE_WRITE_LIMIT_MS,
+        );
       } catch (e) {
-        return { ok: false, reason: 'nothing', message: e instanceof Error ? e.message : String(e) };
+        const f = this.failed(e, () => this.undo());
+        return { ok: false, reason: 'nothing', message: f.message };
       }
+      if (this.storageError.peek()) this.storageError.value = null;
       this.entries.splice(this.entries.length - span, span);
       this.window.splice(this.window.length - span, span);
       // the store drops a snapshot from after the undone move, and the log's anchor must not be past the end

@@ -83,6 +83,9 @@ const en = {
   screenFailed:
     'This screen could not be loaded ({error}). If you are offline, it was not saved for offline use yet: go back online once and try again.',
   noGames: 'No saved games yet. Start one below.',
+  gamesUnread:
+    'Your saved games could not be read just now: the device’s storage did not answer. Nothing is lost: try again.',
+  retry: 'Retry',
   newGame: 'New game',
   newGameOf: 'New game: {scenario}',
   noSystems: 'No rule systems are installed in this version.',
@@ -232,6 +235,9 @@ const es: Dictionary<typeof en> = {
   screenFailed:
     'No se pudo cargar esta pantalla ({error}). Si no tienes conexión, aún no estaba guardada para usarla sin conexión: conéctate una vez y vuelve a intentarlo.',
   noGames: 'Aún no hay partidas guardadas. Empieza una abajo.',
+  gamesUnread:
+    'Ahora mismo no se han podido leer tus partidas guardadas: el almacenamiento del dispositivo no respondió. No se pierde nada: vuelve a intentarlo.',
+  retry: 'Reintentar',
   newGame: 'Nueva partida',
   newGameOf: 'Nueva partida: {scenario}',
   noSystems: 'Esta versión no incluye ningún sistema de reglas.',
@@ -382,6 +388,9 @@ const fr: Dictionary<typeof en> = {
   screenFailed:
     'Impossible de charger cet écran ({error}). Si vous êtes hors ligne, il n’était pas encore enregistré pour un usage hors ligne : reconnectez-vous une fois et réessayez.',
   noGames: 'Aucune partie enregistrée pour l’instant. Commencez-en une ci-dessous.',
+  gamesUnread:
+    'Vos parties enregistrées n’ont pas pu être lues pour l’instant : le stockage de l’appareil n’a pas répondu. Rien n’est perdu : réessayez.',
+  retry: 'Réessayer',
   newGame: 'Nouvelle partie',
   newGameOf: 'Nouvelle partie : {scenario}',
   noSystems: 'Cette version ne contient aucun système de règles.',

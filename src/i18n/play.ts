@@ -50,6 +50,10 @@ const en = {
   clockResume: 'Resume the clock',
   clockPaused: 'paused',
   clockOf: '{side}: {time}',
+  storageSlow:
+    'This move was not stored: the device’s storage did not answer within 3 seconds. Nothing is lost: the game is as it was before the move, and Retry makes it again.',
+  storageFailed: 'This move was not stored ({reason}). Nothing is lost: the game is as it was before the move.',
+  retry: 'Retry',
   close: 'Close',
 } satisfies Messages;
 
@@ -103,6 +107,10 @@ const es: Dictionary<typeof en> = {
   clockResume: 'Reanudar el reloj',
   clockPaused: 'en pausa',
   clockOf: '{side}: {time}',
+  storageSlow:
+    'Esta jugada no se guardó: el almacenamiento del dispositivo no respondió en 3 segundos. No se pierde nada: la partida está como antes de la jugada, y Reintentar la vuelve a hacer.',
+  storageFailed: 'Esta jugada no se guardó ({reason}). No se pierde nada: la partida está como antes de la jugada.',
+  retry: 'Reintentar',
   close: 'Cerrar',
 };
 
@@ -157,6 +165,10 @@ const fr: Dictionary<typeof en> = {
   clockResume: 'Relancer la pendule',
   clockPaused: 'en pause',
   clockOf: '{side} : {time}',
+  storageSlow:
+    'Ce coup n’a pas été enregistré : le stockage de l’appareil n’a pas répondu en 3 secondes. Rien n’est perdu : la partie est comme avant ce coup, et Réessayer le rejoue.',
+  storageFailed: 'Ce coup n’a pas été enregistré ({reason}). Rien n’est perdu : la partie est comme avant ce coup.',
+  retry: 'Réessayer',
   close: 'Fermer',
 };
 

@@ -32,3 +32,11 @@ export function explain(e: unknown): Error {
   if (e instanceof Error) return e;
   return new Error(String(e));
 }
+
+/** The device's storage did not answer in time: the transaction was given up and nothing of it was written. */
+export class StorageTimeoutError extends Error {
+  constructor(readonly step: string) {
+    super('The device’s storage did not answer in time. Nothing was changed; try again.');
+    this.name = 'StorageTimeoutError';
+  }
+}

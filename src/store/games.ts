@@ -30,12 +30,18 @@ export async function withSetup(
   return rec && rec.data !== undefined ? { ...meta, data: rec.data } : meta;
 }
 
-/** Headers of the saved games, newest first, without their setup data (`data`: read by `getGame`/`loadGame`). */
-export function listGames(): Promise<GameMeta[]> {
-  return transact([Stores.games], 'readonly', async (tx) => {
-    const all = await tx.objectStore(Stores.games).index('updatedAt').getAll();
-    return all.reverse();
-  });
+/** Headers of the saved games, newest first, without their setup data (`data`: read by `getGame`/`loadGame`).
+ * `limitMs`: how long the read may wait (the home screen says so, with a Retry, when it could not read). */
+export function listGames(limitMs?: number): Promise<GameMeta[]> {
+  return transact(
+    [Stores.games],
+    'readonly',
+    async (tx) => {
+      const all = await tx.objectStore(Stores.games).index('updatedAt').getAll();
+      return all.reverse();
+    },
+    limitMs,
+  );
 }
 
 export function getGame(id: string): Promise<GameMeta | undefined> {
@@ -120,8 +126,9 @@ export function appendEvent(
   entry: StoredEvent,
   header: Pick<GameMeta, 'status' | 'updatedAt'>,
   snapshot?: Snapshot,
+  limitMs?: number,
 ): Promise<void> {
-  return appendEvents([entry], header, snapshot);
+  return appendEvents([entry], header, snapshot, limitMs);
 }
 
 /**
@@ -134,20 +141,26 @@ export function appendEvents(
   entries: readonly StoredEvent[],
   header: Pick<GameMeta, 'status' | 'updatedAt'>,
   snapshot?: Snapshot,
+  limitMs?: number,
 ): Promise<void> {
   const first = entries[0];
   if (!first) return Promise.resolve();
   if (entries.some((e, i) => e.gameId !== first.gameId || e.seq !== first.seq + i))
     return Promise.reject(new Error('The events to store do not follow each other.'));
-  return transact([Stores.games, Stores.events, Stores.snapshots], 'readwrite', async (tx) => {
-    const games = tx.objectStore(Stores.games);
-    const meta = await games.get(first.gameId);
-    if (!meta || meta.eventCount !== first.seq) throw new ConflictError();
-    const events = tx.objectStore(Stores.events);
-    for (const e of entries) await events.add(e);
-    await games.put({ ...meta, ...header, eventCount: first.seq + entries.length });
-    if (snapshot) await tx.objectStore(Stores.snapshots).put(snapshot);
-  });
+  return transact(
+    [Stores.games, Stores.events, Stores.snapshots],
+    'readwrite',
+    async (tx) => {
+      const games = tx.objectStore(Stores.games);
+      const meta = await games.get(first.gameId);
+      if (!meta || meta.eventCount !== first.seq) throw new ConflictError();
+      const events = tx.objectStore(Stores.events);
+      for (const e of entries) await events.add(e);
+      await games.put({ ...meta, ...header, eventCount: first.seq + entries.length });
+      if (snapshot) await tx.objectStore(Stores.snapshots).put(snapshot);
+    },
+    limitMs,
+  );
 }
 
 /** Undo: drop every event from `fromSeq` on, and any snapshot taken after it. */
@@ -155,17 +168,23 @@ export function truncateLog(
   gameId: string,
   fromSeq: number,
   header: Pick<GameMeta, 'status' | 'updatedAt'>,
+  limitMs?: number,
 ): Promise<void> {
-  return transact([Stores.games, Stores.events, Stores.snapshots], 'readwrite', async (tx) => {
-    const games = tx.objectStore(Stores.games);
-    const meta = await games.get(gameId);
-    if (!meta || meta.eventCount < fromSeq) throw new ConflictError();
-    await tx.objectStore(Stores.events).delete(logRange(gameId, fromSeq));
-    const snaps = tx.objectStore(Stores.snapshots);
-    const snap = await snaps.get(gameId);
-    if (snap && snap.seq > fromSeq) await snaps.delete(gameId);
-    await games.put({ ...meta, ...header, eventCount: fromSeq });
-  });
+  return transact(
+    [Stores.games, Stores.events, Stores.snapshots],
+    'readwrite',
+    async (tx) => {
+      const games = tx.objectStore(Stores.games);
+      const meta = await games.get(gameId);
+      if (!meta || meta.eventCount < fromSeq) throw new ConflictError();
+      await tx.objectStore(Stores.events).delete(logRange(gameId, fromSeq));
+      const snaps = tx.objectStore(Stores.snapshots);
+      const snap = await snaps.get(gameId);
+      if (snap && snap.seq > fromSeq) await snaps.delete(gameId);
+      await games.put({ ...meta, ...header, eventCount: fromSeq });
+    },
+    limitMs,
+  );
 }
 
 /**

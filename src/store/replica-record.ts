@@ -1,6 +1,6 @@
 /**
  * The part of the second copy (src/store/replica.ts) every write needs at once: the writes of a transaction
- * recorded as they are asked for, the numbering, and holding a transaction open while the copy is written.
+ * recorded as they are asked for, the numbering, and holding the creating transaction open during a restore.
  * The rest (where the copy is kept, compaction, restore) is loaded when first needed, off the home screen's
  * first paint.
  */
@@ -138,23 +138,6 @@ function recordStore(store: object, name: Names, ops: ReplicaOp[]): object {
         };
       return bound(value, target);
     },
-  });
-}
-
-/**
- * Keep `tx` from committing until `work` settles: IndexedDB commits a transaction as soon as no request is
- * pending, so one small read of `store` at a time is kept pending meanwhile. Must be called while the
- * transaction is active (right after its last request completed, before any other await).
- */
-export function holdOpenWhile<T>(tx: IDBTransaction, store: string, work: Promise<T>): Promise<T> {
-  let settled = false;
-  const objectStore = tx.objectStore(store);
-  const spin = (): void => {
-    if (!settled) objectStore.get('').onsuccess = spin;
-  };
-  spin();
-  return work.finally(() => {
-    settled = true;
   });
 }
 

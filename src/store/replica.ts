@@ -5,20 +5,29 @@
  *
  * Why: Chromium deletes an origin's whole IndexedDB database when it finds the database damaged on opening it
  * ("database was corrupt: checksum mismatch"), and a browser killed in the middle of a write can leave it so
- * (seen in our crash test: one kill in about a hundred, the storage service killed with the browser). That is
- * what a dead battery does. A bucket has database files of its own, written one after the main ones, never at
- * the same time, so the kill that damages one leaves the other whole.
+ * (seen in our crash test: one kill in about a hundred). That is what a dead battery does. A bucket has database
+ * files of its own, written after the main ones, never at the same time, so the kill that damages one leaves the
+ * other whole.
  *
  * How: every read-write transaction of `transact` records the records it puts and the keys it deletes (the
- * snapshot cache excepted: it is rebuilt from the log). Those writes are stored as one numbered entry here
- * while the transaction is held open, and it commits after: a move is shown only when both copies hold it, and
- * the copy never lacks a committed move (a kill between the two leaves at most an extra entry, whose moves a
- * restore drops: each game's header, written with every change to its log, says how long the log is). A base entry holds a whole copy of the database as it was at its number; writes numbered
- * after it are replayed over it. From time to time (at start, and after many writes) the base is rewritten
- * from the database and older writes are dropped. When the database is being created while a base exists
- * here, the base and the writes after it are put back inside the creating (upgrade) transaction, and
- * `recovery()` tells the home screen what came back; a database created with nothing to put back starts the
- * copy with an empty base. With neither storage (tests, insecure pages) there is no second copy.
+ * snapshot cache excepted: it is rebuilt from the log). Once the transaction has committed, those writes are
+ * stored here as one numbered entry, in a step of their own, and only then is the move shown. The main
+ * transaction never waits for this database (an IndexedDB transaction held open for another database starves
+ * every other transaction, and one left idle commits under you), and nothing here waits without a time limit:
+ * each operation on the copy gives up after `opLimitMs`, and a write whose copy is late is shown anyway.
+ *
+ * Holes: a kill between the commit and the copy, or a copy that failed or gave up, leaves an entry missing. Each
+ * entry names the entry its page wrote before it (`prev`), so a restore sees a missing one and stops replaying
+ * there; a game whose log still has a gap is cut at the gap (the header says how long its log is), so a restore
+ * never brings back a game that cannot be replayed. After a failure the copy is rebuilt from the database (a new
+ * base) as soon as it answers again; until then writes do not wait for it.
+ *
+ * A base entry holds a whole copy of the database as it was at its number; writes numbered after it are replayed
+ * over it. From time to time (at start, and after many writes) the base is rewritten from the database and older
+ * writes are dropped. When the database is being created while a base exists here, the base and the writes after
+ * it are put back inside the creating (upgrade) transaction (a bounded wait: see `db.ts`), and `recovery()` tells
+ * the home screen what came back; a database created with nothing to put back starts the copy with an empty base.
+ * With neither storage (tests, insecure pages) there is no second copy.
  */
 import type { IDBPDatabase } from 'idb';
 import { SCHEMA_VERSION, Stores, type SandtableDB } from './schema';
@@ -47,6 +56,12 @@ interface Base {
   readonly stores: Partial<Record<Names, unknown[]>>;
 }
 
+/** One stored write: its operations, and the number of the entry its page wrote before it (null: its first). */
+interface Entry {
+  readonly prev: number | null;
+  readonly ops: readonly ReplicaOp[];
+}
+
 const CACHE = 'sandtable-replica-v1';
 const BUCKET = 'sandtable-replica';
 const ENTRIES = 'entries';
@@ -57,14 +72,24 @@ const OP = '/__replica__/op/';
 const BASES = '/__replica__/base';
 /** Writes after which the base is rewritten (at start, or during a session). */
 const COMPACT_AFTER = 300;
-/** How long a write waits for its copy before going on without it (the copy is then rebuilt from the database). */
-let copyWaitMs = 2000;
+/** How long one operation on the copy may take before it is given up (a move waits at most this for its copy). */
+let opLimitMs = 2000;
+/** After a failure, how long before the copy is rebuilt from the database (doubling up to a minute). */
+let rebuildAfterMs = 3000;
 
-/** `work`, or a rejection after `ms`. */
-function within<T>(ms: number, work: Promise<T>): Promise<T> {
+/** Raised when an operation on the copy took longer than `opLimitMs`. */
+export class CopyTimeoutError extends Error {
+  constructor(what: string) {
+    super(`The second copy did not answer in time (${what}).`);
+    this.name = 'CopyTimeoutError';
+  }
+}
+
+/** `work`, or a CopyTimeoutError after `ms`. The timer is always cleared. */
+export function within<T>(ms: number, work: Promise<T>, what = 'copy'): Promise<T> {
   let timer: ReturnType<typeof setTimeout> | undefined;
   const late = new Promise<never>((_, ko) => {
-    timer = setTimeout(() => ko(new Error('The copy took too long.')), ms);
+    timer = setTimeout(() => ko(new CopyTimeoutError(what)), ms);
   });
   return Promise.race([work, late]).finally(() => clearTimeout(timer));
 }
@@ -72,47 +97,106 @@ function within<T>(ms: number, work: Promise<T>): Promise<T> {
 let storeOverride: ReplicaStore | null | undefined;
 let storePromise: Promise<ReplicaStore | null> | null = null;
 let writesSinceBase = 0;
-let compacting: Promise<void> | null = null;
+let compacting: Promise<boolean> | null = null;
+/** The copy missed a write (it failed or gave up): writes do not wait for it until a rebuild succeeds. */
+let degraded = false;
+let rebuildTimer: ReturnType<typeof setTimeout> | null = null;
+let rebuildDelay = 0;
+/** The number of the last entry this page asked the copy to store (the next entry's `prev`). */
+let lastEntry: number | null = null;
+/** The database, for rebuilding the copy; set by the first write. */
+let databaseOf: (() => Promise<Db>) | null = null;
 
 /** Keep the copy in this store (tests), or nowhere (`null`); `undefined` goes back to the browser's. Resets. */
-export function configureReplica(store: ReplicaStore | null | undefined, waitMs = 2000): void {
+export function configureReplica(store: ReplicaStore | null | undefined, limitMs = 2000, rebuildMs = 3000): void {
   storeOverride = store;
-  copyWaitMs = waitMs;
+  opLimitMs = limitMs;
+  rebuildAfterMs = rebuildMs;
   storePromise = null;
   writesSinceBase = 0;
   compacting = null;
+  degraded = false;
+  if (rebuildTimer) clearTimeout(rebuildTimer);
+  rebuildTimer = null;
+  rebuildDelay = 0;
+  lastEntry = null;
+  databaseOf = null;
   setRecovered(null);
 }
 
-function replicaCache(): Promise<ReplicaStore | null> {
-  if (storeOverride !== undefined) return Promise.resolve(storeOverride);
+/** Whether the copy is behind the database now (a write failed or gave up, and no rebuild has succeeded yet). */
+export function copyDegraded(): boolean {
+  return degraded;
+}
+
+/** The copy's store, every operation bounded; null when there is none. Opening it is bounded too. */
+function replicaStore(): Promise<ReplicaStore | null> {
   storePromise ??= (async () => {
+    if (storeOverride !== undefined) return storeOverride && bounded(storeOverride);
     try {
-      return (await bucketStore()) ?? (await cacheStore());
+      const found = (await bucketStore()) ?? (await cacheStore());
+      return found && bounded(found);
     } catch {
-      return null; // storage refused (private mode in some browsers): no second copy
+      storePromise = null; // try again at the next write (the bucket may answer then)
+      return null; // storage refused (private mode in some browsers) or late: no second copy for now
     }
   })();
   return storePromise;
 }
 
 /**
+ * What the copy needs kept for the page's life. A `StorageBucket` is an ordinary script object: once nothing
+ * refers to it, the garbage collector takes it, and Chromium then closes the bucket's connection to its storage,
+ * so that requests on a database opened through its `indexedDB` factory neither complete nor fail (seen: after a
+ * forced collection, every transaction on the copy hung, and every move with it). Holding the bucket alone keeps
+ * the factory alive (`[SameObject]` attribute of the bucket), and holding the connection keeps the database open
+ * between writes (an `IDBDatabase` no longer referenced may be closed by the collector too). The connection is
+ * dropped and opened again when the browser closes it (`close` event: storage cleared, bucket deleted).
+ */
+const held: { bucket: object | null; factory: IDBFactory | null; conn: Promise<IDBDatabase> | null } = {
+  bucket: null,
+  factory: null,
+  conn: null,
+};
+
+function bucketManager(): object | null {
+  const buckets: unknown = typeof navigator !== 'undefined' ? Reflect.get(navigator, 'storageBuckets') : undefined;
+  return buckets && typeof buckets === 'object' && typeof Reflect.get(buckets, 'open') === 'function' ? buckets : null;
+}
+
+/**
  * Preferred: IndexedDB in a storage bucket of its own (Chromium's Storage Buckets API). A bucket has its own
- * database files, so the damage a kill does to the main database's files cannot reach the copy: the two are
- * written one after the other, never at once, and a kill tears at most the one being written.
+ * database files, so the damage a kill does to the main database's files cannot reach the copy.
  */
 async function bucketStore(): Promise<ReplicaStore | null> {
-  const buckets: unknown = typeof navigator !== 'undefined' ? Reflect.get(navigator, 'storageBuckets') : undefined;
-  if (!buckets || typeof buckets !== 'object') return null;
-  const open: unknown = Reflect.get(buckets, 'open');
-  if (typeof open !== 'function') return null;
-  const bucket: unknown = await Reflect.apply(open, buckets, [BUCKET, { durability: 'strict' }]);
+  const buckets = bucketManager();
+  if (!buckets) return null;
+  const bucket: unknown = await within(
+    opLimitMs * 2,
+    Promise.resolve(Reflect.apply(Reflect.get(buckets, 'open') as (n: string) => unknown, buckets, [BUCKET])),
+    'opening its bucket',
+  );
   const factory: unknown = bucket && typeof bucket === 'object' ? Reflect.get(bucket, 'indexedDB') : undefined;
-  if (!(factory instanceof IDBFactory)) return null;
-  const request = factory.open('replica', 1);
-  request.onupgradeneeded = () => request.result.createObjectStore(ENTRIES);
-  const d = await done(request);
-  const run = <T>(mode: IDBTransactionMode, fn: (s: IDBObjectStore) => IDBRequest<T>): Promise<T> => {
+  if (!(factory instanceof IDBFactory) || !bucket || typeof bucket !== 'object') return null;
+  held.bucket = bucket;
+  held.factory = factory;
+  const connection = (): Promise<IDBDatabase> => {
+    held.conn ??= (async () => {
+      const request = factory.open('replica', 1);
+      request.onupgradeneeded = () => request.result.createObjectStore(ENTRIES);
+      const d = await within(opLimitMs, done(request), 'opening its database');
+      d.onclose = () => (held.conn = null);
+      d.onversionchange = () => {
+        d.close();
+        held.conn = null;
+      };
+      return d;
+    })();
+    held.conn.catch(() => (held.conn = null));
+    return held.conn;
+  };
+  const run = async <T>(mode: IDBTransactionMode, fn: (s: IDBObjectStore) => IDBRequest<T>): Promise<T> => {
+    const d = await connection();
     const tx = d.transaction(ENTRIES, mode, mode === 'readwrite' ? { durability: 'strict' } : undefined);
     const r = fn(tx.objectStore(ENTRIES));
     return new Promise<T>((ok, ko) => {
@@ -132,16 +216,41 @@ async function bucketStore(): Promise<ReplicaStore | null> {
   };
 }
 
+/** Whether our bucket exists, asked without creating it (Storage Buckets' `keys`). */
+async function bucketExists(): Promise<boolean | null> {
+  const buckets = bucketManager();
+  const keys: unknown = buckets ? Reflect.get(buckets, 'keys') : undefined;
+  if (!buckets || typeof keys !== 'function') return null;
+  const names: unknown = await within(opLimitMs, Promise.resolve(Reflect.apply(keys, buckets, [])), 'listing buckets');
+  return Array.isArray(names) ? names.includes(BUCKET) : null;
+}
+
 /** Elsewhere (Safari, Firefox): Cache Storage, which keeps each entry in files of its own. */
 async function cacheStore(): Promise<ReplicaStore | null> {
   if (typeof caches === 'undefined') return null;
-  const cache = await caches.open(CACHE);
+  const cache = await within(opLimitMs, caches.open(CACHE), 'opening its cache');
   return {
     kind: 'Cache Storage',
     put: (key, body) => cache.put(key, new Response(body, { headers: { 'content-type': 'application/json' } })),
     get: async (key) => (await cache.match(key))?.text(),
     keys: async () => (await cache.keys()).map((r) => new URL(r.url).pathname),
     delete: async (key) => void (await cache.delete(key)),
+  };
+}
+
+/** How long reading the copy may take (reads are never on a move's path: a restore, a compaction's listing). */
+const readLimit = () => opLimitMs * 5;
+/** How long writing `body` may take: `opLimitMs`, and one more second per megabyte (a base can be large). */
+const writeLimit = (body: string) => opLimitMs + Math.floor(body.length / 1000);
+
+/** The same store, each of its operations bounded: none waits longer than its limit (CopyTimeoutError). */
+function bounded(copy: ReplicaStore): ReplicaStore {
+  return {
+    kind: copy.kind,
+    put: (key, body) => within(writeLimit(body), copy.put(key, body), 'writing'),
+    get: (key) => within(readLimit(), copy.get(key), 'reading'),
+    keys: () => within(readLimit(), copy.keys(), 'listing'),
+    delete: (key) => within(opLimitMs, copy.delete(key), 'deleting'),
   };
 }
 
@@ -167,48 +276,71 @@ function keyRange(r: SerialRange): IDBKeyRange {
   throw new Error('A key range with neither bound.');
 }
 
+type Db = IDBPDatabase<SandtableDB>;
+
 /**
- * Store one transaction's writes as entry `seq`, while the transaction is held open (`holdOpenWhile`): it
- * commits only once its copy is written, so that the copy never lacks a write the database has (a kill between
- * the two would leave a hole in the copy, and a restore would bring back a game with a move missing). Resolves
- * with the entry's name, or null when there is no copy. Never throws: when the copy cannot be written (storage
- * full), its base is dropped, so that a later restore cannot bring back a copy with a hole in it, and the next
- * compaction writes a new one.
+ * Store one committed transaction's writes as entry `seq`. Called after the commit, in a step of its own; the
+ * caller shows the move once this settles. Never throws, never waits longer than `opLimitMs`, and does not wait
+ * at all while the copy is behind (`degraded`): a failure marks the copy behind and schedules its rebuild.
+ * Resolves true when the entry is stored.
  */
 export async function storeWrites(
   seq: number,
   ops: readonly ReplicaOp[],
   database: () => Promise<Db>,
-): Promise<string | null> {
-  if (!ops.length) return null;
-  const cache = await replicaCache();
-  if (!cache) return null;
-  const key = opKey(seq);
-  try {
-    // the move waits for its copy, but not for ever: a copy that hangs is given up (as one that fails)
-    await within(copyWaitMs, cache.put(key, json(ops)));
+): Promise<boolean> {
+  if (!ops.length) return false;
+  databaseOf = database;
+  // serialised now, before anything else can change the records
+  const prev = lastEntry;
+  lastEntry = Math.max(lastEntry ?? 0, seq);
+  const body = json({ prev, ops } satisfies Entry);
+  const writing = (async () => {
+    const copy = await replicaStore();
+    if (!copy) return false;
+    await copy.put(opKey(seq), body);
     if (++writesSinceBase >= COMPACT_AFTER) scheduleCompaction(database, 0);
-    return key;
-  } catch {
-    await cache.delete(BASE).catch(() => undefined);
-    writesSinceBase = COMPACT_AFTER;
-    return null;
+    return true;
+  })().catch(() => {
+    fellBehind();
+    return false;
+  });
+  // while the copy is behind, a move does not wait for it (it will be rebuilt from the database)
+  return degraded ? false : writing;
+}
+
+/** The copy missed a write: stop waiting for it, and rebuild it from the database soon. */
+function fellBehind(): void {
+  degraded = true;
+  // the next try opens the copy's storage afresh (a connection the browser dropped never answers again)
+  if (storeOverride === undefined) {
+    storePromise = null;
+    held.conn = null;
   }
+  writesSinceBase = COMPACT_AFTER;
+  if (rebuildTimer) return;
+  rebuildDelay = rebuildDelay ? Math.min(rebuildDelay * 2, 60_000) : rebuildAfterMs;
+  rebuildTimer = setTimeout(() => {
+    rebuildTimer = null;
+    const database = databaseOf;
+    if (!database) return;
+    void database()
+      .then((d) => compact(d))
+      .then((ok) => {
+        if (!ok) fellBehind();
+      })
+      .catch(() => fellBehind());
+  }, rebuildDelay);
 }
 
-/** The transaction did not commit after all: its entry goes (a restore would bring back a write never made). */
-export async function dropWrite(key: string | null): Promise<void> {
-  const cache = key ? await replicaCache() : null;
-  if (cache && key) await cache.delete(key).catch(() => undefined);
-}
-
-type Db = IDBPDatabase<SandtableDB>;
-
-/** Rewrite the base from the database and drop the writes it holds. One at a time; never throws. */
-export function compact(d: Db): Promise<void> {
+/**
+ * Rewrite the base from the database and drop the writes it holds. One at a time; never throws; every step is
+ * bounded. Resolves true when the new base is stored (the copy is then whole again).
+ */
+export function compact(d: Db): Promise<boolean> {
   compacting ??= (async () => {
-    const cache = await replicaCache();
-    if (!cache) return;
+    const copy = await replicaStore();
+    if (!copy) return false;
     // The number is taken before the read: a write asked for earlier commits before this read sees the stores
     // (IndexedDB orders them), and one asked for later has a higher number and is replayed over this base.
     const seq = nextSeq();
@@ -216,14 +348,19 @@ export function compact(d: Db): Promise<void> {
     const stores: Partial<Record<Names, unknown[]>> = {};
     for (const name of REPLICATED) stores[name] = await tx.objectStore(name).getAll();
     await tx.done;
-    await cache.put(BASE, json({ seq, stores } satisfies Base));
+    await copy.put(BASE, json({ seq, stores } satisfies Base));
     writesSinceBase = 0;
-    for (const path of await cache.keys()) {
+    degraded = false;
+    rebuildDelay = 0;
+    // entries this page wrote before the base are in it: the next entry follows the base
+    if (lastEntry !== null && lastEntry <= seq) lastEntry = seq;
+    for (const path of await copy.keys()) {
       if ((path.startsWith(OP) && seqOf(path) <= seq) || (path.startsWith(BASES) && path !== BASE))
-        await cache.delete(path);
+        await copy.delete(path);
     }
+    return true;
   })()
-    .catch(() => undefined)
+    .catch(() => false)
     .finally(() => {
       compacting = null;
     });
@@ -236,10 +373,16 @@ export function compact(d: Db): Promise<void> {
  * first minutes of play uncopied). Writes of an earlier copy are numbered below it and never replayed.
  */
 export async function startAfresh(): Promise<void> {
-  const cache = await replicaCache();
-  if (!cache) return;
-  await cache.put(BASE, json({ seq: nextSeq(), stores: {} } satisfies Base)).catch(() => undefined);
-  writesSinceBase = 0;
+  try {
+    const copy = await replicaStore();
+    if (!copy) return;
+    const seq = nextSeq();
+    await copy.put(BASE, json({ seq, stores: {} } satisfies Base));
+    writesSinceBase = 0;
+    lastEntry = seq;
+  } catch {
+    fellBehind();
+  }
 }
 
 /**
@@ -247,11 +390,15 @@ export async function startAfresh(): Promise<void> {
  * once from the database; with many writes since the base, one is made after `ms`, when start-up is done.
  */
 export function maintainReplica(database: () => Promise<Db>, ms: number): void {
+  databaseOf = database;
   void (async () => {
-    const cache = await replicaCache();
-    if (!cache) return;
-    const hasBase = (await cache.get(BASE).catch(() => undefined)) !== undefined;
-    if (!hasBase) return compact(await database());
+    const copy = await replicaStore();
+    if (!copy) return;
+    const hasBase = (await copy.get(BASE).catch(() => undefined)) !== undefined;
+    if (!hasBase) {
+      if (!(await compact(await database()))) fellBehind();
+      return;
+    }
     scheduleCompaction(database, ms);
   })().catch(() => undefined);
 }
@@ -260,68 +407,104 @@ export function maintainReplica(database: () => Promise<Db>, ms: number): void {
 export function scheduleCompaction(database: () => Promise<Db>, ms: number): void {
   setTimeout(() => {
     void (async () => {
-      const cache = await replicaCache();
-      if (!cache) return;
-      const writes = (await cache.keys().catch(() => [])).length;
+      const copy = await replicaStore();
+      if (!copy) return;
+      const writes = (await copy.keys().catch(() => [])).length;
       if (writes >= COMPACT_AFTER || writesSinceBase >= COMPACT_AFTER) await compact(await database());
     })().catch(() => undefined);
   }, ms);
 }
 
-/** For diagnosis and the crash test: where the copy is kept, whether it has a base, and how many writes. */
-export async function describeReplica(): Promise<{ kind: string; base: boolean; writes: number }> {
-  const cache = await replicaCache();
-  if (!cache) return { kind: 'none', base: false, writes: 0 };
-  const keys = await cache.keys();
-  return { kind: cache.kind, base: keys.includes(BASE), writes: keys.filter((k) => k.startsWith(OP)).length };
+/** For diagnosis and the crash test: where the copy is kept, whether it has a base, how many writes, whether behind. */
+export async function describeReplica(): Promise<{ kind: string; base: boolean; writes: number; behind: boolean }> {
+  const copy = await replicaStore();
+  if (!copy) return { kind: 'none', base: false, writes: 0, behind: false };
+  const keys = await copy.keys();
+  return {
+    kind: copy.kind,
+    base: keys.includes(BASE),
+    writes: keys.filter((k) => k.startsWith(OP)).length,
+    behind: degraded,
+  };
 }
 
 export interface Copy {
   readonly base: Base;
   readonly writes: readonly (readonly ReplicaOp[])[];
   readonly lastSeq: number;
-  /** The first write that could not be read (replay stopped there), and how many writes were listed. */
+  /** The first write that could not be read or whose page's write before it is missing (replay stopped there),
+   * and how many writes were listed. */
   readonly broken: string | null;
   readonly listed: number;
 }
 
-/** The base and the writes after it, in order; null when there is no base (or no Cache Storage). */
+/**
+ * The base and the writes after it, in order, up to the first that is damaged or follows a missing one; null
+ * when there is no base (or no copy). Bounded: every read gives up after `opLimitMs`, and the caller bounds the
+ * whole (`db.ts`).
+ */
 export async function readCopy(): Promise<Copy | null> {
-  const cache = await replicaCache();
-  if (!cache) return null;
-  const baseText = await cache.get(BASE);
+  // nothing to read where the copy's storage does not exist yet (a first visit): it is not created here
+  if (storeOverride === undefined && !(await copyMayExist())) return null;
+  const copy = await replicaStore();
+  if (!copy) return null;
+  const baseText = await copy.get(BASE);
   if (baseText === undefined) return null;
   const base = JSON.parse(baseText) as Base;
   const writes: ReplicaOp[][] = [];
   let broken: string | null = null;
-  const keys = (await cache.keys()).filter((p) => p.startsWith(OP));
-  for (const path of keys.filter((p) => seqOf(p) > base.seq).sort()) {
-    const text = await cache.get(path);
+  const keys = (await copy.keys()).filter((p) => p.startsWith(OP));
+  const after = keys.filter((p) => seqOf(p) > base.seq).sort();
+  const present = new Set(keys.map(seqOf));
+  for (const path of after) {
+    const text = await copy.get(path);
     try {
       if (text === undefined) throw new Error('listed but not there');
-      writes.push(JSON.parse(text) as ReplicaOp[]);
+      const parsed = JSON.parse(text) as Entry | ReplicaOp[];
+      // entries of an earlier version of the copy were bare lists of operations
+      const entry: Entry = Array.isArray(parsed) ? { prev: null, ops: parsed } : parsed;
+      // the write its page made before this one is missing (it failed, gave up, or the kill came first): what
+      // follows could rest on it
+      if (entry.prev !== null && entry.prev > base.seq && !present.has(entry.prev)) throw new Error('hole');
+      writes.push([...entry.ops]);
     } catch {
       broken = path;
-      break; // a damaged write (the one being written at the kill): it and what follows were never shown
+      break; // a damaged write (the one being written at the kill), or one after a hole: never replayed
     }
   }
   return { base, writes, lastSeq: Math.max(base.seq, ...keys.map(seqOf)), broken, listed: keys.length };
+}
+
+/** Whether the browser's copy may hold anything, asked without creating its storage. */
+async function copyMayExist(): Promise<boolean> {
+  if (bucketManager()) return (await bucketExists()) ?? true;
+  return typeof caches !== 'undefined' && (await within(opLimitMs, caches.has(CACHE), 'reading'));
 }
 
 /**
  * The database is being created (`tx` is its upgrade transaction, active now): put the copy's base and the
  * writes after it back inside that same transaction. Nobody can read the database before it commits (other
  * connections wait for the upgrade), and a browser killed during the restore leaves no database at all, so
- * the next visit restores again. The transaction commits when no request is pending: while the copy is read
- * from Cache Storage, one small read at a time keeps it open. Resolves with what came back (null: nothing).
+ * the next visit restores again. Resolves with what came back (null: nothing).
  */
 export function applyCopy(tx: IDBTransaction, copy: Copy, reason: string): Promise<Recovery | null> {
   const { base, writes } = copy;
   const games = new Map<unknown, unknown>(); // id -> header as last written
+  const logs = new Map<unknown, Set<number>>(); // id -> the move numbers the copy holds
+  const track = (store: Names, record: unknown) => {
+    if (store !== Stores.events || typeof record !== 'object' || !record) return;
+    const id: unknown = Reflect.get(record, 'gameId');
+    const seq: unknown = Reflect.get(record, 'seq');
+    if (typeof seq !== 'number') return;
+    const set = logs.get(id) ?? new Set<number>();
+    logs.set(id, set);
+    set.add(seq);
+  };
   for (const name of REPLICATED)
     for (const record of base.stores[name] ?? []) {
       tx.objectStore(name).put(record);
       if (name === Stores.games) games.set(idOf(record), record);
+      track(name, record);
     }
   for (const ops of writes)
     for (const op of ops) {
@@ -330,18 +513,26 @@ export function applyCopy(tx: IDBTransaction, copy: Copy, reason: string): Promi
       else if ('clear' in op) store.clear();
       else if ('delRange' in op) store.delete(keyRange(op.delRange));
       else store.delete(op.del);
+      if ('put' in op) track(op.s, op.put);
+      else if (op.s === Stores.events && 'delRange' in op) dropRange(logs, op.delRange);
+      else if (op.s === Stores.events && 'clear' in op) logs.clear();
       if (op.s !== Stores.games) continue;
       if ('put' in op) games.set(idOf(op.put), op.put);
       else if ('clear' in op) games.clear();
       else if ('del' in op) games.delete(op.del);
     }
-  // A game's header is written with every change to its log, so it is the authority on the log's length:
-  // moves beyond it come from a write whose transaction never committed (the kill came between the copy
-  // and the commit; the player never saw them, and the next session wrote over them).
+  // A game's header is written with every change to its log, so it is the authority on the log's length: moves
+  // beyond it come from a write that never committed. A log with a gap below that length (a write the copy
+  // missed) is cut at the gap, and its header says so: the game opens at its last move the copy holds in full.
   for (const [id, header] of games) {
     const count: unknown = typeof header === 'object' && header ? Reflect.get(header, 'eventCount') : undefined;
-    if (typeof id === 'string' && typeof count === 'number')
-      tx.objectStore(Stores.events).delete(IDBKeyRange.bound([id, count], [id, Number.MAX_SAFE_INTEGER]));
+    if (typeof id !== 'string' || typeof count !== 'number') continue;
+    const held = logs.get(id) ?? new Set<number>();
+    let whole = 0;
+    while (whole < count && held.has(whole)) whole++;
+    tx.objectStore(Stores.events).delete(IDBKeyRange.bound([id, whole], [id, Number.MAX_SAFE_INTEGER]));
+    if (whole < count && typeof header === 'object' && header)
+      tx.objectStore(Stores.games).put({ ...header, eventCount: whole });
   }
   raiseSeq(copy.lastSeq);
   const detail = `${writes.length} of ${copy.listed} writes replayed${copy.broken ? `, stopped at ${copy.broken}` : ''}`;
@@ -349,6 +540,18 @@ export function applyCopy(tx: IDBTransaction, copy: Copy, reason: string): Promi
     tx.addEventListener('complete', () => resolve(setRecovered({ games: games.size, reason, detail })));
     tx.addEventListener('abort', () => resolve(null));
   });
+}
+
+/** Forget the moves a range delete of the events store removed (undo, a deleted game). */
+function dropRange(logs: Map<unknown, Set<number>>, r: SerialRange): void {
+  const lower = Array.isArray(r.lower) ? r.lower : null;
+  const upper = Array.isArray(r.upper) ? r.upper : null;
+  const id: unknown = lower?.[0];
+  const from: unknown = lower?.[1];
+  const to: unknown = upper?.[1];
+  const set = logs.get(id);
+  if (!set || typeof from !== 'number') return;
+  for (const seq of [...set]) if (seq >= from && (typeof to !== 'number' || seq <= to)) set.delete(seq);
 }
 
 const idOf = (record: unknown): unknown =>

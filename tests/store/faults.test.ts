@@ -349,3 +349,69 @@ describe('storage faults: a damaged log opens up to the damage and says so', () 
     await expect(reopen(s.gameId)).rejects.toThrow(/cannot be set up|not on this device|rules engine/);
   });
 });
+
+/**
+ * Another connection holds a read-write transaction over `stores` open (one read after another, as a stuck
+ * writer would) until the returned function is called: every transaction of ours on those stores waits behind it.
+ */
+async function holdStores(stores: string[]): Promise<() => Promise<void>> {
+  const other = await openDB(dbName);
+  const tx = other.transaction(stores, 'readwrite');
+  const raw = tx.objectStore(stores[0] ?? 'games');
+  let held = true;
+  const spin = (): void => {
+    if (held) raw.get('nothing').then(spin, spin);
+  };
+  spin();
+  return async () => {
+    held = false;
+    await tx.done.catch(() => undefined);
+    other.close();
+  };
+}
+
+describe('storage faults: storage that does not answer (issue 24)', () => {
+  it('a move whose write is stuck is given up within 3 s: nothing stored, nothing shown, a Retry that stores it once storage answers', async () => {
+    const s = await playN(2);
+    const release = await holdStores(['games', 'events']);
+    const t0 = Date.now();
+    const r = await s.dispatch({ type: 'ADD', n: 3 });
+    const waited = Date.now() - t0;
+    expect(r).toMatchObject({ ok: false, rule: 'storage' });
+    expect(waited).toBeGreaterThanOrEqual(2900);
+    expect(waited).toBeLessThan(4500);
+    expect(s.state.value.total).toBe(2); // the move was not shown
+    const problem = s.storageError.value;
+    expect(problem?.kind).toBe('slow');
+    expect(typeof problem?.retry).toBe('function');
+    await release();
+    expect((await store.loadGame(s.gameId))!.events).toHaveLength(2); // nothing of it was written
+    await problem?.retry?.();
+    expect(s.storageError.value).toBeNull();
+    expect(s.state.value.total).toBe(5);
+    const again = await reopen(s.gameId);
+    expect(again.state.value).toEqual(s.state.value);
+  });
+
+  it('reading the saved games while storage is stuck fails within its limit with a StorageTimeoutError, and works once it answers', async () => {
+    await playN(1);
+    const release = await holdStores(['games']);
+    await expect(store.listGames(200)).rejects.toBeInstanceOf(store.StorageTimeoutError);
+    await release();
+    expect(await store.listGames(200)).toHaveLength(1);
+  });
+
+  it('a stuck undo is given up and offers Retry; the move stays on screen and in storage meanwhile', async () => {
+    const s = await playN(3);
+    const release = await holdStores(['games', 'events', 'snapshots']);
+    const u = await s.undo();
+    expect(u.ok).toBe(false);
+    expect(s.state.value.total).toBe(3);
+    expect(s.storageError.value?.kind).toBe('slow');
+    await release();
+    expect((await store.loadGame(s.gameId))!.events).toHaveLength(3);
+    await s.storageError.value?.retry?.();
+    expect(s.state.value.total).toBe(2);
+    expect((await store.loadGame(s.gameId))!.events).toHaveLength(2);
+  });
+});

@@ -1,13 +1,15 @@
 /**
- * The second copy in Cache Storage (src/store/replica.ts): every committed write is copied, a compaction
- * rewrites the base, and a database the browser created anew is filled back from the copy before anything reads.
+ * The second copy (src/store/replica.ts): every committed write is copied in a step of its own after its commit,
+ * a compaction rewrites the base, a database the browser created anew is filled back from the copy before
+ * anything reads, and nothing waits on the copy without a limit.
  */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { openDB } from 'idb';
 import { freshDatabase } from '../fixtures/db';
 import { gameMeta, status, storedEvent } from '../fixtures/records';
 import * as store from '../../src/store';
-import { compact, configureReplica, type ReplicaStore } from '../../src/store/replica';
+import { compact, configureReplica, copyDegraded, type ReplicaStore } from '../../src/store/replica';
+import { configureDatabase, hasDatabase, StorageTimeoutError } from '../../src/store';
 import { nextSeq, recovery } from '../../src/store/replica-record';
 import type { GameMeta, StoredEvent } from '../../src/store';
 
@@ -20,16 +22,20 @@ class MemoryCache implements ReplicaStore {
   failPuts = false;
   /** When set, a write waits for it (a slow disk). */
   gate: Promise<void> | null = null;
+  /** When set, a read waits for it. */
+  readGate: Promise<void> | null = null;
   async put(key: string, body: string): Promise<void> {
     if (this.gate) await this.gate;
     if (this.failPuts) throw new DOMException('full', 'QuotaExceededError');
     this.entries.set(key, body);
   }
-  get(key: string): Promise<string | undefined> {
-    return Promise.resolve(this.entries.get(key));
+  async get(key: string): Promise<string | undefined> {
+    if (this.readGate) await this.readGate;
+    return this.entries.get(key);
   }
-  keys(): Promise<readonly string[]> {
-    return Promise.resolve([...this.entries.keys()]);
+  async keys(): Promise<readonly string[]> {
+    if (this.readGate) await this.readGate;
+    return [...this.entries.keys()];
   }
   delete(key: string): Promise<void> {
     this.entries.delete(key);
@@ -42,6 +48,12 @@ class MemoryCache implements ReplicaStore {
 
 const meta = (id: string): GameMeta => gameMeta(id, 1, { data: { map: id } });
 const ev = (gameId: string, seq: number): StoredEvent => storedEvent(gameId, seq, seq);
+
+/** Resolve once `cond` holds (checked every 10 ms, for at most 2 s). */
+async function until(cond: () => boolean): Promise<void> {
+  for (let i = 0; i < 200 && !cond(); i++) await new Promise((ok) => setTimeout(ok, 10));
+  expect(cond()).toBe(true);
+}
 
 /** Play on one database, then point the store at a database the browser has just created, as after a loss. */
 async function loseDatabase(): Promise<void> {
@@ -134,22 +146,22 @@ describe('the second copy of the stored games (Cache Storage)', () => {
     expect(a?.meta.eventCount).toBe(1);
   });
 
-  it('a write commits only once its copy is stored: the copy never lacks a move the database has', async () => {
+  it('a write commits without waiting for its copy, and is reported stored only once the copy holds it too', async () => {
     await store.createGame(meta('a'));
     let open = (): void => undefined;
     cache.gate = new Promise((ok) => (open = ok));
     const order: string[] = [];
     const move = store.appendEvents([ev('a', 0)], { status, updatedAt: 2 }).then(() => order.push('move stored'));
-    // another connection reads the log: IndexedDB lets it read only once the move's transaction has committed
+    // another connection reads the log: the main transaction is not held open for the copy
     const other = await openDB(dbName);
-    const read = other.getAll('events').then((events) => order.push(`read ${events.length}`));
-    await new Promise((ok) => setTimeout(ok, 30));
+    const events = await other.getAll('events');
+    other.close();
+    order.push(`read ${events.length}`);
     order.push('copy written');
     open();
-    await Promise.all([move, read]);
-    other.close();
-    expect(order[0]).toBe('copy written');
-    expect(order).toContain('read 1');
+    await move;
+    expect(order).toEqual(['read 1', 'copy written', 'move stored']);
+    expect(cache.ops()).toHaveLength(2);
   });
 
   it('moves beyond a game header come from a write that never committed: a restore drops them', async () => {
@@ -179,13 +191,20 @@ describe('the second copy of the stored games (Cache Storage)', () => {
     expect(cache.ops()).toHaveLength(copies);
   });
 
-  it('a copy that cannot be written drops the base and does not refuse the move', async () => {
+  it('a copy that cannot be written does not refuse the move; the copy is rebuilt from the database', async () => {
+    configureReplica(cache, 2000, 20);
     await store.createGame(meta('a'));
     await compact(await store.db());
     cache.failPuts = true;
     await store.appendEvents([ev('a', 0)], { status, updatedAt: 2 });
     expect((await store.loadGame('a'))?.events).toHaveLength(1);
-    expect(cache.entries.has(BASE)).toBe(false);
+    expect(copyDegraded()).toBe(true);
+    cache.failPuts = false;
+    await until(() => !copyDegraded());
+    // the rebuilt base holds the move the copy missed, and a restore gives it back
+    const before = await store.loadGame('a');
+    await loseDatabase();
+    expect(await store.loadGame('a')).toEqual(before);
   });
 
   it('a base written for another schema version is never restored, and the next compaction removes it', async () => {
@@ -202,15 +221,71 @@ describe('the second copy of the stored games (Cache Storage)', () => {
     expect([...cache.entries.keys()].filter((k) => k.includes('base'))).toEqual([BASE]);
   });
 
-  it('a copy that hangs is given up: the move is stored, and the copy is rebuilt rather than restored with a hole', async () => {
-    configureReplica(cache, 50);
+  it('a copy that hangs is given up within its limit: the move is stored, later moves do not wait, and a rebuild catches up', async () => {
+    configureReplica(cache, 50, 30);
     await store.createGame(meta('a'));
     await compact(await store.db());
     cache.gate = new Promise(() => undefined); // never written
+    let t0 = Date.now();
     await store.appendEvents([ev('a', 0)], { status, updatedAt: 2 });
+    expect(Date.now() - t0).toBeLessThan(1000);
+    t0 = Date.now();
+    await store.appendEvents([ev('a', 1)], { status, updatedAt: 3 });
+    expect(Date.now() - t0).toBeLessThan(40); // behind: the next move does not wait for the copy at all
+    expect(copyDegraded()).toBe(true);
+    expect((await store.loadGame('a'))?.events).toHaveLength(2);
     cache.gate = null;
-    expect((await store.loadGame('a'))?.events).toHaveLength(1);
-    expect(cache.entries.has(BASE)).toBe(false);
+    await until(() => !copyDegraded());
+    const before = await store.loadGame('a');
+    await loseDatabase();
+    expect(await store.loadGame('a')).toEqual(before);
+  });
+
+  it('a write the copy missed is a hole: the restore stops before what follows it, and no game comes back broken', async () => {
+    await store.createGame(meta('a'));
+    await compact(await store.db());
+    await store.appendEvents([ev('a', 0)], { status, updatedAt: 2 });
+    await store.appendEvents([ev('a', 1)], { status, updatedAt: 3 });
+    await store.appendEvents([ev('a', 2)], { status, updatedAt: 4 });
+    // the copy of move 1 never landed (failed, or the kill came between the commit and the copy)
+    const [, second] = cache.ops().sort();
+    cache.entries.delete(second ?? '');
+    await loseDatabase();
+    const a = await store.loadGame('a');
+    expect(a?.events).toEqual([ev('a', 0)]);
+    expect(a?.meta.eventCount).toBe(1);
+    expect(recovery()?.detail).toMatch(/stopped at/);
+  });
+
+  it("a gap in a game's log (a copy missed by an earlier page) cuts that game at the gap, its header with it", async () => {
+    await store.createGame(meta('a'));
+    await compact(await store.db());
+    await store.appendEvents([ev('a', 0)], { status, updatedAt: 2 });
+    await store.appendEvents([ev('a', 1)], { status, updatedAt: 3 });
+    const [, second] = cache.ops().sort();
+    cache.entries.delete(second ?? '');
+    // a new page: its first write names no write before it, so the chain cannot see the hole
+    configureReplica(cache);
+    await store.appendEvents([ev('a', 2)], { status, updatedAt: 4 });
+    await loseDatabase();
+    const a = await store.loadGame('a');
+    expect(a?.events).toEqual([ev('a', 0)]);
+    expect(a?.meta.eventCount).toBe(1);
+  });
+
+  it('a database whose copy does not answer is not created empty: the open fails with a timeout, and a later one restores', async () => {
+    await store.createGame(meta('a'));
+    await store.appendEvents([ev('a', 0)], { status, updatedAt: 2 });
+    const before = await store.loadGame('a');
+    configureReplica(cache, 30);
+    const name = freshDatabase();
+    configureDatabase({ name, restoreLimitMs: 100 });
+    cache.readGate = new Promise(() => undefined);
+    await expect(store.listGames()).rejects.toBeInstanceOf(StorageTimeoutError);
+    expect(await hasDatabase(name)).toBe(false);
+    cache.readGate = null;
+    expect(await store.loadGame('a')).toEqual(before);
+    expect(recovery()).toMatchObject({ games: 1 });
   });
 
   it('the snapshot cache is not copied (it is rebuilt from the log)', async () => {

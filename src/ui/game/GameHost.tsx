@@ -175,32 +175,59 @@ function Hosted({ open }: { open: Open }) {
         </div>
       ) : null}
       <RecordNotices session={session} sayRule={ui.rejectionText} />
-      {session.storageError.value ? (
-        <div class="st-warning st-row" role="alert">
-          <span>
-            {session.storageError.value.kind === 'full'
-              ? t('core.storageFull')
-              : session.storageError.value.kind === 'conflict'
-                ? t('core.conflict')
-                : session.storageError.value.message}
-          </span>
-          <button
-            type="button"
-            class="st-btn st-btn-primary"
-            onClick={async () => {
-              // 2.2 the file holds both sides' hidden blocks: say so before saving it
-              if (exportHoldsSecrets(session.record) && !confirm(t('core.exportSecrets'))) return;
-              const { exportGame } = await import('../../app/games');
-              const { shareOrDownload } = await import('../home/download');
-              const f = await exportGame(session.gameId);
-              await shareOrDownload(f.filename, f.text);
-            }}
-          >
-            {t('core.exportThis')}
-          </button>
-        </div>
-      ) : null}
+      <StorageProblemNotice session={session} />
       <Screen session={session} viewer={viewer} />
+    </div>
+  );
+}
+
+/**
+ * A move that could not be stored: what happened, that nothing is lost (a move is shown only once stored, so the
+ * game is as it was before it), Retry (the same move again) and, as a way out, an export of the game.
+ */
+function StorageProblemNotice({ session }: { session: GameSession }) {
+  const [busy, setBusy] = useState(false);
+  const problem = session.storageError.value;
+  if (!problem) return null;
+  const text =
+    problem.kind === 'full'
+      ? t('core.storageFull')
+      : problem.kind === 'conflict'
+        ? t('core.conflict')
+        : problem.kind === 'slow'
+          ? t('play.storageSlow')
+          : t('play.storageFailed', { reason: problem.message });
+  const retry = problem.retry;
+  return (
+    <div class="st-warning st-row st-storage-problem" role="alert">
+      <span>{text}</span>
+      {retry ? (
+        <button
+          type="button"
+          class="st-btn st-btn-primary"
+          disabled={busy}
+          onClick={() => {
+            setBusy(true);
+            void retry().finally(() => setBusy(false));
+          }}
+        >
+          {t('play.retry')}
+        </button>
+      ) : null}
+      <button
+        type="button"
+        class="st-btn"
+        onClick={async () => {
+          // 2.2 the file holds both sides' hidden blocks: say so before saving it
+          if (exportHoldsSecrets(session.record) && !confirm(t('core.exportSecrets'))) return;
+          const { exportGame } = await import('../../app/games');
+          const { shareOrDownload } = await import('../home/download');
+          const f = await exportGame(session.gameId);
+          await shareOrDownload(f.filename, f.text);
+        }}
+      >
+        {t('core.exportThis')}
+      </button>
     </div>
   );
 }

@@ -16,14 +16,22 @@ import { RecoveryNotice } from './RecoveryNotice';
 
 const games = signal<GameMeta[] | null>(null);
 const loadError = signal<string | null>(null);
+/** A read of the list is under way: an empty list from an earlier read is not "no games" until it is done. */
+const reading = signal(false);
+
+/** How long the home screen waits for the list before it says it could not read it (with a Retry). */
+const LIST_LIMIT_MS = 5000;
 
 export async function refreshGames(): Promise<void> {
+  reading.value = true;
   try {
-    games.value = await listGames();
+    games.value = await listGames(LIST_LIMIT_MS);
     loadError.value = null;
     warmUp(games.value);
   } catch (e) {
     loadError.value = e instanceof Error ? e.message : String(e);
+  } finally {
+    reading.value = false;
   }
 }
 
@@ -233,12 +241,22 @@ export function Home() {
       <section aria-labelledby="saved-title" class="st-section">
         <h2 id="saved-title">{t('core.savedGames')}</h2>
         {loadError.value ? (
-          <p class="st-error" role="alert">
-            {loadError.value}
-          </p>
+          <div class="st-error st-row" role="alert">
+            <p>{t('core.gamesUnread')}</p>
+            <button
+              type="button"
+              class="st-btn st-btn-primary"
+              disabled={reading.value}
+              onClick={() => void refreshGames()}
+            >
+              {t('core.retry')}
+            </button>
+          </div>
         ) : null}
-        {list === null ? (
-          <p class="st-muted">{t('core.loading')}</p>
+        {list === null || (list.length === 0 && (reading.value || loadError.value)) ? (
+          loadError.value ? null : (
+            <p class="st-muted">{t('core.loading')}</p>
+          )
         ) : list.length === 0 ? (
           <p class="st-muted">{t('core.noGames')}</p>
         ) : (

@@ -25,7 +25,8 @@ export async function registerServiceWorker(): Promise<void> {
     if (!e.isUpdate) offlineReady.value = true;
   });
   applyUpdate = async () => {
-    await flushWrites();
+    // every write is bounded (src/store/db.ts), and so is this wait: an update is never held for ever
+    await Promise.race([flushWrites(), new Promise((ok) => setTimeout(ok, 10_000))]);
     wb.addEventListener('controlling', () => location.reload());
     wb.messageSkipWaiting();
   };
