@@ -295,13 +295,17 @@ export async function storeWrites(
   const prev = lastEntry;
   lastEntry = Math.max(lastEntry ?? 0, seq);
   const body = json({ prev, ops } satisfies Entry);
-  const writing = (async () => {
-    const copy = await replicaStore();
-    if (!copy) return false;
-    await copy.put(opKey(seq), body);
-    if (++writesSinceBase >= COMPACT_AFTER) scheduleCompaction(database, 0);
-    return true;
-  })().catch(() => {
+  const writing = within(
+    writeLimit(body) + opLimitMs,
+    (async () => {
+      const copy = await replicaStore();
+      if (!copy) return false;
+      await copy.put(opKey(seq), body);
+      if (++writesSinceBase >= COMPACT_AFTER) scheduleCompaction(database, 0);
+      return true;
+    })(),
+    'writing',
+  ).catch(() => {
     fellBehind();
     return false;
   });
