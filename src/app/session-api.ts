@@ -100,7 +100,8 @@ export interface GameSessionApi<S = unknown, E extends GameEvent = GameEvent> {
    * lines of a long log without replaying it all first; null when there is none. Optional.
    */
   logAnchor?(): { readonly seq: number; readonly state: S } | null;
-  rename(name: string): Promise<void>;
+  /** Rename the game: refused (nothing stored) for a name that is blank, too long or holds a direction control. */
+  rename(name: string): Promise<Result<string>>;
 }
 
 /**

@@ -162,7 +162,7 @@ function replaySession(record: ReviewRecord, timeline: Timeline<unknown>, engine
     probe: () => ({ ok: false, rule: 'replay', message: t('play.replayReadOnly') }),
     dispatchAs: () => Promise.resolve({ ok: false, rule: 'replay', message: t('play.replayReadOnly') }),
     undo: () => Promise.resolve(refused()),
-    rename: () => Promise.resolve(),
+    rename: (name: string) => Promise.resolve({ ok: true as const, value: name }),
   };
 }
 

@@ -84,7 +84,7 @@ export function fakeSession(
       return { ok: true };
     },
     undo: async () => ({ ok: false, reason: 'nothing', message: '' }),
-    rename: async () => {},
+    rename: (name: string) => Promise.resolve({ ok: true as const, value: name }),
     // through `this`, so a test that swaps in its own state signal gets its view
     view(side) {
       return fabEngine.view(this.state.value, side);

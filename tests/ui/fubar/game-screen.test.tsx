@@ -61,7 +61,7 @@ function fakeSession(rolls: number[]): GameSessionApi<FubarState, FubarEvent> {
       return { ok: true };
     },
     undo: async () => ({ ok: false, reason: 'nothing', message: '' }),
-    rename: async () => {},
+    rename: (name: string) => Promise.resolve({ ok: true as const, value: name }),
   };
 }
 

@@ -69,7 +69,7 @@ function fakeSession(a: UnitSpec[], b: UnitSpec[], rolls: number[], events: Fuba
       return { ok: true };
     },
     undo: async () => ({ ok: false, reason: 'nothing', message: '' }),
-    rename: async () => {},
+    rename: (name: string) => Promise.resolve({ ok: true as const, value: name }),
   };
   return { session, sent };
 }
@@ -192,7 +192,7 @@ describe('FUBAR roster builder', () => {
     expect(save().disabled).toBe(false);
     fireEvent.click(save());
     await waitFor(() => expect(screen.getByText(/Roster “My force” saved/)).toBeTruthy());
-    await waitFor(() => expect(screen.getByText('My force', { selector: 'strong' })).toBeTruthy());
+    await waitFor(() => expect(screen.getByText('My force', { selector: 'strong bdi' })).toBeTruthy());
     const { listItems } = await import('../../../src/app/library');
     const items = await listItems<{ units: unknown[] }>('fubar-roster');
     expect(items.map((i) => [i.name, i.data.units.length])).toEqual([['My force', 2]]);
