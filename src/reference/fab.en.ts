@@ -478,7 +478,7 @@ In the Operational Movement Phase you may put reserve markers on eligible units 
 
 A reserve unit may move later in the same Operational Movement Phase, in the Strategic Movement Phase ([[5.4]]), in a Reaction Phase ([[7.2]]) or in a Penetration Movement Phase ([[7.3]]).
 
-The reserve marker comes off when the unit moves, when its area becomes contested, or in the enemy's next Supply Phase ([[9.5]]).
+The reserve marker comes off when the unit moves, when its area becomes contested, or in the enemy's next Supply Phase ([[9.5]]). A reserve unit that joins a battle by special action ([[8.23]]) does the first two at once, so it loses its marker and cannot react again in the Reaction Phase that follows.
 `),
     keywords: ['reserve', 'reserve marker', 'hold back', 'reaction', 'lose reserve'],
   },
@@ -1331,6 +1331,7 @@ Defender only. Lets one unit in good order from an adjacent uncontested area joi
 - It may not break stacking ([[5.1]]).
 - It may not reinforce a battle where the only defender is an asset ([[4.35]]).
 - It may not be the point unit unless the original point unit is eliminated ([[6.24]]).
+- A reserve marker on it comes off: it has moved into a contested area ([[5.21]]).
 `),
     keywords: ['reinforce', 'reinforcement', 'bring in', 'defender reinforce', 'plug the gap'],
   },

@@ -459,7 +459,7 @@ Edición original: no mencionaba la prohibición de acabar el movimiento sobreap
 
 Una unidad en reserva puede moverse más tarde en esa misma fase operacional, en la fase de movimiento estratégico ([[5.4]]), en la fase de reacción si el turno es del rival ([[7.2]]) o durante el movimiento de penetración ([[7.3]]).
 
-El marcador se quita cuando la unidad se mueve, cuando su área se vuelve disputada, o bien al llegar la próxima fase de suministro del rival ([[9.5]]).`,
+El marcador se quita cuando la unidad se mueve, cuando su área se vuelve disputada, o bien al llegar la próxima fase de suministro del rival ([[9.5]]). Una unidad en reserva que refuerza una batalla con una Acción Especial ([[8.23]]) se mueve y además acaba en un área disputada, así que pierde el marcador y ya no reacciona en la fase de reacción siguiente.`,
     keywords: ['reserva', 'marcador de reserva', 'poner en reserva', 'reservas'],
   },
   {
@@ -1194,7 +1194,8 @@ Cualquiera de los dos tipos de Acción Especial puede hacer cualquiera de las fu
 
 - no puede superar el apilamiento ([[5.1]]);
 - no puede reforzar una batalla en la que solo defienden recursos ([[4.35]]);
-- no puede ser la unidad punta salvo que la original sea eliminada.`,
+- no puede ser la unidad punta salvo que la original sea eliminada;
+- si llevaba marcador de reserva, lo pierde: se ha movido a un área disputada ([[5.21]]).`,
     keywords: ['reforzar', 'refuerzo', 'mandar ayuda', 'defensor'],
   },
   {

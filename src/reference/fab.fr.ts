@@ -538,7 +538,7 @@ const part1: RefSection[] = [
         'pendant une phase de réaction [[7.2]] ;',
         'pendant une phase de mouvement de percée [[7.3]].',
       ),
-      "Le marqueur est retiré quand l'unité bouge, quand son aire devient contestée, ou au plus tard pendant la phase de ravitaillement suivante de l'adversaire [[9.5]].",
+      "Le marqueur est retiré quand l'unité bouge, quand son aire devient contestée, ou au plus tard pendant la phase de ravitaillement suivante de l'adversaire [[9.5]]. Une unité en réserve qui vient renforcer une bataille par Action Spéciale [[8.23]] fait les deux à la fois : elle perd son marqueur et ne pourra plus réagir dans la phase de réaction qui suit.",
     ),
     keywords: ['réserve', 'mettre en réserve', 'marqueur de réserve', 'réserves'],
   },
@@ -1421,7 +1421,8 @@ const part3: RefSection[] = [
       L(
         'elle ne doit pas provoquer de surempilement [[5.1]] ;',
         "elle ne peut pas renforcer une bataille où le défenseur n'est qu'un support [[4.35]] ;",
-        "elle ne peut devenir unité de pointe que si la pointe d'origine a été éliminée [[6.24]].",
+        "elle ne peut devenir unité de pointe que si la pointe d'origine a été éliminée [[6.24]] ;",
+        "si elle portait un marqueur de réserve, elle le perd : elle s'est déplacée dans une aire contestée [[5.21]].",
       ),
     ),
     keywords: ['renfort', 'renforcer', 'soutien', 'défenseur', 'action spéciale'],

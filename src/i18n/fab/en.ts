@@ -499,6 +499,8 @@ export const en = {
     'When the defender reinforces a battle (8.23) or withdraws from it (8.24), the defender may name which special action pays, the reusable block or a single-use one; earlier versions always spent the first one that served.',
   'ruling.fab.17.0.player-picks-rallied-assets':
     'An event that rallies assets returns the Used assets its player picks; earlier versions always returned the first ones in the Used box.',
+  'ruling.fab.5.21.reinforcer-loses-reserve':
+    'A reserve unit that joins a battle by special action (8.23) loses its reserve marker, as it has moved and now stands in a contested area; earlier versions left the marker on, so the unit could move again in the reaction phase.',
   'ch.title': 'Choices of this phase',
   'ch.reusable': 'reusable special action',
   'ch.singleUse': 'single-use special action',

@@ -508,6 +508,8 @@ export const es: Dictionary<typeof en> = {
     'Cuando el defensor refuerza una batalla (8.23) o se retira de ella (8.24), puede elegir qué acción especial paga, el bloque reutilizable o una de un solo uso; las versiones anteriores gastaban siempre la primera que servía.',
   'ruling.fab.17.0.player-picks-rallied-assets':
     'Un evento que recupera activos devuelve los activos de la casilla Usados que elige su jugador; las versiones anteriores devolvían siempre los primeros de esa casilla.',
+  'ruling.fab.5.21.reinforcer-loses-reserve':
+    'La unidad en reserva que entra en una batalla por acción especial (8.23) pierde su marcador de reserva, porque ha movido y su área está disputada; las versiones anteriores se lo dejaban y podía volver a mover en la fase de reacción.',
   'ch.title': 'Decisiones de esta fase',
   'ch.reusable': 'acción especial reutilizable',
   'ch.singleUse': 'acción especial de un solo uso',

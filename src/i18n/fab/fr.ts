@@ -511,6 +511,8 @@ export const fr: Dictionary<typeof en> = {
     "Quand le défenseur renforce une bataille (8.23) ou s'en retire (8.24), il peut choisir quelle action spéciale paie, le bloc réutilisable ou une action à usage unique ; les versions antérieures dépensaient toujours la première qui convenait.",
   'ruling.fab.17.0.player-picks-rallied-assets':
     'Un événement qui rallie des atouts ramène les atouts de la case Utilisés que son joueur choisit ; les versions antérieures ramenaient toujours les premiers de cette case.',
+  'ruling.fab.5.21.reinforcer-loses-reserve':
+    "Une unité en réserve qui rejoint une bataille par action spéciale (8.23) perd son marqueur de réserve, car elle s'est déplacée et se trouve dans une aire contestée ; les versions antérieures le lui laissaient, et elle pouvait encore bouger en phase de réaction.",
   'ch.title': 'Choix de cette phase',
   'ch.reusable': 'action spéciale réutilisable',
   'ch.singleUse': 'action spéciale à usage unique',

@@ -9,7 +9,7 @@
  */
 import type { Ruling } from '../common/rulings';
 
-export const FAB_RULES_VERSION = 3;
+export const FAB_RULES_VERSION = 4;
 
 /** 9.34d out-of-supply units take no friendly special action (version 2, the audit of issue 13). */
 export const OUT_OF_SUPPLY_NO_SPECIAL_ACTIONS: Ruling = {
@@ -59,6 +59,15 @@ export const PLAYER_PICKS_RALLIED_ASSETS: Ruling = {
   text: 'An event that rallies assets returns the Used assets its player picks; earlier versions always returned the first ones in the Used box.',
 };
 
+/** 5.21 / 8.23 a reserve unit that reinforces a battle by special action loses its marker (version 4, the audit of
+ * issue 26): it has moved, and its area is contested. */
+export const REINFORCER_LOSES_RESERVE: Ruling = {
+  id: 'fab.5.21.reinforcer-loses-reserve',
+  since: 4,
+  section: '5.21',
+  text: 'A reserve unit that joins a battle by special action (8.23) loses its reserve marker, as it has moved and now stands in a contested area; earlier versions left the marker on, so the unit could move again in the reaction phase.',
+};
+
 export const FAB_RULINGS: readonly Ruling[] = [
   OUT_OF_SUPPLY_NO_SPECIAL_ACTIONS,
   OUT_OF_SUPPLY_DEFENDERS_NO_ASSETS,
@@ -66,4 +75,5 @@ export const FAB_RULINGS: readonly Ruling[] = [
   BRIDGE_CHANCE_NEWLY_CONTESTED_ONLY,
   PLAYER_CHOOSES_COMBAT_PAYER,
   PLAYER_PICKS_RALLIED_ASSETS,
+  REINFORCER_LOSES_RESERVE,
 ];
