@@ -1332,6 +1332,8 @@ Defender only. Lets one unit in good order from an adjacent uncontested area joi
 - It may not reinforce a battle where the only defender is an asset ([[4.35]]).
 - It may not be the point unit unless the original point unit is eliminated ([[6.24]]).
 - A reserve marker on it comes off: it has moved into a contested area ([[5.21]]).
+
+The unit this action affects is the one that comes in: a single-use Special Action ([[8.1]]) can pay when that unit belongs to its Higher Formation, whatever the formation of the units already defending.
 `),
     keywords: ['reinforce', 'reinforcement', 'bring in', 'defender reinforce', 'plug the gap'],
   },
@@ -1341,6 +1343,8 @@ Defender only. Lets one unit in good order from an adjacent uncontested area joi
     title: 'Retreat before combat (Combat or Penetration Phase)',
     body: md(`
 Defender only. Lets the defender in a declared battle retreat all its units following [[6.6]], except that they do not become disordered. The attacker must wait for this decision before assigning assets ([[6.21]]). The retreat gives the attacker an exploitation opportunity ([[6.8]]).
+
+This action moves every defending unit, so a single-use Special Action ([[8.1]]) can pay for it only when all of them belong to its Higher Formation.
 `),
     keywords: ['retreat before combat', 'withdraw', 'evade', 'avoid combat', 'no disorder'],
   },

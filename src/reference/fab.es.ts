@@ -1195,14 +1195,18 @@ Cualquiera de los dos tipos de Acción Especial puede hacer cualquiera de las fu
 - no puede superar el apilamiento ([[5.1]]);
 - no puede reforzar una batalla en la que solo defienden recursos ([[4.35]]);
 - no puede ser la unidad punta salvo que la original sea eliminada;
-- si llevaba marcador de reserva, lo pierde: se ha movido a un área disputada ([[5.21]]).`,
+- si llevaba marcador de reserva, lo pierde: se ha movido a un área disputada ([[5.21]]).
+
+La unidad a la que afecta esta acción es la que llega: una Acción Especial de un solo uso ([[8.1]]) sirve si esa unidad es de su Escala Superior, aunque los defensores que ya están sean de otra.`,
     keywords: ['reforzar', 'refuerzo', 'mandar ayuda', 'defensor'],
   },
   {
     id: '8.24',
     parent: '8.2',
     title: 'Retirarse antes de combatir (en combate o en penetración)',
-    body: `Solo para el defensor. Por cada Acción Especial, el defensor de un combate declarado retira todas sus unidades según [[6.6]], pero sin desordenarse. El atacante espera a esta decisión antes de asignar recursos ([[6.21]]). A cambio, el atacante obtiene una oportunidad de explotación ([[6.8]]).`,
+    body: `Solo para el defensor. Por cada Acción Especial, el defensor de un combate declarado retira todas sus unidades según [[6.6]], pero sin desordenarse. El atacante espera a esta decisión antes de asignar recursos ([[6.21]]). A cambio, el atacante obtiene una oportunidad de explotación ([[6.8]]).
+
+Como esta acción mueve a todos los defensores, una Acción Especial de un solo uso ([[8.1]]) solo la paga si todos son de su Escala Superior.`,
     keywords: ['retirada antes del combate', 'retirarse sin combatir', 'evitar el combate', 'retirada'],
   },
   {

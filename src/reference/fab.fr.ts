@@ -1424,6 +1424,7 @@ const part3: RefSection[] = [
         "elle ne peut devenir unité de pointe que si la pointe d'origine a été éliminée [[6.24]] ;",
         "si elle portait un marqueur de réserve, elle le perd : elle s'est déplacée dans une aire contestée [[5.21]].",
       ),
+      "L'unité concernée par cette action est celle qui arrive : une Action Spéciale à usage unique [[8.1]] convient si cette unité appartient à sa formation supérieure, même si les défenseurs déjà présents sont d'une autre formation.",
     ),
     keywords: ['renfort', 'renforcer', 'soutien', 'défenseur', 'action spéciale'],
   },
@@ -1433,6 +1434,7 @@ const part3: RefSection[] = [
     title: 'Retraite avant le combat (combat ou percée)',
     body: b(
       "Le Défenseur seulement, face à un combat déclaré : toutes ses unités retraitent selon [[6.6]], mais sans être mises en désordre. L'Attaquant attend cette décision avant d'affecter ses supports [[6.21]]. Si la retraite a lieu, l'Attaquant obtient une possibilité d'exploitation [[6.8]].",
+      "Cette action déplace tous les défenseurs : une Action Spéciale à usage unique [[8.1]] ne la paie donc que s'ils appartiennent tous à sa formation supérieure.",
     ),
     keywords: ['retraite avant combat', 'se dérober', 'esquive', 'repli', 'recul', 'action spéciale'],
   },

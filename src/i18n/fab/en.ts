@@ -501,6 +501,8 @@ export const en = {
     'An event that rallies assets returns the Used assets its player picks; earlier versions always returned the first ones in the Used box.',
   'ruling.fab.5.21.reinforcer-loses-reserve':
     'A reserve unit that joins a battle by special action (8.23) loses its reserve marker, as it has moved and now stands in a contested area; earlier versions left the marker on, so the unit could move again in the reaction phase.',
+  'ruling.fab.8.1.single-use-serves-reinforcer':
+    "A single-use special action may pay for a reinforcement (8.23) when the reinforcing unit belongs to its formation, whatever the formation of the units already defending; a withdrawal (8.24) still needs every defender to be of that formation. Earlier versions asked it of every defender in both cases, and skipped the defender's special action step when no action served them all.",
   'ch.title': 'Choices of this phase',
   'ch.reusable': 'reusable special action',
   'ch.singleUse': 'single-use special action',

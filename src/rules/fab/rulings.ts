@@ -68,6 +68,15 @@ export const REINFORCER_LOSES_RESERVE: Ruling = {
   text: 'A reserve unit that joins a battle by special action (8.23) loses its reserve marker, as it has moved and now stands in a contested area; earlier versions left the marker on, so the unit could move again in the reaction phase.',
 };
 
+/** 8.1 / 8.23 a single-use special action serves the unit it brings into a battle (version 4): the other
+ * defenders' formations do not matter; 8.24 moves every defender, so a withdrawal still needs all of them. */
+export const SINGLE_USE_SERVES_REINFORCER: Ruling = {
+  id: 'fab.8.1.single-use-serves-reinforcer',
+  since: 4,
+  section: '8.1',
+  text: "A single-use special action may pay for a reinforcement (8.23) when the reinforcing unit belongs to its formation, whatever the formation of the units already defending; a withdrawal (8.24) still needs every defender to be of that formation. Earlier versions asked it of every defender in both cases, and skipped the defender's special action step when no action served them all.",
+};
+
 export const FAB_RULINGS: readonly Ruling[] = [
   OUT_OF_SUPPLY_NO_SPECIAL_ACTIONS,
   OUT_OF_SUPPLY_DEFENDERS_NO_ASSETS,
@@ -76,4 +85,5 @@ export const FAB_RULINGS: readonly Ruling[] = [
   PLAYER_CHOOSES_COMBAT_PAYER,
   PLAYER_PICKS_RALLIED_ASSETS,
   REINFORCER_LOSES_RESERVE,
+  SINGLE_USE_SERVES_REINFORCER,
 ];

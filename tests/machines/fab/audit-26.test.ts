@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { fabEngine } from '../../../src/app/systems/fab';
-import { mini, withDice, type UnitSpec } from '../../rules/fab/fixture';
+import { mini, miniScenario, withDice, type UnitSpec } from '../../rules/fab/fixture';
 import type { FabEvent } from '../../../machines/fab/events';
 import type { EventDef, FabState, UnitState } from '../../../src/rules/fab/types';
 
@@ -37,8 +37,12 @@ function battle(
   patch: Record<string, Partial<UnitState>> = {},
   events: EventDef[] = [],
   redAvailable: string[] = ['r-hq'],
+  guards: string[] = [],
 ): FabState {
+  // units named in `guards` belong to red's second formation, the Guards (rg)
+  const defs = miniScenario(units).units.map((u) => (guards.includes(u.id) ? { ...u, formation: 'rg' } : u));
   const s0 = mini(units, 'combat', {
+    units: defs,
     events: [{ id: 'r-vp', side: 'red', name: 'Red Glory', effect: { kind: 'victory-points', points: 2 } }, ...events],
     formations: [
       { id: 'bf', side: 'blue', name: 'Blue Corps', colour: '#00f', letter: 'B' },
@@ -90,5 +94,51 @@ describe('5.21 / 7.2 a reserve unit that reinforces a battle (8.23) loses its re
     expect(s.units.r2).toMatchObject({ area: 'q3', reserve: true });
     const reaction = apply(s, { type: 'END_PHASE' });
     expect(fabEngine.apply(reaction, { type: 'MOVE_STEP', unit: 'r2', to: 'p3' }).ok).toBe(true);
+  });
+});
+
+describe('8.23 with 8.1: a single-use special action serves the reinforcing unit of its own formation (rules version 4)', () => {
+  // a single-use special action of the Guards (rg), red's second formation; red holds no reusable block
+  const guardsSa: EventDef = {
+    id: 'g-sa',
+    side: 'red',
+    name: 'Guards Rally',
+    formation: 'rg',
+    effect: { kind: 'special-action' },
+  };
+  const units: UnitSpec[] = [
+    ['a', 'blue', 'armor', 'q3'],
+    ['r1', 'red', 'infantry', 'q3'],
+    ['r2', 'red', 'infantry', 'p3'],
+  ];
+  const paid = (s: FabState, type: string) => fabEngine.legalEvents(s).filter((e) => e.type === type);
+
+  it('8.23 a Guards action brings a Guards unit to the aid of a defender of another formation; 8.24 stays closed', () => {
+    const s = battle(4, units, {}, [guardsSa], ['g-sa'], ['r2']);
+    expect(fabEngine.status(s).actor).toBe('red');
+    expect(paid(s, 'REINFORCE')).toEqual([{ type: 'REINFORCE', unitId: 'r2', source: 'g-sa' }]);
+    // 8.24 withdraws r1 too, which is not a Guards unit
+    expect(paid(s, 'WITHDRAW')).toEqual([]);
+    const after = finish(apply(s, { type: 'REINFORCE', unitId: 'r2', source: 'g-sa' }));
+    expect(after.units.r2).toMatchObject({ where: 'map', area: 'q3' });
+    expect(after.boxes.red.eliminated).toContain('g-sa');
+  });
+
+  it('8.24 the same action withdraws defenders that are all Guards, and does not pay to bring a unit of another formation', () => {
+    const s = battle(4, units, {}, [guardsSa], ['g-sa'], ['r1']);
+    expect(paid(s, 'REINFORCE')).toEqual([]);
+    expect(fabEngine.apply(s, { type: 'REINFORCE', unitId: 'r2', source: 'g-sa' })).toMatchObject({
+      ok: false,
+      rule: '8.1',
+    });
+    expect(paid(s, 'WITHDRAW').map((e) => (e.type === 'WITHDRAW' ? e.source : null))).toEqual(['g-sa']);
+  });
+
+  it('8.1 version 3 asks the action to serve every defender: the round skips 6.21 and the reinforcement is refused', () => {
+    const s = battle(3, units, {}, [guardsSa], ['g-sa'], ['r2']);
+    // 6.21 skipped: the attacker assigns assets at once
+    expect(fabEngine.status(s).actor).toBe('blue');
+    expect(paid(s, 'REINFORCE')).toEqual([]);
+    expect(fabEngine.apply(s, { type: 'REINFORCE', unitId: 'r2', source: 'g-sa' }).ok).toBe(false);
   });
 });
