@@ -21,7 +21,7 @@ import {
 import { combatCandidates, mandatoryCombats } from '../../src/rules/fab/combat-phase';
 import { holder, roundLegalEvents } from './combat-bridge';
 import { follows } from '../../src/rules/common/rulings';
-import { PLAYER_PICKS_RALLIED_ASSETS } from '../../src/rules/fab/rulings';
+import { NO_EMPTY_ALTERNATIVE_USE, PLAYER_PICKS_RALLIED_ASSETS } from '../../src/rules/fab/rulings';
 import { applyDecision, stepSide, type FabEvent } from './turn';
 
 /** Every unordered pair of distinct items, in list order. */
@@ -86,9 +86,11 @@ function adminCandidates(s: FabState, side: Side): FabEvent[] {
           if (pick.length) out.push({ type: 'PLAY_EVENT', event: id, assets: pick });
       } else if (ev.effect.kind !== 'special-action' && ev.effect.kind !== 'air-support')
         out.push({ type: 'PLAY_EVENT', event: id });
-      // 4.21 any two eliminated assets of the owner's choice (fewer when fewer are there)
+      // 4.21 any two eliminated assets of the owner's choice (fewer when fewer are there; from rules version 4
+      // none is no use at all)
       if (elim.length >= 2) for (const p of pairsOf(elim)) out.push({ type: 'ALT_EVENT', event: id, assets: p });
-      else out.push({ type: 'ALT_EVENT', event: id, assets: elim });
+      else if (elim.length === 1 || !follows(s.rulesVersion, NO_EMPTY_ALTERNATIVE_USE))
+        out.push({ type: 'ALT_EVENT', event: id, assets: elim });
     }
     const a = ix.assetDefs.get(id);
     if (a?.kind === 'engineer') {

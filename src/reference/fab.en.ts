@@ -355,6 +355,8 @@ The turn record shows, for each turn, the number of draws for each side and a sp
     title: 'Using an event for its alternative effect',
     body: md(`
 Instead of its printed effect ([[17.0]]), either player may spend an event to move two assets of their choice from their Eliminated box back into their selection cup. Only assets qualify: not units and not other events.
+
+The alternative use exists to bring assets back, so it needs at least one asset in the Eliminated box: with a single one there the event brings back that one, and with none it cannot be spent this way at all (Sandtable's reading; the rules offer no way to waste an event).
 `),
     keywords: ['alternative event', 'recover assets', 'eliminated box', 'recycle', 'rebuild assets'],
   },
@@ -1353,7 +1355,7 @@ This action moves every defending unit, so a single-use Special Action ([[8.1]])
     parent: '8.2',
     title: 'Rally troops (Administration Phase)',
     body: md(`
-Choose one area that is in supply. Every friendly disordered or recovering unit in that area and in every adjacent area recovers fully: remove their disorder and recovering markers.
+Choose one area of yours that is in supply (an area your side controls; an enemy one cannot be chosen). Every friendly disordered or recovering unit in that area and in every adjacent area recovers fully: remove their disorder and recovering markers.
 `),
     keywords: ['rally', 'reorganise', 'reorganize', 'remove disorder', 'recover'],
   },

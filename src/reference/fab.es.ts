@@ -339,7 +339,9 @@ Sobre áreas y unidades sin suministro no surten efecto los eventos propios, las
     id: '4.21',
     parent: '4.2',
     title: 'Uso alternativo de un evento',
-    body: `En vez de aplicar lo que dice un evento, cualquiera de los dos jugadores puede usarlo para devolver dos recursos propios, a su elección, del recuadro de Eliminados a la taza. No sirve para recuperar unidades ni otros eventos ([[17.0]]).`,
+    body: `En vez de aplicar lo que dice un evento, cualquiera de los dos jugadores puede usarlo para devolver dos recursos propios, a su elección, del recuadro de Eliminados a la taza. No sirve para recuperar unidades ni otros eventos ([[17.0]]).
+
+Este uso sirve para recuperar recursos, así que necesita al menos uno en Eliminados: si solo hay uno, el evento devuelve ese, y si no hay ninguno no se puede gastar así (lectura de Sandtable: las reglas no prevén tirar un evento sin efecto).`,
     keywords: ['evento', 'uso alternativo', 'recuperar recursos', 'eliminados a la taza'],
   },
   {
@@ -1213,7 +1215,7 @@ Como esta acción mueve a todos los defensores, una Acción Especial de un solo 
     id: '8.25',
     parent: '8.2',
     title: 'Reorganizar las tropas (fase de administración)',
-    body: `Se juega en la fase de administración. Por cada Acción Especial eliges un área con suministro: todas tus unidades desordenadas o en recuperación en esa área y en todas las adyacentes se recuperan del todo: se quitan sus marcadores de desorden y de recuperación.`,
+    body: `Se juega en la fase de administración. Por cada Acción Especial eliges un área propia (que controle tu bando) con suministro: todas tus unidades desordenadas o en recuperación en esa área y en todas las adyacentes se recuperan del todo: se quitan sus marcadores de desorden y de recuperación.`,
     keywords: ['reorganizar', 'reagrupar', 'recuperar', 'quitar desorden', 'rally'],
   },
   {

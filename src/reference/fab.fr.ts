@@ -394,6 +394,7 @@ const part1: RefSection[] = [
     title: "Usage alternatif d'un événement",
     body: b(
       "Au lieu d'appliquer son effet imprimé [[17.0]], un joueur peut jouer un événement pour renvoyer deux supports de son choix de son cadre Éliminé vers son bol de sélection. Cela ne fonctionne ni pour les unités ni pour d'autres événements.",
+      "Cet usage sert à récupérer des supports : il en faut au moins un au cadre Éliminé. S'il n'y en a qu'un, l'événement ramène celui-là ; s'il n'y en a aucun, l'événement ne peut pas être dépensé ainsi (lecture de Sandtable : les règles ne prévoient pas de gaspiller un événement).",
     ),
     keywords: ['événement', 'usage alternatif', 'récupérer des supports', 'cadre éliminé'],
   },
@@ -1443,7 +1444,7 @@ const part3: RefSection[] = [
     parent: '8.2',
     title: "Rallier les troupes (phase d'administration)",
     body: b(
-      'Le joueur choisit une aire ravitaillée. Toutes ses unités en désordre ou en récupération dans cette aire et dans toutes les aires adjacentes récupèrent entièrement : on retire leurs marqueurs de désordre et de récupération.',
+      'Le joueur choisit une de ses aires (contrôlée par son camp) qui soit ravitaillée. Toutes ses unités en désordre ou en récupération dans cette aire et dans toutes les aires adjacentes récupèrent entièrement : on retire leurs marqueurs de désordre et de récupération.',
     ),
     keywords: ['rallier', 'ralliement', 'récupération', 'désordre', 'remettre en ordre'],
   },

@@ -503,6 +503,8 @@ export const en = {
     'A reserve unit that joins a battle by special action (8.23) loses its reserve marker, as it has moved and now stands in a contested area; earlier versions left the marker on, so the unit could move again in the reaction phase.',
   'ruling.fab.8.1.single-use-serves-reinforcer':
     "A single-use special action may pay for a reinforcement (8.23) when the reinforcing unit belongs to its formation, whatever the formation of the units already defending; a withdrawal (8.24) still needs every defender to be of that formation. Earlier versions asked it of every defender in both cases, and skipped the defender's special action step when no action served them all.",
+  'ruling.fab.4.21.no-empty-alternative-use':
+    'An event spent on its alternative use must bring back at least one eliminated asset: with none in the Eliminated box there is nothing for it to do, and it stays in Available. Earlier versions let it be thrown away that way.',
   'ch.title': 'Choices of this phase',
   'ch.reusable': 'reusable special action',
   'ch.singleUse': 'single-use special action',

@@ -4,6 +4,8 @@ import type { Messages } from '../index';
 
 export const errEn = {
   'err.admin.chooseEliminated': 'Choose {n} eliminated asset(s) to return to the cup.',
+  'err.admin.nothingToReturn':
+    'Your Eliminated box holds no asset for this event to bring back; keep it for its printed use.',
   'err.admin.chooseUnits': 'Choose the units that receive replacements.',
   'err.admin.eliteStep': 'The step {unit} would regain is elite.',
   'err.admin.eventInCombat': 'This event is committed to a battle during a combat round.',
@@ -156,6 +158,8 @@ export const errEn = {
   'err.sa.alreadyFought': '{area} has already had its combat round in this phase, or is already open.',
   'err.sa.alreadyMoved': '{unit} has already moved this phase.',
   'err.sa.areaSupplied': '{area} must be a supplied area of yours.',
+  'err.sa.areaNotYours':
+    '{area} is not an area of yours: reorganisation is centred on a supplied area your side controls.',
   'err.sa.areaUnsupplied':
     'Units of yours in {area} are out of supply and cannot be affected by a friendly special action.',
   'err.sa.eliteStep': 'The step {unit} would regain is elite, which these replacements cannot provide.',

@@ -512,6 +512,8 @@ export const es: Dictionary<typeof en> = {
     'La unidad en reserva que entra en una batalla por acción especial (8.23) pierde su marcador de reserva, porque ha movido y su área está disputada; las versiones anteriores se lo dejaban y podía volver a mover en la fase de reacción.',
   'ruling.fab.8.1.single-use-serves-reinforcer':
     'Una acción especial de un solo uso puede pagar un refuerzo (8.23) si la unidad que llega es de su Escala Superior, sea cual sea la Escala de los defensores que ya están; la retirada (8.24) sigue exigiendo que todos los defensores sean de esa Escala. Las versiones anteriores lo exigían a todos los defensores en ambos casos y se saltaban la decisión del defensor cuando ninguna acción les servía a todos.',
+  'ruling.fab.4.21.no-empty-alternative-use':
+    'Un evento usado de forma alternativa tiene que devolver al menos un recurso eliminado: si no hay ninguno en Eliminados no tiene nada que hacer y se queda en Disponibles. Las versiones anteriores permitían gastarlo así sin efecto.',
   'ch.title': 'Decisiones de esta fase',
   'ch.reusable': 'acción especial reutilizable',
   'ch.singleUse': 'acción especial de un solo uso',

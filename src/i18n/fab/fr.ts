@@ -515,6 +515,8 @@ export const fr: Dictionary<typeof en> = {
     "Une unité en réserve qui rejoint une bataille par action spéciale (8.23) perd son marqueur de réserve, car elle s'est déplacée et se trouve dans une aire contestée ; les versions antérieures le lui laissaient, et elle pouvait encore bouger en phase de réaction.",
   'ruling.fab.8.1.single-use-serves-reinforcer':
     "Une action spéciale à usage unique peut payer un renfort (8.23) si l'unité qui arrive appartient à sa formation, quelle que soit la formation des défenseurs déjà présents ; une retraite (8.24) exige toujours que tous les défenseurs soient de cette formation. Les versions antérieures l'exigeaient de tous les défenseurs dans les deux cas et sautaient la décision du défenseur quand aucune action ne les servait tous.",
+  'ruling.fab.4.21.no-empty-alternative-use':
+    "Un événement employé à son usage alternatif doit ramener au moins un atout éliminé : si le cadre Éliminé n'en contient aucun, il n'a rien à faire et reste dans le cadre Disponible. Les versions antérieures permettaient de le gaspiller ainsi.",
   'ch.title': 'Choix de cette phase',
   'ch.reusable': 'action spéciale réutilisable',
   'ch.singleUse': 'action spéciale à usage unique',

@@ -77,6 +77,15 @@ export const SINGLE_USE_SERVES_REINFORCER: Ruling = {
   text: "A single-use special action may pay for a reinforcement (8.23) when the reinforcing unit belongs to its formation, whatever the formation of the units already defending; a withdrawal (8.24) still needs every defender to be of that formation. Earlier versions asked it of every defender in both cases, and skipped the defender's special action step when no action served them all.",
 };
 
+/** 4.21 the alternative use of an event moves eliminated assets back to the cup: with none there, an event
+ * cannot be spent on it for nothing (version 4). */
+export const NO_EMPTY_ALTERNATIVE_USE: Ruling = {
+  id: 'fab.4.21.no-empty-alternative-use',
+  since: 4,
+  section: '4.21',
+  text: 'An event spent on its alternative use must bring back at least one eliminated asset: with none in the Eliminated box there is nothing for it to do, and it stays in Available. Earlier versions let it be thrown away that way.',
+};
+
 export const FAB_RULINGS: readonly Ruling[] = [
   OUT_OF_SUPPLY_NO_SPECIAL_ACTIONS,
   OUT_OF_SUPPLY_DEFENDERS_NO_ASSETS,
@@ -86,4 +95,5 @@ export const FAB_RULINGS: readonly Ruling[] = [
   PLAYER_PICKS_RALLIED_ASSETS,
   REINFORCER_LOSES_RESERVE,
   SINGLE_USE_SERVES_REINFORCER,
+  NO_EMPTY_ALTERNATIVE_USE,
 ];
