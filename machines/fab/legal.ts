@@ -19,6 +19,7 @@ import {
   canReserve,
 } from '../../src/rules/fab/movement';
 import { combatCandidates, mandatoryCombats } from '../../src/rules/fab/combat-phase';
+import { stackingChoices } from '../../src/rules/fab/stacking';
 import { holder, roundLegalEvents } from './combat-bridge';
 import { follows } from '../../src/rules/common/rulings';
 import { NO_EMPTY_ALTERNATIVE_USE, PLAYER_PICKS_RALLIED_ASSETS } from '../../src/rules/fab/rulings';
@@ -199,10 +200,20 @@ function movementCandidates(s: FabState): FabEvent[] {
   return out;
 }
 
+/** 5.1 / 6.6 the owner's stacking retreat: every unit of an overstacked area to every area 6.6 lets it reach, or
+ * (when none of the stack can retreat) each unit eliminated. */
+function stackingCandidates(s: FabState): FabEvent[] {
+  return stackingChoices(s).flatMap((c): FabEvent[] => [
+    ...c.to.map((to): FabEvent => ({ type: 'STACK_RETREAT', unit: c.unit, to })),
+    ...(c.eliminate ? [{ type: 'STACK_RETREAT', unit: c.unit, to: null } as const] : []),
+  ]);
+}
+
 /** Every legal event now (see the module comment for subset choices); each is accepted by `apply` unless a
  * rule with a hidden precondition refuses it. */
 export function candidateEvents(s: FabState): FabEvent[] {
   if (s.finished) return [];
+  if (s.stacking) return stackingCandidates(s);
   const side = stepSide(s);
   switch (s.phase) {
     case 'reinforcement': {

@@ -457,6 +457,7 @@ An area may hold at most two units of each side. Assets do not count and have no
 
 - No unit may end its move overstacked by choice.
 - Stacking is checked at the end of every phase, and also during each combat phase. Any excess units must retreat ([[6.6]]) at that moment; a unit that cannot retreat legally is eliminated.
+- The owner makes that retreat: when a movement phase ends with an area overstacked, the owner picks which of its units there retreat and sends each to an area the retreat rule allows (two may go to different areas). Only when none of them can retreat is one eliminated, again of the owner's choosing. The next phase waits until stacking is legal.
 
 ${ORIGINAL} no explicit ban on ending a move overstacked; the check is made at the end of each phase and throughout the combat phase.
 `),

@@ -438,6 +438,8 @@ Es una jugada de emergencia: lo normal es perder los ingenieros.`,
 
 Ninguna unidad puede terminar su movimiento por voluntad propia en un área ya llena. El límite se comprueba al final de cada fase y también durante cada fase de combate: las unidades que sobren se retiran ([[6.6]]), y las que no puedan retirarse legalmente quedan eliminadas.
 
+Esa retirada la hace el dueño: si una fase de movimiento acaba con un área sobreapilada, él decide qué unidades suyas salen de allí y a qué área va cada una entre las que permite la retirada (dos pueden ir a áreas distintas). Solo si ninguna puede retirarse se elimina una, también a su elección. La fase siguiente no empieza hasta que se cumple el apilamiento.
+
 Edición original: no mencionaba la prohibición de acabar el movimiento sobreapilado; el exceso se corregía con retiradas igual que aquí.`,
     keywords: ['apilamiento', 'sobreapilamiento', 'límite', 'dos unidades', 'cuántas unidades'],
   },

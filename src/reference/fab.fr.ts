@@ -505,6 +505,7 @@ const part1: RefSection[] = [
     body: b(
       "Une aire accepte au plus deux unités de chaque camp. Les supports ne comptent pas : leur nombre n'est pas limité.",
       'Aucune unité ne peut terminer volontairement son mouvement en surempilement. La limite est vérifiée à la fin de chaque phase et à tout moment pendant chaque phase de combat : les unités en trop font retraite [[6.6]] ; celles qui ne peuvent pas retraiter légalement sont éliminées.',
+      "C'est le propriétaire qui fait cette retraite : si une phase de mouvement s'achève avec une aire en surempilement, il choisit lesquelles de ses unités la quittent et envoie chacune vers une aire que la retraite autorise (deux peuvent aller dans des aires différentes). On n'en élimine une, à son choix, que si aucune ne peut retraiter. La phase suivante attend que l'empilement soit respecté.",
       orig(
         "pas d'interdiction explicite de finir volontairement un mouvement en surempilement ; le contrôle se fait à la fin de chaque phase et pendant la phase de combat.",
       ),

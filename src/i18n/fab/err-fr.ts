@@ -175,6 +175,15 @@ export const errFr: Dictionary<typeof errEn> = {
   'err.sa.areaSupplied': '{area} doit être une de vos zones ravitaillées.',
   'err.sa.areaNotYours':
     "{area} n'est pas une de vos aires : le ralliement se fait autour d'une aire ravitaillée que votre camp contrôle.",
+  'err.stack.notNow':
+    "Aucune retraite pour surempilement n'est en cours : l'empilement se vérifie à la fin d'une phase.",
+  'err.stack.first':
+    "Une aire est en surempilement à la fin de la phase : son propriétaire fait d'abord retraiter les unités en trop.",
+  'err.stack.notOverstacked': '{unit} ne fait pas partie des unités en surempilement ; choisissez-en une.',
+  'err.stack.canRetreat':
+    "Une unité de cette pile peut encore retraiter hors de {area} : on n'en élimine une que si aucune ne le peut.",
+  'err.stack.badDestination':
+    'Cette unité ne peut pas retraiter de {area} vers {to} : elle va dans une aire amie incontestée voisine, ou plus loin selon 6.6, où il y a de la place.',
   'err.sa.areaUnsupplied':
     'Vos unités dans {area} ne sont pas ravitaillées : une action spéciale amie ne peut pas les affecter.',
   'err.sa.eliteStep': 'Le pas que {unit} regagnerait est un pas d’élite, que ces remplacements ne fournissent pas.',

@@ -86,6 +86,15 @@ export const NO_EMPTY_ALTERNATIVE_USE: Ruling = {
   text: 'An event spent on its alternative use must bring back at least one eliminated asset: with none in the Eliminated box there is nothing for it to do, and it stays in Available. Earlier versions let it be thrown away that way.',
 };
 
+/** 5.1 / 6.6 the owner of an overstacked area chooses its stacking retreat (version 4): which units retreat, and
+ * where each goes among the areas 6.6 allows in the game's edition. */
+export const OWNER_CHOOSES_STACKING_RETREAT: Ruling = {
+  id: 'fab.5.1.owner-chooses-stacking-retreat',
+  since: 4,
+  section: '5.1',
+  text: 'When a movement phase ends with an area holding more than two units of a side, their owner chooses which units retreat and where each one goes among the areas the retreat rule (6.6) allows; a unit is eliminated only when none of them can retreat. Earlier versions retreated the weakest unit to the emptiest area for the player.',
+};
+
 export const FAB_RULINGS: readonly Ruling[] = [
   OUT_OF_SUPPLY_NO_SPECIAL_ACTIONS,
   OUT_OF_SUPPLY_DEFENDERS_NO_ASSETS,
@@ -96,4 +105,5 @@ export const FAB_RULINGS: readonly Ruling[] = [
   REINFORCER_LOSES_RESERVE,
   SINGLE_USE_SERVES_REINFORCER,
   NO_EMPTY_ALTERNATIVE_USE,
+  OWNER_CHOOSES_STACKING_RETREAT,
 ];

@@ -138,6 +138,14 @@ export function describeEvent(e: GameEvent, s: FabState): { text: string; rule?:
       return { text: e['cross'] ? t('fab.log.crossYes') : t('fab.log.crossNo'), rule: '5.35' };
     case 'STRATEGIC_MOVE':
       return { text: t('fab.log.strategic', { unit: p('unit'), area: a('to') }), rule: '5.4' };
+    case 'STACK_RETREAT':
+      return {
+        text:
+          typeof e['to'] === 'string'
+            ? t('fab.log.stackRetreat', { unit: p('unit'), area: a('to') })
+            : t('fab.log.stackEliminated', { unit: p('unit') }),
+        rule: '5.1',
+      };
     case 'ACTIVATE':
       return { text: t('fab.log.activate', { unit: p('unit') }), rule: '8.21' };
     case 'SELECT_COMBAT':

@@ -7,6 +7,9 @@ import { fabEngine } from '../../../src/app/systems/fab';
 import { mini, miniScenario, withDice, type UnitSpec } from '../../rules/fab/fixture';
 import type { FabEvent } from '../../../machines/fab/events';
 import type { EventDef, FabState, UnitState } from '../../../src/rules/fab/types';
+import { actorOf, stepMeta } from '../../../machines/fab/engine';
+import { forcedEvent, mayTakeFor } from '../../../machines/fab/forced';
+import { fabView } from '../../../machines/fab/view';
 
 function apply(s: FabState, e: FabEvent): FabState {
   const r = fabEngine.apply(s, e);
@@ -140,5 +143,88 @@ describe('8.23 with 8.1: a single-use special action serves the reinforcing unit
     expect(fabEngine.status(s).actor).toBe('blue');
     expect(paid(s, 'REINFORCE')).toEqual([]);
     expect(fabEngine.apply(s, { type: 'REINFORCE', unitId: 'r2', source: 'g-sa' }).ok).toBe(false);
+  });
+});
+
+describe("5.1 / 6.6 the stacking retreat at the end of a movement phase is the owner's decision (rules version 4)", () => {
+  /** Blue's operational movement (original edition: a move may end overstacked): i joins b and c in p2. */
+  const overstacked = (version: number) => {
+    const s0 = mini(
+      [
+        ['i', 'blue', 'infantry', 'p1'],
+        ['b', 'blue', 'infantry', 'p2'],
+        ['c', 'blue', 'infantry', 'p2'],
+      ],
+      'operational-movement',
+      {},
+      'original',
+    );
+    return apply({ ...s0, rulesVersion: version }, { type: 'MOVE_STEP', unit: 'i', to: 'p2' });
+  };
+
+  it("5.1 END_PHASE with an area overstacked waits in the chart's stacking state (5.1, the owner decides)", () => {
+    const s = apply(overstacked(4), { type: 'END_PHASE' });
+    expect(s.chart).toEqual({ 'operational-movement': 'stacking' });
+    expect(stepMeta(s)).toEqual({ rule: '5.1', decider: 'stacking' });
+    expect(actorOf(s)).toBe('blue');
+    expect(fabEngine.status(s).actor).toBe('blue');
+    expect(fabView(s, 'blue').duties.stacking).toBe('blue');
+    const legal = fabEngine.legalEvents(s);
+    expect(legal).toHaveLength(6);
+    expect(legal.every((e) => e.type === 'STACK_RETREAT')).toBe(true);
+    // three blocks to choose from: a real decision, handed to the owner (the app takes none)
+    expect(forcedEvent(s)).toBeNull();
+    // the owner keeps the block that moved and sends another, to the second area offered
+    const after = apply(s, { type: 'STACK_RETREAT', unit: 'c', to: 'q2' });
+    expect(after.phase).toBe('strategic-movement');
+    expect(after.stacking).toBeUndefined();
+    expect(after.units.c).toMatchObject({ area: 'q2', order: 'disorder' });
+    expect(after.units.i!.area).toBe('p2');
+  });
+
+  it('5.1 nothing else is taken while the retreat is under way, and a retreat outside it is refused', () => {
+    const s = apply(overstacked(4), { type: 'END_PHASE' });
+    for (const e of [{ type: 'END_PHASE' }, { type: 'MOVE_STEP', unit: 'b', to: 'p1' }] as const)
+      expect(fabEngine.apply(s, e)).toMatchObject({ ok: false, rule: '5.1', code: 'stack.first' });
+    expect(fabEngine.apply(s, { type: 'STACK_RETREAT', unit: 'c', to: 'p3' })).toMatchObject({
+      ok: false,
+      rule: '6.6',
+    });
+    expect(fabEngine.apply(overstacked(4), { type: 'STACK_RETREAT', unit: 'c', to: 'q2' })).toMatchObject({
+      ok: false,
+      code: 'stack.notNow',
+    });
+  });
+
+  it('5.1 in the reaction phase the non-phasing owner decides, and the phase then goes on to penetration movement', () => {
+    const s0 = mini(
+      [
+        ['a', 'blue', 'infantry', 'q1'],
+        ['r1', 'red', 'infantry', 'q3'],
+        ['r2', 'red', 'infantry', 'q3'],
+        ['r3', 'red', 'infantry', 'q3'],
+      ],
+      'reaction',
+    );
+    const s = apply({ ...s0, rulesVersion: 4, chart: { reaction: 'moving' } }, { type: 'END_PHASE' });
+    expect(s.chart).toEqual({ reaction: 'stacking' });
+    expect(fabEngine.status(s).actor).toBe('red');
+    const e = fabEngine.legalEvents(s).find((x) => x.type === 'STACK_RETREAT' && x.unit === 'r2' && x.to === 'r3');
+    expect(e).toBeDefined();
+    const after = apply(s, e as FabEvent);
+    expect(after.phase).toBe('penetration-movement');
+    expect(after.units.r2!.area).toBe('r3');
+  });
+
+  it('5.1 a lone legal retreat is one the app may take for its side (the board shows it is forced)', () => {
+    const s = apply(overstacked(4), { type: 'END_PHASE' });
+    expect(mayTakeFor(s, 'blue', { type: 'STACK_RETREAT', unit: 'c', to: 'q2' })).toBe(true);
+  });
+
+  it('5.1 version 3 still retreats for the player: the phase ends at once', () => {
+    const s = apply(overstacked(3), { type: 'END_PHASE' });
+    expect(s.phase).toBe('strategic-movement');
+    expect(s.stacking).toBeUndefined();
+    expect(['i', 'b', 'c'].filter((id) => s.units[id]!.area === 'p2')).toHaveLength(2);
   });
 });
