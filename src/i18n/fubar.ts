@@ -675,7 +675,7 @@ const es: Dictionary<typeof en> = {
   'err.shoot.notHere': 'Esa arma no está en la unidad que dispara.',
   'err.shoot.stoodUp': 'Esta figura se levantó en esta activación: puede mover pero no disparar.',
   'err.shoot.suppressed': 'Una figura suprimida no puede disparar.',
-  'err.shoot.tank': 'Las armas ligeras y ametralladoras no pueden dañar a la tripulación de un tanque.',
+  'err.shoot.tank': 'Ni las armas ligeras ni las ametralladoras hieren a quienes van dentro de un tanque.',
   'err.shoot.target': 'Elige una unidad enemiga como objetivo.',
   'err.shoot.targetOut': 'Esa unidad ya está fuera de la partida.',
   'err.shoot.twice': 'Cada figura dispara un arma.',

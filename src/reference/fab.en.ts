@@ -1184,6 +1184,8 @@ A reserve unit may build defences instead of moving ([[5.23]]). Remove the reser
     title: 'Penetration Movement Phase',
     body: md(`
 The phasing player may move reserve-marked units and exploitation-marked units, and may spend Special Actions to move other armor-class units as if they were exploiting ([[8.21]]). Once penetration combat ([[7.4]]) begins, no more penetration movement is allowed.
+
+Edition note: the French (original) edition's 7.3 speaks of "non-armored" units activated by Special Action, while its own 8.21, like the 2016 text, lets only armor-class units be activated that way. Sandtable follows 8.21 in both editions.
 `),
     keywords: ['penetration move', 'breakthrough', 'exploitation movement'],
   },

@@ -75,7 +75,7 @@ Las tiradas naturales mandan sobre todo lo demás: con independencia de los modi
     {
       id: 'initiative',
       title: 'Turnos e iniciativa',
-      body: `La partida se juega por turnos. En cada turno todos los jugadores intentan activar, y después usar, cada una de sus unidades.
+      body: `La partida se juega por turnos. Dentro de un turno, cada jugador trata de activar sus unidades una a una y de usarlas después.
 
 Al empezar el turno, cada jugador tira 1D6 y suma el modificador que le conceda el escenario, si lo hay. Los empates se repiten. Quien saque el total más alto se queda con la iniciativa y puede intentar activar primero una unidad.
 
@@ -157,7 +157,7 @@ La unidad que falló su tirada de activación cuenta como en guardia hasta que a
               '3"',
               'Las miniaturas se lanzan a la cobertura más próxima, que mejora un nivel; sin disparar ni lanzar granadas',
             ],
-            ['Disparo apuntado', '0"', 'Elige una unidad enemiga: +1 a cada dado que le dispares'],
+            ['Disparo apuntado', '0"', 'Apunta a una unidad enemiga: +1 a cada dado contra ella'],
             ['Asalto', '8"', 'Mover hasta el contacto para iniciar un cuerpo a cuerpo'],
           ],
         },
@@ -188,7 +188,7 @@ La unidad que falló su tirada de activación cuenta como en guardia hasta que a
     {
       id: 'shooting',
       title: 'Disparo',
-      body: `Una unidad puede disparar contra cualquier miniatura o vehículo enemigo que vea, y puede repartir sus dados entre varios objetivos.
+      body: `Se puede disparar a toda miniatura o vehículo enemigo que la unidad vea, y puede repartir sus dados entre varios objetivos.
 
 Línea de visión y zonas de cobertura:
 - Una miniatura dentro de una zona de cobertura solo ve hacia fuera, y solo es vista, si está a 2" o menos del borde de esa zona.
@@ -585,7 +585,7 @@ Cuando un vehículo queda destruido, tira 1D6 por cada tripulante: con 5+ esa mi
     {
       id: 'vehicle-damage',
       title: 'Impactos a vehículos de un vistazo',
-      body: `Tira la salvación de blindaje del vehículo por cada impacto. Las armas ligeras y las ametralladoras no hieren a la tripulación de un carro. Por cada impacto no salvado, tira 1D6 en la tabla de daños.`,
+      body: `Tira la salvación de blindaje del vehículo por cada impacto. Las armas ligeras y las ametralladoras no hieren a quienes tripulan un carro. Cada impacto no salvado: 1D6 en la tabla de daños.`,
       tables: [
         {
           caption: 'Salvación según la clase de blindaje',
