@@ -14,6 +14,7 @@ import type { ChartValue, CombatTable, FabOptions, FabPhase, FabScenario, FabSta
 import { otherSide } from '../../src/rules/fab/types';
 import { initialState, fabOptions } from '../../src/rules/fab/setup';
 import { victoryPoints } from '../../src/rules/fab/supply-phase';
+import { overstackedSide } from '../../src/rules/fab/stacking';
 import {
   fabTurnMachine,
   phaseEvents,
@@ -64,6 +65,13 @@ export function stateValueOf(s: FabState): ChartValue {
     return { reinforcement: s.step === s.scenario.firstPlayer ? 'firstPlayer' : 'secondPlayer' };
   if (s.phase === 'admin') return { admin: s.step === 'non-phasing' ? 'nonPhasingPlayer' : 'phasingPlayer' };
   if (s.phase === 'combat' || s.phase === 'penetration-combat') return { [s.phase]: s.combat ? 'round' : 'selecting' };
+  // 5.1 (rules version 4 on) a movement phase ended with an area overstacked: its owner's retreat
+  if (
+    s.stacking &&
+    (s.phase === 'operational-movement' || s.phase === 'penetration-movement' || s.phase === 'reaction')
+  )
+    return { [s.phase]: 'stacking' };
+  if (s.phase === 'reaction') return { reaction: 'moving' };
   if (s.phase === 'operational-movement' || s.phase === 'penetration-movement') {
     const bridge: ChartValue | null = s.pendingBridge
       ? { bridgeDecision: s.pendingBridge.decider === 'enemy' ? 'enemy' : 'mover' }
@@ -135,6 +143,8 @@ export function actorOf(s: FabState): 'blue' | 'red' | null {
     }
     case 'combat-round':
       return roundActor(s)?.side ?? s.phasing;
+    case 'stacking':
+      return overstackedSide(s) ?? s.phasing;
     case 'nobody':
       return null;
   }
@@ -273,7 +283,9 @@ export function createFabEngine(scenarios: FabScenarioSource): Engine<FabState, 
     system: 'fab',
     // 2: FabState.drawn (4.2). Snapshot caches of version 1 are rebuilt from the log on opening.
     // 3: notes are codes with parameters (2.2 per-side views). Older snapshot caches are rebuilt from the log.
-    stateVersion: 3,
+    // 4: the reaction phase's chart value names its step ({ reaction: 'moving' }: 5.1 its stacking retreat), and a
+    // state may wait for a stacking retreat (FabState.stacking). Older snapshot caches are rebuilt from the log.
+    stateVersion: 4,
     rulesVersion: FAB_RULES_VERSION,
     rulings: FAB_RULINGS,
     checkSetup: checkFabSetup,

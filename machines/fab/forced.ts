@@ -39,7 +39,7 @@ export function forcedEvent(s: FabState): FabEvent | null {
 /** A cheap first look, run after every move: outside these positions nothing can be taken for the side (the
  * same public facts as `mayTakeFor`), so the legal events of a busy movement phase are not listed for it. */
 function mayBeForced(s: FabState, side: Side): boolean {
-  if (holder(s)) return true;
+  if (holder(s) || s.stacking) return true;
   switch (s.phase) {
     case 'admin':
       return inertInAdmin(s, side);
@@ -134,6 +134,10 @@ export function mayTakeFor(s: FabState, side: Side, e: FabEvent): boolean {
     }
   }
   switch (e.type) {
+    // 5.1 / 6.6 one unit and one place for it: which blocks overstack which area, and the control and occupation of
+    // the areas around it, are all on the table
+    case 'STACK_RETREAT':
+      return true;
     case 'END_STEP':
       // 4.2 admin choices all come from the Available box (engineers 4.3, staff 8.3, events 4.21, special actions
       // 8.1): none of those in it, as the other side sees it

@@ -131,6 +131,8 @@ export const FabSnapshotSchema = v.object({
   ),
   // 5.3 a path under way (MOVE_ALONG) waiting for a bridge decision; absent in states saved before paths existed
   route: v.nullish(v.object({ unit: v.string(), rest: Ids })),
+  // 5.1 a stacking retreat under way at the end of a movement phase (rules version 4 on)
+  stacking: v.optional(v.boolean()),
   strategicMoves: v.optional(Int),
   saUnused: v.optional(SideRecord(v.boolean())),
   reclaimed: v.optional(SideRecord(v.boolean())),

@@ -355,6 +355,8 @@ The turn record shows, for each turn, the number of draws for each side and a sp
     title: 'Using an event for its alternative effect',
     body: md(`
 Instead of its printed effect ([[17.0]]), either player may spend an event to move two assets of their choice from their Eliminated box back into their selection cup. Only assets qualify: not units and not other events.
+
+The alternative use exists to bring assets back, so it needs at least one asset in the Eliminated box: with a single one there the event brings back that one, and with none it cannot be spent this way at all (Sandtable's reading; the rules offer no way to waste an event).
 `),
     keywords: ['alternative event', 'recover assets', 'eliminated box', 'recycle', 'rebuild assets'],
   },
@@ -455,6 +457,7 @@ An area may hold at most two units of each side. Assets do not count and have no
 
 - No unit may end its move overstacked by choice.
 - Stacking is checked at the end of every phase, and also during each combat phase. Any excess units must retreat ([[6.6]]) at that moment; a unit that cannot retreat legally is eliminated.
+- The owner makes that retreat: when a movement phase ends with an area overstacked, the owner picks which of its units there retreat and sends each to an area the retreat rule allows (two may go to different areas). Only when none of them can retreat is one eliminated, again of the owner's choosing. The next phase waits until stacking is legal.
 
 ${ORIGINAL} no explicit ban on ending a move overstacked; the check is made at the end of each phase and throughout the combat phase.
 `),
@@ -478,7 +481,7 @@ In the Operational Movement Phase you may put reserve markers on eligible units 
 
 A reserve unit may move later in the same Operational Movement Phase, in the Strategic Movement Phase ([[5.4]]), in a Reaction Phase ([[7.2]]) or in a Penetration Movement Phase ([[7.3]]).
 
-The reserve marker comes off when the unit moves, when its area becomes contested, or in the enemy's next Supply Phase ([[9.5]]).
+The reserve marker comes off when the unit moves, when its area becomes contested, or in the enemy's next Supply Phase ([[9.5]]). A reserve unit that joins a battle by special action ([[8.23]]) does the first two at once, so it loses its marker and cannot react again in the Reaction Phase that follows.
 `),
     keywords: ['reserve', 'reserve marker', 'hold back', 'reaction', 'lose reserve'],
   },
@@ -1181,6 +1184,8 @@ A reserve unit may build defences instead of moving ([[5.23]]). Remove the reser
     title: 'Penetration Movement Phase',
     body: md(`
 The phasing player may move reserve-marked units and exploitation-marked units, and may spend Special Actions to move other armor-class units as if they were exploiting ([[8.21]]). Once penetration combat ([[7.4]]) begins, no more penetration movement is allowed.
+
+Edition note: the French (original) edition's 7.3 speaks of "non-armored" units activated by Special Action, while its own 8.21, like the 2016 text, lets only armor-class units be activated that way. Sandtable follows 8.21 in both editions.
 `),
     keywords: ['penetration move', 'breakthrough', 'exploitation movement'],
   },
@@ -1331,6 +1336,9 @@ Defender only. Lets one unit in good order from an adjacent uncontested area joi
 - It may not break stacking ([[5.1]]).
 - It may not reinforce a battle where the only defender is an asset ([[4.35]]).
 - It may not be the point unit unless the original point unit is eliminated ([[6.24]]).
+- A reserve marker on it comes off: it has moved into a contested area ([[5.21]]).
+
+The unit this action affects is the one that comes in: a single-use Special Action ([[8.1]]) can pay when that unit belongs to its Higher Formation, whatever the formation of the units already defending.
 `),
     keywords: ['reinforce', 'reinforcement', 'bring in', 'defender reinforce', 'plug the gap'],
   },
@@ -1340,6 +1348,8 @@ Defender only. Lets one unit in good order from an adjacent uncontested area joi
     title: 'Retreat before combat (Combat or Penetration Phase)',
     body: md(`
 Defender only. Lets the defender in a declared battle retreat all its units following [[6.6]], except that they do not become disordered. The attacker must wait for this decision before assigning assets ([[6.21]]). The retreat gives the attacker an exploitation opportunity ([[6.8]]).
+
+This action moves every defending unit, so a single-use Special Action ([[8.1]]) can pay for it only when all of them belong to its Higher Formation.
 `),
     keywords: ['retreat before combat', 'withdraw', 'evade', 'avoid combat', 'no disorder'],
   },
@@ -1348,7 +1358,7 @@ Defender only. Lets the defender in a declared battle retreat all its units foll
     parent: '8.2',
     title: 'Rally troops (Administration Phase)',
     body: md(`
-Choose one area that is in supply. Every friendly disordered or recovering unit in that area and in every adjacent area recovers fully: remove their disorder and recovering markers.
+Choose one area of yours that is in supply (an area your side controls; an enemy one cannot be chosen). Every friendly disordered or recovering unit in that area and in every adjacent area recovers fully: remove their disorder and recovering markers.
 `),
     keywords: ['rally', 'reorganise', 'reorganize', 'remove disorder', 'recover'],
   },

@@ -408,6 +408,9 @@ export interface FabState {
   /** 5.3 / 5.35a the path a unit is moving along (MOVE_ALONG), kept while the move waits for a 5.35d bridge
    * decision so that it goes on after it (also after a reload). Null or absent when no path is under way. */
   readonly route?: MoveRoute | null;
+  /** 5.1 / 6.6 (rules version 4 on) a movement phase has ended with an area overstacked: the owner of the excess
+   * units is choosing which retreat and where (STACK_RETREAT) before the next phase begins. Absent otherwise. */
+  readonly stacking?: boolean;
   /** 14.8 units moved strategically this phase. */
   readonly strategicMoves?: number;
   /** 4.1a per side: the reusable special action stayed unused in Available through the last turn. */

@@ -76,6 +76,15 @@ export function areaLabel(s: FabState, id: string): string {
 
 const str = (x: unknown): string => (typeof x === 'string' ? x : '');
 
+/** 4.31-4.35 the section of each engineer function. */
+const ENGINEER_RULE: Readonly<Record<string, string>> = {
+  blow: '4.31',
+  repair: '4.32',
+  defences: '4.33',
+  roadblock: '4.34',
+  'defended-roadblock': '4.35',
+};
+
 /** One event in words (English names of pieces and areas come from the scenario). */
 export function describeEvent(e: GameEvent, s: FabState): { text: string; rule?: string } {
   const p = (k: string) => pieceName(s, str(e[k]));
@@ -97,11 +106,11 @@ export function describeEvent(e: GameEvent, s: FabState): { text: string; rule?:
     case 'PLAY_EVENT':
       return { text: t('fab.log.playEvent', { piece: p('event') }), rule: '17.0' };
     case 'ALT_EVENT':
-      return { text: t('fab.log.altEvent', { piece: p('event') }), rule: '4.33' };
+      return { text: t('fab.log.altEvent', { piece: p('event') }), rule: '4.21' };
     case 'ENGINEER':
       return {
         text: t('fab.log.engineer', { piece: p('asset'), fn: td(`fab.eng.${str(e['fn'])}`), area: a('area') }),
-        rule: '4.34',
+        rule: ENGINEER_RULE[str(e['fn'])] ?? '4.3',
       };
     case 'STAFF':
       return { text: t('fab.log.staff', { piece: p('asset'), fn: td(`fab.staff.${str(e['fn'])}`) }), rule: '8.3' };
@@ -129,6 +138,14 @@ export function describeEvent(e: GameEvent, s: FabState): { text: string; rule?:
       return { text: e['cross'] ? t('fab.log.crossYes') : t('fab.log.crossNo'), rule: '5.35' };
     case 'STRATEGIC_MOVE':
       return { text: t('fab.log.strategic', { unit: p('unit'), area: a('to') }), rule: '5.4' };
+    case 'STACK_RETREAT':
+      return {
+        text:
+          typeof e['to'] === 'string'
+            ? t('fab.log.stackRetreat', { unit: p('unit'), area: a('to') })
+            : t('fab.log.stackEliminated', { unit: p('unit') }),
+        rule: '5.1',
+      };
     case 'ACTIVATE':
       return { text: t('fab.log.activate', { unit: p('unit') }), rule: '8.21' };
     case 'SELECT_COMBAT':

@@ -155,7 +155,8 @@ function entryOf(l: LogLine, now: FabState, quiet: boolean): SummaryAction[] {
 
 /** Event types that are already said by the moves list, or say nothing on their own. */
 const QUIET = new Set(['MOVE_STEP', 'MOVE_ALONG', 'STRATEGIC_MOVE', 'END_STEP', 'END_PHASE', 'END_MOVE']);
-const MOVES = new Set(['MOVE_STEP', 'MOVE_ALONG', 'STRATEGIC_MOVE']);
+/** Events that move a block on the map (5.1 a stacking retreat too: listed, and outlined on the map). */
+const MOVES = new Set(['MOVE_STEP', 'MOVE_ALONG', 'STRATEGIC_MOVE', 'STACK_RETREAT']);
 /** The notes a move always brings (5.32, 5.4), already said by the moves list. */
 const MOVE_NOTES = new Set(['moved', 'strategic']);
 
