@@ -80,7 +80,7 @@ const en = {
   exportThis: 'Export this game',
   exportSecretsTitle: 'This file holds both sides’ secrets',
   exportSecrets:
-    'The game is still being played with hidden blocks. The file keeps every block’s label and every chit of both sides, so that the game can go on elsewhere: whoever opens it sees them all. Export it anyway?',
+    'The game is still being played with hidden blocks. The file keeps every block’s label and every chit of both sides, and the seed of the dice to come, so that the game can go on elsewhere: whoever opens it sees them all and can work out the next rolls. Export it anyway?',
   exportAnyway: 'Export anyway',
   settings: 'Settings',
   savedGames: 'Saved games',
@@ -237,7 +237,7 @@ const es: Dictionary<typeof en> = {
   exportThis: 'Exportar esta partida',
   exportSecretsTitle: 'Este archivo guarda los secretos de ambos bandos',
   exportSecrets:
-    'La partida sigue en juego con bloques ocultos. El archivo conserva la etiqueta de cada bloque y cada ficha de los dos bandos para poder continuar en otro sitio: quien lo abra lo verá todo. ¿Exportarla de todos modos?',
+    'La partida sigue en juego con bloques ocultos. El archivo conserva la etiqueta de cada bloque, cada ficha de los dos bandos y la semilla de los dados por venir, para poder continuar en otro sitio: quien lo abra lo verá todo y podrá calcular las próximas tiradas. ¿Exportarla de todos modos?',
   exportAnyway: 'Exportar de todos modos',
   settings: 'Ajustes',
   savedGames: 'Partidas guardadas',
@@ -395,7 +395,7 @@ const fr: Dictionary<typeof en> = {
   exportThis: 'Exporter cette partie',
   exportSecretsTitle: 'Ce fichier contient les secrets des deux camps',
   exportSecrets:
-    'La partie est encore en cours avec des blocs cachés. Le fichier garde l’étiquette de chaque bloc et chaque pion des deux camps, pour pouvoir la poursuivre ailleurs : qui l’ouvre voit tout. L’exporter quand même ?',
+    'La partie est encore en cours avec des blocs cachés. Le fichier garde l’étiquette de chaque bloc, chaque pion des deux camps et la graine des dés à venir, pour pouvoir la poursuivre ailleurs : qui l’ouvre voit tout et peut calculer les prochains jets. L’exporter quand même ?',
   exportAnyway: 'Exporter quand même',
   settings: 'Réglages',
   savedGames: 'Parties enregistrées',
