@@ -32,6 +32,7 @@ import { holder, roundActor } from './combat-bridge';
 import { candidateEvents } from './legal';
 import { fabView, eventFromView, type FabScreenView } from './view';
 import { rememberSeen } from '../../src/rules/fab/knowledge';
+import { lineFor, projectLine } from './log-lines';
 import { forcedEvent } from './forced';
 import { orderedEvent } from './orders';
 import type { OrdersBySide } from '../../src/rules/common/orders';
@@ -405,5 +406,8 @@ export function createFabEngine(scenarios: FabScenarioSource): Engine<FabState, 
     // 2.2 / 6.24 / 8.32 what one side may know (machines/fab/view.ts)
     view: fabView,
     fromView: eventFromView,
+    // 2.2 the log as one side may read it (machines/fab/log-lines.ts)
+    logLine: (seq: number, prev: FabState, e: FabEvent, next: FabState | null, side: string) =>
+      projectLine(lineFor(seq, e, prev, next, actorOf(prev) ?? prev.phasing), prev, next, side),
   };
 }

@@ -11,6 +11,7 @@ import type { FubarEvent } from '../../../machines/fubar/turn';
 import ui from '../../../src/ui/fubar/index';
 import type { UnitSpec } from '../../../src/rules/fubar/roster';
 import { RosterTool } from '../../../src/ui/fubar/Rosters';
+import { NO_LINES } from '../../fixtures/no-lines';
 
 const squad = (n: number, weapons: string[] = ['rifle']): UnitSpec =>
   ({
@@ -53,6 +54,7 @@ function fakeSession(a: UnitSpec[], b: UnitSpec[], rolls: number[], events: Fuba
     state,
     status: computed(() => fubarEngine.status(state.value)),
     log: signal([]),
+    lines: NO_LINES,
     undoable: signal({ ok: false, reason: 'nothing', message: '' } as const),
     damaged: signal(null),
     view: () => state.value,

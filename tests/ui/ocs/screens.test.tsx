@@ -12,6 +12,7 @@ import { lang } from '../../../src/i18n';
 import type { GameSessionApi } from '../../../src/app/session-api';
 import type { OcsGame, Unit } from '../../../src/rules/ocs/types';
 import type { OcsEvent } from '../../../machines/ocs/movement-phase';
+import { NO_LINES } from '../../fixtures/no-lines';
 
 afterEach(cleanup);
 
@@ -34,6 +35,7 @@ function fakeSession(first: OcsGame, reject?: boolean) {
     state,
     status,
     log: signal([]),
+    lines: NO_LINES,
     undoable: signal({ ok: false, reason: 'nothing', message: '' }),
     damaged: signal(null),
     readOnly: signal(null),
