@@ -238,7 +238,9 @@ export const driver = {
     );
     const u = elsewhere ? s.units[elsewhere] : undefined;
     const changed: FabState | null =
-      elsewhere && u ? { ...s, units: { ...s.units, [elsewhere]: { ...u, steps: u.steps > 1 ? u.steps - 1 : 2 } } } : null;
+      elsewhere && u
+        ? { ...s, units: { ...s.units, [elsewhere]: { ...u, steps: u.steps > 1 ? u.steps - 1 : 2 } } }
+        : null;
     return {
       ...secretsFor(s, viewer),
       viewExpected: expectedOf(s),
