@@ -5,7 +5,7 @@
  */
 import { initialTransition } from 'xstate';
 import { pureMachine } from '../pure-transition';
-import { createDice, rolledBetween } from '../../src/rules/common/dice';
+import { createDice, DiceExhaustedError, rolledBetween } from '../../src/rules/common/dice';
 import type { Engine, GameSetup, GameStatus, Outcome } from '../../src/rules/common/engine';
 import * as v from 'valibot';
 import { reject, type Rejection, type Result } from '../../src/rules/common/result';
@@ -125,26 +125,30 @@ export function applyEvent(state: FubarState, event: FubarEvent): Outcome<FubarS
   const read = readEvent(FubarEventSchema, event, rule);
   if (!read.ok) return read;
   const e: FubarEvent = read.event;
-  // the rule operation is asked once; its answer travels with the event to the guard and the action
-  let checked: Result<FubarCtx> | undefined;
-  try {
-    checked = runOp(state.ctx, e);
-  } catch {
-    checked = undefined; // the request passed its checks and reached a roll: the chart's guard decides
-  }
-  if (checked && !checked.ok) return checked;
   const snap = snapshotOf(state);
-  const next = turnChart.transition(snap, checked ? { ...e, checked } : e);
-  // an event no transition takes leaves the snapshot as it was
-  if (next.value === snap.value && next.context === snap.context) {
-    const phase = phaseOf(state);
-    return reject(rule, `That cannot be done now (${phase}).`, 'notNow', {
-      phase,
-    });
-  }
+  const next = turnChart.transition(snap, e);
+  // an event no transition takes leaves the snapshot as it was: say why
+  if (next.value === snap.value && next.context === snap.context) return refusal(state, e, rule);
   const out = fromSnapshot(next);
   snapshots.set(out, next);
   return { ok: true, state: out, barrier: rolledBetween(state.ctx.dice, out.ctx.dice) };
+}
+
+/**
+ * Why the chart took no transition for `e`: the rule operation's own refusal when it has one (whatever the step),
+ * scripted dice that ran out during its rolls, or else the event does not belong to this step of the turn.
+ */
+function refusal(state: FubarState, e: FubarEvent, rule: string): Rejection {
+  let r: Result<FubarCtx>;
+  try {
+    r = runOp(state.ctx, e);
+  } catch (err) {
+    if (!(err instanceof DiceExhaustedError)) throw err;
+    return reject(rule, 'The scripted dice ran out before this could be rolled.', 'dice.exhausted');
+  }
+  if (!r.ok) return r;
+  const phase = phaseOf(state);
+  return reject(rule, `That cannot be done now (${phase}).`, 'notNow', { phase });
 }
 
 /**
