@@ -44,4 +44,4 @@ export type FubarEvent = Readonly<v.InferOutput<typeof FubarEventSchema>>;
 
 /** Whether `e` is a well-formed event of type `type` (a question asked of the chart need not have been read). */
 export const isEventOf = <K extends FubarEvent['type']>(type: K, e: unknown): e is Extract<FubarEvent, { type: K }> =>
-  typeof e === 'object' && e !== null && (e as { type?: unknown }).type === type && v.is(FubarEventSchema, e);
+  v.is(FubarEventSchema, e) && e.type === type;
