@@ -13,10 +13,10 @@ import { ACTIONS } from '../../rules/fubar/tables';
 import { Allocate } from './Allocate';
 import { Die, entryText, LogView, rejectionText, RuleLink, SideTag, UnitLists, unitLabel } from './parts';
 import { Volley } from './Volley';
+import type { Send } from './types';
 import { Icon } from '../icons';
 
 type Session = GameSessionApi<FubarState, FubarEvent>;
-export type Send = (e: FubarEvent) => Promise<void>;
 
 export function GameScreen({ session }: { session: Session; viewer?: string }) {
   const [error, setError] = useState<Rejection | null>(null);
