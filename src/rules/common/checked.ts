@@ -28,7 +28,12 @@ export type Reason =
   | 'inherited'
   | 'unknownName'
   | 'duplicate'
-  | 'invalid';
+  | 'invalid'
+  | 'sameArea'
+  | 'otherSide'
+  | 'startOrArrival'
+  | 'noSupply'
+  | 'turnMissing';
 
 const ENGLISH: Record<Reason, string> = {
   type: 'has the wrong kind of value',
@@ -45,6 +50,11 @@ const ENGLISH: Record<Reason, string> = {
   unknownName: 'names {name}, which is not defined',
   duplicate: 'repeats {name}',
   invalid: 'is not usable: {detail}',
+  sameArea: 'joins an area to itself',
+  otherSide: 'belongs to the other side',
+  startOrArrival: 'needs either a set-up area or an arrival, not both',
+  noSupply: 'has no source for side {side}',
+  turnMissing: 'has no line for turn {turn}',
 };
 
 /** A letter, digit, punctuation mark or symbol: what a name needs at least one of (not only spaces or
@@ -180,6 +190,21 @@ export function fieldRefusal(rule: string, what: string, f: FieldRefusal): Rejec
     path: f.path,
     ...f.params,
   });
+}
+
+/**
+ * Every field `schema` refuses in `data`, at most `limit` of them (the editor lists them all as the player
+ * types). A list over its cap stops at the count, as `check` does: its entries are not read.
+ */
+export function fieldIssues<T extends v.GenericSchema>(
+  schema: T,
+  data: unknown,
+  limit: number,
+  prefix = '',
+): FieldRefusal[] {
+  const r = v.safeParse(schema, data, { abortEarly: false, abortPipeEarly: true });
+  if (r.success) return [];
+  return r.issues.slice(0, limit).map((issue) => ({ path: pathOf(issue, prefix), ...reasonOf(issue) }));
 }
 
 /** Parse with `schema`; a failure is a Rejection naming the first bad field. */
