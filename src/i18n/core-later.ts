@@ -47,6 +47,8 @@ export const en = {
   'backup.tooLarge': 'The backup is too large (the limit is {mb} MB).',
   'backup.notGame': 'This entry of the backup is not a game.',
   'backup.notItem': 'This entry of the backup is not a roster or a chart.',
+  'restore.kind.scenario': 'Scenario',
+  'restore.kind.photo': 'Map photo',
   'backup.notMark': 'This entry of the backup is not a bookmark.',
 };
 
@@ -90,6 +92,8 @@ export const es: Dictionary<typeof en> = {
   'backup.tooLarge': 'La copia es demasiado grande (el límite es {mb} MB).',
   'backup.notGame': 'Esta entrada de la copia no es una partida.',
   'backup.notItem': 'Esta entrada de la copia no es una lista ni una tabla.',
+  'restore.kind.scenario': 'Escenario',
+  'restore.kind.photo': 'Foto del mapa',
   'backup.notMark': 'Esta entrada de la copia no es un marcador.',
 };
 
@@ -133,6 +137,8 @@ export const fr: Dictionary<typeof en> = {
   'backup.tooLarge': 'La sauvegarde est trop grosse (la limite est de {mb} Mo).',
   'backup.notGame': 'Cette entrée de la sauvegarde n’est pas une partie.',
   'backup.notItem': 'Cette entrée de la sauvegarde n’est ni une liste ni une table.',
+  'restore.kind.scenario': 'Scénario',
+  'restore.kind.photo': 'Photo de la carte',
   'backup.notMark': 'Cette entrée de la sauvegarde n’est pas un signet.',
 };
 

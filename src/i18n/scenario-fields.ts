@@ -1,10 +1,10 @@
 /**
  * The fields of a FAB scenario in plain words, for the scenario editor's problem list and the refusal of a
- * scenario file (`fieldWords(path, lang, scenarioWords[lang])`, ./fields.ts): "the set-up area of unit 4",
+ * scenario file (`fieldWords(path, lang, messages[lang])`, ./fields.ts): "the set-up area of unit 4",
  * "the draws of entry 2 of the turn record". Loaded with the editor and the scenario import, not with the home
  * screen. Same keys in every language.
  */
-import type { Dictionary, Lang } from './index';
+import type { Dictionary, Namespace } from './index';
 
 const en = {
   file: 'the scenario',
@@ -225,4 +225,4 @@ const fr: Dictionary<typeof en> = {
   'item.red': 'la zone {n} du second camp',
 };
 
-export const scenarioWords: Readonly<Record<Lang, Readonly<Record<string, string>>>> = { en, es, fr };
+export const messages: Namespace = { en, es, fr };

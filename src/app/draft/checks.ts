@@ -8,7 +8,6 @@
 import { fieldIssues, type Reason } from '../../rules/common/checked';
 import type { AreaId, FabScenario } from '../../rules/fab/types';
 import { crossProblems, FabScenarioSchema } from '../../scenarios/fab/schema';
-import type { FabDraft } from './model';
 
 /** Problems listed at most (a draft with more shows the first ones; fixing them brings the next). */
 export const PROBLEM_LIMIT = 100;
@@ -27,7 +26,10 @@ export interface Problem extends Finding<Reason | MapWarning> {
 }
 
 /** Every error of the draft's scenario (shape and caps first, then cross-references), then the map warnings. */
-export function draftProblems(d: Pick<FabDraft, 'scenario' | 'photo'>, limit = PROBLEM_LIMIT): Problem[] {
+export function draftProblems(
+  d: { readonly scenario: FabScenario; readonly photo: { readonly width: number; readonly height: number } | null },
+  limit = PROBLEM_LIMIT,
+): Problem[] {
   const errors: Finding<Reason>[] = fieldIssues(FabScenarioSchema, d.scenario, limit);
   // cross-references are read from lists the editor itself builds (always lists of objects), so they are
   // listed beside shape problems (a blank name does not hide a missing set-up area)

@@ -7,7 +7,7 @@
 import { has, lang, say, td } from '../../i18n';
 import '../../i18n/drafts';
 import { fieldWords } from '../../i18n/fields';
-import { scenarioWords } from '../../i18n/scenario-fields';
+import { messages as scenarioWords } from '../../i18n/scenario-fields';
 import type { Rejection } from '../../rules/common/result';
 
 interface Said {
