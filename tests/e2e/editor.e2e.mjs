@@ -58,6 +58,14 @@ const area = (page, name) => page.locator('g.ed-area', { hasText: name });
 const panel = (page) => page.locator('.ed-panel');
 const openItem = (page) => page.locator('.ed-item[open]').last();
 
+/** Toasts hidden for a screenshot (they fade after a few seconds anyway). */
+async function noToasts(page) {
+  await page.evaluate(() => {
+    const el = document.querySelector('.st-toasts');
+    if (el instanceof HTMLElement) el.style.visibility = 'hidden';
+  });
+}
+
 async function tab(page, name) {
   await tap(page, page.getByRole('tab', { name: new RegExp(`^${name}`) }));
 }
@@ -155,6 +163,13 @@ test(
     assert.equal(await page.locator('g.ed-area').count(), 6);
     // an area with no link is flagged as it is made: six warnings
     assert.match(await panel(page).innerText(), /On the map \(\d+\)/);
+    await tab(page, 'Problems');
+    await page.getByRole('heading', { name: 'Warnings (6)' }).waitFor();
+    await page.screenshot({ path: `${SHOTS}/editor-problems-1024x768.png` });
+    await a11y(page, 'the problems');
+    // a problem tapped shows its field: a supply source is missing, so the map opens
+    await tap(page, page.getByRole('button', { name: /has no supply source/ }).first());
+    await page.locator('svg.ed-map').waitFor();
     // area 5 is a hill worth 2 points; 1 and 6 are the entry areas and supply sources; 1 and 2 start blue's
     await tap(page, area(page, 'Kettle Hill'));
     await tap(page, panel(page).locator('label', { hasText: /^2$/ }));
@@ -283,7 +298,6 @@ test(
     await a11y(page, 'the scenario rules');
     await tab(page, 'Problems');
     await page.getByText('No problems: the scenario can be played.').waitFor();
-    await page.screenshot({ path: `${SHOTS}/editor-problems-1024x768.png` });
 
     // autosaved: a reload opens the draft as it was
     await page.reload();
@@ -294,6 +308,10 @@ test(
     // test play: a hidden-block game on the draft, its first turn played through
     await tap(page, page.getByTestId('ed-test-play'));
     await page.waitForURL(/#\/game\//);
+    await tapRetry(page, page.locator('.st-handoff-take'));
+    await page.locator('.fab-screen').waitFor();
+    await quiet(page);
+    await page.screenshot({ path: `${SHOTS}/editor-testplay-1024x768.png` });
     assert.match(await playFirstTurn(page), /^Turn 2/);
 
     // the game keeps its own copy: the draft changed afterwards leaves it alone
@@ -301,6 +319,8 @@ test(
     const card = page.locator('li[data-draft]', { hasText: 'Lune Crossing' });
     await card.getByText('Ready to play').waitFor();
     await page.locator('li.st-game', { hasText: 'Test: Lune Crossing' }).waitFor();
+    await card.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: `${SHOTS}/editor-home-1024x768.png` });
 
     // export (the photo left out unless ticked), delete (asks), import, play again
     await tap(page, card.getByRole('button', { name: 'Export' }));
@@ -613,10 +633,18 @@ for (const [device, size] of [
       });
       const card = page.locator('li[data-draft]', { hasText: 'Lune Crossing' });
       await card.getByText('Ready to play').waitFor();
+      await noToasts(page);
+      await card.scrollIntoViewIfNeeded();
       await page.screenshot({ path: `${SHOTS}/editor-home-${size}.png` });
       await tap(page, card.getByRole('link', { name: 'Edit' }));
       await page.locator('svg.ed-map image').waitFor();
       await tap(page, area(page, 'Kettle Hill'));
+      // checked as it is typed: a blank name is said under its field, and listed with the problems
+      await panel(page).getByLabel('Name', { exact: true }).fill(' ');
+      await panel(page)
+        .locator('.ed-problem', { hasText: 'The name of area 5 needs at least one visible character.' })
+        .waitFor();
+      await noToasts(page);
       const shots = [
         ['map', null],
         ['forces', 'Forces'],

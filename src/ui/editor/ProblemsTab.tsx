@@ -36,7 +36,8 @@ function about(sc: FabScenario, path: string): string {
 }
 
 function Row({ p, sc }: { p: Problem; sc: FabScenario }) {
-  const what = about(sc, p.path);
+  // a map warning names its area itself
+  const what = p.level === 'warning' ? '' : about(sc, p.path);
   return (
     <li>
       <button type="button" class={`st-btn ed-wide ed-prob ed-prob-${p.level}`} onClick={() => show(p.path)}>
