@@ -77,6 +77,22 @@ async function newBlank(page) {
   await page.locator('.ed-screen').waitFor();
 }
 
+/** A copy of a shipped scenario made in the app and exported (no photo): the file's text. */
+async function exportedCopy(page, which) {
+  await page.goto(BASE);
+  await tap(page, page.getByRole('button', { name: 'New scenario' }));
+  await tap(page, page.getByRole('button', { name: new RegExp(`^A copy of ${which}`) }));
+  await page.locator('.ed-screen').waitFor();
+  await page.goto(BASE);
+  const card = page.locator('li[data-draft]').first();
+  await card.getByText('Ready to play').waitFor();
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    tap(page, card.getByRole('button', { name: 'Export' })),
+  ]);
+  return readFileSync(await download.path(), 'utf8');
+}
+
 /** Link two areas with the Links tool and say what the boundary is. */
 async function linkAreas(page, a, b, kind, bridge) {
   await tap(page, area(page, a));
@@ -405,20 +421,9 @@ test('a scenario file shared from another app is imported by the service worker,
   const ctx = await browser.newContext(TABLET);
   const page = await ctx.newPage();
   const errors = watchErrors(page);
-  await page.goto(BASE);
-  await waitForServiceWorker(page);
   // a draft made here, exported as text to share
-  await tap(page, page.getByRole('button', { name: 'New scenario' }));
-  await tap(page, page.getByRole('button', { name: /^A copy of Millbrook/ }));
-  await page.locator('.ed-screen').waitFor();
-  await page.goto(BASE);
-  const card = page.locator('li[data-draft]').first();
-  await card.getByText('Ready to play').waitFor();
-  const [download] = await Promise.all([
-    page.waitForEvent('download'),
-    tap(page, card.getByRole('button', { name: 'Export' })),
-  ]);
-  const text = readFileSync(await download.path(), 'utf8');
+  const text = await exportedCopy(page, 'Millbrook');
+  await waitForServiceWorker(page);
   await ctx.setOffline(true);
   // Android's share sheet posts the file to the share target: a form post the service worker answers
   await page.evaluate((text) => {
@@ -450,18 +455,7 @@ test('a scenario file opened from the file manager (file_handlers) joins My scen
   const ctx = await browser.newContext(TABLET);
   const page = await ctx.newPage();
   const errors = watchErrors(page);
-  await page.goto(BASE);
-  await tap(page, page.getByRole('button', { name: 'New scenario' }));
-  await tap(page, page.getByRole('button', { name: /^A copy of The Varna Gap/ }));
-  await page.locator('.ed-screen').waitFor();
-  await page.goto(BASE);
-  const card = page.locator('li[data-draft]').first();
-  await card.getByText('Ready to play').waitFor();
-  const [download] = await Promise.all([
-    page.waitForEvent('download'),
-    tap(page, card.getByRole('button', { name: 'Export' })),
-  ]);
-  const text = readFileSync(await download.path(), 'utf8').replaceAll('The Varna Gap (copy)', 'Opened from files');
+  const text = (await exportedCopy(page, 'The Varna Gap')).replaceAll('The Varna Gap (copy)', 'Opened from files');
   await ctx.addInitScript((text) => {
     Object.defineProperty(window, 'launchQueue', {
       configurable: true,
@@ -613,18 +607,7 @@ for (const [device, size] of [
       const ctx = await browser.newContext(device);
       const page = await ctx.newPage();
       const errors = watchErrors(page);
-      await page.goto(BASE);
-      await tap(page, page.getByRole('button', { name: 'New scenario' }));
-      await tap(page, page.getByRole('button', { name: /^A copy of Millbrook/ }));
-      await page.locator('.ed-screen').waitFor();
-      await page.goto(BASE);
-      const copy = page.locator('li[data-draft]').first();
-      await copy.getByText('Ready to play').waitFor();
-      const [download] = await Promise.all([
-        page.waitForEvent('download'),
-        tap(page, copy.getByRole('button', { name: 'Export' })),
-      ]);
-      const base = JSON.parse(readFileSync(await download.path(), 'utf8'));
+      const base = JSON.parse(await exportedCopy(page, 'Millbrook'));
       // imported with its photo (a file carries it when its owner ticked it)
       await page.getByTestId('drafts-import').setInputFiles({
         name: 'Lune-Crossing.sandtable-scenario',

@@ -7,11 +7,9 @@
  */
 import * as v from 'valibot';
 import type { Rejection, Result } from '../../rules/common/result';
-import { check } from '../../rules/common/checked';
+import { check, depthOf, MAX_DEPTH } from '../../rules/common/checked';
 import type { FabScenario } from '../../rules/fab/types';
 import { validateFabScenario } from '../../scenarios/fab/schema';
-import { depthOf, MAX_DEPTH } from '../../store/file';
-import { APP_VERSION } from '../version';
 import { createDraft, PhotoSchema, type PhotoData } from './drafts';
 import type { FabDraft } from './model';
 
@@ -39,7 +37,6 @@ export function scenarioFile(
     format: SCENARIO_FORMAT,
     version: SCENARIO_FILE_VERSION,
     exportedAt: new Date(now).toISOString(),
-    app: APP_VERSION,
     system: 'fab',
     scenario: d.scenario,
     ...(photo ? { photo } : {}),

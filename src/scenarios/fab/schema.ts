@@ -237,6 +237,11 @@ export function crossProblems(sc: FabScenario, limit = Infinity): FieldRefusal[]
     pieceIds.add(pid);
     return false;
   };
+  /** An asset's or event's formation, when it names one, is one of its own side's (true when the list is full). */
+  const chitFormation = (path: string, formation: string | undefined, side: string): boolean => {
+    if (!formation || forms.get(formation)?.side === side) return false;
+    return forms.has(formation) ? bad(path, 'otherSide') : named(path, 'unknownName', formation);
+  };
   const letters = new Set(sc.entryAreas.map((e) => e.letter));
   for (const [i, u] of sc.units.entries()) {
     if (dup(u.id, `units[${i}].id`)) return out;
@@ -256,27 +261,11 @@ export function crossProblems(sc: FabScenario, limit = Infinity): FieldRefusal[]
       return out;
   }
   for (const [i, a] of sc.assets.entries()) {
-    if (dup(a.id, `assets[${i}].id`)) return out;
-    if (a.formation && forms.get(a.formation)?.side !== a.side) {
-      if (
-        !forms.has(a.formation)
-          ? named(`assets[${i}].formation`, 'unknownName', a.formation)
-          : bad(`assets[${i}].formation`, 'otherSide')
-      )
-        return out;
-    }
+    if (dup(a.id, `assets[${i}].id`) || chitFormation(`assets[${i}].formation`, a.formation, a.side)) return out;
     if (a.kind === 'battle' && !a.class && bad(`assets[${i}].class`, 'missing')) return out;
   }
   for (const [i, e] of sc.events.entries()) {
-    if (dup(e.id, `events[${i}].id`)) return out;
-    if (e.formation && forms.get(e.formation)?.side !== e.side) {
-      if (
-        !forms.has(e.formation)
-          ? named(`events[${i}].formation`, 'unknownName', e.formation)
-          : bad(`events[${i}].formation`, 'otherSide')
-      )
-        return out;
-    }
+    if (dup(e.id, `events[${i}].id`) || chitFormation(`events[${i}].formation`, e.formation, e.side)) return out;
   }
   for (const [i, s] of sc.specialActions.entries()) if (dup(s.id, `specialActions[${i}].id`)) return out;
   for (const [i, e] of sc.entryAreas.entries())

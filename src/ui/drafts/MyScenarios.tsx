@@ -11,8 +11,11 @@ import { draftSummaries, type DraftSummary } from '../../app/draft/list';
 import { scenarios as shipped } from '../../scenarios/fab';
 import { href, navigate } from '../router';
 import { Dialog } from '../shell/Dialog';
+import { Confirm } from '../shell/Confirm';
+import { FileButton } from '../shell/FileButton';
 import { toast } from '../shell/toast';
 import { shareOrDownload } from '../home/download';
+import { refreshGames } from '../home/Home';
 import { Icon } from '../icons';
 import { lazyScreen } from '../lazy';
 
@@ -230,8 +233,17 @@ function DraftCard({ d, now }: { d: DraftSummary; now: number }) {
           {t('drafts.delete')}
         </button>
       </div>
-      <Dialog open={exporting} onClose={() => setExporting(false)} labelledBy={`${title}-ex`}>
-        <h2 id={`${title}-ex`}>{t('drafts.exportTitle', { name: d.name })}</h2>
+      <Confirm
+        open={exporting}
+        id={`${title}-ex`}
+        title={t('drafts.exportTitle', { name: d.name })}
+        confirm={t('drafts.export')}
+        onClose={() => setExporting(false)}
+        onConfirm={() => {
+          setExporting(false);
+          void exportDraft(d.id, withPhoto).catch(failed);
+        }}
+      >
         <label class="st-opt-check">
           <input
             type="checkbox"
@@ -241,48 +253,28 @@ function DraftCard({ d, now }: { d: DraftSummary; now: number }) {
           <span>{t('drafts.withPhoto')}</span>
         </label>
         <p class="st-muted">{t('drafts.photoNote')}</p>
-        <div class="st-row st-dialog-buttons">
-          <button type="button" class="st-btn" onClick={() => setExporting(false)}>
-            {t('core.cancel')}
-          </button>
-          <button
-            type="button"
-            class="st-btn st-btn-primary"
-            onClick={() => {
-              setExporting(false);
-              void exportDraft(d.id, withPhoto).catch(failed);
-            }}
-          >
-            {t('drafts.export')}
-          </button>
-        </div>
-      </Dialog>
-      <Dialog open={deleting} onClose={() => setDeleting(false)} labelledBy={`${title}-del`}>
-        <h2 id={`${title}-del`}>{t('drafts.deleteTitle', { name: d.name })}</h2>
+      </Confirm>
+      <Confirm
+        open={deleting}
+        id={`${title}-del`}
+        title={t('drafts.deleteTitle', { name: d.name })}
+        confirm={t('drafts.deleteConfirm')}
+        danger
+        onClose={() => setDeleting(false)}
+        onConfirm={async () => {
+          setDeleting(false);
+          try {
+            const { deleteDraft } = await import('../../app/draft/drafts');
+            await deleteDraft(d.id);
+            toast(t('drafts.deleted', { name: d.name }));
+          } catch (e) {
+            failed(e);
+          }
+          await refreshDrafts();
+        }}
+      >
         <p>{t('drafts.deleteWarning')}</p>
-        <div class="st-row st-dialog-buttons">
-          <button type="button" class="st-btn" onClick={() => setDeleting(false)}>
-            {t('core.cancel')}
-          </button>
-          <button
-            type="button"
-            class="st-btn st-btn-danger"
-            onClick={async () => {
-              setDeleting(false);
-              try {
-                const { deleteDraft } = await import('../../app/draft/drafts');
-                await deleteDraft(d.id);
-                toast(t('drafts.deleted', { name: d.name }));
-              } catch (e) {
-                failed(e);
-              }
-              await refreshDrafts();
-            }}
-          >
-            {t('drafts.deleteConfirm')}
-          </button>
-        </div>
-      </Dialog>
+      </Confirm>
     </li>
   );
 }
@@ -297,7 +289,7 @@ async function importShared(): Promise<void> {
   const { takeSharedFiles } = await import('../../app/inbox');
   let games = false;
   for (const f of await takeSharedFiles()) games = (await importAnyFile(f)) === 'game' || games;
-  if (games) await import('../home/Home').then((m) => m.refreshGames());
+  if (games) await refreshGames();
 }
 
 export function MyScenarios() {
@@ -312,25 +304,12 @@ export function MyScenarios() {
       <h2 id="mine-title">{t('drafts.title')}</h2>
       <div class="st-row">
         <NewDraft />
-        <label class="st-btn st-file">
-          {t('drafts.import')}
-          <input
-            type="file"
-            accept=".sandtable-scenario,.json,application/json"
-            class="st-visually-hidden"
-            data-testid="drafts-import"
-            onChange={(e) => {
-              const input = e.target as HTMLInputElement;
-              const f = input.files?.[0];
-              if (f)
-                void f
-                  .text()
-                  .then(importScenarioFile)
-                  .catch(failed)
-                  .finally(() => (input.value = ''));
-            }}
-          />
-        </label>
+        <FileButton
+          label={t('drafts.import')}
+          accept=".sandtable-scenario,.json,application/json"
+          testId="drafts-import"
+          onFile={(f) => f.text().then(importScenarioFile).catch(failed)}
+        />
       </div>
       {list === null ? (
         <p class="st-muted">{t('core.loading')}</p>

@@ -16,7 +16,7 @@ import {
 } from '../../app/draft/model';
 import { Check, NumberField, SelectField, TextField } from './fields';
 import { classOptions, qualityOptions } from './ForcesTab';
-import { BySide, fresh, Item, Remove } from './Item';
+import { BySide, Remove } from './Item';
 import { change, openDraft } from './state';
 
 const KINDS: readonly AssetKind[] = ['artillery', 'battle', 'engineer', 'staff'];
@@ -176,12 +176,58 @@ function EffectFields({ e, path }: { e: EventDef; path: string }) {
   }
 }
 
+function EventFields({ sc, e, i }: { sc: FabScenario; e: EventDef; i: number }) {
+  const path = `events[${i}]`;
+  const set = (patch: Partial<EventDef>, key: string | null = null) =>
+    change((s) => editItem(s, 'events', e.id, patch), key);
+  return (
+    <>
+      <TextField
+        label={t('editor.cups.name')}
+        value={e.name}
+        path={`${path}.name`}
+        onText={(v) => set({ name: v }, `${e.id}.name`)}
+      />
+      <div class="ed-pair">
+        <SelectField<EventDef['effect']['kind']>
+          label={t('editor.event.effect')}
+          value={e.effect.kind}
+          path={`${path}.effect`}
+          options={EFFECTS.map((k) => [k, t(`editor.effect.${k}`)] as const)}
+          onPick={(k) => set({ effect: effectOf(k) })}
+        />
+        <SelectField<'admin' | 'combat' | 'any'>
+          label={t('editor.event.when')}
+          value={e.when ?? 'admin'}
+          path={`${path}.when`}
+          options={(['admin', 'combat', 'any'] as const).map((w) => [w, t(`editor.event.when.${w}`)] as const)}
+          onPick={(w) => set({ when: w === 'admin' ? undefined : w })}
+        />
+      </div>
+      <EffectFields e={e} path={path} />
+      <div class="ed-pair">
+        <SelectField
+          label={t('editor.cups.formation')}
+          value={e.formation ?? ''}
+          path={`${path}.formation`}
+          options={formationOptions(sc, e.side)}
+          onPick={(f) => set({ formation: f || undefined })}
+        />
+        <SelectField
+          label={t('editor.cups.enters')}
+          value={String(e.turn ?? 0)}
+          path={`${path}.turn`}
+          options={turnOptions(sc)}
+          onPick={(v) => set({ turn: v === '0' ? undefined : Number(v) })}
+        />
+      </div>
+      <Remove label={t('editor.cups.remove')} onRemove={() => change((s) => removeItem(s, 'events', e.id))} />
+    </>
+  );
+}
+
 export function CupsTab() {
   const sc = openDraft().scenario;
-  const added = (list: 'assets' | 'events' | 'specialActions', r: { sc: FabScenario }) => {
-    fresh.value = `${list}[${r.sc[list].length - 1}]`;
-    return r.sc;
-  };
   return (
     <div class="ed-page">
       <section class="ed-section">
@@ -209,147 +255,67 @@ export function CupsTab() {
       </section>
       <BySide
         sc={sc}
+        list="assets"
         title={t('editor.cups.assets')}
         add={t('editor.cups.asset')}
-        onAdd={(side) =>
-          change((x) => added('assets', addAsset(x, side, t('editor.cups.assetName', { n: x.assets.length + 1 }))))
-        }
+        make={(x, side) => addAsset(x, side, t('editor.cups.assetName', { n: x.assets.length + 1 }))}
+        summary={(a) => (
+          <span class="ed-sum">
+            <strong>{a.name}</strong>
+            <span class="st-muted">
+              {t(`editor.asset.${a.kind}`)} · {t(`editor.quality.${a.quality}`)}
+            </span>
+          </span>
+        )}
       >
-        {(side) =>
-          sc.assets.map((a, i) =>
-            a.side !== side ? null : (
-              <Item
-                key={a.id}
-                path={`assets[${i}]`}
-                summary={
-                  <span class="ed-sum">
-                    <strong>{a.name}</strong>
-                    <span class="st-muted">
-                      {t(`editor.asset.${a.kind}`)} · {t(`editor.quality.${a.quality}`)}
-                    </span>
-                  </span>
-                }
-              >
-                <AssetFields sc={sc} a={a} i={i} />
-              </Item>
-            ),
-          )
-        }
+        {(a, i) => <AssetFields sc={sc} a={a} i={i} />}
       </BySide>
       <BySide
         sc={sc}
+        list="events"
         title={t('editor.cups.events')}
         add={t('editor.cups.event')}
-        onAdd={(side) =>
-          change((x) => added('events', addEvent(x, side, t('editor.cups.eventName', { n: x.events.length + 1 }))))
-        }
+        make={(x, side) => addEvent(x, side, t('editor.cups.eventName', { n: x.events.length + 1 }))}
+        summary={(e) => (
+          <span class="ed-sum">
+            <strong>{e.name}</strong>
+            <span class="st-muted">{t(`editor.effect.${e.effect.kind}`)}</span>
+          </span>
+        )}
       >
-        {(side) =>
-          sc.events.map((e, i) => {
-            if (e.side !== side) return null;
-            const path = `events[${i}]`;
-            const set = (patch: Partial<EventDef>, key: string | null = null) =>
-              change((s) => editItem(s, 'events', e.id, patch), key);
-            return (
-              <Item
-                key={e.id}
-                path={path}
-                summary={
-                  <span class="ed-sum">
-                    <strong>{e.name}</strong>
-                    <span class="st-muted">{t(`editor.effect.${e.effect.kind}`)}</span>
-                  </span>
-                }
-              >
-                <TextField
-                  label={t('editor.cups.name')}
-                  value={e.name}
-                  path={`${path}.name`}
-                  onText={(v) => set({ name: v }, `${e.id}.name`)}
-                />
-                <div class="ed-pair">
-                  <SelectField<EventDef['effect']['kind']>
-                    label={t('editor.event.effect')}
-                    value={e.effect.kind}
-                    path={`${path}.effect`}
-                    options={EFFECTS.map((k) => [k, t(`editor.effect.${k}`)] as const)}
-                    onPick={(k) => set({ effect: effectOf(k) })}
-                  />
-                  <SelectField<'admin' | 'combat' | 'any'>
-                    label={t('editor.event.when')}
-                    value={e.when ?? 'admin'}
-                    path={`${path}.when`}
-                    options={(['admin', 'combat', 'any'] as const).map(
-                      (w) => [w, t(`editor.event.when.${w}`)] as const,
-                    )}
-                    onPick={(w) => set({ when: w === 'admin' ? undefined : w })}
-                  />
-                </div>
-                <EffectFields e={e} path={path} />
-                <div class="ed-pair">
-                  <SelectField
-                    label={t('editor.cups.formation')}
-                    value={e.formation ?? ''}
-                    path={`${path}.formation`}
-                    options={formationOptions(sc, e.side)}
-                    onPick={(f) => set({ formation: f || undefined })}
-                  />
-                  <SelectField
-                    label={t('editor.cups.enters')}
-                    value={String(e.turn ?? 0)}
-                    path={`${path}.turn`}
-                    options={turnOptions(sc)}
-                    onPick={(v) => set({ turn: v === '0' ? undefined : Number(v) })}
-                  />
-                </div>
-                <Remove label={t('editor.cups.remove')} onRemove={() => change((s) => removeItem(s, 'events', e.id))} />
-              </Item>
-            );
-          })
-        }
+        {(e, i) => <EventFields sc={sc} e={e} i={i} />}
       </BySide>
       <BySide
         sc={sc}
+        list="specialActions"
         title={t('editor.cups.actions')}
         add={t('editor.cups.action')}
-        onAdd={(side) =>
-          change((x) =>
-            added(
-              'specialActions',
-              addSpecialAction(x, side, t('editor.cups.actionName', { n: x.specialActions.length + 1 })),
-            ),
-          )
-        }
+        make={(x, side) => addSpecialAction(x, side, t('editor.cups.actionName', { n: x.specialActions.length + 1 }))}
+        summary={(a) => <strong>{a.name}</strong>}
       >
-        {(side) =>
-          sc.specialActions.map((a, i) => {
-            if (a.side !== side) return null;
-            const path = `specialActions[${i}]`;
-            return (
-              <Item key={a.id} path={path} summary={<strong>{a.name}</strong>}>
-                <TextField
-                  label={t('editor.cups.name')}
-                  value={a.name}
-                  path={`${path}.name`}
-                  onText={(v) => change((s) => editItem(s, 'specialActions', a.id, { name: v }), `${a.id}.name`)}
-                />
-                <SelectField
-                  label={t('editor.cups.available')}
-                  value={String(a.turn ?? 0)}
-                  path={`${path}.turn`}
-                  options={turnOptions(sc)}
-                  onPick={(v) =>
-                    change((s) => editItem(s, 'specialActions', a.id, { turn: v === '0' ? undefined : Number(v) }))
-                  }
-                />
-                <Remove
-                  label={t('editor.cups.remove')}
-                  onRemove={() => change((s) => removeItem(s, 'specialActions', a.id))}
-                />
-              </Item>
-            );
-          })
-        }
+        {(a, i) => (
+          <>
+            <TextField
+              label={t('editor.cups.name')}
+              value={a.name}
+              path={`specialActions[${i}].name`}
+              onText={(v) => change((s) => editItem(s, 'specialActions', a.id, { name: v }), `${a.id}.name`)}
+            />
+            <SelectField
+              label={t('editor.cups.available')}
+              value={String(a.turn ?? 0)}
+              path={`specialActions[${i}].turn`}
+              options={turnOptions(sc)}
+              onPick={(v) =>
+                change((s) => editItem(s, 'specialActions', a.id, { turn: v === '0' ? undefined : Number(v) }))
+              }
+            />
+            <Remove
+              label={t('editor.cups.remove')}
+              onRemove={() => change((s) => removeItem(s, 'specialActions', a.id))}
+            />
+          </>
+        )}
       </BySide>
     </div>
   );

@@ -19,7 +19,7 @@ import {
   setStep,
 } from '../../app/draft/model';
 import { Check, Choice, NumberField, SelectField, TextField } from './fields';
-import { BySide, fresh, Item, Remove } from './Item';
+import { BySide, Remove } from './Item';
 import { areaTitle } from './MapTab';
 import { change, openDraft } from './state';
 
@@ -237,112 +237,82 @@ export function ForcesTab() {
       </section>
       <BySide
         sc={sc}
+        list="formations"
         title={t('editor.formations.title')}
         add={t('editor.formations.one')}
-        onAdd={(side) =>
-          change((x) => {
-            const r = addFormation(x, side, t('editor.formations.defaultName', { n: x.formations.length + 1 }));
-            fresh.value = `formations[${r.sc.formations.length - 1}]`;
-            return r.sc;
-          })
-        }
+        make={(x, side) => addFormation(x, side, t('editor.formations.defaultName', { n: x.formations.length + 1 }))}
+        summary={(f) => (
+          <span class="ed-sum">
+            <span class="ed-swatch" aria-hidden="true" style={{ backgroundColor: f.colour }} />
+            <strong>{f.letter}</strong> {f.name}
+          </span>
+        )}
       >
-        {(side) =>
-          sc.formations.map((f, i) =>
-            f.side !== side ? null : (
-              <Item
-                key={f.id}
-                path={`formations[${i}]`}
-                summary={
-                  <span class="ed-sum">
-                    <span class="ed-swatch" aria-hidden="true" style={{ backgroundColor: f.colour }} />
-                    <strong>{f.letter}</strong> {f.name}
-                  </span>
+        {(f, i) => (
+          <>
+            <TextField
+              label={t('editor.formations.name')}
+              value={f.name}
+              path={`formations[${i}].name`}
+              onText={(v) =>
+                change(
+                  // the letter follows the name while it is the name's first letter
+                  (x) =>
+                    editItem(x, 'formations', f.id, {
+                      name: v,
+                      ...(f.letter === initial(f.name) && initial(v) ? { letter: initial(v) } : {}),
+                    }),
+                  `${f.id}.name`,
+                )
+              }
+            />
+            <div class="ed-pair">
+              <TextField
+                label={t('editor.formations.letter')}
+                value={f.letter}
+                max={1}
+                path={`formations[${i}].letter`}
+                onText={(v) =>
+                  change((x) => editItem(x, 'formations', f.id, { letter: v.toUpperCase() }), `${f.id}.letter`)
                 }
-              >
-                <TextField
-                  label={t('editor.formations.name')}
-                  value={f.name}
-                  path={`formations[${i}].name`}
-                  onText={(v) =>
-                    change(
-                      // the letter follows the name while it is the name's first letter
-                      (x) =>
-                        editItem(x, 'formations', f.id, {
-                          name: v,
-                          ...(f.letter === initial(f.name) && initial(v) ? { letter: initial(v) } : {}),
-                        }),
-                      `${f.id}.name`,
-                    )
-                  }
-                />
-                <div class="ed-pair">
-                  <TextField
-                    label={t('editor.formations.letter')}
-                    value={f.letter}
-                    max={1}
-                    path={`formations[${i}].letter`}
-                    onText={(v) =>
-                      change((x) => editItem(x, 'formations', f.id, { letter: v.toUpperCase() }), `${f.id}.letter`)
-                    }
-                  />
-                  <ColourField
-                    label={t('editor.formations.colour')}
-                    value={f.colour}
-                    path={`formations[${i}].colour`}
-                    onColour={(c) => change((x) => editItem(x, 'formations', f.id, { colour: c }), `${f.id}.colour`)}
-                  />
-                </div>
-                <Remove
-                  label={t('editor.formations.remove')}
-                  disabled={formationInUse(sc, f.id)}
-                  why={t('editor.formations.inUse')}
-                  onRemove={() => change((x) => removeItem(x, 'formations', f.id))}
-                />
-              </Item>
-            ),
-          )
-        }
+              />
+              <ColourField
+                label={t('editor.formations.colour')}
+                value={f.colour}
+                path={`formations[${i}].colour`}
+                onColour={(c) => change((x) => editItem(x, 'formations', f.id, { colour: c }), `${f.id}.colour`)}
+              />
+            </div>
+            <Remove
+              label={t('editor.formations.remove')}
+              disabled={formationInUse(sc, f.id)}
+              why={t('editor.formations.inUse')}
+              onRemove={() => change((x) => removeItem(x, 'formations', f.id))}
+            />
+          </>
+        )}
       </BySide>
       <BySide
         sc={sc}
+        list="units"
         title={t('editor.units.title')}
         add={t('editor.units.one')}
-        onAdd={(side) =>
-          change((x) => {
-            const r = addUnit(x, side, t('editor.units.defaultName', { n: x.units.length + 1 }));
-            fresh.value = `units[${r.sc.units.length - 1}]`;
-            return r.sc;
-          })
-        }
+        make={(x, side) => addUnit(x, side, t('editor.units.defaultName', { n: x.units.length + 1 }))}
+        summary={(u) => (
+          <span class="ed-sum">
+            <strong>{u.name}</strong>
+            <span class="st-muted">
+              {[
+                sc.formations.find((x) => x.id === u.formation)?.letter ?? '?',
+                t(`editor.class.${u.class}`),
+                t('editor.unit.stepsN', { n: u.steps.length }),
+                where(sc, u),
+              ].join(' · ')}
+            </span>
+          </span>
+        )}
       >
-        {(side) =>
-          sc.units.map((u, i) => {
-            if (u.side !== side) return null;
-            const f = sc.formations.find((x) => x.id === u.formation);
-            return (
-              <Item
-                key={u.id}
-                path={`units[${i}]`}
-                summary={
-                  <span class="ed-sum">
-                    <strong>{u.name}</strong>
-                    <span class="st-muted">
-                      {[
-                        f?.letter ?? '?',
-                        t(`editor.class.${u.class}`),
-                        t('editor.unit.stepsN', { n: u.steps.length }),
-                        where(sc, u),
-                      ].join(' · ')}
-                    </span>
-                  </span>
-                }
-              >
-                <UnitFields sc={sc} u={u} i={i} />
-              </Item>
-            );
-          })
-        }
+        {(u, i) => <UnitFields sc={sc} u={u} i={i} />}
       </BySide>
     </div>
   );

@@ -7,7 +7,7 @@ import { useState } from 'preact/hooks';
 import { signal } from '@preact/signals';
 import { t } from '../../i18n';
 import type { Side, FabScenario } from '../../rules/fab/types';
-import { focus } from './state';
+import { change, focus } from './state';
 
 /** The entry just added (its path), shown open. */
 export const fresh = signal<string | null>(null);
@@ -34,24 +34,52 @@ export function Item(props: { path: string; summary: ComponentChildren; children
   );
 }
 
-/** A list's two halves, one per side, each with its "add" button. */
-export function BySide(props: {
+type Sided = 'formations' | 'units' | 'assets' | 'events' | 'specialActions';
+
+/**
+ * A list of the scenario in two halves, one per side: each entry an Item (its summary, its fields), and an
+ * "add" button per side that adds an entry of that side and opens it.
+ */
+export function BySide<K extends Sided>(props: {
   sc: FabScenario;
+  list: K;
   title: string;
+  /** What is added, for the button ("a unit"). */
   add: string;
-  onAdd: (side: Side) => void;
-  children: (side: Side) => ComponentChildren;
+  /** The scenario with a new entry of `side` at the end of the list. */
+  make: (sc: FabScenario, side: Side) => { sc: FabScenario };
+  summary: (x: FabScenario[K][number]) => ComponentChildren;
+  children: (x: FabScenario[K][number], i: number) => ComponentChildren;
 }) {
+  const { sc, list } = props;
+  const entries: readonly FabScenario[K][number][] = sc[list];
+  const sideName = (side: Side) => sc.sides.find((s) => s.id === side)?.name ?? side;
   return (
     <section class="ed-section">
       <h2>{props.title}</h2>
       <div class="ed-sides">
         {(['blue', 'red'] as const).map((side) => (
           <div key={side} class="ed-side" data-side={side}>
-            <h3>{props.sc.sides.find((s) => s.id === side)?.name ?? side}</h3>
-            {props.children(side)}
-            <button type="button" class="st-btn ed-add" onClick={() => props.onAdd(side)}>
-              {t('editor.addFor', { what: props.add, side: props.sc.sides.find((s) => s.id === side)?.name ?? side })}
+            <h3>{sideName(side)}</h3>
+            {entries.map((x, i) =>
+              x.side !== side ? null : (
+                <Item key={x.id} path={`${list}[${i}]`} summary={props.summary(x)}>
+                  {props.children(x, i)}
+                </Item>
+              ),
+            )}
+            <button
+              type="button"
+              class="st-btn ed-add"
+              onClick={() =>
+                change((s) => {
+                  const next = props.make(s, side).sc;
+                  fresh.value = `${list}[${next[list].length - 1}]`;
+                  return next;
+                })
+              }
+            >
+              {t('editor.addFor', { what: props.add, side: sideName(side) })}
             </button>
           </div>
         ))}

@@ -26,6 +26,7 @@ import {
 } from '../../app/draft/model';
 import { savePhoto } from '../../app/draft/drafts';
 import { Dialog } from '../shell/Dialog';
+import { FileButton } from '../shell/FileButton';
 import { toast } from '../shell/toast';
 import { EditorMap } from './EditorMap';
 import { Check, Choice, NumberField, SelectField, TextField } from './fields';
@@ -127,10 +128,7 @@ function PhotoButton() {
   const [open, setOpen] = useState(false);
   const [busy, setBusy] = useState(false);
   const d = openDraft();
-  const take = async (input: HTMLInputElement) => {
-    const file = input.files?.[0];
-    input.value = '';
-    if (!file) return;
+  const take = async (file: File) => {
     setBusy(true);
     try {
       const data = await downscale(file);
@@ -156,28 +154,22 @@ function PhotoButton() {
         <h2 id="ed-photo-title">{t('editor.photo.title')}</h2>
         <p>{t('editor.photo.help')}</p>
         <div class="st-row">
-          <label class={`st-btn st-file${busy ? ' st-btn-off' : ''}`}>
-            {t('editor.photo.take')}
-            <input
-              type="file"
-              accept="image/*"
-              capture="environment"
-              class="st-visually-hidden"
-              disabled={busy}
-              onChange={(e) => void take(e.target as HTMLInputElement)}
-            />
-          </label>
-          <label class={`st-btn st-file${busy ? ' st-btn-off' : ''}`}>
-            {t('editor.photo.pick')}
-            <input
-              type="file"
-              accept="image/*"
-              class="st-visually-hidden"
-              data-testid="ed-photo-pick"
-              disabled={busy}
-              onChange={(e) => void take(e.target as HTMLInputElement)}
-            />
-          </label>
+          <FileButton
+            label={t('editor.photo.take')}
+            accept="image/*"
+            capture="environment"
+            busy={busy}
+            disabled={busy}
+            onFile={take}
+          />
+          <FileButton
+            label={t('editor.photo.pick')}
+            accept="image/*"
+            busy={busy}
+            disabled={busy}
+            testId="ed-photo-pick"
+            onFile={take}
+          />
         </div>
         {busy ? <p role="status">{t('editor.photo.working')}</p> : null}
         <div class="st-row st-dialog-buttons">
