@@ -404,14 +404,24 @@ test('a hostile scenario file is refused at once, naming the field, and nothing 
     })),
   };
   const text = JSON.stringify({ format: 'sandtable-scenario', version: 1, system: 'fab', scenario: sc });
-  const t0 = Date.now();
+  // timed in the page, from the file picked to the refusal on screen (handing 7 MB to the browser is not the app's time)
+  await page.evaluate(() => {
+    const input = document.querySelector('[data-testid=drafts-import]');
+    input.addEventListener('change', () => (globalThis.__picked = performance.now()), { capture: true });
+    new MutationObserver(() => {
+      if (!globalThis.__refused && /Import refused/.test(document.querySelector('.st-toasts')?.textContent ?? ''))
+        globalThis.__refused = performance.now();
+    }).observe(document.body, { subtree: true, childList: true, characterData: true });
+  });
   await page.getByTestId('drafts-import').setInputFiles({
     name: 'hostile.sandtable-scenario',
     mimeType: 'application/octet-stream',
     buffer: Buffer.from(text),
   });
   await page.getByText(/Import refused: The list of areas of the scenario holds more than 2,000 entries\./).waitFor();
-  assert.ok(Date.now() - t0 < 3000, `answered in ${Date.now() - t0} ms`);
+  const ms = await page.evaluate(() => globalThis.__refused - globalThis.__picked);
+  console.log(`hostile scenario file (100,000 areas): read, checked and refused in ${Math.round(ms)} ms`);
+  assert.ok(ms < 1000, `read, checked and refused in ${Math.round(ms)} ms`);
   assert.equal(await page.locator('li[data-draft]').count(), 0);
   assert.deepEqual(errors, []);
   await ctx.close();

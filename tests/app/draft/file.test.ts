@@ -80,16 +80,20 @@ describe('hostile files: refused at once, naming the field', () => {
   it('every field of a scenario, wrong in turn, is refused naming that field', () => {
     const all = leaves(fabScenarios['fab-varna-gap']);
     expect(all.length).toBeGreaterThan(500);
-    const t0 = performance.now();
+    let slowest = 0;
     for (const [path, value] of all) {
       const sc = structuredClone(fabScenarios['fab-varna-gap']) as unknown;
       setAt(sc, path, wrong(value));
-      const r = refusal(fileOf(sc));
+      const text = fileOf(sc);
+      const t0 = performance.now();
+      const r = refusal(text);
+      slowest = Math.max(slowest, performance.now() - t0);
       expect(r.code, path).toMatch(/^import\.field\./);
       // the refusal names the field itself (or, for a variant's tag, the part it chooses between)
       expect([path, path.replace(/\.kind$/, '')], path).toContain(r.params?.['path']);
     }
-    expect(performance.now() - t0).toBeLessThan(20_000);
+    // each answered well under a second (the bound leaves room for a loaded machine)
+    expect(slowest).toBeLessThan(250);
   });
 
   it('inherited names and keys, a prototype key, are refused', () => {
