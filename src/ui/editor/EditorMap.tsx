@@ -39,8 +39,9 @@ export interface EditorMapProps {
   onDrag(id: string, p: Point): void;
 }
 
-/** The plain sheet's size without a photo: room for every area with a margin, at least 1000 by 700. */
-function sheetOf(sc: FabScenario, size: EditorMapProps['size']): ViewBox {
+/** The map's extent: the photo, or without one a plain sheet with room for every area and a margin, at least
+ * 1000 by 700. */
+export function sheetOf(sc: FabScenario, size: EditorMapProps['size']): ViewBox {
   if (size) return { x: 0, y: 0, w: size.width, h: size.height };
   let w = 1000,
     h = 700;

@@ -28,7 +28,7 @@ import { savePhoto } from '../../app/draft/drafts';
 import { Dialog } from '../shell/Dialog';
 import { FileButton } from '../shell/FileButton';
 import { toast } from '../shell/toast';
-import { EditorMap } from './EditorMap';
+import { EditorMap, sheetOf } from './EditorMap';
 import { Check, Choice, NumberField, SelectField, TextField } from './fields';
 import { downscale } from './photo';
 import { problemText } from './say';
@@ -135,8 +135,8 @@ function PhotoButton() {
       const ref = await savePhoto(d.id, data);
       changeDraft((cur) => {
         // the areas keep their places on the map: scaled from the old photo (or the plain sheet) to the new one
-        const was = cur.photo ?? sheetSize(cur.scenario);
-        return { ...cur, photo: ref, scenario: scaleMap(cur.scenario, ref.width / was.width, ref.height / was.height) };
+        const was = sheetOf(cur.scenario, cur.photo);
+        return { ...cur, photo: ref, scenario: scaleMap(cur.scenario, ref.width / was.w, ref.height / was.h) };
       });
       setOpen(false);
     } catch (e) {
@@ -192,17 +192,6 @@ function PhotoButton() {
       </Dialog>
     </>
   );
-}
-
-/** The plain sheet's size (the map's coordinates when there is no photo yet). */
-function sheetSize(sc: FabScenario): { width: number; height: number } {
-  let width = 1000,
-    height = 700;
-  for (const a of sc.areas) {
-    width = Math.max(width, a.x + 150);
-    height = Math.max(height, a.y + 150);
-  }
-  return { width, height };
 }
 
 function AreaPanel({ sc, a }: { sc: FabScenario; a: AreaDef }) {
