@@ -15,7 +15,8 @@ import { combatCandidates, mandatoryCombats } from '../../src/rules/fab/combat-p
 import { dueReinforcements } from '../../src/rules/fab/reinforcement';
 import { victoryPoints, netVP } from '../../src/rules/fab/supply-phase';
 import { reachable, strategicDestinations, strategicMove, type Destination } from '../../src/rules/fab/movement';
-import { HIDDEN, viewFor, type CombatView, type FabView } from '../../src/rules/fab/view';
+import { HIDDEN, blockOrder, viewFor, type CombatView, type FabView } from '../../src/rules/fab/view';
+import { overstackedSide } from '../../src/rules/fab/stacking';
 import { plannedDice, retreatChoices, type FireStep } from '../../src/rules/fab/combat/round';
 import { FIRE_STEPS, viewOdds, viewRound, type FireOddsView } from '../../src/rules/fab/combat/view';
 import type { CombatSide } from '../../src/rules/fab/combat/types';
@@ -45,6 +46,8 @@ export interface AreaInfo {
 export interface PhaseDuties {
   readonly combats: readonly AreaId[];
   readonly bridge: boolean;
+  /** 5.1 the side whose units overstack an area and must retreat before the phase ends, if any. */
+  readonly stacking: Side | null;
   readonly moving: UnitId | null;
   readonly arrivals: number;
 }
@@ -98,6 +101,8 @@ export interface FabScreenView extends Omit<FabView, 'combat'> {
 /** The side that must decide now (pass-and-play hand-off), or null when the game is over. */
 function actorOf(s: FabState): Side | null {
   if (s.finished) return null;
+  // 5.1 the owner of the units overstacking an area makes their retreat
+  if (s.stacking) return overstackedSide(s) ?? stepSide(s);
   if (s.pendingBridge) {
     const mover = s.scenario.units.find((u) => u.id === s.pendingBridge!.unit)?.side ?? s.phasing;
     return s.pendingBridge.decider === 'enemy' ? otherSide(mover) : mover;
@@ -118,7 +123,13 @@ function phaseDuties(s: FabState): PhaseDuties {
   const side = s.step === 'blue' || s.step === 'red' ? s.step : s.scenario.firstPlayer;
   const arrivals =
     s.phase === 'reinforcement' ? dueReinforcements(s, side).filter((u) => s.units[u]?.where !== 'map').length : 0;
-  return { combats, bridge: !!s.pendingBridge, moving: s.moving?.unit ?? null, arrivals };
+  return {
+    combats,
+    bridge: !!s.pendingBridge,
+    stacking: s.stacking ? overstackedSide(s) : null,
+    moving: s.moving?.unit ?? null,
+    arrivals,
+  };
 }
 
 function areaInfos(s: FabState): Record<AreaId, AreaInfo> {
@@ -178,7 +189,7 @@ function hiddenKeys(s: FabState, v: FabView): Map<string, UnitId> {
   const visible = v.state.units;
   const ids = Object.keys(s.units)
     .filter((id) => !visible[id] && s.units[id]!.where === 'map' && s.units[id]!.area !== null)
-    .sort((a, b) => (s.units[a]!.area ?? '').localeCompare(s.units[b]!.area ?? '') || a.localeCompare(b));
+    .sort((a, b) => blockOrder(s.units[a]!, s.units[b]!) || a.localeCompare(b));
   ids.forEach((id, i) => out.set(`hidden-${i}`, id));
   return out;
 }
