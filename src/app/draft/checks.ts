@@ -5,9 +5,10 @@
  * with no link, a map in pieces, an entry letter on two areas, a supply source off the photo). Errors keep a
  * draft from starting a game or leaving as a file; warnings do not.
  */
-import { fieldIssues, type Reason } from '../../rules/common/checked';
+import * as v from 'valibot';
+import { pathOf, reasonOf, type FieldRefusal, type Reason } from '../../rules/common/checked';
 import type { AreaId, FabScenario } from '../../rules/fab/types';
-import { crossProblems, FabScenarioSchema } from '../../scenarios/fab/schema';
+import { crossProblems, FabScenarioSchema, type CrossReason } from '../../scenarios/fab/schema';
 
 /** Problems listed at most (a draft with more shows the first ones; fixing them brings the next). */
 export const PROBLEM_LIMIT = 100;
@@ -21,8 +22,19 @@ export interface Finding<R extends string> {
   readonly params: Readonly<Record<string, string | number>>;
 }
 
-export interface Problem extends Finding<Reason | MapWarning> {
+export interface Problem extends Finding<Reason | CrossReason | MapWarning> {
   readonly level: 'error' | 'warning';
+}
+
+/**
+ * Every field `schema` refuses in `data`, at most `limit` of them (the editor lists them all as the player
+ * types, where an import stops at the first). A list over its cap stops at the count, as the import's check
+ * does: its entries are not read.
+ */
+export function fieldIssues<T extends v.GenericSchema>(schema: T, data: unknown, limit: number): FieldRefusal[] {
+  const r = v.safeParse(schema, data, { abortEarly: false, abortPipeEarly: true });
+  if (r.success) return [];
+  return r.issues.slice(0, limit).map((issue) => ({ path: pathOf(issue), ...reasonOf(issue) }));
 }
 
 /** Every error of the draft's scenario (shape and caps first, then cross-references), then the map warnings. */
@@ -30,7 +42,7 @@ export function draftProblems(
   d: { readonly scenario: FabScenario; readonly photo: { readonly width: number; readonly height: number } | null },
   limit = PROBLEM_LIMIT,
 ): Problem[] {
-  const errors: Finding<Reason>[] = fieldIssues(FabScenarioSchema, d.scenario, limit);
+  const errors: Finding<Reason | CrossReason>[] = fieldIssues(FabScenarioSchema, d.scenario, limit);
   // cross-references are read from lists the editor itself builds (always lists of objects), so they are
   // listed beside shape problems (a blank name does not hide a missing set-up area)
   if (errors.length < limit) errors.push(...crossProblems(d.scenario, limit - errors.length));

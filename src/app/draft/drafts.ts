@@ -10,11 +10,11 @@ import * as store from '../../store';
 import * as library from '../../store/library';
 import type { LibraryItem } from '../../store';
 import type { Result } from '../../rules/common/result';
-import { check, fieldIssues, fieldRefusal, int, msg } from '../../rules/common/checked';
+import { check, fieldRefusal, int, msg } from '../../rules/common/checked';
 import type { FabScenario } from '../../rules/fab/types';
 import { FabScenarioSchema } from '../../scenarios/fab/schema';
 import { editScenario, newDraft, type FabDraft, type PhotoRef } from './model';
-import { draftProblems } from './checks';
+import { draftProblems, fieldIssues } from './checks';
 
 import { DRAFT_KIND, PHOTO_KIND } from './kinds';
 

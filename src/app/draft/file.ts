@@ -1,13 +1,15 @@
 /**
  * The scenario file (`.sandtable-scenario`, issue 28): one FAB scenario, and the photo of its map when its
  * owner chose to include it. An import is checked in layers, cheapest first, as a game file is (size, JSON,
- * nesting depth, format), then the scenario by the one scenario check (`validateFabScenario`: shape and caps,
- * then every cross-reference, linear in the file) and the photo by its own schema. A refusal names the field
+ * format), then the scenario by the one scenario check (`validateFabScenario`: shape and caps, then every
+ * cross-reference, linear in the file) and the photo by its own schema. Those schemas read the fields they know
+ * and no deeper than their own shape (unknown fields are dropped unread), so nesting depth needs no check of its
+ * own here, unlike a game file, whose set-up and events are read by each system's engine. A refusal names the field
  * and the reason with a code the app says in the player's language; nothing is stored unless all of it passes.
  */
 import * as v from 'valibot';
 import type { Rejection, Result } from '../../rules/common/result';
-import { check, depthOf, MAX_DEPTH } from '../../rules/common/checked';
+import { check } from '../../rules/common/checked';
 import type { FabScenario } from '../../rules/fab/types';
 import { validateFabScenario } from '../../scenarios/fab/schema';
 import { createDraft, PhotoSchema, type PhotoData } from './drafts';
@@ -68,8 +70,6 @@ export function parseScenarioFile(text: string): Result<{ scenario: FabScenario;
     return refuse('The file is damaged: it is not valid JSON (it may have been cut short).', 'notJson');
   }
   if (!isScenarioFile(raw)) return refuse('This is not a Sandtable scenario file.', 'notScenario');
-  if (depthOf(raw, MAX_DEPTH) > MAX_DEPTH)
-    return refuse(`The file is nested too deeply (more than ${MAX_DEPTH} levels).`, 'tooDeep', { depth: MAX_DEPTH });
   const file = raw as { version?: unknown; system?: unknown; scenario?: unknown; photo?: unknown };
   if (typeof file.version === 'number' && file.version > SCENARIO_FILE_VERSION)
     return refuse(

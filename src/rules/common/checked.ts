@@ -29,12 +29,7 @@ export type Reason =
   | 'unknownName'
   | 'duplicate'
   | 'control'
-  | 'invalid'
-  | 'sameArea'
-  | 'otherSide'
-  | 'startOrArrival'
-  | 'noSupply'
-  | 'turnMissing';
+  | 'invalid';
 
 const ENGLISH: Record<Reason, string> = {
   type: 'has the wrong kind of value',
@@ -52,11 +47,6 @@ const ENGLISH: Record<Reason, string> = {
   duplicate: 'repeats {name}',
   control: 'holds a character that turns the direction of text around',
   invalid: 'is not usable: {detail}',
-  sameArea: 'joins an area to itself',
-  otherSide: 'belongs to the other side',
-  startOrArrival: 'needs either a set-up area or an arrival, not both',
-  noSupply: 'has no source for side {side}',
-  turnMissing: 'has no line for turn {turn}',
 };
 
 /** A letter, digit, punctuation mark or symbol: what a name needs at least one of (not only spaces or
@@ -217,68 +207,20 @@ export function reasonOf(issue: v.BaseIssue<unknown>): { reason: Reason; params:
   return { reason: 'invalid', params: { detail: issue.message } };
 }
 
-/** A Rejection naming the field and why, in English, with a code the UI translates. */
-export function fieldRefusal(rule: string, what: string, f: FieldRefusal): Rejection {
-  const sentence = ENGLISH[f.reason].replace(/\{(\w+)\}/g, (w, k: string) => String(f.params[k] ?? w));
+/** A Rejection naming the field and why, in English, with a code the UI translates. A check with reasons of its
+ * own (a scenario's cross-references) gives their English sentences. */
+export function fieldRefusal<R extends string = Reason>(
+  rule: string,
+  what: string,
+  f: { readonly path: string; readonly reason: R; readonly params: Readonly<Record<string, string | number>> },
+  own?: Readonly<Record<Exclude<R, Reason>, string>>,
+): Rejection {
+  const said: Readonly<Record<string, string>> = { ...ENGLISH, ...own };
+  const sentence = (said[f.reason] ?? f.reason).replace(/\{(\w+)\}/g, (w, k: string) => String(f.params[k] ?? w));
   return reject(rule, `${what} field ${f.path} ${sentence}.`, `import.field.${f.reason}`, {
     path: f.path,
     ...f.params,
   });
-}
-
-/**
- * Every field `schema` refuses in `data`, at most `limit` of them (the editor lists them all as the player
- * types). A list over its cap stops at the count, as `check` does: its entries are not read.
- */
-export function fieldIssues<T extends v.GenericSchema>(
-  schema: T,
-  data: unknown,
-  limit: number,
-  prefix = '',
-): FieldRefusal[] {
-  const r = v.safeParse(schema, data, { abortEarly: false, abortPipeEarly: true });
-  if (r.success) return [];
-  return r.issues.slice(0, limit).map((issue) => ({ path: pathOf(issue, prefix), ...reasonOf(issue) }));
-}
-
-/** Nesting depth an imported file may have (a game, a scenario): deeper is refused before its shape is read. */
-export const MAX_DEPTH = 32;
-
-/** Deepest nesting of arrays/objects, computed without recursion (hostile files cannot blow the stack). */
-export function depthOf(value: unknown, limit = Infinity): number {
-  // two parallel stacks (no pair allocated per value), and only objects are pushed: a 7 MB file of 120,000
-  // records is walked in a few milliseconds
-  let max = 0;
-  const values: object[] = [];
-  const depths: number[] = [];
-  if (value !== null && typeof value === 'object') {
-    values.push(value);
-    depths.push(1);
-  }
-  while (values.length) {
-    const x = values.pop() as object;
-    const depth = depths.pop() as number;
-    if (depth > max) {
-      max = depth;
-      if (max > limit) return max;
-    }
-    if (Array.isArray(x)) {
-      for (const child of x as unknown[])
-        if (child !== null && typeof child === 'object') {
-          values.push(child);
-          depths.push(depth + 1);
-        }
-    } else {
-      for (const k in x) {
-        const child = (x as Record<string, unknown>)[k];
-        if (child !== null && typeof child === 'object') {
-          values.push(child);
-          depths.push(depth + 1);
-        }
-      }
-    }
-  }
-  return max;
 }
 
 /** Parse with `schema`; a failure is a Rejection naming the first bad field. */

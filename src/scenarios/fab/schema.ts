@@ -16,7 +16,6 @@ import {
   name,
   num,
   text,
-  type FieldRefusal,
   type Reason,
 } from '../../rules/common/checked';
 
@@ -191,15 +190,33 @@ export const FabScenarioSchema = v.object({
   notes: v.optional(text(C.notesLength)),
 });
 
+/** Why a cross-reference is refused, beside the reasons of any field (src/rules/common/checked.ts); each is said
+ * in the player's language as `import.field.<reason>` (src/i18n/core-later.ts). */
+export type CrossReason = 'sameArea' | 'otherSide' | 'startOrArrival' | 'noSupply' | 'turnMissing';
+const CROSS_ENGLISH: Readonly<Record<CrossReason, string>> = {
+  sameArea: 'joins an area to itself',
+  otherSide: 'belongs to the other side',
+  startOrArrival: 'needs either a set-up area or an arrival, not both',
+  noSupply: 'has no source for side {side}',
+  turnMissing: 'has no line for turn {turn}',
+};
+
+/** A cross-reference problem: the field and why. */
+export interface CrossProblem {
+  readonly path: string;
+  readonly reason: Reason | CrossReason;
+  readonly params: Readonly<Record<string, string | number>>;
+}
+
 /**
  * Every cross-reference problem of a scenario whose shape is right (a checked import, or a draft the editor
  * builds, typed as a scenario), at most `limit` of them, in one pass over each list (linear in the scenario:
  * sets and maps, never a search per item). Each names its field and a reason the app says in the player's
  * language (`import.field.<reason>`).
  */
-export function crossProblems(sc: FabScenario, limit = Infinity): FieldRefusal[] {
-  const out: FieldRefusal[] = [];
-  const bad = (path: string, reason: Reason, params: Record<string, string | number> = {}): boolean => {
+export function crossProblems(sc: FabScenario, limit = Infinity): CrossProblem[] {
+  const out: CrossProblem[] = [];
+  const bad = (path: string, reason: CrossProblem['reason'], params: Record<string, string | number> = {}): boolean => {
     out.push({ path, reason, params });
     return out.length >= limit;
   };
@@ -297,5 +314,5 @@ export function validateFabScenario(data: unknown): Result<FabScenario> {
   const parsed = check(FabScenarioSchema, data, 'scenario', 'Scenario');
   if (!parsed.ok) return parsed;
   const [first] = crossProblems(parsed.value, 1);
-  return first ? fieldRefusal('scenario', 'Scenario', first) : { ok: true, value: parsed.value };
+  return first ? fieldRefusal('scenario', 'Scenario', first, CROSS_ENGLISH) : { ok: true, value: parsed.value };
 }
