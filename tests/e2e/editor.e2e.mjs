@@ -319,6 +319,8 @@ test(
     await page.reload();
     await page.locator('.ed-screen').waitFor();
     assert.equal(await page.locator('g.ed-area').count(), 6);
+    // the photo is read from storage after the draft: waited for, then counted
+    await page.locator('svg.ed-map image').waitFor();
     assert.equal(await page.locator('svg.ed-map image').count(), 1);
 
     // test play: a hidden-block game on the draft, its first turn played through
@@ -372,6 +374,8 @@ test(
     await page.waitForURL(/#\/game\//);
     await page.locator('.st-handoff-take, .fab-screen').first().waitFor();
     await page.goto(BASE);
+    // the saved games are listed after the first paint: the second game waited for, then counted
+    await page.locator('li.st-game', { hasText: 'Test: Lune Crossing' }).nth(1).waitFor();
     assert.equal(await page.locator('li.st-game', { hasText: 'Test: Lune Crossing' }).count(), 2);
     assert.deepEqual(errors, []);
     await ctx.close();
