@@ -114,6 +114,8 @@ function Tools() {
             mode.value = id;
             linkFrom.value = null;
             moving.value = false;
+            // a link is edited in Links only: leaving it lets the link go (a selected area stays selected)
+            if (id !== 'links' && selection.value?.kind === 'boundary') selection.value = null;
           }}
         >
           {label}

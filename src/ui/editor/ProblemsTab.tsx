@@ -18,7 +18,7 @@ function about(sc: FabScenario, path: string): string {
   switch (m[1]) {
     case 'areas': {
       const a = sc.areas[i];
-      return a ? t('editor.about.area', { name: `${a.number} ${a.name}` }) : '';
+      return a ? t('editor.about.area', { name: `${a.number} ${a.name}`.trim() }) : '';
     }
     case 'units':
     case 'formations':

@@ -38,6 +38,7 @@ function Draws(props: {
 
 export function TurnsTab() {
   const sc = openDraft().scenario;
+  const sideName = (side: Side) => sc.sides.find((s) => s.id === side)?.name ?? side;
   return (
     <div class="ed-page">
       <section class="ed-section">
@@ -78,8 +79,16 @@ export function TurnsTab() {
               path={path}
               summary={
                 <span class="ed-sum">
-                  <strong>{t('editor.turns.turnN', { n: r.turn })}</strong> {r.label}
-                  <span class="st-muted">{t('editor.turns.drawsShort', { blue: r.draws.blue, red: r.draws.red })}</span>
+                  <strong>{t('editor.turns.turnN', { n: r.turn })}</strong>
+                  {r.label === t('editor.turns.label', { n: r.turn }) ? null : ` ${r.label}`}
+                  <span class="st-muted">
+                    {t('editor.turns.drawsShort', {
+                      blueName: sideName('blue'),
+                      blue: r.draws.blue,
+                      redName: sideName('red'),
+                      red: r.draws.red,
+                    })}
+                  </span>
                 </span>
               }
             >

@@ -18,6 +18,7 @@ import * as state from '../../../src/ui/editor/state';
 import { MapTab } from '../../../src/ui/editor/MapTab';
 import { ProblemsTab } from '../../../src/ui/editor/ProblemsTab';
 import { ForcesTab } from '../../../src/ui/editor/ForcesTab';
+import { TurnsTab } from '../../../src/ui/editor/TurnsTab';
 import { controlFor, show, tabOf } from '../../../src/ui/editor/jump';
 import { problemText, refusalText } from '../../../src/ui/editor/say';
 import { fitted } from '../../../src/ui/editor/photo';
@@ -83,8 +84,9 @@ describe('the map tab', () => {
     expect(screen.getByRole('heading', { name: 'Boundary 1 A1 – 2 A2' })).toBeTruthy();
     fireEvent.click(screen.getByLabelText('River, road bridge'));
     expect(state.openDraft().scenario.boundaries[0]).toMatchObject({ river: true, road: true });
-    fireEvent.click(container.querySelector('[data-area="a1"]')!);
     fireEvent.click(screen.getByRole('button', { name: 'Areas' }));
+    // leaving Links lets the link go: the panel no longer edits a boundary the Areas tool does not show
+    expect(screen.queryByRole('heading', { name: /^Boundary/ })).toBeNull();
     fireEvent.click(container.querySelector('[data-area="a1"]')!);
     fireEvent.input(screen.getByLabelText('Name'), { target: { value: '  ' } });
     // said under the field as it is typed (and in the list of the map's problems)
@@ -154,6 +156,36 @@ describe('problems', () => {
         'La liste des zones du scénario contient plus de 2\u202f000 éléments.',
       ],
     ]);
+  });
+});
+
+describe('the turns tab', () => {
+  it('each line of the turn record names its label only when it is not the default, and whose draws are whose', async () => {
+    const mb = fabScenarios['fab-millbrook']!;
+    const sc = { ...mb, turnRecord: mb.turnRecord.map((r, i) => (i === 1 ? { ...r, label: 'Turn 2' } : r)) };
+    state.open(await createDraft(sc, null));
+    const { container } = render(<TurnsTab />);
+    const lines = [...container.querySelectorAll('.ed-item summary')].map((e) => e.textContent);
+    const [blue, red] = mb.sides.map((s) => s.name);
+    expect(lines).toEqual([
+      `Turn 1 Dawndraws: ${blue} 2, ${red} 1`,
+      `Turn 2draws: ${blue} 1, ${red} 1`,
+      `Turn 3 Duskdraws: ${blue} 1, ${red} 1`,
+    ]);
+  });
+});
+
+describe('the problems of a nameless area', () => {
+  it('name the area by its number alone', async () => {
+    const mb = fabScenarios['fab-millbrook']!;
+    const sc = { ...mb, areas: mb.areas.map((a, i) => (i === 0 ? { ...a, name: '' } : a)) };
+    state.open(await createDraft(sc, null));
+    render(<ProblemsTab />);
+    expect(
+      screen.getByRole('button', {
+        name: `Area ${mb.areas[0]!.number}: The name of area 1 needs at least one visible character.`,
+      }),
+    ).toBeTruthy();
   });
 });
 
