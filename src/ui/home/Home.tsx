@@ -227,6 +227,7 @@ export function Home() {
             <input
               type="file"
               accept=".sandtable,.json,application/json"
+              data-testid="games-import"
               class="st-visually-hidden"
               onChange={(e) => {
                 const input = e.target as HTMLInputElement;
