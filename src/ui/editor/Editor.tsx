@@ -72,10 +72,10 @@ function TopBar() {
       </p>
       <div class="st-row ed-top-actions">
         <button type="button" class="st-btn" disabled={!h.past.length} onClick={undo}>
-          <Icon name="undo" /> {t('editor.undo')}
+          <Icon name="undo" /> <span class="ed-btn-text">{t('editor.undo')}</span>
         </button>
         <button type="button" class="st-btn" disabled={!h.future.length} onClick={redo}>
-          <Icon name="rotate" /> {t('editor.redo')}
+          <Icon name="rotate" /> <span class="ed-btn-text">{t('editor.redo')}</span>
         </button>
         <button
           type="button"
