@@ -1,5 +1,6 @@
 import { computed, signal } from '@preact/signals';
 import type { GameSessionApi, LogEntry } from '../../../src/app/session-api';
+import type { FabScreenView } from '../../../machines/fab/view';
 import type { GameEvent, GameSetup } from '../../../src/rules/common/engine';
 import type { FabState } from '../../../src/rules/fab/types';
 import { fabEngine, fabRecordEngine } from '../../../src/app/systems/fab';
@@ -56,7 +57,7 @@ export const prefer =
 export function fakeSession(
   events: GameEvent[] = [],
   options: Record<string, unknown> = {},
-): GameSessionApi<FabState, GameEvent> & { setup: GameSetup } {
+): GameSessionApi<FabState, GameEvent, FabScreenView> & { setup: GameSetup } {
   let s = startState(options);
   const entries: LogEntry<GameEvent>[] = [];
   for (const e of events) {
