@@ -92,8 +92,9 @@ describe('hostile files: refused at once, naming the field', () => {
       // the refusal names the field itself (or, for a variant's tag, the part it chooses between)
       expect([path, path.replace(/\.kind$/, '')], path).toContain(r.params?.['path']);
     }
-    // each answered well under a second (the bound leaves room for a loaded machine)
-    expect(slowest).toBeLessThan(250);
+    // each answered under a second, the bar (typically well under 1 ms, the first about 20 ms; a loaded
+    // 2-core machine once took 335 ms for one, so a tighter bound only measured the machine)
+    expect(slowest).toBeLessThan(1000);
   });
 
   it('inherited names and keys, a prototype key, are refused', () => {
