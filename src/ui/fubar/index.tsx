@@ -1,6 +1,4 @@
 /** FUBAR screens, loaded lazily by the app shell: the table companion, the roster builder, the new-game form. */
-import { register } from '../../i18n';
-import { messages } from '../../i18n/fubar';
 import { fubarEngine } from '../../app/systems/fubar';
 import type { SystemUi } from '../system-ui';
 import { GameScreen } from './GameScreen';
@@ -8,8 +6,6 @@ import { NewGameOptions, RosterTool } from './Rosters';
 import { rejectionText } from './parts';
 import { fubarMoveTexts, fubarPhaseText } from './moves';
 import './fubar.css';
-
-register('fubar', messages);
 
 const ui: SystemUi = {
   moveTexts: fubarMoveTexts,

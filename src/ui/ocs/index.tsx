@@ -1,6 +1,5 @@
 /** The OCS movement-phase module: engine, game screen, new-game options (the chart) and the calculator. */
-import { register, t } from '../../i18n';
-import { messages } from '../../i18n/ocs';
+import { t } from '../../i18n';
 import type { SystemUi, NewGameFormProps } from '../system-ui';
 import { ocsEngine } from '../../app/systems/ocs';
 import { DEFAULT_CHART, validateChart } from '../../rules/ocs/chart';
@@ -11,8 +10,6 @@ import { ChartEditor } from './ChartEditor';
 import { rejectionText } from './text';
 import { ocsMoveTexts, ocsPhaseText } from './moves';
 import './ocs.css';
-
-register('ocs', messages);
 
 function NewGameOptions({ options, onOptions }: NewGameFormProps) {
   const v = options['chart'] ? validateChart(options['chart']) : null;

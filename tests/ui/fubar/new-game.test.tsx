@@ -1,6 +1,8 @@
 // @vitest-environment happy-dom
 import { cleanup, fireEvent, render, screen } from '@testing-library/preact';
 import { afterEach, describe, expect, it } from 'vitest';
+// the app fetches one language of the FUBAR strings with its screen (src/i18n/fubar/load.ts): here all three
+import '../../../src/i18n/fubar';
 import { lang } from '../../../src/i18n';
 import ui from '../../../src/ui/fubar/index';
 import { PRESET_ROSTERS, PRESET_SCENARIOS } from '../../../src/scenarios/fubar/presets';

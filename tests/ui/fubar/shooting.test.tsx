@@ -3,6 +3,8 @@ import 'fake-indexeddb/auto';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/preact';
 import { computed, signal } from '@preact/signals';
 import { afterEach, describe, expect, it } from 'vitest';
+// the app fetches one language of the FUBAR strings with its screen (src/i18n/fubar/load.ts): here all three
+import '../../../src/i18n/fubar';
 import type { GameSessionApi } from '../../../src/app/session-api';
 import { lang } from '../../../src/i18n';
 import { phaseOf, type FubarState } from '../../../machines/fubar/engine';

@@ -1,6 +1,8 @@
 // @vitest-environment happy-dom
 import 'fake-indexeddb/auto';
 import { describe, expect, it, vi } from 'vitest';
+// the app fetches one language of the OCS strings with its screen (src/i18n/ocs/load.ts): here all three
+import '../../../src/i18n/ocs';
 import { render, fireEvent, screen, cleanup, waitFor, within } from '@testing-library/preact';
 import { signal } from '@preact/signals';
 import { afterEach } from 'vitest';
