@@ -95,14 +95,15 @@ export const SIZE_BUDGETS = { home: 25, fab: 110, fubar: 75, ocs: 75, precache: 
  * Chunks a screen awaits before it shows although they are dynamic imports, per variant (one per language: the
  * heaviest counts). Read from the build's manifest by source path; a path the manifest does not hold is an
  * error (the figure would be too small).
- *   fab, fubar, ocs: the screen's words in the player's language (src/i18n/<system>/load.ts, awaited with the
- *   screen's code by src/ui/systems.ts).
+ *   fab, fubar, ocs: the strings of the screens but home (src/i18n/screens/load.ts, awaited with the game host's
+ *   code by src/ui/screens.ts) and the system screen's words (src/i18n/<system>/load.ts, awaited with the screen's
+ *   code by src/ui/systems.ts), in the player's language.
  */
 export const AWAITED = {
   home: () => [],
-  fab: (lang) => [`src/i18n/fab/${lang}.ts`],
-  fubar: (lang) => [`src/i18n/fubar/${lang}.ts`],
-  ocs: (lang) => [`src/i18n/ocs/${lang}.ts`],
+  fab: (lang) => [`src/i18n/screens/${lang}.ts`, `src/i18n/fab/${lang}.ts`],
+  fubar: (lang) => [`src/i18n/screens/${lang}.ts`, `src/i18n/fubar/${lang}.ts`],
+  ocs: (lang) => [`src/i18n/screens/${lang}.ts`, `src/i18n/ocs/${lang}.ts`],
 };
 const LANGS = ['en', 'es', 'fr'];
 

@@ -91,3 +91,25 @@ describe('a namespace in parts: the screen awaits its words, the refusal sentenc
     lang.value = 'en';
   });
 });
+
+describe('the app shell strings in parts: the home screen holds its own, the other screens fetch theirs', () => {
+  it('home, the other screens and the refusal sentences share no key, and each part has every language', async () => {
+    const [home, screens, later, en, es, fr, play] = await Promise.all([
+      import('../../src/i18n/core'),
+      import('../../src/i18n/screens'),
+      import('../../src/i18n/core-later'),
+      import('../../src/i18n/screens/en'),
+      import('../../src/i18n/screens/es'),
+      import('../../src/i18n/screens/fr'),
+      import('../../src/i18n/play'),
+    ]);
+    const keys = (m: Record<string, string>) => Object.keys(m).sort();
+    const parts = [home.messages, screens.messages, later.messages];
+    for (const p of parts) for (const l of ['es', 'fr'] as const) expect(keys(p[l])).toEqual(keys(p.en));
+    const all = parts.flatMap((p) => Object.keys(p.en));
+    expect(new Set(all).size).toBe(all.length);
+    // one module per language holds both namespaces of the other screens
+    expect(screens.messages).toEqual({ en: en.core, es: es.core, fr: fr.core });
+    expect(play.messages).toEqual({ en: en.play, es: es.play, fr: fr.play });
+  });
+});

@@ -4,7 +4,6 @@
  */
 import { useEffect, useState } from 'preact/hooks';
 import { has, say, t } from '../../i18n';
-import '../../i18n/play';
 // static: the runner comes with this (lazily loaded) screen, and with the home screen's preload of it
 import { GameMissingError, GameSession, GameSetupError } from '../../app/session';
 import { tabletFor } from '../../app/tablet';

@@ -8,7 +8,6 @@ import { computed, signal, useSignal, useSignalEffect, type Signal } from '@prea
 import type { JSX } from 'preact';
 import { useEffect, useMemo, useState } from 'preact/hooks';
 import { t } from '../../i18n';
-import '../../i18n/play';
 import type { GameSessionApi, LogEntry, UndoRefused } from '../../app/session-api';
 import type { AnyEngine, GameEvent, GameSetup } from '../../rules/common/engine';
 import {

@@ -6,7 +6,6 @@
 import { useSignal, useSignalEffect } from '@preact/signals';
 import { useEffect, useRef } from 'preact/hooks';
 import { t } from '../../i18n';
-import '../../i18n/play';
 import type { GameSessionApi } from '../../app/session-api';
 import type { GameEvent } from '../../rules/common/engine';
 import {

@@ -64,7 +64,7 @@ async function exportOne(id: string) {
     const { exportGame } = await import('../../app/games');
     const f = await exportGame(id);
     const how = await shareOrDownload(f.filename, f.text);
-    if (how === 'shared') toast(t('play.shared'));
+    if (how === 'shared') toast(t('core.shared'));
     else if (how === 'downloaded') toast(t('core.exported', { file: f.filename }));
   } catch (e) {
     toast(e instanceof Error ? e.message : String(e), 'error');
@@ -110,7 +110,7 @@ function SavedGame({ g, now }: { g: GameMeta; now: number }) {
           {t('core.resume')}
         </a>
         <a class="st-btn" href={href({ name: 'replay', id: g.id })} aria-describedby={titleId}>
-          {t('play.replay')}
+          {t('core.replay')}
         </a>
         <button class="st-btn" type="button" onClick={() => setRenaming(true)} aria-describedby={titleId}>
           {t('core.rename')}
