@@ -234,8 +234,9 @@ export class GameSession<S = unknown, E extends GameEvent = GameEvent> implement
       now,
     });
     if (o.fromSnapshot) s.adoptSnapshot(loaded.snapshot);
-    // The undo window: states since the last barrier. Rebuilt lazily when the snapshot skipped them.
-    if (findLastBarrier(o.entries) + 1 < o.entries.length && !o.fromSnapshot) s.rebuildWindow();
+    // The undo window (states since the last barrier) starts at the state shown, as after a snapshot: an undo that
+    // reaches further rebuilds it then (`undo`). Rebuilding it here replayed the whole game a second time on the
+    // way to the first screen of every game without a snapshot cache (under 50 moves).
     if (!o.fromSnapshot && o.entries.length >= SNAPSHOT_EVERY && !o.damaged) {
       // Refresh a missing or stale cache so the next opening is fast; failure here is harmless.
       const data = engine.serialize(o.state);

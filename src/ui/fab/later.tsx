@@ -9,6 +9,7 @@
 import { h, type ComponentType, type JSX } from 'preact';
 import { signal } from '@preact/signals';
 import { t } from '../../i18n';
+import { whenIdle } from '../idle';
 
 type Parts = typeof import('./parts');
 
@@ -42,9 +43,7 @@ export function preloadLater(): Promise<Parts> {
 /** Fetch the parts once the browser is idle after the screen just rendered (a timer where there is no
  * requestIdleCallback). */
 export function preloadLaterWhenIdle(): void {
-  const go = () => void preloadLater().catch(() => undefined);
-  if (typeof requestIdleCallback === 'function') requestIdleCallback(go, { timeout: 1000 });
-  else setTimeout(go, 50);
+  whenIdle(() => void preloadLater().catch(() => undefined));
 }
 
 function later<P extends object>(name: string, pick: (m: Parts) => ComponentType<P>): ComponentType<P> {
