@@ -27,13 +27,21 @@ systems.push(
     id: 'fubar',
     scenarios: fubarScenarios,
     // its strings in the player's language, fetched alongside the screen's code (src/i18n/fubar/load.ts)
-    load: () => Promise.all([import('./fubar'), fubarStringsReady()]).then(([m]) => m.default),
+    load: () =>
+      Promise.all([import('./fubar'), fubarStringsReady()]).then(([m]) => {
+        m.preloadLaterWhenIdle();
+        return m.default;
+      }),
     tools: [['rosters', 'core.tool.fubar.rosters']],
   },
   {
     id: 'ocs',
     scenarios: ocsScenarios,
-    load: () => Promise.all([import('./ocs'), ocsStringsReady()]).then(([m]) => m.default),
+    load: () =>
+      Promise.all([import('./ocs'), ocsStringsReady()]).then(([m]) => {
+        m.preloadLaterWhenIdle();
+        return m.default;
+      }),
     tools: [['calculator', 'core.tool.ocs.calculator']],
   },
 );

@@ -2,7 +2,7 @@
 import { fubarEngine } from '../../app/systems/fubar';
 import type { SystemUi } from '../system-ui';
 import { GameScreen } from './GameScreen';
-import { NewGameOptions, RosterTool } from './Rosters';
+import { NewGameOptions, RosterTool, preloadLaterWhenIdle } from './later';
 import { rejectionText } from './parts';
 import { fubarMoveTexts, fubarPhaseText } from './moves';
 import './fubar.css';
@@ -24,3 +24,7 @@ const ui: SystemUi = {
 };
 
 export default ui;
+
+/** Called by src/ui/systems.ts once this module and its strings are here: the parts a first paint does not need
+ * (./later.ts) follow in idle time. */
+export { preloadLaterWhenIdle };
