@@ -106,6 +106,13 @@ export const AWAITED = {
   ocs: (lang) => [`src/i18n/screens/${lang}.ts`, `src/i18n/ocs/${lang}.ts`],
 };
 const LANGS = ['en', 'es', 'fr'];
+/**
+ * Chunks of which a game awaits one (the heaviest counts): a FAB game the body of its shipped scenario, fetched with
+ * the runner's opening (src/app/systems/fab.ts; a custom scenario is carried by the game itself).
+ */
+export const AWAITED_ONE_OF = {
+  fab: ['src/scenarios/fab/millbrook.ts', 'src/scenarios/fab/varna-gap.ts'],
+};
 
 /** The build's manifest (`vite build --manifest`): source path -> chunk. Without it no screen can be sized. */
 export function readManifest(dist = DIST) {
@@ -118,12 +125,19 @@ export function readManifest(dist = DIST) {
  * The chunks (paths relative to dist) of home and of each system's game screen, one set per language: home is the
  * entry script of index.html, its modulepreloads, their static imports and the awaited shell strings; a game
  * screen adds the game host with the runner (src/ui/game/GameHost.tsx holds src/app/session.ts), the system's
- * `src/ui/<system>/index.tsx` and what it awaits, each with its static imports.
+ * `src/ui/<system>/index.tsx` and what it awaits (the heaviest of AWAITED_ONE_OF), each with its static imports.
  */
 export function screenChunks(dist = DIST) {
   const manifest = readManifest(dist);
+  // a module imported both dynamically and statically (a scenario body: ./parts imports them all) is a shared chunk,
+  // listed under its name (`_varna-gap-<hash>.js`), not its source path
+  const named = (src) => {
+    const name = posix.basename(src).replace(/\.tsx?$/, '');
+    const hits = Object.values(manifest).filter((c) => c.name === name && !c.src);
+    return hits.length === 1 ? hits[0].file : undefined;
+  };
   const chunkOf = (src) => {
-    const f = manifest[src]?.file;
+    const f = manifest[src]?.file ?? named(src);
     if (!f) throw new Error(`the build's manifest has no chunk for ${src}`);
     return f;
   };
@@ -134,7 +148,11 @@ export function screenChunks(dist = DIST) {
     out.home[lang] = home;
     for (const sys of ['fab', 'fubar', 'ocs']) {
       const start = ['src/ui/game/GameHost.tsx', `src/ui/${sys}/index.tsx`, ...AWAITED[sys](lang)].map(chunkOf);
-      out[sys][lang] = new Set([...home, ...closure(start, dist)]);
+      const sets = (AWAITED_ONE_OF[sys] ?? [null]).map(
+        (one) => new Set([...home, ...closure(one ? [...start, chunkOf(one)] : start, dist)]),
+      );
+      const size = (s) => [...s].reduce((a, f) => a + gz(readFileSync(join(dist, f))), 0);
+      out[sys][lang] = sets.reduce((a, b) => (size(b) > size(a) ? b : a));
     }
   }
   return out;

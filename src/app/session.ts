@@ -4,7 +4,7 @@
  * the last die roll or reveal of hidden information.
  */
 import { batch, computed, signal, type ReadonlySignal } from '@preact/signals';
-import type { Engine, GameEvent, GameSetup, GameStatus } from '../rules/common/engine';
+import { PartMissing, type Engine, type GameEvent, type GameSetup, type GameStatus } from '../rules/common/engine';
 import type { Rejection, Result } from '../rules/common/result';
 import { rulesVersionOf, rulingsBetween, type Ruling } from '../rules/common/rulings';
 import * as store from '../store';
@@ -197,6 +197,8 @@ export class GameSession<S = unknown, E extends GameEvent = GameEvent> implement
       opts.engine ??
       (opts.engineFor ? await opts.engineFor(meta.system) : ((await loadEngine(meta.system)) as Engine<S, E>));
     const now = opts.now ?? Date.now;
+    // what this opening starts, restores and replays, fetched when the engine loads parts as they are needed
+    await engine.prepare?.({ setup: setupOf(meta), snapshot: loaded.snapshot, events: loaded.events.map(eventOf) });
     // a game played under rules newer than this app's is not opened at all (not even from its snapshot)
     const rules = rulesVersionOf(setupOf(meta), engine.rulesVersion, meta.system.toUpperCase());
     if (!rules.ok) throw new GameSetupError(rules);
@@ -916,7 +918,9 @@ function restoreSnapshot<S, E extends GameEvent>(
   try {
     const restored = engine.restore(snap.data, setup);
     return restored.ok ? restored.state : null;
-  } catch {
+  } catch (e) {
+    // a part of the engine not fetched is no reason to think the cache unreadable
+    if (e instanceof PartMissing) throw e;
     return null;
   }
 }
@@ -1041,6 +1045,12 @@ function openFromTail<S, E extends GameEvent>(
     { state, index: 1 },
   );
   return r.ok ? { entries, state: r.state } : null;
+}
+
+/** The event of a stored record, when it has one (records are checked before they are replayed). */
+function eventOf(x: unknown): GameEvent {
+  const e = (x as { event?: unknown } | null)?.event;
+  return e && typeof e === 'object' ? (e as GameEvent) : { type: '' };
 }
 
 function findLastBarrier(entries: readonly StoredEvent[]): number {

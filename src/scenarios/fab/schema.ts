@@ -4,7 +4,7 @@
  */
 import * as v from 'valibot';
 import { reject, type Result } from '../../rules/common/result';
-import type { FabScenario } from '../../rules/fab/types';
+import type { CombatTable, FabScenario } from '../../rules/fab/types';
 import { check, colour, dict, id, int, list, name, num, text } from '../../rules/common/checked';
 
 /**
@@ -291,4 +291,9 @@ export function validateFabScenario(data: unknown): Result<FabScenario> {
   for (const r of sc.turnRecord) turns.add(r.turn);
   for (let t = 1; t <= sc.turns; t++) if (!turns.has(t)) return bad('turnRecord', `turn ${t} is missing`);
   return { ok: true, value: sc };
+}
+
+/** 6.4 an edited combat table (rules option), checked: refused with the path of its first bad field. */
+export function checkCombatTable(raw: unknown): Result<CombatTable> {
+  return check(CombatTableSchema, raw, 'scenario', 'Rules option', 'options.combatTable');
 }

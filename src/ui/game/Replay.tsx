@@ -39,6 +39,8 @@ async function load(id: string): Promise<Loaded> {
   const record = await readForReview(id);
   if (!record) throw new Error(t('core.gameMissing'));
   const ui = await loadSystem(record.meta.system);
+  // the parts of the engine the replay takes (a shipped scenario's body...), fetched as a game needs them
+  await ui.engine.prepare?.({ setup: record.setup, events: record.log.map((e) => e.event) });
   const timeline = new Timeline<unknown>(
     ui.engine,
     record.setup,
