@@ -71,6 +71,9 @@ export interface SystemUi {
   moveTexts?(args: { session: AnySession; viewer: string; moves: readonly ReplayMove[] }): string[];
   /** A phase (a status' `phase`) in the interface language, for the move list. Absent: the code, spaced. */
   phaseText?(phase: string): string;
+  /** What the game screen waits for after the game is open and before its first drawing (a part fetched after the
+   * screen's code that the opened position shows at once); undefined: nothing. */
+  prepareScreen?(session: AnySession): Promise<void> | undefined;
   /** A rejection of this system's rules in the player's language (absent: the engine's English sentence). */
   readonly rejectionText?: (r: Pick<Rejection, 'message' | 'code' | 'params'>) => string;
 }

@@ -67,3 +67,18 @@ describe('FAB engine parts', () => {
     expect(fabEngine.checkSetup?.({ ...millbrook, data: { scenario: {} } })?.ok).toBe(false);
   });
 });
+
+describe('the shipped FAB scenarios', () => {
+  it('the engine knows the id of every scenario the home screen offers, and each body fetched is the shipped one', async () => {
+    const [{ scenarios }, { fabScenarios }] = await Promise.all([
+      import('../../src/scenarios/fab'),
+      import('../../src/scenarios/fab/data'),
+    ]);
+    const { fabEngine } = await freshFab();
+    await fabEngine.prepare?.();
+    for (const m of scenarios) {
+      const r = fabEngine.start({ ...millbrook, scenario: { id: m.id, version: m.version } });
+      expect(r.ok && r.state.scenario).toEqual(fabScenarios[m.id]);
+    }
+  });
+});

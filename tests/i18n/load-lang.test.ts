@@ -50,17 +50,26 @@ describe('a namespace fetched one language at a time (the FAB strings)', () => {
   });
 
   it('each FAB language module holds every English key of its part (what a lone language fetch must provide)', async () => {
-    const [{ en }, { es }, { fr }, { errEn }, { errEs }, { errFr }] = await Promise.all([
-      import('../../src/i18n/fab/en'),
-      import('../../src/i18n/fab/es'),
-      import('../../src/i18n/fab/fr'),
-      import('../../src/i18n/fab/err-en'),
-      import('../../src/i18n/fab/err-es'),
-      import('../../src/i18n/fab/err-fr'),
-    ]);
-    expect(messages).toEqual({ en: { ...en, ...errEn }, es: { ...es, ...errEs }, fr: { ...fr, ...errFr } });
+    const [{ en }, { es }, { fr }, { errEn }, { errEs }, { errFr }, { laterEn }, { laterEs }, { laterFr }] =
+      await Promise.all([
+        import('../../src/i18n/fab/en'),
+        import('../../src/i18n/fab/es'),
+        import('../../src/i18n/fab/fr'),
+        import('../../src/i18n/fab/err-en'),
+        import('../../src/i18n/fab/err-es'),
+        import('../../src/i18n/fab/err-fr'),
+        import('../../src/i18n/fab/later-en'),
+        import('../../src/i18n/fab/later-es'),
+        import('../../src/i18n/fab/later-fr'),
+      ]);
+    expect(messages).toEqual({
+      en: { ...en, ...laterEn, ...errEn },
+      es: { ...es, ...laterEs, ...errEs },
+      fr: { ...fr, ...laterFr, ...errFr },
+    });
     for (const d of [es, fr]) expect(Object.keys(d).sort()).toEqual(Object.keys(en).sort());
     for (const d of [errEs, errFr]) expect(Object.keys(d).sort()).toEqual(Object.keys(errEn).sort());
+    for (const d of [laterEs, laterFr]) expect(Object.keys(d).sort()).toEqual(Object.keys(laterEn).sort());
     // the refusal sentences, and only they, are in the part fetched after the screen shows
     expect(Object.keys(errEn).every((k) => k.startsWith('err.'))).toBe(true);
     expect(Object.keys(en).some((k) => k.startsWith('err.'))).toBe(false);

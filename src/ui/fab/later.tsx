@@ -7,8 +7,10 @@
  * "Loading" for that moment; a fetch that fails says so.
  */
 import { laterPart } from '../later';
+import { laterStringsReady } from '../../i18n/fab/load';
 
-const parts = laterPart(() => import('./parts'));
+// the parts' chunk with their words in the player's language (src/i18n/fab/load.ts)
+const parts = laterPart(() => Promise.all([import('./parts'), laterStringsReady()]).then(([m]) => m));
 
 /** Fetch the parts' chunk (idempotent; after a failure, the next call tries again). */
 export const preloadLater = parts.preload;
@@ -22,3 +24,4 @@ export const SoloForm = parts.component('SoloForm', (m) => m.SoloForm);
 export const MapKey = parts.component('MapKey', (m) => m.MapKey);
 export const Log = parts.component('Log', (m) => m.Log);
 export const Victory = parts.component('Victory', (m) => m.Victory);
+export const CombatPanel = parts.component('CombatPanel', (m) => m.CombatPanel);

@@ -5,7 +5,6 @@
  * block"); losses and reveals are the difference between the side's view when it last looked and its view
  * now. Nothing here reads a name from the full state.
  */
-import '../../i18n/orders';
 import { t, tn } from '../../i18n';
 import type { Engine, GameEvent } from '../../rules/common/engine';
 import type { FabScreenView } from '../../../machines/fab/view';

@@ -53,7 +53,10 @@ async function load(id: string): Promise<Open> {
     if (e instanceof GameSetupError) throw new Error(t('core.setupFailed', { reason: say(e.rejection) }));
     throw e;
   });
-  current = { session, ui: ui! };
+  const opened: Open = { session, ui: ui! };
+  // a part of the screen the opened position shows at once (FAB: a combat round's panel)
+  await opened.ui.prepareScreen?.(session);
+  current = opened;
   // hand off only for real decisions: a position with one legal event (a new game's first step, a tab closed
   // right after a move) is played on by the app before anyone is asked
   void session.settle();
