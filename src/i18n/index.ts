@@ -99,7 +99,7 @@ export function loadLang(l: Lang = lang.value, parts?: readonly string[]): Promi
  * (src/i18n/screens/load.ts: a refusal may name a rules version or a move); awaited by the flows that show them.
  * Never rejects. */
 export function laterStringsReady(): Promise<void> {
-  return loadLang(lang.value, ['core/later', 'core/screens', 'play']).catch(() => undefined);
+  return loadLang(lang.value, ['core/later', 'core/screens', 'play', 'core/more']).catch(() => undefined);
 }
 
 // A language switch (Settings, or the stored choice read after start-up) fetches that language of every

@@ -6,7 +6,14 @@ import { register, type Namespace } from './index';
 import { core as en } from './screens/en';
 import { core as es } from './screens/es';
 import { core as fr } from './screens/fr';
+import { more as moreEn } from './screens/more-en';
+import { more as moreEs } from './screens/more-es';
+import { more as moreFr } from './screens/more-fr';
 
-export const messages: Namespace = { en, es, fr };
+export const messages: Namespace = {
+  en: { ...en, ...moreEn },
+  es: { ...es, ...moreEs },
+  fr: { ...fr, ...moreFr },
+};
 
 register('core', messages);

@@ -103,7 +103,7 @@ describe('a namespace in parts: the screen awaits its words, the refusal sentenc
 
 describe('the app shell strings in parts: the home screen holds its own, the other screens fetch theirs', () => {
   it('home, the other screens and the refusal sentences share no key, and each part has every language', async () => {
-    const [home, screens, later, en, es, fr, play] = await Promise.all([
+    const [home, screens, later, en, es, fr, play, moreEn, moreEs, moreFr] = await Promise.all([
       import('../../src/i18n/core'),
       import('../../src/i18n/screens'),
       import('../../src/i18n/core-later'),
@@ -111,14 +111,23 @@ describe('the app shell strings in parts: the home screen holds its own, the oth
       import('../../src/i18n/screens/es'),
       import('../../src/i18n/screens/fr'),
       import('../../src/i18n/play'),
+      import('../../src/i18n/screens/more-en'),
+      import('../../src/i18n/screens/more-es'),
+      import('../../src/i18n/screens/more-fr'),
     ]);
     const keys = (m: Record<string, string>) => Object.keys(m).sort();
     const parts = [home.messages, screens.messages, later.messages];
     for (const p of parts) for (const l of ['es', 'fr'] as const) expect(keys(p[l])).toEqual(keys(p.en));
     const all = parts.flatMap((p) => Object.keys(p.en));
     expect(new Set(all).size).toBe(all.length);
-    // one module per language holds both namespaces of the other screens
-    expect(screens.messages).toEqual({ en: en.core, es: es.core, fr: fr.core });
+    // one module per language holds both namespaces of the game screens; the other screens' have one more
+    expect(screens.messages).toEqual({
+      en: { ...en.core, ...moreEn.more },
+      es: { ...es.core, ...moreEs.more },
+      fr: { ...fr.core, ...moreFr.more },
+    });
+    for (const l of ['es', 'fr'] as const)
+      expect(Object.keys({ es: moreEs, fr: moreFr }[l].more).sort()).toEqual(Object.keys(moreEn.more).sort());
     expect(play.messages).toEqual({ en: en.play, es: es.play, fr: fr.play });
   });
 });

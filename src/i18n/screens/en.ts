@@ -1,7 +1,8 @@
 /**
- * The app's strings in English for every screen but home (the reference keys): the `core` ones of the game host,
- * hand-off, record notices, settings, backup and the new-game form, and the `play` ones (replay, notes and clocks,
- * wake lock). Loaded alone, in the player's language, with the first of those screens (../screens.ts).
+ * The app's strings in English of the game screens (the reference keys): the `core` ones of the game host, hand-off,
+ * record notices and undo, and the `play` ones (replay, notes and clocks, wake lock). Loaded alone, in the player's
+ * language, with the first screen but home (./load.ts); those of settings, backup and the new-game form are in
+ * ./more-en.ts.
  */
 import type { Messages } from '../index';
 
@@ -24,8 +25,6 @@ export const core = {
   'rules.offerTitle': 'Newer rules',
   'rules.strip': 'Rules version {from} · version {to} is newer: what it changes',
   'rules.checking': 'Checking every move of the game under the newer rules…',
-  'restore.checking': 'Checking the backup: {done} of {total} games read and replayed…',
-  'restore.storing': 'Storing the games: {done} of {total}…',
   'rules.offer': 'This game follows version {from} of the rules. Version {to} changes these rulings:',
   'rules.ruling': '{section}: {text}',
   'rules.allLegal': 'Every move so far is legal under them, and the position stays the same.',
@@ -42,36 +41,7 @@ export const core = {
   'undo.otherSide': 'The last move was the other side’s; only the player who made a move can take it back.',
   'undo.unread': 'The older moves of this game could not be read, so this move cannot be taken back.',
   conflict: 'This game was changed in another tab or window. Reload it to continue from the latest move.',
-  backupTitle: 'Backups',
-  backupHelp:
-    'One file with every saved game, roster, chart and bookmark. Restoring it adds what is missing and never changes what is on this device.',
-  backupAll: 'Back up all games',
-  backupDone: 'Saved {count} games as {file}.',
-  restore: 'Restore a backup',
-  restoreTitle: 'Restored from the backup',
-  restoreSummary: '{added} added, {skipped} skipped, {refused} refused.',
-  'restore.added': 'added',
-  'restore.skipped': 'skipped: already on this device',
-  'restore.refused': 'refused: {reason}',
-  'restore.kind.game': 'Game',
-  'restore.kind.roster': 'Roster',
-  'restore.kind.chart': 'Terrain chart',
-  'restore.kind.bookmark': 'Bookmark',
-  eraseTitle: 'This browser may erase your games',
-  eraseText:
-    'Safari removes what a web page stored when it has not been opened for seven days, saved games included. Installed on the home screen, Sandtable keeps them. Either way, back up your games to a file from time to time.',
-  installTitle: 'Install Sandtable',
-  installButton: 'Install the app',
-  installIos1: 'Tap the Share button (a square with an arrow pointing up).',
-  installIos2: 'Choose “Add to Home Screen”, then “Add”.',
-  installIos3: 'Open Sandtable from its icon on the home screen.',
-  installed: 'Sandtable is installed on this device.',
-  installNone: 'If this browser’s menu has “Install” or “Add to Home Screen”, use it to install Sandtable.',
   exportThis: 'Export this game',
-  newGameOf: 'New game: {scenario}',
-  start: 'Start the game',
-  back: 'Back',
-  unknownScenario: 'This scenario is not part of this version of Sandtable.',
   unknownTool: 'This tool is not part of this version of Sandtable.',
   gameMissing: 'That game is not on this device any more.',
   undo: 'Undo',
@@ -80,24 +50,8 @@ export const core = {
   handoffHint: 'Nothing secret is on screen. Tap when only {side} can see it.',
   iAm: 'I am {side}: show my view',
   handoffHome: 'Leave to the home screen',
-  language: 'Language',
-  display: 'Display',
-  theme: 'Theme',
-  'theme.system': 'As the device',
-  'theme.light': 'Light',
-  'theme.dark': 'Dark',
-  palette: 'Colour-blind-safe sides (blue and orange, patterned block backs)',
-  largeDice: 'Large dice, to read across the table',
-  'lang.en': 'English',
-  'lang.es': 'Español',
-  'lang.fr': 'Français',
-  storage: 'Storage',
-  persisted: 'This browser keeps Sandtable’s games even when space runs low.',
-  notPersisted: 'This browser may clear Sandtable’s games when space runs low. Export the games you care about.',
-  usage: '{used} MB used of {total} MB available.',
   storageFull:
     'The device is out of storage: this move was not saved. Export your games, free some space, then try again.',
-  about: 'Sandtable works offline after the first visit. Games are kept on this device only.',
 } satisfies Messages;
 
 export const play = {

@@ -1,4 +1,4 @@
-/** The app's strings in Spanish for every screen but home (the keys of ./en.ts; loaded alone: only the player's
+/** The app's strings in Spanish of the game screens (the keys of ./en.ts; loaded alone: only the player's
  * language is fetched). */
 import type { Dictionary } from '../index';
 import type { core as enCore, play as enPlay } from './en';
@@ -24,8 +24,6 @@ export const core: Dictionary<typeof enCore> = {
   'rules.offerTitle': 'Reglas más recientes',
   'rules.strip': 'Reglas versión {from} · la versión {to} es más reciente: qué cambia',
   'rules.checking': 'Comprobando cada jugada de la partida con las reglas más recientes…',
-  'restore.checking': 'Comprobando la copia: {done} de {total} partidas leídas y comprobadas…',
-  'restore.storing': 'Guardando las partidas: {done} de {total}…',
   'rules.offer': 'Esta partida sigue la versión {from} de las reglas. La versión {to} cambia estas reglas:',
   'rules.ruling': '{section}: {text}',
   'rules.allLegal': 'Todas las jugadas hechas son legales con ellas, y la posición no cambia.',
@@ -44,37 +42,7 @@ export const core: Dictionary<typeof enCore> = {
   'undo.unread':
     'No se pudieron leer las jugadas anteriores de esta partida, así que esta jugada no se puede deshacer.',
   conflict: 'Esta partida ha cambiado en otra pestaña o ventana. Vuelve a cargarla para seguir desde la última jugada.',
-  backupTitle: 'Copias de seguridad',
-  backupHelp:
-    'Un archivo con todas las partidas guardadas, listas, tablas y marcadores. Al restaurarlo se añade lo que falta y nunca se cambia lo que hay en este dispositivo.',
-  backupAll: 'Copiar todas las partidas',
-  backupDone: 'Se guardaron {count} partidas en {file}.',
-  restore: 'Restaurar una copia',
-  restoreTitle: 'Restaurado desde la copia',
-  restoreSummary: '{added} añadidos, {skipped} omitidos, {refused} rechazados.',
-  'restore.added': 'añadido',
-  'restore.skipped': 'omitido: ya está en este dispositivo',
-  'restore.refused': 'rechazado: {reason}',
-  'restore.kind.game': 'Partida',
-  'restore.kind.roster': 'Lista',
-  'restore.kind.chart': 'Tabla de terreno',
-  'restore.kind.bookmark': 'Marcador',
-  eraseTitle: 'Este navegador puede borrar tus partidas',
-  eraseText:
-    'Safari elimina lo que guardó una página web si no se abre durante siete días, partidas incluidas. Instalado en la pantalla de inicio, Sandtable las conserva. En cualquier caso, copia tus partidas a un archivo de vez en cuando.',
-  installTitle: 'Instalar Sandtable',
-  installButton: 'Instalar la aplicación',
-  installIos1: 'Toca el botón Compartir (un cuadrado con una flecha hacia arriba).',
-  installIos2: 'Elige «Añadir a pantalla de inicio» y luego «Añadir».',
-  installIos3: 'Abre Sandtable desde su icono en la pantalla de inicio.',
-  installed: 'Sandtable está instalado en este dispositivo.',
-  installNone:
-    'Si el menú de este navegador tiene «Instalar» o «Añadir a pantalla de inicio», úsalo para instalar Sandtable.',
   exportThis: 'Exportar esta partida',
-  newGameOf: 'Nueva partida: {scenario}',
-  start: 'Empezar la partida',
-  back: 'Volver',
-  unknownScenario: 'Este escenario no forma parte de esta versión de Sandtable.',
   unknownTool: 'Esta herramienta no forma parte de esta versión de Sandtable.',
   gameMissing: 'Esa partida ya no está en este dispositivo.',
   undo: 'Deshacer',
@@ -83,24 +51,8 @@ export const core: Dictionary<typeof enCore> = {
   handoffHint: 'No hay nada secreto en pantalla. Toca cuando solo {side} pueda verla.',
   iAm: 'Soy {side}: ver mi lado',
   handoffHome: 'Salir a la pantalla de inicio',
-  language: 'Idioma',
-  display: 'Pantalla',
-  theme: 'Tema',
-  'theme.system': 'Como el dispositivo',
-  'theme.light': 'Claro',
-  'theme.dark': 'Oscuro',
-  palette: 'Bandos aptos para daltónicos (azul y naranja, dorsos de bloque con tramas)',
-  largeDice: 'Dados grandes, para leerlos desde el otro lado de la mesa',
-  'lang.en': 'English',
-  'lang.es': 'Español',
-  'lang.fr': 'Français',
-  storage: 'Almacenamiento',
-  persisted: 'Este navegador conserva las partidas de Sandtable aunque falte espacio.',
-  notPersisted: 'Este navegador podría borrar las partidas si falta espacio. Exporta las que quieras conservar.',
-  usage: '{used} MB usados de {total} MB disponibles.',
   storageFull:
     'El dispositivo no tiene espacio: este movimiento no se ha guardado. Exporta tus partidas, libera espacio y vuelve a intentarlo.',
-  about: 'Sandtable funciona sin conexión tras la primera visita. Las partidas se guardan solo en este dispositivo.',
 };
 
 export const play: Dictionary<typeof enPlay> = {

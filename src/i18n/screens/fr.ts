@@ -1,4 +1,4 @@
-/** The app's strings in French for every screen but home (the keys of ./en.ts; loaded alone: only the player's
+/** The app's strings in French of the game screens (the keys of ./en.ts; loaded alone: only the player's
  * language is fetched). */
 import type { Dictionary } from '../index';
 import type { core as enCore, play as enPlay } from './en';
@@ -24,8 +24,6 @@ export const core: Dictionary<typeof enCore> = {
   'rules.offerTitle': 'Règles plus récentes',
   'rules.strip': 'Règles version {from} · la version {to} est plus récente : ce qu’elle change',
   'rules.checking': 'Vérification de chaque coup de la partie avec les règles plus récentes…',
-  'restore.checking': 'Vérification de la sauvegarde : {done} parties sur {total} lues et vérifiées…',
-  'restore.storing': 'Enregistrement des parties : {done} sur {total}…',
   'rules.offer': 'Cette partie suit la version {from} des règles. La version {to} change ces règles :',
   'rules.ruling': '{section} : {text}',
   'rules.allLegal': 'Tous les coups joués sont légaux avec elles, et la position reste la même.',
@@ -44,37 +42,7 @@ export const core: Dictionary<typeof enCore> = {
   'undo.unread': 'Les coups précédents de cette partie n’ont pas pu être lus : ce coup ne peut donc pas être annulé.',
   conflict:
     'Cette partie a été modifiée dans un autre onglet ou une autre fenêtre. Rechargez-la pour reprendre au dernier coup.',
-  backupTitle: 'Sauvegardes',
-  backupHelp:
-    'Un fichier avec toutes les parties enregistrées, listes, tables et signets. Le restaurer ajoute ce qui manque et ne change jamais ce qui se trouve sur cet appareil.',
-  backupAll: 'Sauvegarder toutes les parties',
-  backupDone: '{count} parties enregistrées dans {file}.',
-  restore: 'Restaurer une sauvegarde',
-  restoreTitle: 'Restauré depuis la sauvegarde',
-  restoreSummary: '{added} ajoutés, {skipped} ignorés, {refused} refusés.',
-  'restore.added': 'ajouté',
-  'restore.skipped': 'ignoré : déjà sur cet appareil',
-  'restore.refused': 'refusé : {reason}',
-  'restore.kind.game': 'Partie',
-  'restore.kind.roster': 'Liste',
-  'restore.kind.chart': 'Table des terrains',
-  'restore.kind.bookmark': 'Signet',
-  eraseTitle: 'Ce navigateur peut effacer vos parties',
-  eraseText:
-    'Safari supprime ce qu’une page web a enregistré quand elle n’a pas été ouverte depuis sept jours, parties comprises. Installé sur l’écran d’accueil, Sandtable les garde. Dans tous les cas, sauvegardez vos parties dans un fichier de temps en temps.',
-  installTitle: 'Installer Sandtable',
-  installButton: 'Installer l’application',
-  installIos1: 'Touchez le bouton Partager (un carré avec une flèche vers le haut).',
-  installIos2: 'Choisissez « Sur l’écran d’accueil », puis « Ajouter ».',
-  installIos3: 'Ouvrez Sandtable depuis son icône sur l’écran d’accueil.',
-  installed: 'Sandtable est installé sur cet appareil.',
-  installNone:
-    'Si le menu de ce navigateur propose « Installer » ou « Sur l’écran d’accueil », utilisez-le pour installer Sandtable.',
   exportThis: 'Exporter cette partie',
-  newGameOf: 'Nouvelle partie : {scenario}',
-  start: 'Commencer la partie',
-  back: 'Retour',
-  unknownScenario: 'Ce scénario ne fait pas partie de cette version de Sandtable.',
   unknownTool: 'Cet outil ne fait pas partie de cette version de Sandtable.',
   gameMissing: 'Cette partie n’est plus sur cet appareil.',
   undo: 'Annuler le coup',
@@ -83,24 +51,8 @@ export const core: Dictionary<typeof enCore> = {
   handoffHint: 'Rien de secret n’est affiché. Touchez quand seul {side} peut voir l’écran.',
   iAm: 'Je suis {side} : afficher ma vue',
   handoffHome: 'Quitter vers l’écran d’accueil',
-  language: 'Langue',
-  display: 'Affichage',
-  theme: 'Thème',
-  'theme.system': 'Comme l’appareil',
-  'theme.light': 'Clair',
-  'theme.dark': 'Sombre',
-  palette: 'Camps lisibles par les daltoniens (bleu et orange, dos des blocs à motifs)',
-  largeDice: 'Grands dés, lisibles de l’autre côté de la table',
-  'lang.en': 'English',
-  'lang.es': 'Español',
-  'lang.fr': 'Français',
-  storage: 'Stockage',
-  persisted: 'Ce navigateur conserve les parties de Sandtable même quand l’espace manque.',
-  notPersisted: 'Ce navigateur peut effacer les parties quand l’espace manque. Exportez celles qui comptent.',
-  usage: '{used} Mo utilisés sur {total} Mo disponibles.',
   storageFull:
     'L’appareil est plein : ce coup n’a pas été enregistré. Exportez vos parties, libérez de l’espace, puis réessayez.',
-  about: 'Sandtable fonctionne hors ligne après la première visite. Les parties restent sur cet appareil.',
 };
 
 export const play: Dictionary<typeof enPlay> = {

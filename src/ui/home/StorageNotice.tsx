@@ -6,7 +6,7 @@
 import type { ComponentType } from 'preact';
 import { useEffect, useState } from 'preact/hooks';
 import { shouldWarnErase } from '../../app/storage';
-import { screenStringsReady } from '../../i18n/screens/load';
+import { moreStringsReady } from '../../i18n/screens/load';
 
 type Notice = ComponentType<{ onSeen: () => void }>;
 
@@ -17,7 +17,7 @@ export function StorageNotice() {
     void shouldWarnErase()
       .then(async (show) => {
         if (!show) return;
-        const [m] = await Promise.all([import('./EraseNotice'), screenStringsReady()]);
+        const [m] = await Promise.all([import('./EraseNotice'), moreStringsReady()]);
         if (live) setNotice(() => m.EraseNotice);
       })
       .catch(() => undefined);
