@@ -16,7 +16,7 @@ import { configureDatabase, hasDatabase } from './store/db';
 import { getSetting } from './store/misc';
 import { toast } from './ui/shell/toast';
 import { listenForInstall } from './app/storage';
-import { wakeLockEnabled } from './ui/shell/wakelock';
+import { wakeLockEnabled } from './ui/shell/wakelock-setting';
 import { GUIDE_KEY, guideOn, readGuide } from './ui/guide';
 
 configureDatabase({

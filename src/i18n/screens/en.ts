@@ -52,6 +52,19 @@ export const core = {
   handoffHome: 'Leave to the home screen',
   storageFull:
     'The device is out of storage: this move was not saved. Export your games, free some space, then try again.',
+  // a saved game's dialogs on the home screen (src/ui/home/GameDialogs.tsx)
+  exportSecretsTitle: 'This file holds both sides’ secrets',
+  exportSecrets:
+    'The game is still being played with hidden blocks. The file keeps every block’s label and every chit of both sides, so that the game can go on elsewhere: whoever opens it sees them all. Export it anyway?',
+  exportAnyway: 'Export anyway',
+  renameTitle: 'Rename game',
+  gameName: 'Game name',
+  deleteTitle: 'Delete “{name}”?',
+  deleteWarning: 'The game and its whole log are removed from this device. Export it first if you may want it back.',
+  deleteConfirm: 'Delete for good',
+  deleted: '“{name}” was deleted.',
+  cancel: 'Cancel',
+  save: 'Save',
 } satisfies Messages;
 
 export const play = {

@@ -53,6 +53,20 @@ export const core: Dictionary<typeof enCore> = {
   handoffHome: 'Salir a la pantalla de inicio',
   storageFull:
     'El dispositivo no tiene espacio: este movimiento no se ha guardado. Exporta tus partidas, libera espacio y vuelve a intentarlo.',
+  // a saved game's dialogs on the home screen (src/ui/home/GameDialogs.tsx)
+  exportSecretsTitle: 'Este archivo guarda los secretos de ambos bandos',
+  exportSecrets:
+    'La partida sigue en juego con bloques ocultos. El archivo conserva la etiqueta de cada bloque y cada ficha de los dos bandos para poder continuar en otro sitio: quien lo abra lo verá todo. ¿Exportarla de todos modos?',
+  exportAnyway: 'Exportar de todos modos',
+  renameTitle: 'Renombrar partida',
+  gameName: 'Nombre de la partida',
+  deleteTitle: '¿Borrar «{name}»?',
+  deleteWarning:
+    'La partida y todo su registro se eliminan de este dispositivo. Expórtala antes si quieres conservarla.',
+  deleteConfirm: 'Borrar definitivamente',
+  deleted: 'Se ha borrado «{name}».',
+  cancel: 'Cancelar',
+  save: 'Guardar',
 };
 
 export const play: Dictionary<typeof enPlay> = {

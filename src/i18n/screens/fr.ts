@@ -53,6 +53,20 @@ export const core: Dictionary<typeof enCore> = {
   handoffHome: 'Quitter vers l’écran d’accueil',
   storageFull:
     'L’appareil est plein : ce coup n’a pas été enregistré. Exportez vos parties, libérez de l’espace, puis réessayez.',
+  // a saved game's dialogs on the home screen (src/ui/home/GameDialogs.tsx)
+  exportSecretsTitle: 'Ce fichier contient les secrets des deux camps',
+  exportSecrets:
+    'La partie est encore en cours avec des blocs cachés. Le fichier garde l’étiquette de chaque bloc et chaque pion des deux camps, pour pouvoir la poursuivre ailleurs : qui l’ouvre voit tout. L’exporter quand même ?',
+  exportAnyway: 'Exporter quand même',
+  renameTitle: 'Renommer la partie',
+  gameName: 'Nom de la partie',
+  deleteTitle: 'Supprimer « {name} » ?',
+  deleteWarning:
+    'La partie et tout son historique sont effacés de cet appareil. Exportez-la d’abord si vous voulez la garder.',
+  deleteConfirm: 'Supprimer définitivement',
+  deleted: '« {name} » a été supprimée.',
+  cancel: 'Annuler',
+  save: 'Enregistrer',
 };
 
 export const play: Dictionary<typeof enPlay> = {
