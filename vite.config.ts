@@ -43,6 +43,9 @@ export default defineConfig({
       registerType: 'prompt',
       injectRegister: false,
       includeAssets: ['icons/icon.svg', 'icons/apple-touch-icon.png'],
+      // the manifest's PNG icons are read by the browser when the app is installed (online), never by a page: not
+      // worth 10 KB of every device's cache (as the store screenshots below)
+      includeManifestIcons: false,
       manifest: {
         // a stable identity, so the installed app stays the same app if start_url ever changes
         id: '/',
@@ -128,8 +131,9 @@ export default defineConfig({
       workbox: {
         // Everything the app needs offline: shell, every system's chunk, every scenario, the reference.
         globPatterns: ['**/*.{js,css,html,svg,png,webmanifest,woff2}'],
-        // the store screenshots are for install prompts only: not worth a megabyte of every device's cache
-        globIgnores: ['screenshots/**'],
+        // the store screenshots are for install prompts only: not worth a megabyte of every device's cache; nor the
+        // install icons
+        globIgnores: ['screenshots/**', 'icons/icon-192.png', 'icons/icon-512.png', 'icons/maskable-512.png'],
         navigateFallback: '/index.html',
         cleanupOutdatedCaches: true,
         maximumFileSizeToCacheInBytes: 4 * 1024 * 1024,
