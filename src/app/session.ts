@@ -187,7 +187,8 @@ export class GameSession<S = unknown, E extends GameEvent = GameEvent> implement
     opts: {
       now?: () => number;
       engine?: Engine<S, E>;
-      engineFor?: (system: GameMeta['system']) => Promise<Engine<S, E>>;
+      /** The engine of the game's system; `status` is the stored header's (where the game stood at its last move). */
+      engineFor?: (system: GameMeta['system'], status: GameStatus) => Promise<Engine<S, E>>;
     } = {},
   ): Promise<GameSession<S, E>> {
     const loaded = await store.loadGameTail(id);
@@ -195,7 +196,9 @@ export class GameSession<S = unknown, E extends GameEvent = GameEvent> implement
     const { meta } = loaded;
     const engine =
       opts.engine ??
-      (opts.engineFor ? await opts.engineFor(meta.system) : ((await loadEngine(meta.system)) as Engine<S, E>));
+      (opts.engineFor
+        ? await opts.engineFor(meta.system, meta.status)
+        : ((await loadEngine(meta.system)) as Engine<S, E>));
     const now = opts.now ?? Date.now;
     // what this opening starts, restores and replays, fetched when the engine loads parts as they are needed
     await engine.prepare?.({ setup: setupOf(meta), snapshot: loaded.snapshot, events: loaded.events.map(eventOf) });

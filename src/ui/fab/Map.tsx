@@ -508,22 +508,23 @@ export function FabMap(props: MapProps) {
   nameRef.current = nameSize;
 
   /** Redraw (detail in or out) only when the current view is no longer covered by what is drawn (`margin`: of
-   * the detailed region, see lodFor). */
-  const relod = (margin?: number) => {
+   * the detailed region, see lodFor; `first`: the first drawing, whose level of detail is set whatever the
+   * estimate before it was). */
+  const relod = (margin?: number, first = false) => {
     const el = svg.current;
     if (!el || !el.clientWidth || !el.clientHeight) return;
     const v = view.current;
     const scale = viewScale(v, el.clientWidth, el.clientHeight);
-    if (!lodCovers(lodRef.current, v, scale)) setLod((lodRef.current = lodFor(v, scale, margin)));
+    if (first || !lodCovers(lodRef.current, v, scale)) setLod((lodRef.current = lodFor(v, scale, margin)));
     const size = nameSizeFor(scale);
     if (size !== nameRef.current) setNameSize((nameRef.current = size));
   };
-  const apply = (margin?: number) => {
+  const apply = (margin?: number, first = false) => {
     const v = view.current;
     const box = `${v.x} ${v.y} ${v.w} ${v.h}`;
     // an unchanged viewBox written again would still cost the browser a second layout
     if (svg.current && svg.current.getAttribute('viewBox') !== box) svg.current.setAttribute('viewBox', box);
-    relod(margin);
+    relod(margin, first);
   };
   const zoom = (factor: number, cx?: number, cy?: number) => {
     const v = view.current;
@@ -547,7 +548,7 @@ export function FabMap(props: MapProps) {
   const [sized, setSized] = useState(false);
   useLayoutEffect(() => {
     view.current = initial();
-    apply(FIRST_MARGIN);
+    apply(FIRST_MARGIN, true);
     setSized(true);
   }, [fit]);
   // once the first drawing is on screen, in idle time: half a view more in full all round, so a pan does not redraw

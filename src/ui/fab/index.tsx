@@ -9,7 +9,7 @@ import type { AnySession } from '../../app/session-api';
 import { fabEngine } from '../../app/systems/fab';
 import { GameScreen } from './GameScreen';
 import { defaultOptions } from './options-default';
-import { CombatAssistant, FabOptionsForm, SoloForm, preloadLater, preloadLaterWhenIdle } from './later';
+import { CombatAssistant, FabOptionsForm, SoloForm, preloadCombat, preloadLaterWhenIdle } from './later';
 import { fabState } from './view';
 
 /** 3.0 / 6.24 the side that must decide now (the engine's actor: round decisions, bridge chances, reaction). */
@@ -37,10 +37,14 @@ const ui: SystemUi = {
   tools: [{ id: 'combat', titleKey: 'fab.tool.combat', Screen: CombatAssistant }],
   handoffSide,
   sideLabel,
+  // a game stored in a combat phase: its panel's chunk, fetched while the game is read
+  prefetch: (status) => {
+    if (status.phase === 'combat' || status.phase === 'penetration-combat') void preloadCombat().catch(() => undefined);
+  },
   // a game opened on a combat round: its panel's chunk (./later.tsx) before the first drawing, so the screen
   // shows whole at once; otherwise it follows in idle time
   prepareScreen: (session) =>
-    fabState(session.state.peek())?.combat ? preloadLater().then(() => undefined) : undefined,
+    fabState(session.state.peek())?.combat ? preloadCombat().then(() => undefined) : undefined,
 };
 
 export default ui;

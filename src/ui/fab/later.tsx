@@ -12,11 +12,18 @@ import { laterStringsReady } from '../../i18n/fab/load';
 // the parts' chunk with their words in the player's language (src/i18n/fab/load.ts)
 const parts = laterPart(() => Promise.all([import('./parts'), laterStringsReady()]).then(([m]) => m));
 
-/** Fetch the parts' chunk (idempotent; after a failure, the next call tries again). */
-export const preloadLater = parts.preload;
+/** The combat round's panel, a chunk of its own: a game opened on a round waits for it alone (./index.tsx). */
+const combat = laterPart(() => Promise.all([import('./Combat'), laterStringsReady()]).then(([m]) => m));
+export const preloadCombat = combat.preload;
+
+/** Fetch the parts' chunks (idempotent; after a failure, the next call tries again). */
+export const preloadLater = () => Promise.all([parts.preload(), combat.preload()]).then(([m]) => m);
 
 /** Fetch the parts once the browser is idle after the screen just rendered. */
-export const preloadLaterWhenIdle = parts.preloadWhenIdle;
+export const preloadLaterWhenIdle = (): void => {
+  parts.preloadWhenIdle();
+  combat.preloadWhenIdle();
+};
 
 export const CombatAssistant = parts.component<Record<string, never>>('CombatAssistant', (m) => m.CombatAssistant);
 export const FabOptionsForm = parts.component('FabOptionsForm', (m) => m.FabOptionsForm);
@@ -24,4 +31,4 @@ export const SoloForm = parts.component('SoloForm', (m) => m.SoloForm);
 export const MapKey = parts.component('MapKey', (m) => m.MapKey);
 export const Log = parts.component('Log', (m) => m.Log);
 export const Victory = parts.component('Victory', (m) => m.Victory);
-export const CombatPanel = parts.component('CombatPanel', (m) => m.CombatPanel);
+export const CombatPanel = combat.component('CombatPanel', (m) => m.CombatPanel);

@@ -99,7 +99,7 @@ export function viewScale(view: Box, cw: number, ch: number): number {
 }
 
 /** The detailed region for a view: the view and `margin` of it again on every side (half: panning a little does
- * not redraw; the first drawing of a game takes a tenth, FIRST_MARGIN, and widens in idle time). */
+ * not redraw; the first drawing of a game takes only the view, FIRST_MARGIN, and widens in idle time). */
 export function lodFor(view: Box, scale: number, margin = 0.5): Lod {
   if (!(scale >= DETAIL_SCALE)) return null;
   return {
@@ -110,9 +110,9 @@ export function lodFor(view: Box, scale: number, margin = 0.5): Lod {
   };
 }
 
-/** The margin of the first drawing's detailed region: what is on screen and a little more. The region a small
+/** The margin of the first drawing's detailed region: none, what is on screen. The region a small
  * pan stays in (half a view all round, four times the areas on a zoomed-in map) follows in idle time. */
-export const FIRST_MARGIN = 0.1;
+export const FIRST_MARGIN = 0;
 
 /** Whether the detail drawn for `lod` still covers `view` at `scale` (otherwise the map is redrawn). */
 export function lodCovers(lod: Lod, view: Box, scale: number): boolean {

@@ -46,7 +46,12 @@ async function load(id: string): Promise<Open> {
   let ui: SystemUi | null = null;
   // one read of the game: its header says which system's screens (and engine) to load
   const session = await GameSession.open(id, {
-    engineFor: async (system) => (ui = await loadSystem(system)).engine,
+    engineFor: async (system, status) => {
+      ui = await loadSystem(system);
+      // what the screen will show at once, fetched while the game is read and replayed (FAB: a combat round's panel)
+      ui.prefetch?.(status);
+      return ui.engine;
+    },
   }).catch((e: unknown) => {
     if (e instanceof GameMissingError) throw new Error(t('core.gameMissing'));
     // e.g. a game played under newer rules than this app knows: say why, in the player's language
