@@ -13,11 +13,9 @@ import type { SystemUi } from '../system-ui';
 import { setFlush } from '../shell/pwa';
 import { toast } from '../shell/toast';
 import { Handoff } from './Handoff';
-import { holdWakeLock } from '../shell/wakelock';
-import { TableTools } from './TableTools';
 import { Icon } from '../icons';
-import { RecordNotices } from './RecordNotices';
 import { ShownName } from '../game-name';
+import { RecordNoticesShown, TableToolsShown, prepareNotices } from './host-parts';
 
 interface Open {
   session: GameSession;
@@ -59,8 +57,8 @@ async function load(id: string): Promise<Open> {
     throw e;
   });
   const opened: Open = { session, ui: ui! };
-  // a part of the screen the opened position shows at once (FAB: a combat round's panel)
-  await opened.ui.prepareScreen?.(session);
+  // a part of the screen the opened position shows at once (FAB: a combat round's panel; a record's notice)
+  await Promise.all([opened.ui.prepareScreen?.(session), prepareNotices(session)]);
   current = opened;
   // hand off only for real decisions: a position with one legal event (a new game's first step, a tab closed
   // right after a move) is played on by the app before anyone is asked
@@ -81,8 +79,20 @@ export function GameHost({ id }: { id: string }) {
   const error = failed?.id === id ? failed.message : null;
   // started while rendering, not in the effect: effects run after a paint, and the reads need not wait for it
   const pending = open || error ? null : openGame(id);
-  // the screen stays awake on a game screen (hand-off included), and sleeps again once the game is left
-  useEffect(() => holdWakeLock(), []);
+  // the screen stays awake on a game screen (hand-off included), and sleeps again once the game is left; the wake
+  // lock's code comes after the screen's
+  useEffect(() => {
+    let live = true;
+    let release: (() => void) | null = null;
+    void import('../shell/wakelock').then(
+      (m) => live && (release = m.holdWakeLock()),
+      () => undefined,
+    );
+    return () => {
+      live = false;
+      release?.();
+    };
+  }, []);
   useEffect(() => {
     if (!pending) return;
     let live = true;
@@ -147,7 +157,7 @@ function Hosted({ open }: { open: Open }) {
           <ShownName name={session.name.value} imported={session.imported.value} />
         </h1>
         {/* notes and clocks sit in the bar: a row of their own cost the map 50 px on a tablet */}
-        <TableTools
+        <TableToolsShown
           key={`${session.gameId}:${viewer}`}
           session={session}
           viewer={viewer}
@@ -183,7 +193,7 @@ function Hosted({ open }: { open: Open }) {
           </a>
         </div>
       ) : null}
-      <RecordNotices session={session} sayRule={ui.rejectionText} />
+      <RecordNoticesShown session={session} sayRule={ui.rejectionText} />
       <StorageProblemNotice session={session} />
       <Screen session={session} viewer={viewer} />
     </div>
