@@ -23,7 +23,11 @@ import { endOfPhase } from '../../src/rules/fab/supply-phase';
 import type { AreaId, FabState, Side } from '../../src/rules/fab/types';
 import { otherSide } from '../../src/rules/fab/types';
 import { follows } from '../../src/rules/common/rulings';
-import { PLAYER_CHOOSES_COMBAT_PAYER, SINGLE_USE_SERVES_REINFORCER } from '../../src/rules/fab/rulings';
+import {
+  DEFENDER_ASKED_UNLESS_RULED_OUT,
+  PLAYER_CHOOSES_COMBAT_PAYER,
+  SINGLE_USE_SERVES_REINFORCER,
+} from '../../src/rules/fab/rulings';
 
 export type { CombatEvent, CombatRound };
 
@@ -64,9 +68,16 @@ export function startCombat(s: FabState, area: AreaId): Result<FabState> {
   const reinforcers = follows(s.rulesVersion, SINGLE_USE_SERVES_REINFORCER)
     ? (setupData.value.reinforcements ?? []).map((c) => c.unit.formation)
     : [];
-  const usable = availableSpecialActions(s, def).filter(
-    (id) => serves(id, forms) || reinforcers.some((f) => serves(id, [f])),
-  ).length;
+  // 6.21 (rules version 5 on) the defender is asked whenever the attacker cannot rule out a special action: any
+  // among its open chits, or any chit at all in its Available box when assets are hidden (10.0). Whether one serves
+  // its face-down blocks is not the attacker's to know, so it cannot decide the hand-off; a defender with none
+  // that serves declines (or its standing order does).
+  const usable = follows(s.rulesVersion, DEFENDER_ASKED_UNLESS_RULED_OUT)
+    ? s.options.hiddenAssets
+      ? s.boxes[def].available.length
+      : availableSpecialActions(s, def).length
+    : availableSpecialActions(s, def).filter((id) => serves(id, forms) || reinforcers.some((f) => serves(id, [f])))
+        .length;
   const r = startCombatRound({ ...setupData.value, defender: { ...setupData.value.defender, specialActions: usable } });
   if (!r.ok) return r;
   const h: CombatHolder = { area, attacker: s.phasing, round: r.value };

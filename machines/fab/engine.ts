@@ -5,7 +5,14 @@
  */
 import { initialTransition, transition } from 'xstate';
 import { pureMachine } from '../pure-transition';
-import { PartMissing, type Engine, type EngineNeed, type GameSetup, type GameStatus, type Outcome } from '../../src/rules/common/engine';
+import {
+  PartMissing,
+  type Engine,
+  type EngineNeed,
+  type GameSetup,
+  type GameStatus,
+  type Outcome,
+} from '../../src/rules/common/engine';
 import { reject, type Rejection, type Result } from '../../src/rules/common/result';
 import { rolledBetween } from '../../src/rules/common/dice';
 import { rulesVersionOf } from '../../src/rules/common/rulings';
@@ -31,6 +38,8 @@ import { crossCheck, FabSnapshotSchema } from './snapshot';
 import { holder, roundActor } from './combat-bridge';
 import { candidateEvents } from './legal';
 import { fabView, eventFromView, type FabScreenView } from './view';
+import { rememberSeen } from '../../src/rules/fab/knowledge';
+import { lineFor, projectLine } from './log-lines';
 import { forcedEvent } from './forced';
 import { orderedEvent } from './orders';
 import type { OrdersBySide } from '../../src/rules/common/orders';
@@ -198,14 +207,17 @@ export function applyFabEvent(state: FabState, e: FabEvent): Outcome<FabState> {
   const ctx = next.context;
   if (ctx.error) return ctx.error;
   const phase = phaseOfValue(next.value);
-  const g: FabState = { ...ctx.g, phase, chart: next.value };
+  const made: FabState = { ...ctx.g, phase, chart: next.value };
+  // 2.2 / 6.24 what each side saw of the other's blocks after this move, remembered (src/rules/fab/knowledge.ts)
+  const g = rememberSeen(made);
   const barrier =
     ctx.barrier ||
     rolledBetween(state.dice, g.dice) ||
     g.intelligence.length > state.intelligence.length ||
     revealedBetween(state, g);
-  // the chart's snapshot is kept for the next event (its context holds the same game, without the stored value)
-  if (ctx.g.phase === phase && !ctx.barrier) snapshots.set(g, next);
+  // the chart's snapshot is kept for the next event (its context holds the same game, without the stored value;
+  // not when the memory changed, which its context would not hold)
+  if (ctx.g.phase === phase && !ctx.barrier && g === made) snapshots.set(g, next);
   return { ok: true, state: g, barrier };
 }
 
@@ -318,7 +330,9 @@ export function createFabEngine(scenarios: FabScenarioSource): Engine<FabState, 
     // 3: notes are codes with parameters (2.2 per-side views). Older snapshot caches are rebuilt from the log.
     // 4: the reaction phase's chart value names its step ({ reaction: 'moving' }: 5.1 its stacking retreat), and a
     // state may wait for a stacking retreat (FabState.stacking). Older snapshot caches are rebuilt from the log.
-    stateVersion: 4,
+    // 5: FabState.seen, what each side has seen of the other's blocks (2.2 / 6.24 odds from knowledge). Older
+    // snapshot caches are rebuilt from the log, which remembers what was seen move by move.
+    stateVersion: 5,
     rulesVersion: FAB_RULES_VERSION,
     rulings: FAB_RULINGS,
     checkSetup: checkFabSetup,
@@ -342,7 +356,7 @@ export function createFabEngine(scenarios: FabScenarioSource): Engine<FabState, 
       };
       const [snap0] = initialTransition(fabTurnMachine, s0);
       const [snap] = transition(fabTurnMachine, snap0, { type: 'START' });
-      const g: FabState = { ...snap.context.g, phase: phaseOfValue(snap.value), chart: snap.value };
+      const g: FabState = rememberSeen({ ...snap.context.g, phase: phaseOfValue(snap.value), chart: snap.value });
       return { ok: true, state: g, barrier: false };
     },
     apply: applyFab,
@@ -433,5 +447,8 @@ export function createFabEngine(scenarios: FabScenarioSource): Engine<FabState, 
     // 2.2 / 6.24 / 8.32 what one side may know (machines/fab/view.ts)
     view: fabView,
     fromView: eventFromView,
+    // 2.2 the log as one side may read it (machines/fab/log-lines.ts)
+    logLine: (seq: number, prev: FabState, e: FabEvent, next: FabState | null, side: string) =>
+      projectLine(lineFor(seq, e, prev, next, actorOf(prev) ?? prev.phasing), prev, next, side),
   };
 }

@@ -86,14 +86,16 @@ function unfoughtContested(s: FabState): string[] {
 }
 
 /** The side's units on the map that could still move in this phase, as the table shows them: not yet moved, and
- * (outside operational movement) carrying a reserve (5.21) or exploitation (6.89) marker. */
+ * (outside operational movement) carrying a reserve (5.21) or exploitation (6.89) marker, or activated by a special
+ * action for penetration movement (8.21: the other side saw an activation, not which block, so it cannot rule out
+ * that the activated block may move, whatever its place). */
 function mayStillMove(s: FabState, side: Side, markedOnly: boolean): number {
   let n = 0;
   for (const u of s.scenario.units) {
     if (u.side !== side) continue;
     const st = s.units[u.id];
     if (!st || st.where !== 'map' || s.movement.done.includes(u.id)) continue;
-    if (markedOnly && !st.reserve && !st.exploit) continue;
+    if (markedOnly && !st.reserve && !st.exploit && !s.activated.includes(u.id)) continue;
     n++;
   }
   return n;

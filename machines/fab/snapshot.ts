@@ -137,6 +137,8 @@ export const FabSnapshotSchema = v.object({
   saUnused: v.optional(SideRecord(v.boolean())),
   reclaimed: v.optional(SideRecord(v.boolean())),
   redirected: v.optional(Ids),
+  // 2.2 / 6.24 what each side has seen of the other's blocks (state version 5 on)
+  seen: v.optional(SideRecord(v.record(v.string(), v.pipe(Int, v.minValue(0))))),
   notes: v.array(
     v.object({ rule: v.string(), code: v.string(), params: v.record(v.string(), v.union([v.string(), v.number()])) }),
   ),

@@ -15,7 +15,7 @@ import { combatCandidates, mandatoryCombats } from '../../src/rules/fab/combat-p
 import { dueReinforcements } from '../../src/rules/fab/reinforcement';
 import { victoryPoints, netVP } from '../../src/rules/fab/supply-phase';
 import { reachable, strategicDestinations, strategicMove, type Destination } from '../../src/rules/fab/movement';
-import { HIDDEN, viewFor, type CombatView, type FabView } from '../../src/rules/fab/view';
+import { HIDDEN, blockOrder, viewFor, type CombatView, type FabView } from '../../src/rules/fab/view';
 import { overstackedSide } from '../../src/rules/fab/stacking';
 import { plannedDice, retreatChoices, type FireStep } from '../../src/rules/fab/combat/round';
 import { FIRE_STEPS, viewOdds, viewRound, type FireOddsView } from '../../src/rules/fab/combat/view';
@@ -189,7 +189,7 @@ function hiddenKeys(s: FabState, v: FabView): Map<string, UnitId> {
   const visible = v.state.units;
   const ids = Object.keys(s.units)
     .filter((id) => !visible[id] && s.units[id]!.where === 'map' && s.units[id]!.area !== null)
-    .sort((a, b) => (s.units[a]!.area ?? '').localeCompare(s.units[b]!.area ?? '') || a.localeCompare(b));
+    .sort((a, b) => blockOrder(s.units[a]!, s.units[b]!) || a.localeCompare(b));
   ids.forEach((id, i) => out.set(`hidden-${i}`, id));
   return out;
 }

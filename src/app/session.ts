@@ -13,6 +13,7 @@ import { loadEngine } from './engines';
 import { replay, setupOf } from './replay';
 import { APP_VERSION } from './version';
 import { checkGameName } from './names';
+import { logLines } from './log-lines';
 import { copyOrders } from './orders';
 import { cleanOrders, type OrdersBySide, type StandingOrders } from '../rules/common/orders';
 
@@ -122,6 +123,8 @@ export class GameSession<S = unknown, E extends GameEvent = GameEvent> implement
   readonly storageError = signal<StorageProblem | null>(null);
   /** Per side, its standing orders (src/rules/common/orders.ts), as stored in the game's header. */
   readonly orders;
+  /** The log as each side may read it (src/app/log-lines.ts): the screens never replay states themselves. */
+  readonly lines;
 
   private meta: GameMeta;
   private readonly engine: Engine<S, E>;
@@ -167,6 +170,13 @@ export class GameSession<S = unknown, E extends GameEvent = GameEvent> implement
     this.orders = signal<OrdersBySide>(copyOrders(args.meta.orders));
     this.state = signal(args.state);
     this.status = computed(() => this.engine.status(this.state.value));
+    this.lines = logLines<S, E>({
+      engine: this.engine,
+      setup: () => this.setupNow,
+      entries: () => this.log.value,
+      anchor: () => this.logAnchor(),
+      current: () => this.state.peek(),
+    });
     this.log = signal<readonly LogEntry<E>[] | null>(args.base === 0 ? this.entries.map(toLog<E>) : null);
     this.damaged = signal(args.damaged);
     this.readOnly = signal<ReadOnly | null>(args.readOnly);

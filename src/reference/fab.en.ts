@@ -751,6 +751,8 @@ Disordered units on the attacking side take no part: they neither fire nor take 
 The defender may spend a Special Action to reinforce the battle ([[8.23]]) or to retreat before combat ([[8.24]]). A retreat ends the round at once (go to [[6.29]]) and gives the attacker an exploitation opportunity ([[6.8]]). Otherwise continue with [[6.22]].
 
 Not allowed when the only defender is a defended roadblock ([[4.35]]).
+
+In this app (rules version 5 on) the tablet goes to the defender for this decision whenever the defender may hold a Special Action the attacker cannot rule out: one among its face-up chits, or any chit in its Available box when assets are hidden ([[10.0]]). Whether one of them suits the face-down defenders ([[8.1]]) is the defender's secret, so it cannot decide who holds the tablet; a defender with nothing usable simply declines (a standing order can answer for it).
 `),
     keywords: ['retreat before combat', 'withdraw', 'reinforce', 'defender special action', 'evade'],
   },
@@ -1775,7 +1777,7 @@ Each die that fires (one per artillery asset, one per firing step in close fire,
 
 Example: a veteran armor unit fires in offensive close fire at an infantry point unit in defences, in an area with Terrain Difficulty Number 1. 5 + 1 (armor at infantry) - 1 (defences) - 1 (terrain) = 4: each die hits on 1 to 4.
 
-Odds before the blocks are turned up ([[6.24]]): the combat screen never works out a chance from a block you cannot see. Where a die is thrown by a face-down enemy block, or aimed at an enemy point unit you have not seen, the app gives the exact average over every enemy piece you have not seen yet: each could be standing in those blocks, all equally likely, and the enemy's point unit could be any of its pieces there. Such figures are marked "averaged over the hidden blocks" and list no success number per die; they stay the same whichever hidden block is really which. When there are too many possibilities to average exactly, the screen says the odds depend on hidden blocks and shows none. After the reveal every die is shown with its own success number.
+Odds before the blocks are turned up ([[6.24]]): the combat screen never works out a chance from a block you cannot see. Where a die is thrown by a face-down enemy block, or aimed at an enemy point unit you have not seen, the app gives the exact average over every enemy piece you have not seen yet: each could be standing in those blocks, all equally likely, and the enemy's point unit could be any of its pieces there. Such figures are marked "averaged over the hidden blocks" and list no success number per die; they stay the same whichever hidden block is really which. What the averages assume: each piece you have not seen counts at the strength you last saw it at (as printed on its set-up or arrival if you never saw it), never at its strength now; it fights with the markers of the block it would be standing in (disorder, out of supply), which you can see; every piece due by the turn record and not eliminated is in the running, since you cannot tell which ones are on the map. When there are too many possibilities to average exactly, the screen says the odds depend on hidden blocks and shows none. After the reveal every die is shown with its own success number.
 `),
   tables: [
     {

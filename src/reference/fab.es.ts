@@ -697,7 +697,9 @@ Resumen:
 
 Si se retira, el atacante obtiene una oportunidad de explotación ([[6.8]]) y la ronda termina: se pasa directamente a [[6.29]]. Si no, se sigue con [[6.22]].
 
-No se puede usar con un bloqueo defendido ([[4.35]]).`,
+No se puede usar con un bloqueo defendido ([[4.35]]).
+
+En esta aplicación (versión 5 de las reglas en adelante) la tableta pasa al defensor para esta decisión siempre que pueda tener una Acción Especial que el atacante no pueda descartar: una entre sus fichas boca arriba, o cualquier ficha de su casilla de Disponibles si los recursos están ocultos ([[10.0]]). Si alguna sirve a los defensores boca abajo ([[8.1]]) es un secreto del defensor, así que no puede decidir quién tiene la tableta; un defensor sin nada útil simplemente renuncia (una orden permanente puede responder por él).`,
     keywords: ['acción especial del defensor', 'reforzar', 'retirada antes del combate'],
   },
   {
@@ -1555,7 +1557,7 @@ Los modificadores de tipo se miran contra la unidad punta del bando contrario ([
 
 Ejemplo: una unidad blindada veterana sin suministro hace fuego cercano como atacante en un área con NDT 2 contra una unidad punta de infantería en defensas: 5 + 1 − 1 − 1 − 2 = 2; acierta con 1 o 2.
 
-Probabilidades antes de levantar los bloques ([[6.24]]): la pantalla de combate nunca calcula nada a partir de un bloque que no puedes ver. Si un dado lo tira un bloque enemigo boca abajo, o va contra una unidad punta enemiga que aún no has visto, la aplicación da la media exacta sobre todas las piezas enemigas que todavía no conoces: cualquiera de ellas podría ser esos bloques, todas con la misma probabilidad, y la punta enemiga podría ser cualquiera de sus piezas allí. Esas cifras llevan la marca «promediado sobre los bloques ocultos», no muestran el número de éxito de cada dado y no cambian sea cual sea de verdad cada bloque oculto. Si hay demasiadas combinaciones para promediarlas con exactitud, la pantalla dice que dependen de bloques ocultos y no da ninguna cifra. Tras la revelación se ve cada dado con su número de éxito.`,
+Probabilidades antes de levantar los bloques ([[6.24]]): la pantalla de combate nunca calcula nada a partir de un bloque que no puedes ver. Si un dado lo tira un bloque enemigo boca abajo, o va contra una unidad punta enemiga que aún no has visto, la aplicación da la media exacta sobre todas las piezas enemigas que todavía no conoces: cualquiera de ellas podría ser esos bloques, todas con la misma probabilidad, y la punta enemiga podría ser cualquiera de sus piezas allí. Esas cifras llevan la marca «promediado sobre los bloques ocultos», no muestran el número de éxito de cada dado y no cambian sea cual sea de verdad cada bloque oculto. Lo que suponen esas medias: cada pieza que no has visto cuenta con la fuerza que tenía la última vez que la viste (la impresa para su despliegue o su llegada si nunca la viste), nunca con la que tiene ahora; combate con los marcadores del bloque en el que estaría (desorden, sin suministro), que sí ves; entran en el cálculo todas las piezas que según el registro de turnos ya deberían estar en juego y no han sido eliminadas, porque no puedes saber cuáles están en el mapa. Si hay demasiadas combinaciones para promediarlas con exactitud, la pantalla dice que dependen de bloques ocultos y no da ninguna cifra. Tras la revelación se ve cada dado con su número de éxito.`,
     tables: [
       {
         caption: 'Modificadores al Número de Éxito (base 5, d10) — tabla propia de Sandtable',

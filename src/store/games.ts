@@ -11,9 +11,9 @@ import {
   type StoredEvent,
 } from './schema';
 import type { OrdersBySide } from '../rules/common/orders';
-import { logRange } from './saved';
+import { logRange, readMeta } from './saved';
 
-export { deleteGame, listGames, renameGame } from './saved';
+export { deleteGame, listGames, readMeta, renameGame } from './saved';
 
 /** The header as the games store keeps it: without the setup data (schema 4: it lives in the setups store). */
 export function bareMeta(meta: GameMeta): GameMeta {
@@ -25,8 +25,9 @@ export function bareMeta(meta: GameMeta): GameMeta {
 /** The header with its setup data put back (when the game has any). */
 export async function withSetup(
   get: (id: string) => Promise<GameSetupData | undefined>,
-  meta: GameMeta,
+  stored: GameMeta,
 ): Promise<GameMeta> {
+  const meta = readMeta(stored);
   const rec = await get(meta.id);
   return rec && rec.data !== undefined ? { ...meta, data: rec.data } : meta;
 }

@@ -9,6 +9,14 @@ import { Stores, type GameMeta } from './schema';
 export const logRange = (gameId: string, from = 0) =>
   IDBKeyRange.bound([gameId, from], [gameId, Number.MAX_SAFE_INTEGER]);
 
+/** The header as the app reads it: without the second copy's mark (`copySeq`, src/store/replica.ts), which is
+ * the store's own business. */
+export function readMeta(meta: GameMeta): GameMeta {
+  if (meta.copySeq === undefined) return meta;
+  const { copySeq: _seq, ...rest } = meta;
+  return rest;
+}
+
 /** Headers of the saved games, newest first, without their setup data (`data`: read by `getGame`/`loadGame`).
  * `limitMs`: how long the read may wait (the home screen says so, with a Retry, when it could not read). */
 export function listGames(limitMs?: number): Promise<GameMeta[]> {
@@ -17,7 +25,7 @@ export function listGames(limitMs?: number): Promise<GameMeta[]> {
     'readonly',
     async (tx) => {
       const all = await tx.objectStore(Stores.games).index('updatedAt').getAll();
-      return all.reverse();
+      return all.reverse().map(readMeta);
     },
     limitMs,
   );

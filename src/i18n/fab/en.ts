@@ -381,6 +381,8 @@ export const en = {
     "A single-use special action may pay for a reinforcement (8.23) when the reinforcing unit belongs to its formation, whatever the formation of the units already defending; a withdrawal (8.24) still needs every defender to be of that formation. Earlier versions asked it of every defender in both cases, and skipped the defender's special action step when no action served them all.",
   'ruling.fab.4.21.no-empty-alternative-use':
     'An event spent on its alternative use must bring back at least one eliminated asset: with none in the Eliminated box there is nothing for it to do, and it stays in Available. Earlier versions let it be thrown away that way.',
+  'ruling.fab.6.21.defender-asked-unless-ruled-out':
+    'The defender is asked whether to reinforce or withdraw by special action whenever it may hold one the attacker cannot rule out, even if none of them serves its face-down blocks; earlier versions went straight on when none served them, which told the attacker something about those blocks.',
   'ruling.fab.5.1.owner-chooses-stacking-retreat':
     'When a movement phase ends with an area holding more than two units of a side, their owner chooses which units retreat and where each one goes among the areas the retreat rule (6.6) allows; a unit is eliminated only when none of them can retreat. Earlier versions retreated the weakest unit to the emptiest area for the player.',
   'ch.title': 'Choices of this phase',

@@ -385,6 +385,8 @@ export const es: Dictionary<typeof en> = {
     'Una acción especial de un solo uso puede pagar un refuerzo (8.23) si la unidad que llega es de su Escala Superior, sea cual sea la Escala de los defensores que ya están; la retirada (8.24) sigue exigiendo que todos los defensores sean de esa Escala. Las versiones anteriores lo exigían a todos los defensores en ambos casos y se saltaban la decisión del defensor cuando ninguna acción les servía a todos.',
   'ruling.fab.4.21.no-empty-alternative-use':
     'Un evento usado de forma alternativa tiene que devolver al menos un recurso eliminado: si no hay ninguno en Eliminados no tiene nada que hacer y se queda en Disponibles. Las versiones anteriores permitían gastarlo así sin efecto.',
+  'ruling.fab.6.21.defender-asked-unless-ruled-out':
+    'Se pregunta al defensor si refuerza o se retira con una acción especial siempre que pueda tener alguna que el atacante no pueda descartar, aunque ninguna sirva a sus bloques ocultos; las versiones anteriores seguían adelante cuando ninguna les servía, lo que revelaba algo de esos bloques al atacante.',
   'ruling.fab.5.1.owner-chooses-stacking-retreat':
     'Si una fase de movimiento acaba con más de dos unidades de un bando en un área, su dueño elige cuáles se retiran y adónde va cada una entre las áreas que permite la retirada (6.6); solo se elimina una unidad cuando ninguna puede retirarse. Las versiones anteriores retiraban por el jugador la unidad más débil al área más vacía.',
   'ch.title': 'Decisiones de esta fase',

@@ -391,6 +391,8 @@ export const fr: Dictionary<typeof en> = {
     "Une action spéciale à usage unique peut payer un renfort (8.23) si l'unité qui arrive appartient à sa formation, quelle que soit la formation des défenseurs déjà présents ; une retraite (8.24) exige toujours que tous les défenseurs soient de cette formation. Les versions antérieures l'exigeaient de tous les défenseurs dans les deux cas et sautaient la décision du défenseur quand aucune action ne les servait tous.",
   'ruling.fab.4.21.no-empty-alternative-use':
     "Un événement employé à son usage alternatif doit ramener au moins un atout éliminé : si le cadre Éliminé n'en contient aucun, il n'a rien à faire et reste dans le cadre Disponible. Les versions antérieures permettaient de le gaspiller ainsi.",
+  'ruling.fab.6.21.defender-asked-unless-ruled-out':
+    'On demande au défenseur s’il renforce ou se retire par action spéciale chaque fois qu’il peut en détenir une que l’attaquant ne peut pas exclure, même si aucune ne sert ses blocs cachés ; les versions précédentes passaient directement à la suite quand aucune ne leur servait, ce qui apprenait quelque chose de ces blocs à l’attaquant.',
   'ruling.fab.5.1.owner-chooses-stacking-retreat':
     "Quand une phase de mouvement se termine avec plus de deux unités d'un camp dans une aire, leur propriétaire choisit lesquelles retraitent et vers quelle aire va chacune parmi celles que permet la retraite (6.6) ; une unité n'est éliminée que si aucune ne peut retraiter. Les versions antérieures faisaient retraiter pour le joueur l'unité la plus faible vers l'aire la plus vide.",
   'ch.title': 'Choix de cette phase',

@@ -55,7 +55,7 @@ export const core = {
   // a saved game's dialogs on the home screen (src/ui/home/GameDialogs.tsx)
   exportSecretsTitle: 'This file holds both sides’ secrets',
   exportSecrets:
-    'The game is still being played with hidden blocks. The file keeps every block’s label and every chit of both sides, so that the game can go on elsewhere: whoever opens it sees them all. Export it anyway?',
+    'The game is still being played with hidden blocks. The file keeps every block’s label and every chit of both sides, and the seed of the dice to come, so that the game can go on elsewhere: whoever opens it sees them all and can work out the next rolls. Export it anyway?',
   exportAnyway: 'Export anyway',
   renameTitle: 'Rename game',
   gameName: 'Game name',

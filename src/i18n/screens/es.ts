@@ -56,7 +56,7 @@ export const core: Dictionary<typeof enCore> = {
   // a saved game's dialogs on the home screen (src/ui/home/GameDialogs.tsx)
   exportSecretsTitle: 'Este archivo guarda los secretos de ambos bandos',
   exportSecrets:
-    'La partida sigue en juego con bloques ocultos. El archivo conserva la etiqueta de cada bloque y cada ficha de los dos bandos para poder continuar en otro sitio: quien lo abra lo verá todo. ¿Exportarla de todos modos?',
+    'La partida sigue en juego con bloques ocultos. El archivo conserva la etiqueta de cada bloque, cada ficha de los dos bandos y la semilla de los dados por venir, para poder continuar en otro sitio: quien lo abra lo verá todo y podrá calcular las próximas tiradas. ¿Exportarla de todos modos?',
   exportAnyway: 'Exportar de todos modos',
   renameTitle: 'Renombrar partida',
   gameName: 'Nombre de la partida',

@@ -56,7 +56,7 @@ export const core: Dictionary<typeof enCore> = {
   // a saved game's dialogs on the home screen (src/ui/home/GameDialogs.tsx)
   exportSecretsTitle: 'Ce fichier contient les secrets des deux camps',
   exportSecrets:
-    'La partie est encore en cours avec des blocs cachés. Le fichier garde l’étiquette de chaque bloc et chaque pion des deux camps, pour pouvoir la poursuivre ailleurs : qui l’ouvre voit tout. L’exporter quand même ?',
+    'La partie est encore en cours avec des blocs cachés. Le fichier garde l’étiquette de chaque bloc, chaque pion des deux camps et la graine des dés à venir, pour pouvoir la poursuivre ailleurs : qui l’ouvre voit tout et peut calculer les prochains jets. L’exporter quand même ?',
   exportAnyway: 'Exporter quand même',
   renameTitle: 'Renommer la partie',
   gameName: 'Nom de la partie',

@@ -152,6 +152,13 @@ export interface Engine<S = unknown, E extends GameEvent = GameEvent, V = unknow
    * a key of its own instead of its id). Systems whose views name everything leave this out.
    */
   fromView?(state: S, side: string, event: E): E;
+  /**
+   * One stored move as `side` may read it in the log: what the event did between `prev` and `next` (null when it
+   * failed to replay), with every piece `side` did not know both before and after it named by the view's word for
+   * a hidden piece. Kept as codes and ids (the screen puts it into words). Systems with no hidden information may
+   * leave this out: their log shows the events themselves.
+   */
+  logLine?(seq: number, prev: S, event: E, next: S | null, side: string): unknown;
 }
 
 /**

@@ -9,7 +9,7 @@
  */
 import type { Ruling } from '../common/rulings';
 
-export const FAB_RULES_VERSION = 4;
+export const FAB_RULES_VERSION = 5;
 
 /** 9.34d out-of-supply units take no friendly special action (version 2, the audit of issue 13). */
 export const OUT_OF_SUPPLY_NO_SPECIAL_ACTIONS: Ruling = {
@@ -95,6 +95,16 @@ export const OWNER_CHOOSES_STACKING_RETREAT: Ruling = {
   text: 'When a movement phase ends with an area holding more than two units of a side, their owner chooses which units retreat and where each one goes among the areas the retreat rule (6.6) allows; a unit is eliminated only when none of them can retreat. Earlier versions retreated the weakest unit to the emptiest area for the player.',
 };
 
+/** 6.21 whether the defender is asked about a special action depends on what the attacker can see (version 5, issue
+ * 25): the defender holds a special action the attacker cannot rule out (among its open chits, or any chit at all
+ * in its Available box with hidden assets), whatever the formation of its face-down blocks. */
+export const DEFENDER_ASKED_UNLESS_RULED_OUT: Ruling = {
+  id: 'fab.6.21.defender-asked-unless-ruled-out',
+  since: 5,
+  section: '6.21',
+  text: 'The defender is asked whether to reinforce or withdraw by special action whenever it may hold one the attacker cannot rule out, even if none of them serves its face-down blocks; earlier versions went straight on when none served them, which told the attacker something about those blocks.',
+};
+
 export const FAB_RULINGS: readonly Ruling[] = [
   OUT_OF_SUPPLY_NO_SPECIAL_ACTIONS,
   OUT_OF_SUPPLY_DEFENDERS_NO_ASSETS,
@@ -106,4 +116,5 @@ export const FAB_RULINGS: readonly Ruling[] = [
   SINGLE_USE_SERVES_REINFORCER,
   NO_EMPTY_ALTERNATIVE_USE,
   OWNER_CHOOSES_STACKING_RETREAT,
+  DEFENDER_ASKED_UNLESS_RULED_OUT,
 ];

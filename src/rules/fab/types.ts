@@ -421,6 +421,13 @@ export interface FabState {
   readonly redirected?: readonly UnitId[];
   /** Last few things that happened, for the UI log (plain sentences + rule). */
   readonly notes: readonly FabNote[];
+  /**
+   * 2.2 / 6.24 what each side has seen of the other's blocks: per side, the step value each enemy unit had when
+   * that side last saw its label (face up in a combat round, 8.32 intelligence, 6.7 a morale check). Kept so
+   * that odds over blocks a side does not see now use what it knows of them, never their current strength.
+   * Absent in states saved before it was kept: nothing seen yet.
+   */
+  readonly seen?: Readonly<Record<Side, Readonly<Record<UnitId, number>>>>;
   /** The turn statechart's state value (machines/fab/turn.ts), stored by the engine with every state it makes.
    * Absent in states saved before it was stored (and in states built directly by `initialState`): the
    * engine derives it once from `phase`/`step` when such a state is restored or first used. */

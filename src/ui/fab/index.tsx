@@ -10,7 +10,7 @@ import { fabEngine } from '../../app/systems/fab';
 import { GameScreen } from './GameScreen';
 import { defaultOptions } from './options-default';
 import { CombatAssistant, FabOptionsForm, SoloForm, preloadCombat, preloadLaterWhenIdle } from './later';
-import { fabState } from './view';
+import { fabViewOf } from './view';
 
 /** 3.0 / 6.24 the side that must decide now (the engine's actor: round decisions, bridge chances, reaction). */
 export function handoffSide(session: AnySession): string | null {
@@ -22,9 +22,13 @@ export function handoffSide(session: AnySession): string | null {
 }
 
 export function sideLabel(session: AnySession, side: string): string {
-  const s = fabState(session.state.value);
+  // the side names are printed on the scenario: any view has them
+  const s = fabViewOf(session.view(side))?.state;
   return s?.scenario.sides.find((x) => x.id === side)?.name ?? side;
 }
+
+const inCombat = (status: { readonly phase: string }) =>
+  status.phase === 'combat' || status.phase === 'penetration-combat';
 
 const ui: SystemUi = {
   moveTexts: fabMoveTexts,
@@ -39,12 +43,11 @@ const ui: SystemUi = {
   sideLabel,
   // a game stored in a combat phase: its panel's chunk, fetched while the game is read
   prefetch: (status) => {
-    if (status.phase === 'combat' || status.phase === 'penetration-combat') void preloadCombat().catch(() => undefined);
+    if (inCombat(status)) void preloadCombat().catch(() => undefined);
   },
-  // a game opened on a combat round: its panel's chunk (./later.tsx) before the first drawing, so the screen
-  // shows whole at once; otherwise it follows in idle time
-  prepareScreen: (session) =>
-    fabState(session.state.peek())?.combat ? preloadCombat().then(() => undefined) : undefined,
+  // a game opened in a combat phase: the round's panel (./later.tsx) before the first drawing, so the screen shows
+  // whole at once; otherwise it follows in idle time. The phase is public (the status), no state is read here.
+  prepareScreen: (session) => (inCombat(session.status.peek()) ? preloadCombat().then(() => undefined) : undefined),
 };
 
 export default ui;

@@ -15,9 +15,7 @@ import { fabEngine, fabRecordEngine } from '../../../src/app/systems/fab';
 import type { GameEvent } from '../../../src/rules/common/engine';
 import type { FabState } from '../../../src/rules/fab/types';
 import { mini } from '../../rules/fab/fixture';
-import { fakeSession } from './helpers';
-import { buildSummary } from '../../../src/ui/fab/summary';
-import { actorOf } from '../../../machines/fab/engine';
+import { fakeSession, summaryFrom } from './helpers';
 
 beforeEach(() => {
   lang.value = 'en';
@@ -87,7 +85,7 @@ describe('5.1 the stacking retreat on screen', () => {
   it('5.1 the other side hears of the retreat in its summary, the block moved and outlined, never named', () => {
     const s = overstacked();
     const e: GameEvent = { type: 'STACK_RETREAT', unit: 'c', to: 'q2' };
-    const sum = buildSummary(fabEngine, s, [{ seq: 1, event: e }], 'red', (x) => actorOf(x) ?? x.phasing);
+    const sum = summaryFrom(s, [{ seq: 1, event: e }], 'red');
     expect(sum?.moves).toEqual([expect.objectContaining({ from: 'p2', to: 'q2' })]);
     const text = [...(sum?.moves ?? []).map((m) => m.text), ...(sum?.actions ?? []).map((a) => a.text)].join('\n');
     expect(text).toMatch(/5 Q2/);

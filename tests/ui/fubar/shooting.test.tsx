@@ -14,6 +14,7 @@ import ui from '../../../src/ui/fubar/index';
 import type { UnitSpec } from '../../../src/rules/fubar/roster';
 import { RosterTool } from '../../../src/ui/fubar/Rosters';
 import { preloadLater } from '../../../src/ui/fubar/later';
+import { NO_LINES } from '../../fixtures/no-lines';
 
 // the parts fetched after the screen's code (the roster builder, the panels, the calculator): here before any render
 beforeAll(() => preloadLater());
@@ -59,6 +60,7 @@ function fakeSession(a: UnitSpec[], b: UnitSpec[], rolls: number[], events: Fuba
     state,
     status: computed(() => fubarEngine.status(state.value)),
     log: signal([]),
+    lines: NO_LINES,
     undoable: signal({ ok: false, reason: 'nothing', message: '' } as const),
     damaged: signal(null),
     view: () => state.value,

@@ -15,6 +15,7 @@ import type { GameSessionApi } from '../../../src/app/session-api';
 import type { OcsGame, Unit } from '../../../src/rules/ocs/types';
 import type { OcsEvent } from '../../../machines/ocs/movement-phase';
 import { preloadLater } from '../../../src/ui/ocs/later';
+import { NO_LINES } from '../../fixtures/no-lines';
 
 // the parts fetched after the screen's code (the roster builder, the panels, the calculator): here before any render
 beforeAll(() => preloadLater());
@@ -40,6 +41,7 @@ function fakeSession(first: OcsGame, reject?: boolean) {
     state,
     status,
     log: signal([]),
+    lines: NO_LINES,
     undoable: signal({ ok: false, reason: 'nothing', message: '' }),
     damaged: signal(null),
     readOnly: signal(null),
