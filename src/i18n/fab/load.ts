@@ -4,7 +4,7 @@
  * for the screen's code; not a top-level await, which would make Rollup split the home bundle); the refusal
  * sentences (`err.*`) are fetched at the same time but not awaited (until they arrive a refusal reads in the
  * engine's English); the words of the parts fetched after the game screen (the combat round's panel, the map key,
- * the log tab...) come with those parts. Another language is fetched when the player switches
+ * the log tab...) come with those parts (./load-later.ts, in the FAB screen's chunk). Another language is fetched when the player switches
  * (src/i18n/index.ts). Tests and scripts import ../fab.ts, all three languages at once.
  */
 import { lang, loadLang, registerLoader, type Lang, type Messages } from '../index';
@@ -33,26 +33,10 @@ const refusals = (l: Lang): Promise<Messages> => {
   }
 };
 
-const later = (l: Lang): Promise<Messages> => {
-  switch (l) {
-    case 'en':
-      return import('./later-en').then((m) => m.laterEn);
-    case 'es':
-      return import('./later-es').then((m) => m.laterEs);
-    case 'fr':
-      return import('./later-fr').then((m) => m.laterFr);
-  }
-};
-
 registerLoader('fab', words);
 registerLoader('orders', (l) => module(l).then((m) => m.orders));
 registerLoader('solo', (l) => module(l).then((m) => m.solo));
 registerLoader('fab', refusals, 'fab/err');
-registerLoader('fab', later, 'fab/later');
-
-/** The player's language of the strings of the parts fetched after the game screen (../../ui/fab/later.tsx),
- * awaited with their chunk. */
-export const laterStringsReady = (): Promise<void> => loadLang(lang.value, ['fab/later']);
 
 /** The player's language of the FAB screen's words (idempotent; after a failed fetch, tries again); the
  * refusal sentences start on their way too. */

@@ -7,7 +7,7 @@
  * "Loading" for that moment; a fetch that fails says so.
  */
 import { laterPart } from '../later';
-import { laterStringsReady } from '../../i18n/fab/load';
+import { laterStringsReady } from '../../i18n/fab/load-later';
 
 // the parts' chunk with their words in the player's language (src/i18n/fab/load.ts)
 const parts = laterPart(() => Promise.all([import('./parts'), laterStringsReady()]).then(([m]) => m));
