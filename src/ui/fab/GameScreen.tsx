@@ -25,7 +25,8 @@ import { CombatPanel, Log, MapKey, Victory } from './later';
 import { Dialog } from '../shell/Dialog';
 import { TurnPanel } from './TurnPanel';
 import { IntelResult, UnitCard } from './UnitCard';
-import { Guide } from './Guide';
+import { Guide } from './later';
+import { mayGuide } from './guided';
 import { sideColour } from './Block';
 import { BridgeWait, RollPanel, rollToHold, SummaryScreen, useLastLooked } from './Summary';
 import type { SummaryMove } from './summary';
@@ -363,7 +364,7 @@ function Screen({
         onKey={() => setSheet('key')}
       />
       {/* the guide is for a game being played: not in a replay (its session is a read-only `replay:` one) */}
-      {session.gameId.startsWith('replay:') ? null : (
+      {session.gameId.startsWith('replay:') || !mayGuide(s) ? null : (
         <Guide s={s} actor={actor} me={me} legal={legal} combat={!!h} selected={selected} />
       )}
       <Dialog open={sheet !== null} onClose={() => setSheet(null)} labelledBy="fab-sheet-title" class="fab-sheet">

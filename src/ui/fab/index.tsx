@@ -9,7 +9,8 @@ import type { AnySession } from '../../app/session-api';
 import { fabEngine } from '../../app/systems/fab';
 import { GameScreen } from './GameScreen';
 import { defaultOptions } from './options-default';
-import { CombatAssistant, FabOptionsForm, SoloForm, preloadCombat, preloadLaterWhenIdle } from './later';
+import { CombatAssistant, FabOptionsForm, SoloForm, preloadCombat, preloadGuide, preloadLaterWhenIdle } from './later';
+import { mayGuide } from './guided';
 import { fabViewOf } from './view';
 
 /** 3.0 / 6.24 the side that must decide now (the engine's actor: round decisions, bridge chances, reaction). */
@@ -47,7 +48,15 @@ const ui: SystemUi = {
   },
   // a game opened in a combat phase: the round's panel (./later.tsx) before the first drawing, so the screen shows
   // whole at once; otherwise it follows in idle time. The phase is public (the status), no state is read here.
-  prepareScreen: (session) => (inCombat(session.status.peek()) ? preloadCombat().then(() => undefined) : undefined),
+  // The guided first turn likewise, in a game where it may speak.
+  prepareScreen: (session) => {
+    const waits: Promise<unknown>[] = [];
+    if (inCombat(session.status.peek())) waits.push(preloadCombat());
+    // the scenario and the turn are public: any side's view has them
+    const s = fabViewOf(session.view('blue'))?.state;
+    if (s && !session.gameId.startsWith('replay:') && mayGuide(s)) waits.push(preloadGuide());
+    return waits.length ? Promise.all(waits).then(() => undefined) : undefined;
+  },
 };
 
 export default ui;

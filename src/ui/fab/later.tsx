@@ -9,15 +9,21 @@
 import { laterPart } from '../later';
 import { laterStringsReady } from '../../i18n/fab/load-later';
 
-// the parts' chunk with their words in the player's language (src/i18n/fab/load.ts)
+// the parts' chunk with their words in the player's language (src/i18n/fab/load-later.ts)
 const parts = laterPart(() => Promise.all([import('./parts'), laterStringsReady()]).then(([m]) => m));
 
 /** The combat round's panel, a chunk of its own: a game opened on a round waits for it alone (./index.tsx). */
 const combat = laterPart(() => Promise.all([import('./Combat'), laterStringsReady()]).then(([m]) => m));
 export const preloadCombat = combat.preload;
 
+/** The guided first turn of the teaching scenario, a chunk of its own: a game the guide may speak in waits for it
+ * (./index.tsx), any other never fetches it until then. Its words are the screen's. */
+const guide = laterPart(() => import('./Guide'));
+export const preloadGuide = guide.preload;
+export const Guide = guide.component('Guide', (m) => m.Guide);
+
 /** Fetch the parts' chunks (idempotent; after a failure, the next call tries again). */
-export const preloadLater = () => Promise.all([parts.preload(), combat.preload()]).then(([m]) => m);
+export const preloadLater = () => Promise.all([parts.preload(), combat.preload(), guide.preload()]).then(([m]) => m);
 
 /** Fetch the parts once the browser is idle after the screen just rendered. */
 export const preloadLaterWhenIdle = (): void => {
