@@ -4,6 +4,16 @@
 import type { Messages } from '../index';
 
 export const laterEn = {
+  'cstep.defenderSpecialAction': "defender's special action",
+  'cstep.attackerAssignsAssets': 'attacker assigns assets',
+  'cstep.defenderAssignsAssets': 'defender assigns assets',
+  'cstep.designatePointUnits': 'point units',
+  'cstep.attackerArtillery': "attacker's artillery",
+  'cstep.defenderArtillery': "defender's artillery",
+  'cstep.defensiveCloseFire': 'defensive close fire',
+  'cstep.offensiveCloseFire': 'offensive close fire',
+  'cstep.exploitation': 'exploitation',
+  'cstep.endOfRound': 'end of the round',
   decides: '{side} decides',
   'key.areas': 'Areas',
   'key.terrain':

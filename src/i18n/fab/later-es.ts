@@ -3,6 +3,16 @@ import type { Dictionary } from '../index';
 import type { laterEn } from './later-en';
 
 export const laterEs: Dictionary<typeof laterEn> = {
+  'cstep.defenderSpecialAction': 'acción especial del defensor',
+  'cstep.attackerAssignsAssets': 'el atacante asigna recursos',
+  'cstep.defenderAssignsAssets': 'el defensor asigna recursos',
+  'cstep.designatePointUnits': 'unidades de punta',
+  'cstep.attackerArtillery': 'artillería del atacante',
+  'cstep.defenderArtillery': 'artillería del defensor',
+  'cstep.defensiveCloseFire': 'fuego cercano defensivo',
+  'cstep.offensiveCloseFire': 'fuego cercano ofensivo',
+  'cstep.exploitation': 'explotación',
+  'cstep.endOfRound': 'fin del asalto',
   decides: 'Decide {side}',
   'key.areas': 'Áreas',
   'key.terrain':

@@ -3,6 +3,16 @@ import type { Dictionary } from '../index';
 import type { laterEn } from './later-en';
 
 export const laterFr: Dictionary<typeof laterEn> = {
+  'cstep.defenderSpecialAction': 'action spéciale du défenseur',
+  'cstep.attackerAssignsAssets': 'l’attaquant affecte ses atouts',
+  'cstep.defenderAssignsAssets': 'le défenseur affecte ses atouts',
+  'cstep.designatePointUnits': 'unités de pointe',
+  'cstep.attackerArtillery': 'artillerie de l’attaquant',
+  'cstep.defenderArtillery': 'artillerie du défenseur',
+  'cstep.defensiveCloseFire': 'tir rapproché défensif',
+  'cstep.offensiveCloseFire': 'tir rapproché offensif',
+  'cstep.exploitation': 'exploitation',
+  'cstep.endOfRound': 'fin du round',
   decides: '{side} décide',
   'key.areas': 'Zones',
   'key.terrain':
