@@ -13,6 +13,8 @@ import { whenIdle } from './idle';
 export interface LaterPart<M> {
   readonly preload: () => Promise<M>;
   readonly preloadWhenIdle: () => void;
+  /** Whether the chunk is here (its components then render the part in the same render). */
+  readonly loaded: () => boolean;
   /** A component rendering `pick(module)` once the chunk is here. */
   readonly component: <P extends object>(name: string, pick: (m: M) => ComponentType<P>) => ComponentType<P>;
 }
@@ -65,6 +67,7 @@ export function laterPart<M>(load: () => Promise<M>): LaterPart<M> {
   return {
     preload,
     preloadWhenIdle: () => void whenIdle(() => void preload().catch(() => undefined)),
+    loaded: () => mod !== null,
     component,
   };
 }

@@ -15,7 +15,7 @@ import { toast } from '../shell/toast';
 import { Handoff } from './Handoff';
 import { Icon } from '../icons';
 import { ShownName } from '../game-name';
-import { RecordNoticesShown, TableToolsShown, prepareNotices } from './host-parts';
+import { RecordNoticesShown, TableToolsShown, prefetchHostParts, prepareNotices } from './host-parts';
 
 interface Open {
   session: GameSession;
@@ -42,6 +42,8 @@ function openGame(id: string): Promise<Open> {
 
 async function load(id: string): Promise<Open> {
   let ui: SystemUi | null = null;
+  // the bar's table tools, fetched while the game is read (not waited for)
+  prefetchHostParts();
   // one read of the game: its header says which system's screens (and engine) to load
   const session = await GameSession.open(id, {
     engineFor: async (system, status) => {

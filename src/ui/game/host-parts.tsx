@@ -1,8 +1,9 @@
 /**
  * The game host's parts a game's first drawing does not need, each fetched after the host's code (chunks of their
  * own, precached like every chunk): the table tools (notes and clocks, ./TableTools.tsx) and the record's notices
- * (read-only record, newer rules: ./RecordNotices.tsx). Until the table tools arrive the bar shows their Notes
- * button, which works (a tap opens the notes once they are here); a game whose record has a notice waits for it
+ * (read-only record, newer rules: ./RecordNotices.tsx). The table tools are fetched as a game starts opening, not
+ * awaited (`prefetchHostParts`): they are nearly always here by its first drawing; if not, the bar shows their Notes
+ * button, which works (a tap opens the notes once they are here). A game whose record has a notice waits for it
  * before its first drawing (`prepareNotices`), so the notice is there at once.
  */
 import { useEffect, useState } from 'preact/hooks';
@@ -11,30 +12,32 @@ import { t } from '../../i18n';
 import type { GameSession } from '../../app/session';
 import { Icon } from '../icons';
 import { laterPart } from '../later';
-import { whenIdle } from '../idle';
 
 const tools = laterPart(() => import('./TableTools'));
 const TableTools = tools.component('TableTools', (m) => m.TableTools);
 
 type ToolsProps = ComponentProps<typeof TableTools>;
 
+/** Start fetching the table tools' code (a game is being opened); nothing waits for it. */
+export function prefetchHostParts(): void {
+  void tools.preload().catch(() => undefined);
+}
+
 /** The table tools, or until their code is here their Notes button (the same markup, so nothing moves). */
 export function TableToolsShown(props: Omit<ToolsProps, 'startOpen'>) {
-  const [here, setHere] = useState(false);
+  // here already (the usual case): the tools at once, so the Notes button is never swapped under a tap
+  const [here, setHere] = useState(tools.loaded);
   const [wanted, setWanted] = useState(false);
   useEffect(() => {
+    if (here) return;
     let live = true;
-    // in idle time after the first drawing, or at once when the Notes button is tapped
-    const cancel = whenIdle(
-      () =>
-        void tools.preload().then(
-          () => live && setHere(true),
-          () => undefined,
-        ),
+    // the fetch started with the opening (or again, after a failed one)
+    void tools.preload().then(
+      () => live && setHere(true),
+      () => undefined,
     );
     return () => {
       live = false;
-      cancel();
     };
   }, []);
   if (here) return <TableTools {...props} startOpen={wanted} />;
