@@ -4,6 +4,7 @@
  * output gives A's and B's wins, draws (games stopped unfinished), average game length in events and the
  * decision times per player.
  */
+import '../src/app/systems/fab-all';
 import { playGame, type PlayerKind } from '../src/ai/fab/play';
 import type { Side } from '../src/rules/fab/types';
 

@@ -5,7 +5,14 @@
  */
 import { initialTransition, transition } from 'xstate';
 import { pureMachine } from '../pure-transition';
-import type { Engine, GameSetup, GameStatus, Outcome } from '../../src/rules/common/engine';
+import {
+  PartMissing,
+  type Engine,
+  type EngineNeed,
+  type GameSetup,
+  type GameStatus,
+  type Outcome,
+} from '../../src/rules/common/engine';
 import { reject, type Rejection, type Result } from '../../src/rules/common/result';
 import { rolledBetween } from '../../src/rules/common/dice';
 import { rulesVersionOf } from '../../src/rules/common/rulings';
@@ -233,20 +240,53 @@ const SETUP_REF = '@setup';
 
 /**
  * What the FAB engine needs from the scenarios room, handed in by the runner (src/app/systems/fab.ts) so
- * that machines never import src/scenarios: the shipped bodies (loaded with the FAB chunk) and the checks
- * for a custom scenario and an edited combat table.
+ * that machines never import src/scenarios: the shipped bodies and the checks for a custom scenario and an
+ * edited combat table. The app fetches each of them when first needed (`load`, the engine's `prepare`): until a
+ * body or the checks are here, `shipped` lacks the body and `validate` / `checkCombatTable` throw `PartMissing`.
  */
 export interface FabScenarioSource {
+  /** The shipped bodies here now. */
   readonly shipped: Readonly<Record<string, FabScenario>>;
+  /** The id of every shipped scenario, its body here or not (absent: those of `shipped`). */
+  readonly known?: readonly string[];
   validate(raw: unknown): Result<FabScenario>;
   /** An edited combat table (rules option) checked, or a Rejection naming its bad field. */
   checkCombatTable(raw: unknown): Result<CombatTable>;
+  /** Fetch the bodies of `scenarios` and, when `checks`, the scenario and combat-table checks ('all': all). */
+  load?(parts: FabParts | 'all'): Promise<void>;
+}
+
+/** What a FAB game needs fetched before it starts, restores or replays (see `FabScenarioSource.load`). */
+export interface FabParts {
+  readonly scenarios: readonly string[];
+  readonly checks: boolean;
+}
+
+/** The parts `need` takes: its shipped scenario's body, and the checks where the set-up brings unchecked data (a
+ * custom scenario, an edited combat table) or the snapshot carries its scenario whole (written before scenarios
+ * were stored by reference). */
+export function fabPartsFor(need: EngineNeed): FabParts {
+  const { setup } = need;
+  const custom = !!setup.data && typeof setup.data === 'object' && Object.hasOwn(setup.data, 'scenario');
+  const ref = (need.snapshot as { data?: { scenario?: { ref?: unknown } } } | undefined)?.data?.scenario;
+  const ids = new Set<string>(custom ? [] : [setup.scenario.id]);
+  if (typeof ref?.ref === 'string' && ref.ref !== SETUP_REF) ids.add(ref.ref);
+  const unchecked = !setup.checked && (custom || !!setup.options['combatTable']);
+  return { scenarios: [...ids], checks: unchecked || (!!ref && ref.ref === undefined) };
 }
 
 /** The FAB engine over the scenarios the runner passes in. */
 export function createFabEngine(scenarios: FabScenarioSource): Engine<FabState, FabEvent, FabScreenView> {
   const fabScenarios = scenarios.shipped;
   const validateFabScenario = (data: unknown) => scenarios.validate(data);
+  const load = scenarios.load?.bind(scenarios);
+  const known = (id: string) => Object.hasOwn(fabScenarios, id) || !!scenarios.known?.includes(id);
+  /** A shipped scenario's body; a known one not fetched yet is a missing part, never an unknown scenario. */
+  const shippedBody = (id: string): FabScenario | undefined => {
+    const body = Object.hasOwn(fabScenarios, id) ? fabScenarios[id] : undefined;
+    if (!body && known(id)) throw new PartMissing(`FAB scenario ${id}`);
+    return body;
+  };
 
   /**
    * Check a FAB set-up once (import, creation): the custom scenario, if any, and the rules options (an edited
@@ -255,7 +295,7 @@ export function createFabEngine(scenarios: FabScenarioSource): Engine<FabState, 
   function checkFabSetup(setup: GameSetup): Result<GameSetup> {
     const raw = setup.data;
     const hasCustom = !!raw && typeof raw === 'object' && Object.hasOwn(raw, 'scenario');
-    if (!hasCustom && !Object.hasOwn(fabScenarios, setup.scenario.id)) return unknownScenario(setup);
+    if (!hasCustom && !known(setup.scenario.id)) return unknownScenario(setup);
     let data: { scenario: FabScenario } | undefined;
     if (hasCustom) {
       const sc = validateFabScenario((raw as { scenario: unknown }).scenario);
@@ -296,6 +336,7 @@ export function createFabEngine(scenarios: FabScenarioSource): Engine<FabState, 
     rulesVersion: FAB_RULES_VERSION,
     rulings: FAB_RULINGS,
     checkSetup: checkFabSetup,
+    ...(load ? { prepare: (need?: EngineNeed) => load(need ? fabPartsFor(need) : 'all') } : {}),
     start(setup: GameSetup): Outcome<FabState> {
       const rules = rulesVersionOf(setup, FAB_RULES_VERSION, 'FAB');
       if (!rules.ok) return rules;
@@ -306,7 +347,7 @@ export function createFabEngine(scenarios: FabScenarioSource): Engine<FabState, 
         checked = r.value;
       }
       const custom = customOf(checked);
-      const sc = custom ?? fabScenarios[checked.scenario.id];
+      const sc = custom ?? shippedBody(checked.scenario.id);
       if (!sc) return unknownScenario(checked);
       // a shipped scenario keeps its own object, so snapshots can refer to it by id
       const s0: FabState = {
@@ -360,7 +401,7 @@ export function createFabEngine(scenarios: FabScenarioSource): Engine<FabState, 
         // checked at import or creation and stored in that form: not validated again at every opening
         sc = setup?.checked ? { ok: true, value: custom as FabScenario } : validateFabScenario(custom);
       } else if (typeof ref.ref === 'string') {
-        const shipped = fabScenarios[ref.ref];
+        const shipped = shippedBody(ref.ref);
         if (!shipped || shipped.version !== ref.version)
           return reject('snapshot', 'This saved FAB state belongs to another version of its scenario.');
         sc = { ok: true, value: shipped };

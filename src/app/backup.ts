@@ -13,6 +13,7 @@ import { DRAFT_KIND, PHOTO_KIND } from './draft/kinds';
 import { validateRoster } from '../rules/fubar/roster';
 import { validateChart } from '../rules/ocs/chart';
 import * as store from '../store';
+import { addItem, addMark, readEverything, storedKeys } from '../store/backup';
 import type { LibraryItem, ReferenceMark } from '../store';
 import { depthOf, MAX_DEPTH, serializeGameFile, type GameFile } from '../store/file';
 import { APP_VERSION } from './version';
@@ -58,7 +59,7 @@ const SLICE_MS = 30;
 
 /** The backup of everything on this device, as text, with a file name. */
 export async function backupAll(now = Date.now()): Promise<{ filename: string; text: string; games: number }> {
-  const all = await store.readEverything();
+  const all = await readEverything();
   const exportedAt = new Date(now).toISOString();
   const games = all.games.map(({ meta, events }) => {
     const file = JSON.parse(
@@ -179,7 +180,7 @@ export async function restoreBackup(
   const parsed = v.safeParse(BackupSchema, raw);
   if (!parsed.success) return refusal('This is not a Sandtable backup.', 'backup.notBackup');
   const b = parsed.output;
-  const have = await store.storedKeys();
+  const have = await storedKeys();
   const now = opts.now ?? Date.now();
   const total = b.games.length;
   // each game's line, in the backup's order; games that pass their checks wait for their batch to be stored
@@ -289,7 +290,7 @@ export async function restoreBackup(
       continue;
     }
     const item: LibraryItem = { id: e.id, kind: e.kind, name: e.name, data: checked.value, updatedAt: e.updatedAt };
-    const added = await store.addItem(item);
+    const added = await addItem(item);
     have.library.add(e.id);
     lines.push({ kind: kind.label, name: e.name, outcome: added ? 'added' : 'skipped' });
   }
@@ -318,7 +319,7 @@ export async function restoreBackup(
       lines.push({ kind: 'bookmark', name, outcome: 'skipped' });
       continue;
     }
-    const added = await store.addMark(mark);
+    const added = await addMark(mark);
     have.marks.add(mark.key);
     lines.push({ kind: 'bookmark', name, outcome: added ? 'added' : 'skipped' });
   }

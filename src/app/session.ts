@@ -149,8 +149,8 @@ export class GameSession<S = unknown, E extends GameEvent = GameEvent, V = unkno
     const o = await openStored(id, opts);
     const s = new GameSession<S, E>({ ...o, window: [o.state], now: opts.now ?? Date.now });
     if (o.adopt !== undefined) s.snaps.adopt(o.adopt, o.engine.stateVersion, o.base + o.entries.length);
-    // the undo window (states since the last barrier), when the snapshot did not start after it
-    if (o.rebuild) s.rebuildWindow();
+    // the undo window starts at the state shown, as after a snapshot; an undo that reaches further rebuilds it
+    // (replaying it here cost every game without a snapshot cache a second replay before its first screen)
     if (o.refreshed) {
       s.snaps.last = o.refreshed.last;
       if (o.refreshed.anchor) s.snaps.anchorAt(o.refreshed.anchor, o.refreshed.anchor.data);

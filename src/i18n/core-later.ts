@@ -3,9 +3,13 @@
  * import file or backup (said by `say`, src/i18n/index.ts) and the notice after the second copy put the games
  * back. The app fetches this module right after the first paint (src/main.tsx), and the flows that show these
  * strings await it (`laterStringsReady`); until it is here a refusal reads in the sentence's English. Keys of
- * the `core` namespace (./core.ts).
+ * the `core` namespace (./core.ts). The words naming a refused field (./fields.ts) come with it.
  */
-import type { Dictionary, Namespace } from './index';
+import { setFieldWords, type Dictionary, type Namespace } from './index';
+import { fieldWords } from './fields';
+
+// the words that name a refused field come with the sentences that name it
+setFieldWords(fieldWords);
 
 export const en = {
   recoveredTitle: 'Your games were put back',

@@ -10,6 +10,7 @@ import { createNewGame } from '../../src/app/games';
 import { registerEngine } from '../../src/app/engines';
 import { GameSession } from '../../src/app/session';
 import * as store from '../../src/store';
+import { readEverything } from '../../src/store/backup';
 import type { AnyEngine } from '../../src/rules/common/engine';
 import { fabEngine } from '../../src/app/systems/fab';
 import { fubarEngine } from '../../src/app/systems/fubar';
@@ -68,7 +69,7 @@ async function fill(): Promise<string[]> {
 }
 
 async function everything(): Promise<string> {
-  const all = await store.readEverything();
+  const all = await readEverything();
   all.games.sort((a, b) => a.meta.id.localeCompare(b.meta.id));
   all.library.sort((a, b) => a.id.localeCompare(b.id));
   all.bookmarks.sort((a, b) => a.key.localeCompare(b.key));

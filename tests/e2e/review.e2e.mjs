@@ -320,6 +320,8 @@ test('the manifest: id, shortcuts, screenshots with form factors, file handlers 
   // the screenshots are not precached (every device would download them for nothing)
   const sw = await (await fetch(new URL('sw.js', BASE))).text();
   assert.equal(/screenshots\//.test(sw), false);
+  // nor the install icons (the browser reads them when installing, online)
+  assert.equal(/icons\/(icon-192|icon-512|maskable-512)\.png/.test(sw), false);
   // "continue" opens the last game played
   const ctx = await browser.newContext(TABLET);
   const page = await ctx.newPage();

@@ -7,6 +7,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { freshDatabase } from '../fixtures/db';
 import * as store from '../../src/store';
+import { readEverything } from '../../src/store/backup';
 import { configureReplica, type ReplicaStore } from '../../src/store/replica';
 import { recovery } from '../../src/store/replica-record';
 import {
@@ -69,7 +70,7 @@ describe('drafts in storage', () => {
 
   it('a draft and its photo are two records; a change rewrites only the small one', async () => {
     const d = await createDraft(blankScenario(words), photo(1), 1000);
-    const items = (await store.readEverything()).library;
+    const items = (await readEverything()).library;
     expect(items.map((i) => [i.kind, i.id.startsWith(d.id)]).sort()).toEqual([
       [DRAFT_KIND, true],
       [PHOTO_KIND, true],
@@ -103,7 +104,7 @@ describe('drafts in storage', () => {
     const before = copy.ops().length;
     await deleteDraft(a.id);
     expect(copy.ops().length - before).toBe(1);
-    const left = (await store.readEverything()).library.map((i) => i.id);
+    const left = (await readEverything()).library.map((i) => i.id);
     expect(left.every((id) => id.startsWith(b.id))).toBe(true);
     expect(left).toHaveLength(2);
     expect(await loadDraft(a.id)).toBeNull();

@@ -9,6 +9,8 @@ import type { FabState, Side } from '../../rules/fab/types';
 import { fabEngine } from '../../app/systems/fab';
 import type { Level } from './decide';
 import type { DecideRequest, WorkerAnswer } from './protocol';
+// a chunk of the app's build, sharing its engine chunks (vite.config.ts, workerChunk)
+import workerUrl from './worker.ts?worker-chunk';
 
 export interface FabOpponent {
   decide(
@@ -20,7 +22,7 @@ export interface FabOpponent {
 }
 
 export function createFabOpponent(): FabOpponent {
-  const worker = new Worker(new URL('./worker.ts', import.meta.url), { type: 'module' });
+  const worker = new Worker(workerUrl, { type: 'module' });
   let next = 0;
   let pending: {
     id: number;

@@ -3,7 +3,7 @@
  * when it is sound, the rest replayed; a damaged or refused move opens the game read-only at the last good one.
  * Nothing of the record is written here; only a missing or stale snapshot cache is refreshed.
  */
-import type { Engine, GameEvent, GameSetup } from '../../rules/common/engine';
+import { PartMissing, type Engine, type GameEvent, type GameSetup, type GameStatus } from '../../rules/common/engine';
 import type { Rejection } from '../../rules/common/result';
 import { rulesVersionOf } from '../../rules/common/rulings';
 import * as store from '../../store';
@@ -80,7 +80,9 @@ export function restoreSnapshot<S, E extends GameEvent>(
   try {
     const restored = engine.restore(snap.data, setup);
     return restored.ok ? restored.state : null;
-  } catch {
+  } catch (e) {
+    // a part of the engine not fetched is no reason to think the cache unreadable
+    if (e instanceof PartMissing) throw e;
     return null;
   }
 }
@@ -207,6 +209,12 @@ export function openFromTail<S, E extends GameEvent>(
   return r.ok ? { entries, state: r.state } : null;
 }
 
+/** The event of a stored record, when it has one (records are checked before they are replayed). */
+function eventOf(x: unknown): GameEvent {
+  const e = (x as { event?: unknown } | null)?.event;
+  return e && typeof e === 'object' ? (e as GameEvent) : { type: '' };
+}
+
 export function findLastBarrier(entries: readonly StoredEvent[]): number {
   for (let i = entries.length - 1; i >= 0; i--) if (entries[i]!.barrier) return i;
   return -1;
@@ -249,7 +257,8 @@ export function windowSince<S, E extends GameEvent>(
 export interface OpenOptions<S, E extends GameEvent> {
   readonly now?: () => number;
   readonly engine?: Engine<S, E>;
-  readonly engineFor?: (system: GameMeta['system']) => Promise<Engine<S, E>>;
+  /** The engine of the game's system; `status` is the stored header's (where the game stood at its last move). */
+  readonly engineFor?: (system: GameMeta['system'], status: GameStatus) => Promise<Engine<S, E>>;
 }
 
 /** A stored game as read for its session: the moves in memory (from `base`), the position after them, and what
@@ -266,8 +275,6 @@ export interface Opening<S, E extends GameEvent> {
   readonly adopt?: unknown;
   /** Read and check the moves before `base` behind the screen (the snapshot they lead to). */
   readonly head?: unknown;
-  /** The undo window must be replayed (the snapshot did not start after the last barrier). */
-  readonly rebuild: boolean;
   /** A missing or stale cache refreshed on the way (and its `prev` as the log's anchor). */
   readonly refreshed?: {
     readonly last: { seq: number; data: unknown };
@@ -283,7 +290,11 @@ export async function openStored<S, E extends GameEvent>(id: string, opts: OpenO
   const { meta } = loaded;
   const engine =
     opts.engine ??
-    (opts.engineFor ? await opts.engineFor(meta.system) : ((await loadEngine(meta.system)) as Engine<S, E>));
+    (opts.engineFor
+      ? await opts.engineFor(meta.system, meta.status)
+      : ((await loadEngine(meta.system)) as Engine<S, E>));
+  // what this opening starts, restores and replays, fetched when the engine loads parts as they are needed
+  await engine.prepare?.({ setup: setupOf(meta), snapshot: loaded.snapshot, events: loaded.events.map(eventOf) });
   const rules = rulesVersionOf(setupOf(meta), engine.rulesVersion, meta.system.toUpperCase());
   if (!rules.ok) throw new GameSetupError(rules);
 
@@ -299,7 +310,6 @@ export async function openStored<S, E extends GameEvent>(id: string, opts: OpenO
       readOnly: null,
       adopt: loaded.snapshot,
       head: loaded.snapshot,
-      rebuild: false,
     };
 
   const raw = loaded.from > 0 ? [...(await store.loadEvents(id, 0, loaded.from)), ...loaded.events] : loaded.events;
@@ -313,7 +323,6 @@ export async function openStored<S, E extends GameEvent>(id: string, opts: OpenO
     damaged: o.damaged,
     readOnly: o.readOnly,
     ...(o.fromSnapshot ? { adopt: loaded.snapshot } : {}),
-    rebuild: findLastBarrier(o.entries) + 1 < o.entries.length && !o.fromSnapshot,
   };
   if (o.fromSnapshot || o.entries.length < SNAPSHOT_EVERY || o.damaged) return opening;
   // Refresh a missing or stale cache so the next opening is fast; failure here is harmless.

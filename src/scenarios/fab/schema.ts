@@ -4,7 +4,7 @@
  */
 import * as v from 'valibot';
 import type { Result } from '../../rules/common/result';
-import type { FabScenario } from '../../rules/fab/types';
+import type { CombatTable, FabScenario } from '../../rules/fab/types';
 import {
   check,
   colour,
@@ -315,4 +315,9 @@ export function validateFabScenario(data: unknown): Result<FabScenario> {
   if (!parsed.ok) return parsed;
   const [first] = crossProblems(parsed.value, 1);
   return first ? fieldRefusal('scenario', 'Scenario', first, CROSS_ENGLISH) : { ok: true, value: parsed.value };
+}
+
+/** 6.4 an edited combat table (rules option), checked: refused with the path of its first bad field. */
+export function checkCombatTable(raw: unknown): Result<CombatTable> {
+  return check(CombatTableSchema, raw, 'scenario', 'Rules option', 'options.combatTable');
 }

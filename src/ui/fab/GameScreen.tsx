@@ -12,7 +12,6 @@ import { otherSide } from '../../rules/fab/types';
 import type { PlayerSessionApi } from '../../app/session-api';
 import type { FabScreenView } from '../../../machines/fab/view';
 import { FabMap, mapBounds } from './Map';
-import { CombatPanel } from './Combat';
 import { RuleLink } from './RuleLink';
 import { sideName } from './Block';
 import { blocksByArea, blocksIn, fabViewOf, type BlockView, type Viewer } from './view';
@@ -22,11 +21,12 @@ import { PhaseBar } from './PhaseBar';
 import { Drawn, Enders, footEvents, Play } from './Play';
 import { UNIT_EVENTS, unitOf } from './events';
 import { Boxes } from './Boxes';
-import { Log, MapKey, Victory } from './later';
+import { CombatPanel, Log, MapKey, Victory } from './later';
 import { Dialog } from '../shell/Dialog';
 import { TurnPanel } from './TurnPanel';
 import { IntelResult, UnitCard } from './UnitCard';
-import { Guide } from './Guide';
+import { Guide } from './later';
+import { mayGuide } from './guided';
 import { sideColour } from './Block';
 import { BridgeWait, RollPanel, rollToHold, SummaryScreen, useLastLooked } from './Summary';
 import type { SummaryMove } from './summary';
@@ -376,7 +376,7 @@ function Screen({
         onKey={() => setSheet('key')}
       />
       {/* the guide is for a game being played: not in a replay (its session is a read-only `replay:` one) */}
-      {session.gameId.startsWith('replay:') ? null : (
+      {session.gameId.startsWith('replay:') || !mayGuide(s) ? null : (
         <Guide s={s} actor={actor} me={me} legal={legal} combat={!!h} selected={selected} />
       )}
       <Dialog open={sheet !== null} onClose={() => setSheet(null)} labelledBy="fab-sheet-title" class="fab-sheet">

@@ -10,7 +10,9 @@ import type { FabState, Side } from '../../rules/fab/types';
 import { saveSetting } from '../../app/storage';
 import { guideOn, setGuide } from '../guide';
 
-export const GUIDED_SCENARIO = 'fab-millbrook';
+import { GUIDED_SCENARIO } from './guided';
+
+export { GUIDED_SCENARIO };
 
 export interface GuideStep {
   readonly key: MessageKey;

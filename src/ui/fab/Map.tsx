@@ -5,7 +5,7 @@
  * know. Drag to pan, pinch, wheel, double tap or buttons to zoom, arrow keys to pan (../map/usePanZoom); taps on areas are the only map targets (each at least
  * 44 CSS px at the fitted zoom), so tap-to-select always works without dragging.
  */
-import { useLayoutEffect, useMemo, useRef, useState } from 'preact/hooks';
+import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'preact/hooks';
 import { useMapView, ZoomBar } from '../map/useMapView';
 import { t } from '../../i18n';
 import type { AreaDef, AreaId, FabScenario, FabState, Side } from '../../rules/fab/types';
@@ -16,8 +16,10 @@ import { EntryMark, MARKER_FILL, MarkerTile, TerrainBadge, VpStar } from './mark
 import { Boundaries } from './Boundaries';
 import { firstView, union, type MovePlan, type ReachMark } from './move-plan';
 import { RecentMoves } from './RecentMoves';
+import { whenIdle } from '../idle';
 import {
   DETAIL_SCALE,
+  FIRST_MARGIN,
   HH,
   HW,
   inDetail,
@@ -45,6 +47,7 @@ export {
 } from './map-layout';
 
 const NONE: readonly BlockView[] = [];
+const NO_AREAS: readonly AreaDef[] = [];
 
 export interface MapProps {
   readonly s: FabState;
@@ -445,7 +448,9 @@ export function FabMap(props: MapProps) {
 
   const svg = useRef<SVGSVGElement>(null);
   // the view and its gestures (../map/useMapView); each change of view redraws detail only where needed
-  const map = useMapView(svg, fit, () => relod());
+  // the first drawing details only what is on screen (FIRST_MARGIN), later ones a margin around it
+  const firstDrawing = useRef(false);
+  const map = useMapView(svg, fit, () => (firstDrawing.current ? relod(FIRST_MARGIN, true) : relod()));
   const view = map.view;
   // Before the map is laid out its size is unknown; the window is an upper bound of it, so a map that
   // would be a summary even filling the window starts as one (no wasted full drawing).
@@ -461,13 +466,15 @@ export function FabMap(props: MapProps) {
   const nameRef = useRef(nameSize);
   nameRef.current = nameSize;
 
-  /** Redraw (detail in or out) only when the current view is no longer covered by what is drawn. */
-  const relod = () => {
+  /** Redraw (detail in or out) only when the current view is no longer covered by what is drawn (`margin`: of
+   * the detailed region, see lodFor; `first`: the first drawing, whose level of detail is set whatever the
+   * estimate before it was). */
+  const relod = (margin?: number, first = false) => {
     const el = svg.current;
     if (!el || !el.clientWidth || !el.clientHeight) return;
     const v = view.current;
     const scale = viewScale(v, el.clientWidth, el.clientHeight);
-    if (!lodCovers(lodRef.current, v, scale)) setLod((lodRef.current = lodFor(v, scale)));
+    if (first || !lodCovers(lodRef.current, v, scale)) setLod((lodRef.current = lodFor(v, scale, margin)));
     const size = nameSizeFor(scale);
     if (size !== nameRef.current) setNameSize((nameRef.current = size));
   };
@@ -478,8 +485,29 @@ export function FabMap(props: MapProps) {
     const el = svg.current;
     return firstView(fit, actionBox(s, viewer, props.hidden), el?.clientWidth ?? 0, el?.clientHeight ?? 0, READABLE);
   };
-  // before the first paint: the starting view and its level of detail (no flash of the wrong drawing)
-  useLayoutEffect(() => map.show(initial()), [fit]);
+  // The first render draws the map's frame alone: its size is known only once it is laid out. Then, before the
+  // first paint, the starting view and its level of detail, and the areas drawn once (none drawn for nothing;
+  // no flash of the wrong drawing). On a close view only what is on screen is drawn in full at first.
+  const [sized, setSized] = useState(false);
+  useLayoutEffect(() => {
+    firstDrawing.current = true;
+    map.show(initial());
+    firstDrawing.current = false;
+    setSized(true);
+  }, [fit]);
+  // once the first drawing is on screen, in idle time: half a view more in full all round, so a pan does not redraw
+  useEffect(() => {
+    if (!sized) return;
+    const widen = () => {
+      const el = svg.current;
+      const lod = lodRef.current;
+      if (!el || !el.clientWidth || !el.clientHeight || !lod) return;
+      const v = view.current;
+      const wide = lodFor(v, viewScale(v, el.clientWidth, el.clientHeight));
+      if (wide && (wide.w > lod.w || wide.h > lod.h)) setLod((lodRef.current = wide));
+    };
+    return whenIdle(widen, 2000);
+  }, [sized, fit]);
   // a picked area out of view (a close view on a phone) is brought into view, at the same zoom
   useLayoutEffect(() => {
     const c = props.target ? mapLayout(sc).pos.get(props.target) : undefined;
@@ -523,8 +551,8 @@ export function FabMap(props: MapProps) {
         role="group"
         aria-label={t('fab.mapAria', { name: sc.name })}
       >
-        {boundaries}
-        {sc.areas.map((a) => {
+        {sized ? boundaries : null}
+        {(sized ? sc.areas : NO_AREAS).map((a) => {
           const c = pos.get(a.id)!;
           const detail = inDetail(lod, c.x, c.y);
           if (!detail) far.push(a);
@@ -546,7 +574,7 @@ export function FabMap(props: MapProps) {
             />
           );
         })}
-        {lod === null ? riversOver : null}
+        {sized && lod === null ? riversOver : null}
         <SummaryLayer
           s={s}
           viewer={viewer}
@@ -557,7 +585,7 @@ export function FabMap(props: MapProps) {
         />
         {/* the badges of lit areas drawn in full, over every area (a badge hangs over the next area down) */}
         <g class="fab-badges" aria-hidden="true">
-          {sc.areas.map((a) => {
+          {(sized ? sc.areas : NO_AREAS).map((a) => {
             const m = props.reach.get(a.id);
             const c = pos.get(a.id);
             if (!m || !c || !inDetail(lod, c.x, c.y)) return null;

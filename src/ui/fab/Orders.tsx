@@ -4,7 +4,6 @@
  * hand-off panel, and only for the side holding the tablet (both on the open table): the other side never sees
  * them. Each tap on an answer is stored at once in the game's header.
  */
-import '../../i18n/orders';
 import './help.css';
 import './orders.css';
 import { useState } from 'preact/hooks';

@@ -5,7 +5,6 @@
  * block the side has not seen is "an enemy block"; losses and reveals are the difference between the side's
  * view when it last looked and its view now. Nothing here holds a game state.
  */
-import '../../i18n/orders';
 import { t, tn } from '../../i18n';
 import type { AreaId, FabState, Side } from '../../rules/fab/types';
 import { otherSide } from '../../rules/fab/types';

@@ -18,7 +18,7 @@ import type { OcsGame, Unit } from '../../rules/ocs/types';
 import { legalEvents, phaseMeta } from '../../../machines/ocs/engine';
 import type { OcsEvent } from '../../../machines/ocs/movement-phase';
 import { HexMap, Legend, type Mark } from './HexMap';
-import { ChartView } from './ChartEditor';
+import { ChartView } from './later';
 import { partText, rejectionText, sideName, terrainText, unitFlags } from './text';
 import { Icon } from '../icons';
 

@@ -1,6 +1,8 @@
 // @vitest-environment happy-dom
 import 'fake-indexeddb/auto';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi, beforeAll } from 'vitest';
+// the app fetches one language of the OCS strings with its screen (src/i18n/ocs/load.ts): here all three
+import '../../../src/i18n/ocs';
 import { render, fireEvent, screen, cleanup, waitFor, within } from '@testing-library/preact';
 import { signal } from '@preact/signals';
 import { afterEach } from 'vitest';
@@ -12,7 +14,11 @@ import { lang } from '../../../src/i18n';
 import type { GameSessionApi } from '../../../src/app/session-api';
 import type { OcsGame, Unit } from '../../../src/rules/ocs/types';
 import type { OcsEvent } from '../../../machines/ocs/movement-phase';
+import { preloadLater } from '../../../src/ui/ocs/later';
 import { NO_LINES } from '../../fixtures/no-lines';
+
+// the parts fetched after the screen's code (the roster builder, the panels, the calculator): here before any render
+beforeAll(() => preloadLater());
 
 afterEach(cleanup);
 
