@@ -14,7 +14,9 @@ import { endOfPhase, finalWinner, suddenDeathWinner, supplyPhase, netVP } from '
 import { startMovement, stepSide, type TurnContext } from './turn-rules';
 
 type Step = (ctx: TurnContext) => TurnContext;
-const withGame = (f: (g: FabState) => FabState): Step => (ctx) => ({ ...ctx, g: f(ctx.g) });
+const withGame =
+  (f: (g: FabState) => FabState): Step =>
+  (ctx) => ({ ...ctx, g: f(ctx.g) });
 
 /** 4.1 the reinforcement phase begins. */
 export const startReinforcementPhase = withGame(startReinforcement);

@@ -8,11 +8,11 @@
  *
  * What may happen now: the events the current state (and its parents) take, each with a named guard asking the
  * rule that decides it (the players' decisions: turn-rules.ts) and a named action applying that rule's answer.
- * Why an event was refused: `refusal`, the reason of the guard that said no.
+ * Why an event was refused: the reason of the guard that said no (`refusal`, machines/fab/turn-refusal.ts reads it
+ * from this chart's transitions and the guards' rules).
  */
 import { assertEvent, assign, not, setup, type SnapshotFrom, type StateValue } from 'xstate';
-import { eventsUnder, leafKey, metaOf, transitionsOn, transitionsUnder } from '../chart-meta';
-import { reject, type Rejection } from '../../src/rules/common/result';
+import { metaOf } from '../chart-meta';
 import type { FabState } from '../../src/rules/fab/types';
 import { overstacked } from '../../src/rules/fab/board';
 import { canFinishReinforcement } from '../../src/rules/fab/reinforcement';
@@ -32,8 +32,10 @@ import {
   type TurnContext,
 } from './turn-rules';
 import * as steps from './turn-steps';
+import { isTurnMeta, stateMeta as meta, type TurnDecider, type TurnMeta } from './turn-meta';
 
-export type { FabEvent, TurnContext };
+export type { FabEvent, TurnContext, TurnDecider, TurnMeta };
+export { isTurnMeta };
 export { applyDecision, decision, stepSide } from './turn-rules';
 
 type TurnArgs = { readonly context: TurnContext; readonly event: FabEvent };
@@ -53,31 +55,6 @@ const applies =
     assertEvent(event, type);
     return result(context, decision(context.g, event));
   };
-
-/**
- * Who decides in a state of the chart (its `meta.decider`), resolved against the game by `deciderOf`:
- * the first or second player of 4.1, the phasing or non-phasing player, the enemy of the unit crossing a
- * river (5.35d blow) or that unit's owner (5.35d cross), the combat round's own decider (6.2), the owner of the
- * units overstacking an area (5.1), or nobody.
- */
-export type TurnDecider =
-  | 'first-player'
-  | 'second-player'
-  | 'phasing'
-  | 'non-phasing'
-  | 'bridge-enemy'
-  | 'bridge-mover'
-  | 'combat-round'
-  | 'stacking'
-  | 'nobody';
-
-/** What each state of the turn chart says about itself: its rulebook section and who decides there. */
-export interface TurnMeta {
-  readonly rule: string;
-  readonly decider: TurnDecider;
-}
-
-const meta = (rule: string, decider: TurnDecider): { meta: TurnMeta } => ({ meta: { rule, decider } });
 
 /**
  * Each player's decision of the turn: its event, the named guard that asks the rule deciding it (turn-rules.ts,
@@ -498,92 +475,7 @@ export const fabTurnMachine = setup({
   },
 });
 
-/** Why a guard of the chart says no, for the guards that stand for a rule (the others only pick a branch). */
-function guardReason(guard: unknown, g: FabState, e: FabEvent): Rejection | null {
-  if (typeof guard !== 'string') return null;
-  if (guard.startsWith('may') || guard === 'isTakenByRound?') {
-    const r = decision(g, e);
-    return r.ok ? null : r;
-  }
-  if (guard === 'canEndMovement?') {
-    const r = finishMovement(g);
-    return r.ok ? null : r;
-  }
-  if (guard === 'areMandatoryCombatsFought?') return combatsOwed(g);
-  if (guard === 'canFinishReinforcement?') {
-    const r = canFinishReinforcement(g, stepSide(g));
-    return r.ok ? reject('4.1', 'Not yet.') : r;
-  }
-  return null;
-}
-
-const isStepEvent = (e: FabEvent): boolean => e.type === 'START' || e.type === 'END_STEP' || e.type === 'END_PHASE';
-
-/**
- * Why the chart takes no transition for `e` in the state `snap`: the reason of the guard that said no, read from
- * the chart's declared transitions (the state's own, or for an event of another step of this phase, such as the
- * other half of a bridge decision, that step's); or what the state waits for. Null when the event has no step of
- * the current phase at all (a round's event between rounds, a step of the turn elsewhere).
- */
-export function refusal(snap: TurnSnapshot, e: FabEvent): Rejection | null {
-  const g = snap.context.g;
-  const at = leafKey(snap.value);
-  // 5.1 a stacking retreat under way is the one thing to do before the phase ends
-  if (at === 'stacking' && e.type !== 'STACK_RETREAT')
-    return reject(
-      '5.1',
-      'An area is overstacked at the end of the phase: its owner retreats the excess units first.',
-      'stack.first',
-    );
-  if (e.type === 'END_PHASE') {
-    // 5.35d the phase cannot end while a bridge decision waits, 6.29 nor in the middle of a round
-    if (at === 'enemy' || at === 'mover') return reject('5.35', 'A bridge-blowing decision must be made first.');
-    if (at === 'round') return reject('6.29', 'Finish the combat round in progress first.');
-  }
-  const here = transitionsOn(fabTurnMachine, snap.value, e.type);
-  const phase = phaseNode(snap.value);
-  const asked = here ?? (isCombatEvent(e) || isStepEvent(e) || !phase ? undefined : transitionsUnder(phase, e.type));
-  for (const t of asked ?? []) {
-    const why = guardReason(t.guard, g, e);
-    if (why) return why;
-  }
-  return null;
-}
-
-/** The chart's node of the phase a value names. */
-function phaseNode(value: StateValue) {
-  const phase = typeof value === 'string' ? value : Object.keys(value)[0];
-  return phase !== undefined && Object.hasOwn(fabTurnMachine.root.states, phase)
-    ? fabTurnMachine.root.states[phase]
-    : undefined;
-}
-
-/** Every event type some state of the current phase takes (the phase's whole subtree). */
-export function phaseEvents(snap: TurnSnapshot): ReadonlySet<string> {
-  const node = phaseNode(snap.value);
-  return node ? eventsUnder(node) : new Set();
-}
-
 export type TurnSnapshot = SnapshotFrom<typeof fabTurnMachine>;
-
-const TURN_DECIDERS: ReadonlySet<unknown> = new Set<TurnDecider>([
-  'first-player',
-  'second-player',
-  'phasing',
-  'non-phasing',
-  'bridge-enemy',
-  'bridge-mover',
-  'combat-round',
-  'stacking',
-  'nobody',
-]);
-
-/** A state's `meta` as the turn chart writes it. */
-export function isTurnMeta(x: unknown): x is TurnMeta {
-  if (typeof x !== 'object' || x === null) return false;
-  const m: { rule?: unknown; decider?: unknown } = x;
-  return typeof m.rule === 'string' && TURN_DECIDERS.has(m.decider);
-}
 
 /** The rule and decider of the state a turn value names (its deepest state's `meta`, machines/chart-meta.ts). */
 export function turnMetaOf(value: StateValue): TurnMeta {
