@@ -18,24 +18,15 @@ import { rolledBetween } from '../../src/rules/common/dice';
 import { rulesVersionOf } from '../../src/rules/common/rulings';
 import { FAB_RULES_VERSION, FAB_RULINGS } from '../../src/rules/fab/rulings';
 import type { ChartValue, CombatTable, FabOptions, FabPhase, FabScenario, FabState } from '../../src/rules/fab/types';
-import { otherSide } from '../../src/rules/fab/types';
 import { initialState, fabOptions } from '../../src/rules/fab/setup';
 import { victoryPoints } from '../../src/rules/fab/supply-phase';
-import { overstackedSide } from '../../src/rules/fab/stacking';
-import {
-  fabTurnMachine,
-  phaseEvents,
-  refusal,
-  turnMeta,
-  turnMetaOf,
-  type TurnContext,
-  type TurnMeta,
-  type TurnSnapshot,
-} from './turn';
+import { phaseEvents, refusal } from './turn-refusal';
+import { actorOf, chartOf, stateValueOf } from './actor';
+import { fabTurnMachine, turnMeta, turnMetaOf, type TurnContext, type TurnMeta, type TurnSnapshot } from './turn';
 import { FabEventSchema, type FabEvent } from './events';
 import { readEvent, readSnapshot } from '../validate';
 import { crossCheck, FabSnapshotSchema } from './snapshot';
-import { holder, roundActor } from './combat-bridge';
+import { holder } from './combat-bridge';
 import { candidateEvents } from './legal';
 import { fabView, eventFromView, type FabScreenView } from './view';
 import { rememberSeen } from '../../src/rules/fab/knowledge';
@@ -64,35 +55,7 @@ const PHASE_LABEL: Readonly<Record<FabPhase, string>> = {
   'game-over': 'Game over',
 };
 
-/**
- * The turn chart's state value for a FAB state saved before the value was stored with it (or built directly by
- * `initialState`): derived once from the phase and its sub-step, the pending bridge decision and the round in
- * progress. Every state the engine makes carries the chart's own value (`FabState.chart`).
- */
-export function stateValueOf(s: FabState): ChartValue {
-  if (s.phase === 'reinforcement')
-    return { reinforcement: s.step === s.scenario.firstPlayer ? 'firstPlayer' : 'secondPlayer' };
-  if (s.phase === 'admin') return { admin: s.step === 'non-phasing' ? 'nonPhasingPlayer' : 'phasingPlayer' };
-  if (s.phase === 'combat' || s.phase === 'penetration-combat') return { [s.phase]: s.combat ? 'round' : 'selecting' };
-  // 5.1 (rules version 4 on) a movement phase ended with an area overstacked: its owner's retreat
-  if (
-    s.stacking &&
-    (s.phase === 'operational-movement' || s.phase === 'penetration-movement' || s.phase === 'reaction')
-  )
-    return { [s.phase]: 'stacking' };
-  if (s.phase === 'reaction') return { reaction: 'moving' };
-  if (s.phase === 'operational-movement' || s.phase === 'penetration-movement') {
-    const bridge: ChartValue | null = s.pendingBridge
-      ? { bridgeDecision: s.pendingBridge.decider === 'enemy' ? 'enemy' : 'mover' }
-      : null;
-    // 5.3 a path under way rests only while it waits for a bridge decision (5.35d)
-    return { [s.phase]: s.route && bridge ? { alongPath: bridge } : (bridge ?? 'moving') };
-  }
-  return s.phase;
-}
-
-/** The chart's value of a state: its own, or derived once for a state that has none. */
-const chartOf = (s: FabState): ChartValue => s.chart ?? stateValueOf(s);
+export { actorOf, chartOf, stateValueOf };
 
 function phaseOfValue(v: ChartValue): FabPhase {
   return (typeof v === 'string' ? v : Object.keys(v)[0]) as FabPhase;
@@ -128,35 +91,6 @@ function chartCheck(s: FabState): Rejection | null {
 /** The rule and the deciding side of the state the game is in (the chart's meta). */
 export function stepMeta(s: FabState): TurnMeta {
   return turnMeta(turnSnapshot(s));
-}
-
-/** The side that must decide now (pass-and-play hand-off), or null when the game is over: the decider named
- * by the chart's meta for the current state. */
-export function actorOf(s: FabState): 'blue' | 'red' | null {
-  if (s.finished) return null;
-  const { decider } = stepMeta(s);
-  switch (decider) {
-    case 'first-player':
-      return s.scenario.firstPlayer;
-    case 'second-player':
-      return otherSide(s.scenario.firstPlayer);
-    case 'phasing':
-      return s.phasing;
-    case 'non-phasing':
-      return otherSide(s.phasing);
-    case 'bridge-enemy':
-    case 'bridge-mover': {
-      const pb = s.pendingBridge;
-      const mover = (pb && s.scenario.units.find((u) => u.id === pb.unit)?.side) ?? s.phasing;
-      return decider === 'bridge-enemy' ? otherSide(mover) : mover;
-    }
-    case 'combat-round':
-      return roundActor(s)?.side ?? s.phasing;
-    case 'stacking':
-      return overstackedSide(s) ?? s.phasing;
-    case 'nobody':
-      return null;
-  }
 }
 
 /** A block turned face up between two states (5.22, 6.24): hidden information was shown. */

@@ -19,7 +19,7 @@
 import type { OrderQuestion, StandingOrders } from '../../src/rules/common/orders';
 import { stepPath } from './combat-round';
 import { holder } from './combat-bridge';
-import { actorOf } from './engine';
+import { actorOf } from './actor';
 import type { FabEvent } from './events';
 import { candidateEvents } from './legal';
 import type { FabState } from '../../src/rules/fab/types';
