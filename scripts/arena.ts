@@ -1,11 +1,15 @@
 /**
- * `npm run arena -- --scenario ID[,ID] --a LEVEL --b LEVEL --games N [--json] [--seed S] [--hidden-assets]`: the
+ * `npm run arena -- --scenario ID[,ID] --a LEVEL --b LEVEL --games N [--json] [--seed S] [--hidden-assets]
+ * [--tune-a JSON] [--tune-b JSON]`: the
  * FAB opponent plays itself (levels easy, normal, hard, or `random` for random legal play). A and B swap sides
  * every game. Per scenario it reports A's and B's wins in all and per side with 95 % (Wilson) intervals, draws
  * (games stopped unfinished), game length, the rounds each opened, and the decision times of each player counted
- * over real decisions only (two candidates or more; the events the app takes for a side are apart).
+ * over real decisions only (two candidates or more; the events the app takes for a side are apart). `--tune-a` and
+ * `--tune-b` change a player's level parameters (src/ai/fab/levels.ts) for self-play tuning, e.g.
+ * `--tune-a '{"budget":200,"weights":{"threat":1.2}}'`.
  */
 import { playGame, type PlayerKind } from '../src/ai/fab/play';
+import type { DecideOptions } from '../src/ai/fab/decide';
 import type { Side } from '../src/rules/fab/types';
 
 const KINDS: readonly PlayerKind[] = ['easy', 'normal', 'hard', 'random'];
@@ -42,6 +46,8 @@ function share(k: number, n: number) {
   return { wins: k, games: n, pct: round1(100 * p), low: round1(100 * (c - h)), high: round1(100 * (c + h)) };
 }
 
+type Tune = DecideOptions['tune'];
+
 function runScenario(
   scenario: string,
   a: PlayerKind,
@@ -50,6 +56,7 @@ function runScenario(
   seed: number,
   opts: Record<string, unknown>,
   json: boolean,
+  tune: { a?: Tune; b?: Tune } = {},
 ) {
   const wins = { a: { blue: 0, red: 0 }, b: { blue: 0, red: 0 } };
   const played = { aBlue: 0, aRed: 0 };
@@ -68,6 +75,7 @@ function runScenario(
       scenario,
       options: opts,
       players: { [aSide]: a, [bSide]: b } as Record<Side, PlayerKind>,
+      tune: { [aSide]: tune.a, [bSide]: tune.b },
       dice: seed * 1000 + g + 1,
       seed: (seed * 7919 + g * 104729) >>> 0,
     });
@@ -131,7 +139,9 @@ function main(argv: readonly string[]): number {
     console.error(`levels: ${KINDS.join(', ')}`);
     return 2;
   }
-  const out = scenarios.map((sc) => runScenario(sc, a, b, games, seed, opts, json));
+  const parse = (x: string | undefined): Tune => (x ? (JSON.parse(x) as Tune) : undefined);
+  const tune = { a: parse(arg(argv, 'tune-a')), b: parse(arg(argv, 'tune-b')) };
+  const out = scenarios.map((sc) => runScenario(sc, a, b, games, seed, opts, json, tune));
   if (json) console.log(JSON.stringify(out.length === 1 ? out[0] : out, null, 2));
   else
     for (const r of out) {

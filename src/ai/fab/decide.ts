@@ -46,7 +46,9 @@ import {
   finishRoundIn,
   moveAlongIn,
   settleBridge,
+  penetrationIn,
   strategicIn,
+  supplyIn,
   type Knobs,
 } from './playout';
 import { halve, pick, type Arm, type Sample, type Scored } from './search';
@@ -58,6 +60,8 @@ export { LEVELS, LEVEL_PARAMS, type Level } from './levels';
 export interface DecideOptions {
   readonly level: Level;
   readonly seed: number;
+  /** Changes to the level's parameters (self-play tuning, `npm run arena -- --tune-a ...`). */
+  readonly tune?: Partial<Omit<LevelParams, 'weights'>> & { readonly weights?: Partial<LevelParams['weights']> };
   /** Called as the playouts go (for a "thinking" indicator): done of total. */
   readonly onProgress?: (done: number, total: number) => void;
 }
@@ -79,6 +83,8 @@ interface Ctx {
   readonly seeds: readonly number[];
   readonly rng: Rng;
   readonly onProgress?: (done: number, total: number) => void;
+  /** 5.4 per world and set of reserve units, where strategic movement would take them (worked out once). */
+  readonly plans: Map<string, readonly { unit: UnitId; to: AreaId }[]>;
 }
 
 const withDice = (s: FabState, seed: number): FabState => ({ ...s, dice: { kind: 'seeded', s: seed } });
@@ -97,12 +103,7 @@ function knobsFor(s: FabState, attacker: Side): Knobs {
   return b > 0.6 ? { ...DEFAULT_KNOBS, attacker: { ...DEFAULT_KNOBS.attacker, abortAt: 99 } } : DEFAULT_KNOBS;
 }
 
-function arm(
-  ctx: Ctx,
-  event: FabEvent,
-  prior: number,
-  run: (w: World, seed: number) => FabState | null,
-): Arm<FabEvent> {
+function arm(ctx: Ctx, event: FabEvent, prior: number, run: (w: World, wi: number) => FabState | null): Arm<FabEvent> {
   return {
     choice: event,
     prior,
@@ -110,7 +111,7 @@ function arm(
       const w = ctx.worlds[j % ctx.worlds.length]!;
       const seed = ctx.seeds[j]!;
       const start = withDice(w.state, seed);
-      const end = run({ ...w, state: start }, seed);
+      const end = run({ ...w, state: start }, j % ctx.worlds.length);
       if (!end) return null;
       const s: Sample = { v: utility(end, ctx.side, ctx.p.weights), random: rolled(start, end) };
       return s;
@@ -135,7 +136,9 @@ function merge(scored: readonly Scored<FabEvent>[]): Scored<FabEvent>[] {
 
 function finish(ctx: Ctx, scored: readonly Scored<FabEvent>[]): Decision | null {
   const merged = merge(scored);
-  const best = pick(merged, ctx.p.noise, ctx.rng);
+  // a side that does not move now (the defender) may have a noise of its own (the levels, levels.ts)
+  const noise = ctx.view.state.phasing === ctx.side ? ctx.p.noise : ctx.p.defenceNoise;
+  const best = pick(merged, noise, ctx.rng);
   if (!best) return null;
   return {
     event: best.choice,
@@ -218,15 +221,66 @@ function applyMove(s: FabState, e: FabEvent, side: Side, hold: boolean): FabStat
 
 /** The rest of the phase after a move: others hold (or one joins the attack), the phase ends, strategic movement
  * (hard), then its combat phase; the reaction phase ends with no combat (7.2). */
-function afterMove(ctx: Ctx, s0: FabState, withFollower: AreaId | null, except: UnitId | null): FabState {
+function afterMove(ctx: Ctx, s0: FabState, wi: number, withFollower: AreaId | null, except: UnitId | null): FabState {
   const side = ctx.side;
   let s = s0;
   if (withFollower) s = follower(s, side, withFollower, except ?? '');
   const phase = s.phase;
   s = endMovementIn(s);
   if (phase === 'reaction') return s;
-  if (phase === 'operational-movement' && ctx.p.strategic) s = strategicIn(s, side, ctx.p.weights);
-  return combatPhaseIn(s, side, phase === 'penetration-movement', knobsFor(s, side), boldness(s, side));
+  if (phase === 'operational-movement' && ctx.p.strategic) s = strategicPlan(ctx, s, wi);
+  const pen = phase === 'penetration-movement';
+  s = combatPhaseIn(s, side, pen, knobsFor(s, side), boldness(s, side));
+  if (!pen && ctx.p.penetration) s = penetrationIn(s, side, knobsFor(s, side));
+  s = supplyIn(s);
+  return ctx.p.reply ? reply(s, side) : s;
+}
+
+/** The enemy's next player turn, as far as it can be told without its moves: it fights where it already stands
+ * in a contested area and it is worth it (6.1), then its supply phase (9.0, its unsupplied units' morale). */
+function reply(s: FabState, side: Side): FabState {
+  if (s.finished) return s;
+  const enemy = otherSide(side);
+  const t: FabState = {
+    ...s,
+    phasing: enemy,
+    playerTurn: s.playerTurn === 1 ? 2 : 1,
+    turn: s.playerTurn === 1 ? s.turn : s.turn + 1,
+  };
+  if (t.turn > s.scenario.turns) return s;
+  return supplyIn(combatPhaseIn(t, enemy, false, knobsFor(t, enemy), boldness(t, enemy)));
+}
+
+/** 5.4 the strategic moves of the side's reserve units (a reserve marker's worth): where strategic movement takes
+ * them from the decision's own position in this world, worked out once per world and set of reserve units. */
+function strategicPlan(ctx: Ctx, s: FabState, wi: number): FabState {
+  const reserve = ctx.view.scenario.units
+    .filter((d) => d.side === ctx.side && s.units[d.id]?.reserve && s.units[d.id]?.where === 'map')
+    .map((d) => d.id);
+  if (!reserve.length) return s;
+  const key = `${wi}|${reserve.join(',')}`;
+  let plan = ctx.plans.get(key);
+  if (!plan) {
+    const base = ctx.worlds[wi]!.state;
+    const from: FabState = {
+      ...base,
+      units: Object.fromEntries(
+        Object.entries(base.units).map(([id, u]) => [id, reserve.includes(id) ? { ...u, reserve: true } : u]),
+      ),
+    };
+    const after = strategicIn(endMovementIn(from), ctx.side, ctx.p.weights);
+    plan = reserve.flatMap((unit) => {
+      const to = after.units[unit]?.area;
+      return to && to !== from.units[unit]?.area ? [{ unit, to }] : [];
+    });
+    ctx.plans.set(key, plan);
+  }
+  let t: FabState = { ...s, phase: 'strategic-movement', strategicMoves: 0 };
+  for (const m of plan) {
+    const r = strategicMove(t, m.unit, m.to);
+    if (r.ok) t = r.value;
+  }
+  return t;
 }
 
 function moveDecision(ctx: Ctx): Decision | null {
@@ -289,24 +343,24 @@ function moveDecision(ctx: Ctx): Decision | null {
   const arms: Arm<FabEvent>[] = [];
   for (const e of base)
     arms.push(
-      arm(ctx, e, 0, (w) => {
+      arm(ctx, e, 0, (w, wi) => {
         const t = applyMove(w.state, e, side, false);
-        return t && afterMove(ctx, t, null, null);
+        return t && afterMove(ctx, t, wi, null, null);
       }),
     );
   for (const x of [...attacks, ...others]) {
     const end = moveEnd(x.e)!;
     arms.push(
-      arm(ctx, x.e, 0, (w) => {
+      arm(ctx, x.e, 0, (w, wi) => {
         const t = applyMove(w.state, x.e, side, false);
-        return t && afterMove(ctx, t, null, end.unit);
+        return t && afterMove(ctx, t, wi, null, end.unit);
       }),
     );
     if (p.pairs && x.attack)
       arms.push(
-        arm(ctx, x.e, 0, (w) => {
+        arm(ctx, x.e, 0, (w, wi) => {
           const t = applyMove(w.state, x.e, side, false);
-          return t && afterMove(ctx, t, end.area, end.unit);
+          return t && afterMove(ctx, t, wi, end.area, end.unit);
         }),
       );
   }
@@ -326,12 +380,12 @@ function selectDecision(ctx: Ctx): Decision | null {
   const arms = view.legal.map((e) =>
     arm(ctx, e, 0, (w) => {
       const s = w.state;
-      if (e.type === 'SELECT_COMBAT') return fightIn(s, e.area, side, pen, knobsFor(s, side));
+      if (e.type === 'SELECT_COMBAT') return supplyIn(fightIn(s, e.area, side, pen, knobsFor(s, side)));
       if (e.type === 'OPEN_COMBAT') {
         const r = openPenetrationCombat(s, side, e.source, e.area);
-        return r.ok ? fightIn(r.value, e.area, side, true, knobsFor(s, side)) : null;
+        return r.ok ? supplyIn(fightIn(r.value, e.area, side, true, knobsFor(s, side))) : null;
       }
-      if (e.type === 'END_PHASE') return s;
+      if (e.type === 'END_PHASE') return supplyIn(s);
       return null;
     }),
   );
@@ -360,8 +414,7 @@ function roundDecision(ctx: Ctx): Decision | null {
       const d0 = { ...w.round, r: { ...w.round.r, dice: w.state.dice } };
       const d = applyRound(d0, inWorld(e, w));
       if (!d) return null;
-      const r = playOut(d, knobsFor(w.state, attacker));
-      return finishRoundIn(w.state, c.area, attacker, { at: { k: 'end' }, r });
+      return finishRoundIn(w.state, c.area, attacker, playOut(d, knobsFor(w.state, attacker)));
     }),
   );
   return finish(ctx, halve(arms, ctx.worlds.length, p.roundBudget, maxSamples(p), progress(ctx, p.roundBudget)));
@@ -447,7 +500,10 @@ export function decide(view: OpponentView, opts: DecideOptions): Decision | null
   const first = legal[0];
   if (!first) return null;
   if (legal.length === 1) return { event: first, candidates: 1, worlds: 0, scores: [] };
-  const p = LEVEL_PARAMS[opts.level];
+  const base = LEVEL_PARAMS[opts.level];
+  const p: LevelParams = opts.tune
+    ? { ...base, ...opts.tune, weights: { ...base.weights, ...opts.tune.weights } }
+    : base;
   const rng = makeRng(opts.seed);
   const worlds: World[] = [];
   for (let i = 0; i < p.worlds; i++) worlds.push(sampleWorld(view, rng));
@@ -460,6 +516,7 @@ export function decide(view: OpponentView, opts: DecideOptions): Decision | null
     worlds,
     seeds,
     rng,
+    plans: new Map(),
     ...(opts.onProgress ? { onProgress: opts.onProgress } : {}),
   };
   {

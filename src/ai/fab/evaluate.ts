@@ -15,6 +15,7 @@
  * fewer turns left (issue 29).
  */
 import { boardIndex } from '../../rules/fab/board';
+import { battleOdds } from './battle-odds';
 import { victoryPoints } from '../../rules/fab/supply-phase';
 import type { AreaId, FabPhase, FabScenario, FabState, Side } from '../../rules/fab/types';
 import { otherSide } from '../../rules/fab/types';
@@ -96,6 +97,27 @@ function attacksLeft(s: FabState, side: Side): number {
   return n;
 }
 
+/** Supply phases (9.0) each side still has: its own player turns whose supply phase is still to come. */
+function suppliesLeft(s: FabState, side: Side): number {
+  const total = 2 * s.scenario.turns;
+  const now = (s.turn - 1) * 2 + (s.playerTurn - 1);
+  let n = 0;
+  for (let k = now; k < total; k++) {
+    const phasing = k % 2 === 0 ? s.scenario.firstPlayer : otherSide(s.scenario.firstPlayer);
+    if (phasing === side && (k > now || PHASE_AT[s.phase] < PHASE_AT.supply)) n++;
+  }
+  return n;
+}
+
+/** 9.4 the chance that an unsupplied unit loses a step at one of its side's supply phases: it fails its morale
+ * check (6.7: 5, recruit -2, elite +2, -1 unsupplied, -1 disordered), and a unit in good order is only
+ * disordered by a first failure. */
+function supplyLoss(quality: number, disordered: boolean): number {
+  const sn = 5 + (quality > 1.1 ? 2 : quality < 0.9 ? -2 : 0) - 1 - (disordered ? 1 : 0);
+  const fail = 1 - Math.min(9, Math.max(1, sn)) / 10;
+  return disordered ? fail : 0.3 * fail;
+}
+
 /** Weights of the evaluation (levels may differ). */
 export interface EvalWeights {
   /** A step on the map, early in the game (scaled down to `stepLate` at the end). */
@@ -109,6 +131,8 @@ export interface EvalWeights {
   readonly approach: number;
   /** Multiplier on the box values of pieces. */
   readonly assets: number;
+  /** Multiplier on the utility's scale (larger: nearer risk-neutral). */
+  readonly scale: number;
 }
 
 export const WEIGHTS: EvalWeights = {
@@ -116,31 +140,73 @@ export const WEIGHTS: EvalWeights = {
   stepLate: 0.1,
   disorder: 0.25,
   unsupplied: 0.35,
-  threat: 1,
+  threat: 0.5,
   approach: 0.06,
   assets: 1,
+  scale: 1,
 };
 
 const QUALITY = { elite: 1.25, veteran: 1, recruit: 0.8 } as const;
 
-/** A piece's worth in each box (Available ready to use; cup and Used come back later; Eliminated is gone). */
-function pieceValue(sc: FabScenario, id: string): number {
-  const ix = boardIndex(sc);
-  const a = ix.assetDefs.get(id);
-  if (a) return a.kind === 'artillery' ? 0.5 : a.kind === 'staff' ? 0.3 : 0.4;
-  if (ix.saDefs.has(id)) return 0.45;
-  if (ix.eventDefs.has(id)) return 0.4;
-  return 0;
+/** What the evaluation needs of a scenario, worked out once per scenario object. */
+interface Static {
+  readonly index: ReadonlyMap<AreaId, number>;
+  readonly units: readonly {
+    readonly id: string;
+    readonly blue: boolean;
+    readonly armor: boolean;
+    readonly q: readonly number[];
+  }[];
+  readonly vp: readonly {
+    readonly id: AreaId;
+    readonly vp: number;
+    readonly terrain: number;
+    /** Areas one and two boundaries away (5.31). */
+    readonly near1: readonly number[];
+    readonly near2: readonly number[];
+  }[];
+  /** A piece's worth in its side's Available box. */
+  readonly piece: ReadonlyMap<string, number>;
 }
 
-function boxValue(s: FabState, side: Side): number {
+const statics = new WeakMap<FabScenario, Static>();
+
+function staticOf(sc: FabScenario): Static {
+  const hit = statics.get(sc);
+  if (hit) return hit;
+  const index = new Map<AreaId, number>(sc.areas.map((a, i) => [a.id, i]));
+  const d = distances(sc);
+  const vp = sc.areas
+    .filter((a) => a.vp)
+    .map((a) => {
+      const row = d.get(a.id);
+      const at = (k: number) => sc.areas.filter((b) => row?.get(b.id) === k).map((b) => index.get(b.id)!);
+      return { id: a.id, vp: a.vp ?? 0, terrain: a.terrain, near1: at(1), near2: at(2) };
+    });
+  const piece = new Map<string, number>();
+  for (const a of sc.assets) piece.set(a.id, a.kind === 'artillery' ? 0.5 : a.kind === 'staff' ? 0.3 : 0.4);
+  for (const a of sc.specialActions) piece.set(a.id, 0.45);
+  for (const e of sc.events) piece.set(e.id, 0.4);
+  const units = sc.units.map((u) => ({
+    id: u.id,
+    blue: u.side === 'blue',
+    armor: u.class === 'armor',
+    q: u.steps.map((x) => QUALITY[x]),
+  }));
+  const out: Static = { index, units, vp, piece };
+  statics.set(sc, out);
+  return out;
+}
+
+/** A side's pieces in its boxes (Available ready to use; cup and Used come back later; Eliminated is gone). */
+function boxValue(s: FabState, side: Side, st: Static): number {
   const b = s.boxes[side];
-  let v = 0;
-  for (const id of b.available) v += pieceValue(s.scenario, id);
-  for (const id of b.map) v += 0.9 * pieceValue(s.scenario, id);
-  for (const id of b.cup) v += 0.55 * pieceValue(s.scenario, id);
-  for (const id of b.used) v += 0.5 * pieceValue(s.scenario, id);
-  return v;
+  const v = (ids: readonly string[]) => {
+    let n = 0;
+    for (const id of ids) n += st.piece.get(id) ?? 0;
+    return n;
+  };
+  return v(b.available) + 0.9 * v(b.map) + 0.55 * v(b.cup) + 0.5 * v(b.used);
 }
 
 /** The victory margin for `side` now, against the scenario's threshold (19.0: blue wins above it). */
@@ -150,112 +216,129 @@ export function vpMargin(s: FabState, side: Side): number {
   return side === 'blue' ? net : -net;
 }
 
-interface Local {
-  /** Good-order steps of each side in the area, weighted by quality. */
-  readonly in: Record<Side, number>;
-  /** ... and within reach of it (adjacent; armour two areas away at half weight). */
-  readonly near: Record<Side, number>;
-}
-
 /** The projected margin in VP for `side` (see the module comment). */
 export function projected(s: FabState, side: Side, w: EvalWeights = WEIGHTS): number {
   if (s.finished) return s.winner === side ? 50 : s.winner ? -50 : 0;
   const sc = s.scenario;
-  const ix = boardIndex(sc);
-  const enemy = otherSide(side);
+  const st = staticOf(sc);
+  const n = sc.areas.length;
+  const mineBlue = side === 'blue';
   const left = playerTurnsLeft(s);
   const frac = left / (2 * sc.turns);
   let score = vpMargin(s, side);
   const attacks: Record<Side, number> = { blue: attacksLeft(s, 'blue'), red: attacksLeft(s, 'red') };
   // what a step (or a chit) is still worth to a side: what its own attacks left can do with it (its defence is
   // in the VP areas' chances below)
-  const use = (x: Side) => Math.min(1, attacks[x] / 2);
-  const stepW = (x: Side) => (w.stepLate + (w.step - w.stepLate) * frac) * use(x);
-  const local = new Map<AreaId, Local>();
-  const at = (a: AreaId): Local => {
-    let l = local.get(a);
-    if (!l) local.set(a, (l = { in: { blue: 0, red: 0 }, near: { blue: 0, red: 0 } }));
-    return l;
-  };
-  const d1 = distances(sc);
-  const units: { side: Side; area: AreaId; steps: number; good: boolean; armor: boolean }[] = [];
-  const count = new Map<string, number>();
-  for (const d of sc.units) {
+  const useBlue = Math.min(1, attacks.blue / 2);
+  const useRed = Math.min(1, attacks.red / 2);
+  const stepBase = w.stepLate + (w.step - w.stepLate) * frac;
+  const supplies: Record<Side, number> = { blue: suppliesLeft(s, 'blue'), red: suppliesLeft(s, 'red') };
+  const perStep = sc.victory.perStepEliminated ?? 0;
+  const table = s.options.combatTable ?? sc.combatTable;
+  // good-order strength per area and side (blue at 2i, red at 2i+1), armour apart for its longer reach, and
+  // units per area and side for stacking
+  const str = new Float64Array(2 * n);
+  const armor = new Float64Array(2 * n);
+  const count = new Uint8Array(2 * n);
+  const areaOf: number[] = [];
+  for (const d of st.units) {
     const u = s.units[d.id];
     if (!u || u.where !== 'map' || !u.area) continue;
-    const sign = d.side === side ? 1 : -1;
-    const k = use(d.side);
-    score += sign * stepW(d.side) * u.steps;
+    const ai = st.index.get(u.area);
+    if (ai === undefined) continue;
+    const mine = d.blue === mineBlue;
+    const sign = mine ? 1 : -1;
+    const k = d.blue ? useBlue : useRed;
+    score += sign * stepBase * k * u.steps;
     if (u.order !== 'good') score -= sign * w.disorder * k;
-    if (u.unsupplied) score -= sign * w.unsupplied * k;
+    if (u.unsupplied) {
+      score -= sign * w.unsupplied * k;
+      // 9.4 a step lost to a failed morale check is a VP to the other side (19.0)
+      const left = Math.min(2, d.blue ? supplies.blue : supplies.red);
+      if (left > 0) score -= sign * left * supplyLoss(d.q[u.steps - 1] ?? 1, u.order !== 'good') * perStep;
+    }
     const good = u.order === 'good' && !u.unsupplied;
-    const q = QUALITY[d.steps[u.steps - 1] ?? 'veteran'];
-    const strength = u.steps * q * (good ? 1 : 0.5);
-    units.push({ side: d.side, area: u.area, steps: strength, good, armor: d.class === 'armor' });
-    at(u.area).in[d.side] += strength;
-    const key = `${d.side}|${u.area}`;
-    count.set(key, (count.get(key) ?? 0) + 1);
+    const strength = u.steps * (d.q[u.steps - 1] ?? 1) * (good ? 1 : 0.5);
+    const slot = 2 * ai + (d.blue ? 0 : 1);
+    str[slot]! += strength;
+    if (good && d.armor) armor[slot]! += strength;
+    count[slot]! += 1;
+    if (mine) areaOf.push(ai);
   }
   // 5.1 two units a side per area: a third must leave before the phase ends
-  for (const [key, n] of count) if (n > 2) score -= (key.startsWith(side) ? 3 : -3) * (n - 2);
-  const vpAreas = sc.areas.filter((a) => a.vp);
-  // strength that can reach each VP area next time its side attacks
-  for (const a of vpAreas) {
-    const l = at(a.id);
-    const row = d1.get(a.id);
-    for (const u of units) {
-      if (!u.good) continue;
-      const dist = row?.get(u.area) ?? 99;
-      if (dist === 1) l.near[u.side] += 0.8 * u.steps;
-      else if (dist === 2 && u.armor) l.near[u.side] += 0.4 * u.steps;
+  for (let i = 0; i < 2 * n; i++) if (count[i]! > 2) score -= ((i % 2 === 0) === mineBlue ? 3 : -3) * (count[i]! - 2);
+  // each VP area's chance to change hands in the combat phases left: what stands in it (helped by 2.4 terrain and
+  // 5.23 defences) against what its taker can bring (adjacent, armour two areas away)
+  for (const a of st.vp) {
+    const as = s.areas[a.id];
+    if (!as) continue;
+    const holderBlue = as.control === 'blue';
+    const h = holderBlue ? 0 : 1;
+    const t = 1 - h;
+    const ai = st.index.get(a.id)!;
+    let nearH = 0;
+    let nearT = 0;
+    for (const j of a.near1) {
+      nearH += 0.8 * str[2 * j + h]!;
+      nearT += 0.8 * str[2 * j + t]!;
     }
+    for (const j of a.near2) {
+      nearH += 0.4 * armor[2 * j + h]!;
+      nearT += 0.4 * armor[2 * j + t]!;
+    }
+    const inH = str[2 * ai + h]!;
+    const inT = str[2 * ai + t]!;
+    const pressure = inT + nearT;
+    const nTurns = attacks[holderBlue ? 'red' : 'blue'];
+    let p: number;
+    if (pressure <= 0.5 || nTurns === 0) p = 0;
+    else if (inH <= 0) p = inT > 0 ? 0.95 : 0.85 * Math.min(1, nTurns);
+    else {
+      // a round's odds (battle-odds.ts): what the taker can bring against what holds the area, and, when both
+      // stand in it, the holder's own chance to clear it first
+      const q = battleOdds(table, pressure, inH + 0.3 * nearH, a.terrain, as.defences === as.control).capture;
+      p = 1 - Math.pow(1 - q, Math.min(nTurns, 3));
+      if (inT > 0) {
+        const back = battleOdds(table, inH + 0.5 * nearH, inT, a.terrain, false).capture;
+        p *= 1 - 0.5 * (1 - Math.pow(1 - back, Math.min(attacks[holderBlue ? 'blue' : 'red'], 3)));
+      }
+    }
+    const swing = 2 * a.vp * p * w.threat;
+    score += holderBlue === mineBlue ? -swing : swing;
   }
-  for (const a of vpAreas) {
-    const st = s.areas[a.id];
-    if (!st) continue;
-    const holder = st.control;
-    const taker = otherSide(holder);
-    const l = at(a.id);
-    const defence = l.in[holder] * (1 + 0.25 * a.terrain) * (st.defences === holder ? 1.3 : 1) + 0.3 * l.near[holder];
-    const pressure = l.in[taker] + l.near[taker];
-    const n = attacks[taker];
-    let q: number;
-    if (pressure <= 0 || n === 0) q = 0;
-    else if (l.in[holder] <= 0) q = l.in[taker] > 0 ? 0.95 : 0.85;
-    else q = 0.8 / (1 + Math.exp(-2 * (pressure / Math.max(0.5, defence) - 1.3)));
-    const p = 1 - Math.pow(1 - q, Math.min(n, 3));
-    const swing = 2 * (a.vp ?? 0) * p * w.threat;
-    score += holder === side ? -swing : swing;
-  }
-  // approach the VP areas the side must take (most when it is behind); blown bridges are a long way round
+  const use = mineBlue ? useBlue : useRed;
+  const useEnemy = mineBlue ? useRed : useBlue;
+  // approach the VP areas the side must take (most when it is behind); blown bridges are a long way round; and
+  // keep the enemy away from its own
   if (w.approach > 0) {
-    const targets = vpAreas.filter((a) => s.areas[a.id]?.control !== side).map((a) => a.id);
-    if (targets.length) {
-      const dd = distances(sc, s.blownBridges);
-      const need = (score < 0 ? 1 : 0.5) * use(side);
-      for (const u of units) {
-        if (u.side !== side) continue;
-        let best = 99;
-        const row = dd.get(u.area);
+    const dd = distances(sc, s.blownBridges);
+    const targets: AreaId[] = [];
+    const held: AreaId[] = [];
+    for (const a of st.vp) (s.areas[a.id]?.control === side ? held : targets).push(a.id);
+    const need = (score < 0 ? 1 : 0.5) * use;
+    if (targets.length && need > 0)
+      for (const ai of areaOf) {
+        const row = dd.get(sc.areas[ai]!.id);
+        let best = 8;
         for (const t of targets) best = Math.min(best, row?.get(t) ?? 99);
-        score -= w.approach * need * Math.min(best, 8);
+        score -= w.approach * need * best;
       }
-    }
-    const mine = vpAreas.filter((a) => s.areas[a.id]?.control === side).map((a) => a.id);
-    if (mine.length) {
-      // the enemy's way to the side's VP areas
-      const dd = distances(sc, s.blownBridges);
-      for (const u of units) {
-        if (u.side !== enemy) continue;
-        let best = 99;
+    if (held.length && useEnemy > 0)
+      for (const d of st.units) {
+        if (d.blue === mineBlue) continue;
+        const u = s.units[d.id];
+        if (!u || u.where !== 'map' || !u.area) continue;
         const row = dd.get(u.area);
-        for (const t of mine) best = Math.min(best, row?.get(t) ?? 99);
-        score += w.approach * 0.5 * use(enemy) * Math.min(best, 8);
+        let best = 8;
+        for (const t of held) best = Math.min(best, row?.get(t) ?? 99);
+        score += w.approach * 0.5 * useEnemy * best;
       }
-    }
   }
-  score += w.assets * (boxValue(s, side) * use(side) - boxValue(s, enemy) * use(enemy));
-  void ix;
+  // a chit serves its side's attacks, and its defence against the other side's (6.23, 8.23 / 8.24); a piece kept
+  // is never worth less than one spent, even at the very end
+  const enemy = otherSide(side);
+  const keep = (x: Side) => 0.05 + Math.min(1, (attacks[x] + 0.5 * attacks[otherSide(x)]) / 2);
+  score += w.assets * (boxValue(s, side, st) * keep(side) - boxValue(s, enemy, st) * keep(enemy));
   return score;
 }
 
@@ -268,5 +351,5 @@ export function utilityScale(s: Pick<FabState, 'turn' | 'playerTurn' | 'phase' |
 /** The utility of a state for `side`, in (-1, 1): +-1 for a game won or lost. */
 export function utility(s: FabState, side: Side, w: EvalWeights = WEIGHTS): number {
   if (s.finished) return s.winner === side ? 1 : s.winner ? -1 : 0;
-  return Math.tanh(projected(s, side, w) / utilityScale(s));
+  return Math.tanh(projected(s, side, w) / (w.scale * utilityScale(s)));
 }

@@ -30,8 +30,14 @@ export interface LevelParams {
   readonly pairs: boolean;
   /** Play 5.4 strategic movement in the look-ahead of operational moves (a reserve marker's worth). */
   readonly strategic: boolean;
+  /** Play its penetration phases (7.3, 7.4) in the look-ahead of operational moves. */
+  readonly penetration: boolean;
+  /** Look past its own player turn: the enemy's rounds where it already stands, and its supply phase. */
+  readonly reply: boolean;
   /** Softmax temperature over the candidates' utilities (0: always the best). */
   readonly noise: number;
+  /** ... when the side is not the phasing player (it defends: reaction, bridges, its rounds as defender). */
+  readonly defenceNoise: number;
   readonly weights: EvalWeights;
 }
 
@@ -44,18 +50,24 @@ export const LEVEL_PARAMS: Readonly<Record<Level, LevelParams>> = {
     screen: 6,
     pairs: false,
     strategic: false,
+    reply: false,
+    penetration: false,
     noise: 0.05,
+    defenceNoise: 0.05,
     weights: WEIGHTS,
   },
   normal: {
     worlds: 4,
     budget: 96,
-    roundBudget: 32,
+    roundBudget: 0,
     perUnit: 2,
     screen: 10,
     pairs: false,
     strategic: false,
+    reply: false,
+    penetration: false,
     noise: 0,
+    defenceNoise: 0,
     weights: WEIGHTS,
   },
   hard: {
@@ -66,7 +78,10 @@ export const LEVEL_PARAMS: Readonly<Record<Level, LevelParams>> = {
     screen: 16,
     pairs: true,
     strategic: true,
+    reply: false,
+    penetration: false,
     noise: 0,
+    defenceNoise: 0,
     weights: WEIGHTS,
   },
 };

@@ -12,7 +12,7 @@ import { eventFromView, fabView } from '../../../machines/fab/view';
 import { legalEventsFromView } from '../../../machines/fab/view-legal';
 import type { FabState, Side } from '../../rules/fab/types';
 import { fabEngine } from '../../app/systems/fab';
-import { decide, type Decision, type Level } from './decide';
+import { decide, type DecideOptions, type Decision, type Level } from './decide';
 import { opponentView, type OpponentView } from './input';
 import { decisionSeed, makeRng } from './rng';
 
@@ -49,6 +49,8 @@ export interface PlayOptions {
   /** Seed of the players' own random choices. */
   readonly seed: number;
   readonly maxEvents?: number;
+  /** Changes to a side's level parameters (self-play tuning). */
+  readonly tune?: Partial<Record<Side, DecideOptions['tune']>>;
   /** Called with every accepted event (tests check legality here): the state before, the engine's event, the
    * engine's legal events, and the opponent's decision when an opponent chose it. */
   readonly onEvent?: (before: FabState, e: FabEvent, legal: readonly FabEvent[], d: Decision | null) => void;
@@ -85,7 +87,8 @@ export function playGame(o: PlayOptions): GameReport {
     } else {
       const view = viewOf(s, side);
       const t0 = performance.now();
-      d = decide(view, { level: kind, seed: decisionSeed(o.seed, n) });
+      const tune = o.tune?.[side];
+      d = decide(view, { level: kind, seed: decisionSeed(o.seed, n), ...(tune ? { tune } : {}) });
       const ms = performance.now() - t0;
       if (!d) throw new Error(`no decision for ${side} at ${fabEngine.status(s).label}`);
       if (view.legal.length > 1) times[side].push(ms);

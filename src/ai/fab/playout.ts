@@ -8,17 +8,20 @@
 import { applyRoundResult } from '../../../machines/fab/combat-bridge';
 import { createRound, roundResult } from '../../rules/fab/combat/round';
 import { roundSetupFromGame } from '../../rules/fab/combat/from-game';
-import { combatCandidates, mandatoryCombats, markNewlyContested } from '../../rules/fab/combat-phase';
+import { combatCandidates, mandatoryCombats, markNewlyContested, uncontestedAreas } from '../../rules/fab/combat-phase';
+import { emptyMovementLog } from '../../rules/fab/setup';
+import { battleOdds } from './battle-odds';
 import { boardIndex, occupancy } from '../../rules/fab/board';
 import {
   crossBlownBridge,
   decideBridge,
   endMove,
   moveStep,
+  reachable,
   strategicDestinations,
   strategicMove,
 } from '../../rules/fab/movement';
-import { endOfPhase } from '../../rules/fab/supply-phase';
+import { endOfPhase, supplyPhase } from '../../rules/fab/supply-phase';
 import { availableSpecialActions, spendSpecialAction } from '../../rules/fab/special-actions';
 import type { CombatSide } from '../../rules/fab/combat/types';
 import type { AreaId, FabState, Side, UnitId } from '../../rules/fab/types';
@@ -91,7 +94,11 @@ export function startRoundIn(s: FabState, area: AreaId, attacker: Side, penetrat
 /** 6.29 a finished round written onto the world's board. */
 export function finishRoundIn(s: FabState, area: AreaId, attacker: Side, d: Driven): FabState {
   const res = roundResult(d.r);
-  const r = applyRoundResult(s, { area, attacker, round: { value: 'endOfRound', round: d.r } }, res);
+  const r = applyRoundResult(
+    s,
+    { area, attacker, round: { value: 'endOfRound', round: d.r }, ...(d.payers ? { payers: d.payers } : {}) },
+    res,
+  );
   if (!r.ok) return { ...s, combat: null };
   const fought = r.value.foughtThisPhase.includes(area) ? r.value.foughtThisPhase : [...r.value.foughtThisPhase, area];
   return { ...r.value, foughtThisPhase: fought };
@@ -107,8 +114,7 @@ export function fightIn(
 ): FabState {
   const d = startRoundIn(s, area, attacker, penetration);
   if (!d) return s;
-  const r = playOut(d, knobs);
-  return finishRoundIn(s, area, attacker, { at: { k: 'end' }, r });
+  return finishRoundIn(s, area, attacker, playOut(d, knobs));
 }
 
 /** Good-order strength of a side in an area (quality-weighted steps). */
@@ -179,4 +185,59 @@ export function strategicIn(s0: FabState, side: Side, w: EvalWeights): FabState 
   }
   void ix;
   return s;
+}
+
+/** 9.0 the supply phase of the phasing side in a world: control (9.2), supply (9.3), its unsupplied units' morale
+ * checks (9.4, the world's dice) and markers (9.5). */
+export function supplyIn(s: FabState): FabState {
+  return supplyPhase({ ...s, phase: 'supply', step: '' }).state;
+}
+
+/** 7.3 / 7.4 the phasing side's penetration in a world: each unit with a reserve (full allowance) or exploitation
+ * marker (one area, 7.31) goes where a round looks worth it (battle-odds.ts: an area it would likely take, or an
+ * empty enemy VP area), then the compulsory penetration rounds are fought (7.41). */
+export function penetrationIn(s0: FabState, side: Side, knobs: Knobs = DEFAULT_KNOBS): FabState {
+  let s: FabState = {
+    ...s0,
+    phase: 'penetration-movement',
+    phasing: side,
+    movement: emptyMovementLog(uncontestedAreas(s0)),
+    moving: null,
+    route: null,
+    activated: [],
+  };
+  const sc = s.scenario;
+  const table = s.options.combatTable ?? sc.combatTable;
+  let moved = false;
+  for (const d of sc.units) {
+    if (d.side !== side) continue;
+    const u = s.units[d.id];
+    if (!u || u.where !== 'map' || u.order !== 'good' || (!u.reserve && !u.exploit)) continue;
+    let best: { path: readonly AreaId[]; v: number } | null = null;
+    for (const dest of reachable(s, d.id)) {
+      const area = sc.areas.find((a) => a.id === dest.area);
+      if (!area) continue;
+      const theirs = strengthIn(s, dest.area, otherSide(side));
+      const vp = area.vp ?? 0;
+      let v: number;
+      if (theirs > 0) {
+        const odds = battleOdds(
+          table,
+          strengthIn(s, dest.area, side) + u.steps,
+          theirs,
+          area.terrain,
+          !!s.areas[dest.area]?.defences,
+        );
+        v = odds.capture * (1 + 2 * vp) + odds.defenderLoss - odds.attackerLoss;
+      } else v = s.areas[dest.area]?.control !== side ? 2 * vp : 0;
+      if (v > 0.3 && (!best || v > best.v)) best = { path: dest.path, v };
+    }
+    if (best) {
+      s = moveAlongIn(s, d.id, best.path);
+      moved = true;
+    }
+  }
+  if (!moved) return s0;
+  s = endMovementIn(s);
+  return combatPhaseIn(s, side, true, knobs);
 }

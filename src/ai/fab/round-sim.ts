@@ -57,6 +57,8 @@ export type Pointer =
 export interface Driven {
   readonly at: Pointer;
   readonly r: RoundState;
+  /** 8.1 the special actions the defender named to pay for 8.23 / 8.24, in order. */
+  readonly payers?: readonly string[];
 }
 
 const FIRE_ORDER: readonly FireStep[] = [
@@ -94,7 +96,7 @@ export function pointerOf(value: StateValue): Pointer {
 }
 
 /** 6.25-6.28 a fire step is done: its allocation cleared, and the chart's next step. */
-function fireDone(r0: RoundState, step: FireStep): Driven {
+function fireDone(r0: RoundState, step: FireStep): Omit<Driven, 'payers'> {
   const r = { ...r0, allocation: null };
   switch (step) {
     case 'attackerArtillery':
@@ -120,7 +122,7 @@ export function settle(d0: Driven): Driven {
     switch (at.k) {
       case 'sa':
         if (isRoadblockOnly(r) || r.specialActions.used >= r.specialActions.defender) {
-          d = { at: { k: 'atkAssets' }, r };
+          d = { ...d, at: { k: 'atkAssets' } };
           continue;
         }
         return d;
@@ -128,20 +130,20 @@ export function settle(d0: Driven): Driven {
         if (at.sub === 'roll') {
           const art = at.step === 'attackerArtillery' || at.step === 'defenderArtillery';
           if (art && plannedDice(r, at.step).length === 0) {
-            d = fireDone(r, at.step);
+            d = { ...d, ...fireDone(r, at.step) };
             continue;
           }
           return d;
         }
         if (at.sub === 'allocate') {
           if (!allocationDone(r)) return d;
-          if (pointNeeded(r) !== null) return { at: { ...at, sub: 'redesignate' }, r };
-          d = fireDone(r, at.step);
+          if (pointNeeded(r) !== null) return { ...d, at: { ...at, sub: 'redesignate' } };
+          d = { ...d, ...fireDone(r, at.step) };
           continue;
         }
         return d;
       case 'exploit':
-        if (!exploitationArises(r) || exploitationCandidates(r).length === 0) return { at: { k: 'end' }, r };
+        if (!exploitationArises(r) || exploitationCandidates(r).length === 0) return { ...d, at: { k: 'end' } };
         return d;
       default:
         return d;
@@ -180,42 +182,44 @@ export function applyRound(d: Driven, e: CombatEvent): Driven | null {
   let next: Driven | null = null;
   switch (at.k) {
     case 'sa': {
+      const payers =
+        e.type === 'REINFORCE' || e.type === 'WITHDRAW' ? [...(d.payers ?? []), ...(e.source ? [e.source] : [])] : [];
       if (e.type === 'REINFORCE') {
         const x = val(reinforce(r, e.unitId));
-        next = x && { at, r: x };
+        next = x && { at, r: x, payers };
       } else if (e.type === 'WITHDRAW') {
         const x = val(withdraw(r, e.destinations ?? {}));
-        next = x && { at: { k: 'exploit' }, r: x };
-      } else if (e.type === 'DECLINE_SPECIAL_ACTION') next = { at: { k: 'atkAssets' }, r };
+        next = x && { at: { k: 'exploit' }, r: x, payers };
+      } else if (e.type === 'DECLINE_SPECIAL_ACTION') next = { ...d, at: { k: 'atkAssets' } };
       break;
     }
     case 'atkAssets':
     case 'defAssets': {
       if (e.type !== 'ASSIGN_ASSETS') break;
       const x = val(assignAssets(r, at.k === 'atkAssets' ? 'attacker' : 'defender', e.assetIds));
-      next = x && { at: at.k === 'atkAssets' ? { k: 'defAssets' } : { k: 'defPoint' }, r: x };
+      next = x && { ...d, at: at.k === 'atkAssets' ? { k: 'defAssets' } : { k: 'defPoint' }, r: x };
       break;
     }
     case 'defPoint': {
       if (e.type !== 'DESIGNATE_POINT') break;
       const x = val(designatePoint(r, 'defender', e.unitId));
-      next = x && { at: { k: 'atkPoint' }, r: x };
+      next = x && { ...d, at: { k: 'atkPoint' }, r: x };
       break;
     }
     case 'atkPoint': {
       if (e.type !== 'DESIGNATE_POINT') break;
       const x = val(designatePoint(r, 'attacker', e.unitId));
-      next = x && { at: { k: 'fire', step: 'attackerArtillery', sub: 'roll' }, r: revealAll(x) };
+      next = x && { ...d, at: { k: 'fire', step: 'attackerArtillery', sub: 'roll' }, r: revealAll(x) };
       break;
     }
     case 'fire': {
       if (at.sub === 'roll') {
         if (e.type === 'ROLL' && e.faces === undefined) {
           const x = val(fire(r, at.step));
-          next = x && { at: { ...at, sub: 'allocate' }, r: x };
+          next = x && { ...d, at: { ...at, sub: 'allocate' }, r: x };
         } else if (e.type === 'ENGINEER_REMOVE_DEFENCES' && at.step === 'offensiveCloseFire') {
           const x = val(engineerRemovesDefences(r, e.assetId));
-          next = x && { at, r: x };
+          next = x && { ...d, at, r: x };
         }
       } else if (at.sub === 'allocate') {
         let x: RoundState | null = null;
@@ -225,21 +229,21 @@ export function applyRound(d: Driven, e: CombatEvent): Driven | null {
           x = val(absorbByRetreat(r, e.destinations ?? {}));
         else if (e.type === 'ABORT' && (at.step === 'defenderArtillery' || at.step === 'defensiveCloseFire'))
           x = val(abort(r, e.destinations ?? {}));
-        next = x && { at, r: x };
+        next = x && { ...d, at, r: x };
       } else if (e.type === 'DESIGNATE_POINT') {
         const side = pointNeeded(r);
         const x = side ? val(designatePoint(r, side, e.unitId)) : null;
-        next = x && { at: { ...at, sub: 'allocate' }, r: x };
+        next = x && { ...d, at: { ...at, sub: 'allocate' }, r: x };
       }
       break;
     }
     case 'exploit': {
       if (e.type === 'EXPLOIT' && e.faces === undefined) {
         const x = val(exploit(r));
-        next = x && { at: { k: 'end' }, r: x };
+        next = x && { ...d, at: { k: 'end' }, r: x };
       } else if (e.type === 'DECLINE_EXPLOITATION') {
         const x = val(declineExploitation(r));
-        next = x && { at: { k: 'end' }, r: x };
+        next = x && { ...d, at: { k: 'end' }, r: x };
       }
       break;
     }
@@ -367,14 +371,15 @@ export function defaultEvent(
       return id ? { type: 'STEP_LOSS', targetId: id } : null;
     }
     case 'exploit':
-      return { type: 'DECLINE_EXPLOITATION' };
+      // 6.8 the armour tests its morale for an exploitation marker (7.3 penetration)
+      return { type: 'EXPLOIT' };
     case 'end':
       return null;
   }
 }
 
 /** Play the round to its end with the default choices of both sides. */
-export function playOut(d0: Driven, knobs: Readonly<Record<CombatSide, RoundKnobs>> = DEFAULT_KNOBS): RoundState {
+export function playOut(d0: Driven, knobs: Readonly<Record<CombatSide, RoundKnobs>> = DEFAULT_KNOBS): Driven {
   let d = settle(d0);
   for (let k = 0; k < 200 && d.at.k !== 'end'; k++) {
     const e = defaultEvent(d, knobs);
@@ -382,5 +387,5 @@ export function playOut(d0: Driven, knobs: Readonly<Record<CombatSide, RoundKnob
     if (!next) break;
     d = next;
   }
-  return d.r;
+  return d;
 }
