@@ -62,6 +62,7 @@ function runScenario(
   const played = { aBlue: 0, aRed: 0 };
   let draws = 0;
   const times: Record<'a' | 'b', number[]> = { a: [], b: [] };
+  const cpu: Record<'a' | 'b', number[]> = { a: [], b: [] };
   const forced = { a: 0, b: 0 };
   const attacks = { a: 0, b: 0 };
   let events = 0;
@@ -82,6 +83,8 @@ function runScenario(
     events += r.events;
     times.a.push(...r.times[aSide]);
     times.b.push(...r.times[bSide]);
+    cpu.a.push(...r.cpu[aSide]);
+    cpu.b.push(...r.cpu[bSide]);
     forced.a += r.forced[aSide];
     forced.b += r.forced[bSide];
     attacks.a += r.attacks[aSide];
@@ -108,6 +111,7 @@ function runScenario(
       attacksPerGame: round1(attacks.a / games),
       forcedEvents: forced.a,
       times: stats(times.a),
+      cpu: stats(cpu.a),
     },
     b: {
       level: b,
@@ -117,6 +121,7 @@ function runScenario(
       attacksPerGame: round1(attacks.b / games),
       forcedEvents: forced.b,
       times: stats(times.b),
+      cpu: stats(cpu.b),
     },
     draws,
     averageEvents: Math.round(events / games),
@@ -153,8 +158,8 @@ function main(argv: readonly string[]): number {
       console.log(
         `average length ${r.averageEvents} events; rounds opened per game A ${r.a.attacksPerGame}, B ${r.b.attacksPerGame}`,
       );
-      console.log(`A decision ms: ${JSON.stringify(r.a.times)}`);
-      console.log(`B decision ms: ${JSON.stringify(r.b.times)}`);
+      console.log(`A decision ms: ${JSON.stringify(r.a.times)}; processor ms: ${JSON.stringify(r.a.cpu)}`);
+      console.log(`B decision ms: ${JSON.stringify(r.b.times)}; processor ms: ${JSON.stringify(r.b.cpu)}`);
     }
   return 0;
 }

@@ -103,7 +103,16 @@ function knobsFor(s: FabState, attacker: Side): Knobs {
   return b > 0.6 ? { ...DEFAULT_KNOBS, attacker: { ...DEFAULT_KNOBS.attacker, abortAt: 99 } } : DEFAULT_KNOBS;
 }
 
-function arm(ctx: Ctx, event: FabEvent, prior: number, run: (w: World, wi: number) => FabState | null): Arm<FabEvent> {
+/** After a candidate's own rolls (a bridge, a fire step), the playout's dice start again from one seed per playout,
+ * the same for every candidate: the candidates are compared on the same luck for what follows. */
+export const again = (s: FabState, seed: number): FabState => withDice(s, (seed ^ 0x5f3759df) >>> 0);
+
+function arm(
+  ctx: Ctx,
+  event: FabEvent,
+  prior: number,
+  run: (w: World, wi: number, seed: number) => FabState | null,
+): Arm<FabEvent> {
   return {
     choice: event,
     prior,
@@ -111,7 +120,7 @@ function arm(ctx: Ctx, event: FabEvent, prior: number, run: (w: World, wi: numbe
       const w = ctx.worlds[j % ctx.worlds.length]!;
       const seed = ctx.seeds[j]!;
       const start = withDice(w.state, seed);
-      const end = run({ ...w, state: start }, j % ctx.worlds.length);
+      const end = run({ ...w, state: start }, j % ctx.worlds.length, seed);
       if (!end) return null;
       const s: Sample = { v: utility(end, ctx.side, ctx.p.weights), random: rolled(start, end) };
       return s;
@@ -230,7 +239,10 @@ function afterMove(ctx: Ctx, s0: FabState, wi: number, withFollower: AreaId | nu
   if (phase === 'reaction') return s;
   if (phase === 'operational-movement' && ctx.p.strategic) s = strategicPlan(ctx, s, wi);
   const pen = phase === 'penetration-movement';
-  s = combatPhaseIn(s, side, pen, knobsFor(s, side), boldness(s, side));
+  // the optional rounds the phase's moves have touched: where units entered or left
+  const touched = new Set<AreaId>(Object.keys(s.movement.entries));
+  for (const e of Object.values(s.movement.entries)) for (const x of e) if (x.from) touched.add(x.from);
+  s = combatPhaseIn(s, side, pen, knobsFor(s, side), boldness(s, side), touched);
   if (!pen && ctx.p.penetration) s = penetrationIn(s, side, knobsFor(s, side));
   s = supplyIn(s);
   return ctx.p.reply ? reply(s, side) : s;
@@ -343,24 +355,24 @@ function moveDecision(ctx: Ctx): Decision | null {
   const arms: Arm<FabEvent>[] = [];
   for (const e of base)
     arms.push(
-      arm(ctx, e, 0, (w, wi) => {
+      arm(ctx, e, 0, (w, wi, seed) => {
         const t = applyMove(w.state, e, side, false);
-        return t && afterMove(ctx, t, wi, null, null);
+        return t && afterMove(ctx, again(t, seed), wi, null, null);
       }),
     );
   for (const x of [...attacks, ...others]) {
     const end = moveEnd(x.e)!;
     arms.push(
-      arm(ctx, x.e, 0, (w, wi) => {
+      arm(ctx, x.e, 0, (w, wi, seed) => {
         const t = applyMove(w.state, x.e, side, false);
-        return t && afterMove(ctx, t, wi, null, end.unit);
+        return t && afterMove(ctx, again(t, seed), wi, null, end.unit);
       }),
     );
     if (p.pairs && x.attack)
       arms.push(
-        arm(ctx, x.e, 0, (w, wi) => {
+        arm(ctx, x.e, 0, (w, wi, seed) => {
           const t = applyMove(w.state, x.e, side, false);
-          return t && afterMove(ctx, t, wi, end.area, end.unit);
+          return t && afterMove(ctx, again(t, seed), wi, end.area, end.unit);
         }),
       );
   }
@@ -409,12 +421,13 @@ function roundDecision(ctx: Ctx): Decision | null {
   }
   const attacker = c.attacker;
   const arms = legal.map((e) =>
-    arm(ctx, e, 0, (w) => {
+    arm(ctx, e, 0, (w, _wi, seed) => {
       if (!w.round) return null;
       const d0 = { ...w.round, r: { ...w.round.r, dice: w.state.dice } };
       const d = applyRound(d0, inWorld(e, w));
       if (!d) return null;
-      return finishRoundIn(w.state, c.area, attacker, playOut(d, knobsFor(w.state, attacker)));
+      const next = { ...d, r: { ...d.r, dice: again(w.state, seed).dice } };
+      return finishRoundIn(w.state, c.area, attacker, playOut(next, knobsFor(w.state, attacker)));
     }),
   );
   return finish(ctx, halve(arms, ctx.worlds.length, p.roundBudget, maxSamples(p), progress(ctx, p.roundBudget)));
@@ -437,7 +450,7 @@ function bridgeDecision(ctx: Ctx): Decision | null {
   const { view, p } = ctx;
   const phasing = view.state.phasing;
   const arms = view.legal.map((e) =>
-    arm(ctx, e, 0, (w) => {
+    arm(ctx, e, 0, (w, _wi, seed) => {
       let s = w.state;
       if (!s.pendingBridge) return null;
       const r =
@@ -447,7 +460,7 @@ function bridgeDecision(ctx: Ctx): Decision | null {
             ? crossBlownBridge(s, e.cross)
             : null;
       if (!r?.ok) return null;
-      s = settleBridge(r.value);
+      s = again(settleBridge(r.value), seed);
       // the rest of the mover's phase: its other units hold, then it fights (6.1)
       s = endMovementIn(s);
       if (s.phase === 'reaction') return s;

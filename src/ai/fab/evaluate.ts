@@ -342,14 +342,15 @@ export function projected(s: FabState, side: Side, w: EvalWeights = WEIGHTS): nu
   return score;
 }
 
-/** The scale of the utility: wide early (the margin can still change a lot), narrow at the end. */
-export function utilityScale(s: Pick<FabState, 'turn' | 'playerTurn' | 'phase' | 'scenario'>): number {
-  const left = playerTurnsLeft(s);
-  return 1.2 + 0.9 * Math.sqrt(left);
+/** The scale of the utility for `side`: wide while the side still has attacks to make (6.1, the margin can still
+ * change a lot, and by its own choice), narrower with only the enemy's left (which an enemy ahead need not make),
+ * narrow at the end. */
+export function utilityScale(s: FabState, side: Side): number {
+  return 0.8 + 0.9 * Math.sqrt(2 * attacksLeft(s, side) + 0.5 * attacksLeft(s, otherSide(side)));
 }
 
 /** The utility of a state for `side`, in (-1, 1): +-1 for a game won or lost. */
 export function utility(s: FabState, side: Side, w: EvalWeights = WEIGHTS): number {
   if (s.finished) return s.winner === side ? 1 : s.winner ? -1 : 0;
-  return Math.tanh(projected(s, side, w) / (w.scale * utilityScale(s)));
+  return Math.tanh(projected(s, side, w) / (w.scale * utilityScale(s, side)));
 }

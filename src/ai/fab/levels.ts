@@ -73,7 +73,7 @@ export const LEVEL_PARAMS: Readonly<Record<Level, LevelParams>> = {
   hard: {
     worlds: 8,
     budget: 320,
-    roundBudget: 96,
+    roundBudget: 192,
     perUnit: 3,
     screen: 16,
     pairs: true,

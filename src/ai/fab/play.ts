@@ -32,6 +32,8 @@ export interface GameReport {
   readonly events: number;
   /** Times in ms of each side's real decisions (two candidates or more; forced events apart). */
   readonly times: Readonly<Record<Side, number[]>>;
+  /** The same decisions' processor time in ms (Node only; on a busy machine the wall time also counts waiting). */
+  readonly cpu: Readonly<Record<Side, number[]>>;
   /** Events the harness took for a side (forced: one legal event the other side can see was forced). */
   readonly forced: Readonly<Record<Side, number>>;
   /** 6.1 / 8.22 combat rounds each side opened. */
@@ -66,6 +68,12 @@ export function playGame(o: PlayOptions): GameReport {
   if (!st.ok) throw new Error(st.message);
   let s = st.state;
   const times: Record<Side, number[]> = { blue: [], red: [] };
+  const cpu: Record<Side, number[]> = { blue: [], red: [] };
+  const usage = (globalThis as { process?: { cpuUsage(): { user: number; system: number } } }).process;
+  const cpuMs = () => {
+    const u = usage?.cpuUsage();
+    return u ? (u.user + u.system) / 1000 : 0;
+  };
   const forced: Record<Side, number> = { blue: 0, red: 0 };
   const attacks: Record<Side, number> = { blue: 0, red: 0 };
   const max = o.maxEvents ?? 4000;
@@ -87,11 +95,16 @@ export function playGame(o: PlayOptions): GameReport {
     } else {
       const view = viewOf(s, side);
       const t0 = performance.now();
+      const c0 = cpuMs();
       const tune = o.tune?.[side];
       d = decide(view, { level: kind, seed: decisionSeed(o.seed, n), ...(tune ? { tune } : {}) });
       const ms = performance.now() - t0;
+      const c = cpuMs() - c0;
       if (!d) throw new Error(`no decision for ${side} at ${fabEngine.status(s).label}`);
-      if (view.legal.length > 1) times[side].push(ms);
+      if (view.legal.length > 1) {
+        times[side].push(ms);
+        cpu[side].push(c);
+      }
       e = eventFromView(s, side, d.event);
     }
     if (!e) throw new Error(`${kind} found no event at ${fabEngine.status(s).label}`);
@@ -102,5 +115,5 @@ export function playGame(o: PlayOptions): GameReport {
     s = r.state;
     n++;
   }
-  return { finished: s.finished, winner: s.winner, events: n, times, forced, attacks, final: s };
+  return { finished: s.finished, winner: s.winner, events: n, times, cpu, forced, attacks, final: s };
 }

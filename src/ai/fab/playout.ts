@@ -139,13 +139,16 @@ export function worthAttacking(s: FabState, area: AreaId, attacker: Side, boldne
   return strengthIn(s, area, attacker) >= def * (1.1 - 0.5 * boldness);
 }
 
-/** 6.1 / 7.4 a combat phase of `attacker` in a world: every compulsory round, then the optional ones worth it. */
+/** 6.1 / 7.4 a combat phase of `attacker` in a world: every compulsory round, then the optional ones worth it
+ * (only in the areas `only` names, when given: a move's look-ahead leaves alone the battles it does not touch, which
+ * would be the same whatever it chose). */
 export function combatPhaseIn(
   s0: FabState,
   attacker: Side,
   penetration: boolean,
   knobs: Knobs = DEFAULT_KNOBS,
   boldness = 0,
+  only?: ReadonlySet<AreaId>,
 ): FabState {
   let s: FabState = {
     ...s0,
@@ -157,7 +160,8 @@ export function combatPhaseIn(
   for (const area of mandatoryCombats(s)) s = fightIn(s, area, attacker, penetration, knobs);
   if (!penetration)
     for (const area of combatCandidates(s))
-      if (worthAttacking(s, area, attacker, boldness)) s = fightIn(s, area, attacker, false, knobs);
+      if ((!only || only.has(area)) && worthAttacking(s, area, attacker, boldness))
+        s = fightIn(s, area, attacker, false, knobs);
   return s;
 }
 

@@ -71,8 +71,9 @@ export function halve<T>(
       for (let t = 0; t < target; t++) if (!pull(i)) break;
     }
     onRound?.(spent);
-    if (alive.length === 1 || spent >= budget) break;
-    alive = [...alive].sort((a, b) => mean(b) - mean(a) || a - b).slice(0, Math.max(1, Math.ceil(alive.length / 2)));
+    if (spent >= budget || (alive.length <= 2 && rounds <= 1)) break;
+    // halve, but keep two in the race until the budget is spent: the last two share what is left
+    alive = [...alive].sort((a, b) => mean(b) - mean(a) || a - b).slice(0, Math.max(2, Math.ceil(alive.length / 2)));
     rounds = Math.max(1, rounds - 1);
   }
   const last = new Set(alive);
