@@ -19,6 +19,8 @@ const en = {
   retry: 'Try again',
   'undo.opponent':
     'The app has moved since, or is about to: undo goes back through your own moves only, never past one of its moves.',
+  outlook:
+    'The app’s odds as its side saw them before the dice: {take} % to take {area}, about {inflict} enemy steps lost and {suffer} of its own.',
 } satisfies Messages;
 
 const es: Dictionary<typeof en> = {
@@ -39,6 +41,8 @@ const es: Dictionary<typeof en> = {
   retry: 'Reintentar',
   'undo.opponent':
     'La aplicación ha jugado desde entonces o está a punto de hacerlo: deshacer solo retrocede por tus propias jugadas, nunca más allá de una suya.',
+  outlook:
+    'Cómo veía la aplicación sus posibilidades desde su bando antes de los dados: {take} % de tomar {area}, unos {inflict} pasos perdidos por el enemigo y {suffer} por los suyos.',
 };
 
 const fr: Dictionary<typeof en> = {
@@ -59,6 +63,8 @@ const fr: Dictionary<typeof en> = {
   retry: 'Réessayer',
   'undo.opponent':
     'L’application a joué depuis, ou va jouer : annuler ne revient que sur vos propres coups, jamais au-delà d’un des siens.',
+  outlook:
+    'Les chances de l’application vues de son camp avant les dés : {take} % de prendre {area}, environ {inflict} pas perdus par l’ennemi et {suffer} par les siens.',
 };
 
 /** The keys of this namespace (the English dictionary is the reference; see ./keys.ts). */

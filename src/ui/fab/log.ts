@@ -5,6 +5,7 @@
  * words only when drawn, from the holder's view, so a piece the view does not name is "an enemy block".
  */
 import { has, t, tn, td, tnd } from '../../i18n';
+import '../../i18n/solo';
 import type { Engine, GameEvent, GameSetup } from '../../rules/common/engine';
 import type { FabPhase, FabState, Side } from '../../rules/fab/types';
 import { boardIndex } from '../../rules/fab/board';
@@ -12,8 +13,17 @@ import type { FireStep } from '../../rules/fab/combat/round';
 import type { FabNote } from '../../rules/fab/types';
 import type { AnySession, GameSessionApi, LogEntry } from '../../app/session-api';
 import { sideName } from './Block';
-import { applyCombatEvent, fireStepRule, type CombatEvent, type CombatRound } from '../../../machines/fab/combat-round';
+import {
+  applyCombatEvent,
+  fireStepRule,
+  inStep,
+  type CombatEvent,
+  type CombatRound,
+} from '../../../machines/fab/combat-round';
 import { isCombatEventType } from '../../../machines/fab/events';
+import { fabView } from '../../../machines/fab/view';
+import { opponentView } from '../../ai/fab/input';
+import { attackOutlook, type Outlook } from '../../ai/fab/explain';
 
 /** One move of the log as codes and ids, put into words per viewer by `renderLine`. */
 export interface LogLine {
@@ -44,6 +54,9 @@ export interface LogLine {
    * (5.35d boundary). Both are public facts. */
   readonly area?: string;
   readonly boundary?: string;
+  /** The app's odds of its own attack in a solo game, as it saw them from its side's view at its 6.24 point
+   * designation (src/ai/fab/explain.ts): shown with that move, which reveals the blocks they rest on. */
+  readonly outlook?: Outlook;
 }
 
 /** A line in the viewer's words. */
@@ -297,10 +310,28 @@ export function buttonLabel(e: GameEvent, s: FabState): string {
   }
 }
 
-export function lineFor(seq: number, e: GameEvent, prev: FabState, next: FabState | null, actor: Side): LogLine {
+/** The app's attack (solo): its odds from its side's view when it names its point unit (6.24), else none. */
+function outlookFor(seq: number, e: GameEvent, prev: FabState, app: string | undefined): Outlook | undefined {
+  const c = prev.combat as { attacker?: string; round?: CombatRound } | null;
+  if (!app || e.type !== 'DESIGNATE_POINT' || c?.attacker !== app || !c.round) return undefined;
+  if (!inStep(c.round.value, { designatePointUnits: 'attacker' }) || (app !== 'blue' && app !== 'red'))
+    return undefined;
+  return attackOutlook(opponentView(fabView(prev, app), prev.scenario, []), seq) ?? undefined;
+}
+
+export function lineFor(
+  seq: number,
+  e: GameEvent,
+  prev: FabState,
+  next: FabState | null,
+  actor: Side,
+  app?: string,
+): LogLine {
   const area = roundOf(prev)?.round.areaId;
   const boundary = prev.pendingBridge?.boundary;
+  const outlook = outlookFor(seq, e, prev, app);
   return {
+    ...(outlook ? { outlook } : {}),
     ...(area ? { area } : {}),
     ...(boundary ? { boundary } : {}),
     seq,
@@ -324,7 +355,18 @@ export function renderLine(l: LogLine, s: FabState): ShownLine {
     l.event.type === 'ROLL' && faces.length
       ? { text: t('fab.log.rolled', { faces: faces.join(', ') }) }
       : describeEvent(l.event, s);
+  const o = l.outlook;
   const details = [
+    ...(o
+      ? [
+          t('solo.outlook', {
+            take: Math.round(100 * o.take),
+            area: l.area ? areaLabel(s, l.area) : '',
+            inflict: o.inflict.toFixed(1),
+            suffer: o.suffer.toFixed(1),
+          }),
+        ]
+      : []),
     ...(f
       ? [
           tn('fab.log.fire', f.hits, { step: t(`fab.step.${f.step}`), rule: fireStepRule(f.step) }),
@@ -414,7 +456,7 @@ export function buildLog(
     const out = engine.apply(prev, entry.event);
     const next = out.ok ? out.state : null;
     c.last = next;
-    c.lines.push(lineFor(entry.seq, entry.event, prev, next, actorOf(prev)));
+    c.lines.push(lineFor(entry.seq, entry.event, prev, next, actorOf(prev), session.opponent?.side));
   }
   return c.lines;
 }
@@ -492,7 +534,7 @@ export function tailLog(
     const entry = events[c.next]!;
     const out = engine.apply(c.prev, entry.event);
     const next = out.ok ? out.state : null;
-    c.lines.push(lineFor(entry.seq, entry.event, c.prev, next, actorOf(c.prev)));
+    c.lines.push(lineFor(entry.seq, entry.event, c.prev, next, actorOf(c.prev), session.opponent?.side));
     c.prev = next;
     c.next++;
   }
