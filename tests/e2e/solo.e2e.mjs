@@ -8,6 +8,9 @@
  * the page started is in the service worker's precache (dist/sw.js).
  * The dice seed is fixed (SOLO_GAME_SEED), so the game is the same on every run; the loop gives up on a control
  * that the app's move took away within a second and looks again.
+ * Issue 29: a second whole game with the app as Blue (the attacker) at level hard, by the same taps, in which the
+ * app opens at least one combat round, and the log explains the app's attack with its odds when it names its point
+ * unit (6.24); the app's decision times (the `fab:opponent-decide` measures) are printed.
  * Run alone: npm run build && node scripts/e2e.mjs tests/e2e/solo.e2e.mjs --no-build
  */
 import { test } from 'node:test';
@@ -18,6 +21,7 @@ import { BASE, injectDiceSeed, launch, TABLET, tapToMove, watchErrors } from './
 const GAME_SEED = Number(process.env.SOLO_GAME_SEED ?? 20261124);
 
 const RED = ['Border Fusiliers', 'Landwehr', 'Hussar Group', 'Mountain Rifles'];
+const BLUE = ['3rd Lancers', '1st Rifles', '2nd Rifles', 'Guard Fusiliers'];
 
 const browser = await launch();
 test.after(() => browser.close());
@@ -114,7 +118,12 @@ async function playerTap(page, log) {
   return false;
 }
 
-test('a whole Millbrook game against the app (easy, the app as Red), by taps, with a reload', async () => {
+/**
+ * A whole Millbrook game against the app from the new-game form to the victory screen, by the player's taps
+ * (`playerTap`), the app playing `app` ('Blue' or 'Red') at `level`; with `reload`, the page is reloaded in the
+ * middle. Returns what the test checks.
+ */
+async function soloGame({ app, level, reload }) {
   const context = await browser.newContext({ ...TABLET });
   await injectDiceSeed(context, GAME_SEED);
   const page = await context.newPage();
@@ -128,13 +137,15 @@ test('a whole Millbrook game against the app (easy, the app as Red), by taps, wi
     .getByRole('radio', { name: /The app plays/ })
     .first()
     .waitFor();
-  // the red side's radio (the scenario names it); then its level
+  // the app's side's radio (the scenario lists Blue, then Red); then its level
   const sides = page.getByRole('radio', { name: /The app plays/ });
   assert.equal(await sides.count(), 2);
-  assert.ok(await tap(page, sides.nth(1)));
-  assert.ok(await tap(page, page.getByRole('radio', { name: 'Easy' })));
+  assert.ok(await tap(page, sides.nth(app === 'Red' ? 1 : 0)));
+  assert.ok(await tap(page, page.getByRole('radio', { name: level })));
   assert.ok(await tap(page, page.getByRole('button', { name: 'Start the game' })));
   await page.waitForURL(/#\/game\//);
+  // the app's blocks, which must not be named on the player's screen before the first combat (2.2)
+  const hidden = app === 'Red' ? RED : BLUE;
 
   const log = [];
   let reloaded = false;
@@ -187,6 +198,7 @@ test('a whole Millbrook game against the app (easy, the app as Red), by taps, wi
     const err = page.locator('.fab-solo-bar[role=alert]');
     if (await err.count()) assert.fail(`the app failed: ${await err.innerText()}`);
     if (
+      reload &&
       !reloaded &&
       (
         await page
@@ -211,14 +223,14 @@ test('a whole Millbrook game against the app (easy, the app as Red), by taps, wi
         undoLabels.push((await undo.getAttribute('aria-label', { timeout: 2000 }).catch(() => null)) ?? '');
       appMoved = false;
     }
-    // until the first combat (6.0 reveals the blocks that fight) nothing of Red's may be named
+    // until the first combat (6.0 reveals the blocks that fight) nothing of the app's may be named
     if (await page.locator('.fab-screen[data-phase=combat], .fab-main-combat').count()) firstTurn = false;
     if (firstTurn) {
       const text = await page.locator('body').innerText();
       assert.deepEqual(
-        RED.filter((n) => text.includes(n)),
+        hidden.filter((n) => text.includes(n)),
         [],
-        "Red's block names on Blue's screen",
+        "the app's block names on the player's screen",
       );
     }
     if (await page.locator('.fab-roll-go').count()) {
@@ -243,19 +255,62 @@ test('a whole Millbrook game against the app (easy, the app as Red), by taps, wi
     await page.locator('.fab-victory').count(),
     `the game reached its end (last taps: ${log.slice(-8).join(' | ')})`,
   );
-  assert.ok(reloaded, 'the page was reloaded in the middle of the game');
-  assert.ok(sawThinkingOrMove, 'the app was seen thinking or moving');
-  assert.ok(
-    undoLabels.some((l) => l.includes('The app has moved since')),
-    `undo stops at the app's moves (${[...new Set(undoLabels)].join(' / ')})`,
+  // the whole game's log, from the victory screen's Log tab (every earlier page of it)
+  await tap(page, page.getByRole('tab', { name: 'Log' }));
+  await page.locator('.fab-log li').first().waitFor();
+  for (let k = 0; k < 40; k++) {
+    const earlier = page.locator('.fab-log button', { hasText: /earlier/i });
+    if (!(await earlier.count())) break;
+    await tap(page, earlier.first());
+  }
+  const logText = (await page.locator('.fab-log').textContent()) ?? '';
+  const decisions = await page.evaluate(() =>
+    performance.getEntriesByName('fab:opponent-decide').map((e) => Math.round(e.duration)),
   );
-  // offline: the opponent's worker is precached with the rest of the shell
-  assert.ok(workers.length > 0, 'the opponent ran in a Web Worker');
-  const sw = await (await fetch(new URL('sw.js', BASE))).text();
-  for (const w of new Set(workers)) assert.ok(sw.includes(w.replace(/^\//, '')), `${w} is in the precache`);
-  console.log(
-    `solo game (dice seed ${GAME_SEED}): ${log.length} player taps, ${Math.round((Date.now() - t0) / 1000)} s`,
-  );
+  const out = {
+    reloaded,
+    sawThinkingOrMove,
+    undoLabels,
+    workers,
+    logText,
+    decisions,
+    taps: log.length,
+    seconds: Math.round((Date.now() - t0) / 1000),
+  };
   assert.deepEqual(errors, []);
   await context.close();
+  return out;
+}
+
+test('a whole Millbrook game against the app (easy, the app as Red), by taps, with a reload', async () => {
+  const r = await soloGame({ app: 'Red', level: 'Easy', reload: true });
+  assert.ok(r.reloaded, 'the page was reloaded in the middle of the game');
+  assert.ok(r.sawThinkingOrMove, 'the app was seen thinking or moving');
+  assert.ok(
+    r.undoLabels.some((l) => l.includes('The app has moved since')),
+    `undo stops at the app's moves (${[...new Set(r.undoLabels)].join(' / ')})`,
+  );
+  // offline: the opponent's worker is precached with the rest of the shell
+  assert.ok(r.workers.length > 0, 'the opponent ran in a Web Worker');
+  const sw = await (await fetch(new URL('sw.js', BASE))).text();
+  for (const w of new Set(r.workers)) assert.ok(sw.includes(w.replace(/^\//, '')), `${w} is in the precache`);
+  console.log(`solo game (dice seed ${GAME_SEED}): ${r.taps} player taps, ${r.seconds} s`);
+});
+
+test('issue 29: a whole Millbrook game against the app at hard (the app as Blue), which attacks and explains it', async () => {
+  const r = await soloGame({ app: 'Blue', level: 'Hard', reload: false });
+  assert.ok(r.sawThinkingOrMove, 'the app was seen thinking or moving');
+  // 6.1 the app (Blue, "Western Alliance" in this scenario) opened at least one combat round
+  const attacks = r.logText.match(/Western Alliance:\s*started a combat round/g) ?? [];
+  assert.ok(attacks.length >= 1, 'the app attacked at least once');
+  // 6.24 its odds as it saw them, with the move that named its point unit (when a round got that far)
+  const odds = r.logText.match(/The app’s odds as its side saw them before the dice: \d+ % to take /g) ?? [];
+  assert.ok(odds.length >= 1, "the log explains the app's attack");
+  const d = [...r.decisions].sort((a, b) => a - b);
+  const q = (p) => d[Math.min(d.length - 1, Math.floor(p * d.length))] ?? 0;
+  console.log(
+    `solo game at hard (dice seed ${GAME_SEED}): ${attacks.length} rounds opened by the app, ${odds.length} explained; ` +
+      `${d.length} decisions, median ${q(0.5)} ms, 95th percentile ${q(0.95)} ms, slowest ${d[d.length - 1] ?? 0} ms; ` +
+      `${r.taps} player taps, ${r.seconds} s`,
+  );
 });

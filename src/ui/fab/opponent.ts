@@ -118,8 +118,11 @@ class Turns implements OpponentTurn {
       }
       // for the speed figures (issue 17: median and slowest decision), read with performance.getEntriesByName
       performance.measure?.('fab:opponent-decide', { start: t0, end: performance.now() });
-      // another event came first (nothing should, but never send a move for a position that is gone)
-      if (this.session.log.peek() !== log) return;
+      // another event came first (nothing should, but never send a move for a position that is gone): look again
+      if (this.session.log.peek()?.length !== log.length) {
+        queueMicrotask(() => void this.step());
+        return;
+      }
       this.thinking.value = null;
       const r = await this.session.dispatchAs(side, event);
       if (!r.ok) {
