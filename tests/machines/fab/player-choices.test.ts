@@ -147,7 +147,7 @@ describe('8.1 / 8.23 / 8.24 the defender names which special action pays (rules 
   it('8.1 the computer opponent names the reusable block as payer when it may, keeping the single-use action', () => {
     const s = battle(3);
     for (let seed = 1; seed <= 6; seed++) {
-      const d = decide(viewOf(s, 'red'), { level: 'normal', seed });
+      const d = decide(viewOf(s, 'red'), { level: 'hard', seed });
       const paid = d?.event.type === 'REINFORCE' || d?.event.type === 'WITHDRAW';
       if (paid) expect(d.event).toMatchObject({ source: 'r-hq' });
       // whatever it does, the block paying scores above the single-use action paying for the same thing
