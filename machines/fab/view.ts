@@ -287,6 +287,10 @@ export function assistantView(cr: CombatRound): CombatScreenView {
   return roundView(cr, 'both');
 }
 
+/** Issue 25: the dice to come are in no view. A view's state holds only the rolls already made (in its notes, logs
+ * and rounds); its dice generator has no rolls left, so nothing read from a view can tell a future roll. */
+const NO_ROLLS_TO_COME: FabState['dice'] = { kind: 'scripted', rolls: [], i: 0 };
+
 const views = new WeakMap<FabState, Map<string, FabScreenView>>();
 
 /** Everything `side` may know, as the FAB screens read it ('open': the open table). Built once per state and
@@ -327,7 +331,7 @@ function buildView(s: FabState, side: string): FabScreenView {
   };
   const out: FabScreenView = {
     viewer: v.viewer,
-    state: v.state,
+    state: { ...v.state, dice: NO_ROLLS_TO_COME },
     hiddenBlocks: v.hiddenBlocks,
     enemyBoxCounts: v.enemyBoxCounts,
     actor,
