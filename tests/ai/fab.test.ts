@@ -129,6 +129,20 @@ describe("FAB opponent's input is its side's view only (issue 25)", () => {
   });
 });
 
+describe('issue 25: the dice to come are in no view', () => {
+  it("two states that differ only in the dice generator's state give each side the same screen view", () => {
+    for (const [id, seed, n] of [
+      ['fab-millbrook', 4, 30],
+      ['fab-varna-gap', 5, 60],
+    ] as const) {
+      const s = randomState(id, seed, n);
+      const t: FabState = { ...s, dice: { kind: 'seeded', s: (seed * 7919) >>> 0 } };
+      for (const side of ['blue', 'red'] as const)
+        expect(JSON.stringify(fabEngine.view(t, side))).toBe(JSON.stringify(fabEngine.view(s, side)));
+    }
+  });
+});
+
 describe('FAB opponent never peeks (2.2 hidden blocks, their strength, order and supply, 4.2 the cup, dice)', () => {
   for (const [id, level, opts] of [
     ['fab-millbrook', 'normal', {}],
