@@ -30,10 +30,6 @@ export interface LevelParams {
   readonly pairs: boolean;
   /** Play 5.4 strategic movement in the look-ahead of operational moves (a reserve marker's worth). */
   readonly strategic: boolean;
-  /** Play its penetration phases (7.3, 7.4) in the look-ahead of operational moves. */
-  readonly penetration: boolean;
-  /** Look past its own player turn: the enemy's rounds where it already stands, and its supply phase. */
-  readonly reply: boolean;
   /** Softmax temperature over the candidates' utilities (0: always the best). */
   readonly noise: number;
   /** ... when the side is not the phasing player (it defends: reaction, bridges, its rounds as defender). */
@@ -50,8 +46,6 @@ export const LEVEL_PARAMS: Readonly<Record<Level, LevelParams>> = {
     screen: 6,
     pairs: false,
     strategic: false,
-    reply: false,
-    penetration: false,
     noise: 0.05,
     defenceNoise: 0.05,
     weights: WEIGHTS,
@@ -64,8 +58,6 @@ export const LEVEL_PARAMS: Readonly<Record<Level, LevelParams>> = {
     screen: 10,
     pairs: false,
     strategic: false,
-    reply: false,
-    penetration: false,
     noise: 0,
     defenceNoise: 0,
     weights: WEIGHTS,
@@ -78,8 +70,6 @@ export const LEVEL_PARAMS: Readonly<Record<Level, LevelParams>> = {
     screen: 16,
     pairs: true,
     strategic: true,
-    reply: false,
-    penetration: false,
     noise: 0,
     defenceNoise: 0,
     weights: WEIGHTS,

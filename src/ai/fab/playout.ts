@@ -8,16 +8,13 @@
 import { applyRoundResult } from '../../../machines/fab/combat-bridge';
 import { createRound, roundResult } from '../../rules/fab/combat/round';
 import { roundSetupFromGame } from '../../rules/fab/combat/from-game';
-import { combatCandidates, mandatoryCombats, markNewlyContested, uncontestedAreas } from '../../rules/fab/combat-phase';
-import { emptyMovementLog } from '../../rules/fab/setup';
-import { battleOdds } from './battle-odds';
+import { combatCandidates, mandatoryCombats, markNewlyContested } from '../../rules/fab/combat-phase';
 import { boardIndex, occupancy } from '../../rules/fab/board';
 import {
   crossBlownBridge,
   decideBridge,
   endMove,
   moveStep,
-  reachable,
   strategicDestinations,
   strategicMove,
 } from '../../rules/fab/movement';
@@ -195,53 +192,4 @@ export function strategicIn(s0: FabState, side: Side, w: EvalWeights): FabState 
  * checks (9.4, the world's dice) and markers (9.5). */
 export function supplyIn(s: FabState): FabState {
   return supplyPhase({ ...s, phase: 'supply', step: '' }).state;
-}
-
-/** 7.3 / 7.4 the phasing side's penetration in a world: each unit with a reserve (full allowance) or exploitation
- * marker (one area, 7.31) goes where a round looks worth it (battle-odds.ts: an area it would likely take, or an
- * empty enemy VP area), then the compulsory penetration rounds are fought (7.41). */
-export function penetrationIn(s0: FabState, side: Side, knobs: Knobs = DEFAULT_KNOBS): FabState {
-  let s: FabState = {
-    ...s0,
-    phase: 'penetration-movement',
-    phasing: side,
-    movement: emptyMovementLog(uncontestedAreas(s0)),
-    moving: null,
-    route: null,
-    activated: [],
-  };
-  const sc = s.scenario;
-  const table = s.options.combatTable ?? sc.combatTable;
-  let moved = false;
-  for (const d of sc.units) {
-    if (d.side !== side) continue;
-    const u = s.units[d.id];
-    if (!u || u.where !== 'map' || u.order !== 'good' || (!u.reserve && !u.exploit)) continue;
-    let best: { path: readonly AreaId[]; v: number } | null = null;
-    for (const dest of reachable(s, d.id)) {
-      const area = sc.areas.find((a) => a.id === dest.area);
-      if (!area) continue;
-      const theirs = strengthIn(s, dest.area, otherSide(side));
-      const vp = area.vp ?? 0;
-      let v: number;
-      if (theirs > 0) {
-        const odds = battleOdds(
-          table,
-          strengthIn(s, dest.area, side) + u.steps,
-          theirs,
-          area.terrain,
-          !!s.areas[dest.area]?.defences,
-        );
-        v = odds.capture * (1 + 2 * vp) + odds.defenderLoss - odds.attackerLoss;
-      } else v = s.areas[dest.area]?.control !== side ? 2 * vp : 0;
-      if (v > 0.3 && (!best || v > best.v)) best = { path: dest.path, v };
-    }
-    if (best) {
-      s = moveAlongIn(s, d.id, best.path);
-      moved = true;
-    }
-  }
-  if (!moved) return s0;
-  s = endMovementIn(s);
-  return combatPhaseIn(s, side, true, knobs);
 }
