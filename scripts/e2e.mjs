@@ -26,10 +26,21 @@ const list = files.length
 // A hung test must fail, not wait out CI's limit (a CI run once did, after a failed test left its browser
 // open): each test has 10 minutes (the longest takes about one), a file's process exits when its tests are
 // done even if something is left open, and the whole run is stopped after E2E_LIMIT_MIN minutes (40).
-const limitMin = Number(process.env.E2E_LIMIT_MIN ?? 40);
+const limitMin = Number(process.env.E2E_LIMIT_MIN ?? (files.some((f) => f.includes('/soak/')) ? 60 : 40));
+// a soak test runs for a quarter of an hour: its own limit is in the file (node:test's per-test timeout option)
+const testTimeout = Number(
+  process.env.E2E_TEST_TIMEOUT_MS ?? (files.some((f) => f.includes('/soak/')) ? 3_600_000 : 600_000),
+);
 const child = spawn(
   process.execPath,
-  ['--test', '--test-concurrency=1', '--test-reporter=spec', '--test-timeout=600000', '--test-force-exit', ...list],
+  [
+    '--test',
+    '--test-concurrency=1',
+    '--test-reporter=spec',
+    `--test-timeout=${testTimeout}`,
+    '--test-force-exit',
+    ...list,
+  ],
   { stdio: 'inherit', env: { ...process.env, SANDTABLE_URL: url }, detached: true },
 );
 const watchdog = setTimeout(() => {

@@ -23,7 +23,11 @@ import { endOfPhase } from '../../src/rules/fab/supply-phase';
 import type { AreaId, FabState, Side } from '../../src/rules/fab/types';
 import { otherSide } from '../../src/rules/fab/types';
 import { follows } from '../../src/rules/common/rulings';
-import { PLAYER_CHOOSES_COMBAT_PAYER } from '../../src/rules/fab/rulings';
+import {
+  DEFENDER_ASKED_UNLESS_RULED_OUT,
+  PLAYER_CHOOSES_COMBAT_PAYER,
+  SINGLE_USE_SERVES_REINFORCER,
+} from '../../src/rules/fab/rulings';
 
 export type { CombatEvent, CombatRound };
 
@@ -55,12 +59,25 @@ export function startCombat(s: FabState, area: AreaId): Result<FabState> {
   }
   const setupData = roundSetupFromGame(s, area, { penetration: s.phase === 'penetration-combat', attacker: s.phasing });
   if (!setupData.ok) return setupData;
-  // 8.1 only special actions that may serve the defenders' formations count for 8.23 / 8.24
+  // 8.1 only special actions that may serve the units they would affect count for 8.23 / 8.24: every defender for
+  // a withdrawal; from rules version 4 the reinforcing unit alone for a reinforcement (versions 1-3 asked every
+  // defender in both cases, so a single-use action of another formation skipped 6.21)
   const def = otherSide(s.phasing);
   const forms = setupData.value.defender.units.map((u) => u.formation);
-  const usable = availableSpecialActions(s, def).filter(
-    (id) => spendSpecialAction(s, def, id, forms, '8.23').ok,
-  ).length;
+  const serves = (id: string, fs: readonly string[]) => spendSpecialAction(s, def, id, fs, '8.1').ok;
+  const reinforcers = follows(s.rulesVersion, SINGLE_USE_SERVES_REINFORCER)
+    ? (setupData.value.reinforcements ?? []).map((c) => c.unit.formation)
+    : [];
+  // 6.21 (rules version 5 on) the defender is asked whenever the attacker cannot rule out a special action: any
+  // among its open chits, or any chit at all in its Available box when assets are hidden (10.0). Whether one serves
+  // its face-down blocks is not the attacker's to know, so it cannot decide the hand-off; a defender with none
+  // that serves declines (or its standing order does).
+  const usable = follows(s.rulesVersion, DEFENDER_ASKED_UNLESS_RULED_OUT)
+    ? s.options.hiddenAssets
+      ? s.boxes[def].available.length
+      : availableSpecialActions(s, def).length
+    : availableSpecialActions(s, def).filter((id) => serves(id, forms) || reinforcers.some((f) => serves(id, [f])))
+        .length;
   const r = startCombatRound({ ...setupData.value, defender: { ...setupData.value.defender, specialActions: usable } });
   if (!r.ok) return r;
   const h: CombatHolder = { area, attacker: s.phasing, round: r.value };
@@ -80,11 +97,14 @@ export function roundActor(s: FabState): { side: Side; secret: boolean } | null 
 type PaidEvent = Extract<CombatEvent, { type: 'REINFORCE' | 'WITHDRAW' }>;
 
 /** 8.1 the special actions that may pay for this 8.23 reinforcement or 8.24 withdrawal: the defender's
- * available ones not yet named in this round that serve every defending unit (and the reinforcing one). */
+ * available ones not yet named in this round that serve the units the action affects. A withdrawal moves every
+ * defending unit; a reinforcement affects the reinforcing unit alone (rules version 4 on; versions 1-3 asked it
+ * of every defender as well). */
 export function payerOptions(s: FabState, h: CombatHolder, e: PaidEvent): string[] {
   const def = otherSide(h.attacker);
   const ix = boardIndex(s.scenario);
-  const ids = h.round.round.units.filter((u) => u.side === 'defender').map((u) => u.id);
+  const reinforcerOnly = e.type === 'REINFORCE' && follows(s.rulesVersion, SINGLE_USE_SERVES_REINFORCER);
+  const ids = reinforcerOnly ? [] : h.round.round.units.filter((u) => u.side === 'defender').map((u) => u.id);
   if (e.type === 'REINFORCE') ids.push(e.unitId);
   const forms = ids.map((id) => ix.unitDefs.get(id)?.formation ?? '');
   const named = h.payers ?? [];

@@ -14,6 +14,7 @@ import type { ChartValue, CombatTable, FabOptions, FabPhase, FabScenario, FabSta
 import { otherSide } from '../../src/rules/fab/types';
 import { initialState, fabOptions } from '../../src/rules/fab/setup';
 import { victoryPoints } from '../../src/rules/fab/supply-phase';
+import { overstackedSide } from '../../src/rules/fab/stacking';
 import {
   fabTurnMachine,
   phaseEvents,
@@ -30,6 +31,8 @@ import { crossCheck, FabSnapshotSchema } from './snapshot';
 import { holder, roundActor } from './combat-bridge';
 import { candidateEvents } from './legal';
 import { fabView, eventFromView, type FabScreenView } from './view';
+import { rememberSeen } from '../../src/rules/fab/knowledge';
+import { lineFor, projectLine } from './log-lines';
 import { forcedEvent } from './forced';
 import { orderedEvent } from './orders';
 import type { OrdersBySide } from '../../src/rules/common/orders';
@@ -64,6 +67,13 @@ export function stateValueOf(s: FabState): ChartValue {
     return { reinforcement: s.step === s.scenario.firstPlayer ? 'firstPlayer' : 'secondPlayer' };
   if (s.phase === 'admin') return { admin: s.step === 'non-phasing' ? 'nonPhasingPlayer' : 'phasingPlayer' };
   if (s.phase === 'combat' || s.phase === 'penetration-combat') return { [s.phase]: s.combat ? 'round' : 'selecting' };
+  // 5.1 (rules version 4 on) a movement phase ended with an area overstacked: its owner's retreat
+  if (
+    s.stacking &&
+    (s.phase === 'operational-movement' || s.phase === 'penetration-movement' || s.phase === 'reaction')
+  )
+    return { [s.phase]: 'stacking' };
+  if (s.phase === 'reaction') return { reaction: 'moving' };
   if (s.phase === 'operational-movement' || s.phase === 'penetration-movement') {
     const bridge: ChartValue | null = s.pendingBridge
       ? { bridgeDecision: s.pendingBridge.decider === 'enemy' ? 'enemy' : 'mover' }
@@ -135,6 +145,8 @@ export function actorOf(s: FabState): 'blue' | 'red' | null {
     }
     case 'combat-round':
       return roundActor(s)?.side ?? s.phasing;
+    case 'stacking':
+      return overstackedSide(s) ?? s.phasing;
     case 'nobody':
       return null;
   }
@@ -188,14 +200,17 @@ export function applyFabEvent(state: FabState, e: FabEvent): Outcome<FabState> {
   const ctx = next.context;
   if (ctx.error) return ctx.error;
   const phase = phaseOfValue(next.value);
-  const g: FabState = { ...ctx.g, phase, chart: next.value };
+  const made: FabState = { ...ctx.g, phase, chart: next.value };
+  // 2.2 / 6.24 what each side saw of the other's blocks after this move, remembered (src/rules/fab/knowledge.ts)
+  const g = rememberSeen(made);
   const barrier =
     ctx.barrier ||
     rolledBetween(state.dice, g.dice) ||
     g.intelligence.length > state.intelligence.length ||
     revealedBetween(state, g);
-  // the chart's snapshot is kept for the next event (its context holds the same game, without the stored value)
-  if (ctx.g.phase === phase && !ctx.barrier) snapshots.set(g, next);
+  // the chart's snapshot is kept for the next event (its context holds the same game, without the stored value;
+  // not when the memory changed, which its context would not hold)
+  if (ctx.g.phase === phase && !ctx.barrier && g === made) snapshots.set(g, next);
   return { ok: true, state: g, barrier };
 }
 
@@ -273,7 +288,11 @@ export function createFabEngine(scenarios: FabScenarioSource): Engine<FabState, 
     system: 'fab',
     // 2: FabState.drawn (4.2). Snapshot caches of version 1 are rebuilt from the log on opening.
     // 3: notes are codes with parameters (2.2 per-side views). Older snapshot caches are rebuilt from the log.
-    stateVersion: 3,
+    // 4: the reaction phase's chart value names its step ({ reaction: 'moving' }: 5.1 its stacking retreat), and a
+    // state may wait for a stacking retreat (FabState.stacking). Older snapshot caches are rebuilt from the log.
+    // 5: FabState.seen, what each side has seen of the other's blocks (2.2 / 6.24 odds from knowledge). Older
+    // snapshot caches are rebuilt from the log, which remembers what was seen move by move.
+    stateVersion: 5,
     rulesVersion: FAB_RULES_VERSION,
     rulings: FAB_RULINGS,
     checkSetup: checkFabSetup,
@@ -296,7 +315,7 @@ export function createFabEngine(scenarios: FabScenarioSource): Engine<FabState, 
       };
       const [snap0] = initialTransition(fabTurnMachine, s0);
       const [snap] = transition(fabTurnMachine, snap0, { type: 'START' });
-      const g: FabState = { ...snap.context.g, phase: phaseOfValue(snap.value), chart: snap.value };
+      const g: FabState = rememberSeen({ ...snap.context.g, phase: phaseOfValue(snap.value), chart: snap.value });
       return { ok: true, state: g, barrier: false };
     },
     apply: applyFab,
@@ -387,5 +406,8 @@ export function createFabEngine(scenarios: FabScenarioSource): Engine<FabState, 
     // 2.2 / 6.24 / 8.32 what one side may know (machines/fab/view.ts)
     view: fabView,
     fromView: eventFromView,
+    // 2.2 the log as one side may read it (machines/fab/log-lines.ts)
+    logLine: (seq: number, prev: FabState, e: FabEvent, next: FabState | null, side: string, app?: string) =>
+      projectLine(lineFor(seq, e, prev, next, actorOf(prev) ?? prev.phasing, app), prev, next, side),
   };
 }

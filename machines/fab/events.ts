@@ -52,7 +52,7 @@ export const COMBAT_EVENT_NAMES: readonly CombatEvent['type'][] = CombatEventSch
   (o) => o.entries.type.literal,
 );
 
-/** The turn's own events (3.0, 4.1, 4.2, 5.2-5.4, 6.1, 7.2-7.4, 8.2). */
+/** The turn's own events (3.0, 4.1, 4.2, 5.1, 5.2-5.4, 6.1, 7.2-7.4, 8.2). */
 export const TurnEventSchema = v.variant('type', [
   ev('START', {}),
   ev('END_STEP', {}),
@@ -79,6 +79,9 @@ export const TurnEventSchema = v.variant('type', [
   ev('BLOW_BRIDGE', { attempt: v.boolean() }),
   ev('CROSS_BLOWN', { cross: v.boolean() }),
   ev('STRATEGIC_MOVE', { unit: Id, to: Id }),
+  // 5.1 / 6.6 (rules version 4 on) the owner's stacking retreat at the end of a movement phase: the unit and the
+  // area it retreats to, or null when no unit of the stack can retreat and this one is eliminated
+  ev('STACK_RETREAT', { unit: Id, to: v.nullable(Id) }),
   ev('ACTIVATE', { unit: Id, source: Id }),
   ev('SELECT_COMBAT', { area: Id }),
   ev('OPEN_COMBAT', { area: Id, source: Id }),

@@ -39,7 +39,7 @@ export function forcedEvent(s: FabState): FabEvent | null {
 /** A cheap first look, run after every move: outside these positions nothing can be taken for the side (the
  * same public facts as `mayTakeFor`), so the legal events of a busy movement phase are not listed for it. */
 function mayBeForced(s: FabState, side: Side): boolean {
-  if (holder(s)) return true;
+  if (holder(s) || s.stacking) return true;
   switch (s.phase) {
     case 'admin':
       return inertInAdmin(s, side);
@@ -86,14 +86,16 @@ function unfoughtContested(s: FabState): string[] {
 }
 
 /** The side's units on the map that could still move in this phase, as the table shows them: not yet moved, and
- * (outside operational movement) carrying a reserve (5.21) or exploitation (6.89) marker. */
+ * (outside operational movement) carrying a reserve (5.21) or exploitation (6.89) marker, or activated by a special
+ * action for penetration movement (8.21: the other side saw an activation, not which block, so it cannot rule out
+ * that the activated block may move, whatever its place). */
 function mayStillMove(s: FabState, side: Side, markedOnly: boolean): number {
   let n = 0;
   for (const u of s.scenario.units) {
     if (u.side !== side) continue;
     const st = s.units[u.id];
     if (!st || st.where !== 'map' || s.movement.done.includes(u.id)) continue;
-    if (markedOnly && !st.reserve && !st.exploit) continue;
+    if (markedOnly && !st.reserve && !st.exploit && !s.activated.includes(u.id)) continue;
     n++;
   }
   return n;
@@ -134,6 +136,10 @@ export function mayTakeFor(s: FabState, side: Side, e: FabEvent): boolean {
     }
   }
   switch (e.type) {
+    // 5.1 / 6.6 one unit and one place for it: which blocks overstack which area, and the control and occupation of
+    // the areas around it, are all on the table
+    case 'STACK_RETREAT':
+      return true;
     case 'END_STEP':
       // 4.2 admin choices all come from the Available box (engineers 4.3, staff 8.3, events 4.21, special actions
       // 8.1): none of those in it, as the other side sees it

@@ -19,9 +19,10 @@ import {
   canReserve,
 } from '../../src/rules/fab/movement';
 import { combatCandidates, mandatoryCombats } from '../../src/rules/fab/combat-phase';
+import { stackingChoices } from '../../src/rules/fab/stacking';
 import { holder, roundLegalEvents } from './combat-bridge';
 import { follows } from '../../src/rules/common/rulings';
-import { PLAYER_PICKS_RALLIED_ASSETS } from '../../src/rules/fab/rulings';
+import { NO_EMPTY_ALTERNATIVE_USE, PLAYER_PICKS_RALLIED_ASSETS } from '../../src/rules/fab/rulings';
 import { applyDecision, stepSide, type FabEvent } from './turn';
 
 /** Every unordered pair of distinct items, in list order. */
@@ -86,9 +87,11 @@ function adminCandidates(s: FabState, side: Side): FabEvent[] {
           if (pick.length) out.push({ type: 'PLAY_EVENT', event: id, assets: pick });
       } else if (ev.effect.kind !== 'special-action' && ev.effect.kind !== 'air-support')
         out.push({ type: 'PLAY_EVENT', event: id });
-      // 4.21 any two eliminated assets of the owner's choice (fewer when fewer are there)
+      // 4.21 any two eliminated assets of the owner's choice (fewer when fewer are there; from rules version 4
+      // none is no use at all)
       if (elim.length >= 2) for (const p of pairsOf(elim)) out.push({ type: 'ALT_EVENT', event: id, assets: p });
-      else out.push({ type: 'ALT_EVENT', event: id, assets: elim });
+      else if (elim.length === 1 || !follows(s.rulesVersion, NO_EMPTY_ALTERNATIVE_USE))
+        out.push({ type: 'ALT_EVENT', event: id, assets: elim });
     }
     const a = ix.assetDefs.get(id);
     if (a?.kind === 'engineer') {
@@ -197,10 +200,20 @@ function movementCandidates(s: FabState): FabEvent[] {
   return out;
 }
 
+/** 5.1 / 6.6 the owner's stacking retreat: every unit of an overstacked area to every area 6.6 lets it reach, or
+ * (when none of the stack can retreat) each unit eliminated. */
+function stackingCandidates(s: FabState): FabEvent[] {
+  return stackingChoices(s).flatMap((c): FabEvent[] => [
+    ...c.to.map((to): FabEvent => ({ type: 'STACK_RETREAT', unit: c.unit, to })),
+    ...(c.eliminate ? [{ type: 'STACK_RETREAT', unit: c.unit, to: null } as const] : []),
+  ]);
+}
+
 /** Every legal event now (see the module comment for subset choices); each is accepted by `apply` unless a
  * rule with a hidden precondition refuses it. */
 export function candidateEvents(s: FabState): FabEvent[] {
   if (s.finished) return [];
+  if (s.stacking) return stackingCandidates(s);
   const side = stepSide(s);
   switch (s.phase) {
     case 'reinforcement': {

@@ -131,10 +131,14 @@ export const FabSnapshotSchema = v.object({
   ),
   // 5.3 a path under way (MOVE_ALONG) waiting for a bridge decision; absent in states saved before paths existed
   route: v.nullish(v.object({ unit: v.string(), rest: Ids })),
+  // 5.1 a stacking retreat under way at the end of a movement phase (rules version 4 on)
+  stacking: v.optional(v.boolean()),
   strategicMoves: v.optional(Int),
   saUnused: v.optional(SideRecord(v.boolean())),
   reclaimed: v.optional(SideRecord(v.boolean())),
   redirected: v.optional(Ids),
+  // 2.2 / 6.24 what each side has seen of the other's blocks (state version 5 on)
+  seen: v.optional(SideRecord(v.record(v.string(), v.pipe(Int, v.minValue(0))))),
   notes: v.array(
     v.object({ rule: v.string(), code: v.string(), params: v.record(v.string(), v.union([v.string(), v.number()])) }),
   ),

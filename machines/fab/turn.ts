@@ -12,7 +12,7 @@ import { reject, type Rejection, type Result } from '../../src/rules/common/resu
 import { rolledBetween } from '../../src/rules/common/dice';
 import type { FabPhase, FabState, Side } from '../../src/rules/fab/types';
 import { otherSide } from '../../src/rules/fab/types';
-import { note } from '../../src/rules/fab/board';
+import { note, overstacked } from '../../src/rules/fab/board';
 import {
   addReinforcementPieces,
   canFinishReinforcement,
@@ -45,6 +45,7 @@ import {
 import { mandatoryCombats, markNewlyContested, uncontestedAreas } from '../../src/rules/fab/combat-phase';
 import { endOfPhase, finalWinner, suddenDeathWinner, supplyPhase, netVP } from '../../src/rules/fab/supply-phase';
 import { emptyMovementLog } from '../../src/rules/fab/setup';
+import { ownerChoosesStackingRetreat, stackingRetreat } from '../../src/rules/fab/stacking';
 import { combatEvent, holder, startCombat } from './combat-bridge';
 import { COMBAT_EVENT_NAMES, isCombatEvent, type CombatEvent, type FabEvent } from './events';
 
@@ -112,6 +113,8 @@ export function applyDecision(g: FabState, e: FabEvent): Result<FabState> & { ba
       return crossBlownBridge(g, e.cross);
     case 'STRATEGIC_MOVE':
       return strategicMove(g, e.unit, e.to);
+    case 'STACK_RETREAT':
+      return stackingRetreat(g, e.unit, e.to);
     case 'ACTIVATE':
       return activateForPenetration(g, side, e.source, e.unit);
     case 'SELECT_COMBAT':
@@ -174,6 +177,25 @@ function finishMovement(g: FabState): Result<FabState> {
   return r;
 }
 
+/** 5.1 (rules version 4 on) the movement phase may end, and ends with an area overstacked: its owner makes the
+ * retreat (the phase's `stacking` state) before the next phase begins. Versions 1-3 retreat for the player. */
+function stackingDue(g: FabState): boolean {
+  if (!ownerChoosesStackingRetreat(g) || !finishMovement(g).ok) return false;
+  const e = endMove(g);
+  return e.ok && overstacked(e.value).length > 0;
+}
+
+/** A movement phase is over: the unit in motion stops, stacking (versions 1-3: for the player) and markers are
+ * dealt with (endOfPhase), and the phase's newly contested areas are marked. */
+function endOfMovementPhase(ctx: TurnContext): TurnContext {
+  const r = finishMovement(ctx.g);
+  if (!r.ok) return { ...ctx, error: r };
+  const { stacking: _done, ...g0 } = r.value;
+  const g: FabState =
+    g0.phase === 'operational-movement' || g0.phase === 'penetration-movement' ? markNewlyContested(g0) : g0;
+  return { ...ctx, g };
+}
+
 const result = (ctx: TurnContext, r: Result<FabState> & { barrier?: boolean }): TurnContext =>
   r.ok
     ? { g: r.value, error: null, barrier: ctx.barrier || !!r.barrier || rolledBetween(ctx.g.dice, r.value.dice) }
@@ -182,7 +204,8 @@ const result = (ctx: TurnContext, r: Result<FabState> & { barrier?: boolean }): 
 /**
  * Who decides in a state of the chart (its `meta.decider`), resolved against the game by `deciderOf`:
  * the first or second player of 4.1, the phasing or non-phasing player, the enemy of the unit crossing a
- * river (5.35d blow) or that unit's owner (5.35d cross), the combat round's own decider (6.2), or nobody.
+ * river (5.35d blow) or that unit's owner (5.35d cross), the combat round's own decider (6.2), the owner of the
+ * units overstacking an area (5.1), or nobody.
  */
 export type TurnDecider =
   | 'first-player'
@@ -192,6 +215,7 @@ export type TurnDecider =
   | 'bridge-enemy'
   | 'bridge-mover'
   | 'combat-round'
+  | 'stacking'
   | 'nobody';
 
 /** What each state of the turn chart says about itself: its rulebook section and who decides there. */
@@ -254,6 +278,25 @@ const alongPathState = {
 /** 5.3 MOVE_ALONG: the rule checks the whole path, then the chart moves the unit along it. */
 const moveAlongTransition = { guard: 'isAccepted?', actions: 'decide', target: 'alongPath' } as const;
 
+/**
+ * 5.1 / 6.6 (rules version 4 on) a movement phase that ends with an area overstacked waits here while the owner of
+ * the excess units retreats them one by one (STACK_RETREAT); once stacking holds, the phase ends as END_PHASE would
+ * have ended it, into `next`.
+ */
+const stackingState = (next: string) =>
+  ({
+    ...meta('5.1', 'stacking'),
+    always: { guard: not('isOverstacked?'), target: next, actions: 'endMovementPhase' },
+    on: { STACK_RETREAT: decide },
+  }) as const;
+
+/** END_PHASE of a movement phase into `next`: through the owner's stacking retreat when one is due (5.1). */
+const endMovementTransitions = (next: string) =>
+  [
+    { guard: 'mustRetreatForStacking?', target: 'stacking', actions: 'beginStackingRetreat' },
+    { guard: 'canEndMovement?', target: next, actions: 'endMovementPhase' },
+  ] as const;
+
 /** Every combat-round event (6.2), each forwarded to the round held in the context when the round takes it. */
 const COMBAT_TRANSITIONS = Object.fromEntries(COMBAT_EVENT_NAMES.map((name) => [name, decide])) as Record<
   CombatEvent['type'],
@@ -292,6 +335,8 @@ export const fabTurnMachine = setup({
     'isOnRoute?': ({ context }) => !!context.g.route,
     'isMoverToDecide?': ({ context }) => context.g.pendingBridge?.decider === 'mover',
     'canEndMovement?': ({ context }) => finishMovement(context.g).ok,
+    'mustRetreatForStacking?': ({ context }) => stackingDue(context.g),
+    'isOverstacked?': ({ context }) => overstacked(context.g).length > 0,
     'hasMandatoryCombatsLeft?': ({ context }) => mandatoryCombats(context.g).length > 0,
     'canFinishReinforcement?': ({ context }) => canFinishReinforcement(context.g, stepSide(context.g)).ok,
     'isFirstPlayerTurn?': ({ context }) => context.g.playerTurn === 1,
@@ -330,14 +375,10 @@ export const fabTurnMachine = setup({
       ...context,
       g: { ...startMovement(context.g, 'penetration-movement'), activated: [] },
     })),
-    endMovementPhase: assign(({ context }) => {
-      const r = finishMovement(context.g);
-      if (!r.ok) return { ...context, error: r };
-      const g =
-        context.g.phase === 'operational-movement' || context.g.phase === 'penetration-movement'
-          ? markNewlyContested(r.value)
-          : r.value;
-      return { ...context, g };
+    endMovementPhase: assign(({ context }) => endOfMovementPhase(context)),
+    beginStackingRetreat: assign(({ context }) => {
+      const e = endMove(context.g);
+      return e.ok ? { ...context, g: { ...e.value, stacking: true } } : { ...context, error: e };
     }),
     startCombatPhase: assign(({ context }) => ({
       ...context,
@@ -462,15 +503,12 @@ export const fabTurnMachine = setup({
             HOLD: decide,
             RESERVE: decide,
             BUILD_DEFENCES: decide,
-            END_PHASE: {
-              guard: 'canEndMovement?',
-              target: '#fab-turn.strategic-movement',
-              actions: 'endMovementPhase',
-            },
+            END_PHASE: endMovementTransitions('#fab-turn.strategic-movement'),
           },
         },
         bridgeDecision: bridgeDecisionState,
         alongPath: alongPathState,
+        stacking: stackingState('#fab-turn.strategic-movement'),
       },
     },
     'strategic-movement': {
@@ -505,15 +543,22 @@ export const fabTurnMachine = setup({
     reaction: {
       ...meta('7.2', 'non-phasing'),
       entry: 'startReaction',
-      // 7.2 a reacting unit never meets a bridge chance (5.35d): its path is taken at once, one step per area
-      always: { guard: 'isOnRoute?', actions: 'stepAlong' },
-      on: {
-        MOVE_STEP: decide,
-        MOVE_ALONG: decide,
-        END_MOVE: decide,
-        BUILD_DEFENCES: decide,
-        HOLD: decide,
-        END_PHASE: { guard: 'canEndMovement?', target: 'penetration-movement', actions: 'endMovementPhase' },
+      initial: 'moving',
+      states: {
+        moving: {
+          ...meta('7.2', 'non-phasing'),
+          // 7.2 a reacting unit never meets a bridge chance (5.35d): its path is taken at once, one step per area
+          always: { guard: 'isOnRoute?', actions: 'stepAlong' },
+          on: {
+            MOVE_STEP: decide,
+            MOVE_ALONG: decide,
+            END_MOVE: decide,
+            BUILD_DEFENCES: decide,
+            HOLD: decide,
+            END_PHASE: endMovementTransitions('#fab-turn.penetration-movement'),
+          },
+        },
+        stacking: stackingState('#fab-turn.penetration-movement'),
       },
     },
     // 7.3: units move one at a time; a river crossing into a newly contested area may pause the move for
@@ -533,15 +578,12 @@ export const fabTurnMachine = setup({
             HOLD: decide,
             BUILD_DEFENCES: decide,
             ACTIVATE: decide,
-            END_PHASE: {
-              guard: 'canEndMovement?',
-              target: '#fab-turn.penetration-combat',
-              actions: 'endMovementPhase',
-            },
+            END_PHASE: endMovementTransitions('#fab-turn.penetration-combat'),
           },
         },
         bridgeDecision: bridgeDecisionState,
         alongPath: alongPathState,
+        stacking: stackingState('#fab-turn.penetration-combat'),
       },
     },
     // 7.4: the attacker selects areas one at a time; each selected area fights one combat round, whose
@@ -594,6 +636,13 @@ export const fabTurnMachine = setup({
 export function refusal(snap: TurnSnapshot, e: FabEvent): Rejection | null {
   const g = snap.context.g;
   const handled = snap._nodes.some((n) => Object.hasOwn(n.config.on ?? {}, e.type));
+  // 5.1 a stacking retreat under way is the one thing to do before the phase ends
+  if (g.stacking && e.type !== 'STACK_RETREAT')
+    return reject(
+      '5.1',
+      'An area is overstacked at the end of the phase: its owner retreats the excess units first.',
+      'stack.first',
+    );
   if (e.type === 'END_PHASE') {
     if (g.pendingBridge) return reject('5.35', 'A bridge-blowing decision must be made first.');
     if (holder(g)) return reject('6.29', 'Finish the combat round in progress first.');
@@ -642,6 +691,7 @@ const TURN_DECIDERS: ReadonlySet<unknown> = new Set<TurnDecider>([
   'bridge-enemy',
   'bridge-mover',
   'combat-round',
+  'stacking',
   'nobody',
 ]);
 

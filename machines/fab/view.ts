@@ -15,7 +15,8 @@ import { combatCandidates, mandatoryCombats } from '../../src/rules/fab/combat-p
 import { dueReinforcements } from '../../src/rules/fab/reinforcement';
 import { victoryPoints, netVP } from '../../src/rules/fab/supply-phase';
 import { reachable, strategicDestinations, strategicMove, type Destination } from '../../src/rules/fab/movement';
-import { HIDDEN, viewFor, type CombatView, type FabView } from '../../src/rules/fab/view';
+import { HIDDEN, blockOrder, viewFor, type CombatView, type FabView } from '../../src/rules/fab/view';
+import { overstackedSide } from '../../src/rules/fab/stacking';
 import { plannedDice, retreatChoices, type FireStep } from '../../src/rules/fab/combat/round';
 import { FIRE_STEPS, viewOdds, viewRound, type FireOddsView } from '../../src/rules/fab/combat/view';
 import type { CombatSide } from '../../src/rules/fab/combat/types';
@@ -45,6 +46,8 @@ export interface AreaInfo {
 export interface PhaseDuties {
   readonly combats: readonly AreaId[];
   readonly bridge: boolean;
+  /** 5.1 the side whose units overstack an area and must retreat before the phase ends, if any. */
+  readonly stacking: Side | null;
   readonly moving: UnitId | null;
   readonly arrivals: number;
 }
@@ -98,6 +101,8 @@ export interface FabScreenView extends Omit<FabView, 'combat'> {
 /** The side that must decide now (pass-and-play hand-off), or null when the game is over. */
 function actorOf(s: FabState): Side | null {
   if (s.finished) return null;
+  // 5.1 the owner of the units overstacking an area makes their retreat
+  if (s.stacking) return overstackedSide(s) ?? stepSide(s);
   if (s.pendingBridge) {
     const mover = s.scenario.units.find((u) => u.id === s.pendingBridge!.unit)?.side ?? s.phasing;
     return s.pendingBridge.decider === 'enemy' ? otherSide(mover) : mover;
@@ -118,7 +123,13 @@ function phaseDuties(s: FabState): PhaseDuties {
   const side = s.step === 'blue' || s.step === 'red' ? s.step : s.scenario.firstPlayer;
   const arrivals =
     s.phase === 'reinforcement' ? dueReinforcements(s, side).filter((u) => s.units[u]?.where !== 'map').length : 0;
-  return { combats, bridge: !!s.pendingBridge, moving: s.moving?.unit ?? null, arrivals };
+  return {
+    combats,
+    bridge: !!s.pendingBridge,
+    stacking: s.stacking ? overstackedSide(s) : null,
+    moving: s.moving?.unit ?? null,
+    arrivals,
+  };
 }
 
 function areaInfos(s: FabState): Record<AreaId, AreaInfo> {
@@ -178,7 +189,7 @@ function hiddenKeys(s: FabState, v: FabView): Map<string, UnitId> {
   const visible = v.state.units;
   const ids = Object.keys(s.units)
     .filter((id) => !visible[id] && s.units[id]!.where === 'map' && s.units[id]!.area !== null)
-    .sort((a, b) => (s.units[a]!.area ?? '').localeCompare(s.units[b]!.area ?? '') || a.localeCompare(b));
+    .sort((a, b) => blockOrder(s.units[a]!, s.units[b]!) || a.localeCompare(b));
   ids.forEach((id, i) => out.set(`hidden-${i}`, id));
   return out;
 }
@@ -287,10 +298,6 @@ export function assistantView(cr: CombatRound): CombatScreenView {
   return roundView(cr, 'both');
 }
 
-/** Issue 25: the dice to come are in no view. A view's state holds only the rolls already made (in its notes, logs
- * and rounds); its dice generator has no rolls left, so nothing read from a view can tell a future roll. */
-const NO_ROLLS_TO_COME: FabState['dice'] = { kind: 'scripted', rolls: [], i: 0 };
-
 const views = new WeakMap<FabState, Map<string, FabScreenView>>();
 
 /** Everything `side` may know, as the FAB screens read it ('open': the open table). Built once per state and
@@ -331,7 +338,7 @@ function buildView(s: FabState, side: string): FabScreenView {
   };
   const out: FabScreenView = {
     viewer: v.viewer,
-    state: { ...v.state, dice: NO_ROLLS_TO_COME },
+    state: v.state,
     hiddenBlocks: v.hiddenBlocks,
     enemyBoxCounts: v.enemyBoxCounts,
     actor,

@@ -9,7 +9,7 @@ import { reject, type Result } from '../../src/rules/common/result';
 import { own } from '../../src/rules/common/checked';
 import { checkChartCovers } from '../../src/rules/ocs/schema';
 import { follows, rulesVersionOf } from '../../src/rules/common/rulings';
-import { OCS_RULES_VERSION, OCS_RULINGS, RAIL_AS_ROAD } from '../../src/rules/ocs/rulings';
+import { OCS_RULES_VERSION, OCS_RULINGS, RAIL_AS_ROAD, STACK_ENTRAINS_UNIT_BY_UNIT } from '../../src/rules/ocs/rulings';
 import { V1_DEFAULT_RAILWAY } from '../../src/rules/ocs/chart';
 import type { Engine, GameSetup, GameStatus, Outcome } from '../../src/rules/common/engine';
 import {
@@ -123,6 +123,7 @@ export function legalEvents(g: OcsGame): OcsEvent[] {
     out.push({ type: 'END_BREAKOUT' });
   } else if (g.segment === 'movement') {
     const groups = new Map<string, string[]>();
+    const railers = new Map<string, string[]>();
     for (const u of ownUnits(g)) {
       const pm = phaseMove(g, u.id);
       if (pm.done) continue;
@@ -130,13 +131,27 @@ export function legalEvents(g: OcsGame): OcsEvent[] {
         if (changeMode(g, u.id, mode).ok) out.push({ type: 'CHANGE_MODE', unitId: u.id, mode });
       const key = u.hex!;
       groups.set(key, [...(groups.get(key) ?? []), u.id]);
-      if (canEntrain(g, u.id).ok)
+      if (canEntrain(g, u.id).ok) {
+        railers.set(key, [...(railers.get(key) ?? []), u.id]);
         for (const to of railDestinations(g, u).keys()) {
           if (ruleFor(g, { type: 'RAIL_MOVE', unitId: u.id, to }).ok) out.push({ type: 'RAIL_MOVE', unitId: u.id, to });
         }
+      }
       if (fortify(g, u.id).ok) out.push({ type: 'FORTIFY', unitId: u.id });
       for (const w of workOptions(g, u.id)) out.push({ type: 'ENGINEER_WORK', unitId: u.id, ...w });
     }
+    // rail (rules version 3 on): every group of two or more units of a stack that may entrain, together, to every
+    // station they can all reach with the capacity left
+    if (follows(g.rulesVersion, STACK_ENTRAINS_UNIT_BY_UNIT))
+      for (const ids of [...railers.values()].flatMap((l) => stackGroups(l).filter((x) => x.length > 1))) {
+        const [first, ...together] = ids;
+        const u = first === undefined ? undefined : g.units[first];
+        if (!u) continue;
+        for (const to of railDestinations(g, u).keys()) {
+          const e: OcsEvent = { type: 'RAIL_MOVE', unitId: u.id, to, together };
+          if (ruleFor(g, e).ok) out.push(e);
+        }
+      }
     // each unit alone and every group of two or more units of a stack, which move together as the player
     // chooses (stacks of more than five: every pair and the whole stack)
     const movers = [...groups.values()].flatMap((ids) => stackGroups(ids));

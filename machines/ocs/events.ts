@@ -15,7 +15,8 @@ export const OcsEventSchema = v.variant('type', [
   ev('END_BREAKOUT', {}),
   ev('CHANGE_MODE', { unitId: Id, mode: v.picklist(MODES) }),
   ev('MOVE', { unitIds: v.array(Id), path: v.array(Id) }),
-  ev('RAIL_MOVE', { unitId: Id, to: Id }),
+  // `together`: other units of its stack entraining with it (rules version 3 on)
+  ev('RAIL_MOVE', { unitId: Id, to: Id, together: v.optional(v.array(Id)) }),
   ev('BLOW_DEPOT', { depotId: Id, amount: v.union([v.literal('all'), v.pipe(v.number(), v.finite())]) }),
   ev('ENGINEER_WORK', {
     unitId: Id,

@@ -40,7 +40,7 @@ export function ruleFor(game: OcsGame, e: OcsEvent): Result<OcsGame> {
     case 'MOVE':
       return move(game, e.unitIds, e.path);
     case 'RAIL_MOVE':
-      return railMove(game, e.unitId, e.to);
+      return railMove(game, e.unitId, e.to, e.together);
     case 'BLOW_DEPOT':
       return blowDepot(game, e.depotId, e.amount);
     case 'ENGINEER_WORK':

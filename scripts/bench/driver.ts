@@ -17,7 +17,8 @@ import { PRESET_SCENARIOS } from '../../src/scenarios/fubar/presets';
 import { fabState } from '../../src/ui/fab/view';
 import { secretsFor, type Secrets } from '../../src/rules/fab/secrets';
 import { viewOdds } from '../../src/rules/fab/combat/view';
-import { viewFor } from '../../src/rules/fab/view';
+import { secretIds, viewFor } from '../../src/rules/fab/view';
+import type { FabState } from '../../src/rules/fab/types';
 import type { ScenarioMeta } from '../../src/scenarios/types';
 
 for (const [id, load] of Object.entries(engineLoaders)) registerEngine(id as SystemId, load);
@@ -206,9 +207,15 @@ export const driver = {
   async secrets(
     id: string,
     viewer: 'blue' | 'red',
-  ): Promise<Secrets & { viewExpected: Record<string, number | null> }> {
+  ): Promise<
+    Secrets & {
+      viewExpected: Record<string, number | null>;
+      viewExpectedIfLoss: Record<string, number | null> | null;
+    }
+  > {
     const loaded = await store.loadGame(id);
-    if (!loaded || loaded.meta.system !== 'fab') return { viewer, units: [], chits: [], fire: [], viewExpected: {} };
+    if (!loaded || loaded.meta.system !== 'fab')
+      return { viewer, units: [], chits: [], fire: [], viewExpected: {}, viewExpectedIfLoss: null };
     const engine = await loadEngine('fab');
     const r = replay(
       engine,
@@ -217,10 +224,28 @@ export const driver = {
     );
     const s = r.ok ? fabState(r.state) : null;
     if (!s) throw new Error('the stored FAB game does not replay');
-    const v = viewFor(s, viewer);
-    const viewExpected: Record<string, number | null> = {};
-    if (v.combat) for (const o of viewOdds(v.combat.round)) viewExpected[o.step] = o.expected;
-    return { ...secretsFor(s, viewer), viewExpected };
+    const expectedOf = (st: FabState): Record<string, number | null> => {
+      const v = viewFor(st, viewer);
+      const out: Record<string, number | null> = {};
+      if (v.combat) for (const o of viewOdds(v.combat.round)) out[o.step] = o.expected;
+      return out;
+    };
+    // issue 25: the same position with an enemy block the viewer cannot see, away from the battle, one step weaker
+    // (or stronger): what the viewer is shown must not move
+    const fighting = JSON.stringify(s.combat ?? null);
+    const elsewhere = [...secretIds(s, viewer)].find(
+      (uid) => s.units[uid]?.where === 'map' && !fighting.includes(`"${uid}"`),
+    );
+    const u = elsewhere ? s.units[elsewhere] : undefined;
+    const changed: FabState | null =
+      elsewhere && u
+        ? { ...s, units: { ...s.units, [elsewhere]: { ...u, steps: u.steps > 1 ? u.steps - 1 : 2 } } }
+        : null;
+    return {
+      ...secretsFor(s, viewer),
+      viewExpected: expectedOf(s),
+      viewExpectedIfLoss: changed ? expectedOf(changed) : null,
+    };
   },
 
   /** The phases a stored game went through (each once, in order) and how many of its moves the app took for

@@ -7,15 +7,16 @@
 import * as v from 'valibot';
 import type { Engine, GameEvent } from '../rules/common/engine';
 import type { Rejection, Result } from '../rules/common/result';
-import { hasVisible } from '../rules/common/checked';
+import { hasDirectionControl, hasVisible } from '../rules/common/checked';
 import { validateRoster } from '../rules/fubar/roster';
 import { validateChart } from '../rules/ocs/chart';
 import * as store from '../store';
 import type { LibraryItem, ReferenceMark } from '../store';
 import { depthOf, MAX_DEPTH, serializeGameFile, type GameFile } from '../store/file';
 import { APP_VERSION } from './version';
-import { importGame } from './games';
+import { prepareImport, type PreparedGame } from './games';
 import { copyOrders, hasOrders } from './orders';
+import { askPersistenceOnce } from './storage';
 
 export const BACKUP_FORMAT = 'sandtable-backup';
 export const BACKUP_VERSION = 1;
@@ -37,6 +38,18 @@ export interface RestoreLine {
   readonly reason?: Pick<Rejection, 'message' | 'code' | 'params'>;
 }
 export type RestoreReport = { ok: true; lines: RestoreLine[] } | Rejection;
+
+/** How far a restore has got: games checked (read and replayed), then games stored, of how many. */
+export interface RestoreProgress {
+  readonly step: 'checking' | 'storing';
+  readonly done: number;
+  readonly total: number;
+}
+
+/** Games stored per transaction when restoring (and at most this many moves in one). */
+const BATCH = { games: 50, events: 20_000 } as const;
+/** How long the restore works before it lets the page draw (and reports its progress). */
+const SLICE_MS = 30;
 
 /** The backup of everything on this device, as text, with a file name. */
 export async function backupAll(now = Date.now()): Promise<{ filename: string; text: string; games: number }> {
@@ -129,7 +142,7 @@ const why = (r: Rejection): RestoreLine['reason'] => ({
   ...(r.params ? { params: r.params } : {}),
 });
 const label = (x: unknown, fallback: string): string =>
-  typeof x === 'string' && hasVisible(x) ? x.slice(0, 120) : fallback;
+  typeof x === 'string' && hasVisible(x) && !hasDirectionControl(x) ? x.slice(0, 120) : fallback;
 
 /**
  * Restore a backup: add every game, library item and bookmark that is not on the device, each checked
@@ -138,7 +151,11 @@ const label = (x: unknown, fallback: string): string =>
  */
 export async function restoreBackup(
   text: string,
-  opts: { engines?: Partial<Record<string, Engine<unknown, GameEvent>>>; now?: number } = {},
+  opts: {
+    engines?: Partial<Record<string, Engine<unknown, GameEvent>>>;
+    now?: number;
+    onProgress?: (p: RestoreProgress) => void;
+  } = {},
 ): Promise<RestoreReport> {
   if (text.length > BACKUP_CAPS.bytes)
     return refusal(`The backup is too large (the limit is ${BACKUP_CAPS.bytes / 1024 / 1024} MB).`, 'backup.tooLarge', {
@@ -158,14 +175,26 @@ export async function restoreBackup(
   if (!parsed.success) return refusal('This is not a Sandtable backup.', 'backup.notBackup');
   const b = parsed.output;
   const have = await store.storedKeys();
-  const lines: RestoreLine[] = [];
   const now = opts.now ?? Date.now();
+  const total = b.games.length;
+  // each game's line, in the backup's order; games that pass their checks wait for their batch to be stored
+  const gameLines: (RestoreLine | null)[] = [];
+  const ready: { at: number; name: string; game: PreparedGame }[] = [];
+  let slice = Date.now();
+  const breathe = async (step: RestoreProgress['step'], done: number) => {
+    if (Date.now() - slice < SLICE_MS) return;
+    opts.onProgress?.({ step, done, total });
+    await new Promise((ok) => setTimeout(ok, 0)); // let the page draw the progress and take taps
+    slice = Date.now();
+  };
 
+  // 1. every game read and replayed through the rules, as an import is (nothing stored yet)
   for (const [i, g] of b.games.entries()) {
+    await breathe('checking', i);
     const fallback = `#${i + 1}`;
     const entry = v.safeParse(GameEntry, g);
     if (!entry.success) {
-      lines.push({
+      gameLines.push({
         kind: 'game',
         name: fallback,
         outcome: 'refused',
@@ -175,21 +204,62 @@ export async function restoreBackup(
     }
     const name = label(entry.output.file.game.name, fallback);
     if (have.games.has(entry.output.id)) {
-      lines.push({ kind: 'game', name, outcome: 'skipped' });
+      gameLines.push({ kind: 'game', name, outcome: 'skipped' });
       continue;
     }
     const engine = opts.engines?.[String(entry.output.file.game.system)];
-    const r = await importGame(JSON.stringify(entry.output.file), {
+    const r = await prepareImport(JSON.stringify(entry.output.file), {
       id: entry.output.id,
       updatedAt: entry.output.updatedAt,
       now,
       ...(engine ? { engine } : {}),
     });
-    if (r.ok) {
-      have.games.add(entry.output.id);
-      lines.push({ kind: 'game', name, outcome: 'added' });
-    } else lines.push({ kind: 'game', name, outcome: 'refused', reason: why(r) });
+    if (!r.ok) {
+      gameLines.push({ kind: 'game', name, outcome: 'refused', reason: why(r) });
+      continue;
+    }
+    have.games.add(entry.output.id);
+    gameLines.push(null);
+    ready.push({ at: i, name, game: r.value });
   }
+
+  // 2. stored in batches, each one transaction; a batch that fails is stored game by game, to say which failed
+  opts.onProgress?.({ step: 'storing', done: 0, total: ready.length });
+  let stored = 0;
+  for (let from = 0; from < ready.length;) {
+    let to = from;
+    let moves = 0;
+    while (to < ready.length && to - from < BATCH.games && (to === from || moves < BATCH.events))
+      moves += ready[to++]!.game.events.length;
+    const batch = ready.slice(from, to);
+    const outcome = await store.createGames(batch.map((x) => x.game)).then(
+      () => null,
+      (e: unknown) => e,
+    );
+    for (const x of batch) {
+      let failed: unknown = outcome;
+      if (outcome !== null)
+        failed = await store.createGame(x.game.meta, x.game.events).then(
+          () => null,
+          (e: unknown) => e,
+        );
+      gameLines[x.at] =
+        failed === null
+          ? { kind: 'game', name: x.name, outcome: 'added' }
+          : {
+              kind: 'game',
+              name: x.name,
+              outcome: 'refused',
+              reason: { message: failed instanceof Error ? failed.message : 'The game could not be stored.' },
+            };
+    }
+    stored += batch.length;
+    from = to;
+    opts.onProgress?.({ step: 'storing', done: stored, total: ready.length });
+    await new Promise((ok) => setTimeout(ok, 0));
+  }
+  const lines: RestoreLine[] = gameLines.filter((l): l is RestoreLine => l !== null);
+  if (lines.some((l) => l.outcome === 'added')) void askPersistenceOnce();
 
   for (const [i, x] of b.library.entries()) {
     const entry = v.safeParse(LibraryEntry, x);

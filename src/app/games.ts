@@ -9,6 +9,7 @@ import { askPersistenceOnce } from './storage';
 import { parseGameFile, serializeGameFile } from '../store/file';
 import { checkSetup, replay, setupOf } from './replay';
 import { APP_VERSION } from './version';
+import { checkGameName } from './names';
 import { copyOrders, hasOrders } from './orders';
 
 export interface NewGame {
@@ -47,15 +48,14 @@ export function randomSeed(): number {
   return a[0]!;
 }
 
-const cleanName = (name: string): string => name.replace(/\s+/g, ' ').trim().slice(0, 120);
-
 /** Create a game after checking that its engine accepts the setup. Returns the new game's id. */
 export async function createNewGame(
   g: NewGame,
   opts: { engine?: AnyEngine; now?: number } = {},
 ): Promise<Result<string>> {
-  const name = cleanName(g.name);
-  if (!name) return { ok: false, rule: 'setup', message: 'Give the game a name.' };
+  const checkedName = checkGameName(g.name);
+  if (!checkedName.ok) return checkedName;
+  const name = checkedName.value;
   const opponent: GameOpponent | undefined = g.opponent
     ? { side: g.opponent.side, level: g.opponent.level, seed: g.opponent.seed ?? randomSeed() }
     : undefined;
@@ -157,22 +157,26 @@ function setupRefusal(r: Rejection): Rejection {
   };
 }
 
+export interface ImportOptions {
+  engine?: AnyEngine;
+  now?: number;
+  /** Keep this id (a restored backup) instead of a new one; refused if a game has it already. */
+  id?: string;
+  /** When the game was last played (a restored backup keeps its place in the list). */
+  updatedAt?: number;
+}
+
+/** A game read from a file and checked, ready to be stored: its header and its log. */
+export interface PreparedGame {
+  readonly meta: GameMeta;
+  readonly events: readonly StoredEvent[];
+}
+
 /**
- * Import a game file as a new game. The file is checked (size, syntax, depth, shape) and then every
- * event is replayed through the rules; anything wrong refuses the whole file with the reason, and no
- * stored game is read or written until it has passed.
+ * Read a game file and check it whole: size, syntax, depth, shape, then every event replayed through the
+ * rules. Nothing is stored: the caller stores it (one game, or many in a few transactions for a backup).
  */
-export async function importGame(
-  text: string,
-  opts: {
-    engine?: AnyEngine;
-    now?: number;
-    /** Keep this id (a restored backup) instead of a new one; refused if a game has it already. */
-    id?: string;
-    /** When the game was last played (a restored backup keeps its place in the list). */
-    updatedAt?: number;
-  } = {},
-): Promise<Result<string>> {
+export async function prepareImport(text: string, opts: ImportOptions = {}): Promise<Result<PreparedGame>> {
   const parsed = parseGameFile(text);
   if (!parsed.ok) return parsed;
   const g = parsed.value.game;
@@ -235,6 +239,19 @@ export async function importGame(
     ...(e.order ? { order: true as const } : {}),
     event: e.event,
   }));
+  return { ok: true, value: { meta, events: stored } };
+}
+
+/**
+ * Import a game file as a new game. The file is checked (size, syntax, depth, shape) and then every
+ * event is replayed through the rules; anything wrong refuses the whole file with the reason, and no
+ * stored game is read or written until it has passed.
+ */
+export async function importGame(text: string, opts: ImportOptions = {}): Promise<Result<string>> {
+  const prepared = await prepareImport(text, opts);
+  if (!prepared.ok) return prepared;
+  const { meta, events: stored } = prepared.value;
+  const id = meta.id;
   try {
     await store.createGame(meta, stored);
   } catch (e) {

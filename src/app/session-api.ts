@@ -5,6 +5,9 @@
 import type { ReadonlySignal } from '@preact/signals';
 import type { GameEvent, GameSetup, GameStatus, Rejection, Result, SystemId } from '../rules/common';
 import type { OrdersBySide, StandingOrders } from '../rules/common/orders';
+import type { LogLinesApi } from './log-lines';
+
+export type { LogLinesApi };
 
 export interface UndoAllowed {
   readonly ok: true;
@@ -87,6 +90,8 @@ export interface GameSessionApi<S = unknown, E extends GameEvent = GameEvent> {
   undo(): Promise<UndoAllowed | UndoRefused>;
   /** What `side` may know now (the engine's `view`); read inside a computed, it follows the state. */
   view(side: string): unknown;
+  /** The log as each side may read it, projected below the screens (src/app/log-lines.ts). */
+  readonly lines: LogLinesApi;
   /** What the rules would say to `side`'s event now (a Rejection), or null if it would be accepted; nothing
    * is stored or changed. For "why not?" answers on a tap. */
   probe(side: string, event: E): Rejection | null;
@@ -100,7 +105,8 @@ export interface GameSessionApi<S = unknown, E extends GameEvent = GameEvent> {
    * lines of a long log without replaying it all first; null when there is none. Optional.
    */
   logAnchor?(): { readonly seq: number; readonly state: S } | null;
-  rename(name: string): Promise<void>;
+  /** Rename the game: refused (nothing stored) for a name that is blank, too long or holds a direction control. */
+  rename(name: string): Promise<Result<string>>;
 }
 
 /**

@@ -12,6 +12,8 @@ import type { GameMeta, StoredEvent } from '../store';
 import { loadEngine } from './engines';
 import { replay, setupOf } from './replay';
 import { APP_VERSION } from './version';
+import { checkGameName } from './names';
+import { logLines } from './log-lines';
 import { copyOrders } from './orders';
 import { cleanOrders, type OrdersBySide, type StandingOrders } from '../rules/common/orders';
 
@@ -121,6 +123,8 @@ export class GameSession<S = unknown, E extends GameEvent = GameEvent> implement
   readonly storageError = signal<StorageProblem | null>(null);
   /** Per side, its standing orders (src/rules/common/orders.ts), as stored in the game's header. */
   readonly orders;
+  /** The log as each side may read it (src/app/log-lines.ts): the screens never replay states themselves. */
+  readonly lines;
 
   private meta: GameMeta;
   private readonly engine: Engine<S, E>;
@@ -166,6 +170,14 @@ export class GameSession<S = unknown, E extends GameEvent = GameEvent> implement
     this.orders = signal<OrdersBySide>(copyOrders(args.meta.orders));
     this.state = signal(args.state);
     this.status = computed(() => this.engine.status(this.state.value));
+    this.lines = logLines<S, E>({
+      engine: this.engine,
+      setup: () => this.setupNow,
+      entries: () => this.log.value,
+      anchor: () => this.logAnchor(),
+      current: () => this.state.peek(),
+      app: () => this.meta.opponent?.side,
+    });
     this.log = signal<readonly LogEntry<E>[] | null>(args.base === 0 ? this.entries.map(toLog<E>) : null);
     this.damaged = signal(args.damaged);
     this.readOnly = signal<ReadOnly | null>(args.readOnly);
@@ -459,8 +471,9 @@ export class GameSession<S = unknown, E extends GameEvent = GameEvent> implement
    */
   continueAsCopy(name: string): Promise<Result<string>> {
     const run = async (): Promise<Result<string>> => {
-      const clean = name.replace(/\s+/g, ' ').trim().slice(0, 120);
-      if (!clean) return { ok: false, rule: 'setup', message: 'Give the game a name.' };
+      const checked = checkGameName(name);
+      if (!checked.ok) return checked;
+      const clean = checked.value;
       if (this.base !== 0)
         return { ok: false, rule: 'record', message: 'The older moves of this game are still being read.' };
       const now = this.now();
@@ -809,12 +822,15 @@ export class GameSession<S = unknown, E extends GameEvent = GameEvent> implement
     return p;
   }
 
-  async rename(name: string): Promise<void> {
-    const clean = name.trim().slice(0, 120);
-    if (!clean) return;
+  /** Rename the game; a name that cannot be used (blank, too long, a direction control) is refused, nothing stored. */
+  async rename(name: string): Promise<Result<string>> {
+    const checked = checkGameName(name);
+    if (!checked.ok) return checked;
+    const clean = checked.value;
     await store.renameGame(this.gameId, clean);
     this.name.value = clean;
     this.imported.value = false;
+    return { ok: true, value: clean };
   }
 
   /** Take the snapshot cache the game opened from as the one the next snapshot chains to, and as the log's

@@ -296,7 +296,8 @@ const en = {
   'err.melee.none': 'There is no such melee.',
   'err.melee.notAssault': 'Only a unit that chose to assault may enter melee.',
   'err.melee.target': 'Pick an enemy unit in the game to assault.',
-  'err.melee.vehicle': 'Melee is fought between infantry units.',
+  'err.melee.vehicle':
+    'A vehicle cannot be assaulted: close combat is fought between figures. Attack it by fire (grenades, launchers).',
   'err.notNow': 'That cannot be done now ({phase}).',
   'err.event.malformed': 'The game cannot read that {type} event (bad field: {field}).',
   'err.restore.bad': 'The saved state is damaged ({field}); the game is rebuilt from its moves.',
@@ -648,7 +649,8 @@ const es: Dictionary<typeof en> = {
   'err.melee.none': 'No existe ese cuerpo a cuerpo.',
   'err.melee.notAssault': 'Solo una unidad que eligió asaltar puede entrar en cuerpo a cuerpo.',
   'err.melee.target': 'Elige una unidad enemiga en juego para asaltar.',
-  'err.melee.vehicle': 'El cuerpo a cuerpo se libra entre unidades de infantería.',
+  'err.melee.vehicle':
+    'No se puede asaltar a un vehículo: el cuerpo a cuerpo es entre miniaturas. Atácalo con disparos (granadas, lanzamisiles).',
   'err.notNow': 'Eso no se puede hacer ahora ({phase}).',
   'err.event.malformed': 'La partida no puede leer ese evento {type} (campo erróneo: {field}).',
   'err.restore.bad': 'El estado guardado está dañado ({field}); la partida se reconstruye a partir de sus jugadas.',
@@ -673,7 +675,7 @@ const es: Dictionary<typeof en> = {
   'err.shoot.notHere': 'Esa arma no está en la unidad que dispara.',
   'err.shoot.stoodUp': 'Esta figura se levantó en esta activación: puede mover pero no disparar.',
   'err.shoot.suppressed': 'Una figura suprimida no puede disparar.',
-  'err.shoot.tank': 'Las armas ligeras y ametralladoras no pueden dañar a la tripulación de un tanque.',
+  'err.shoot.tank': 'Ni las armas ligeras ni las ametralladoras hieren a quienes van dentro de un tanque.',
   'err.shoot.target': 'Elige una unidad enemiga como objetivo.',
   'err.shoot.targetOut': 'Esa unidad ya está fuera de la partida.',
   'err.shoot.twice': 'Cada figura dispara un arma.',
@@ -1002,7 +1004,8 @@ const fr: Dictionary<typeof en> = {
   'err.melee.none': 'Cette mêlée n’existe pas.',
   'err.melee.notAssault': 'Seule une unité qui a choisi l’assaut peut entrer en mêlée.',
   'err.melee.target': 'Choisissez une unité ennemie en jeu à attaquer.',
-  'err.melee.vehicle': 'La mêlée se livre entre unités d’infanterie.',
+  'err.melee.vehicle':
+    'Un véhicule ne peut pas être assailli : le corps à corps se livre entre figurines. Attaquez-le par le tir (grenades, lance-missiles).',
   'err.notNow': 'Ce n’est pas possible maintenant ({phase}).',
   'err.event.malformed': 'La partie ne peut pas lire cet événement {type} (champ erroné : {field}).',
   'err.restore.bad': 'L’état enregistré est endommagé ({field}) ; la partie est reconstruite à partir de ses coups.',

@@ -239,6 +239,8 @@ const en = {
     'Units entrain only at a friendly station: a rail hex with a settlement or port, or a friendly HQ in combat mode.',
   'err.rail.half': 'The unit has spent more than half its allowance and may no longer entrain.',
   'err.rail.zoc': 'That station is in an enemy zone of control: nobody detrains there or rides through one.',
+  'err.rail.oneAtATime': "This game's rules version moves one unit at a time by rail.",
+  'err.rail.together': 'Units entrain together only when they stand in the same station hex.',
   'err.rail.route':
     'No connected line of one gauge, clear of enemy units and zones of control, reaches a friendly station there.',
   'err.rail.capacity': 'This needs {need} rail capacity and only {left} is left this turn.',
@@ -268,6 +270,8 @@ const en = {
   'err.restore.bad': 'The saved state is not a usable game.',
   'ruling.ocs.roads.rail-as-road':
     "A unit moving along a railway line treats it as a road whatever its movement type: it pays the chart's road cost and ignores the hex's other terrain and the hexsides crossed (wheeled units were charged the terrain and kept out of marsh).",
+  'ruling.ocs.rail.stack-entrains-unit-by-unit':
+    'Units that moved together to a station may go on by rail one at a time: each entrains on its own conditions (move mode, at most half its allowance spent, rail capacity left), and the whole stack may entrain in one move when the capacity covers all of it. Earlier versions ended the move of the other units of the stack as soon as the first one entrained.',
 } satisfies Messages;
 
 const es: Dictionary<typeof en> = {
@@ -512,6 +516,8 @@ const es: Dictionary<typeof en> = {
     'Solo se embarca en un apeadero propio: hexágono de vía con población o puerto, o con un CG amigo en modo combate.',
   'err.rail.half': 'La unidad ha gastado más de la mitad de su capacidad y ya no puede embarcar.',
   'err.rail.zoc': 'Ese apeadero está en zona de control enemiga: no se desembarca allí ni se atraviesa ninguna.',
+  'err.rail.oneAtATime': 'La versión de reglas de esta partida mueve por tren las unidades de una en una.',
+  'err.rail.together': 'Las unidades solo embarcan juntas si están en el mismo hexágono de apeadero.',
   'err.rail.route':
     'Ninguna línea conectada de un solo ancho, libre de enemigos y de sus zonas de control, llega a un apeadero propio allí.',
   'err.rail.capacity': 'Hacen falta {need} de capacidad ferroviaria y solo quedan {left} este turno.',
@@ -541,6 +547,8 @@ const es: Dictionary<typeof en> = {
   'err.restore.bad': 'El estado guardado no es una partida utilizable.',
   'ruling.ocs.roads.rail-as-road':
     'Una unidad que avanza siguiendo una vía férrea la trata como carretera sea cual sea su tipo de movimiento: paga lo que la tabla pide por carretera y no cuenta el resto del terreno ni los lados cruzados (antes a las unidades de ruedas se les cobraba el terreno y no podían entrar en pantano).',
+  'ruling.ocs.rail.stack-entrains-unit-by-unit':
+    'Las unidades que llegaron juntas a un apeadero pueden seguir en tren de una en una: cada una embarca según sus propias condiciones (modo movimiento, como mucho la mitad de su capacidad de movimiento gastada, capacidad ferroviaria disponible), y la pila entera puede embarcar en un solo movimiento si la capacidad alcanza para todas. Las versiones anteriores daban por acabado el movimiento del resto de la pila en cuanto embarcaba la primera.',
 };
 
 const fr: Dictionary<typeof en> = {
@@ -786,6 +794,8 @@ const fr: Dictionary<typeof en> = {
     'On embarque seulement dans une gare amie : hexagone de voie avec localité ou port, ou avec un QG ami en mode combat.',
   'err.rail.half': "L'unité a dépensé plus de la moitié de son potentiel et ne peut plus embarquer.",
   'err.rail.zoc': "Cette gare est dans une zone de contrôle ennemie : on n'y débarque pas et on n'en traverse aucune.",
+  'err.rail.oneAtATime': 'La version des règles de cette partie fait voyager les unités en train une par une.',
+  'err.rail.together': "Des unités n'embarquent ensemble que si elles se trouvent dans le même hexagone de gare.",
   'err.rail.route':
     "Aucune ligne continue d'un seul écartement, libre d'ennemis et de leurs zones de contrôle, ne mène à une gare amie ici.",
   'err.rail.capacity': "Il faut {need} de capacité ferroviaire et il n'en reste que {left} ce tour-ci.",
@@ -815,6 +825,8 @@ const fr: Dictionary<typeof en> = {
   'err.restore.bad': "L'état enregistré n'est pas une partie utilisable.",
   'ruling.ocs.roads.rail-as-road':
     "Une unité qui avance le long d'une voie ferrée la traite comme une route quel que soit son type de mouvement : elle paie le coût de route de la table et ignore le reste du terrain et les côtés d'hexagone franchis (les unités à roues payaient le terrain et n'entraient pas dans les marais).",
+  'ruling.ocs.rail.stack-entrains-unit-by-unit':
+    'Des unités arrivées ensemble à une gare peuvent continuer en train une par une : chacune embarque selon ses propres conditions (mode mouvement, au plus la moitié de son potentiel dépensée, capacité ferroviaire restante), et toute la pile peut embarquer en un seul mouvement si la capacité suffit pour toutes. Les versions antérieures mettaient fin au mouvement du reste de la pile dès que la première unité embarquait.',
 };
 
 /** The keys of this namespace (the English dictionary is the reference; see ./keys.ts). */

@@ -355,6 +355,8 @@ The turn record shows, for each turn, the number of draws for each side and a sp
     title: 'Using an event for its alternative effect',
     body: md(`
 Instead of its printed effect ([[17.0]]), either player may spend an event to move two assets of their choice from their Eliminated box back into their selection cup. Only assets qualify: not units and not other events.
+
+The alternative use exists to bring assets back, so it needs at least one asset in the Eliminated box: with a single one there the event brings back that one, and with none it cannot be spent this way at all (Sandtable's reading; the rules offer no way to waste an event).
 `),
     keywords: ['alternative event', 'recover assets', 'eliminated box', 'recycle', 'rebuild assets'],
   },
@@ -455,6 +457,7 @@ An area may hold at most two units of each side. Assets do not count and have no
 
 - No unit may end its move overstacked by choice.
 - Stacking is checked at the end of every phase, and also during each combat phase. Any excess units must retreat ([[6.6]]) at that moment; a unit that cannot retreat legally is eliminated.
+- The owner makes that retreat: when a movement phase ends with an area overstacked, the owner picks which of its units there retreat and sends each to an area the retreat rule allows (two may go to different areas). Only when none of them can retreat is one eliminated, again of the owner's choosing. The next phase waits until stacking is legal.
 
 ${ORIGINAL} no explicit ban on ending a move overstacked; the check is made at the end of each phase and throughout the combat phase.
 `),
@@ -478,7 +481,7 @@ In the Operational Movement Phase you may put reserve markers on eligible units 
 
 A reserve unit may move later in the same Operational Movement Phase, in the Strategic Movement Phase ([[5.4]]), in a Reaction Phase ([[7.2]]) or in a Penetration Movement Phase ([[7.3]]).
 
-The reserve marker comes off when the unit moves, when its area becomes contested, or in the enemy's next Supply Phase ([[9.5]]).
+The reserve marker comes off when the unit moves, when its area becomes contested, or in the enemy's next Supply Phase ([[9.5]]). A reserve unit that joins a battle by special action ([[8.23]]) does the first two at once, so it loses its marker and cannot react again in the Reaction Phase that follows.
 `),
     keywords: ['reserve', 'reserve marker', 'hold back', 'reaction', 'lose reserve'],
   },
@@ -748,6 +751,8 @@ Disordered units on the attacking side take no part: they neither fire nor take 
 The defender may spend a Special Action to reinforce the battle ([[8.23]]) or to retreat before combat ([[8.24]]). A retreat ends the round at once (go to [[6.29]]) and gives the attacker an exploitation opportunity ([[6.8]]). Otherwise continue with [[6.22]].
 
 Not allowed when the only defender is a defended roadblock ([[4.35]]).
+
+In this app (rules version 5 on) the tablet goes to the defender for this decision whenever the defender may hold a Special Action the attacker cannot rule out: one among its face-up chits, or any chit in its Available box when assets are hidden ([[10.0]]). Whether one of them suits the face-down defenders ([[8.1]]) is the defender's secret, so it cannot decide who holds the tablet; a defender with nothing usable simply declines (a standing order can answer for it).
 `),
     keywords: ['retreat before combat', 'withdraw', 'reinforce', 'defender special action', 'evade'],
   },
@@ -1181,6 +1186,8 @@ A reserve unit may build defences instead of moving ([[5.23]]). Remove the reser
     title: 'Penetration Movement Phase',
     body: md(`
 The phasing player may move reserve-marked units and exploitation-marked units, and may spend Special Actions to move other armor-class units as if they were exploiting ([[8.21]]). Once penetration combat ([[7.4]]) begins, no more penetration movement is allowed.
+
+Edition note: the French (original) edition's 7.3 speaks of "non-armored" units activated by Special Action, while its own 8.21, like the 2016 text, lets only armor-class units be activated that way. Sandtable follows 8.21 in both editions.
 `),
     keywords: ['penetration move', 'breakthrough', 'exploitation movement'],
   },
@@ -1331,6 +1338,9 @@ Defender only. Lets one unit in good order from an adjacent uncontested area joi
 - It may not break stacking ([[5.1]]).
 - It may not reinforce a battle where the only defender is an asset ([[4.35]]).
 - It may not be the point unit unless the original point unit is eliminated ([[6.24]]).
+- A reserve marker on it comes off: it has moved into a contested area ([[5.21]]).
+
+The unit this action affects is the one that comes in: a single-use Special Action ([[8.1]]) can pay when that unit belongs to its Higher Formation, whatever the formation of the units already defending.
 `),
     keywords: ['reinforce', 'reinforcement', 'bring in', 'defender reinforce', 'plug the gap'],
   },
@@ -1340,6 +1350,8 @@ Defender only. Lets one unit in good order from an adjacent uncontested area joi
     title: 'Retreat before combat (Combat or Penetration Phase)',
     body: md(`
 Defender only. Lets the defender in a declared battle retreat all its units following [[6.6]], except that they do not become disordered. The attacker must wait for this decision before assigning assets ([[6.21]]). The retreat gives the attacker an exploitation opportunity ([[6.8]]).
+
+This action moves every defending unit, so a single-use Special Action ([[8.1]]) can pay for it only when all of them belong to its Higher Formation.
 `),
     keywords: ['retreat before combat', 'withdraw', 'evade', 'avoid combat', 'no disorder'],
   },
@@ -1348,7 +1360,7 @@ Defender only. Lets the defender in a declared battle retreat all its units foll
     parent: '8.2',
     title: 'Rally troops (Administration Phase)',
     body: md(`
-Choose one area that is in supply. Every friendly disordered or recovering unit in that area and in every adjacent area recovers fully: remove their disorder and recovering markers.
+Choose one area of yours that is in supply (an area your side controls; an enemy one cannot be chosen). Every friendly disordered or recovering unit in that area and in every adjacent area recovers fully: remove their disorder and recovering markers.
 `),
     keywords: ['rally', 'reorganise', 'reorganize', 'remove disorder', 'recover'],
   },
@@ -1765,7 +1777,7 @@ Each die that fires (one per artillery asset, one per firing step in close fire,
 
 Example: a veteran armor unit fires in offensive close fire at an infantry point unit in defences, in an area with Terrain Difficulty Number 1. 5 + 1 (armor at infantry) - 1 (defences) - 1 (terrain) = 4: each die hits on 1 to 4.
 
-Odds before the blocks are turned up ([[6.24]]): the combat screen never works out a chance from a block you cannot see. Where a die is thrown by a face-down enemy block, or aimed at an enemy point unit you have not seen, the app gives the exact average over every enemy piece you have not seen yet: each could be standing in those blocks, all equally likely, and the enemy's point unit could be any of its pieces there. Such figures are marked "averaged over the hidden blocks" and list no success number per die; they stay the same whichever hidden block is really which. When there are too many possibilities to average exactly, the screen says the odds depend on hidden blocks and shows none. After the reveal every die is shown with its own success number.
+Odds before the blocks are turned up ([[6.24]]): the combat screen never works out a chance from a block you cannot see. Where a die is thrown by a face-down enemy block, or aimed at an enemy point unit you have not seen, the app gives the exact average over every enemy piece you have not seen yet: each could be standing in those blocks, all equally likely, and the enemy's point unit could be any of its pieces there. Such figures are marked "averaged over the hidden blocks" and list no success number per die; they stay the same whichever hidden block is really which. What the averages assume: each piece you have not seen counts at the strength you last saw it at (as printed on its set-up or arrival if you never saw it), never at its strength now; it fights with the markers of the block it would be standing in (disorder, out of supply), which you can see; every piece due by the turn record and not eliminated is in the running, since you cannot tell which ones are on the map. When there are too many possibilities to average exactly, the screen says the odds depend on hidden blocks and shows none. After the reveal every die is shown with its own success number.
 `),
   tables: [
     {

@@ -156,7 +156,7 @@ Control: toda área pertenece siempre a un bando, esté o no disputada. La contr
 
 Terreno: no afecta al movimiento, salvo los límites de río con el puente volado ([[5.32]]). El símbolo de cada área remite en la clave del mapa a su Número de Dificultad del Terreno (NDT), que se resta al fuego cercano del atacante ([[6.28]], [[combat-table]]).
 
-Área recién disputada: tiene ahora unidades de ambos bandos y estaba no disputada justo antes de acabar la fase de movimiento. Se reconoce al empezar la fase de combate porque sus bloques siguen de pie (sin revelar). En ella el combate es obligatorio ([[6.1]]).`,
+Área recién disputada: tiene ahora unidades de ambos bandos y, poco antes del final de la fase de movimiento, aún no estaba disputada. Se reconoce al empezar la fase de combate porque sus bloques siguen de pie (sin revelar). En ella el combate es obligatorio ([[6.1]]).`,
     keywords: [
       'área',
       'zona',
@@ -192,7 +192,7 @@ En cada turno de jugador, el que ejecuta sus fases es el Jugador en Fase y el ot
     id: '3.1',
     parent: '3.0',
     title: 'Fase de refuerzos',
-    body: `Los dos jugadores reciben las unidades, recursos y eventos que les tocan este turno y devuelven a la taza los recursos del recuadro de Usados. El detalle está en [[4.1]].`,
+    body: `Los dos jugadores reciben las unidades, recursos y eventos que les tocan este turno y devuelven a la taza algunos o todos los recursos del recuadro de Usados, a su elección (edición 2016; en la original, todos). El detalle está en [[4.1]].`,
     keywords: ['refuerzos', 'llegadas', 'reciclar recursos'],
   },
   {
@@ -339,7 +339,9 @@ Sobre áreas y unidades sin suministro no surten efecto los eventos propios, las
     id: '4.21',
     parent: '4.2',
     title: 'Uso alternativo de un evento',
-    body: `En vez de aplicar lo que dice un evento, cualquiera de los dos jugadores puede usarlo para devolver dos recursos propios, a su elección, del recuadro de Eliminados a la taza. No sirve para recuperar unidades ni otros eventos ([[17.0]]).`,
+    body: `En vez de aplicar lo que dice un evento, cualquiera de los dos jugadores puede usarlo para devolver dos recursos propios, a su elección, del recuadro de Eliminados a la taza. No sirve para recuperar unidades ni otros eventos ([[17.0]]).
+
+Este uso sirve para recuperar recursos, así que necesita al menos uno en Eliminados: si solo hay uno, el evento devuelve ese, y si no hay ninguno no se puede gastar así (lectura de Sandtable: las reglas no prevén tirar un evento sin efecto).`,
     keywords: ['evento', 'uso alternativo', 'recuperar recursos', 'eliminados a la taza'],
   },
   {
@@ -436,6 +438,8 @@ Es una jugada de emergencia: lo normal es perder los ingenieros.`,
 
 Ninguna unidad puede terminar su movimiento por voluntad propia en un área ya llena. El límite se comprueba al final de cada fase y también durante cada fase de combate: las unidades que sobren se retiran ([[6.6]]), y las que no puedan retirarse legalmente quedan eliminadas.
 
+Esa retirada la hace el dueño: si una fase de movimiento acaba con un área sobreapilada, él decide qué unidades suyas salen de allí y a qué área va cada una entre las que permite la retirada (dos pueden ir a áreas distintas). Solo si ninguna puede retirarse se elimina una, también a su elección. La fase siguiente no empieza hasta que se cumple el apilamiento.
+
 Edición original: no mencionaba la prohibición de acabar el movimiento sobreapilado; el exceso se corregía con retiradas igual que aquí.`,
     keywords: ['apilamiento', 'sobreapilamiento', 'límite', 'dos unidades', 'cuántas unidades'],
   },
@@ -459,7 +463,7 @@ Edición original: no mencionaba la prohibición de acabar el movimiento sobreap
 
 Una unidad en reserva puede moverse más tarde en esa misma fase operacional, en la fase de movimiento estratégico ([[5.4]]), en la fase de reacción si el turno es del rival ([[7.2]]) o durante el movimiento de penetración ([[7.3]]).
 
-El marcador se quita cuando la unidad se mueve, cuando su área se vuelve disputada, o bien al llegar la próxima fase de suministro del rival ([[9.5]]).`,
+El marcador se quita cuando la unidad se mueve, cuando su área se vuelve disputada, o bien al llegar la próxima fase de suministro del rival ([[9.5]]). Una unidad en reserva que refuerza una batalla con una Acción Especial ([[8.23]]) se mueve y además acaba en un área disputada, así que pierde el marcador y ya no reacciona en la fase de reacción siguiente.`,
     keywords: ['reserva', 'marcador de reserva', 'poner en reserva', 'reservas'],
   },
   {
@@ -693,7 +697,9 @@ Resumen:
 
 Si se retira, el atacante obtiene una oportunidad de explotación ([[6.8]]) y la ronda termina: se pasa directamente a [[6.29]]. Si no, se sigue con [[6.22]].
 
-No se puede usar con un bloqueo defendido ([[4.35]]).`,
+No se puede usar con un bloqueo defendido ([[4.35]]).
+
+En esta aplicación (versión 5 de las reglas en adelante) la tableta pasa al defensor para esta decisión siempre que pueda tener una Acción Especial que el atacante no pueda descartar: una entre sus fichas boca arriba, o cualquier ficha de su casilla de Disponibles si los recursos están ocultos ([[10.0]]). Si alguna sirve a los defensores boca abajo ([[8.1]]) es un secreto del defensor, así que no puede decidir quién tiene la tableta; un defensor sin nada útil simplemente renuncia (una orden permanente puede responder por él).`,
     keywords: ['acción especial del defensor', 'reforzar', 'retirada antes del combate'],
   },
   {
@@ -745,7 +751,7 @@ Cuando los defensores pertenecen todos a una sola Escala Superior, el máximo, c
 - como mucho 1 evento;
 - hasta 5 recursos de batalla.
 
-Con unidades de varias Escalas Superiores, solo 1 recurso de artillería de cualquiera de ellas (ni recursos de batalla ni eventos). Esta misma limitación se aplica cuando en el área solo defiende un recurso ([[4.35]]).
+Con unidades de varias Escalas Superiores, solo 1 recurso de artillería de cualquiera de ellas (ni recursos de batalla ni eventos). El mismo límite de una sola artillería rige cuando en el área solo defienden unos ingenieros en bloqueo defendido, y esa artillería tiene que ser de su misma Escala ([[4.35]]).
 
 Algunos escenarios dan más artillería a ciertos defensores ([[16.0]]).
 
@@ -756,7 +762,8 @@ Edición original: sin tope de 5 recursos de batalla.`,
         head: ['Defensores', 'Artillería', 'Eventos', 'Recursos de batalla'],
         rows: [
           ['Todos de una Escala Superior', '1', 'hasta 1', 'hasta 5'],
-          ['De varias Escalas, o solo un recurso', '1 (de cualquier Escala)', '0', '0'],
+          ['De varias Escalas', '1 (de cualquier Escala)', '0', '0'],
+          ['Solo un bloqueo defendido (4.35)', '1, de la Escala de los ingenieros', '0', '0'],
         ],
       },
     ],
@@ -820,7 +827,7 @@ Si el atacante aborta ([[6.41]] b), la ronda termina ([[6.29]]); si no, sigue en
     title: 'Fuego cercano del atacante',
     body: `Disparan las unidades y recursos de batalla atacantes que queden: un d10 por paso, con el Número de Éxito de la tabla de combate. Aquí se resta el Número de Dificultad del Terreno del área ([[2.4]]). Un recurso de ingenieros puede, en vez de disparar, quitar antes las defensas enemigas ([[6.33]]).
 
-Tras tirar todos los dados, los impactos se aplican al defensor con [[6.42]], empezando de nuevo por la prioridad a).
+Tras tirar todos los dados, los impactos van al defensor según [[6.42]], otra vez desde la prioridad a).
 
 Si no queda en pie ninguna unidad ni recurso de batalla del defensor y todavía sobra algún impacto, el atacante obtiene una oportunidad de explotación ([[6.8]]).`,
     keywords: ['fuego cercano', 'asalto', 'disparo del atacante', 'dificultad del terreno', 'NDT'],
@@ -880,7 +887,7 @@ Cada bando reparte los impactos que recibe entre sus propias piezas según su li
     id: '6.41',
     parent: '6.4',
     title: 'Prioridades de impactos contra el atacante',
-    body: `- a) Pérdida de paso obligatoria: el primer impacto siempre cuesta un paso, a la unidad punta o eliminando un recurso de batalla asignado.
+    body: `- a) Pérdida de paso obligatoria: el primer impacto se paga siempre con un paso: lo pierde la unidad punta, o bien se elimina uno de los recursos de batalla asignados.
 - b) Si hay más impactos, el atacante elige:
 - Abortar el ataque: se ignoran los impactos restantes. Las unidades que abortan se quedan en el área disputada y se desordenan. En un asalto por río ([[5.35]] e) no pueden quedarse: se desordenan y se retiran ([[6.6]]) cruzando de vuelta el río o ríos por los que llegaron. Los demás recursos asignados van a Usados. La ronda termina.
 - O aplicar pérdidas de pasos: todos los impactos que quedan se pagan en pasos según [[6.43]].`,
@@ -917,7 +924,7 @@ Cada bando reparte los impactos que recibe entre sus propias piezas según su li
     body: `- a) Defensas: el primer impacto de la ronda, venga del fuego que venga, se gasta en retirar el marcador de defensas si lo hay.
 - b) Desorden por artillería: al aplicar impactos de artillería, uno de ellos (después de quitar las defensas) puede absorberse desordenando a la vez a todas las unidades defensoras (los recursos no) que estuvieran en buen orden o recuperándose ([[6.5]]). No vale si todas ya estaban desordenadas o si solo defienden recursos ([[4.35]]).
 - c) Retirada por fuego cercano: al aplicar impactos del fuego cercano del atacante, uno de ellos (después de quitar las defensas) puede absorberse retirando todas las unidades presentes ([[6.6]]); las que no estuvieran desordenadas se desordenan. Los recursos no se mueven: los que sobrevivan van a Usados después de la batalla. No vale si solo defienden recursos ([[4.35]]). Las unidades y recursos que se retiran siguen expuestos a la prioridad d) por los impactos pendientes. Un recurso que no pueda retirarse según el escenario queda destruido, y cada recurso destruido así cuenta como un impacto recibido.
-- d) Pérdidas de pasos: lo que quede se paga en pasos según [[6.43]]. Si el atacante causa más impactos de los que el defensor puede absorber o recibir, obtiene una oportunidad de explotación ([[6.8]]).`,
+- d) Pérdidas de pasos: lo que quede se paga en pasos según [[6.43]]. Cuando al defensor le llegan más impactos de los que puede absorber o encajar, el atacante obtiene una oportunidad de explotación ([[6.8]]).`,
     tables: [
       {
         caption: 'Impactos contra el defensor (6.42)',
@@ -1092,7 +1099,9 @@ En lugar de mover, una reserva puede construir defensas ([[5.23]]). Tras mover o
     title: 'Fase de movimiento de penetración',
     body: `El Jugador en Fase mueve sus unidades con marcador de reserva y las que tienen marcador de explotación; y, pagando una Acción Especial por cada una, también otras unidades de clase blindados, que se mueven igual que las de explotación ([[8.21]]). Restricciones en [[7.31]] y [[7.32]].
 
-Cuando empieza el combate de penetración ([[7.4]]) ya no se puede mover más.`,
+Cuando empieza el combate de penetración ([[7.4]]) ya no se puede mover más.
+
+Nota de edición: el 7.3 de la edición original (francesa) habla de unidades «no blindadas» activadas con Acción Especial, pero su propio 8.21, igual que el texto de 2016, solo deja activar así unidades de clase blindados. Sandtable aplica 8.21 en las dos ediciones.`,
     keywords: ['penetración', 'movimiento de penetración', 'explotación', 'ruptura'],
   },
   {
@@ -1194,21 +1203,26 @@ Cualquiera de los dos tipos de Acción Especial puede hacer cualquiera de las fu
 
 - no puede superar el apilamiento ([[5.1]]);
 - no puede reforzar una batalla en la que solo defienden recursos ([[4.35]]);
-- no puede ser la unidad punta salvo que la original sea eliminada.`,
+- no puede ser la unidad punta salvo que la original sea eliminada;
+- si llevaba marcador de reserva, lo pierde: se ha movido a un área disputada ([[5.21]]).
+
+La unidad a la que afecta esta acción es la que llega: una Acción Especial de un solo uso ([[8.1]]) sirve si esa unidad es de su Escala Superior, aunque los defensores que ya están sean de otra.`,
     keywords: ['reforzar', 'refuerzo', 'mandar ayuda', 'defensor'],
   },
   {
     id: '8.24',
     parent: '8.2',
     title: 'Retirarse antes de combatir (en combate o en penetración)',
-    body: `Solo para el defensor. Por cada Acción Especial, el defensor de un combate declarado retira todas sus unidades según [[6.6]], pero sin desordenarse. El atacante espera a esta decisión antes de asignar recursos ([[6.21]]). A cambio, el atacante obtiene una oportunidad de explotación ([[6.8]]).`,
+    body: `Solo para el defensor. Por cada Acción Especial, el defensor de un combate declarado retira todas sus unidades según [[6.6]], pero sin desordenarse. El atacante espera a esta decisión antes de asignar recursos ([[6.21]]). A cambio, el atacante obtiene una oportunidad de explotación ([[6.8]]).
+
+Como esta acción mueve a todos los defensores, una Acción Especial de un solo uso ([[8.1]]) solo la paga si todos son de su Escala Superior.`,
     keywords: ['retirada antes del combate', 'retirarse sin combatir', 'evitar el combate', 'retirada'],
   },
   {
     id: '8.25',
     parent: '8.2',
     title: 'Reorganizar las tropas (fase de administración)',
-    body: `Se juega en la fase de administración. Por cada Acción Especial eliges un área con suministro: todas tus unidades desordenadas o en recuperación en esa área y en todas las adyacentes se recuperan del todo: se quitan sus marcadores de desorden y de recuperación.`,
+    body: `Se juega en la fase de administración. Por cada Acción Especial eliges un área propia (que controle tu bando) con suministro: todas tus unidades desordenadas o en recuperación en esa área y en todas las adyacentes se recuperan del todo: se quitan sus marcadores de desorden y de recuperación.`,
     keywords: ['reorganizar', 'reagrupar', 'recuperar', 'quitar desorden', 'rally'],
   },
   {
@@ -1252,7 +1266,7 @@ Edición original: pedía expresamente que la unidad reducida tuviera suministro
     id: '8.33',
     parent: '8.3',
     title: 'Reservas a disposición',
-    body: `Se pone un marcador de reserva libre sobre cualquier unidad que pueda llevarlo ([[14.7]]).`,
+    body: `Se pone un marcador de reserva libre sobre cualquier unidad que pueda llevarlo ([[14.7]]) y que tenga suministro y esté en buen orden: las unidades sin suministro o desordenadas no pasan a reserva ([[9.33]] b).`,
     keywords: ['reserva', 'marcador de reserva'],
   },
 
@@ -1354,7 +1368,7 @@ Edición original: tenía una restricción más: la ruta no podía cruzar un ár
     body: `- a) No se les pueden asignar recursos ([[6.22]], [[6.23]]).
 - b) Cuando termina la fase de suministro de su propio bando, deben chequear moral; al fallar se desordenan, pierden un paso o se rinden ([[9.4]]).
 - c) Sus marcadores de desorden no mejoran ([[9.35]]).
-- d) Ni las áreas ni las unidades sin suministro pueden recibir efectos de eventos propios, Acciones Especiales, funciones de estado mayor ni funciones de ingenieros.`,
+- d) A las áreas y unidades sin suministro no les afecta ningún evento propio, Acción Especial, función de estado mayor o trabajo de ingenieros.`,
     keywords: ['sin suministro', 'aisladas', 'no recursos', 'no acciones especiales'],
   },
   {
@@ -1543,24 +1557,24 @@ Los modificadores de tipo se miran contra la unidad punta del bando contrario ([
 
 Ejemplo: una unidad blindada veterana sin suministro hace fuego cercano como atacante en un área con NDT 2 contra una unidad punta de infantería en defensas: 5 + 1 − 1 − 1 − 2 = 2; acierta con 1 o 2.
 
-Probabilidades antes de levantar los bloques ([[6.24]]): la pantalla de combate nunca calcula nada a partir de un bloque que no puedes ver. Si un dado lo tira un bloque enemigo boca abajo, o va contra una unidad punta enemiga que aún no has visto, la aplicación da la media exacta sobre todas las piezas enemigas que todavía no conoces: cualquiera de ellas podría ser esos bloques, todas con la misma probabilidad, y la punta enemiga podría ser cualquiera de sus piezas allí. Esas cifras llevan la marca «promediado sobre los bloques ocultos», no muestran el número de éxito de cada dado y no cambian sea cual sea de verdad cada bloque oculto. Si hay demasiadas combinaciones para promediarlas con exactitud, la pantalla dice que dependen de bloques ocultos y no da ninguna cifra. Tras la revelación se ve cada dado con su número de éxito.`,
+Probabilidades antes de levantar los bloques ([[6.24]]): la pantalla de combate nunca calcula nada a partir de un bloque que no puedes ver. Si un dado lo tira un bloque enemigo boca abajo, o va contra una unidad punta enemiga que aún no has visto, la aplicación da la media exacta sobre todas las piezas enemigas que todavía no conoces: cualquiera de ellas podría ser esos bloques, todas con la misma probabilidad, y la punta enemiga podría ser cualquiera de sus piezas allí. Esas cifras llevan la marca «promediado sobre los bloques ocultos», no muestran el número de éxito de cada dado y no cambian sea cual sea de verdad cada bloque oculto. Lo que suponen esas medias: cada pieza que no has visto cuenta con la fuerza que tenía la última vez que la viste (la impresa para su despliegue o su llegada si nunca la viste), nunca con la que tiene ahora; combate con los marcadores del bloque en el que estaría (desorden, sin suministro), que sí ves; entran en el cálculo todas las piezas que según el registro de turnos ya deberían estar en juego y no han sido eliminadas, porque no puedes saber cuáles están en el mapa. Si hay demasiadas combinaciones para promediarlas con exactitud, la pantalla dice que dependen de bloques ocultos y no da ninguna cifra. Tras la revelación se ve cada dado con su número de éxito.`,
     tables: [
       {
         caption: 'Modificadores al Número de Éxito (base 5, d10) — tabla propia de Sandtable',
-        head: ['Situación', 'Modificador', 'Regla'],
+        head: ['Situación', 'Modificador', 'Origen'],
         rows: [
-          ['Calidad actual del que dispara: élite', '+1', '2.3'],
-          ['Calidad actual del que dispara: veterano', '0', '2.3'],
-          ['Calidad actual del que dispara: recluta', '−1', '2.3'],
-          ['Blindados disparan contra unidad punta de infantería', '+1', '6.24'],
-          ['Infantería dispara contra unidad punta blindada', '−1', '6.24'],
-          ['Artillería dispara contra unidad punta blindada', '−1', '6.24'],
-          ['El objetivo está en defensas', '−1', '5.23'],
-          ['Fuego cercano del atacante', '− NDT del área', '2.4, 6.28'],
-          ['El que dispara está desordenado (o en recuperación)', '−1', '9.33 c'],
-          ['El que dispara está sin suministro', '−1', '9.33 c'],
-          ['Tirada de 1', 'acierto siempre', '2.1'],
-          ['Tirada de 10', 'fallo siempre', '2.1'],
+          ['Calidad actual del que dispara: élite', '+1', 'Sandtable por defecto'],
+          ['Calidad actual del que dispara: veterano', '0', 'Sandtable por defecto'],
+          ['Calidad actual del que dispara: recluta', '−1', 'Sandtable por defecto'],
+          ['Blindados disparan contra unidad punta de infantería', '+1', 'Sandtable por defecto'],
+          ['Infantería dispara contra unidad punta blindada', '−1', 'Sandtable por defecto'],
+          ['Artillería dispara contra unidad punta blindada', '−1', 'Sandtable por defecto'],
+          ['El objetivo está en defensas', '−1', 'Reglas 5.23'],
+          ['Fuego cercano del atacante', '− NDT del área', 'Reglas 2.4, 6.28'],
+          ['El que dispara está desordenado (o en recuperación)', '−1', 'Reglas 6.2, 9.33 c'],
+          ['El que dispara está sin suministro', '−1', 'Reglas 9.33 c'],
+          ['Tirada de 1', 'acierto siempre', 'Reglas 2.1'],
+          ['Tirada de 10', 'fallo siempre', 'Reglas 2.1'],
         ],
       },
     ],
@@ -1686,7 +1700,7 @@ Se detiene al entrar donde haya enemigos o un bloqueo ([[5.35]] b). Por cada lí
 
 Sin suministro o desordenada ([[9.33]]): 1 área de movimiento; ni defensas ni reserva; −1 al disparar y en moral (acumulable).
 
-Solo sin suministro ([[9.34]]): sin recursos; sin eventos, Acciones Especiales, estado mayor ni ingenieros; no se recupera del desorden; chequeo de moral al final de su fase de suministro ([[9.4]]).
+Solo sin suministro ([[9.34]]): sin recursos; sin eventos, Acciones Especiales, estado mayor ni ingenieros; no se recupera del desorden; al acabar su fase de suministro, chequeo de moral ([[9.4]]).
 
 Fallo de moral ([[9.4]]): en buen orden o recuperación → desorden; ya desordenada → pierde un paso; desordenada veterana con 10 o recluta con 8-10 → se rinde. La élite nunca se rinde.
 

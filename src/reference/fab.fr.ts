@@ -394,6 +394,7 @@ const part1: RefSection[] = [
     title: "Usage alternatif d'un événement",
     body: b(
       "Au lieu d'appliquer son effet imprimé [[17.0]], un joueur peut jouer un événement pour renvoyer deux supports de son choix de son cadre Éliminé vers son bol de sélection. Cela ne fonctionne ni pour les unités ni pour d'autres événements.",
+      "Cet usage sert à récupérer des supports : il en faut au moins un au cadre Éliminé. S'il n'y en a qu'un, l'événement ramène celui-là ; s'il n'y en a aucun, l'événement ne peut pas être dépensé ainsi (lecture de Sandtable : les règles ne prévoient pas de gaspiller un événement).",
     ),
     keywords: ['événement', 'usage alternatif', 'récupérer des supports', 'cadre éliminé'],
   },
@@ -421,6 +422,7 @@ const part1: RefSection[] = [
         'une fonction prévue par le scénario [[14.5]].',
       ),
       'Il peut aussi être gardé pour le combat, où il sert de support de bataille ([[6.32]], [[6.33]]).',
+      'Aucune fonction du génie ne peut viser une aire ou une unité non ravitaillée ([[9.34]] d).',
     ),
     keywords: ['génie', 'sapeurs', 'ingénieurs', 'engineers', 'pont', 'barrage'],
   },
@@ -440,11 +442,9 @@ const part1: RefSection[] = [
     parent: '4.3',
     title: 'Réparer un pont',
     body: b(
-      "Condition : le camp du génie contrôle les deux aires situées de part et d'autre du pont détruit, ou bien il en contrôle une et conteste l'autre, tenue par l'ennemi. L'aire amie d'où part la réparation doit être ravitaillée et incontestée.",
+      "Condition : le camp du génie contrôle les deux aires situées de part et d'autre du pont détruit, ou bien il en contrôle une et conteste l'autre, tenue par l'ennemi. L'aire amie depuis laquelle on répare doit être ravitaillée et incontestée.",
       "Un support du génie répare un seul pont par phase d'administration. Le marqueur de pont détruit est enlevé ; le support rejoint le cadre Utilisé.",
-      orig(
-        "l'aire d'où part la réparation doit être contrôlée et ravitaillée, sans exigence qu'elle soit incontestée.",
-      ),
+      orig("l'aire depuis laquelle on répare devait être amie et ravitaillée, mais pouvait être contestée."),
     ),
     keywords: ['pont', 'réparer', 'reconstruire', 'pont détruit'],
   },
@@ -504,6 +504,7 @@ const part1: RefSection[] = [
     body: b(
       "Une aire accepte au plus deux unités de chaque camp. Les supports ne comptent pas : leur nombre n'est pas limité.",
       'Aucune unité ne peut terminer volontairement son mouvement en surempilement. La limite est vérifiée à la fin de chaque phase et à tout moment pendant chaque phase de combat : les unités en trop font retraite [[6.6]] ; celles qui ne peuvent pas retraiter légalement sont éliminées.',
+      "C'est le propriétaire qui fait cette retraite : si une phase de mouvement s'achève avec une aire en surempilement, il choisit lesquelles de ses unités la quittent et envoie chacune vers une aire que la retraite autorise (deux peuvent aller dans des aires différentes). On n'en élimine une, à son choix, que si aucune ne peut retraiter. La phase suivante attend que l'empilement soit respecté.",
       orig(
         "pas d'interdiction explicite de finir volontairement un mouvement en surempilement ; le contrôle se fait à la fin de chaque phase et pendant la phase de combat.",
       ),
@@ -538,7 +539,7 @@ const part1: RefSection[] = [
         'pendant une phase de réaction [[7.2]] ;',
         'pendant une phase de mouvement de percée [[7.3]].',
       ),
-      "Le marqueur est retiré quand l'unité bouge, quand son aire devient contestée, ou au plus tard pendant la phase de ravitaillement suivante de l'adversaire [[9.5]].",
+      "Le marqueur est retiré quand l'unité bouge, quand son aire devient contestée, ou au plus tard pendant la phase de ravitaillement suivante de l'adversaire [[9.5]]. Une unité en réserve qui vient renforcer une bataille par Action Spéciale [[8.23]] fait les deux à la fois : elle perd son marqueur et ne pourra plus réagir dans la phase de réaction qui suit.",
     ),
     keywords: ['réserve', 'mettre en réserve', 'marqueur de réserve', 'réserves'],
   },
@@ -584,7 +585,7 @@ const part1: RefSection[] = [
         "quand il absorbe le premier dégât d'un combat ([[6.42]] a) ;",
         "quand, en fin de phase, il ne reste plus d'unité amie dans l'aire ;",
         "quand un génie ennemi l'élimine au combat [[6.33]] ;",
-        "quand l'aire est contestée lors d'une phase de ravitaillement, quelle qu'elle soit [[9.5]].",
+        "si l'aire se trouve contestée pendant n'importe quelle phase de ravitaillement [[9.5]].",
       ),
     ),
     keywords: [
@@ -803,6 +804,8 @@ const part2: RefSection[] = [
     body: b(
       "Le Défenseur peut d'abord jouer une Action Spéciale pour renforcer cette bataille [[8.23]] ou pour en retirer ses unités [[8.24]].",
       "S'il se retire, le round prend fin aussitôt (aller à [[6.29]]) et l'Attaquant gagne une possibilité d'exploitation [[6.8]]. Sinon, on passe à [[6.22]].",
+      'Impossible quand le seul défenseur est un barrage de route défendu [[4.35]] : le génie ne peut ni recevoir de renfort ni retraiter avant le combat.',
+      "Dans cette application (à partir de la version 5 des règles), la tablette passe au Défenseur pour cette décision chaque fois qu'il peut détenir une Action Spéciale que l'Attaquant ne peut pas exclure : l'un de ses pions visibles, ou n'importe quel pion de sa case Disponible quand les pions sont cachés [[10.0]]. Savoir si l'une d'elles convient aux défenseurs cachés [[8.1]] est le secret du Défenseur : cela ne peut donc pas décider de qui tient la tablette ; un Défenseur sans rien d'utilisable renonce simplement (un ordre permanent peut répondre pour lui).",
     ),
     keywords: ['action spéciale', 'renfort', 'retraite avant combat', 'esquive', 'se dérober'],
   },
@@ -813,7 +816,7 @@ const part2: RefSection[] = [
     body: b(
       "Condition : les unités de l'Attaquant présentes dans l'aire étaient ravitaillées lors de la dernière phase de ravitaillement et peuvent encore, à cet instant, tracer un chemin de ravitaillement valable [[9.31]]. Il prend alors des supports dans son cadre Disponible et les pose dans l'aire contestée.",
       L(
-        "Toutes les unités attaquantes sont de la même formation supérieure : jusqu'à 2 supports d'artillerie et/ou 1 événement de cette formation, plus jusqu'à 8 supports de bataille de cette même formation.",
+        "Toutes les unités attaquantes sont de la même formation supérieure : cette formation peut fournir jusqu'à 2 supports d'artillerie et/ou 1 événement, plus jusqu'à 8 supports de bataille.",
         "Les unités attaquantes viennent de plusieurs formations supérieures : ni support de bataille ni événement ; seulement de l'artillerie, au plus un support par formation présente.",
       ),
       "Jouer une Action Spéciale à usage unique n'entame pas ce quota d'un événement [[8.1]].",
@@ -852,7 +855,7 @@ const part2: RefSection[] = [
     body: b(
       "Condition : les forces du Défenseur présentes peuvent, à cet instant, tracer un chemin de ravitaillement valable [[9.31]]. Il pose alors des supports de son cadre Disponible dans l'aire contestée.",
       L(
-        "Toutes les unités défendantes sont de la même formation supérieure : au plus 1 support d'artillerie et/ou 1 événement de cette formation, plus jusqu'à 5 supports de bataille de cette même formation.",
+        "Toutes les unités défendantes sont de la même formation supérieure : cette formation fournit au plus 1 support d'artillerie et/ou 1 événement, plus jusqu'à 5 supports de bataille.",
         "Plusieurs formations supérieures en défense : un seul support d'artillerie, pris dans l'une quelconque de ces formations ; ni support de bataille ni événement.",
       ),
       "Ces limites valent aussi quand le seul défenseur est un support, comme le génie d'un barrage de route défendu [[4.35]] (qui n'accepte de toute façon qu'une artillerie de sa formation). Rappel : des unités marquées non ravitaillées ne peuvent recevoir aucun support ([[9.34]] a). Certains scénarios donnent plus d'artillerie à certains défenseurs [[16.0]].",
@@ -885,7 +888,7 @@ const part2: RefSection[] = [
     parent: '6.2',
     title: 'Unités de pointe, puis révélation',
     body: b(
-      "Chaque camp désigne son unité de pointe, le Défenseur en premier. Dans une aire nouvellement contestée, le Défenseur choisit la sienne en secret et ne la montre qu'une fois que l'Attaquant a choisi la sienne. (Sandtable masque l'écran entre les deux choix.)",
+      "Le Défenseur désigne son unité de pointe, puis l'Attaquant la sienne. Dans une aire nouvellement contestée, le Défenseur choisit la sienne en secret et ne la montre qu'une fois que l'Attaquant a choisi la sienne. (Sandtable masque l'écran entre les deux choix.)",
       "Rôle de l'unité de pointe :",
       L(
         "à chaque tir de la suite du round, chaque unité ou support qui tire compare son propre type et sa qualité actuelle à ceux de l'unité de pointe adverse pour trouver ses modificateurs de VR [[combat-table]] ;",
@@ -1275,6 +1278,9 @@ const part3: RefSection[] = [
     body: b(
       "Le Joueur en Phase fait bouger ses réserves et ses unités marquées en exploitation ; il peut aussi dépenser des Actions Spéciales pour faire bouger d'autres unités de classe blindée comme si elles étaient en exploitation [[8.21]].",
       "Dès que le combat de percée [[7.4]] commence, plus aucun mouvement de percée n'est possible.",
+      orig(
+        "en 7.3, le texte parle d'unités « non blindées » que l'on active par Action Spéciale, alors que son propre 8.21 (comme l'édition de 2016) n'autorise à activer ainsi que des unités blindées. Sandtable suit 8.21 dans les deux éditions : seule une unité blindée peut être activée [[8.21]].",
+      ),
     ),
     keywords: ['percée', 'pénétration', 'mouvement de percée', 'exploitation', 'breakthrough'],
   },
@@ -1421,8 +1427,10 @@ const part3: RefSection[] = [
       L(
         'elle ne doit pas provoquer de surempilement [[5.1]] ;',
         "elle ne peut pas renforcer une bataille où le défenseur n'est qu'un support [[4.35]] ;",
-        "elle ne peut devenir unité de pointe que si la pointe d'origine a été éliminée [[6.24]].",
+        "elle ne peut devenir unité de pointe que si la pointe d'origine a été éliminée [[6.24]] ;",
+        "si elle portait un marqueur de réserve, elle le perd : elle s'est déplacée dans une aire contestée [[5.21]].",
       ),
+      "L'unité concernée par cette action est celle qui arrive : une Action Spéciale à usage unique [[8.1]] convient si cette unité appartient à sa formation supérieure, même si les défenseurs déjà présents sont d'une autre formation.",
     ),
     keywords: ['renfort', 'renforcer', 'soutien', 'défenseur', 'action spéciale'],
   },
@@ -1432,6 +1440,7 @@ const part3: RefSection[] = [
     title: 'Retraite avant le combat (combat ou percée)',
     body: b(
       "Le Défenseur seulement, face à un combat déclaré : toutes ses unités retraitent selon [[6.6]], mais sans être mises en désordre. L'Attaquant attend cette décision avant d'affecter ses supports [[6.21]]. Si la retraite a lieu, l'Attaquant obtient une possibilité d'exploitation [[6.8]].",
+      "Cette action déplace tous les défenseurs : une Action Spéciale à usage unique [[8.1]] ne la paie donc que s'ils appartiennent tous à sa formation supérieure.",
     ),
     keywords: ['retraite avant combat', 'se dérober', 'esquive', 'repli', 'recul', 'action spéciale'],
   },
@@ -1440,7 +1449,7 @@ const part3: RefSection[] = [
     parent: '8.2',
     title: "Rallier les troupes (phase d'administration)",
     body: b(
-      'Le joueur choisit une aire ravitaillée. Toutes ses unités en désordre ou en récupération dans cette aire et dans toutes les aires adjacentes récupèrent entièrement : on retire leurs marqueurs de désordre et de récupération.',
+      'Le joueur choisit une de ses aires (contrôlée par son camp) qui soit ravitaillée. Toutes ses unités en désordre ou en récupération dans cette aire et dans toutes les aires adjacentes récupèrent entièrement : on retire leurs marqueurs de désordre et de récupération.',
     ),
     keywords: ['rallier', 'ralliement', 'récupération', 'désordre', 'remettre en ordre'],
   },
@@ -1496,7 +1505,7 @@ const part3: RefSection[] = [
     parent: '8.3',
     title: 'Réserves à disposition',
     body: b(
-      'Posez un marqueur de réserve disponible sur une unité éligible [[14.7]], en dehors de la phase de mouvement [[5.21]].',
+      "Posez un marqueur de réserve disponible sur une unité éligible [[14.7]], en dehors de la phase de mouvement [[5.21]]. L'unité doit être ravitaillée et en ordre : une unité non ravitaillée ou désordonnée ne passe pas en réserve ([[9.33]] b).",
     ),
     keywords: ['réserve', 'marqueur de réserve', 'état-major'],
   },
@@ -1599,7 +1608,7 @@ const part3: RefSection[] = [
       L(
         'a) Aucun support ne peut être affecté à ces unités.',
         "b) Test de moral obligatoire quand se termine la phase de ravitaillement de leur propre camp ; un échec entraîne désordre, perte d'effectif ou reddition [[9.4]].",
-        "c) Leurs marqueurs de désordre ne peuvent pas s'améliorer [[9.35]].",
+        "c) Pas d'amélioration de leurs marqueurs de désordre [[9.35]].",
         "d) Ni ces aires ni ces unités ne peuvent profiter d'événements amis, d'Actions Spéciales, de Fonctions de Commandement ou de fonctions du génie.",
       ),
     ),
@@ -1846,25 +1855,25 @@ const part4: RefSection[] = [
       "C'est une donnée du scénario : chaque scénario peut fournir la sienne, et les joueurs la voient et peuvent la modifier en créant une partie. La table retenue s'affiche avant les jets, avec le détail de la VR de chaque tir.",
       "Fonctionnement : VR de base 5 sur un d10 ; on réussit avec la VR ou moins ; un 1 touche toujours et un 10 manque toujours [[2.1]]. Chaque unité ou support qui tire compare sa qualité et son type à l'unité de pointe adverse [[6.24]]. Les modificateurs s'additionnent.",
       "Pour les tests de moral, ce n'est pas cette table qui s'applique mais [[6.7]] (qualité ±2).",
-      "Chances avant que les blocs soient retournés [[6.24]] : l'écran de combat ne calcule jamais rien à partir d'un bloc que vous ne voyez pas. Quand un dé est lancé par un bloc ennemi encore debout, ou vise une unité de pointe ennemie que vous n'avez pas vue, l'application donne la moyenne exacte sur toutes les pièces ennemies que vous ne connaissez pas encore : chacune pourrait se trouver dans ces blocs, toutes aussi probables, et la pointe ennemie pourrait être n'importe laquelle de ses pièces présentes. Ces chiffres portent la mention « moyenne sur les blocs cachés », n'indiquent pas la VR de chaque dé et ne bougent pas quelle que soit la vraie identité de chaque bloc. S'il y a trop de possibilités pour une moyenne exacte, l'écran indique que les chances dépendent de blocs cachés et n'en donne aucune. Après la révélation, chaque dé s'affiche avec sa propre VR.",
+      "Chances avant que les blocs soient retournés [[6.24]] : l'écran de combat ne calcule jamais rien à partir d'un bloc que vous ne voyez pas. Quand un dé est lancé par un bloc ennemi encore debout, ou vise une unité de pointe ennemie que vous n'avez pas vue, l'application donne la moyenne exacte sur toutes les pièces ennemies que vous ne connaissez pas encore : chacune pourrait se trouver dans ces blocs, toutes aussi probables, et la pointe ennemie pourrait être n'importe laquelle de ses pièces présentes. Ces chiffres portent la mention « moyenne sur les blocs cachés », n'indiquent pas la VR de chaque dé et ne bougent pas quelle que soit la vraie identité de chaque bloc. Ce que ces moyennes supposent : chaque pièce que vous n'avez pas vue compte avec la force qu'elle avait la dernière fois que vous l'avez vue (celle imprimée pour son déploiement ou son arrivée si vous ne l'avez jamais vue), jamais avec sa force actuelle ; elle combat avec les marqueurs du bloc où elle se trouverait (désordre, non ravitaillée), que vous voyez ; toutes les pièces attendues selon le registre des tours et non éliminées entrent dans le calcul, puisque vous ne pouvez pas savoir lesquelles sont sur la carte. S'il y a trop de possibilités pour une moyenne exacte, l'écran indique que les chances dépendent de blocs cachés et n'en donne aucune. Après la révélation, chaque dé s'affiche avec sa propre VR.",
     ),
     tables: [
       {
         caption: 'Table de combat par défaut (Sandtable, modifiable)',
-        head: ['Situation', 'Modificateur de la VR', 'Règle'],
+        head: ['Situation', 'Modificateur de la VR', 'Source'],
         rows: [
-          ['VR de base', '5', '2.1'],
-          ['Jet de 1 / jet de 10', 'touche toujours / manque toujours', '2.1'],
-          ['Tireur de qualité actuelle élite', '+1', '2.3'],
-          ['Tireur de qualité actuelle vétéran', '0', '2.3'],
-          ['Tireur de qualité actuelle novice (recrue)', '-1', '2.3'],
-          ["Blindé qui tire sur une unité de pointe d'infanterie", '+1', '6.24'],
-          ['Infanterie qui tire sur une unité de pointe blindée', '-1', '6.24'],
-          ['Artillerie qui tire sur une unité de pointe blindée', '-1', '6.24'],
-          ['Cible dans une position défensive', '-1', '5.23'],
-          ["Tir direct de l'Attaquant", "- NDT de l'aire", '2.4, 6.28'],
-          ['Tireur désordonné (ou en récupération)', '-1', '9.33c'],
-          ['Tireur non ravitaillé', '-1', '9.33c'],
+          ['VR de base', '5', 'Règles 2.1'],
+          ['Jet de 1 / jet de 10', 'touche toujours / manque toujours', 'Règles 2.1'],
+          ['Tireur de qualité actuelle élite', '+1', 'Sandtable, par défaut'],
+          ['Tireur de qualité actuelle vétéran', '0', 'Sandtable, par défaut'],
+          ['Tireur de qualité actuelle novice (recrue)', '-1', 'Sandtable, par défaut'],
+          ["Blindé qui tire sur une unité de pointe d'infanterie", '+1', 'Sandtable, par défaut'],
+          ['Infanterie qui tire sur une unité de pointe blindée', '-1', 'Sandtable, par défaut'],
+          ['Artillerie qui tire sur une unité de pointe blindée', '-1', 'Sandtable, par défaut'],
+          ['Cible dans une position défensive', '-1', 'Règles 5.23'],
+          ["Tir direct de l'Attaquant", "- NDT de l'aire", 'Règles 2.4, 6.28'],
+          ['Tireur désordonné (ou en récupération)', '-1', 'Règles 6.2, 9.33c'],
+          ['Tireur non ravitaillé', '-1', 'Règles 9.33c'],
         ],
       },
     ],

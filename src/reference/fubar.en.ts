@@ -311,7 +311,9 @@ Infantry crosses cover at its normal speed: in short, violent fights like these,
 - Figures that were suppressed when the combat began fight at -1; roll their dice apart from the others.
 - Saves from armour still apply ([[armour]]), but there is no cover and no suppression: every hit that is not saved kills a figure.
 
-If both sides still have figures in contact, the combat is fought again at the start of every following turn ([[initiative]]).`,
+If both sides still have figures in contact, the combat is fought again at the start of every following turn ([[initiative]]).
+
+Armoured vehicles take no part in close combat ([[melee-vehicles]]).`,
       keywords: [
         'melee',
         'close combat',
@@ -324,6 +326,29 @@ If both sides still have figures in contact, the combat is fought again at the s
         'fight',
         'bayonet',
         'brawl',
+      ],
+    },
+    {
+      id: 'melee-vehicles',
+      parent: 'melee',
+      title: "Sandtable's ruling: vehicles and close combat",
+      body: `The one-page rules never say what happens when an assault reaches an armoured vehicle. Sandtable rules that a vehicle is never the target of an assault and never fights in close combat: infantry that want to knock one out up close do it by shooting.
+
+Why:
+- Close combat is a fight between figures. Each side rolls one die per figure in contact, and every hit not saved removes a figure ([[melee]]). A vehicle has no figures to roll for or to lose; its crew is inside.
+- The rules hurt a vehicle in one way only: its armour save, then a roll on the damage table for every hit it fails to save ([[vehicles]], [[vehicle-damage]]). Close combat has no step that leads to that table, and inventing one would be a house rule of ours.
+- The short-range tools against armour are already in the weapons list and are fired: grenades thrown 8" (even on a walk), flamethrowers, missile launchers ([[weapons]]).
+- A vehicle's own choices are to drive and to fire; it has no assault order of its own ([[vehicles]]).
+
+So the app refuses an assault aimed at a vehicle and says so. The crew of a destroyed vehicle who get out fight on foot as an ordinary infantry unit, and may be assaulted like any other.`,
+      keywords: [
+        'assault a tank',
+        'melee vehicle',
+        'close assault',
+        'charge a tank',
+        'grenade a tank',
+        'ruling',
+        'house rule',
       ],
     },
     {
@@ -433,7 +458,7 @@ Troops inside or right behind an armoured vehicle may save with the vehicle's ar
 
 Each vehicle has an armour class giving its save against hits. Troops inside the vehicle, or directly behind it, may use the same save ([[armour]]).
 
-Small-arms and machine-gun fire cannot harm the crew of a tank. Every hit the vehicle fails to save is rolled on the damage table ([[vehicle-damage]]).`,
+Small-arms and machine-gun fire cannot harm the crew of a tank. Every hit the vehicle fails to save is rolled on the damage table ([[vehicle-damage]]). Vehicles are hit by fire only: they cannot be assaulted ([[melee-vehicles]]).`,
       tables: [
         {
           caption: 'Vehicle armour classes',

@@ -75,7 +75,7 @@ Las tiradas naturales mandan sobre todo lo demás: con independencia de los modi
     {
       id: 'initiative',
       title: 'Turnos e iniciativa',
-      body: `La partida se juega por turnos. En cada turno todos los jugadores intentan activar, y después usar, cada una de sus unidades.
+      body: `La partida se juega por turnos. Dentro de un turno, cada jugador trata de activar sus unidades una a una y de usarlas después.
 
 Al empezar el turno, cada jugador tira 1D6 y suma el modificador que le conceda el escenario, si lo hay. Los empates se repiten. Quien saque el total más alto se queda con la iniciativa y puede intentar activar primero una unidad.
 
@@ -157,7 +157,7 @@ La unidad que falló su tirada de activación cuenta como en guardia hasta que a
               '3"',
               'Las miniaturas se lanzan a la cobertura más próxima, que mejora un nivel; sin disparar ni lanzar granadas',
             ],
-            ['Disparo apuntado', '0"', 'Elige una unidad enemiga: +1 a cada dado que le dispares'],
+            ['Disparo apuntado', '0"', 'Apunta a una unidad enemiga: +1 a cada dado contra ella'],
             ['Asalto', '8"', 'Mover hasta el contacto para iniciar un cuerpo a cuerpo'],
           ],
         },
@@ -188,7 +188,7 @@ La unidad que falló su tirada de activación cuenta como en guardia hasta que a
     {
       id: 'shooting',
       title: 'Disparo',
-      body: `Una unidad puede disparar contra cualquier miniatura o vehículo enemigo que vea, y puede repartir sus dados entre varios objetivos.
+      body: `Se puede disparar a toda miniatura o vehículo enemigo que la unidad vea, y puede repartir sus dados entre varios objetivos.
 
 Línea de visión y zonas de cobertura:
 - Una miniatura dentro de una zona de cobertura solo ve hacia fuera, y solo es vista, si está a 2" o menos del borde de esa zona.
@@ -322,7 +322,9 @@ La infantería atraviesa la cobertura a su velocidad normal: en combates tan cor
 - Las miniaturas que estaban suprimidas al empezar el combate luchan con -1; tira sus dados aparte.
 - Las salvaciones por armadura siguen valiendo ([[armour]]), pero no hay cobertura ni supresión: cada impacto no salvado mata a una miniatura.
 
-Si los dos bandos siguen teniendo miniaturas en contacto, el combate se repite al principio de cada turno siguiente ([[initiative]]).`,
+Si los dos bandos siguen teniendo miniaturas en contacto, el combate se repite al principio de cada turno siguiente ([[initiative]]).
+
+Los vehículos blindados no participan en el cuerpo a cuerpo ([[melee-vehicles]]).`,
       keywords: [
         'cuerpo a cuerpo',
         'melé',
@@ -335,6 +337,28 @@ Si los dos bandos siguen teniendo miniaturas en contacto, el combate se repite a
         'lucha',
         'bayoneta',
         'refriega',
+      ],
+    },
+    {
+      id: 'melee-vehicles',
+      parent: 'melee',
+      title: 'Criterio de Sandtable: vehículos y cuerpo a cuerpo',
+      body: `El reglamento de una página no dice qué pasa cuando un asalto llega hasta un vehículo blindado. Sandtable decide que un vehículo nunca es objetivo de un asalto ni lucha cuerpo a cuerpo: la infantería que quiera dejarlo fuera de combate de cerca lo hace disparando.
+
+Por qué:
+- El cuerpo a cuerpo es una lucha entre miniaturas. Cada bando tira un dado por miniatura en contacto, y cada impacto no salvado quita una miniatura ([[melee]]). Un vehículo no tiene miniaturas con las que tirar ni que perder; su tripulación va dentro.
+- Las reglas dañan a un vehículo de una sola manera: su salvación por blindaje y luego una tirada en la tabla de daños por cada impacto que no salve ([[vehicles]], [[vehicle-damage]]). El cuerpo a cuerpo no tiene ningún paso que lleve a esa tabla, e inventarlo sería una regla de la casa.
+- Las armas de corto alcance contra blindados ya están en la lista de armas y se disparan: granadas lanzadas a 8" (incluso al andar), lanzallamas, lanzamisiles ([[weapons]]).
+- Las opciones de un vehículo son moverse y disparar; no tiene orden de asalto propia ([[vehicles]]).
+
+Así que la aplicación rechaza un asalto dirigido a un vehículo y explica por qué. La tripulación que sale de un vehículo destruido combate a pie como una unidad de infantería normal y se la puede asaltar como a cualquier otra.`,
+      keywords: [
+        'asaltar un tanque',
+        'asaltar un carro',
+        'cuerpo a cuerpo con vehículo',
+        'granada contra carro',
+        'criterio',
+        'regla de la casa',
       ],
     },
     {
@@ -444,7 +468,7 @@ Las tropas que están dentro de un vehículo blindado o justo detrás de él pue
 
 Cada vehículo tiene una clase de blindaje que le da su salvación contra los impactos. Las tropas que van dentro del vehículo, o que están justo detrás, pueden usar esa misma salvación ([[armour]]).
 
-El fuego de armas ligeras y de ametralladoras no puede hacer daño a la tripulación de un carro. Por cada impacto que el vehículo no salve se tira en la tabla de daños ([[vehicle-damage]]).`,
+El fuego de armas ligeras y de ametralladoras no puede hacer daño a la tripulación de un carro. Por cada impacto que el vehículo no salve se tira en la tabla de daños ([[vehicle-damage]]). A los vehículos solo se les daña con disparos: no se les puede asaltar ([[melee-vehicles]]).`,
       tables: [
         {
           caption: 'Clases de blindaje de vehículos',
@@ -561,7 +585,7 @@ Cuando un vehículo queda destruido, tira 1D6 por cada tripulante: con 5+ esa mi
     {
       id: 'vehicle-damage',
       title: 'Impactos a vehículos de un vistazo',
-      body: `Tira la salvación de blindaje del vehículo por cada impacto. Las armas ligeras y las ametralladoras no hieren a la tripulación de un carro. Por cada impacto no salvado, tira 1D6 en la tabla de daños.`,
+      body: `Tira la salvación de blindaje del vehículo por cada impacto. Las armas ligeras y las ametralladoras no hieren a quienes tripulan un carro. Cada impacto no salvado: 1D6 en la tabla de daños.`,
       tables: [
         {
           caption: 'Salvación según la clase de blindaje',

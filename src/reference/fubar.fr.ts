@@ -322,7 +322,9 @@ L'infanterie traverse le couvert à sa vitesse normale : dans des combats aussi 
 - Les figurines neutralisées au début du combat se battent à -1 ; lancez leurs dés à part.
 - Les sauvegardes d'armure s'appliquent toujours ([[armour]]), mais il n'y a ni couvert ni neutralisation : chaque touche non sauvegardée tue une figurine.
 
-Si les deux camps ont encore des figurines au contact, le combat reprend au début de chaque tour suivant ([[initiative]]).`,
+Si les deux camps ont encore des figurines au contact, le combat reprend au début de chaque tour suivant ([[initiative]]).
+
+Les véhicules blindés ne prennent pas part au corps à corps ([[melee-vehicles]]).`,
       keywords: [
         'corps à corps',
         'mêlée',
@@ -335,6 +337,28 @@ Si les deux camps ont encore des figurines au contact, le combat reprend au déb
         'combat',
         'baïonnette',
         'bagarre',
+      ],
+    },
+    {
+      id: 'melee-vehicles',
+      parent: 'melee',
+      title: 'Choix de Sandtable : véhicules et corps à corps',
+      body: `La règle d'une page ne dit pas ce qui arrive quand un assaut atteint un véhicule blindé. Sandtable décide qu'un véhicule n'est jamais la cible d'un assaut et ne combat jamais au corps à corps : l'infanterie qui veut le mettre hors de combat de près le fait en tirant.
+
+Pourquoi :
+- Le corps à corps est un combat entre figurines. Chaque camp lance un dé par figurine au contact, et chaque touche non sauvegardée retire une figurine ([[melee]]). Un véhicule n'a pas de figurines pour lancer des dés ni à perdre ; son équipage est à l'intérieur.
+- Les règles n'abîment un véhicule que d'une seule façon : sa sauvegarde de blindage, puis un jet sur la table des dégâts pour chaque touche non sauvegardée ([[vehicles]], [[vehicle-damage]]). Le corps à corps n'a aucune étape qui mène à cette table, et en inventer une serait une règle maison.
+- Les armes de courte portée contre les blindés figurent déjà dans la liste des armes et se tirent : grenades lancées à 8" (même en marchant), lance-flammes, lance-missiles ([[weapons]]).
+- Un véhicule choisit entre rouler et tirer ; il n'a pas d'ordre d'assaut à lui ([[vehicles]]).
+
+L'application refuse donc un assaut visant un véhicule, en disant pourquoi. L'équipage qui sort d'un véhicule détruit combat à pied comme une unité d'infanterie ordinaire et peut être assailli comme n'importe quelle autre.`,
+      keywords: [
+        'assaut contre un char',
+        'mêlée contre véhicule',
+        'grenade contre char',
+        'charger un char',
+        'choix de Sandtable',
+        'règle maison',
       ],
     },
     {
@@ -444,7 +468,7 @@ Les troupes à bord d'un véhicule blindé, ou juste derrière lui, peuvent sauv
 
 Chaque véhicule a une classe de blindage qui lui donne sa sauvegarde contre les touches. Les troupes à son bord, ou juste derrière lui, peuvent utiliser cette même sauvegarde ([[armour]]).
 
-Le feu des armes légères et des mitrailleuses ne peut pas blesser l'équipage d'un char. Chaque touche que le véhicule ne sauvegarde pas fait l'objet d'un jet sur la table des dégâts ([[vehicle-damage]]).`,
+Le feu des armes légères et des mitrailleuses ne peut pas blesser l'équipage d'un char. Chaque touche que le véhicule ne sauvegarde pas fait l'objet d'un jet sur la table des dégâts ([[vehicle-damage]]). Un véhicule ne subit que des tirs : il ne peut pas être assailli ([[melee-vehicles]]).`,
       tables: [
         {
           caption: 'Classes de blindage des véhicules',

@@ -339,6 +339,8 @@ Detrain:
 
 Each side has a rail capacity per turn, counted in regiment equivalents (RE). A battalion counts as half an RE. Double track halves the cost.
 
+Stacks: units that marched to a station together may go on by train one at a time. Each one boards on its own terms (move mode, no more than half of its own allowance spent, enough capacity left), so one may ride off while another of the stack stays or marches on. A stack whose units all qualify may also board as one move when the capacity left covers all of them.
+
 Example: a battalion in combat mode near a friendly port switches to move mode, marches to a nearby station having spent less than half its allowance, and boards. On ordinary track it uses ½ of a one-point capacity; on double track only ¼. It may ride to a friendly station outside enemy zones of control, but not to one inside an enemy zone of control.`,
       tables: [
         {

@@ -356,6 +356,8 @@ Desembarcar:
 
 Cada bando dispone de una capacidad ferroviaria por turno, medida en equivalentes de regimiento (RE). Un batallón cuenta como medio RE. La vía doble reduce el coste a la mitad.
 
+Pilas: las unidades que llegaron juntas a una estación pueden seguir en tren de una en una. Cada una sube según sus propias condiciones (modo movimiento, como mucho la mitad de su propia capacidad gastada, capacidad ferroviaria suficiente), así que una puede irse en tren mientras otra de la pila se queda o sigue a pie. Si todas cumplen, la pila puede además subir entera en un solo movimiento cuando la capacidad que queda alcanza para todas.
+
 Ejemplo: un batallón en modo combate junto a un puerto amigo pasa a modo movimiento, marcha hasta una estación cercana sin haber llegado a gastar la mitad de sus puntos, y sube al tren. En vía normal consume ½ de una capacidad de un punto; en vía doble, solo ¼. Puede viajar hasta una estación amiga fuera de zonas de control enemigas, pero no hasta una que esté dentro de una.`,
       tables: [
         {

@@ -358,6 +358,8 @@ Débarquer :
 
 Chaque camp dispose d'une capacité ferroviaire par tour, comptée en équivalents régiment (ER, RE en anglais). Un bataillon compte pour un demi-ER. La double voie divise le coût par deux.
 
+Piles : des unités arrivées ensemble à une gare peuvent continuer en train une par une. Chacune embarque selon ses propres conditions (mode mouvement, au plus la moitié de son propre potentiel dépensée, capacité restante suffisante) : l'une peut partir en train pendant qu'une autre de la pile reste ou continue à pied. Si toutes remplissent ces conditions, la pile peut aussi embarquer d'un seul mouvement quand la capacité restante suffit pour toutes.
+
 Exemple : un bataillon en mode combat près d'un port ami passe en mode mouvement, rejoint une gare voisine en ayant dépensé moins de la moitié de son potentiel, et monte dans le train. Sur une voie normale, il consomme ½ d'une capacité d'un point ; sur une double voie, seulement ¼. Il peut rouler jusqu'à une gare amie hors des zones de contrôle ennemies, mais pas jusqu'à une gare située dans l'une d'elles.`,
       tables: [
         {

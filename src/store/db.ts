@@ -194,7 +194,7 @@ export async function transact<N extends Names[], M extends IDBTransactionMode, 
   const ops: ReplicaOp[] | null = mode === 'readwrite' ? [] : null;
   const seq = ops ? nextSeq() : 0;
   const run = (async () => {
-    const result = await fn(ops ? recordWrites(tx, ops) : tx);
+    const result = await fn(ops ? recordWrites(tx, ops, seq) : tx);
     await tx.done;
     return result;
   })();
@@ -228,9 +228,11 @@ export async function transact<N extends Names[], M extends IDBTransactionMode, 
   }
   if (ops?.length) {
     // the copy in its own step, after the commit: bounded and never throwing (src/store/replica.ts)
-    await replica()
-      .then((m) => m.storeWrites(seq, ops, db))
-      .catch(() => false);
+    await bounded(
+      5000,
+      replica().then((m) => m.storeWrites(seq, ops, db)),
+      'copy',
+    ).catch(() => false);
   }
   return result;
 }

@@ -5,7 +5,7 @@
  */
 import * as v from 'valibot';
 import type { Result } from '../rules/common/result';
-import { hasVisible, reasonOf } from '../rules/common/checked';
+import { hasDirectionControl, hasVisible, msg, reasonOf } from '../rules/common/checked';
 import { OPPONENT_LEVELS } from './schema';
 import { ORDER_ANSWERS } from '../rules/common/orders';
 
@@ -51,7 +51,8 @@ const GameSchema = v.object({
     v.trim(),
     v.minLength(1, 'the game has no name'),
     v.maxLength(MAX_NAME, `a game name has at most ${MAX_NAME} characters`),
-    v.check(hasVisible, 'a game name needs at least one visible character'),
+    v.check((s) => !hasDirectionControl(s), msg('control')),
+    v.check(hasVisible, msg('blank')),
   ),
   system: v.picklist(['fab', 'fubar', 'ocs'], 'the rule system must be fab, fubar or ocs'),
   scenario: v.object({

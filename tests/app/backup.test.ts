@@ -163,3 +163,29 @@ describe('back up all games, restore', () => {
     expect((await store.listGames()).length).toBe(1);
   });
 });
+
+describe('restoring a large backup (issue 24)', () => {
+  it('120 games: reported in the backup order, a damaged entry and a repeated id among them, stored in batches with progress', async () => {
+    await fill();
+    const backup = JSON.parse((await backupAll()).text) as { games: { id: string; file: unknown }[] };
+    const [first] = backup.games;
+    if (!first) throw new Error('no game');
+    // 120 copies of one game, one of them repeating another's id, and a damaged entry in the middle
+    backup.games = Array.from({ length: 120 }, (_, i) => ({ ...first, id: `copy-${i === 77 ? 76 : i}` }));
+    (backup.games as unknown[]).splice(60, 0, { id: 'broken' });
+    freshDatabase();
+    const progress: { step: string; done: number; total: number }[] = [];
+    const r = await restoreBackup(JSON.stringify(backup), { onProgress: (p) => progress.push(p) });
+    expect(r.ok).toBe(true);
+    const lines = (r as { lines: RestoreLine[] }).lines.filter((l) => l.kind === 'game');
+    expect(lines).toHaveLength(121);
+    expect(lines[60]).toMatchObject({ name: '#61', outcome: 'refused' });
+    // the repeated id was seen before storing: skipped as already there, like a game on the device
+    expect(lines[78]).toMatchObject({ outcome: 'skipped' });
+    expect(count(lines, 'added')).toBe(119);
+    expect((await store.listGames()).length).toBe(119);
+    // progress: the last report says every checked game is stored
+    expect(progress.at(-1)).toEqual({ step: 'storing', done: 119, total: 119 });
+    expect(progress.filter((p) => p.step === 'storing').length).toBeLessThanOrEqual(1 + Math.ceil(119 / 50));
+  });
+});

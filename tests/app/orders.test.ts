@@ -14,8 +14,19 @@ import type { FabState } from '../../src/rules/fab/types';
 import { otherSide } from '../../src/rules/fab/types';
 import type { GameEvent } from '../../src/rules/common/engine';
 import game from '../machines/fab/millbrook-game.json';
+import { RECORDED_RULES_VERSION, explicitRecord } from '../machines/fab/explicit-choices';
 
-const recorded = game.events as GameEvent[];
+// the recorded game, played under the rules version its moves are legal in (tests/machines/fab/explicit-choices.ts)
+const recorded: GameEvent[] = explicitRecord(
+  {
+    system: 'fab',
+    scenario: { id: 'fab-millbrook', version: 1 },
+    options: {},
+    dice: { kind: 'scripted', rolls: game.rolls },
+    rulesVersion: RECORDED_RULES_VERSION,
+  },
+  game.events,
+);
 type S = GameSession<FabState, GameEvent>;
 interface FileJson {
   game: { orders?: unknown };
@@ -30,7 +41,8 @@ async function newGameId(): Promise<string> {
       options: {},
       dice: { kind: 'scripted', rolls: game.rolls },
     },
-    { engine: fabEngine, now: 1000 },
+    // created as a game of the recorded rules version (a new game takes its engine's current version)
+    { engine: { ...fabEngine, rulesVersion: RECORDED_RULES_VERSION }, now: 1000 },
   );
   if (!r.ok) throw new Error(r.message);
   return r.value;

@@ -64,6 +64,8 @@ const driver = await driverScript();
 
 /** The expected-hits number as the screens print it (English, at most two decimals). */
 const hits = (x) => new Intl.NumberFormat('en', { maximumFractionDigits: 2 }).format(x);
+/** Positions where the odds were checked against an unseen block elsewhere losing a step (issue 25). */
+let oddsChecks = 0;
 
 /**
  * 2.2 while `viewer` holds the tablet, nothing it may not know is anywhere in the page: text, markup (every
@@ -79,6 +81,18 @@ async function assertNoSecret(page, viewer) {
   assert.doesNotMatch(all, /hidden block\s*(·|:\s*needs|: [+-]\d)/i, 'a hidden block described');
   // (a figure followed by % is a chance in the hit distribution table, not an expected number of hits)
   const odds = (await page.locator('.fab-odds, .fab-assets').allInnerTexts()).join('\n');
+  // issue 25: an enemy block the viewer cannot see, away from the battle, losing a step moves no number shown
+  if (sec.viewExpectedIfLoss) {
+    assert.deepEqual(sec.viewExpectedIfLoss, sec.viewExpected, 'odds moved with an unseen block elsewhere');
+    // and what the screen shows are the view's numbers
+    const shown = Object.values(sec.viewExpected).filter((e) => e !== null && e > 0);
+    if (odds.trim() && shown.length)
+      assert.ok(
+        shown.some((e) => odds.includes(hits(e))),
+        `the view's expected hits (${shown.map(hits).join(', ')}) on ${viewer}'s screen: ${odds}`,
+      );
+    if (Object.keys(sec.viewExpected).length) oddsChecks++;
+  }
   for (const f of sec.fire) {
     if (f.successNumbers.length >= 2)
       assert.ok(!all.includes(f.successNumbers.join(', ')), `full-knowledge success numbers of ${f.step} shown`);
@@ -581,6 +595,7 @@ test(
     );
     assert.ok(decisions.size >= 1, `hit decisions taken: ${[...decisions].join(', ')}`);
     assert.ok(checksAfterReveal > 10, `leak checks after the first reveal: ${checksAfterReveal}`);
+    assert.ok(oddsChecks > 0, 'odds checked against an unseen block elsewhere losing a step');
     console.log(
       `FAB game: ${secretChecks} leak checks (${checksAfterReveal} after blocks were revealed); phases ${[...seen].join(', ')}; hit decisions: ${[...kinds].join(', ')} (${[...decisions].join(' | ')}); reserves ${reserved}; moved in ${[...special].join(', ')}`,
     );

@@ -138,3 +138,37 @@ describe('FAB reference, Spanish (fab.es)', () => {
     for (const w of ['retirada', 'replegarse', 'retroceder']) expect(kw).toContain(w);
   });
 });
+
+describe('FAB reference, Spanish: slips found by the review of issue 26', () => {
+  const tableRows = (id: string) => (byId.get(id)?.tables ?? []).flatMap((t) => t.rows);
+
+  it('6.23 / 4.35 a lone engineer holding a defended roadblock takes artillery of its own formation only', () => {
+    const row = tableRows('6.23').find((r) => /bloqueo defendido/.test(r[0] ?? ''));
+    expect(row?.[1]).toMatch(/Escala de los ingenieros/);
+    // no row gives a lone engineer artillery of any formation
+    expect(tableRows('6.23').filter((r) => /solo un recurso/i.test(r[0] ?? ''))).toEqual([]);
+  });
+
+  it('3.1 the Used assets go back to the cup some or all, as the player chooses (2016)', () => {
+    expect(byId.get('3.1')?.body).toMatch(/algunos o todos/);
+  });
+
+  it('8.33 the unit put in reserve must be supplied and in good order (9.33 b)', () => {
+    const body = byId.get('8.33')?.body ?? '';
+    expect(body).toMatch(/suministro/);
+    expect(body).toMatch(/buen orden/);
+    expect(links(body)).toContain('9.33');
+  });
+
+  it("the combat table names its own ±1 quality and type rows as Sandtable's default, like the English one", () => {
+    const own = tableRows('combat-table').filter((r) => /Calidad actual|unidad punta/.test(r[0] ?? ''));
+    expect(own).toHaveLength(6);
+    for (const r of own) expect(r[2]).toBe('Sandtable por defecto');
+  });
+
+  it("7.3 notes the original edition's 'non-armoured' wording and that 8.21 is followed", () => {
+    const body = byId.get('7.3')?.body ?? '';
+    expect(body).toMatch(/no blindadas/);
+    expect(body).toMatch(/8\.21/);
+  });
+});

@@ -130,3 +130,39 @@ describe('FAB reference, French (1.0-10.0 and scenario hooks)', () => {
     expect(book.sections.filter((s) => (s.keywords?.length ?? 0) === 0).map((s) => s.id)).toEqual([]);
   });
 });
+
+describe('FAB reference, French: slips found by the review of issue 26', () => {
+  const byId = new Map(book.sections.map((s) => [s.id, s]));
+  const links = (text: string) => [...text.matchAll(/\[\[([^\]]*)\]\]/g)].map((m) => m[1] ?? '');
+  const tableRows = (id: string) => (byId.get(id)?.tables ?? []).flatMap((t) => t.rows);
+
+  it('4.3 no engineer function reaches an out-of-supply area or unit (9.34 d)', () => {
+    const body = byId.get('4.3')?.body ?? '';
+    expect(body).toMatch(/non ravitaillée/);
+    expect(links(body)).toContain('9.34');
+  });
+
+  it('6.21 a defended roadblock has no special action (4.35)', () => {
+    const body = byId.get('6.21')?.body ?? '';
+    expect(body).toMatch(/barrage de route défendu/);
+    expect(links(body)).toContain('4.35');
+  });
+
+  it('8.33 the unit put in reserve must be supplied and in good order (9.33 b)', () => {
+    const body = byId.get('8.33')?.body ?? '';
+    expect(body).toMatch(/ravitaillée et en ordre/);
+    expect(links(body)).toContain('9.33');
+  });
+
+  it("the combat table names its own ±1 quality and type rows as Sandtable's default, like the English one", () => {
+    const own = tableRows('combat-table').filter((r) => /qualité actuelle|unité de pointe/.test(r[0] ?? ''));
+    expect(own).toHaveLength(6);
+    for (const r of own) expect(r[2]).toBe('Sandtable, par défaut');
+  });
+
+  it("7.3 notes the original edition's « non blindées » and that Sandtable follows 8.21", () => {
+    const body = byId.get('7.3')?.body ?? '';
+    expect(body).toMatch(/Édition d'origine[^]*non blindées/);
+    expect(links(body)).toContain('8.21');
+  });
+});

@@ -27,6 +27,7 @@ const SYSTEMS = {
       'suppression',
       'cover',
       'melee',
+      'melee-vehicles',
       'weapons',
       'armour',
       'vehicles',

@@ -29,6 +29,9 @@ export const en = {
   bridgeEnemy: 'An enemy unit is crossing a bridge: try to blow it?',
   bridgeMover: 'The bridge was blown: cross anyway or stop?',
   bridgeWaiting: '{side} decides on the bridge: the move waits.',
+  stackingOwner: 'Too many of your units stand in one area: pick which of them retreat, and where, one at a time.',
+  stackingWaiting: '{side} is pulling units out of an overstacked area: the phase waits.',
+  stackingPending: 'An overstacked area must be thinned out by retreat',
   reinforcements: 'Reinforcements to place',
   tapEntry: 'Tap a lit entry area on the map.',
   tapArea: 'Tap an area of the map to see what you know of it.',
@@ -270,6 +273,8 @@ export const en = {
   'log.crossYes': 'crossed the blown bridge anyway',
   'log.crossNo': 'stopped before the blown bridge',
   'log.strategic': 'moved {unit} strategically to {area}',
+  'log.stackRetreat': 'pulled {unit} back to {area} out of an overstacked area',
+  'log.stackEliminated': 'lost {unit}: no unit of its stack could retreat',
   'log.activate': 'activated {unit} for penetration',
   'log.combat': 'started a combat round in {area}',
   'log.openCombat': 'opened {area} to penetration combat',
@@ -499,6 +504,16 @@ export const en = {
     'When the defender reinforces a battle (8.23) or withdraws from it (8.24), the defender may name which special action pays, the reusable block or a single-use one; earlier versions always spent the first one that served.',
   'ruling.fab.17.0.player-picks-rallied-assets':
     'An event that rallies assets returns the Used assets its player picks; earlier versions always returned the first ones in the Used box.',
+  'ruling.fab.5.21.reinforcer-loses-reserve':
+    'A reserve unit that joins a battle by special action (8.23) loses its reserve marker, as it has moved and now stands in a contested area; earlier versions left the marker on, so the unit could move again in the reaction phase.',
+  'ruling.fab.8.1.single-use-serves-reinforcer':
+    "A single-use special action may pay for a reinforcement (8.23) when the reinforcing unit belongs to its formation, whatever the formation of the units already defending; a withdrawal (8.24) still needs every defender to be of that formation. Earlier versions asked it of every defender in both cases, and skipped the defender's special action step when no action served them all.",
+  'ruling.fab.4.21.no-empty-alternative-use':
+    'An event spent on its alternative use must bring back at least one eliminated asset: with none in the Eliminated box there is nothing for it to do, and it stays in Available. Earlier versions let it be thrown away that way.',
+  'ruling.fab.6.21.defender-asked-unless-ruled-out':
+    'The defender is asked whether to reinforce or withdraw by special action whenever it may hold one the attacker cannot rule out, even if none of them serves its face-down blocks; earlier versions went straight on when none served them, which told the attacker something about those blocks.',
+  'ruling.fab.5.1.owner-chooses-stacking-retreat':
+    'When a movement phase ends with an area holding more than two units of a side, their owner chooses which units retreat and where each one goes among the areas the retreat rule (6.6) allows; a unit is eliminated only when none of them can retreat. Earlier versions retreated the weakest unit to the emptiest area for the player.',
   'ch.title': 'Choices of this phase',
   'ch.reusable': 'reusable special action',
   'ch.singleUse': 'single-use special action',
@@ -523,6 +538,8 @@ export const en = {
   'ch.alt': 'Alternative use: eliminated assets back to the cup',
   'ch.altOne': 'Return {piece} to the cup',
   'ch.altNone': 'Use it up (no eliminated asset to return)',
+  'ch.stack': 'Retreat out of {area}',
+  'ch.stackEliminate': 'Eliminate it (no unit there can retreat)',
   'ch.eng.blow': 'Blow one or two bridges',
   'ch.eng.repair': 'Repair a bridge',
   'ch.eng.defences': 'Build defences',

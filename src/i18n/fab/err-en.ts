@@ -4,6 +4,8 @@ import type { Messages } from '../index';
 
 export const errEn = {
   'err.admin.chooseEliminated': 'Choose {n} eliminated asset(s) to return to the cup.',
+  'err.admin.nothingToReturn':
+    'Your Eliminated box holds no asset for this event to bring back; keep it for its printed use.',
   'err.admin.chooseUnits': 'Choose the units that receive replacements.',
   'err.admin.eliteStep': 'The step {unit} would regain is elite.',
   'err.admin.eventInCombat': 'This event is committed to a battle during a combat round.',
@@ -156,6 +158,14 @@ export const errEn = {
   'err.sa.alreadyFought': '{area} has already had its combat round in this phase, or is already open.',
   'err.sa.alreadyMoved': '{unit} has already moved this phase.',
   'err.sa.areaSupplied': '{area} must be a supplied area of yours.',
+  'err.sa.areaNotYours':
+    '{area} is not an area of yours: reorganisation is centred on a supplied area your side controls.',
+  'err.stack.notNow': 'No stacking retreat is under way: stacking is checked when a phase ends.',
+  'err.stack.first': 'An area is overstacked at the end of the phase: its owner retreats the excess units first.',
+  'err.stack.notOverstacked': '{unit} is not one of the units overstacking an area; choose one of those.',
+  'err.stack.canRetreat': 'A unit of this stack can still retreat from {area}: only when none can is one eliminated.',
+  'err.stack.badDestination':
+    'That unit may not retreat from {area} to {to}: it goes to a friendly, uncontested area next door, or further on as 6.6 allows, with room for it.',
   'err.sa.areaUnsupplied':
     'Units of yours in {area} are out of supply and cannot be affected by a friendly special action.',
   'err.sa.eliteStep': 'The step {unit} would regain is elite, which these replacements cannot provide.',

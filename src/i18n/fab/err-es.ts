@@ -4,6 +4,8 @@ import type { errEn } from './err-en';
 
 export const errEs: Dictionary<typeof errEn> = {
   'err.admin.chooseEliminated': 'Elige {n} recurso(s) eliminado(s) para devolver a la taza.',
+  'err.admin.nothingToReturn':
+    'En tu recuadro de Eliminados no hay ningún recurso que este evento pueda devolver; guárdalo para su uso impreso.',
   'err.admin.chooseUnits': 'Elige las unidades que reciben los reemplazos.',
   'err.admin.eliteStep': 'El paso que recuperaría {unit} es de élite.',
   'err.admin.eventInCombat': 'Este evento se asigna a una batalla durante un asalto de combate.',
@@ -166,6 +168,16 @@ export const errEs: Dictionary<typeof errEn> = {
   'err.sa.alreadyFought': '{area} ya tuvo su asalto de combate en esta fase, o ya está abierta.',
   'err.sa.alreadyMoved': '{unit} ya movió en esta fase.',
   'err.sa.areaSupplied': '{area} tiene que ser un área tuya con suministro.',
+  'err.sa.areaNotYours':
+    '{area} no es un área tuya: la reorganización se centra en un área con suministro que controle tu bando.',
+  'err.stack.notNow':
+    'No hay ninguna retirada por apilamiento en curso: el apilamiento se comprueba al terminar una fase.',
+  'err.stack.first': 'Un área queda sobreapilada al acabar la fase: su dueño retira antes las unidades que sobran.',
+  'err.stack.notOverstacked': '{unit} no es una de las unidades que sobreapilan un área; elige una de ellas.',
+  'err.stack.canRetreat':
+    'Alguna unidad de esta pila aún puede retirarse de {area}: solo se elimina una cuando ninguna puede.',
+  'err.stack.badDestination':
+    'Esa unidad no puede retirarse de {area} a {to}: va a un área propia y no disputada contigua, o más allá según 6.6, donde quepa.',
   'err.sa.areaUnsupplied': 'Tus unidades en {area} están sin suministro y una acción especial propia no las afecta.',
   'err.sa.eliteStep': 'El paso que recuperaría {unit} es de élite, y estos reemplazos no lo dan.',
   'err.sa.formation': 'Una acción especial de un solo uso sirve solo a unidades de su formación ({formation}).',

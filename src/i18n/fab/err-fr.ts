@@ -4,6 +4,8 @@ import type { errEn } from './err-en';
 
 export const errFr: Dictionary<typeof errEn> = {
   'err.admin.chooseEliminated': 'Choisissez {n} atout(s) éliminé(s) à remettre dans la coupe.',
+  'err.admin.nothingToReturn':
+    'Votre cadre Éliminé ne contient aucun atout que cet événement puisse ramener ; gardez-le pour son effet imprimé.',
   'err.admin.chooseUnits': 'Choisissez les unités qui reçoivent les remplacements.',
   'err.admin.eliteStep': 'Le pas que {unit} regagnerait est un pas d’élite.',
   'err.admin.eventInCombat': 'Cet événement s’engage dans une bataille pendant un round de combat.',
@@ -171,6 +173,17 @@ export const errFr: Dictionary<typeof errEn> = {
   'err.sa.alreadyFought': '{area} a déjà eu son round de combat pendant cette phase, ou est déjà ouverte.',
   'err.sa.alreadyMoved': '{unit} a déjà bougé pendant cette phase.',
   'err.sa.areaSupplied': '{area} doit être une de vos zones ravitaillées.',
+  'err.sa.areaNotYours':
+    "{area} n'est pas une de vos aires : le ralliement se fait autour d'une aire ravitaillée que votre camp contrôle.",
+  'err.stack.notNow':
+    "Aucune retraite pour surempilement n'est en cours : l'empilement se vérifie à la fin d'une phase.",
+  'err.stack.first':
+    "Une aire est en surempilement à la fin de la phase : son propriétaire fait d'abord retraiter les unités en trop.",
+  'err.stack.notOverstacked': '{unit} ne fait pas partie des unités en surempilement ; choisissez-en une.',
+  'err.stack.canRetreat':
+    "Une unité de cette pile peut encore retraiter hors de {area} : on n'en élimine une que si aucune ne le peut.",
+  'err.stack.badDestination':
+    'Cette unité ne peut pas retraiter de {area} vers {to} : elle va dans une aire amie incontestée voisine, ou plus loin selon 6.6, où il y a de la place.',
   'err.sa.areaUnsupplied':
     'Vos unités dans {area} ne sont pas ravitaillées : une action spéciale amie ne peut pas les affecter.',
   'err.sa.eliteStep': 'Le pas que {unit} regagnerait est un pas d’élite, que ces remplacements ne fournissent pas.',

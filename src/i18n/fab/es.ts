@@ -30,6 +30,9 @@ export const es: Dictionary<typeof en> = {
   bridgeEnemy: 'Una unidad enemiga cruza un puente: ¿intentas volarlo?',
   bridgeMover: 'El puente ha volado: ¿cruzas igualmente o te detienes?',
   bridgeWaiting: '{side} decide sobre el puente: el movimiento espera.',
+  stackingOwner: 'Hay demasiadas unidades tuyas en un área: elige cuáles se retiran y adónde, de una en una.',
+  stackingWaiting: '{side} está sacando unidades de un área sobreapilada: la fase espera.',
+  stackingPending: 'Hay que aligerar un área sobreapilada con retiradas',
   reinforcements: 'Refuerzos por colocar',
   tapEntry: 'Toca en el mapa una zona de entrada iluminada.',
   tapArea: 'Toca una zona del mapa para ver lo que sabes de ella.',
@@ -277,6 +280,8 @@ export const es: Dictionary<typeof en> = {
   'log.crossYes': 'cruzó igualmente el puente volado',
   'log.crossNo': 'se detuvo ante el puente volado',
   'log.strategic': 'movió {unit} estratégicamente a {area}',
+  'log.stackRetreat': 'retiró {unit} a {area} para deshacer un sobreapilamiento',
+  'log.stackEliminated': 'perdió {unit}: ninguna unidad de su pila podía retirarse',
   'log.activate': 'activó {unit} para la penetración',
   'log.combat': 'empezó un asalto de combate en {area}',
   'log.openCombat': 'abrió {area} al combate de penetración',
@@ -508,6 +513,16 @@ export const es: Dictionary<typeof en> = {
     'Cuando el defensor refuerza una batalla (8.23) o se retira de ella (8.24), puede elegir qué acción especial paga, el bloque reutilizable o una de un solo uso; las versiones anteriores gastaban siempre la primera que servía.',
   'ruling.fab.17.0.player-picks-rallied-assets':
     'Un evento que recupera activos devuelve los activos de la casilla Usados que elige su jugador; las versiones anteriores devolvían siempre los primeros de esa casilla.',
+  'ruling.fab.5.21.reinforcer-loses-reserve':
+    'La unidad en reserva que entra en una batalla por acción especial (8.23) pierde su marcador de reserva, porque ha movido y su área está disputada; las versiones anteriores se lo dejaban y podía volver a mover en la fase de reacción.',
+  'ruling.fab.8.1.single-use-serves-reinforcer':
+    'Una acción especial de un solo uso puede pagar un refuerzo (8.23) si la unidad que llega es de su Escala Superior, sea cual sea la Escala de los defensores que ya están; la retirada (8.24) sigue exigiendo que todos los defensores sean de esa Escala. Las versiones anteriores lo exigían a todos los defensores en ambos casos y se saltaban la decisión del defensor cuando ninguna acción les servía a todos.',
+  'ruling.fab.4.21.no-empty-alternative-use':
+    'Un evento usado de forma alternativa tiene que devolver al menos un recurso eliminado: si no hay ninguno en Eliminados no tiene nada que hacer y se queda en Disponibles. Las versiones anteriores permitían gastarlo así sin efecto.',
+  'ruling.fab.6.21.defender-asked-unless-ruled-out':
+    'Se pregunta al defensor si refuerza o se retira con una acción especial siempre que pueda tener alguna que el atacante no pueda descartar, aunque ninguna sirva a sus bloques ocultos; las versiones anteriores seguían adelante cuando ninguna les servía, lo que revelaba algo de esos bloques al atacante.',
+  'ruling.fab.5.1.owner-chooses-stacking-retreat':
+    'Si una fase de movimiento acaba con más de dos unidades de un bando en un área, su dueño elige cuáles se retiran y adónde va cada una entre las áreas que permite la retirada (6.6); solo se elimina una unidad cuando ninguna puede retirarse. Las versiones anteriores retiraban por el jugador la unidad más débil al área más vacía.',
   'ch.title': 'Decisiones de esta fase',
   'ch.reusable': 'acción especial reutilizable',
   'ch.singleUse': 'acción especial de un solo uso',
@@ -532,6 +547,8 @@ export const es: Dictionary<typeof en> = {
   'ch.alt': 'Uso alternativo: recursos eliminados a la taza',
   'ch.altOne': 'Devolver {piece} a la taza',
   'ch.altNone': 'Gastarlo (no hay recurso eliminado que devolver)',
+  'ch.stack': 'Retirarse de {area}',
+  'ch.stackEliminate': 'Eliminarla (ninguna unidad de allí puede retirarse)',
   'ch.eng.blow': 'Volar uno o dos puentes',
   'ch.eng.repair': 'Reparar un puente',
   'ch.eng.defences': 'Construir defensas',

@@ -30,6 +30,10 @@ export const fr: Dictionary<typeof en> = {
   bridgeEnemy: 'Une unité ennemie franchit un pont : tenter de le faire sauter ?',
   bridgeMover: 'Le pont a sauté : traverser quand même ou s’arrêter ?',
   bridgeWaiting: '{side} décide pour le pont : le mouvement attend.',
+  stackingOwner:
+    'Trop de vos unités se trouvent dans une même aire : choisissez lesquelles retraitent, et vers où, une à la fois.',
+  stackingWaiting: "{side} retire des unités d'une aire en surempilement : la phase attend.",
+  stackingPending: 'Une aire en surempilement doit être allégée par des retraites',
   reinforcements: 'Renforts à placer',
   tapEntry: 'Touchez une zone d’entrée éclairée sur la carte.',
   tapArea: 'Touchez une zone de la carte pour voir ce que vous en savez.',
@@ -279,6 +283,8 @@ export const fr: Dictionary<typeof en> = {
   'log.crossYes': 'a quand même franchi le pont détruit',
   'log.crossNo': 's’est arrêté devant le pont détruit',
   'log.strategic': 'a déplacé {unit} stratégiquement vers {area}',
+  'log.stackRetreat': 'a replié {unit} vers {area} pour défaire un surempilement',
+  'log.stackEliminated': 'a perdu {unit} : aucune unité de sa pile ne pouvait retraiter',
   'log.activate': 'a activé {unit} pour la percée',
   'log.combat': 'a lancé un round de combat à {area}',
   'log.openCombat': 'a ouvert {area} au combat de percée',
@@ -511,6 +517,16 @@ export const fr: Dictionary<typeof en> = {
     "Quand le défenseur renforce une bataille (8.23) ou s'en retire (8.24), il peut choisir quelle action spéciale paie, le bloc réutilisable ou une action à usage unique ; les versions antérieures dépensaient toujours la première qui convenait.",
   'ruling.fab.17.0.player-picks-rallied-assets':
     'Un événement qui rallie des atouts ramène les atouts de la case Utilisés que son joueur choisit ; les versions antérieures ramenaient toujours les premiers de cette case.',
+  'ruling.fab.5.21.reinforcer-loses-reserve':
+    "Une unité en réserve qui rejoint une bataille par action spéciale (8.23) perd son marqueur de réserve, car elle s'est déplacée et se trouve dans une aire contestée ; les versions antérieures le lui laissaient, et elle pouvait encore bouger en phase de réaction.",
+  'ruling.fab.8.1.single-use-serves-reinforcer':
+    "Une action spéciale à usage unique peut payer un renfort (8.23) si l'unité qui arrive appartient à sa formation, quelle que soit la formation des défenseurs déjà présents ; une retraite (8.24) exige toujours que tous les défenseurs soient de cette formation. Les versions antérieures l'exigeaient de tous les défenseurs dans les deux cas et sautaient la décision du défenseur quand aucune action ne les servait tous.",
+  'ruling.fab.4.21.no-empty-alternative-use':
+    "Un événement employé à son usage alternatif doit ramener au moins un atout éliminé : si le cadre Éliminé n'en contient aucun, il n'a rien à faire et reste dans le cadre Disponible. Les versions antérieures permettaient de le gaspiller ainsi.",
+  'ruling.fab.6.21.defender-asked-unless-ruled-out':
+    'On demande au défenseur s’il renforce ou se retire par action spéciale chaque fois qu’il peut en détenir une que l’attaquant ne peut pas exclure, même si aucune ne sert ses blocs cachés ; les versions précédentes passaient directement à la suite quand aucune ne leur servait, ce qui apprenait quelque chose de ces blocs à l’attaquant.',
+  'ruling.fab.5.1.owner-chooses-stacking-retreat':
+    "Quand une phase de mouvement se termine avec plus de deux unités d'un camp dans une aire, leur propriétaire choisit lesquelles retraitent et vers quelle aire va chacune parmi celles que permet la retraite (6.6) ; une unité n'est éliminée que si aucune ne peut retraiter. Les versions antérieures faisaient retraiter pour le joueur l'unité la plus faible vers l'aire la plus vide.",
   'ch.title': 'Choix de cette phase',
   'ch.reusable': 'action spéciale réutilisable',
   'ch.singleUse': 'action spéciale à usage unique',
@@ -535,6 +551,8 @@ export const fr: Dictionary<typeof en> = {
   'ch.alt': 'Usage alternatif : atouts éliminés vers la tasse',
   'ch.altOne': 'Remettre {piece} dans la tasse',
   'ch.altNone': 'Le dépenser (aucun atout éliminé à reprendre)',
+  'ch.stack': 'Retraiter hors de {area}',
+  'ch.stackEliminate': "L'éliminer (aucune unité de cette aire ne peut retraiter)",
   'ch.eng.blow': 'Faire sauter un ou deux ponts',
   'ch.eng.repair': 'Réparer un pont',
   'ch.eng.defences': 'Construire des défenses',

@@ -28,6 +28,7 @@ export type Reason =
   | 'inherited'
   | 'unknownName'
   | 'duplicate'
+  | 'control'
   | 'invalid';
 
 const ENGLISH: Record<Reason, string> = {
@@ -44,13 +45,32 @@ const ENGLISH: Record<Reason, string> = {
   inherited: 'uses a reserved name ({name})',
   unknownName: 'names {name}, which is not defined',
   duplicate: 'repeats {name}',
+  control: 'holds a character that turns the direction of text around',
   invalid: 'is not usable: {detail}',
 };
 
 /** A letter, digit, punctuation mark or symbol: what a name needs at least one of (not only spaces or
  * zero-width characters). */
 const VISIBLE = /[\p{L}\p{N}\p{P}\p{S}]/u;
-export const hasVisible = (s: string): boolean => VISIBLE.test(s);
+/** Characters Unicode counts as letters or symbols that draw nothing: the braille blank (U+2800), the Hangul
+ * fillers (U+115F, U+1160, U+3164, U+FFA0) and the Mongolian vowel separator (U+180E). A name of these alone
+ * looks empty. */
+const BLANK_LOOKING = /[\u2800\u115F\u1160\u3164\uFFA0\u180E]/gu;
+export const hasVisible = (s: string): boolean => VISIBLE.test(s.replace(BLANK_LOOKING, ''));
+
+/** The characters that set or turn the direction of text (embeddings, overrides, isolates, marks): in a name
+ * they can turn the app's own sentence around it back to front, so names may not hold them. */
+const DIRECTION_CONTROL = /[\u061C\u200E\u200F\u202A-\u202E\u2066-\u2069]/u;
+export const hasDirectionControl = (s: string): boolean => DIRECTION_CONTROL.test(s);
+
+/** Why a name typed or read from a file cannot be used (null: it can): too long, nothing visible in it, or a
+ * direction control in it. `max` counts characters as the name is stored. */
+export function nameProblem(s: string, max: number): 'tooLong' | 'blank' | 'control' | null {
+  if (s.length > max) return 'tooLong';
+  if (hasDirectionControl(s)) return 'control';
+  if (!hasVisible(s)) return 'blank';
+  return null;
+}
 
 /** Names every plain object inherits: refused as ids and keys, so a lookup can never find one of them. */
 export const isInheritedName = (s: string): boolean => s in Object.prototype || s === '__proto__';
@@ -78,12 +98,25 @@ export const int = (min: number, max: number) =>
     v.maxValue(max, msg('range', min, max)),
   );
 
-/** A name shown to players: at most `max` characters, at least one visible. */
+/** A name shown to players: at most `max` characters, at least one visible, no direction control. */
 export const name = (max: number) =>
-  v.pipe(v.string(msg('type')), v.maxLength(max, msg('tooLong', max)), v.check(hasVisible, msg('blank')));
+  v.pipe(
+    v.string(msg('type')),
+    v.maxLength(max, msg('tooLong', max)),
+    v.check((s) => !hasDirectionControl(s), msg('control')),
+    v.check(hasVisible, msg('blank')),
+  );
 
 /** Free text (notes): bounded, may be empty. */
 export const text = (max: number) => v.pipe(v.string(msg('type')), v.maxLength(max, msg('tooLong', max)));
+
+/** A label that may be left empty (a default is used then): bounded, no direction control. */
+export const label = (max: number) =>
+  v.pipe(
+    v.string(msg('type')),
+    v.maxLength(max, msg('tooLong', max)),
+    v.check((s) => !hasDirectionControl(s), msg('control')),
+  );
 
 /** An identifier: 1..max characters, visible, never an inherited name. */
 export const id = (max = 64) =>
@@ -92,6 +125,7 @@ export const id = (max = 64) =>
     v.minLength(1, msg('blank')),
     v.maxLength(max, msg('tooLong', max)),
     v.check(hasVisible, msg('blank')),
+    v.check((s) => !hasDirectionControl(s), msg('control')),
     v.check((s) => !isInheritedName(s), msg('inherited')),
   );
 

@@ -8,7 +8,7 @@ import type { AreaId, BoundaryId, FabState, Side, UnitId } from './types';
 import { otherSide } from './types';
 import { own } from '../common/own';
 import { follows } from '../common/rulings';
-import { PLAYER_PICKS_RALLIED_ASSETS } from './rulings';
+import { NO_EMPTY_ALTERNATIVE_USE, PLAYER_PICKS_RALLIED_ASSETS } from './rulings';
 
 /** 4.2a pieces each side draws in this admin phase, from the turn record (`draws` in the first player's
  * turn, `drawsSecond` — or `draws` again when absent — in the second player's). */
@@ -165,6 +165,14 @@ export function alternativeEvent(s: FabState, side: Side, event: string, assets:
   if (!ev || ev.side !== side || !s.boxes[side].available.includes(event))
     return reject('4.21', 'That event is not in your Available box.', 'admin.eventNotAvailable');
   const elim = s.boxes[side].eliminated.filter((id) => ix.assetDefs.has(id));
+  // 4.21 the alternative use is to bring eliminated assets back: with none there it does nothing, and from rules
+  // version 4 the event cannot be spent on it (versions 1-3 let it go to Eliminated for nothing)
+  if (elim.length === 0 && follows(s.rulesVersion, NO_EMPTY_ALTERNATIVE_USE))
+    return reject(
+      '4.21',
+      'Your Eliminated box holds no asset for this event to bring back; keep it for its printed use.',
+      'admin.nothingToReturn',
+    );
   const want = Math.min(2, elim.length);
   if (assets.length !== want || new Set(assets).size !== assets.length)
     return reject('4.21', `Choose ${want} eliminated asset(s) to return to the cup.`, 'admin.chooseEliminated', {

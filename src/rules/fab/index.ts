@@ -11,3 +11,4 @@ export * from './supply-phase';
 export * from './combat-phase';
 export * from './view';
 export * from './rulings';
+export * from './stacking';

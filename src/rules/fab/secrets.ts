@@ -40,9 +40,11 @@ interface Held {
 }
 
 /** 2.2 the units of the other side `viewer` has not seen: face down, not revealed, not shown by intelligence,
- * not eliminated, and not turned up by the round in progress (6.24) or a morale check (6.7). */
+ * not eliminated, and not turned up by the round in progress (6.24) or a morale check (6.7); none once the game
+ * is over. */
 export function secretsFor(s: FabState, viewer: Side): Secrets {
-  if (s.options.openTable) return { viewer, units: [], chits: [], fire: [] };
+  // the open table shows everything, and so does the end of the game (both sides' blocks face up)
+  if (s.options.openTable || s.finished) return { viewer, units: [], chits: [], fire: [] };
   const enemy = otherSide(viewer);
   const h = s.combat && typeof s.combat === 'object' && 'round' in s.combat ? (s.combat as Held) : null;
   const r = h?.round.round ?? null;

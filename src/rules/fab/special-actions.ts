@@ -65,7 +65,15 @@ export function reorganize(s: FabState, side: Side, source: string, area: AreaId
   const ix = boardIndex(s.scenario);
   const a = own(s.areas, area);
   if (!a) return reject('8.25', 'No such area.', 'area.none');
-  if (a.unsupplied || a.control !== side)
+  // 8.25 the designated area is a supplied one of the player's side; an out-of-supply one is also barred by 9.34d
+  if (a.control !== side)
+    return reject(
+      '8.25',
+      `${areaName(s, area)} is not an area of yours: reorganisation is centred on a supplied area your side controls.`,
+      'sa.areaNotYours',
+      { area },
+    );
+  if (a.unsupplied)
     return reject('9.34', `${areaName(s, area)} must be a supplied area of yours.`, 'sa.areaSupplied', { area });
   const zone = new Set([area, ...neighboursOf(s.scenario, area).map((n) => n.area)]);
   const ev = ix.eventDefs.get(source);

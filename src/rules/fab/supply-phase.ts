@@ -72,7 +72,9 @@ export function loseStep(s: FabState, unit: UnitId): FabState {
 }
 
 /** 5.1 stacking enforced at the end of each phase (and in combat phases): excess units retreat (6.6,
- * becoming disordered) or are eliminated when they cannot. The weakest units go first. */
+ * becoming disordered) or are eliminated when they cannot. The weakest units go first. From rules version 4 the
+ * owner makes the retreat that ends a movement phase (stacking.ts, the turn chart's `stacking` states); this is the
+ * way of versions 1-3, and the end of any other phase (no overstack can arise in one). */
 export function enforceStacking(s0: FabState): FabState {
   let s = s0;
   for (let guard = 0; guard < 50; guard++) {

@@ -408,6 +408,9 @@ export interface FabState {
   /** 5.3 / 5.35a the path a unit is moving along (MOVE_ALONG), kept while the move waits for a 5.35d bridge
    * decision so that it goes on after it (also after a reload). Null or absent when no path is under way. */
   readonly route?: MoveRoute | null;
+  /** 5.1 / 6.6 (rules version 4 on) a movement phase has ended with an area overstacked: the owner of the excess
+   * units is choosing which retreat and where (STACK_RETREAT) before the next phase begins. Absent otherwise. */
+  readonly stacking?: boolean;
   /** 14.8 units moved strategically this phase. */
   readonly strategicMoves?: number;
   /** 4.1a per side: the reusable special action stayed unused in Available through the last turn. */
@@ -418,6 +421,13 @@ export interface FabState {
   readonly redirected?: readonly UnitId[];
   /** Last few things that happened, for the UI log (plain sentences + rule). */
   readonly notes: readonly FabNote[];
+  /**
+   * 2.2 / 6.24 what each side has seen of the other's blocks: per side, the step value each enemy unit had when
+   * that side last saw its label (face up in a combat round, 8.32 intelligence, 6.7 a morale check). Kept so
+   * that odds over blocks a side does not see now use what it knows of them, never their current strength.
+   * Absent in states saved before it was kept: nothing seen yet.
+   */
+  readonly seen?: Readonly<Record<Side, Readonly<Record<UnitId, number>>>>;
   /** The turn statechart's state value (machines/fab/turn.ts), stored by the engine with every state it makes.
    * Absent in states saved before it was stored (and in states built directly by `initialState`): the
    * engine derives it once from `phase`/`step` when such a state is restored or first used. */

@@ -4,19 +4,25 @@
  * side may know, and nothing else: screens, odds, log lines and notes are computed from it. 'open' (the
  * open-table option, solo study) shows everything.
  */
-import { boardIndex } from './board';
 import { viewRound, type RoundView } from './combat/view';
-import type { RoundState } from './combat/round';
 import type { CombatSide, CombatUnit } from './combat/types';
-import type { AreaId, AreaState, FabNote, FabState, Side, SideBoxes, UnitId, UnitState } from './types';
+import type { AreaId, AreaState, FabNote, FabState, Side, SideBoxes, UnitState } from './types';
 import { otherSide } from './types';
-import { own } from '../common/own';
+import { canSeeUnit, held, knownSteps, inPlayByRecord } from './knowledge';
 
-/** An enemy block seen from behind: its side and where it stands, nothing else. */
+export { canSeeUnit };
+
+/** An enemy block seen from behind: its side, where it stands and the markers on it (6.5 disorder or
+ * recovery, 9.32 out of supply, 5.21 reserve, 6.89 exploitation: markers sit on top of the block, seen by both
+ * sides), nothing else. */
 export interface HiddenBlock {
   readonly key: string;
   readonly side: Side;
   readonly area: AreaId;
+  readonly order: UnitState['order'];
+  readonly unsupplied: boolean;
+  readonly reserve: boolean;
+  readonly exploit: boolean;
 }
 
 export interface BoxCounts {
@@ -54,63 +60,56 @@ export interface FabView {
   readonly combat: CombatView | null;
 }
 
-interface HeldRound {
-  readonly area: AreaId;
-  readonly attacker: Side;
-  readonly round: { readonly value: unknown; readonly round: RoundState };
-}
-
-function held(s: FabState): HeldRound | null {
-  const c = s.combat as HeldRound | null;
-  return c && typeof c === 'object' && 'round' in c ? c : null;
-}
-
-/** 2.2 / 5.22 / 6.24 / 6.7 / 8.32 may `viewer` read this unit's label now. */
-export function canSeeUnit(s: FabState, viewer: Side | 'open', id: UnitId): boolean {
-  if (viewer === 'open' || s.options.openTable) return true;
-  const def = boardIndex(s.scenario).unitDefs.get(id);
-  const u = own(s.units, id);
-  if (!def || !u) return false;
-  if (def.side === viewer) return true;
-  if (u.where === 'eliminated') return true;
-  if (u.revealed || s.intelligence.includes(id)) return true;
-  // 6.24 turned face up by the round in progress, or 6.7 shown for a morale check
-  const h = held(s);
-  if (h) {
-    const r = h.round.round;
-    if (r.revealed.includes(id) || r.morale.some((m) => m.id === id)) return true;
-    const inRound = r.units.find((x) => x.id === id);
-    if (inRound && !inRound.hidden) return true;
+/**
+ * 6.24 the enemy pieces `viewer` cannot rule out for a block it sees from behind, as it knows them: every enemy
+ * unit in play by the turn record (set up, or due by now) whose label it cannot read now, with the step value it
+ * last saw (else the printed one). Its order and supply are not the piece's: a block in a fight shows its own
+ * markers, which the odds take from the block (src/rules/fab/combat/view.ts). Never the unit's current strength.
+ */
+function unseenPool(s: FabState, viewer: Side, side: CombatSide): CombatUnit[] {
+  const out: CombatUnit[] = [];
+  for (const def of s.scenario.units) {
+    if (def.side === viewer || !inPlayByRecord(s, def)) continue;
+    const u = s.units[def.id];
+    if (u?.where === 'eliminated' || canSeeUnit(s, viewer, def.id)) continue;
+    out.push({
+      id: def.id,
+      side,
+      formation: def.formation,
+      unitClass: def.class,
+      qualities: def.steps,
+      steps: knownSteps(s, viewer, def.id),
+      order: 'good',
+      unsupplied: false,
+      hidden: true,
+    });
   }
-  return false;
+  return out;
 }
 
-/** A unit on the map as a combat round would field it (for the odds over unseen identities, 6.24). */
-function poolUnit(s: FabState, id: UnitId, side: CombatSide): CombatUnit | null {
-  const def = boardIndex(s.scenario).unitDefs.get(id);
-  const u = s.units[id];
-  if (!def || !u) return null;
-  const order = u.order === 'disorder' ? 'disordered' : u.order === 'recovery' ? 'recovering' : 'good';
-  return {
-    id,
-    side,
-    formation: def.formation,
-    unitClass: def.class,
-    qualities: def.steps,
-    steps: u.steps,
-    order,
-    unsupplied: u.unsupplied,
-    hidden: true,
-  };
+/**
+ * The order blocks take in a view: by area, then by what the table shows on them (order, supply, reserve and
+ * exploitation markers). Blocks seen from behind are numbered in this order (`hidden-0`...), so a number tells
+ * nothing the block does not show; blocks that show the same are alike, whichever id comes first among them.
+ */
+export function blockOrder(a: UnitState, b: UnitState): number {
+  const key = (u: UnitState) => `${u.area ?? ''}\u0000${u.order}|${+u.unsupplied}|${+u.reserve}|${+u.exploit}`;
+  const [ka, kb] = [key(a), key(b)];
+  return ka < kb ? -1 : ka > kb ? 1 : 0;
 }
 
-/** What `viewer` may know of the game. */
+/** What a view holds of the dice: no generator, no roll to come (the rolls made are in the log and the notes). */
+const NO_DICE: FabState['dice'] = { kind: 'scripted', rolls: [], i: 0 };
+const NOTHING_SEEN: NonNullable<FabState['seen']> = { blue: {}, red: {} };
+
+/** What `viewer` may know of the game. Once the game is over nothing is hidden any more (both sides' blocks
+ * face up on the final map and in the log); the dice to come are in no view. */
 export function viewFor(s: FabState, viewer: Side | 'open'): FabView {
   const h = held(s);
-  if (viewer === 'open' || s.options.openTable) {
+  if (viewer === 'open' || s.options.openTable || s.finished) {
     return {
       viewer: 'open',
-      state: { ...s, combat: null },
+      state: { ...s, combat: null, dice: NO_DICE },
       hiddenBlocks: [],
       enemyBoxCounts: null,
       combat: h
@@ -122,17 +121,23 @@ export function viewFor(s: FabState, viewer: Side | 'open'): FabView {
   const units: Record<string, UnitState> = {};
   const hidden: HiddenBlock[] = [];
   const secret = new Set<string>();
-  // hidden blocks ordered by area then by a counter, so their keys say nothing about identity
-  const ids = Object.keys(s.units).sort(
-    (a, b) => (s.units[a]!.area ?? '').localeCompare(s.units[b]!.area ?? '') || a.localeCompare(b),
-  );
+  // hidden blocks ordered by area, then by the markers on them, so their keys say nothing about identity
+  const ids = Object.keys(s.units).sort((a, b) => blockOrder(s.units[a]!, s.units[b]!) || a.localeCompare(b));
   for (const id of ids) {
     const u = s.units[id]!;
     if (canSeeUnit(s, viewer, id)) units[id] = u;
     else {
       secret.add(id);
       if (u.where === 'map' && u.area !== null)
-        hidden.push({ key: `hidden-${hidden.length}`, side: enemy, area: u.area });
+        hidden.push({
+          key: `hidden-${hidden.length}`,
+          side: enemy,
+          area: u.area,
+          order: u.order,
+          unsupplied: u.unsupplied,
+          reserve: u.reserve,
+          exploit: u.exploit,
+        });
     }
   }
   // 10.0 hidden assets: the enemy's chits are not known, only how many are in each box
@@ -199,17 +204,15 @@ export function viewFor(s: FabState, viewer: Side | 'open'): FabView {
   if (h) {
     const side: CombatSide = h.attacker === viewer ? 'attacker' : 'defender';
     const enemyRole: CombatSide = side === 'attacker' ? 'defender' : 'attacker';
-    const pool: CombatUnit[] = [];
-    for (const id of ids)
-      if (secret.has(id) && s.units[id]!.where === 'map') {
-        const p = poolUnit(s, id, enemyRole);
-        if (p) pool.push(p);
-      }
-    const rv = viewRound(h.round.round, side, { hiddenAssets: hideAssets, pool });
+    const rv = viewRound(h.round.round, side, { hiddenAssets: hideAssets, pool: unseenPool(s, viewer, enemyRole) });
     combat = { area: h.area, attacker: h.attacker, step: h.round.value, round: hideRoundAssets(rv, secret) };
   }
   const state: FabState = {
     ...s,
+    // the dice to come are nobody's business: the generator's state would let the next rolls be worked out
+    dice: NO_DICE,
+    // what each side remembers of the other's blocks goes into the odds below, not into the view itself
+    seen: NOTHING_SEEN,
     units,
     boxes,
     scenario,
@@ -221,6 +224,8 @@ export function viewFor(s: FabState, viewer: Side | 'open'): FabView {
     ...(s.route !== undefined ? { route } : {}),
     notes,
     activated: s.activated.filter(visible),
+    // 4.1a whether the enemy's reusable special action stayed in its Available box is known only with open chits
+    ...(hideAssets && s.saUnused ? { saUnused: { ...s.saUnused, [enemy]: false } } : {}),
     redirected: s.redirected?.filter(visible) ?? [],
     drawn: hideAssets ? { ...s.drawn, [enemy]: [] } : s.drawn,
   };
@@ -262,7 +267,7 @@ function hideRoundAssets(rv: RoundView, secret: ReadonlySet<string>): RoundView 
  * log, which render parameters naming them as `HIDDEN`. */
 export function secretIds(s: FabState, viewer: Side | 'open'): ReadonlySet<string> {
   const out = new Set<string>();
-  if (viewer === 'open' || s.options.openTable) return out;
+  if (viewer === 'open' || s.options.openTable || s.finished) return out;
   for (const id in s.units) if (!canSeeUnit(s, viewer, id)) out.add(id);
   if (s.options.hiddenAssets) {
     const enemy = otherSide(viewer);

@@ -687,7 +687,14 @@ export function assault(ctx: FubarCtx, p: { target: string }): Result<FubarCtx> 
   const t = unitOf(ctx, p?.target);
   if (!t || t.side === u.side || isOut(t))
     return reject('melee', 'Pick an enemy unit in the game to assault.', 'melee.target');
-  if (t.vehicle) return reject('melee', 'Melee is fought between infantry units.', 'melee.vehicle');
+  // melee-vehicles (Sandtable's ruling, the rules being silent): close combat is fought between figures; a vehicle is
+  // hurt only through its armour save and the damage table, reached by fire, so it cannot be assaulted
+  if (t.vehicle)
+    return reject(
+      'melee-vehicles',
+      'A vehicle cannot be assaulted: close combat is fought between figures. Attack it by fire (grenades, launchers).',
+      'melee.vehicle',
+    );
   const id = `M${ctx.nextEngagement}`;
   const withMelee: FubarCtx = {
     ...ctx,

@@ -1,7 +1,7 @@
 /** Rosters: a side's units, each with a training level; figures with weapons and armour; vehicles. */
 import * as v from 'valibot';
 import { accept, reject, type Result } from '../common/result';
-import { check, hasVisible, list, text } from '../common/checked';
+import { check, hasVisible, label, list } from '../common/checked';
 import {
   ARMOUR_TYPES,
   TRAINING_LEVELS,
@@ -48,27 +48,26 @@ export interface Roster {
 export const ROSTER_CAPS = { units: 20, figures: 20, weapons: 8, nameLength: 60 } as const;
 const MAX_UNITS = ROSTER_CAPS.units;
 const MAX_FIGURES = ROSTER_CAPS.figures;
-const Text = text(ROSTER_CAPS.nameLength);
+const Text = label(ROSTER_CAPS.nameLength);
 const Weapons = v.optional(list(v.unknown(), ROSTER_CAPS.weapons));
 
 /**
  * The bounds of a roster, checked first with valibot (lengths and counts, so nothing unbounded is read);
  * the rules' own checks below then say what a player got wrong in the rules' words.
  */
+/** `schema` for an object, anything else let through (the rules' own checks below say what is wrong with it). */
+const ifObject = <T extends v.GenericSchema>(schema: T) => v.lazy((x) => (isObj(x) ? schema : v.unknown()));
 const RosterBounds = v.object({
   name: v.optional(Text),
   units: v.optional(
     list(
-      v.union([
+      ifObject(
         v.object({
           name: v.optional(Text),
-          figures: v.optional(
-            list(v.union([v.object({ name: v.optional(Text), weapons: Weapons }), v.unknown()]), MAX_FIGURES),
-          ),
+          figures: v.optional(list(ifObject(v.object({ name: v.optional(Text), weapons: Weapons })), MAX_FIGURES)),
           weapons: Weapons,
         }),
-        v.unknown(),
-      ]),
+      ),
       MAX_UNITS,
     ),
   ),

@@ -7,6 +7,8 @@ import { FRESH, enemyZocHexes, isStation, occupancy, phaseMove } from './board';
 import { allowance } from './modes';
 import type { Gauge, OcsGame, Unit } from './types';
 import { own } from '../common/own';
+import { follows } from '../common/rulings';
+import { STACK_ENTRAINS_UNIT_BY_UNIT } from './rulings';
 
 export interface RailRoute {
   readonly path: readonly HexKey[];
@@ -111,8 +113,30 @@ export function canEntrain(g: OcsGame, unitId: string): Result<Unit> {
   return accept(u);
 }
 
-// rail: entrain, move and detrain in one go; the unit stops after detraining
-export function railMove(g: OcsGame, unitId: string, to: HexKey): Result<OcsGame> {
+/**
+ * rail: entrain, move and detrain in one go; the unit stops after detraining. `together`: other units of its stack
+ * that entrain with it to the same station (rules version 3 on), each on its own conditions, the capacity covering
+ * them all; the move is refused whole if one of them cannot go.
+ */
+export function railMove(g: OcsGame, unitId: string, to: HexKey, together: readonly string[] = []): Result<OcsGame> {
+  if (together.length === 0) return railOne(g, unitId, to);
+  if (!follows(g.rulesVersion, STACK_ENTRAINS_UNIT_BY_UNIT))
+    return reject('rail', "This game's rules version moves one unit at a time by rail.", 'rail.oneAtATime');
+  const ids = [unitId, ...together];
+  const hex = own(g.units, unitId)?.hex;
+  if (new Set(ids).size !== ids.length || ids.some((id) => own(g.units, id)?.hex !== hex))
+    return reject('rail', 'Units entrain together only when they stand in the same station hex.', 'rail.together');
+  let s = g;
+  for (const id of ids) {
+    const r = railOne(s, id, to);
+    if (!r.ok) return r;
+    s = r.value;
+  }
+  return accept(s);
+}
+
+// rail: one unit entrains, rides and detrains
+function railOne(g: OcsGame, unitId: string, to: HexKey): Result<OcsGame> {
   const ok = canEntrain(g, unitId);
   if (!ok.ok) return ok;
   const u = ok.value;
@@ -139,14 +163,20 @@ export function railMove(g: OcsGame, unitId: string, to: HexKey): Result<OcsGame
       'rail.capacity',
       { need: used, left },
     );
+  // the units whose move is under way: another unit starting ends theirs; from rules version 3 a unit of that stack
+  // entraining leaves the rest of it free to go on, by rail or on foot (version 1-2 ended their move too)
+  const stay =
+    follows(g.rulesVersion, STACK_ENTRAINS_UNIT_BY_UNIT) && g.active.includes(u.id)
+      ? g.active.filter((id) => id !== u.id)
+      : [];
   const moves = { ...g.moves };
-  for (const id of g.active) if (id !== u.id) moves[id] = { ...(moves[id] ?? FRESH), done: true };
+  for (const id of g.active) if (id !== u.id && !stay.includes(id)) moves[id] = { ...(moves[id] ?? FRESH), done: true };
   moves[u.id] = { ...phaseMove(g, u.id), rail: true, done: true };
   return accept({
     ...g,
     units: { ...g.units, [u.id]: { ...u, hex: to } },
     moves,
     railUsed: g.railUsed + used,
-    active: [],
+    active: stay,
   });
 }

@@ -9,7 +9,7 @@
  */
 import type { Ruling } from '../common/rulings';
 
-export const OCS_RULES_VERSION = 2;
+export const OCS_RULES_VERSION = 3;
 
 /** Roads: a railway line is a road for every purpose (version 2, the audit of issue 13). */
 export const RAIL_AS_ROAD: Ruling = {
@@ -19,4 +19,13 @@ export const RAIL_AS_ROAD: Ruling = {
   text: "A unit moving along a railway line treats it as a road whatever its movement type: it pays the chart's road cost and ignores the hex's other terrain and the hexsides crossed (wheeled units were charged the terrain and kept out of marsh).",
 };
 
-export const OCS_RULINGS: readonly Ruling[] = [RAIL_AS_ROAD];
+/** Rail: a stack that walked to a station entrains unit by unit (version 3, the audit of issue 26): each unit's own
+ * rail conditions decide, and a stack may also entrain together when the capacity covers all of it. */
+export const STACK_ENTRAINS_UNIT_BY_UNIT: Ruling = {
+  id: 'ocs.rail.stack-entrains-unit-by-unit',
+  since: 3,
+  section: 'rail',
+  text: 'Units that moved together to a station may go on by rail one at a time: each entrains on its own conditions (move mode, at most half its allowance spent, rail capacity left), and the whole stack may entrain in one move when the capacity covers all of it. Earlier versions ended the move of the other units of the stack as soon as the first one entrained.',
+};
+
+export const OCS_RULINGS: readonly Ruling[] = [RAIL_AS_ROAD, STACK_ENTRAINS_UNIT_BY_UNIT];

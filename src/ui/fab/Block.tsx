@@ -30,8 +30,9 @@ export function sideName(sc: FabScenario, side: Side): string {
 
 /** Status markers of a block as short letters plus their spoken names (9.32, 5.21, 6.5, 6.8). */
 export function statusMarkers(v: BlockView): { key: string; short: string }[] {
-  if (!v.face) return [];
-  const u = v.face.state;
+  // a block seen from behind shows its markers too: they sit on top of it, for both sides to see
+  const u = v.face?.state ?? v.back;
+  if (!u) return [];
   const out: { key: string; short: string }[] = [];
   if (u.order === 'disorder') out.push({ key: 'disorder', short: 'DIS' });
   if (u.order === 'recovery') out.push({ key: 'recovery', short: 'REC' });
@@ -43,7 +44,11 @@ export function statusMarkers(v: BlockView): { key: string; short: string }[] {
 
 /** Screen-reader label of a block: everything its owner can read, or only "enemy block". */
 export function blockLabel(sc: FabScenario, v: BlockView): string {
-  if (!v.face) return t('fab.enemyBlockOf', { side: sideName(sc, v.side) });
+  if (!v.face)
+    return [
+      t('fab.enemyBlockOf', { side: sideName(sc, v.side) }),
+      ...statusMarkers(v).map((m) => td(`fab.status.${m.key}`)),
+    ].join(', ');
   const { def, state } = v.face;
   const f = sc.formations.find((x) => x.id === def.formation);
   const q = currentQuality(def, state.steps);
@@ -157,6 +162,7 @@ export function Block({
   const colour = sideColour(sc, v.side);
   const s = BLOCK;
   if (!v.face) {
+    const backMarks = statusMarkers(v);
     return (
       <g
         class="fab-block fab-block-back"
@@ -168,6 +174,11 @@ export function Block({
         <rect width={s} height={s} rx="6" fill={colour} stroke="#000" stroke-width="2" />
         {display.value.palette === 'colourblind' ? <BackPattern side={v.side} /> : null}
         <path d={`M8 ${s - 10} L${s - 8} ${s - 10}`} stroke="rgba(255,255,255,.5)" stroke-width="3" />
+        {backMarks.length ? (
+          <text x={s - 5} y="16" text-anchor="end" class="fab-block-status fab-block-back-status">
+            {backMarks.map((m) => m.short).join(' ')}
+          </text>
+        ) : null}
       </g>
     );
   }

@@ -1,5 +1,6 @@
 /**
- * The choice panels of the reinforcement and administration phases (issue 13): every option the engine's
+ * The choice panels of the reinforcement and administration phases (issue 13), and of the stacking retreat that
+ * may end a movement phase (5.1, issue 26): every option the engine's
  * legal events hold, each with a label that tells it apart (which area, which bridge by its two areas, which
  * unit, which enemy block by area and position, which special action pays). One piece at a time: tap a
  * piece's function to open its options, grouped by area; subset choices (4.1b, 4.21, a replacements event)
@@ -24,6 +25,7 @@ export const CHOICE_EVENTS: ReadonlySet<string> = new Set([
   'ENGINEER',
   'STAFF',
   'SPECIAL_ACTION',
+  'STACK_RETREAT',
 ]);
 
 /** A redirected reinforcement (8.27) is offered here too; a plain placement is made on the map. */
@@ -363,6 +365,23 @@ export function buildChoices(
               ),
       });
     }
+  }
+  // 5.1 / 6.6 the owner's stacking retreat: each unit of an overstacked area, the areas it may retreat to (or, when
+  // none of the stack can retreat, its elimination)
+  for (const unit of [...new Set(of('STACK_RETREAT').map((e) => str(e['unit'])))]) {
+    const evs = of('STACK_RETREAT', (e) => e['unit'] === unit);
+    const from = s.units[unit]?.area ?? '';
+    piece(`stack:${unit}`, ownUnitLabel(s, unit), areaLabel(s, from)).choices.push({
+      key: `stack:${unit}`,
+      title: t('fab.ch.stack', { area: areaLabel(s, from) }),
+      rule: '5.1',
+      kind: 'one',
+      options: evs.map((e) => ({
+        key: keyOf(e),
+        text: typeof e['to'] === 'string' ? areaLabel(s, e['to']) : t('fab.ch.stackEliminate'),
+        event: e,
+      })),
+    });
   }
   return [...pieces].map(([key, p]) => ({
     key,

@@ -10,15 +10,13 @@ import type { Rejection } from '../../rules/common/result';
 import type { AreaId, FabState, Side } from '../../rules/fab/types';
 import { otherSide } from '../../rules/fab/types';
 import type { GameSessionApi } from '../../app/session-api';
-import { actorOf } from '../../../machines/fab/engine';
-import { fabEngine } from '../../app/systems/fab';
 import type { FabScreenView } from '../../../machines/fab/view';
 import { FabMap, mapBounds } from './Map';
 import { CombatPanel } from './Combat';
 import { RuleLink } from './RuleLink';
 import { sideName } from './Block';
 import { blocksByArea, blocksIn, fabViewOf, type BlockView, type Viewer } from './view';
-import { currentDraws, prebuildLog } from './log';
+import { currentDraws } from './log';
 import { useMoreBelow, useRoomBeside, useSidePanel } from './layout';
 import { PhaseBar } from './PhaseBar';
 import { Drawn, Enders, footEvents, Play } from './Play';
@@ -56,8 +54,8 @@ const stoppedMoves = new Map<string, Stopped>();
  * engine's per-side view, 2.2): the full state is never read, and events go back through `dispatchAs`.
  */
 export function GameScreen({ session, viewer: rawViewer }: { session: Session; viewer: string }) {
-  // the log's lines are built in idle time from the start, so that the Log tab opens at once
-  useEffect(() => prebuildLog(session, fabEngine, (x) => actorOf(x) ?? x.phasing), [session]);
+  // the holder's log lines are built in idle time from the start, so that the Log tab opens at once
+  useEffect(() => session.lines.prebuild(rawViewer), [session, rawViewer]);
   // "since you last looked": what the other side did, before the map (./Summary.tsx)
   const look = useLastLooked(session, rawViewer);
   const v = fabViewOf(session.view(rawViewer));
@@ -177,7 +175,7 @@ function Screen({
     performance.mark?.('fab:stored');
     const now = fabViewOf(session.view(viewer));
     const held = r.ok
-      ? rollToHold(session, before, hadCombat && !!now?.combat && (viewer === 'open' || now.actor === viewer))
+      ? rollToHold(session, viewer, before, hadCombat && !!now?.combat && (viewer === 'open' || now.actor === viewer))
       : [];
     // 5.35d the move waits for the other side's bridge decision (however it is taken): the tablet stays
     keptForBridge.current =
@@ -303,7 +301,7 @@ function Screen({
             />
           </div>
         }
-        log={<Log session={session} s={s} />}
+        log={<Log session={session} s={s} viewer={viewer} />}
       />
     );
   /** The block a tap on the map landed on, if any (read once by the area's tap that follows). */
@@ -521,7 +519,7 @@ function Screen({
             ) : null}
             {tab === 'boxes' ? <Boxes v={v} /> : null}
             {tab === 'play' ? <OrderHint session={session} s={s} me={me} actor={actor} send={send} /> : null}
-            {tab === 'log' ? <Log session={session} s={s} /> : null}
+            {tab === 'log' ? <Log session={session} s={s} viewer={viewer} /> : null}
           </div>
           {foot.length ? <Enders s={s} legal={legal} send={send} /> : null}
           {more ? (

@@ -4,11 +4,9 @@ import { lang, t, tn } from '../../i18n';
 import type { GameEvent } from '../../rules/common/engine';
 import type { FabState } from '../../rules/fab/types';
 import type { GameSessionApi } from '../../app/session-api';
-import { actorOf } from '../../../machines/fab/engine';
-import { fabEngine } from '../../app/systems/fab';
 import { RuleLink } from './RuleLink';
 import { sideName, sideColour } from './Block';
-import { buildLog, builtLog, logProgress, renderLine, tailLog, type LogLine, type ShownLine } from './log';
+import { fabLines, renderLine, type LogLine, type ShownLine } from './log';
 
 type Session = GameSessionApi<FabState, GameEvent>;
 
@@ -34,14 +32,16 @@ function shownLine(l: LogLine, s: FabState): ShownLine {
   return line;
 }
 
-export function Log({ session, s }: { session: Session; s: FabState }) {
+/** The Log tab of `viewer` (the side holding the tablet, or 'open'): its lines as the runner projects them for
+ * that side (src/app/log-lines.ts), put into words from its view's state `s`. */
+export function Log({ session, s, viewer }: { session: Session; s: FabState; viewer: string }) {
   const [, setSlices] = useState(0);
   const [shown, setShown] = useState(LOG_PAGE);
-  const who = (x: FabState) => actorOf(x) ?? x.phasing;
-  // the newest lines are drawn first (usually built already, see prebuildLog); the older ones follow in slices
-  const before = logProgress(session);
-  const tailFirst = before.total - before.built > LOG_NEAR ? tailLog(session, fabEngine, who) : null;
-  const all = tailFirst ? builtLog(session) : buildLog(session, fabEngine, who, LOG_SLICE_MS);
+  const lines = session.lines;
+  // the newest lines are drawn first (usually built already, see `prebuild`); the older ones follow in slices
+  const before = lines.progress(viewer);
+  const tailFirst = before.total - before.built > LOG_NEAR ? fabLines(lines.newest(viewer)) : null;
+  const all = fabLines(tailFirst ? lines.done(viewer) : lines.all(viewer, LOG_SLICE_MS));
   const reading = session.log.value === null;
   useEffect(() => {
     if (all || reading) return;
@@ -51,7 +51,7 @@ export function Log({ session, s }: { session: Session; s: FabState }) {
     let frame = requestAnimationFrame(() => {
       frame = requestAnimationFrame(() => {
         timer = window.setTimeout(() => {
-          buildLog(session, fabEngine, who, LOG_SLICE_MS);
+          lines.all(viewer, LOG_SLICE_MS);
           setSlices((n) => n + 1);
         }, 0);
       });
@@ -68,8 +68,8 @@ export function Log({ session, s }: { session: Session; s: FabState }) {
       </p>
     );
   // a long game's newest lines come at once from the runner's anchor state, while the older ones are built
-  const tail = all ? null : (tailFirst ?? tailLog(session, fabEngine, who));
-  const p = logProgress(session);
+  const tail = all ? null : (tailFirst ?? fabLines(lines.newest(viewer)));
+  const p = lines.progress(viewer);
   const building = (
     <p class="fab-muted" aria-busy="true">
       <progress
@@ -85,9 +85,9 @@ export function Log({ session, s }: { session: Session; s: FabState }) {
   if (!base) return building;
   const earlier = all ? Math.max(0, all.length - shown) : Math.max(0, base.length - LOG_TAIL);
   // put into words from the holder's view: a piece it does not name is "an enemy block"
-  const lines = base.slice(earlier).map((l) => shownLine(l, s));
-  const groups: { key: string; title: string; lines: typeof lines }[] = [];
-  for (const l of lines) {
+  const words = base.slice(earlier).map((l) => shownLine(l, s));
+  const groups: { key: string; title: string; lines: typeof words }[] = [];
+  for (const l of words) {
     const key = `${l.turn}|${l.phase}`;
     const last = groups[groups.length - 1];
     if (last && last.key === key) last.lines.push(l);

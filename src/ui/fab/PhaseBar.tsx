@@ -59,6 +59,12 @@ export function PhaseBar({
             {t('fab.arrivalsDue', { n: duties.arrivals })}. <RuleLink rule="4.1" />
           </span>
         ) : null}
+        {duties.stacking ? (
+          <span class="fab-duty">
+            {' '}
+            {t('fab.stackingPending')}. <RuleLink rule="5.1" />
+          </span>
+        ) : null}
         {duties.bridge ? (
           <span class="fab-duty">
             {' '}

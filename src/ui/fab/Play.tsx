@@ -117,6 +117,14 @@ export function Play({
           <RuleLink rule="5.35" />
         </p>
       ) : null}
+      {s.stacking ? (
+        <p class="fab-duty">
+          {v.actor === me
+            ? t('fab.stackingOwner')
+            : t('fab.stackingWaiting', { side: sideName(sc, v.actor ?? otherSide(me)) })}{' '}
+          <RuleLink rule="5.1" />
+        </p>
+      ) : null}
       {pending.length ? (
         <section aria-label={t('fab.reinforcements')}>
           <h3>

@@ -14,11 +14,10 @@ import type { FabState, Side } from '../../rules/fab/types';
 import { otherSide } from '../../rules/fab/types';
 import type { GameSessionApi } from '../../app/session-api';
 import { lookedNow, readLooked, saveLooked } from '../../app/looked';
-import { actorOf } from '../../../machines/fab/engine';
-import { fabEngine, fabRecordEngine } from '../../app/systems/fab';
 import { RuleLink } from './RuleLink';
 import { sideName } from './Block';
-import { areaLabel, buildLog, renderLine, tailLog, type LogLine, type ShownLine } from './log';
+import { areaLabel, fabLines, renderLine, type LogLine, type ShownLine } from './log';
+import { fabViewOf } from './view';
 import { boardIndex } from '../../rules/fab/board';
 import type { Stopped } from './MoveConfirm';
 import {
@@ -33,42 +32,21 @@ import {
 
 type Session = GameSessionApi<FabState, GameEvent>;
 
-const actor = (s: FabState): Side => actorOf(s) ?? s.phasing;
-
 /** The summary covers this many events at most (the log has the rest). */
 const MAX_SPAN = 200;
-
-/** The full state after the first `n` events (the runner's anchor when it is early enough, else the start). */
-function stateAt(session: Session, n: number): FabState | null {
-  const events = session.log.value;
-  if (!events) return null;
-  const anchor = session.logAnchor?.();
-  let s: FabState;
-  let i = 0;
-  if (anchor && anchor.seq <= n) {
-    s = anchor.state;
-    i = anchor.seq;
-  } else {
-    const r = fabEngine.start(session.setup);
-    if (!r.ok) return null;
-    s = r.state;
-  }
-  for (; i < n; i++) {
-    const o = fabRecordEngine.apply(s, events[i]!.event);
-    if (!o.ok) return null;
-    s = o.state;
-  }
-  return s;
-}
 
 function summaryFor(session: Session, side: Side, looked: number | undefined): LookSummary | null {
   const events = session.log.value;
   if (!events) return null;
   const from = Math.max(0, Math.min(events.length, looked ?? 0), events.length - MAX_SPAN);
   if (from >= events.length) return null;
-  const start = stateAt(session, from);
-  if (!start) return null;
-  return buildSummary(fabEngine, start, events.slice(from), side, actor);
+  // the side's own lines and views, as the runner projects them (src/app/log-lines.ts): never a game state here
+  const lines = fabLines(session.lines.since(side, from));
+  const then = fabViewOf(session.lines.viewAt(side, from));
+  const now = fabViewOf(session.view(side));
+  if (!lines || !then || !now) return null;
+  const ordered = new Set(events.slice(from).flatMap((e) => (e.order ? [e.seq] : [])));
+  return buildSummary(lines, ordered, then.state, now.state, side);
 }
 
 export interface LastLooked {
@@ -227,16 +205,14 @@ function Actions({ list }: { list: readonly SummaryAction[] }) {
  * nothing to hold the screen for (the combat screen shows the last roll itself while the same side goes on
  * deciding there).
  */
-export function rollToHold(session: Session, before: number, goesOnInCombat: boolean): LogLine[] {
+export function rollToHold(session: Session, viewer: string, before: number, goesOnInCombat: boolean): LogLine[] {
   const events = session.log.value;
   // the combat screen shows the last fire step itself: a lone roll there needs no panel, but rolls the app
   // made after it (the other side's fire step) would be lost behind it
   if ((goesOnInCombat && events && events.length <= before + 1) || !events || events.length <= before) return [];
-  const from = events[before]?.seq ?? Infinity;
-  // the log's lines are usually built already (prebuildLog); a long log not yet built gives its newest lines
-  // from the runner's anchor instead of a replay of the whole game here
-  const lines = buildLog(session, fabEngine, actor, 20) ?? tailLog(session, fabEngine, actor) ?? [];
-  const rolls = lines.filter((l) => l.seq >= from && facesOf(l).length > 0);
+  // the holder's lines of the newest moves (the runner replays only those when the log is not built yet)
+  const lines = fabLines(session.lines.since(viewer, before)) ?? [];
+  const rolls = lines.filter((l) => facesOf(l).length > 0);
   // one fire step and nothing else: the combat screen going on shows exactly that roll
   const lone = rolls.length === 1 && rolls[0]?.fire && facesOf(rolls[0]).length === rolls[0].fire.dice.length;
   return goesOnInCombat && (rolls.length === 0 || lone) ? [] : rolls;

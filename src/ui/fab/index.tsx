@@ -10,7 +10,7 @@ import { fabEngine } from '../../app/systems/fab';
 import { GameScreen } from './GameScreen';
 import { defaultOptions } from './options-default';
 import { CombatAssistant, FabOptionsForm, SoloForm, preloadLaterWhenIdle } from './later';
-import { fabState } from './view';
+import { fabViewOf } from './view';
 
 /** 3.0 / 6.24 the side that must decide now (the engine's actor: round decisions, bridge chances, reaction). */
 export function handoffSide(session: AnySession): string | null {
@@ -22,7 +22,8 @@ export function handoffSide(session: AnySession): string | null {
 }
 
 export function sideLabel(session: AnySession, side: string): string {
-  const s = fabState(session.state.value);
+  // the side names are printed on the scenario: any view has them
+  const s = fabViewOf(session.view(side))?.state;
   return s?.scenario.sides.find((x) => x.id === side)?.name ?? side;
 }
 

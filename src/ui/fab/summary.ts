@@ -1,17 +1,16 @@
 /**
  * "Since you last looked": what the other side did while this side's player was away from the tablet, built
- * only from what this side may know (2.2). The moves come from the log's codes (`lineFor`), put into words
- * from the side's view of the state now (`engine.view`, so a block the side has not seen is "an enemy
- * block"); losses and reveals are the difference between the side's view when it last looked and its view
- * now. Nothing here reads a name from the full state.
+ * only from what this side may know (2.2). The moves are the side's own log lines (projected for it by the
+ * runner, src/app/log-lines.ts: a block it has not seen is `hidden`), put into words from its view now, so a
+ * block the side has not seen is "an enemy block"; losses and reveals are the difference between the side's
+ * view when it last looked and its view now. Nothing here holds a game state.
  */
 import '../../i18n/orders';
 import { t, tn } from '../../i18n';
-import type { Engine, GameEvent } from '../../rules/common/engine';
-import type { FabScreenView } from '../../../machines/fab/view';
 import type { AreaId, FabState, Side } from '../../rules/fab/types';
 import { otherSide } from '../../rules/fab/types';
-import { areaLabel, lineFor, noteText, pieceName, renderLine, type LogLine } from './log';
+import { HIDDEN } from '../../rules/fab/view';
+import { areaLabel, noteText, pieceName, renderLine, type LogLine } from './log';
 import { sideName } from './Block';
 
 /** One die as the screens draw it: its face, the success number when it has one, hit or miss when it decides. */
@@ -155,7 +154,8 @@ function entryOf(l: LogLine, now: FabState, quiet: boolean): SummaryAction[] {
 
 /** Event types that are already said by the moves list, or say nothing on their own. */
 const QUIET = new Set(['MOVE_STEP', 'MOVE_ALONG', 'STRATEGIC_MOVE', 'END_STEP', 'END_PHASE', 'END_MOVE']);
-const MOVES = new Set(['MOVE_STEP', 'MOVE_ALONG', 'STRATEGIC_MOVE']);
+/** Events that move a block on the map (5.1 a stacking retreat too: listed, and outlined on the map). */
+const MOVES = new Set(['MOVE_STEP', 'MOVE_ALONG', 'STRATEGIC_MOVE', 'STACK_RETREAT']);
 /** The notes a move always brings (5.32, 5.4), already said by the moves list. */
 const MOVE_NOTES = new Set(['moved', 'strategic']);
 
@@ -163,56 +163,53 @@ const MOVE_NOTES = new Set(['moved', 'strategic']);
 export const MAX_ACTIONS = 12;
 
 /**
- * What `side` may learn of the other side's doings in `events`, played from `start` (the full state when the
- * side last looked). `actorOf` names the side deciding in a state (the engine's). Null when there is nothing
- * to report.
+ * What `side` may learn of the other side's doings in its `lines` (its own log lines of the moves since it last
+ * looked, oldest first; `ordered` the moves of them the app took by a side's standing orders), from its view
+ * `then` (when it last looked) and `now`. Null when there is nothing to report.
  */
 export function buildSummary(
-  engine: Engine<FabState, GameEvent, FabScreenView>,
-  start: FabState,
-  events: readonly { readonly seq: number; readonly event: GameEvent; readonly order?: true }[],
+  lines: readonly LogLine[],
+  ordered: ReadonlySet<number>,
+  then: FabState,
+  now: FabState,
   side: Side,
-  actorOf: (s: FabState) => Side,
 ): LookSummary | null {
-  const lines: LogLine[] = [];
+  const others: LogLine[] = [];
   /** The side's own lines that rolled dice (taken by the app while the other side held the tablet). */
   const own: LogLine[] = [];
-  /** Where each moving piece began and ended (by id, never shown: a hidden block is named from the view). */
-  const moved = new Map<string, { from: AreaId; to: AreaId }>();
-  let s = start;
+  /** Where each moving block began and ended: a block the side knows by its id; a hidden one by where it went
+   * (a move that starts where a hidden block's earlier move ended goes on from it). Never shown by id. */
+  const moved = new Map<string, { unit: string; from: AreaId; to: AreaId }>();
+  let hiddenMoves = 0;
   /** The side's own events the app took by its standing orders while the other side held the tablet (issue 16):
    * the side was not asked, so it hears of them here, as "by your standing order". */
   const mine = new Set<number>();
-  for (const { seq, event, order } of events) {
-    const o = engine.apply(s, event);
-    if (!o.ok) break;
-    const actor = actorOf(s);
-    if (actor === side && order) mine.add(seq);
-    if (actor !== side || order) {
-      lines.push(lineFor(seq, event, s, o.state, actor));
-      if (MOVES.has(event.type)) {
-        const id = String(event['unit']);
-        const from = s.units[id]?.area;
-        const to = o.state.units[id]?.area;
-        if (from && to && from !== to) moved.set(id, { from: moved.get(id)?.from ?? from, to });
+  for (const l of lines) {
+    const order = ordered.has(l.seq);
+    if (l.side === side && order) mine.add(l.seq);
+    if (l.side !== side || order) {
+      others.push(l);
+      for (const m of l.moved ?? []) {
+        if (m.unit !== HIDDEN) {
+          const was = moved.get(m.unit);
+          moved.set(m.unit, { unit: m.unit, from: was?.from ?? m.from, to: m.to });
+          continue;
+        }
+        const on = [...moved].find(([k, x]) => k.startsWith('hidden:') && x.to === m.from);
+        if (on) moved.set(on[0], { ...on[1], to: m.to });
+        else moved.set(`hidden:${hiddenMoves++}`, { unit: HIDDEN, from: m.from, to: m.to });
       }
-    } else {
-      const l = lineFor(seq, event, s, o.state, actor);
-      if (facesOf(l).length) own.push(l);
-    }
-    s = o.state;
+    } else if (facesOf(l).length) own.push(l);
   }
-  const now = engine.view(s, side).state;
-  const then = engine.view(start, side).state;
 
-  const moves: SummaryMove[] = [...moved].map(([id, m]) => ({
+  const moves: SummaryMove[] = [...moved.values()].map((m) => ({
     from: m.from,
     to: m.to,
-    text: t('fab.sum.moved', { unit: pieceName(now, id), from: areaLabel(now, m.from), to: areaLabel(now, m.to) }),
+    text: t('fab.sum.moved', { unit: pieceName(now, m.unit), from: areaLabel(now, m.from), to: areaLabel(now, m.to) }),
   }));
 
   const shown: SummaryAction[] = [];
-  for (const l of lines) {
+  for (const l of others) {
     // a move's own note repeats the moves list: a move step is listed only for what else it brought (a bridge)
     const notes = MOVES.has(l.event.type) ? l.notes.filter((n) => !MOVE_NOTES.has(n.code)) : l.notes;
     const quiet = QUIET.has(l.event.type) && !l.fire && !l.morale?.length;

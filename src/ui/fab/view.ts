@@ -35,6 +35,9 @@ export interface BlockView {
   readonly side: Side;
   /** Absent when only the back of the block may be shown. */
   readonly face?: { readonly def: UnitDef; readonly state: UnitState };
+  /** A block seen from behind: the markers on it, which both sides see (6.5 order, 9.32 supply, 5.21 reserve,
+   * 6.89 exploitation). */
+  readonly back?: Pick<UnitState, 'order' | 'unsupplied' | 'reserve' | 'exploit'>;
 }
 
 /** Blocks in an area as the viewer knows them (own first, then the enemy). */
@@ -73,7 +76,12 @@ export function blocksByArea(
     const def = ix.unitDefs.get(id);
     if (def) put(u.area, { id, side: def.side, face: { def, state: u } });
   }
-  for (const h of hidden) put(h.area, { id: h.key, side: h.side });
+  for (const h of hidden)
+    put(h.area, {
+      id: h.key,
+      side: h.side,
+      back: { order: h.order, unsupplied: h.unsupplied, reserve: h.reserve, exploit: h.exploit },
+    });
   const first: Side = viewer === 'open' ? s.phasing : viewer;
   for (const list of out.values()) list.sort((a, b) => (a.side === b.side ? 0 : a.side === first ? -1 : 1));
   perViewer.set(viewer, out);

@@ -328,7 +328,9 @@ export function RosterTool() {
       <ul class="fubar-roster-list">
         {saved.map((s) => (
           <li class="st-row">
-            <strong>{s.name}</strong>
+            <strong>
+              <bdi>{s.name}</bdi>
+            </strong>
             <button type="button" class="st-btn" onClick={() => setEditing(s)}>
               {t('fubar.edit')}
             </button>

@@ -49,7 +49,7 @@ export function SideTag({ ctx, side }: { ctx: FubarCtx; side: 0 | 1 }) {
       <span aria-hidden="true" class="fubar-side-letter">
         {SIDE_LETTER[side]}
       </span>{' '}
-      {ctx.sides[side].name}
+      <bdi>{ctx.sides[side].name}</bdi>
     </span>
   );
 }

@@ -18,7 +18,7 @@ import { holdWakeLock } from '../shell/wakelock';
 import { TableTools } from './TableTools';
 import { Icon } from '../icons';
 import { RecordNotices } from './RecordNotices';
-import { shownName } from '../game-name';
+import { ShownName } from '../game-name';
 
 interface Open {
   session: GameSession;
@@ -136,7 +136,9 @@ function Hosted({ open }: { open: Open }) {
         <a class="st-btn" href="#/" aria-label={t('core.home')}>
           <Icon name="home" /> <span class="st-hide-narrow">{t('core.home')}</span>
         </a>
-        <h1 class="st-gamebar-title">{shownName(session.name.value, session.imported.value)}</h1>
+        <h1 class="st-gamebar-title">
+          <ShownName name={session.name.value} imported={session.imported.value} />
+        </h1>
         {/* notes and clocks sit in the bar: a row of their own cost the map 50 px on a tablet */}
         <TableTools
           key={`${session.gameId}:${viewer}`}

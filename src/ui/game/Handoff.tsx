@@ -9,6 +9,7 @@
 import { useEffect, useRef, useState } from 'preact/hooks';
 import { t } from '../../i18n';
 import { Icon } from '../icons';
+import { tNames } from '../names';
 
 /** How long the hand-off's take button stays off after the panel appears. */
 export const HANDOFF_ARM_MS = 600;
@@ -37,9 +38,9 @@ export function Handoff({
   return (
     <div class="st-handoff" role="dialog" aria-modal="true" aria-labelledby="handoff-title">
       <div class="st-handoff-box">
-        <h1 id="handoff-title">{t('core.passTo', { side: sideLabel })}</h1>
+        <h1 id="handoff-title">{tNames('core.passTo', { side: sideLabel }, ['side'])}</h1>
         <p>{reason}</p>
-        <p class="st-handoff-hint">{t('core.handoffHint', { side: sideLabel })}</p>
+        <p class="st-handoff-hint">{tNames('core.handoffHint', { side: sideLabel }, ['side'])}</p>
         <button
           ref={button}
           type="button"
@@ -47,7 +48,7 @@ export function Handoff({
           disabled={!armed}
           onClick={onTake}
         >
-          {t('core.iAm', { side: sideLabel })}
+          {tNames('core.iAm', { side: sideLabel }, ['side'])}
         </button>
         <a class="st-btn st-handoff-home" href="#/">
           <Icon name="home" /> {t('core.handoffHome')}

@@ -1,7 +1,8 @@
 /**
  * What the game screen says about the game's record: a record that cannot be replayed to its end (read-only
- * at its last good move, with the reason and "continue from here as a copy"), and newer rules that the game
- * may move to, offered only when a replay finds every move so far legal under them.
+ * at its last good move, with the reason and "continue from here as a copy"), and, for a game on older rules,
+ * the version it plays and what the newer one changes; moving to it is offered only when a replay finds every
+ * move so far legal under it, else the first move it refuses is named.
  */
 import { exportHoldsSecrets } from '../../app/export-warning';
 import { useEffect, useState } from 'preact/hooks';
@@ -47,7 +48,7 @@ export function RecordNotices({
   const offer = ro ? null : session.newerRules();
 
   useEffect(() => {
-    if (!offer || kept.has(session.gameId)) return;
+    if (!offer) return;
     let live = true;
     // a replay of the whole game under the new rules: only then is the move offered
     void session.checkNewRules().then((c) => live && setCheck(c));
@@ -108,13 +109,16 @@ export function RecordNotices({
         {damaged}
       </p>
     );
-  if (!offer || !check?.ok || kept.has(session.gameId)) return null;
+  if (!offer) return null;
+  const movable = check?.ok === true;
   return (
-    // A one-line strip of fixed height, part of the layout (the map below keeps its size and place); a tap opens
-    // the offer in a dialog over the screen, so opening it moves nothing either.
-    <div class="st-warning st-record-offer">
+    // A one-line strip of fixed height, part of the layout (the map below keeps its size and place), shown for
+    // every game on older rules: which version it plays, and that a newer one exists. A tap opens what the newer
+    // version changes in a dialog over the screen, with the move when every move so far is legal under it, or
+    // the move that is not.
+    <div class={`st-warning st-record-offer${kept.has(session.gameId) ? ' st-record-kept' : ''}`}>
       <button type="button" class="st-record-offer-open" aria-haspopup="dialog" onClick={() => setOpen(true)}>
-        {t('core.rules.offerTitle')}: {t('core.rules.move', { to: offer.to })}
+        {t('core.rules.strip', { from: offer.from, to: offer.to })}
       </button>
       <Dialog open={open} onClose={() => setOpen(false)} labelledBy="st-rules-title" class="st-record-dialog">
         <h2 id="st-rules-title" class="st-record-title">
@@ -126,31 +130,44 @@ export function RecordNotices({
             <li key={c.id}>{t('core.rules.ruling', { section: c.section, text: rulingText(c) })}</li>
           ))}
         </ul>
-        <p>{t(check.samePosition ? 'core.rules.allLegal' : 'core.rules.allLegalChanged')}</p>
+        {check === null ? (
+          <p class="st-muted">{t('core.rules.checking')}</p>
+        ) : check.ok ? (
+          <p>{t(check.samePosition ? 'core.rules.allLegal' : 'core.rules.allLegalChanged')}</p>
+        ) : (
+          <p>
+            {t('core.rules.moveIllegal', {
+              move: check.at + 1,
+              rule: check.rejection.rule,
+              reason: sayRule(check.rejection),
+            })}
+          </p>
+        )}
         <p class="st-muted">{t('core.rules.stay')}</p>
         <div class="st-row">
-          <button
-            type="button"
-            class="st-btn st-btn-primary"
-            disabled={busy}
-            onClick={async () => {
-              setBusy(true);
-              const r = await session.moveToNewRules();
-              setBusy(false);
-              setCheck(null);
-              setOpen(false);
-              if (r.ok) toast(t('core.rules.moved', { to: r.value }));
-              else toast(say(r), 'error');
-            }}
-          >
-            {t('core.rules.move', { to: offer.to })}
-          </button>
+          {movable ? (
+            <button
+              type="button"
+              class="st-btn st-btn-primary"
+              disabled={busy}
+              onClick={async () => {
+                setBusy(true);
+                const r = await session.moveToNewRules();
+                setBusy(false);
+                setCheck(null);
+                setOpen(false);
+                if (r.ok) toast(t('core.rules.moved', { to: r.value }));
+                else toast(say(r), 'error');
+              }}
+            >
+              {t('core.rules.move', { to: offer.to })}
+            </button>
+          ) : null}
           <button
             type="button"
             class="st-btn"
             onClick={() => {
               kept.add(session.gameId);
-              setCheck(null);
               setOpen(false);
             }}
           >

@@ -27,6 +27,7 @@ import { Icon as AppIcon } from '../icons';
 import type { SystemUi } from '../system-ui';
 import { holdWakeLock } from '../shell/wakelock';
 import { replayViewer } from './replay-view';
+import { logLines } from '../../app/log-lines';
 
 interface Loaded {
   record: ReviewRecord;
@@ -159,10 +160,17 @@ function replaySession(record: ReviewRecord, timeline: Timeline<unknown>, engine
     dispatch: () => Promise.resolve({ ok: false, rule: 'replay', message: t('play.replayReadOnly') }),
     // the screens draw the engine's per-side view (2.2): the replay shows a side only what it knew then
     view: (side: string) => engine.view(state.value, side),
+    lines: logLines({
+      engine,
+      setup: () => setup,
+      entries: () => log.slice(0, cursor.value),
+      anchor: () => null,
+      current: () => state.value,
+    }),
     probe: () => ({ ok: false, rule: 'replay', message: t('play.replayReadOnly') }),
     dispatchAs: () => Promise.resolve({ ok: false, rule: 'replay', message: t('play.replayReadOnly') }),
     undo: () => Promise.resolve(refused()),
-    rename: () => Promise.resolve(),
+    rename: (name: string) => Promise.resolve({ ok: true as const, value: name }),
   };
 }
 

@@ -5,7 +5,7 @@
  */
 import { useState } from 'preact/hooks';
 import { laterStringsReady, say, t } from '../../i18n';
-import type { RestoreLine } from '../../app/backup';
+import type { RestoreLine, RestoreProgress } from '../../app/backup';
 import { toast } from '../shell/toast';
 import { download } from './download';
 import { refreshGames } from './Home';
@@ -44,11 +44,13 @@ function Line({ l }: { l: RestoreLine }) {
 export function BackupSection() {
   const [lines, setLines] = useState<RestoreLine[] | null>(null);
   const [busy, setBusy] = useState(false);
+  const [progress, setProgress] = useState<RestoreProgress | null>(null);
   async function restore(file: File) {
     setBusy(true);
+    setLines(null);
     try {
       const [{ restoreBackup }] = await Promise.all([import('../../app/backup'), laterStringsReady()]);
-      const r = await restoreBackup(await file.text().catch(() => ''));
+      const r = await restoreBackup(await file.text().catch(() => ''), { onProgress: setProgress });
       if (!r.ok) {
         setLines(null);
         toast(say(r), 'error', undefined, 12_000);
@@ -58,6 +60,7 @@ export function BackupSection() {
       }
     } finally {
       setBusy(false);
+      setProgress(null);
     }
   }
   const n = (o: RestoreLine['outcome']) => lines?.filter((l) => l.outcome === o).length ?? 0;
@@ -82,6 +85,12 @@ export function BackupSection() {
           />
         </label>
       </div>
+      {progress ? (
+        <div role="status" class="st-restore-progress">
+          <p>{t(`core.restore.${progress.step}`, { done: progress.done, total: progress.total })}</p>
+          <progress max={Math.max(1, progress.total)} value={progress.done} />
+        </div>
+      ) : null}
       {lines ? (
         <div role="status" class="st-restore-report">
           <h3>{t('core.restoreTitle')}</h3>

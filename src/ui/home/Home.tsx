@@ -7,7 +7,7 @@ import { href, navigate } from '../router';
 import { loadSystem, systems } from '../registry';
 import { GameHost } from '../screens';
 import { Dialog } from '../shell/Dialog';
-import { shownName } from '../game-name';
+import { ShownName } from '../game-name';
 import { exportHoldsSecrets } from '../../app/export-warning';
 import { toast } from '../shell/toast';
 import { shareOrDownload } from './download';
@@ -89,18 +89,20 @@ function SavedGame({ g, now }: { g: GameMeta; now: number }) {
   const [deleting, setDeleting] = useState(false);
   const [warning, setWarning] = useState(false);
   const [name, setName] = useState(g.name);
+  const [renameError, setRenameError] = useState<string | null>(null);
   const titleId = `g-${g.id}`;
   return (
     <li class="st-card st-game">
       <div class="st-game-main">
         <h3 id={titleId} class="st-game-name">
-          {shownName(g.name, g.imported)}
+          <ShownName name={g.name} imported={g.imported} />
         </h3>
         <p class="st-game-meta">
           <span class={`st-badge st-badge-${g.system}`}>{t(`core.system.${g.system}`)}</span>{' '}
           {scenarioName(g.system, g.scenario.id)}
         </p>
         <p class="st-game-status">{g.status.finished ? t('core.finished') : g.status.label}</p>
+        <p class="st-muted st-game-rules">{t('core.rulesVersion', { n: g.rulesVersion ?? 1 })}</p>
         <p class="st-muted st-game-when">{t('core.lastPlayed', { when: formatRelative(g.updatedAt, now) })}</p>
       </div>
       <div class="st-game-actions">
@@ -131,13 +133,23 @@ function SavedGame({ g, now }: { g: GameMeta; now: number }) {
           method="dialog"
           onSubmit={async (e) => {
             e.preventDefault();
-            const clean = name.trim();
-            if (clean) await renameGame(g.id, clean.slice(0, 120));
+            const r = await renameGame(g.id, name);
+            if (!r.ok) {
+              await laterStringsReady();
+              setRenameError(say(r));
+              return;
+            }
+            setRenameError(null);
             setRenaming(false);
             await refreshGames();
           }}
         >
           <h2 id={`${titleId}-rn`}>{t('core.renameTitle')}</h2>
+          {renameError ? (
+            <p class="st-error" role="alert">
+              {renameError}
+            </p>
+          ) : null}
           <label class="st-field">
             {t('core.gameName')}
             <input

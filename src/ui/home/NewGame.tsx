@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'preact/hooks';
-import { lang, t } from '../../i18n';
+import { lang, laterStringsReady, say, t } from '../../i18n';
 import type { SystemId } from '../../rules/common/engine';
 import { navigate } from '../router';
 import { loadSystem, systems } from '../registry';
@@ -71,7 +71,10 @@ export function NewGame({ system, scenario }: { system: SystemId; scenario: stri
           );
           setBusy(false);
           if (r.ok) navigate({ name: 'game', id: r.value }, true);
-          else setError(`${r.message} (${t('core.rule', { rule: r.rule })})`);
+          else {
+            await laterStringsReady();
+            setError(`${say(r)} (${t('core.rule', { rule: r.rule })})`);
+          }
         }}
       >
         <p>{meta.blurb[lang.value]}</p>

@@ -11,7 +11,7 @@ import { hexLabel, type HexKey } from '../../rules/ocs/hex';
 import { allowance } from '../../rules/ocs/modes';
 import { checkPath, explainUnreachable, mover, reachable } from '../../rules/ocs/movement';
 import { canBreakout } from '../../rules/ocs/breakout';
-import { canEntrain, railCost, railDestinations } from '../../rules/ocs/rail';
+import { canEntrain, railCost, railDestinations, railMove } from '../../rules/ocs/rail';
 import { fortify, isEngineerReady } from '../../rules/ocs/construction';
 import { liveEnemyZoc, phaseMove } from '../../rules/ocs/board';
 import type { OcsGame, Unit } from '../../rules/ocs/types';
@@ -80,9 +80,10 @@ export function GameScreen({ session }: { session: GameSessionApi<OcsGame, OcsEv
     () => legal.filter((e): e is Extract<OcsEvent, { type: 'MOVE' }> => e.type === 'MOVE' && same(e.unitIds, selIds)),
     [legal, selIds.join()],
   );
+  // a unit alone, or (rules version 3) the units selected together entraining as one move
   const railEvents = legal.filter(
     (e): e is Extract<OcsEvent, { type: 'RAIL_MOVE' }> =>
-      e.type === 'RAIL_MOVE' && selIds.length === 1 && e.unitId === selIds[0],
+      e.type === 'RAIL_MOVE' && same([e.unitId, ...(e.together ?? [])], selIds),
   );
   const workEvents = legal.filter(
     (e): e is Extract<OcsEvent, { type: 'ENGINEER_WORK' }> =>
@@ -272,8 +273,7 @@ export function GameScreen({ session }: { session: GameSessionApi<OcsGame, OcsEv
                 {tab === 'rail' ? (
                   <RailPanel
                     g={g}
-                    u={selUnits[0]!}
-                    single={selUnits.length === 1}
+                    units={selUnits}
                     events={railEvents}
                     target={target}
                     busy={busy}
@@ -371,9 +371,11 @@ function StackChooser({
 }) {
   const units = Object.values(g.units).filter((u) => u.where === 'map' && u.hex === hex && u.side === g.player);
   const stacks = new Map<string, string[]>();
-  for (const e of legal)
-    if (e.type === 'MOVE' && e.unitIds.length > 1 && e.unitIds.every((id) => g.units[id]?.hex === hex))
-      stacks.set(e.unitIds.join(), e.unitIds);
+  for (const e of legal) {
+    // the groups that may move, or (rules version 3) go by rail, together
+    const ids = e.type === 'MOVE' ? e.unitIds : e.type === 'RAIL_MOVE' ? [e.unitId, ...(e.together ?? [])] : [];
+    if (ids.length > 1 && ids.every((id) => g.units[id]?.hex === hex)) stacks.set(ids.join(), ids);
+  }
   return (
     <div class="ocs-units">
       {units.map((u) => {
@@ -530,27 +532,44 @@ function PathTable({
 
 function RailPanel({
   g,
-  u,
-  single,
+  units,
   events,
   target,
   busy,
   send,
 }: {
   g: OcsGame;
-  u: Unit;
-  single: boolean;
+  /** The unit, or the units of a stack entraining together (rules version 3). */
+  units: readonly Unit[];
   events: Extract<OcsEvent, { type: 'RAIL_MOVE' }>[];
   target: HexKey | null;
   busy: boolean;
   send: (e: OcsEvent) => void;
 }) {
-  if (!single) return <p class="st-muted">{t('ocs.railHint')}</p>;
+  const u = units[0];
+  if (!u) return null;
   if (events.length === 0) {
-    const r = canEntrain(g, u.id);
-    return <Refusal r={r.ok ? { rule: 'rail', message: '', code: 'rail.route' } : r} lead={t('ocs.railRefused')} />;
+    // the first unit that may not entrain says why; else the rules' answer for the whole stack to its first station
+    const first = [...railDestinations(g, u).keys()][0];
+    const why =
+      units.map((x) => canEntrain(g, x.id)).find((x) => !x.ok) ??
+      (first && units.length > 1
+        ? railMove(
+            g,
+            u.id,
+            first,
+            units.slice(1).map((x) => x.id),
+          )
+        : null);
+    return (
+      <Refusal
+        r={why && !why.ok ? why : { rule: 'rail', message: '', code: 'rail.route' }}
+        lead={t('ocs.railRefused')}
+      />
+    );
   }
   const routes = railDestinations(g, u);
+  const re = units.reduce((n, x) => n + x.re, 0);
   const left = g.railCapacity[g.player] - g.railUsed;
   const shown = target && events.some((e) => e.to === target) ? events.filter((e) => e.to === target) : events;
   return (
@@ -566,7 +585,7 @@ function RailPanel({
             {route ? (
               <p class="st-muted ocs-small">
                 {t('ocs.railCostLine', {
-                  cost: formatNumber(railCost(u.re, route.double)),
+                  cost: formatNumber(railCost(re, route.double)),
                   left: formatNumber(left),
                   track: t(route.double ? 'ocs.track.double' : 'ocs.track.single'),
                 })}

@@ -37,7 +37,7 @@ function moveText(before: OcsGame, after: OcsGame, e: OcsEvent): string {
         : tn('ocs.mv.move', e.path.length, { units: e.unitIds.map(name).join(', '), hex: hexLabel(to) });
     }
     case 'RAIL_MOVE':
-      return t('ocs.mv.rail', { unit: name(e.unitId), hex: hexLabel(e.to) });
+      return t('ocs.mv.rail', { unit: [e.unitId, ...(e.together ?? [])].map(name).join(', '), hex: hexLabel(e.to) });
     case 'CHANGE_MODE':
       return t('ocs.mv.mode', { unit: name(e.unitId), mode: t(`ocs.mode.${e.mode}`) });
     case 'FORTIFY': {

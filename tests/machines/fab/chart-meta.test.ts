@@ -31,6 +31,7 @@ const TURN_DECIDERS = new Set<string>([
   'bridge-enemy',
   'bridge-mover',
   'combat-round',
+  'stacking',
   'nobody',
 ]);
 const ROUND_DECIDERS = new Set<string>(['attacker', 'defender', 'firing', 'allocating', 'point', 'nobody']);
@@ -39,8 +40,11 @@ describe('FAB chart meta: one description of each state, in the chart', () => {
   it('3.0 every state of the turn names a reference section and a deciding side', () => {
     const nodes = getStateNodes(fabTurnMachine.root);
     // 28, and a path under way (5.3) in each of the two movement phases: itself, its stepping, its bridge decision
-    // and that decision's two halves
-    expect(nodes.length).toBe(38);
+    // and that decision's two halves; the reaction phase's moving step, and a stacking retreat (5.1) in each of the
+    // three phases units move in
+    expect(nodes.length).toBe(42);
+    for (const phase of ['operational-movement', 'reaction', 'penetration-movement'])
+      expect(turnMetaOf({ [phase]: 'stacking' }), phase).toEqual({ rule: '5.1', decider: 'stacking' });
     for (const n of nodes) {
       const m = n.meta as TurnMeta | undefined;
       expect(m && known.has(m.rule), `${n.id} ${m?.rule}`).toBe(true);

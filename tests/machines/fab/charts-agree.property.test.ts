@@ -17,6 +17,8 @@ import { applyCombatEvent, combatRoundMachine } from '../../../machines/fab/comb
 import { isCombatEvent, type FabEvent } from '../../../machines/fab/events';
 import type { FabState } from '../../../src/rules/fab/types';
 import { reachable } from '../../../src/rules/fab/movement';
+import { follows } from '../../../src/rules/common/rulings';
+import { OWNER_CHOOSES_STACKING_RETREAT } from '../../../src/rules/fab/rulings';
 
 const RUNS = Number(process.env.FAB_CHART_RUNS ?? 24);
 const EVENTS = Number(process.env.FAB_CHART_EVENTS ?? 140);
@@ -67,8 +69,25 @@ function foreign(s: FabState, pick: (n: number) => number): FabEvent[] {
     { type: 'ABORT', destinations: {} },
     { type: 'EXPLOIT' },
     { type: 'DECLINE_EXPLOITATION' },
+    { type: 'STACK_RETREAT', unit: u, to: a },
+    { type: 'STACK_RETREAT', unit: u, to: null },
   ];
 }
+
+/** 5.1 three units of the side that moves now put together in the area of the first (null when it has fewer than
+ * three on the map): the phase's end then waits for the owner's stacking retreat (rules version 4 on). */
+function overstack(s: FabState): FabState | null {
+  const mover = stepSide(s);
+  const mine = s.scenario.units.filter((u) => u.side === mover && s.units[u.id]?.where === 'map').map((u) => u.id);
+  const [first, ...rest] = mine;
+  const at = first ? s.units[first]?.area : null;
+  if (!at || rest.length < 2) return null;
+  const units = { ...s.units };
+  for (const id of rest.slice(0, 2)) units[id] = { ...units[id]!, area: at };
+  return { ...s, units };
+}
+
+const MOVEMENT = new Set(['operational-movement', 'reaction', 'penetration-movement']);
 
 /** 5.3 the screen's paths (MOVE_ALONG) to every area the map offers each unit that may step now, each
  * also cut short, run on past its end, and with its first area swapped for another. */
@@ -123,6 +142,8 @@ interface Tally {
   roundCandidates: number;
   /** States with a path waiting for a bridge decision (5.35d). */
   waitingPaths: number;
+  /** States waiting for the owner's stacking retreat (5.1, rules version 4 on). */
+  stackingStates: number;
 }
 
 function play(id: string, seed: number, rulesVersion: number, choices: readonly number[], t: Tally): void {
@@ -139,8 +160,20 @@ function play(id: string, seed: number, rulesVersion: number, choices: readonly 
   let k = 0;
   const pick = (n: number) => (n <= 1 ? 0 : choices[k++ % choices.length]! % n);
   for (let i = 0; i < EVENTS && !s.finished; i++) {
+    // 5.1 now and then a movement phase is about to end overstacked, so that the owner's retreat is met
+    if (
+      follows(rulesVersion, OWNER_CHOOSES_STACKING_RETREAT) &&
+      MOVEMENT.has(s.phase) &&
+      !s.moving &&
+      !s.pendingBridge &&
+      !s.route &&
+      !s.stacking &&
+      pick(8) === 0
+    )
+      s = overstack(s) ?? s;
     t.states++;
     if (s.route) t.waitingPaths++;
+    if (s.stacking) t.stackingStates++;
     // the stored value is the chart's own, and the derivation old records use gives the same one
     expect(s.chart).toEqual(stateValueOf(s));
     // the chart's decider is the rules' acting side wherever the rules name one (bridges and rounds decide apart)
@@ -202,7 +235,15 @@ function play(id: string, seed: number, rulesVersion: number, choices: readonly 
 
 describe('3.0 / 6.2 the FAB charts decide what may happen now', () => {
   it('turn and combat round: snapshot.can(e) agrees with apply(state, e).ok on legal, mutated and foreign events', () => {
-    const t: Tally = { states: 0, candidates: 0, accepted: 0, roundStates: 0, roundCandidates: 0, waitingPaths: 0 };
+    const t: Tally = {
+      states: 0,
+      candidates: 0,
+      accepted: 0,
+      roundStates: 0,
+      roundCandidates: 0,
+      waitingPaths: 0,
+      stackingStates: 0,
+    };
     fc.assert(
       fc.property(
         fc.constantFrom('fab-millbrook', 'fab-varna-gap'),
@@ -217,6 +258,7 @@ describe('3.0 / 6.2 the FAB charts decide what may happen now', () => {
     expect(t.states).toBeGreaterThan(RUNS * 20);
     expect(t.roundStates).toBeGreaterThan(0);
     expect(t.waitingPaths).toBeGreaterThan(0);
+    expect(t.stackingStates).toBeGreaterThan(0);
     // both answers occur: the candidates are not all legal nor all illegal
     expect(t.accepted).toBeGreaterThan(t.states);
     expect(t.candidates - t.accepted).toBeGreaterThan(t.states);

@@ -10,6 +10,13 @@ import * as v from 'valibot';
 import { FabEventSchema, type FabEvent } from '../../../machines/fab/events';
 import type { FabState } from '../../../src/rules/fab/types';
 
+/**
+ * The rules version the recorded Millbrook game (millbrook-game.json) can be played under by taps: its players
+ * spend events on their alternative use with nothing in the Eliminated box (4.21), which version 4 refuses, so it
+ * is a version-3 game. (Version 3 itself asks the 8.1 payers named, which `explicitRecord` supplies.)
+ */
+export const RECORDED_RULES_VERSION = 3;
+
 const needsChoice = (e: GameEvent): boolean =>
   ((e.type === 'REINFORCE' || e.type === 'WITHDRAW') && e['source'] === undefined) ||
   (e.type === 'PLAY_EVENT' && e['assets'] === undefined && e['units'] === undefined);

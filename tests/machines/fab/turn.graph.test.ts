@@ -132,6 +132,24 @@ describe('model-based coverage of the FAB turn chart (xstate/graph)', () => {
       if (inner && !(typeof inner === 'object' && 'alongPath' in inner))
         starts.push({ ...s, route: { unit: pb.unit, rest: [pb.to] }, chart: { [s.phase]: { alongPath: inner } } });
     }
+    // 5.1 (rules version 4; the games above play version 1) a movement phase ending with an area overstacked: three
+    // units of the side that moves, put together in the area of the first, whose owner then retreats one (the
+    // phases' `stacking` states)
+    let stacked = 0;
+    for (const s of [...starts]) {
+      if (s.moving || s.pendingBridge || s.route || s.stacking) continue;
+      if (s.phase !== 'operational-movement' && s.phase !== 'reaction' && s.phase !== 'penetration-movement') continue;
+      const mover = s.phase === 'reaction' ? (s.phasing === 'blue' ? 'red' : 'blue') : s.phasing;
+      const mine = s.scenario.units.filter((u) => u.side === mover && s.units[u.id]?.where === 'map').map((u) => u.id);
+      const [first, ...rest] = mine;
+      const at = first ? s.units[first]!.area : null;
+      if (!at || rest.length < 2) continue;
+      const units = { ...s.units };
+      for (const id of rest.slice(0, 2)) units[id] = { ...units[id]!, area: at };
+      starts.push({ ...s, units, rulesVersion: fabEngine.rulesVersion });
+      stacked++;
+    }
+    expect(stacked).toBeGreaterThan(0);
     // 6.33 / 6.42b rare in random games: rounds where the attacker may assign an engineer and an artillery asset,
     // against defences, with dice that always hit
     let crafted = 0;

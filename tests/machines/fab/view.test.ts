@@ -66,25 +66,34 @@ interface Held {
 
 /**
  * The same game with two unseen enemy pieces trading places (everything about where each block stands
- * swaps; steps, order and the rest stay with the piece), and the combat round fielding whichever piece now
- * stands in its area. Only before the round's reveal (6.24), when no block of it has taken a loss.
+ * swaps, the markers on the block with it: order, supply, reserve, exploitation are seen by both sides; steps
+ * stay with the piece), and the combat round fielding whichever piece now stands in its area. Only before the
+ * round's reveal (6.24), when no block of it has taken a loss.
  */
 function swapped(s: FabState, x: string, y: string): FabState {
   const ux = s.units[x]!;
   const uy = s.units[y]!;
+  const block = (u: typeof ux) => ({
+    area: u.area,
+    where: u.where,
+    order: u.order,
+    unsupplied: u.unsupplied,
+    reserve: u.reserve,
+    exploit: u.exploit,
+  });
   const units = {
     ...s.units,
-    [x]: { ...ux, area: uy.area, where: uy.where },
-    [y]: { ...uy, area: ux.area, where: ux.where },
+    [x]: { ...ux, ...block(uy) },
+    [y]: { ...uy, ...block(ux) },
   };
   const h = s.combat as Held | null;
   if (!h) return { ...s, units };
   const r = h.round.round;
   const def = (id: string) => s.scenario.units.find((u) => u.id === id)!;
+  // the slot keeps what its block shows (order, supply, taking part); the piece brings what it is
   const field = (slot: UnitInRound, id: string): UnitInRound => {
     const d = def(id);
     const u = s.units[id]!;
-    const order = u.order === 'disorder' ? 'disordered' : u.order === 'recovery' ? 'recovering' : 'good';
     return {
       ...slot,
       id,
@@ -93,9 +102,6 @@ function swapped(s: FabState, x: string, y: string): FabState {
       unitClass: d.class,
       qualities: d.steps,
       steps: u.steps,
-      order,
-      unsupplied: u.unsupplied,
-      participating: slot.side === 'defender' || order === 'good',
     };
   };
   const other = (id: string) => (id === x ? y : id === y ? x : id);

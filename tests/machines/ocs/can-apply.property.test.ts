@@ -33,6 +33,7 @@ function everySegment(g: OcsGame): Candidate[] {
     { type: 'MOVE', unitIds: [a], path: [hex] },
     { type: 'MOVE', unitIds: [theirs?.id ?? 'none'], path: [theirs?.hex ?? hex] },
     { type: 'RAIL_MOVE', unitId: a, to: hex },
+    { type: 'RAIL_MOVE', unitId: a, to: hex, together: [theirs?.id ?? 'none'] },
     { type: 'BLOW_DEPOT', depotId: g.depots[0]?.id ?? 'd', amount: 'all' },
     { type: 'ENGINEER_WORK', unitId: a, hex, work: 'fort', action: 'build' },
     { type: 'FORTIFY', unitId: a },

@@ -523,9 +523,34 @@ describe('melee (melee)', () => {
     const f = ok(G.fightMelee(withDice(later, [2, 2]), { engagement: 'M1' }));
     expect(f.engagements[0]!.lastFought).toBe(2);
   });
-  it('melee: only infantry units fight in melee', () => {
-    const r = G.assault(activeWith(ctx([squad('seasoned', 2)], [apc]), 'assault'), { target: 'B1' });
-    expect(!r.ok && r.rule).toBe('melee');
+  it("melee-vehicles (Sandtable's ruling): a vehicle cannot be assaulted; the refusal cites the ruling and changes nothing", () => {
+    for (const vehicle of [apc, tank]) {
+      const c = activeWith(ctx([squad('seasoned', 2, ['rifle', 'grenades'])], [vehicle]), 'assault');
+      const before = JSON.stringify(c);
+      expect(G.assault(c, { target: 'B1' })).toMatchObject({
+        ok: false,
+        rule: 'melee-vehicles',
+        code: 'melee.vehicle',
+      });
+      expect(JSON.stringify(c)).toBe(before);
+    }
+  });
+  it('melee-vehicles: the crew that got out of a destroyed vehicle fights on foot and may be assaulted', () => {
+    const gun: UnitSpec = { ...tank, name: 'Gun tank', training: 'elite', weapons: ['heavy-gun'] };
+    // A1's heavy gun hits once, the tank fails its save and is destroyed (6); two of its three crew get out
+    const shot = ok(
+      G.shoot(
+        withDice(activeWith(ctx([gun, squad('veteran', 3)], [tank]), 'hold'), [6, 1, 1, 1, 1, 1, 2, 6, 5, 6, 4]),
+        {
+          target: 'B1',
+          shots: [{ from: 'A1', weapon: 0 }],
+          cover: 0,
+        },
+      ),
+    );
+    expect(G.unitOf(shot, 'B1c')).toMatchObject({ kind: 'infantry', crewOf: 'B1' });
+    const a = withDice(activeWith(shot, 'assault', 'A2'), Array<number>(12).fill(4));
+    expect(G.assault(a, { target: 'B1c' }).ok).toBe(true);
   });
 });
 

@@ -3,6 +3,10 @@ import type { GameSessionApi, LogEntry } from '../../../src/app/session-api';
 import type { GameEvent, GameSetup } from '../../../src/rules/common/engine';
 import type { FabState } from '../../../src/rules/fab/types';
 import { fabEngine, fabRecordEngine } from '../../../src/app/systems/fab';
+import { logLines } from '../../../src/app/log-lines';
+import type { Side } from '../../../src/rules/fab/types';
+import { buildSummary, type LookSummary } from '../../../src/ui/fab/summary';
+import { fabLines, type LogLine } from '../../../src/ui/fab/log';
 
 export const SETUP: GameSetup = {
   system: 'fab',
@@ -73,6 +77,13 @@ export function fakeSession(
     state,
     status: computed(() => fabEngine.status(state.value)),
     log,
+    lines: logLines<FabState, GameEvent>({
+      engine: fabRecordEngine,
+      setup: () => ({ ...SETUP, options }),
+      entries: () => log.value,
+      anchor: () => null,
+      current: () => state.value,
+    }),
     undoable: signal({ ok: false, reason: 'nothing', message: 'Nothing to undo' } as const),
     damaged: signal(null),
     readOnly: signal(null),
@@ -84,7 +95,7 @@ export function fakeSession(
       return { ok: true };
     },
     undo: async () => ({ ok: false, reason: 'nothing', message: '' }),
-    rename: async () => {},
+    rename: (name: string) => Promise.resolve({ ok: true as const, value: name }),
     // through `this`, so a test that swaps in its own state signal gets its view
     view(side) {
       return fabEngine.view(this.state.value, side);
@@ -102,3 +113,25 @@ export function fakeSession(
 
 export const RED_NAMES = ['Border Fusiliers', 'Landwehr', 'Hussar Group', 'Mountain Rifles'];
 export const BLUE_NAMES = ['3rd Lancers', '1st Rifles', '2nd Rifles', 'Guard Fusiliers'];
+
+/**
+ * "Since you last looked" for `side`, as the game screen builds it: the moves from `start` replayed, each made
+ * into the side's own log line by the engine's projection (as the runner does, src/app/log-lines.ts), and the
+ * side's views before and after them.
+ */
+export function summaryFrom(
+  start: FabState,
+  events: readonly { readonly seq: number; readonly event: GameEvent; readonly order?: true }[],
+  side: Side,
+): LookSummary | null {
+  const lines: LogLine[] = [];
+  let s = start;
+  for (const { seq, event } of events) {
+    const o = fabRecordEngine.apply(s, event);
+    if (!o.ok) break;
+    lines.push(fabLines([fabRecordEngine.logLine!(seq, s, event, o.state, side)])![0]!);
+    s = o.state;
+  }
+  const ordered = new Set(events.flatMap((e) => (e.order ? [e.seq] : [])));
+  return buildSummary(lines, ordered, fabEngine.view(start, side).state, fabEngine.view(s, side).state, side);
+}

@@ -3,12 +3,12 @@
  * the other side held the tablet (5.35d bridge) is reported to that side as its own, "by your standing order";
  * the mover, who saw it happen, reads it as the other side's, with no word of whose order it was.
  */
+import { summaryFrom } from './helpers';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { lang } from '../../../src/i18n';
 import '../../../src/i18n/fab';
-import { fabEngine } from '../../../src/app/systems/fab';
 import { actorOf } from '../../../machines/fab/engine';
-import { buildSummary, type LookSummary } from '../../../src/ui/fab/summary';
+import { type LookSummary } from '../../../src/ui/fab/summary';
 import type { FabState, Side } from '../../../src/rules/fab/types';
 import { otherSide } from '../../../src/rules/fab/types';
 import { millbrookEvents, millbrookStates } from '../../machines/fab/millbrook-positions';
@@ -40,14 +40,12 @@ describe('since you last looked: answers by standing order', () => {
   });
 
   it("5.35d the bridge answered by the enemy's standing order is in the enemy's summary, as its own order", () => {
-    const sum = buildSummary(fabEngine, states[from]!, slice(true), enemy, act);
+    const sum = summaryFrom(states[from]!, slice(true), enemy);
     expect(words(sum)).toContain(BY_ORDER);
   });
 
   it('5.35d answered in person, the enemy is not told of it again; the mover never reads whose order it was', () => {
-    expect(words(buildSummary(fabEngine, states[from]!, slice(false), enemy, act))).not.toContain(BY_ORDER);
-    expect(words(buildSummary(fabEngine, states[from]!, slice(true), otherSide(enemy), act))).not.toContain(
-      'standing order',
-    );
+    expect(words(summaryFrom(states[from]!, slice(false), enemy))).not.toContain(BY_ORDER);
+    expect(words(summaryFrom(states[from]!, slice(true), otherSide(enemy)))).not.toContain('standing order');
   });
 });

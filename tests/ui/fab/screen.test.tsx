@@ -10,8 +10,7 @@ import { SETTLE_MS } from '../../../src/ui/fab/settle';
 import type { GameEvent } from '../../../src/rules/common/engine';
 import type { FabState } from '../../../src/rules/fab/types';
 import { BLUE_NAMES, RED_NAMES, fakeSession, prefer, startState, walk } from './helpers';
-import { buildLog, logProgress } from '../../../src/ui/fab/log';
-import { actorOf } from '../../../machines/fab/engine';
+import { fabLines } from '../../../src/ui/fab/log';
 import { fabEngine, fabRecordEngine } from '../../../src/app/systems/fab';
 
 // the log tab, map key and victory screen come in a chunk fetched after the first paint (src/ui/fab/later.tsx)
@@ -329,17 +328,17 @@ describe('FAB game screen', () => {
 
   it('the log of a long game is written out slice by slice, each slice moving on, to the same lines', () => {
     const events = longGame(5);
-    const whole = buildLog(fakeSession(events), fabEngine, (x) => actorOf(x) ?? x.phasing)!;
+    const whole = fakeSession(events).lines.all('open')!;
     const s = fakeSession(events);
     let slices = 0;
-    let lines: ReturnType<typeof buildLog>;
-    while (!(lines = buildLog(s, fabEngine, (x) => actorOf(x) ?? x.phasing, 0))) {
+    let lines: ReturnType<typeof s.lines.all>;
+    while (!(lines = s.lines.all('open', 0))) {
       slices++;
-      expect(logProgress(s).built).toBe(slices * 16);
+      expect(s.lines.progress('open').built).toBe(slices * 16);
     }
     expect(slices).toBe(Math.floor((events.length - 1) / 16));
     expect(lines).toEqual(whole);
-    expect(logProgress(s)).toEqual({ built: events.length, total: events.length });
+    expect(s.lines.progress('open')).toEqual({ built: events.length, total: events.length });
   });
 
   it('a move taken back and replaced while the log was not on screen gets its own line, not the old one', () => {
@@ -355,14 +354,13 @@ describe('FAB game screen', () => {
     }
     const events = game.slice(0, k + 1);
     const s = fakeSession(events);
-    const actor = (x: FabState) => actorOf(x) ?? x.phasing;
-    const before = buildLog(s, fabEngine, actor)!;
+    const before = fabLines(s.lines.all('open'))!;
     // undo the last move and play another legal one in its place (same seq), with no log drawn in between
     const log = s.log.value!;
     (s.log as { value: unknown }).value = [...log.slice(0, -1), { seq: log.at(-1)!.seq, at: 0, event: other! }];
-    const after = buildLog(s, fabEngine, actor)!;
+    const after = fabLines(s.lines.all('open'))!;
     expect(after).toHaveLength(before.length);
-    const fresh = buildLog(fakeSession([...events.slice(0, -1), other!]), fabEngine, actor)!;
+    const fresh = fabLines(fakeSession([...events.slice(0, -1), other!]).lines.all('open'))!;
     expect(after.at(-1)!.event).toEqual(fresh.at(-1)!.event);
     expect(after.at(-1)!.event).not.toEqual(before.at(-1)!.event);
   });

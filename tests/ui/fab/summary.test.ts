@@ -3,14 +3,15 @@
  * combats with their dice, losses and reveals, and never an enemy block the side has not seen. Played on the
  * scripted Millbrook game with injected dice; the secrets come from the rules (secretsFor), not from the UI.
  */
+import { summaryFrom } from './helpers';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { lang } from '../../../src/i18n';
 import '../../../src/i18n/fab';
-import { fabEngine } from '../../../src/app/systems/fab';
 import { actorOf } from '../../../machines/fab/engine';
 import { secretsFor } from '../../../src/rules/fab/secrets';
-import { buildSummary, rollText, type LookSummary } from '../../../src/ui/fab/summary';
-import { lineFor, type LogLine } from '../../../src/ui/fab/log';
+import { rollText, type LookSummary } from '../../../src/ui/fab/summary';
+import { type LogLine } from '../../../src/ui/fab/log';
+import { lineFor } from '../../../machines/fab/log-lines';
 import type { FabState, Side } from '../../../src/rules/fab/types';
 import game from '../../machines/fab/millbrook-game.json';
 import { millbrookEvents, millbrookStates } from '../../machines/fab/millbrook-positions';
@@ -39,12 +40,10 @@ function runs(): { from: number; to: number; side: Side }[] {
 }
 
 const summaryOf = (from: number, to: number, side: Side) =>
-  buildSummary(
-    fabEngine,
+  summaryFrom(
     states[from]!,
     events.slice(from, to).map((event, k) => ({ seq: from + k + 1, event })),
     side,
-    act,
   );
 const words = (s: LookSummary) =>
   [...s.moves.map((m) => m.text), ...s.actions.flatMap((a) => [a.text, ...a.details]), ...s.changes].join('\n');

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { blocksIn } from '../../../src/ui/fab/view';
+import { blockLabel, statusMarkers } from '../../../src/ui/fab/Block';
 import { canSeeUnit } from '../../../src/rules/fab/view';
 import { vpBreakdown } from '../../../machines/fab/view';
 import { fabEngine } from '../../../src/app/systems/fab';
@@ -25,6 +26,19 @@ describe('what a viewer may know (2.3 hidden blocks)', () => {
     expect(forBlue[0]!.id).not.toBe('fusiliers');
     expect(blocksFor(s, 'red', 'a5')[0]!.face?.def.name).toBe('Border Fusiliers');
     expect(blocksFor(s, 'open', 'a5')[0]!.face?.def.name).toBe('Border Fusiliers');
+  });
+
+  it('6.5 / 9.32 / 5.21 a block seen from behind still shows the markers on it, in its label too; never its name', () => {
+    const s = startState();
+    const u = s.units['fusiliers']!;
+    const marked = { ...s, units: { ...s.units, fusiliers: { ...u, order: 'disorder' as const, unsupplied: true } } };
+    const [back] = blocksFor(marked, 'blue', 'a5');
+    expect(back!.face).toBeUndefined();
+    expect(statusMarkers(back!).map((m) => m.key)).toEqual(['disorder', 'unsupplied']);
+    const label = blockLabel(marked.scenario, back!);
+    expect(label).toMatch(/disorder/);
+    expect(label).not.toMatch(/Fusiliers/);
+    expect(statusMarkers(blocksFor(s, 'blue', 'a5')[0]!)).toEqual([]);
   });
 
   it('6.29 / 8.32 a revealed block or one seen by intelligence shows its face to the enemy', () => {

@@ -10,6 +10,7 @@ import { fubarEngine } from '../../../src/app/systems/fubar';
 import type { FubarEvent } from '../../../machines/fubar/turn';
 import ui from '../../../src/ui/fubar/index';
 import type { UnitSpec } from '../../../src/rules/fubar/roster';
+import { NO_LINES } from '../../fixtures/no-lines';
 
 const squad = (n: number): UnitSpec => ({
   kind: 'infantry',
@@ -45,6 +46,7 @@ function fakeSession(rolls: number[]): GameSessionApi<FubarState, FubarEvent> {
     state,
     status: computed(() => fubarEngine.status(state.value)),
     log,
+    lines: NO_LINES,
     undoable: signal({ ok: false, reason: 'nothing', message: 'Nothing to undo' } as const),
     damaged: signal(null),
     view: () => state.value,
@@ -61,7 +63,7 @@ function fakeSession(rolls: number[]): GameSessionApi<FubarState, FubarEvent> {
       return { ok: true };
     },
     undo: async () => ({ ok: false, reason: 'nothing', message: '' }),
-    rename: async () => {},
+    rename: (name: string) => Promise.resolve({ ok: true as const, value: name }),
   };
 }
 

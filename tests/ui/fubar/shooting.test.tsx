@@ -11,6 +11,7 @@ import type { FubarEvent } from '../../../machines/fubar/turn';
 import ui from '../../../src/ui/fubar/index';
 import type { UnitSpec } from '../../../src/rules/fubar/roster';
 import { RosterTool } from '../../../src/ui/fubar/Rosters';
+import { NO_LINES } from '../../fixtures/no-lines';
 
 const squad = (n: number, weapons: string[] = ['rifle']): UnitSpec =>
   ({
@@ -53,6 +54,7 @@ function fakeSession(a: UnitSpec[], b: UnitSpec[], rolls: number[], events: Fuba
     state,
     status: computed(() => fubarEngine.status(state.value)),
     log: signal([]),
+    lines: NO_LINES,
     undoable: signal({ ok: false, reason: 'nothing', message: '' } as const),
     damaged: signal(null),
     view: () => state.value,
@@ -69,7 +71,7 @@ function fakeSession(a: UnitSpec[], b: UnitSpec[], rolls: number[], events: Fuba
       return { ok: true };
     },
     undo: async () => ({ ok: false, reason: 'nothing', message: '' }),
-    rename: async () => {},
+    rename: (name: string) => Promise.resolve({ ok: true as const, value: name }),
   };
   return { session, sent };
 }
@@ -192,7 +194,7 @@ describe('FUBAR roster builder', () => {
     expect(save().disabled).toBe(false);
     fireEvent.click(save());
     await waitFor(() => expect(screen.getByText(/Roster “My force” saved/)).toBeTruthy());
-    await waitFor(() => expect(screen.getByText('My force', { selector: 'strong' })).toBeTruthy());
+    await waitFor(() => expect(screen.getByText('My force', { selector: 'strong bdi' })).toBeTruthy());
     const { listItems } = await import('../../../src/app/library');
     const items = await listItems<{ units: unknown[] }>('fubar-roster');
     expect(items.map((i) => [i.name, i.data.units.length])).toEqual([['My force', 2]]);

@@ -43,4 +43,15 @@ describe('the hand-off panel', () => {
     fireEvent.click(take);
     expect(onTake).toHaveBeenCalledTimes(1);
   });
+
+  it('a side name that would turn text around is drawn isolated: the sentence around it reads in order', () => {
+    const evil = '\u202Eweiv ym wohs';
+    render(<Handoff sideLabel={evil} reason="" onTake={() => undefined} />);
+    const take = screen.getByRole<HTMLButtonElement>('button', { name: /I am/ });
+    const bdi = take.querySelector('bdi');
+    expect(bdi?.textContent).toBe(evil);
+    // the app's own words stay outside the isolated name
+    expect(take.textContent?.startsWith('I am ')).toBe(true);
+    expect(document.querySelector('#handoff-title bdi')?.textContent).toBe(evil);
+  });
 });

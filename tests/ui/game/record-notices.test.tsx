@@ -1,7 +1,8 @@
 // @vitest-environment happy-dom
 /**
- * The record notices of the game screen: newer rules are offered only when every move so far is legal under
- * them, the choice is the player's, and keeping the old rules changes nothing.
+ * The record notices of the game screen: a game on older rules says which version it plays and what the newer
+ * one changes (issue 24); the move is offered only when every move so far is legal under them, else the move
+ * they refuse is named; the choice is the player's, and keeping the old rules changes nothing.
  */
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/preact';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -46,7 +47,7 @@ describe('record notices: newer rules', () => {
     const s = await gameUnderV1([{ type: 'ADD', n: 2 }]);
     render(<RecordNotices session={s} />);
     // a one-line strip; the offer opens in a dialog on a tap
-    fireEvent.click(await screen.findByRole('button', { name: 'Newer rules: Move this game to version 2' }));
+    fireEvent.click(await screen.findByRole('button', { name: /Rules version 1 · version 2 is newer/ }));
     const button = await screen.findByRole('button', { name: 'Move this game to version 2' });
     expect(screen.getByText('T1: A move adds 1 or 2 (no longer 3).')).toBeTruthy();
     expect(screen.getByText(/position stays the same/)).toBeTruthy();
@@ -55,21 +56,24 @@ describe('record notices: newer rules', () => {
     expect(s.rules.version).toBe(2);
   });
 
-  it('does not offer it when a move so far is illegal under the new rules', async () => {
+  it('when a move so far is illegal under the new rules: still says which rules it plays, names the move, and offers no move', async () => {
     const s = await gameUnderV1([{ type: 'ADD', n: 3 }]);
-    const { container } = render(<RecordNotices session={s} />);
+    render(<RecordNotices session={s} />);
     expect(await s.checkNewRules()).toMatchObject({ ok: false });
     await s.idle();
-    expect(container.textContent).toBe('');
-    expect(screen.queryByRole('button')).toBeNull();
+    fireEvent.click(await screen.findByRole('button', { name: /Rules version 1 · version 2 is newer/ }));
+    expect(await screen.findByText(/Move 1 is not legal under the new rules/)).toBeTruthy();
+    expect(screen.getByText('T1: A move adds 1 or 2 (no longer 3).')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Move this game to version 2' })).toBeNull();
   });
 
-  it('keeping its rules hides the offer and changes nothing', async () => {
+  it('keeping its rules closes the offer and changes nothing; the strip still says which rules the game plays', async () => {
     const s = await gameUnderV1([{ type: 'ADD', n: 1 }]);
     render(<RecordNotices session={s} />);
-    fireEvent.click(await screen.findByRole('button', { name: 'Newer rules: Move this game to version 2' }));
+    fireEvent.click(await screen.findByRole('button', { name: /Rules version 1 · version 2 is newer/ }));
     fireEvent.click(await screen.findByRole('button', { name: 'Keep its rules' }));
-    await waitFor(() => expect(screen.queryByRole('button')).toBeNull());
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Keep its rules' })).toBeNull());
+    expect(screen.getByRole('button', { name: /Rules version 1 · version 2 is newer/ })).toBeTruthy();
     expect((await store.getGame(s.gameId))!.rulesVersion).toBe(1);
   });
 });

@@ -10,8 +10,9 @@ import { demoScenario } from '../../../src/scenarios/ocs/demo';
 import { hexKey, fromOffset, hexLabel } from '../../../src/rules/ocs/hex';
 import { lang } from '../../../src/i18n';
 import type { GameSessionApi } from '../../../src/app/session-api';
-import type { OcsGame } from '../../../src/rules/ocs/types';
+import type { OcsGame, Unit } from '../../../src/rules/ocs/types';
 import type { OcsEvent } from '../../../machines/ocs/movement-phase';
+import { NO_LINES } from '../../fixtures/no-lines';
 
 afterEach(cleanup);
 
@@ -34,6 +35,7 @@ function fakeSession(first: OcsGame, reject?: boolean) {
     state,
     status,
     log: signal([]),
+    lines: NO_LINES,
     undoable: signal({ ok: false, reason: 'nothing', message: '' }),
     damaged: signal(null),
     readOnly: signal(null),
@@ -117,6 +119,32 @@ describe('OCS game screen', () => {
     await waitFor(() =>
       expect(sent[0]).toEqual({ type: 'RAIL_MOVE', unitId: 'a-dur9', to: hexKey(fromOffset(13, 3)) }),
     );
+  });
+  it('rail (rules version 3): a stack at a station is offered the train together, for the capacity of both', async () => {
+    const g0 = { ...started(), segment: 'movement' as const, rulesVersion: 3 };
+    const station = hexKey(fromOffset(1, 3));
+    // a second unit of side A in move mode joins the battalion at the station
+    const fus: Unit = { ...g0.units['a-fus1']!, hex: station, mode: 'move' };
+    const g: OcsGame = { ...g0, units: { ...g0.units, 'a-fus1': fus } };
+    const { session, sent } = fakeSession(g);
+    const Screen = ui.GameScreen;
+    const { container } = render(<Screen session={session} viewer="open" />);
+    fireEvent.click(hexEl(container, 1, 3));
+    const names = [g.units['a-dur9']!.name, g.units['a-fus1']!.name];
+    const stackBtn = screen
+      .getAllByRole('button')
+      .find((b) => b.textContent === names.join(' + ') || b.textContent === [...names].reverse().join(' + '));
+    expect(stackBtn).toBeDefined();
+    fireEvent.click(stackBtn!);
+    fireEvent.click(screen.getByRole('tab', { name: 'Rail' }));
+    const re = g.units['a-dur9']!.re + g.units['a-fus1']!.re;
+    expect(
+      screen.getAllByText(new RegExp(`Uses ${re / 2} of 2 rail capacity \\(double track\\)`)).length,
+    ).toBeGreaterThan(0);
+    fireEvent.click(screen.getByRole('button', { name: /Rail to 1404 \(Serin\)/ }));
+    await waitFor(() => expect(sent[0]).toMatchObject({ type: 'RAIL_MOVE', to: hexKey(fromOffset(13, 3)) }));
+    const e = sent[0];
+    expect(e?.type === 'RAIL_MOVE' && [e.unitId, ...(e.together ?? [])].sort()).toEqual(['a-dur9', 'a-fus1']);
   });
   it('rail: refused with the reason for a unit in combat mode', () => {
     const g = { ...started(), segment: 'movement' as const };

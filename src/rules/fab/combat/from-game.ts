@@ -6,7 +6,7 @@ import { accept, reject, type Result } from '../../common/result';
 import { boardIndex, isContested, moveBox, neighboursOf, occupancy, unitsIn, withControl } from '../board';
 import { canTraceSupply } from '../supply';
 import { follows } from '../../common/rulings';
-import { OUT_OF_SUPPLY_DEFENDERS_NO_ASSETS } from '../rulings';
+import { OUT_OF_SUPPLY_DEFENDERS_NO_ASSETS, REINFORCER_LOSES_RESERVE } from '../rulings';
 import { availableSpecialActions, spendSpecialAction, supplyBarsSpecialActions } from '../special-actions';
 import type { AreaId, FabState, OrderStatus, Side, UnitState } from '../types';
 import { otherSide } from '../types';
@@ -180,6 +180,9 @@ export function applyRoundResultToGame(s: FabState, res: RoundResult, attacker: 
     next = spent.value;
   }
   const units: Record<string, UnitState> = { ...next.units };
+  // 5.21 / 8.23 (rules version 4 on) a unit that came in as a reinforcement has moved, into a contested area: its
+  // reserve marker comes off (version 1-3 kept it, and the unit could react again in 7.2)
+  const reinforcerLosesReserve = follows(s.rulesVersion, REINFORCER_LOSES_RESERVE);
   for (const u of res.units) {
     const cur = units[u.id];
     if (!cur) continue;
@@ -191,7 +194,7 @@ export function applyRoundResultToGame(s: FabState, res: RoundResult, attacker: 
       order: fromOrder(u.order),
       revealed: u.faceUp,
       exploit: cur.exploit || u.exploitation,
-      reserve: u.eliminated ? false : cur.reserve,
+      reserve: u.eliminated || (reinforcerLosesReserve && u.reinforcedFrom !== undefined) ? false : cur.reserve,
     };
   }
   next = { ...next, units };

@@ -7,7 +7,9 @@
  * an identity the viewer does not know. The view then carries the exact expectation over every identity
  * the viewer cannot rule out: the round's hidden enemy blocks are taken as any set of the enemy pieces the
  * viewer has not seen (all sets equally likely), and the enemy point unit as any of the enemy's possible
- * point units. Those numbers depend only on the pool of unseen pieces, never on which block is which.
+ * point units. Each piece counts at the strength the viewer last saw it at (else as printed), and fights with
+ * the markers of the block it stands in (order, supply): what the table shows. Those numbers depend only on
+ * what the viewer knows, never on which block is which nor on a hidden block's strength now.
  * When the sets are too many to average exactly, the odds are left out (`basis: 'hidden'`).
  */
 import { hitDistribution, chanceAbortDecision } from './odds';
@@ -144,6 +146,9 @@ export function viewRound(
     log,
     lastFire,
     reinforcements: viewer === 'attacker' ? [] : r.reinforcements,
+    // 16.0 the defender's extra artillery comes with the formation of its face-down blocks: the attacker learns it
+    // from the artillery committed, not before
+    extraDefenderArtillery: viewer === 'attacker' && secret.size > 0 ? 0 : r.extraDefenderArtillery,
     // assets are shown face up unless the players chose to hide them (10.0)
     available:
       opts.hiddenAssets && viewer !== 'both'
@@ -280,15 +285,54 @@ function identityKey(u: CombatUnit): string {
   return [u.unitClass, u.qualities.join('/'), u.steps, u.order, u.unsupplied ? 1 : 0].join('|');
 }
 
-/** A pool piece standing in one of the round's hidden slots (it fights as the slot's side). */
-function asSlot(u: CombatUnit, side: CombatSide): UnitInRound {
+/**
+ * A pool piece standing in one of the round's hidden blocks: what the piece is (formation, class, qualities, the
+ * step value the viewer knows of it) with what the block shows (its markers: order and supply, and so whether it
+ * takes part for the attacker, 9.33d). The block's own id stays, so the set of blocks is the round's.
+ */
+function asSlot(u: CombatUnit, slot: UnitInRound): UnitInRound {
   return {
     ...u,
-    side,
-    participating: side === 'defender' || u.order === 'good',
-    lossesThisRound: 0,
+    id: slot.id,
+    side: slot.side,
+    order: slot.order,
+    unsupplied: slot.unsupplied,
+    participating: slot.participating,
+    lossesThisRound: slot.lossesThisRound,
     wasHidden: true,
   };
+}
+
+/** What a hidden block shows of itself: its markers (the part of `identityKey` that is not the piece's). */
+const markersOf = (u: UnitInRound): string => [u.order, u.unsupplied ? 1 : 0, u.participating ? 1 : 0].join('|');
+
+/**
+ * Every way of putting distinct pool pieces (by index) in the blocks, or null when there are more than `limit`.
+ * Blocks that show the same markers are alike: for them a set of pieces is counted once (any order gives the same
+ * fight); blocks that differ get every ordering, each as likely.
+ */
+function placements(n: number, slots: readonly UnitInRound[], limit: number): number[][] | null {
+  const k = slots.length;
+  if (new Set(slots.map(markersOf)).size <= 1) return subsets(n, k, limit);
+  let count = 1;
+  for (let i = 0; i < k; i++) count *= n - i;
+  if (count > limit) return null;
+  const out: number[][] = [];
+  const pick: number[] = [];
+  const walk = () => {
+    if (pick.length === k) {
+      out.push([...pick]);
+      return;
+    }
+    for (let i = 0; i < n; i++) {
+      if (pick.includes(i)) continue;
+      pick.push(i);
+      walk();
+      pick.pop();
+    }
+  };
+  walk();
+  return out;
 }
 
 /**
@@ -312,8 +356,10 @@ export function oddsModel(
   else {
     // in an order that owes nothing to which piece is which, so the sums come out the same to the last bit
     const ordered = [...pool].sort((a, b) => identityKey(a).localeCompare(identityKey(b)));
-    const idx = subsets(ordered.length, slots.length, MAX_IDENTITY_SETS);
-    sets = idx ? idx.map((ix) => ix.map((i) => asSlot(ordered[i]!, enemy))) : null;
+    // the blocks in an order of their markers, never of their ids
+    const blocks = [...slots].sort((a, b) => markersOf(a).localeCompare(markersOf(b)));
+    const idx = placements(ordered.length, blocks, MAX_IDENTITY_SETS);
+    sets = idx ? idx.map((ix) => ix.map((i, j) => asSlot(ordered[i]!, blocks[j]!))) : null;
   }
   const enemyPoint = r.point[enemy];
   const designated = enemyPoint !== null && !secret.has(enemyPoint);

@@ -1,0 +1,210 @@
+/**
+ * The game log as each side may read it, built here, below the screens: the stored moves are replayed through
+ * the engine and each is turned into the side's line by the engine's own projection (`Engine.logLine`, FAB:
+ * machines/fab/log-lines.ts), so no screen ever holds a game state to read the log, and a piece a side did not know
+ * is never in its lines. Lines are kept per side and only new moves are replayed; a long record is built in
+ * slices (`budgetMs`), its newest lines first from a state the runner knows near the end (`anchor`).
+ */
+import type { Engine, GameEvent, GameSetup } from '../rules/common/engine';
+import type { LogEntry } from './session-api';
+
+/** What the lines are built from: the runner's record, read live (it grows and shrinks at its end). */
+export interface LogSource<S, E extends GameEvent> {
+  readonly engine: Engine<S, E, unknown>;
+  setup(): GameSetup;
+  /** The stored moves, oldest first; null while the older ones are still being read. */
+  entries(): readonly LogEntry<E>[] | null;
+  /** A state some moves before the end (the runner's snapshot caches), or null. */
+  anchor(): { readonly seq: number; readonly state: S } | null;
+  /** The state now (the last resort when the game cannot be started again from its set-up). */
+  current(): S;
+  /** The side the app plays in a solo game, if any (its lines may carry what it saw: FAB's odds of its attacks). */
+  app?(): string | undefined;
+}
+
+/** The lines a screen reads: per side ('open': everything), as the engine's projection makes them. */
+export interface LogLinesApi {
+  /** Every line, or null while the runner is still reading the older moves, or when `budgetMs` ran out first
+   * (call again: the lines built so far are kept). */
+  all(side: string, budgetMs?: number): readonly unknown[] | null;
+  /** The newest lines, from the runner's anchor near the end (null when there is none or the budget ran out). */
+  newest(side: string, budgetMs?: number): readonly unknown[] | null;
+  /** Every line when all are built already (no replay here), else null. */
+  done(side: string): readonly unknown[] | null;
+  /** How many lines are built, of how many moves (for a progress bar). */
+  progress(side: string): { readonly built: number; readonly total: number };
+  /** Build the side's lines ahead of need in short idle slices; returns the function that stops it. */
+  prebuild(side: string, sliceMs?: number): () => void;
+  /** The side's lines of the moves from `from` (0-based) to the end: from the built log when it has them, else
+   * by replaying from the state after `from` moves (the runner's anchor when early enough). Null when the runner is
+   * still reading the older moves or they cannot be replayed. */
+  since(side: string, from: number): readonly unknown[] | null;
+  /** The side's view after the first `n` moves (null when they cannot be replayed). */
+  viewAt(side: string, n: number): unknown;
+}
+
+interface Whole<S, E extends GameEvent> {
+  setupKey: string;
+  last: S | null;
+  lastEntry: LogEntry<E> | null;
+  lines: unknown[];
+}
+
+interface Tail<S, E extends GameEvent> {
+  n: number;
+  lastEntry: LogEntry<E> | undefined;
+  lines: unknown[];
+  prev: S | null;
+  next: number;
+}
+
+export function logLines<S, E extends GameEvent>(src: LogSource<S, E>): LogLinesApi {
+  const wholes = new Map<string, Whole<S, E>>();
+  const tails = new Map<string, Tail<S, E>>();
+  const engine = src.engine;
+  const line = (seq: number, prev: S, e: E, next: S | null, side: string): unknown =>
+    engine.logLine ? engine.logLine(seq, prev, e, next, side, src.app?.()) : { seq, event: e };
+  const start = (): S | null => {
+    const r = engine.start(src.setup());
+    return r.ok ? r.state : null;
+  };
+
+  function all(side: string, budgetMs = Infinity): readonly unknown[] | null {
+    const events = src.entries();
+    if (!events) return null;
+    let c = wholes.get(side);
+    const key = JSON.stringify(src.setup().dice);
+    // the runner's log only grows or shrinks at its end and keeps its entry objects, so the lines still hold
+    // when the entry of the last one is still in its place (an undone and replaced move is a new entry there)
+    const n = c?.lines.length ?? 0;
+    if (!c || c.setupKey !== key || n > events.length || (n > 0 && events[n - 1] !== c.lastEntry)) {
+      c = { setupKey: key, last: start(), lastEntry: null, lines: [] };
+      wholes.set(side, c);
+    }
+    const until = budgetMs === Infinity ? Infinity : performance.now() + budgetMs;
+    const from = c.lines.length;
+    for (let i = from; i < events.length; i++) {
+      if (i > from && (i & 15) === 0 && performance.now() > until) return null; // every slice moves on
+      const entry = events[i]!;
+      c.lastEntry = entry;
+      const prev = c.last;
+      if (prev === null) {
+        // the game cannot be started again (set-up refused): its moves are still listed, from the state now
+        c.lines.push(line(entry.seq, src.current(), entry.event, null, side));
+        continue;
+      }
+      const out = engine.apply(prev, entry.event);
+      const next = out.ok ? out.state : null;
+      c.last = next;
+      c.lines.push(line(entry.seq, prev, entry.event, next, side));
+    }
+    return c.lines;
+  }
+
+  function newest(side: string, budgetMs = Infinity): readonly unknown[] | null {
+    const events = src.entries();
+    if (!events) return null;
+    const n = events.length;
+    let c = tails.get(side);
+    if (!c || c.n !== n || c.lastEntry !== events[n - 1]) {
+      const anchor = src.anchor();
+      if (!anchor || anchor.seq >= n) return null;
+      c = { n, lastEntry: events[n - 1], lines: [], prev: anchor.state, next: anchor.seq };
+      tails.set(side, c);
+    }
+    const until = budgetMs === Infinity ? Infinity : performance.now() + budgetMs;
+    while (c.prev !== null && c.next < n) {
+      if (c.lines.length > 0 && (c.next & 7) === 0 && performance.now() > until) return null;
+      const entry = events[c.next]!;
+      const out = engine.apply(c.prev, entry.event);
+      const next = out.ok ? out.state : null;
+      c.lines.push(line(entry.seq, c.prev, entry.event, next, side));
+      c.prev = next;
+      c.next++;
+    }
+    return c.lines;
+  }
+
+  function tailDone(side: string): boolean {
+    const events = src.entries();
+    if (!events) return true;
+    const c = tails.get(side);
+    if (c && c.n === events.length && c.lastEntry === events[events.length - 1]) return !c.prev || c.next >= c.n;
+    const anchor = src.anchor();
+    return !anchor || anchor.seq >= events.length;
+  }
+
+  function done(side: string): readonly unknown[] | null {
+    const c = wholes.get(side);
+    const events = src.entries();
+    if (!c || !events || c.lines.length !== events.length) return null;
+    return events.length === 0 || events[events.length - 1] === c.lastEntry ? c.lines : null;
+  }
+
+  return {
+    all,
+    newest,
+    done,
+    progress: (side) => ({ built: wholes.get(side)?.lines.length ?? 0, total: src.entries()?.length ?? 0 }),
+    prebuild(side, sliceMs = 5) {
+      type Idle = (cb: () => void, o?: { timeout: number }) => number;
+      const ric = (globalThis as { requestIdleCallback?: Idle }).requestIdleCallback;
+      const later = (cb: () => void) => (ric ? ric(cb, { timeout: 1000 }) : setTimeout(cb, 16));
+      let stopped = false;
+      const slice = () => {
+        if (stopped) return;
+        // the newest lines first (what the Log tab shows at once), then the whole log from the start
+        if (!tailDone(side) && !done(side)) {
+          newest(side, sliceMs);
+          return void later(slice);
+        }
+        // null: not all built yet, or the runner is still reading the older moves; either way, once more later
+        if (all(side, sliceMs) === null) later(slice);
+      };
+      later(slice);
+      return () => {
+        stopped = true;
+      };
+    },
+    since(side, from) {
+      const events = src.entries();
+      if (!events) return null;
+      const whole = done(side);
+      if (whole) return whole.slice(from);
+      let s = stateAt(from);
+      if (s === null) return null;
+      const out: unknown[] = [];
+      for (let i = from; i < events.length; i++) {
+        const entry = events[i]!;
+        const o = engine.apply(s, entry.event);
+        const next = o.ok ? o.state : null;
+        out.push(line(entry.seq, s, entry.event, next, side));
+        if (next === null) break;
+        s = next;
+      }
+      return out;
+    },
+    viewAt(side, n) {
+      const s = stateAt(n);
+      return s === null ? null : engine.view(s, side);
+    },
+  };
+
+  /** The full state after the first `n` moves: from the runner's anchor when it is early enough, else the start. */
+  function stateAt(n: number): S | null {
+    const events = src.entries();
+    if (!events) return null;
+    const anchor = src.anchor();
+    let s: S | null;
+    let i = 0;
+    if (anchor && anchor.seq <= n) {
+      s = anchor.state;
+      i = anchor.seq;
+    } else s = start();
+    for (; s !== null && i < n && i < events.length; i++) {
+      const o = engine.apply(s, events[i]!.event);
+      s = o.ok ? o.state : null;
+    }
+    return s;
+  }
+}
