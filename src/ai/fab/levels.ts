@@ -46,8 +46,8 @@ export const LEVEL_PARAMS: Readonly<Record<Level, LevelParams>> = {
     screen: 6,
     pairs: false,
     strategic: false,
-    noise: 0.05,
-    defenceNoise: 0.05,
+    noise: 0.15,
+    defenceNoise: 0.15,
     weights: WEIGHTS,
   },
   normal: {
