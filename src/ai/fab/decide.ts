@@ -498,7 +498,7 @@ export function decide(view: OpponentView, opts: DecideOptions): Decision | null
   // a playout's cost grows with the blocks on the map: a big battle gets fewer playouts, so that a decision keeps its
   // time (issue 29: under 1 s at the 95th percentile on a device four times slower)
   const blocks = view.hiddenBlocks.length + Object.values(view.state.units).filter((u) => u.where === 'map').length;
-  const size = Math.min(1, Math.pow(12 / Math.max(1, blocks), 0.7));
+  const size = Math.min(1, Math.pow(12 / Math.max(1, blocks), tuned.shrink));
   const p: LevelParams = size < 1 ? { ...tuned, budget: Math.max(16, Math.round(tuned.budget * size)) } : tuned;
   const rng = makeRng(opts.seed);
   const worlds: World[] = [];

@@ -30,6 +30,10 @@ export interface LevelParams {
   readonly pairs: boolean;
   /** Play 5.4 strategic movement in the look-ahead of operational moves (a reserve marker's worth). */
   readonly strategic: boolean;
+  /** How fast the playout budget shrinks with the blocks on the map past a dozen (budget x (12 / blocks) ^ this):
+   * a playout costs more with more blocks, and a decision must keep its time (issue 29, hard: under 1 s at the
+   * 95th percentile on a device four times slower). */
+  readonly shrink: number;
   /** Softmax temperature over the candidates' utilities (0: always the best). */
   readonly noise: number;
   /** ... when the side is not the phasing player (it defends: reaction, bridges, its rounds as defender). */
@@ -46,6 +50,7 @@ export const LEVEL_PARAMS: Readonly<Record<Level, LevelParams>> = {
     screen: 6,
     pairs: false,
     strategic: false,
+    shrink: 0.7,
     noise: 0.15,
     defenceNoise: 0.15,
     weights: WEIGHTS,
@@ -58,6 +63,7 @@ export const LEVEL_PARAMS: Readonly<Record<Level, LevelParams>> = {
     screen: 10,
     pairs: false,
     strategic: false,
+    shrink: 0.7,
     noise: 0,
     defenceNoise: 0,
     weights: WEIGHTS,
@@ -70,6 +76,7 @@ export const LEVEL_PARAMS: Readonly<Record<Level, LevelParams>> = {
     screen: 16,
     pairs: true,
     strategic: true,
+    shrink: 2,
     noise: 0,
     defenceNoise: 0,
     weights: WEIGHTS,
