@@ -382,7 +382,7 @@ export function createFabEngine(scenarios: FabScenarioSource): Engine<FabState, 
     view: fabView,
     fromView: eventFromView,
     // 2.2 the log as one side may read it (machines/fab/log-lines.ts)
-    logLine: (seq: number, prev: FabState, e: FabEvent, next: FabState | null, side: string) =>
-      projectLine(lineFor(seq, e, prev, next, actorOf(prev) ?? prev.phasing), prev, next, side),
+    logLine: (seq: number, prev: FabState, e: FabEvent, next: FabState | null, side: string, app?: string) =>
+      projectLine(lineFor(seq, e, prev, next, actorOf(prev) ?? prev.phasing, app), prev, next, side),
   };
 }

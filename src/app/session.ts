@@ -129,6 +129,7 @@ export class GameSession<S = unknown, E extends GameEvent = GameEvent, V = unkno
       entries: () => this.log.value,
       anchor: () => this.logAnchor(),
       current: () => this.state.peek(),
+      app: () => this.meta.opponent?.side,
     });
     this.log = signal<readonly LogEntry<E>[] | null>(args.base === 0 ? this.entries.map(toLog<E>) : null);
     this.damaged = signal(args.damaged);

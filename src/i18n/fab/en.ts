@@ -466,4 +466,6 @@ export const soloEn = {
   retry: 'Try again',
   'undo.opponent':
     'The app has moved since, or is about to: undo goes back through your own moves only, never past one of its moves.',
+  outlook:
+    'The app’s odds as its side saw them before the dice: {take} % to take {area}, about {inflict} enemy steps lost and {suffer} of its own.',
 } satisfies Messages;

@@ -468,4 +468,6 @@ export const soloEs: Dictionary<typeof soloEn> = {
   retry: 'Reintentar',
   'undo.opponent':
     'La aplicación ha jugado desde entonces o está a punto de hacerlo: deshacer solo retrocede por tus propias jugadas, nunca más allá de una suya.',
+  outlook:
+    'Cómo veía la aplicación sus posibilidades desde su bando antes de los dados: {take} % de tomar {area}, unos {inflict} pasos perdidos por el enemigo y {suffer} por los suyos.',
 };

@@ -475,4 +475,6 @@ export const soloFr: Dictionary<typeof soloEn> = {
   retry: 'Réessayer',
   'undo.opponent':
     'L’application a joué depuis, ou va jouer : annuler ne revient que sur vos propres coups, jamais au-delà d’un des siens.',
+  outlook:
+    'Les chances de l’application vues de son camp avant les dés : {take} % de prendre {area}, environ {inflict} pas perdus par l’ennemi et {suffer} par les siens.',
 };

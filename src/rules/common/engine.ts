@@ -156,9 +156,10 @@ export interface Engine<S = unknown, E extends GameEvent = GameEvent, V = unknow
    * One stored move as `side` may read it in the log: what the event did between `prev` and `next` (null when it
    * failed to replay), with every piece `side` did not know both before and after it named by the view's word for
    * a hidden piece. Kept as codes and ids (the screen puts it into words). Systems with no hidden information may
-   * leave this out: their log shows the events themselves.
+   * leave this out: their log shows the events themselves. `app` is the side the app plays in a solo game (FAB:
+   * its attacks carry the odds it saw from its view).
    */
-  logLine?(seq: number, prev: S, event: E, next: S | null, side: string): unknown;
+  logLine?(seq: number, prev: S, event: E, next: S | null, side: string, app?: string): unknown;
 }
 
 /**

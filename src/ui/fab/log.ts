@@ -5,6 +5,7 @@
  * the view does not name is "an enemy block".
  */
 import { has, t, tn, td, tnd } from '../../i18n';
+import '../../i18n/solo';
 import type { GameEvent } from '../../rules/common/engine';
 import type { FabPhase, FabState, Side } from '../../rules/fab/types';
 import { boardIndex } from '../../rules/fab/board';
@@ -229,7 +230,18 @@ export function renderLine(l: LogLine, s: FabState): ShownLine {
     l.event.type === 'ROLL' && faces.length
       ? { text: t('fab.log.rolled', { faces: faces.join(', ') }) }
       : describeEvent(l.event, s);
+  const o = l.outlook;
   const details = [
+    ...(o
+      ? [
+          t('solo.outlook', {
+            take: Math.round(100 * o.take),
+            area: l.area ? areaLabel(s, l.area) : '',
+            inflict: o.inflict.toFixed(1),
+            suffer: o.suffer.toFixed(1),
+          }),
+        ]
+      : []),
     ...(f
       ? [
           tn('fab.log.fire', f.hits, { step: t(`fab.step.${f.step}`), rule: fireStepRule(f.step) }),
