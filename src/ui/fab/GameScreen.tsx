@@ -28,7 +28,8 @@ import { TurnPanel } from './TurnPanel';
 import { IntelResult, UnitCard } from './UnitCard';
 import { Guide } from './Guide';
 import { sideColour } from './Block';
-import { BridgeWait, RollPanel, rollToHold, SummaryScreen, useLastLooked } from './Summary';
+import { BridgeWait, ResultPanel, resultsToHold, RollPanel, rollToHold, SummaryScreen, useLastLooked } from './Summary';
+import type { ResultCard } from './summary';
 import type { SummaryMove } from './summary';
 import type { LogLine } from './log';
 import { tabletOf } from '../../app/tablet';
@@ -103,6 +104,8 @@ function Screen({
   const moreCombat = useMoreBelow(combatPane);
   // a roll held on screen until its side taps "Go on" (the tablet is not handed over before that)
   const [roll, setRoll] = useState<readonly LogLine[]>([]);
+  // issue 27: what the side's decision did (a closed combat round, a loss), shown to it before the cover comes up
+  const [results, setResults] = useState<readonly ResultCard[]>([]);
   // 5.35d a move stopped at a bridge for the other side's decision: the mover sees where it stopped and who
   // decides before the tablet goes across (the hand-off waits for "Pass the tablet")
   const [waiting, setWaiting] = useState<Stopped | null>(null);
@@ -174,13 +177,16 @@ function Screen({
     const r = await session.dispatchAs(viewer, e);
     performance.mark?.('fab:stored');
     const now = fabViewOf(session.view(viewer));
-    const held = r.ok
-      ? rollToHold(session, viewer, before, hadCombat && !!now?.combat && (viewer === 'open' || now.actor === viewer))
-      : [];
+    const cards = r.ok && !session.gameId.startsWith('replay:') ? resultsToHold(session, viewer, before) : [];
+    const held =
+      r.ok && !cards.length
+        ? rollToHold(session, viewer, before, hadCombat && !!now?.combat && (viewer === 'open' || now.actor === viewer))
+        : [];
     // 5.35d the move waits for the other side's bridge decision (however it is taken): the tablet stays
     keptForBridge.current =
       r.ok &&
       !held.length &&
+      !cards.length &&
       (e.type === 'MOVE_STEP' || e.type === 'MOVE_ALONG') &&
       !!tablet &&
       !session.opponent &&
@@ -188,7 +194,8 @@ function Screen({
       !!now?.state.pendingBridge &&
       now.actor !== null &&
       now.actor !== viewer;
-    if (held.length) setRoll(held);
+    if (cards.length) setResults(cards);
+    else if (held.length) setRoll(held);
     else if (!keptForBridge.current) tablet?.hold(false);
     if (!r.ok) {
       const refused = { ...(r as Rejection), message: refusalText(r, s) };
@@ -340,6 +347,16 @@ function Screen({
           s={s}
           onGo={() => {
             setRoll([]);
+            tablet?.hold(false);
+          }}
+        />
+      ) : null}
+      {results.length ? (
+        <ResultPanel
+          cards={results}
+          s={s}
+          onGo={() => {
+            setResults([]);
             tablet?.hold(false);
           }}
         />
