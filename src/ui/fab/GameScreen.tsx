@@ -40,6 +40,7 @@ import { OpponentBar } from './OpponentBar';
 import { opponentTurns } from './opponent';
 import { OrderHint, OrdersButton } from './Orders';
 import { useOneAtATime } from '../game/one-at-a-time';
+import { SETTLE_MS } from './settle';
 
 export { sidePanel } from './layout';
 
@@ -49,6 +50,17 @@ type Tab = 'play' | 'boxes' | 'log';
 /** A move that stopped on the way for the other side's decision (5.35d), per game: the screen is left for the
  * hand-off, and the mover finds where it stopped, why, and the rest of the way when the tablet comes back. */
 const stoppedMoves = new Map<string, Stopped>();
+
+/** Ending a step, a phase or a unit's move: the next step's buttons come up where its button was. */
+const ENDS: ReadonlySet<string> = new Set(['END_STEP', 'END_PHASE', 'END_MOVE']);
+/**
+ * Per game, when an "End …" was last accepted (issue 27: a 120 ms double tap on "End the phase" once ended the
+ * phase and took the next phase's first choice). For SETTLE_MS after it no tap on the screen is sent, whatever is
+ * drawn under the finger by then and whichever component drew it (a panel that came up anew has no settle of its
+ * own); kept per game so that a screen drawn again keeps it.
+ */
+const endedAt = new Map<string, number>();
+const settlingNow = (gameId: string) => performance.now() - (endedAt.get(gameId) ?? -Infinity) < SETTLE_MS;
 
 /**
  * Everything drawn here comes from the view of the side holding the tablet (`session.view(viewer)`, the
@@ -168,7 +180,16 @@ function Screen({
 
   // one tap at a time: the second of a double tap is dropped (src/ui/game/one-at-a-time.ts)
   const sending = useOneAtATime();
-  const send = (e: GameEvent): Promise<Rejection | null> => sending.run(() => sendNow(e), null);
+  // the buttons are off while an "End …" settles (the second tap of a double tap lands on nothing)
+  const [settling, setSettling] = useState(() => settlingNow(session.gameId));
+  useEffect(() => {
+    if (!settling) return;
+    const left = SETTLE_MS - (performance.now() - (endedAt.get(session.gameId) ?? 0));
+    const timer = setTimeout(() => setSettling(false), Math.max(0, left));
+    return () => clearTimeout(timer);
+  }, [settling]);
+  const send = (e: GameEvent): Promise<Rejection | null> =>
+    settlingNow(session.gameId) ? Promise.resolve(null) : sending.run(() => sendNow(e), null);
   const sendNow = async (e: GameEvent): Promise<Rejection | null> => {
     performance.mark?.('fab:dispatch');
     const before = session.log.value?.length ?? 0;
@@ -176,6 +197,10 @@ function Screen({
     tablet?.hold(true);
     const r = await session.dispatchAs(viewer, e);
     performance.mark?.('fab:stored');
+    if (r.ok && ENDS.has(e.type)) {
+      endedAt.set(session.gameId, performance.now());
+      setSettling(true);
+    }
     const now = fabViewOf(session.view(viewer));
     const cards = r.ok && !session.gameId.startsWith('replay:') ? resultsToHold(session, viewer, before) : [];
     const held =
@@ -328,7 +353,7 @@ function Screen({
   const actor = v.actor;
   return (
     <div
-      class="fab-screen"
+      class={`fab-screen${settling ? ' fab-settling' : ''}`}
       data-phase={s.phase}
       data-phasing={s.phasing}
       data-viewer={viewer}

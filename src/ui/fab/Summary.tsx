@@ -21,8 +21,8 @@ import { fabViewOf } from './view';
 import { boardIndex } from '../../rules/fab/board';
 import type { Stopped } from './MoveConfirm';
 import {
-  boardChanges,
   buildSummary,
+  roundChanges,
   closedRounds,
   facesOf,
   resultCard,
@@ -250,9 +250,16 @@ export function resultsToHold(session: Session, viewer: string, before: number):
   if (cards.length) return cards;
   // the other side decides next (the cover comes up): what this decision did, when it changed the board
   if (now.actor === null || now.actor === viewer || viewer === 'open') return [];
-  const then = stateAt(before);
-  if (!then || boardChanges(then, now.state).length === 0) return [];
-  return [resultCard(null, lines.slice(lines.length - (events.length - before)), then, now.state)];
+  const thenView = fabViewOf(session.lines.viewAt(viewer, before));
+  if (!thenView) return [];
+  const card = resultCard(null, lines.slice(lines.length - (events.length - before)), thenView.state, now.state);
+  // inside a round the board changes only at its end (6.29): the hits are read from the round itself
+  const inRound =
+    thenView.combat && now.combat && thenView.combat.area === now.combat.area
+      ? roundChanges(thenView.combat.round, now.combat.round, now.state)
+      : [];
+  const changes = [...inRound, ...card.changes];
+  return changes.length ? [{ ...card, area: null, changes }] : [];
 }
 
 /** The result cards of a decision (`resultsToHold`), in front of the side that took it until it taps "Go on". */

@@ -10,6 +10,8 @@ import { t, tn } from '../../i18n';
 import type { AreaId, FabState, Side } from '../../rules/fab/types';
 import { otherSide } from '../../rules/fab/types';
 import { HIDDEN } from '../../rules/fab/view';
+import { isHiddenBlock, type RoundView } from '../../rules/fab/combat/view';
+import type { UnitInRound } from '../../rules/fab/combat/round';
 import { areaLabel, noteText, pieceName, renderLine, type LogLine } from './log';
 import { sideName } from './Block';
 
@@ -340,4 +342,37 @@ export function resultCard(area: AreaId | null, lines: readonly LogLine[], then:
 /** An entry with the side that took it (a roll already says who rolled). */
 function sayBy(l: LogLine, now: FabState, a: SummaryAction): string {
   return a.faces?.length ? a.text : t('fab.sum.bySide', { side: sideName(now.scenario, l.side), text: a.text });
+}
+
+/**
+ * 6.4 what the hits did inside a round still being fought, as one side's round view shows it (`then` before the
+ * moves, `now` after them): the game's board changes only when the round ends (6.29), so a loss, a disorder, a
+ * retreat or an asset lost in the middle of a round is read from the round itself. Units the side may not read
+ * (face down) are left out. `s` names the areas.
+ */
+export function roundChanges(then: RoundView, now: RoundView, s: FabState): string[] {
+  const out: string[] = [];
+  const seen = (r: RoundView, id: string) =>
+    r.units.find((x): x is UnitInRound => !isHiddenBlock(x) && x.id === id) ?? null;
+  for (const u of now.units) {
+    if (isHiddenBlock(u)) continue;
+    const b = seen(then, u.id);
+    if (!b) continue;
+    const name = u.name ?? pieceName(s, u.id);
+    if (u.steps < b.steps)
+      out.push(
+        u.steps === 0
+          ? t('fab.sum.eliminated', { unit: name })
+          : t('fab.sum.steps', { unit: name, from: b.steps, to: u.steps }),
+      );
+    if (u.order !== b.order && b.order === 'good') out.push(t('fab.sum.disordered', { unit: name }));
+    if (u.retreat && !b.retreat && 'to' in u.retreat)
+      out.push(t('fab.sum.wentTo', { unit: name, from: areaLabel(s, now.areaId), to: areaLabel(s, u.retreat.to) }));
+  }
+  for (const a of now.assets) {
+    const b = then.assets.find((x) => x.id === a.id);
+    if (a.eliminated && b && !b.eliminated) out.push(t('fab.sum.eliminated', { unit: a.name ?? pieceName(s, a.id) }));
+  }
+  if (now.aborted && !then.aborted) out.push(t('fab.attackerAborted'));
+  return out;
 }

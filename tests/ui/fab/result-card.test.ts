@@ -91,6 +91,23 @@ describe('result cards (issue 27)', () => {
     }
   });
 
+  it('6.43 a step loss in the middle of a round, the other side to decide next, is shown to the side that took it', () => {
+    const mid = events.flatMap((e, i) => {
+      const h = holder(states[i]!);
+      const next = holder(states[i + 1]!);
+      const side = actorOf(states[i]!);
+      return e.type === 'STEP_LOSS' && h && next?.area === h.area && side && actorOf(states[i + 1]!) !== side
+        ? [{ i, side }]
+        : [];
+    });
+    expect(mid.length).toBeGreaterThan(0);
+    for (const { i, side } of mid) {
+      const [card] = resultsToHold(fakeSession(events.slice(0, i + 1), {}, scripted), side, i);
+      expect(card?.area).toBeNull();
+      expect(card?.changes.join('\n')).toMatch(/steps \d → \d|was eliminated/);
+    }
+  });
+
   it('a move in the middle of a round that changes nothing on the board holds no card', () => {
     // the attacker's asset step: the defender decides next, nothing on the board changed
     const i = events.findIndex((e, k) => e.type === 'ASSIGN_ASSETS' && holder(states[k]!) !== null);
@@ -100,17 +117,16 @@ describe('result cards (issue 27)', () => {
   });
 
   it('closedRounds: a round still in progress is not closed; the line that opened it belongs to it', () => {
-    const line = (seq: number, type: string, area?: string): LogLine =>
-      ({
-        seq,
-        turn: 1,
-        phase: 'combat',
-        side: 'blue',
-        event: { type, ...(type === 'SELECT_COMBAT' ? { area: 'a5' } : {}) },
-        notes: [],
-        fire: null,
-        ...(area ? { area } : {}),
-      });
+    const line = (seq: number, type: string, area?: string): LogLine => ({
+      seq,
+      turn: 1,
+      phase: 'combat',
+      side: 'blue',
+      event: { type, ...(type === 'SELECT_COMBAT' ? { area: 'a5' } : {}) },
+      notes: [],
+      fire: null,
+      ...(area ? { area } : {}),
+    });
     const open = [
       line(0, 'END_PHASE'),
       line(1, 'SELECT_COMBAT'),
