@@ -57,10 +57,10 @@ const ENDS: ReadonlySet<string> = new Set(['END_STEP', 'END_PHASE', 'END_MOVE'])
  * Per game, when an "End …" was last accepted (issue 27: a 120 ms double tap on "End the phase" once ended the
  * phase and took the next phase's first choice). For SETTLE_MS after it no tap on the screen is sent, whatever is
  * drawn under the finger by then and whichever component drew it (a panel that came up anew has no settle of its
- * own); kept per game so that a screen drawn again keeps it.
+ * own); kept per game session (the object the host keeps for the game's life) so that a screen drawn again keeps it.
  */
-const endedAt = new Map<string, number>();
-const settlingNow = (gameId: string) => performance.now() - (endedAt.get(gameId) ?? -Infinity) < SETTLE_MS;
+const endedAt = new WeakMap<object, number>();
+const settlingNow = (game: object) => performance.now() - (endedAt.get(game) ?? -Infinity) < SETTLE_MS;
 
 /**
  * Everything drawn here comes from the view of the side holding the tablet (`session.view(viewer)`, the
@@ -181,15 +181,15 @@ function Screen({
   // one tap at a time: the second of a double tap is dropped (src/ui/game/one-at-a-time.ts)
   const sending = useOneAtATime();
   // the buttons are off while an "End …" settles (the second tap of a double tap lands on nothing)
-  const [settling, setSettling] = useState(() => settlingNow(session.gameId));
+  const [settling, setSettling] = useState(() => settlingNow(session));
   useEffect(() => {
     if (!settling) return;
-    const left = SETTLE_MS - (performance.now() - (endedAt.get(session.gameId) ?? 0));
+    const left = SETTLE_MS - (performance.now() - (endedAt.get(session) ?? 0));
     const timer = setTimeout(() => setSettling(false), Math.max(0, left));
     return () => clearTimeout(timer);
   }, [settling]);
   const send = (e: GameEvent): Promise<Rejection | null> =>
-    settlingNow(session.gameId) ? Promise.resolve(null) : sending.run(() => sendNow(e), null);
+    settlingNow(session) ? Promise.resolve(null) : sending.run(() => sendNow(e), null);
   const sendNow = async (e: GameEvent): Promise<Rejection | null> => {
     performance.mark?.('fab:dispatch');
     const before = session.log.value?.length ?? 0;
@@ -198,7 +198,7 @@ function Screen({
     const r = await session.dispatchAs(viewer, e);
     performance.mark?.('fab:stored');
     if (r.ok && ENDS.has(e.type)) {
-      endedAt.set(session.gameId, performance.now());
+      endedAt.set(session, performance.now());
       setSettling(true);
     }
     const now = fabViewOf(session.view(viewer));
