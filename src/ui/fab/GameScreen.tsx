@@ -467,6 +467,7 @@ function Screen({
               plan={plan}
               combat={combatAreas}
               recent={marks}
+              bridge={s.pendingBridge ?? null}
               onArea={tapArea}
             />
           </div>

@@ -12,6 +12,7 @@ import type { FabState } from '../../../src/rules/fab/types';
 import { BLUE_NAMES, RED_NAMES, fakeSession, prefer, startState, walk } from './helpers';
 import { fabLines } from '../../../src/ui/fab/log';
 import { fabEngine, fabRecordEngine } from '../../../src/app/systems/fab';
+import { guideOn } from '../../../src/ui/guide';
 
 // the log tab, map key and victory screen come in a chunk fetched after the first paint (src/ui/fab/later.tsx)
 beforeAll(() => preloadLater());
@@ -169,6 +170,31 @@ describe('FAB game screen', () => {
     expect(note?.textContent).toMatch(/It is now in/);
     fireEvent.click(screen.getByRole('button', { name: 'Close' }));
     await waitFor(() => expect(back.container.querySelector('[data-testid="fab-move-stopped"]')).toBeNull());
+  });
+
+  it('5.35d issue 27: the bridge question asked out of turn marks the bridge and the crossing on the map; no guide note covers it', async () => {
+    guideOn.value = true;
+    const s = fakeSession(toPhase('operational-movement'));
+    const first = render(<GameScreen session={s} viewer="blue" />);
+    // before the question, blue's first-turn note about moving is there and nothing is marked
+    expect(first.container.querySelector('.fab-guide')).not.toBeNull();
+    expect(first.container.querySelector('.fab-bridge-q')).toBeNull();
+    fireEvent.click(area(first.container, 'a3'));
+    await waitFor(() => expect(first.container.querySelectorAll('.fab-area-reach').length).toBeGreaterThan(0));
+    fireEvent.click(area(first.container, 'a5'));
+    fireEvent.click(await screen.findByRole('button', { name: 'Move here' }));
+    await waitFor(() => expect(s.state.value.pendingBridge).toBeTruthy());
+    cleanup();
+    const red = render(<GameScreen session={s} viewer="red" />);
+    fireEvent.click(await screen.findByRole('button', { name: 'Continue' }));
+    const mark = red.container.querySelector('.fab-bridge-q');
+    expect(mark).not.toBeNull();
+    // from where the crossing unit waits, over the bridge, to the area beyond
+    expect([mark!.getAttribute('data-from'), mark!.getAttribute('data-to')]).toEqual(['a4', 'a5']);
+    expect(mark!.querySelector('.fab-bridge-q-ring')).not.toBeNull();
+    expect(red.container.querySelector('.fab-guide')).toBeNull();
+    expect(red.container.textContent).not.toMatch(/Lancers/);
+    guideOn.value = false;
   });
 
   it('5.3 Cancel drops the picked area and sends nothing', async () => {
