@@ -252,13 +252,17 @@ export function resultsToHold(session: Session, viewer: string, before: number):
   if (now.actor === null || now.actor === viewer || viewer === 'open') return [];
   const thenView = fabViewOf(session.lines.viewAt(viewer, before));
   if (!thenView) return [];
-  const card = resultCard(null, lines.slice(lines.length - (events.length - before)), thenView.state, now.state);
+  const newest = lines.slice(lines.length - (events.length - before));
+  const card = resultCard(null, newest, thenView.state, now.state);
+  // a plain move (no roll) changes the board only as the mover meant it: no card to read for that (a tap per
+  // hand-off); a roll's outcome (a bridge, supply, a morale check) is shown
+  const rolled = newest.some((l) => facesOf(l).length > 0);
   // inside a round the board changes only at its end (6.29): the hits are read from the round itself
   const inRound =
     thenView.combat && now.combat && thenView.combat.area === now.combat.area
       ? roundChanges(thenView.combat.round, now.combat.round, now.state)
       : [];
-  const changes = [...inRound, ...card.changes];
+  const changes = [...inRound, ...(rolled ? card.changes : [])];
   return changes.length ? [{ ...card, area: null, changes }] : [];
 }
 

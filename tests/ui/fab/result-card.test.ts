@@ -108,6 +108,17 @@ describe('result cards (issue 27)', () => {
     }
   });
 
+  it('5.3 a plain move that hands the tablet over (no roll) holds no card: the mover knows what it did', () => {
+    const plain = events.flatMap((e, i) => {
+      const side = actorOf(states[i]!);
+      const next = actorOf(states[i + 1]!);
+      return (e.type === 'MOVE_STEP' || e.type === 'MOVE_ALONG') && side && next && next !== side ? [{ i, side }] : [];
+    });
+    expect(plain.length).toBeGreaterThan(0);
+    for (const { i, side } of plain)
+      expect(resultsToHold(fakeSession(events.slice(0, i + 1), {}, scripted), side as Side, i)).toEqual([]);
+  });
+
   it('a move in the middle of a round that changes nothing on the board holds no card', () => {
     // the attacker's asset step: the defender decides next, nothing on the board changed
     const i = events.findIndex((e, k) => e.type === 'ASSIGN_ASSETS' && holder(states[k]!) !== null);
