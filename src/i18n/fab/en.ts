@@ -41,6 +41,7 @@ export const en = {
   actions: 'What you may do now',
   fightIn: 'Fight in {area}',
   notThisMove: 'That area cannot be reached in this move.',
+  whyNot: '{unit} cannot move now: {why}',
   terrainN: 'terrain difficulty {n}',
   controlledBy: 'controlled by {side}',
   entryLetter: 'entry {letter}',

@@ -42,6 +42,7 @@ export const es: Dictionary<typeof en> = {
   actions: 'Lo que puedes hacer ahora',
   fightIn: 'Combatir en {area}',
   notThisMove: 'No se llega a esa zona en este movimiento.',
+  whyNot: '{unit} no puede moverse ahora: {why}',
   terrainN: 'dificultad del terreno {n}',
   controlledBy: 'controlada por {side}',
   entryLetter: 'entrada {letter}',

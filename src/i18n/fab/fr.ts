@@ -43,6 +43,7 @@ export const fr: Dictionary<typeof en> = {
   actions: 'Ce que vous pouvez faire maintenant',
   fightIn: 'Combattre à {area}',
   notThisMove: 'Cette zone est hors de portée pour ce mouvement.',
+  whyNot: '{unit} ne peut pas se déplacer maintenant : {why}',
   terrainN: 'difficulté du terrain {n}',
   controlledBy: 'contrôlée par {side}',
   entryLetter: 'entrée {letter}',

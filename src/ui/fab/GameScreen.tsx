@@ -9,6 +9,7 @@ import type { GameEvent } from '../../rules/common/engine';
 import type { Rejection } from '../../rules/common/result';
 import type { AreaId, FabState, Side } from '../../rules/fab/types';
 import { otherSide } from '../../rules/fab/types';
+import { boardIndex } from '../../rules/fab/board';
 import type { GameSessionApi } from '../../app/session-api';
 import type { FabScreenView } from '../../../machines/fab/view';
 import { FabMap, mapBounds } from './Map';
@@ -59,6 +60,13 @@ const ENDS: ReadonlySet<string> = new Set(['END_STEP', 'END_PHASE', 'END_MOVE'])
  * drawn under the finger by then and whichever component drew it (a panel that came up anew has no settle of its
  * own); kept per game session (the object the host keeps for the game's life) so that a screen drawn again keeps it.
  */
+/** The phases in which units move (3.0): a tap on a block that cannot says why (issue 27). */
+const MOVE_PHASES: ReadonlySet<string> = new Set([
+  'operational-movement',
+  'strategic-movement',
+  'penetration-movement',
+  'reaction',
+]);
 const endedAt = new WeakMap<object, number>();
 const settlingNow = (game: object) => performance.now() - (endedAt.get(game) ?? -Infinity) < SETTLE_MS;
 
@@ -271,7 +279,7 @@ function Screen({
     }
   };
 
-  const onArea = (id: AreaId) => {
+  const onArea = (id: AreaId, block: string | null = null) => {
     // a second tap on the selected unit's own area puts it down again
     if (selected && !s.moving && id === s.units[selected]?.area) {
       setUnit(null);
@@ -308,6 +316,37 @@ function Screen({
     );
     if (actors.length === 1 && !s.moving) setUnit(actors[0]!.id);
     else if (!s.moving) setUnit(null);
+    if (!actors.length && !s.moving && !h) whyNot(id, block);
+  };
+
+  /**
+   * Issue 27, "why not": a tap on an area of the side's own blocks none of which may act, in a phase where units
+   * move and the side holding the tablet moves, says why, with the rule: the engine's refusal of a first step out of
+   * the area (3.0 wrong side, 5.35 its move is over, 7.1 no marker to move now, 9.33 disordered...), for the block
+   * tapped, or the first own block there.
+   */
+  const whyNot = (id: AreaId, block: string | null) => {
+    if (v.actor !== me || !MOVE_PHASES.has(s.phase)) return;
+    const own = blocksIn(s, viewer, v.hiddenBlocks, id).filter((b) => b.side === me);
+    const u = own.find((b) => b.id === block) ?? own[0];
+    if (!u) return;
+    const next = boardIndex(s.scenario).neighbours.get(id) ?? [];
+    let refusal: Rejection | null = null;
+    for (const n of next) {
+      const r = session.probe(
+        viewer,
+        strategic ? { type: 'STRATEGIC_MOVE', unit: u.id, to: n.area } : { type: 'MOVE_STEP', unit: u.id, to: n.area },
+      );
+      if (!r) return; // it may move after all (the lit areas will say where)
+      refusal ??= r;
+    }
+    if (!refusal) return;
+    const name = u.face?.def.name ?? '';
+    setMessage({
+      text: t('fab.whyNot', { unit: name, why: refusalText(refusal, s) }),
+      rule: refusal.rule,
+      error: true,
+    });
   };
 
   const side = useSidePanel(mapBounds(s.scenario));
@@ -345,7 +384,7 @@ function Screen({
     const block = tappedBlock.current;
     setCard(block ? { viewer, id: block } : null);
     tappedBlock.current = null;
-    onArea(id);
+    onArea(id, block);
   };
   const cardBlock = card?.viewer === viewer ? findBlock(blocksByArea(s, viewer, v.hiddenBlocks), card.id) : null;
 

@@ -197,6 +197,23 @@ describe('FAB game screen', () => {
     guideOn.value = false;
   });
 
+  it('5.35 issue 27 "why not": a tap on a block whose move is over says why, with the rule; a block that may move says nothing', async () => {
+    const s = fakeSession(toPhase('operational-movement'));
+    expect((await s.dispatchAs('blue', { type: 'MOVE_ALONG', unit: 'lancers', path: ['a1'] })).ok).toBe(true);
+    if (s.state.value.moving) expect((await s.dispatchAs('blue', { type: 'END_MOVE' })).ok).toBe(true);
+    expect(s.state.value.movement.done).toContain('lancers');
+    const { container } = render(<GameScreen session={s} viewer="blue" />);
+    fireEvent.click(area(container, 'a1'));
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toMatch(/3rd Lancers cannot move now: .*finished its move/);
+    expect(alert.querySelector('a.fab-rule')?.textContent).toMatch(/5\.35/);
+    expect(container.querySelectorAll('.fab-area-reach')).toHaveLength(0);
+    // a block that may still move lights its areas and is given no refusal
+    fireEvent.click(area(container, 'a2'));
+    await waitFor(() => expect(container.querySelectorAll('.fab-area-reach').length).toBeGreaterThan(0));
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
   it('5.3 Cancel drops the picked area and sends nothing', async () => {
     const s = fakeSession(toPhase('operational-movement'));
     const stored = s.log.value!.length;
