@@ -352,6 +352,17 @@ function Screen({
   const side = useSidePanel(mapBounds(s.scenario));
   // solo play (issue 17): the app's turns, and a tap anywhere goes on from its move at once
   const turns = opponentTurns(session);
+  // issue 27: a roll the app made for its side outside a combat screen (a bridge it blew, 5.35d) or a round its
+  // move closed is held in front of the player, as the player's own rolls are: the dice, then "Go on"
+  const shownSeq = turns?.shown.value?.seq ?? null;
+  useEffect(() => {
+    if (shownSeq === null || viewer === 'open') return;
+    const cards = resultsToHold(session, viewer, shownSeq).filter((c) => c.area !== null);
+    if (cards.length) return setResults(cards);
+    const now = fabViewOf(session.view(viewer));
+    const rolls = rollToHold(session, viewer, shownSeq, !!now?.combat);
+    if (rolls.length && !now?.combat) setRoll(rolls);
+  }, [shownSeq]);
   const noReach = useMemo(() => new Map<AreaId, ReachMark>(), []);
   if (s.finished)
     return (
