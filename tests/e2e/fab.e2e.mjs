@@ -638,6 +638,15 @@ test(
     assert.ok(saw622, '6.22 in Millbrook with both defending blocks face down was played and checked');
     await page.screenshot({ path: `${SHOTS}/fab-victory-1024x768.png` });
     assert.match(await page.locator('.fab-victory').innerText(), /Victory points/);
+    // issue 27: the game over, both sides' blocks face up on the final map and named in the log
+    await tap(page, page.getByRole('tab', { name: 'Map' }));
+    await page.locator('.fab-over-map .fab-map').waitFor();
+    assert.ok((await page.locator('.fab-over-map .fab-block').count()) > 0, 'blocks on the final map');
+    assert.equal(await page.locator('.fab-over-map .fab-block-back').count(), 0, 'no block face down at the end');
+    await page.screenshot({ path: `${SHOTS}/fab-victory-map-1024x768.png` });
+    await tap(page, page.getByRole('tab', { name: 'Log' }));
+    assert.doesNotMatch(await page.locator('.fab-over-pane').innerText(), /face down|enemy block/i);
+    await tap(page, page.getByRole('tab', { name: 'Result' }));
     for (const p of ['admin', 'operational-movement', 'combat', 'penetration-movement'])
       assert.ok(seen.has(p), `phase ${p} seen`);
     // phases with nothing to decide in them are ended by the app for the side in turn: they are in the record
