@@ -84,7 +84,7 @@ export async function importFile(file: File): Promise<void> {
   }
 }
 
-function SavedGame({ g, now }: { g: GameMeta; now: number }) {
+export function SavedGame({ g, now }: { g: GameMeta; now: number }) {
   const [renaming, setRenaming] = useState(false);
   const [deleting, setDeleting] = useState(false);
   const [warning, setWarning] = useState(false);
@@ -107,7 +107,8 @@ function SavedGame({ g, now }: { g: GameMeta; now: number }) {
       </div>
       <div class="st-game-actions">
         <a class="st-btn st-btn-primary" href={href({ name: 'game', id: g.id })} aria-describedby={titleId}>
-          {t('core.resume')}
+          {/* issue 27: a finished game is opened to read its result, not resumed */}
+          {g.status.finished ? t('core.seeResult') : t('core.resume')}
         </a>
         <a class="st-btn" href={href({ name: 'replay', id: g.id })} aria-describedby={titleId}>
           {t('play.replay')}
