@@ -134,8 +134,10 @@ function Screen({
   useEffect(() => () => tablet?.hold(false), [tablet]);
   // 4.2 the pieces drawn from the cup in this administration phase, shown (and animated) where the player looks
   const drawn = currentDraws(s);
-  const legal = v.legal;
-  const h = v.combat;
+  // issue 27: a replay is read, not played: no "End this step" or combat choice that looks live
+  const replaying = session.gameId.startsWith('replay:');
+  const legal: typeof v.legal = replaying ? [] : v.legal;
+  const h = v.combat && replaying ? { ...v.combat, legal: [] } : v.combat;
   const me: Side = viewer === 'open' ? (v.actor ?? s.phasing) : viewer;
 
   // a unit that is moving stays selected; a finished one is dropped

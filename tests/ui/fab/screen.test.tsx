@@ -214,6 +214,17 @@ describe('FAB game screen', () => {
     expect(screen.queryByRole('alert')).toBeNull();
   });
 
+  it('issue 27: a replay offers no live-looking "End …" button; the same position in a game does', () => {
+    const events = toPhase('operational-movement');
+    const live = render(<GameScreen session={fakeSession(events)} viewer="blue" />);
+    expect(live.container.querySelector('.fab-enders button')).not.toBeNull();
+    cleanup();
+    const replay = render(<GameScreen session={{ ...fakeSession(events), gameId: 'replay:g1' }} viewer="blue" />);
+    expect(replay.container.querySelector('.fab-screen')).not.toBeNull();
+    expect(replay.container.querySelector('.fab-enders button')).toBeNull();
+    expect(screen.queryByRole('button', { name: /^End / })).toBeNull();
+  });
+
   it('5.3 Cancel drops the picked area and sends nothing', async () => {
     const s = fakeSession(toPhase('operational-movement'));
     const stored = s.log.value!.length;
