@@ -114,3 +114,40 @@ test('Millbrook on a phone held sideways: the orders panel beside the map, tall 
   assert.deepEqual(errors, []);
   await context.close();
 });
+
+for (const [name, device] of [
+  ['1024x768', TABLET],
+  ['390x844', PHONE],
+]) {
+  test(`5.35 "why not": a tap on a block whose move is over says why, with the rule (${name})`, async () => {
+    const context = await browser.newContext(device);
+    const page = await context.newPage();
+    const errors = watchErrors(page);
+    await newGame(page);
+    await toPhase(page, 'operational-movement');
+    // the first-turn guide's note lies over West Farm: put away
+    const skip = page.getByRole('button', { name: 'Skip the guide' });
+    if (await skip.count()) await tap(page, skip);
+    // the 2nd Rifles, Chapel Hill (a2), one area west to West Farm (a1), and their move ended there
+    await tap(page, page.locator('[data-area="a2"]'));
+    await page.locator('.fab-area-reach').first().waitFor();
+    await tap(page, page.locator('[data-area="a1"]'));
+    await tap(page, page.getByRole('button', { name: 'Move here' }));
+    const end = page.locator('.fab-play button', { hasText: /^End this unit's move/ });
+    await page.waitForTimeout(300);
+    if (await end.count()) {
+      await tap(page, end.first());
+      await page.waitForTimeout(600);
+    }
+    await tap(page, page.locator('[data-area="a1"]'));
+    const alert = page.locator('.fab-msg[role="alert"]');
+    await alert.waitFor();
+    assert.match(await alert.innerText(), /^2nd Rifles has already finished its move this phase/);
+    assert.match(await alert.locator('a').first().innerText(), /5\.35/);
+    assert.equal(await page.locator('.fab-area-reach').count(), 0, 'nothing lit for a block that cannot move');
+    await alert.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: `${SHOTS}/fab-why-not-${name}.png` });
+    assert.deepEqual(errors, []);
+    await context.close();
+  });
+}

@@ -357,6 +357,7 @@ test(
     // issue 27: result cards read per side, and hit decisions checked to be followed by one
     const results = {};
     let resultChecks = 0;
+    let resultShot = false;
     for (let i = 0; i < 900; i++) {
       await ready(page);
       if (await page.locator('.fab-victory').count()) break;
@@ -395,7 +396,13 @@ test(
           await assertNoSecret(page, looker);
           secretChecks++;
         }
-        if (await page.locator('.fab-result').count()) results[looker] = (results[looker] ?? 0) + 1;
+        if (await page.locator('.fab-result').count()) {
+          results[looker] = (results[looker] ?? 0) + 1;
+          if (!resultShot) {
+            resultShot = true;
+            await page.screenshot({ path: `${SHOTS}/fab-result-card-1024x768.png` });
+          }
+        }
         await tap(page, goOn.first());
         continue;
       }

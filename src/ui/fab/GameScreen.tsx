@@ -344,8 +344,10 @@ function Screen({
     }
     if (!refusal) return;
     const name = u.face?.def.name ?? '';
+    const why = refusalText(refusal, s);
     setMessage({
-      text: t('fab.whyNot', { unit: name, why: refusalText(refusal, s) }),
+      // the refusal names the unit itself when it is about the unit (5.35, 7.1); else the unit is named first
+      text: name && why.includes(name) ? why : t('fab.whyNot', { unit: name, why }),
       rule: refusal.rule,
       error: true,
     });

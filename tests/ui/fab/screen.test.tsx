@@ -205,7 +205,7 @@ describe('FAB game screen', () => {
     const { container } = render(<GameScreen session={s} viewer="blue" />);
     fireEvent.click(area(container, 'a1'));
     const alert = await screen.findByRole('alert');
-    expect(alert.textContent).toMatch(/3rd Lancers cannot move now: .*finished its move/);
+    expect(alert.textContent).toMatch(/^3rd Lancers has already finished its move this phase/);
     expect(alert.querySelector('a.fab-rule')?.textContent).toMatch(/5\.35/);
     expect(container.querySelectorAll('.fab-area-reach')).toHaveLength(0);
     // a block that may still move lights its areas and is given no refusal
