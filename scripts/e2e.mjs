@@ -28,7 +28,9 @@ const list = files.length
 // done even if something is left open, and the whole run is stopped after E2E_LIMIT_MIN minutes (40).
 const limitMin = Number(process.env.E2E_LIMIT_MIN ?? (files.some((f) => f.includes('/soak/')) ? 60 : 40));
 // a soak test runs for a quarter of an hour: its own limit is in the file (node:test's per-test timeout option)
-const testTimeout = files.some((f) => f.includes('/soak/')) ? 3_600_000 : 600_000;
+const testTimeout = Number(
+  process.env.E2E_TEST_TIMEOUT_MS ?? (files.some((f) => f.includes('/soak/')) ? 3_600_000 : 600_000),
+);
 const child = spawn(
   process.execPath,
   [

@@ -56,16 +56,18 @@ export interface LogEntry<E extends GameEvent = GameEvent> {
   readonly order?: true;
 }
 
-export interface GameSessionApi<S = unknown, E extends GameEvent = GameEvent> {
+/**
+ * What a game screen may read (issue 25): everything of the session except the game's state, its setup (which
+ * holds the dice to come) and the runner's snapshots. A screen of a game with hidden information takes this
+ * type, so reading the state there does not compile: what the side holding the tablet may know comes from
+ * `view(side)`, and the log it may read from `lines`, both made below the screens (src/app).
+ */
+export interface PlayerSessionApi<E extends GameEvent = GameEvent, V = unknown> {
   readonly gameId: string;
   readonly system: SystemId;
   readonly name: ReadonlySignal<string>;
   readonly scenario: { readonly id: string; readonly version: number };
   readonly options: Readonly<Record<string, unknown>>;
-  /** The game's setup (scenario, options, dice): with the log it replays the game, e.g. for a full log. */
-  readonly setup: GameSetup;
-  /** Current derived state (after the last stored event). */
-  readonly state: ReadonlySignal<S>;
   readonly status: ReadonlySignal<GameStatus>;
   /** The accepted events so far, oldest first; null for the moment after opening a long game while the
    * moves before its snapshot are still being read. */
@@ -89,7 +91,7 @@ export interface GameSessionApi<S = unknown, E extends GameEvent = GameEvent> {
   dispatch(event: E): Promise<{ ok: true } | Rejection | { ok: false; rule: 'storage'; message: string }>;
   undo(): Promise<UndoAllowed | UndoRefused>;
   /** What `side` may know now (the engine's `view`); read inside a computed, it follows the state. */
-  view(side: string): unknown;
+  view(side: string): V;
   /** The log as each side may read it, projected below the screens (src/app/log-lines.ts). */
   readonly lines: LogLinesApi;
   /** What the rules would say to `side`'s event now (a Rejection), or null if it would be accepted; nothing
@@ -100,13 +102,27 @@ export interface GameSessionApi<S = unknown, E extends GameEvent = GameEvent> {
     side: string,
     event: E,
   ): Promise<{ ok: true } | Rejection | { ok: false; rule: 'storage'; message: string }>;
+  /** Rename the game: refused (nothing stored) for a name that is blank, too long or holds a direction control. */
+  rename(name: string): Promise<Result<string>>;
+}
+
+/**
+ * The whole session: the shell, the game runner's own helpers, the replay and the screens of systems with no
+ * hidden information (FUBAR, OCS: their view is the state) use this; a FAB screen takes `PlayerSessionApi`.
+ */
+export interface GameSessionApi<S = unknown, E extends GameEvent = GameEvent, V = unknown> extends PlayerSessionApi<
+  E,
+  V
+> {
+  /** The game's setup (scenario, options, dice): with the log it replays the game, e.g. for a full log. */
+  readonly setup: GameSetup;
+  /** Current derived state (after the last stored event). */
+  readonly state: ReadonlySignal<S>;
   /**
    * A state the runner knows some moves before the end (from its snapshot caches), for building the newest
    * lines of a long log without replaying it all first; null when there is none. Optional.
    */
   logAnchor?(): { readonly seq: number; readonly state: S } | null;
-  /** Rename the game: refused (nothing stored) for a name that is blank, too long or holds a direction control. */
-  rename(name: string): Promise<Result<string>>;
 }
 
 /**
@@ -114,4 +130,4 @@ export interface GameSessionApi<S = unknown, E extends GameEvent = GameEvent> {
  * event types from it, which `unknown` would not allow without a cast at every screen.
  */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the one place a session of any system is typed
-export type AnySession = GameSessionApi<any, any>;
+export type AnySession = GameSessionApi<any, any, any>;

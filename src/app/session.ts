@@ -100,7 +100,7 @@ interface Step<S, E> {
   readonly auto: false | 'forced' | 'order';
 }
 
-export class GameSession<S = unknown, E extends GameEvent = GameEvent> implements GameSessionApi<S, E> {
+export class GameSession<S = unknown, E extends GameEvent = GameEvent, V = unknown> implements GameSessionApi<S, E, V> {
   readonly gameId: string;
   readonly system;
   readonly scenario;
@@ -127,7 +127,7 @@ export class GameSession<S = unknown, E extends GameEvent = GameEvent> implement
   readonly lines;
 
   private meta: GameMeta;
-  private readonly engine: Engine<S, E>;
+  private readonly engine: Engine<S, E, V>;
   private setupNow: GameSetup;
   /** The stored moves read so far: `entries[0]` has seq `base` (0 once the whole log is in memory). */
   private entries: StoredEvent[];
@@ -145,7 +145,7 @@ export class GameSession<S = unknown, E extends GameEvent = GameEvent> implement
 
   private constructor(args: {
     meta: GameMeta;
-    engine: Engine<S, E>;
+    engine: Engine<S, E, V>;
     entries: StoredEvent[];
     base: number;
     state: S;
@@ -326,7 +326,7 @@ export class GameSession<S = unknown, E extends GameEvent = GameEvent> implement
     return this.meta.opponent ?? null;
   }
 
-  view(side: string): unknown {
+  view(side: string): V {
     return this.engine.view(this.state.value, side);
   }
 

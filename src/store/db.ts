@@ -194,7 +194,7 @@ export async function transact<N extends Names[], M extends IDBTransactionMode, 
   const ops: ReplicaOp[] | null = mode === 'readwrite' ? [] : null;
   const seq = ops ? nextSeq() : 0;
   const run = (async () => {
-    const result = await fn(ops ? recordWrites(tx, ops) : tx);
+    const result = await fn(ops ? recordWrites(tx, ops, seq) : tx);
     await tx.done;
     return result;
   })();

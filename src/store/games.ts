@@ -21,11 +21,20 @@ export function bareMeta(meta: GameMeta): GameMeta {
   return bare;
 }
 
+/** The header as the app reads it: without the second copy's mark (`copySeq`, src/store/replica.ts), which is
+ * the store's own business. */
+export function readMeta(meta: GameMeta): GameMeta {
+  if (meta.copySeq === undefined) return meta;
+  const { copySeq: _seq, ...rest } = meta;
+  return rest;
+}
+
 /** The header with its setup data put back (when the game has any). */
 export async function withSetup(
   get: (id: string) => Promise<GameSetupData | undefined>,
-  meta: GameMeta,
+  stored: GameMeta,
 ): Promise<GameMeta> {
+  const meta = readMeta(stored);
   const rec = await get(meta.id);
   return rec && rec.data !== undefined ? { ...meta, data: rec.data } : meta;
 }
@@ -38,7 +47,7 @@ export function listGames(limitMs?: number): Promise<GameMeta[]> {
     'readonly',
     async (tx) => {
       const all = await tx.objectStore(Stores.games).index('updatedAt').getAll();
-      return all.reverse();
+      return all.reverse().map(readMeta);
     },
     limitMs,
   );

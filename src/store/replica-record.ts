@@ -91,9 +91,10 @@ function deleteOp(s: Names, key: IDBValidKey | IDBKeyRange): ReplicaOp {
 
 /**
  * The same transaction, with the writes of its object stores recorded into `ops` as they are asked for. Reads
- * and everything else pass through untouched.
+ * and everything else pass through untouched, but for one mark: a game header written here carries the write's
+ * number (`copySeq`), so that a later start can see whether the second copy holds that write.
  */
-export function recordWrites<T extends { objectStore(name: never): unknown }>(tx: T, ops: ReplicaOp[]): T {
+export function recordWrites<T extends { objectStore(name: never): unknown }>(tx: T, ops: ReplicaOp[], seq = 0): T {
   return new Proxy(tx, {
     get(target, prop) {
       const value: unknown = Reflect.get(target, prop, target);
@@ -101,7 +102,7 @@ export function recordWrites<T extends { objectStore(name: never): unknown }>(tx
         return (name: Names) => {
           const store: unknown = Reflect.apply(value, target, [name]);
           return REPLICATED.includes(name) && typeof store === 'object' && store
-            ? recordStore(store, name, ops)
+            ? recordStore(store, name, ops, seq)
             : store;
         };
       return typeof value === 'function' ? bound(value, target) : value;
@@ -116,13 +117,15 @@ const bound =
   (...args: unknown[]): unknown =>
     Reflect.apply(fn, self, args);
 
-function recordStore(store: object, name: Names, ops: ReplicaOp[]): object {
+function recordStore(store: object, name: Names, ops: ReplicaOp[], seq: number): object {
   return new Proxy(store, {
     get(target, prop) {
       const value: unknown = Reflect.get(target, prop, target);
       if (typeof value !== 'function') return value;
       if (prop === 'put' || prop === 'add')
-        return (record: unknown, ...rest: unknown[]) => {
+        return (given: unknown, ...rest: unknown[]) => {
+          const record =
+            name === Stores.games && seq && given && typeof given === 'object' ? { ...given, copySeq: seq } : given;
           ops.push({ s: name, put: record });
           return bound(value, target)(record, ...rest);
         };

@@ -396,15 +396,35 @@ export async function startAfresh(): Promise<void> {
 export function maintainReplica(database: () => Promise<Db>, ms: number): void {
   databaseOf = database;
   void (async () => {
+    const d = await database();
+    // read first, before this page writes: the last write of each game, as its header says
+    const headers: unknown[] = await d.getAll(Stores.games);
     const copy = await replicaStore();
     if (!copy) return;
-    const hasBase = (await copy.get(BASE).catch(() => undefined)) !== undefined;
-    if (!hasBase) {
-      if (!(await compact(await database()))) fellBehind();
+    const baseText = await copy.get(BASE).catch(() => undefined);
+    if (baseText === undefined || (await missesAWrite(copy, baseText, headers))) {
+      if (!(await compact(d))) fellBehind();
       return;
     }
     scheduleCompaction(database, ms);
   })().catch(() => undefined);
+}
+
+/**
+ * Whether the copy lacks a game's last write: a page stopped between a write's commit and its copy (a kill) leaves
+ * the database one write ahead, and the next page's writes would then be replayed over a hole. Each header names
+ * its last write (`copySeq`); the copy must hold that entry unless its base is newer.
+ */
+async function missesAWrite(copy: ReplicaStore, baseText: string, headers: readonly unknown[]): Promise<boolean> {
+  const m = /^\{"seq":(\d+)/.exec(baseText);
+  const baseSeq = m ? Number(m[1]) : 0;
+  const wanted = headers.flatMap((h) => {
+    const seq: unknown = h && typeof h === 'object' ? Reflect.get(h, 'copySeq') : undefined;
+    return typeof seq === 'number' && seq > baseSeq ? [seq] : [];
+  });
+  if (!wanted.length) return false;
+  const held = new Set((await copy.keys()).filter((k) => k.startsWith(OP)).map(seqOf));
+  return wanted.some((seq) => !held.has(seq));
 }
 
 /** Compact after `ms` when the copy has many writes since its base. */

@@ -63,6 +63,9 @@ export interface GameMeta {
   orders?: OrdersBySide;
   /** Solo play: the side the app plays (absent in two-player games and in records written before it). */
   readonly opponent?: GameOpponent;
+  /** The number of the last write of this header (set by the store with every write, src/store/replica-record.ts),
+   * so that a start can tell when the second copy missed it. Never exported. */
+  readonly copySeq?: number;
 }
 
 export const OPPONENT_LEVELS = ['easy', 'normal', 'hard'] as const;

@@ -412,7 +412,8 @@ test('the newer-rules offer is a strip of the layout: the map keeps its size and
     assert.ok(bar.y + bar.height <= map.y + 0.5, 'nothing over the top edge of the map');
     assert.equal(await page.evaluate(() => document.documentElement.scrollHeight - innerHeight), 0, 'no page scroll');
     await tap(page, page.locator('.st-record-offer-open'));
-    await page.getByRole('button', { name: 'Move this game to version 3', exact: true }).waitFor();
+    // the newest FAB rules version grows with each ruling: the button names it, whatever it is
+    await page.getByRole('button', { name: /^Move this game to version \d+$/ }).waitFor();
     assert.deepEqual(await box('.fab-map'), map, 'opening the offer moves and resizes nothing');
     if (width === 1024) await a11y(page, 'newer-rules offer');
     await tap(page, page.getByRole('button', { name: 'Not now' }));

@@ -115,7 +115,7 @@ function kill(pid) {
 
 test(
   `crash safety: ${KILLS} SIGKILLs of the browser during play lose no event that was shown`,
-  { timeout: 240_000 },
+  { timeout: Math.max(240_000, KILLS * 6_000) },
   async () => {
     const profile = tempProfile();
     const code = await driverScript();

@@ -7,10 +7,10 @@ import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import { t } from '../../i18n';
 import type { GameEvent } from '../../rules/common/engine';
 import type { Rejection } from '../../rules/common/result';
-import type { AreaId, FabState, Side } from '../../rules/fab/types';
+import type { AreaId, Side } from '../../rules/fab/types';
 import { otherSide } from '../../rules/fab/types';
 import { boardIndex } from '../../rules/fab/board';
-import type { GameSessionApi } from '../../app/session-api';
+import type { PlayerSessionApi } from '../../app/session-api';
 import type { FabScreenView } from '../../../machines/fab/view';
 import { FabMap, mapBounds } from './Map';
 import { CombatPanel } from './Combat';
@@ -38,14 +38,15 @@ import { refusalText } from './refusal';
 import { MoveConfirm, MoveStopped, type ReachMark, type Stopped } from './MoveConfirm';
 import { movePlan } from './move-plan';
 import { OpponentBar } from './OpponentBar';
-import { opponentTurns } from './opponent';
+import type { OpponentTurn } from './opponent';
 import { OrderHint, OrdersButton } from './Orders';
 import { useOneAtATime } from '../game/one-at-a-time';
 import { SETTLE_MS } from './settle';
 
 export { sidePanel } from './layout';
 
-type Session = GameSessionApi<FabState, GameEvent>;
+/** issue 25: a FAB screen reads the side's view, never the game's state (it does not compile) */
+type Session = PlayerSessionApi<GameEvent, FabScreenView>;
 type Tab = 'play' | 'boxes' | 'log';
 
 /** A move that stopped on the way for the other side's decision (5.35d), per game: the screen is left for the
@@ -74,7 +75,17 @@ const settlingNow = (game: object) => performance.now() - (endedAt.get(game) ?? 
  * Everything drawn here comes from the view of the side holding the tablet (`session.view(viewer)`, the
  * engine's per-side view, 2.2): the full state is never read, and events go back through `dispatchAs`.
  */
-export function GameScreen({ session, viewer: rawViewer }: { session: Session; viewer: string }) {
+export function GameScreen({
+  session,
+  viewer: rawViewer,
+  turns = null,
+}: {
+  session: Session;
+  viewer: string;
+  /** The app's turns in a solo game (./opponent.ts, started by the system's module, which holds the runner's
+   * session); null in a two-player game. */
+  turns?: OpponentTurn | null;
+}) {
   // the holder's log lines are built in idle time from the start, so that the Log tab opens at once
   useEffect(() => session.lines.prebuild(rawViewer), [session, rawViewer]);
   // "since you last looked": what the other side did, before the map (./Summary.tsx)
@@ -82,7 +93,7 @@ export function GameScreen({ session, viewer: rawViewer }: { session: Session; v
   const v = fabViewOf(session.view(rawViewer));
   if (!v) return <p role="alert">{t('fab.noState')}</p>;
   if (look.summary) return <SummaryScreen s={v.state} summary={look.summary} onContinue={look.close} />;
-  return <Screen session={session} v={v} marks={look.marks} clearMarks={look.clearMarks} />;
+  return <Screen session={session} v={v} marks={look.marks} clearMarks={look.clearMarks} turns={turns} />;
 }
 
 function Screen({
@@ -90,11 +101,13 @@ function Screen({
   v,
   marks,
   clearMarks,
+  turns,
 }: {
   session: Session;
   v: FabScreenView;
   marks: readonly SummaryMove[];
   clearMarks: () => void;
+  turns: OpponentTurn | null;
 }) {
   const s = v.state;
   const viewer: Viewer = v.viewer;
@@ -354,8 +367,7 @@ function Screen({
   };
 
   const side = useSidePanel(mapBounds(s.scenario));
-  // solo play (issue 17): the app's turns, and a tap anywhere goes on from its move at once
-  const turns = opponentTurns(session);
+  // solo play (issue 17): a tap anywhere goes on from the app's move at once
   // issue 27: a roll the app made for its side outside a combat screen (a bridge it blew, 5.35d) or a round its
   // move closed is held in front of the player, as the player's own rolls are: the dice, then "Go on"
   const shownSeq = turns?.shown.value?.seq ?? null;

@@ -3,12 +3,14 @@ import { useEffect, useState } from 'preact/hooks';
 import { lang, t, tn } from '../../i18n';
 import type { GameEvent } from '../../rules/common/engine';
 import type { FabState } from '../../rules/fab/types';
-import type { GameSessionApi } from '../../app/session-api';
+import type { FabScreenView } from '../../../machines/fab/view';
+import type { PlayerSessionApi } from '../../app/session-api';
 import { RuleLink } from './RuleLink';
 import { sideName, sideColour } from './Block';
 import { fabLines, renderLine, type LogLine, type ShownLine } from './log';
 
-type Session = GameSessionApi<FabState, GameEvent>;
+/** issue 25: a FAB screen reads the side's view, never the game's state (it does not compile) */
+type Session = PlayerSessionApi<GameEvent, FabScreenView>;
 
 /** Lines of the log drawn at first, and added by each "earlier moves" tap: a 5,000-move record drawn whole
  * was 29,000 nodes and two seconds at 4x CPU. */

@@ -12,13 +12,15 @@ import { t, type MessageKey } from '../../i18n';
 import type { GameEvent } from '../../rules/common/engine';
 import { ORDER_ANSWERS, ORDER_QUESTIONS, type OrderQuestion, type StandingOrders } from '../../rules/common/orders';
 import type { FabState, Side } from '../../rules/fab/types';
-import type { GameSessionApi } from '../../app/session-api';
+import type { FabScreenView } from '../../../machines/fab/view';
+import type { PlayerSessionApi } from '../../app/session-api';
 import { Dialog } from '../shell/Dialog';
 import { RuleLink } from './RuleLink';
 import { sideName } from './Block';
 import { answerEvent, questionOf } from '../../../machines/fab/orders';
 
-type Session = GameSessionApi<FabState, GameEvent>;
+/** issue 25: a FAB screen reads the side's view, never the game's state (it does not compile) */
+type Session = PlayerSessionApi<GameEvent, FabScreenView>;
 
 /** The rule each question comes from (5.35d bridges, 4.2c the non-phasing administration, 6.21, 6.22/6.23 assets,
  * 6.4 hits). */

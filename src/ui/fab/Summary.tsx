@@ -12,7 +12,8 @@ import { t } from '../../i18n';
 import type { GameEvent } from '../../rules/common/engine';
 import type { FabState, Side } from '../../rules/fab/types';
 import { otherSide } from '../../rules/fab/types';
-import type { GameSessionApi } from '../../app/session-api';
+import type { FabScreenView } from '../../../machines/fab/view';
+import type { PlayerSessionApi } from '../../app/session-api';
 import { lookedNow, readLooked, saveLooked } from '../../app/looked';
 import { RuleLink } from './RuleLink';
 import { sideName } from './Block';
@@ -34,7 +35,8 @@ import {
   type SummaryMove,
 } from './summary';
 
-type Session = GameSessionApi<FabState, GameEvent>;
+/** issue 25: a FAB screen reads the side's view, never the game's state (it does not compile) */
+type Session = PlayerSessionApi<GameEvent, FabScreenView>;
 
 /** The summary covers this many events at most (the log has the rest). */
 const MAX_SPAN = 200;

@@ -5,9 +5,15 @@
 import { fabMoveTexts, fabPhaseText } from './moves';
 import './fab.css';
 import type { SystemUi } from '../system-ui';
-import type { AnySession } from '../../app/session-api';
+import type { AnySession, GameSessionApi } from '../../app/session-api';
+import type { GameEvent } from '../../rules/common/engine';
+import type { FabState } from '../../rules/fab/types';
+import type { FabScreenView } from '../../../machines/fab/view';
+
+type FabSession = GameSessionApi<FabState, GameEvent, FabScreenView>;
 import { fabEngine } from '../../app/systems/fab';
-import { GameScreen } from './GameScreen';
+import { GameScreen as Screen } from './GameScreen';
+import { opponentTurns } from './opponent';
 import { defaultOptions } from './options-default';
 import { CombatAssistant, FabOptionsForm, SoloForm, preloadLaterWhenIdle } from './later';
 import { fabViewOf } from './view';
@@ -25,6 +31,14 @@ export function sideLabel(session: AnySession, side: string): string {
   // the side names are printed on the scenario: any view has them
   const s = fabViewOf(session.view(side))?.state;
   return s?.scenario.sides.find((x) => x.id === side)?.name ?? side;
+}
+
+/**
+ * The FAB game screen as the shell hands it the runner's session. The screen itself takes only what a player may
+ * read (issue 25: `PlayerSessionApi`, no state); the app's turns in a solo game are started here, from the session.
+ */
+function GameScreen({ session, viewer }: { session: FabSession; viewer: string }) {
+  return <Screen session={session} viewer={viewer} turns={opponentTurns(session)} />;
 }
 
 const ui: SystemUi = {

@@ -1,5 +1,6 @@
 import { computed, signal } from '@preact/signals';
 import type { GameSessionApi, LogEntry } from '../../../src/app/session-api';
+import type { FabScreenView } from '../../../machines/fab/view';
 import type { GameEvent, GameSetup } from '../../../src/rules/common/engine';
 import type { FabState } from '../../../src/rules/fab/types';
 import { fabEngine, fabRecordEngine } from '../../../src/app/systems/fab';
@@ -57,7 +58,7 @@ export function fakeSession(
   events: GameEvent[] = [],
   options: Record<string, unknown> = {},
   base: GameSetup = SETUP,
-): GameSessionApi<FabState, GameEvent> & { setup: GameSetup } {
+): GameSessionApi<FabState, GameEvent, FabScreenView> & { setup: GameSetup } {
   const first = fabEngine.start({ ...base, options });
   if (!first.ok) throw new Error(first.message);
   let s = first.state;

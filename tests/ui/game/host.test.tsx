@@ -94,3 +94,39 @@ describe('game host', () => {
     expect(await store.loadGame(r.value)).toEqual(before);
   });
 });
+
+describe('a move the storage does not take (issue 24)', () => {
+  it('says within 3 s that the move was not stored and nothing is lost; Retry stores it once the storage answers', async () => {
+    const r = await createNewGame({
+      name: 'Stuck',
+      system: 'ocs',
+      scenario: { id: 'ocs-valley-of-rails', version: 1 },
+      options: {},
+      dice: { kind: 'seeded', seed: 3 },
+    });
+    if (!r.ok) throw new Error(r.message);
+    render(<GameHost id={r.value} />);
+    const end = await screen.findByRole('button', { name: 'End breakouts' }, { timeout: 5000 });
+    // another connection holds the game's stores with one read after another, as a stuck writer would
+    const other = await openDB(dbName);
+    const tx = other.transaction(['games', 'events'], 'readwrite');
+    let held = true;
+    const spin = (): void => {
+      if (held) void tx.objectStore('games').get('nothing').then(spin, spin);
+    };
+    spin();
+    const t0 = Date.now();
+    fireEvent.click(end);
+    const alert = await screen.findByText(/This move was not stored/, undefined, { timeout: 5000 });
+    expect(Date.now() - t0).toBeLessThan(4500);
+    expect(alert.textContent).toMatch(/Nothing is lost/);
+    held = false;
+    await tx.done.catch(() => undefined);
+    other.close();
+    // nothing of it was written
+    expect((await store.loadGame(r.value))?.events ?? []).toHaveLength(0);
+    fireEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    await waitFor(() => expect(screen.queryByText(/This move was not stored/)).toBeNull(), { timeout: 5000 });
+    expect((await store.loadGame(r.value))?.events.length).toBeGreaterThan(0);
+  });
+});
