@@ -117,6 +117,7 @@ test('Millbrook on a phone held sideways: the orders panel beside the map, tall 
 
 for (const [name, device] of [
   ['1024x768', TABLET],
+  ['768x1024', TABLET_PORTRAIT],
   ['390x844', PHONE],
 ]) {
   test(`5.35 "why not": a tap on a block whose move is over says why, with the rule (${name})`, async () => {

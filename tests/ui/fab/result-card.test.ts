@@ -116,7 +116,7 @@ describe('result cards (issue 27)', () => {
     });
     expect(plain.length).toBeGreaterThan(0);
     for (const { i, side } of plain)
-      expect(resultsToHold(fakeSession(events.slice(0, i + 1), {}, scripted), side as Side, i)).toEqual([]);
+      expect(resultsToHold(fakeSession(events.slice(0, i + 1), {}, scripted), side, i)).toEqual([]);
   });
 
   it('a move in the middle of a round that changes nothing on the board holds no card', () => {
