@@ -174,6 +174,8 @@ export const en = {
   'over.views': 'Look back at the game',
   enemyBlockOf: '{side} block, face down',
   anEnemyBlock: 'an enemy block',
+  aHiddenAsset: 'a hidden asset',
+  aHiddenEvent: 'a hidden event',
   hiddenBlock: 'hidden block',
   oddsHidden: 'Depends on hidden blocks: shown once they are revealed (6.24).',
   oddsAveraged: 'About {expected} hits expected, averaged over every identity the hidden blocks could have.',

@@ -180,6 +180,8 @@ export const es: Dictionary<typeof en> = {
   'over.views': 'Repasar la partida',
   enemyBlockOf: 'bloque de {side}, boca abajo',
   anEnemyBlock: 'un bloque enemigo',
+  aHiddenAsset: 'un recurso oculto',
+  aHiddenEvent: 'un evento oculto',
   hiddenBlock: 'bloque oculto',
   oddsHidden: 'Depende de bloques ocultos: se muestra cuando se revelen (6.24).',
   oddsAveraged:

@@ -183,6 +183,8 @@ export const fr: Dictionary<typeof en> = {
   'over.views': 'Revoir la partie',
   enemyBlockOf: 'bloc de {side}, face cachée',
   anEnemyBlock: 'un bloc ennemi',
+  aHiddenAsset: 'un atout caché',
+  aHiddenEvent: 'un événement caché',
   hiddenBlock: 'bloc caché',
   oddsHidden: 'Dépend de blocs cachés : affiché une fois qu’ils sont révélés (6.24).',
   oddsAveraged: 'Environ {expected} touches attendues, en moyenne sur toutes les identités possibles des blocs cachés.',
