@@ -262,6 +262,8 @@ export const en = {
   'log.place': 'brought {unit} in at {area}',
   'log.playEvent': 'played the event {piece}',
   'log.altEvent': 'used {piece} for its alternative effect',
+  'log.byApp': 'taken by the app: no other choice',
+  'log.byOrder': 'answered by standing order',
   'log.engineer': '{piece}: {fn} in {area}',
   'log.staff': '{piece}: {fn}',
   'log.specialAction': 'spent a special action: {fn}',

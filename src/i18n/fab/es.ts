@@ -269,6 +269,8 @@ export const es: Dictionary<typeof en> = {
   'log.place': 'hizo entrar {unit} por {area}',
   'log.playEvent': 'jugó el evento {piece}',
   'log.altEvent': 'usó {piece} por su efecto alternativo',
+  'log.byApp': 'lo hizo la aplicación: no había otra opción',
+  'log.byOrder': 'respondido por orden permanente',
   'log.engineer': '{piece}: {fn} en {area}',
   'log.staff': '{piece}: {fn}',
   'log.specialAction': 'gastó una acción especial: {fn}',

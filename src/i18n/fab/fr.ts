@@ -272,6 +272,8 @@ export const fr: Dictionary<typeof en> = {
   'log.place': 'a fait entrer {unit} à {area}',
   'log.playEvent': 'a joué l’événement {piece}',
   'log.altEvent': 'a utilisé {piece} pour son effet alternatif',
+  'log.byApp': 'joué par l’application : aucun autre choix',
+  'log.byOrder': 'répondu par ordre permanent',
   'log.engineer': '{piece} : {fn} à {area}',
   'log.staff': '{piece} : {fn}',
   'log.specialAction': 'a dépensé une action spéciale : {fn}',
