@@ -87,9 +87,33 @@ export default defineConfig({
             label: 'A FAB game on a phone',
           },
         ],
-        // a game file opened from the system (Chromium desktop, ChromeOS) opens in the installed app, which
-        // imports it through the same path as the import button (src/ui/home/launch.ts)
-        file_handlers: [{ action: '/', accept: { 'application/json': ['.json'] } }],
+        // the app's own files opened from the system (Chromium desktop, ChromeOS) open in the installed app, which
+        // imports them through the same path as the import buttons (src/ui/home/launch.ts): games (.sandtable;
+        // older .json game files still import through the Import button) and FAB scenarios (.sandtable-scenario)
+        file_handlers: [
+          {
+            action: '/',
+            accept: {
+              'application/x-sandtable-game+json': ['.sandtable'],
+              'application/x-sandtable-scenario+json': ['.sandtable-scenario'],
+            },
+          },
+        ],
+        // files another app shares with the installed app (Android's share sheet): the service worker keeps them,
+        // offline too (public/share-target.js), and the app imports them at #/inbox (src/ui/drafts/MyScenarios.tsx)
+        share_target: {
+          action: '/share-target',
+          method: 'POST',
+          enctype: 'multipart/form-data',
+          params: {
+            files: [
+              {
+                name: 'files',
+                accept: ['.sandtable', '.sandtable-scenario', '.json', 'application/json', 'application/octet-stream'],
+              },
+            ],
+          },
+        },
         launch_handler: { client_mode: ['focus-existing', 'auto'] },
       },
       workbox: {
@@ -98,6 +122,8 @@ export default defineConfig({
         // the store screenshots are for install prompts only: not worth a megabyte of every device's cache
         globIgnores: ['screenshots/**'],
         navigateFallback: '/index.html',
+        // the share target's POST (public/share-target.js): its own fetch handler, before the precache's routes
+        importScripts: ['share-target.js'],
         cleanupOutdatedCaches: true,
         maximumFileSizeToCacheInBytes: 4 * 1024 * 1024,
       },

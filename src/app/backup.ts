@@ -1,13 +1,15 @@
 /**
  * "Back up all games": one file with every saved game (as its game file, with its id), every library item
- * (FUBAR rosters, OCS terrain charts) and every rules bookmark. Restoring it adds what is missing and never
+ * (FUBAR rosters, OCS terrain charts, FAB scenario drafts and their photos) and every rules bookmark. Restoring it adds what is missing and never
  * touches what is on the device: each item is reported as added, skipped (already there, by id) or refused
  * with the reason. Games go through the same checks as an import (shape, set-up, a replay of every move).
  */
 import * as v from 'valibot';
 import type { Engine, GameEvent } from '../rules/common/engine';
 import type { Rejection, Result } from '../rules/common/result';
-import { hasDirectionControl, hasVisible } from '../rules/common/checked';
+import { check, hasDirectionControl, hasVisible } from '../rules/common/checked';
+import { PhotoSchema, readDraft } from './draft/drafts';
+import { DRAFT_KIND, PHOTO_KIND } from './draft/kinds';
 import { validateRoster } from '../rules/fubar/roster';
 import { validateChart } from '../rules/ocs/chart';
 import * as store from '../store';
@@ -27,9 +29,12 @@ export const BACKUP_CAPS = { bytes: 64 * 1024 * 1024, games: 1_000, library: 2_0
 const KINDS: Record<string, { label: RestoreKind; check: (data: unknown) => Result<unknown> }> = {
   'fubar-roster': { label: 'roster', check: validateRoster },
   'ocs-chart': { label: 'chart', check: (d) => validateChart(d) },
+  // FAB scenario drafts and the photos of their maps (issue 28): a draft may be unfinished, not broken
+  [DRAFT_KIND]: { label: 'scenario', check: readDraft },
+  [PHOTO_KIND]: { label: 'photo', check: (d) => check(PhotoSchema, d, 'backup', 'Photo') },
 };
 
-export type RestoreKind = 'game' | 'roster' | 'chart' | 'bookmark';
+export type RestoreKind = 'game' | 'roster' | 'chart' | 'bookmark' | 'scenario' | 'photo';
 export interface RestoreLine {
   readonly kind: RestoreKind;
   readonly name: string;

@@ -141,7 +141,7 @@ export async function exportGame(id: string, now = Date.now()): Promise<{ filena
       .replace(/[^\p{L}\p{N}_-]+/gu, '-')
       .replace(/^-+|-+$/g, '')
       .slice(0, 60) || 'game';
-  return { filename: `${safe}.sandtable.json`, text };
+  return { filename: `${safe}.sandtable`, text };
 }
 
 /** A set-up the file carries that cannot be used. A refusal naming a field keeps its own code (the UI says

@@ -13,7 +13,7 @@ import type { GameEvent } from '../rules/common/engine';
 
 export async function run(argv: readonly string[]): Promise<{ code: number; out: string }> {
   const file = argv.find((a) => !a.startsWith('-'));
-  if (!file) return { code: 2, out: 'usage: npm run replay -- [--current-rules] FILE.sandtable.json' };
+  if (!file) return { code: 2, out: 'usage: npm run replay -- [--current-rules] FILE.sandtable' };
   const current = argv.includes('--current-rules');
   let text: string;
   try {

@@ -207,9 +207,16 @@ export function reasonOf(issue: v.BaseIssue<unknown>): { reason: Reason; params:
   return { reason: 'invalid', params: { detail: issue.message } };
 }
 
-/** A Rejection naming the field and why, in English, with a code the UI translates. */
-export function fieldRefusal(rule: string, what: string, f: FieldRefusal): Rejection {
-  const sentence = ENGLISH[f.reason].replace(/\{(\w+)\}/g, (w, k: string) => String(f.params[k] ?? w));
+/** A Rejection naming the field and why, in English, with a code the UI translates. A check with reasons of its
+ * own (a scenario's cross-references) gives their English sentences. */
+export function fieldRefusal<R extends string = Reason>(
+  rule: string,
+  what: string,
+  f: { readonly path: string; readonly reason: R; readonly params: Readonly<Record<string, string | number>> },
+  own?: Readonly<Record<Exclude<R, Reason>, string>>,
+): Rejection {
+  const said: Readonly<Record<string, string>> = { ...ENGLISH, ...own };
+  const sentence = (said[f.reason] ?? f.reason).replace(/\{(\w+)\}/g, (w, k: string) => String(f.params[k] ?? w));
   return reject(rule, `${what} field ${f.path} ${sentence}.`, `import.field.${f.reason}`, {
     path: f.path,
     ...f.params,

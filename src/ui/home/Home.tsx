@@ -5,7 +5,7 @@ import type { SystemId } from '../../rules/common/engine';
 import { listGames, deleteGame, renameGame, type GameMeta } from '../../app/saved-games';
 import { href, navigate } from '../router';
 import { loadSystem, systems } from '../registry';
-import { GameHost } from '../screens';
+import { GameHost, MyScenarios } from '../screens';
 import { Dialog } from '../shell/Dialog';
 import { ShownName } from '../game-name';
 import { exportHoldsSecrets } from '../../app/export-warning';
@@ -71,17 +71,10 @@ async function exportOne(id: string) {
   }
 }
 
-/** Import a game file: the import button, and files the installed app is opened with (launch.ts). */
+/** Import a game or scenario file: the import button, and files the app is opened with or shared (launch.ts). */
 export async function importFile(file: File): Promise<void> {
-  const [{ importGame }] = await Promise.all([import('../../app/games'), laterStringsReady()]);
-  const text = await file.text().catch(() => '');
-  const r = await importGame(text);
-  if (r.ok) {
-    toast(t('core.imported'));
-    await refreshGames();
-  } else {
-    toast(t('core.importRefused', { reason: say(r) }), 'error', undefined, 12_000);
-  }
+  const { importAnyFile } = await import('../drafts/MyScenarios');
+  if ((await importAnyFile(file)) === 'game') await refreshGames();
 }
 
 export function SavedGame({ g, now }: { g: GameMeta; now: number }) {
@@ -234,7 +227,8 @@ export function Home() {
             {t('core.import')}
             <input
               type="file"
-              accept=".json,application/json"
+              accept=".sandtable,.json,application/json"
+              data-testid="games-import"
               class="st-visually-hidden"
               onChange={(e) => {
                 const input = e.target as HTMLInputElement;
@@ -314,6 +308,9 @@ export function Home() {
           {systems.length === 0 ? <p class="st-muted">{t('core.noSystems')}</p> : null}
         </div>
       </section>
+
+      {/* "My scenarios" (issue 28): a section fetched after the first paint */}
+      <MyScenarios />
     </main>
   );
 }
