@@ -40,6 +40,7 @@ export const en = {
   cost: 'Cost',
   reason: 'Why',
   total: 'Total {cost} MP, {left} left',
+  totalOver: 'Total {cost} MP, {over} over the allowance',
   minimumMove: 'One-hex minimum move: allowed though the unit lacks the points; its move ends.',
   stopZoc: 'Enemy zone of control: the move ends here.',
   fuelPaid: 'This unit needs fuel: {sp} SP are paid from the nearest depot.',

@@ -43,6 +43,7 @@ export const es: Dictionary<typeof en> = {
   cost: 'Coste',
   reason: 'Motivo',
   total: 'Total {cost} PM, quedan {left}',
+  totalOver: 'Total {cost} PM, {over} por encima de la capacidad',
   minimumMove: 'Movimiento mínimo de un hexágono: permitido aunque falten puntos; su movimiento termina.',
   stopZoc: 'Zona de control enemiga: el movimiento termina aquí.',
   fuelPaid: 'Esta unidad necesita combustible: se pagan {sp} PS del depósito más cercano.',

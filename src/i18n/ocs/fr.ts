@@ -44,6 +44,7 @@ export const fr: Dictionary<typeof en> = {
   cost: 'Coût',
   reason: 'Pourquoi',
   total: 'Total {cost} PM, reste {left}',
+  totalOver: 'Total {cost} PM, {over} au-delà du potentiel',
   minimumMove: "Mouvement minimum d'un hexagone : permis malgré le manque de points ; le mouvement s'arrête.",
   stopZoc: "Zone de contrôle ennemie : le mouvement s'arrête ici.",
   fuelPaid: 'Cette unité consomme du carburant : {sp} PR sont payés par le dépôt le plus proche.',

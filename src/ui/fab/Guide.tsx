@@ -29,6 +29,9 @@ export function guideStep(
   o: { actor: Side | null; me: Side; legal: readonly GameEvent[]; combat: boolean; selected: string | null },
 ): GuideStep | null {
   if (s.scenario.id !== GUIDED_SCENARIO || s.turn !== 1 || s.finished) return null;
+  // 5.35d a bridge question (often asked out of turn): the map marks it and the panel asks it; a note about
+  // moving would be wrong there and would cover the crossing (issue 27)
+  if (s.pendingBridge || s.stacking) return null;
   if (o.combat) return { key: 'fab.guide.combat', anchor: ['.fab-actions', '.fab-combat'] };
   if (o.actor !== o.me) return null;
   const has = (type: string) => o.legal.some((e) => e.type === type);

@@ -15,7 +15,7 @@ import type { HiddenBlock } from '../../rules/fab/view';
 import { EntryMark, MARKER_FILL, MarkerTile, TerrainBadge, VpStar } from './marks';
 import { Boundaries } from './Boundaries';
 import { firstView, union, type MovePlan, type ReachMark } from './move-plan';
-import { RecentMoves } from './RecentMoves';
+import { BridgeQuestion, RecentMoves } from './RecentMoves';
 import { whenIdle } from '../idle';
 import {
   DETAIL_SCALE,
@@ -66,6 +66,9 @@ export interface MapProps {
   readonly combat: ReadonlySet<AreaId>;
   /** The other side's last moves, outlined until the player's first tap ("since you last looked"). */
   readonly recent?: readonly { readonly from: AreaId; readonly to: AreaId }[];
+  /** 5.35d a bridge question waiting (the crossing unit's area and the area beyond the bridge): marked and
+   * brought into view (issue 27). */
+  readonly bridge?: { readonly from: AreaId; readonly to: AreaId } | null;
   readonly onArea: (id: AreaId) => void;
 }
 
@@ -519,6 +522,24 @@ export function FabMap(props: MapProps) {
     if (!dx && !dy) return;
     map.show({ ...v, x: v.x + dx, y: v.y + dy });
   }, [props.target]);
+  // 5.35d a bridge question: both ends of the crossing brought into view, at the same zoom when they fit
+  const bridgeKey = props.bridge ? `${props.bridge.from}>${props.bridge.to}` : null;
+  useLayoutEffect(() => {
+    if (!props.bridge) return;
+    const { pos } = mapLayout(sc);
+    const p = pos.get(props.bridge.from),
+      q = pos.get(props.bridge.to);
+    if (!p || !q) return;
+    const v = view.current;
+    const m = 16;
+    const [x0, x1] = [Math.min(p.x, q.x) - HW - m, Math.max(p.x, q.x) + HW + m];
+    const [y0, y1] = [Math.min(p.y, q.y) - HH - 30, Math.max(p.y, q.y) + HH + 30];
+    // too far apart for the view: centred on the bridge
+    const dx = x1 - x0 > v.w ? (x0 + x1 - v.w) / 2 - v.x : Math.min(0, x0 - v.x) + Math.max(0, x1 - (v.x + v.w));
+    const dy = y1 - y0 > v.h ? (y0 + y1 - v.h) / 2 - v.y : Math.min(0, y0 - v.y) + Math.max(0, y1 - (v.y + v.h));
+    if (!dx && !dy) return;
+    map.show({ ...v, x: v.x + dx, y: v.y + dy });
+  }, [bridgeKey]);
 
   const v = view.current;
   const from = props.from;
@@ -594,6 +615,7 @@ export function FabMap(props: MapProps) {
         </g>
         {from && props.plan ? <PathLayer sc={sc} from={from} plan={props.plan} big={lod === null} /> : null}
         {props.recent ? <RecentMoves sc={sc} moves={props.recent} /> : null}
+        {props.bridge ? <BridgeQuestion sc={sc} from={props.bridge.from} to={props.bridge.to} /> : null}
       </svg>
       <ZoomBar
         map={map}

@@ -29,14 +29,15 @@ export interface ShownLine {
 }
 
 /** A piece's name from the viewer's state (the view lists only pieces the viewer may name). */
-export function pieceName(s: FabState, id: string): string {
+export function pieceName(s: FabState, id: string, kind: 'unit' | 'asset' | 'event' = 'unit'): string {
   const ix = boardIndex(s.scenario);
   return (
     ix.unitDefs.get(id)?.name ??
     ix.assetDefs.get(id)?.name ??
     ix.eventDefs.get(id)?.name ??
     ix.saDefs.get(id)?.name ??
-    t('fab.anEnemyBlock')
+    // 10.0 a chit the reader has not seen is named for what it is, never "an enemy block" (issue 27)
+    t(kind === 'asset' ? 'fab.aHiddenAsset' : kind === 'event' ? 'fab.aHiddenEvent' : 'fab.anEnemyBlock')
   );
 }
 
@@ -58,7 +59,7 @@ const ENGINEER_RULE: Readonly<Record<string, string>> = {
 
 /** One event in words (English names of pieces and areas come from the scenario). */
 export function describeEvent(e: GameEvent, s: FabState): { text: string; rule?: string } {
-  const p = (k: string) => pieceName(s, str(e[k]));
+  const p = (k: string) => pieceName(s, str(e[k]), k === 'asset' || k === 'event' ? k : 'unit');
   const a = (k: string) => areaLabel(s, str(e[k]));
   switch (e.type) {
     case 'END_STEP':
@@ -133,7 +134,7 @@ export function describeEvent(e: GameEvent, s: FabState): { text: string; rule?:
       const ids = Array.isArray(e['assetIds']) ? (e['assetIds'] as string[]) : [];
       return {
         text: ids.length
-          ? t('fab.ev.assign', { assets: ids.map((id) => pieceName(s, id)).join(', ') })
+          ? t('fab.ev.assign', { assets: ids.map((id) => pieceName(s, id, 'asset')).join(', ') })
           : t('fab.ev.assignNone'),
         rule: '6.22',
       };

@@ -82,7 +82,7 @@ export async function importFile(file: File): Promise<void> {
   if ((await importAnyFile(file)) === 'game') await refreshGames();
 }
 
-function SavedGame({ g, now }: { g: GameMeta; now: number }) {
+export function SavedGame({ g, now }: { g: GameMeta; now: number }) {
   // the rename, export-warning and delete dialogs come after a tap (./GameDialogs.tsx, fetched then)
   const [dialog, setDialog] = useState<DialogKind | null>(null);
   const [name, setName] = useState(g.name);
@@ -103,7 +103,8 @@ function SavedGame({ g, now }: { g: GameMeta; now: number }) {
       </div>
       <div class="st-game-actions">
         <a class="st-btn st-btn-primary" href={href({ name: 'game', id: g.id })} aria-describedby={titleId}>
-          {t('core.resume')}
+          {/* issue 27: a finished game is opened to read its result, not resumed */}
+          {g.status.finished ? t('core.seeResult') : t('core.resume')}
         </a>
         <a class="st-btn" href={href({ name: 'replay', id: g.id })} aria-describedby={titleId}>
           {t('core.replay')}

@@ -258,6 +258,13 @@ describe('OCS calculator', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Add a hex' }));
     fireEvent.click(screen.getAllByRole('button', { name: /Mountain/ })[2]!);
     expect(screen.getByRole('status').textContent).toMatch(/Legal: 5 of 6/);
+    // issue 27: one more mountain hex is 2 MP over: the hex's line says so, not "0 left"
+    fireEvent.click(screen.getByRole('button', { name: 'Add a hex' }));
+    fireEvent.click(screen.getAllByRole('button', { name: /Mountain/ })[3]!);
+    const last = [...document.querySelectorAll('.ocs-steptext')].at(-1)!.textContent;
+    expect(last).toMatch(/Total 8 MP, 2 over the allowance/);
+    expect(last).not.toMatch(/0 left/);
+    fireEvent.click(screen.getByRole('button', { name: 'Remove the last hex' }));
     fireEvent.change(screen.getByLabelText('Movement type'), { target: { value: 'wheeled' } });
     expect(screen.getByRole('status').textContent).toMatch(/Not allowed \(terrain\)/);
   });
