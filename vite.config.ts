@@ -1,15 +1,51 @@
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 import preact from '@preact/preset-vite';
+
+/**
+ * `import url from './worker.ts?worker-chunk'`: the URL of a module worker built as a chunk of the app's own build,
+ * so it shares the app's chunks (the FAB engine, xstate, valibot, the scenarios) instead of carrying a copy of them
+ * as Vite's `new Worker(new URL(...))` does (that copy was 66 KB gzip of the precache). Start it with
+ * `new Worker(url, { type: 'module' })`. Whatever the worker imports statically must not touch the DOM when
+ * imported. In the dev server the URL is the source file's.
+ */
+function workerChunk(): Plugin {
+  const SUFFIX = '?worker-chunk';
+  const PREFIX = '\0worker-chunk:';
+  let serve = false;
+  return {
+    name: 'sandtable:worker-chunk',
+    enforce: 'pre',
+    configResolved(c) {
+      serve = c.command === 'serve';
+    },
+    async resolveId(source, importer) {
+      if (!source.endsWith(SUFFIX)) return null;
+      const r = await this.resolve(source.slice(0, -SUFFIX.length), importer);
+      return r ? PREFIX + r.id : null;
+    },
+    load(id) {
+      if (!id.startsWith(PREFIX)) return null;
+      const file = id.slice(PREFIX.length);
+      if (serve) return `export default ${JSON.stringify(`/@fs${file}`)};`;
+      const ref = this.emitFile({ type: 'chunk', id: file, name: 'worker' });
+      return `export default import.meta.ROLLUP_FILE_URL_${ref};`;
+    },
+  };
+}
 import { VitePWA } from 'vite-plugin-pwa';
 
 export default defineConfig({
   plugins: [
+    workerChunk(),
     preact(),
     VitePWA({
       // The player decides when a new version takes over (src/ui/shell/pwa.ts uses workbox-window).
       registerType: 'prompt',
       injectRegister: false,
       includeAssets: ['icons/icon.svg', 'icons/apple-touch-icon.png'],
+      // the manifest's PNG icons are read by the browser when the app is installed (online), never by a page: not
+      // worth 10 KB of every device's cache (as the store screenshots below)
+      includeManifestIcons: false,
       manifest: {
         // a stable identity, so the installed app stays the same app if start_url ever changes
         id: '/',
@@ -87,23 +123,50 @@ export default defineConfig({
             label: 'A FAB game on a phone',
           },
         ],
-        // a game file opened from the system (Chromium desktop, ChromeOS) opens in the installed app, which
-        // imports it through the same path as the import button (src/ui/home/launch.ts)
-        file_handlers: [{ action: '/', accept: { 'application/json': ['.json'] } }],
+        // the app's own files opened from the system (Chromium desktop, ChromeOS) open in the installed app, which
+        // imports them through the same path as the import buttons (src/ui/home/launch.ts): games (.sandtable;
+        // older .json game files still import through the Import button) and FAB scenarios (.sandtable-scenario)
+        file_handlers: [
+          {
+            action: '/',
+            accept: {
+              'application/x-sandtable-game+json': ['.sandtable'],
+              'application/x-sandtable-scenario+json': ['.sandtable-scenario'],
+            },
+          },
+        ],
+        // files another app shares with the installed app (Android's share sheet): the service worker keeps them,
+        // offline too (public/share-target.js), and the app imports them at #/inbox (src/ui/drafts/MyScenarios.tsx)
+        share_target: {
+          action: '/share-target',
+          method: 'POST',
+          enctype: 'multipart/form-data',
+          params: {
+            files: [
+              {
+                name: 'files',
+                accept: ['.sandtable', '.sandtable-scenario', '.json', 'application/json', 'application/octet-stream'],
+              },
+            ],
+          },
+        },
         launch_handler: { client_mode: ['focus-existing', 'auto'] },
       },
       workbox: {
         // Everything the app needs offline: shell, every system's chunk, every scenario, the reference.
         globPatterns: ['**/*.{js,css,html,svg,png,webmanifest,woff2}'],
-        // the store screenshots are for install prompts only: not worth a megabyte of every device's cache
-        globIgnores: ['screenshots/**'],
+        // the store screenshots are for install prompts only: not worth a megabyte of every device's cache; nor the
+        // install icons
+        globIgnores: ['screenshots/**', 'icons/icon-192.png', 'icons/icon-512.png', 'icons/maskable-512.png'],
         navigateFallback: '/index.html',
+        // the share target's POST (public/share-target.js): its own fetch handler, before the precache's routes
+        importScripts: ['share-target.js'],
         cleanupOutdatedCaches: true,
         maximumFileSizeToCacheInBytes: 4 * 1024 * 1024,
       },
     }),
   ],
-  // the FAB opponent's Web Worker (src/ai/fab/worker.ts) shares chunks with the app: ES module workers
+  // the FAB opponent's Web Worker (src/ai/fab/worker.ts) is a chunk of the app's build (workerChunk above)
   worker: { format: 'es' },
   build: {
     target: 'es2022',

@@ -33,6 +33,56 @@ export function metaOf<M>(machine: AnyStateMachine, value: StateValue, isMeta: (
   return isMeta(meta) ? meta : undefined;
 }
 
+/** A transition as the chart declares it: its guard (a name, for the named guards of machines/) and meta. */
+export interface DeclaredTransition {
+  readonly guard?: unknown;
+  readonly meta?: unknown;
+}
+
+/**
+ * The transitions a (non-parallel) value's state declares for `eventType`, from the deepest state that handles the
+ * event (a child's transitions override its parent's), in the order they are tried; undefined when no state of the
+ * value handles it. Read from the public state nodes, not from a snapshot's private fields.
+ */
+export function transitionsOn(
+  machine: AnyStateMachine,
+  value: StateValue,
+  eventType: string,
+): readonly DeclaredTransition[] | undefined {
+  const [leaf] = leafNodes(machine, value);
+  for (let n: AnyStateNode | undefined = leaf; n; n = n.parent) {
+    const on: Readonly<Record<string, readonly DeclaredTransition[] | undefined>> = n.on;
+    const list = Object.hasOwn(on, eventType) ? on[eventType] : undefined;
+    if (list) return list;
+  }
+  return undefined;
+}
+
+/**
+ * The transitions some state under `node` (itself included) declares for `eventType`: the first found, depth first
+ * in declaration order; undefined when none does.
+ */
+export function transitionsUnder(node: AnyStateNode, eventType: string): readonly DeclaredTransition[] | undefined {
+  const on: Readonly<Record<string, readonly DeclaredTransition[] | undefined>> = node.on;
+  if (Object.hasOwn(on, eventType)) return on[eventType];
+  for (const child of Object.values(node.states)) {
+    const found = transitionsUnder(child, eventType);
+    if (found) return found;
+  }
+  return undefined;
+}
+
+/** Every event type some state under `node` (itself included) takes (eventless and done transitions aside). */
+export function eventsUnder(node: AnyStateNode): ReadonlySet<string> {
+  const out = new Set<string>();
+  const walk = (n: AnyStateNode): void => {
+    for (const k of Object.keys(n.on)) if (!k.startsWith('xstate.')) out.add(k);
+    for (const c of Object.values(n.states)) walk(c);
+  };
+  walk(node);
+  return out;
+}
+
 /**
  * The `meta` of the transition a (non-parallel) value's state takes on `eventType`, from the deepest state that
  * handles the event (a child's transition overrides its parent's), checked by `isMeta`; undefined when that
@@ -44,16 +94,8 @@ export function transitionMetaOf<M>(
   eventType: string,
   isMeta: (x: unknown) => x is M,
 ): M | undefined {
-  const [leaf] = leafNodes(machine, value);
-  for (let n: AnyStateNode | undefined = leaf; n; n = n.parent) {
-    const on: Readonly<Record<string, readonly { readonly meta?: unknown }[] | undefined>> = n.on;
-    const list = Object.hasOwn(on, eventType) ? on[eventType] : undefined;
-    if (list) {
-      const meta = list.find((t) => isMeta(t.meta))?.meta;
-      return isMeta(meta) ? meta : undefined;
-    }
-  }
-  return undefined;
+  const meta = transitionsOn(machine, value, eventType)?.find((t) => isMeta(t.meta))?.meta;
+  return isMeta(meta) ? meta : undefined;
 }
 
 /** The leaf state's key of a (non-parallel) value: `'activation'`, or `'moving'` for `{ fighting: 'moving' }`. */

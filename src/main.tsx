@@ -2,7 +2,6 @@ import { render } from 'preact';
 import './ui/theme.css';
 import './ui/shell/shell.css';
 import './i18n/core';
-import './i18n/play';
 import './ui/systems';
 import { lang, laterStringsReady, t, type Lang } from './i18n';
 import { App } from './ui/App';
@@ -12,10 +11,12 @@ import { handleLaunchedFiles } from './ui/home/launch';
 import { route } from './ui/router';
 import { startRouter } from './ui/router';
 import { registerServiceWorker } from './ui/shell/pwa';
-import { configureDatabase, getSetting, hasDatabase } from './store';
+// the store's modules the home screen uses, not its index (which holds the runner's too: src/store/index.ts)
+import { configureDatabase, hasDatabase } from './store/db';
+import { getSetting } from './store/misc';
 import { toast } from './ui/shell/toast';
 import { listenForInstall } from './app/storage';
-import { wakeLockEnabled } from './ui/shell/wakelock';
+import { wakeLockEnabled } from './ui/shell/wakelock-setting';
 import { GUIDE_KEY, guideOn, readGuide } from './ui/guide';
 
 configureDatabase({

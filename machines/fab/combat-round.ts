@@ -1,50 +1,29 @@
 /**
- * The FAB combat round (6.2) as an xstate v5 statechart. States follow the rulebook steps 6.21-6.29 (plus
+ * Running the FAB combat round (6.2), whose statechart is machines/fab/combat-round-chart.ts. States follow the rulebook steps 6.21-6.29 (plus
  * 6.8 exploitation); guards are questions answered by src/rules/fab/combat; actions store what those rules
  * return. The machine says what may happen now; the rules say whether it is legal and what it does.
  *
  * The round is driven with the pure initial step and transition (machines/pure-transition.ts); its whole state is the
  * JSON value `{ value, round }` (`CombatRound`), so a game can keep it in its own state and replay it.
  */
-import { assign, matchesState, setup, type SnapshotFrom, type StateValue } from 'xstate';
+import { matchesState, type SnapshotFrom, type StateValue } from 'xstate';
 import { pureMachine } from '../pure-transition';
-import { metaOf, transitionMetaOf } from '../chart-meta';
+import { metaOf, transitionMetaOf, transitionsOn } from '../chart-meta';
 import { reject, type Rejection, type Result } from '../../src/rules/common/result';
 import { rolledBetween } from '../../src/rules/common/dice';
 import type { Outcome } from '../../src/rules/common/engine';
 import {
-  abort as abortRule,
-  absorbByDisorder,
-  absorbByRetreat as absorbByRetreatRule,
-  allocationDone,
-  assignAssets as assignAssetsRule,
-  attackerGone,
   canAbort,
   canAbsorbByDisorder,
   canAbsorbByRetreat,
-  canRoll as canRollRule,
   createRound,
-  declineExploitation,
-  designatePoint as designatePointRule,
-  engineerRemovesDefences as engineerRemovesDefencesRule,
-  exploit as exploitRule,
-  exploitationArises,
-  exploitationCandidates,
-  fire,
-  FIRE_STEP_RULE,
   FIRING_SIDE,
-  isRoadblockOnly,
-  legalStepLossTargets as legalStepLossTargetsRule,
-  plannedDice as plannedDiceRule,
   pointCandidates,
   pointNeeded,
-  reinforce as reinforceRule,
   retreatChoices,
-  revealAll,
   roundResult,
   stepLoss,
   stepOdds,
-  withdraw as withdrawRule,
   type StepOdds,
   type Destinations,
   type FireStep,
@@ -58,355 +37,26 @@ import { assistantSetup, type AssistantBattle } from '../../src/rules/fab/combat
 import type { AreaId, FabState, Side } from '../../src/rules/fab/types';
 import type { CombatEvent } from './events';
 
-/**
- * The round's guards ask a rule, `can` asks the guards, and the action applies the rule: the same pure call on
- * the same round and event up to three times per event. Each rule below answers a repeated call (the same
- * arguments, by identity) from its last result instead of working it out again.
- */
-function once<A extends unknown[], R>(fn: (...args: A) => R): (...args: A) => R {
-  let last: { args: A; result: R } | null = null;
-  return (...args: A): R => {
-    if (last && last.args.length === args.length && last.args.every((x, i) => x === args[i])) return last.result;
-    const result = fn(...args);
-    last = { args, result };
-    return result;
-  };
-}
-const absorbByRetreat = once(absorbByRetreatRule);
-const abort = once(abortRule);
-const assignAssets = once(assignAssetsRule);
-const canRoll = once(canRollRule);
-const designatePoint = once(designatePointRule);
-const engineerRemovesDefences = once(engineerRemovesDefencesRule);
-const exploit = once(exploitRule);
-const legalStepLossTargets = once(legalStepLossTargetsRule);
-const plannedDice = once(plannedDiceRule);
-const reinforce = once(reinforceRule);
-const withdraw = once(withdrawRule);
+import {
+  abort,
+  absorbByRetreat,
+  assignAssets,
+  canRoll,
+  combatRoundMachine,
+  designatePoint,
+  engineerRemovesDefences,
+  exploit,
+  isDecisionMeta,
+  isRoundMeta,
+  legalStepLossTargets,
+  reinforce,
+  withdraw,
+  type RoundMeta,
+} from './combat-round-chart';
 
+export { combatRoundMachine, isRoundMeta };
 export type { CombatEvent };
-
-type Ev<T extends CombatEvent['type']> = Extract<CombatEvent, { type: T }>;
-
-const ok = (r: Result<RoundState>): boolean => r.ok;
-const val = (r: Result<RoundState>, fallback: RoundState): RoundState => (r.ok ? r.value : fallback);
-
-/**
- * Who decides in a state of the round (its `meta.decider`), resolved against the round by `combatActor`: the
- * attacker or defender, the side firing this step, the side taking the hits, the side whose point unit fell
- * (6.24), or nobody. `secret`: the choice is hidden from the other side in a newly contested area (6.24).
- */
-export type RoundDecider = 'attacker' | 'defender' | 'firing' | 'allocating' | 'point' | 'nobody';
-
-/** What each state of the round says about itself: its rulebook section and who decides there. */
-export interface RoundMeta {
-  readonly rule: string;
-  readonly decider: RoundDecider;
-  readonly secret?: boolean;
-}
-
-const meta = (rule: string, decider: RoundDecider, secret?: boolean): { meta: RoundMeta } => ({
-  meta: secret ? { rule, decider, secret } : { rule, decider },
-});
-
-const ROUND_DECIDERS: ReadonlySet<unknown> = new Set<RoundDecider>([
-  'attacker',
-  'defender',
-  'firing',
-  'allocating',
-  'point',
-  'nobody',
-]);
-
-/** A state's `meta` as the round chart writes it. */
-export function isRoundMeta(x: unknown): x is RoundMeta {
-  if (typeof x !== 'object' || x === null) return false;
-  const m: { rule?: unknown; decider?: unknown } = x;
-  return typeof m.rule === 'string' && ROUND_DECIDERS.has(m.decider);
-}
-
-/** What a decision (a transition of the round) says about itself: the rulebook section its button cites. */
-export interface DecisionMeta {
-  readonly rule: string;
-}
-
-function isDecisionMeta(x: unknown): x is DecisionMeta {
-  return typeof x === 'object' && x !== null && typeof (x as { rule?: unknown }).rule === 'string';
-}
-
-/** A decision's own section, in its transition's `meta` (a transition without one cites its state's rule). */
-const cites = (rule: string): { meta: DecisionMeta } => ({ meta: { rule } });
-
-/**
- * A fire step (6.25-6.28): roll, allocate the hits, name a new point unit if one fell, done. Its section comes
- * from the rules' `FIRE_STEP_RULE`, which the rules layer owns because its own log entries and odds cite it and
- * src/rules imports nothing above it; everything above the rules reads it from this chart (`fireStepRule`).
- */
-function fireStep(step: FireStep, allocationEvents: Record<string, unknown>, rollEvents: Record<string, unknown> = {}) {
-  const rule = FIRE_STEP_RULE[step];
-  return {
-    ...meta(rule, 'nobody'),
-    initial: 'roll' as const,
-    states: {
-      roll: {
-        ...meta(rule, 'firing'),
-        // artillery steps are skipped when no artillery was assigned; close fire always has firers
-        // (a side with nothing left to fire has already ended the round), so it always rolls
-        always:
-          step === 'attackerArtillery' || step === 'defenderArtillery'
-            ? [{ guard: { type: 'hasNoDice?' as const, params: { step } }, target: 'done' }]
-            : [],
-        on: {
-          ROLL: {
-            guard: { type: 'canRoll?' as const, params: { step } },
-            actions: { type: 'fire' as const, params: { step } },
-            target: 'allocate',
-          },
-          ...rollEvents,
-        },
-      },
-      allocate: {
-        ...meta(rule, 'allocating'),
-        always: [{ guard: 'isAllocationDone?' as const, target: 'checkPoint' }],
-        on: allocationEvents,
-      },
-      checkPoint: {
-        ...meta(rule, 'nobody'),
-        always: [{ guard: 'mustDesignatePoint?' as const, target: 'redesignate' }, { target: 'done' }],
-      },
-      redesignate: {
-        ...meta('6.24', 'point'),
-        on: {
-          DESIGNATE_POINT: {
-            guard: 'isLegalReplacementPoint?' as const,
-            actions: 'designateReplacementPoint' as const,
-            target: 'checkPoint',
-            ...cites('6.24'),
-          },
-        },
-      },
-      done: { ...meta(rule, 'nobody'), type: 'final' as const },
-    },
-  };
-}
-
-const stepLossEvent = { STEP_LOSS: { guard: 'isLegalStepLoss?', actions: 'takeStepLoss', ...cites('6.43') } };
-
-export const combatRoundMachine = setup({
-  types: {
-    context: {} as RoundState,
-    events: {} as CombatEvent,
-    input: {} as RoundState,
-  },
-  guards: {
-    'canReinforce?': ({ context, event }) => ok(reinforce(context, (event as Ev<'REINFORCE'>).unitId)),
-    'canWithdraw?': ({ context, event }) => ok(withdraw(context, (event as Ev<'WITHDRAW'>).destinations ?? {})),
-    'hasNoSpecialActionChoice?': ({ context }) =>
-      isRoadblockOnly(context) || context.specialActions.used >= context.specialActions.defender,
-    'areAttackerAssetsLegal?': ({ context, event }) =>
-      ok(assignAssets(context, 'attacker', (event as Ev<'ASSIGN_ASSETS'>).assetIds)),
-    'areDefenderAssetsLegal?': ({ context, event }) =>
-      ok(assignAssets(context, 'defender', (event as Ev<'ASSIGN_ASSETS'>).assetIds)),
-    'isLegalDefenderPoint?': ({ context, event }) =>
-      ok(designatePoint(context, 'defender', (event as Ev<'DESIGNATE_POINT'>).unitId)),
-    'isLegalAttackerPoint?': ({ context, event }) =>
-      ok(designatePoint(context, 'attacker', (event as Ev<'DESIGNATE_POINT'>).unitId)),
-    'isLegalReplacementPoint?': ({ context, event }) => {
-      const side = pointNeeded(context);
-      return side !== null && ok(designatePoint(context, side, (event as Ev<'DESIGNATE_POINT'>).unitId));
-    },
-    'hasNoDice?': ({ context }, params: { step: FireStep }) => plannedDice(context, params.step).length === 0,
-    'canRoll?': ({ context, event }, params: { step: FireStep }) =>
-      canRoll(context, params.step, (event as Ev<'ROLL'>).faces) === null,
-    'isAllocationDone?': ({ context }) => allocationDone(context),
-    'mustDesignatePoint?': ({ context }) => pointNeeded(context) !== null,
-    'isLegalStepLoss?': ({ context, event }) =>
-      legalStepLossTargets(context).includes((event as Ev<'STEP_LOSS'>).targetId),
-    'canAbsorbByDisorder?': ({ context }) => canAbsorbByDisorder(context) === null,
-    'canAbsorbByRetreat?': ({ context, event }) =>
-      ok(absorbByRetreat(context, (event as Ev<'ABSORB_BY_RETREAT'>).destinations ?? {})),
-    'canAbort?': ({ context, event }) => ok(abort(context, (event as Ev<'ABORT'>).destinations ?? {})),
-    'canEngineerRemoveDefences?': ({ context, event }) =>
-      ok(engineerRemovesDefences(context, (event as Ev<'ENGINEER_REMOVE_DEFENCES'>).assetId)),
-    'didAttackerAbort?': ({ context }) => context.aborted,
-    'isAttackerGone?': ({ context }) => attackerGone(context),
-    'wasDefenderWipedByArtillery?': ({ context }) => context.wipedByArtillery,
-    'hasNoExploitation?': ({ context }) => !exploitationArises(context) || exploitationCandidates(context).length === 0,
-    'canExploit?': ({ context, event }) => ok(exploit(context, (event as Ev<'EXPLOIT'>).faces)),
-  },
-  actions: {
-    reinforce: assign(({ context, event }) => val(reinforce(context, (event as Ev<'REINFORCE'>).unitId), context)),
-    withdraw: assign(({ context, event }) =>
-      val(withdraw(context, (event as Ev<'WITHDRAW'>).destinations ?? {}), context),
-    ),
-    assignAttackerAssets: assign(({ context, event }) =>
-      val(assignAssets(context, 'attacker', (event as Ev<'ASSIGN_ASSETS'>).assetIds), context),
-    ),
-    assignDefenderAssets: assign(({ context, event }) =>
-      val(assignAssets(context, 'defender', (event as Ev<'ASSIGN_ASSETS'>).assetIds), context),
-    ),
-    designateDefenderPoint: assign(({ context, event }) =>
-      val(designatePoint(context, 'defender', (event as Ev<'DESIGNATE_POINT'>).unitId), context),
-    ),
-    designateAttackerPoint: assign(({ context, event }) =>
-      val(designatePoint(context, 'attacker', (event as Ev<'DESIGNATE_POINT'>).unitId), context),
-    ),
-    revealUnits: assign(({ context }) => revealAll(context)),
-    designateReplacementPoint: assign(({ context, event }) => {
-      const side = pointNeeded(context);
-      return side ? val(designatePoint(context, side, (event as Ev<'DESIGNATE_POINT'>).unitId), context) : context;
-    }),
-    fire: assign(({ context, event }, params: { step: FireStep }) =>
-      val(fire(context, params.step, (event as Ev<'ROLL'>).faces), context),
-    ),
-    takeStepLoss: assign(({ context, event }) => val(stepLoss(context, (event as Ev<'STEP_LOSS'>).targetId), context)),
-    absorbByDisorder: assign(({ context }) => val(absorbByDisorder(context), context)),
-    absorbByRetreat: assign(({ context, event }) =>
-      val(absorbByRetreat(context, (event as Ev<'ABSORB_BY_RETREAT'>).destinations ?? {}), context),
-    ),
-    abort: assign(({ context, event }) => val(abort(context, (event as Ev<'ABORT'>).destinations ?? {}), context)),
-    engineerRemovesDefences: assign(({ context, event }) =>
-      val(engineerRemovesDefences(context, (event as Ev<'ENGINEER_REMOVE_DEFENCES'>).assetId), context),
-    ),
-    exploit: assign(({ context, event }) => val(exploit(context, (event as Ev<'EXPLOIT'>).faces), context)),
-    declineExploitation: assign(({ context }) => val(declineExploitation(context), context)),
-    clearAllocation: assign(({ context }) => ({ ...context, allocation: null })),
-  },
-}).createMachine({
-  id: 'fabCombatRound',
-  context: ({ input }) => input,
-  initial: 'defenderSpecialAction',
-  states: {
-    /** 6.21 the defender may reinforce (8.23) or withdraw (8.24) by special action. */
-    defenderSpecialAction: {
-      ...meta('6.21', 'defender'),
-      always: [{ guard: 'hasNoSpecialActionChoice?', target: 'attackerAssignsAssets' }],
-      on: {
-        REINFORCE: { guard: 'canReinforce?', actions: 'reinforce', ...cites('8.23') },
-        WITHDRAW: { guard: 'canWithdraw?', actions: 'withdraw', target: 'exploitation', ...cites('8.24') },
-        DECLINE_SPECIAL_ACTION: { target: 'attackerAssignsAssets' },
-      },
-    },
-    /** 6.22 */
-    attackerAssignsAssets: {
-      ...meta('6.22', 'attacker'),
-      on: {
-        ASSIGN_ASSETS: {
-          guard: 'areAttackerAssetsLegal?',
-          actions: 'assignAttackerAssets',
-          target: 'defenderAssignsAssets',
-          ...cites('6.22'),
-        },
-      },
-    },
-    /** 6.23 */
-    defenderAssignsAssets: {
-      ...meta('6.23', 'defender'),
-      on: {
-        ASSIGN_ASSETS: {
-          guard: 'areDefenderAssetsLegal?',
-          actions: 'assignDefenderAssets',
-          target: 'designatePointUnits',
-          ...cites('6.23'),
-        },
-      },
-    },
-    /** 6.24 defender first (secretly in a newly contested area), then attacker, then reveal. */
-    designatePointUnits: {
-      ...meta('6.24', 'nobody'),
-      initial: 'defender',
-      states: {
-        defender: {
-          // secret in a newly contested area (6.24)
-          ...meta('6.24', 'defender', true),
-          on: {
-            DESIGNATE_POINT: {
-              guard: 'isLegalDefenderPoint?',
-              actions: 'designateDefenderPoint',
-              target: 'attacker',
-              ...cites('6.24'),
-            },
-          },
-        },
-        attacker: {
-          ...meta('6.24', 'attacker'),
-          on: {
-            DESIGNATE_POINT: {
-              guard: 'isLegalAttackerPoint?',
-              actions: ['designateAttackerPoint', 'revealUnits'],
-              target: 'done',
-              ...cites('6.24'),
-            },
-          },
-        },
-        done: { ...meta('6.24', 'nobody'), type: 'final' },
-      },
-      onDone: { target: 'attackerArtillery' },
-    },
-    /** 6.25 */
-    attackerArtillery: {
-      ...fireStep('attackerArtillery', {
-        ...stepLossEvent,
-        ABSORB_BY_DISORDER: { guard: 'canAbsorbByDisorder?', actions: 'absorbByDisorder', ...cites('6.42b') },
-      }),
-      onDone: { target: 'defenderArtillery', actions: 'clearAllocation' },
-    },
-    /** 6.26 */
-    defenderArtillery: {
-      ...fireStep('defenderArtillery', {
-        ...stepLossEvent,
-        ABORT: { guard: 'canAbort?', actions: 'abort', ...cites('6.41b') },
-      }),
-      onDone: [
-        { guard: 'didAttackerAbort?', target: 'exploitation', actions: 'clearAllocation' },
-        { guard: 'isAttackerGone?', target: 'exploitation', actions: 'clearAllocation' },
-        { guard: 'wasDefenderWipedByArtillery?', target: 'exploitation', actions: 'clearAllocation' },
-        { target: 'defensiveCloseFire', actions: 'clearAllocation' },
-      ],
-    },
-    /** 6.27 */
-    defensiveCloseFire: {
-      ...fireStep('defensiveCloseFire', {
-        ...stepLossEvent,
-        ABORT: { guard: 'canAbort?', actions: 'abort', ...cites('6.41b') },
-      }),
-      onDone: [
-        { guard: 'didAttackerAbort?', target: 'endOfRound', actions: 'clearAllocation' },
-        { guard: 'isAttackerGone?', target: 'endOfRound', actions: 'clearAllocation' },
-        { target: 'offensiveCloseFire', actions: 'clearAllocation' },
-      ],
-    },
-    /** 6.28 (with the 6.33 engineer option before the roll) */
-    offensiveCloseFire: {
-      ...fireStep(
-        'offensiveCloseFire',
-        {
-          ...stepLossEvent,
-          ABSORB_BY_RETREAT: { guard: 'canAbsorbByRetreat?', actions: 'absorbByRetreat', ...cites('6.42c') },
-        },
-        {
-          ENGINEER_REMOVE_DEFENCES: {
-            guard: 'canEngineerRemoveDefences?',
-            actions: 'engineerRemovesDefences',
-            ...cites('6.33'),
-          },
-        },
-      ),
-      onDone: { target: 'exploitation', actions: 'clearAllocation' },
-    },
-    /** 6.8 */
-    exploitation: {
-      ...meta('6.8', 'attacker'),
-      always: [{ guard: 'hasNoExploitation?', target: 'endOfRound' }],
-      on: {
-        EXPLOIT: { guard: 'canExploit?', actions: 'exploit', target: 'endOfRound', ...cites('6.8') },
-        DECLINE_EXPLOITATION: { actions: 'declineExploitation', target: 'endOfRound', ...cites('6.8') },
-      },
-    },
-    /** 6.29 */
-    endOfRound: { ...meta('6.29', 'nobody'), type: 'final' },
-  },
-});
+export type { DecisionMeta, RoundDecider, RoundMeta } from './combat-round-chart';
 
 export type CombatRoundSnapshot = SnapshotFrom<typeof combatRoundMachine>;
 
@@ -527,8 +177,7 @@ export function combatActor(cr: CombatRound): { readonly side: CombatSide; reado
 
 /** Does this event type belong to the current step at all? */
 function acceptsType(cr: CombatRound, type: CombatEvent['type']): boolean {
-  const node = toSnapshot(cr)._nodes;
-  return node.some((n) => Object.keys(n.config.on ?? {}).includes(type));
+  return transitionsOn(combatRoundMachine, cr.value, type) !== undefined;
 }
 
 function sideForStep(cr: CombatRound): CombatSide {

@@ -5,30 +5,28 @@
  */
 import { initialTransition, transition } from 'xstate';
 import { pureMachine } from '../pure-transition';
-import type { Engine, GameSetup, GameStatus, Outcome } from '../../src/rules/common/engine';
+import {
+  PartMissing,
+  type Engine,
+  type EngineNeed,
+  type GameSetup,
+  type GameStatus,
+  type Outcome,
+} from '../../src/rules/common/engine';
 import { reject, type Rejection, type Result } from '../../src/rules/common/result';
 import { rolledBetween } from '../../src/rules/common/dice';
 import { rulesVersionOf } from '../../src/rules/common/rulings';
 import { FAB_RULES_VERSION, FAB_RULINGS } from '../../src/rules/fab/rulings';
 import type { ChartValue, CombatTable, FabOptions, FabPhase, FabScenario, FabState } from '../../src/rules/fab/types';
-import { otherSide } from '../../src/rules/fab/types';
 import { initialState, fabOptions } from '../../src/rules/fab/setup';
 import { victoryPoints } from '../../src/rules/fab/supply-phase';
-import { overstackedSide } from '../../src/rules/fab/stacking';
-import {
-  fabTurnMachine,
-  phaseEvents,
-  refusal,
-  turnMeta,
-  turnMetaOf,
-  type TurnContext,
-  type TurnMeta,
-  type TurnSnapshot,
-} from './turn';
+import { phaseEvents, refusal } from './turn-refusal';
+import { actorOf, chartOf, stateValueOf } from './actor';
+import { fabTurnMachine, turnMeta, turnMetaOf, type TurnContext, type TurnMeta, type TurnSnapshot } from './turn';
 import { FabEventSchema, type FabEvent } from './events';
 import { readEvent, readSnapshot } from '../validate';
 import { crossCheck, FabSnapshotSchema } from './snapshot';
-import { holder, roundActor } from './combat-bridge';
+import { holder } from './combat-bridge';
 import { candidateEvents } from './legal';
 import { fabView, eventFromView, type FabScreenView } from './view';
 import { rememberSeen } from '../../src/rules/fab/knowledge';
@@ -57,35 +55,7 @@ const PHASE_LABEL: Readonly<Record<FabPhase, string>> = {
   'game-over': 'Game over',
 };
 
-/**
- * The turn chart's state value for a FAB state saved before the value was stored with it (or built directly by
- * `initialState`): derived once from the phase and its sub-step, the pending bridge decision and the round in
- * progress. Every state the engine makes carries the chart's own value (`FabState.chart`).
- */
-export function stateValueOf(s: FabState): ChartValue {
-  if (s.phase === 'reinforcement')
-    return { reinforcement: s.step === s.scenario.firstPlayer ? 'firstPlayer' : 'secondPlayer' };
-  if (s.phase === 'admin') return { admin: s.step === 'non-phasing' ? 'nonPhasingPlayer' : 'phasingPlayer' };
-  if (s.phase === 'combat' || s.phase === 'penetration-combat') return { [s.phase]: s.combat ? 'round' : 'selecting' };
-  // 5.1 (rules version 4 on) a movement phase ended with an area overstacked: its owner's retreat
-  if (
-    s.stacking &&
-    (s.phase === 'operational-movement' || s.phase === 'penetration-movement' || s.phase === 'reaction')
-  )
-    return { [s.phase]: 'stacking' };
-  if (s.phase === 'reaction') return { reaction: 'moving' };
-  if (s.phase === 'operational-movement' || s.phase === 'penetration-movement') {
-    const bridge: ChartValue | null = s.pendingBridge
-      ? { bridgeDecision: s.pendingBridge.decider === 'enemy' ? 'enemy' : 'mover' }
-      : null;
-    // 5.3 a path under way rests only while it waits for a bridge decision (5.35d)
-    return { [s.phase]: s.route && bridge ? { alongPath: bridge } : (bridge ?? 'moving') };
-  }
-  return s.phase;
-}
-
-/** The chart's value of a state: its own, or derived once for a state that has none. */
-const chartOf = (s: FabState): ChartValue => s.chart ?? stateValueOf(s);
+export { actorOf, chartOf, stateValueOf };
 
 function phaseOfValue(v: ChartValue): FabPhase {
   return (typeof v === 'string' ? v : Object.keys(v)[0]) as FabPhase;
@@ -121,35 +91,6 @@ function chartCheck(s: FabState): Rejection | null {
 /** The rule and the deciding side of the state the game is in (the chart's meta). */
 export function stepMeta(s: FabState): TurnMeta {
   return turnMeta(turnSnapshot(s));
-}
-
-/** The side that must decide now (pass-and-play hand-off), or null when the game is over: the decider named
- * by the chart's meta for the current state. */
-export function actorOf(s: FabState): 'blue' | 'red' | null {
-  if (s.finished) return null;
-  const { decider } = stepMeta(s);
-  switch (decider) {
-    case 'first-player':
-      return s.scenario.firstPlayer;
-    case 'second-player':
-      return otherSide(s.scenario.firstPlayer);
-    case 'phasing':
-      return s.phasing;
-    case 'non-phasing':
-      return otherSide(s.phasing);
-    case 'bridge-enemy':
-    case 'bridge-mover': {
-      const pb = s.pendingBridge;
-      const mover = (pb && s.scenario.units.find((u) => u.id === pb.unit)?.side) ?? s.phasing;
-      return decider === 'bridge-enemy' ? otherSide(mover) : mover;
-    }
-    case 'combat-round':
-      return roundActor(s)?.side ?? s.phasing;
-    case 'stacking':
-      return overstackedSide(s) ?? s.phasing;
-    case 'nobody':
-      return null;
-  }
 }
 
 /** A block turned face up between two states (5.22, 6.24): hidden information was shown. */
@@ -233,20 +174,53 @@ const SETUP_REF = '@setup';
 
 /**
  * What the FAB engine needs from the scenarios room, handed in by the runner (src/app/systems/fab.ts) so
- * that machines never import src/scenarios: the shipped bodies (loaded with the FAB chunk) and the checks
- * for a custom scenario and an edited combat table.
+ * that machines never import src/scenarios: the shipped bodies and the checks for a custom scenario and an
+ * edited combat table. The app fetches each of them when first needed (`load`, the engine's `prepare`): until a
+ * body or the checks are here, `shipped` lacks the body and `validate` / `checkCombatTable` throw `PartMissing`.
  */
 export interface FabScenarioSource {
+  /** The shipped bodies here now. */
   readonly shipped: Readonly<Record<string, FabScenario>>;
+  /** The id of every shipped scenario, its body here or not (absent: those of `shipped`). */
+  readonly known?: readonly string[];
   validate(raw: unknown): Result<FabScenario>;
   /** An edited combat table (rules option) checked, or a Rejection naming its bad field. */
   checkCombatTable(raw: unknown): Result<CombatTable>;
+  /** Fetch the bodies of `scenarios` and, when `checks`, the scenario and combat-table checks ('all': all). */
+  load?(parts: FabParts | 'all'): Promise<void>;
+}
+
+/** What a FAB game needs fetched before it starts, restores or replays (see `FabScenarioSource.load`). */
+export interface FabParts {
+  readonly scenarios: readonly string[];
+  readonly checks: boolean;
+}
+
+/** The parts `need` takes: its shipped scenario's body, and the checks where the set-up brings unchecked data (a
+ * custom scenario, an edited combat table) or the snapshot carries its scenario whole (written before scenarios
+ * were stored by reference). */
+export function fabPartsFor(need: EngineNeed): FabParts {
+  const { setup } = need;
+  const custom = !!setup.data && typeof setup.data === 'object' && Object.hasOwn(setup.data, 'scenario');
+  const ref = (need.snapshot as { data?: { scenario?: { ref?: unknown } } } | undefined)?.data?.scenario;
+  const ids = new Set<string>(custom ? [] : [setup.scenario.id]);
+  if (typeof ref?.ref === 'string' && ref.ref !== SETUP_REF) ids.add(ref.ref);
+  const unchecked = !setup.checked && (custom || !!setup.options['combatTable']);
+  return { scenarios: [...ids], checks: unchecked || (!!ref && ref.ref === undefined) };
 }
 
 /** The FAB engine over the scenarios the runner passes in. */
 export function createFabEngine(scenarios: FabScenarioSource): Engine<FabState, FabEvent, FabScreenView> {
   const fabScenarios = scenarios.shipped;
   const validateFabScenario = (data: unknown) => scenarios.validate(data);
+  const load = scenarios.load?.bind(scenarios);
+  const known = (id: string) => Object.hasOwn(fabScenarios, id) || !!scenarios.known?.includes(id);
+  /** A shipped scenario's body; a known one not fetched yet is a missing part, never an unknown scenario. */
+  const shippedBody = (id: string): FabScenario | undefined => {
+    const body = Object.hasOwn(fabScenarios, id) ? fabScenarios[id] : undefined;
+    if (!body && known(id)) throw new PartMissing(`FAB scenario ${id}`);
+    return body;
+  };
 
   /**
    * Check a FAB set-up once (import, creation): the custom scenario, if any, and the rules options (an edited
@@ -255,7 +229,7 @@ export function createFabEngine(scenarios: FabScenarioSource): Engine<FabState, 
   function checkFabSetup(setup: GameSetup): Result<GameSetup> {
     const raw = setup.data;
     const hasCustom = !!raw && typeof raw === 'object' && Object.hasOwn(raw, 'scenario');
-    if (!hasCustom && !Object.hasOwn(fabScenarios, setup.scenario.id)) return unknownScenario(setup);
+    if (!hasCustom && !known(setup.scenario.id)) return unknownScenario(setup);
     let data: { scenario: FabScenario } | undefined;
     if (hasCustom) {
       const sc = validateFabScenario((raw as { scenario: unknown }).scenario);
@@ -296,6 +270,7 @@ export function createFabEngine(scenarios: FabScenarioSource): Engine<FabState, 
     rulesVersion: FAB_RULES_VERSION,
     rulings: FAB_RULINGS,
     checkSetup: checkFabSetup,
+    ...(load ? { prepare: (need?: EngineNeed) => load(need ? fabPartsFor(need) : 'all') } : {}),
     start(setup: GameSetup): Outcome<FabState> {
       const rules = rulesVersionOf(setup, FAB_RULES_VERSION, 'FAB');
       if (!rules.ok) return rules;
@@ -306,7 +281,7 @@ export function createFabEngine(scenarios: FabScenarioSource): Engine<FabState, 
         checked = r.value;
       }
       const custom = customOf(checked);
-      const sc = custom ?? fabScenarios[checked.scenario.id];
+      const sc = custom ?? shippedBody(checked.scenario.id);
       if (!sc) return unknownScenario(checked);
       // a shipped scenario keeps its own object, so snapshots can refer to it by id
       const s0: FabState = {
@@ -360,7 +335,7 @@ export function createFabEngine(scenarios: FabScenarioSource): Engine<FabState, 
         // checked at import or creation and stored in that form: not validated again at every opening
         sc = setup?.checked ? { ok: true, value: custom as FabScenario } : validateFabScenario(custom);
       } else if (typeof ref.ref === 'string') {
-        const shipped = fabScenarios[ref.ref];
+        const shipped = shippedBody(ref.ref);
         if (!shipped || shipped.version !== ref.version)
           return reject('snapshot', 'This saved FAB state belongs to another version of its scenario.');
         sc = { ok: true, value: shipped };
@@ -407,7 +382,7 @@ export function createFabEngine(scenarios: FabScenarioSource): Engine<FabState, 
     view: fabView,
     fromView: eventFromView,
     // 2.2 the log as one side may read it (machines/fab/log-lines.ts)
-    logLine: (seq: number, prev: FabState, e: FabEvent, next: FabState | null, side: string) =>
-      projectLine(lineFor(seq, e, prev, next, actorOf(prev) ?? prev.phasing), prev, next, side),
+    logLine: (seq: number, prev: FabState, e: FabEvent, next: FabState | null, side: string, app?: string) =>
+      projectLine(lineFor(seq, e, prev, next, actorOf(prev) ?? prev.phasing, app), prev, next, side),
   };
 }

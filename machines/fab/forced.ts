@@ -21,7 +21,7 @@ import { dueReinforcements, entryOptions } from '../../src/rules/fab/reinforceme
 import { availableSpecialActions } from '../../src/rules/fab/special-actions';
 import type { FabState, Side } from '../../src/rules/fab/types';
 import { holder } from './combat-bridge';
-import { actorOf } from './engine';
+import { actorOf } from './actor';
 import { candidateEvents } from './legal';
 import type { FabEvent } from './events';
 

@@ -9,8 +9,11 @@ import type { GameEvent } from '../../src/rules/common/engine';
 import type { AreaId, FabNote, FabPhase, FabState, Side } from '../../src/rules/fab/types';
 import type { FireStep } from '../../src/rules/fab/combat/round';
 import { HIDDEN, hideParams, secretIds } from '../../src/rules/fab/view';
-import { applyCombatEvent, type CombatEvent, type CombatRound } from './combat-round';
+import { applyCombatEvent, inStep, type CombatEvent, type CombatRound } from './combat-round';
 import { isCombatEventType } from './events';
+import { fabView } from './view';
+import { opponentView } from '../../src/ai/fab/input';
+import { attackOutlook, type Outlook } from '../../src/ai/fab/explain';
 
 /** One move of the log as codes and ids (a piece the reader may not know is `HIDDEN`), put into words per reader
  * by the screen (src/ui/fab/log.ts `renderLine`). */
@@ -45,6 +48,10 @@ export interface LogLine {
   /** The blocks the move took from one area to another (5.3, 5.4, 5.1 a stacking retreat): seen by both sides,
    * the block named `HIDDEN` when the reader does not know it. */
   readonly moved?: readonly { readonly unit: string; readonly from: AreaId; readonly to: AreaId }[];
+  /** The app's odds of its own attack in a solo game, as it saw them from its side's view at its 6.24 point
+   * designation (src/ai/fab/explain.ts, issue 29): only numbers, shown with that move, which reveals the blocks
+   * they rest on. */
+  readonly outlook?: Outlook;
 }
 
 /** Engine notes added between two states (the engine keeps the last dozen). */
@@ -115,8 +122,27 @@ export function moraleBetween(prev: FabState, next: FabState, e: GameEvent): Non
 /** Events that take a block from one area to another. */
 const MOVES = new Set(['MOVE_STEP', 'MOVE_ALONG', 'STRATEGIC_MOVE', 'STACK_RETREAT']);
 
-/** One move with every id in it (the full truth, for no reader: see `projectLine`). */
-export function lineFor(seq: number, e: GameEvent, prev: FabState, next: FabState | null, actor: Side): LogLine {
+/** The app's attack in a solo game (`app`: the side it plays): its odds from that side's view when it names its
+ * point unit (6.24), else none. */
+function outlookFor(seq: number, e: GameEvent, prev: FabState, app: string | undefined): Outlook | undefined {
+  const c = prev.combat as { attacker?: string; round?: CombatRound } | null;
+  if (!app || e.type !== 'DESIGNATE_POINT' || c?.attacker !== app || !c.round) return undefined;
+  if (!inStep(c.round.value, { designatePointUnits: 'attacker' }) || (app !== 'blue' && app !== 'red'))
+    return undefined;
+  return attackOutlook(opponentView(fabView(prev, app), prev.scenario, []), seq) ?? undefined;
+}
+
+/** One move with every id in it (the full truth, for no reader: see `projectLine`); `app` is the side the app
+ * plays in a solo game, whose attacks carry their odds. */
+export function lineFor(
+  seq: number,
+  e: GameEvent,
+  prev: FabState,
+  next: FabState | null,
+  actor: Side,
+  app?: string,
+): LogLine {
+  const outlook = outlookFor(seq, e, prev, app);
   const area = roundOf(prev)?.round.areaId;
   const boundary = prev.pendingBridge?.boundary;
   const unit = typeof e['unit'] === 'string' ? e['unit'] : null;
@@ -124,6 +150,7 @@ export function lineFor(seq: number, e: GameEvent, prev: FabState, next: FabStat
   const to = unit && next ? next.units[unit]?.area : null;
   const moved = MOVES.has(e.type) && unit && from && to && from !== to ? [{ unit, from, to }] : [];
   return {
+    ...(outlook ? { outlook } : {}),
     ...(area ? { area } : {}),
     ...(boundary ? { boundary } : {}),
     seq,

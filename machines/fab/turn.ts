@@ -5,229 +5,85 @@
  * (3.4, 19.4); turn advance and game end (3.5). Driven only through the pure `initialTransition` /
  * `transition`; the context is plain data. A combat round's state is held in the context and combat events
  * are forwarded to it (see combat-bridge.ts).
+ *
+ * What may happen now: the events the current state (and its parents) take, each with a named guard asking the
+ * rule that decides it (the players' decisions: turn-rules.ts) and a named action applying that rule's answer.
+ * Why an event was refused: the reason of the guard that said no (`refusal`, machines/fab/turn-refusal.ts reads it
+ * from this chart's transitions and the guards' rules).
  */
-import { assign, not, setup, type SnapshotFrom, type StateValue } from 'xstate';
+import { assertEvent, assign, not, setup, type SnapshotFrom, type StateValue } from 'xstate';
 import { metaOf } from '../chart-meta';
-import { reject, type Rejection, type Result } from '../../src/rules/common/result';
-import { rolledBetween } from '../../src/rules/common/dice';
-import type { FabPhase, FabState, Side } from '../../src/rules/fab/types';
-import { otherSide } from '../../src/rules/fab/types';
-import { note, overstacked } from '../../src/rules/fab/board';
-import {
-  addReinforcementPieces,
-  canFinishReinforcement,
-  finishReinforcementStep,
-  placeReinforcement,
-  reclaimAsset,
-  returnToCup,
-  startReinforcement,
-} from '../../src/rules/fab/reinforcement';
-import { adminDraws, alternativeEvent, engineerFunction, playEvent } from '../../src/rules/fab/admin';
-import {
-  activateForPenetration,
-  openPenetrationCombat,
-  qualityReplacements,
-  reorganize,
-  staffFunction,
-} from '../../src/rules/fab/special-actions';
-import {
-  buildDefences,
-  crossBlownBridge,
-  decideBridge,
-  endMove,
-  holdPosition,
-  moveAlong,
-  moveStep,
-  placeReserve,
-  stepAlong,
-  strategicMove,
-} from '../../src/rules/fab/movement';
-import { mandatoryCombats, markNewlyContested, uncontestedAreas } from '../../src/rules/fab/combat-phase';
-import { endOfPhase, finalWinner, suddenDeathWinner, supplyPhase, netVP } from '../../src/rules/fab/supply-phase';
-import { emptyMovementLog } from '../../src/rules/fab/setup';
-import { ownerChoosesStackingRetreat, stackingRetreat } from '../../src/rules/fab/stacking';
-import { combatEvent, holder, startCombat } from './combat-bridge';
+import type { FabState } from '../../src/rules/fab/types';
+import { overstacked } from '../../src/rules/fab/board';
+import { canFinishReinforcement } from '../../src/rules/fab/reinforcement';
+import { stepAlong } from '../../src/rules/fab/movement';
+import { suddenDeathWinner } from '../../src/rules/fab/supply-phase';
+import { holder } from './combat-bridge';
 import { COMBAT_EVENT_NAMES, isCombatEvent, type CombatEvent, type FabEvent } from './events';
+import {
+  combatsOwed,
+  decision,
+  endOfMovementPhase,
+  finishMovement,
+  result,
+  stackingDue,
+  stepSide,
+  type DecisionType,
+  type TurnContext,
+} from './turn-rules';
+import * as steps from './turn-steps';
+import { isTurnMeta, stateMeta as meta, type TurnDecider, type TurnMeta } from './turn-meta';
 
-export type { FabEvent };
+export type { FabEvent, TurnContext, TurnDecider, TurnMeta };
+export { isTurnMeta };
+export { applyDecision, decision, stepSide } from './turn-rules';
 
-export interface TurnContext {
-  readonly g: FabState;
-  readonly error: Rejection | null;
-  readonly barrier: boolean;
-}
+type TurnArgs = { readonly context: TurnContext; readonly event: FabEvent };
 
-/** The side acting in the current sub-step (reinforcement and admin alternate between the sides). */
-export function stepSide(g: FabState): Side {
-  if (g.phase === 'reinforcement') return g.step === 'blue' || g.step === 'red' ? g.step : g.scenario.firstPlayer;
-  if (g.phase === 'admin') return g.step === 'non-phasing' ? otherSide(g.phasing) : g.phasing;
-  if (g.phase === 'reaction') return otherSide(g.phasing);
-  return g.phasing;
-}
-
-/** Dispatch a player's decision to the rule that handles it. */
-export function applyDecision(g: FabState, e: FabEvent): Result<FabState> & { barrier?: boolean } {
-  const side = stepSide(g);
-  if (isCombatEvent(e)) {
-    const r = combatEvent(g, e);
-    return r.ok ? { ok: true, value: r.state, barrier: r.barrier } : r;
-  }
-  switch (e.type) {
-    case 'RECLAIM_ASSET':
-      return reclaimAsset(g, side, e.asset);
-    case 'RETURN_TO_CUP':
-      return returnToCup(g, side, e.assets);
-    case 'PLACE_REINFORCEMENT':
-      return placeReinforcement(g, side, e.unit, e.area, e.source || undefined);
-    case 'PLAY_EVENT':
-      return playEvent(g, side, e.event, e.units ?? [], e.assets);
-    case 'ALT_EVENT':
-      return alternativeEvent(g, side, e.event, e.assets);
-    case 'ENGINEER':
-      return engineerFunction(g, side, e.asset, e.fn, e.area, e.bridges ?? []);
-    case 'STAFF':
-      return staffFunction(g, side, e.asset, e.fn, e.unit);
-    case 'SPECIAL_ACTION':
-      return e.use === 'reorganize'
-        ? reorganize(g, side, e.source, e.area)
-        : qualityReplacements(g, side, e.source, e.unit);
-    case 'MOVE_STEP':
-      return moveStep(g, e.unit, e.to);
-    case 'MOVE_ALONG':
-      return moveAlong(g, e.unit, e.path);
-    case 'END_MOVE':
-      return g.pendingBridge
-        ? reject('5.35', 'A bridge-blowing decision must be made first.')
-        : g.moving
-          ? endMove(g)
-          : reject('5.35', 'No unit is moving.');
-    case 'HOLD':
-      return holdPosition(g, e.unit);
-    case 'RESERVE':
-      return placeReserve(g, e.unit);
-    case 'BUILD_DEFENCES':
-      return buildDefences(g, e.unit);
-    case 'BLOW_BRIDGE':
-      return decideBridge(g, e.attempt);
-    case 'CROSS_BLOWN':
-      return crossBlownBridge(g, e.cross);
-    case 'STRATEGIC_MOVE':
-      return strategicMove(g, e.unit, e.to);
-    case 'STACK_RETREAT':
-      return stackingRetreat(g, e.unit, e.to);
-    case 'ACTIVATE':
-      return activateForPenetration(g, side, e.source, e.unit);
-    case 'SELECT_COMBAT':
-      return startCombat(g, e.area);
-    case 'OPEN_COMBAT':
-      return openPenetrationCombat(g, side, e.source, e.area);
-    case 'START':
-    case 'END_STEP':
-    case 'END_PHASE':
-      return reject('3.0', `${e.type} is a step of the turn, not a decision.`);
-  }
-}
-
-type Decision = Result<FabState> & { barrier?: boolean };
-
-/**
- * The rule's answer to a decision, asked once: the chart's guard asks it (so `snapshot.can(e)` is the rule's
- * answer), then the action stores it, and a refusal is explained with it. A repeated call with the same state
- * and event (by identity) returns the last answer. A rule that throws on an event it cannot read is a refusal.
- */
-let lastDecision: { g: FabState; e: FabEvent; r: Decision } | null = null;
-export function decision(g: FabState, e: FabEvent): Decision {
-  if (lastDecision && lastDecision.g === g && lastDecision.e === e) return lastDecision.r;
-  let r: Decision;
-  try {
-    r = applyDecision(g, e);
-  } catch (err) {
-    r = reject('3.0', `That event could not be read: ${err instanceof Error ? err.message : String(err)}`);
-  }
-  lastDecision = { g, e, r };
-  return r;
-}
-
-/** A movement phase begins: fresh bookkeeping (5.35c, 5.34, 2.4). */
-function startMovement(g: FabState, phase: FabPhase): FabState {
-  return {
-    ...g,
-    phase,
-    step: '',
-    movement: emptyMovementLog(uncontestedAreas(g)),
-    moving: null,
-    pendingBridge: null,
-    route: null,
-    strategicMoves: 0,
+/** A decision's guard: the event is of its type and the rule deciding it says yes (asked once: turn-rules.ts). */
+const asks =
+  (type: DecisionType) =>
+  ({ context, event }: TurnArgs): boolean => {
+    assertEvent(event, type);
+    return decision(context.g, event).ok;
   };
-}
 
-/** End of a movement phase: finish the moving unit, then stacking and markers (asked by the guard, then
- * applied by the action: the last answer is kept). */
-let lastFinish: { g: FabState; r: Result<FabState> } | null = null;
-function finishMovement(g: FabState): Result<FabState> {
-  if (lastFinish?.g === g) return lastFinish.r;
-  const r = ((): Result<FabState> => {
-    if (g.pendingBridge) return reject('5.35', 'A bridge-blowing decision must be made first.');
-    const e = endMove(g);
-    if (!e.ok) return e;
-    return { ok: true, value: endOfPhase(e.value) };
-  })();
-  lastFinish = { g, r };
-  return r;
-}
-
-/** 5.1 (rules version 4 on) the movement phase may end, and ends with an area overstacked: its owner makes the
- * retreat (the phase's `stacking` state) before the next phase begins. Versions 1-3 retreat for the player. */
-function stackingDue(g: FabState): boolean {
-  if (!ownerChoosesStackingRetreat(g) || !finishMovement(g).ok) return false;
-  const e = endMove(g);
-  return e.ok && overstacked(e.value).length > 0;
-}
-
-/** A movement phase is over: the unit in motion stops, stacking (versions 1-3: for the player) and markers are
- * dealt with (endOfPhase), and the phase's newly contested areas are marked. */
-function endOfMovementPhase(ctx: TurnContext): TurnContext {
-  const r = finishMovement(ctx.g);
-  if (!r.ok) return { ...ctx, error: r };
-  const { stacking: _done, ...g0 } = r.value;
-  const g: FabState =
-    g0.phase === 'operational-movement' || g0.phase === 'penetration-movement' ? markNewlyContested(g0) : g0;
-  return { ...ctx, g };
-}
-
-const result = (ctx: TurnContext, r: Result<FabState> & { barrier?: boolean }): TurnContext =>
-  r.ok
-    ? { g: r.value, error: null, barrier: ctx.barrier || !!r.barrier || rolledBetween(ctx.g.dice, r.value.dice) }
-    : { ...ctx, error: r };
+/** A decision's action: the answer its guard was given, stored (the new game, or the refusal). */
+const applies =
+  (type: DecisionType) =>
+  ({ context, event }: TurnArgs): TurnContext => {
+    assertEvent(event, type);
+    return result(context, decision(context.g, event));
+  };
 
 /**
- * Who decides in a state of the chart (its `meta.decider`), resolved against the game by `deciderOf`:
- * the first or second player of 4.1, the phasing or non-phasing player, the enemy of the unit crossing a
- * river (5.35d blow) or that unit's owner (5.35d cross), the combat round's own decider (6.2), the owner of the
- * units overstacking an area (5.1), or nobody.
+ * Each player's decision of the turn: its event, the named guard that asks the rule deciding it (turn-rules.ts,
+ * `DECISION_RULES`) and the named action that applies that rule's answer. The same decision is taken the same way
+ * in every state that takes it.
  */
-export type TurnDecider =
-  | 'first-player'
-  | 'second-player'
-  | 'phasing'
-  | 'non-phasing'
-  | 'bridge-enemy'
-  | 'bridge-mover'
-  | 'combat-round'
-  | 'stacking'
-  | 'nobody';
-
-/** What each state of the turn chart says about itself: its rulebook section and who decides there. */
-export interface TurnMeta {
-  readonly rule: string;
-  readonly decider: TurnDecider;
-}
-
-const meta = (rule: string, decider: TurnDecider): { meta: TurnMeta } => ({ meta: { rule, decider } });
-
-/** An accepted decision: the guard asks the rule, the action stores its answer. */
-const decide = { guard: 'isAccepted?', actions: 'decide' } as const;
+const RECLAIM_ASSET = { guard: 'mayReclaimAsset?', actions: 'reclaimAsset' } as const;
+const RETURN_TO_CUP = { guard: 'mayReturnToCup?', actions: 'returnToCup' } as const;
+const PLACE_REINFORCEMENT = { guard: 'mayPlaceReinforcement?', actions: 'placeReinforcement' } as const;
+const PLAY_EVENT = { guard: 'mayPlayEvent?', actions: 'playEvent' } as const;
+const ALT_EVENT = { guard: 'mayUseEventAlternative?', actions: 'useEventAlternative' } as const;
+const ENGINEER = { guard: 'mayUseEngineer?', actions: 'useEngineer' } as const;
+const STAFF = { guard: 'mayUseStaff?', actions: 'useStaff' } as const;
+const SPECIAL_ACTION = { guard: 'mayTakeSpecialAction?', actions: 'takeSpecialAction' } as const;
+const MOVE_STEP = { guard: 'mayMoveStep?', actions: 'moveStep' } as const;
+const MOVE_ALONG = { guard: 'mayMoveAlong?', actions: 'moveAlong' } as const;
+const END_MOVE = { guard: 'mayEndMove?', actions: 'endMove' } as const;
+const HOLD = { guard: 'mayHold?', actions: 'hold' } as const;
+const RESERVE = { guard: 'mayReserve?', actions: 'reserve' } as const;
+const BUILD_DEFENCES = { guard: 'mayBuildDefences?', actions: 'buildDefences' } as const;
+const BLOW_BRIDGE = { guard: 'mayBlowBridge?', actions: 'blowBridge' } as const;
+const CROSS_BLOWN = { guard: 'mayCrossBlown?', actions: 'crossBlown' } as const;
+const STRATEGIC_MOVE = { guard: 'mayMoveStrategically?', actions: 'moveStrategically' } as const;
+const STACK_RETREAT = { guard: 'mayRetreatForStacking?', actions: 'retreatForStacking' } as const;
+const ACTIVATE = { guard: 'mayActivate?', actions: 'activate' } as const;
+const SELECT_COMBAT = { guard: 'maySelectCombat?', actions: 'selectCombat' } as const;
+const OPEN_COMBAT = { guard: 'mayOpenCombat?', actions: 'openCombat' } as const;
+/** 6.2 a combat event, forwarded to the round in progress, whose own chart names a guard per event. */
+const ROUND_EVENT = { guard: 'isTakenByRound?', actions: 'forwardToRound' } as const;
 
 /**
  * 5.35d a river crossing into a newly contested area waits for the enemy's bridge-blowing decision, then
@@ -242,11 +98,11 @@ const bridgeDecisionState = {
     enemy: {
       ...meta('5.35', 'bridge-enemy'),
       always: { guard: 'isMoverToDecide?', target: 'mover' },
-      on: { BLOW_BRIDGE: decide },
+      on: { BLOW_BRIDGE },
     },
     mover: {
       ...meta('5.35', 'bridge-mover'),
-      on: { CROSS_BLOWN: decide },
+      on: { CROSS_BLOWN },
     },
   },
 } as const;
@@ -276,7 +132,7 @@ const alongPathState = {
 } as const;
 
 /** 5.3 MOVE_ALONG: the rule checks the whole path, then the chart moves the unit along it. */
-const moveAlongTransition = { guard: 'isAccepted?', actions: 'decide', target: 'alongPath' } as const;
+const moveAlongTransition = { ...MOVE_ALONG, target: 'alongPath' } as const;
 
 /**
  * 5.1 / 6.6 (rules version 4 on) a movement phase that ends with an area overstacked waits here while the owner of
@@ -287,7 +143,7 @@ const stackingState = (next: string) =>
   ({
     ...meta('5.1', 'stacking'),
     always: { guard: not('isOverstacked?'), target: next, actions: 'endMovementPhase' },
-    on: { STACK_RETREAT: decide },
+    on: { STACK_RETREAT },
   }) as const;
 
 /** END_PHASE of a movement phase into `next`: through the owner's stacking retreat when one is due (5.1). */
@@ -298,9 +154,9 @@ const endMovementTransitions = (next: string) =>
   ] as const;
 
 /** Every combat-round event (6.2), each forwarded to the round held in the context when the round takes it. */
-const COMBAT_TRANSITIONS = Object.fromEntries(COMBAT_EVENT_NAMES.map((name) => [name, decide])) as Record<
+const COMBAT_TRANSITIONS = Object.fromEntries(COMBAT_EVENT_NAMES.map((name) => [name, ROUND_EVENT])) as Record<
   CombatEvent['type'],
-  typeof decide
+  typeof ROUND_EVENT
 >;
 
 /** 7.4 a penetration combat round never exploits (6.8): its round takes every combat event but those two. */
@@ -329,103 +185,91 @@ export const fabTurnMachine = setup({
     input: {} as FabState,
   },
   guards: {
-    'isAccepted?': ({ context, event }) => decision(context.g, event).ok,
-    'isRoundInProgress?': ({ context }) => holder(context.g) !== null,
-    'isBridgeDecisionPending?': ({ context }) => !!context.g.pendingBridge,
-    'isOnRoute?': ({ context }) => !!context.g.route,
-    'isMoverToDecide?': ({ context }) => context.g.pendingBridge?.decider === 'mover',
-    'canEndMovement?': ({ context }) => finishMovement(context.g).ok,
-    'mustRetreatForStacking?': ({ context }) => stackingDue(context.g),
-    'isOverstacked?': ({ context }) => overstacked(context.g).length > 0,
-    'hasMandatoryCombatsLeft?': ({ context }) => mandatoryCombats(context.g).length > 0,
-    'canFinishReinforcement?': ({ context }) => canFinishReinforcement(context.g, stepSide(context.g)).ok,
-    'isFirstPlayerTurn?': ({ context }) => context.g.playerTurn === 1,
-    'isSuddenDeath?': ({ context }) => suddenDeathWinner(context.g) !== null,
-    'isLastTurn?': ({ context }) => context.g.turn >= context.g.scenario.turns,
+    // the players' decisions: each asks the rule that decides it (turn-rules.ts, DECISION_RULES)
+    'mayReclaimAsset?': asks('RECLAIM_ASSET'), // 4.1a reclaimAsset
+    'mayReturnToCup?': asks('RETURN_TO_CUP'), // 4.1b returnToCup
+    'mayPlaceReinforcement?': asks('PLACE_REINFORCEMENT'), // 4.1c / 8.27 placeReinforcement
+    'mayPlayEvent?': asks('PLAY_EVENT'), // 17.0 / 4.22 playEvent
+    'mayUseEventAlternative?': asks('ALT_EVENT'), // 4.21 alternativeEvent
+    'mayUseEngineer?': asks('ENGINEER'), // 4.31-4.35 engineerFunction
+    'mayUseStaff?': asks('STAFF'), // 8.3 staffFunction
+    'mayTakeSpecialAction?': asks('SPECIAL_ACTION'), // 8.25 reorganize / 8.26 qualityReplacements
+    'mayMoveStep?': asks('MOVE_STEP'), // 5.32 / 5.35 moveStep
+    'mayMoveAlong?': asks('MOVE_ALONG'), // 5.3 / 5.35a moveAlong
+    'mayEndMove?': asks('END_MOVE'), // 5.35a endMove
+    'mayHold?': asks('HOLD'), // 5.24 holdPosition
+    'mayReserve?': asks('RESERVE'), // 5.21 placeReserve
+    'mayBuildDefences?': asks('BUILD_DEFENCES'), // 5.23 buildDefences
+    'mayBlowBridge?': asks('BLOW_BRIDGE'), // 5.35d decideBridge
+    'mayCrossBlown?': asks('CROSS_BLOWN'), // 5.35d crossBlownBridge
+    'mayMoveStrategically?': asks('STRATEGIC_MOVE'), // 5.4 strategicMove
+    'mayRetreatForStacking?': asks('STACK_RETREAT'), // 5.1 / 6.6 stackingRetreat
+    'mayActivate?': asks('ACTIVATE'), // 8.21 activateForPenetration
+    'maySelectCombat?': asks('SELECT_COMBAT'), // 6.1 / 7.4 startCombat
+    'mayOpenCombat?': asks('OPEN_COMBAT'), // 8.22 openPenetrationCombat
+    // 6.2 the round in progress takes the event (combat-bridge.ts; 8.1 the payer named)
+    'isTakenByRound?': ({ context, event }) => isCombatEvent(event) && decision(context.g, event).ok,
+    // the turn's own steps
+    'isRoundInProgress?': ({ context }) => holder(context.g) !== null, // 6.2
+    'isBridgeDecisionPending?': ({ context }) => !!context.g.pendingBridge, // 5.35d
+    'isOnRoute?': ({ context }) => !!context.g.route, // 5.3
+    'isMoverToDecide?': ({ context }) => context.g.pendingBridge?.decider === 'mover', // 5.35d
+    'canEndMovement?': ({ context }) => finishMovement(context.g).ok, // 5.35 / 5.1
+    'mustRetreatForStacking?': ({ context }) => stackingDue(context.g), // 5.1 (rules version 4 on)
+    'isOverstacked?': ({ context }) => overstacked(context.g).length > 0, // 5.1
+    'areMandatoryCombatsFought?': ({ context }) => combatsOwed(context.g) === null, // 6.1 / 7.41
+    'canFinishReinforcement?': ({ context }) => canFinishReinforcement(context.g, stepSide(context.g)).ok, // 4.1c
+    'isFirstPlayerTurn?': ({ context }) => context.g.playerTurn === 1, // 3.0
+    'isSuddenDeath?': ({ context }) => suddenDeathWinner(context.g) !== null, // 3.4 / 19.4
+    'isLastTurn?': ({ context }) => context.g.turn >= context.g.scenario.turns, // 3.5
   },
   actions: {
-    decide: assign(({ context, event }) => result(context, decision(context.g, event))),
+    // the players' decisions: each applies the answer its guard was given
+    reclaimAsset: assign(applies('RECLAIM_ASSET')),
+    returnToCup: assign(applies('RETURN_TO_CUP')),
+    placeReinforcement: assign(applies('PLACE_REINFORCEMENT')),
+    playEvent: assign(applies('PLAY_EVENT')),
+    useEventAlternative: assign(applies('ALT_EVENT')),
+    useEngineer: assign(applies('ENGINEER')),
+    useStaff: assign(applies('STAFF')),
+    takeSpecialAction: assign(applies('SPECIAL_ACTION')),
+    moveStep: assign(applies('MOVE_STEP')),
+    moveAlong: assign(applies('MOVE_ALONG')),
+    endMove: assign(applies('END_MOVE')),
+    hold: assign(applies('HOLD')),
+    reserve: assign(applies('RESERVE')),
+    buildDefences: assign(applies('BUILD_DEFENCES')),
+    blowBridge: assign(applies('BLOW_BRIDGE')),
+    crossBlown: assign(applies('CROSS_BLOWN')),
+    moveStrategically: assign(applies('STRATEGIC_MOVE')),
+    retreatForStacking: assign(applies('STACK_RETREAT')),
+    activate: assign(applies('ACTIVATE')),
+    selectCombat: assign(applies('SELECT_COMBAT')),
+    openCombat: assign(applies('OPEN_COMBAT')),
+    forwardToRound: assign(({ context, event }) => result(context, decision(context.g, event))),
+    // the turn's own steps (turn-steps.ts)
     stepAlong: assign(({ context }) => ({ ...context, g: stepAlong(context.g) })),
-    startReinforcementPhase: assign(({ context }) => ({ ...context, g: startReinforcement(context.g) })),
-    finishFirstReinforcement: assign(({ context }) => {
-      const g = finishReinforcementStep(context.g, stepSide(context.g));
-      return { ...context, g: { ...g, step: otherSide(context.g.scenario.firstPlayer) } };
-    }),
-    finishReinforcementPhase: assign(({ context }) => {
-      const g = addReinforcementPieces(finishReinforcementStep(context.g, stepSide(context.g)));
-      return { ...context, g: endOfPhase(g) };
-    }),
-    startAdmin: assign(({ context }) => {
-      const g0: FabState = {
-        ...context.g,
-        phase: 'admin',
-        step: 'phasing',
-        intelligence: [],
-        drawn: { blue: [], red: [] },
-      };
-      const g = adminDraws(g0);
-      return { ...context, g, barrier: context.barrier || rolledBetween(context.g.dice, g.dice) };
-    }),
-    toNonPhasingAdmin: assign(({ context }) => ({ ...context, g: { ...context.g, step: 'non-phasing' } })),
-    endAdmin: assign(({ context }) => ({ ...context, g: endOfPhase({ ...context.g, intelligence: [] }) })),
-    startOperational: assign(({ context }) => ({ ...context, g: startMovement(context.g, 'operational-movement') })),
-    startStrategic: assign(({ context }) => ({ ...context, g: startMovement(context.g, 'strategic-movement') })),
-    startReaction: assign(({ context }) => ({ ...context, g: startMovement(context.g, 'reaction') })),
-    startPenetration: assign(({ context }) => ({
-      ...context,
-      g: { ...startMovement(context.g, 'penetration-movement'), activated: [] },
-    })),
+    startReinforcementPhase: assign(({ context }) => steps.startReinforcementPhase(context)),
+    finishFirstReinforcement: assign(({ context }) => steps.finishFirstReinforcement(context)),
+    finishReinforcementPhase: assign(({ context }) => steps.finishReinforcementPhase(context)),
+    startAdmin: assign(({ context }) => steps.startAdmin(context)),
+    toNonPhasingAdmin: assign(({ context }) => steps.toNonPhasingAdmin(context)),
+    endAdmin: assign(({ context }) => steps.endAdmin(context)),
+    startOperational: assign(({ context }) => steps.startOperational(context)),
+    startStrategic: assign(({ context }) => steps.startStrategic(context)),
+    startReaction: assign(({ context }) => steps.startReaction(context)),
+    startPenetration: assign(({ context }) => steps.startPenetration(context)),
     endMovementPhase: assign(({ context }) => endOfMovementPhase(context)),
-    beginStackingRetreat: assign(({ context }) => {
-      const e = endMove(context.g);
-      return e.ok ? { ...context, g: { ...e.value, stacking: true } } : { ...context, error: e };
-    }),
-    startCombatPhase: assign(({ context }) => ({
-      ...context,
-      g: { ...context.g, phase: 'combat', step: '', foughtThisPhase: [] },
-    })),
-    startPenetrationCombat: assign(({ context }) => ({
-      ...context,
-      g: { ...context.g, phase: 'penetration-combat', step: '', foughtThisPhase: [], penetrationCombatAreas: [] },
-    })),
-    endCombatPhase: assign(({ context }) => {
-      const areas = { ...context.g.areas };
-      for (const [id, a] of Object.entries(areas)) if (a.newlyContested) areas[id] = { ...a, newlyContested: false };
-      return { ...context, g: endOfPhase({ ...context.g, areas, activated: [] }) };
-    }),
-    startSupply: assign(({ context }) => {
-      const r = supplyPhase({ ...context.g, phase: 'supply', step: '' });
-      return { ...context, g: r.state, barrier: context.barrier || r.rolled };
-    }),
-    startSecondPlayerTurn: assign(({ context }) => ({
-      ...context,
-      g: { ...context.g, playerTurn: 2 as const, phasing: otherSide(context.g.scenario.firstPlayer) },
-    })),
-    enterVictoryCheck: assign(({ context }) => ({ ...context, g: { ...context.g, phase: 'victory-check', step: '' } })),
-    declareSuddenDeath: assign(({ context }) => {
-      const w = suddenDeathWinner(context.g);
-      return {
-        ...context,
-        g: note({ ...context.g, phase: 'game-over', finished: true, winner: w }, '19.4', 'suddenDeath', {
-          side: w ?? '',
-          n: netVP(context.g),
-        }),
-      };
-    }),
-    declareFinal: assign(({ context }) => {
-      const w = finalWinner(context.g);
-      return {
-        ...context,
-        g: note({ ...context.g, phase: 'game-over', finished: true, winner: w }, '3.5', 'finalVictory', {
-          side: w ?? '',
-          n: netVP(context.g),
-        }),
-      };
-    }),
-    advanceTurn: assign(({ context }) => ({
-      ...context,
-      g: { ...context.g, turn: context.g.turn + 1, playerTurn: 1 as const, phasing: context.g.scenario.firstPlayer },
-    })),
+    beginStackingRetreat: assign(({ context }) => steps.beginStackingRetreat(context)),
+    startCombatPhase: assign(({ context }) => steps.startCombatPhase(context)),
+    startPenetrationCombat: assign(({ context }) => steps.startPenetrationCombat(context)),
+    endCombatPhase: assign(({ context }) => steps.endCombatPhase(context)),
+    startSupply: assign(({ context }) => steps.startSupply(context)),
+    startSecondPlayerTurn: assign(({ context }) => steps.startSecondPlayerTurn(context)),
+    enterVictoryCheck: assign(({ context }) => steps.enterVictoryCheck(context)),
+    declareSuddenDeath: assign(({ context }) => steps.declareSuddenDeath(context)),
+    declareFinal: assign(({ context }) => steps.declareFinal(context)),
+    advanceTurn: assign(({ context }) => steps.advanceTurn(context)),
   },
 }).createMachine({
   id: 'fab-turn',
@@ -440,9 +284,9 @@ export const fabTurnMachine = setup({
       entry: 'startReinforcementPhase',
       initial: 'firstPlayer',
       on: {
-        RECLAIM_ASSET: decide,
-        RETURN_TO_CUP: decide,
-        PLACE_REINFORCEMENT: decide,
+        RECLAIM_ASSET,
+        RETURN_TO_CUP,
+        PLACE_REINFORCEMENT,
       },
       states: {
         firstPlayer: {
@@ -469,11 +313,11 @@ export const fabTurnMachine = setup({
       entry: 'startAdmin',
       initial: 'phasingPlayer',
       on: {
-        PLAY_EVENT: decide,
-        ALT_EVENT: decide,
-        ENGINEER: decide,
-        STAFF: decide,
-        SPECIAL_ACTION: decide,
+        PLAY_EVENT,
+        ALT_EVENT,
+        ENGINEER,
+        STAFF,
+        SPECIAL_ACTION,
       },
       states: {
         phasingPlayer: {
@@ -497,12 +341,12 @@ export const fabTurnMachine = setup({
           ...meta('5.2', 'phasing'),
           always: { guard: 'isBridgeDecisionPending?', target: 'bridgeDecision' },
           on: {
-            MOVE_STEP: decide,
+            MOVE_STEP,
             MOVE_ALONG: moveAlongTransition,
-            END_MOVE: decide,
-            HOLD: decide,
-            RESERVE: decide,
-            BUILD_DEFENCES: decide,
+            END_MOVE,
+            HOLD,
+            RESERVE,
+            BUILD_DEFENCES,
             END_PHASE: endMovementTransitions('#fab-turn.strategic-movement'),
           },
         },
@@ -515,7 +359,7 @@ export const fabTurnMachine = setup({
       ...meta('5.4', 'phasing'),
       entry: 'startStrategic',
       on: {
-        STRATEGIC_MOVE: decide,
+        STRATEGIC_MOVE,
         END_PHASE: { guard: 'canEndMovement?', target: 'combat', actions: 'endMovementPhase' },
       },
     },
@@ -529,9 +373,9 @@ export const fabTurnMachine = setup({
         selecting: {
           ...meta('6.1', 'phasing'),
           on: {
-            SELECT_COMBAT: { ...decide, target: 'round' },
+            SELECT_COMBAT: { ...SELECT_COMBAT, target: 'round' },
             END_PHASE: {
-              guard: not('hasMandatoryCombatsLeft?'),
+              guard: 'areMandatoryCombatsFought?',
               target: '#fab-turn.reaction',
               actions: 'endCombatPhase',
             },
@@ -550,11 +394,11 @@ export const fabTurnMachine = setup({
           // 7.2 a reacting unit never meets a bridge chance (5.35d): its path is taken at once, one step per area
           always: { guard: 'isOnRoute?', actions: 'stepAlong' },
           on: {
-            MOVE_STEP: decide,
-            MOVE_ALONG: decide,
-            END_MOVE: decide,
-            BUILD_DEFENCES: decide,
-            HOLD: decide,
+            MOVE_STEP,
+            MOVE_ALONG,
+            END_MOVE,
+            BUILD_DEFENCES,
+            HOLD,
             END_PHASE: endMovementTransitions('#fab-turn.penetration-movement'),
           },
         },
@@ -572,12 +416,12 @@ export const fabTurnMachine = setup({
           ...meta('7.3', 'phasing'),
           always: { guard: 'isBridgeDecisionPending?', target: 'bridgeDecision' },
           on: {
-            MOVE_STEP: decide,
+            MOVE_STEP,
             MOVE_ALONG: moveAlongTransition,
-            END_MOVE: decide,
-            HOLD: decide,
-            BUILD_DEFENCES: decide,
-            ACTIVATE: decide,
+            END_MOVE,
+            HOLD,
+            BUILD_DEFENCES,
+            ACTIVATE,
             END_PHASE: endMovementTransitions('#fab-turn.penetration-combat'),
           },
         },
@@ -596,10 +440,10 @@ export const fabTurnMachine = setup({
         selecting: {
           ...meta('7.4', 'phasing'),
           on: {
-            SELECT_COMBAT: { ...decide, target: 'round' },
-            OPEN_COMBAT: decide,
+            SELECT_COMBAT: { ...SELECT_COMBAT, target: 'round' },
+            OPEN_COMBAT,
             END_PHASE: {
-              guard: not('hasMandatoryCombatsLeft?'),
+              guard: 'areMandatoryCombatsFought?',
               target: '#fab-turn.supply',
               actions: 'endCombatPhase',
             },
@@ -631,76 +475,7 @@ export const fabTurnMachine = setup({
   },
 });
 
-/** Why the chart takes no transition for `e` in the state `snap` (the rule's own refusal where one applies),
- * or null when the event has no step of the current phase at all. */
-export function refusal(snap: TurnSnapshot, e: FabEvent): Rejection | null {
-  const g = snap.context.g;
-  const handled = snap._nodes.some((n) => Object.hasOwn(n.config.on ?? {}, e.type));
-  // 5.1 a stacking retreat under way is the one thing to do before the phase ends
-  if (g.stacking && e.type !== 'STACK_RETREAT')
-    return reject(
-      '5.1',
-      'An area is overstacked at the end of the phase: its owner retreats the excess units first.',
-      'stack.first',
-    );
-  if (e.type === 'END_PHASE') {
-    if (g.pendingBridge) return reject('5.35', 'A bridge-blowing decision must be made first.');
-    if (holder(g)) return reject('6.29', 'Finish the combat round in progress first.');
-    if (snap.matches({ combat: 'selecting' }) || snap.matches({ 'penetration-combat': 'selecting' }))
-      return reject(
-        g.phase === 'combat' ? '6.1' : '7.41',
-        `A combat round must still be fought in every newly contested area (${mandatoryCombats(g).length} left).`,
-      );
-    if (handled) {
-      const r = finishMovement(g);
-      if (!r.ok) return r;
-    }
-  }
-  if (e.type === 'END_STEP' && snap.matches('reinforcement')) {
-    const r = canFinishReinforcement(g, stepSide(g));
-    return r.ok ? reject('4.1', 'Not yet.') : r;
-  }
-  // an event of another step of this phase (the other half of a bridge decision) gets the rule's own reason; a
-  // round's event between rounds is simply not possible at this point of the phase
-  if (!handled && (isCombatEvent(e) || !phaseEvents(snap).has(e.type))) return null;
-  if (e.type === 'START' || e.type === 'END_STEP' || e.type === 'END_PHASE') return null;
-  const r = decision(g, e);
-  return r.ok ? null : r;
-}
-
-/** Every event type some state of the current phase takes (the phase's whole subtree). */
-export function phaseEvents(snap: TurnSnapshot): ReadonlySet<string> {
-  const top = snap._nodes[1];
-  const out = new Set<string>();
-  const walk = (n: typeof top): void => {
-    if (!n) return;
-    for (const k of Object.keys(n.config.on ?? {})) out.add(k);
-    for (const c of Object.values(n.states)) walk(c);
-  };
-  walk(top);
-  return out;
-}
-
 export type TurnSnapshot = SnapshotFrom<typeof fabTurnMachine>;
-
-const TURN_DECIDERS: ReadonlySet<unknown> = new Set<TurnDecider>([
-  'first-player',
-  'second-player',
-  'phasing',
-  'non-phasing',
-  'bridge-enemy',
-  'bridge-mover',
-  'combat-round',
-  'stacking',
-  'nobody',
-]);
-
-/** A state's `meta` as the turn chart writes it. */
-export function isTurnMeta(x: unknown): x is TurnMeta {
-  if (typeof x !== 'object' || x === null) return false;
-  const m: { rule?: unknown; decider?: unknown } = x;
-  return typeof m.rule === 'string' && TURN_DECIDERS.has(m.decider);
-}
 
 /** The rule and decider of the state a turn value names (its deepest state's `meta`, machines/chart-meta.ts). */
 export function turnMetaOf(value: StateValue): TurnMeta {

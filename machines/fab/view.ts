@@ -9,7 +9,6 @@
  */
 import type { StateValue } from 'xstate';
 import type { AreaId, FabState, Side, UnitId } from '../../src/rules/fab/types';
-import { otherSide } from '../../src/rules/fab/types';
 import { isContested, occupancy } from '../../src/rules/fab/board';
 import { combatCandidates, mandatoryCombats } from '../../src/rules/fab/combat-phase';
 import { dueReinforcements } from '../../src/rules/fab/reinforcement';
@@ -33,7 +32,7 @@ import {
 } from './combat-round';
 import { holder, roundLegalEvents } from './combat-bridge';
 import { candidateEvents } from './legal';
-import { stepSide } from './turn';
+import { actorOf } from './actor';
 import type { FabEvent } from './events';
 
 export interface AreaInfo {
@@ -96,24 +95,6 @@ export interface FabScreenView extends Omit<FabView, 'combat'> {
   /** 19.0 the victory screen's lines, once the game is over. */
   readonly victory: { readonly net: number; readonly lines: Readonly<Record<Side, VpLine>> } | null;
   readonly combat: CombatScreenView | null;
-}
-
-/** The side that must decide now (pass-and-play hand-off), or null when the game is over. */
-function actorOf(s: FabState): Side | null {
-  if (s.finished) return null;
-  // 5.1 the owner of the units overstacking an area makes their retreat
-  if (s.stacking) return overstackedSide(s) ?? stepSide(s);
-  if (s.pendingBridge) {
-    const mover = s.scenario.units.find((u) => u.id === s.pendingBridge!.unit)?.side ?? s.phasing;
-    return s.pendingBridge.decider === 'enemy' ? otherSide(mover) : mover;
-  }
-  const h = holder(s);
-  if (h) {
-    const a = combatActor(h.round);
-    if (!a) return h.attacker;
-    return a.side === 'attacker' ? h.attacker : otherSide(h.attacker);
-  }
-  return stepSide(s);
 }
 
 /** 3.0 what must happen before the phase may end (newly contested areas still owed a combat round). */

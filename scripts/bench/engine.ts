@@ -76,7 +76,7 @@ const notBuilt = (id: string, label: string, budget: number, what: string) =>
 
 // FAB: replay, supply trace, combat odds
 if (has('machines/fab/engine.ts') && has('src/scenarios/fab/data.ts')) {
-  const { fabEngine } = await import('../../src/app/systems/fab');
+  const { fabEngine } = await import('../../src/app/systems/fab-all');
   const { fabScenarios } = await import('../../src/scenarios/fab/data');
   const ids = Object.keys(fabScenarios);
   replayFigure(

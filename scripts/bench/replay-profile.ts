@@ -12,7 +12,7 @@ const reps = Number(process.argv[3] ?? 5);
 
 async function setupFor(): Promise<{ engine: AnyEngine; setup: (g: number) => GameSetup }> {
   if (sys === 'fab') {
-    const { fabEngine } = await import('../../src/app/systems/fab');
+    const { fabEngine } = await import('../../src/app/systems/fab-all');
     const { fabScenarios } = await import('../../src/scenarios/fab/data');
     const ids = Object.keys(fabScenarios);
     return {

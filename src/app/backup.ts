@@ -1,16 +1,19 @@
 /**
  * "Back up all games": one file with every saved game (as its game file, with its id), every library item
- * (FUBAR rosters, OCS terrain charts) and every rules bookmark. Restoring it adds what is missing and never
+ * (FUBAR rosters, OCS terrain charts, FAB scenario drafts and their photos) and every rules bookmark. Restoring it adds what is missing and never
  * touches what is on the device: each item is reported as added, skipped (already there, by id) or refused
  * with the reason. Games go through the same checks as an import (shape, set-up, a replay of every move).
  */
 import * as v from 'valibot';
 import type { Engine, GameEvent } from '../rules/common/engine';
 import type { Rejection, Result } from '../rules/common/result';
-import { hasDirectionControl, hasVisible } from '../rules/common/checked';
+import { check, hasDirectionControl, hasVisible } from '../rules/common/checked';
+import { PhotoSchema, readDraft } from './draft/drafts';
+import { DRAFT_KIND, PHOTO_KIND } from './draft/kinds';
 import { validateRoster } from '../rules/fubar/roster';
 import { validateChart } from '../rules/ocs/chart';
 import * as store from '../store';
+import { addItem, addMark, readEverything, storedKeys } from '../store/backup';
 import type { LibraryItem, ReferenceMark } from '../store';
 import { depthOf, MAX_DEPTH, serializeGameFile, type GameFile } from '../store/file';
 import { APP_VERSION } from './version';
@@ -27,9 +30,12 @@ export const BACKUP_CAPS = { bytes: 64 * 1024 * 1024, games: 1_000, library: 2_0
 const KINDS: Record<string, { label: RestoreKind; check: (data: unknown) => Result<unknown> }> = {
   'fubar-roster': { label: 'roster', check: validateRoster },
   'ocs-chart': { label: 'chart', check: (d) => validateChart(d) },
+  // FAB scenario drafts and the photos of their maps (issue 28): a draft may be unfinished, not broken
+  [DRAFT_KIND]: { label: 'scenario', check: readDraft },
+  [PHOTO_KIND]: { label: 'photo', check: (d) => check(PhotoSchema, d, 'backup', 'Photo') },
 };
 
-export type RestoreKind = 'game' | 'roster' | 'chart' | 'bookmark';
+export type RestoreKind = 'game' | 'roster' | 'chart' | 'bookmark' | 'scenario' | 'photo';
 export interface RestoreLine {
   readonly kind: RestoreKind;
   readonly name: string;
@@ -53,7 +59,7 @@ const SLICE_MS = 30;
 
 /** The backup of everything on this device, as text, with a file name. */
 export async function backupAll(now = Date.now()): Promise<{ filename: string; text: string; games: number }> {
-  const all = await store.readEverything();
+  const all = await readEverything();
   const exportedAt = new Date(now).toISOString();
   const games = all.games.map(({ meta, events }) => {
     const file = JSON.parse(
@@ -174,7 +180,7 @@ export async function restoreBackup(
   const parsed = v.safeParse(BackupSchema, raw);
   if (!parsed.success) return refusal('This is not a Sandtable backup.', 'backup.notBackup');
   const b = parsed.output;
-  const have = await store.storedKeys();
+  const have = await storedKeys();
   const now = opts.now ?? Date.now();
   const total = b.games.length;
   // each game's line, in the backup's order; games that pass their checks wait for their batch to be stored
@@ -284,7 +290,7 @@ export async function restoreBackup(
       continue;
     }
     const item: LibraryItem = { id: e.id, kind: e.kind, name: e.name, data: checked.value, updatedAt: e.updatedAt };
-    const added = await store.addItem(item);
+    const added = await addItem(item);
     have.library.add(e.id);
     lines.push({ kind: kind.label, name: e.name, outcome: added ? 'added' : 'skipped' });
   }
@@ -313,7 +319,7 @@ export async function restoreBackup(
       lines.push({ kind: 'bookmark', name, outcome: 'skipped' });
       continue;
     }
-    const added = await store.addMark(mark);
+    const added = await addMark(mark);
     have.marks.add(mark.key);
     lines.push({ kind: 'bookmark', name, outcome: added ? 'added' : 'skipped' });
   }

@@ -21,7 +21,12 @@ export function loadEngine(id: SystemId): Promise<AnyEngine> {
   if (!load) return Promise.reject(new Error(`The ${id} rules are not part of this version of Sandtable.`));
   let p = cache.get(id);
   if (!p) {
-    p = load();
+    // every part of the engine (a FAB scenario's body, the checks of imported data): the flows that load an engine
+    // here (new game, import, backup, the replay command) start or replay games of any scenario at once
+    p = load().then(async (e) => {
+      await e.prepare?.();
+      return e;
+    });
     cache.set(id, p);
     p.catch(() => cache.delete(id));
   }

@@ -64,6 +64,7 @@ export async function createNewGame(
     if (bad) return bad;
   }
   const engine = opts.engine ?? (await loadEngine(g.system));
+  await engine.prepare?.(); // every part: its scenario's body, the checks of what it brings
   const dice: DiceSpec = g.dice ?? { kind: 'seeded', seed: randomSeed() };
   // a new game is played under the current rules of its system, for good (unless its player moves it on)
   const rulesVersion = engine.rulesVersion;
@@ -141,7 +142,7 @@ export async function exportGame(id: string, now = Date.now()): Promise<{ filena
       .replace(/[^\p{L}\p{N}_-]+/gu, '-')
       .replace(/^-+|-+$/g, '')
       .slice(0, 60) || 'game';
-  return { filename: `${safe}.sandtable.json`, text };
+  return { filename: `${safe}.sandtable`, text };
 }
 
 /** A set-up the file carries that cannot be used. A refusal naming a field keeps its own code (the UI says
@@ -185,6 +186,7 @@ export async function prepareImport(text: string, opts: ImportOptions = {}): Pro
   let engine: AnyEngine;
   try {
     engine = opts.engine ?? (await loadEngine(g.system));
+    await engine.prepare?.(); // every part: the file's scenario, the checks of what it brings, its moves
   } catch (e) {
     return { ok: false, rule: 'import', message: e instanceof Error ? e.message : String(e) };
   }

@@ -18,6 +18,8 @@ export interface LogSource<S, E extends GameEvent> {
   anchor(): { readonly seq: number; readonly state: S } | null;
   /** The state now (the last resort when the game cannot be started again from its set-up). */
   current(): S;
+  /** The side the app plays in a solo game, if any (its lines may carry what it saw: FAB's odds of its attacks). */
+  app?(): string | undefined;
 }
 
 /** The lines a screen reads: per side ('open': everything), as the engine's projection makes them. */
@@ -61,7 +63,7 @@ export function logLines<S, E extends GameEvent>(src: LogSource<S, E>): LogLines
   const tails = new Map<string, Tail<S, E>>();
   const engine = src.engine;
   const line = (seq: number, prev: S, e: E, next: S | null, side: string): unknown =>
-    engine.logLine ? engine.logLine(seq, prev, e, next, side) : { seq, event: e };
+    engine.logLine ? engine.logLine(seq, prev, e, next, side, src.app?.()) : { seq, event: e };
   const start = (): S | null => {
     const r = engine.start(src.setup());
     return r.ok ? r.state : null;

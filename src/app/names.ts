@@ -1,5 +1,5 @@
 /** Names players type for their games, checked the same way wherever one is given (new game, rename, a copy). */
-import { nameProblem } from '../rules/common/checked';
+import { nameProblem } from '../rules/common/text';
 import type { Result } from '../rules/common/result';
 
 /** The longest game name kept. */

@@ -2,7 +2,7 @@
  * Deterministic replay: the state of a game is its setup plus its events run through its engine.
  * Used to open games, to validate imports, by `npm run replay` and by the fuzzers.
  */
-import type { Engine, GameEvent, GameSetup } from '../rules/common/engine';
+import { PartMissing, type Engine, type GameEvent, type GameSetup } from '../rules/common/engine';
 import type { Rejection, Result } from '../rules/common/result';
 import type { DiceSpec } from '../rules/common/dice';
 
@@ -58,7 +58,8 @@ export type ReplayResult<S> =
 /**
  * Replay `events` from `from` (the initial state when omitted). Stops at the first event the rules
  * reject, returning the state before it and its index. Never throws for a rule violation; an engine
- * crash on a hostile event is turned into a rejection as well, so a bad file cannot crash the app.
+ * crash on a hostile event is turned into a rejection as well, so a bad file cannot crash the app. A part of the
+ * engine not fetched yet (`PartMissing`: the caller did not await `Engine.prepare`) is thrown.
  */
 export function replay<S>(
   engine: Engine<S, GameEvent>,
@@ -93,6 +94,8 @@ function safe<T extends { ok: boolean }>(fn: () => T): T | Rejection {
   try {
     return fn();
   } catch (e) {
+    // a part of the engine not fetched (Engine.prepare) is not the rules refusing the record: never a rejection
+    if (e instanceof PartMissing) throw e;
     return {
       ok: false,
       rule: 'engine',

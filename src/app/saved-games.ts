@@ -1,6 +1,7 @@
 /** The saved-games list as the home screen sees it: the UI reaches stored games through here, never the store. */
-import * as store from '../store';
-import type { GameMeta } from '../store';
+// the store's module of games, not its index (which holds the runner's too): the home screen loads this
+import * as store from '../store/saved';
+import type { GameMeta } from '../store/schema';
 import type { Result } from '../rules/common/result';
 import { checkGameName } from './names';
 

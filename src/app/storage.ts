@@ -7,7 +7,10 @@
  * Add to Home Screen steps on iOS.
  */
 import { signal } from '@preact/signals';
-import * as store from '../store';
+// the store's modules the home screen uses, not its index (which holds the runner's too)
+import { getSetting, setSetting } from '../store/misc';
+import { listGames } from '../store/saved';
+import { forgetRecovery, recovery, type Recovery } from '../store/replica-record';
 
 export interface StorageInfo {
   persisted: boolean;
@@ -50,8 +53,8 @@ export async function askPersistenceOnce(sm: StorageManager | undefined = naviga
   if (!sm?.persist) return false;
   try {
     if (await sm.persisted?.()) return true;
-    if (await store.getSetting<boolean>(ASKED)) return false;
-    await store.setSetting(ASKED, true);
+    if (await getSetting<boolean>(ASKED)) return false;
+    await setSetting(ASKED, true);
     return await sm.persist();
   } catch {
     return false;
@@ -135,10 +138,10 @@ export async function shouldWarnErase(
   sm: StorageManager | undefined = navigatorStorage(),
 ): Promise<boolean> {
   try {
-    if ((await store.listGames()).length === 0) return false;
+    if ((await listGames()).length === 0) return false;
     const { persisted } = await storageInfo(sm);
     if (!mayEraseData(t, persisted)) return false;
-    return !(await store.getSetting<boolean>(NOTICE_SEEN));
+    return !(await getSetting<boolean>(NOTICE_SEEN));
   } catch {
     return false;
   }
@@ -146,29 +149,29 @@ export async function shouldWarnErase(
 
 /** The player read the notice: it is not shown again. */
 export function eraseNoticeSeen(): Promise<void> {
-  return store.setSetting(NOTICE_SEEN, true);
+  return setSetting(NOTICE_SEEN, true);
 }
 
 /** A setting, through the app layer (screens never import the store). */
 export function saveSetting(key: string, value: unknown): Promise<void> {
-  return store.setSetting(key, value);
+  return setSetting(key, value);
 }
 
 /**
  * What the second copy put back at this visit's start, after the browser lost the database (src/store/replica.ts):
  * null when nothing was lost or nothing came back. Waits for the database to be open (the restore runs first).
  */
-export async function recoveredGames(): Promise<store.Recovery | null> {
+export async function recoveredGames(): Promise<Recovery | null> {
   try {
-    await store.listGames();
+    await listGames();
   } catch {
     return null;
   }
-  const r = store.recovery();
+  const r = recovery();
   return r && r.games > 0 ? r : null;
 }
 
 /** The player has read the notice: not shown again at this visit. */
 export function recoveryNoticeSeen(): void {
-  store.forgetRecovery();
+  forgetRecovery();
 }

@@ -13,7 +13,7 @@ import type { GameEvent } from '../rules/common/engine';
 
 export async function run(argv: readonly string[]): Promise<{ code: number; out: string }> {
   const file = argv.find((a) => !a.startsWith('-'));
-  if (!file) return { code: 2, out: 'usage: npm run replay -- [--current-rules] FILE.sandtable.json' };
+  if (!file) return { code: 2, out: 'usage: npm run replay -- [--current-rules] FILE.sandtable' };
   const current = argv.includes('--current-rules');
   let text: string;
   try {
@@ -35,6 +35,8 @@ export async function run(argv: readonly string[]): Promise<{ code: number; out:
   const load = engineLoaders[g.system];
   if (!load) return { code: 1, out: JSON.stringify({ ok: false, error: `no engine for ${g.system}` }) };
   const engine = await load();
+  // every part of the engine (the scenario's body, the checks of a custom one) before the file is checked
+  await engine.prepare?.();
   const events = g.events.map((e) => e.event as GameEvent);
   const started = performance.now();
   // the set-up is checked once, as an import does, then replayed from its checked form

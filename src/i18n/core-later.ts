@@ -3,9 +3,13 @@
  * import file or backup (said by `say`, src/i18n/index.ts) and the notice after the second copy put the games
  * back. The app fetches this module right after the first paint (src/main.tsx), and the flows that show these
  * strings await it (`laterStringsReady`); until it is here a refusal reads in the sentence's English. Keys of
- * the `core` namespace (./core.ts).
+ * the `core` namespace (./core.ts). The words naming a refused field (./fields.ts) come with it.
  */
-import type { Dictionary, Namespace } from './index';
+import { setFieldWords, type Dictionary, type Namespace } from './index';
+import { fieldWords } from './fields';
+
+// the words that name a refused field come with the sentences that name it
+setFieldWords(fieldWords);
 
 export const en = {
   recoveredTitle: 'Your games were put back',
@@ -39,10 +43,17 @@ export const en = {
   'import.field.unknownName': '{path} names {name}, which is not defined.',
   'import.field.duplicate': '{path} repeats {name}.',
   'import.field.invalid': '{path} is not usable.',
+  'import.field.sameArea': '{path} joins an area to itself.',
+  'import.field.otherSide': '{path} belongs to the other side.',
+  'import.field.startOrArrival': '{path}: a unit either starts in an area or arrives later, one of the two.',
+  'import.field.noSupply': '{path}: side {side} has no supply source.',
+  'import.field.turnMissing': '{path} has no line for turn {turn}.',
   'backup.notBackup': 'This is not a Sandtable backup.',
   'backup.tooLarge': 'The backup is too large (the limit is {mb} MB).',
   'backup.notGame': 'This entry of the backup is not a game.',
   'backup.notItem': 'This entry of the backup is not a roster or a chart.',
+  'restore.kind.scenario': 'Scenario',
+  'restore.kind.photo': 'Map photo',
   'backup.notMark': 'This entry of the backup is not a bookmark.',
 };
 
@@ -78,10 +89,17 @@ export const es: Dictionary<typeof en> = {
   'import.field.unknownName': '{path} nombra {name}, que no está definido.',
   'import.field.duplicate': '{path} repite {name}.',
   'import.field.invalid': 'No se puede usar {path}.',
+  'import.field.sameArea': '{path} une un área consigo misma.',
+  'import.field.otherSide': '{path} pertenece al otro bando.',
+  'import.field.startOrArrival': '{path}: una unidad empieza en un área o llega más tarde, una de las dos cosas.',
+  'import.field.noSupply': '{path}: el bando {side} no tiene ninguna fuente de suministro.',
+  'import.field.turnMissing': '{path} no tiene línea para el turno {turn}.',
   'backup.notBackup': 'No es una copia de seguridad de Sandtable.',
   'backup.tooLarge': 'La copia es demasiado grande (el límite es {mb} MB).',
   'backup.notGame': 'Esta entrada de la copia no es una partida.',
   'backup.notItem': 'Esta entrada de la copia no es una lista ni una tabla.',
+  'restore.kind.scenario': 'Escenario',
+  'restore.kind.photo': 'Foto del mapa',
   'backup.notMark': 'Esta entrada de la copia no es un marcador.',
 };
 
@@ -117,10 +135,17 @@ export const fr: Dictionary<typeof en> = {
   'import.field.unknownName': '{path} désigne {name}, qui n’est pas défini.',
   'import.field.duplicate': '{path} répète {name}.',
   'import.field.invalid': '{path} n’est pas utilisable.',
+  'import.field.sameArea': '{path} relie une zone à elle-même.',
+  'import.field.otherSide': '{path} appartient à l’autre camp.',
+  'import.field.startOrArrival': '{path} : une unité commence dans une zone ou arrive plus tard, l’un des deux.',
+  'import.field.noSupply': '{path} : le camp {side} n’a aucune source de ravitaillement.',
+  'import.field.turnMissing': '{path} n’a pas de ligne pour le tour {turn}.',
   'backup.notBackup': 'Ce n’est pas une sauvegarde Sandtable.',
   'backup.tooLarge': 'La sauvegarde est trop grosse (la limite est de {mb} Mo).',
   'backup.notGame': 'Cette entrée de la sauvegarde n’est pas une partie.',
   'backup.notItem': 'Cette entrée de la sauvegarde n’est ni une liste ni une table.',
+  'restore.kind.scenario': 'Scénario',
+  'restore.kind.photo': 'Photo de la carte',
   'backup.notMark': 'Cette entrée de la sauvegarde n’est pas un signet.',
 };
 

@@ -195,9 +195,9 @@ function segments(path: string): Segment[] | null {
   return out;
 }
 
-/** The field named by `path` in plain words, in language `l`. */
-export function fieldWords(path: string, l: Lang): string {
-  const d = messages[l];
+/** The field named by `path` in plain words, in language `l` (`extra` words first: a scenario's fields). */
+export function fieldWords(path: string, l: Lang, extra?: Readonly<Record<string, string>>): string {
+  const d = extra ? { ...messages[l], ...extra } : messages[l];
   const word = (k: string): string | undefined => (Object.hasOwn(d, k) ? d[k] : undefined);
   const raw = () => (d['raw'] ?? '{path}').replace('{path}', path);
   const of = (leaf: string, owner: string) =>

@@ -6,7 +6,6 @@
  */
 import { effect, signal } from '@preact/signals';
 import type { MessageKey, PluralKey } from './keys';
-import { fieldWords } from './fields';
 
 export type { MessageKey, PluralKey } from './keys';
 
@@ -46,9 +45,11 @@ const loading = new Map<string, Promise<void>>();
 /** Bumped when a language's strings arrive, so the components that showed another language re-render. */
 const arrived = signal(0);
 
-/** Make a namespace's strings available. Called by the module that owns them, at import time. */
+/** Make a namespace's strings available (added to those already there: a namespace may come in parts). Called by
+ * the module that owns them, at import time. */
 export function register(ns: string, messages: Namespace): void {
-  catalog[ns] = { ...catalog[ns], ...messages };
+  const c = (catalog[ns] ??= {});
+  for (const l of LANGS) c[l] = { ...c[l], ...messages[l] };
 }
 
 /**
@@ -93,10 +94,12 @@ export function loadLang(l: Lang = lang.value, parts?: readonly string[]): Promi
   return Promise.all(waits).then(() => undefined);
 }
 
-/** The app-shell strings fetched after the first paint (src/i18n/core-later.ts: import and restore refusals, the
- * recovery notice), in the player's language; awaited by the flows that show them. Never rejects. */
+/** The app-shell strings fetched after the first paint, in the player's language: the refusal sentences of files
+ * and backups and the recovery notice (src/i18n/core-later.ts), and the strings of the screens but home
+ * (src/i18n/screens/load.ts: a refusal may name a rules version or a move); awaited by the flows that show them.
+ * Never rejects. */
 export function laterStringsReady(): Promise<void> {
-  return loadLang(lang.value, ['core/later']).catch(() => undefined);
+  return loadLang(lang.value, ['core/later', 'core/screens', 'play', 'core/more']).catch(() => undefined);
 }
 
 // A language switch (Settings, or the stored choice read after start-up) fetches that language of every
@@ -180,10 +183,18 @@ export function say(
 
 const capitalise = (s: string): string => s.charAt(0).toLocaleUpperCase(lang.value) + s.slice(1);
 
+/** Names a refused field in plain words (src/i18n/fields.ts): it comes with the refusal sentences
+ * (src/i18n/core-later.ts, which hands it in), so the home screen does not carry it. */
+let fieldWords: ((path: string, l: Lang) => string) | null = null;
+export function setFieldWords(words: (path: string, l: Lang) => string): void {
+  fieldWords = words;
+}
+
 /** An import refusal's field in plain words ("the name of the game"), and the reason of a damaged file in
  * the same words as a refused field (`import.field.<reason>`), never the validator's English. */
 function plainField(params: Readonly<Record<string, string | number>>): Record<string, string | number> {
-  const p: Record<string, string | number> = { ...params, path: fieldWords(String(params['path']), lang.value) };
+  const path = String(params['path']);
+  const p: Record<string, string | number> = { ...params, path: fieldWords ? fieldWords(path, lang.value) : path };
   const reason = params['reason'];
   if (typeof reason === 'string' && has(`core.import.field.${reason}`))
     p['detail'] = capitalise(translate(`core.import.field.${reason}`, p));

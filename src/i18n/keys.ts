@@ -3,6 +3,8 @@
  * no namespace is loaded by importing this). `t`, `tn` and `has` take these, so a key typo is a type error.
  */
 import type { Key as CoreKey } from './core';
+import type { Key as DraftsKey } from './drafts';
+import type { Key as EditorKey } from './editor';
 import type { Key as FabKey } from './fab';
 import type { Key as FubarKey } from './fubar';
 import type { Key as OcsKey } from './ocs';
@@ -13,6 +15,8 @@ import type { Key as SoloKey } from './solo';
 
 export type MessageKey =
   | `core.${CoreKey}`
+  | `drafts.${DraftsKey}`
+  | `editor.${EditorKey}`
   | `fab.${FabKey}`
   | `fubar.${FubarKey}`
   | `ocs.${OcsKey}`

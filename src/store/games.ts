@@ -1,4 +1,4 @@
-/** Saved games: headers, event logs and snapshot caches. */
+/** Saved games: headers, event logs and snapshot caches (the list, renaming and deleting: ./saved.ts). */
 import { ConflictError } from './errors';
 import { transact } from './db';
 import {
@@ -11,22 +11,15 @@ import {
   type StoredEvent,
 } from './schema';
 import type { OrdersBySide } from '../rules/common/orders';
+import { logRange, readMeta } from './saved';
 
-const logRange = (gameId: string, from = 0) => IDBKeyRange.bound([gameId, from], [gameId, Number.MAX_SAFE_INTEGER]);
+export { deleteGame, listGames, readMeta, renameGame } from './saved';
 
 /** The header as the games store keeps it: without the setup data (schema 4: it lives in the setups store). */
 export function bareMeta(meta: GameMeta): GameMeta {
   if (!('data' in meta)) return meta;
   const { data: _data, ...bare } = meta;
   return bare;
-}
-
-/** The header as the app reads it: without the second copy's mark (`copySeq`, src/store/replica.ts), which is
- * the store's own business. */
-export function readMeta(meta: GameMeta): GameMeta {
-  if (meta.copySeq === undefined) return meta;
-  const { copySeq: _seq, ...rest } = meta;
-  return rest;
 }
 
 /** The header with its setup data put back (when the game has any). */
@@ -37,20 +30,6 @@ export async function withSetup(
   const meta = readMeta(stored);
   const rec = await get(meta.id);
   return rec && rec.data !== undefined ? { ...meta, data: rec.data } : meta;
-}
-
-/** Headers of the saved games, newest first, without their setup data (`data`: read by `getGame`/`loadGame`).
- * `limitMs`: how long the read may wait (the home screen says so, with a Retry, when it could not read). */
-export function listGames(limitMs?: number): Promise<GameMeta[]> {
-  return transact(
-    [Stores.games],
-    'readonly',
-    async (tx) => {
-      const all = await tx.objectStore(Stores.games).index('updatedAt').getAll();
-      return all.reverse().map(readMeta);
-    },
-    limitMs,
-  );
 }
 
 export function getGame(id: string): Promise<GameMeta | undefined> {
@@ -259,18 +238,6 @@ export function putSnapshot(snapshot: Snapshot): Promise<void> {
   });
 }
 
-export function renameGame(id: string, name: string): Promise<void> {
-  return transact([Stores.games], 'readwrite', async (tx) => {
-    const store = tx.objectStore(Stores.games);
-    const meta = await store.get(id);
-    if (!meta) throw new Error('That game no longer exists.');
-    // a name the player chose is no longer the file's: "(imported)" goes
-    const next: GameMeta = { ...meta, name };
-    delete next.imported;
-    await store.put(next);
-  });
-}
-
 /** Store a game's notes, clock, standing orders and where each side last looked (any may be left out), changing nothing else in
  * its header. */
 export function updateGameExtras(
@@ -294,14 +261,5 @@ export function updateGameExtras(
     // a side's orders replace that side's as a whole; the other side's stay
     if (extras.orders) next.orders = { ...next.orders, ...extras.orders };
     await store.put(next);
-  });
-}
-
-export function deleteGame(id: string): Promise<void> {
-  return transact([Stores.games, Stores.events, Stores.snapshots, Stores.setups], 'readwrite', async (tx) => {
-    await tx.objectStore(Stores.games).delete(id);
-    await tx.objectStore(Stores.setups).delete(id);
-    await tx.objectStore(Stores.events).delete(logRange(id));
-    await tx.objectStore(Stores.snapshots).delete(id);
   });
 }

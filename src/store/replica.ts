@@ -41,15 +41,20 @@ import {
   type ReplicaOp,
   type SerialRange,
 } from './replica-record';
+import {
+  CACHE,
+  bounded,
+  bucketExists,
+  bucketManager,
+  bucketStore,
+  cacheStore,
+  held,
+  within,
+  writeLimitFor,
+  type ReplicaStore,
+} from './replica-places';
 
-/** Where the copy is kept: text entries by name (a storage bucket's IndexedDB, Cache Storage, or memory in tests). */
-export interface ReplicaStore {
-  readonly kind: string;
-  put(key: string, body: string): Promise<void>;
-  get(key: string): Promise<string | undefined>;
-  keys(): Promise<readonly string[]>;
-  delete(key: string): Promise<void>;
-}
+export { CopyTimeoutError, within, type ReplicaStore } from './replica-places';
 
 interface Base {
   readonly seq: number;
@@ -62,9 +67,6 @@ interface Entry {
   readonly ops: readonly ReplicaOp[];
 }
 
-const CACHE = 'sandtable-replica-v1';
-const BUCKET = 'sandtable-replica';
-const ENTRIES = 'entries';
 /** The base is named by the schema version its records are written for: the base of another version is never
  * restored (records of an older shape would skip their migration); a new one is written at the next start. */
 const BASE = `/__replica__/base-v${SCHEMA_VERSION}`;
@@ -76,23 +78,6 @@ const COMPACT_AFTER = 300;
 let opLimitMs = 2000;
 /** After a failure, how long before the copy is rebuilt from the database (doubling up to a minute). */
 let rebuildAfterMs = 3000;
-
-/** Raised when an operation on the copy took longer than `opLimitMs`. */
-export class CopyTimeoutError extends Error {
-  constructor(what: string) {
-    super(`The second copy did not answer in time (${what}).`);
-    this.name = 'CopyTimeoutError';
-  }
-}
-
-/** `work`, or a CopyTimeoutError after `ms`. The timer is always cleared. */
-export function within<T>(ms: number, work: Promise<T>, what = 'copy'): Promise<T> {
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const late = new Promise<never>((_, ko) => {
-    timer = setTimeout(() => ko(new CopyTimeoutError(what)), ms);
-  });
-  return Promise.race([work, late]).finally(() => clearTimeout(timer));
-}
 
 let storeOverride: ReplicaStore | null | undefined;
 let storePromise: Promise<ReplicaStore | null> | null = null;
@@ -132,133 +117,16 @@ export function copyDegraded(): boolean {
 /** The copy's store, every operation bounded; null when there is none. Opening it is bounded too. */
 function replicaStore(): Promise<ReplicaStore | null> {
   storePromise ??= (async () => {
-    if (storeOverride !== undefined) return storeOverride && bounded(storeOverride);
+    if (storeOverride !== undefined) return storeOverride && bounded(storeOverride, opLimitMs);
     try {
-      const found = (await bucketStore()) ?? (await cacheStore());
-      return found && bounded(found);
+      const found = (await bucketStore(opLimitMs)) ?? (await cacheStore(opLimitMs));
+      return found && bounded(found, opLimitMs);
     } catch {
       storePromise = null; // try again at the next write (the bucket may answer then)
       return null; // storage refused (private mode in some browsers) or late: no second copy for now
     }
   })();
   return storePromise;
-}
-
-/**
- * What the copy needs kept for the page's life. A `StorageBucket` is an ordinary script object: once nothing
- * refers to it, the garbage collector takes it, and Chromium then closes the bucket's connection to its storage,
- * so that requests on a database opened through its `indexedDB` factory neither complete nor fail (seen: after a
- * forced collection, every transaction on the copy hung, and every move with it). Holding the bucket alone keeps
- * the factory alive (`[SameObject]` attribute of the bucket), and holding the connection keeps the database open
- * between writes (an `IDBDatabase` no longer referenced may be closed by the collector too). The connection is
- * dropped and opened again when the browser closes it (`close` event: storage cleared, bucket deleted).
- */
-const held: { bucket: object | null; factory: IDBFactory | null; conn: Promise<IDBDatabase> | null } = {
-  bucket: null,
-  factory: null,
-  conn: null,
-};
-
-function bucketManager(): object | null {
-  const buckets: unknown = typeof navigator !== 'undefined' ? Reflect.get(navigator, 'storageBuckets') : undefined;
-  return buckets && typeof buckets === 'object' && typeof Reflect.get(buckets, 'open') === 'function' ? buckets : null;
-}
-
-/**
- * Preferred: IndexedDB in a storage bucket of its own (Chromium's Storage Buckets API). A bucket has its own
- * database files, so the damage a kill does to the main database's files cannot reach the copy.
- */
-async function bucketStore(): Promise<ReplicaStore | null> {
-  const buckets = bucketManager();
-  if (!buckets) return null;
-  const bucket: unknown = await within(
-    opLimitMs * 2,
-    Promise.resolve(Reflect.apply(Reflect.get(buckets, 'open') as (n: string) => unknown, buckets, [BUCKET])),
-    'opening its bucket',
-  );
-  const factory: unknown = bucket && typeof bucket === 'object' ? Reflect.get(bucket, 'indexedDB') : undefined;
-  if (!(factory instanceof IDBFactory) || !bucket || typeof bucket !== 'object') return null;
-  held.bucket = bucket;
-  held.factory = factory;
-  const connection = (): Promise<IDBDatabase> => {
-    held.conn ??= (async () => {
-      const request = factory.open('replica', 1);
-      request.onupgradeneeded = () => request.result.createObjectStore(ENTRIES);
-      const d = await within(opLimitMs, done(request), 'opening its database');
-      d.onclose = () => (held.conn = null);
-      d.onversionchange = () => {
-        d.close();
-        held.conn = null;
-      };
-      return d;
-    })();
-    held.conn.catch(() => (held.conn = null));
-    return held.conn;
-  };
-  const run = async <T>(mode: IDBTransactionMode, fn: (s: IDBObjectStore) => IDBRequest<T>): Promise<T> => {
-    const d = await connection();
-    const tx = d.transaction(ENTRIES, mode, mode === 'readwrite' ? { durability: 'strict' } : undefined);
-    const r = fn(tx.objectStore(ENTRIES));
-    return new Promise<T>((ok, ko) => {
-      tx.oncomplete = () => ok(r.result);
-      tx.onabort = () => ko(tx.error ?? new Error('The copy could not be written.'));
-    });
-  };
-  return {
-    kind: 'storage bucket',
-    put: async (key, body) => void (await run('readwrite', (st) => st.put(body, key))),
-    get: async (key) => {
-      const v: unknown = await run('readonly', (st) => st.get(key));
-      return typeof v === 'string' ? v : undefined;
-    },
-    keys: async () => (await run('readonly', (st) => st.getAllKeys())).map(String),
-    delete: async (key) => void (await run('readwrite', (st) => st.delete(key))),
-  };
-}
-
-/** Whether our bucket exists, asked without creating it (Storage Buckets' `keys`). */
-async function bucketExists(): Promise<boolean | null> {
-  const buckets = bucketManager();
-  const keys: unknown = buckets ? Reflect.get(buckets, 'keys') : undefined;
-  if (!buckets || typeof keys !== 'function') return null;
-  const names: unknown = await within(opLimitMs, Promise.resolve(Reflect.apply(keys, buckets, [])), 'listing buckets');
-  return Array.isArray(names) ? names.includes(BUCKET) : null;
-}
-
-/** Elsewhere (Safari, Firefox): Cache Storage, which keeps each entry in files of its own. */
-async function cacheStore(): Promise<ReplicaStore | null> {
-  if (typeof caches === 'undefined') return null;
-  const cache = await within(opLimitMs, caches.open(CACHE), 'opening its cache');
-  return {
-    kind: 'Cache Storage',
-    put: (key, body) => cache.put(key, new Response(body, { headers: { 'content-type': 'application/json' } })),
-    get: async (key) => (await cache.match(key))?.text(),
-    keys: async () => (await cache.keys()).map((r) => new URL(r.url).pathname),
-    delete: async (key) => void (await cache.delete(key)),
-  };
-}
-
-/** How long reading the copy may take (reads are never on a move's path: a restore, a compaction's listing). */
-const readLimit = () => opLimitMs * 5;
-/** How long writing `body` may take: `opLimitMs`, and one more second per megabyte (a base can be large). */
-const writeLimit = (body: string) => opLimitMs + Math.floor(body.length / 1000);
-
-/** The same store, each of its operations bounded: none waits longer than its limit (CopyTimeoutError). */
-function bounded(copy: ReplicaStore): ReplicaStore {
-  return {
-    kind: copy.kind,
-    put: (key, body) => within(writeLimit(body), copy.put(key, body), 'writing'),
-    get: (key) => within(readLimit(), copy.get(key), 'reading'),
-    keys: () => within(readLimit(), copy.keys(), 'listing'),
-    delete: (key) => within(opLimitMs, copy.delete(key), 'deleting'),
-  };
-}
-
-function done<T>(request: IDBRequest<T>): Promise<T> {
-  return new Promise((ok, ko) => {
-    request.onsuccess = () => ok(request.result);
-    request.onerror = () => ko(request.error ?? new Error('Storage refused.'));
-  });
 }
 
 /** This page's mark in its writes' names: two pages (or two copies of the store module) writing in the same
@@ -296,7 +164,7 @@ export async function storeWrites(
   lastEntry = Math.max(lastEntry ?? 0, seq);
   const body = json({ prev, ops } satisfies Entry);
   const writing = within(
-    writeLimit(body) + opLimitMs,
+    writeLimitFor(opLimitMs, body) + opLimitMs,
     (async () => {
       const copy = await replicaStore();
       if (!copy) return false;
@@ -501,7 +369,7 @@ export async function readCopy(): Promise<Copy | null> {
 
 /** Whether the browser's copy may hold anything, asked without creating its storage. */
 async function copyMayExist(): Promise<boolean> {
-  if (bucketManager()) return (await bucketExists()) ?? true;
+  if (bucketManager()) return (await bucketExists(opLimitMs)) ?? true;
   return typeof caches !== 'undefined' && (await within(opLimitMs, caches.has(CACHE), 'reading'));
 }
 

@@ -3,7 +3,7 @@ import { route } from './router';
 import { Continue, Home } from './home/Home';
 import { Toasts } from './shell/Toasts';
 import { update, updateReady, offlineReady } from './shell/pwa';
-import { GameHost, NewGame, Reference, Replay, Settings, ToolHost } from './screens';
+import { Editor, GameHost, NewGame, Reference, Replay, Settings, ToolHost } from './screens';
 
 function Screen() {
   const r = route.value;
@@ -24,6 +24,8 @@ function Screen() {
       return <Reference system={r.system} section={r.section} query={r.query} />;
     case 'tool':
       return <ToolHost system={r.system} tool={r.tool} />;
+    case 'edit':
+      return <Editor id={r.id} />;
   }
 }
 

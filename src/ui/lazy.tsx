@@ -15,20 +15,28 @@ export interface LazyScreen<P> {
   preload(): Promise<ComponentType<P>>;
 }
 
-export function Loading() {
-  return (
+export function Loading({ part }: { part?: boolean }) {
+  const text = <p class="st-muted">{t('core.loading')}</p>;
+  return part ? (
+    text
+  ) : (
     <main class="st-page" aria-busy="true">
-      <p class="st-muted">{t('core.loading')}</p>
+      {text}
     </main>
   );
 }
 
-function Failed({ error }: { error: string }) {
-  return (
+function Failed({ error, part }: { error: string; part?: boolean }) {
+  const text = (
+    <p role="alert" class="st-error">
+      {t('core.screenFailed', { error })}
+    </p>
+  );
+  return part ? (
+    text
+  ) : (
     <main class="st-page">
-      <p role="alert" class="st-error">
-        {t('core.screenFailed', { error })}
-      </p>
+      {text}
       <a class="st-btn" href="#/">
         {t('core.home')}
       </a>
@@ -36,7 +44,8 @@ function Failed({ error }: { error: string }) {
   );
 }
 
-export function lazyScreen<P extends object>(load: () => Promise<ComponentType<P>>): LazyScreen<P> {
+/** `part`: a part of a screen (a section of the home screen), shown inside it rather than as a page. */
+export function lazyScreen<P extends object>(load: () => Promise<ComponentType<P>>, part = false): LazyScreen<P> {
   let loaded: ComponentType<P> | null = null;
   let pending: Promise<ComponentType<P>> | null = null;
   const preload = () => {
@@ -68,7 +77,7 @@ export function lazyScreen<P extends object>(load: () => Promise<ComponentType<P
       };
     }, [p]);
     if (loaded) return h(loaded, props);
-    return error ? <Failed error={error} /> : <Loading />;
+    return error ? <Failed error={error} part={part} /> : <Loading part={part} />;
   }
   return Object.assign(Lazy, { preload });
 }

@@ -11,7 +11,9 @@ export type Route =
   /** The installed app's "continue the last game" shortcut: opens the most recently played game. */
   | { name: 'continue' }
   | { name: 'rules'; system?: SystemId; section?: string; query?: string }
-  | { name: 'tool'; system: SystemId; tool: string };
+  | { name: 'tool'; system: SystemId; tool: string }
+  /** A FAB scenario draft in the editor. */
+  | { name: 'edit'; id: string };
 
 const SYSTEM_IDS = new Set(['fab', 'fubar', 'ocs']);
 const isSystem = (s: string | undefined): s is SystemId => !!s && SYSTEM_IDS.has(s);
@@ -33,6 +35,7 @@ export function parseRoute(hash: string): Route {
   if (head === 'new' && isSystem(a) && b) return { name: 'new', system: a, scenario: b };
   if (head === 'game' && a) return { name: 'game', id: a };
   if (head === 'replay' && a) return { name: 'replay', id: a };
+  if (head === 'edit' && a) return { name: 'edit', id: a };
   if (head === 'continue') return { name: 'continue' };
   if (head === 'tool' && isSystem(a) && b) return { name: 'tool', system: a, tool: b };
   if (head === 'rules') {
@@ -59,6 +62,8 @@ export function href(r: Route): string {
       return `#/game/${encodeURIComponent(r.id)}`;
     case 'replay':
       return `#/replay/${encodeURIComponent(r.id)}`;
+    case 'edit':
+      return `#/edit/${encodeURIComponent(r.id)}`;
     case 'continue':
       return '#/continue';
     case 'tool':

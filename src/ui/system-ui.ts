@@ -4,7 +4,7 @@
  */
 import type { ComponentType } from 'preact';
 import type { AnySession } from '../app/session-api';
-import type { AnyEngine, GameEvent } from '../rules/common/engine';
+import type { AnyEngine, GameEvent, GameStatus } from '../rules/common/engine';
 import type { Rejection } from '../rules/common/result';
 
 export interface NewGameFormProps {
@@ -71,6 +71,12 @@ export interface SystemUi {
   moveTexts?(args: { session: AnySession; viewer: string; moves: readonly ReplayMove[] }): string[];
   /** A phase (a status' `phase`) in the interface language, for the move list. Absent: the code, spaced. */
   phaseText?(phase: string): string;
+  /** Start fetching what the game screen will likely show at once, from the stored header's status, while the
+   * game is read and replayed (see `prepareScreen`). */
+  prefetch?(status: GameStatus): void;
+  /** What the game screen waits for after the game is open and before its first drawing (a part fetched after the
+   * screen's code that the opened position shows at once); undefined: nothing. */
+  prepareScreen?(session: AnySession): Promise<void> | undefined;
   /** A rejection of this system's rules in the player's language (absent: the engine's English sentence). */
   readonly rejectionText?: (r: Pick<Rejection, 'message' | 'code' | 'params'>) => string;
 }

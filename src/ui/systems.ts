@@ -4,6 +4,8 @@
  */
 import { systems } from './registry';
 import { stringsReady as fabStringsReady } from '../i18n/fab/load';
+import { stringsReady as fubarStringsReady } from '../i18n/fubar/load';
+import { stringsReady as ocsStringsReady } from '../i18n/ocs/load';
 import { scenarios as fabScenarios } from '../scenarios/fab';
 import { scenarios as fubarScenarios } from '../scenarios/fubar';
 import { scenarios as ocsScenarios } from '../scenarios/ocs';
@@ -24,13 +26,22 @@ systems.push(
   {
     id: 'fubar',
     scenarios: fubarScenarios,
-    load: () => import('./fubar').then((m) => m.default),
+    // its strings in the player's language, fetched alongside the screen's code (src/i18n/fubar/load.ts)
+    load: () =>
+      Promise.all([import('./fubar'), fubarStringsReady()]).then(([m]) => {
+        m.preloadLaterWhenIdle();
+        return m.default;
+      }),
     tools: [['rosters', 'core.tool.fubar.rosters']],
   },
   {
     id: 'ocs',
     scenarios: ocsScenarios,
-    load: () => import('./ocs').then((m) => m.default),
+    load: () =>
+      Promise.all([import('./ocs'), ocsStringsReady()]).then(([m]) => {
+        m.preloadLaterWhenIdle();
+        return m.default;
+      }),
     tools: [['calculator', 'core.tool.ocs.calculator']],
   },
 );

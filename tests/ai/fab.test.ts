@@ -1,6 +1,8 @@
 /**
- * Issue 17, the FAB opponent: it never peeks (2.2 hidden blocks, the cup, future dice), every event it sends
- * is one the rules list and accept, whole games end, and the same seed gives the same decisions.
+ * Issues 17, 25 and 29, the FAB opponent: its one input is its side's view (a `FabState` does not compile), it
+ * never peeks (2.2 hidden blocks, their strength, order and supply, 4.2 the cup, 10.0 hidden assets, the dice),
+ * every event it sends is one the view lists and the engine accepts, whole games end, and the same seed gives the
+ * same decisions.
  */
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
@@ -8,7 +10,7 @@ import { actorOf } from '../../machines/fab/engine';
 import { fabEngine } from '../../src/app/systems/fab';
 import { holder } from '../../machines/fab/combat-bridge';
 import { decide } from '../../src/ai/fab/decide';
-import { playGame } from '../../src/ai/fab/play';
+import { playGame, viewOf } from '../../src/ai/fab/play';
 import { makeRng, shuffled } from '../../src/ai/fab/rng';
 import { handleRequest, type WorkerAnswer } from '../../src/ai/fab/protocol';
 import { canSeeUnit } from '../../src/rules/fab/view';
@@ -27,19 +29,24 @@ function start(id: string, seed: number, options: Record<string, unknown> = {}):
   return r.state;
 }
 
-/** Random legal play for `n` events, then on until no combat round is being fought (and, with `combat`,
- * until a combat round may be opened: the decision where hidden strength matters most). */
+/** Random legal play for `n` events, then on until no combat round is being fought (with `inRound`, until one is
+ * being fought and the side to decide has two choices or more), or (with `combat`) until a round may be opened. */
 function randomState(
   id: string,
   seed: number,
   n: number,
-  combat = false,
-  options: Record<string, unknown> = {},
+  opts: { combat?: boolean; inRound?: boolean; options?: Record<string, unknown> } = {},
 ): FabState {
-  let s = start(id, seed, options);
+  let s = start(id, seed, opts.options);
   const rng = makeRng(seed ^ 0x5bd1e995);
   const opening = (x: FabState) => fabEngine.legalEvents(x).some((e) => e.type === 'SELECT_COMBAT');
-  for (let k = 0; k < 600 && !s.finished && (k < n || holder(s) || (combat && !opening(s))); k++) {
+  const wanted = (x: FabState, k: number) => {
+    if (k < n) return false;
+    if (opts.inRound) return !!holder(x) && fabEngine.legalEvents(x).length > 1;
+    if (holder(x)) return false;
+    return !opts.combat || opening(x);
+  };
+  for (let k = 0; k < 900 && !s.finished && !wanted(s, k); k++) {
     const legal = fabEngine.legalEvents(s);
     const e = legal[rng.int(legal.length)];
     if (!e) throw new Error(`dead end at ${fabEngine.status(s).label}`);
@@ -50,44 +57,103 @@ function randomState(
   return s;
 }
 
-/** The enemy blocks `side` cannot read (on the map, face down). */
+/** The enemy blocks `side` cannot read (on the map, face down) and never saw (a block seen before is known at the
+ * strength it was seen, src/rules/fab/knowledge.ts), outside any round being fought. */
 function hiddenEnemy(s: FabState, side: Side): string[] {
+  const inRound = new Set(holder(s)?.round.round.units.map((u) => u.id) ?? []);
+  const seen = s.seen?.[side] ?? {};
   return s.scenario.units
-    .filter((u) => u.side === otherSide(side) && s.units[u.id]?.where === 'map' && !canSeeUnit(s, side, u.id))
+    .filter(
+      (u) =>
+        u.side === otherSide(side) &&
+        s.units[u.id]?.where === 'map' &&
+        !canSeeUnit(s, side, u.id) &&
+        !Object.hasOwn(seen, u.id) &&
+        !inRound.has(u.id),
+    )
     .map((u) => u.id);
 }
 
-/** The same game with the hidden enemy blocks' identities permuted, the enemy cup reordered and other dice. */
-function permuted(s: FabState, side: Side, perm: readonly number[], diceSeed: number): FabState {
+/**
+ * The same game as `side` sees it, changed in all it cannot see: the hidden enemy blocks' identities permuted,
+ * each one's strength drawn again (the markers on a block are seen by both sides, 6.5, 9.32, 5.21), the enemy's cup reordered and other dice (the game's and a
+ * round's).
+ */
+function perturbed(s: FabState, side: Side, seed: number): FabState {
+  const rng = makeRng(seed);
   const ids = hiddenEnemy(s, side);
+  const perm = shuffled(
+    ids.map((_, i) => i),
+    rng,
+  );
   const units: Record<string, UnitState> = { ...s.units };
-  // unit ids[perm[i]] now stands where ids[i] stood, keeping its own strength and markers (face down, a
-  // block's strength is hidden as well as its name)
   ids.forEach((id, i) => {
     const to = ids[perm[i] ?? i] ?? id;
     const u = s.units[to];
-    if (u) units[to] = { ...u, area: s.units[id]?.area ?? u.area };
+    const def = s.scenario.units.find((d) => d.id === to);
+    if (!u || !def) return;
+    // the markers stay with the block where it stands (order, supply, reserve...): both sides see them (6.5, 9.32,
+    // 5.21, 6.89); only who it is and its strength change
+    const here = s.units[id] ?? u;
+    units[to] = { ...here, steps: 1 + rng.int(def.steps.length) };
   });
   const enemy = otherSide(side);
-  const cup = shuffled(s.boxes[enemy].cup, makeRng(diceSeed));
+  const cup = shuffled(s.boxes[enemy].cup, rng);
+  const h = holder(s);
+  const combat = h
+    ? { ...h, round: { ...h.round, round: { ...h.round.round, dice: { kind: 'seeded' as const, s: rng.seed() } } } }
+    : s.combat;
   return {
     ...s,
     units,
+    combat,
     boxes: { ...s.boxes, [enemy]: { ...s.boxes[enemy], cup } },
-    dice: { kind: 'seeded', s: diceSeed },
+    dice: { kind: 'seeded', s: rng.seed() },
   };
 }
 
 const sameEvent = (a: GameEvent, b: GameEvent) => JSON.stringify(a) === JSON.stringify(b);
 
-describe('FAB opponent never peeks (2.2 hidden blocks, 4.2 the cup, dice)', () => {
-  for (const [id, level, combat] of [
-    ['fab-millbrook', 'normal', false],
-    ['fab-varna-gap', 'hard', false],
-    ['fab-millbrook', 'normal', true],
-    ['fab-varna-gap', 'normal', true],
+describe("FAB opponent's input is its side's view only (issue 25)", () => {
+  it('decide takes an OpponentView: a FabState does not compile, and the view has no dice', () => {
+    const s = randomState('fab-millbrook', 3, 20);
+    const side = actorOf(s) as Side;
+    // @ts-expect-error a FabState is not the side's view (issue 25): passing the game state does not compile
+    const wrong = () => decide(s, { level: 'easy', seed: 1 });
+    void wrong;
+    const v = viewOf(s, side);
+    expect('dice' in v.state).toBe(false);
+    expect(JSON.stringify(v)).not.toContain('"dice":{"kind"');
+    expect(v.side).toBe(side);
+  });
+});
+
+describe('issue 25: the dice to come are in no view', () => {
+  it("two states that differ only in the dice generator's state give each side the same screen view", () => {
+    for (const [id, seed, n] of [
+      ['fab-millbrook', 4, 30],
+      ['fab-varna-gap', 5, 60],
+    ] as const) {
+      const s = randomState(id, seed, n);
+      const t: FabState = { ...s, dice: { kind: 'seeded', s: (seed * 7919) >>> 0 } };
+      for (const side of ['blue', 'red'] as const)
+        expect(JSON.stringify(fabEngine.view(t, side))).toBe(JSON.stringify(fabEngine.view(s, side)));
+    }
+  });
+});
+
+describe('FAB opponent never peeks (2.2 hidden blocks, their strength, order and supply, 4.2 the cup, dice)', () => {
+  for (const [id, level, opts] of [
+    ['fab-millbrook', 'normal', {}],
+    ['fab-varna-gap', 'hard', {}],
+    ['fab-millbrook', 'hard', { combat: true }],
+    ['fab-varna-gap', 'normal', { combat: true }],
+    ['fab-millbrook', 'hard', { inRound: true }],
+    ['fab-varna-gap', 'normal', { inRound: true }],
   ] as const) {
-    it(`${id} ${level}${combat ? ' at a combat selection (6.1)' : ''}: same scores and decision when unrevealed enemy identities are permuted, the cup reordered, the dice changed`, () => {
+    const where =
+      'combat' in opts ? ' at a combat selection (6.1)' : 'inRound' in opts ? ' in a combat round (6.2)' : '';
+    it(`${id} ${level}${where}: the same view and decision when identities and strength of never-seen blocks, the cup and the dice change`, () => {
       fc.assert(
         fc.property(
           fc.integer({ min: 1, max: 10_000 }),
@@ -95,25 +161,22 @@ describe('FAB opponent never peeks (2.2 hidden blocks, 4.2 the cup, dice)', () =
           fc.integer({ min: 0, max: 2 ** 31 }),
           fc.integer({ min: 1, max: 2 ** 31 }),
           (seed, n, permSeed, aiSeed) => {
-            const s = randomState(id, seed, n, combat);
+            const s = randomState(id, seed, n, opts);
             const side = actorOf(s);
             fc.pre(side !== null && hiddenEnemy(s, side).length >= 2);
             const me = side;
-            const ids = hiddenEnemy(s, me);
-            const perm = shuffled(
-              ids.map((_, i) => i),
-              makeRng(permSeed),
-            );
-            const t = permuted(s, me, perm, permSeed + 1);
-            const a = decide(s, me, { level: level, seed: aiSeed });
-            const b = decide(t, me, { level: level, seed: aiSeed });
+            const t = perturbed(s, me, permSeed);
+            const va = viewOf(s, me);
+            const vb = viewOf(t, me);
+            expect(JSON.stringify(vb)).toBe(JSON.stringify(va));
+            const a = decide(va, { level, seed: aiSeed });
+            const b = decide(vb, { level, seed: aiSeed });
             expect(a).not.toBeNull();
-            expect(b).not.toBeNull();
             expect(b?.scores).toEqual(a?.scores);
             expect(b?.event).toEqual(a?.event);
           },
         ),
-        { numRuns: 12, seed: 17 },
+        { numRuns: 8, seed: 17 },
       );
     });
   }
@@ -127,22 +190,25 @@ describe('FAB opponent plays legal events to the end of the game', () => {
     ['fab-varna-gap', { blue: 'easy', red: 'normal' }, 4],
   ];
   for (const [id, players, seed] of games) {
-    it(`${id} ${players.blue} vs ${players.red} (seed ${seed}): every decision is listed by legalEvents, the game ends`, () => {
+    it(`${id} ${players.blue} vs ${players.red} (seed ${seed}): every decision is listed by the view and accepted, the game ends`, () => {
       let checked = 0;
       const r = playGame({
         scenario: id,
         players,
         dice: seed,
         seed: seed * 31,
-        onEvent: (_before, e, legal) => {
-          expect(legal.some((l) => sameEvent(l, e))).toBe(true);
+        onEvent: (before, e, legal, d) => {
+          if (d) {
+            const side = actorOf(before) as Side;
+            expect(viewOf(before, side).legal.some((l) => sameEvent(l, d.event))).toBe(true);
+          } else expect(legal.some((l) => sameEvent(l, e))).toBe(true);
           checked++;
         },
       });
       expect(r.finished).toBe(true);
       expect(r.winner === 'blue' || r.winner === 'red').toBe(true);
       expect(checked).toBe(r.events);
-    }, 60_000);
+    }, 120_000);
   }
 });
 
@@ -164,57 +230,54 @@ describe('FAB opponent is reproducible from its seed', () => {
     expect(record(6)).not.toEqual(a);
   }, 60_000);
 
-  it('decide: same state and seed, same event; it does not decide for the side not to move', () => {
+  it('decide: same view and seed, same event; no decision from a side that does not decide now', () => {
     const s = randomState('fab-varna-gap', 11, 40);
     const side = actorOf(s);
     expect(side).not.toBeNull();
     const me = side as Side;
-    const a = decide(s, me, { level: 'normal', seed: 77 });
-    const b = decide(s, me, { level: 'normal', seed: 77 });
+    const a = decide(viewOf(s, me), { level: 'normal', seed: 77 });
+    const b = decide(viewOf(s, me), { level: 'normal', seed: 77 });
     expect(a?.event).toBeDefined();
     expect(b?.event).toEqual(a?.event);
-    expect(decide(s, otherSide(me), { level: 'normal', seed: 77 })).toBeNull();
+    expect(decide(viewOf(s, otherSide(me)), { level: 'normal', seed: 77 })).toBeNull();
   });
 });
 
 describe("FAB opponent's worker messages (protocol.ts)", () => {
-  it('answers a decide request from the engine snapshot with progress, then the same event as decide', () => {
-    const s = randomState('fab-millbrook', 21, 30);
-    const side = actorOf(s);
-    expect(side).not.toBeNull();
-    const me = side as Side;
+  it('answers a decide request carrying the view with progress, then the same event as decide', () => {
+    const s = randomState('fab-millbrook', 21, 30, { combat: true });
+    const me = actorOf(s) as Side;
+    const view = viewOf(s, me);
     const answers: WorkerAnswer[] = [];
-    handleRequest({ type: 'decide', id: 7, snapshot: fabEngine.serialize(s), side: me, level: 'hard', seed: 3 }, (a) =>
+    handleRequest({ type: 'decide', id: 7, view: structuredClone(view), level: 'hard', seed: 3 }, (a) =>
       answers.push(a),
     );
     const last = answers[answers.length - 1];
     expect(last?.type).toBe('decision');
     expect(answers.every((a) => a.id === 7)).toBe(true);
-    expect(last?.type === 'decision' ? last.event : null).toEqual(decide(s, me, { level: 'hard', seed: 3 })?.event);
-    // progress precedes the decision whenever worlds are sampled
-    const worlds = decide(s, me, { level: 'hard', seed: 3 })?.worlds ?? 0;
-    expect(answers.filter((a) => a.type === 'progress')).toHaveLength(worlds);
+    const d = decide(view, { level: 'hard', seed: 3 });
+    expect(last?.type === 'decision' ? last.event : null).toEqual(d?.event);
+    // progress precedes the decision whenever playouts are run
+    if ((d?.worlds ?? 0) > 0) expect(answers.filter((a) => a.type === 'progress').length).toBeGreaterThan(0);
   });
 
-  it('a malformed request or the wrong side gets an error, never a move', () => {
+  it('a malformed request, a game state instead of a view, or the wrong side gets an error, never a move', () => {
     const s = randomState('fab-millbrook', 22, 10);
     const me = actorOf(s) as Side;
     const answers: WorkerAnswer[] = [];
-    handleRequest(
-      { type: 'decide', id: 1, snapshot: fabEngine.serialize(s), side: me, level: 'expert', seed: 1 },
-      (a) => answers.push(a),
+    handleRequest({ type: 'decide', id: 1, view: viewOf(s, me), level: 'expert', seed: 1 }, (a) => answers.push(a));
+    handleRequest({ type: 'decide', id: 2, view: viewOf(s, otherSide(me)), level: 'easy', seed: 1 }, (a) =>
+      answers.push(a),
     );
-    handleRequest(
-      { type: 'decide', id: 2, snapshot: fabEngine.serialize(s), side: otherSide(me), level: 'easy', seed: 1 },
-      (a) => answers.push(a),
-    );
-    handleRequest({ type: 'decide', id: 3, snapshot: { v: 9 }, side: me, level: 'easy', seed: 1 }, (a) =>
+    handleRequest({ type: 'decide', id: 3, view: s, level: 'easy', seed: 1 }, (a) => answers.push(a));
+    handleRequest({ type: 'decide', id: 4, snapshot: fabEngine.serialize(s), level: 'easy', seed: 1 }, (a) =>
       answers.push(a),
     );
     expect(answers.map((a) => [a.id, a.type])).toEqual([
       [1, 'error'],
       [2, 'error'],
       [3, 'error'],
+      [4, 'error'],
     ]);
   });
 });
@@ -241,7 +304,7 @@ describe('FAB opponent never peeks at hidden assets (10.0): only the sizes of th
     ['fab-millbrook', 'normal'],
     ['fab-varna-gap', 'hard'],
   ] as const) {
-    it(`${id} ${level}: same scores and decision when the enemy's cup and boxes are dealt again (sizes kept)`, () => {
+    it(`${id} ${level}: the same view and decision when the enemy's cup and boxes are dealt again (sizes kept)`, () => {
       fc.assert(
         fc.property(
           fc.integer({ min: 1, max: 10_000 }),
@@ -249,26 +312,27 @@ describe('FAB opponent never peeks at hidden assets (10.0): only the sizes of th
           fc.integer({ min: 0, max: 2 ** 31 }),
           fc.integer({ min: 1, max: 2 ** 31 }),
           (seed, n, dealSeed, aiSeed) => {
-            const s = randomState(id, seed, n, false, { hiddenAssets: true });
+            const s = randomState(id, seed, n, { options: { hiddenAssets: true } });
             const side = actorOf(s);
             fc.pre(side !== null && !holder(s));
             const me = side;
             const b = s.boxes[otherSide(me)];
             fc.pre(b.available.length + b.used.length + b.eliminated.length > 0 && b.cup.length > 0);
             const t = redealt(s, me, dealSeed);
-            const a = decide(s, me, { level, seed: aiSeed });
-            const c = decide(t, me, { level, seed: aiSeed });
+            expect(JSON.stringify(viewOf(t, me))).toBe(JSON.stringify(viewOf(s, me)));
+            const a = decide(viewOf(s, me), { level, seed: aiSeed });
+            const c = decide(viewOf(t, me), { level, seed: aiSeed });
             expect(a).not.toBeNull();
             expect(c?.scores).toEqual(a?.scores);
             expect(c?.event).toEqual(a?.event);
           },
         ),
-        { numRuns: 10, seed: 17 },
+        { numRuns: 8, seed: 17 },
       );
     });
   }
 
-  it('fab-varna-gap hard vs random with hidden assets: every decision is listed by legalEvents, the game ends', () => {
+  it('fab-varna-gap hard vs random with hidden assets: every decision is accepted, the game ends', () => {
     let checked = 0;
     const r = playGame({
       scenario: 'fab-varna-gap',
@@ -276,12 +340,11 @@ describe('FAB opponent never peeks at hidden assets (10.0): only the sizes of th
       players: { blue: 'random', red: 'hard' },
       dice: 5,
       seed: 155,
-      onEvent: (_before, e, legal) => {
-        expect(legal.some((l) => sameEvent(l, e))).toBe(true);
+      onEvent: () => {
         checked++;
       },
     });
     expect(r.finished).toBe(true);
     expect(checked).toBe(r.events);
-  }, 60_000);
+  }, 180_000);
 });

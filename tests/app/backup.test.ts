@@ -10,6 +10,7 @@ import { createNewGame } from '../../src/app/games';
 import { registerEngine } from '../../src/app/engines';
 import { GameSession } from '../../src/app/session';
 import * as store from '../../src/store';
+import { readEverything } from '../../src/store/backup';
 import type { AnyEngine } from '../../src/rules/common/engine';
 import { fabEngine } from '../../src/app/systems/fab';
 import { fubarEngine } from '../../src/app/systems/fubar';
@@ -68,7 +69,7 @@ async function fill(): Promise<string[]> {
 }
 
 async function everything(): Promise<string> {
-  const all = await store.readEverything();
+  const all = await readEverything();
   all.games.sort((a, b) => a.meta.id.localeCompare(b.meta.id));
   all.library.sort((a, b) => a.id.localeCompare(b.id));
   all.bookmarks.sort((a, b) => a.key.localeCompare(b.key));
@@ -187,5 +188,35 @@ describe('restoring a large backup (issue 24)', () => {
     // progress: the last report says every checked game is stored
     expect(progress.at(-1)).toEqual({ step: 'storing', done: 119, total: 119 });
     expect(progress.filter((p) => p.step === 'storing').length).toBeLessThanOrEqual(1 + Math.ceil(119 / 50));
+  });
+});
+
+describe('scenario drafts in a backup (issue 28)', () => {
+  it('a draft, unfinished or not, and the photo of its map come back; a broken draft is refused', async () => {
+    const { createDraft, loadDraft, loadPhoto } = await import('../../src/app/draft/drafts');
+    const { blankScenario } = await import('../../src/app/draft/model');
+    const photo = { type: 'image/jpeg' as const, width: 800, height: 600, data: 'data:image/jpeg;base64,AAAA' };
+    const done = await createDraft(fabScenarios['fab-millbrook']!, photo);
+    const unfinished = await createDraft(
+      blankScenario({ name: 'Half done', blue: 'B', red: 'R', turn: (n) => `T${n}` }),
+      null,
+    );
+    const backup = await backupAll();
+    const file = JSON.parse(backup.text) as { library: { id: string; kind: string; data: unknown }[] };
+    const draftEntry = file.library.find((i) => i.kind === 'fab-scenario-draft');
+    expect(draftEntry).toBeDefined();
+    file.library.push({ ...draftEntry!, id: 'broken', data: { v: 1, scenario: 7 } });
+    freshDatabase();
+    const r = await restoreBackup(JSON.stringify(file));
+    if (!r.ok) throw new Error(r.message);
+    expect(r.lines.map((l) => `${l.kind}:${l.outcome}`).sort()).toEqual([
+      'photo:added',
+      'scenario:added',
+      'scenario:added',
+      'scenario:refused',
+    ]);
+    expect((await loadDraft(unfinished.id))?.scenario.name).toBe('Half done');
+    expect(await loadPhoto(done.id, done.photo)).toEqual(photo);
+    expect(await loadDraft('broken')).toBeNull();
   });
 });

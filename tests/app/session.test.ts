@@ -227,7 +227,7 @@ describe('export and import', () => {
     await s.dispatch({ type: 'ADD', n: 2 });
     await s.dispatch({ type: 'ROLL' });
     const file = await exportGame(s.gameId, 0);
-    expect(file.filename).toBe('Test.sandtable.json');
+    expect(file.filename).toBe('Test.sandtable');
     const id = okValue(await importGame(file.text, { engine }));
     expect(id).not.toBe(s.gameId);
     const imported = await GameSession.open(id, { engine });

@@ -28,6 +28,8 @@ async function drill() {
       minify: false,
       target: 'es2022',
       lib: { entry, formats: ['es'], fileName: () => 'drill.mjs' },
+      // one module to evaluate: the engine's parts fetched later in the app are chunks of their own otherwise
+      rolldownOptions: { output: { codeSplitting: false } },
     },
   });
   const chunk = (Array.isArray(out) ? out : [out]).flatMap((o) => o.output).find((o) => o.type === 'chunk');

@@ -22,7 +22,6 @@ import {
   tapRetry as tap,
   a11y,
   quiet,
-  tapPreferred,
   GO_ON,
   assertNoSecretNames,
   pageText,
@@ -247,9 +246,12 @@ async function tryMove(page, names) {
  * bridges stand, so these orders play the same game with fewer passes of the tablet.
  */
 const ORDERS = {
-  blue: { admin: 'skip', defence: 'decline' },
-  red: { bridge: 'never', admin: 'skip', defence: 'decline' },
+  // issue 27: blue, attacking, takes hits as step losses (never aborts); red commits no asset in defence
+  blue: { admin: 'skip', defence: 'decline', hits: 'steps' },
+  red: { bridge: 'never', admin: 'skip', defence: 'decline', assets: 'none' },
 };
+/** FAB_ORDERS=none plays the game with no standing orders, to count its hand-offs without them (README). */
+const WITH_ORDERS = process.env.FAB_ORDERS !== 'none';
 
 /** Set `viewer`'s standing orders by taps (the sheet is checked with axe and for 44 px targets on the first). */
 async function setOrders(page, viewer, first) {
@@ -268,6 +270,49 @@ async function setOrders(page, viewer, first) {
   if (first) await a11y(page, 'standing orders');
   await tap(page, sheet.getByRole('button', { name: 'Close the standing orders' }));
   await tap(page, page.getByRole('tab', { name: 'Play' }));
+}
+
+/** The moves the players tapped so far: the record less the moves the app took for them (a fresh replay). */
+async function tappedMoves(page) {
+  if (!(await page.evaluate(() => !!globalThis.SandtableDriver))) await page.evaluate(driver);
+  const id = decodeURIComponent(new URL(page.url()).hash.replace(/^#\/game\//, ''));
+  const r = await page.evaluate((gid) => globalThis.SandtableDriver.phasesOf(gid), id);
+  return r.events - r.auto;
+}
+
+/**
+ * The first of the GO_ON buttons on screen, tapped. An "End …" button (issue 27) gets two taps 50 ms apart at the
+ * same spot, as a finger's double tap: the record must hold exactly one more tapped move after them, whatever came
+ * up under the finger in between (the next step's button, the next phase's combat round, the hand-off cover).
+ * `doubled` collects "phase: label" of each one double-tapped.
+ */
+async function goOnByDoubleTap(page, phase, doubled) {
+  for (const re of GO_ON) {
+    const b = page.locator('.fab-play button', { hasText: re }).first();
+    if (!(await b.count())) continue;
+    const label = (await b.innerText()).replace(/\s*\(.*\)\s*$/, '').trim();
+    if (!/^End /.test(label)) {
+      await tap(page, b);
+      return true;
+    }
+    await b.scrollIntoViewIfNeeded();
+    await quiet(page);
+    const box = await b.boundingBox();
+    if (!box) return false;
+    const before = await tappedMoves(page);
+    const [x, y] = [box.x + box.width / 2, box.y + box.height / 2];
+    await page.touchscreen.tap(x, y);
+    await page.waitForTimeout(50);
+    await page.touchscreen.tap(x, y);
+    // both taps answered and the moment after an ending over: the record holds what they stored
+    await page.waitForTimeout(600);
+    await ready(page);
+    const stored = (await tappedMoves(page)) - before;
+    assert.equal(stored, 1, `a double tap on "${label}" in ${phase} stored ${stored} moves`);
+    doubled.add(`${phase}: ${label}`);
+    return true;
+  }
+  return false;
 }
 
 /** The dice seed of the scripted Millbrook game (see the test). */
@@ -307,6 +352,12 @@ test(
     let handoffs = 0;
     // the sides that have set their standing orders (each in its first pass with the game screen)
     const ordered = new Set();
+    // issue 27: every "End …" tapped in the game is a double tap ("phase: label")
+    const doubleTapped = new Set();
+    // issue 27: result cards read per side, and hit decisions checked to be followed by one
+    const results = {};
+    let resultChecks = 0;
+    let resultShot = false;
     for (let i = 0; i < 900; i++) {
       await ready(page);
       if (await page.locator('.fab-victory').count()) break;
@@ -345,6 +396,13 @@ test(
           await assertNoSecret(page, looker);
           secretChecks++;
         }
+        if (await page.locator('.fab-result').count()) {
+          results[looker] = (results[looker] ?? 0) + 1;
+          if (!resultShot) {
+            resultShot = true;
+            await page.screenshot({ path: `${SHOTS}/fab-result-card-1024x768.png` });
+          }
+        }
         await tap(page, goOn.first());
         continue;
       }
@@ -359,6 +417,7 @@ test(
         console.log(i, phase, viewer, (await page.locator('.fab-phasebar').innerText()).replace(/\s+/g, ' '));
       seen.add(phase);
       if (
+        WITH_ORDERS &&
         (viewer === 'blue' || viewer === 'red') &&
         !ordered.has(viewer) &&
         !(await page.locator('.fab-combat').count())
@@ -471,6 +530,21 @@ test(
             decisions.add(label.replace(/\(.*\)/, '').trim());
           }
         await tap(page, actions.nth(idx));
+        // issue 27: a side that took a hit decision sees what came of it before the tablet goes on (the round's
+        // result card when it closed the round, else what its decision did to the board)
+        if (/loses a step|as disorder|by retreating|^Abort/.test(label)) {
+          await ready(page);
+          const goesOn =
+            (await page.locator('.fab-combat').count()) &&
+            !(await page.locator('.st-handoff-take').count()) &&
+            (await holder(page)) === viewer;
+          if (!goesOn) {
+            if (process.env.FAB_DEBUG && !(await page.locator('.fab-result').count()))
+              await page.screenshot({ path: '/tmp/fab-noresult.png' });
+            assert.ok(await page.locator('.fab-result').count(), `${viewer} saw no result of "${label}"`);
+            resultChecks++;
+          }
+        }
         continue;
       }
       if (!reloaded && revealedAny) {
@@ -552,7 +626,7 @@ test(
         placed = true;
         continue;
       }
-      let done = await tapPreferred(page, GO_ON, tap);
+      let done = await goOnByDoubleTap(page, phase, doubleTapped);
       if (!done && (await page.locator('.fab-area-reach').count())) {
         // a moving unit that may not stop here (5.1 stacking) goes on to a lit area
         await tapToMove(page, page.locator('.fab-area-reach').first(), tap);
@@ -571,6 +645,15 @@ test(
     assert.ok(saw622, '6.22 in Millbrook with both defending blocks face down was played and checked');
     await page.screenshot({ path: `${SHOTS}/fab-victory-1024x768.png` });
     assert.match(await page.locator('.fab-victory').innerText(), /Victory points/);
+    // issue 27: the game over, both sides' blocks face up on the final map and named in the log
+    await tap(page, page.getByRole('tab', { name: 'Map' }));
+    await page.locator('.fab-over-map .fab-map').waitFor();
+    assert.ok((await page.locator('.fab-over-map .fab-block').count()) > 0, 'blocks on the final map');
+    assert.equal(await page.locator('.fab-over-map .fab-block-back').count(), 0, 'no block face down at the end');
+    await page.screenshot({ path: `${SHOTS}/fab-victory-map-1024x768.png` });
+    await tap(page, page.getByRole('tab', { name: 'Log' }));
+    assert.doesNotMatch(await page.locator('.fab-over-pane').innerText(), /face down|enemy block/i);
+    await tap(page, page.getByRole('tab', { name: 'Result' }));
     for (const p of ['admin', 'operational-movement', 'combat', 'penetration-movement'])
       assert.ok(seen.has(p), `phase ${p} seen`);
     // phases with nothing to decide in them are ended by the app for the side in turn: they are in the record
@@ -580,14 +663,25 @@ test(
     for (const p of ['reinforcement', 'reaction', 'penetration-combat', 'supply'])
       assert.ok(record.phases.includes(p), `phase ${p} played (on screen or taken by the app)`);
     console.log(`FAB game: ${record.events} moves, ${record.auto} taken by the app`);
+    console.log(`FAB game: double taps on ${[...doubleTapped].join(' | ')}`);
+    for (const p of ['admin', 'operational-movement', 'strategic-movement', 'penetration-movement'])
+      assert.ok(
+        [...doubleTapped].some((d) => d.startsWith(`${p}:`)),
+        `an "End …" of ${p} double-tapped (${[...doubleTapped].join(', ')})`,
+      );
     // hand off only for real decisions (issue 16). Before: 69 hand-offs in this game; 37 once the app took forced
     // events; 17 with the players' standing orders (4.2c skipped, 6.21 declined, red's bridges let stand), one of
     // them the reload's cover.
     // Every one is checked above to lead to a choice. The ceiling catches a return to handing off for taps.
-    console.log(`FAB game: hand-offs before standing orders 37, after ${handoffs}`);
-    assert.deepEqual([...ordered].sort(), ['blue', 'red'], 'both players set their standing orders');
-    assert.ok(record.ordered > 0, 'the app answered by standing order');
-    assert.ok(handoffs <= 20, `${handoffs} hand-offs in the scripted Millbrook game`);
+    console.log(`FAB game: ${handoffs} hand-offs ${WITH_ORDERS ? 'with' : 'without'} standing orders`);
+    console.log(`FAB game: result cards read ${JSON.stringify(results)}, ${resultChecks} after a hit decision`);
+    assert.ok(results.blue > 0 && results.red > 0, `both sides read result cards: ${JSON.stringify(results)}`);
+    if (WITH_ORDERS) {
+      assert.deepEqual([...ordered].sort(), ['blue', 'red'], 'both players set their standing orders');
+      assert.ok(record.ordered > 0, 'the app answered by standing order');
+      // issue 27: the target is 20 or fewer; the test fails above 24
+      assert.ok(handoffs <= 24, `${handoffs} hand-offs in the scripted Millbrook game`);
+    }
     assert.ok(record.auto > 0, 'the app took the events the rules forced');
     assert.ok(
       moved && (placed || record.placed > 0) && reloaded && checkedCombat && checkedLog,

@@ -116,11 +116,11 @@ test('export a game, import it on a fresh profile; a damaged file is refused and
   // A damaged copy first: refused with the reason, the list stays empty.
   const damaged = join(dir, 'damaged.json');
   writeFileSync(damaged, readFileSync(file, 'utf8').slice(0, 200));
-  await pb.locator('input[type=file]').setInputFiles(damaged);
+  await pb.getByTestId('games-import').setInputFiles(damaged);
   await pb.getByText(/Import refused: The file is damaged/).waitFor();
   assert.equal(await pb.locator('li.st-game').count(), 0);
   // Then the real file.
-  await pb.locator('input[type=file]').setInputFiles(file);
+  await pb.getByTestId('games-import').setInputFiles(file);
   const imported = pb.locator('li.st-game', { hasText: 'Travelling game' });
   await imported.waitFor();
   // The name is text, not markup (and says it came from a file until it is renamed, issue 16).

@@ -56,7 +56,7 @@ for (const [label, device] of [
       const errors = watchErrors(page);
       await page.goto(BASE);
       await page.getByText('No saved games yet').waitFor();
-      await page.locator('input[type=file]').setInputFiles(FILE);
+      await page.getByTestId('games-import').setInputFiles(FILE);
       const card = page.locator('li.st-game').first();
       await card.waitFor();
       const { games } = await readAll(page);

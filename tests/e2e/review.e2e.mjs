@@ -284,7 +284,7 @@ test('export goes to the share sheet where files can be shared, and is a downloa
   await page.getByText('Game file shared.').waitFor();
   const shared = await page.evaluate(() => globalThis.__shared);
   assert.equal(shared.length, 1);
-  assert.match(shared[0].name, /^Shared-game\.sandtable\.json$/);
+  assert.match(shared[0].name, /^Shared-game\.sandtable$/);
   assert.equal(JSON.parse(shared[0].text).game.name, 'Shared game');
   // no file sharing here: a download
   await page.evaluate(() => (globalThis.__canShare = false));
@@ -292,13 +292,13 @@ test('export goes to the share sheet where files can be shared, and is a downloa
     page.waitForEvent('download'),
     tap(page, card.getByRole('button', { name: 'Export' })),
   ]);
-  assert.equal(dl.suggestedFilename(), 'Shared-game.sandtable.json');
+  assert.equal(dl.suggestedFilename(), 'Shared-game.sandtable');
   assert.equal((await page.evaluate(() => globalThis.__shared)).length, 1);
   assert.deepEqual(errors, []);
   await ctx.close();
 });
 
-test('the manifest: id, shortcuts, screenshots with form factors, file handlers with a launch handler', async () => {
+test('the manifest: id, shortcuts, screenshots with form factors, file handlers with a launch handler, a share target', async () => {
   const m = await (await fetch(new URL('manifest.webmanifest', BASE))).json();
   assert.equal(m.id, '/');
   const urls = m.shortcuts.map((s) => s.url);
@@ -311,11 +311,17 @@ test('the manifest: id, shortcuts, screenshots with form factors, file handlers 
     const png = Buffer.from(await res.arrayBuffer());
     assert.equal(`${png.readUInt32BE(16)}x${png.readUInt32BE(20)}`, s.sizes, `${s.src} is the size it says`);
   }
-  assert.deepEqual(m.file_handlers[0].accept['application/json'], ['.json']);
+  // the app's own extensions only (issue 28): games and scenarios, never every .json file
+  const extensions = Object.values(m.file_handlers[0].accept).flat().sort();
+  assert.deepEqual(extensions, ['.sandtable', '.sandtable-scenario']);
+  assert.equal(m.share_target.method, 'POST');
+  assert.equal(m.share_target.params.files[0].name, 'files');
   assert.ok(m.launch_handler.client_mode);
   // the screenshots are not precached (every device would download them for nothing)
   const sw = await (await fetch(new URL('sw.js', BASE))).text();
   assert.equal(/screenshots\//.test(sw), false);
+  // nor the install icons (the browser reads them when installing, online)
+  assert.equal(/icons\/(icon-192|icon-512|maskable-512)\.png/.test(sw), false);
   // "continue" opens the last game played
   const ctx = await browser.newContext(TABLET);
   const page = await ctx.newPage();

@@ -1,261 +1,31 @@
 /**
  * Issue 17 in Chromium: a whole Millbrook game against the app, from the new-game form ("Play against the app",
  * the app as Red, level easy: the quickest) to the victory screen, by taps alone, with a page reload in the
- * middle. The player (Blue) plays a plain strategy through the real controls: the combat screen's first
- * decision (a roll first), else end the step or the phase. Checked on the way: no hand-off panel ever shows,
- * the app is seen thinking and moving, Red's block names are nowhere on Blue's screen before the first combat (2.2:
- * the app's moves name "an enemy block"), the undo button says it stops at the app's moves, and the worker
- * the page started is in the service worker's precache (dist/sw.js).
- * The dice seed is fixed (SOLO_GAME_SEED), so the game is the same on every run; the loop gives up on a control
- * that the app's move took away within a second and looks again.
+ * middle (tests/e2e/solo-game.mjs plays it). Checked on the way: no hand-off panel ever shows, the app is seen
+ * thinking and moving, Red's block names are nowhere on Blue's screen before the first combat (2.2: the app's
+ * moves name "an enemy block"), the undo button says it stops at the app's moves, and the worker the page started
+ * is in the service worker's precache (dist/sw.js). The game at hard is solo-hard.e2e.mjs.
  * Run alone: npm run build && node scripts/e2e.mjs tests/e2e/solo.e2e.mjs --no-build
  */
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { BASE, injectDiceSeed, launch, TABLET, tapToMove, watchErrors } from './harness.mjs';
-
-/** The game's dice seed: the same game on every run (set SOLO_GAME_SEED to play another one). */
-const GAME_SEED = Number(process.env.SOLO_GAME_SEED ?? 20261124);
-
-const RED = ['Border Fusiliers', 'Landwehr', 'Hussar Group', 'Mountain Rifles'];
+import { BASE, launch } from './harness.mjs';
+import { GAME_SEED, soloGame } from './solo-game.mjs';
 
 const browser = await launch();
 test.after(() => browser.close());
 
-/** A tap that gives up quickly: the screen may move on (the app's move, the end of a step) between looking and
- * tapping, and the loop then simply looks again. */
-async function tap(page, locator) {
-  try {
-    await locator.scrollIntoViewIfNeeded({ timeout: 3000 });
-    await locator.tap({ timeout: 3000 });
-    return true;
-  } catch (e) {
-    if (!/not attached|detached|not visible|Timeout|intercept/i.test(String(e))) throw e;
-    await page.waitForTimeout(100);
-    return false;
-  }
-}
-
-/** A control's text, or null when it went away meanwhile: the app's move or the end of a step can take it off
- * the screen between counting and reading, and the loop then looks again instead of waiting 30 s for it. */
-async function textOf(locator) {
-  return (await locator.innerText({ timeout: 1000 }).catch(() => null))?.trim() ?? null;
-}
-
-/** The player's own decisions, by priority: what ends a step or a phase, or keeps out of trouble. */
-const PLAY_BUTTONS = [
-  /^End this unit's move/,
-  /^End this step/,
-  /^End the phase/,
-  /^Let the bridge stand/,
-  /^Stop before the bridge/,
-];
-
-/** One tap for the player, or false when there is nothing for the player to do right now. */
-async function playerTap(page, log) {
-  // a roll that would leave the screen stays in its dice panel until the player goes on (issue 16)
-  const goOn = page.locator('.fab-roll-go');
-  if (await goOn.count()) {
-    const dice = await textOf(page.locator('.fab-roll-box').first());
-    if (dice === null) return false;
-    log.push(`dice: ${dice.replace(/\s+/g, ' ').slice(0, 80)}`);
-    return tap(page, goOn.first());
-  }
-  const combat = page.locator('.fab-actions > button');
-  const n = await combat.count();
-  if (n > 0) {
-    // 6.3 a roll when offered, else the first decision the rules list (a step loss, the point unit...)
-    const roll = page.locator('.fab-actions > button.fab-primary');
-    const b = (await roll.count()) ? roll.first() : combat.first();
-    const label = await textOf(b);
-    if (label === null) return false;
-    log.push(`combat: ${label}`);
-    return tap(page, b);
-  }
-  const assets = page.locator('.fab-assets button');
-  if (await assets.count()) {
-    const label = await textOf(assets.first());
-    if (label === null) return false;
-    log.push(`assets: ${label}`);
-    return tap(page, assets.first());
-  }
-  // 4.1 a reinforcement is placed: its block, then the first area the map offers for it
-  const reach = page.locator('.fab-area-reach');
-  if (await reach.count()) {
-    log.push('place: an offered area');
-    // the path and "Place here" / "Move here" confirm it
-    // (the app's move may take the offer away meanwhile: then the loop looks again)
-    return tapToMove(page, reach.first(), tap).then(
-      () => true,
-      () => false,
-    );
-  }
-  if (await page.locator('.fab-screen[data-phase=reinforcement]').count()) {
-    const unit = page.locator('.fab-pane button:not([disabled])');
-    const texts = await unit.allInnerTexts();
-    const i = texts.findIndex((x) => !/^End /.test(x.trim()));
-    if (i >= 0) {
-      log.push(`reinforcement: ${texts[i].trim()}`);
-      await tap(page, unit.nth(i));
-      return true;
-    }
-  }
-  // the step's enders sit at the foot of the orders panel, outside its scrolling list
-  const buttons = page.locator('.fab-pane button:not([disabled]), .fab-enders button:not([disabled])');
-  const texts = await buttons.allInnerTexts();
-  for (const re of PLAY_BUTTONS) {
-    const i = texts.findIndex((x) => re.test(x.trim()));
-    if (i >= 0) {
-      log.push(`play: ${texts[i].trim()}`);
-      await tap(page, buttons.nth(i));
-      return true;
-    }
-  }
-  return false;
-}
-
 test('a whole Millbrook game against the app (easy, the app as Red), by taps, with a reload', async () => {
-  const context = await browser.newContext({ ...TABLET });
-  await injectDiceSeed(context, GAME_SEED);
-  const page = await context.newPage();
-  const errors = watchErrors(page);
-  const workers = [];
-  page.on('worker', (w) => workers.push(new URL(w.url()).pathname));
-  await page.goto(BASE);
-  await page.getByRole('heading', { name: 'New game' }).waitFor();
-  assert.ok(await tap(page, page.locator('a.st-scenario', { hasText: 'Millbrook' }).first()));
-  await page
-    .getByRole('radio', { name: /The app plays/ })
-    .first()
-    .waitFor();
-  // the red side's radio (the scenario names it); then its level
-  const sides = page.getByRole('radio', { name: /The app plays/ });
-  assert.equal(await sides.count(), 2);
-  assert.ok(await tap(page, sides.nth(1)));
-  assert.ok(await tap(page, page.getByRole('radio', { name: 'Easy' })));
-  assert.ok(await tap(page, page.getByRole('button', { name: 'Start the game' })));
-  await page.waitForURL(/#\/game\//);
-
-  const log = [];
-  let reloaded = false;
-  let sawThinkingOrMove = false;
-  const t0 = Date.now();
-  let idleSince = Date.now();
-  let appMoved = false;
-  let firstTurn = true;
-  const undoLabels = [];
-  for (let i = 0; i < 3000; i++) {
-    if (await page.locator('.fab-victory').count()) break;
-    const looked = page.locator('.fab-looked-go');
-    if (await looked.count()) {
-      log.push('since you last looked: continue');
-      await tap(page, looked.first());
-      continue;
-    }
-    await page
-      .locator('.fab-screen, .fab-victory, .fab-looked')
-      .first()
-      .waitFor()
-      .catch(async (e) => {
-        assert.fail(`no game screen: ${(await page.locator('body').innerText()).slice(0, 600)} (${e})`);
-      });
-    assert.equal(await page.locator('.st-handoff').count(), 0, 'no hand-off panel in a solo game');
-    // the guided first turn (issue 16, tests/e2e/fab-key.e2e.mjs) is skipped, so that it covers nothing
-    const skipGuide = page.getByRole('button', { name: 'Skip the guide' });
-    if (await skipGuide.count()) {
-      await tap(page, skipGuide);
-      continue;
-    }
-    const shown = page.locator('.fab-solo-shown');
-    if (await shown.count()) {
-      sawThinkingOrMove = true;
-      appMoved = true;
-      idleSince = Date.now();
-      // go on at once; it may already have gone, and then the tap gives up at once instead of waiting 30 s
-      await shown
-        .first()
-        .tap({ timeout: 1000 })
-        .catch(() => undefined);
-      continue;
-    }
-    if (await page.locator('.fab-solo-thinking').count()) {
-      sawThinkingOrMove = true;
-      idleSince = Date.now();
-      await page.waitForTimeout(50);
-      continue;
-    }
-    const err = page.locator('.fab-solo-bar[role=alert]');
-    if (await err.count()) assert.fail(`the app failed: ${await err.innerText()}`);
-    if (
-      !reloaded &&
-      (
-        await page
-          .locator('.fab-phasebar, .fab-screen')
-          .first()
-          .textContent({ timeout: 2000 })
-          .catch(() => '')
-      ).includes('Turn 2 of')
-    ) {
-      // the middle of the game: everything is in the record, the app goes on after the reload
-      await page.reload();
-      // back: the game screen, or first what the app did since the player last looked (issue 16)
-      await page.locator('.fab-screen, .fab-victory, .fab-looked').first().waitFor();
-      reloaded = true;
-      continue;
-    }
-    if (appMoved) {
-      // the player's turn right after one of the app's moves: undo says why it stops there (or at the dice)
-      // (none on the game-over screen, which has no Undo: the app's move may have ended the game)
-      const undo = page.locator('.st-gamebar button', { hasText: 'Undo' });
-      if (await undo.count())
-        undoLabels.push((await undo.getAttribute('aria-label', { timeout: 2000 }).catch(() => null)) ?? '');
-      appMoved = false;
-    }
-    // until the first combat (6.0 reveals the blocks that fight) nothing of Red's may be named
-    if (await page.locator('.fab-screen[data-phase=combat], .fab-main-combat').count()) firstTurn = false;
-    if (firstTurn) {
-      const text = await page.locator('body').innerText();
-      assert.deepEqual(
-        RED.filter((n) => text.includes(n)),
-        [],
-        "Red's block names on Blue's screen",
-      );
-    }
-    if (await page.locator('.fab-roll-go').count()) {
-      await playerTap(page, log);
-      idleSince = Date.now();
-      continue;
-    }
-    const play = page.getByRole('tab', { name: 'Play' });
-    if (!(await play.count())) continue; // the victory screen came meanwhile
-    const selected = await play.getAttribute('aria-selected', { timeout: 2000 }).catch(() => null);
-    if (selected === null) continue; // the screen changed under the tap (a dice panel, the victory screen)
-    if (selected !== 'true') await tap(page, play);
-    if (await playerTap(page, log)) idleSince = Date.now();
-    else {
-      // nothing for the player to do and the app neither thinking nor moving: that is a dead end
-      if (Date.now() - idleSince > 20_000)
-        assert.fail(`stuck: ${(await page.locator('.fab-screen').innerText()).slice(0, 1500)}`);
-      await page.waitForTimeout(100);
-    }
-  }
+  const r = await soloGame(browser, { app: 'Red', level: 'Easy', reload: true });
+  assert.ok(r.reloaded, 'the page was reloaded in the middle of the game');
+  assert.ok(r.sawThinkingOrMove, 'the app was seen thinking or moving');
   assert.ok(
-    await page.locator('.fab-victory').count(),
-    `the game reached its end (last taps: ${log.slice(-8).join(' | ')})`,
-  );
-  assert.ok(reloaded, 'the page was reloaded in the middle of the game');
-  assert.ok(sawThinkingOrMove, 'the app was seen thinking or moving');
-  assert.ok(
-    undoLabels.some((l) => l.includes('The app has moved since')),
-    `undo stops at the app's moves (${[...new Set(undoLabels)].join(' / ')})`,
+    r.undoLabels.some((l) => l.includes('The app has moved since')),
+    `undo stops at the app's moves (${[...new Set(r.undoLabels)].join(' / ')})`,
   );
   // offline: the opponent's worker is precached with the rest of the shell
-  assert.ok(workers.length > 0, 'the opponent ran in a Web Worker');
+  assert.ok(r.workers.length > 0, 'the opponent ran in a Web Worker');
   const sw = await (await fetch(new URL('sw.js', BASE))).text();
-  for (const w of new Set(workers)) assert.ok(sw.includes(w.replace(/^\//, '')), `${w} is in the precache`);
-  console.log(
-    `solo game (dice seed ${GAME_SEED}): ${log.length} player taps, ${Math.round((Date.now() - t0) / 1000)} s`,
-  );
-  assert.deepEqual(errors, []);
-  await context.close();
+  for (const w of new Set(r.workers)) assert.ok(sw.includes(w.replace(/^\//, '')), `${w} is in the precache`);
+  console.log(`solo game (dice seed ${GAME_SEED}): ${r.taps} player taps, ${r.seconds} s`);
 });

@@ -50,17 +50,26 @@ describe('a namespace fetched one language at a time (the FAB strings)', () => {
   });
 
   it('each FAB language module holds every English key of its part (what a lone language fetch must provide)', async () => {
-    const [{ en }, { es }, { fr }, { errEn }, { errEs }, { errFr }] = await Promise.all([
-      import('../../src/i18n/fab/en'),
-      import('../../src/i18n/fab/es'),
-      import('../../src/i18n/fab/fr'),
-      import('../../src/i18n/fab/err-en'),
-      import('../../src/i18n/fab/err-es'),
-      import('../../src/i18n/fab/err-fr'),
-    ]);
-    expect(messages).toEqual({ en: { ...en, ...errEn }, es: { ...es, ...errEs }, fr: { ...fr, ...errFr } });
+    const [{ en }, { es }, { fr }, { errEn }, { errEs }, { errFr }, { laterEn }, { laterEs }, { laterFr }] =
+      await Promise.all([
+        import('../../src/i18n/fab/en'),
+        import('../../src/i18n/fab/es'),
+        import('../../src/i18n/fab/fr'),
+        import('../../src/i18n/fab/err-en'),
+        import('../../src/i18n/fab/err-es'),
+        import('../../src/i18n/fab/err-fr'),
+        import('../../src/i18n/fab/later-en'),
+        import('../../src/i18n/fab/later-es'),
+        import('../../src/i18n/fab/later-fr'),
+      ]);
+    expect(messages).toEqual({
+      en: { ...en, ...laterEn, ...errEn },
+      es: { ...es, ...laterEs, ...errEs },
+      fr: { ...fr, ...laterFr, ...errFr },
+    });
     for (const d of [es, fr]) expect(Object.keys(d).sort()).toEqual(Object.keys(en).sort());
     for (const d of [errEs, errFr]) expect(Object.keys(d).sort()).toEqual(Object.keys(errEn).sort());
+    for (const d of [laterEs, laterFr]) expect(Object.keys(d).sort()).toEqual(Object.keys(laterEn).sort());
     // the refusal sentences, and only they, are in the part fetched after the screen shows
     expect(Object.keys(errEn).every((k) => k.startsWith('err.'))).toBe(true);
     expect(Object.keys(en).some((k) => k.startsWith('err.'))).toBe(false);
@@ -89,5 +98,36 @@ describe('a namespace in parts: the screen awaits its words, the refusal sentenc
     expect(has('zx.err.x')).toBe(true);
     expect(td('zx.err.x')).toBe('No puedes.');
     lang.value = 'en';
+  });
+});
+
+describe('the app shell strings in parts: the home screen holds its own, the other screens fetch theirs', () => {
+  it('home, the other screens and the refusal sentences share no key, and each part has every language', async () => {
+    const [home, screens, later, en, es, fr, play, moreEn, moreEs, moreFr] = await Promise.all([
+      import('../../src/i18n/core'),
+      import('../../src/i18n/screens'),
+      import('../../src/i18n/core-later'),
+      import('../../src/i18n/screens/en'),
+      import('../../src/i18n/screens/es'),
+      import('../../src/i18n/screens/fr'),
+      import('../../src/i18n/play'),
+      import('../../src/i18n/screens/more-en'),
+      import('../../src/i18n/screens/more-es'),
+      import('../../src/i18n/screens/more-fr'),
+    ]);
+    const keys = (m: Record<string, string>) => Object.keys(m).sort();
+    const parts = [home.messages, screens.messages, later.messages];
+    for (const p of parts) for (const l of ['es', 'fr'] as const) expect(keys(p[l])).toEqual(keys(p.en));
+    const all = parts.flatMap((p) => Object.keys(p.en));
+    expect(new Set(all).size).toBe(all.length);
+    // one module per language holds both namespaces of the game screens; the other screens' have one more
+    expect(screens.messages).toEqual({
+      en: { ...en.core, ...moreEn.more },
+      es: { ...es.core, ...moreEs.more },
+      fr: { ...fr.core, ...moreFr.more },
+    });
+    for (const l of ['es', 'fr'] as const)
+      expect(Object.keys({ es: moreEs, fr: moreFr }[l].more).sort()).toEqual(Object.keys(moreEn.more).sort());
+    expect(play.messages).toEqual({ en: en.play, es: es.play, fr: fr.play });
   });
 });

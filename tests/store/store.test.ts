@@ -2,6 +2,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { openDB } from 'idb';
 import { freshDatabase } from '../fixtures/db';
 import * as store from '../../src/store';
+import { readEverything } from '../../src/store/backup';
 import type { GameMeta } from '../../src/store';
 import { storedEvents } from '../fixtures/json';
 import { gameMeta, status, storedEvent } from '../fixtures/records';
@@ -232,7 +233,7 @@ describe('store: migrations', () => {
     expect((await store.getGame('carried'))!.data).toEqual(grid);
     expect((await store.loadGame('carried'))!.meta.data).toEqual(grid);
     expect((await store.loadGameTail('carried'))!.meta.data).toEqual(grid);
-    expect((await store.readEverything()).games.find((g) => g.meta.id === 'carried')!.meta.data).toEqual(grid);
+    expect((await readEverything()).games.find((g) => g.meta.id === 'carried')!.meta.data).toEqual(grid);
     expect('data' in (await store.getGame('plain'))!).toBe(false);
     // moves rewrite the small header only; the data stays; deleting the game deletes it
     await store.appendEvents([ev('carried', 1), ev('carried', 2)], { status, updatedAt: 9 });

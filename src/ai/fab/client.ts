@@ -1,30 +1,30 @@
 /**
  * The screen's side of the opponent's worker: one request at a time, progress for a "thinking" indicator, and
  * answers to an older request (after an undo or a new position) ignored. Started by the game screen on the app's
- * first turn of a solo game (src/ui/fab/opponent.ts), so it loads with the game, never with the home screen.
+ * first turn of a solo game (src/ui/fab/opponent.ts), so it loads with the game, never with the home screen. It is
+ * sent the side's view only (`OpponentView`).
  */
-import type { GameSetup } from '../../rules/common/engine';
 import type { FabEvent } from '../../../machines/fab/events';
-import type { FabState, Side } from '../../rules/fab/types';
-import { fabEngine } from '../../app/systems/fab';
 import type { Level } from './decide';
+import type { OpponentView } from './input';
 import type { DecideRequest, WorkerAnswer } from './protocol';
+// a chunk of the app's build, sharing its engine chunks (vite.config.ts, workerChunk)
+import workerUrl from './worker.ts?worker-chunk';
 
 export interface FabOpponent {
   decide(
-    state: FabState,
-    side: Side,
-    o: { level: Level; seed: number; setup?: GameSetup; onProgress?: (done: number, total: number) => void },
-  ): Promise<FabEvent>;
+    view: OpponentView,
+    o: { level: Level; seed: number; onProgress?: (done: number, total: number) => void },
+  ): Promise<{ event: FabEvent; ms: number }>;
   terminate(): void;
 }
 
 export function createFabOpponent(): FabOpponent {
-  const worker = new Worker(new URL('./worker.ts', import.meta.url), { type: 'module' });
+  const worker = new Worker(workerUrl, { type: 'module' });
   let next = 0;
   let pending: {
     id: number;
-    resolve: (e: FabEvent) => void;
+    resolve: (d: { event: FabEvent; ms: number }) => void;
     reject: (err: Error) => void;
     onProgress?: (done: number, total: number) => void;
   } | null = null;
@@ -33,7 +33,7 @@ export function createFabOpponent(): FabOpponent {
     if (!pending || a.id !== pending.id) return;
     if (a.type === 'progress') pending.onProgress?.(a.done, a.total);
     else if (a.type === 'decision') {
-      pending.resolve(a.event);
+      pending.resolve({ event: a.event, ms: a.ms });
       pending = null;
     } else {
       pending.reject(new Error(a.message));
@@ -41,20 +41,12 @@ export function createFabOpponent(): FabOpponent {
     }
   });
   return {
-    decide(state, side, o) {
+    decide(view, o) {
       pending?.reject(new Error('superseded'));
       const id = ++next;
-      return new Promise<FabEvent>((resolve, reject) => {
+      return new Promise((resolve, reject) => {
         pending = { id, resolve, reject, onProgress: o.onProgress };
-        const req: DecideRequest = {
-          type: 'decide',
-          id,
-          snapshot: fabEngine.serialize(state),
-          setup: o.setup,
-          side,
-          level: o.level,
-          seed: o.seed,
-        };
+        const req: DecideRequest = { type: 'decide', id, view, level: o.level, seed: o.seed };
         worker.postMessage(req);
       });
     },

@@ -1,6 +1,7 @@
-/** The FAB opponent (issue 17): pure TypeScript, no DOM; runs in Node, tests and a Web Worker. */
+/** The FAB opponent (issues 17, 29): pure TypeScript, no DOM; runs in Node, tests and a Web Worker. Its one input
+ * is its side's view (`OpponentView`). */
 export { decide, LEVELS, LEVEL_PARAMS, type Decision, type DecideOptions, type Level } from './decide';
-export { sideView } from './view';
-export { sampleWorld } from './determinize';
-export { evaluate } from './evaluate';
+export { opponentView, type OpponentView } from './input';
+export { sampleWorld } from './world';
+export { utility, projected } from './evaluate';
 export { makeRng } from './rng';

@@ -1,24 +1,43 @@
 /**
- * Whole games between players (levels of the opponent, or random legal play), for `npm run arena` and tests.
- * Each decision's seed is derived from the game's AI seed and the event's index, as a game record would.
+ * Whole games between players (levels of the opponent, or random legal play), for `npm run arena` and tests. The
+ * harness plays the app's part: it takes the forced events the app takes for a side (machines/fab/forced.ts),
+ * gives each opponent its side's view only (as the game screen does, src/ui/fab/opponent.ts) and reads its event
+ * back with the engine's `fromView`. Each decision's seed is derived from the game's AI seed and the event's
+ * index, as a game record would.
  */
 import type { FabEvent } from '../../../machines/fab/events';
-import type { FabState, Side } from '../../rules/fab/types';
 import { actorOf } from '../../../machines/fab/engine';
+import { forcedEvent } from '../../../machines/fab/forced';
+import { eventFromView, fabView } from '../../../machines/fab/view';
+import { legalEventsFromView } from '../../../machines/fab/view-legal';
+import type { FabState, Side } from '../../rules/fab/types';
 import { fabEngine } from '../../app/systems/fab';
-import { decide, type Level } from './decide';
+import { decide, type DecideOptions, type Decision, type Level } from './decide';
+import { opponentView, type OpponentView } from './input';
 import { decisionSeed, makeRng } from './rng';
 
 export type PlayerKind = Level | 'random';
 
 export { decisionSeed };
 
+/** The opponent's input for `side` in a state: what the game screen sends its worker. */
+export function viewOf(s: FabState, side: Side): OpponentView {
+  const v = fabView(s, side);
+  return opponentView(v, s.scenario, legalEventsFromView(v, side));
+}
+
 export interface GameReport {
   readonly finished: boolean;
   readonly winner: Side | null;
   readonly events: number;
-  /** Decision times in ms per side (random players included). */
+  /** Times in ms of each side's real decisions (two candidates or more; forced events apart). */
   readonly times: Readonly<Record<Side, number[]>>;
+  /** The same decisions' processor time in ms (Node only; on a busy machine the wall time also counts waiting). */
+  readonly cpu: Readonly<Record<Side, number[]>>;
+  /** Events the harness took for a side (forced: one legal event the other side can see was forced). */
+  readonly forced: Readonly<Record<Side, number>>;
+  /** 6.1 / 8.22 combat rounds each side opened. */
+  readonly attacks: Readonly<Record<Side, number>>;
   readonly final: FabState;
 }
 
@@ -32,8 +51,11 @@ export interface PlayOptions {
   /** Seed of the players' own random choices. */
   readonly seed: number;
   readonly maxEvents?: number;
-  /** Called with every accepted event (tests check legality here). */
-  readonly onEvent?: (before: FabState, e: FabEvent, legal: readonly FabEvent[]) => void;
+  /** Changes to a side's level parameters (self-play tuning). */
+  readonly tune?: Partial<Record<Side, DecideOptions['tune']>>;
+  /** Called with every accepted event (tests check legality here): the state before, the engine's event, the
+   * engine's legal events, and the opponent's decision when an opponent chose it. */
+  readonly onEvent?: (before: FabState, e: FabEvent, legal: readonly FabEvent[], d: Decision | null) => void;
 }
 
 export function playGame(o: PlayOptions): GameReport {
@@ -46,6 +68,14 @@ export function playGame(o: PlayOptions): GameReport {
   if (!st.ok) throw new Error(st.message);
   let s = st.state;
   const times: Record<Side, number[]> = { blue: [], red: [] };
+  const cpu: Record<Side, number[]> = { blue: [], red: [] };
+  const usage = (globalThis as { process?: { cpuUsage(): { user: number; system: number } } }).process;
+  const cpuMs = () => {
+    const u = usage?.cpuUsage();
+    return u ? (u.user + u.system) / 1000 : 0;
+  };
+  const forced: Record<Side, number> = { blue: 0, red: 0 };
+  const attacks: Record<Side, number> = { blue: 0, red: 0 };
   const max = o.maxEvents ?? 4000;
   let n = 0;
   while (!s.finished && n < max) {
@@ -54,21 +84,36 @@ export function playGame(o: PlayOptions): GameReport {
     const legal = fabEngine.legalEvents(s);
     if (legal.length === 0) throw new Error(`dead end: ${fabEngine.status(s).label}`);
     const kind = o.players[side];
-    const t0 = performance.now();
     let e: FabEvent | undefined;
-    if (kind === 'random') e = legal[makeRng(decisionSeed(o.seed, n)).int(legal.length)];
-    else {
-      const d = decide(s, side, { level: kind, seed: decisionSeed(o.seed, n) });
+    let d: Decision | null = null;
+    const taken = forcedEvent(s);
+    if (taken) {
+      e = taken;
+      forced[side]++;
+    } else if (kind === 'random') {
+      e = legal[makeRng(decisionSeed(o.seed, n)).int(legal.length)];
+    } else {
+      const view = viewOf(s, side);
+      const t0 = performance.now();
+      const c0 = cpuMs();
+      const tune = o.tune?.[side];
+      d = decide(view, { level: kind, seed: decisionSeed(o.seed, n), ...(tune ? { tune } : {}) });
+      const ms = performance.now() - t0;
+      const c = cpuMs() - c0;
       if (!d) throw new Error(`no decision for ${side} at ${fabEngine.status(s).label}`);
-      e = d.event;
+      if (view.legal.length > 1) {
+        times[side].push(ms);
+        cpu[side].push(c);
+      }
+      e = eventFromView(s, side, d.event);
     }
-    times[side].push(performance.now() - t0);
     if (!e) throw new Error(`${kind} found no event at ${fabEngine.status(s).label}`);
-    o.onEvent?.(s, e, legal);
+    if (e.type === 'SELECT_COMBAT' || e.type === 'OPEN_COMBAT') attacks[side]++;
+    o.onEvent?.(s, e, legal, d);
     const r = fabEngine.apply(s, e);
     if (!r.ok) throw new Error(`${kind} chose a refused event ${JSON.stringify(e)}: ${r.message}`);
     s = r.state;
     n++;
   }
-  return { finished: s.finished, winner: s.winner, events: n, times, final: s };
+  return { finished: s.finished, winner: s.winner, events: n, times, cpu, forced, attacks, final: s };
 }

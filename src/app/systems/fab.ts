@@ -1,21 +1,68 @@
 /**
  * The FAB system as the runner loads it: the engine (machines/fab) joined with its shipped scenarios and the
- * scenario checks (src/scenarios/fab). This module is the FAB chunk's entry (src/app/engine-loaders.ts), so
- * the scenario bodies load with the system, never inside the engine and never with the home screen.
+ * scenario checks (src/scenarios/fab). This module is the FAB chunk's entry (src/app/engine-loaders.ts), and it
+ * carries neither: each scenario's body and the checks of imported data (valibot schemas) are chunks of their
+ * own, fetched when a game needs them (`fabEngine.prepare`, awaited by the runner before it starts, restores or
+ * replays a game: src/app/session.ts, src/app/engines.ts). Tests, scripts and the opponent's worker have every
+ * part at once (./fab-all.ts).
  */
-import { createFabEngine } from '../../../machines/fab/engine';
+import { createFabEngine, type FabParts } from '../../../machines/fab/engine';
 import type { FabScreenView } from '../../../machines/fab/view';
-import type { Engine, GameEvent } from '../../rules/common/engine';
-import type { FabState } from '../../rules/fab/types';
-import { check } from '../../rules/common/checked';
-import { fabScenarios } from '../../scenarios/fab/data';
-import { CombatTableSchema, validateFabScenario } from '../../scenarios/fab/schema';
+import { PartMissing, type Engine, type GameEvent } from '../../rules/common/engine';
+import type { FabScenario, FabState } from '../../rules/fab/types';
 
-/** 6.4 an edited combat table (rules option): refused with the path of its first bad field. */
-const checkCombatTable = (raw: unknown) =>
-  check(CombatTableSchema, raw, 'scenario', 'Rules option', 'options.combatTable');
+type Checks = typeof import('../../scenarios/fab/schema');
 
-export const fabEngine = createFabEngine({ shipped: fabScenarios, validate: validateFabScenario, checkCombatTable });
+/** The shipped scenarios' bodies, by id, each its own chunk (the ids are src/scenarios/fab/index.ts's: a test checks). */
+const BODIES: Readonly<Record<string, () => Promise<FabScenario>>> = {
+  'fab-millbrook': () => import('../../scenarios/fab/millbrook').then((m) => m.millbrook),
+  'fab-varna-gap': () => import('../../scenarios/fab/varna-gap').then((m) => m.varnaGap),
+};
+
+const shipped: Record<string, FabScenario> = {};
+let checks: Checks | null = null;
+const pending = new Map<string, Promise<void>>();
+
+/** Fetch one part once (a failed fetch is tried again on the next call). */
+function once(key: string, fetch: () => Promise<void>): Promise<void> {
+  let p = pending.get(key);
+  if (!p) {
+    p = fetch();
+    pending.set(key, p);
+    p.catch(() => pending.delete(key));
+  }
+  return p;
+}
+
+function need(): Checks {
+  if (!checks) throw new PartMissing('FAB scenario checks');
+  return checks;
+}
+
+/** Every part of the engine here at once (./fab-all.ts: tests, scripts, the opponent's worker). */
+export function provideFabParts(parts: { bodies: Readonly<Record<string, FabScenario>>; checks: Checks }): void {
+  Object.assign(shipped, parts.bodies);
+  checks = parts.checks;
+}
+
+async function load(parts: FabParts | 'all'): Promise<void> {
+  const ids = parts === 'all' ? Object.keys(BODIES) : parts.scenarios;
+  const waits = ids
+    .filter((id) => !shipped[id] && BODIES[id])
+    .map((id) => once(id, () => BODIES[id]!().then((body) => void (shipped[id] = body))));
+  if ((parts === 'all' || parts.checks) && !checks)
+    waits.push(once('checks', () => import('../../scenarios/fab/schema').then((m) => void (checks = m))));
+  await Promise.all(waits);
+}
+
+export const fabEngine = createFabEngine({
+  shipped,
+  known: Object.keys(BODIES),
+  validate: (raw) => need().validateFabScenario(raw),
+  // 6.4 an edited combat table (rules option): refused with the path of its first bad field
+  checkCombatTable: (raw) => need().checkCombatTable(raw),
+  load,
+});
 
 /**
  * The same engine as the runner holds it, for events read back from a stored record or an imported file: those

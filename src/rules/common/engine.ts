@@ -66,6 +66,26 @@ export interface Applied<S> {
 
 export type Outcome<S> = Applied<S> | Rejection;
 
+/** What is about to be started, restored or replayed (`Engine.prepare`): a game's set-up, the snapshot cache it
+ * opens from, the moves to replay after it. */
+export interface EngineNeed {
+  readonly setup: GameSetup;
+  readonly snapshot?: unknown;
+  readonly events?: readonly GameEvent[];
+}
+
+/**
+ * Thrown by an engine asked for something whose code or data has not arrived yet (see `Engine.prepare`). Never a
+ * Rejection: a missing part is not the rules' answer, so the runner does not take it for a refused or damaged
+ * record.
+ */
+export class PartMissing extends Error {
+  constructor(readonly part: string) {
+    super(`The ${part} part of the rules engine is not loaded yet.`);
+    this.name = 'PartMissing';
+  }
+}
+
 export interface Engine<S = unknown, E extends GameEvent = GameEvent, V = unknown> {
   readonly system: SystemId;
   /** Bumped whenever serialized state changes shape, so stale snapshot caches are rebuilt. */
@@ -84,6 +104,13 @@ export interface Engine<S = unknown, E extends GameEvent = GameEvent, V = unknow
    * names the bad field. Absent: nothing to check.
    */
   checkSetup?(setup: GameSetup): Result<GameSetup>;
+  /**
+   * Fetch the code and data the engine loads when first needed (each its own chunk in the app: a shipped
+   * scenario's body, the checks of a custom scenario): what starting, restoring and replaying `need` takes, or,
+   * without it, every part. Resolves once it is here. Until then a call that needs a missing part throws
+   * `PartMissing`. Absent: everything is always here.
+   */
+  prepare?(need?: EngineNeed): Promise<void>;
   /** Build the initial state, under `setup.rulesVersion`. A scenario that fails validation, or a rules version
    * newer than this engine's, is a Rejection naming it. */
   start(setup: GameSetup): Outcome<S>;
@@ -129,9 +156,10 @@ export interface Engine<S = unknown, E extends GameEvent = GameEvent, V = unknow
    * One stored move as `side` may read it in the log: what the event did between `prev` and `next` (null when it
    * failed to replay), with every piece `side` did not know both before and after it named by the view's word for
    * a hidden piece. Kept as codes and ids (the screen puts it into words). Systems with no hidden information may
-   * leave this out: their log shows the events themselves.
+   * leave this out: their log shows the events themselves. `app` is the side the app plays in a solo game (FAB:
+   * its attacks carry the odds it saw from its view).
    */
-  logLine?(seq: number, prev: S, event: E, next: S | null, side: string): unknown;
+  logLine?(seq: number, prev: S, event: E, next: S | null, side: string, app?: string): unknown;
 }
 
 /**

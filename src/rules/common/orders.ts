@@ -15,6 +15,15 @@ export const ORDER_ANSWERS = {
   admin: ['ask', 'skip'],
   /** FAB 6.21: before each enemy attack, this side's special action (8.23 reinforce / 8.24 withdraw). */
   defence: ['ask', 'decline'],
+  /** FAB 6.22 / 6.23: the assets this side commits to each combat round it fights ("none": no asset). */
+  assets: ['ask', 'none'],
+  /**
+   * FAB 6.41 / 6.42 / 6.43: how this side takes the hits the enemy scores on it. "steps": every hit as a step loss,
+   * the unit (or battle asset) with the most steps left first among those 6.43 allows; never disorder, retreat or
+   * abort. "absorb": a hit the rules let it absorb by disorder (6.42b) or by a retreat with one place to go (6.42c),
+   * then step losses as "steps"; the attacker's 6.41b abort is still asked.
+   */
+  hits: ['ask', 'steps', 'absorb'],
 } as const;
 
 export type OrderQuestion = keyof typeof ORDER_ANSWERS;

@@ -528,6 +528,17 @@ function canFuel(g: OcsGame, m: Mover): boolean {
 export function explainUnreachable(g: OcsGame, m: Mover, target: HexKey): Rejection {
   const hex = hexLabel(target);
   if (target === m.hex) return reject('movement', 'The stack is already in that hex.', 'move.here', { hex });
+  // the hex itself refused, whatever the route: an enemy unit in it, or an enemy zone of control for a stack in
+  // strategic mode (issue 27: a tap on an enemy unit said "no route", not the real cause)
+  const { enemy, zoc } = obstacles(g, m);
+  if (enemy.has(target))
+    return reject('movement', 'An enemy unit holds that hex; overruns are not part of this app.', 'move.enemy', {
+      hex,
+    });
+  if (m.strategic && zoc.has(target))
+    return reject('modes', 'Units in strategic mode may not enter an enemy zone of control.', 'move.strategicZoc', {
+      hex,
+    });
   if (m.remaining <= 0)
     return reject('movement-points', 'This stack has no movement points left this phase.', 'move.spent', { hex });
   const unlimited = reachable(g, {

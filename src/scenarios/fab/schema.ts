@@ -3,9 +3,21 @@
  * refused with the path of the bad field, e.g. `units[3].formation`.
  */
 import * as v from 'valibot';
-import { reject, type Result } from '../../rules/common/result';
-import type { FabScenario } from '../../rules/fab/types';
-import { check, colour, dict, id, int, list, name, num, text } from '../../rules/common/checked';
+import type { Result } from '../../rules/common/result';
+import type { CombatTable, FabScenario } from '../../rules/fab/types';
+import {
+  check,
+  colour,
+  dict,
+  fieldRefusal,
+  id,
+  int,
+  list,
+  name,
+  num,
+  text,
+  type Reason,
+} from '../../rules/common/checked';
 
 /**
  * Caps no real FAB scenario reaches (the largest shipped map has 60 areas; the benchmark map 200), so a
@@ -178,117 +190,134 @@ export const FabScenarioSchema = v.object({
   notes: v.optional(text(C.notesLength)),
 });
 
-function bad(path: string, message: string, reason?: 'unknownName' | 'duplicate', nameOf?: string): Result<never> {
-  if (reason)
-    return reject('scenario', `Scenario field ${path}: ${message}`, `import.field.${reason}`, {
-      path,
-      name: (nameOf ?? '').slice(0, 40),
-    });
-  return reject('scenario', `Scenario field ${path}: ${message}`, 'scenario.invalid', { path });
+/** Why a cross-reference is refused, beside the reasons of any field (src/rules/common/checked.ts); each is said
+ * in the player's language as `import.field.<reason>` (src/i18n/core-later.ts). */
+export type CrossReason = 'sameArea' | 'otherSide' | 'startOrArrival' | 'noSupply' | 'turnMissing';
+const CROSS_ENGLISH: Readonly<Record<CrossReason, string>> = {
+  sameArea: 'joins an area to itself',
+  otherSide: 'belongs to the other side',
+  startOrArrival: 'needs either a set-up area or an arrival, not both',
+  noSupply: 'has no source for side {side}',
+  turnMissing: 'has no line for turn {turn}',
+};
+
+/** A cross-reference problem: the field and why. */
+export interface CrossProblem {
+  readonly path: string;
+  readonly reason: Reason | CrossReason;
+  readonly params: Readonly<Record<string, string | number>>;
 }
 
 /**
- * Validate a FAB scenario: shape and caps (valibot), then every cross-reference, in one pass over each list
- * (linear in the file: sets and maps, never a search per item). A rejection names the bad field. The result
- * is the checked copy (unknown fields dropped): the form a custom scenario is stored in.
+ * Every cross-reference problem of a scenario whose shape is right (a checked import, or a draft the editor
+ * builds, typed as a scenario), at most `limit` of them, in one pass over each list (linear in the scenario:
+ * sets and maps, never a search per item). Each names its field and a reason the app says in the player's
+ * language (`import.field.<reason>`).
  */
-export function validateFabScenario(data: unknown): Result<FabScenario> {
-  const parsed = check(FabScenarioSchema, data, 'scenario', 'Scenario');
-  if (!parsed.ok) return parsed;
-  const sc: FabScenario = parsed.value;
+export function crossProblems(sc: FabScenario, limit = Infinity): CrossProblem[] {
+  const out: CrossProblem[] = [];
+  const bad = (path: string, reason: CrossProblem['reason'], params: Record<string, string | number> = {}): boolean => {
+    out.push({ path, reason, params });
+    return out.length >= limit;
+  };
+  const named = (path: string, reason: 'unknownName' | 'duplicate', name: string) =>
+    bad(path, reason, { name: name.slice(0, 40) });
   const areaIds = new Set<string>();
   const numbers = new Set<number>();
   for (const [i, a] of sc.areas.entries()) {
-    if (areaIds.has(a.id)) return bad(`areas[${i}].id`, `duplicate area id ${a.id}`, 'duplicate', a.id);
+    if (areaIds.has(a.id) && named(`areas[${i}].id`, 'duplicate', a.id)) return out;
     areaIds.add(a.id);
-    if (numbers.has(a.number))
-      return bad(`areas[${i}].number`, `duplicate area number ${a.number}`, 'duplicate', String(a.number));
+    if (numbers.has(a.number) && named(`areas[${i}].number`, 'duplicate', String(a.number))) return out;
     numbers.add(a.number);
   }
   const pairs = new Set<string>();
   const bIds = new Set<string>();
   for (const [i, b] of sc.boundaries.entries()) {
-    if (!areaIds.has(b.a)) return bad(`boundaries[${i}].a`, `unknown area ${b.a}`, 'unknownName', b.a);
-    if (!areaIds.has(b.b)) return bad(`boundaries[${i}].b`, `unknown area ${b.b}`, 'unknownName', b.b);
-    if (b.a === b.b) return bad(`boundaries[${i}].b`, 'a boundary joins two different areas');
+    if (!areaIds.has(b.a) && named(`boundaries[${i}].a`, 'unknownName', b.a)) return out;
+    if (!areaIds.has(b.b) && named(`boundaries[${i}].b`, 'unknownName', b.b)) return out;
+    if (b.a === b.b && bad(`boundaries[${i}].b`, 'sameArea')) return out;
     const k = b.a < b.b ? `${b.a}|${b.b}` : `${b.b}|${b.a}`;
-    if (pairs.has(k)) return bad(`boundaries[${i}]`, `a second boundary between ${b.a} and ${b.b}`, 'duplicate', k);
-    if (bIds.has(b.id)) return bad(`boundaries[${i}].id`, `duplicate boundary id ${b.id}`, 'duplicate', b.id);
+    if (pairs.has(k) && named(`boundaries[${i}]`, 'duplicate', k)) return out;
+    if (bIds.has(b.id) && named(`boundaries[${i}].id`, 'duplicate', b.id)) return out;
     pairs.add(k);
     bIds.add(b.id);
   }
   const forms = new Map<string, (typeof sc.formations)[number]>();
   for (const [i, f] of sc.formations.entries()) {
-    if (forms.has(f.id)) return bad(`formations[${i}].id`, `duplicate formation ${f.id}`, 'duplicate', f.id);
+    if (forms.has(f.id) && named(`formations[${i}].id`, 'duplicate', f.id)) return out;
     forms.set(f.id, f);
   }
   const pieceIds = new Set<string>();
-  const dup = (pid: string, path: string) => {
-    if (pieceIds.has(pid)) return bad(path, `duplicate piece id ${pid}`, 'duplicate', pid);
+  /** A piece id seen before: the problem is listed (and true when the list is full). */
+  const dup = (pid: string, path: string): boolean => {
+    if (pieceIds.has(pid)) return named(path, 'duplicate', pid);
     pieceIds.add(pid);
-    return null;
+    return false;
+  };
+  /** An asset's or event's formation, when it names one, is one of its own side's (true when the list is full). */
+  const chitFormation = (path: string, formation: string | undefined, side: string): boolean => {
+    if (!formation || forms.get(formation)?.side === side) return false;
+    return forms.has(formation) ? bad(path, 'otherSide') : named(path, 'unknownName', formation);
   };
   const letters = new Set(sc.entryAreas.map((e) => e.letter));
   for (const [i, u] of sc.units.entries()) {
-    const d = dup(u.id, `units[${i}].id`);
-    if (d) return d;
+    if (dup(u.id, `units[${i}].id`)) return out;
     const f = forms.get(u.formation);
-    if (!f) return bad(`units[${i}].formation`, `unknown formation ${u.formation}`, 'unknownName', u.formation);
-    if (f.side !== u.side) return bad(`units[${i}].formation`, `formation ${u.formation} belongs to the other side`);
-    if ((u.start === undefined) === (u.arrives === undefined))
-      return bad(`units[${i}].start`, 'a unit has either a start area or an arrival');
-    if (u.start !== undefined && !areaIds.has(u.start))
-      return bad(`units[${i}].start`, `unknown area ${u.start}`, 'unknownName', u.start);
+    if (!f) {
+      if (named(`units[${i}].formation`, 'unknownName', u.formation)) return out;
+    } else if (f.side !== u.side && bad(`units[${i}].formation`, 'otherSide')) return out;
+    if ((u.start === undefined) === (u.arrives === undefined) && bad(`units[${i}].start`, 'startOrArrival')) return out;
+    if (u.start !== undefined && !areaIds.has(u.start) && named(`units[${i}].start`, 'unknownName', u.start))
+      return out;
     if (u.arrives) {
-      for (const l of u.arrives.entry.split(''))
-        if (!letters.has(l)) return bad(`units[${i}].arrives.entry`, `no entry area lettered ${l}`, 'unknownName', l);
-      if (u.arrives.turn > sc.turns) return bad(`units[${i}].arrives.turn`, 'arrives after the last turn');
+      for (const l of new Set(u.arrives.entry.split('')))
+        if (!letters.has(l) && named(`units[${i}].arrives.entry`, 'unknownName', l)) return out;
+      if (u.arrives.turn > sc.turns && bad(`units[${i}].arrives.turn`, 'range', { min: 1, max: sc.turns })) return out;
     }
-    if ((u.startSteps ?? 1) > u.steps.length) return bad(`units[${i}].startSteps`, 'more steps than the unit has');
+    if ((u.startSteps ?? 1) > u.steps.length && bad(`units[${i}].startSteps`, 'range', { min: 1, max: u.steps.length }))
+      return out;
   }
   for (const [i, a] of sc.assets.entries()) {
-    const d = dup(a.id, `assets[${i}].id`);
-    if (d) return d;
-    if (a.formation && forms.get(a.formation)?.side !== a.side)
-      return bad(
-        `assets[${i}].formation`,
-        `unknown formation ${a.formation} for this side`,
-        'unknownName',
-        a.formation,
-      );
-    if (a.kind === 'battle' && !a.class) return bad(`assets[${i}].class`, 'a battle asset needs a class');
+    if (dup(a.id, `assets[${i}].id`) || chitFormation(`assets[${i}].formation`, a.formation, a.side)) return out;
+    if (a.kind === 'battle' && !a.class && bad(`assets[${i}].class`, 'missing')) return out;
   }
   for (const [i, e] of sc.events.entries()) {
-    const d = dup(e.id, `events[${i}].id`);
-    if (d) return d;
-    if (e.formation && forms.get(e.formation)?.side !== e.side)
-      return bad(
-        `events[${i}].formation`,
-        `unknown formation ${e.formation} for this side`,
-        'unknownName',
-        e.formation,
-      );
+    if (dup(e.id, `events[${i}].id`) || chitFormation(`events[${i}].formation`, e.formation, e.side)) return out;
   }
-  for (const [i, s] of sc.specialActions.entries()) {
-    const d = dup(s.id, `specialActions[${i}].id`);
-    if (d) return d;
-  }
+  for (const [i, s] of sc.specialActions.entries()) if (dup(s.id, `specialActions[${i}].id`)) return out;
   for (const [i, e] of sc.entryAreas.entries())
-    if (!areaIds.has(e.area)) return bad(`entryAreas[${i}].area`, `unknown area ${e.area}`, 'unknownName', e.area);
+    if (!areaIds.has(e.area) && named(`entryAreas[${i}].area`, 'unknownName', e.area)) return out;
   const supplied = new Set<string>();
   for (const [i, s] of sc.supplySources.entries()) {
-    if (!areaIds.has(s.area)) return bad(`supplySources[${i}].area`, `unknown area ${s.area}`, 'unknownName', s.area);
+    if (!areaIds.has(s.area) && named(`supplySources[${i}].area`, 'unknownName', s.area)) return out;
     supplied.add(s.side);
   }
-  for (const side of ['blue', 'red'] as const) {
+  for (const [k, side] of (['blue', 'red'] as const).entries()) {
     for (const [i, a] of (sc.initialControl.areas[side] ?? []).entries())
-      if (!areaIds.has(a)) return bad(`initialControl.areas.${side}[${i}]`, `unknown area ${a}`, 'unknownName', a);
-    if (!supplied.has(side)) return bad('supplySources', `no supply source for ${side}`);
+      if (!areaIds.has(a) && named(`initialControl.areas.${side}[${i}]`, 'unknownName', a)) return out;
+    if (!supplied.has(side) && bad('supplySources', 'noSupply', { side: sc.sides[k]?.name ?? side })) return out;
   }
   for (const f of Object.keys(sc.extraDefenderArtillery ?? {}))
-    if (!forms.has(f)) return bad(`extraDefenderArtillery.${f}`, `unknown formation ${f}`, 'unknownName', f);
+    if (!forms.has(f) && named(`extraDefenderArtillery.${f}`, 'unknownName', f)) return out;
   const turns = new Set<number>();
   for (const r of sc.turnRecord) turns.add(r.turn);
-  for (let t = 1; t <= sc.turns; t++) if (!turns.has(t)) return bad('turnRecord', `turn ${t} is missing`);
-  return { ok: true, value: sc };
+  for (let t = 1; t <= sc.turns; t++) if (!turns.has(t) && bad('turnRecord', 'turnMissing', { turn: t })) return out;
+  return out;
+}
+
+/**
+ * Validate a FAB scenario: shape and caps (valibot), then every cross-reference (`crossProblems`). A rejection
+ * names the first bad field. The result is the checked copy (unknown fields dropped): the form a custom
+ * scenario is stored in.
+ */
+export function validateFabScenario(data: unknown): Result<FabScenario> {
+  const parsed = check(FabScenarioSchema, data, 'scenario', 'Scenario');
+  if (!parsed.ok) return parsed;
+  const [first] = crossProblems(parsed.value, 1);
+  return first ? fieldRefusal('scenario', 'Scenario', first, CROSS_ENGLISH) : { ok: true, value: parsed.value };
+}
+
+/** 6.4 an edited combat table (rules option), checked: refused with the path of its first bad field. */
+export function checkCombatTable(raw: unknown): Result<CombatTable> {
+  return check(CombatTableSchema, raw, 'scenario', 'Rules option', 'options.combatTable');
 }

@@ -9,10 +9,10 @@ import type { GameEvent } from '../../rules/common/engine';
 import type { Rejection } from '../../rules/common/result';
 import type { AreaId, Side } from '../../rules/fab/types';
 import { otherSide } from '../../rules/fab/types';
+import { boardIndex } from '../../rules/fab/board';
 import type { PlayerSessionApi } from '../../app/session-api';
 import type { FabScreenView } from '../../../machines/fab/view';
 import { FabMap, mapBounds } from './Map';
-import { CombatPanel } from './Combat';
 import { RuleLink } from './RuleLink';
 import { sideName } from './Block';
 import { blocksByArea, blocksIn, fabViewOf, type BlockView, type Viewer } from './view';
@@ -22,13 +22,15 @@ import { PhaseBar } from './PhaseBar';
 import { Drawn, Enders, footEvents, Play } from './Play';
 import { UNIT_EVENTS, unitOf } from './events';
 import { Boxes } from './Boxes';
-import { Log, MapKey, Victory } from './later';
+import { CombatPanel, Log, MapKey, Victory } from './later';
 import { Dialog } from '../shell/Dialog';
 import { TurnPanel } from './TurnPanel';
 import { IntelResult, UnitCard } from './UnitCard';
-import { Guide } from './Guide';
+import { Guide } from './later';
+import { mayGuide } from './guided';
 import { sideColour } from './Block';
-import { BridgeWait, RollPanel, rollToHold, SummaryScreen, useLastLooked } from './Summary';
+import { BridgeWait, ResultPanel, resultsToHold, RollPanel, rollToHold, SummaryScreen, useLastLooked } from './Summary';
+import type { ResultCard } from './summary';
 import type { SummaryMove } from './summary';
 import type { LogLine } from './log';
 import { tabletOf } from '../../app/tablet';
@@ -39,6 +41,7 @@ import { OpponentBar } from './OpponentBar';
 import type { OpponentTurn } from './opponent';
 import { OrderHint, OrdersButton } from './Orders';
 import { useOneAtATime } from '../game/one-at-a-time';
+import { SETTLE_MS } from './settle';
 
 export { sidePanel } from './layout';
 
@@ -49,6 +52,24 @@ type Tab = 'play' | 'boxes' | 'log';
 /** A move that stopped on the way for the other side's decision (5.35d), per game: the screen is left for the
  * hand-off, and the mover finds where it stopped, why, and the rest of the way when the tablet comes back. */
 const stoppedMoves = new Map<string, Stopped>();
+
+/** Ending a step, a phase or a unit's move: the next step's buttons come up where its button was. */
+const ENDS: ReadonlySet<string> = new Set(['END_STEP', 'END_PHASE', 'END_MOVE']);
+/**
+ * Per game, when an "End …" was last accepted (issue 27: a 120 ms double tap on "End the phase" once ended the
+ * phase and took the next phase's first choice). For SETTLE_MS after it no tap on the screen is sent, whatever is
+ * drawn under the finger by then and whichever component drew it (a panel that came up anew has no settle of its
+ * own); kept per game session (the object the host keeps for the game's life) so that a screen drawn again keeps it.
+ */
+/** The phases in which units move (3.0): a tap on a block that cannot says why (issue 27). */
+const MOVE_PHASES: ReadonlySet<string> = new Set([
+  'operational-movement',
+  'strategic-movement',
+  'penetration-movement',
+  'reaction',
+]);
+const endedAt = new WeakMap<object, number>();
+const settlingNow = (game: object) => performance.now() - (endedAt.get(game) ?? -Infinity) < SETTLE_MS;
 
 /**
  * Everything drawn here comes from the view of the side holding the tablet (`session.view(viewer)`, the
@@ -116,6 +137,8 @@ function Screen({
   const moreCombat = useMoreBelow(combatPane);
   // a roll held on screen until its side taps "Go on" (the tablet is not handed over before that)
   const [roll, setRoll] = useState<readonly LogLine[]>([]);
+  // issue 27: what the side's decision did (a closed combat round, a loss), shown to it before the cover comes up
+  const [results, setResults] = useState<readonly ResultCard[]>([]);
   // 5.35d a move stopped at a bridge for the other side's decision: the mover sees where it stopped and who
   // decides before the tablet goes across (the hand-off waits for "Pass the tablet")
   const [waiting, setWaiting] = useState<Stopped | null>(null);
@@ -124,8 +147,10 @@ function Screen({
   useEffect(() => () => tablet?.hold(false), [tablet]);
   // 4.2 the pieces drawn from the cup in this administration phase, shown (and animated) where the player looks
   const drawn = currentDraws(s);
-  const legal = v.legal;
-  const h = v.combat;
+  // issue 27: a replay is read, not played: no "End this step" or combat choice that looks live
+  const replaying = session.gameId.startsWith('replay:');
+  const legal: typeof v.legal = replaying ? [] : v.legal;
+  const h = v.combat && replaying ? { ...v.combat, legal: [] } : v.combat;
   const me: Side = viewer === 'open' ? (v.actor ?? s.phasing) : viewer;
 
   // a unit that is moving stays selected; a finished one is dropped
@@ -178,7 +203,16 @@ function Screen({
 
   // one tap at a time: the second of a double tap is dropped (src/ui/game/one-at-a-time.ts)
   const sending = useOneAtATime();
-  const send = (e: GameEvent): Promise<Rejection | null> => sending.run(() => sendNow(e), null);
+  // the buttons are off while an "End …" settles (the second tap of a double tap lands on nothing)
+  const [settling, setSettling] = useState(() => settlingNow(session));
+  useEffect(() => {
+    if (!settling) return;
+    const left = SETTLE_MS - (performance.now() - (endedAt.get(session) ?? 0));
+    const timer = setTimeout(() => setSettling(false), Math.max(0, left));
+    return () => clearTimeout(timer);
+  }, [settling]);
+  const send = (e: GameEvent): Promise<Rejection | null> =>
+    settlingNow(session) ? Promise.resolve(null) : sending.run(() => sendNow(e), null);
   const sendNow = async (e: GameEvent): Promise<Rejection | null> => {
     performance.mark?.('fab:dispatch');
     const before = session.log.value?.length ?? 0;
@@ -186,14 +220,21 @@ function Screen({
     tablet?.hold(true);
     const r = await session.dispatchAs(viewer, e);
     performance.mark?.('fab:stored');
+    if (r.ok && ENDS.has(e.type)) {
+      endedAt.set(session, performance.now());
+      setSettling(true);
+    }
     const now = fabViewOf(session.view(viewer));
-    const held = r.ok
-      ? rollToHold(session, viewer, before, hadCombat && !!now?.combat && (viewer === 'open' || now.actor === viewer))
-      : [];
+    const cards = r.ok && !session.gameId.startsWith('replay:') ? resultsToHold(session, viewer, before) : [];
+    const held =
+      r.ok && !cards.length
+        ? rollToHold(session, viewer, before, hadCombat && !!now?.combat && (viewer === 'open' || now.actor === viewer))
+        : [];
     // 5.35d the move waits for the other side's bridge decision (however it is taken): the tablet stays
     keptForBridge.current =
       r.ok &&
       !held.length &&
+      !cards.length &&
       (e.type === 'MOVE_STEP' || e.type === 'MOVE_ALONG') &&
       !!tablet &&
       !session.opponent &&
@@ -201,7 +242,8 @@ function Screen({
       !!now?.state.pendingBridge &&
       now.actor !== null &&
       now.actor !== viewer;
-    if (held.length) setRoll(held);
+    if (cards.length) setResults(cards);
+    else if (held.length) setRoll(held);
     else if (!keptForBridge.current) tablet?.hold(false);
     if (!r.ok) {
       const refused = { ...(r as Rejection), message: refusalText(r, s) };
@@ -252,7 +294,7 @@ function Screen({
     }
   };
 
-  const onArea = (id: AreaId) => {
+  const onArea = (id: AreaId, block: string | null = null) => {
     // a second tap on the selected unit's own area puts it down again
     if (selected && !s.moving && id === s.units[selected]?.area) {
       setUnit(null);
@@ -289,10 +331,54 @@ function Screen({
     );
     if (actors.length === 1 && !s.moving) setUnit(actors[0]!.id);
     else if (!s.moving) setUnit(null);
+    if (!actors.length && !s.moving && !h) whyNot(id, block);
+  };
+
+  /**
+   * Issue 27, "why not": a tap on an area of the side's own blocks none of which may act, in a phase where units
+   * move and the side holding the tablet moves, says why, with the rule: the engine's refusal of a first step out of
+   * the area (3.0 wrong side, 5.35 its move is over, 7.1 no marker to move now, 9.33 disordered...), for the block
+   * tapped, or the first own block there.
+   */
+  const whyNot = (id: AreaId, block: string | null) => {
+    if (v.actor !== me || !MOVE_PHASES.has(s.phase)) return;
+    const own = blocksIn(s, viewer, v.hiddenBlocks, id).filter((b) => b.side === me);
+    const u = own.find((b) => b.id === block) ?? own[0];
+    if (!u) return;
+    const next = boardIndex(s.scenario).neighbours.get(id) ?? [];
+    let refusal: Rejection | null = null;
+    for (const n of next) {
+      const r = session.probe(
+        viewer,
+        strategic ? { type: 'STRATEGIC_MOVE', unit: u.id, to: n.area } : { type: 'MOVE_STEP', unit: u.id, to: n.area },
+      );
+      if (!r) return; // it may move after all (the lit areas will say where)
+      refusal ??= r;
+    }
+    if (!refusal) return;
+    const name = u.face?.def.name ?? '';
+    const why = refusalText(refusal, s);
+    setMessage({
+      // the refusal names the unit itself when it is about the unit (5.35, 7.1); else the unit is named first
+      text: name && why.includes(name) ? why : t('fab.whyNot', { unit: name, why }),
+      rule: refusal.rule,
+      error: true,
+    });
   };
 
   const side = useSidePanel(mapBounds(s.scenario));
   // solo play (issue 17): a tap anywhere goes on from the app's move at once
+  // issue 27: a roll the app made for its side outside a combat screen (a bridge it blew, 5.35d) or a round its
+  // move closed is held in front of the player, as the player's own rolls are: the dice, then "Go on"
+  const shownSeq = turns?.shown.value?.seq ?? null;
+  useEffect(() => {
+    if (shownSeq === null || viewer === 'open') return;
+    const cards = resultsToHold(session, viewer, shownSeq).filter((c) => c.area !== null);
+    if (cards.length) return setResults(cards);
+    const now = fabViewOf(session.view(viewer));
+    const rolls = rollToHold(session, viewer, shownSeq, !!now?.combat);
+    if (rolls.length && !now?.combat) setRoll(rolls);
+  }, [shownSeq]);
   const noReach = useMemo(() => new Map<AreaId, ReachMark>(), []);
   if (s.finished)
     return (
@@ -325,7 +411,7 @@ function Screen({
     const block = tappedBlock.current;
     setCard(block ? { viewer, id: block } : null);
     tappedBlock.current = null;
-    onArea(id);
+    onArea(id, block);
   };
   const cardBlock = card?.viewer === viewer ? findBlock(blocksByArea(s, viewer, v.hiddenBlocks), card.id) : null;
 
@@ -333,7 +419,7 @@ function Screen({
   const actor = v.actor;
   return (
     <div
-      class="fab-screen"
+      class={`fab-screen${settling ? ' fab-settling' : ''}`}
       data-phase={s.phase}
       data-phasing={s.phasing}
       data-viewer={viewer}
@@ -352,6 +438,16 @@ function Screen({
           s={s}
           onGo={() => {
             setRoll([]);
+            tablet?.hold(false);
+          }}
+        />
+      ) : null}
+      {results.length ? (
+        <ResultPanel
+          cards={results}
+          s={s}
+          onGo={() => {
+            setResults([]);
             tablet?.hold(false);
           }}
         />
@@ -376,7 +472,7 @@ function Screen({
         onKey={() => setSheet('key')}
       />
       {/* the guide is for a game being played: not in a replay (its session is a read-only `replay:` one) */}
-      {session.gameId.startsWith('replay:') ? null : (
+      {session.gameId.startsWith('replay:') || !mayGuide(s) ? null : (
         <Guide s={s} actor={actor} me={me} legal={legal} combat={!!h} selected={selected} />
       )}
       <Dialog open={sheet !== null} onClose={() => setSheet(null)} labelledBy="fab-sheet-title" class="fab-sheet">
@@ -437,6 +533,7 @@ function Screen({
               plan={plan}
               combat={combatAreas}
               recent={marks}
+              bridge={s.pendingBridge ?? null}
               onArea={tapArea}
             />
           </div>

@@ -10,7 +10,9 @@ import type { FabState, Side } from '../../rules/fab/types';
 import { saveSetting } from '../../app/storage';
 import { guideOn, setGuide } from '../guide';
 
-export const GUIDED_SCENARIO = 'fab-millbrook';
+import { GUIDED_SCENARIO } from './guided';
+
+export { GUIDED_SCENARIO };
 
 export interface GuideStep {
   readonly key: MessageKey;
@@ -27,6 +29,9 @@ export function guideStep(
   o: { actor: Side | null; me: Side; legal: readonly GameEvent[]; combat: boolean; selected: string | null },
 ): GuideStep | null {
   if (s.scenario.id !== GUIDED_SCENARIO || s.turn !== 1 || s.finished) return null;
+  // 5.35d a bridge question (often asked out of turn): the map marks it and the panel asks it; a note about
+  // moving would be wrong there and would cover the crossing (issue 27)
+  if (s.pendingBridge || s.stacking) return null;
   if (o.combat) return { key: 'fab.guide.combat', anchor: ['.fab-actions', '.fab-combat'] };
   if (o.actor !== o.me) return null;
   const has = (type: string) => o.legal.some((e) => e.type === type);

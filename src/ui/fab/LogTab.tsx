@@ -1,5 +1,5 @@
 /** The FAB Log tab: every move in words for the side holding the tablet, newest first, built in slices. */
-import { useEffect, useState } from 'preact/hooks';
+import { useEffect, useMemo, useState } from 'preact/hooks';
 import { lang, t, tn } from '../../i18n';
 import type { GameEvent } from '../../rules/common/engine';
 import type { FabState } from '../../rules/fab/types';
@@ -45,6 +45,12 @@ export function Log({ session, s, viewer }: { session: Session; s: FabState; vie
   const tailFirst = before.total - before.built > LOG_NEAR ? fabLines(lines.newest(viewer)) : null;
   const all = fabLines(tailFirst ? lines.done(viewer) : lines.all(viewer, LOG_SLICE_MS));
   const reading = session.log.value === null;
+  // issue 27: the moves the app took for a side (forced, or by its standing order), marked as such
+  const byApp = useMemo(() => {
+    const out = new Map<number, 'byApp' | 'byOrder'>();
+    for (const e of session.log.value ?? []) if (e.auto) out.set(e.seq, e.order ? 'byOrder' : 'byApp');
+    return out;
+  }, [session.log.value]);
   useEffect(() => {
     if (all || reading) return;
     // once the lines just drawn are on screen (a frame painted with them): the next slice of the older
@@ -120,6 +126,12 @@ export function Log({ session, s, viewer }: { session: Session; s: FabState; vie
                     style={{ background: sideColour(s.scenario, l.side) }}
                   />{' '}
                   <strong>{sideName(s.scenario, l.side)}:</strong> {l.text} {l.rule ? <RuleLink rule={l.rule} /> : null}
+                  {byApp.has(l.seq) ? (
+                    <span class="fab-muted fab-log-auto" data-auto={byApp.get(l.seq)}>
+                      {' '}
+                      ({t(`fab.log.${byApp.get(l.seq)!}`)})
+                    </span>
+                  ) : null}
                   {l.details.length ? (
                     <ul class="fab-details">
                       {l.details.map((d, i) => (

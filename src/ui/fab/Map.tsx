@@ -5,19 +5,21 @@
  * know. Drag to pan, pinch, wheel, double tap or buttons to zoom, arrow keys to pan (../map/usePanZoom); taps on areas are the only map targets (each at least
  * 44 CSS px at the fitted zoom), so tap-to-select always works without dragging.
  */
-import { useLayoutEffect, useMemo, useRef, useState } from 'preact/hooks';
-import { usePanZoom } from '../map/usePanZoom';
+import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'preact/hooks';
+import { useMapView, ZoomBar } from '../map/useMapView';
 import { t } from '../../i18n';
 import type { AreaDef, AreaId, FabScenario, FabState, Side } from '../../rules/fab/types';
 import { Block, BLOCK, sideColour, sideName, blockLabel } from './Block';
 import { blocksByArea, type BlockView, type Viewer } from './view';
 import type { HiddenBlock } from '../../rules/fab/view';
-import { Icon } from '../icons';
-import { BlownMark, BridgeMark, EntryMark, MARKER_FILL, MarkerTile, TerrainBadge, VpStar } from './marks';
+import { EntryMark, MARKER_FILL, MarkerTile, TerrainBadge, VpStar } from './marks';
+import { Boundaries } from './Boundaries';
 import { firstView, union, type MovePlan, type ReachMark } from './move-plan';
-import { RecentMoves } from './RecentMoves';
+import { BridgeQuestion, RecentMoves } from './RecentMoves';
+import { whenIdle } from '../idle';
 import {
   DETAIL_SCALE,
+  FIRST_MARGIN,
   HH,
   HW,
   inDetail,
@@ -45,51 +47,7 @@ export {
 } from './map-layout';
 
 const NONE: readonly BlockView[] = [];
-
-function Boundaries({ sc, blown }: { sc: FabScenario; blown: string }) {
-  const blownSet = new Set(blown.split('|'));
-  const { pos } = mapLayout(sc);
-  let roads = '';
-  let fields = '';
-  const rivers = [];
-  for (const b of sc.boundaries) {
-    const a = pos.get(b.a);
-    const c = pos.get(b.b);
-    if (!a || !c) continue;
-    const seg = `M${a.x} ${a.y}L${c.x} ${c.y}`;
-    if (b.road) roads += seg;
-    else fields += seg;
-    if (!b.river) continue;
-    const mx = (a.x + c.x) / 2,
-      my = (a.y + c.y) / 2;
-    const dx = c.x - a.x,
-      dy = c.y - a.y;
-    const len = Math.hypot(dx, dy) || 1;
-    const nx = -dy / len,
-      ny = dx / len;
-    rivers.push(
-      <path
-        key={`r${b.id}`}
-        class="fab-river"
-        d={`M${mx + nx * 60} ${my + ny * 60} Q${mx + nx * 30 + (dx / len) * 14} ${my + ny * 30 + (dy / len) * 14} ${mx} ${my} T${mx - nx * 60} ${my - ny * 60}`}
-      />,
-    );
-    rivers.push(
-      blownSet.has(b.id) ? (
-        <BlownMark key={`b${b.id}`} x={mx} y={my} />
-      ) : (
-        <BridgeMark key={`b${b.id}`} x={mx} y={my} angle={(Math.atan2(dy, dx) * 180) / Math.PI} />
-      ),
-    );
-  }
-  return (
-    <g class="fab-boundaries" aria-hidden="true">
-      {fields ? <path class="fab-field" d={fields} /> : null}
-      {roads ? <path class="fab-road" d={roads} /> : null}
-      {rivers}
-    </g>
-  );
-}
+const NO_AREAS: readonly AreaDef[] = [];
 
 export interface MapProps {
   readonly s: FabState;
@@ -108,6 +66,9 @@ export interface MapProps {
   readonly combat: ReadonlySet<AreaId>;
   /** The other side's last moves, outlined until the player's first tap ("since you last looked"). */
   readonly recent?: readonly { readonly from: AreaId; readonly to: AreaId }[];
+  /** 5.35d a bridge question waiting (the crossing unit's area and the area beyond the bridge): marked and
+   * brought into view (issue 27). */
+  readonly bridge?: { readonly from: AreaId; readonly to: AreaId } | null;
   readonly onArea: (id: AreaId) => void;
 }
 
@@ -489,7 +450,11 @@ export function FabMap(props: MapProps) {
   const fit = useMemo(() => mapBounds(sc), [sc]);
 
   const svg = useRef<SVGSVGElement>(null);
-  const view = useRef<Box>({ ...fit });
+  // the view and its gestures (../map/useMapView); each change of view redraws detail only where needed
+  // the first drawing details only what is on screen (FIRST_MARGIN), later ones a margin around it
+  const firstDrawing = useRef(false);
+  const map = useMapView(svg, fit, () => (firstDrawing.current ? relod(FIRST_MARGIN, true) : relod()));
+  const view = map.view;
   // Before the map is laid out its size is unknown; the window is an upper bound of it, so a map that
   // would be a summary even filling the window starts as one (no wasted full drawing).
   const [lod, setLod] = useState<Lod>(() => {
@@ -504,31 +469,17 @@ export function FabMap(props: MapProps) {
   const nameRef = useRef(nameSize);
   nameRef.current = nameSize;
 
-  /** Redraw (detail in or out) only when the current view is no longer covered by what is drawn. */
-  const relod = () => {
+  /** Redraw (detail in or out) only when the current view is no longer covered by what is drawn (`margin`: of
+   * the detailed region, see lodFor; `first`: the first drawing, whose level of detail is set whatever the
+   * estimate before it was). */
+  const relod = (margin?: number, first = false) => {
     const el = svg.current;
     if (!el || !el.clientWidth || !el.clientHeight) return;
     const v = view.current;
     const scale = viewScale(v, el.clientWidth, el.clientHeight);
-    if (!lodCovers(lodRef.current, v, scale)) setLod((lodRef.current = lodFor(v, scale)));
+    if (first || !lodCovers(lodRef.current, v, scale)) setLod((lodRef.current = lodFor(v, scale, margin)));
     const size = nameSizeFor(scale);
     if (size !== nameRef.current) setNameSize((nameRef.current = size));
-  };
-  const apply = () => {
-    const v = view.current;
-    const box = `${v.x} ${v.y} ${v.w} ${v.h}`;
-    // an unchanged viewBox written again would still cost the browser a second layout
-    if (svg.current && svg.current.getAttribute('viewBox') !== box) svg.current.setAttribute('viewBox', box);
-    relod();
-  };
-  const zoom = (factor: number, cx?: number, cy?: number) => {
-    const v = view.current;
-    const w = Math.min(fit.w * 1.5, Math.max(fit.w / 6, v.w / factor));
-    const h = (v.h * w) / v.w;
-    const px = cx ?? v.x + v.w / 2,
-      py = cy ?? v.y + v.h / 2;
-    view.current = { x: px - ((px - v.x) * w) / v.w, y: py - ((py - v.y) * h) / v.h, w, h };
-    apply();
   };
   /** The starting view: the whole map when it is drawn large enough to read; on a small screen (a phone),
    * a closer view on where the action is (contested areas, else the viewer's own blocks; the fit button
@@ -537,11 +488,29 @@ export function FabMap(props: MapProps) {
     const el = svg.current;
     return firstView(fit, actionBox(s, viewer, props.hidden), el?.clientWidth ?? 0, el?.clientHeight ?? 0, READABLE);
   };
-  // before the first paint: the starting view and its level of detail (no flash of the wrong drawing)
+  // The first render draws the map's frame alone: its size is known only once it is laid out. Then, before the
+  // first paint, the starting view and its level of detail, and the areas drawn once (none drawn for nothing;
+  // no flash of the wrong drawing). On a close view only what is on screen is drawn in full at first.
+  const [sized, setSized] = useState(false);
   useLayoutEffect(() => {
-    view.current = initial();
-    apply();
+    firstDrawing.current = true;
+    map.show(initial());
+    firstDrawing.current = false;
+    setSized(true);
   }, [fit]);
+  // once the first drawing is on screen, in idle time: half a view more in full all round, so a pan does not redraw
+  useEffect(() => {
+    if (!sized) return;
+    const widen = () => {
+      const el = svg.current;
+      const lod = lodRef.current;
+      if (!el || !el.clientWidth || !el.clientHeight || !lod) return;
+      const v = view.current;
+      const wide = lodFor(v, viewScale(v, el.clientWidth, el.clientHeight));
+      if (wide && (wide.w > lod.w || wide.h > lod.h)) setLod((lodRef.current = wide));
+    };
+    return whenIdle(widen, 2000);
+  }, [sized, fit]);
   // a picked area out of view (a close view on a phone) is brought into view, at the same zoom
   useLayoutEffect(() => {
     const c = props.target ? mapLayout(sc).pos.get(props.target) : undefined;
@@ -551,30 +520,41 @@ export function FabMap(props: MapProps) {
     const dx = Math.min(0, c.x - HW - m - v.x) + Math.max(0, c.x + HW + m - (v.x + v.w));
     const dy = Math.min(0, c.y - HH - 30 - v.y) + Math.max(0, c.y + HH + 30 - (v.y + v.h));
     if (!dx && !dy) return;
-    view.current = { ...v, x: v.x + dx, y: v.y + dy };
-    apply();
+    map.show({ ...v, x: v.x + dx, y: v.y + dy });
   }, [props.target]);
-  usePanZoom(svg, {
-    view: () => view.current,
-    panBy: (dx, dy) => {
-      const v = view.current;
-      view.current = { ...v, x: v.x + dx, y: v.y + dy };
-      apply();
-    },
-    zoomBy: zoom,
-  });
+  // 5.35d a bridge question: both ends of the crossing brought into view, at the same zoom when they fit
+  const bridgeKey = props.bridge ? `${props.bridge.from}>${props.bridge.to}` : null;
+  useLayoutEffect(() => {
+    if (!props.bridge) return;
+    const { pos } = mapLayout(sc);
+    const p = pos.get(props.bridge.from),
+      q = pos.get(props.bridge.to);
+    if (!p || !q) return;
+    const v = view.current;
+    const m = 16;
+    const [x0, x1] = [Math.min(p.x, q.x) - HW - m, Math.max(p.x, q.x) + HW + m];
+    const [y0, y1] = [Math.min(p.y, q.y) - HH - 30, Math.max(p.y, q.y) + HH + 30];
+    // too far apart for the view: centred on the bridge
+    const dx = x1 - x0 > v.w ? (x0 + x1 - v.w) / 2 - v.x : Math.min(0, x0 - v.x) + Math.max(0, x1 - (v.x + v.w));
+    const dy = y1 - y0 > v.h ? (y0 + y1 - v.h) / 2 - v.y : Math.min(0, y0 - v.y) + Math.max(0, y1 - (v.y + v.h));
+    if (!dx && !dy) return;
+    map.show({ ...v, x: v.x + dx, y: v.y + dy });
+  }, [bridgeKey]);
 
   const v = view.current;
   const from = props.from;
   const blown = s.blownBridges.join('|');
   // the same vnode while the scenario and blown bridges stay: Preact skips it without diffing
-  const boundaries = useMemo(() => <Boundaries sc={sc} blown={blown} />, [sc, blown]);
+  const boundaries = useMemo(
+    () => <Boundaries boundaries={sc.boundaries} pos={mapLayout(sc).pos} blown={blown} />,
+    [sc, blown],
+  );
   // the whole map seen small: the rivers and their bridges drawn again over the areas' edges, so the lines
   // the armies fight across stay visible where the areas almost touch
   const riversOver = useMemo(
     () => (
       <g class="fab-rivers-over">
-        <Boundaries sc={sc} blown={blown} />
+        <Boundaries boundaries={sc.boundaries} pos={mapLayout(sc).pos} blown={blown} />
       </g>
     ),
     [sc, blown],
@@ -592,8 +572,8 @@ export function FabMap(props: MapProps) {
         role="group"
         aria-label={t('fab.mapAria', { name: sc.name })}
       >
-        {boundaries}
-        {sc.areas.map((a) => {
+        {sized ? boundaries : null}
+        {(sized ? sc.areas : NO_AREAS).map((a) => {
           const c = pos.get(a.id)!;
           const detail = inDetail(lod, c.x, c.y);
           if (!detail) far.push(a);
@@ -615,7 +595,7 @@ export function FabMap(props: MapProps) {
             />
           );
         })}
-        {lod === null ? riversOver : null}
+        {sized && lod === null ? riversOver : null}
         <SummaryLayer
           s={s}
           viewer={viewer}
@@ -626,7 +606,7 @@ export function FabMap(props: MapProps) {
         />
         {/* the badges of lit areas drawn in full, over every area (a badge hangs over the next area down) */}
         <g class="fab-badges" aria-hidden="true">
-          {sc.areas.map((a) => {
+          {(sized ? sc.areas : NO_AREAS).map((a) => {
             const m = props.reach.get(a.id);
             const c = pos.get(a.id);
             if (!m || !c || !inDetail(lod, c.x, c.y)) return null;
@@ -635,27 +615,13 @@ export function FabMap(props: MapProps) {
         </g>
         {from && props.plan ? <PathLayer sc={sc} from={from} plan={props.plan} big={lod === null} /> : null}
         {props.recent ? <RecentMoves sc={sc} moves={props.recent} /> : null}
+        {props.bridge ? <BridgeQuestion sc={sc} from={props.bridge.from} to={props.bridge.to} /> : null}
       </svg>
-      {/* the zoom buttons sit in a bar of their own under the map: they never cover an area */}
-      <div class="fab-mapbar fab-zoom" role="group" aria-label={t('fab.zoom')}>
-        <button type="button" class="st-btn" aria-label={t('fab.zoomIn')} onClick={() => zoom(1.3)}>
-          +
-        </button>
-        <button type="button" class="st-btn" aria-label={t('fab.zoomOut')} onClick={() => zoom(1 / 1.3)}>
-          −
-        </button>
-        <button
-          type="button"
-          class="st-btn"
-          aria-label={t('fab.zoomFit')}
-          onClick={() => {
-            view.current = { ...fit };
-            apply();
-          }}
-        >
-          <Icon name="fit" />
-        </button>
-      </div>
+      <ZoomBar
+        map={map}
+        fit={fit}
+        labels={{ group: t('fab.zoom'), in: t('fab.zoomIn'), out: t('fab.zoomOut'), fit: t('fab.zoomFit') }}
+      />
     </div>
   );
 }

@@ -3,7 +3,6 @@
  * chooses, then its move in words (from the player's own view: a hidden block stays "an enemy block") with a
  * button to go on at once. The map, the log and the rules stay usable all the while.
  */
-import '../../i18n/solo';
 import { t } from '../../i18n';
 import type { FabState, Side } from '../../rules/fab/types';
 import { sideName } from './Block';

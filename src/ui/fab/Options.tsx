@@ -36,7 +36,6 @@ const DELTAS = [-3, -2, -1, 0, 1, 2, 3];
 export function FabOptionsForm({ scenarioId, options, onOptions }: NewGameFormProps) {
   const table = tableFor(scenarioId, options);
   const set = (patch: Record<string, unknown>) => onOptions({ ...options, ...patch });
-  const problems = table ? validateCombatTable(table) : [];
   return (
     <div class="fab-options">
       <fieldset>
@@ -75,78 +74,91 @@ export function FabOptionsForm({ scenarioId, options, onOptions }: NewGameFormPr
           <summary>
             {t('fab.opt.combatTable')}: {table.label}
           </summary>
-          <p class="fab-muted">{t('fab.opt.tableHelp')}</p>
-          <label class="fab-field">
-            <span>{t('fab.opt.base')}</span>
-            <select
-              value={String(table.base)}
-              onChange={(e) =>
-                set({ combatTable: editTable(table, { base: Number((e.target as HTMLSelectElement).value) }) })
-              }
-            >
-              {[1, 2, 3, 4, 5, 6, 7, 8, 9].map((n) => (
-                <option key={n} value={String(n)}>
-                  {n}
-                </option>
-              ))}
-            </select>
-          </label>
-          <table class="fab-table">
-            <thead>
-              <tr>
-                <th scope="col">{t('fab.opt.row')}</th>
-                <th scope="col">{t('fab.opt.rule')}</th>
-                <th scope="col">{t('fab.opt.delta')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {table.modifiers.map((m) => (
-                <tr key={m.id}>
-                  <th scope="row">{reasonLabel(m.id)}</th>
-                  <td>{m.rule}</td>
-                  <td>
-                    <select
-                      aria-label={t('fab.opt.deltaFor', { row: reasonLabel(m.id) })}
-                      value={String(m.delta)}
-                      onChange={(e) =>
-                        set({
-                          combatTable: editTable(table, {
-                            row: m.id,
-                            delta: Number((e.target as HTMLSelectElement).value),
-                          }),
-                        })
-                      }
-                    >
-                      {DELTAS.map((d) => (
-                        <option key={d} value={String(d)}>
-                          {d > 0 ? `+${d}` : d}
-                        </option>
-                      ))}
-                    </select>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-          {options['combatTable'] ? (
-            <button
-              type="button"
-              class="st-btn"
-              onClick={() => {
-                const { combatTable: _drop, ...rest } = options;
-                onOptions(rest);
-              }}
-            >
-              {t('fab.opt.resetTable')}
-            </button>
-          ) : null}
-          {problems.length ? (
-            <p class="st-error" role="alert">
-              {problems.join('; ')}
-            </p>
-          ) : null}
+          <CombatTableFields
+            table={table}
+            edited={!!options['combatTable']}
+            onTable={(combatTable) => set({ combatTable })}
+            onReset={() => {
+              const { combatTable: _drop, ...rest } = options;
+              onOptions(rest);
+            }}
+          />
         </details>
       ) : null}
     </div>
+  );
+}
+
+/**
+ * The combat table's numbers, editable: the base success number and each row's change (a new game's own table,
+ * or a scenario's in the scenario editor). Each change makes the table an edited one; Reset goes back.
+ */
+export function CombatTableFields(props: {
+  table: CombatTable;
+  edited: boolean;
+  onTable: (table: CombatTable) => void;
+  onReset: () => void;
+}) {
+  const { table } = props;
+  const problems = validateCombatTable(table);
+  return (
+    <>
+      <p class="fab-muted">{t('fab.opt.tableHelp')}</p>
+      <label class="fab-field">
+        <span>{t('fab.opt.base')}</span>
+        <select
+          value={String(table.base)}
+          onChange={(e) => props.onTable(editTable(table, { base: Number((e.target as HTMLSelectElement).value) }))}
+        >
+          {[1, 2, 3, 4, 5, 6, 7, 8, 9].map((n) => (
+            <option key={n} value={String(n)}>
+              {n}
+            </option>
+          ))}
+        </select>
+      </label>
+      <table class="fab-table">
+        <thead>
+          <tr>
+            <th scope="col">{t('fab.opt.row')}</th>
+            <th scope="col">{t('fab.opt.rule')}</th>
+            <th scope="col">{t('fab.opt.delta')}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {table.modifiers.map((m) => (
+            <tr key={m.id}>
+              <th scope="row">{reasonLabel(m.id)}</th>
+              <td>{m.rule}</td>
+              <td>
+                <select
+                  aria-label={t('fab.opt.deltaFor', { row: reasonLabel(m.id) })}
+                  value={String(m.delta)}
+                  onChange={(e) =>
+                    props.onTable(editTable(table, { row: m.id, delta: Number((e.target as HTMLSelectElement).value) }))
+                  }
+                >
+                  {DELTAS.map((d) => (
+                    <option key={d} value={String(d)}>
+                      {d > 0 ? `+${d}` : d}
+                    </option>
+                  ))}
+                </select>
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      {props.edited ? (
+        <button type="button" class="st-btn" onClick={props.onReset}>
+          {t('fab.opt.resetTable')}
+        </button>
+      ) : null}
+      {problems.length ? (
+        <p class="st-error" role="alert">
+          {problems.join('; ')}
+        </p>
+      ) : null}
+    </>
   );
 }

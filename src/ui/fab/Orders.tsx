@@ -4,7 +4,6 @@
  * hand-off panel, and only for the side holding the tablet (both on the open table): the other side never sees
  * them. Each tap on an answer is stored at once in the game's header.
  */
-import '../../i18n/orders';
 import './help.css';
 import './orders.css';
 import { useState } from 'preact/hooks';
@@ -22,8 +21,15 @@ import { answerEvent, questionOf } from '../../../machines/fab/orders';
 /** issue 25: a FAB screen reads the side's view, never the game's state (it does not compile) */
 type Session = PlayerSessionApi<GameEvent, FabScreenView>;
 
-/** The rule each question comes from (5.35d bridges, 4.2c the non-phasing administration, 6.21). */
-const RULE: Record<OrderQuestion, string> = { bridge: '5.35d', admin: '4.2c', defence: '6.21' };
+/** The rule each question comes from (5.35d bridges, 4.2c the non-phasing administration, 6.21, 6.22/6.23 assets,
+ * 6.4 hits). */
+const RULE: Record<OrderQuestion, string> = {
+  bridge: '5.35d',
+  admin: '4.2c',
+  defence: '6.21',
+  assets: '6.22',
+  hits: '6.4',
+};
 
 /** Each answer's words. */
 const ANSWER: Record<string, MessageKey> = {
@@ -32,6 +38,9 @@ const ANSWER: Record<string, MessageKey> = {
   'bridge.never': 'orders.a.bridge.never',
   'admin.skip': 'orders.a.admin.skip',
   'defence.decline': 'orders.a.defence.decline',
+  'assets.none': 'orders.a.assets.none',
+  'hits.steps': 'orders.a.hits.steps',
+  'hits.absorb': 'orders.a.hits.absorb',
 };
 const answerKey = (q: OrderQuestion, a: string): MessageKey =>
   ANSWER[a === 'ask' ? 'ask' : `${q}.${a}`] ?? 'orders.a.ask';
@@ -131,9 +140,11 @@ export function OrderHint({
   const q = questionOf(s, me);
   const mine: StandingOrders = session.orders.value[me] ?? {};
   if (!q || (mine[q] ?? 'ask') !== 'ask') return null;
-  const answers = ORDER_ANSWERS[q].filter((a) => a !== 'ask');
+  // only the answers that decide this very question (a hit order that would still ask here is not offered)
+  const answers = ORDER_ANSWERS[q].filter((a) => a !== 'ask' && answerEvent(s, q, a) !== null);
+  if (!answers.length) return null;
   const pick = async (a: string) => {
-    const e = answerEvent(q, a);
+    const e = answerEvent(s, q, a);
     if (!e || !session.setOrders || busy) return;
     setBusy(true);
     try {

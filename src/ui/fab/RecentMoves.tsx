@@ -67,3 +67,51 @@ export function RecentMoves({ sc, moves }: { sc: FabScenario; moves: readonly { 
     </g>
   );
 }
+
+/**
+ * 5.35d the bridge a question is about, drawn over the map while it waits: the crossing unit's area outlined, an
+ * arrow over the bridge to the area it enters, and a ring on the bridge itself (issue 27: asked out of turn, the
+ * question showed neither). Drawn only (taps pass through); the orders panel asks the question in words.
+ */
+export function BridgeQuestion({ sc, from, to }: { sc: FabScenario; from: AreaId; to: AreaId }) {
+  const { pos, k } = mapLayout(sc);
+  const a = sc.areas.find((x) => x.id === from);
+  const p = pos.get(from),
+    q = pos.get(to);
+  if (!a || !p || !q) return null;
+  const dx = q.x - p.x,
+    dy = q.y - p.y;
+  const len = Math.hypot(dx, dy) || 1;
+  const cut = Math.min(60, len / 3);
+  const [mx, my] = [(p.x + q.x) / 2, (p.y + q.y) / 2];
+  return (
+    <g class="fab-bridge-q" aria-hidden="true" pointer-events="none" data-from={from} data-to={to}>
+      <defs>
+        <marker
+          id="fab-bridge-head"
+          viewBox="0 0 10 10"
+          refX="8"
+          refY="5"
+          markerWidth="5"
+          markerHeight="5"
+          orient="auto"
+        >
+          <path d="M0 0 L10 5 L0 10 z" class="fab-bridge-q-head" />
+        </marker>
+      </defs>
+      {outline(a, k, p.x, p.y, 'fab-bridge-q-area')}
+      <line
+        class="fab-bridge-q-arrow"
+        x1={p.x + (dx / len) * cut}
+        y1={p.y + (dy / len) * cut}
+        x2={q.x - (dx / len) * cut}
+        y2={q.y - (dy / len) * cut}
+        marker-end="url(#fab-bridge-head)"
+      />
+      <circle class="fab-bridge-q-ring" cx={mx} cy={my} r="34" />
+      <text class="fab-bridge-q-mark" x={mx + 40} y={my - 30}>
+        ?
+      </text>
+    </g>
+  );
+}

@@ -2,7 +2,6 @@
  * "Play against the app" in the FAB new-game form (issue 17): which side the app plays, or none (two players
  * pass the tablet), and its level. Stored in the game record with the seed of its own random choices.
  */
-import '../../i18n/solo';
 import { t } from '../../i18n';
 import type { SoloChoice, SoloFormProps } from '../system-ui';
 import { fabScenarios } from '../../scenarios/fab/data';

@@ -23,7 +23,11 @@ import { boardIndex } from '../../rules/fab/board';
 import type { Stopped } from './MoveConfirm';
 import {
   buildSummary,
+  roundChanges,
+  closedRounds,
   facesOf,
+  resultCard,
+  type ResultCard,
   rollText,
   type Face,
   type LookSummary,
@@ -218,6 +222,83 @@ export function rollToHold(session: Session, viewer: string, before: number, goe
   // one fire step and nothing else: the combat screen going on shows exactly that roll
   const lone = rolls.length === 1 && rolls[0]?.fire && facesOf(rolls[0]).length === rolls[0].fire.dice.length;
   return goesOnInCombat && (rolls.length === 0 || lone) ? [] : rolls;
+}
+
+/** How many moves before the newest ones are read back to find where a round that just closed began. */
+const ROUND_LOOKBACK = 80;
+
+/**
+ * Issue 27, the results of a decision shown to the side that took it, before the cover comes up: each combat round
+ * the newest moves (the one `viewer` just sent, from log length `before`, and any the app took after it) closed,
+ * from its opening, with every die, the losses, retreats, eliminations and control; else, when the tablet goes to
+ * the other side next and the board changed, what the newest moves did. Built from the side's own lines and views
+ * (session.lines), never from a state. Empty when there is nothing to show (the caller then holds rolls only).
+ */
+export function resultsToHold(session: Session, viewer: string, before: number): ResultCard[] {
+  const events = session.log.value;
+  if (!events || events.length <= before) return [];
+  const back = Math.max(0, before - ROUND_LOOKBACK);
+  const lines = fabLines(session.lines.since(viewer, back));
+  const now = fabViewOf(session.view(viewer));
+  if (!lines || !now) return [];
+  const stateAt = (n: number) => fabViewOf(session.lines.viewAt(viewer, n))?.state ?? null;
+  const cards: ResultCard[] = [];
+  for (const r of closedRounds(lines, events.length - before, now.combat?.area ?? null)) {
+    // the side's views before the round's first move and after its last (move n is line n - back)
+    const then = stateAt(back + r.start);
+    const after = stateAt(back + r.start + r.lines.length);
+    if (then && after) cards.push(resultCard(r.area, r.lines, then, after));
+  }
+  if (cards.length) return cards;
+  // the other side decides next (the cover comes up): what this decision did, when it changed the board
+  if (now.actor === null || now.actor === viewer || viewer === 'open') return [];
+  const thenView = fabViewOf(session.lines.viewAt(viewer, before));
+  if (!thenView) return [];
+  const newest = lines.slice(lines.length - (events.length - before));
+  const card = resultCard(null, newest, thenView.state, now.state);
+  // a plain move (no roll) changes the board only as the mover meant it: no card to read for that (a tap per
+  // hand-off); a roll's outcome (a bridge, supply, a morale check) is shown
+  const rolled = newest.some((l) => facesOf(l).length > 0);
+  // inside a round the board changes only at its end (6.29): the hits are read from the round itself
+  const inRound =
+    thenView.combat && now.combat && thenView.combat.area === now.combat.area
+      ? roundChanges(thenView.combat.round, now.combat.round, now.state)
+      : [];
+  const changes = [...inRound, ...(rolled ? card.changes : [])];
+  return changes.length ? [{ ...card, area: null, changes }] : [];
+}
+
+/** The result cards of a decision (`resultsToHold`), in front of the side that took it until it taps "Go on". */
+export function ResultPanel({ cards, s, onGo }: { cards: readonly ResultCard[]; s: FabState; onGo: () => void }) {
+  const button = useRef<HTMLButtonElement>(null);
+  useEffect(() => button.current?.focus(), []);
+  return (
+    <div class="fab-roll fab-result" role="dialog" aria-modal="true" aria-labelledby="fab-result-title">
+      <div class="fab-roll-box">
+        <h2 id="fab-result-title">{t('fab.res.title')}</h2>
+        {cards.map((c, i) => (
+          <section key={i} class="fab-result-card" data-area={c.area ?? undefined}>
+            <h3>{c.area ? t('fab.res.round', { area: areaLabel(s, c.area) }) : t('fab.res.move')}</h3>
+            {c.actions.length ? <Actions list={c.actions} /> : null}
+            <h4>{t('fab.res.board')}</h4>
+            {c.changes.length ? (
+              <ul class="fab-looked-list fab-result-changes">
+                {c.changes.map((x) => (
+                  <li key={x}>{x}</li>
+                ))}
+              </ul>
+            ) : (
+              <p class="fab-muted">{t('fab.res.none')}</p>
+            )}
+          </section>
+        ))}
+        <p class="fab-muted">{t('fab.res.hint')}</p>
+        <button ref={button} type="button" class="st-btn st-btn-primary fab-roll-go" onClick={onGo}>
+          {t('fab.roll.goOn')}
+        </button>
+      </div>
+    </div>
+  );
 }
 
 /** Dice as dice: each face, its success number, green for a hit and grey for a miss (said in words next to it). */

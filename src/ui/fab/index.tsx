@@ -15,7 +15,8 @@ import { fabEngine } from '../../app/systems/fab';
 import { GameScreen as Screen } from './GameScreen';
 import { opponentTurns } from './opponent';
 import { defaultOptions } from './options-default';
-import { CombatAssistant, FabOptionsForm, SoloForm, preloadLaterWhenIdle } from './later';
+import { CombatAssistant, FabOptionsForm, SoloForm, preloadCombat, preloadGuide, preloadLaterWhenIdle } from './later';
+import { mayGuide } from './guided';
 import { fabViewOf } from './view';
 
 /** 3.0 / 6.24 the side that must decide now (the engine's actor: round decisions, bridge chances, reaction). */
@@ -32,6 +33,9 @@ export function sideLabel(session: AnySession, side: string): string {
   const s = fabViewOf(session.view(side))?.state;
   return s?.scenario.sides.find((x) => x.id === side)?.name ?? side;
 }
+
+const inCombat = (status: { readonly phase: string }) =>
+  status.phase === 'combat' || status.phase === 'penetration-combat';
 
 /**
  * The FAB game screen as the shell hands it the runner's session. The screen itself takes only what a player may
@@ -52,6 +56,21 @@ const ui: SystemUi = {
   tools: [{ id: 'combat', titleKey: 'fab.tool.combat', Screen: CombatAssistant }],
   handoffSide,
   sideLabel,
+  // a game stored in a combat phase: its panel's chunk, fetched while the game is read
+  prefetch: (status) => {
+    if (inCombat(status)) void preloadCombat().catch(() => undefined);
+  },
+  // a game opened in a combat phase: the round's panel (./later.tsx) before the first drawing, so the screen shows
+  // whole at once; otherwise it follows in idle time. The phase is public (the status), no state is read here.
+  // The guided first turn likewise, in a game where it may speak.
+  prepareScreen: (session) => {
+    const waits: Promise<unknown>[] = [];
+    if (inCombat(session.status.peek())) waits.push(preloadCombat());
+    // the scenario and the turn are public: any side's view has them
+    const s = fabViewOf(session.view('blue'))?.state;
+    if (s && !session.gameId.startsWith('replay:') && mayGuide(s)) waits.push(preloadGuide());
+    return waits.length ? Promise.all(waits).then(() => undefined) : undefined;
+  },
 };
 
 export default ui;

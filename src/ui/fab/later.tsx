@@ -1,76 +1,40 @@
 /**
- * The FAB parts fetched after the first paint (./parts.ts, one chunk), as components with the same props.
- * Once the chunk is here a part renders at once, in the same render as its screen (no "appears a moment
- * later"): the chunk is fetched in idle time right after a game's first screen shows (`preloadLater`, called
- * by ./index.tsx), long before a player can reach the map key, the log or the end of the game. A part needed
- * before that (a game opened on its victory screen, the new-game form) asks for the chunk itself and shows
+ * The FAB parts fetched after the first paint (./parts.ts, one chunk: ../later.tsx), as components with the same
+ * props. Once the chunk is here a part renders at once, in the same render as its screen (no "appears a moment
+ * later"): the chunk is fetched in idle time right after a game's first screen shows (`preloadLaterWhenIdle`,
+ * called by ../systems.ts), long before a player can reach the map key, the log or the end of the game. A part
+ * needed before that (a game opened on its victory screen, the new-game form) asks for the chunk itself and shows
  * "Loading" for that moment; a fetch that fails says so.
  */
-import { h, type ComponentType, type JSX } from 'preact';
-import { signal } from '@preact/signals';
-import { t } from '../../i18n';
+import { laterPart } from '../later';
+import { laterStringsReady } from '../../i18n/fab/load-later';
 
-type Parts = typeof import('./parts');
+// the parts' chunk with their words in the player's language (src/i18n/fab/load-later.ts)
+const parts = laterPart(() => Promise.all([import('./parts'), laterStringsReady()]).then(([m]) => m));
 
-let parts: Parts | null = null;
-let pending: Promise<Parts> | null = null;
-/** Bumped when the chunk arrives or fails: the parts that showed "Loading" re-render. */
-const arrived = signal(0);
-let failed: string | null = null;
+/** The combat round's panel, a chunk of its own: a game opened on a round waits for it alone (./index.tsx). */
+const combat = laterPart(() => Promise.all([import('./Combat'), laterStringsReady()]).then(([m]) => m));
+export const preloadCombat = combat.preload;
 
-/** Fetch the parts' chunk (idempotent; after a failure, the next call tries again). */
-export function preloadLater(): Promise<Parts> {
-  if (!pending) {
-    pending = import('./parts').then(
-      (m) => {
-        parts = m;
-        failed = null;
-        arrived.value++;
-        return m;
-      },
-      (e: unknown) => {
-        pending = null;
-        failed = e instanceof Error ? e.message : String(e);
-        arrived.value++;
-        throw e;
-      },
-    );
-  }
-  return pending;
-}
+/** The guided first turn of the teaching scenario, a chunk of its own: a game the guide may speak in waits for it
+ * (./index.tsx), any other never fetches it until then. Its words are the screen's. */
+const guide = laterPart(() => import('./Guide'));
+export const preloadGuide = guide.preload;
+export const Guide = guide.component('Guide', (m) => m.Guide);
 
-/** Fetch the parts once the browser is idle after the screen just rendered (a timer where there is no
- * requestIdleCallback). */
-export function preloadLaterWhenIdle(): void {
-  const go = () => void preloadLater().catch(() => undefined);
-  if (typeof requestIdleCallback === 'function') requestIdleCallback(go, { timeout: 1000 });
-  else setTimeout(go, 50);
-}
+/** Fetch the parts' chunks (idempotent; after a failure, the next call tries again). */
+export const preloadLater = () => Promise.all([parts.preload(), combat.preload(), guide.preload()]).then(([m]) => m);
 
-function later<P extends object>(name: string, pick: (m: Parts) => ComponentType<P>): ComponentType<P> {
-  function Later(props: P): JSX.Element {
-    void arrived.value; // re-render when the chunk arrives
-    if (parts) return h(pick(parts), props);
-    if (failed)
-      return (
-        <p role="alert" class="st-error">
-          {t('core.screenFailed', { error: failed })}
-        </p>
-      );
-    void preloadLater().catch(() => undefined);
-    return (
-      <p class="st-muted" aria-busy="true">
-        {t('core.loading')}
-      </p>
-    );
-  }
-  Later.displayName = `Later(${name})`;
-  return Later;
-}
+/** Fetch the parts once the browser is idle after the screen just rendered. */
+export const preloadLaterWhenIdle = (): void => {
+  parts.preloadWhenIdle();
+  combat.preloadWhenIdle();
+};
 
-export const CombatAssistant = later<Record<string, never>>('CombatAssistant', (m) => m.CombatAssistant);
-export const FabOptionsForm = later('FabOptionsForm', (m) => m.FabOptionsForm);
-export const SoloForm = later('SoloForm', (m) => m.SoloForm);
-export const MapKey = later('MapKey', (m) => m.MapKey);
-export const Log = later('Log', (m) => m.Log);
-export const Victory = later('Victory', (m) => m.Victory);
+export const CombatAssistant = parts.component<Record<string, never>>('CombatAssistant', (m) => m.CombatAssistant);
+export const FabOptionsForm = parts.component('FabOptionsForm', (m) => m.FabOptionsForm);
+export const SoloForm = parts.component('SoloForm', (m) => m.SoloForm);
+export const MapKey = parts.component('MapKey', (m) => m.MapKey);
+export const Log = parts.component('Log', (m) => m.Log);
+export const Victory = parts.component('Victory', (m) => m.Victory);
+export const CombatPanel = combat.component('CombatPanel', (m) => m.CombatPanel);

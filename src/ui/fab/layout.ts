@@ -6,14 +6,23 @@ import { type Box } from './Map';
 export const BARS = 110;
 
 /**
+ * The least height of the orders panel under the map (CSS px): its tabs, two choices and the foot's "End …"
+ * button. Under that (a phone held sideways: 38% of 280 px is about 105 px) the drawn chits scroll away and one
+ * choice shows at a time (issue 27), so the panel goes beside the map whatever the map's shape.
+ */
+export const UNDER_MIN = 240;
+
+/**
  * Landscape layout: whether the panel should sit beside the map (a width of 280-360 px) rather than under it
  * (at most 38% of the height). Beside wins when it leaves the map drawn at least as large: a map about as
  * tall as wide (the Varna Gap on a tablet: 0.51 px per map unit instead of 0.37), not a wide strip (the
- * 200-area bench map, whose areas would shrink below a 44 px tap). Portrait and narrow screens: under.
+ * 200-area bench map, whose areas would shrink below a 44 px tap); and always when the panel under the map
+ * would be too low to use (`UNDER_MIN`, Millbrook on a phone held sideways). Portrait and narrow screens: under.
  */
 export function sidePanel(fit: Pick<Box, 'w' | 'h'>, w: number, h: number): boolean {
   if (w < 640 || w <= h || !(fit.w > 0 && fit.h > 0)) return false;
   const tall = h - BARS;
+  if (tall * 0.38 < UNDER_MIN) return true;
   const panel = Math.min(360, Math.max(280, w * 0.34));
   const beside = Math.min((w - panel) / fit.w, tall / fit.h);
   const under = Math.min(w / fit.w, (tall * 0.62) / fit.h);

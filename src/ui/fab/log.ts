@@ -5,6 +5,7 @@
  * the view does not name is "an enemy block".
  */
 import { has, t, tn, td, tnd } from '../../i18n';
+import '../../i18n/solo';
 import type { GameEvent } from '../../rules/common/engine';
 import type { FabPhase, FabState, Side } from '../../rules/fab/types';
 import { boardIndex } from '../../rules/fab/board';
@@ -28,14 +29,15 @@ export interface ShownLine {
 }
 
 /** A piece's name from the viewer's state (the view lists only pieces the viewer may name). */
-export function pieceName(s: FabState, id: string): string {
+export function pieceName(s: FabState, id: string, kind: 'unit' | 'asset' | 'event' = 'unit'): string {
   const ix = boardIndex(s.scenario);
   return (
     ix.unitDefs.get(id)?.name ??
     ix.assetDefs.get(id)?.name ??
     ix.eventDefs.get(id)?.name ??
     ix.saDefs.get(id)?.name ??
-    t('fab.anEnemyBlock')
+    // 10.0 a chit the reader has not seen is named for what it is, never "an enemy block" (issue 27)
+    t(kind === 'asset' ? 'fab.aHiddenAsset' : kind === 'event' ? 'fab.aHiddenEvent' : 'fab.anEnemyBlock')
   );
 }
 
@@ -57,7 +59,7 @@ const ENGINEER_RULE: Readonly<Record<string, string>> = {
 
 /** One event in words (English names of pieces and areas come from the scenario). */
 export function describeEvent(e: GameEvent, s: FabState): { text: string; rule?: string } {
-  const p = (k: string) => pieceName(s, str(e[k]));
+  const p = (k: string) => pieceName(s, str(e[k]), k === 'asset' || k === 'event' ? k : 'unit');
   const a = (k: string) => areaLabel(s, str(e[k]));
   switch (e.type) {
     case 'END_STEP':
@@ -132,7 +134,7 @@ export function describeEvent(e: GameEvent, s: FabState): { text: string; rule?:
       const ids = Array.isArray(e['assetIds']) ? (e['assetIds'] as string[]) : [];
       return {
         text: ids.length
-          ? t('fab.ev.assign', { assets: ids.map((id) => pieceName(s, id)).join(', ') })
+          ? t('fab.ev.assign', { assets: ids.map((id) => pieceName(s, id, 'asset')).join(', ') })
           : t('fab.ev.assignNone'),
         rule: '6.22',
       };
@@ -229,7 +231,18 @@ export function renderLine(l: LogLine, s: FabState): ShownLine {
     l.event.type === 'ROLL' && faces.length
       ? { text: t('fab.log.rolled', { faces: faces.join(', ') }) }
       : describeEvent(l.event, s);
+  const o = l.outlook;
   const details = [
+    ...(o
+      ? [
+          t('solo.outlook', {
+            take: Math.round(100 * o.take),
+            area: l.area ? areaLabel(s, l.area) : '',
+            inflict: o.inflict.toFixed(1),
+            suffer: o.suffer.toFixed(1),
+          }),
+        ]
+      : []),
     ...(f
       ? [
           tn('fab.log.fire', f.hits, { step: t(`fab.step.${f.step}`), rule: fireStepRule(f.step) }),

@@ -98,12 +98,21 @@ export function viewScale(view: Box, cw: number, ch: number): number {
   return Math.min(cw / view.w, ch / view.h);
 }
 
-/** The detailed region for a view: the view and half of it again on every side, so panning a little does
- * not redraw. */
-export function lodFor(view: Box, scale: number): Lod {
+/** The detailed region for a view: the view and `margin` of it again on every side (half: panning a little does
+ * not redraw; the first drawing of a game takes only the view, FIRST_MARGIN, and widens in idle time). */
+export function lodFor(view: Box, scale: number, margin = 0.5): Lod {
   if (!(scale >= DETAIL_SCALE)) return null;
-  return { x: view.x - view.w / 2, y: view.y - view.h / 2, w: view.w * 2, h: view.h * 2 };
+  return {
+    x: view.x - view.w * margin,
+    y: view.y - view.h * margin,
+    w: view.w * (1 + 2 * margin),
+    h: view.h * (1 + 2 * margin),
+  };
 }
+
+/** The margin of the first drawing's detailed region: none, what is on screen. The region a small
+ * pan stays in (half a view all round, four times the areas on a zoomed-in map) follows in idle time. */
+export const FIRST_MARGIN = 0;
 
 /** Whether the detail drawn for `lod` still covers `view` at `scale` (otherwise the map is redrawn). */
 export function lodCovers(lod: Lod, view: Box, scale: number): boolean {

@@ -1,19 +1,32 @@
 /**
- * The app's turns in a solo FAB game (issue 17). Whenever the side it plays must decide, the opponent's Web
- * Worker (src/ai/fab/worker.ts, started on the first such turn) chooses one of the legal events from that side's
- * view; the event is dispatched like a player's (stored before it is shown), and then held on screen for a
- * moment so the player can follow it (a tap goes on at once). One per game for the life of the page, so a
- * visit to the rules reference does not stop it: it goes on playing in the background.
+ * The app's turns in a solo FAB game (issues 17, 29). Whenever the side it plays must decide, the opponent's Web
+ * Worker (src/ai/fab/worker.ts, started on the first such turn) is sent that side's view and nothing else (issue
+ * 25: `session.view(side)`, its legal events from the view and the printed scenario) and chooses one of those
+ * events; the event, which names hidden blocks by view key, is dispatched like a player's (`dispatchAs`, stored
+ * before it is shown), and then held on screen for a moment so the player can follow it (a tap goes on at once).
+ * One per game for the life of the page, so a visit to the rules reference does not stop it: it goes on playing in
+ * the background.
  */
 import { effect, signal, type ReadonlySignal } from '@preact/signals';
 import type { GameEvent } from '../../rules/common/engine';
-import type { FabState, Side } from '../../rules/fab/types';
+import type { FabScenario, FabState, Side } from '../../rules/fab/types';
 import type { GameSessionApi, SoloOpponent } from '../../app/session-api';
 import type { FabOpponent } from '../../ai/fab/client';
 import { decisionSeed } from '../../ai/fab/rng';
-import { fabState } from './view';
+import { opponentView } from '../../ai/fab/input';
+import { legalEventsFromView } from '../../../machines/fab/view-legal';
+import { fabScenarios } from '../../scenarios/fab/data';
+import { fabViewOf } from './view';
 
 type Session = GameSessionApi<FabState, GameEvent>;
+
+/** The printed scenario of the game (public: both players hold it): the custom one of its set-up, or a shipped
+ * one. */
+function publicScenario(session: Session): FabScenario | null {
+  const d = session.setup.data;
+  if (d && typeof d === 'object' && Object.hasOwn(d, 'scenario')) return (d as { scenario: FabScenario }).scenario;
+  return fabScenarios[session.scenario.id] ?? null;
+}
 
 /** How long each of the app's moves stays on screen before it goes on (a tap goes on at once). */
 export const SHOW_MS = { visible: 1100, quiet: 350 } as const;
@@ -80,20 +93,25 @@ class Turns implements OpponentTurn {
     if (this.running || this.error.peek() || !this.due()) return;
     this.running = true;
     try {
-      const state = fabState(this.session.state.peek());
+      const side = this.opponent.side as Side;
       const log = this.session.log.peek();
-      if (!state || !log || !this.due()) return;
+      const view = fabViewOf(this.session.view(side));
+      const scenario = publicScenario(this.session);
+      if (!view || !scenario || !log || !this.due()) return;
+      // issue 25: the side's view is all the worker is sent
+      const input = opponentView(view, scenario, legalEventsFromView(view, side));
       this.thinking.value = { done: 0, total: 0 };
       if (!this.worker) this.worker = (await import('../../ai/fab/client')).createFabOpponent();
       let event: GameEvent;
       const t0 = performance.now();
       try {
-        event = await this.worker.decide(state, this.opponent.side as Side, {
-          level: this.opponent.level,
-          seed: decisionSeed(this.opponent.seed, log.length),
-          setup: this.session.setup,
-          onProgress: (done, total) => (this.thinking.value = { done, total }),
-        });
+        event = (
+          await this.worker.decide(input, {
+            level: this.opponent.level,
+            seed: decisionSeed(this.opponent.seed, log.length),
+            onProgress: (done, total) => (this.thinking.value = { done, total }),
+          })
+        ).event;
       } catch (e) {
         const message = e instanceof Error ? e.message : String(e);
         if (message !== 'superseded' && message !== 'terminated') this.error.value = message;
@@ -101,10 +119,13 @@ class Turns implements OpponentTurn {
       }
       // for the speed figures (issue 17: median and slowest decision), read with performance.getEntriesByName
       performance.measure?.('fab:opponent-decide', { start: t0, end: performance.now() });
-      // another event came first (nothing should, but never send a move for a position that is gone)
-      if (fabState(this.session.state.peek()) !== state) return;
+      // another event came first (nothing should, but never send a move for a position that is gone): look again
+      if (this.session.log.peek()?.length !== log.length) {
+        queueMicrotask(() => void this.step());
+        return;
+      }
       this.thinking.value = null;
-      const r = await this.session.dispatch(event);
+      const r = await this.session.dispatchAs(side, event);
       if (!r.ok) {
         this.error.value = r.message;
         return;

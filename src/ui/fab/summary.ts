@@ -5,11 +5,12 @@
  * block the side has not seen is "an enemy block"; losses and reveals are the difference between the side's
  * view when it last looked and its view now. Nothing here holds a game state.
  */
-import '../../i18n/orders';
 import { t, tn } from '../../i18n';
 import type { AreaId, FabState, Side } from '../../rules/fab/types';
 import { otherSide } from '../../rules/fab/types';
 import { HIDDEN } from '../../rules/fab/view';
+import { isHiddenBlock, type RoundView } from '../../rules/fab/combat/view';
+import type { UnitInRound } from '../../rules/fab/combat/round';
 import { areaLabel, noteText, pieceName, renderLine, type LogLine } from './log';
 import { sideName } from './Block';
 
@@ -224,7 +225,29 @@ export function buildSummary(
   const rolls = own.flatMap((l) => entryOf(l, now, QUIET.has(l.event.type))).filter((a) => a.faces?.length);
   const actions = shown.slice(-MAX_ACTIONS);
 
-  // 2.2 losses and reveals: the side's view then against its view now (a piece absent from a view is unknown)
+  // 2.2 losses and reveals: the side's view then against its view now (a piece absent from a view is unknown); a
+  // block's own move is in the moves list, any other change of place (a retreat) is said here
+  const listed = new Set([...moved.values()].map((m) => m.unit));
+  const changes = boardChanges(then, now, listed);
+
+  if (moves.length === 0 && actions.length === 0 && changes.length === 0 && rolls.length === 0) return null;
+  return {
+    side,
+    other: otherSide(side),
+    moves,
+    actions,
+    changes,
+    older: shown.length - actions.length,
+    rolls: rolls.slice(-MAX_ACTIONS),
+  };
+}
+
+/**
+ * 2.2 what changed on the board between two views of one side (`then`, `now`): its units and the enemy units it
+ * may name (eliminated, steps lost, disordered, revealed, gone to another area unless in `moved`), and the control
+ * of each area. Only what both views show: a piece absent from a view is unknown to the side.
+ */
+export function boardChanges(then: FabState, now: FabState, moved: ReadonlySet<string> = new Set()): string[] {
   const changes: string[] = [];
   for (const [id, u] of Object.entries(now.units)) {
     const before = then.units[id];
@@ -242,16 +265,113 @@ export function buildSummary(
       continue;
     }
     if (u.steps < before.steps) changes.push(t('fab.sum.steps', { unit: name, from: before.steps, to: u.steps }));
+    if (u.order !== 'good' && u.order !== before.order && before.order === 'good')
+      changes.push(t('fab.sum.disordered', { unit: name }));
+    if (
+      u.where === 'map' &&
+      before.where === 'map' &&
+      u.area &&
+      before.area &&
+      u.area !== before.area &&
+      !moved.has(id)
+    )
+      changes.push(t('fab.sum.wentTo', { unit: name, from: areaLabel(now, before.area), to: areaLabel(now, u.area) }));
   }
+  for (const [id, a] of Object.entries(now.areas)) {
+    const before = then.areas[id];
+    if (before && before.control !== a.control)
+      changes.push(t('fab.sum.control', { area: areaLabel(now, id), side: sideName(now.scenario, a.control) }));
+  }
+  return changes;
+}
 
-  if (moves.length === 0 && actions.length === 0 && changes.length === 0 && rolls.length === 0) return null;
-  return {
-    side,
-    other: otherSide(side),
-    moves,
-    actions,
-    changes,
-    older: shown.length - actions.length,
-    rolls: rolls.slice(-MAX_ACTIONS),
-  };
+/** One combat round's lines, from its opening (6.1) to the event that closed it (6.29). */
+export interface RoundLines {
+  readonly area: AreaId;
+  /** Where the round's lines begin in the lines given. */
+  readonly start: number;
+  readonly lines: readonly LogLine[];
+}
+
+/**
+ * The combat rounds closed by the newest moves: `lines` are the side's lines of some moves before the newest ones
+ * and the newest (`fresh` of them, at the end); a round is its run of lines fought in one area (each carries the
+ * round's area), with the line that opened it, and it is closed when another line follows it or, for the last
+ * one, when no round is in progress in that area now (`openArea`).
+ */
+export function closedRounds(lines: readonly LogLine[], fresh: number, openArea: string | null): RoundLines[] {
+  const groups: { area: AreaId; from: number; to: number }[] = [];
+  lines.forEach((l, i) => {
+    if (!l.area) return;
+    const last = groups[groups.length - 1];
+    if (last && last.area === l.area && last.to === i - 1) last.to = i;
+    else {
+      // 6.1 / 7.4 the event that opened the round is the line before its first one
+      const open = lines[i - 1];
+      const opened = open && !open.area && (open.event.type === 'SELECT_COMBAT' || open.event.type === 'OPEN_COMBAT');
+      groups.push({ area: l.area, from: opened ? i - 1 : i, to: i });
+    }
+  });
+  const firstFresh = lines.length - fresh;
+  return groups
+    .filter((g, k) => g.to >= firstFresh && (k < groups.length - 1 || g.to < lines.length - 1 || g.area !== openArea))
+    .map((g) => ({ area: g.area, start: g.from, lines: lines.slice(g.from, g.to + 1) }));
+}
+
+/** A result card (issue 27): what one combat round, or one roll or decision, did, as one side may know it. */
+export interface ResultCard {
+  /** The round's area, or null for a result that is not a round's. */
+  readonly area: AreaId | null;
+  readonly actions: readonly SummaryAction[];
+  readonly changes: readonly string[];
+}
+
+/** The card of `lines` (a round's, or the newest moves'), said from `now` (the side's view after them) against
+ * `then` (its view before them). */
+export function resultCard(area: AreaId | null, lines: readonly LogLine[], then: FabState, now: FabState): ResultCard {
+  const actions = lines.flatMap((l) => {
+    const quiet = QUIET.has(l.event.type) && !l.fire && !l.morale?.length;
+    const notes = MOVES.has(l.event.type) ? l.notes.filter((n) => !MOVE_NOTES.has(n.code)) : l.notes;
+    if (quiet && notes.length === 0) return [];
+    return entryOf({ ...l, notes }, now, quiet).map((a) => ({ ...a, text: sayBy(l, now, a) }));
+  });
+  return { area, actions, changes: boardChanges(then, now) };
+}
+
+/** An entry with the side that took it (a roll already says who rolled). */
+function sayBy(l: LogLine, now: FabState, a: SummaryAction): string {
+  return a.faces?.length ? a.text : t('fab.sum.bySide', { side: sideName(now.scenario, l.side), text: a.text });
+}
+
+/**
+ * 6.4 what the hits did inside a round still being fought, as one side's round view shows it (`then` before the
+ * moves, `now` after them): the game's board changes only when the round ends (6.29), so a loss, a disorder, a
+ * retreat or an asset lost in the middle of a round is read from the round itself. Units the side may not read
+ * (face down) are left out. `s` names the areas.
+ */
+export function roundChanges(then: RoundView, now: RoundView, s: FabState): string[] {
+  const out: string[] = [];
+  const seen = (r: RoundView, id: string) =>
+    r.units.find((x): x is UnitInRound => !isHiddenBlock(x) && x.id === id) ?? null;
+  for (const u of now.units) {
+    if (isHiddenBlock(u)) continue;
+    const b = seen(then, u.id);
+    if (!b) continue;
+    const name = u.name ?? pieceName(s, u.id);
+    if (u.steps < b.steps)
+      out.push(
+        u.steps === 0
+          ? t('fab.sum.eliminated', { unit: name })
+          : t('fab.sum.steps', { unit: name, from: b.steps, to: u.steps }),
+      );
+    if (u.order !== b.order && b.order === 'good') out.push(t('fab.sum.disordered', { unit: name }));
+    if (u.retreat && !b.retreat && 'to' in u.retreat)
+      out.push(t('fab.sum.wentTo', { unit: name, from: areaLabel(s, now.areaId), to: areaLabel(s, u.retreat.to) }));
+  }
+  for (const a of now.assets) {
+    const b = then.assets.find((x) => x.id === a.id);
+    if (a.eliminated && b && !b.eliminated) out.push(t('fab.sum.eliminated', { unit: a.name ?? pieceName(s, a.id) }));
+  }
+  if (now.aborted && !then.aborted) out.push(t('fab.attackerAborted'));
+  return out;
 }

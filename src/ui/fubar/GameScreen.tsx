@@ -10,9 +10,8 @@ import type { FubarEvent } from '../../../machines/fubar/turn';
 import * as G from '../../rules/fubar/game';
 import type { FubarCtx } from '../../rules/fubar/state';
 import { ACTIONS } from '../../rules/fubar/tables';
-import { Allocate } from './Allocate';
+import { Allocate, Volley } from './later';
 import { Die, entryText, LogView, rejectionText, RuleLink, SideTag, UnitLists, unitLabel } from './parts';
-import { Volley } from './Volley';
 import type { Send } from './types';
 import { Icon } from '../icons';
 

@@ -1,15 +1,11 @@
 /** FUBAR screens, loaded lazily by the app shell: the table companion, the roster builder, the new-game form. */
-import { register } from '../../i18n';
-import { messages } from '../../i18n/fubar';
 import { fubarEngine } from '../../app/systems/fubar';
 import type { SystemUi } from '../system-ui';
 import { GameScreen } from './GameScreen';
-import { NewGameOptions, RosterTool } from './Rosters';
+import { NewGameOptions, RosterTool, preloadLaterWhenIdle } from './later';
 import { rejectionText } from './parts';
 import { fubarMoveTexts, fubarPhaseText } from './moves';
 import './fubar.css';
-
-register('fubar', messages);
 
 const ui: SystemUi = {
   moveTexts: fubarMoveTexts,
@@ -28,3 +24,7 @@ const ui: SystemUi = {
 };
 
 export default ui;
+
+/** Called by src/ui/systems.ts once this module and its strings are here: the parts a first paint does not need
+ * (./later.ts) follow in idle time. */
+export { preloadLaterWhenIdle };

@@ -4,7 +4,6 @@
  */
 import { useEffect, useState } from 'preact/hooks';
 import { has, say, t } from '../../i18n';
-import '../../i18n/play';
 // static: the runner comes with this (lazily loaded) screen, and with the home screen's preload of it
 import { GameMissingError, GameSession, GameSetupError } from '../../app/session';
 import { tabletFor } from '../../app/tablet';
@@ -14,11 +13,9 @@ import type { SystemUi } from '../system-ui';
 import { setFlush } from '../shell/pwa';
 import { toast } from '../shell/toast';
 import { Handoff } from './Handoff';
-import { holdWakeLock } from '../shell/wakelock';
-import { TableTools } from './TableTools';
 import { Icon } from '../icons';
-import { RecordNotices } from './RecordNotices';
 import { ShownName } from '../game-name';
+import { RecordNoticesShown, TableToolsShown, prefetchHostParts, prepareNotices } from './host-parts';
 
 interface Open {
   session: GameSession;
@@ -45,16 +42,26 @@ function openGame(id: string): Promise<Open> {
 
 async function load(id: string): Promise<Open> {
   let ui: SystemUi | null = null;
+  // the bar's table tools, fetched while the game is read (not waited for)
+  prefetchHostParts();
   // one read of the game: its header says which system's screens (and engine) to load
   const session = await GameSession.open(id, {
-    engineFor: async (system) => (ui = await loadSystem(system)).engine,
+    engineFor: async (system, status) => {
+      ui = await loadSystem(system);
+      // what the screen will show at once, fetched while the game is read and replayed (FAB: a combat round's panel)
+      ui.prefetch?.(status);
+      return ui.engine;
+    },
   }).catch((e: unknown) => {
     if (e instanceof GameMissingError) throw new Error(t('core.gameMissing'));
     // e.g. a game played under newer rules than this app knows: say why, in the player's language
     if (e instanceof GameSetupError) throw new Error(t('core.setupFailed', { reason: say(e.rejection) }));
     throw e;
   });
-  current = { session, ui: ui! };
+  const opened: Open = { session, ui: ui! };
+  // a part of the screen the opened position shows at once (FAB: a combat round's panel; a record's notice)
+  await Promise.all([opened.ui.prepareScreen?.(session), prepareNotices(session)]);
+  current = opened;
   // hand off only for real decisions: a position with one legal event (a new game's first step, a tab closed
   // right after a move) is played on by the app before anyone is asked
   void session.settle();
@@ -74,8 +81,20 @@ export function GameHost({ id }: { id: string }) {
   const error = failed?.id === id ? failed.message : null;
   // started while rendering, not in the effect: effects run after a paint, and the reads need not wait for it
   const pending = open || error ? null : openGame(id);
-  // the screen stays awake on a game screen (hand-off included), and sleeps again once the game is left
-  useEffect(() => holdWakeLock(), []);
+  // the screen stays awake on a game screen (hand-off included), and sleeps again once the game is left; the wake
+  // lock's code comes after the screen's
+  useEffect(() => {
+    let live = true;
+    let release: (() => void) | null = null;
+    void import('../shell/wakelock').then(
+      (m) => live && (release = m.holdWakeLock()),
+      () => undefined,
+    );
+    return () => {
+      live = false;
+      release?.();
+    };
+  }, []);
   useEffect(() => {
     if (!pending) return;
     let live = true;
@@ -140,7 +159,7 @@ function Hosted({ open }: { open: Open }) {
           <ShownName name={session.name.value} imported={session.imported.value} />
         </h1>
         {/* notes and clocks sit in the bar: a row of their own cost the map 50 px on a tablet */}
-        <TableTools
+        <TableToolsShown
           key={`${session.gameId}:${viewer}`}
           session={session}
           viewer={viewer}
@@ -176,7 +195,7 @@ function Hosted({ open }: { open: Open }) {
           </a>
         </div>
       ) : null}
-      <RecordNotices session={session} sayRule={ui.rejectionText} />
+      <RecordNoticesShown session={session} sayRule={ui.rejectionText} />
       <StorageProblemNotice session={session} />
       <Screen session={session} viewer={viewer} />
     </div>

@@ -12,6 +12,7 @@ import type { Rejection } from '../../rules/common/result';
 import { navigate } from '../router';
 import { toast } from '../shell/toast';
 import { Dialog } from '../shell/Dialog';
+import { whenIdle } from '../idle';
 
 /** A ruling's sentence in the player's language: `<system>.ruling.<id>` in the system's strings, else the
  * registry's English sentence. */
@@ -50,10 +51,12 @@ export function RecordNotices({
   useEffect(() => {
     if (!offer) return;
     let live = true;
-    // a replay of the whole game under the new rules: only then is the move offered
-    void session.checkNewRules().then((c) => live && setCheck(c));
+    // a replay of the whole game under the new rules: only then is the move offered (in the dialog, which says it
+    // is checking until then). In idle time: the game's first screen does not wait for it.
+    const cancel = whenIdle(() => void session.checkNewRules().then((c) => live && setCheck(c)));
     return () => {
       live = false;
+      cancel();
     };
   }, [session, offer?.to]);
 

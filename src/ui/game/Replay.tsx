@@ -8,7 +8,6 @@ import { computed, signal, useSignal, useSignalEffect, type Signal } from '@prea
 import type { JSX } from 'preact';
 import { useEffect, useMemo, useState } from 'preact/hooks';
 import { t } from '../../i18n';
-import '../../i18n/play';
 import type { GameSessionApi, LogEntry, UndoRefused } from '../../app/session-api';
 import type { AnyEngine, GameEvent, GameSetup } from '../../rules/common/engine';
 import {
@@ -41,6 +40,8 @@ async function load(id: string): Promise<Loaded> {
   const record = await readForReview(id);
   if (!record) throw new Error(t('core.gameMissing'));
   const ui = await loadSystem(record.meta.system);
+  // the parts of the engine the replay takes (a shipped scenario's body...), fetched as a game needs them
+  await ui.engine.prepare?.({ setup: record.setup, events: record.log.map((e) => e.event) });
   const timeline = new Timeline<unknown>(
     ui.engine,
     record.setup,

@@ -6,7 +6,6 @@
 import { useSignal, useSignalEffect } from '@preact/signals';
 import { useEffect, useRef } from 'preact/hooks';
 import { t } from '../../i18n';
-import '../../i18n/play';
 import type { GameSessionApi } from '../../app/session-api';
 import type { GameEvent } from '../../rules/common/engine';
 import {
@@ -32,6 +31,7 @@ export function TableTools({
   sides,
   label,
   turned,
+  startOpen = false,
 }: {
   session: GameSessionApi<unknown, GameEvent>;
   /** The side holding the tablet, or 'open' (no private notes then). */
@@ -40,10 +40,12 @@ export function TableTools({
   label: (side: string) => string;
   /** The side whose clock is drawn upside down (FUBAR: the player across the table). */
   turned?: string;
+  /** Open the notes at once (their Notes button was tapped before this code arrived: ./host-parts.tsx). */
+  startOpen?: boolean;
 }) {
   const notes = useSignal<GameNotes | null>(null);
   const clock = useSignal<GameClock | null>(null);
-  const open = useSignal(false);
+  const open = useSignal(startOpen);
   const now = useSignal(Date.now());
   const gameId = session.gameId;
 

@@ -1,18 +1,23 @@
 import { signal } from '@preact/signals';
 import { useEffect, useState } from 'preact/hooks';
-import { formatRelative, lang, laterStringsReady, say, t, td } from '../../i18n';
+import { formatRelative, lang, laterStringsReady, t, td } from '../../i18n';
 import type { SystemId } from '../../rules/common/engine';
-import { listGames, deleteGame, renameGame, type GameMeta } from '../../app/saved-games';
+import { listGames, type GameMeta } from '../../app/saved-games';
 import { href, navigate } from '../router';
 import { loadSystem, systems } from '../registry';
-import { GameHost } from '../screens';
-import { Dialog } from '../shell/Dialog';
+import { GameHost, MyScenarios } from '../screens';
+import { laterPart } from '../later';
+import type { DialogKind } from './GameDialogs';
 import { ShownName } from '../game-name';
 import { exportHoldsSecrets } from '../../app/export-warning';
 import { toast } from '../shell/toast';
-import { shareOrDownload } from './download';
 import { StorageNotice } from './StorageNotice';
 import { RecoveryNotice } from './RecoveryNotice';
+
+/** A saved game's dialogs (rename, the export warning, delete), fetched with their strings when first opened. */
+const GameDialog = laterPart(() =>
+  Promise.all([import('./GameDialogs'), laterStringsReady()]).then(([m]) => m),
+).component('GameDialog', (m) => m.GameDialog);
 
 const games = signal<GameMeta[] | null>(null);
 const loadError = signal<string | null>(null);
@@ -61,35 +66,26 @@ function scenarioName(system: SystemId, id: string): string {
 
 async function exportOne(id: string) {
   try {
-    const { exportGame } = await import('../../app/games');
+    const [{ exportGame }, { shareOrDownload }] = await Promise.all([import('../../app/games'), import('./download')]);
     const f = await exportGame(id);
     const how = await shareOrDownload(f.filename, f.text);
-    if (how === 'shared') toast(t('play.shared'));
+    if (how === 'shared') toast(t('core.shared'));
     else if (how === 'downloaded') toast(t('core.exported', { file: f.filename }));
   } catch (e) {
     toast(e instanceof Error ? e.message : String(e), 'error');
   }
 }
 
-/** Import a game file: the import button, and files the installed app is opened with (launch.ts). */
+/** Import a game or scenario file: the import button, and files the app is opened with or shared (launch.ts). */
 export async function importFile(file: File): Promise<void> {
-  const [{ importGame }] = await Promise.all([import('../../app/games'), laterStringsReady()]);
-  const text = await file.text().catch(() => '');
-  const r = await importGame(text);
-  if (r.ok) {
-    toast(t('core.imported'));
-    await refreshGames();
-  } else {
-    toast(t('core.importRefused', { reason: say(r) }), 'error', undefined, 12_000);
-  }
+  const { importAnyFile } = await import('../drafts/MyScenarios');
+  if ((await importAnyFile(file)) === 'game') await refreshGames();
 }
 
-function SavedGame({ g, now }: { g: GameMeta; now: number }) {
-  const [renaming, setRenaming] = useState(false);
-  const [deleting, setDeleting] = useState(false);
-  const [warning, setWarning] = useState(false);
+export function SavedGame({ g, now }: { g: GameMeta; now: number }) {
+  // the rename, export-warning and delete dialogs come after a tap (./GameDialogs.tsx, fetched then)
+  const [dialog, setDialog] = useState<DialogKind | null>(null);
   const [name, setName] = useState(g.name);
-  const [renameError, setRenameError] = useState<string | null>(null);
   const titleId = `g-${g.id}`;
   return (
     <li class="st-card st-game">
@@ -107,108 +103,44 @@ function SavedGame({ g, now }: { g: GameMeta; now: number }) {
       </div>
       <div class="st-game-actions">
         <a class="st-btn st-btn-primary" href={href({ name: 'game', id: g.id })} aria-describedby={titleId}>
-          {t('core.resume')}
+          {/* issue 27: a finished game is opened to read its result, not resumed */}
+          {g.status.finished ? t('core.seeResult') : t('core.resume')}
         </a>
         <a class="st-btn" href={href({ name: 'replay', id: g.id })} aria-describedby={titleId}>
-          {t('play.replay')}
+          {t('core.replay')}
         </a>
-        <button class="st-btn" type="button" onClick={() => setRenaming(true)} aria-describedby={titleId}>
+        <button class="st-btn" type="button" onClick={() => setDialog('rename')} aria-describedby={titleId}>
           {t('core.rename')}
         </button>
         <button
           class="st-btn"
           type="button"
           // 2.2 a game in progress with hidden blocks: the file holds both sides' secrets, say so first
-          onClick={() => (exportHoldsSecrets(g) ? setWarning(true) : void exportOne(g.id))}
+          onClick={() => (exportHoldsSecrets(g) ? setDialog('export') : void exportOne(g.id))}
           aria-describedby={titleId}
         >
           {t('core.export')}
         </button>
-        <button class="st-btn st-btn-danger" type="button" onClick={() => setDeleting(true)} aria-describedby={titleId}>
+        <button
+          class="st-btn st-btn-danger"
+          type="button"
+          onClick={() => setDialog('delete')}
+          aria-describedby={titleId}
+        >
           {t('core.delete')}
         </button>
       </div>
-      <Dialog open={renaming} onClose={() => setRenaming(false)} labelledBy={`${titleId}-rn`}>
-        <form
-          method="dialog"
-          onSubmit={async (e) => {
-            e.preventDefault();
-            const r = await renameGame(g.id, name);
-            if (!r.ok) {
-              await laterStringsReady();
-              setRenameError(say(r));
-              return;
-            }
-            setRenameError(null);
-            setRenaming(false);
-            await refreshGames();
-          }}
-        >
-          <h2 id={`${titleId}-rn`}>{t('core.renameTitle')}</h2>
-          {renameError ? (
-            <p class="st-error" role="alert">
-              {renameError}
-            </p>
-          ) : null}
-          <label class="st-field">
-            {t('core.gameName')}
-            <input
-              value={name}
-              maxLength={120}
-              required
-              onInput={(e) => setName((e.target as HTMLInputElement).value)}
-            />
-          </label>
-          <div class="st-row st-dialog-buttons">
-            <button class="st-btn" type="button" onClick={() => setRenaming(false)}>
-              {t('core.cancel')}
-            </button>
-            <button class="st-btn st-btn-primary" type="submit">
-              {t('core.save')}
-            </button>
-          </div>
-        </form>
-      </Dialog>
-      <Dialog open={warning} onClose={() => setWarning(false)} labelledBy={`${titleId}-ex`}>
-        <h2 id={`${titleId}-ex`}>{t('core.exportSecretsTitle')}</h2>
-        <p>{t('core.exportSecrets')}</p>
-        <div class="st-row st-dialog-buttons">
-          <button class="st-btn" type="button" onClick={() => setWarning(false)}>
-            {t('core.cancel')}
-          </button>
-          <button
-            class="st-btn st-btn-primary"
-            type="button"
-            onClick={() => {
-              setWarning(false);
-              void exportOne(g.id);
-            }}
-          >
-            {t('core.exportAnyway')}
-          </button>
-        </div>
-      </Dialog>
-      <Dialog open={deleting} onClose={() => setDeleting(false)} labelledBy={`${titleId}-del`}>
-        <h2 id={`${titleId}-del`}>{t('core.deleteTitle', { name: g.name })}</h2>
-        <p>{t('core.deleteWarning')}</p>
-        <div class="st-row st-dialog-buttons">
-          <button class="st-btn" type="button" onClick={() => setDeleting(false)}>
-            {t('core.cancel')}
-          </button>
-          <button
-            class="st-btn st-btn-danger"
-            type="button"
-            onClick={async () => {
-              await deleteGame(g.id);
-              setDeleting(false);
-              toast(t('core.deleted', { name: g.name }));
-              await refreshGames();
-            }}
-          >
-            {t('core.deleteConfirm')}
-          </button>
-        </div>
-      </Dialog>
+      {dialog ? (
+        <GameDialog
+          g={g}
+          kind={dialog}
+          titleId={titleId}
+          name={name}
+          setName={setName}
+          onClose={() => setDialog(null)}
+          onExport={() => void exportOne(g.id)}
+        />
+      ) : null}
     </li>
   );
 }
@@ -233,7 +165,8 @@ export function Home() {
             {t('core.import')}
             <input
               type="file"
-              accept=".json,application/json"
+              accept=".sandtable,.json,application/json"
+              data-testid="games-import"
               class="st-visually-hidden"
               onChange={(e) => {
                 const input = e.target as HTMLInputElement;
@@ -313,6 +246,9 @@ export function Home() {
           {systems.length === 0 ? <p class="st-muted">{t('core.noSystems')}</p> : null}
         </div>
       </section>
+
+      {/* "My scenarios" (issue 28): a section fetched after the first paint */}
+      <MyScenarios />
     </main>
   );
 }

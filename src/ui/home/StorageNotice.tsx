@@ -1,37 +1,29 @@
 /**
  * Told once, on the home screen, where the browser may erase the games by itself (Safari in a tab, without
- * persistent storage): how to install the app, and the backup button.
+ * persistent storage): how to install the app, and the backup button. The check is made here; the notice
+ * (./EraseNotice.tsx) and its strings are fetched only where it is shown.
  */
+import type { ComponentType } from 'preact';
 import { useEffect, useState } from 'preact/hooks';
-import { t } from '../../i18n';
-import { eraseNoticeSeen, shouldWarnErase } from '../../app/storage';
-import { InstallAdvice } from '../shell/Install';
-import { BackupButton } from './Backup';
+import { shouldWarnErase } from '../../app/storage';
+import { moreStringsReady } from '../../i18n/screens/load';
+
+type Notice = ComponentType<{ onSeen: () => void }>;
 
 export function StorageNotice() {
-  const [show, setShow] = useState(false);
+  const [Notice, setNotice] = useState<Notice | null>(null);
   useEffect(() => {
-    void shouldWarnErase().then(setShow);
+    let live = true;
+    void shouldWarnErase()
+      .then(async (show) => {
+        if (!show) return;
+        const [m] = await Promise.all([import('./EraseNotice'), moreStringsReady()]);
+        if (live) setNotice(() => m.EraseNotice);
+      })
+      .catch(() => undefined);
+    return () => {
+      live = false;
+    };
   }, []);
-  if (!show) return null;
-  return (
-    <section class="st-card st-notice" role="region" aria-labelledby="erase-title">
-      <h2 id="erase-title">{t('core.eraseTitle')}</h2>
-      <p>{t('core.eraseText')}</p>
-      <InstallAdvice />
-      <div class="st-row">
-        <BackupButton />
-        <button
-          class="st-btn"
-          type="button"
-          onClick={async () => {
-            await eraseNoticeSeen().catch(() => undefined); // stored before it goes: a reload keeps it gone
-            setShow(false);
-          }}
-        >
-          {t('core.gotIt')}
-        </button>
-      </div>
-    </section>
-  );
+  return Notice ? <Notice onSeen={() => setNotice(null)} /> : null;
 }

@@ -1,6 +1,7 @@
 /**
- * Game files opened from the system with the installed app (manifest `file_handlers`, Chromium desktop and
- * ChromeOS): each file is imported through the same path as the import button, then the home screen lists it.
+ * The app's own files opened from the system with the installed app (manifest `file_handlers`, Chromium desktop
+ * and ChromeOS: games, `.sandtable`, and FAB scenarios, `.sandtable-scenario`): each file is imported through the
+ * same path as the import buttons, then the home screen lists it.
  */
 import { importFile } from './Home';
 import { navigate } from '../router';

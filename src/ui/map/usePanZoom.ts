@@ -3,7 +3,8 @@
  * a tap), pinch to zoom around the fingers, the mouse wheel around the pointer, a double tap zooms in where
  * tapped, and the arrow keys pan (+ and − zoom) while the map or anything in it has the focus. A drag or a
  * double tap never reaches the map's tap targets as a click, except that a second quick tap on what the first
- * one selected stays a tap (select, then unselect, as before). The map keeps its own view (what "pan" and
+ * one selected stays a tap (select, then unselect, as before); a press on an element marked `data-drag` is left
+ * to that element (the scenario editor drags its selected area). The map keeps its own view (what "pan" and
  * "zoom" mean for its drawing); this hook only turns input into those calls.
  */
 import { useEffect, useRef } from 'preact/hooks';
@@ -88,6 +89,11 @@ export function usePanZoom(ref: RefObject<Element>, target: PanZoomTarget): void
         pts.clear();
         pinch = null;
         swallowClick = false;
+      }
+      // a press on what the map moves itself (an area the scenario editor drags: `data-drag`) is not a pan
+      if (e.target instanceof Element && e.target.closest('[data-drag]')) {
+        moved = false;
+        return;
       }
       pts.set(p.pointerId, { x: p.clientX, y: p.clientY });
       if (pts.size === 1) {

@@ -275,10 +275,10 @@ export function Calculator() {
                 {st.s.ok ? (
                   <>
                     {st.s.value.parts.map(partText).join('; ')} → <strong>{formatNumber(st.s.value.cost)}</strong> (
-                    {t('ocs.total', {
-                      cost: formatNumber(st.running),
-                      left: formatNumber(Math.max(0, allow - st.running)),
-                    })}
+                    {/* issue 27: a path over the allowance said "0 left"; it says how far over */}
+                    {st.running > allow
+                      ? t('ocs.totalOver', { cost: formatNumber(st.running), over: formatNumber(st.running - allow) })
+                      : t('ocs.total', { cost: formatNumber(st.running), left: formatNumber(allow - st.running) })}
                     )
                   </>
                 ) : (

@@ -14,7 +14,7 @@ import { legalEvents, phaseMeta } from '../../../machines/ocs/engine';
 import type { OcsEvent } from '../../../machines/ocs/movement-phase';
 import { firstToMove, movePlan, moveTo, ownUnitsAt, reachMarks } from '../../../machines/ocs/move-plan';
 import { HexMap, Legend, type Mark } from './HexMap';
-import { ChartView } from './ChartEditor';
+import { ChartView } from './later';
 import { sideName } from './text';
 import {
   BreakoutPanel,

@@ -1,29 +1,13 @@
 /** The OCS movement-phase module: engine, game screen, new-game options (the chart) and the calculator. */
-import { register, t } from '../../i18n';
-import { messages } from '../../i18n/ocs';
-import type { SystemUi, NewGameFormProps } from '../system-ui';
+import { t } from '../../i18n';
+import type { SystemUi } from '../system-ui';
 import { ocsEngine } from '../../app/systems/ocs';
-import { DEFAULT_CHART, validateChart } from '../../rules/ocs/chart';
-import type { TerrainChart } from '../../rules/ocs/types';
+import { DEFAULT_CHART } from '../../rules/ocs/chart';
 import { GameScreen } from './GameScreen';
-import { Calculator } from './Calculator';
-import { ChartEditor } from './ChartEditor';
+import { Calculator, NewGameOptions, preloadLaterWhenIdle } from './later';
 import { rejectionText } from './text';
 import { ocsMoveTexts, ocsPhaseText } from './moves';
 import './ocs.css';
-
-register('ocs', messages);
-
-function NewGameOptions({ options, onOptions }: NewGameFormProps) {
-  const v = options['chart'] ? validateChart(options['chart']) : null;
-  const chart: TerrainChart = v && v.ok ? v.value : DEFAULT_CHART;
-  return (
-    <section>
-      <h3>{t('ocs.chartTitle')}</h3>
-      <ChartEditor chart={chart} onChange={(c) => onOptions({ ...options, chart: c })} />
-    </section>
-  );
-}
 
 const ui: SystemUi = {
   moveTexts: ocsMoveTexts,
@@ -38,3 +22,7 @@ const ui: SystemUi = {
 };
 
 export default ui;
+
+/** Called by src/ui/systems.ts once this module and its strings are here: the parts a first paint does not need
+ * (./later.ts) follow in idle time. */
+export { preloadLaterWhenIdle };

@@ -1,6 +1,5 @@
 /** Turning rule data into translated sentences for the OCS screens. */
-import { formatNumber, t, td } from '../../i18n';
-import { messages } from '../../i18n/ocs';
+import { formatNumber, has, t, td } from '../../i18n';
 import type { Rejection } from '../../rules/common/result';
 import type { CostPart } from '../../rules/ocs/movement';
 import type { Note, OcsGame, Side, Unit } from '../../rules/ocs/types';
@@ -10,7 +9,7 @@ const TRANSLATED_PARAMS: Record<string, string> = { terrain: 'terrain', hexside:
 
 /** A rejection in the player's language when its code is known, in English otherwise. */
 export function rejectionText(r: Pick<Rejection, 'message' | 'code' | 'params'>): string {
-  if (!r.code || !(`err.${r.code}` in messages.en)) return r.message;
+  if (!r.code || !has(`ocs.err.${r.code}`)) return r.message;
   const params: Record<string, string | number> = {};
   for (const [k, v] of Object.entries(r.params ?? {})) {
     const ns = TRANSLATED_PARAMS[k];

@@ -3,7 +3,9 @@
  * taken again when the app comes back to the foreground and, where the browser refuses a request made
  * without a user gesture (iOS Safari), at the next tap; released on leaving the game.
  */
-import { signal } from '@preact/signals';
+import { wakeLockEnabled } from './wakelock-setting';
+
+export { wakeLockEnabled };
 
 interface Sentinel {
   readonly released: boolean;
@@ -13,9 +15,6 @@ interface Sentinel {
 interface WakeLockApi {
   request(type: 'screen'): Promise<Sentinel>;
 }
-
-/** The player's choice in Settings (on by default); set from the stored setting at start-up. */
-export const wakeLockEnabled = signal(true);
 
 let wanted = 0;
 let sentinel: Sentinel | null = null;

@@ -31,6 +31,9 @@ const bridges = all.filter((p) => p.state.pendingBridge?.decider === 'enemy');
 const admin4c = all.filter((p) => p.state.phase === 'admin' && p.state.step === 'non-phasing' && !holder(p.state));
 const admin4b = all.filter((p) => p.state.phase === 'admin' && p.state.step !== 'non-phasing' && !holder(p.state));
 const defence = all.filter((p) => p.step === 'defenderSpecialAction');
+const assets = all.filter((p) => p.step === 'attackerAssignsAssets' || p.step === 'defenderAssignsAssets');
+/** 6.41 / 6.42 positions where a side allocates hits with more than one legal way to do it. */
+const hits = all.filter((p) => /\.allocate$/.test(p.step) && candidateEvents(p.state).length > 1);
 
 describe('standing orders: the app answers a side’s recurring questions as it told it to', () => {
   it('the recorded game has each question (else these tests would prove nothing)', () => {
@@ -89,6 +92,49 @@ describe('standing orders: the app answers a side’s recurring questions as it 
       // the attacker's order is no answer for the defender
       expect(orderedEvent(p.state, forOther(p, { defence: 'decline' }))).toBeNull();
       expect(orderedEvent(p.state, forActor(p, { defence: 'ask' }))).toBeNull();
+    }
+  });
+
+  it("6.22 / 6.23 standing order 'none' commits no asset for the side whose step it is, and only for it", () => {
+    expect(assets.length).toBeGreaterThan(0);
+    for (const p of assets) {
+      const h = holder(p.state);
+      const role = actor(p) === h?.attacker ? 'attacker' : 'defender';
+      expect(p.step.startsWith(role)).toBe(true);
+      expect(orderedEvent(p.state, forActor(p, { assets: 'none' }))).toEqual({ type: 'ASSIGN_ASSETS', assetIds: [] });
+      expect(orderedEvent(p.state, forActor(p, { assets: 'ask' }))).toBeNull();
+      expect(orderedEvent(p.state, forOther(p, { assets: 'none' }))).toBeNull();
+      expect(orderedEvent(p.state, forActor(p, { defence: 'decline', hits: 'steps' }))).toBeNull();
+    }
+  });
+
+  it("6.43 standing order 'steps' takes a step loss on the unit with the most steps left among those allowed", () => {
+    expect(hits.length).toBeGreaterThan(0);
+    for (const p of hits) {
+      const e = orderedEvent(p.state, forActor(p, { hits: 'steps' }));
+      const targets = candidateEvents(p.state).flatMap((x) => (x.type === 'STEP_LOSS' ? [x.targetId] : []));
+      if (targets.length === 0) {
+        expect(e).toBeNull();
+        continue;
+      }
+      expect(e?.type).toBe('STEP_LOSS');
+      const r = holder(p.state)?.round.round;
+      const steps = (id: string) => r?.units.find((u) => u.id === id)?.steps ?? 1;
+      const target = e?.type === 'STEP_LOSS' ? e.targetId : '';
+      expect(targets).toContain(target);
+      for (const id of targets) expect(steps(target)).toBeGreaterThanOrEqual(steps(id));
+      // never an abort, a disorder or a retreat
+      expect(orderedEvent(p.state, forOther(p, { hits: 'steps' }))).toBeNull();
+    }
+  });
+
+  it("6.42b / 6.42c / 6.41b standing order 'absorb' takes the absorption offered, and asks the attacker about aborting", () => {
+    for (const p of hits) {
+      const legal = candidateEvents(p.state).map((x) => x.type);
+      const e = orderedEvent(p.state, forActor(p, { hits: 'absorb' }));
+      if (legal.includes('ABSORB_BY_DISORDER')) expect(e?.type).toBe('ABSORB_BY_DISORDER');
+      else if (legal.includes('ABORT')) expect(e).toBeNull();
+      else if (!legal.includes('ABSORB_BY_RETREAT')) expect(e?.type ?? 'STEP_LOSS').toBe('STEP_LOSS');
     }
   });
 

@@ -6,8 +6,8 @@
 import { describe, expect, it } from 'vitest';
 import { fabEngine } from '../../../src/app/systems/fab';
 import { fabView } from '../../../machines/fab/view';
-import { pickRoundEvent } from '../../../src/ai/fab/policy';
-import { makeRng } from '../../../src/ai/fab/rng';
+import { decide } from '../../../src/ai/fab/decide';
+import { viewOf } from '../../../src/ai/fab/play';
 import { mini, withDice, type UnitSpec } from '../../rules/fab/fixture';
 import type { FabEvent } from '../../../machines/fab/events';
 import type { EventDef, FabState } from '../../../src/rules/fab/types';
@@ -146,10 +146,14 @@ describe('8.1 / 8.23 / 8.24 the defender names which special action pays (rules 
 
   it('8.1 the computer opponent names the reusable block as payer when it may, keeping the single-use action', () => {
     const s = battle(3);
-    const legal = fabEngine.legalEvents(s);
-    for (let seed = 1; seed <= 20; seed++) {
-      const e = pickRoundEvent(legal, s, 'red', null, makeRng(seed), 0.5);
-      expect(e).toMatchObject({ type: 'REINFORCE', unitId: 'r2', source: 'r-hq' });
+    for (let seed = 1; seed <= 6; seed++) {
+      const d = decide(viewOf(s, 'red'), { level: 'hard', seed });
+      const paid = d?.event.type === 'REINFORCE' || d?.event.type === 'WITHDRAW';
+      if (paid) expect(d.event).toMatchObject({ source: 'r-hq' });
+      // whatever it does, the block paying scores above the single-use action paying for the same thing
+      const score = (src: string) =>
+        d?.scores.find((x) => x.event.type === 'REINFORCE' && x.event.source === src)?.mean;
+      expect(score('r-hq')).toBeGreaterThan(score('r-sa') ?? Infinity);
     }
   });
 

@@ -45,4 +45,14 @@ describe('movement-points: why a tapped hex cannot be reached', () => {
       code: 'move.tooFarTo',
     });
   });
+
+  it('movement: a hex an enemy unit holds is refused for that (issue 27), even when the enemy also walls it off', () => {
+    const wall = [0, 1, 2, 3, 4, 5].map((r) => unit(`e${r}`, 'B', at(3, r)));
+    const g = game({ units: [unit('u', 'A', at(0, 2)), ...wall] });
+    const m = mover(g, ['u']);
+    if (!m.ok) throw new Error(m.message);
+    // next door and behind the wall: both are held by the enemy, neither is "no route"
+    for (const target of [at(3, 2), at(3, 4)])
+      expect(explainUnreachable(g, m.value, target)).toMatchObject({ ok: false, rule: 'movement', code: 'move.enemy' });
+  });
 });

@@ -57,8 +57,11 @@ export const prefer =
 export function fakeSession(
   events: GameEvent[] = [],
   options: Record<string, unknown> = {},
+  base: GameSetup = SETUP,
 ): GameSessionApi<FabState, GameEvent, FabScreenView> & { setup: GameSetup } {
-  let s = startState(options);
+  const first = fabEngine.start({ ...base, options });
+  if (!first.ok) throw new Error(first.message);
+  let s = first.state;
   const entries: LogEntry<GameEvent>[] = [];
   for (const e of events) {
     const o = fabRecordEngine.apply(s, e);
@@ -72,15 +75,15 @@ export function fakeSession(
     gameId: 'g1',
     system: 'fab',
     name: signal('Test'),
-    scenario: SETUP.scenario,
+    scenario: base.scenario,
     options,
-    setup: { ...SETUP, options },
+    setup: { ...base, options },
     state,
     status: computed(() => fabEngine.status(state.value)),
     log,
     lines: logLines<FabState, GameEvent>({
       engine: fabRecordEngine,
-      setup: () => ({ ...SETUP, options }),
+      setup: () => ({ ...base, options }),
       entries: () => log.value,
       anchor: () => null,
       current: () => state.value,

@@ -6,7 +6,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { lang } from '../../../src/i18n';
 import '../../../src/i18n/fab';
 import { fabEngine, fabRecordEngine } from '../../../src/app/systems/fab';
-import { renderLine } from '../../../src/ui/fab/log';
+import { describeEvent, renderLine } from '../../../src/ui/fab/log';
 import { lineFor } from '../../../machines/fab/log-lines';
 import type { FabState } from '../../../src/rules/fab/types';
 import { prefer, startState, walk } from './helpers';
@@ -104,5 +104,24 @@ describe('every roll in its log line (6.25-6.28)', () => {
       expect(shown.text).not.toBe('rolled the dice');
       expect(shown.text).toContain(used(prev, next).join(', '));
     }
+  });
+});
+
+describe('hidden chits in words (issue 27)', () => {
+  it('10.0 an asset or event chit the reader has not seen is "a hidden asset" or "a hidden event", never "an enemy block"', () => {
+    const s = startState();
+    const eng = describeEvent({ type: 'ENGINEER', asset: 'hidden', fn: 'defences', area: 'a4' }, s).text;
+    expect(eng).toMatch(/^a hidden asset: build defences in 4 Ferry Landing/);
+    const alt = describeEvent({ type: 'ALT_EVENT', event: 'hidden' }, s).text;
+    expect(alt).toBe('used a hidden event for its alternative effect');
+    expect(describeEvent({ type: 'ASSIGN_ASSETS', assetIds: ['hidden'] }, s).text).toMatch(/a hidden asset/);
+    for (const text of [eng, alt]) expect(text).not.toMatch(/enemy block/);
+    lang.value = 'es';
+    expect(describeEvent({ type: 'ALT_EVENT', event: 'hidden' }, s).text).toMatch(/un evento oculto/);
+    lang.value = 'fr';
+    expect(describeEvent({ type: 'ENGINEER', asset: 'hidden', fn: 'defences', area: 'a4' }, s).text).toMatch(
+      /un atout caché/,
+    );
+    lang.value = 'en';
   });
 });

@@ -22,6 +22,7 @@ import {
 import { RED_NAMES, BLUE_NAMES, startState } from './helpers';
 import type { ReachMark } from '../../../src/ui/fab/move-plan';
 import { sidePanel } from '../../../src/ui/fab/GameScreen';
+import { millbrook as millbrookScenario } from '../../../src/scenarios/fab/millbrook';
 import { fabEngine } from '../../../src/app/systems/fab';
 import type { FabState } from '../../../src/rules/fab/types';
 
@@ -168,5 +169,13 @@ describe('landscape layout', () => {
     expect(sidePanel(varna, 844, 390)).toBe(true); // a phone held sideways
     expect(sidePanel(varna, 768, 1024)).toBe(false); // portrait: always under
     expect(sidePanel(varna, 600, 400)).toBe(false); // too narrow for a side panel
+  });
+
+  it('issue 27: a phone held sideways puts the panel beside even a wide map (under it, it would be ~105 px)', () => {
+    const millbrook = mapBounds(millbrookScenario);
+    expect(sidePanel(millbrook, 1024, 768)).toBe(false); // a tablet: the wide map keeps the width, 250 px panel
+    expect(sidePanel(millbrook, 844, 390)).toBe(true);
+    expect(sidePanel(millbrook, 740, 360)).toBe(true);
+    expect(sidePanel(millbrook, 390, 844)).toBe(false); // portrait: under
   });
 });

@@ -12,6 +12,7 @@ import type { FabState } from '../../../src/rules/fab/types';
 import { BLUE_NAMES, RED_NAMES, fakeSession, prefer, startState, walk } from './helpers';
 import { fabLines } from '../../../src/ui/fab/log';
 import { fabEngine, fabRecordEngine } from '../../../src/app/systems/fab';
+import { guideOn } from '../../../src/ui/guide';
 
 // the log tab, map key and victory screen come in a chunk fetched after the first paint (src/ui/fab/later.tsx)
 beforeAll(() => preloadLater());
@@ -169,6 +170,59 @@ describe('FAB game screen', () => {
     expect(note?.textContent).toMatch(/It is now in/);
     fireEvent.click(screen.getByRole('button', { name: 'Close' }));
     await waitFor(() => expect(back.container.querySelector('[data-testid="fab-move-stopped"]')).toBeNull());
+  });
+
+  it('5.35d issue 27: the bridge question asked out of turn marks the bridge and the crossing on the map; no guide note covers it', async () => {
+    guideOn.value = true;
+    const s = fakeSession(toPhase('operational-movement'));
+    const first = render(<GameScreen session={s} viewer="blue" />);
+    // before the question, blue's first-turn note about moving is there and nothing is marked
+    expect(first.container.querySelector('.fab-guide')).not.toBeNull();
+    expect(first.container.querySelector('.fab-bridge-q')).toBeNull();
+    fireEvent.click(area(first.container, 'a3'));
+    await waitFor(() => expect(first.container.querySelectorAll('.fab-area-reach').length).toBeGreaterThan(0));
+    fireEvent.click(area(first.container, 'a5'));
+    fireEvent.click(await screen.findByRole('button', { name: 'Move here' }));
+    await waitFor(() => expect(s.state.value.pendingBridge).toBeTruthy());
+    cleanup();
+    const red = render(<GameScreen session={s} viewer="red" />);
+    fireEvent.click(await screen.findByRole('button', { name: 'Continue' }));
+    const mark = red.container.querySelector('.fab-bridge-q');
+    expect(mark).not.toBeNull();
+    // from where the crossing unit waits, over the bridge, to the area beyond
+    expect([mark!.getAttribute('data-from'), mark!.getAttribute('data-to')]).toEqual(['a4', 'a5']);
+    expect(mark!.querySelector('.fab-bridge-q-ring')).not.toBeNull();
+    expect(red.container.querySelector('.fab-guide')).toBeNull();
+    expect(red.container.textContent).not.toMatch(/Lancers/);
+    guideOn.value = false;
+  });
+
+  it('5.35 issue 27 "why not": a tap on a block whose move is over says why, with the rule; a block that may move says nothing', async () => {
+    const s = fakeSession(toPhase('operational-movement'));
+    expect((await s.dispatchAs('blue', { type: 'MOVE_ALONG', unit: 'lancers', path: ['a1'] })).ok).toBe(true);
+    if (s.state.value.moving) expect((await s.dispatchAs('blue', { type: 'END_MOVE' })).ok).toBe(true);
+    expect(s.state.value.movement.done).toContain('lancers');
+    const { container } = render(<GameScreen session={s} viewer="blue" />);
+    fireEvent.click(area(container, 'a1'));
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toMatch(/^3rd Lancers has already finished its move this phase/);
+    expect(alert.querySelector('a.fab-rule')?.textContent).toMatch(/5\.35/);
+    expect(container.querySelectorAll('.fab-area-reach')).toHaveLength(0);
+    // a block that may still move lights its areas and is given no refusal
+    fireEvent.click(area(container, 'a2'));
+    await waitFor(() => expect(container.querySelectorAll('.fab-area-reach').length).toBeGreaterThan(0));
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('issue 27: a replay offers no live-looking "End …" button; the same position in a game does', () => {
+    const events = toPhase('operational-movement');
+    const live = render(<GameScreen session={fakeSession(events)} viewer="blue" />);
+    expect(live.container.querySelector('.fab-enders button')).not.toBeNull();
+    cleanup();
+    const replay = render(<GameScreen session={{ ...fakeSession(events), gameId: 'replay:g1' }} viewer="blue" />);
+    expect(replay.container.querySelector('.fab-screen')).not.toBeNull();
+    expect(replay.container.querySelector('.fab-enders button')).toBeNull();
+    expect(screen.queryByRole('button', { name: /^End / })).toBeNull();
   });
 
   it('5.3 Cancel drops the picked area and sends nothing', async () => {

@@ -1,11 +1,17 @@
 // @vitest-environment happy-dom
 import { cleanup, fireEvent, render, screen } from '@testing-library/preact';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, beforeAll } from 'vitest';
+// the app fetches one language of the FUBAR strings with its screen (src/i18n/fubar/load.ts): here all three
+import '../../../src/i18n/fubar';
 import { lang } from '../../../src/i18n';
 import ui from '../../../src/ui/fubar/index';
 import { PRESET_ROSTERS, PRESET_SCENARIOS } from '../../../src/scenarios/fubar/presets';
 import { scenarios } from '../../../src/scenarios/fubar/index';
 import { fubarEngine } from '../../../src/app/systems/fubar';
+import { preloadLater } from '../../../src/ui/fubar/later';
+
+// the parts fetched after the screen's code (the roster builder, the panels, the calculator): here before any render
+beforeAll(() => preloadLater());
 
 afterEach(() => cleanup());
 

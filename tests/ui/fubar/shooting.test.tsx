@@ -2,7 +2,9 @@
 import 'fake-indexeddb/auto';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/preact';
 import { computed, signal } from '@preact/signals';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, beforeAll } from 'vitest';
+// the app fetches one language of the FUBAR strings with its screen (src/i18n/fubar/load.ts): here all three
+import '../../../src/i18n/fubar';
 import type { GameSessionApi } from '../../../src/app/session-api';
 import { lang } from '../../../src/i18n';
 import { phaseOf, type FubarState } from '../../../machines/fubar/engine';
@@ -11,7 +13,11 @@ import type { FubarEvent } from '../../../machines/fubar/turn';
 import ui from '../../../src/ui/fubar/index';
 import type { UnitSpec } from '../../../src/rules/fubar/roster';
 import { RosterTool } from '../../../src/ui/fubar/Rosters';
+import { preloadLater } from '../../../src/ui/fubar/later';
 import { NO_LINES } from '../../fixtures/no-lines';
+
+// the parts fetched after the screen's code (the roster builder, the panels, the calculator): here before any render
+beforeAll(() => preloadLater());
 
 const squad = (n: number, weapons: string[] = ['rifle']): UnitSpec =>
   ({

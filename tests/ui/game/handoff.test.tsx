@@ -3,6 +3,8 @@ import { act, cleanup, fireEvent, render, screen } from '@testing-library/preact
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { lang } from '../../../src/i18n';
 import '../../../src/i18n/core';
+// the strings of the screens but home, fetched with the first of them in the app: here all three languages
+import '../../../src/i18n/screens';
 import { HANDOFF_ARM_MS, Handoff } from '../../../src/ui/game/Handoff';
 
 beforeEach(() => {

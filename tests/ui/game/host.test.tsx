@@ -12,6 +12,8 @@ import { GameSession } from '../../../src/app/session';
 import * as store from '../../../src/store';
 import { lang } from '../../../src/i18n';
 import '../../../src/i18n/core';
+// the strings of the screens but home, fetched with the first of them in the app: here all three languages
+import '../../../src/i18n/screens';
 import '../../../src/ui/systems';
 import { createNewGame } from '../../../src/app/games';
 import { registerEngine } from '../../../src/app/engines';

@@ -1,6 +1,8 @@
 // @vitest-environment happy-dom
 import 'fake-indexeddb/auto';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi, beforeAll } from 'vitest';
+// the app fetches one language of the OCS strings with its screen (src/i18n/ocs/load.ts): here all three
+import '../../../src/i18n/ocs';
 import { render, fireEvent, screen, cleanup, waitFor, within } from '@testing-library/preact';
 import { signal } from '@preact/signals';
 import { afterEach } from 'vitest';
@@ -12,7 +14,11 @@ import { lang } from '../../../src/i18n';
 import type { GameSessionApi } from '../../../src/app/session-api';
 import type { OcsGame, Unit } from '../../../src/rules/ocs/types';
 import type { OcsEvent } from '../../../machines/ocs/movement-phase';
+import { preloadLater } from '../../../src/ui/ocs/later';
 import { NO_LINES } from '../../fixtures/no-lines';
+
+// the parts fetched after the screen's code (the roster builder, the panels, the calculator): here before any render
+beforeAll(() => preloadLater());
 
 afterEach(cleanup);
 
@@ -252,6 +258,13 @@ describe('OCS calculator', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Add a hex' }));
     fireEvent.click(screen.getAllByRole('button', { name: /Mountain/ })[2]!);
     expect(screen.getByRole('status').textContent).toMatch(/Legal: 5 of 6/);
+    // issue 27: one more mountain hex is 2 MP over: the hex's line says so, not "0 left"
+    fireEvent.click(screen.getByRole('button', { name: 'Add a hex' }));
+    fireEvent.click(screen.getAllByRole('button', { name: /Mountain/ })[3]!);
+    const last = [...document.querySelectorAll('.ocs-steptext')].at(-1)!.textContent;
+    expect(last).toMatch(/Total 8 MP, 2 over the allowance/);
+    expect(last).not.toMatch(/0 left/);
+    fireEvent.click(screen.getByRole('button', { name: 'Remove the last hex' }));
     fireEvent.change(screen.getByLabelText('Movement type'), { target: { value: 'wheeled' } });
     expect(screen.getByRole('status').textContent).toMatch(/Not allowed \(terrain\)/);
   });

@@ -3,41 +3,10 @@
  * that the seed documents do not print, so the table is data: a scenario may supply its own, players may
  * edit it when they create a game, and `defaultCombatTable` is the app's own table, labelled as such.
  */
-import type { Quality, Reason, UnitClass } from './types';
+import type { CombatModifier, CombatTable, FirerType, Quality, Reason, UnitClass } from './types';
 
-/** What kind of firer a row applies to: a unit or battle asset of a class, or an artillery asset. */
-export type FirerType = UnitClass | 'artillery';
-
-/** One modifier row. Every condition given must hold; `delta` is added to the success number. */
-export interface CombatModifier {
-  /** Stable key, used for translation and as the row's identity in the editor. */
-  readonly id: string;
-  /** Section that justifies the row ('table' for rows that only exist on the table). */
-  readonly rule: string;
-  readonly delta: number;
-  readonly firerQuality?: Quality;
-  readonly firerType?: FirerType;
-  /** Class of the enemy point unit (6.24). */
-  readonly targetClass?: UnitClass;
-  /** The target side sits in defences when the dice are rolled (5.23). */
-  readonly targetInDefences?: boolean;
-  /** Only the attacker's close fire (6.28). */
-  readonly attackerCloseFire?: boolean;
-  /** Multiply `delta` by the area's terrain difficulty number (2.4). */
-  readonly perTerrainPoint?: boolean;
-  readonly firerDisordered?: boolean;
-  readonly firerUnsupplied?: boolean;
-}
-
-export interface CombatTable {
-  readonly id: string;
-  /** Shown to the players before they roll. */
-  readonly label: string;
-  /** True for the app's own table; false for a scenario's or an edited one. */
-  readonly appDefault: boolean;
-  readonly base: number;
-  readonly modifiers: readonly CombatModifier[];
-}
+// the table's shape lives with the other combat types (./types.ts), which the rounds' state refers to
+export type { CombatModifier, CombatTable, FirerType } from './types';
 
 /**
  * The app's own table (not the boxed game's player aid): quality, armour against infantry, defences,

@@ -112,7 +112,7 @@ export interface RoundSetup {
   readonly map?: RetreatMap;
   readonly edition?: Edition;
   /** The combat table to use; `defaultCombatTable` when omitted. */
-  readonly table?: import('./table').CombatTable;
+  readonly table?: CombatTable;
   readonly dice: DiceState;
   /** Combat assistant: players may type the faces they rolled at the table into ROLL events. */
   readonly typedDice?: boolean;
@@ -133,4 +133,38 @@ export interface DieResult {
   readonly reasons: readonly Reason[];
   readonly face: number;
   readonly hit: boolean;
+}
+
+/** What kind of firer a row applies to: a unit or battle asset of a class, or an artillery asset. */
+export type FirerType = UnitClass | 'artillery';
+
+/** One modifier row. Every condition given must hold; `delta` is added to the success number. */
+export interface CombatModifier {
+  /** Stable key, used for translation and as the row's identity in the editor. */
+  readonly id: string;
+  /** Section that justifies the row ('table' for rows that only exist on the table). */
+  readonly rule: string;
+  readonly delta: number;
+  readonly firerQuality?: Quality;
+  readonly firerType?: FirerType;
+  /** Class of the enemy point unit (6.24). */
+  readonly targetClass?: UnitClass;
+  /** The target side sits in defences when the dice are rolled (5.23). */
+  readonly targetInDefences?: boolean;
+  /** Only the attacker's close fire (6.28). */
+  readonly attackerCloseFire?: boolean;
+  /** Multiply `delta` by the area's terrain difficulty number (2.4). */
+  readonly perTerrainPoint?: boolean;
+  readonly firerDisordered?: boolean;
+  readonly firerUnsupplied?: boolean;
+}
+
+export interface CombatTable {
+  readonly id: string;
+  /** Shown to the players before they roll. */
+  readonly label: string;
+  /** True for the app's own table; false for a scenario's or an edited one. */
+  readonly appDefault: boolean;
+  readonly base: number;
+  readonly modifiers: readonly CombatModifier[];
 }

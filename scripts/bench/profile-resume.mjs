@@ -1,0 +1,98 @@
+// Profile of the bench's "resume a game" figures (scripts/bench.mjs, interaction.resume and resume10) on their own:
+// the same two FAB games (5,000 events and 10 events on the 200-area benchmark grid), resumed alternately from a
+// freshly loaded home screen at 4x CPU, with the CDP sampling profiler on during each resume. Prints each run's
+// time, then per game the self and inclusive time per function summed over its runs. Writes
+// resume-<game>.cpuprofile (the last run of each; open it in DevTools) to $TMPDIR/sandtable-resume-profile.
+// Needs a built dist/ (npx vite build).
+//   node scripts/bench/profile-resume.mjs [--runs 5] [--no-profile] [--dir dist] [--rate 4]
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { tmpdir } from 'node:os';
+import { launch, TABLET } from '../../tests/e2e/harness.mjs';
+import { driverScript } from './build-driver.mjs';
+import { startServer } from '../serve.mjs';
+import { resumeOnce, seedResumeGames } from './resume.mjs';
+
+const args = process.argv.slice(2);
+const opt = (k, d) => (args.includes(`--${k}`) ? args[args.indexOf(`--${k}`) + 1] : d);
+const RUNS = Number(opt('runs', 5));
+const RATE = Number(opt('rate', 4));
+const PROFILE = !args.includes('--no-profile');
+const OUT = join(tmpdir(), 'sandtable-resume-profile');
+mkdirSync(OUT, { recursive: true });
+const med = (xs) => [...xs].sort((a, b) => a - b)[Math.floor((xs.length - 1) / 2)];
+
+/** Self and inclusive milliseconds per function of a CPU profile, added into `self` and `incl`. */
+function tally(profile, self, incl) {
+  const byId = new Map(profile.nodes.map((nd) => [nd.id, nd]));
+  const parent = new Map();
+  for (const nd of profile.nodes) for (const c of nd.children ?? []) parent.set(c, nd.id);
+  const name = (f) => `${f.functionName || '(anon)'} ${f.url.split('/').pop()}:${f.lineNumber}`;
+  profile.samples.forEach((id, i) => {
+    const ms = (profile.timeDeltas[i] ?? 0) / 1000;
+    self.set(name(byId.get(id).callFrame), (self.get(name(byId.get(id).callFrame)) ?? 0) + ms);
+    const seen = new Set();
+    for (let x = id; x !== undefined; x = parent.get(x)) {
+      const k = name(byId.get(x).callFrame);
+      if (seen.has(k)) continue;
+      seen.add(k);
+      incl.set(k, (incl.get(k) ?? 0) + ms);
+    }
+  });
+}
+
+const server = await startServer({ dir: opt('dir', 'dist'), port: 0 });
+const url = `http://127.0.0.1:${server.address().port}/`;
+const browser = await launch();
+try {
+  const ctx = await browser.newContext(TABLET);
+  const page = await ctx.newPage();
+  const cdp = await ctx.newCDPSession(page);
+  const throttle = (rate) => cdp.send('Emulation.setCPUThrottlingRate', { rate });
+  await page.goto(url);
+  await page.evaluate(await driverScript());
+  const games = await seedResumeGames(page);
+  console.error(`seeded ${games.long.count} and ${games.short.count} events`);
+  const times = { long: [], short: [] };
+  const prof = { long: [new Map(), new Map()], short: [new Map(), new Map()] };
+  if (PROFILE) {
+    await cdp.send('Profiler.enable');
+    await cdp.send('Profiler.setSamplingInterval', { interval: 100 });
+  }
+  for (let r = 0; r < RUNS; r++) {
+    for (const which of ['long', 'short']) {
+      // the profiler starts once the home screen is loaded, just before the resume (resumeOnce loads it first)
+      const ms = await resumeOnce(
+        page,
+        url,
+        games[which].id,
+        async (rate) => {
+          await throttle(rate);
+          if (PROFILE && rate !== 1) await cdp.send('Profiler.start');
+        },
+        RATE,
+      );
+      times[which].push(ms);
+      if (PROFILE) {
+        const { profile } = await cdp.send('Profiler.stop');
+        tally(profile, ...prof[which]);
+        if (r === RUNS - 1) writeFileSync(join(OUT, `resume-${which}.cpuprofile`), JSON.stringify(profile));
+      }
+      console.log(`run ${r + 1} ${which}: ${ms.toFixed(1)} ms`);
+    }
+  }
+  await throttle(1);
+  for (const which of ['long', 'short'])
+    console.log(`${which} (${games[which].count} events): median ${med(times[which]).toFixed(1)} ms`);
+  if (PROFILE)
+    for (const which of ['long', 'short']) {
+      const [self, incl] = prof[which];
+      console.log(`--- ${which}: self (ms over ${RUNS} runs, throttled)`);
+      for (const [k, v] of [...self].sort((a, b) => b[1] - a[1]).slice(0, 25)) console.log(v.toFixed(0).padStart(7), k);
+      console.log(`--- ${which}: inclusive`);
+      for (const [k, v] of [...incl].sort((a, b) => b[1] - a[1]).slice(0, 45)) console.log(v.toFixed(0).padStart(7), k);
+    }
+} finally {
+  await browser.close();
+  server.close();
+}

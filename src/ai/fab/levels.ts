@@ -1,0 +1,84 @@
+/**
+ * The opponent's levels (issue 29), tuned by self-play (`npm run arena`; the README gives the figures). Each
+ * level is a budget of look-ahead and a few switches of what it looks at:
+ *
+ * - easy: few worlds and playouts, no in-round search (the default round play of round-sim.ts), picks among its
+ *   candidates at random weighted by their worth (softmax), so it makes mistakes a player can punish;
+ * - normal: whole moves searched over sampled worlds, in-round choices searched, best choice taken;
+ * - hard: more worlds and playouts, a second unit joining each attack considered (5.35a moves one unit at a
+ *   time), strategic movement (5.4) played in its look-ahead, wider in-round search.
+ *
+ * Budgets count playouts (never time), so a decision is the same on any machine.
+ */
+import { WEIGHTS, type EvalWeights } from './evaluate';
+
+export type Level = 'easy' | 'normal' | 'hard';
+export const LEVELS: readonly Level[] = ['easy', 'normal', 'hard'];
+
+export interface LevelParams {
+  /** Determinized worlds per decision. */
+  readonly worlds: number;
+  /** Playouts for one decision of a movement or combat phase (shared among its candidates). */
+  readonly budget: number;
+  /** Playouts for one decision inside a combat round (0: the default round play, no search). */
+  readonly roundBudget: number;
+  /** Moves kept after the quick screen, per unit (the unit's attacks are all kept). */
+  readonly perUnit: number;
+  /** Moves kept after the quick screen, in all. */
+  readonly screen: number;
+  /** Consider a second unit joining each attack (the continuation of the phase). */
+  readonly pairs: boolean;
+  /** Play 5.4 strategic movement in the look-ahead of operational moves (a reserve marker's worth). */
+  readonly strategic: boolean;
+  /** How fast the playout budget shrinks with the blocks on the map past a dozen (budget x (12 / blocks) ^ this):
+   * a playout costs more with more blocks, and a decision must keep its time (issue 29, hard: under 1 s at the
+   * 95th percentile on a device four times slower). */
+  readonly shrink: number;
+  /** Softmax temperature over the candidates' utilities (0: always the best). */
+  readonly noise: number;
+  /** ... when the side is not the phasing player (it defends: reaction, bridges, its rounds as defender). */
+  readonly defenceNoise: number;
+  readonly weights: EvalWeights;
+}
+
+export const LEVEL_PARAMS: Readonly<Record<Level, LevelParams>> = {
+  easy: {
+    worlds: 2,
+    budget: 24,
+    roundBudget: 0,
+    perUnit: 2,
+    screen: 6,
+    pairs: false,
+    strategic: false,
+    shrink: 0.7,
+    noise: 0.15,
+    defenceNoise: 0.15,
+    weights: WEIGHTS,
+  },
+  normal: {
+    worlds: 4,
+    budget: 96,
+    roundBudget: 0,
+    perUnit: 2,
+    screen: 10,
+    pairs: false,
+    strategic: false,
+    shrink: 0.7,
+    noise: 0,
+    defenceNoise: 0,
+    weights: WEIGHTS,
+  },
+  hard: {
+    worlds: 8,
+    budget: 320,
+    roundBudget: 192,
+    perUnit: 3,
+    screen: 16,
+    pairs: true,
+    strategic: true,
+    shrink: 2,
+    noise: 0,
+    defenceNoise: 0,
+    weights: WEIGHTS,
+  },
+};

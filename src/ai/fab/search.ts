@@ -1,0 +1,99 @@
+/**
+ * Choosing among candidates by sampling (information-set search over determinizations): each candidate is
+ * played out in the decision's sampled worlds with the same dice for every candidate (common random numbers, so
+ * two candidates are compared on the same luck), and the budget of playouts goes by successive halving: every
+ * candidate a few playouts, the better half more, and so on. A playout that rolled no die gives the same value in
+ * the same world every time, so it is played once per world.
+ */
+import type { Rng } from './rng';
+
+/** One playout of a candidate: its utility for the deciding side, and whether any die was rolled. */
+export interface Sample {
+  readonly v: number;
+  readonly random: boolean;
+}
+
+export interface Arm<T> {
+  readonly choice: T;
+  /** Added to the mean (things the playout cannot see), in utility. */
+  readonly prior: number;
+  /** Playout number `j` (world `j % worlds`, dice `seeds[j]`), or null when the candidate is refused there. */
+  sample(j: number): Sample | null;
+}
+
+export interface Scored<T> {
+  readonly choice: T;
+  readonly mean: number;
+  readonly n: number;
+  /** Still in the race at the last halving. */
+  readonly finalist: boolean;
+}
+
+/** What a candidate refused in a world is worth (the worst). */
+const REFUSED = -1;
+
+/** Spread `budget` playouts over `arms` by successive halving; every arm gets at least one playout per world
+ * it has not been seen deterministic in, up to `worlds` first. */
+export function halve<T>(
+  arms: readonly Arm<T>[],
+  worlds: number,
+  budget: number,
+  maxSamples: number,
+  onRound?: (spent: number) => void,
+): Scored<T>[] {
+  const n = arms.map(() => 0);
+  const sum = arms.map(() => 0);
+  const fixed = arms.map(() => new Map<number, number>());
+  let alive = arms.map((_, i) => i);
+  const mean = (i: number) => (n[i] ? sum[i]! / n[i] : REFUSED) + arms[i]!.prior;
+  let rounds = Math.max(1, Math.ceil(Math.log2(Math.max(1, alive.length))) + 1);
+  let spent = 0;
+  const pull = (i: number) => {
+    const j = n[i]!;
+    if (j >= maxSamples) return false;
+    const w = j % worlds;
+    let v = fixed[i]!.get(w);
+    if (v === undefined) {
+      const s = arms[i]!.sample(j);
+      spent++;
+      v = s ? s.v : REFUSED;
+      if (!s || !s.random) fixed[i]!.set(w, v);
+    }
+    sum[i] = sum[i]! + v;
+    n[i] = j + 1;
+    return true;
+  };
+  while (alive.length) {
+    const per = Math.max(1, Math.floor((budget - spent) / (alive.length * rounds)));
+    const first = Math.min(worlds, maxSamples);
+    for (const i of alive) {
+      const target = Math.max(per, n[i]! < first ? first - n[i]! : 0);
+      for (let t = 0; t < target; t++) if (!pull(i)) break;
+    }
+    onRound?.(spent);
+    if (spent >= budget || (alive.length <= 2 && rounds <= 1)) break;
+    // halve, but keep two in the race until the budget is spent: the last two share what is left
+    alive = [...alive].sort((a, b) => mean(b) - mean(a) || a - b).slice(0, Math.max(2, Math.ceil(alive.length / 2)));
+    rounds = Math.max(1, rounds - 1);
+  }
+  const last = new Set(alive);
+  return arms.map((a, i) => ({ choice: a.choice, mean: mean(i), n: n[i]!, finalist: last.has(i) }));
+}
+
+/** The best of the finalists (ties: the first), or with `noise` > 0 a softmax draw over every candidate. */
+export function pick<T>(scored: readonly Scored<T>[], noise: number, rng: Rng): Scored<T> | null {
+  if (!scored.length) return null;
+  if (noise > 0) {
+    const top = Math.max(...scored.map((s) => s.mean));
+    const w = scored.map((s) => Math.exp((s.mean - top) / noise));
+    let x = rng.float() * w.reduce((a, b) => a + b, 0);
+    for (let i = 0; i < scored.length; i++) {
+      x -= w[i]!;
+      if (x < 0) return scored[i]!;
+    }
+    return scored[scored.length - 1]!;
+  }
+  let best: Scored<T> | null = null;
+  for (const s of scored) if (s.finalist && (!best || s.mean > best.mean)) best = s;
+  return best ?? scored[0]!;
+}

@@ -1,0 +1,44 @@
+/**
+ * The drafts as the home screen lists them: name, size, when last changed and whether they have errors, read
+ * from the stored records without checking them (the editor checks a draft when it opens it). Light: no
+ * validator, so the list of "My scenarios" loads with little code.
+ */
+import * as store from '../../store';
+import { DRAFT_KIND } from './kinds';
+
+export interface DraftSummary {
+  readonly id: string;
+  readonly name: string;
+  readonly updatedAt: number;
+  /** Errors found when it was last saved (null: not known). */
+  readonly errors: number | null;
+  readonly areas: number;
+  readonly units: number;
+  readonly turns: number;
+  readonly photo: boolean;
+}
+
+const count = (x: unknown) => (Array.isArray(x) ? x.length : 0);
+
+export async function draftSummaries(): Promise<DraftSummary[]> {
+  const items = await store.listItems<unknown>(DRAFT_KIND);
+  return items.map((i) => {
+    const d = (typeof i.data === 'object' && i.data !== null ? i.data : {}) as Record<string, unknown>;
+    const sc = (typeof d['scenario'] === 'object' && d['scenario'] !== null ? d['scenario'] : {}) as Record<
+      string,
+      unknown
+    >;
+    const errors = d['errors'];
+    const turns = sc['turns'];
+    return {
+      id: i.id,
+      name: i.name,
+      updatedAt: i.updatedAt,
+      errors: typeof errors === 'number' ? errors : null,
+      areas: count(sc['areas']),
+      units: count(sc['units']),
+      turns: typeof turns === 'number' ? turns : 0,
+      photo: !!d['photo'],
+    };
+  });
+}

@@ -1,0 +1,181 @@
+/**
+ * The move queue and what a move's write is made of (src/app/session.ts): changes of a game run one after the
+ * other; a move and the events the rules then take for the players are stored together, in one transaction, with
+ * the snapshot cache that falls due; a write that fails says why and how to try it again.
+ */
+import type { Engine, GameEvent } from '../../rules/common/engine';
+import type { OrdersBySide } from '../../rules/common/orders';
+import * as store from '../../store';
+import type { StoredEvent } from '../../store';
+import { SNAPSHOT_EVERY } from './opening';
+
+export type StorageFailure = { ok: false; rule: 'storage'; message: string };
+
+/** Why a move was not stored, and how to try it again. */
+export interface StorageProblem {
+  /** full: out of space; conflict: another tab moved on; slow: the storage did not answer in time. */
+  readonly kind: 'full' | 'conflict' | 'slow' | 'other';
+  readonly message: string;
+  /** Try the same thing again (absent where there is nothing to retry). */
+  readonly retry?: () => Promise<unknown>;
+}
+
+/**
+ * How long a move's write may take before it is given up (nothing of it is stored, nothing is shown, and the
+ * player is told, with a Retry): a tap is never left without an answer.
+ */
+export const MOVE_WRITE_LIMIT_MS = 3000;
+
+/** Every change of a game runs after the one asked before it, whatever became of that one: a move never overtakes
+ * another, and nothing is stored while the older moves are still being checked. */
+export class Serial {
+  private last: Promise<unknown> = Promise.resolve();
+
+  run<T>(job: () => Promise<T>): Promise<T> {
+    const p = this.last.then(job, job);
+    this.last = p;
+    return p;
+  }
+
+  /** Resolves once everything asked so far has run (stored or refused). */
+  idle(): Promise<void> {
+    return this.last.then(
+      () => undefined,
+      () => undefined,
+    );
+  }
+}
+
+/** One applied event on its way to the store: the state before it, the engine's result, taken for a player or not. */
+export interface Step<S, E> {
+  readonly before: S;
+  readonly event: E;
+  readonly out: { readonly state: S; readonly barrier: boolean };
+  /** Taken by the app for the side: forced (no choice), or by the side's standing order. */
+  readonly auto: false | 'forced' | 'order';
+}
+
+/** At most this many events are taken in a row for the players (a guard against a rules loop). */
+const MAX_FORCED = 500;
+
+/**
+ * Hand off only for real decisions: while the engine names an event the side to move cannot avoid
+ * (`Engine.forcedEvent`) or one its standing orders answer (`orders`), apply it as that side's event, marked
+ * `auto`, and add it to `run`. Nothing is stored or published here.
+ */
+export function takeForced<S, E extends GameEvent>(
+  engine: Engine<S, E>,
+  from: S,
+  orders: OrdersBySide | null,
+  run: Step<S, E>[],
+): void {
+  let st = from;
+  const forced = engine.forcedEvent?.bind(engine);
+  if (!forced) return;
+  const ordered = engine.orderedEvent?.bind(engine);
+  for (let i = 0; i < MAX_FORCED; i++) {
+    let e: E | null;
+    let o;
+    let byOrder = false;
+    try {
+      e = forced(st);
+      // a question the side to act answered in advance: taken like a forced event, marked as its order
+      if (!e && ordered && orders) {
+        e = ordered(st, orders);
+        byOrder = e !== null;
+      }
+      if (!e) break;
+      o = engine.apply(st, e);
+    } catch {
+      break;
+    }
+    if (!o.ok) break;
+    run.push({ before: st, event: e, out: o, auto: byOrder ? 'order' : 'forced' });
+    st = o.state;
+  }
+}
+
+/** The records of `run`, numbered from `start`, each with who moved and whether it rolled or revealed. */
+function recordsOf<S, E extends GameEvent>(
+  engine: Engine<S, E>,
+  gameId: string,
+  start: number,
+  at: number,
+  run: readonly Step<S, E>[],
+): StoredEvent[] {
+  return run.map((r, i) => ({
+    gameId,
+    seq: start + i,
+    at,
+    by: engine.status(r.before).actor,
+    barrier: r.out.barrier,
+    ...(r.auto ? { auto: true as const } : {}),
+    ...(r.auto === 'order' ? { order: true as const } : {}),
+    event: r.event,
+  }));
+}
+
+export interface SnapshotDue {
+  readonly seq: number;
+  readonly data: unknown;
+}
+
+/**
+ * The snapshot cache `run` brings due (one ends on a multiple of SNAPSHOT_EVERY), chained to the one before it
+ * (only one is kept per game): `newest` to store, `prev` as its `prev`; both null when none is due.
+ */
+function snapshotsOf<S, E extends GameEvent>(
+  engine: Engine<S, E>,
+  start: number,
+  run: readonly Step<S, E>[],
+  lastSnap: SnapshotDue | null,
+): { newest: SnapshotDue | null; prev: SnapshotDue | null } {
+  const due = run.flatMap((r, i) => ((start + i + 1) % SNAPSHOT_EVERY === 0 ? [{ seq: start + i + 1, r }] : []));
+  const snapAt = (d: { seq: number; r: Step<S, E> } | undefined) =>
+    d ? { seq: d.seq, data: engine.serialize(d.r.out.state) } : null;
+  const newest = snapAt(due[due.length - 1]);
+  const prev = snapAt(due[due.length - 2]) ?? (lastSnap && lastSnap.seq <= start ? lastSnap : null);
+  return { newest, prev: newest ? prev : null };
+}
+
+/** What a failed write tells the player (the shell shows it, with `retry` where trying again can help). */
+export function problemOf(e: unknown, retry: () => Promise<unknown>): StorageProblem {
+  const message = e instanceof Error ? e.message : String(e);
+  const kind =
+    e instanceof store.StorageFullError
+      ? 'full'
+      : e instanceof store.ConflictError
+        ? 'conflict'
+        : e instanceof store.StorageTimeoutError
+          ? 'slow'
+          : 'other';
+  // another tab moved on: trying the same move again cannot help (the shell says to reload)
+  return kind === 'conflict' ? { kind, message } : { kind, message, retry };
+}
+
+/**
+ * Store applied events (a move and the events it forced) in one transaction, all or none, with the snapshot cache
+ * that falls due; throws when the write fails or takes longer than MOVE_WRITE_LIMIT_MS. `start`: the seq of the
+ * first; `last`: the last cache stored, which a new one chains to.
+ */
+export async function writeRun<S, E extends GameEvent>(
+  engine: Engine<S, E>,
+  gameId: string,
+  at: { start: number; at: number; last: SnapshotDue | null },
+  run: readonly Step<S, E>[],
+): Promise<{ entries: StoredEvent[]; newest: SnapshotDue | null; prev: SnapshotDue | null }> {
+  const entries = recordsOf(engine, gameId, at.start, at.at, run);
+  const status = engine.status(run[run.length - 1]!.out.state);
+  const { newest, prev } = snapshotsOf(engine, at.start, run, at.last);
+  const snapshot = newest
+    ? {
+        gameId,
+        seq: newest.seq,
+        stateVersion: engine.stateVersion,
+        data: newest.data,
+        ...(prev ? { prev: { seq: prev.seq, data: prev.data } } : {}),
+      }
+    : undefined;
+  await store.appendEvents(entries, { status, updatedAt: at.at }, snapshot, MOVE_WRITE_LIMIT_MS);
+  return { entries, newest, prev };
+}

@@ -1,0 +1,22 @@
+/**
+ * The FUBAR strings as the app loads them: only the player's language, fetched alongside the screen's code and
+ * awaited with it (src/ui/systems.ts); another language when the player switches (src/i18n/index.ts). Tests and
+ * scripts import ../fubar.ts, all three languages at once.
+ */
+import { lang, loadLang, registerLoader, type Lang, type Messages } from '../index';
+
+const words = (l: Lang): Promise<Messages> => {
+  switch (l) {
+    case 'en':
+      return import('./en').then((m) => m.en);
+    case 'es':
+      return import('./es').then((m) => m.es);
+    case 'fr':
+      return import('./fr').then((m) => m.fr);
+  }
+};
+
+registerLoader('fubar', words);
+
+/** The player's language of the FUBAR strings (idempotent; after a failed fetch, tries again). */
+export const stringsReady = (): Promise<void> => loadLang(lang.value, ['fubar']);

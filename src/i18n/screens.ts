@@ -1,0 +1,19 @@
+/**
+ * The `core` strings of every screen but home, in all three languages at once, for tests and scripts (the app
+ * fetches one language with the first of those screens: ./screens/load.ts). The home screen's are in ./core.ts.
+ */
+import { register, type Namespace } from './index';
+import { core as en } from './screens/en';
+import { core as es } from './screens/es';
+import { core as fr } from './screens/fr';
+import { more as moreEn } from './screens/more-en';
+import { more as moreEs } from './screens/more-es';
+import { more as moreFr } from './screens/more-fr';
+
+export const messages: Namespace = {
+  en: { ...en, ...moreEn },
+  es: { ...es, ...moreEs },
+  fr: { ...fr, ...moreFr },
+};
+
+register('core', messages);

@@ -1,0 +1,43 @@
+/**
+ * The strings of every screen but home, as the app loads them: the game screens' (./en.ts, es.ts, fr.ts: `core` and
+ * `play` keys) and the others' (./more-en.ts...: settings, backup, the new-game form), only the player's language,
+ * fetched alongside a screen's code and awaited with it (src/ui/screens.ts), and after the home screen's first paint
+ * with the refusal sentences (`laterStringsReady`, src/i18n/index.ts); another language when the player switches.
+ * Tests and scripts import ../screens.ts and ../play.ts, all three languages at once.
+ */
+import { lang, loadLang, registerLoader, type Lang, type Messages } from '../index';
+
+type Part = typeof import('./en');
+
+const part = (l: Lang): Promise<Part> => {
+  switch (l) {
+    case 'en':
+      return import('./en');
+    case 'es':
+      return import('./es');
+    case 'fr':
+      return import('./fr');
+  }
+};
+
+const more = (l: Lang): Promise<Messages> => {
+  switch (l) {
+    case 'en':
+      return import('./more-en').then((m) => m.more);
+    case 'es':
+      return import('./more-es').then((m) => m.more);
+    case 'fr':
+      return import('./more-fr').then((m) => m.more);
+  }
+};
+
+registerLoader('core', (l) => part(l).then((m) => m.core), 'core/screens');
+registerLoader('play', (l) => part(l).then((m) => m.play), 'play');
+registerLoader('core', more, 'core/more');
+
+/** The player's language of the game screens' strings (idempotent; after a failed fetch, tries again). */
+export const screenStringsReady = (): Promise<void> => loadLang(lang.value, ['core/screens', 'play']);
+
+/** The player's language of the other screens' strings (settings, backup, the new-game form...), with the game
+ * screens'. */
+export const moreStringsReady = (): Promise<void> => loadLang(lang.value, ['core/screens', 'play', 'core/more']);

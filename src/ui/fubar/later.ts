@@ -1,0 +1,16 @@
+/**
+ * The FUBAR parts fetched after the table screen's code (../later.tsx): the roster builder and the new-game form's
+ * rosters (./Rosters.tsx), and the shooting and allocation panels (./Volley.tsx, ./Allocate.tsx), one chunk,
+ * fetched in idle time once a game's first screen is up (src/ui/systems.ts), or by a part asked for before that.
+ */
+import { laterPart } from '../later';
+
+const parts = laterPart(() => import('./parts-later'));
+
+/** Fetch the parts' chunk (idempotent; after a failure, the next call tries again). */
+export const preloadLater = parts.preload;
+export const preloadLaterWhenIdle = parts.preloadWhenIdle;
+export const NewGameOptions = parts.component('NewGameOptions', (m) => m.NewGameOptions);
+export const RosterTool = parts.component<Record<string, never>>('RosterTool', (m) => m.RosterTool);
+export const Volley = parts.component('Volley', (m) => m.Volley);
+export const Allocate = parts.component('Allocate', (m) => m.Allocate);

@@ -1,0 +1,85 @@
+/**
+ * The game host's parts a game's first drawing does not need, each fetched after the host's code (chunks of their
+ * own, precached like every chunk): the table tools (notes and clocks, ./TableTools.tsx) and the record's notices
+ * (read-only record, newer rules: ./RecordNotices.tsx). The table tools are fetched as a game starts opening, not
+ * awaited (`prefetchHostParts`): they are nearly always here by its first drawing; if not, the bar shows their Notes
+ * button, which works (a tap opens the notes once they are here). A game whose record has a notice waits for it
+ * before its first drawing (`prepareNotices`), so the notice is there at once.
+ */
+import { useEffect, useState } from 'preact/hooks';
+import type { ComponentProps } from 'preact';
+import { t } from '../../i18n';
+import type { GameSession } from '../../app/session';
+import { Icon } from '../icons';
+import { laterPart } from '../later';
+
+const tools = laterPart(() => import('./TableTools'));
+const TableTools = tools.component('TableTools', (m) => m.TableTools);
+
+type ToolsProps = ComponentProps<typeof TableTools>;
+
+/** Start fetching the table tools' code (a game is being opened); nothing waits for it. */
+export function prefetchHostParts(): void {
+  void tools.preload().catch(() => undefined);
+}
+
+/** The table tools, or until their code is here their Notes button (the same markup, so nothing moves). */
+export function TableToolsShown(props: Omit<ToolsProps, 'startOpen'>) {
+  // here already (the usual case): the tools at once, so the Notes button is never swapped under a tap
+  const [here, setHere] = useState(tools.loaded);
+  const [wanted, setWanted] = useState(false);
+  useEffect(() => {
+    if (here) return;
+    let live = true;
+    // the fetch started with the opening (or again, after a failed one)
+    void tools.preload().then(
+      () => live && setHere(true),
+      () => undefined,
+    );
+    return () => {
+      live = false;
+    };
+  }, []);
+  if (here) return <TableTools {...props} startOpen={wanted} />;
+  return (
+    <div class="st-table-tools">
+      <div class="st-row st-table-row">
+        <button
+          type="button"
+          class="st-btn st-notes-toggle"
+          aria-expanded={false}
+          aria-controls="st-notes"
+          aria-label={t('play.notes')}
+          onClick={() => {
+            setWanted(true);
+            void tools.preload().then(
+              () => setHere(true),
+              () => undefined,
+            );
+          }}
+        >
+          <Icon name="note" /> <span class="st-hide-narrow">{t('play.notes')}</span>
+        </button>
+      </div>
+    </div>
+  );
+}
+
+const notices = laterPart(() => import('./RecordNotices'));
+const RecordNotices = notices.component('RecordNotices', (m) => m.RecordNotices);
+
+const hasNotice = (session: GameSession) => !!session.readOnly.peek() || session.newerRules() !== null;
+
+/** Fetch the notices' code before the first drawing of a game that shows one at once. */
+export function prepareNotices(session: GameSession): Promise<void> | undefined {
+  return hasNotice(session) ? notices.preload().then(() => undefined) : undefined;
+}
+
+/** The record's notices: nothing for a game on the current rules with a whole record (the usual case). */
+export function RecordNoticesShown(props: ComponentProps<typeof RecordNotices>) {
+  const { session } = props;
+  // read so that a notice that comes later (a damaged record found by the idle read of older moves) shows
+  const damaged = session.damaged.value;
+  if (!session.readOnly.value && !damaged && session.newerRules() === null) return null;
+  return <RecordNotices {...props} />;
+}

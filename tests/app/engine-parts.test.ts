@@ -1,0 +1,84 @@
+/**
+ * The FAB engine's parts fetched when a game first needs them (src/app/systems/fab.ts, Engine.prepare): a shipped
+ * scenario's body, the checks of imported data. Until a part is here the engine says so with PartMissing, never
+ * with a Rejection (a missing part is not the rules refusing a record), and the runner fetches what an opening
+ * needs before it replays.
+ */
+import { describe, expect, it, vi } from 'vitest';
+import type { GameSetup } from '../../src/rules/common/engine';
+import { fabPartsFor } from '../../machines/fab/engine';
+
+const millbrook: GameSetup = {
+  system: 'fab',
+  scenario: { id: 'fab-millbrook', version: 1 },
+  options: {},
+  dice: { kind: 'seeded', seed: 3 },
+};
+
+/** The app's FAB module as a fresh page has it: no part fetched (the test setup gives every module all of them). */
+async function freshFab() {
+  vi.resetModules();
+  const [{ fabEngine }, { PartMissing }, { replay }] = await Promise.all([
+    import('../../src/app/systems/fab'),
+    import('../../src/rules/common/engine'),
+    import('../../src/app/replay'),
+  ]);
+  return { fabEngine, PartMissing, replay };
+}
+
+describe('FAB engine parts', () => {
+  it('a shipped scenario not fetched yet is a missing part, never an unknown scenario; prepare fetches it', async () => {
+    const { fabEngine, PartMissing, replay } = await freshFab();
+    expect(() => fabEngine.start(millbrook)).toThrow(PartMissing);
+    // the runner's replay lets it through: a record is not refused for it
+    expect(() => replay(fabEngine, millbrook, [])).toThrow(PartMissing);
+    await fabEngine.prepare?.({ setup: millbrook });
+    expect(fabEngine.start(millbrook).ok).toBe(true);
+    // an id no shipped scenario has is still the rules' answer
+    const r = fabEngine.start({ ...millbrook, scenario: { id: 'fab-nowhere', version: 1 } });
+    expect(r.ok).toBe(false);
+  });
+
+  it('the checks of a custom scenario come when a set-up brings one unchecked', async () => {
+    const { fabEngine, PartMissing } = await freshFab();
+    const custom = { ...millbrook, data: { scenario: { id: 'x' } } };
+    expect(() => fabEngine.checkSetup?.(custom)).toThrow(PartMissing);
+    await fabEngine.prepare?.({ setup: custom });
+    const r = fabEngine.checkSetup?.(custom);
+    expect(r?.ok).toBe(false); // refused by the checks, with the field
+  });
+
+  it('what an opening needs: its scenario, and the checks only for unchecked data or an old snapshot', () => {
+    expect(fabPartsFor({ setup: millbrook })).toEqual({ scenarios: ['fab-millbrook'], checks: false });
+    const custom = { ...millbrook, data: { scenario: {} } };
+    expect(fabPartsFor({ setup: custom })).toEqual({ scenarios: [], checks: true });
+    expect(fabPartsFor({ setup: { ...custom, checked: true } })).toEqual({ scenarios: [], checks: false });
+    expect(fabPartsFor({ setup: { ...millbrook, options: { combatTable: {} } } }).checks).toBe(true);
+    // a snapshot written before scenarios were stored by reference carries its scenario whole
+    expect(fabPartsFor({ setup: millbrook, snapshot: { data: { scenario: { id: 'fab-millbrook' } } } }).checks).toBe(
+      true,
+    );
+  });
+
+  it('without a need, prepare fetches every part (the flows that load an engine for any game)', async () => {
+    const { fabEngine } = await freshFab();
+    await fabEngine.prepare?.();
+    expect(fabEngine.start({ ...millbrook, scenario: { id: 'fab-varna-gap', version: 1 } }).ok).toBe(true);
+    expect(fabEngine.checkSetup?.({ ...millbrook, data: { scenario: {} } })?.ok).toBe(false);
+  });
+});
+
+describe('the shipped FAB scenarios', () => {
+  it('the engine knows the id of every scenario the home screen offers, and each body fetched is the shipped one', async () => {
+    const [{ scenarios }, { fabScenarios }] = await Promise.all([
+      import('../../src/scenarios/fab'),
+      import('../../src/scenarios/fab/data'),
+    ]);
+    const { fabEngine } = await freshFab();
+    await fabEngine.prepare?.();
+    for (const m of scenarios) {
+      const r = fabEngine.start({ ...millbrook, scenario: { id: m.id, version: m.version } });
+      expect(r.ok && r.state.scenario).toEqual(fabScenarios[m.id]);
+    }
+  });
+});

@@ -1,0 +1,32 @@
+/**
+ * Issue 29 in Chromium: a whole Millbrook game against the app at level hard, the app as Blue (the attacker), by
+ * the same taps as the easy game (tests/e2e/solo-game.mjs), in which the app opens at least one combat round (6.1)
+ * and the log explains the app's attack with the odds it saw from its view when it names its point unit (6.24);
+ * the app's decision times (the `fab:opponent-decide` measures) are printed.
+ * Run alone: npm run build && node scripts/e2e.mjs tests/e2e/solo-hard.e2e.mjs --no-build
+ */
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { launch } from './harness.mjs';
+import { GAME_SEED, soloGame } from './solo-game.mjs';
+
+const browser = await launch();
+test.after(() => browser.close());
+
+test('issue 29: a whole Millbrook game against the app at hard (the app as Blue), which attacks and explains it', async () => {
+  const r = await soloGame(browser, { app: 'Blue', level: 'Hard', reload: false });
+  assert.ok(r.sawThinkingOrMove, 'the app was seen thinking or moving');
+  // 6.1 the app (Blue, "Western Alliance" in this scenario) opened at least one combat round
+  const attacks = r.logText.match(/Western Alliance:\s*started a combat round/g) ?? [];
+  assert.ok(attacks.length >= 1, 'the app attacked at least once');
+  // 6.24 its odds as it saw them, with the move that named its point unit (when a round got that far)
+  const odds = r.logText.match(/The app’s odds as its side saw them before the dice: \d+ % to take /g) ?? [];
+  assert.ok(odds.length >= 1, "the log explains the app's attack");
+  const d = [...r.decisions].sort((a, b) => a - b);
+  const q = (p) => d[Math.min(d.length - 1, Math.floor(p * d.length))] ?? 0;
+  console.log(
+    `solo game at hard (dice seed ${GAME_SEED}): ${attacks.length} rounds opened by the app, ${odds.length} explained; ` +
+      `${d.length} decisions, median ${q(0.5)} ms, 95th percentile ${q(0.95)} ms, slowest ${d[d.length - 1] ?? 0} ms; ` +
+      `${r.taps} player taps, ${r.seconds} s`,
+  );
+});
