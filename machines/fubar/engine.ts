@@ -5,7 +5,7 @@
  */
 import { initialTransition } from 'xstate';
 import { pureMachine } from '../pure-transition';
-import { createDice, rolledBetween } from '../../src/rules/common/dice';
+import { createDice, DiceExhaustedError, rolledBetween } from '../../src/rules/common/dice';
 import type { Engine, GameSetup, GameStatus, Outcome } from '../../src/rules/common/engine';
 import * as v from 'valibot';
 import { reject, type Rejection, type Result } from '../../src/rules/common/result';
@@ -19,16 +19,8 @@ import {
   type FubarSetupData,
   type FubarSideSetup,
   type SideIndex,
-  type UnitState,
 } from '../../src/rules/fubar/state';
-import {
-  ACTIONS,
-  INFANTRY_ACTIONS,
-  TRAINING,
-  VEHICLE_ACTIONS,
-  WEAPONS,
-  COVER_LEVELS,
-} from '../../src/rules/fubar/tables';
+import { ACTIONS } from '../../src/rules/fubar/tables';
 import { rulesVersionOf } from '../../src/rules/common/rulings';
 import { FUBAR_RULES_VERSION, FUBAR_RULINGS } from '../../src/rules/fubar/rulings';
 import {
@@ -46,6 +38,9 @@ import { leafKey, metaOf } from '../chart-meta';
 import { FubarEventSchema, type FubarEvent } from './events';
 import { readEvent, readSnapshot } from '../validate';
 import { fubarSnapshotSchema } from './snapshot';
+import { buildVolley, candidateEvents } from './legal';
+
+export { buildVolley };
 
 export interface FubarState {
   /** The turn chart's state value, stored as the chart gave it: `'activation'`, `{ fighting: 'moving' }`... */
@@ -125,26 +120,30 @@ export function applyEvent(state: FubarState, event: FubarEvent): Outcome<FubarS
   const read = readEvent(FubarEventSchema, event, rule);
   if (!read.ok) return read;
   const e: FubarEvent = read.event;
-  // the rule operation is asked once; its answer travels with the event to the guard and the action
-  let checked: Result<FubarCtx> | undefined;
-  try {
-    checked = runOp(state.ctx, e);
-  } catch {
-    checked = undefined; // the request passed its checks and reached a roll: the chart's guard decides
-  }
-  if (checked && !checked.ok) return checked;
   const snap = snapshotOf(state);
-  const next = turnChart.transition(snap, checked ? { ...e, checked } : e);
-  // an event no transition takes leaves the snapshot as it was
-  if (next.value === snap.value && next.context === snap.context) {
-    const phase = phaseOf(state);
-    return reject(rule, `That cannot be done now (${phase}).`, 'notNow', {
-      phase,
-    });
-  }
+  const next = turnChart.transition(snap, e);
+  // an event no transition takes leaves the snapshot as it was: say why
+  if (next.value === snap.value && next.context === snap.context) return refusal(state, e, rule);
   const out = fromSnapshot(next);
   snapshots.set(out, next);
   return { ok: true, state: out, barrier: rolledBetween(state.ctx.dice, out.ctx.dice) };
+}
+
+/**
+ * Why the chart took no transition for `e`: the rule operation's own refusal when it has one (whatever the step),
+ * scripted dice that ran out during its rolls, or else the event does not belong to this step of the turn.
+ */
+function refusal(state: FubarState, e: FubarEvent, rule: string): Rejection {
+  let r: Result<FubarCtx>;
+  try {
+    r = runOp(state.ctx, e);
+  } catch (err) {
+    if (!(err instanceof DiceExhaustedError)) throw err;
+    return reject(rule, 'The scripted dice ran out before this could be rolled.', 'dice.exhausted');
+  }
+  if (!r.ok) return r;
+  const phase = phaseOf(state);
+  return reject(rule, `That cannot be done now (${phase}).`, 'notNow', { phase });
 }
 
 /**
@@ -180,186 +179,10 @@ export function deciderOf(s: FubarState): SideIndex | null {
 
 // ---------- legal events ----------
 
-/** A representative volley: every able figure (or weapon) fires the first weapon the mode allows at the target. */
-export function buildVolley(
-  ctx: FubarCtx,
-  shooter: UnitState,
-  mode: G.ShotMode,
-  target: UnitState,
-  limit = Infinity,
-): G.Shot[] {
-  const shots: G.Shot[] = [];
-  const hurts = (w: keyof typeof WEAPONS) =>
-    G.weaponAllowed(mode, w) && !(target.vehicle?.tank && WEAPONS[w].smallArms);
-  if (shooter.vehicle) {
-    const v = shooter.vehicle;
-    v.weapons.forEach((w, i) => {
-      if (shots.length < limit && !v.lost[i] && !v.fired[i] && hurts(w)) shots.push({ from: shooter.id, weapon: i });
-    });
-    return mode === 'drive' ? shots.slice(0, 1) : shots;
-  }
-  const able = shooter.figures.filter(G.canFire);
-  const used = new Set<string>();
-  for (const f of able) {
-    if (shots.length >= limit) break;
-    if (used.has(f.id)) continue;
-    for (let i = 0; i < f.weapons.length; i++) {
-      const w = f.weapons[i]!;
-      if (!hurts(w)) continue;
-      if ((WEAPONS[w].infantryCrew ?? 1) > 1) {
-        const mate = able.find((m) => m.id !== f.id && !used.has(m.id));
-        if (!mate) continue;
-        used.add(f.id);
-        used.add(mate.id);
-        shots.push({ from: f.id, weapon: i, crew: mate.id });
-      } else {
-        used.add(f.id);
-        shots.push({ from: f.id, weapon: i });
-      }
-      break;
-    }
-  }
-  return shots;
-}
-
-function firstOk(state: FubarState, events: FubarEvent[]): FubarEvent[] {
-  return events.filter((e) => snapshotOf(state).can(e));
-}
-
+/** Every event the turn chart accepts now, out of the step's candidates (machines/fubar/legal.ts). */
 export function legalEvents(state: FubarState): FubarEvent[] {
-  const c = state.ctx;
-  const out: FubarEvent[] = [];
-  switch (phaseOf(state)) {
-    case 'melee':
-      for (const e of G.meleeToFight(c)) out.push({ type: 'FIGHT_MELEE', engagement: e.id });
-      break;
-    case 'initiative':
-      out.push({ type: 'ROLL_INITIATIVE' });
-      break;
-    case 'activation':
-      for (const u of c.units) {
-        if (u.side !== c.initiative || !G.mayTry(c, u)) continue;
-        // activation: both answers to "enemy in sight" and every count of figures away from 0 to the living
-        // figures less one (the table reports it; G.activate refuses any other count with its reason)
-        const max = Math.max(0, G.alive(u).length - 1);
-        for (const enemyInSight of [true, false])
-          for (let figuresAway = 0; figuresAway <= max; figuresAway++)
-            out.push({ type: 'ACTIVATE', unit: u.id, enemyInSight, figuresAway });
-      }
-      break;
-    case 'action': {
-      const u = c.active ? G.unitOf(c, c.active) : undefined;
-      if (!u) break;
-      if (u.vehicle) {
-        for (const a of VEHICLE_ACTIONS) {
-          if (a === 'drive') {
-            out.push(
-              { type: 'CHOOSE_ACTION', action: a, terrain: 'open' },
-              { type: 'CHOOSE_ACTION', action: a, terrain: 'light' },
-            );
-          } else out.push({ type: 'CHOOSE_ACTION', action: a });
-        }
-      } else for (const a of INFANTRY_ACTIONS) out.push({ type: 'CHOOSE_ACTION', action: a });
-      break;
-    }
-    case 'moving': {
-      out.push({ type: 'DONE_MOVING' });
-      const mover = c.active ? G.unitOf(c, c.active) : undefined;
-      if (!mover) break;
-      for (const u of c.units) {
-        if (u.side === mover.side || !u.overwatch || u.overwatchUsed) continue;
-        // overwatch: every cover level the table may show for the mover (cover: none, light, moderate, hard)
-        const shots = buildVolley(c, u, 'overwatch', mover);
-        if (!shots.length) continue;
-        for (const cover of COVER_LEVELS)
-          out.push({ type: 'OVERWATCH_FIRE', unit: u.id, target: mover.id, shots, cover });
-      }
-      break;
-    }
-    case 'shooting': {
-      out.push({ type: 'END_ACTIVATION' });
-      const u = c.active ? G.unitOf(c, c.active) : undefined;
-      const mode = u ? G.shotModeFor(u) : null;
-      if (!u || !mode) break;
-      for (const t of c.units) {
-        if (t.side === u.side || G.isOut(t)) continue;
-        if (mode === 'aimed' && u.aimedAt !== null && u.aimedAt !== t.id) continue;
-        const all = buildVolley(c, u, mode, t);
-        if (!all.length) continue;
-        // shooting: every target, every cover level, and every vehicle still in the game the target troops may
-        // shelter behind. Which figures fire is a subset choice (2^n): its domain is bounded by the volley the
-        // rules allow (buildVolley), and this list offers the whole volley and each single shot of it.
-        for (const cover of COVER_LEVELS) {
-          out.push({ type: 'SHOOT', target: t.id, shots: all, cover });
-          if (all.length > 1) for (const one of all) out.push({ type: 'SHOOT', target: t.id, shots: [one], cover });
-        }
-        if (!t.vehicle)
-          for (const shelter of c.units)
-            if (shelter.vehicle && !shelter.vehicle.destroyed)
-              out.push({ type: 'SHOOT', target: t.id, shots: all, cover: 0, behindVehicle: shelter.id });
-      }
-      break;
-    }
-    case 'assault':
-      out.push({ type: 'END_ACTIVATION' });
-      for (const t of c.units)
-        if (t.side !== G.unitOf(c, c.active ?? '')?.side && !t.vehicle && !G.isOut(t))
-          out.push({ type: 'ASSAULT', target: t.id });
-      break;
-    case 'owner': {
-      const head = c.pending[0];
-      if (!head) break;
-      const u = G.unitOf(c, head.unit)!;
-      if (head.kind === 'weapon-loss') {
-        u.vehicle!.weapons.forEach((_, i) => {
-          if (!u.vehicle!.lost[i]) out.push({ type: 'CHOOSE_LOST_WEAPON', weapon: i });
-        });
-        break;
-      }
-      const living = G.alive(u);
-      const need = Math.min(head.hits, living.length);
-      const standing = living.filter((f) => f.status === 'ok');
-      const maxSup = head.allowSuppress
-        ? Math.min(need, standing.length, Math.max(0, TRAINING[u.training].maxSuppressed - G.suppressedCount(u)))
-        : 0;
-      // suppression / shooting: the owner picks the figures. Every count of suppressed figures the cap allows,
-      // and for each, every living figure as a casualty and every standing figure as a suppressed one (exact
-      // when one hit is allocated; for more hits the sets grow as C(n, k), so the other picks fill in from the
-      // already suppressed figures first). Picks the cap refuses are dropped by firstOk below.
-      const seen = new Set<string>();
-      const push = (casualties: string[], suppressed: string[]) => {
-        const key = `${casualties.join()}|${suppressed.join()}`;
-        if (seen.has(key)) return;
-        seen.add(key);
-        out.push({ type: 'ALLOCATE_HITS', casualties, suppressed });
-      };
-      const fill = (k: number, firstCas?: string, firstSup?: string) => {
-        const sOrder = firstSup ? [firstSup, ...standing.map((f) => f.id).filter((id) => id !== firstSup)] : [];
-        const suppressed = (firstSup ? sOrder : standing.map((f) => f.id)).filter((id) => id !== firstCas).slice(0, k);
-        const rest = living.filter((f) => !suppressed.includes(f.id) && f.id !== firstCas);
-        rest.sort((a, b) => (a.status === b.status ? 0 : a.status === 'suppressed' ? -1 : 1));
-        const casualties = [...(firstCas ? [firstCas] : []), ...rest.map((f) => f.id)].slice(0, need - k);
-        if (suppressed.length === k && casualties.length === need - k) push(casualties, suppressed);
-      };
-      for (let k = 0; k <= maxSup; k++) {
-        fill(k);
-        if (need - k > 0) for (const f of living) fill(k, f.id);
-        if (k > 0) for (const f of standing) fill(k, undefined, f.id);
-      }
-      break;
-    }
-    case 'turnEnd':
-      out.push(
-        { type: 'NEXT_TURN' },
-        { type: 'END_GAME', winner: null },
-        { type: 'END_GAME', winner: 0 },
-        { type: 'END_GAME', winner: 1 },
-      );
-      break;
-    default:
-      break;
-  }
-  return firstOk(state, out);
+  const snap = snapshotOf(state);
+  return candidateEvents(state.ctx, phaseOf(state)).filter((e) => snap.can(e));
 }
 
 // ---------- the engine ----------

@@ -5,64 +5,60 @@
  * Guards are questions answered by src/rules/fubar; actions assign what those rules return.
  */
 import { assign, not, setup } from 'xstate';
-import * as v from 'valibot';
-import { DiceExhaustedError } from '../../src/rules/common/dice';
 import type { Result } from '../../src/rules/common/result';
 import * as G from '../../src/rules/fubar/game';
 import type { FubarCtx } from '../../src/rules/fubar/state';
-import { FubarEventSchema, type FubarEvent } from './events';
+import { isEventOf, type FubarEvent } from './events';
 
 export type { FubarEvent };
 
-/**
- * An event on its way through the chart, with the answer of its rule operation when the engine has already
- * asked (see `applyEvent`): the guard and the action then use that answer rather than asking again. Without
- * it (a `snapshot.can(e)` question) the guard asks the rules itself. Nothing is kept between events.
- */
-export type CheckedEvent = FubarEvent & { readonly checked?: Result<FubarCtx> };
+type EventOf<K extends FubarEvent['type']> = Extract<FubarEvent, { type: K }>;
+type Op<K extends FubarEvent['type']> = (ctx: FubarCtx, e: EventOf<K>) => Result<FubarCtx>;
 
-/** The rule operation behind each event: the guard asks whether it is allowed, the action applies it. */
-export const OPS: {
-  [K in FubarEvent['type']]: (ctx: FubarCtx, e: Extract<FubarEvent, { type: K }>) => Result<FubarCtx>;
-} = {
+/** actions: a moving unit stops where it is; there must be one moving. */
+function doneMoving(c: FubarCtx): Result<FubarCtx> {
+  return c.active ? { ok: true, value: c } : { ok: false, rule: 'actions', message: 'No unit is moving.' };
+}
+
+/** The rule operation behind each event: its guard asks whether it accepts, the `apply` action applies it. */
+export const OPS: { [K in FubarEvent['type']]: Op<K> } = {
   ROLL_INITIATIVE: (c) => G.rollInitiative(c),
-  FIGHT_MELEE: (c, e) => G.fightMelee(c, e),
-  ACTIVATE: (c, e) => G.activate(c, e),
-  CHOOSE_ACTION: (c, e) => G.chooseAction(c, e),
-  OVERWATCH_FIRE: (c, e) => G.overwatchFire(c, e),
-  DONE_MOVING: (c) =>
-    c.active ? { ok: true, value: c } : { ok: false, rule: 'actions', message: 'No unit is moving.' },
-  SHOOT: (c, e) => G.shoot(c, e),
-  ASSAULT: (c, e) => G.assault(c, e),
+  FIGHT_MELEE: G.fightMelee,
+  ACTIVATE: G.activate,
+  CHOOSE_ACTION: G.chooseAction,
+  OVERWATCH_FIRE: G.overwatchFire,
+  DONE_MOVING: doneMoving,
+  SHOOT: G.shoot,
+  ASSAULT: G.assault,
   END_ACTIVATION: (c) => G.endActivation(c),
-  ALLOCATE_HITS: (c, e) => G.allocateHits(c, e),
-  CHOOSE_LOST_WEAPON: (c, e) => G.chooseLostWeapon(c, e),
+  ALLOCATE_HITS: G.allocateHits,
+  CHOOSE_LOST_WEAPON: G.chooseLostWeapon,
   NEXT_TURN: (c) => G.nextTurn(c),
-  END_GAME: (c, e) => G.endGame(c, e),
+  END_GAME: G.endGame,
 };
 
+/** The answer of the rule operation behind `e`: a new context or the rule's refusal. May throw (dice run out). */
 export function runOp(ctx: FubarCtx, e: FubarEvent): Result<FubarCtx> {
-  const op = OPS[e.type] as ((c: FubarCtx, ev: FubarEvent) => Result<FubarCtx>) | undefined;
+  const op = OPS[e.type] as Op<FubarEvent['type']> | undefined;
   return op ? op(ctx, e) : { ok: false, rule: 'initiative', message: 'Unknown event.' };
 }
 
-/** The rule operation's answer for this event: the one the engine carried in, or asked now. */
-const answer = (ctx: FubarCtx, e: CheckedEvent): Result<FubarCtx> => e.checked ?? runOp(ctx, e);
-
 /**
- * Every rule operation checks the request completely before it rolls, so scripted dice running out
- * inside a guard means the request itself was acceptable. An event the engine has not read yet (a
- * `snapshot.can(e)` question) must first have its type's fields, as `apply` requires.
+ * A guard that asks one rule operation whether it accepts the event, and says "no" whenever `apply` could not
+ * take it: an event of another type or with a malformed field (a `snapshot.can(e)` question is not read by the
+ * engine first), a refusal, or an operation that throws, such as scripted dice running out in the middle of a
+ * roll. Rule operations are pure, so the `apply` action asking again gets the same answer.
  */
-const allowed = ({ context, event }: { context: FubarCtx; event: CheckedEvent }) => {
-  if (!event.checked && !v.is(FubarEventSchema, event)) return false;
-  try {
-    return answer(context, event).ok;
-  } catch (e) {
-    if (e instanceof DiceExhaustedError) return true;
-    throw e;
-  }
-};
+const accepts =
+  <K extends FubarEvent['type']>(type: K, op: Op<K>) =>
+  ({ context, event }: { context: FubarCtx; event: FubarEvent }): boolean => {
+    if (!isEventOf(type, event)) return false;
+    try {
+      return op(context, event).ok;
+    } catch {
+      return false;
+    }
+  };
 
 /** The unit that was acting can no longer act (wiped out, destroyed or its crew stunned by overwatch fire). */
 function activeStopped(ctx: FubarCtx): boolean {
@@ -95,25 +91,39 @@ const meta = (rule: string, side: FubarDecider): FubarMeta => ({ rule, side });
 export const fubarTurn = setup({
   types: {
     context: {} as FubarCtx,
-    events: {} as CheckedEvent,
+    events: {} as FubarEvent,
     input: {} as FubarCtx,
     meta: {} as FubarMeta,
   },
   guards: {
-    // one guard per event, each asking the rule operation behind it (OPS)
-    'canRollInitiative?': allowed,
-    'canFightMelee?': allowed,
-    'canActivate?': allowed,
-    'canChooseAction?': allowed,
-    'canFireOverwatch?': allowed,
-    'canStopMoving?': allowed,
-    'canShoot?': allowed,
-    'canAssault?': allowed,
-    'canEndActivation?': allowed,
-    'canAllocateHits?': allowed,
-    'canChooseLostWeapon?': allowed,
-    'canStartNextTurn?': allowed,
-    'canEndGame?': allowed,
+    // One guard per event, each asking the rule that decides it. Sections are the topics of the in-app
+    // reference (src/reference/fubar), with the seed's heading (002, FUBAR 2nd edition) in brackets.
+    // §initiative [Iniciativa]: each side rolls, a tie is rolled again; only at the start of a turn
+    'canRollInitiative?': accepts('ROLL_INITIATIVE', (c) => G.rollInitiative(c)),
+    // §melee [Combate cuerpo a cuerpo]: a melee still locked from an earlier turn is fought again
+    'canFightMelee?': accepts('FIGHT_MELEE', G.fightMelee),
+    // §activation [Activación]: a unit of the side with initiative that has not tried this turn rolls
+    'canActivate?': accepts('ACTIVATE', G.activate),
+    // §actions [Activación, options table]: the active unit picks an action its kind may take
+    'canChooseAction?': accepts('CHOOSE_ACTION', G.chooseAction),
+    // §actions [Activación, overwatch]: an enemy unit on overwatch fires once at the moving unit
+    'canFireOverwatch?': accepts('OVERWATCH_FIRE', G.overwatchFire),
+    // §actions [Activación]: the moving unit stops
+    'canStopMoving?': accepts('DONE_MOVING', doneMoving),
+    // §shooting [Disparando]: a volley the action allows, at an enemy unit its weapons can hurt
+    'canShoot?': accepts('SHOOT', G.shoot),
+    // §melee [Combate cuerpo a cuerpo]: the assaulting unit contacts an enemy infantry unit
+    'canAssault?': accepts('ASSAULT', G.assault),
+    // §actions [Activación]: the active unit's activation ends
+    'canEndActivation?': accepts('END_ACTIVATION', (c) => G.endActivation(c)),
+    // §suppression [Supresión]: the owner makes each hit a casualty or, within the training cap, a suppression
+    'canAllocateHits?': accepts('ALLOCATE_HITS', G.allocateHits),
+    // §vehicle-damage [Vehículos blindados, damage table]: the owner names the weapon lost
+    'canChooseLostWeapon?': accepts('CHOOSE_LOST_WEAPON', G.chooseLostWeapon),
+    // §initiative [Iniciativa]: a new turn once every unit has tried
+    'canStartNextTurn?': accepts('NEXT_TURN', (c) => G.nextTurn(c)),
+    // §units [Unidades]: the players end the game, naming the winner or a draw
+    'canEndGame?': accepts('END_GAME', G.endGame),
     'gameDecided?': ({ context }) => G.gameDecided(context),
     'meleeLeftToFight?': ({ context }) => G.meleeToFight(context).length > 0,
     'initiativeTied?': ({ context }) => context.initiative === null,
@@ -128,8 +138,9 @@ export const fubarTurn = setup({
       context.turnLimit !== null && context.turn >= context.turnLimit && G.everyUnitTried(context),
   },
   actions: {
+    // the rule operation behind the event, which its guard has just accepted
     apply: assign(({ context, event }) => {
-      const r = answer(context, event);
+      const r = runOp(context, event);
       return r.ok ? r.value : context;
     }),
     settleInitiative: assign(({ context }) => G.settleInitiative(context)),

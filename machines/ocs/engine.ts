@@ -4,7 +4,7 @@
  */
 import { initialTransition } from 'xstate';
 import { pureMachine } from '../pure-transition';
-import { createDice, rolledBetween } from '../../src/rules/common/dice';
+import { createDice, DiceExhaustedError, rolledBetween } from '../../src/rules/common/dice';
 import { reject, type Result } from '../../src/rules/common/result';
 import { own } from '../../src/rules/common/checked';
 import { checkChartCovers } from '../../src/rules/ocs/schema';
@@ -13,7 +13,6 @@ import { OCS_RULES_VERSION, OCS_RULINGS, RAIL_AS_ROAD, STACK_ENTRAINS_UNIT_BY_UN
 import { V1_DEFAULT_RAILWAY } from '../../src/rules/ocs/chart';
 import type { Engine, GameSetup, GameStatus, Outcome } from '../../src/rules/common/engine';
 import {
-  attemptBreakout,
   canEntrain,
   changeMode,
   createGame,
@@ -82,8 +81,14 @@ function apply(game: OcsGame, event: OcsEvent): Outcome<OcsGame> {
   const next = phaseChart.transition(snap, event);
   const after = next.context.game;
   if (after === game && next.value === snap.value) {
-    // refused: say why, with the rule
-    const r = ruleFor(game, event);
+    // refused: say why, with the rule (or the scripted dice that ran out during its roll)
+    let r: Result<OcsGame>;
+    try {
+      r = ruleFor(game, event);
+    } catch (err) {
+      if (!(err instanceof DiceExhaustedError)) throw err;
+      return reject('phase', 'The scripted dice ran out before this could be rolled.', 'dice.exhausted');
+    }
     if (!r.ok) return r;
     return reject('phase', 'That cannot be done in the current segment.', 'phase.order');
   }
@@ -119,7 +124,12 @@ export function legalEvents(g: OcsGame): OcsEvent[] {
   if (g.segment === 'finished') return [];
   const out: OcsEvent[] = [];
   if (g.segment === 'breakout') {
-    for (const u of ownUnits(g)) if (attemptBreakout(g, u.id).ok) out.push({ type: 'ATTEMPT_BREAKOUT', unitId: u.id });
+    // the chart's guard: it also says no when the breakout roll would find the scripted dice spent
+    const snap = snapshotOf(g);
+    for (const u of ownUnits(g)) {
+      const e: OcsEvent = { type: 'ATTEMPT_BREAKOUT', unitId: u.id };
+      if (snap.can(e)) out.push(e);
+    }
     out.push({ type: 'END_BREAKOUT' });
   } else if (g.segment === 'movement') {
     const groups = new Map<string, string[]>();

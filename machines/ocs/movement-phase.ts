@@ -5,7 +5,6 @@
  * guard asks src/rules/ocs and every action stores what src/rules/ocs returns.
  */
 import { and, assign, setup } from 'xstate';
-import * as v from 'valibot';
 import {
   attemptBreakout,
   blowDepot,
@@ -20,7 +19,7 @@ import {
 } from '../../src/rules/ocs';
 import type { Segment } from '../../src/rules/ocs/types';
 import type { Result } from '../../src/rules/common/result';
-import { OcsEventSchema, type OcsEvent } from './events';
+import { isEventOf, type OcsEvent } from './events';
 
 export type { OcsEvent };
 
@@ -58,23 +57,35 @@ export function ruleFor(game: OcsGame, e: OcsEvent): Result<OcsGame> {
 
 /**
  * The guard asks the rule and the action applies it: the same pure call on the same (immutable) game and
- * event, so the second is answered from the first instead of running the rule again (half the work of a
- * replay).
+ * event, so the action takes the answer its guard has just had instead of running the rule again (half the
+ * work of a replay). Only the last answer is kept, for that game and that event object.
  */
 let last: { game: OcsGame; event: OcsEvent; result: Result<OcsGame> } | null = null;
-function ruleOnce(game: OcsGame, event: OcsEvent): Result<OcsGame> {
-  if (last && last.game === game && last.event === event) return last.result;
-  const result = ruleFor(game, event);
-  last = { game, event, result };
-  return result;
-}
 
-/** The event has its type's fields (as `apply` requires) and its rule allows it now. */
-const ok = ({ context, event }: { context: PhaseContext; event: OcsEvent }) =>
-  v.is(OcsEventSchema, event) && ruleOnce(context.game, event).ok;
+type EventOf<K extends OcsEvent['type']> = Extract<OcsEvent, { type: K }>;
+
+/**
+ * A guard that asks one rule whether it allows the event now, and says "no" whenever `apply` could not take
+ * it: an event of another type or with a malformed field (a `snapshot.can(e)` question is not read by the
+ * engine first), the rule's refusal, or a rule that throws (scripted dice running out during a breakout roll).
+ */
+const accepts =
+  <K extends OcsEvent['type']>(type: K, rule: (game: OcsGame, e: EventOf<K>) => Result<OcsGame>) =>
+  ({ context, event }: { context: PhaseContext; event: OcsEvent }): boolean => {
+    if (!isEventOf(type, event)) return false;
+    let result: Result<OcsGame>;
+    try {
+      result = rule(context.game, event);
+    } catch {
+      return false;
+    }
+    last = { game: context.game, event, result };
+    return result.ok;
+  };
+
 const store = assign<PhaseContext, OcsEvent, undefined, OcsEvent, never>({
   game: ({ context, event }) => {
-    const r = ruleOnce(context.game, event);
+    const r = last && last.game === context.game && last.event === event ? last.result : ruleFor(context.game, event);
     return r.ok ? r.value : context.game;
   },
 });
@@ -107,18 +118,30 @@ export const movementPhase = setup({
     meta: {} as PhaseMeta,
   },
   guards: {
-    // one guard per event, each asking the rule behind it (ruleFor)
-    'canAttemptBreakout?': ok,
-    'canEndBreakout?': ok,
-    'canChangeMode?': ok,
-    'canMove?': ok,
-    'canMoveByRail?': ok,
-    'canBlowDepot?': ok,
-    'canBuild?': ok,
-    'canFortify?': ok,
-    'canEndMovement?': ok,
-    'canEndBombardment?': ok,
-    'canStartNextPhase?': ok,
+    // One guard per event, each asking the rule that decides it. Sections are the topics of the in-app
+    // reference (src/reference/ocs), which follows the seed's walk-through of the movement phase (004).
+    // §breakout: a combat unit out of supply, within range of a supplied friend, rolls to break out
+    'canAttemptBreakout?': accepts('ATTEMPT_BREAKOUT', (g, e) => attemptBreakout(g, e.unitId)),
+    // §phase: the breakout segment ends (the rule refuses once the game is over)
+    'canEndBreakout?': accepts('END_BREAKOUT', (g) => endSegment(g, 'breakout')),
+    // §modes: a unit that has not moved switches between the modes its kind has
+    'canChangeMode?': accepts('CHANGE_MODE', (g, e) => changeMode(g, e.unitId, e.mode)),
+    // §movement, §movement-points, §zoc, §minimum-move: a unit or stack moves along a path it can afford
+    'canMove?': accepts('MOVE', (g, e) => move(g, e.unitIds, e.path)),
+    // §rail: a unit (and stack-mates) entrains at a friendly station and rides connected track
+    'canMoveByRail?': accepts('RAIL_MOVE', (g, e) => railMove(g, e.unitId, e.to, e.together)),
+    // §depots: the owner destroys some or all of a depot's supply
+    'canBlowDepot?': accepts('BLOW_DEPOT', (g, e) => blowDepot(g, e.depotId, e.amount)),
+    // §engineers, §airbases: an HQ or engineer builds or reduces an airbase, fort or port in reach
+    'canBuild?': accepts('ENGINEER_WORK', (g, e) => engineerWork(g, e.unitId, e.hex, e.work, e.action)),
+    // §fortifications: a combat unit that has not moved improves a fortification in its hex
+    'canFortify?': accepts('FORTIFY', (g, e) => fortify(g, e.unitId)),
+    // §phase: the movement segment ends
+    'canEndMovement?': accepts('END_MOVEMENT', (g) => endSegment(g, 'movement')),
+    // §bombardment: the air and naval bombardment segment ends
+    'canEndBombardment?': accepts('END_BOMBARDMENT', (g) => endSegment(g, 'bombardment')),
+    // §phase: the other player's phase (or the next turn) begins
+    'canStartNextPhase?': accepts('NEXT_PHASE', (g) => nextPhase(g)),
     'isGameOver?': ({ context }) => {
       const r = nextPhase(context.game);
       return r.ok && r.value.finished;

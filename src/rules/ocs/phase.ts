@@ -6,27 +6,10 @@ import { reject, accept, type Result } from '../common/result';
 import { checkScenario } from './schema';
 import type { DiceState } from '../common/dice';
 import { other } from './board';
-import type { HexKey } from './hex';
-import type { Depot, OcsGame, OcsMap, Side, TerrainChart, Unit } from './types';
+import type { OcsGame, OcsScenarioData, TerrainChart, Unit } from './types';
 import { OCS_RULES_VERSION } from './rulings';
 
-export interface OcsScenarioData {
-  readonly id: string;
-  readonly version: number;
-  readonly lastTurn: number;
-  readonly firstSide: Side;
-  readonly sideNames?: Readonly<Record<Side, string>>;
-  readonly map: OcsMap;
-  readonly chart: TerrainChart;
-  readonly control: Readonly<Record<HexKey, Side>>;
-  readonly units: readonly Unit[];
-  readonly depots: readonly Depot[];
-  readonly airbases: Readonly<Record<HexKey, number>>;
-  readonly forts: Readonly<Record<HexKey, number>>;
-  readonly ports?: Readonly<Record<HexKey, number>>;
-  readonly railCapacity: Readonly<Record<Side, number>>;
-  readonly entry: Readonly<Record<Side, HexKey>>;
-}
+export type { OcsScenarioData } from './types';
 
 // phase: a new phase (opening with its breakout segment, entered by the chart): units due back from the turn
 // record arrive first

@@ -8,8 +8,7 @@ import * as v from 'valibot';
 import { check, dict, id, int, list, msg, name, num } from '../common/checked';
 import { reject, type Result } from '../common/result';
 import { areAdjacent, sideHexes, sideKey } from './hex';
-import { MODES, MOVE_TYPES, type TerrainChart } from './types';
-import type { OcsScenarioData } from './phase';
+import { MODES, MOVE_TYPES, type OcsScenarioData, type TerrainChart } from './types';
 
 /** Caps no real OCS scenario reaches (a five-map OCS game has about 10,000 hexes). */
 export const OCS_CAPS = {

@@ -167,3 +167,22 @@ export interface OcsGame {
   readonly dice: DiceState;
   readonly notes: readonly Note[];
 }
+
+/** A scenario as shipped or imported: the map, the chart, the units, depots and works at the start. */
+export interface OcsScenarioData {
+  readonly id: string;
+  readonly version: number;
+  readonly lastTurn: number;
+  readonly firstSide: Side;
+  readonly sideNames?: Readonly<Record<Side, string>>;
+  readonly map: OcsMap;
+  readonly chart: TerrainChart;
+  readonly control: Readonly<Record<HexKey, Side>>;
+  readonly units: readonly Unit[];
+  readonly depots: readonly Depot[];
+  readonly airbases: Readonly<Record<HexKey, number>>;
+  readonly forts: Readonly<Record<HexKey, number>>;
+  readonly ports?: Readonly<Record<HexKey, number>>;
+  readonly railCapacity: Readonly<Record<Side, number>>;
+  readonly entry: Readonly<Record<Side, HexKey>>;
+}

@@ -6,7 +6,7 @@ import * as G from '../../rules/fubar/game';
 import type { FubarCtx } from '../../rules/fubar/state';
 import type { FubarEvent } from '../../../machines/fubar/turn';
 import { SideTag, unitLabel } from './parts';
-import type { Send } from './GameScreen';
+import type { Send } from './types';
 import { Icon } from '../icons';
 
 type Mark = 'none' | 'casualty' | 'suppressed';

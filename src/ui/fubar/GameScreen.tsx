@@ -12,10 +12,10 @@ import type { FubarCtx } from '../../rules/fubar/state';
 import { ACTIONS } from '../../rules/fubar/tables';
 import { Allocate, Volley } from './later';
 import { Die, entryText, LogView, rejectionText, RuleLink, SideTag, UnitLists, unitLabel } from './parts';
+import type { Send } from './types';
 import { Icon } from '../icons';
 
 type Session = GameSessionApi<FubarState, FubarEvent>;
-export type Send = (e: FubarEvent) => Promise<void>;
 
 export function GameScreen({ session }: { session: Session; viewer?: string }) {
   const [error, setError] = useState<Rejection | null>(null);

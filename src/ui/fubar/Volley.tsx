@@ -7,7 +7,7 @@ import type { FubarEvent } from '../../../machines/fubar/turn';
 import * as G from '../../rules/fubar/game';
 import { COVER_LEVELS, WEAPONS, type CoverLevel } from '../../rules/fubar/tables';
 import { rejectionText, RuleLink, unitLabel } from './parts';
-import type { Send } from './GameScreen';
+import type { Send } from './types';
 
 export function Volley({
   state,

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { initialTransition, transition } from 'xstate';
 import { movementPhase } from '../../../machines/ocs/movement-phase';
-import { legalEvents } from '../../../machines/ocs/engine';
+import { legalEvents, snapshotOf } from '../../../machines/ocs/engine';
 import { ocsEngine } from '../../../src/app/systems/ocs';
 import { demoScenario } from '../../../src/scenarios/ocs/demo';
 import { DEFAULT_CHART } from '../../../src/rules/ocs/chart';
@@ -218,5 +218,13 @@ describe('the movement phase statechart', () => {
     expect(new Set(demoScenario.units.map((u) => u.moveType))).toEqual(new Set(['foot', 'track', 'wheeled']));
     expect(new Set(demoScenario.units.map((u) => u.mode))).toEqual(new Set(['combat', 'move', 'strategic', 'reserve']));
     expect(demoScenario.depots.length).toBeGreaterThan(1);
+  });
+  it('breakout: when the scripted dice run out the guard says no and apply refuses (issue 31), changing nothing', () => {
+    const g = start([]);
+    const e = { type: 'ATTEMPT_BREAKOUT', unitId: 'a-rif4' } as const;
+    expect(snapshotOf(g).can(e)).toBe(false);
+    expect(ocsEngine.apply(g, e)).toMatchObject({ ok: false, code: 'dice.exhausted' });
+    expect(legalEvents(g)).not.toContainEqual(e);
+    expect(snapshotOf(start([5])).can(e)).toBe(true);
   });
 });
