@@ -133,16 +133,14 @@ export function editItem<K extends Listed>(
   id: string,
   patch: Partial<ItemOf<K>>,
 ): FabScenario {
-  const list = sc[key] as readonly ItemOf<K>[];
+  const list: readonly ItemOf<K>[] = sc[key];
   const i = list.findIndex((x) => x.id === id);
   if (i < 0) return sc;
-  const next = list.slice();
-  next[i] = dropUndefined({ ...list[i]!, ...patch });
-  return { ...sc, [key]: next };
+  return { ...sc, [key]: list.map((x, j) => (j === i ? dropUndefined({ ...x, ...patch }) : x)) };
 }
 
 export function removeItem<K extends Listed>(sc: FabScenario, key: K, id: string): FabScenario {
-  const list = sc[key] as readonly ItemOf<K>[];
+  const list: readonly ItemOf<K>[] = sc[key];
   return list.some((x) => x.id === id) ? { ...sc, [key]: list.filter((x) => x.id !== id) } : sc;
 }
 

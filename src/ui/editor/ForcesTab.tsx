@@ -326,7 +326,7 @@ export function ColourField(props: { label: string; value: string; path: string;
         type="color"
         data-field={props.path}
         value={/^#[0-9a-fA-F]{6}$/.test(props.value) ? props.value : '#888888'}
-        onInput={(e) => props.onColour((e.target as HTMLInputElement).value)}
+        onInput={(e) => props.onColour(e.currentTarget.value)}
       />
     </label>
   );
