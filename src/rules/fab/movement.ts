@@ -26,6 +26,7 @@ import { otherSide } from './types';
 import { areaState, unitOnMap, unitState } from './lookup';
 import { mapEntry } from '../common/lookup';
 import { own } from '../common/own';
+import { at, known, knownIn } from '../common/narrow';
 
 /** 5.22 movement allowance: infantry 3, armor 6. */
 export function movementAllowance(def: UnitDef): number {
@@ -321,7 +322,7 @@ function enterArea(s0: FabState, ctx: StepCtx, to: AreaId, chk: StepCheck): FabS
   const enemy = otherSide(side);
   const enemyThere = hasForces(s, occ, to, enemy);
   const toContestedBefore = isContested(s, occ, to);
-  const u = s.units[id]!;
+  const u = known(s.units, id, 'unit');
   // 5.22 entering an area whose enemy units are already face-up from an earlier combat round reveals the
   // unit, even if the friendly units that were there have left (version 1: only while they are still there).
   const enemyUnits = occ.bySide[enemy].get(to) ?? [];
@@ -331,7 +332,11 @@ function enterArea(s0: FabState, ctx: StepCtx, to: AreaId, chk: StepCheck): FabS
   const revealed = u.revealed || (oldContest && enemyUnits.some((e) => s.units[e]?.revealed));
   const units = { ...s.units, [id]: { ...u, area: to, reserve: false, revealed } };
   // 5.21 reserve markers are lost when the area holding them becomes contested.
-  if (enemyThere) for (const e of enemyUnits) if (units[e]!.reserve) units[e] = { ...units[e]!, reserve: false };
+  if (enemyThere)
+    for (const e of enemyUnits) {
+      const eu = known(units, e, 'unit');
+      if (eu.reserve) units[e] = { ...eu, reserve: false };
+    }
   s = { ...s, units };
   const mv = s.movement;
   const entries = {
@@ -344,9 +349,10 @@ function enterArea(s0: FabState, ctx: StepCtx, to: AreaId, chk: StepCheck): FabS
   s = { ...s, movement: { ...mv, entries, riverCrossings, leftContested } };
   // 4.34 the plain roadblock goes once an enemy unit has paid for it; (original edition) also when a
   // friendly unit enters.
-  const rb = s.areas[to]!.roadblock;
+  const entered = known(s.areas, to, 'area');
+  const rb = entered.roadblock;
   if (rb && !rb.asset && (rb.side === enemy || s.options.edition === 'original')) {
-    s = { ...s, areas: { ...s.areas, [to]: { ...s.areas[to]!, roadblock: null } } };
+    s = { ...s, areas: { ...s.areas, [to]: { ...entered, roadblock: null } } };
   }
   const areas = updateControl(s);
   if (areas !== s.areas) s = { ...s, areas };
@@ -362,7 +368,7 @@ function enterArea(s0: FabState, ctx: StepCtx, to: AreaId, chk: StepCheck): FabS
       moving: null,
       movement: { ...s.movement, done },
       activated: s.activated.filter((x) => x !== id),
-      units: { ...s.units, [id]: { ...s.units[id]!, exploit: false } },
+      units: { ...s.units, [id]: { ...known(s.units, id, 'unit'), exploit: false } },
     };
   }
   return { ...s, moving: nm };
@@ -389,8 +395,7 @@ export function moveAlong(s: FabState, id: UnitId, path: readonly AreaId[]): Res
   if (s.pendingBridge) return reject('5.35', 'A bridge-blowing decision must be made first.', 'move.bridgeFirst');
   if (path.length === 0) return reject('5.3', 'The move names no area to enter.', 'move.emptyPath');
   let t: FabState = s;
-  for (let i = 0; i < path.length; i++) {
-    const to = path[i]!;
+  for (const [i, to] of path.entries()) {
     const r = moveStep(t, id, to);
     if (!r.ok) return r;
     let next = r.value;
@@ -471,7 +476,7 @@ export function decideBridge(s: FabState, attempt: boolean): Result<FabState & {
 
 function stayAfterBlown(s: FabState, m: MovingUnit): FabState {
   const nm = { ...m, mpUsed: m.mpUsed + 1 };
-  const def = boardIndex(s.scenario).unitDefs.get(m.unit)!;
+  const def = knownIn(boardIndex(s.scenario).unitDefs, m.unit, 'unit');
   // a path under way went through the bridge: it ends here (the unit's own move may go on, 5.35d)
   const base = { ...s, pendingBridge: null, ...(s.route ? { route: null } : {}) };
   if (m.mode === 'exploit' || nm.mpUsed >= movementAllowance(def)) {
@@ -632,10 +637,14 @@ export function reachable(s: FabState, id: UnitId): Destination[] {
   while (heap.length) {
     // small frontier: linear extraction of the cheapest label
     let bi = 0;
-    for (let i = 1; i < heap.length; i++) if (heap[i]!.m.mpUsed < heap[bi]!.m.mpUsed) bi = i;
-    const cur = heap[bi]!;
-    heap[bi] = heap[heap.length - 1]!;
-    heap.pop();
+    let cur = at(heap, 0, 'label');
+    for (const [i, l] of heap.entries())
+      if (l.m.mpUsed < cur.m.mpUsed) {
+        bi = i;
+        cur = l;
+      }
+    const last = heap.pop();
+    if (last !== undefined && bi < heap.length) heap[bi] = last;
     for (const n of boardIndex(s.scenario).neighbours.get(cur.area) ?? []) {
       if (n.area === ctx0.from) continue;
       const chk = checkStep(s, occ, { ...ctx0, from: cur.area, m: cur.m }, n.area);
@@ -713,8 +722,9 @@ export function strategicDestinations(s: FabState, id: UnitId): AreaId[] {
   const seen = new Set<AreaId>([u.area]);
   const q = [u.area];
   const out: AreaId[] = [];
-  for (let i = 0; i < q.length; i++) {
-    for (const n of ix.neighbours.get(q[i]!) ?? []) {
+  for (const a of q) {
+    // (q grows as areas are found: the loop goes on over them)
+    for (const n of ix.neighbours.get(a) ?? []) {
       if (seen.has(n.area)) continue;
       if (n.boundary.river && s.blownBridges.includes(n.boundary.id)) continue;
       if (!ok(n.area)) continue;
