@@ -26,6 +26,7 @@ import type {
   TurnRecordEntry,
   UnitDef,
 } from '../../rules/fab/types';
+import { at } from '../../rules/common/narrow';
 
 /** The photo of the map a draft is drawn over: its stored picture's id and its size in pixels. */
 export interface PhotoRef {
@@ -332,7 +333,8 @@ export const initialOf = (name: string): string => /\p{L}/u.exec(name)?.[0]?.toU
 export function addFormation(sc: FabScenario, side: Side, name: string): { sc: FabScenario; id: string } {
   const id = nextId([sc.formations], 'f');
   const used = new Set(sc.formations.map((f) => f.colour));
-  const colour = FORMATION_COLOURS.find((c) => !used.has(c)) ?? FORMATION_COLOURS[sc.formations.length % 8]!;
+  const colour =
+    FORMATION_COLOURS.find((c) => !used.has(c)) ?? at(FORMATION_COLOURS, sc.formations.length % 8, 'colour');
   const letter = initialOf(name) || 'F';
   const f: FormationDef = { id, side, name, colour, letter };
   return { sc: { ...sc, formations: [...sc.formations, f] }, id };
