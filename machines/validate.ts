@@ -6,6 +6,7 @@
  */
 import * as v from 'valibot';
 import { reject, type Rejection } from '../src/rules/common/result';
+import { isRecord } from '../src/rules/common/narrow';
 
 /** Where an issue is, as `field[0].sub`. */
 function pathOf(issue: v.BaseIssue<unknown>): string {
@@ -58,7 +59,7 @@ export function conforms(schema: v.GenericSchema, event: unknown): boolean {
   if (!options || typeof event !== 'object' || event === null) return v.is(schema, event);
   const shape: SchemaShape = schema;
   const key = shape.key ?? '';
-  const named = options.get((event as Record<string, unknown>)[key]);
+  const named = options.get(isRecord(event) ? event[key] : undefined);
   return named ? named.some((o) => v.is(o, event)) : v.is(schema, event);
 }
 
@@ -71,9 +72,7 @@ export function readEvent<S extends v.GenericSchema>(
   const r = v.safeParse(schema, event);
   const issue = r.success ? undefined : r.issues[0];
   const type =
-    typeof event === 'object' && event !== null && typeof (event as { type?: unknown }).type === 'string'
-      ? (event as { type: string }).type
-      : '?';
+    typeof event === 'object' && event !== null && 'type' in event && typeof event.type === 'string' ? event.type : '?';
   const field = issue ? pathOf(issue) || 'type' : 'type';
   const why = issue?.message ?? 'not an event';
   return reject(rule, `That ${type} event is malformed at ${field}: ${why}.`, 'event.malformed', { type, field });

@@ -28,6 +28,7 @@ import {
   PLAYER_CHOOSES_COMBAT_PAYER,
   SINGLE_USE_SERVES_REINFORCER,
 } from '../../src/rules/fab/rulings';
+import { known } from '../../src/rules/common/narrow';
 
 export type { CombatEvent, CombatRound };
 
@@ -158,7 +159,7 @@ export function applyRoundResult(s0: FabState, h: CombatHolder, res: RoundResult
     const u = units[o.id];
     if (u && u.where === 'map' && o.area !== h.area && u.reserve) units[o.id] = { ...u, reserve: false };
   }
-  const st = s.areas[h.area]!;
+  const st = known(s.areas, h.area, 'area');
   s = { ...s, units, combat: null, areas: { ...s.areas, [h.area]: { ...st, newlyContested: false } } };
   s = endOfPhase(s);
   const occ = occupancy(s);

@@ -7,6 +7,7 @@
  */
 import type { AreaId, FabState, FormationId, Side } from '../../src/rules/fab/types';
 import { otherSide } from '../../src/rules/fab/types';
+import { known } from '../../src/rules/common/narrow';
 import { boardIndex, isContested, neighboursOf, occupancy } from '../../src/rules/fab/board';
 import { dueReinforcements, entryOptions, canFinishReinforcement } from '../../src/rules/fab/reinforcement';
 import { availableSpecialActions } from '../../src/rules/fab/special-actions';
@@ -58,8 +59,8 @@ export function specialActionsFor(s: FabState, side: Side, formation: FormationI
 function adminCandidates(s: FabState, side: Side): FabEvent[] {
   const ix = boardIndex(s.scenario);
   const out: FabEvent[] = [];
-  const myUnits = s.scenario.units.filter((u) => u.side === side && s.units[u.id]!.where === 'map');
-  const reduced = myUnits.filter((u) => s.units[u.id]!.steps < u.steps.length);
+  const myUnits = s.scenario.units.filter((u) => u.side === side && known(s.units, u.id, 'unit').where === 'map');
+  const reduced = myUnits.filter((u) => known(s.units, u.id, 'unit').steps < u.steps.length);
   const mine = (a: AreaId) => s.areas[a]?.control === side && !s.areas[a]?.unsupplied;
   const myAreas = [...new Set(myUnits.flatMap((u) => s.units[u.id]?.area ?? []))];
   const elim = s.boxes[side].eliminated.filter((x) => ix.assetDefs.has(x));
@@ -166,7 +167,7 @@ function movementCandidates(s: FabState): FabEvent[] {
   const occ = occupancy(s);
   for (const u of s.scenario.units) {
     if (u.side !== side) continue;
-    const st = s.units[u.id]!;
+    const st = known(s.units, u.id, 'unit');
     if (st.where !== 'map') continue;
     if (s.moving && s.moving.unit !== u.id && !endMove(s).ok) continue;
     if (!s.moving || s.moving.unit === u.id) {
@@ -185,11 +186,13 @@ function movementCandidates(s: FabState): FabEvent[] {
     if (s.moving?.unit !== u.id) {
       out.push({ type: 'HOLD', unit: u.id });
       if (s.phase === 'operational-movement' && canReserve(s, u.id).ok) out.push({ type: 'RESERVE', unit: u.id });
+      const area = st.area;
       if (
         st.order === 'good' &&
         !st.unsupplied &&
-        !isContested(s, occ, st.area!) &&
-        s.areas[st.area!]!.defences !== side
+        area !== null &&
+        !isContested(s, occ, area) &&
+        known(s.areas, area, 'area').defences !== side
       )
         out.push({ type: 'BUILD_DEFENCES', unit: u.id });
     }
@@ -220,7 +223,7 @@ export function candidateEvents(s: FabState): FabEvent[] {
       const out: FabEvent[] = [];
       const ix = boardIndex(s.scenario);
       for (const u of dueReinforcements(s, side)) {
-        if (s.units[u]!.where === 'map') continue;
+        if (known(s.units, u, 'unit').where === 'map') continue;
         for (const area of entryOptions(s, u)) out.push({ type: 'PLACE_REINFORCEMENT', unit: u, area });
         // 8.27 redirect to any other open entry area, paid with any special action that serves the unit (8.1)
         const sources = specialActionsFor(s, side, ix.unitDefs.get(u)?.formation ?? null);
@@ -249,13 +252,8 @@ export function candidateEvents(s: FabState): FabEvent[] {
     case 'strategic-movement': {
       const out: FabEvent[] = [];
       for (const u of s.scenario.units) {
-        if (
-          u.side !== s.phasing ||
-          !s.units[u.id]!.reserve ||
-          s.units[u.id]!.unsupplied ||
-          s.movement.done.includes(u.id)
-        )
-          continue;
+        const st = known(s.units, u.id, 'unit');
+        if (u.side !== s.phasing || !st.reserve || st.unsupplied || s.movement.done.includes(u.id)) continue;
         for (const to of strategicDestinations(s, u.id)) out.push({ type: 'STRATEGIC_MOVE', unit: u.id, to });
       }
       out.push({ type: 'END_PHASE' });
@@ -270,7 +268,7 @@ export function candidateEvents(s: FabState): FabEvent[] {
         if (src) {
           const occ = occupancy(s);
           for (const a of s.scenario.areas) {
-            const st = s.areas[a.id]!;
+            const st = known(s.areas, a.id, 'area');
             if (
               !st.newlyContested &&
               isContested(s, occ, a.id) &&

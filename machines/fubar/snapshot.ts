@@ -4,15 +4,14 @@
  * state version 1 (where the rules kept `ctx.resume`) is still read: its `resume` becomes the chart's history.
  */
 import * as v from 'valibot';
-import { ACTIONS, ARMOUR_TYPES, TRAINING_LEVELS, VEHICLE_ARMOURS, WEAPONS } from '../../src/rules/fubar/tables';
-import type { ActionId, WeaponId } from '../../src/rules/fubar/tables';
+import { ACTION_IDS, ARMOUR_TYPES, TRAINING_LEVELS, VEHICLE_ARMOURS, WEAPON_IDS } from '../../src/rules/fubar/tables';
 import { DiceStateSchema } from '../validate';
 import type { FightStep, FubarPhase } from './turn';
 
 const Int = v.pipe(v.number(), v.integer());
 const Count = v.pipe(Int, v.minValue(0));
 const Side = v.picklist([0, 1]);
-const Weapon = v.picklist(Object.keys(WEAPONS) as WeaponId[]);
+const Weapon = v.picklist(WEAPON_IDS);
 
 const Figure = v.object({
   id: v.string(),
@@ -50,7 +49,7 @@ const Unit = v.object({
   activated: v.boolean(),
   overwatch: v.boolean(),
   overwatchUsed: v.boolean(),
-  action: v.nullable(v.picklist(Object.keys(ACTIONS) as ActionId[])),
+  action: v.nullable(v.picklist(ACTION_IDS)),
   posture: v.picklist(['none', 'take-cover', 'go-to-ground']),
   aimedAt: v.nullable(v.string()),
   crewOf: v.optional(v.string()),

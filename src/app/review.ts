@@ -5,7 +5,7 @@
  */
 import type { Engine, GameEvent, GameSetup, GameStatus } from '../rules/common/engine';
 import * as store from '../store';
-import type { GameMeta, StoredEvent } from '../store';
+import type { GameMeta } from '../store';
 import type { LogEntry } from './session-api';
 import { setupOf } from './replay';
 
@@ -174,23 +174,28 @@ export interface ReviewRecord {
   readonly log: readonly LogEntry[];
 }
 
+/** An object naming its type: all a stored event is checked for before its engine reads it. */
+const isGameEvent = (x: unknown): x is GameEvent =>
+  typeof x === 'object' && x !== null && 'type' in x && typeof x.type === 'string';
+
 export async function readForReview(id: string): Promise<ReviewRecord | null> {
   const loaded = await store.loadGame(id);
   if (!loaded) return null;
   const log: LogEntry[] = [];
   for (const raw of loaded.events) {
-    const e = raw as Partial<StoredEvent> | null;
     // the log up to its first damaged record, exactly as the game itself opens
     if (
-      !e ||
-      e.seq !== log.length ||
-      typeof e.at !== 'number' ||
-      typeof e.event !== 'object' ||
-      e.event === null ||
-      typeof e.event.type !== 'string'
+      typeof raw !== 'object' ||
+      raw === null ||
+      !('seq' in raw) ||
+      raw.seq !== log.length ||
+      !('at' in raw) ||
+      typeof raw.at !== 'number' ||
+      !('event' in raw) ||
+      !isGameEvent(raw.event)
     )
       break;
-    log.push({ seq: e.seq, at: e.at, event: e.event });
+    log.push({ seq: log.length, at: raw.at, event: raw.event });
   }
   return { meta: loaded.meta, setup: setupOf(loaded.meta), log };
 }

@@ -22,8 +22,8 @@ export class BlockedError extends Error {
 
 export function isQuotaError(e: unknown): boolean {
   if (typeof e !== 'object' || e === null) return false;
-  const name = (e as { name?: string }).name;
-  return name === 'QuotaExceededError' || name === 'NS_ERROR_DOM_QUOTA_REACHED' || (e as { code?: number }).code === 22;
+  const name = 'name' in e ? e.name : undefined;
+  return name === 'QuotaExceededError' || name === 'NS_ERROR_DOM_QUOTA_REACHED' || ('code' in e && e.code === 22);
 }
 
 /** Rethrow a storage error as one the player understands. */

@@ -8,6 +8,8 @@ import type { Result } from '../rules/common/result';
 import { hasDirectionControl, hasVisible, msg, reasonOf } from '../rules/common/checked';
 import { OPPONENT_LEVELS } from './schema';
 import { ORDER_ANSWERS } from '../rules/common/orders';
+import { isList } from '../rules/common/lookup';
+import { isRecord } from '../rules/common/narrow';
 
 export const FILE_FORMAT = 'sandtable-game';
 /** 2: the game names its rules version and the app version that created it; the file, the app that wrote it. */
@@ -129,11 +131,10 @@ export const fileMigrations: Record<number, (file: Record<string, unknown>) => R
   // by app 0.1.0, the only version that wrote them.
   2: (file) => {
     const game = file['game'];
-    if (typeof game !== 'object' || game === null || Array.isArray(game)) return file;
-    const g = game as Record<string, unknown>;
+    if (!isRecord(game)) return file;
     return {
       ...file,
-      game: { ...g, rulesVersion: g['rulesVersion'] ?? 1, appVersion: g['appVersion'] ?? '0.1.0' },
+      game: { ...game, rulesVersion: game['rulesVersion'] ?? 1, appVersion: game['appVersion'] ?? '0.1.0' },
     };
   },
 };
@@ -174,28 +175,20 @@ export function depthOf(value: unknown, limit = Infinity): number {
     values.push(value);
     depths.push(1);
   }
-  while (values.length) {
-    const x = values.pop() as object;
-    const depth = depths.pop() as number;
+  for (;;) {
+    const x = values.pop();
+    const depth = depths.pop();
+    if (x === undefined || depth === undefined) break;
     if (depth > max) {
       max = depth;
       if (max > limit) return max;
     }
-    if (Array.isArray(x)) {
-      for (const child of x as unknown[])
-        if (child !== null && typeof child === 'object') {
-          values.push(child);
-          depths.push(depth + 1);
-        }
-    } else {
-      for (const k in x) {
-        const child = (x as Record<string, unknown>)[k];
-        if (child !== null && typeof child === 'object') {
-          values.push(child);
-          depths.push(depth + 1);
-        }
+    const children = isList(x) ? x : isRecord(x) ? Object.values(x) : [];
+    for (const child of children)
+      if (child !== null && typeof child === 'object') {
+        values.push(child);
+        depths.push(depth + 1);
       }
-    }
   }
   return max;
 }
@@ -214,22 +207,21 @@ export function parseGameFile(text: string): Result<GameFile> {
   } catch {
     return refuse('The file is damaged: it is not valid JSON (it may have been cut short).', 'notJson');
   }
-  if (typeof raw !== 'object' || raw === null || Array.isArray(raw))
-    return refuse('This is not a Sandtable game file.', 'notGame');
+  if (!isRecord(raw)) return refuse('This is not a Sandtable game file.', 'notGame');
   if (depthOf(raw, MAX_DEPTH) > MAX_DEPTH)
     return refuse(`The file is nested too deeply (more than ${MAX_DEPTH} levels) to be a game.`, 'tooDeep', {
       depth: MAX_DEPTH,
     });
-  const r = raw as { format?: unknown; version?: unknown };
-  if (r.format !== FILE_FORMAT) return refuse('This is not a Sandtable game file.', 'notGame');
-  if (typeof r.version === 'number' && r.version > FILE_VERSION) {
+  const version = raw['version'];
+  if (raw['format'] !== FILE_FORMAT) return refuse('This is not a Sandtable game file.', 'notGame');
+  if (typeof version === 'number' && version > FILE_VERSION) {
     return refuse(
-      `This file was made by a newer version of Sandtable (file version ${r.version}; this app reads version ${FILE_VERSION}). Update the app, then import it again.`,
+      `This file was made by a newer version of Sandtable (file version ${version}; this app reads version ${FILE_VERSION}). Update the app, then import it again.`,
       'newer',
-      { version: r.version, supported: FILE_VERSION },
+      { version, supported: FILE_VERSION },
     );
   }
-  const parsed = v.safeParse(FileSchema, migrateFile(raw as Record<string, unknown>));
+  const parsed = v.safeParse(FileSchema, migrateFile(raw));
   if (!parsed.success) {
     const issue = parsed.issues[0];
     const path = v.getDotPath(issue);
@@ -243,8 +235,8 @@ export function parseGameFile(text: string): Result<GameFile> {
     });
   }
   const events = parsed.output.game.events;
-  for (let i = 0; i < events.length; i++) {
-    if (events[i]!.seq !== i)
+  for (const [i, e] of events.entries()) {
+    if (e.seq !== i)
       return refuse(`The file is damaged at game.events.${i}: events are out of order or missing.`, 'order', {
         path: `game.events.${i}`,
       });

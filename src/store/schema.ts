@@ -198,7 +198,7 @@ export const migrations: Record<number, (db: IDBPDatabase<SandtableDB>, tx: Upgr
     void (async () => {
       let cursor = await tx.objectStore(Stores.games).openCursor();
       while (cursor) {
-        const g = cursor.value as Partial<GameMeta>;
+        const g: Partial<GameMeta> = cursor.value;
         if (typeof g.rulesVersion !== 'number' || typeof g.appVersion !== 'string')
           await cursor.update({
             ...cursor.value,

@@ -54,7 +54,7 @@ export function Settings() {
             type="checkbox"
             checked={wakeLockEnabled.value}
             onChange={(e) => {
-              const on = (e.target as HTMLInputElement).checked;
+              const on = e.currentTarget.checked;
               wakeLockEnabled.value = on;
               void saveSetting('wakeLock', on);
             }}
@@ -66,7 +66,7 @@ export function Settings() {
           <input
             type="checkbox"
             checked={guideOn.value}
-            onChange={(e) => void setGuide((e.target as HTMLInputElement).checked, saveSetting).catch(() => undefined)}
+            onChange={(e) => void setGuide(e.currentTarget.checked, saveSetting).catch(() => undefined)}
           />
           {t('play.guide')}
         </label>
@@ -93,9 +93,7 @@ export function Settings() {
           <input
             type="checkbox"
             checked={d.palette === 'colourblind'}
-            onChange={(e) =>
-              setDisplay({ ...d, palette: (e.target as HTMLInputElement).checked ? 'colourblind' : 'standard' })
-            }
+            onChange={(e) => setDisplay({ ...d, palette: e.currentTarget.checked ? 'colourblind' : 'standard' })}
           />
           {t('core.palette')}
         </label>
@@ -103,7 +101,7 @@ export function Settings() {
           <input
             type="checkbox"
             checked={d.largeDice}
-            onChange={(e) => setDisplay({ ...d, largeDice: (e.target as HTMLInputElement).checked })}
+            onChange={(e) => setDisplay({ ...d, largeDice: e.currentTarget.checked })}
           />
           {t('core.largeDice')}
         </label>

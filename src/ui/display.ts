@@ -5,6 +5,7 @@
  * with the other settings, and are mirrored in localStorage so that the first paint already uses them.
  */
 import { signal } from '@preact/signals';
+import { isRecord } from '../rules/common/narrow';
 
 export type Theme = 'system' | 'light' | 'dark';
 export type Palette = 'standard' | 'colourblind';
@@ -21,7 +22,7 @@ const MIRROR = 'sandtable.display';
 
 /** A stored value made safe: anything unknown falls back to the default. */
 export function readDisplay(raw: unknown): Display {
-  const o = typeof raw === 'object' && raw !== null ? (raw as Record<string, unknown>) : {};
+  const o: Record<string, unknown> = isRecord(raw) ? raw : {};
   const theme = THEMES.find((x) => x === o['theme']) ?? DEFAULT_DISPLAY.theme;
   const palette: Palette = o['palette'] === 'colourblind' ? 'colourblind' : 'standard';
   return { theme, palette, largeDice: o['largeDice'] === true };

@@ -112,7 +112,7 @@ const PATHS = {
 } satisfies Record<string, JSX.Element>;
 
 export type IconName = keyof typeof PATHS;
-export const ICONS = Object.keys(PATHS) as IconName[];
+export const ICONS: readonly IconName[] = Object.keys(PATHS).filter((k): k is IconName => k in PATHS);
 
 /** An icon sized like the text around it (1.1em), or `size` user units at (x, y) inside another SVG. */
 export function Icon({

@@ -8,6 +8,7 @@
 import * as v from 'valibot';
 import { pathOf, reasonOf, type FieldRefusal, type Reason } from '../../rules/common/checked';
 import type { AreaId, FabScenario } from '../../rules/fab/types';
+import { at, knownIn } from '../../rules/common/narrow';
 import { crossProblems, FabScenarioSchema, type CrossReason } from '../../scenarios/fab/schema';
 
 /** Problems listed at most (a draft with more shows the first ones; fixing them brings the next). */
@@ -70,7 +71,7 @@ export function mapWarnings(
   // the pieces of the map: union-find over the boundaries
   const parent = sc.areas.map((_, i) => i);
   const find = (i: number): number => {
-    while (parent[i] !== i) i = parent[i] = parent[parent[i]!]!;
+    while (parent[i] !== i) i = parent[i] = at(parent, at(parent, i));
     return i;
   };
   const linked = new Set<number>();
@@ -98,7 +99,7 @@ export function mapWarnings(
   const count = pieces.length + (sc.areas.length - linked.size);
   if (pieces.length > 1)
     for (const [r] of pieces.slice(1)) {
-      const i = first.get(r)!;
+      const i = knownIn(first, r, 'piece');
       out.push({ path: `areas[${i}]`, reason: 'pieces', params: { name: areaName(sc, i), count } });
     }
   const letters = new Map<string, number>();
@@ -109,12 +110,13 @@ export function mapWarnings(
   });
   if (photo)
     sc.supplySources.forEach((s, i) => {
-      const a = sc.areas[index.get(s.area) ?? -1];
+      const ai = index.get(s.area) ?? -1;
+      const a = sc.areas[ai];
       if (a && (a.x < 0 || a.y < 0 || a.x > photo.width || a.y > photo.height))
         out.push({
           path: `supplySources[${i}]`,
           reason: 'offPhoto',
-          params: { name: areaName(sc, index.get(s.area)!) },
+          params: { name: areaName(sc, ai) },
         });
     });
   return out;

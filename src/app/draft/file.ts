@@ -10,6 +10,7 @@
 import * as v from 'valibot';
 import type { Rejection, Result } from '../../rules/common/result';
 import { check } from '../../rules/common/checked';
+import { isRecord } from '../../rules/common/narrow';
 import type { FabScenario } from '../../rules/fab/types';
 import { validateFabScenario } from '../../scenarios/fab/schema';
 import { createDraft, PhotoSchema, type PhotoData } from './drafts';
@@ -53,7 +54,7 @@ export function scenarioFile(
 
 /** Whether a parsed JSON file says it is a scenario file (the import button takes games and scenarios). */
 export function isScenarioFile(raw: unknown): boolean {
-  return typeof raw === 'object' && raw !== null && (raw as { format?: unknown }).format === SCENARIO_FORMAT;
+  return isRecord(raw) && raw['format'] === SCENARIO_FORMAT;
 }
 
 /** Check a scenario file; the checked scenario (unknown fields dropped) and photo, or the reason it is refused. */
@@ -69,8 +70,8 @@ export function parseScenarioFile(text: string): Result<{ scenario: FabScenario;
   } catch {
     return refuse('The file is damaged: it is not valid JSON (it may have been cut short).', 'notJson');
   }
-  if (!isScenarioFile(raw)) return refuse('This is not a Sandtable scenario file.', 'notScenario');
-  const file = raw as { version?: unknown; system?: unknown; scenario?: unknown; photo?: unknown };
+  if (!isRecord(raw) || !isScenarioFile(raw)) return refuse('This is not a Sandtable scenario file.', 'notScenario');
+  const file: { version?: unknown; system?: unknown; scenario?: unknown; photo?: unknown } = raw;
   if (typeof file.version === 'number' && file.version > SCENARIO_FILE_VERSION)
     return refuse(
       `This file was made by a newer version of Sandtable (file version ${file.version}; this app reads version ${SCENARIO_FILE_VERSION}). Update the app, then import it again.`,

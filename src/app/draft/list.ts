@@ -5,6 +5,7 @@
  */
 import * as store from '../../store';
 import { DRAFT_KIND } from './kinds';
+import { isRecord } from '../../rules/common/narrow';
 
 export interface DraftSummary {
   readonly id: string;
@@ -23,11 +24,9 @@ const count = (x: unknown) => (Array.isArray(x) ? x.length : 0);
 export async function draftSummaries(): Promise<DraftSummary[]> {
   const items = await store.listItems<unknown>(DRAFT_KIND);
   return items.map((i) => {
-    const d = (typeof i.data === 'object' && i.data !== null ? i.data : {}) as Record<string, unknown>;
-    const sc = (typeof d['scenario'] === 'object' && d['scenario'] !== null ? d['scenario'] : {}) as Record<
-      string,
-      unknown
-    >;
+    const d: Record<string, unknown> = isRecord(i.data) ? i.data : {};
+    const scenario = d['scenario'];
+    const sc: Record<string, unknown> = isRecord(scenario) ? scenario : {};
     const errors = d['errors'];
     const turns = sc['turns'];
     return {

@@ -26,6 +26,7 @@ import type {
   TurnRecordEntry,
   UnitDef,
 } from '../../rules/fab/types';
+import { at } from '../../rules/common/narrow';
 
 /** The photo of the map a draft is drawn over: its stored picture's id and its size in pixels. */
 export interface PhotoRef {
@@ -133,16 +134,14 @@ export function editItem<K extends Listed>(
   id: string,
   patch: Partial<ItemOf<K>>,
 ): FabScenario {
-  const list = sc[key] as readonly ItemOf<K>[];
+  const list: readonly ItemOf<K>[] = sc[key];
   const i = list.findIndex((x) => x.id === id);
   if (i < 0) return sc;
-  const next = list.slice();
-  next[i] = dropUndefined({ ...list[i]!, ...patch });
-  return { ...sc, [key]: next };
+  return { ...sc, [key]: list.map((x, j) => (j === i ? dropUndefined({ ...x, ...patch }) : x)) };
 }
 
 export function removeItem<K extends Listed>(sc: FabScenario, key: K, id: string): FabScenario {
-  const list = sc[key] as readonly ItemOf<K>[];
+  const list: readonly ItemOf<K>[] = sc[key];
   return list.some((x) => x.id === id) ? { ...sc, [key]: list.filter((x) => x.id !== id) } : sc;
 }
 
@@ -334,7 +333,8 @@ export const initialOf = (name: string): string => /\p{L}/u.exec(name)?.[0]?.toU
 export function addFormation(sc: FabScenario, side: Side, name: string): { sc: FabScenario; id: string } {
   const id = nextId([sc.formations], 'f');
   const used = new Set(sc.formations.map((f) => f.colour));
-  const colour = FORMATION_COLOURS.find((c) => !used.has(c)) ?? FORMATION_COLOURS[sc.formations.length % 8]!;
+  const colour =
+    FORMATION_COLOURS.find((c) => !used.has(c)) ?? at(FORMATION_COLOURS, sc.formations.length % 8, 'colour');
   const letter = initialOf(name) || 'F';
   const f: FormationDef = { id, side, name, colour, letter };
   return { sc: { ...sc, formations: [...sc.formations, f] }, id };

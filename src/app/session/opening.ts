@@ -16,16 +16,22 @@ import type { LogEntry, ReadOnly } from '../session-api';
 export const SNAPSHOT_EVERY = 50;
 
 export function isStoredEvent(x: unknown, gameId: string, seq: number): x is StoredEvent {
-  if (typeof x !== 'object' || x === null) return false;
-  const e = x as Partial<StoredEvent>;
   return (
-    e.gameId === gameId &&
-    e.seq === seq &&
-    typeof e.at === 'number' &&
-    typeof e.barrier === 'boolean' &&
-    typeof e.event === 'object' &&
-    e.event !== null &&
-    typeof e.event.type === 'string'
+    typeof x === 'object' &&
+    x !== null &&
+    'gameId' in x &&
+    x.gameId === gameId &&
+    'seq' in x &&
+    x.seq === seq &&
+    'at' in x &&
+    typeof x.at === 'number' &&
+    'barrier' in x &&
+    typeof x.barrier === 'boolean' &&
+    'event' in x &&
+    typeof x.event === 'object' &&
+    x.event !== null &&
+    'type' in x.event &&
+    typeof x.event.type === 'string'
   );
 }
 
@@ -47,8 +53,8 @@ export class GameSetupError extends Error {
 
 /** Resolves when the browser is idle (at most 300 ms on), or on the next turn of the event loop elsewhere. */
 export function whenIdle(): Promise<void> {
-  const ric = (globalThis as { requestIdleCallback?: (cb: () => void, o?: { timeout: number }) => void })
-    .requestIdleCallback;
+  // not in every browser (nor in Node), whatever the DOM types say
+  const ric = typeof globalThis.requestIdleCallback === 'function' ? globalThis.requestIdleCallback : undefined;
   return new Promise((ok) => (ric ? ric(() => ok(), { timeout: 300 }) : setTimeout(ok, 0)));
 }
 
@@ -64,12 +70,19 @@ export interface Opened<S> {
   mid: { seq: number; state: S } | null;
 }
 
-/** How many records at the start of `raw` are sound moves of game `id`, in order from seq `base`. */
-export function soundPrefix(raw: readonly unknown[], id: string, base: number): number {
-  let n = 0;
-  while (n < raw.length && isStoredEvent(raw[n], id, base + n)) n++;
-  return n;
+/** The records at the start of `raw` that are sound moves of game `id`, in order from seq `base`. */
+export function soundEvents(raw: readonly unknown[], id: string, base: number): StoredEvent[] {
+  const sound: StoredEvent[] = [];
+  for (const x of raw) {
+    if (!isStoredEvent(x, id, base + sound.length)) break;
+    sound.push(x);
+  }
+  return sound;
 }
+
+/** How many records at the start of `raw` are sound moves of game `id`, in order from seq `base`. */
+export const soundPrefix = (raw: readonly unknown[], id: string, base: number): number =>
+  soundEvents(raw, id, base).length;
 
 /** The state kept in a snapshot cache, or null when the cache cannot be read (it is only a cache). */
 export function restoreSnapshot<S, E extends GameEvent>(
@@ -87,12 +100,19 @@ export function restoreSnapshot<S, E extends GameEvent>(
   }
 }
 
-export function usableSnapshot(
-  snap: store.Snapshot | undefined,
-  stateVersion: number,
-  logLength: number,
-): snap is store.Snapshot {
-  return !!snap && snap.stateVersion === stateVersion && Number.isInteger(snap.seq) && snap.seq <= logLength;
+/** Whether a stored snapshot cache (as read, unchecked) is one of this state version for at most `logLength`
+ * moves: only its `seq`, `stateVersion`, `data` and `prev` are ever read, `data` by the engine's own checks. */
+export function usableSnapshot(snap: unknown, stateVersion: number, logLength: number): snap is store.Snapshot {
+  return (
+    typeof snap === 'object' &&
+    snap !== null &&
+    'stateVersion' in snap &&
+    snap.stateVersion === stateVersion &&
+    'seq' in snap &&
+    typeof snap.seq === 'number' &&
+    Number.isInteger(snap.seq) &&
+    snap.seq <= logLength
+  );
 }
 
 /** The whole log checked record by record, the snapshot cache used when it is sound, the rest replayed. A
@@ -107,8 +127,8 @@ export function openFromLog<S, E extends GameEvent>(
   const id = meta.id;
   const setup = setupOf(meta);
   // 1. The log, up to the first damaged record.
-  const sound = soundPrefix(raw, id, 0);
-  const entries = raw.slice(0, sound) as StoredEvent[];
+  const entries = soundEvents(raw, id, 0);
+  const sound = entries.length;
   let damaged: string | null = null;
   let readOnly: ReadOnly | null = null;
   const stored = Math.max(meta.eventCount, raw.length);
@@ -138,14 +158,13 @@ export function openFromLog<S, E extends GameEvent>(
 
   // 2. The snapshot cache, when it is current and readable.
   let from: { state: S; index: number } | undefined;
-  const snap = snapshot as store.Snapshot | undefined;
-  if (usableSnapshot(snap, engine.stateVersion, entries.length)) {
-    const state = restoreSnapshot(engine, snap, setup); // unreadable: rebuilt from the log below
-    if (state !== null) from = { state, index: snap.seq };
+  if (usableSnapshot(snapshot, engine.stateVersion, entries.length)) {
+    const state = restoreSnapshot(engine, snapshot, setup); // unreadable: rebuilt from the log below
+    if (state !== null) from = { state, index: snapshot.seq };
   }
 
   // 3. Replay. A stale or corrupt snapshot that makes the log fail is discarded and the log replayed whole.
-  const events = entries.map((e) => e.event as E);
+  const events = entries.map((e) => e.event);
   let r = from ? replay(engine as Engine<S, GameEvent>, setup, events, from) : null;
   if (r && !r.ok) from = undefined;
   let mid: { seq: number; state: S } | null = null;
@@ -159,7 +178,10 @@ export function openFromLog<S, E extends GameEvent>(
         ? head
         : replay(engine as Engine<S, GameEvent>, setup, events, mid ? { state: mid.state, index: k } : undefined);
   }
-  if (!r.ok && r.state === null) throw new GameSetupError(r.rejection);
+  let state: S;
+  if (r.ok) state = r.state;
+  else if (r.state === null) throw new GameSetupError(r.rejection);
+  else state = r.state;
   let good = entries.length;
   if (!r.ok) {
     good = r.at;
@@ -178,7 +200,7 @@ export function openFromLog<S, E extends GameEvent>(
   // Nothing is removed from the record here: moves past `good` stay stored, and the game is read-only.
   return {
     entries: entries.slice(0, good),
-    state: r.state as S,
+    state,
     damaged,
     readOnly,
     fromSnapshot: !!from,
@@ -192,11 +214,10 @@ export function openFromTail<S, E extends GameEvent>(
   engine: Engine<S, E>,
   loaded: store.LoadedTail,
 ): { entries: StoredEvent[]; state: S } | null {
-  const snap = loaded.snapshot as store.Snapshot | undefined;
+  const snap = loaded.snapshot;
   if (!usableSnapshot(snap, engine.stateVersion, meta.eventCount) || snap.seq !== loaded.from + 1) return null;
-  const entries = loaded.events as StoredEvent[];
-  if (soundPrefix(entries, meta.id, loaded.from) !== entries.length || loaded.from + entries.length !== meta.eventCount)
-    return null;
+  const entries = soundEvents(loaded.events, meta.id, loaded.from);
+  if (entries.length !== loaded.events.length || loaded.from + entries.length !== meta.eventCount) return null;
   const setup = setupOf(meta);
   const state = restoreSnapshot(engine, snap, setup);
   if (state === null) return null;
@@ -216,7 +237,7 @@ function eventOf(x: unknown): GameEvent {
 }
 
 export function findLastBarrier(entries: readonly StoredEvent[]): number {
-  for (let i = entries.length - 1; i >= 0; i--) if (entries[i]!.barrier) return i;
+  for (let i = entries.length - 1; i >= 0; i--) if (entries[i]?.barrier) return i;
   return -1;
 }
 
@@ -245,8 +266,8 @@ export function windowSince<S, E extends GameEvent>(
   if (!head.ok) return null;
   const win: S[] = [head.state];
   let st = head.state;
-  for (let i = lastBarrier + 1; i < events.length; i++) {
-    const out = engine.apply(st, events[i]!);
+  for (const event of events.slice(lastBarrier + 1)) {
+    const out = engine.apply(st, event);
     if (!out.ok) return null;
     st = out.state;
     win.push(st);
@@ -372,8 +393,8 @@ export async function readOlder<S, E extends GameEvent>(
     const why = e instanceof Error ? e.message : String(e);
     return { kind: 'unread', message: `The older moves of this game could not be read: ${why}` };
   }
-  if (raw.length === base && soundPrefix(raw, meta.id, 0) === raw.length)
-    return { kind: 'sound', head: raw as StoredEvent[] };
+  const head = soundEvents(raw, meta.id, 0);
+  if (raw.length === base && head.length === raw.length) return { kind: 'sound', head };
   try {
     return { kind: 'reopened', opened: openFromLog(meta, engine, [...raw, ...tail], snapshot) };
   } catch (e) {

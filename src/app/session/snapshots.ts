@@ -3,7 +3,6 @@
  * one chains to as its `prev`, and the anchor a long log's newest lines are built from (a state some moves
  * before the end, restored only when asked for). Only caches: anything unusable is dropped, never trusted.
  */
-import type * as store from '../../store';
 import { usableSnapshot } from './opening';
 import type { SnapshotDue } from './writes';
 
@@ -18,8 +17,7 @@ export class SnapshotChain<S> {
 
   /** Take the cache the game opened from as the one the next chains to, and as the log's anchor its `prev` (or
    * itself, when moves follow it). `length`: the moves of the record. */
-  adopt(raw: unknown, stateVersion: number, length: number): void {
-    const snap = raw as store.Snapshot | undefined;
+  adopt(snap: unknown, stateVersion: number, length: number): void {
     if (!usableSnapshot(snap, stateVersion, length)) return;
     this.last = { seq: snap.seq, data: snap.data };
     const prev = snap.prev;

@@ -8,6 +8,7 @@ import type { OrdersBySide } from '../../rules/common/orders';
 import * as store from '../../store';
 import type { StoredEvent } from '../../store';
 import { SNAPSHOT_EVERY } from './opening';
+import { at as checkedAt } from '../../rules/common/narrow';
 
 export type StorageFailure = { ok: false; rule: 'storage'; message: string };
 
@@ -165,7 +166,7 @@ export async function writeRun<S, E extends GameEvent>(
   run: readonly Step<S, E>[],
 ): Promise<{ entries: StoredEvent[]; newest: SnapshotDue | null; prev: SnapshotDue | null }> {
   const entries = recordsOf(engine, gameId, at.start, at.at, run);
-  const status = engine.status(run[run.length - 1]!.out.state);
+  const status = engine.status(checkedAt(run, run.length - 1, 'step').out.state);
   const { newest, prev } = snapshotsOf(engine, at.start, run, at.last);
   const snapshot = newest
     ? {

@@ -58,5 +58,7 @@ export function rollMany(d: DiceState, n: number, sides: number): [number[], Dic
 
 /** True when `b` has consumed dice that `a` had not: the event between them rolled. */
 export function rolledBetween(a: DiceState, b: DiceState): boolean {
-  return a.kind === 'seeded' ? (b as { s?: number }).s !== a.s : (b as { i?: number }).i !== a.i;
+  // (a change of kind between them counts as a roll, as a counter it lacks differs from any number)
+  if (a.kind === 'seeded') return b.kind !== 'seeded' || b.s !== a.s;
+  return b.kind !== 'scripted' || b.i !== a.i;
 }

@@ -37,9 +37,6 @@ export function accept<T>(value: T): Accepted<T> {
 
 export function isRejection(x: unknown): x is Rejection {
   return (
-    typeof x === 'object' &&
-    x !== null &&
-    (x as { ok?: unknown }).ok === false &&
-    typeof (x as Rejection).rule === 'string'
+    typeof x === 'object' && x !== null && 'ok' in x && x.ok === false && 'rule' in x && typeof x.rule === 'string'
   );
 }

@@ -7,6 +7,7 @@ import { areaName, boardIndex, hasForces, isContested, moveBox, note, occupancy 
 import type { AreaId, BoundaryId, FabState, Side, UnitId } from './types';
 import { otherSide } from './types';
 import { own } from '../common/own';
+import { at } from '../common/narrow';
 import { follows } from '../common/rulings';
 import { NO_EMPTY_ALTERNATIVE_USE, PLAYER_PICKS_RALLIED_ASSETS } from './rulings';
 
@@ -27,13 +28,15 @@ export function drawFromCup(s: FabState, side: Side, n: number): FabState {
     const cup = ns.boxes[side].cup;
     if (cup.length === 0) break;
     if (cup.length === 1) {
-      got.push(cup[0]!);
-      ns = moveBox(ns, side, cup[0]!, 'cup', 'available'); // no choice left: no die needed
+      const only = at(cup, 0, 'piece in the cup');
+      got.push(only);
+      ns = moveBox(ns, side, only, 'cup', 'available'); // no choice left: no die needed
       continue;
     }
     const [face, dice] = roll(ns.dice, cup.length);
-    got.push(cup[face - 1]!);
-    ns = moveBox({ ...ns, dice }, side, cup[face - 1]!, 'cup', 'available');
+    const drawn = at(cup, face - 1, 'piece in the cup');
+    got.push(drawn);
+    ns = moveBox({ ...ns, dice }, side, drawn, 'cup', 'available');
   }
   return got.length ? { ...ns, drawn: { ...ns.drawn, [side]: [...ns.drawn[side], ...got] } } : ns;
 }
@@ -246,7 +249,8 @@ export function engineerFunction(
           area,
         });
       const other = bd.a === area ? bd.b : bd.a;
-      const os = s.areas[other]!;
+      const os = own(s.areas, other);
+      if (!os) return reject('4.32', 'No such area.', 'area.none');
       if (os.control !== side && !hasForces(s, occ, other, side))
         return reject('4.32', `You must control ${areaName(s, other)} or contest it.`, 'eng.controlOther', {
           area: other,
@@ -273,7 +277,9 @@ export function engineerFunction(
         return reject(rule, `${name} must be a supplied area you control.`, 'eng.areaSupplied', { area });
       if (hasForces(s, occ, area, side) || hasForces(s, occ, area, otherSide(side)))
         return reject(rule, `${name} must be empty.`, 'eng.areaEmpty', { area });
-      if (s.scenario.areas.find((x) => x.id === area)!.terrain < 1)
+      const def = s.scenario.areas.find((x) => x.id === area);
+      if (!def) return reject(rule, 'No such area.', 'area.none');
+      if (def.terrain < 1)
         return reject(rule, 'A roadblock needs terrain difficulty 1 or more.', 'eng.roadblockTerrain');
       if (ar.roadblock) return reject(rule, 'That area already has a roadblock.', 'eng.hasRoadblock');
       if (fn === 'roadblock') {

@@ -5,6 +5,7 @@
 import { boardIndex, isContested, occupancy } from './board';
 import type { AreaId, FabState } from './types';
 import { otherSide } from './types';
+import { known } from '../common/narrow';
 
 /** 2.4 / 5.35e at the end of a movement phase: contested areas that were uncontested when it began are newly
  * contested; those entered only across rivers, at least once over a blown bridge, get a river assault marker. */
@@ -23,7 +24,8 @@ export function markNewlyContested(s: FabState): FabState {
       present.every((u) => entered.some((e) => e.unit === u && e.river)) &&
       entered.some((e) => e.blown);
     areas ??= { ...s.areas };
-    areas[id] = { ...areas[id]!, newlyContested: true, riverAssault: areas[id]!.riverAssault || river };
+    const st = known(areas, id, 'area');
+    areas[id] = { ...st, newlyContested: true, riverAssault: st.riverAssault || river };
   }
   return areas ? { ...s, areas } : s;
 }
@@ -50,7 +52,7 @@ export function mandatoryCombats(s: FabState): AreaId[] {
   return s.scenario.areas
     .filter(
       (a) =>
-        s.areas[a.id]!.newlyContested &&
+        known(s.areas, a.id, 'area').newlyContested &&
         !s.foughtThisPhase.includes(a.id) &&
         isContested(s, occ, a.id) &&
         canAttackIn(s, a.id),
@@ -67,7 +69,7 @@ export function combatCandidates(s: FabState): AreaId[] {
     // 6.1 (2016) one round per selected area per combat phase; the original text has no such limit
     const again = s.options.edition === 'original' && s.phase === 'combat';
     if ((s.foughtThisPhase.includes(id) && !again) || !isContested(s, occ, id) || !canAttackIn(s, id)) continue;
-    const st = s.areas[id]!;
+    const st = known(s.areas, id, 'area');
     if (s.phase === 'combat') out.push(id);
     else if (s.phase === 'penetration-combat' && (st.newlyContested || s.penetrationCombatAreas.includes(id)))
       out.push(id);

@@ -17,6 +17,7 @@ import {
 import { spendSpecialAction } from './special-actions';
 import type { AreaId, FabState, Side, UnitId } from './types';
 import { otherSide } from './types';
+import { known } from '../common/narrow';
 import { own } from '../common/own';
 
 /** 4.1c entry letters of a label: "B" -> [B]; a range "AC" -> [A, B, C]. */
@@ -35,7 +36,7 @@ export function entryLetters(spec: string): string[] {
  * and pieces of this turn leave the 'future' box (4.1d happens at the end of the phase). */
 export function startReinforcement(s: FabState): FabState {
   const ix = boardIndex(s.scenario);
-  const saUnused = { blue: false, red: false } as Record<Side, boolean>;
+  const saUnused: Record<Side, boolean> = { blue: false, red: false };
   let ns = s;
   for (const side of ['blue', 'red'] as const) {
     const avail = s.boxes[side].available.filter((id) => ix.saDefs.has(id));
@@ -175,7 +176,7 @@ export function placeReinforcement(
       { unit: def.id, area },
     );
   }
-  ns = { ...ns, units: { ...ns.units, [unit]: { ...ns.units[unit]!, where: 'map', area } } };
+  ns = { ...ns, units: { ...ns.units, [unit]: { ...known(ns.units, unit, 'unit'), where: 'map', area } } };
   const areas = updateControl(ns);
   ns = areas === ns.areas ? ns : { ...ns, areas };
   return accept(note(ns, '4.1', 'entered', { unit, area }));
@@ -187,7 +188,7 @@ export function finishReinforcementStep(s: FabState, side: Side): FabState {
   let ns = s;
   for (const u of dueReinforcements(s, side)) {
     if (entryOptions(ns, u).length === 0) {
-      ns = { ...ns, units: { ...ns.units, [u]: { ...ns.units[u]!, where: 'delayed' } } };
+      ns = { ...ns, units: { ...ns.units, [u]: { ...known(ns.units, u, 'unit'), where: 'delayed' } } };
       ns = note(ns, '4.1', 'delayed', { unit: u });
     }
   }

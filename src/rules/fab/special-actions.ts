@@ -9,6 +9,7 @@ import { otherSide } from './types';
 import { own } from '../common/own';
 import { follows } from '../common/rulings';
 import { OUT_OF_SUPPLY_NO_SPECIAL_ACTIONS } from './rulings';
+import { known, knownIn } from '../common/narrow';
 
 /** 9.34d (version 2 on) out-of-supply units and areas cannot be affected by friendly special actions. */
 export function supplyBarsSpecialActions(s: FabState): boolean {
@@ -91,7 +92,7 @@ export function reorganize(s: FabState, side: Side, source: string, area: AreaId
   const sp = spendSpecialAction(s, side, source, null, '8.25');
   if (!sp.ok) return sp;
   const units = { ...sp.value.units };
-  for (const id of targets) units[id] = { ...units[id]!, order: 'good' };
+  for (const id of targets) units[id] = { ...known(units, id, 'unit'), order: 'good' };
   return accept(note({ ...sp.value, units }, '8.25', 'recovered', { area, n: targets.length }));
 }
 
@@ -193,7 +194,7 @@ export function openPenetrationCombat(s: FabState, side: Side, source: string, a
       'sa.areaUnsupplied',
       { area },
     );
-  const fs = mine.map((u) => ix.unitDefs.get(u)!.formation);
+  const fs = mine.map((u) => knownIn(ix.unitDefs, u, 'unit').formation);
   const sp = spendSpecialAction(s, side, source, fs, '8.22');
   if (!sp.ok) return sp;
   return accept(

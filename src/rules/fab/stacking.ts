@@ -15,6 +15,7 @@ import { OWNER_CHOOSES_STACKING_RETREAT } from './rulings';
 import { eliminateUnit } from './supply-phase';
 import type { AreaId, FabState, Side, UnitId } from './types';
 import { otherSide } from './types';
+import { known } from '../common/narrow';
 
 /** One unit that may be made to leave an overstacked area, and where it may go. */
 export interface StackingChoice {
@@ -97,7 +98,7 @@ export function stackingRetreat(s: FabState, unit: UnitId, to: AreaId | null): R
       { unit },
     );
   }
-  const u = s.units[unit]!;
+  const u = known(s.units, unit, 'unit');
   if (to === null) {
     if (!c.eliminate)
       return reject(

@@ -3,6 +3,7 @@
  * and 19.0 / 19.4 victory.
  */
 import { roll } from '../common/dice';
+import { at, known } from '../common/narrow';
 import {
   boardIndex,
   currentQuality,
@@ -34,7 +35,8 @@ export function retreatDestination(s: FabState, unit: UnitId, from: AreaId): Are
   const adj = (ix.neighbours.get(from) ?? []).map((n) => n.area).filter(ok);
   if (adj.length === 0) return null;
   const roomy = adj.filter((a) => count(a) < STACK_LIMIT).sort((a, b) => count(a) - count(b) || a.localeCompare(b));
-  if (roomy.length) return roomy[0]!;
+  const [nearest] = roomy;
+  if (nearest !== undefined) return nearest;
   // keep retreating through full friendly areas to the nearest one with room
   const seen = new Set<AreaId>([from, ...adj]);
   let frontier = adj;
@@ -78,16 +80,20 @@ export function loseStep(s: FabState, unit: UnitId): FabState {
 export function enforceStacking(s0: FabState): FabState {
   let s = s0;
   for (let guard = 0; guard < 50; guard++) {
-    const over = overstacked(s);
-    if (over.length === 0) break;
-    const { area, units } = over[0]!;
-    const sorted = [...units].sort((a, b) => s.units[a]!.steps - s.units[b]!.steps || a.localeCompare(b));
-    const victim = sorted[0]!;
+    const [first] = overstacked(s);
+    if (first === undefined) break;
+    const { area, units } = first;
+    const steps = (id: UnitId) => known(s.units, id, 'unit').steps;
+    const sorted = [...units].sort((a, b) => steps(a) - steps(b) || a.localeCompare(b));
+    const victim = at(sorted, 0, 'overstacked unit');
     const dest = retreatDestination(s, victim, area);
     if (dest) {
       s = {
         ...s,
-        units: { ...s.units, [victim]: { ...s.units[victim]!, area: dest, order: 'disorder', reserve: false } },
+        units: {
+          ...s.units,
+          [victim]: { ...known(s.units, victim, 'unit'), area: dest, order: 'disorder', reserve: false },
+        },
       };
       s = note(s, '5.1', 'overstackRetreat', { unit: victim, area, to: dest });
     } else {
@@ -103,8 +109,7 @@ export function endOfPhase(s0: FabState): FabState {
   let s = enforceStacking(s0);
   const occ = occupancy(s);
   let areas: Record<AreaId, FabState['areas'][string]> | null = null;
-  for (const id in s.areas) {
-    const a = s.areas[id]!;
+  for (const [id, a] of Object.entries(s.areas)) {
     if (a.defences && !occ.bySide[a.defences].get(id)?.length) {
       areas ??= { ...s.areas };
       areas[id] = { ...a, defences: null };
@@ -191,8 +196,7 @@ export function supplyPhase(s0: FabState): { state: FabState; rolled: boolean } 
   // exploitation markers, and the non-phasing player's reserve markers.
   const occ2 = occupancy(s);
   const ar2 = { ...s.areas };
-  for (const id in ar2) {
-    const a = ar2[id]!;
+  for (const [id, a] of Object.entries(ar2)) {
     const contested = isContested(s, occ2, id);
     if ((a.defences && contested) || a.roadblock || a.riverAssault || a.newlyContested) {
       if (a.roadblock?.asset) s = moveBox(s, a.roadblock.side, a.roadblock.asset, 'map', 'used');
@@ -218,11 +222,11 @@ export function supplyPhase(s0: FabState): { state: FabState; rolled: boolean } 
 /** 19.0 victory points per side: controlled areas' VP, VP per enemy step lost, and event VP. */
 export function victoryPoints(s: FabState): Record<Side, number> {
   const vp: Record<Side, number> = { blue: s.vpBonus.blue, red: s.vpBonus.red };
-  for (const a of s.scenario.areas) if (a.vp) vp[s.areas[a.id]!.control] += a.vp;
+  for (const a of s.scenario.areas) if (a.vp) vp[known(s.areas, a.id, 'area').control] += a.vp;
   const per = s.scenario.victory.perStepEliminated ?? 0;
   if (per) {
     for (const d of s.scenario.units) {
-      const u = s.units[d.id]!;
+      const u = known(s.units, d.id, 'unit');
       if (u.where === 'future') continue;
       const full = Math.min(d.steps.length, d.startSteps ?? d.arrives?.steps ?? d.steps.length);
       const lost = Math.max(0, full - (u.where === 'eliminated' ? 0 : u.steps));

@@ -69,8 +69,8 @@ function traceSupply(s: FabState, side: Side, occ: Occupancy): Set<AreaId> {
       queue.push(src.area);
     }
   }
-  for (let i = 0; i < queue.length; i++) {
-    const a = queue[i]!;
+  for (const a of queue) {
+    // (the queue grows as areas are reached: the loop goes on over them)
     for (const n of ix.neighbours.get(a) ?? []) {
       if (reach.has(n.area)) continue;
       if (blown && blown.has(n.boundary.id)) continue; // 9.31a: only the tracer itself may use a blown bridge

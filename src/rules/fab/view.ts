@@ -122,9 +122,8 @@ export function viewFor(s: FabState, viewer: Side | 'open'): FabView {
   const hidden: HiddenBlock[] = [];
   const secret = new Set<string>();
   // hidden blocks ordered by area, then by the markers on them, so their keys say nothing about identity
-  const ids = Object.keys(s.units).sort((a, b) => blockOrder(s.units[a]!, s.units[b]!) || a.localeCompare(b));
-  for (const id of ids) {
-    const u = s.units[id]!;
+  const ordered = Object.entries(s.units).sort(([a, ua], [b, ub]) => blockOrder(ua, ub) || a.localeCompare(b));
+  for (const [id, u] of ordered) {
     if (canSeeUnit(s, viewer, id)) units[id] = u;
     else {
       secret.add(id);
@@ -238,8 +237,7 @@ export function hideParams<T extends { readonly params?: FabNote['params'] }>(n:
   if (!p) return n;
   let changed = false;
   const out: Record<string, string | number> = {};
-  for (const k in p) {
-    const v = p[k]!;
+  for (const [k, v] of Object.entries(p)) {
     if (typeof v === 'string' && secret.has(v)) {
       out[k] = HIDDEN;
       changed = true;

@@ -56,10 +56,13 @@ export function activationCheck(die: number, training: Training, facts: Activati
   return check(die, TRAINING[training].activation, activationMods(facts, suppressed));
 }
 
+/** One cover level more, hard cover (3) being the most. */
+const RAISED: Readonly<Record<CoverLevel, CoverLevel>> = { 0: 1, 1: 2, 2: 3, 3: 3 };
+
 // cover: the posture of the target adds to the table's cover: take cover counts as light, going to ground raises it one level
 export function effectiveCover(tableCover: CoverLevel, posture: 'none' | 'take-cover' | 'go-to-ground'): CoverLevel {
-  if (posture === 'take-cover') return Math.max(tableCover, 1) as CoverLevel;
-  if (posture === 'go-to-ground') return Math.min(3, tableCover + 1) as CoverLevel;
+  if (posture === 'take-cover') return tableCover === 0 ? 1 : tableCover;
+  if (posture === 'go-to-ground') return RAISED[tableCover];
   return tableCover;
 }
 

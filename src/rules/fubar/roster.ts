@@ -2,10 +2,12 @@
 import * as v from 'valibot';
 import { accept, reject, type Result } from '../common/result';
 import { check, hasVisible, label, list } from '../common/checked';
+import { isOneOf } from '../common/narrow';
 import {
   ARMOUR_TYPES,
   TRAINING_LEVELS,
   VEHICLE_ARMOURS,
+  WEAPON_IDS,
   WEAPONS,
   type ArmourType,
   type Training,
@@ -87,12 +89,12 @@ function checkWeapons(
   if (!Array.isArray(list)) return reject('weapons', `${where}: the weapon list is missing.`, 'roster.weapons', loc);
   const out: WeaponId[] = [];
   for (const w of list) {
-    if (typeof w !== 'string' || !Object.hasOwn(WEAPONS, w))
+    if (!isOneOf(WEAPON_IDS, w))
       return reject('weapons', `${where}: "${String(w)}" is not a weapon of the tables.`, 'roster.unknownWeapon', {
         ...loc,
         weapon: String(w),
       });
-    const row = WEAPONS[w as WeaponId];
+    const row = WEAPONS[w];
     if (row.tankOnly && !onTank)
       return reject('weapons', `${where}: guns can only be mounted on tanks.`, 'roster.tankOnly', {
         ...loc,
@@ -108,7 +110,7 @@ function checkWeapons(
           loc,
         );
     }
-    out.push(w as WeaponId);
+    out.push(w);
   }
   return accept(out);
 }
@@ -130,7 +132,8 @@ export function validateRoster(data: unknown): Result<Roster> {
     const at = { unit: i + 1 };
     if (!isObj(u)) return reject('units', `${where} is not readable.`, 'roster.unreadable', at);
     const uname = typeof u.name === 'string' && hasVisible(u.name) ? u.name.trim() : `${where}`;
-    if (typeof u.training !== 'string' || !TRAINING_LEVELS.includes(u.training as Training)) {
+    const training = u.training;
+    if (!isOneOf(TRAINING_LEVELS, training)) {
       return reject(
         'training',
         `${where}: choose a training level (green, seasoned, veteran or elite).`,
@@ -138,9 +141,9 @@ export function validateRoster(data: unknown): Result<Roster> {
         at,
       );
     }
-    const training = u.training as Training;
     if (u.kind === 'vehicle') {
-      if (typeof u.armour !== 'string' || !VEHICLE_ARMOURS.includes(u.armour as VehicleArmour)) {
+      const armour = u.armour;
+      if (!isOneOf(VEHICLE_ARMOURS, armour)) {
         return reject(
           'vehicles',
           `${where}: choose an armour class (light, medium, heavy or very heavy).`,
@@ -158,7 +161,7 @@ export function validateRoster(data: unknown): Result<Roster> {
         kind: 'vehicle',
         name: uname,
         training,
-        armour: u.armour as VehicleArmour,
+        armour,
         tank,
         crew,
         weapons: w.value,
@@ -178,12 +181,12 @@ export function validateRoster(data: unknown): Result<Roster> {
         if (w.value.length === 0)
           return reject('weapons', `${fw}: a figure carries at least one weapon.`, 'roster.unarmed', fat);
         const armour = f.armour === undefined ? 'none' : f.armour;
-        if (typeof armour !== 'string' || !ARMOUR_TYPES.includes(armour as ArmourType))
+        if (!isOneOf(ARMOUR_TYPES, armour))
           return reject('armour', `${fw}: unknown armour type.`, 'roster.armour', fat);
         figures.push({
           ...(typeof f.name === 'string' && hasVisible(f.name) ? { name: f.name.trim() } : {}),
           weapons: w.value,
-          armour: armour as ArmourType,
+          armour,
         });
       }
       const hmgCarriers = figures.filter((f) => f.weapons.includes('hmg')).length;

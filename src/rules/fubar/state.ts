@@ -2,6 +2,8 @@
 import type { DiceState } from '../common/dice';
 import { accept, reject, type Result } from '../common/result';
 import { hasVisible } from '../common/checked';
+import { isList } from '../common/lookup';
+import { isRecord } from '../common/narrow';
 import type { Check } from './checks';
 import { validateRoster, type Roster } from './roster';
 import type { ActionId, ArmourType, Training, VehicleArmour, WeaponId } from './tables';
@@ -141,83 +143,90 @@ export interface FubarSetupData {
 
 export const SIDE_LETTER: readonly ['A', 'B'] = ['A', 'B'];
 
+/** One side of the set-up (as read, unchecked): its name and initiative modifier, and its units built from its
+ * roster once that is validated. */
+function buildSide(raw: unknown, side: SideIndex): Result<{ info: SideInfo; units: UnitState[] }> {
+  const s: Record<string, unknown> = isRecord(raw) ? raw : {};
+  const r = validateRoster(s['roster']);
+  if (!r.ok) return { ...r, message: `Side ${SIDE_LETTER[side]}: ${r.message}` };
+  const mod = s['initiativeModifier'] ?? 0;
+  if (typeof mod !== 'number' || !Number.isInteger(mod) || Math.abs(mod) > 6) {
+    return reject(
+      'initiative',
+      'An initiative modifier is a whole number between -6 and 6.',
+      'setup.initiativeModifier',
+    );
+  }
+  const name = s['name'];
+  const info: SideInfo = {
+    name: typeof name === 'string' && hasVisible(name) ? name.trim().slice(0, 60) : r.value.name,
+    initiativeModifier: mod,
+  };
+  const units: UnitState[] = [];
+  r.value.units.forEach((u, ui) => {
+    const id = `${SIDE_LETTER[side]}${ui + 1}`;
+    const base = {
+      id,
+      side,
+      name: u.name,
+      training: u.training,
+      tried: false,
+      activated: false,
+      overwatch: false,
+      overwatchUsed: false,
+      action: null,
+      posture: 'none' as const,
+      aimedAt: null,
+    };
+    if (u.kind === 'vehicle') {
+      units.push({
+        ...base,
+        kind: 'vehicle',
+        figures: [],
+        vehicle: {
+          armour: u.armour,
+          tank: u.tank,
+          crew: u.crew,
+          weapons: u.weapons,
+          lost: u.weapons.map(() => false),
+          fired: u.weapons.map(() => false),
+          immobilised: false,
+          stunned: false,
+          destroyed: false,
+          crewEscaped: 0,
+          crewLost: 0,
+        },
+      });
+    } else {
+      units.push({
+        ...base,
+        kind: 'infantry',
+        vehicle: null,
+        figures: u.figures.map((f, fi) => ({
+          id: `${id}-${fi + 1}`,
+          name: f.name ?? `${fi + 1}`,
+          weapons: f.weapons,
+          armour: f.armour,
+          status: 'ok' as const,
+          noFire: false,
+          fired: false,
+        })),
+      });
+    }
+  });
+  return accept({ info, units });
+}
+
 // units: build the units of both sides from validated rosters; ids are A1, A1-1 ...
 export function buildContext(data: unknown, dice: DiceState): Result<FubarCtx> {
   if (typeof data !== 'object' || data === null) return reject('units', 'The game has no rosters.', 'setup.noRosters');
-  const d = data as { sides?: unknown; turnLimit?: unknown };
-  if (!Array.isArray(d.sides) || d.sides.length !== 2)
+  const d: { sides?: unknown; turnLimit?: unknown } = data;
+  if (!isList(d.sides) || d.sides.length !== 2)
     return reject('units', 'A game needs exactly two sides.', 'setup.twoSides');
-  const sides: SideInfo[] = [];
-  const units: UnitState[] = [];
-  for (const [si, raw] of d.sides.entries()) {
-    const side = si as SideIndex;
-    const s = (raw ?? {}) as { name?: unknown; initiativeModifier?: unknown; roster?: unknown };
-    const r = validateRoster(s.roster);
-    if (!r.ok) return { ...r, message: `Side ${SIDE_LETTER[side]}: ${r.message}` };
-    const mod = s.initiativeModifier ?? 0;
-    if (typeof mod !== 'number' || !Number.isInteger(mod) || Math.abs(mod) > 6) {
-      return reject(
-        'initiative',
-        'An initiative modifier is a whole number between -6 and 6.',
-        'setup.initiativeModifier',
-      );
-    }
-    sides.push({
-      name: typeof s.name === 'string' && hasVisible(s.name) ? s.name.trim().slice(0, 60) : r.value.name,
-      initiativeModifier: mod,
-    });
-    r.value.units.forEach((u, ui) => {
-      const id = `${SIDE_LETTER[side]}${ui + 1}`;
-      const base = {
-        id,
-        side,
-        name: u.name,
-        training: u.training,
-        tried: false,
-        activated: false,
-        overwatch: false,
-        overwatchUsed: false,
-        action: null,
-        posture: 'none' as const,
-        aimedAt: null,
-      };
-      if (u.kind === 'vehicle') {
-        units.push({
-          ...base,
-          kind: 'vehicle',
-          figures: [],
-          vehicle: {
-            armour: u.armour,
-            tank: u.tank,
-            crew: u.crew,
-            weapons: u.weapons,
-            lost: u.weapons.map(() => false),
-            fired: u.weapons.map(() => false),
-            immobilised: false,
-            stunned: false,
-            destroyed: false,
-            crewEscaped: 0,
-            crewLost: 0,
-          },
-        });
-      } else {
-        units.push({
-          ...base,
-          kind: 'infantry',
-          vehicle: null,
-          figures: u.figures.map((f, fi) => ({
-            id: `${id}-${fi + 1}`,
-            name: f.name ?? `${fi + 1}`,
-            weapons: f.weapons,
-            armour: f.armour,
-            status: 'ok' as const,
-            noFire: false,
-            fired: false,
-          })),
-        });
-      }
-    });
-  }
+  const a = buildSide(d.sides[0], 0);
+  if (!a.ok) return a;
+  const b = buildSide(d.sides[1], 1);
+  if (!b.ok) return b;
   const tl = d.turnLimit ?? null;
   if (tl !== null && (typeof tl !== 'number' || !Number.isInteger(tl) || tl < 1 || tl > 99)) {
     return reject('initiative', 'The turn limit is a whole number of turns from 1 to 99.', 'setup.turnLimit');
@@ -225,8 +234,8 @@ export function buildContext(data: unknown, dice: DiceState): Result<FubarCtx> {
   return accept({
     // a game built here plays the current rules; the engine sets the version a game's record names
     rulesVersion: FUBAR_RULES_VERSION,
-    sides: [sides[0]!, sides[1]!],
-    units,
+    sides: [a.value.info, b.value.info],
+    units: [...a.value.units, ...b.value.units],
     turn: 1,
     turnLimit: tl,
     initiative: null,

@@ -24,23 +24,26 @@ export const TRAINING: Readonly<Record<Training, TrainingRow>> = {
   elite: { activation: 2, experience: 4, maxSuppressed: 4 },
 };
 
-export type WeaponId =
-  | 'pistol'
-  | 'rifle'
-  | 'assault-rifle'
-  | 'grenade-launcher'
-  | 'sniper-rifle'
-  | 'smg'
-  | 'lmg'
-  | 'combat-shotgun'
-  | 'hmg'
-  | 'flamethrower'
-  | 'grenades'
-  | 'missile-launcher'
-  | 'light-at-gun'
-  | 'light-mortar'
-  | 'light-gun'
-  | 'heavy-gun';
+/** The weapons of the tables, in the order the roster builder offers them. */
+export const WEAPON_IDS = [
+  'pistol',
+  'rifle',
+  'assault-rifle',
+  'grenade-launcher',
+  'sniper-rifle',
+  'smg',
+  'lmg',
+  'combat-shotgun',
+  'hmg',
+  'flamethrower',
+  'grenades',
+  'missile-launcher',
+  'light-at-gun',
+  'light-mortar',
+  'light-gun',
+  'heavy-gun',
+] as const;
+export type WeaponId = (typeof WEAPON_IDS)[number];
 
 export interface WeaponRow {
   /** 'light' = the small-arms table, 'support' = the support-weapons table. */
@@ -80,7 +83,6 @@ export const WEAPONS: Readonly<Record<WeaponId, WeaponRow>> = {
   'light-gun': { table: 'support', range: 32, firepower: 4, tankOnly: true, ignoresCover: true },
   'heavy-gun': { table: 'support', range: 48, firepower: 6, tankOnly: true, ignoresCover: true },
 };
-export const WEAPON_IDS = Object.keys(WEAPONS) as WeaponId[];
 
 export type ArmourType = 'none' | 'light' | 'medium' | 'heavy' | 'powered' | 'battle';
 export const ARMOUR_TYPES: readonly ArmourType[] = ['none', 'light', 'medium', 'heavy', 'powered', 'battle'];
@@ -127,6 +129,8 @@ export const INFANTRY_ACTIONS: readonly InfantryAction[] = [
   'assault',
 ];
 export const VEHICLE_ACTIONS: readonly VehicleAction[] = ['drive', 'hold', 'overwatch'];
+/** Every action, infantry's then the vehicles' own (the keys of ACTIONS, in its order). */
+export const ACTION_IDS: readonly ActionId[] = [...INFANTRY_ACTIONS, 'drive', 'hold'];
 
 export interface ActionRow {
   /** Move in inches (for 'drive': in the open; 6" in light cover). */

@@ -21,15 +21,14 @@ function suppliedFriends(g: OcsGame, u: Unit): Unit[] {
 // breakout: a path of any length to a supplied friend, free of enemy units and prohibited terrain (and for wheeled units of live enemy zones of control)
 export function breakoutPathExists(g: OcsGame, u: Unit): boolean {
   if (u.hex === null) return false;
-  const targets = new Set(suppliedFriends(g, u).map((f) => f.hex!));
+  const targets = new Set(suppliedFriends(g, u).flatMap((f) => (f.hex === null ? [] : [f.hex])));
   if (targets.size === 0) return false;
   const enemy = new Set<HexKey>();
   for (const [h, us] of occupancy(g)) if (us.some((x) => x.side !== u.side)) enemy.add(h);
   const zoc = u.moveType === 'wheeled' ? liveEnemyZoc(g, u.side) : new Set<HexKey>();
   const seen = new Set<HexKey>([u.hex]);
   const queue: HexKey[] = [u.hex];
-  while (queue.length > 0) {
-    const h = queue.shift()!;
+  for (let h = queue.shift(); h !== undefined; h = queue.shift()) {
     if (targets.has(h)) return true;
     for (const n of neighbourKeys(h)) {
       if (seen.has(n) || !own(g.map.hexes, n) || enemy.has(n) || zoc.has(n)) continue;
@@ -43,7 +42,8 @@ export function breakoutPathExists(g: OcsGame, u: Unit): boolean {
 
 // breakout: within 15 hexes in a straight line of a supplied friend, whatever lies between
 export function withinBreakoutRange(g: OcsGame, u: Unit): boolean {
-  return u.hex !== null && suppliedFriends(g, u).some((f) => keyDistance(f.hex!, u.hex!) <= BREAKOUT_RANGE);
+  const hex = u.hex;
+  return hex !== null && suppliedFriends(g, u).some((f) => f.hex !== null && keyDistance(f.hex, hex) <= BREAKOUT_RANGE);
 }
 
 // breakout: may this unit attempt a breakout now? (voluntary; combat units out of supply meeting both conditions)

@@ -9,6 +9,7 @@ import type { Gauge, OcsGame, Unit } from './types';
 import { own } from '../common/own';
 import { follows } from '../common/rulings';
 import { STACK_ENTRAINS_UNIT_BY_UNIT } from './rulings';
+import { knownIn } from '../common/narrow';
 
 export interface RailRoute {
   readonly path: readonly HexKey[];
@@ -33,8 +34,7 @@ function search(
 ): Map<HexKey, HexKey> {
   const prev = new Map<HexKey, HexKey>([[from, from]]);
   const queue = [from];
-  while (queue.length > 0) {
-    const h = queue.shift()!;
+  for (let h = queue.shift(); h !== undefined; h = queue.shift()) {
     for (const n of neighbourKeys(h)) {
       const r = own(g.map.rails, sideKey(h, n));
       if (!r || r.gauge !== gauge || (doubleOnly && !r.double) || prev.has(n) || blocked.has(n)) continue;
@@ -50,7 +50,7 @@ function unwind(prev: Map<HexKey, HexKey>, from: HexKey, to: HexKey): HexKey[] {
   let cur = to;
   while (cur !== from) {
     path.push(cur);
-    cur = prev.get(cur)!;
+    cur = knownIn(prev, cur, 'hex on the path');
   }
   return path.reverse();
 }

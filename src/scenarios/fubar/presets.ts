@@ -8,7 +8,7 @@ import type { FubarSetupData } from '../../rules/fubar/state';
 const rifleman = { weapons: ['rifle'], armour: 'none' } as const;
 const trooper = { weapons: ['assault-rifle'], armour: 'light' } as const;
 
-export const PRESET_ROSTERS: Readonly<Record<string, Roster>> = {
+export const PRESET_ROSTERS = {
   'rifle-section': {
     name: 'Rifle section',
     units: [
@@ -105,21 +105,21 @@ export const PRESET_ROSTERS: Readonly<Record<string, Roster>> = {
       },
     ],
   },
-};
+} satisfies Readonly<Record<string, Roster>>;
 
 /** Rosters per starter scenario: side A, side B, optional initiative modifiers and turn limit. */
 export const PRESET_SCENARIOS: Readonly<Record<string, FubarSetupData>> = {
   'fubar-crossroads': {
     sides: [
-      { name: 'Red', roster: PRESET_ROSTERS['rifle-section']! },
-      { name: 'Blue', roster: PRESET_ROSTERS['militia']!, initiativeModifier: 0 },
+      { name: 'Red', roster: PRESET_ROSTERS['rifle-section'] },
+      { name: 'Blue', roster: PRESET_ROSTERS.militia, initiativeModifier: 0 },
     ],
     turnLimit: 6,
   },
   'fubar-convoy': {
     sides: [
-      { name: 'Red', roster: PRESET_ROSTERS['armoured-platoon']!, initiativeModifier: 1 },
-      { name: 'Blue', roster: PRESET_ROSTERS['modern-squad']! },
+      { name: 'Red', roster: PRESET_ROSTERS['armoured-platoon'], initiativeModifier: 1 },
+      { name: 'Blue', roster: PRESET_ROSTERS['modern-squad'] },
     ],
     turnLimit: 8,
   },

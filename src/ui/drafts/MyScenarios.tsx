@@ -245,11 +245,7 @@ function DraftCard({ d, now }: { d: DraftSummary; now: number }) {
         }}
       >
         <label class="st-opt-check">
-          <input
-            type="checkbox"
-            checked={withPhoto}
-            onChange={(e) => setWithPhoto((e.target as HTMLInputElement).checked)}
-          />
+          <input type="checkbox" checked={withPhoto} onChange={(e) => setWithPhoto(e.currentTarget.checked)} />
           <span>{t('drafts.withPhoto')}</span>
         </label>
         <p class="st-muted">{t('drafts.photoNote')}</p>

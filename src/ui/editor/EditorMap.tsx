@@ -149,7 +149,7 @@ export function EditorMap(p: EditorMapProps) {
           if (!canDrag) return;
           press.current = { id: a.id, pointer: e.pointerId, x: e.clientX, y: e.clientY, moved: false };
           try {
-            (e.currentTarget as Element).setPointerCapture?.(e.pointerId);
+            e.currentTarget.setPointerCapture?.(e.pointerId);
           } catch {
             /* a pointer the browser no longer tracks: the drag follows the events that reach the area */
           }

@@ -42,9 +42,8 @@ function entryChoices(sc: FabScenario, side: Side, current: string | undefined):
   );
   const out: [string, string][] = letters.map((l) => [l, l]);
   if (letters.length <= 8)
-    for (let i = 0; i < letters.length; i++)
-      for (let j = i + 1; j < letters.length; j++)
-        out.push([`${letters[i]}${letters[j]}`, t('editor.unit.range', { from: letters[i]!, to: letters[j]! })]);
+    for (const [i, from] of letters.entries())
+      for (const to of letters.slice(i + 1)) out.push([`${from}${to}`, t('editor.unit.range', { from, to })]);
   if (current && !out.some(([v]) => v === current)) out.unshift([current, current]);
   if (!out.length) out.push(['', t('editor.unit.noEntries')]);
   return out;
@@ -326,7 +325,7 @@ export function ColourField(props: { label: string; value: string; path: string;
         type="color"
         data-field={props.path}
         value={/^#[0-9a-fA-F]{6}$/.test(props.value) ? props.value : '#888888'}
-        onInput={(e) => props.onColour((e.target as HTMLInputElement).value)}
+        onInput={(e) => props.onColour(e.currentTarget.value)}
       />
     </label>
   );

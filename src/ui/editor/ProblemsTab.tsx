@@ -15,7 +15,8 @@ function about(sc: FabScenario, path: string): string {
   const m = /^(\w+)\[(\d+)\]/.exec(path);
   if (!m) return '';
   const i = Number(m[2]);
-  switch (m[1]) {
+  const key = m[1];
+  switch (key) {
     case 'areas': {
       const a = sc.areas[i];
       return a ? t('editor.about.area', { name: `${a.number} ${a.name}`.trim() }) : '';
@@ -25,7 +26,7 @@ function about(sc: FabScenario, path: string): string {
     case 'assets':
     case 'events':
     case 'specialActions': {
-      const list = sc[m[1]] as readonly { name: string }[];
+      const list: readonly { readonly name: string }[] = sc[key];
       return list[i]?.name ?? '';
     }
     case 'turnRecord':

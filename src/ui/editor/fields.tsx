@@ -3,7 +3,7 @@
  * `units[3].formation`), so that a problem tapped in the list brings that very control into view, and shows
  * the first problem the checks find at that path right under it, as the player edits.
  */
-import type { ComponentChildren } from 'preact';
+import type { ComponentChildren, TargetedEvent } from 'preact';
 import { problems } from './state';
 import { problemText } from './say';
 
@@ -37,7 +37,7 @@ export function TextField(props: {
     value: props.value,
     maxLength: props.max ?? 120,
     ...described(props.path),
-    onInput: (e: Event) => props.onText((e.target as HTMLInputElement).value),
+    onInput: (e: TargetedEvent<HTMLInputElement | HTMLTextAreaElement>) => props.onText(e.currentTarget.value),
   };
   return (
     <label class="st-field ed-field">
@@ -72,7 +72,7 @@ export function NumberField(props: {
         value={props.value === undefined ? '' : String(props.value)}
         {...described(props.path)}
         onInput={(e) => {
-          const raw = (e.target as HTMLInputElement).value.trim();
+          const raw = e.currentTarget.value.trim();
           if (raw === '') {
             if (props.optional) props.onNumber(undefined);
             return;
@@ -100,7 +100,10 @@ export function SelectField<T extends string>(props: {
         data-field={props.path}
         value={props.value}
         {...described(props.path)}
-        onChange={(e) => props.onPick((e.target as HTMLSelectElement).value as T)}
+        onChange={(e) => {
+          const picked = props.options.find(([v]) => v === e.currentTarget.value);
+          if (picked) props.onPick(picked[0]);
+        }}
       >
         {props.options.map(([v, label]) => (
           <option key={v} value={v}>
@@ -147,11 +150,7 @@ export function Check(props: {
 }) {
   return (
     <label class="ed-check" data-field={props.path}>
-      <input
-        type="checkbox"
-        checked={props.checked}
-        onChange={(e) => props.onCheck((e.target as HTMLInputElement).checked)}
-      />
+      <input type="checkbox" checked={props.checked} onChange={(e) => props.onCheck(e.currentTarget.checked)} />
       <span>{props.label}</span>
       {props.children}
     </label>

@@ -49,7 +49,9 @@ export function show(path: string): void {
   if (tab.value === 'map') {
     mode.value = 'areas';
     const held = /^initialControl\.areas\.(blue|red)\[(\d+)\]/.exec(path);
-    const controlled = held ? sc.initialControl.areas[held[1] as 'blue' | 'red']?.[Number(held[2])] : undefined;
+    const side = held?.[1];
+    const controlled =
+      held && (side === 'blue' || side === 'red') ? sc.initialControl.areas[side]?.[Number(held[2])] : undefined;
     if (link) selection.value = { kind: 'boundary', id: link };
     else if (controlled) selection.value = { kind: 'area', id: controlled };
     else if (area && sc.areas.some((a) => a.id === area)) selection.value = { kind: 'area', id: area };

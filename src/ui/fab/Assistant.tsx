@@ -23,6 +23,7 @@ import { CombatPanel } from './Combat';
 import { assistantView } from '../../../machines/fab/view';
 import { RuleLink } from './RuleLink';
 import { Icon } from '../icons';
+import { oneOf } from '../choice';
 
 interface UnitRow {
   name: string;
@@ -45,6 +46,7 @@ interface SideRows {
 const QUALITIES: readonly Quality[] = ['elite', 'veteran', 'recruit'];
 const CLASSES: readonly UnitClass[] = ['infantry', 'armor'];
 const KINDS: readonly AssetRow['kind'][] = ['artillery', 'battle', 'engineer'];
+const EDITIONS = ['revised', 'original'] as const;
 
 const blankUnit = (n: number): UnitRow => ({
   name: t('fab.as.unitN', { n }),
@@ -133,13 +135,13 @@ function SideForm({ side, rows, onChange }: { side: CombatSide; rows: SideRows; 
         <div key={i} class="fab-as-row" role="group" aria-label={`${role}: ${u.name}`}>
           <label class="fab-field">
             <span>{t('fab.as.name')}</span>
-            <input value={u.name} onInput={(e) => setUnit(i, { name: (e.target as HTMLInputElement).value })} />
+            <input value={u.name} onInput={(e) => setUnit(i, { name: e.currentTarget.value })} />
           </label>
           <label class="fab-field">
             <span>{t('fab.as.class')}</span>
             <select
               value={u.unitClass}
-              onChange={(e) => setUnit(i, { unitClass: (e.target as HTMLSelectElement).value as UnitClass })}
+              onChange={(e) => setUnit(i, { unitClass: oneOf(CLASSES, e.currentTarget.value) })}
             >
               {CLASSES.map((c) => (
                 <option key={c} value={c}>
@@ -150,10 +152,7 @@ function SideForm({ side, rows, onChange }: { side: CombatSide; rows: SideRows; 
           </label>
           <label class="fab-field">
             <span>{t('fab.as.steps')}</span>
-            <select
-              value={String(u.steps)}
-              onChange={(e) => setUnit(i, { steps: Number((e.target as HTMLSelectElement).value) })}
-            >
+            <select value={String(u.steps)} onChange={(e) => setUnit(i, { steps: Number(e.currentTarget.value) })}>
               {[1, 2, 3, 4].map((n) => (
                 <option key={n} value={String(n)}>
                   {n}
@@ -165,7 +164,7 @@ function SideForm({ side, rows, onChange }: { side: CombatSide; rows: SideRows; 
             <span>{t('fab.as.quality')}</span>
             <select
               value={u.quality}
-              onChange={(e) => setUnit(i, { quality: (e.target as HTMLSelectElement).value as Quality })}
+              onChange={(e) => setUnit(i, { quality: oneOf(QUALITIES, e.currentTarget.value) })}
             >
               {QUALITIES.map((q) => (
                 <option key={q} value={q}>
@@ -178,7 +177,7 @@ function SideForm({ side, rows, onChange }: { side: CombatSide; rows: SideRows; 
             <input
               type="checkbox"
               checked={u.disordered}
-              onChange={(e) => setUnit(i, { disordered: (e.target as HTMLInputElement).checked })}
+              onChange={(e) => setUnit(i, { disordered: e.currentTarget.checked })}
             />
             <span>{t('fab.order.disordered')}</span>
           </label>
@@ -206,14 +205,11 @@ function SideForm({ side, rows, onChange }: { side: CombatSide; rows: SideRows; 
         <div key={i} class="fab-as-row" role="group" aria-label={`${role}: ${a.name}`}>
           <label class="fab-field">
             <span>{t('fab.as.name')}</span>
-            <input value={a.name} onInput={(e) => setAsset(i, { name: (e.target as HTMLInputElement).value })} />
+            <input value={a.name} onInput={(e) => setAsset(i, { name: e.currentTarget.value })} />
           </label>
           <label class="fab-field">
             <span>{t('fab.as.kind')}</span>
-            <select
-              value={a.kind}
-              onChange={(e) => setAsset(i, { kind: (e.target as HTMLSelectElement).value as AssetRow['kind'] })}
-            >
+            <select value={a.kind} onChange={(e) => setAsset(i, { kind: oneOf(KINDS, e.currentTarget.value) })}>
               {KINDS.map((k) => (
                 <option key={k} value={k}>
                   {t(`fab.assetKind.${k}`)}
@@ -226,7 +222,7 @@ function SideForm({ side, rows, onChange }: { side: CombatSide; rows: SideRows; 
               <span>{t('fab.as.class')}</span>
               <select
                 value={a.unitClass}
-                onChange={(e) => setAsset(i, { unitClass: (e.target as HTMLSelectElement).value as UnitClass })}
+                onChange={(e) => setAsset(i, { unitClass: oneOf(CLASSES, e.currentTarget.value) })}
               >
                 {CLASSES.map((c) => (
                   <option key={c} value={c}>
@@ -240,7 +236,7 @@ function SideForm({ side, rows, onChange }: { side: CombatSide; rows: SideRows; 
             <span>{t('fab.as.quality')}</span>
             <select
               value={a.quality}
-              onChange={(e) => setAsset(i, { quality: (e.target as HTMLSelectElement).value as Quality })}
+              onChange={(e) => setAsset(i, { quality: oneOf(QUALITIES, e.currentTarget.value) })}
             >
               {QUALITIES.map((q) => (
                 <option key={q} value={q}>
@@ -351,7 +347,7 @@ export function CombatAssistant() {
         <legend>{t('fab.as.battleFacts')}</legend>
         <label class="fab-field">
           <span>{t('fab.as.terrain')}</span>
-          <select value={String(terrain)} onChange={(e) => setTerrain(Number((e.target as HTMLSelectElement).value))}>
+          <select value={String(terrain)} onChange={(e) => setTerrain(Number(e.currentTarget.value))}>
             {[0, 1, 2, 3].map((n) => (
               <option key={n} value={String(n)}>
                 {n}
@@ -360,33 +356,26 @@ export function CombatAssistant() {
           </select>
         </label>
         <label class="fab-check">
-          <input
-            type="checkbox"
-            checked={defences}
-            onChange={(e) => setDefences((e.target as HTMLInputElement).checked)}
-          />
+          <input type="checkbox" checked={defences} onChange={(e) => setDefences(e.currentTarget.checked)} />
           <span>{t('fab.marker.defences')}</span>
         </label>
         <label class="fab-check">
-          <input type="checkbox" checked={river} onChange={(e) => setRiver((e.target as HTMLInputElement).checked)} />
+          <input type="checkbox" checked={river} onChange={(e) => setRiver(e.currentTarget.checked)} />
           <span>{t('fab.marker.riverAssault')}</span>
         </label>
         <label class="fab-check">
-          <input type="checkbox" checked={newly} onChange={(e) => setNewly((e.target as HTMLInputElement).checked)} />
+          <input type="checkbox" checked={newly} onChange={(e) => setNewly(e.currentTarget.checked)} />
           <span>{t('fab.marker.newlyContested')}</span>
         </label>
         <label class="fab-field">
           <span>{t('fab.opt.edition')}</span>
-          <select
-            value={edition}
-            onChange={(e) => setEdition((e.target as HTMLSelectElement).value as 'revised' | 'original')}
-          >
+          <select value={edition} onChange={(e) => setEdition(oneOf(EDITIONS, e.currentTarget.value))}>
             <option value="revised">{t('fab.opt.ed2016')}</option>
             <option value="original">{t('fab.opt.edOriginal')}</option>
           </select>
         </label>
         <label class="fab-check">
-          <input type="checkbox" checked={typed} onChange={(e) => setTyped((e.target as HTMLInputElement).checked)} />
+          <input type="checkbox" checked={typed} onChange={(e) => setTyped(e.currentTarget.checked)} />
           <span>{t('fab.as.typed')}</span>
         </label>
       </fieldset>

@@ -66,10 +66,7 @@ function RetreatPicker({
       {Object.entries(plan).map(([id, opts]) => (
         <label key={id} class="fab-field">
           <span>{names(id)}</span>
-          <select
-            value={dest[id] ?? ''}
-            onChange={(ev) => setDest({ ...dest, [id]: (ev.target as HTMLSelectElement).value })}
-          >
+          <select value={dest[id] ?? ''} onChange={(ev) => setDest({ ...dest, [id]: ev.currentTarget.value })}>
             {opts.map((a) => (
               <option key={a} value={a}>
                 {areaName(a)}
@@ -386,12 +383,7 @@ function TypedRoll({ n, onRoll }: { n: number; onRoll: (faces: number[]) => void
     <div class="fab-typed">
       <label class="fab-field">
         <span>{tn('fab.typedDice', n)}</span>
-        <input
-          inputMode="numeric"
-          value={text}
-          onInput={(e) => setText((e.target as HTMLInputElement).value)}
-          placeholder="3 7 10"
-        />
+        <input inputMode="numeric" value={text} onInput={(e) => setText(e.currentTarget.value)} placeholder="3 7 10" />
       </label>
       <button type="button" class="st-btn" disabled={faces.length !== n} onClick={() => onRoll(faces)}>
         {t('fab.useTyped')}

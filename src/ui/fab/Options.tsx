@@ -57,7 +57,7 @@ export function FabOptionsForm({ scenarioId, options, onOptions }: NewGameFormPr
         <input
           type="checkbox"
           checked={options['hiddenAssets'] === true}
-          onChange={(e) => set({ hiddenAssets: (e.target as HTMLInputElement).checked })}
+          onChange={(e) => set({ hiddenAssets: e.currentTarget.checked })}
         />
         <span>{t('fab.opt.hiddenAssets')}</span> <RuleLink rule="10.0" />
       </label>
@@ -65,7 +65,7 @@ export function FabOptionsForm({ scenarioId, options, onOptions }: NewGameFormPr
         <input
           type="checkbox"
           checked={options['openTable'] === true}
-          onChange={(e) => set({ openTable: (e.target as HTMLInputElement).checked })}
+          onChange={(e) => set({ openTable: e.currentTarget.checked })}
         />
         <span>{t('fab.opt.openTable')}</span>
       </label>
@@ -108,7 +108,7 @@ export function CombatTableFields(props: {
         <span>{t('fab.opt.base')}</span>
         <select
           value={String(table.base)}
-          onChange={(e) => props.onTable(editTable(table, { base: Number((e.target as HTMLSelectElement).value) }))}
+          onChange={(e) => props.onTable(editTable(table, { base: Number(e.currentTarget.value) }))}
         >
           {[1, 2, 3, 4, 5, 6, 7, 8, 9].map((n) => (
             <option key={n} value={String(n)}>
@@ -134,9 +134,7 @@ export function CombatTableFields(props: {
                 <select
                   aria-label={t('fab.opt.deltaFor', { row: reasonLabel(m.id) })}
                   value={String(m.delta)}
-                  onChange={(e) =>
-                    props.onTable(editTable(table, { row: m.id, delta: Number((e.target as HTMLSelectElement).value) }))
-                  }
+                  onChange={(e) => props.onTable(editTable(table, { row: m.id, delta: Number(e.currentTarget.value) }))}
                 >
                   {DELTAS.map((d) => (
                     <option key={d} value={String(d)}>

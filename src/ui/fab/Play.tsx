@@ -13,6 +13,7 @@ import { blockLabel, sideName } from './Block';
 import { blocksIn, type Viewer } from './view';
 import { buttonLabel, describeEvent } from './log';
 import { COMBAT_EVENTS, UNIT_EVENTS, unitOf } from './events';
+import { known } from '../../rules/common/narrow';
 
 function eventLabel(e: GameEvent, s: FabState): string {
   return buttonLabel(e, s);
@@ -153,7 +154,7 @@ export function Play({
           </h3>
           <p class="fab-muted">
             {t('fab.terrainN', { n: a.terrain })} <RuleLink rule="2.4" /> ·{' '}
-            {t('fab.controlledBy', { side: sideName(sc, s.areas[a.id]!.control) })}
+            {t('fab.controlledBy', { side: sideName(sc, known(s.areas, a.id, 'area').control) })}
             {a.vp ? ` · ${t('fab.vpN', { n: a.vp })}` : ''}
             {a.entry ? ` · ${t('fab.entryLetter', { letter: a.entry })}` : ''}
             {info.contested ? ` · ${t('fab.contested')}` : ''}

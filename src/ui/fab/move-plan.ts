@@ -40,8 +40,7 @@ export interface MovePlan {
 export function movePlan(d: Destination): MovePlan {
   const rows: PlanRow[] = [];
   let left = d.left;
-  for (let i = d.steps.length - 1; i >= 0; i--) {
-    const st = d.steps[i]!;
+  for (const st of [...d.steps].reverse()) {
     rows.unshift({ area: st.area, cost: st.cost, left, bridge: st.bridge });
     left += st.cost;
   }

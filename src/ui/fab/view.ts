@@ -70,8 +70,7 @@ export function blocksByArea(
     if (list) list.push(b);
     else out.set(area, [b]);
   };
-  for (const id in s.units) {
-    const u = s.units[id]!;
+  for (const [id, u] of Object.entries(s.units)) {
     if (u.where !== 'map' || u.area === null) continue;
     const def = ix.unitDefs.get(id);
     if (def) put(u.area, { id, side: def.side, face: { def, state: u } });

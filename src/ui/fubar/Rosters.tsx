@@ -3,7 +3,7 @@ import { useEffect, useState } from 'preact/hooks';
 import type { NewGameFormProps } from '../system-ui';
 import { formatNumber, t, td } from '../../i18n';
 import { validateRoster, type FigureSpec, type Roster, type UnitSpec } from '../../rules/fubar/roster';
-import type { FubarSetupData } from '../../rules/fubar/state';
+import type { FubarSetupData, FubarSideSetup } from '../../rules/fubar/state';
 import {
   ARMOUR_TYPES,
   TRAINING_LEVELS,
@@ -14,6 +14,7 @@ import {
 } from '../../rules/fubar/tables';
 import { PRESET_ROSTERS, PRESET_SCENARIOS } from '../../scenarios/fubar/presets';
 import { rejectionText, RuleLink } from './parts';
+import { oneOf } from '../choice';
 
 export const ROSTER_KIND = 'fubar-roster';
 
@@ -32,7 +33,7 @@ async function loadSaved(): Promise<Saved[]> {
   }
 }
 
-const FIGURE_PRESETS: Record<string, FigureSpec> = {
+const FIGURE_PRESETS = {
   rifleman: { weapons: ['rifle'], armour: 'none' },
   trooper: { weapons: ['assault-rifle'], armour: 'light' },
   grenadier: { weapons: ['assault-rifle', 'grenade-launcher'], armour: 'light' },
@@ -42,7 +43,7 @@ const FIGURE_PRESETS: Record<string, FigureSpec> = {
   flamer: { weapons: ['flamethrower'], armour: 'medium' },
   officer: { weapons: ['pistol', 'grenades'], armour: 'none' },
   powered: { weapons: ['assault-rifle'], armour: 'powered' },
-};
+} satisfies Record<string, FigureSpec>;
 
 const VEHICLE_PRESETS: Record<string, UnitSpec> = {
   carrier: {
@@ -122,7 +123,7 @@ export function RosterEditor({ roster, onChange }: { roster: Roster; onChange: (
         <input
           value={roster.name}
           maxLength={60}
-          onInput={(e) => onChange({ ...roster, name: (e.target as HTMLInputElement).value })}
+          onInput={(e) => onChange({ ...roster, name: e.currentTarget.value })}
         />
       </label>
       {roster.units.map((u, i) => (
@@ -133,19 +134,13 @@ export function RosterEditor({ roster, onChange }: { roster: Roster; onChange: (
           <div class="st-row">
             <label class="st-field">
               {t('fubar.unitName')}
-              <input
-                value={u.name}
-                maxLength={40}
-                onInput={(e) => setUnit(i, { ...u, name: (e.target as HTMLInputElement).value })}
-              />
+              <input value={u.name} maxLength={40} onInput={(e) => setUnit(i, { ...u, name: e.currentTarget.value })} />
             </label>
             <label class="st-field">
               {t('fubar.trainingLabel')}
               <select
                 value={u.training}
-                onChange={(e) =>
-                  setUnit(i, { ...u, training: (e.target as HTMLSelectElement).value as UnitSpec['training'] })
-                }
+                onChange={(e) => setUnit(i, { ...u, training: oneOf(TRAINING_LEVELS, e.currentTarget.value) })}
               >
                 {TRAINING_LEVELS.map((l) => (
                   <option value={l}>{t(`fubar.training.${l}`)}</option>
@@ -163,9 +158,7 @@ export function RosterEditor({ roster, onChange }: { roster: Roster; onChange: (
                   {t('fubar.vehicleArmour')}
                   <select
                     value={u.armour}
-                    onChange={(e) =>
-                      setUnit(i, { ...u, armour: (e.target as HTMLSelectElement).value as typeof u.armour })
-                    }
+                    onChange={(e) => setUnit(i, { ...u, armour: oneOf(VEHICLE_ARMOURS, e.currentTarget.value) })}
                   >
                     {VEHICLE_ARMOURS.map((a) => (
                       <option value={a}>{t(`fubar.varmour.${a}`)}</option>
@@ -176,7 +169,7 @@ export function RosterEditor({ roster, onChange }: { roster: Roster; onChange: (
                   <input
                     type="checkbox"
                     checked={u.tank}
-                    onChange={(e) => setUnit(i, { ...u, tank: (e.target as HTMLInputElement).checked })}
+                    onChange={(e) => setUnit(i, { ...u, tank: e.currentTarget.checked })}
                   />{' '}
                   {t('fubar.tank')}
                 </label>
@@ -187,7 +180,7 @@ export function RosterEditor({ roster, onChange }: { roster: Roster; onChange: (
                     min={1}
                     max={10}
                     value={u.crew}
-                    onInput={(e) => setUnit(i, { ...u, crew: Number((e.target as HTMLInputElement).value) })}
+                    onInput={(e) => setUnit(i, { ...u, crew: Number(e.currentTarget.value) })}
                   />
                 </label>
               </div>
@@ -207,9 +200,7 @@ export function RosterEditor({ roster, onChange }: { roster: Roster; onChange: (
                           setUnit(i, {
                             ...u,
                             figures: u.figures.map((x, k) =>
-                              k === j
-                                ? { ...x, armour: (e.target as HTMLSelectElement).value as FigureSpec['armour'] }
-                                : x,
+                              k === j ? { ...x, armour: oneOf(ARMOUR_TYPES, e.currentTarget.value) } : x,
                             ),
                           })
                         }
@@ -260,7 +251,7 @@ export function RosterEditor({ roster, onChange }: { roster: Roster; onChange: (
                   kind: 'infantry',
                   name: t('fubar.newUnitName', { n: roster.units.length + 1 }),
                   training: 'seasoned',
-                  figures: [FIGURE_PRESETS.rifleman!, FIGURE_PRESETS.rifleman!, FIGURE_PRESETS.rifleman!],
+                  figures: [FIGURE_PRESETS.rifleman, FIGURE_PRESETS.rifleman, FIGURE_PRESETS.rifleman],
                 },
               ],
             })
@@ -367,6 +358,10 @@ export function RosterTool() {
   );
 }
 
+/** The two sides with side `i` replaced by `next`. */
+const withSide = (sides: FubarSetupData['sides'], i: 0 | 1, next: FubarSideSetup): FubarSetupData['sides'] =>
+  i === 0 ? [next, sides[1]] : [sides[0], next];
+
 /** New game: pick each side's roster (presets or saved), its name and initiative modifier. */
 export function NewGameOptions({ scenarioId, onData }: NewGameFormProps) {
   const base = PRESET_SCENARIOS[scenarioId];
@@ -379,10 +374,12 @@ export function NewGameOptions({ scenarioId, onData }: NewGameFormProps) {
   }, []);
   if (!data) return null;
   const choices: [string, string, Roster][] = [
-    ...Object.entries(PRESET_ROSTERS).map(
-      ([k, r]) => [`preset:${k}`, td(`fubar.presetRoster.${k}`), r] as [string, string, Roster],
-    ),
-    ...saved.map((s) => [`saved:${s.id}`, s.name, s.data] as [string, string, Roster]),
+    ...Object.entries(PRESET_ROSTERS).map(([k, r]): [string, string, Roster] => [
+      `preset:${k}`,
+      td(`fubar.presetRoster.${k}`),
+      r,
+    ]),
+    ...saved.map((s): [string, string, Roster] => [`saved:${s.id}`, s.name, s.data]),
   ];
   const update = (next: FubarSetupData) => {
     setData(next);
@@ -402,9 +399,7 @@ export function NewGameOptions({ scenarioId, onData }: NewGameFormProps) {
                 value={side.name ?? ''}
                 maxLength={30}
                 onInput={(e) => {
-                  const sides = data.sides.slice() as [typeof side, typeof side];
-                  sides[i] = { ...side, name: (e.target as HTMLInputElement).value };
-                  update({ ...data, sides });
+                  update({ ...data, sides: withSide(data.sides, i, { ...side, name: e.currentTarget.value }) });
                 }}
               />
             </label>
@@ -413,11 +408,9 @@ export function NewGameOptions({ scenarioId, onData }: NewGameFormProps) {
               <select
                 value={current?.[0] ?? ''}
                 onChange={(e) => {
-                  const c = choices.find((x) => x[0] === (e.target as HTMLSelectElement).value);
+                  const c = choices.find((x) => x[0] === e.currentTarget.value);
                   if (!c) return;
-                  const sides = data.sides.slice() as [typeof side, typeof side];
-                  sides[i] = { ...side, roster: c[2] };
-                  update({ ...data, sides });
+                  update({ ...data, sides: withSide(data.sides, i, { ...side, roster: c[2] }) });
                 }}
               >
                 {current ? null : <option value="">{side.roster.name}</option>}
@@ -434,12 +427,8 @@ export function NewGameOptions({ scenarioId, onData }: NewGameFormProps) {
                 max={6}
                 value={side.initiativeModifier ?? 0}
                 onInput={(e) => {
-                  const sides = data.sides.slice() as [typeof side, typeof side];
-                  sides[i] = {
-                    ...side,
-                    initiativeModifier: Math.trunc(Number((e.target as HTMLInputElement).value) || 0),
-                  };
-                  update({ ...data, sides });
+                  const initiativeModifier = Math.trunc(Number(e.currentTarget.value) || 0);
+                  update({ ...data, sides: withSide(data.sides, i, { ...side, initiativeModifier }) });
                 }}
               />
             </label>

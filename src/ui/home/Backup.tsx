@@ -78,7 +78,7 @@ export function BackupSection() {
             class="st-visually-hidden"
             data-testid="restore-input"
             onChange={(e) => {
-              const input = e.target as HTMLInputElement;
+              const input = e.currentTarget;
               const f = input.files?.[0];
               if (f) void restore(f).finally(() => (input.value = ''));
             }}

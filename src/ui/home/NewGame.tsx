@@ -80,7 +80,7 @@ export function NewGame({ system, scenario }: { system: SystemId; scenario: stri
         <p>{meta.blurb[lang.value]}</p>
         <label class="st-field">
           {t('core.gameName')}
-          <input value={name} required maxLength={120} onInput={(e) => setName((e.target as HTMLInputElement).value)} />
+          <input value={name} required maxLength={120} onInput={(e) => setName(e.currentTarget.value)} />
         </label>
         {Options ? (
           <Options scenarioId={scenario} options={options} onOptions={setOptions} onData={setData} />

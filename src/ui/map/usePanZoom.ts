@@ -53,12 +53,12 @@ export function keyPan(key: string): { dx: number; dy: number } | null {
   }
 }
 
-export function usePanZoom(ref: RefObject<Element>, target: PanZoomTarget): void {
+export function usePanZoom(ref: RefObject<SVGElement>, target: PanZoomTarget): void {
   // The latest target, so that the listeners (attached once) always call the current closures.
   const live = useRef(target);
   live.current = target;
   useEffect(() => {
-    const el = ref.current as (Element & { tabIndex: number }) | null;
+    const el = ref.current;
     if (!el) return;
     // Focusable, so that the arrow keys work before any area or hex has the focus.
     if (!el.hasAttribute('tabindex')) el.tabIndex = 0;
@@ -82,8 +82,7 @@ export function usePanZoom(ref: RefObject<Element>, target: PanZoomTarget): void
       pending = { dx: 0, dy: 0 };
       if (dx || dy) live.current.panBy(dx, dy);
     };
-    const down = (e: Event) => {
-      const p = e as PointerEvent;
+    const down = (p: PointerEvent) => {
       // a primary pointer going down means no other is down: forget any whose "up" never reached the map
       if (p.isPrimary) {
         pts.clear();
@@ -91,7 +90,7 @@ export function usePanZoom(ref: RefObject<Element>, target: PanZoomTarget): void
         swallowClick = false;
       }
       // a press on what the map moves itself (an area the scenario editor drags: `data-drag`) is not a pan
-      if (e.target instanceof Element && e.target.closest('[data-drag]')) {
+      if (p.target instanceof Element && p.target.closest('[data-drag]')) {
         moved = false;
         return;
       }
@@ -105,8 +104,7 @@ export function usePanZoom(ref: RefObject<Element>, target: PanZoomTarget): void
         if (a && b) pinch = { d: Math.hypot(a.x - b.x, a.y - b.y) };
       }
     };
-    const move = (e: Event) => {
-      const p = e as PointerEvent;
+    const move = (p: PointerEvent) => {
       const prev = pts.get(p.pointerId);
       if (!prev) return;
       const cur = { x: p.clientX, y: p.clientY };
@@ -132,16 +130,15 @@ export function usePanZoom(ref: RefObject<Element>, target: PanZoomTarget): void
       pending = { dx: pending.dx - (cur.x - prev.x) * s, dy: pending.dy - (cur.y - prev.y) * s };
       if (!raf) raf = requestAnimationFrame(flush);
     };
-    const up = (e: Event) => {
-      const p = e as PointerEvent;
-      const wasTap = pts.size === 1 && !moved && e.type === 'pointerup';
+    const up = (p: PointerEvent) => {
+      const wasTap = pts.size === 1 && !moved && p.type === 'pointerup';
       pts.delete(p.pointerId);
       if (pts.size < 2) pinch = null;
       if (moved) swallowClick = true;
       if (!wasTap) return;
       const now = performance.now();
       // A second tap on what the first one selected (pressed) is a tap of its own: it unselects, no zoom.
-      const onSelected = e.target instanceof Element && !!e.target.closest('[aria-pressed="true"]');
+      const onSelected = p.target instanceof Element && !!p.target.closest('[aria-pressed="true"]');
       if (
         lastTap &&
         !onSelected &&
@@ -154,8 +151,7 @@ export function usePanZoom(ref: RefObject<Element>, target: PanZoomTarget): void
         live.current.zoomBy(DOUBLE_TAP_ZOOM, c.x, c.y);
       } else lastTap = { t: now, x: p.clientX, y: p.clientY };
     };
-    const wheel = (e: Event) => {
-      const w = e as WheelEvent;
+    const wheel = (w: WheelEvent) => {
       w.preventDefault();
       const c = at(w.clientX, w.clientY);
       live.current.zoomBy(w.deltaY < 0 ? WHEEL_STEP : 1 / WHEEL_STEP, c.x, c.y);
@@ -166,8 +162,7 @@ export function usePanZoom(ref: RefObject<Element>, target: PanZoomTarget): void
       e.stopPropagation();
       e.preventDefault();
     };
-    const key = (e: Event) => {
-      const ke = e as KeyboardEvent;
+    const key = (ke: KeyboardEvent) => {
       if (ke.altKey || ke.ctrlKey || ke.metaKey) return;
       const dir = keyPan(ke.key);
       if (dir) {

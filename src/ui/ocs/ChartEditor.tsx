@@ -23,16 +23,19 @@ function parseCost(s: string): Cost | null {
   return Number.isFinite(n) && n >= 0 && n <= 99 ? n : null;
 }
 
-function Rows({
+/** A table of rows of costs per move type; `cost` reads a row's costs, `edit` is told the row's id and value. */
+function Rows<K extends string, R>({
   title,
   rows,
+  cost,
   label,
   edit,
 }: {
   title: string;
-  rows: [string, CostRow][];
-  label: (id: string) => string;
-  edit?: (id: string, mt: MoveType, c: Cost) => void;
+  rows: readonly (readonly [K, R])[];
+  cost: (row: R) => CostRow;
+  label: (id: K) => string;
+  edit?: ((id: K, row: R, mt: MoveType, c: Cost) => void) | undefined;
 }) {
   return (
     <table class="ocs-table">
@@ -48,29 +51,32 @@ function Rows({
         </tr>
       </thead>
       <tbody>
-        {rows.map(([id, row]) => (
-          <tr key={id}>
-            <th scope="row">{label(id)}</th>
-            {MOVE_TYPES.map((m) => (
-              <td key={m}>
-                {edit ? (
-                  <input
-                    class="ocs-cell"
-                    inputMode="decimal"
-                    value={show(row[m])}
-                    aria-label={t('ocs.chart.cell', { row: label(id), type: t(`ocs.type.${m}`) })}
-                    onChange={(e) => {
-                      const c = parseCost((e.target as HTMLInputElement).value);
-                      if (c !== null) edit(id, m, c);
-                    }}
-                  />
-                ) : (
-                  show(row[m])
-                )}
-              </td>
-            ))}
-          </tr>
-        ))}
+        {rows.map(([id, r]) => {
+          const row = cost(r);
+          return (
+            <tr key={id}>
+              <th scope="row">{label(id)}</th>
+              {MOVE_TYPES.map((m) => (
+                <td key={m}>
+                  {edit ? (
+                    <input
+                      class="ocs-cell"
+                      inputMode="decimal"
+                      value={show(row[m])}
+                      aria-label={t('ocs.chart.cell', { row: label(id), type: t(`ocs.type.${m}`) })}
+                      onChange={(e) => {
+                        const c = parseCost(e.currentTarget.value);
+                        if (c !== null) edit(id, r, m, c);
+                      }}
+                    />
+                  ) : (
+                    show(row[m])
+                  )}
+                </td>
+              ))}
+            </tr>
+          );
+        })}
       </tbody>
     </table>
   );
@@ -86,40 +92,34 @@ export function ChartEditor({ chart, onChange }: { chart: TerrainChart; onChange
       <Rows
         title={t('ocs.chart.terrain')}
         rows={Object.entries(chart.terrain)}
+        cost={(row) => row}
         label={(id) => td(`ocs.terrain.${id}`)}
-        edit={edit && ((id, m, c) => set({ terrain: { ...chart.terrain, [id]: { ...chart.terrain[id]!, [m]: c } } }))}
+        edit={edit && ((id, row, m, c) => set({ terrain: { ...chart.terrain, [id]: { ...row, [m]: c } } }))}
       />
       <Rows
         title={t('ocs.chart.hexsides')}
-        rows={Object.entries(chart.hexsides).map(([k, v]) => [k, v.cost])}
+        rows={Object.entries(chart.hexsides)}
+        cost={(side) => side.cost}
         label={(id) => td(`ocs.hexside.${id}`)}
         edit={
           edit &&
-          ((id, m, c) =>
-            set({
-              hexsides: {
-                ...chart.hexsides,
-                [id]: { ...chart.hexsides[id]!, cost: { ...chart.hexsides[id]!.cost, [m]: c } },
-              },
-            }))
+          ((id, side, m, c) =>
+            set({ hexsides: { ...chart.hexsides, [id]: { ...side, cost: { ...side.cost, [m]: c } } } }))
         }
       />
       <Rows
         title={t('ocs.chart.roads')}
-        rows={ROAD_KINDS.map((k) => [k, chart.roads[k]])}
+        rows={ROAD_KINDS.map((k) => [k, chart.roads[k]] as const)}
+        cost={(row) => row}
         label={(id) => td(`ocs.road.${id}`)}
-        edit={
-          edit &&
-          ((id, m, c) =>
-            set({ roads: { ...chart.roads, [id]: { ...chart.roads[id as keyof TerrainChart['roads']], [m]: c } } }))
-        }
+        edit={edit && ((id, row, m, c) => set({ roads: { ...chart.roads, [id]: { ...row, [m]: c } } }))}
       />
       <label class="st-row ocs-check">
         <input
           type="checkbox"
           checked={chart.zocStopsMove}
           disabled={!edit}
-          onChange={(e) => set({ zocStopsMove: (e.target as HTMLInputElement).checked })}
+          onChange={(e) => set({ zocStopsMove: e.currentTarget.checked })}
         />
         {t('ocs.chart.zocStops')}
       </label>
@@ -133,7 +133,7 @@ export function ChartEditor({ chart, onChange }: { chart: TerrainChart; onChange
                 inputMode="decimal"
                 value={formatNumber(chart[f])}
                 onChange={(e) => {
-                  const c = parseCost((e.target as HTMLInputElement).value);
+                  const c = parseCost(e.currentTarget.value);
                   if (typeof c === 'number') set({ [f]: c });
                 }}
               />
@@ -165,7 +165,7 @@ export function ChartEditor({ chart, onChange }: { chart: TerrainChart; onChange
                     aria-label={`${t('ocs.chart.depotTable')} ${i + 1}`}
                     value={String(p)}
                     onChange={(e) => {
-                      const n = Number((e.target as HTMLInputElement).value);
+                      const n = Number(e.currentTarget.value);
                       if (Number.isFinite(n) && n >= 0 && n <= 100)
                         set({ depotTable: chart.depotTable.map((x, j) => (j === i ? n : x)) });
                     }}
@@ -221,7 +221,7 @@ function SavedCharts({ chart, onLoad }: { chart: TerrainChart; onLoad: (c: Terra
       <div class="st-row">
         <label class="ocs-field">
           {t('ocs.chart.saveAs')}
-          <input value={name} onInput={(e) => setName((e.target as HTMLInputElement).value)} />
+          <input value={name} onInput={(e) => setName(e.currentTarget.value)} />
         </label>
         <button
           type="button"

@@ -133,7 +133,7 @@ export function Reference({
             placeholder={t('ref.searchPlaceholder')}
             aria-label={t('ref.search')}
             aria-controls="ref-results"
-            onInput={(e) => setQ((e.target as HTMLInputElement).value)}
+            onInput={(e) => setQ(e.currentTarget.value)}
           />
         </label>
       </header>

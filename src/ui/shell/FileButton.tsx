@@ -20,7 +20,7 @@ export function FileButton(props: {
         disabled={props.disabled}
         data-testid={props.testId}
         onChange={(e) => {
-          const input = e.target as HTMLInputElement;
+          const input = e.currentTarget;
           const f = input.files?.[0];
           if (f) void props.onFile(f).finally(() => (input.value = ''));
         }}

@@ -18,6 +18,7 @@ import { type Rejection, type Result, accept, reject } from '../../common/result
 import { pointCandidates } from './point-units';
 import { roll } from '../../common/dice';
 import { settleAllocation } from './allocation';
+import { at } from '../../common/narrow';
 
 // ---------------------------------------------------------------------------------------------------
 // fire
@@ -180,7 +181,7 @@ export function fire(r: RoundState, step: FireStep, faces?: readonly number[]): 
   let dice = r.dice;
   const results: DieResult[] = planned.map((p, i) => {
     let face: number;
-    if (faces) face = faces[i]!;
+    if (faces) face = at(faces, i, 'die face');
     else [face, dice] = roll(dice, 10);
     return { ...p, face, hit: isSuccess(face, p.successNumber) };
   });

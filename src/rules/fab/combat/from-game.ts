@@ -21,6 +21,7 @@ import type {
   RoundSetup,
 } from './types';
 import { own } from '../../common/own';
+import { known } from '../../common/narrow';
 
 const toOrder = (o: OrderStatus): OrderState =>
   o === 'disorder' ? 'disordered' : o === 'recovery' ? 'recovering' : 'good';
@@ -205,7 +206,7 @@ export function applyRoundResultToGame(s: FabState, res: RoundResult, attacker: 
     for (const side of [atk, def])
       next = moveBox(moveBox(next, side, id, 'available', 'eliminated'), side, id, 'map', 'eliminated');
   }
-  const area = next.areas[res.areaId]!;
+  const area = known(next.areas, res.areaId, 'area');
   next = {
     ...next,
     areas: {

@@ -4,6 +4,7 @@
  * programming over the dice (no sampling). Dice with the same success number are folded together.
  */
 import { hitProbability } from './table';
+import { at } from '../../common/narrow';
 
 export interface HitOdds {
   /** probabilities[k] = chance of exactly k hits; length dice + 1, sums to 1. */
@@ -16,33 +17,28 @@ export interface HitOdds {
 export function hitDistribution(successNumbers: readonly number[]): HitOdds {
   const n = successNumbers.length;
   // fold dice by effective success number 1..9 (anything else clamps, 2.1)
-  const counts = new Array<number>(10).fill(0);
-  for (const s of successNumbers) counts[Math.min(9, Math.max(1, Math.trunc(s)))]! += 1;
-  const dist = new Float64Array(n + 1);
-  dist[0] = 1;
-  let size = 0;
+  const clamped = successNumbers.map((s) => Math.min(9, Math.max(1, Math.trunc(s))));
+  let dist: number[] = [1];
   let expected = 0;
   for (let s = 1; s <= 9; s++) {
-    const c = counts[s]!;
+    const c = clamped.filter((x) => x === s).length;
     if (c === 0) continue;
     const p = hitProbability(s);
     const q = 1 - p;
     expected += c * p;
     for (let d = 0; d < c; d++) {
       // dist <- dist * (q + p x)
-      for (let k = size + 1; k >= 1; k--) dist[k] = dist[k]! * q + dist[k - 1]! * p;
-      dist[0] = dist[0] * q;
-      size++;
+      const grown = [...dist, 0];
+      dist = grown.map((x, k) => x * q + (k > 0 ? at(grown, k - 1, 'probability') : 0) * p);
     }
   }
-  return { probabilities: Array.from(dist), dice: n, expected };
+  return { probabilities: dist, dice: n, expected };
 }
 
 // 2.1 chance of at least k hits
 export function chanceAtLeast(odds: HitOdds, k: number): number {
   if (k <= 0) return 1;
-  let total = 0;
-  for (let i = k; i < odds.probabilities.length; i++) total += odds.probabilities[i]!;
+  const total = odds.probabilities.slice(k).reduce((sum, p) => sum + p, 0);
   return Math.min(1, total);
 }
 

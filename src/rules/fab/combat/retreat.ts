@@ -1,5 +1,6 @@
 /** Retreats (6.6): where a retreating unit may go, given the map around the battle. */
 import type { CombatSide, Edition, RetreatArea, RetreatMap } from './types';
+import { knownIn } from '../../common/narrow';
 
 export interface RetreatOption {
   /** Final area. */
@@ -48,7 +49,7 @@ function nearest(
   while (frontier.length > 0) {
     const next: string[] = [];
     for (const id of frontier) {
-      for (const e of byId.get(id)!.adjacent) {
+      for (const e of knownIn(byId, id, 'area').adjacent) {
         if (e.to === origin || prev.has(e.to)) continue;
         const a = byId.get(e.to);
         if (!open(a, side)) continue;
@@ -56,7 +57,7 @@ function nearest(
         next.push(e.to);
       }
     }
-    const found = next.filter((id) => goal(byId.get(id)!));
+    const found = next.filter((id) => goal(knownIn(byId, id, 'area')));
     if (found.length > 0) {
       return found.map((to) => {
         const path: string[] = [];

@@ -13,6 +13,7 @@
  * When the sets are too many to average exactly, the odds are left out (`basis: 'hidden'`).
  */
 import { hitDistribution, chanceAbortDecision } from './odds';
+import { at } from '../../common/narrow';
 import { successNumber, type FireContext, type Firer } from './table';
 import { assetFirers, unitFirers } from './fire';
 import {
@@ -120,8 +121,7 @@ export function viewRound(
     if (!p) return e;
     let changed = false;
     const params: Record<string, string | number> = {};
-    for (const k in p) {
-      const v = p[k]!;
+    for (const [k, v] of Object.entries(p)) {
       if (typeof v === 'string' && secret.has(v)) {
         params[k] = 'hidden';
         changed = true;
@@ -195,7 +195,7 @@ const isArtillery = (step: FireStep) => step === 'attackerArtillery' || step ===
 function mix(parts: readonly { readonly w: number; readonly p: readonly number[] }[]): number[] {
   const len = Math.max(1, ...parts.map((x) => x.p.length));
   const out = new Array<number>(len).fill(0);
-  for (const { w, p } of parts) for (let k = 0; k < p.length; k++) out[k]! += w * p[k]!;
+  for (const { w, p } of parts) for (const [k, x] of p.entries()) out[k] = at(out, k, 'probability') + w * x;
   return out;
 }
 
@@ -206,8 +206,7 @@ function fromDistribution(
   known: readonly PlannedDie[] | null,
 ): FireOddsView {
   const expected = probabilities.reduce((n, p, k) => n + p * k, 0);
-  let two = 0;
-  for (let k = 2; k < probabilities.length; k++) two += probabilities[k]!;
+  const two = probabilities.slice(2).reduce((sum, p) => sum + p, 0);
   return {
     step,
     rule: FIRE_STEP_RULE[step],
@@ -245,7 +244,7 @@ function knownFire(
   }
   const a = dice(r, step, firers, 'armor');
   const i = dice(r, step, firers, 'infantry');
-  const same = a.every((x, k) => x.successNumber === i[k]!.successNumber);
+  const same = a.every((x, k) => x.successNumber === i[k]?.successNumber);
   if (same) return fromDistribution(step, 'exact', hitDistribution(a.map((x) => x.successNumber)).probabilities, a);
   return fromDistribution(
     step,
@@ -359,7 +358,7 @@ export function oddsModel(
     // the blocks in an order of their markers, never of their ids
     const blocks = [...slots].sort((a, b) => markersOf(a).localeCompare(markersOf(b)));
     const idx = placements(ordered.length, blocks, MAX_IDENTITY_SETS);
-    sets = idx ? idx.map((ix) => ix.map((i, j) => asSlot(ordered[i]!, blocks[j]!))) : null;
+    sets = idx ? idx.map((ix) => ix.map((i, j) => asSlot(at(ordered, i, 'piece'), at(blocks, j, 'block')))) : null;
   }
   const enemyPoint = r.point[enemy];
   const designated = enemyPoint !== null && !secret.has(enemyPoint);
@@ -388,13 +387,11 @@ export function oddsModel(
   const enemyFire = {} as Record<FireStep, Record<UnitClass, FireOddsView>>;
   for (const step of FIRE_STEPS) {
     if (FIRING_SIDE[step] !== enemy) continue;
-    const byClass = {} as Record<UnitClass, FireOddsView>;
-    for (const cls of ['armor', 'infantry'] as const) {
+    const oddsFor = (cls: UnitClass): FireOddsView => {
       if (!sets) {
-        byClass[cls] = isArtillery(step)
+        return isArtillery(step)
           ? knownFire(r, step, assetFirers(r.assets, enemy, true), cls === 'armor' ? 1 : 0)
           : hiddenOdds(step);
-        continue;
       }
       const base = isArtillery(step)
         ? assetFirers(r.assets, enemy, true)
@@ -403,8 +400,7 @@ export function oddsModel(
             ...assetFirers(activeBattleAssets(known, enemy), enemy, false),
           ];
       if (isArtillery(step) || slots.length === 0) {
-        byClass[cls] = knownFire(r, step, base, cls === 'armor' ? 1 : 0);
-        continue;
+        return knownFire(r, step, base, cls === 'armor' ? 1 : 0);
       }
       const parts = sets.map((set) => {
         const firers = [...base, ...set.filter((u) => u.steps > 0 && u.participating).flatMap(unitFirers)];
@@ -413,9 +409,9 @@ export function oddsModel(
           p: hitDistribution(dice(r, step, firers, cls).map((d) => d.successNumber)).probabilities,
         };
       });
-      byClass[cls] = fromDistribution(step, 'expected', mix(parts), null);
-    }
-    enemyFire[step] = byClass;
+      return fromDistribution(step, 'expected', mix(parts), null);
+    };
+    enemyFire[step] = { armor: oddsFor('armor'), infantry: oddsFor('infantry') };
   }
   return { enemyPointArmour: pointArmour, enemyFire };
 }

@@ -7,6 +7,7 @@ import { boardIndex, neighboursOf, note, occupancy } from '../board';
 import type { FabState, MovingUnit } from '../types';
 import { mapEntry } from '../../common/lookup';
 import { checkStep, ctxFor, enterArea, movementAllowance } from './steps';
+import { knownIn } from '../../common/narrow';
 
 /** 5.35d the enemy of the moving unit decides whether to try to blow the bridge (success on 1-5). */
 export function decideBridge(s: FabState, attempt: boolean): Result<FabState & { rolled?: boolean }> {
@@ -41,7 +42,7 @@ export function decideBridge(s: FabState, attempt: boolean): Result<FabState & {
 
 function stayAfterBlown(s: FabState, m: MovingUnit): FabState {
   const nm = { ...m, mpUsed: m.mpUsed + 1 };
-  const def = boardIndex(s.scenario).unitDefs.get(m.unit)!;
+  const def = knownIn(boardIndex(s.scenario).unitDefs, m.unit, 'unit');
   // a path under way went through the bridge: it ends here (the unit's own move may go on, 5.35d)
   const base = { ...s, pendingBridge: null, ...(s.route ? { route: null } : {}) };
   if (m.mode === 'exploit' || nm.mpUsed >= movementAllowance(def)) {

@@ -21,8 +21,7 @@ export function moveAlong(s: FabState, id: UnitId, path: readonly AreaId[]): Res
   if (s.pendingBridge) return reject('5.35', 'A bridge-blowing decision must be made first.', 'move.bridgeFirst');
   if (path.length === 0) return reject('5.3', 'The move names no area to enter.', 'move.emptyPath');
   let t: FabState = s;
-  for (let i = 0; i < path.length; i++) {
-    const to = path[i]!;
+  for (const [i, to] of path.entries()) {
     const r = moveStep(t, id, to);
     if (!r.ok) return r;
     let next = r.value;

@@ -7,6 +7,7 @@ import { suppliedAreas } from '../supply';
 import type { AreaId, FabState, MovingUnit, UnitId } from '../types';
 import { own } from '../../common/own';
 import { checkStep, ctxFor, movementAllowance, moveModeFor, singleAreaOnly, stepped } from './steps';
+import { at } from '../../common/narrow';
 
 export interface Destination {
   readonly area: AreaId;
@@ -46,10 +47,14 @@ export function reachable(s: FabState, id: UnitId): Destination[] {
   while (heap.length) {
     // small frontier: linear extraction of the cheapest label
     let bi = 0;
-    for (let i = 1; i < heap.length; i++) if (heap[i]!.m.mpUsed < heap[bi]!.m.mpUsed) bi = i;
-    const cur = heap[bi]!;
-    heap[bi] = heap[heap.length - 1]!;
-    heap.pop();
+    let cur = at(heap, 0, 'label');
+    for (const [i, l] of heap.entries())
+      if (l.m.mpUsed < cur.m.mpUsed) {
+        bi = i;
+        cur = l;
+      }
+    const last = heap.pop();
+    if (last !== undefined && bi < heap.length) heap[bi] = last;
     for (const n of boardIndex(s.scenario).neighbours.get(cur.area) ?? []) {
       if (n.area === ctx0.from) continue;
       const chk = checkStep(s, occ, { ...ctx0, from: cur.area, m: cur.m }, n.area);
@@ -127,8 +132,9 @@ export function strategicDestinations(s: FabState, id: UnitId): AreaId[] {
   const seen = new Set<AreaId>([u.area]);
   const q = [u.area];
   const out: AreaId[] = [];
-  for (let i = 0; i < q.length; i++) {
-    for (const n of ix.neighbours.get(q[i]!) ?? []) {
+  for (const a of q) {
+    // (q grows as areas are found: the loop goes on over them)
+    for (const n of ix.neighbours.get(a) ?? []) {
       if (seen.has(n.area)) continue;
       if (n.boundary.river && s.blownBridges.includes(n.boundary.id)) continue;
       if (!ok(n.area)) continue;

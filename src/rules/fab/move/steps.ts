@@ -22,6 +22,7 @@ import { BRIDGE_CHANCE_NEWLY_CONTESTED_ONLY, REVEAL_ON_ENTRY } from '../rulings'
 import type { AreaId, FabState, MoveMode, MovingUnit, Side, UnitDef, UnitId, BoundaryDef } from '../types';
 import { otherSide } from '../types';
 import { own } from '../../common/own';
+import { known } from '../../common/narrow';
 
 /** 5.22 movement allowance: infantry 3, armor 6. */
 export function movementAllowance(def: UnitDef): number {
@@ -317,7 +318,7 @@ export function enterArea(s0: FabState, ctx: StepCtx, to: AreaId, chk: StepCheck
   const enemy = otherSide(side);
   const enemyThere = hasForces(s, occ, to, enemy);
   const toContestedBefore = isContested(s, occ, to);
-  const u = s.units[id]!;
+  const u = known(s.units, id, 'unit');
   // 5.22 entering an area whose enemy units are already face-up from an earlier combat round reveals the
   // unit, even if the friendly units that were there have left (version 1: only while they are still there).
   const enemyUnits = occ.bySide[enemy].get(to) ?? [];
@@ -327,7 +328,11 @@ export function enterArea(s0: FabState, ctx: StepCtx, to: AreaId, chk: StepCheck
   const revealed = u.revealed || (oldContest && enemyUnits.some((e) => s.units[e]?.revealed));
   const units = { ...s.units, [id]: { ...u, area: to, reserve: false, revealed } };
   // 5.21 reserve markers are lost when the area holding them becomes contested.
-  if (enemyThere) for (const e of enemyUnits) if (units[e]!.reserve) units[e] = { ...units[e]!, reserve: false };
+  if (enemyThere)
+    for (const e of enemyUnits) {
+      const eu = known(units, e, 'unit');
+      if (eu.reserve) units[e] = { ...eu, reserve: false };
+    }
   s = { ...s, units };
   const mv = s.movement;
   const entries = {
@@ -340,9 +345,10 @@ export function enterArea(s0: FabState, ctx: StepCtx, to: AreaId, chk: StepCheck
   s = { ...s, movement: { ...mv, entries, riverCrossings, leftContested } };
   // 4.34 the plain roadblock goes once an enemy unit has paid for it; (original edition) also when a
   // friendly unit enters.
-  const rb = s.areas[to]!.roadblock;
+  const entered = known(s.areas, to, 'area');
+  const rb = entered.roadblock;
   if (rb && !rb.asset && (rb.side === enemy || s.options.edition === 'original')) {
-    s = { ...s, areas: { ...s.areas, [to]: { ...s.areas[to]!, roadblock: null } } };
+    s = { ...s, areas: { ...s.areas, [to]: { ...entered, roadblock: null } } };
   }
   const areas = updateControl(s);
   if (areas !== s.areas) s = { ...s, areas };
@@ -358,7 +364,7 @@ export function enterArea(s0: FabState, ctx: StepCtx, to: AreaId, chk: StepCheck
       moving: null,
       movement: { ...s.movement, done },
       activated: s.activated.filter((x) => x !== id),
-      units: { ...s.units, [id]: { ...s.units[id]!, exploit: false } },
+      units: { ...s.units, [id]: { ...known(s.units, id, 'unit'), exploit: false } },
     };
   }
   return { ...s, moving: nm };
