@@ -61,8 +61,8 @@ export type ReplayResult<S> =
  * crash on a hostile event is turned into a rejection as well, so a bad file cannot crash the app. A part of the
  * engine not fetched yet (`PartMissing`: the caller did not await `Engine.prepare`) is thrown.
  */
-export function replay<S>(
-  engine: Engine<S, GameEvent>,
+export function replay<S, E extends GameEvent = GameEvent>(
+  engine: Engine<S, E>,
   setup: GameSetup,
   events: readonly GameEvent[],
   from?: { state: S; index: number },
@@ -79,9 +79,11 @@ export function replay<S>(
     if (!init.ok) return { ok: false, at: -1, rejection: init, state: null, barriers, actors };
     state = init.state;
   }
-  for (let i = start; i < events.length; i++) {
+  for (const [i, event] of events.entries()) {
+    if (i < start) continue;
     const by = engine.status(state).actor;
-    const out = safe(() => engine.apply(state, events[i]!));
+    // a stored record names its system: its events are this engine's (and `apply` refuses any it does not know)
+    const out = safe(() => engine.apply(state, event as E));
     if (!out.ok) return { ok: false, at: i, rejection: out, state, barriers, actors };
     state = out.state;
     barriers.push(out.barrier);

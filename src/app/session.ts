@@ -480,11 +480,10 @@ export class GameSession<S = unknown, E extends GameEvent = GameEvent, V = unkno
   async rename(name: string): Promise<Result<string>> {
     const checked = checkGameName(name);
     if (!checked.ok) return checked;
-    const clean = checked.value;
-    await store.renameGame(this.gameId, clean);
-    this.name.value = clean;
+    await store.renameGame(this.gameId, checked.value);
+    this.name.value = checked.value;
     this.imported.value = false;
-    return { ok: true, value: clean };
+    return checked;
   }
 
   /** A state some moves before the end, for the newest lines of a long log (see GameSessionApi). */

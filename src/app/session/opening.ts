@@ -165,18 +165,15 @@ export function openFromLog<S, E extends GameEvent>(
 
   // 3. Replay. A stale or corrupt snapshot that makes the log fail is discarded and the log replayed whole.
   const events = entries.map((e) => e.event);
-  let r = from ? replay(engine as Engine<S, GameEvent>, setup, events, from) : null;
+  let r = from ? replay(engine, setup, events, from) : null;
   if (r && !r.ok) from = undefined;
   let mid: { seq: number; state: S } | null = null;
   if (!r || !from) {
     // replayed whole, in two parts: the state between them is the log's anchor (see Opened.mid)
     const k = Math.floor((events.length - 1) / SNAPSHOT_EVERY) * SNAPSHOT_EVERY;
-    const head = k > 0 ? replay(engine as Engine<S, GameEvent>, setup, events.slice(0, k)) : null;
+    const head = k > 0 ? replay(engine, setup, events.slice(0, k)) : null;
     if (head?.ok) mid = { seq: k, state: head.state };
-    r =
-      head && !head.ok
-        ? head
-        : replay(engine as Engine<S, GameEvent>, setup, events, mid ? { state: mid.state, index: k } : undefined);
+    r = head && !head.ok ? head : replay(engine, setup, events, mid ? { state: mid.state, index: k } : undefined);
   }
   let state: S;
   if (r.ok) state = r.state;
@@ -222,7 +219,7 @@ export function openFromTail<S, E extends GameEvent>(
   const state = restoreSnapshot(engine, snap, setup);
   if (state === null) return null;
   const r = replay(
-    engine as Engine<S, GameEvent>,
+    engine,
     setup,
     entries.map((e) => e.event),
     { state, index: 1 },
@@ -262,7 +259,7 @@ export function windowSince<S, E extends GameEvent>(
 ): S[] | null {
   const lastBarrier = findLastBarrier(entries);
   const events = entries.map((e) => e.event as E);
-  const head = replay(engine as Engine<S, GameEvent>, setup, events.slice(0, lastBarrier + 1));
+  const head = replay(engine, setup, events.slice(0, lastBarrier + 1));
   if (!head.ok) return null;
   const win: S[] = [head.state];
   let st = head.state;

@@ -42,7 +42,7 @@ export function checkUnder<S, E extends GameEvent>(
   offer: RulesOffer,
 ): RulesCheck {
   const r = replay(
-    engine as Engine<S, GameEvent>,
+    engine,
     { ...setup, rulesVersion: offer.to },
     entries.map((e) => e.event),
   );
@@ -63,7 +63,7 @@ export function underNewRules<S, E extends GameEvent>(
 ): Result<{ setup: GameSetup; entries: StoredEvent[]; changed: StoredEvent[]; state: S; status: GameStatus }> {
   const next = { ...setup, rulesVersion: offer.to };
   const r = replay(
-    engine as Engine<S, GameEvent>,
+    engine,
     next,
     entries.map((e) => e.event),
   );
