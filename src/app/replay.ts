@@ -79,8 +79,13 @@ export function replay<S, E extends GameEvent = GameEvent>(
     if (!init.ok) return { ok: false, at: -1, rejection: init, state: null, barriers, actors };
     state = init.state;
   }
-  for (const [i, event] of events.entries()) {
-    if (i < start) continue;
+  for (let i = start; i < events.length; i++) {
+    const event = events[i];
+    // a start outside the record (a damaged snapshot's place) replays nothing: refused, like a move that breaks a rule
+    if (event === undefined) {
+      const rejection = { ok: false as const, rule: 'record', message: `The record has no move ${i + 1}.` };
+      return { ok: false, at: i, rejection, state, barriers, actors };
+    }
     const by = engine.status(state).actor;
     // a stored record names its system: its events are this engine's (and `apply` refuses any it does not know)
     const out = safe(() => engine.apply(state, event as E));
