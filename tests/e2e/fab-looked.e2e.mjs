@@ -220,6 +220,18 @@ test(
             shotRoll = true;
           }
         }
+        // issue 27: a move that closed a combat round shows the whole round as a result card, its dice included
+        for (const li of await roll.locator('.fab-result-card .fab-looked-roll').all()) {
+          const faces = await li.locator('.fab-roll-face').allInnerTexts();
+          assert.ok(faces.length > 0, 'the result card shows the faces of each roll of the round');
+          if (await page.locator('.fab-combat').count()) continue;
+          closingRolls++;
+          if (!shotRoll) {
+            await a11y(page, 'closing roll');
+            await shots(page, 'fab-closing-roll');
+            shotRoll = true;
+          }
+        }
         // the screen does not move on by itself
         await page.waitForTimeout(300);
         assert.equal(await page.locator('.fab-roll').count(), 1, 'the dice stay until "Go on"');
