@@ -6,7 +6,7 @@ import './ui/systems';
 import { lang, laterStringsReady, t, type Lang } from './i18n';
 import { App } from './ui/App';
 import { applyDisplay, mirroredDisplay, readDisplay } from './ui/display';
-import { refreshGames } from './ui/home/Home';
+import { refreshGames } from './ui/home/saved-list';
 import { handleLaunchedFiles } from './ui/home/launch';
 import { route } from './ui/router';
 import { startRouter } from './ui/router';

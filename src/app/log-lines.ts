@@ -6,7 +6,9 @@
  * slices (`budgetMs`), its newest lines first from a state the runner knows near the end (`anchor`).
  */
 import type { Engine, GameEvent, GameSetup } from '../rules/common/engine';
-import type { LogEntry } from './session-api';
+import type { LogEntry, LogLinesApi } from './session-api';
+
+export type { LogLinesApi };
 
 /** What the lines are built from: the runner's record, read live (it grows and shrinks at its end). */
 export interface LogSource<S, E extends GameEvent> {
@@ -20,27 +22,6 @@ export interface LogSource<S, E extends GameEvent> {
   current(): S;
   /** The side the app plays in a solo game, if any (its lines may carry what it saw: FAB's odds of its attacks). */
   app?(): string | undefined;
-}
-
-/** The lines a screen reads: per side ('open': everything), as the engine's projection makes them. */
-export interface LogLinesApi {
-  /** Every line, or null while the runner is still reading the older moves, or when `budgetMs` ran out first
-   * (call again: the lines built so far are kept). */
-  all(side: string, budgetMs?: number): readonly unknown[] | null;
-  /** The newest lines, from the runner's anchor near the end (null when there is none or the budget ran out). */
-  newest(side: string, budgetMs?: number): readonly unknown[] | null;
-  /** Every line when all are built already (no replay here), else null. */
-  done(side: string): readonly unknown[] | null;
-  /** How many lines are built, of how many moves (for a progress bar). */
-  progress(side: string): { readonly built: number; readonly total: number };
-  /** Build the side's lines ahead of need in short idle slices; returns the function that stops it. */
-  prebuild(side: string, sliceMs?: number): () => void;
-  /** The side's lines of the moves from `from` (0-based) to the end: from the built log when it has them, else
-   * by replaying from the state after `from` moves (the runner's anchor when early enough). Null when the runner is
-   * still reading the older moves or they cannot be replayed. */
-  since(side: string, from: number): readonly unknown[] | null;
-  /** The side's view after the first `n` moves (null when they cannot be replayed). */
-  viewAt(side: string, n: number): unknown;
 }
 
 interface Whole<S, E extends GameEvent> {

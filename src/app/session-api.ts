@@ -5,9 +5,6 @@
 import type { ReadonlySignal } from '@preact/signals';
 import type { GameEvent, GameSetup, GameStatus, Rejection, Result, SystemId } from '../rules/common';
 import type { OrdersBySide, StandingOrders } from '../rules/common/orders';
-import type { LogLinesApi } from './log-lines';
-
-export type { LogLinesApi };
 
 export interface UndoAllowed {
   readonly ok: true;
@@ -131,3 +128,24 @@ export interface GameSessionApi<S = unknown, E extends GameEvent = GameEvent, V 
  */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the one place a session of any system is typed
 export type AnySession = GameSessionApi<any, any, any>;
+
+/** The lines a screen reads: per side ('open': everything), as the engine's projection makes them. */
+export interface LogLinesApi {
+  /** Every line, or null while the runner is still reading the older moves, or when `budgetMs` ran out first
+   * (call again: the lines built so far are kept). */
+  all(side: string, budgetMs?: number): readonly unknown[] | null;
+  /** The newest lines, from the runner's anchor near the end (null when there is none or the budget ran out). */
+  newest(side: string, budgetMs?: number): readonly unknown[] | null;
+  /** Every line when all are built already (no replay here), else null. */
+  done(side: string): readonly unknown[] | null;
+  /** How many lines are built, of how many moves (for a progress bar). */
+  progress(side: string): { readonly built: number; readonly total: number };
+  /** Build the side's lines ahead of need in short idle slices; returns the function that stops it. */
+  prebuild(side: string, sliceMs?: number): () => void;
+  /** The side's lines of the moves from `from` (0-based) to the end: from the built log when it has them, else
+   * by replaying from the state after `from` moves (the runner's anchor when early enough). Null when the runner is
+   * still reading the older moves or they cannot be replayed. */
+  since(side: string, from: number): readonly unknown[] | null;
+  /** The side's view after the first `n` moves (null when they cannot be replayed). */
+  viewAt(side: string, n: number): unknown;
+}

@@ -15,7 +15,7 @@ import { Confirm } from '../shell/Confirm';
 import { FileButton } from '../shell/FileButton';
 import { toast } from '../shell/toast';
 import { shareOrDownload } from '../home/download';
-import { refreshGames } from '../home/Home';
+import { refreshGames } from '../home/saved-list';
 import { Icon } from '../icons';
 import { lazyScreen } from '../lazy';
 

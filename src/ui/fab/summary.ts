@@ -185,7 +185,16 @@ export function buildSummary(
   /** The side's own events the app took by its standing orders while the other side held the tablet (issue 16):
    * the side was not asked, so it hears of them here, as "by your standing order". */
   const mine = new Set<number>();
+  /** What the side did itself since it last looked (a reload, or the tablet taken back by the same side): its own
+   * blocks' moves and the areas they entered are no news to it. */
+  const ownMoved = new Set<string>();
+  const ownEntered = new Set<AreaId>();
   for (const l of lines) {
+    if (l.side === side && !ordered.has(l.seq))
+      for (const m of l.moved ?? []) {
+        ownMoved.add(m.unit);
+        ownEntered.add(m.to);
+      }
     const order = ordered.has(l.seq);
     if (l.side === side && order) mine.add(l.seq);
     if (l.side !== side || order) {
@@ -227,8 +236,8 @@ export function buildSummary(
 
   // 2.2 losses and reveals: the side's view then against its view now (a piece absent from a view is unknown); a
   // block's own move is in the moves list, any other change of place (a retreat) is said here
-  const listed = new Set([...moved.values()].map((m) => m.unit));
-  const changes = boardChanges(then, now, listed);
+  const listed = new Set([...moved.values()].map((m) => m.unit).concat([...ownMoved]));
+  const changes = boardChanges(then, now, listed, ownEntered);
 
   if (moves.length === 0 && actions.length === 0 && changes.length === 0 && rolls.length === 0) return null;
   return {
@@ -245,9 +254,14 @@ export function buildSummary(
 /**
  * 2.2 what changed on the board between two views of one side (`then`, `now`): its units and the enemy units it
  * may name (eliminated, steps lost, disordered, revealed, gone to another area unless in `moved`), and the control
- * of each area. Only what both views show: a piece absent from a view is unknown to the side.
+ * of each area (but those in `quietAreas`, which the side's own moves took). Only what both views show: a piece absent from a view is unknown to the side.
  */
-export function boardChanges(then: FabState, now: FabState, moved: ReadonlySet<string> = new Set()): string[] {
+export function boardChanges(
+  then: FabState,
+  now: FabState,
+  moved: ReadonlySet<string> = new Set(),
+  quietAreas: ReadonlySet<AreaId> = new Set(),
+): string[] {
   const changes: string[] = [];
   for (const [id, u] of Object.entries(now.units)) {
     const before = then.units[id];
@@ -279,7 +293,7 @@ export function boardChanges(then: FabState, now: FabState, moved: ReadonlySet<s
   }
   for (const [id, a] of Object.entries(now.areas)) {
     const before = then.areas[id];
-    if (before && before.control !== a.control)
+    if (before && before.control !== a.control && !quietAreas.has(id))
       changes.push(t('fab.sum.control', { area: areaLabel(now, id), side: sideName(now.scenario, a.control) }));
   }
   return changes;

@@ -8,7 +8,7 @@ import { laterStringsReady, say, t } from '../../i18n';
 import type { RestoreLine, RestoreProgress } from '../../app/backup';
 import { toast } from '../shell/toast';
 import { download } from './download';
-import { refreshGames } from './Home';
+import { refreshGames } from './saved-list';
 
 export async function backUpAll(): Promise<void> {
   try {

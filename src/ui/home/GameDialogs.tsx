@@ -7,7 +7,7 @@ import { say, t } from '../../i18n';
 import { deleteGame, renameGame, type GameMeta } from '../../app/saved-games';
 import { Dialog } from '../shell/Dialog';
 import { toast } from '../shell/toast';
-import { refreshGames } from './Home';
+import { refreshGames } from './saved-list';
 
 export type DialogKind = 'rename' | 'export' | 'delete';
 

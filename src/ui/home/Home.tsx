@@ -1,8 +1,9 @@
-import { signal } from '@preact/signals';
+import { effect } from '@preact/signals';
 import { useEffect, useState } from 'preact/hooks';
 import { formatRelative, lang, laterStringsReady, t, td } from '../../i18n';
 import type { SystemId } from '../../rules/common/engine';
 import { listGames, type GameMeta } from '../../app/saved-games';
+import { games, loadError, reading, refreshGames } from './saved-list';
 import { href, navigate } from '../router';
 import { loadSystem, systems } from '../registry';
 import { GameHost, MyScenarios } from '../screens';
@@ -19,26 +20,11 @@ const GameDialog = laterPart(() =>
   Promise.all([import('./GameDialogs'), laterStringsReady()]).then(([m]) => m),
 ).component('GameDialog', (m) => m.GameDialog);
 
-const games = signal<GameMeta[] | null>(null);
-const loadError = signal<string | null>(null);
-/** A read of the list is under way: an empty list from an earlier read is not "no games" until it is done. */
-const reading = signal(false);
-
-/** How long the home screen waits for the list before it says it could not read it (with a Retry). */
-const LIST_LIMIT_MS = 5000;
-
-export async function refreshGames(): Promise<void> {
-  reading.value = true;
-  try {
-    games.value = await listGames(LIST_LIMIT_MS);
-    loadError.value = null;
-    warmUp(games.value);
-  } catch (e) {
-    loadError.value = e instanceof Error ? e.message : String(e);
-  } finally {
-    reading.value = false;
-  }
-}
+// while the player looks at the list, the screens of the systems in it are fetched (see `warmUp`)
+effect(() => {
+  const list = games.value;
+  if (list) warmUp(list);
+});
 
 /**
  * While the player looks at the list, fetch and compile the screens of the systems they have games in (and

@@ -247,3 +247,20 @@ describe('a roll in one sentence: who rolled and for what (5.35d, 6.25-6.28), in
     expect(rollText(lineFor(e + 1, events[e]!, states[e]!, states[e + 1]!, 'blue'), s0)).toBeNull();
   });
 });
+
+describe('2.2 the side’s own moves are no news to it', () => {
+  it('after a reload mid-turn, the side that moved gets no summary of its own moves (nor the control they took)', () => {
+    // every run of moves one side made: read back by that same side (the tablet never left it)
+    let checked = 0;
+    for (const r of runs()) {
+      const mover: Side = r.side === 'blue' ? 'red' : 'blue';
+      const run = events.slice(r.from, r.to).map((event, k) => ({ seq: r.from + k + 1, event }));
+      if (!run.some(({ event }) => event.type === 'MOVE_ALONG' || event.type === 'MOVE_STEP')) continue;
+      const s = summaryFrom(states[r.from]!, run, mover);
+      // nothing but the side's own moves happened: at most its own rolls are held for it
+      expect(s === null || (s.moves.length === 0 && s.changes.length === 0)).toBe(true);
+      checked++;
+    }
+    expect(checked).toBeGreaterThan(0);
+  });
+});
