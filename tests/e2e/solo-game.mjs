@@ -56,9 +56,12 @@ async function playerTap(page, log) {
   const combat = page.locator('.fab-actions > button');
   const n = await combat.count();
   if (n > 0) {
-    // 6.3 a roll when offered, else the first decision the rules list (a step loss, the point unit...)
+    // 6.3 a roll when offered; at 6.21 no special action (the player stands and fights, so the app's attack goes
+    // on to its 6.24 designation: the defender is asked there since FAB rules version 5); else the first decision
+    // the rules list (a step loss, the point unit...)
     const roll = page.locator('.fab-actions > button.fab-primary');
-    const b = (await roll.count()) ? roll.first() : combat.first();
+    const decline = page.locator('.fab-actions > button', { hasText: /^No special action/ });
+    const b = (await roll.count()) ? roll.first() : (await decline.count()) ? decline.first() : combat.first();
     const label = await textOf(b);
     if (label === null) return false;
     log.push(`combat: ${label}`);
