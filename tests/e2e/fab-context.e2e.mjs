@@ -10,7 +10,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { mkdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { BASE, launch, PHONE, TABLET, TABLET_PORTRAIT, tapRetry as tap, watchErrors } from './harness.mjs';
+import { BASE, launch, PHONE, TABLET, TABLET_PORTRAIT, tapRetry as tap, watchErrors, startGame } from './harness.mjs';
 
 const SHOTS = process.env.SCREENSHOTS ? 'docs/screenshots' : tmpdir();
 mkdirSync(SHOTS, { recursive: true });
@@ -22,8 +22,7 @@ async function newGame(page) {
   await page.goto(BASE);
   await page.getByRole('heading', { name: 'New game' }).waitFor();
   await tap(page, page.locator('a.st-scenario', { hasText: 'Millbrook' }).first());
-  await tap(page, page.getByRole('button', { name: 'Start the game' }));
-  await page.waitForURL(/#\/game\//);
+  await startGame(page);
 }
 
 /** Take the tablet when it is offered and read past "Since you last looked"; returns the side now holding it. */

@@ -12,7 +12,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { mkdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { BASE, launch, PHONE, TABLET, TABLET_PORTRAIT, tap, watchErrors, a11y } from './harness.mjs';
+import { BASE, launch, PHONE, TABLET, TABLET_PORTRAIT, tap, watchErrors, a11y, startGame } from './harness.mjs';
 
 const SHOTS = process.env.SCREENSHOTS ? 'docs/screenshots' : tmpdir();
 mkdirSync(SHOTS, { recursive: true });
@@ -24,8 +24,7 @@ async function newGame(page, scenario) {
   await page.goto(BASE);
   await page.getByRole('heading', { name: 'New game' }).waitFor();
   await tap(page, page.locator('a.st-scenario', { hasText: scenario }).first());
-  await tap(page, page.getByRole('button', { name: 'Start the game' }));
-  await page.waitForURL(/#\/game\//);
+  await startGame(page);
   await settle(page);
 }
 

@@ -92,6 +92,17 @@ export async function tap(page, locator) {
   await locator.tap();
 }
 
+/** Tap "Start the game" once the new-game form is whole: its options and solo parts arrive after the form's frame and
+ * push the button down, so a tap aimed before they land can hit the space it left (a player sees the button move). */
+export async function startGame(page) {
+  const start = page.getByRole('button', { name: 'Start the game' });
+  await start.waitFor();
+  await page.waitForFunction(() => !document.querySelector('.st-form button[type="submit"][disabled]'));
+  await quiet(page, 300);
+  await tap(page, start);
+  await page.waitForURL(/#\/game\//);
+}
+
 /** `tap`, tried again (up to five times) when the screen re-rendered under the finger: every step of a game
  * re-renders once its event is stored, so the element tapped may be replaced between finding and tapping. */
 export async function tapRetry(page, locator) {
