@@ -310,16 +310,15 @@ export class GameSession<S = unknown, E extends GameEvent = GameEvent, V = unkno
     return this.queue.run(run);
   }
 
-  /**
-   * A read-only game goes on as a new game: the same set-up (rules version included) and the moves up to
-   * the last good one, under `name`. The original record is not touched. Returns the new game's id.
-   */
+  /** A read-only game goes on as a new game under `name` (./session/rules-move.ts `storeCopy`): its new id. */
   continueAsCopy(name: string): Promise<Result<string>> {
     return this.queue.run(async () => {
-      if (this.base !== 0 && checkGameName(name).ok)
+      const checked = checkGameName(name);
+      if (!checked.ok) return checked;
+      if (this.base !== 0)
         return { ok: false, rule: 'record', message: 'The older moves of this game are still being read.' };
       const status = this.engine.status(this.state.peek());
-      return storeCopy(this.meta, this.setupNow, this.entries, { name, status, now: this.now() });
+      return storeCopy(this.meta, this.setupNow, this.entries, { name: checked.value, status, now: this.now() });
     });
   }
 

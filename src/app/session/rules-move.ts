@@ -7,7 +7,6 @@ import type { Rejection, Result } from '../../rules/common/result';
 import type { Ruling } from '../../rules/common/rulings';
 import * as store from '../../store';
 import type { GameMeta, StoredEvent } from '../../store';
-import { checkGameName } from '../names';
 import { replay } from '../replay';
 import { APP_VERSION } from '../version';
 import { copyOrders } from '../orders';
@@ -120,8 +119,8 @@ function copyHeader(
 
 /**
  * Store a new game that goes on from `entries` (the moves up to the last good one of a read-only game) with the
- * same set-up, rules version included, under `name`; the original record is not touched. The new game's id, or
- * why not (a name that cannot be used, a failed write).
+ * same set-up, rules version included, under `name` (already checked: src/app/names.ts); the original record is not
+ * touched. The new game's id, or why not (a failed write).
  */
 export async function storeCopy(
   meta: GameMeta,
@@ -129,10 +128,8 @@ export async function storeCopy(
   entries: readonly StoredEvent[],
   copy: { name: string; status: GameStatus; now: number },
 ): Promise<Result<string>> {
-  const checked = checkGameName(copy.name);
-  if (!checked.ok) return checked;
   const id = crypto.randomUUID();
-  const header = copyHeader(meta, setup, { ...copy, id, name: checked.value, eventCount: entries.length });
+  const header = copyHeader(meta, setup, { ...copy, id, eventCount: entries.length });
   try {
     await store.createGame(
       header,
