@@ -11,6 +11,7 @@ import { attackOutlook } from '../../src/ai/fab/explain';
 import { viewOf } from '../../src/ai/fab/play';
 import { makeRng, shuffled } from '../../src/ai/fab/rng';
 import { renderLine } from '../../src/ui/fab/log';
+import '../../src/i18n/solo';
 import { lineFor } from '../../machines/fab/log-lines';
 import { canSeeUnit } from '../../src/rules/fab/view';
 import type { FabState, Side, UnitState } from '../../src/rules/fab/types';

@@ -1,0 +1,27 @@
+/**
+ * Issue 30: a game screen loads the strings of the player's language only. Each system's words, the standing
+ * orders', solo play's and the screens' are fetched per language by their loaders (src/i18n/<ns>/load.ts); the
+ * modules that hold all three languages at once (src/i18n/fab.ts, solo.ts, orders.ts...) are for tests and scripts.
+ * A static import of one of them from a screen put 17 KB (gzip) of Spanish and French into every FAB game.
+ */
+import { relative, resolve } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { staticClosure } from './static-imports';
+
+const root = resolve(__dirname, '../..');
+
+/** A module of one language's strings, or one that holds every language at once. */
+const perLanguage = /^src\/i18n\/(?:[\w-]+\/)?(?:more-|err-|later-)?(?:en|es|fr)\.ts$/;
+const allLanguages = /^src\/i18n\/(?:fab|fubar|ocs|solo|orders|screens)\.ts$/;
+
+describe('a game screen loads one language of strings (issue 30)', () => {
+  for (const sys of ['fab', 'fubar', 'ocs']) {
+    it(`${sys}: the screen and the game host reach no string module of a language by static imports`, () => {
+      const files = new Set<string>();
+      for (const entry of ['src/ui/game/GameHost.tsx', `src/ui/${sys}/index.tsx`])
+        for (const f of staticClosure(resolve(root, entry))) files.add(relative(root, f));
+      expect(files.has(`src/ui/${sys}/index.tsx`)).toBe(true);
+      expect([...files].filter((f) => perLanguage.test(f) || allLanguages.test(f))).toEqual([]);
+    });
+  }
+});
