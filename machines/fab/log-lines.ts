@@ -12,8 +12,21 @@ import { HIDDEN, hideParams, secretIds } from '../../src/rules/fab/view';
 import { applyCombatEvent, inStep, type CombatEvent, type CombatRound } from './combat-round';
 import { isCombatEventType } from './events';
 import { fabView } from './view';
-import { opponentView } from '../../src/ai/fab/input';
-import { attackOutlook, type Outlook } from '../../src/ai/fab/explain';
+import { opponentView, type OpponentView } from '../../src/ai/fab/input';
+import type { Outlook } from '../../src/ai/fab/explain';
+
+/** How the app works out the odds of its own attack from its side's view (src/ai/fab/explain.ts `attackOutlook`). */
+export type AttackExplainer = (view: OpponentView, seed: number) => Outlook | null;
+
+/**
+ * The explainer, provided with the opponent's code: a solo game's screen fetches it before it draws
+ * (src/ui/fab/index.tsx `prepareScreen`), tests and scripts have it at once (src/app/systems/fab-all.ts), so a
+ * two-player game never downloads the opponent's search (issue 30). Until it is here a line carries no odds.
+ */
+let explainer: AttackExplainer | null = null;
+export function provideExplainer(f: AttackExplainer): void {
+  explainer = f;
+}
 
 /** One move of the log as codes and ids (a piece the reader may not know is `HIDDEN`), put into words per reader
  * by the screen (src/ui/fab/log.ts `renderLine`). */
@@ -126,10 +139,10 @@ const MOVES = new Set(['MOVE_STEP', 'MOVE_ALONG', 'STRATEGIC_MOVE', 'STACK_RETRE
  * point unit (6.24), else none. */
 function outlookFor(seq: number, e: GameEvent, prev: FabState, app: string | undefined): Outlook | undefined {
   const c = prev.combat as { attacker?: string; round?: CombatRound } | null;
-  if (!app || e.type !== 'DESIGNATE_POINT' || c?.attacker !== app || !c.round) return undefined;
+  if (!explainer || !app || e.type !== 'DESIGNATE_POINT' || c?.attacker !== app || !c.round) return undefined;
   if (!inStep(c.round.value, { designatePointUnits: 'attacker' }) || (app !== 'blue' && app !== 'red'))
     return undefined;
-  return attackOutlook(opponentView(fabView(prev, app), prev.scenario, []), seq) ?? undefined;
+  return explainer(opponentView(fabView(prev, app), prev.scenario, []), seq) ?? undefined;
 }
 
 /** One move with every id in it (the full truth, for no reader: see `projectLine`); `app` is the side the app

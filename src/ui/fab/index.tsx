@@ -18,6 +18,20 @@ import { defaultOptions } from './options-default';
 import { CombatAssistant, FabOptionsForm, SoloForm, preloadCombat, preloadGuide, preloadLaterWhenIdle } from './later';
 import { mayGuide } from './guided';
 import { fabViewOf } from './view';
+import { provideExplainer } from '../../../machines/fab/log-lines';
+
+/** The solo opponent's explainer (src/ai/fab/explain.ts), fetched once. */
+let explaining: Promise<void> | null = null;
+function loadExplainer(): Promise<void> {
+  explaining ??= import('../../ai/fab/explain').then(
+    (m) => provideExplainer(m.attackOutlook),
+    (e: unknown) => {
+      explaining = null; // tried again by the next solo game
+      throw e;
+    },
+  );
+  return explaining;
+}
 
 /** 3.0 / 6.24 the side that must decide now (the engine's actor: round decisions, bridge chances, reaction). */
 export function handoffSide(session: AnySession): string | null {
@@ -69,6 +83,9 @@ const ui: SystemUi = {
     // the scenario and the turn are public: any side's view has them
     const s = fabViewOf(session.view('blue'))?.state;
     if (s && !session.gameId.startsWith('replay:') && mayGuide(s)) waits.push(preloadGuide());
+    // a solo game: the opponent's explanation of its attacks (its odds in the log, issue 29), before any line is
+    // drawn; a two-player game never fetches the opponent's code (issue 30)
+    if (session.opponent) waits.push(loadExplainer());
     return waits.length ? Promise.all(waits).then(() => undefined) : undefined;
   },
 };

@@ -1,5 +1,5 @@
 /**
- * Issue 30: a game screen loads the strings of the player's language only. Each system's words, the standing
+ * Issue 30: what a game screen loads before it shows. The strings of the player's language only. Each system's words, the standing
  * orders', solo play's and the screens' are fetched per language by their loaders (src/i18n/<ns>/load.ts); the
  * modules that hold all three languages at once (src/i18n/fab.ts, solo.ts, orders.ts...) are for tests and scripts.
  * A static import of one of them from a screen put 17 KB (gzip) of Spanish and French into every FAB game.
@@ -10,6 +10,14 @@ import { staticClosure } from './static-imports';
 
 const root = resolve(__dirname, '../..');
 
+/** Every source file a system's game screen reaches by static imports (the game host and the screen's module). */
+function screenFiles(sys: string): Set<string> {
+  const files = new Set<string>();
+  for (const entry of ['src/ui/game/GameHost.tsx', `src/ui/${sys}/index.tsx`])
+    for (const f of staticClosure(resolve(root, entry))) files.add(relative(root, f));
+  return files;
+}
+
 /** A module of one language's strings, or one that holds every language at once. */
 const perLanguage = /^src\/i18n\/(?:[\w-]+\/)?(?:more-|err-|later-)?(?:en|es|fr)\.ts$/;
 const allLanguages = /^src\/i18n\/(?:fab|fubar|ocs|solo|orders|screens)\.ts$/;
@@ -17,11 +25,17 @@ const allLanguages = /^src\/i18n\/(?:fab|fubar|ocs|solo|orders|screens)\.ts$/;
 describe('a game screen loads one language of strings (issue 30)', () => {
   for (const sys of ['fab', 'fubar', 'ocs']) {
     it(`${sys}: the screen and the game host reach no string module of a language by static imports`, () => {
-      const files = new Set<string>();
-      for (const entry of ['src/ui/game/GameHost.tsx', `src/ui/${sys}/index.tsx`])
-        for (const f of staticClosure(resolve(root, entry))) files.add(relative(root, f));
+      const files = screenFiles(sys);
       expect(files.has(`src/ui/${sys}/index.tsx`)).toBe(true);
       expect([...files].filter((f) => perLanguage.test(f) || allLanguages.test(f))).toEqual([]);
     });
   }
+});
+
+describe('a FAB game does not download the solo opponent (issue 30)', () => {
+  it("the FAB screen reaches none of the opponent's search: only the modules that talk to its worker", () => {
+    const files = [...screenFiles('fab')].filter((f) => f.startsWith('src/ai/'));
+    // the opponent's explanation of its attacks comes with a solo game (src/ui/fab/index.tsx prepareScreen)
+    expect(files.filter((f) => !/^src\/ai\/fab\/(?:client|input|rng|protocol)\.ts$/.test(f))).toEqual([]);
+  });
 });
