@@ -33,11 +33,16 @@ function workerChunk(): Plugin {
   };
 }
 import { VitePWA } from 'vite-plugin-pwa';
+import { languageFiles, type LanguageFiles } from './scripts/build/languages';
+
+/** The chunks of one language each (scripts/build/languages.ts), found when the bundle is written. */
+const oneLanguage: LanguageFiles = { en: [], es: [], fr: [] };
 
 export default defineConfig({
   plugins: [
     workerChunk(),
     preact(),
+    languageFiles(oneLanguage),
     VitePWA({
       // The player decides when a new version takes over (src/ui/shell/pwa.ts uses workbox-window).
       registerType: 'prompt',
@@ -159,8 +164,15 @@ export default defineConfig({
         // install icons
         globIgnores: ['screenshots/**', 'icons/icon-192.png', 'icons/icon-512.png', 'icons/maskable-512.png'],
         navigateFallback: '/index.html',
-        // the share target's POST (public/share-target.js): its own fetch handler, before the precache's routes
-        importScripts: ['share-target.js'],
+        // the share target's POST (public/share-target.js): its own fetch handler, before the precache's routes; the
+        // player's language of the one-language chunks, kept apart from the precache (scripts/build/languages.ts)
+        importScripts: ['share-target.js', 'lang-cache.js'],
+        manifestTransforms: [
+          (entries) => {
+            const apart = new Set(Object.values(oneLanguage).flat());
+            return Promise.resolve({ manifest: entries.filter((e) => !apart.has(e.url)), warnings: [] });
+          },
+        ],
         cleanupOutdatedCaches: true,
         maximumFileSizeToCacheInBytes: 4 * 1024 * 1024,
       },

@@ -26,6 +26,7 @@ export function loadBook(system: SystemId, lang: Lang): Promise<RefBook | null> 
   if (!p) {
     p = modules[key]!().then((m) => m.book);
     cache.set(key, p);
+    p.catch(() => cache.delete(key)); // not fetched (offline): tried again next time
   }
   return p;
 }

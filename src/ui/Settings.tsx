@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'preact/hooks';
-import { LANGS, lang, t, formatNumber } from '../i18n';
+import { LANGS, lang, t, formatNumber, type Lang } from '../i18n';
 import { saveSetting, storageInfo, type StorageInfo } from '../app/storage';
 import { BackupSection } from './home/Backup';
 import { InstallSection } from './shell/Install';
@@ -7,9 +7,22 @@ import { wakeLockEnabled } from './shell/wakelock';
 import { applyDisplay, display, THEMES, type Display } from './display';
 import { Icon } from './icons';
 import { guideOn, setGuide } from './guide';
+import { keepLanguage } from './shell/pwa';
 
 export function Settings() {
   const [info, setInfo] = useState<StorageInfo | null>(null);
+  // issue 30: a language the device does not hold yet cannot be switched to offline; the switch says so
+  const [langProblem, setLangProblem] = useState<Lang | null>(null);
+  const chooseLang = async (l: Lang) => {
+    setLangProblem(null);
+    if (!(await keepLanguage(l))) {
+      setLangProblem(l);
+      return;
+    }
+    lang.value = l;
+    document.documentElement.lang = l;
+    void saveSetting('lang', l);
+  };
   useEffect(() => {
     void storageInfo().then(setInfo);
   }, []);
@@ -39,16 +52,17 @@ export function Settings() {
                 name="lang"
                 value={l}
                 checked={lang.value === l}
-                onChange={() => {
-                  lang.value = l;
-                  document.documentElement.lang = l;
-                  void saveSetting('lang', l);
-                }}
+                onChange={() => void chooseLang(l)}
               />
               {t(`core.lang.${l}`)}
             </label>
           ))}
         </fieldset>
+        {langProblem ? (
+          <p class="st-error" role="alert" data-testid="lang-problem">
+            {t('play.langNotHere', { lang: t(`core.lang.${langProblem}`) })}
+          </p>
+        ) : null}
         <label class="st-btn st-opt st-opt-check">
           <input
             type="checkbox"

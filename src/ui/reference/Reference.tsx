@@ -39,7 +39,15 @@ async function indexOthers(l: Lang): Promise<void> {
     const todo = REF_SYSTEMS.filter((s) => hasBook(s, other) && !indexedKeys.has(`${s}.${other}`));
     if (!todo.length) continue;
     todo.forEach((s) => indexedKeys.add(`${s}.${other}`)); // before any wait: a second call skips them
-    const bs = (await Promise.all(todo.map((s) => loadBook(s, other)))).filter((b): b is RefBook => !!b);
+    let bs: RefBook[];
+    try {
+      bs = (await Promise.all(todo.map((s) => loadBook(s, other)))).filter((b): b is RefBook => !!b);
+    } catch {
+      // a language this device does not hold, offline (issue 30: the worker keeps the player's): searched without
+      // it, and tried again the next time the reference opens
+      todo.forEach((s) => indexedKeys.delete(`${s}.${other}`));
+      continue;
+    }
     if (index) await addBooksAsync(index, bs, other);
     else index = buildIndex(bs);
     // one redraw per language, not per step: the results of a query being typed change at most twice
