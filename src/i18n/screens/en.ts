@@ -98,7 +98,8 @@ export const play = {
   replayThis: 'Replay this game',
   gameOver: 'The game is over.',
   wakeLock: 'Keep the screen awake during games',
-  langNotHere: '{lang} is not on this device yet: connect to the internet once to download it. The app stays in the language it has.',
+  langNotHere:
+    '{lang} is not on this device yet: connect to the internet once to download it. The app stays in the language it has.',
   wakeLockHint: 'The screen stays on while a game is open (where the browser allows it).',
   guide: 'Guide the first turn of the teaching scenario',
   guideHint:

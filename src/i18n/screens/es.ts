@@ -101,7 +101,8 @@ export const play: Dictionary<typeof enPlay> = {
   replayThis: 'Ver la repetición',
   gameOver: 'La partida ha terminado.',
   wakeLock: 'Mantener la pantalla encendida durante las partidas',
-  langNotHere: '{lang} aún no está en este dispositivo: conéctate a internet una vez para descargarlo. La aplicación sigue en el idioma que tiene.',
+  langNotHere:
+    '{lang} aún no está en este dispositivo: conéctate a internet una vez para descargarlo. La aplicación sigue en el idioma que tiene.',
   wakeLockHint: 'La pantalla no se apaga mientras hay una partida abierta (si el navegador lo permite).',
   guide: 'Guiar el primer turno del escenario de aprendizaje',
   guideHint:

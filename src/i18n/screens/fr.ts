@@ -102,7 +102,8 @@ export const play: Dictionary<typeof enPlay> = {
   replayThis: 'Revoir cette partie',
   gameOver: 'La partie est terminée.',
   wakeLock: 'Garder l’écran allumé pendant les parties',
-  langNotHere: '{lang} n’est pas encore sur cet appareil : connectez-vous une fois à internet pour le télécharger. L’application reste dans la langue qu’elle a.',
+  langNotHere:
+    '{lang} n’est pas encore sur cet appareil : connectez-vous une fois à internet pour le télécharger. L’application reste dans la langue qu’elle a.',
   wakeLockHint: 'L’écran reste allumé tant qu’une partie est ouverte (si le navigateur le permet).',
   guide: 'Guider le premier tour du scénario d’apprentissage',
   guideHint:
