@@ -6,7 +6,7 @@
  */
 import { reject, type Rejection, type Result } from '../../src/rules/common/result';
 import { rolledBetween } from '../../src/rules/common/dice';
-import type { FabPhase, FabState, Side } from '../../src/rules/fab/types';
+import type { FabState, Side } from '../../src/rules/fab/types';
 import { otherSide } from '../../src/rules/fab/types';
 import { overstacked } from '../../src/rules/fab/board';
 import { placeReinforcement, reclaimAsset, returnToCup } from '../../src/rules/fab/reinforcement';
@@ -146,11 +146,9 @@ export const decision = remembered((g: FabState, e: FabEvent): Decision => {
 });
 
 /** A movement phase begins: fresh bookkeeping (5.35c, 5.34, 2.4). */
-export function startMovement(g: FabState, phase: FabPhase): FabState {
+export function startMovement(g: FabState): FabState {
   return {
     ...g,
-    phase,
-    step: '',
     movement: emptyMovementLog(uncontestedAreas(g)),
     moving: null,
     pendingBridge: null,

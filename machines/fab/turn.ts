@@ -253,7 +253,6 @@ export const fabTurnMachine = setup({
     finishFirstReinforcement: assign(({ context }) => steps.finishFirstReinforcement(context)),
     finishReinforcementPhase: assign(({ context }) => steps.finishReinforcementPhase(context)),
     startAdmin: assign(({ context }) => steps.startAdmin(context)),
-    toNonPhasingAdmin: assign(({ context }) => steps.toNonPhasingAdmin(context)),
     endAdmin: assign(({ context }) => steps.endAdmin(context)),
     startOperational: assign(({ context }) => steps.startOperational(context)),
     startStrategic: assign(({ context }) => steps.startStrategic(context)),
@@ -266,7 +265,6 @@ export const fabTurnMachine = setup({
     endCombatPhase: assign(({ context }) => steps.endCombatPhase(context)),
     startSupply: assign(({ context }) => steps.startSupply(context)),
     startSecondPlayerTurn: assign(({ context }) => steps.startSecondPlayerTurn(context)),
-    enterVictoryCheck: assign(({ context }) => steps.enterVictoryCheck(context)),
     declareSuddenDeath: assign(({ context }) => steps.declareSuddenDeath(context)),
     declareFinal: assign(({ context }) => steps.declareFinal(context)),
     advanceTurn: assign(({ context }) => steps.advanceTurn(context)),
@@ -290,13 +288,13 @@ export const fabTurnMachine = setup({
       },
       states: {
         firstPlayer: {
-          ...meta('4.1', 'first-player'),
+          ...meta('4.1', 'first-player', 'first-player'),
           on: {
             END_STEP: { guard: 'canFinishReinforcement?', target: 'secondPlayer', actions: 'finishFirstReinforcement' },
           },
         },
         secondPlayer: {
-          ...meta('4.1', 'second-player'),
+          ...meta('4.1', 'second-player', 'second-player'),
           on: {
             END_STEP: {
               guard: 'canFinishReinforcement?',
@@ -321,11 +319,11 @@ export const fabTurnMachine = setup({
       },
       states: {
         phasingPlayer: {
-          ...meta('4.2', 'phasing'),
-          on: { END_STEP: { target: 'nonPhasingPlayer', actions: 'toNonPhasingAdmin' } },
+          ...meta('4.2', 'phasing', 'phasing'),
+          on: { END_STEP: { target: 'nonPhasingPlayer' } },
         },
         nonPhasingPlayer: {
-          ...meta('4.2', 'non-phasing'),
+          ...meta('4.2', 'non-phasing', 'non-phasing'),
           on: { END_STEP: { target: '#fab-turn.operational-movement', actions: 'endAdmin' } },
         },
       },
@@ -464,7 +462,6 @@ export const fabTurnMachine = setup({
     },
     'victory-check': {
       ...meta('3.4', 'nobody'),
-      entry: 'enterVictoryCheck',
       always: [
         { guard: 'isSuddenDeath?', target: 'game-over', actions: 'declareSuddenDeath' },
         { guard: 'isLastTurn?', target: 'game-over', actions: 'declareFinal' },

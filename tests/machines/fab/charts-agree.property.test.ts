@@ -4,13 +4,14 @@
  * mutated or illegal ones (a unit that does not exist, the enemy's unit, an area off the map, an event of
  * another phase) — the turn chart's `snapshot.can(e)` and `engine.apply(state, e).ok` agree, and so do the
  * combat round chart's `can(e)` and `applyCombatEvent`. The stored chart value is the one the old derivation
- * gives (so a record saved without it opens in the same state), and the chart's meta names the same deciding
+ * gives (so a record saved without it opens in the same state), the phase and sub-step stored are the ones the
+ * value stands for (`whereOf`), and the chart's meta names the same deciding
  * side as the rules' sub-step. Runs and events are parameters (FAB_CHART_RUNS, FAB_CHART_EVENTS).
  */
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { fabEngine } from '../../../src/app/systems/fab';
-import { actorOf, stateValueOf, turnSnapshot } from '../../../machines/fab/engine';
+import { actorOf, stateValueOf, turnSnapshot, whereOf } from '../../../machines/fab/engine';
 import { stepSide } from '../../../machines/fab/turn';
 import { holder } from '../../../machines/fab/combat-bridge';
 import { applyCombatEvent, combatRoundMachine } from '../../../machines/fab/combat-round';
@@ -176,6 +177,12 @@ function play(id: string, seed: number, rulesVersion: number, choices: readonly 
     if (s.stacking) t.stackingStates++;
     // the stored value is the chart's own, and the derivation old records use gives the same one
     expect(s.chart).toEqual(stateValueOf(s));
+    // 3.0 the phase and sub-step are the ones the chart's value stands for (no action writes them: whereOf)
+    if (!s.chart) throw new Error('every state the engine makes carries the chart value');
+    expect({ phase: s.phase, step: s.step }).toEqual(whereOf(s.chart, s.scenario.firstPlayer));
+    // and a record saved with only its phase and sub-step opens in the same state of the chart
+    const { chart: _value, ...bare } = s;
+    expect(stateValueOf(bare)).toEqual(s.chart);
     // the chart's decider is the rules' acting side wherever the rules name one (bridges and rounds decide apart)
     if (!s.pendingBridge && !holder(s)) expect(actorOf(s)).toBe(stepSide(s));
     const legal = fabEngine.legalEvents(s);
