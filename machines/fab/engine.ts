@@ -4,7 +4,7 @@
  * plain JSON snapshots and a summary.
  */
 import { initialTransition, transition } from 'xstate';
-import { pureMachine } from '../pure-transition';
+import { chartRunner } from '../chart-runner';
 import {
   PartMissing,
   type Engine,
@@ -57,21 +57,19 @@ const PHASE_LABEL: Readonly<Record<FabPhase, string>> = {
 
 export { actorOf, chartOf, stateValueOf, whereOf };
 
-/** The statechart's pure steps with one shared inert scope (machines/pure-transition.ts: replay speed). */
-const turnChart = pureMachine(fabTurnMachine);
-/** Snapshots of states this engine produced, so a replay does not rebuild them (a cache, never state). */
-const snapshots = new WeakMap<FabState, TurnSnapshot>();
+/** The turn chart's pure steps, and the snapshots of the states this engine made, so that a replay does not
+ * rebuild them (machines/chart-runner.ts: a cache, never state). */
+const turnChart = chartRunner(fabTurnMachine, (s: FabState): TurnSnapshot =>
+  fabTurnMachine.resolveState({
+    value: chartOf(s),
+    context: { g: s, error: null, barrier: false } satisfies TurnContext,
+  }),
+);
 
 /** The turn chart's snapshot of a FAB state (from its stored value): `can(e)` says whether `apply` accepts e,
  * `matches(...)` which step it is in, `getMeta()` its rule and decider. */
 export function turnSnapshot(s: FabState): TurnSnapshot {
-  return (
-    snapshots.get(s) ??
-    fabTurnMachine.resolveState({
-      value: chartOf(s),
-      context: { g: s, error: null, barrier: false } satisfies TurnContext,
-    })
-  );
+  return turnChart.snapshotOf(s);
 }
 
 /** A stored chart value that is not the state the game is in (another phase or step, a bridge decision or a round
@@ -125,7 +123,7 @@ export function applyFab(state: FabState, event: FabEvent): Outcome<FabState> {
 export function applyFabEvent(state: FabState, e: FabEvent): Outcome<FabState> {
   if (state.finished) return reject('3.5', 'The game is over.');
   const snap = turnSnapshot(state);
-  const next = turnChart.transition(snap, e);
+  const next = turnChart.step(snap, e);
   // a transition taken assigns a new context (its action or the entry of its target) or moves to another state,
   // so an untouched context in the same state means no guard let the event through: exactly when `snap.can(e)`
   // is false (tests/machines/fab/charts-agree.property.test.ts checks the two agree), without asking twice
@@ -148,8 +146,7 @@ export function applyFabEvent(state: FabState, e: FabEvent): Outcome<FabState> {
     revealedBetween(state, g);
   // the chart's snapshot is kept for the next event (its context holds the same game, without the stored value;
   // not when the phase, sub-step or memory changed, which its context would not hold)
-  if (ctx.g.phase === where.phase && ctx.g.step === where.step && !ctx.barrier && g === made)
-    snapshots.set(g, next);
+  if (ctx.g.phase === where.phase && ctx.g.step === where.step && !ctx.barrier && g === made) turnChart.keep(g, next);
   return { ok: true, state: g, barrier };
 }
 
