@@ -13,6 +13,9 @@ import fc from 'fast-check';
 import { fabEngine } from '../../../src/app/systems/fab';
 import { actorOf, stateValueOf, turnSnapshot, whereOf } from '../../../machines/fab/engine';
 import { stepSide } from '../../../machines/fab/turn';
+import { finishMovement } from '../../../machines/fab/turn-rules';
+import { mandatoryCombats } from '../../../src/rules/fab/combat-phase';
+import { canFinishReinforcement } from '../../../src/rules/fab/reinforcement';
 import { holder } from '../../../machines/fab/combat-bridge';
 import { applyCombatEvent, combatRoundMachine } from '../../../machines/fab/combat-round';
 import { isCombatEvent, type FabEvent } from '../../../machines/fab/events';
@@ -187,6 +190,21 @@ function play(id: string, seed: number, rulesVersion: number, choices: readonly 
     if (!s.pendingBridge && !holder(s)) expect(actorOf(s)).toBe(stepSide(s));
     const legal = fabEngine.legalEvents(s);
     expect(legal.length).toBeGreaterThan(0);
+    // the turn's own steps against the rules that decide them, not against the chart itself (a step guard that
+    // asked something else would still agree with its own snapshot): 6.1 / 7.41 a combat phase ends once every
+    // newly contested area has fought, 5.35 / 5.1 a movement phase once its moving unit may stop, 4.1c a player's
+    // reinforcement steps once nothing placeable is left
+    const stepEnds = (type: 'END_PHASE' | 'END_STEP') => ({ at: s.chart, type, ok: fabEngine.apply(s, { type }).ok });
+    if ((s.phase === 'combat' || s.phase === 'penetration-combat') && !holder(s))
+      expect(stepEnds('END_PHASE')).toEqual({ at: s.chart, type: 'END_PHASE', ok: mandatoryCombats(s).length === 0 });
+    if ((MOVEMENT.has(s.phase) || s.phase === 'strategic-movement') && !s.stacking)
+      expect(stepEnds('END_PHASE')).toEqual({ at: s.chart, type: 'END_PHASE', ok: finishMovement(s).ok });
+    if (s.phase === 'reinforcement')
+      expect(stepEnds('END_STEP')).toEqual({
+        at: s.chart,
+        type: 'END_STEP',
+        ok: canFinishReinforcement(s, stepSide(s)).ok,
+      });
     const sample = legal.length <= 10 ? legal : Array.from({ length: 10 }, () => legal[pick(legal.length)]!);
     const along = paths(s, legal, pick);
     const candidates = [
