@@ -9,7 +9,9 @@
  * What may happen now: the events the current state (and its parents) take, each with a named guard asking the
  * rule that decides it (the players' decisions: turn-rules.ts) and a named action applying that rule's answer.
  * Why an event was refused: the reason of the guard that said no (`refusal`, machines/fab/turn-refusal.ts reads it
- * from this chart's transitions and the guards' rules).
+ * from this chart's transitions and the guards' rules). Where the game is: this chart's value, stored with the game;
+ * the phase and sub-step kept beside it are read from the value and its states' `meta` (`whereOf`,
+ * machines/fab/actor.ts), never written by an action.
  */
 import { assertEvent, assign, not, setup, type SnapshotFrom, type StateValue } from 'xstate';
 import { metaOf } from '../chart-meta';
