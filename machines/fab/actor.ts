@@ -1,13 +1,40 @@
 /**
- * Who decides now in a FAB game, in one place: the decider the turn chart's `meta` names for the state the game
- * is in (machines/fab/turn-meta.ts), resolved against the game. The engine's status and hand-off, the per-side view,
- * forced moves, standing orders and the computer opponent all ask this.
+ * Where a FAB game is and who decides there, in one place, both read from the turn chart's value and the `meta`
+ * of its states (machines/fab/turn-meta.ts): `whereOf` gives the phase and sub-step the value stands for (the
+ * engine stores them with every state it makes; no action of the chart writes them), `actorOf` the decider the
+ * meta names, resolved against the game. The engine's status and hand-off, the per-side view, forced moves,
+ * standing orders and the computer opponent all ask this. `stateValueOf` goes the other way, for old records.
  */
-import type { ChartValue, FabState } from '../../src/rules/fab/types';
+import type { ChartValue, FabPhase, FabState, Side } from '../../src/rules/fab/types';
 import { otherSide } from '../../src/rules/fab/types';
 import { overstackedSide } from '../../src/rules/fab/stacking';
 import { roundActor } from './combat-bridge';
-import { turnMetaOf } from './turn';
+import { fabTurnMachine, turnMetaOf } from './turn';
+
+/** The phases of the turn (3.0): the top-level states of the chart, named as `FabPhase`. */
+const PHASES: ReadonlySet<string> = new Set(Object.keys(fabTurnMachine.root.states));
+const isPhase = (x: string): x is FabPhase => PHASES.has(x);
+
+/** Where the game is: the phase of the turn (3.0) and the sub-step inside it (4.1 the side whose steps a-c run,
+ * 4.2 'phasing' or 'non-phasing'; '' elsewhere). */
+export interface Where {
+  readonly phase: FabPhase;
+  readonly step: string;
+}
+
+/**
+ * The phase and sub-step a turn chart value stands for: the phase is its top-level state, the sub-step the one
+ * its deepest state's `meta` names (4.1 resolved to the first or second player's side). The one place that says
+ * what `FabState.phase` and `FabState.step` hold; the engine stores its answer with every state it makes.
+ */
+export function whereOf(value: ChartValue, firstPlayer: Side): Where {
+  const top = typeof value === 'string' ? value : (Object.keys(value)[0] ?? '');
+  if (!isPhase(top)) throw new Error(`Not a state of the FAB turn chart: ${JSON.stringify(value)}`);
+  const { step } = turnMetaOf(value);
+  if (step === 'first-player') return { phase: top, step: firstPlayer };
+  if (step === 'second-player') return { phase: top, step: otherSide(firstPlayer) };
+  return { phase: top, step: step ?? '' };
+}
 
 /**
  * The turn chart's state value for a FAB state saved before the value was stored with it (or built directly by

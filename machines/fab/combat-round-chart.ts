@@ -5,7 +5,7 @@
  * (start, apply, refusals, legal events) is machines/fab/combat-round.ts.
  */
 import { assign, setup } from 'xstate';
-import { remembered } from '../remembered';
+import { remembered } from '../chart-runner';
 import type { Result } from '../../src/rules/common/result';
 import {
   abort as abortRule,
@@ -39,7 +39,7 @@ import type { CombatEvent } from './events';
 /**
  * The round's guards ask a rule, `can` asks the guards, and the action applies the rule: the same pure call on
  * the same round and event up to three times per event. Each rule below answers a repeated call from its last
- * answer (machines/remembered.ts, the one way the charts reuse a rule's answer).
+ * answer (machines/chart-runner.ts, the one way the charts reuse a rule's answer).
  */
 export const absorbByRetreat = remembered(absorbByRetreatRule);
 export const abort = remembered(abortRule);

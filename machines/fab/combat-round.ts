@@ -7,7 +7,7 @@
  * JSON value `{ value, round }` (`CombatRound`), so a game can keep it in its own state and replay it.
  */
 import { matchesState, type SnapshotFrom, type StateValue } from 'xstate';
-import { pureMachine } from '../pure-transition';
+import { chartRunner } from '../chart-runner';
 import { metaOf, transitionMetaOf, transitionsOn } from '../chart-meta';
 import { reject, type Rejection, type Result } from '../../src/rules/common/result';
 import { rolledBetween } from '../../src/rules/common/dice';
@@ -66,21 +66,19 @@ export interface CombatRound {
   readonly round: RoundState;
 }
 
-/** The snapshot each round came from, so the next event does not resolve the state again (a cache: used only
- * when it holds the round's own value and data). */
-const snapshots = new WeakMap<CombatRound, CombatRoundSnapshot>();
-/** The statechart's pure steps with one shared inert scope (machines/pure-transition.ts: replay speed). */
-const roundChart = pureMachine(combatRoundMachine);
+/** The round chart's pure steps, and the snapshot each round came from, so the next event does not resolve the
+ * state again (machines/chart-runner.ts: a cache, used only when it holds the round's own value and data). */
+const roundChart = chartRunner(
+  combatRoundMachine,
+  (cr: CombatRound): CombatRoundSnapshot => combatRoundMachine.resolveState({ value: cr.value, context: cr.round }),
+  (known, cr) => known.value === cr.value && known.context === cr.round,
+);
 
-function toSnapshot(cr: CombatRound): CombatRoundSnapshot {
-  const known = snapshots.get(cr);
-  if (known && known.value === cr.value && known.context === cr.round) return known;
-  return combatRoundMachine.resolveState({ value: cr.value, context: cr.round });
-}
+const toSnapshot = (cr: CombatRound): CombatRoundSnapshot => roundChart.snapshotOf(cr);
 
 function fromSnapshot(s: CombatRoundSnapshot): CombatRound {
   const cr = { value: s.value, round: s.context };
-  snapshots.set(cr, s);
+  roundChart.keep(cr, s);
   return cr;
 }
 
@@ -250,7 +248,7 @@ function explain(cr: CombatRound, e: CombatEvent): Rejection {
 export function applyCombatEvent(cr: CombatRound, e: CombatEvent): Outcome<CombatRound> {
   const snap = toSnapshot(cr);
   if (!snap.can(e)) return explain(cr, e);
-  const next = roundChart.transition(snap, e);
+  const next = roundChart.step(snap, e);
   const out = fromSnapshot(next);
   const barrier =
     rolledBetween(cr.round.dice, out.round.dice) ||

@@ -4,7 +4,7 @@
  * plain JSON snapshots and a summary.
  */
 import { initialTransition, transition } from 'xstate';
-import { pureMachine } from '../pure-transition';
+import { chartRunner } from '../chart-runner';
 import {
   PartMissing,
   type Engine,
@@ -17,11 +17,11 @@ import { reject, type Rejection, type Result } from '../../src/rules/common/resu
 import { rolledBetween } from '../../src/rules/common/dice';
 import { rulesVersionOf } from '../../src/rules/common/rulings';
 import { FAB_RULES_VERSION, FAB_RULINGS } from '../../src/rules/fab/rulings';
-import type { ChartValue, CombatTable, FabOptions, FabPhase, FabScenario, FabState } from '../../src/rules/fab/types';
+import type { CombatTable, FabOptions, FabPhase, FabScenario, FabState } from '../../src/rules/fab/types';
 import { initialState, fabOptions } from '../../src/rules/fab/setup';
 import { victoryPoints } from '../../src/rules/fab/supply-phase';
 import { phaseEvents, refusal } from './turn-refusal';
-import { actorOf, chartOf, stateValueOf } from './actor';
+import { actorOf, chartOf, stateValueOf, whereOf } from './actor';
 import { fabTurnMachine, turnMeta, turnMetaOf, type TurnContext, type TurnMeta, type TurnSnapshot } from './turn';
 import { FabEventSchema, type FabEvent } from './events';
 import { readEvent, readSnapshot } from '../validate';
@@ -55,27 +55,21 @@ const PHASE_LABEL: Readonly<Record<FabPhase, string>> = {
   'game-over': 'Game over',
 };
 
-export { actorOf, chartOf, stateValueOf };
+export { actorOf, chartOf, stateValueOf, whereOf };
 
-function phaseOfValue(v: ChartValue): FabPhase {
-  return (typeof v === 'string' ? v : Object.keys(v)[0]) as FabPhase;
-}
-
-/** The statechart's pure steps with one shared inert scope (machines/pure-transition.ts: replay speed). */
-const turnChart = pureMachine(fabTurnMachine);
-/** Snapshots of states this engine produced, so a replay does not rebuild them (a cache, never state). */
-const snapshots = new WeakMap<FabState, TurnSnapshot>();
+/** The turn chart's pure steps, and the snapshots of the states this engine made, so that a replay does not
+ * rebuild them (machines/chart-runner.ts: a cache, never state). */
+const turnChart = chartRunner(fabTurnMachine, (s: FabState): TurnSnapshot =>
+  fabTurnMachine.resolveState({
+    value: chartOf(s),
+    context: { g: s, error: null, barrier: false } satisfies TurnContext,
+  }),
+);
 
 /** The turn chart's snapshot of a FAB state (from its stored value): `can(e)` says whether `apply` accepts e,
  * `matches(...)` which step it is in, `getMeta()` its rule and decider. */
 export function turnSnapshot(s: FabState): TurnSnapshot {
-  return (
-    snapshots.get(s) ??
-    fabTurnMachine.resolveState({
-      value: chartOf(s),
-      context: { g: s, error: null, barrier: false } satisfies TurnContext,
-    })
-  );
+  return turnChart.snapshotOf(s);
 }
 
 /** A stored chart value that is not the state the game is in (another phase or step, a bridge decision or a round
@@ -129,19 +123,20 @@ export function applyFab(state: FabState, event: FabEvent): Outcome<FabState> {
 export function applyFabEvent(state: FabState, e: FabEvent): Outcome<FabState> {
   if (state.finished) return reject('3.5', 'The game is over.');
   const snap = turnSnapshot(state);
-  const next = turnChart.transition(snap, e);
-  // every transition of the chart assigns a new context (its action or the entry of its target), so an
-  // untouched context means no guard let the event through: exactly when `snap.can(e)` is false (the property
-  // test in tests/machines/fab/charts-agree.property.test.ts checks the two agree), without asking twice
-  if (next.context === snap.context) {
+  const next = turnChart.step(snap, e);
+  // a transition taken assigns a new context (its action or the entry of its target) or moves to another state,
+  // so an untouched context in the same state means no guard let the event through: exactly when `snap.can(e)`
+  // is false (tests/machines/fab/charts-agree.property.test.ts checks the two agree), without asking twice
+  if (next.context === snap.context && JSON.stringify(next.value) === JSON.stringify(snap.value)) {
     const why = refusal(snap, e);
     if (why) return why;
     return notPossible(state, e, e.type !== 'START' && phaseEvents(snap).has(e.type) ? 'at' : 'in');
   }
   const ctx = next.context;
   if (ctx.error) return ctx.error;
-  const phase = phaseOfValue(next.value);
-  const made: FabState = { ...ctx.g, phase, chart: next.value };
+  // where the game is now: the chart's value, and the phase and sub-step it stands for (no action writes them)
+  const where = whereOf(next.value, ctx.g.scenario.firstPlayer);
+  const made: FabState = { ...ctx.g, ...where, chart: next.value };
   // 2.2 / 6.24 what each side saw of the other's blocks after this move, remembered (src/rules/fab/knowledge.ts)
   const g = rememberSeen(made);
   const barrier =
@@ -150,8 +145,8 @@ export function applyFabEvent(state: FabState, e: FabEvent): Outcome<FabState> {
     g.intelligence.length > state.intelligence.length ||
     revealedBetween(state, g);
   // the chart's snapshot is kept for the next event (its context holds the same game, without the stored value;
-  // not when the memory changed, which its context would not hold)
-  if (ctx.g.phase === phase && !ctx.barrier && g === made) snapshots.set(g, next);
+  // not when the phase, sub-step or memory changed, which its context would not hold)
+  if (ctx.g.phase === where.phase && ctx.g.step === where.step && !ctx.barrier && g === made) turnChart.keep(g, next);
   return { ok: true, state: g, barrier };
 }
 
@@ -290,7 +285,8 @@ export function createFabEngine(scenarios: FabScenarioSource): Engine<FabState, 
       };
       const [snap0] = initialTransition(fabTurnMachine, s0);
       const [snap] = transition(fabTurnMachine, snap0, { type: 'START' });
-      const g: FabState = rememberSeen({ ...snap.context.g, phase: phaseOfValue(snap.value), chart: snap.value });
+      const where = whereOf(snap.value, s0.scenario.firstPlayer);
+      const g: FabState = rememberSeen({ ...snap.context.g, ...where, chart: snap.value });
       return { ok: true, state: g, barrier: false };
     },
     apply: applyFab,

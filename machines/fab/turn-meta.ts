@@ -1,6 +1,7 @@
 /**
- * What each state of the FAB turn chart (machines/fab/turn.ts) says about itself in its `meta`: its rulebook section
- * and who decides there (resolved against the game by machines/fab/actor.ts).
+ * What each state of the FAB turn chart (machines/fab/turn.ts) says about itself in its `meta`: its rulebook section,
+ * who decides there and the sub-step of its phase it stands for (both resolved against the game by
+ * machines/fab/actor.ts, whose `whereOf` turns a chart value into the game's phase and sub-step).
  */
 /**
  * Who decides in a state of the chart (its `meta.decider`), resolved against the game by `deciderOf`:
@@ -19,13 +20,32 @@ export type TurnDecider =
   | 'stacking'
   | 'nobody';
 
-/** What each state of the turn chart says about itself: its rulebook section and who decides there. */
+/**
+ * The sub-step a state of the chart stands for inside its phase (`FabState.step`, resolved by `whereOf` in
+ * machines/fab/actor.ts): 4.1 the first or the second player's steps a-c (stored as that player's side), 4.2 the
+ * phasing or the non-phasing player's part. States without one have no sub-step ('').
+ */
+export type TurnStep = 'first-player' | 'second-player' | 'phasing' | 'non-phasing';
+
+/** What each state of the turn chart says about itself: its rulebook section, who decides there, and the sub-step
+ * of its phase it stands for (if any). */
 export interface TurnMeta {
   readonly rule: string;
   readonly decider: TurnDecider;
+  readonly step?: TurnStep;
 }
 
-export const stateMeta = (rule: string, decider: TurnDecider): { meta: TurnMeta } => ({ meta: { rule, decider } });
+export const stateMeta = (rule: string, decider: TurnDecider, step?: TurnStep): { meta: TurnMeta } => ({
+  meta: step ? { rule, decider, step } : { rule, decider },
+});
+
+const TURN_STEPS: ReadonlySet<unknown> = new Set<TurnStep | undefined>([
+  'first-player',
+  'second-player',
+  'phasing',
+  'non-phasing',
+  undefined,
+]);
 
 const TURN_DECIDERS: ReadonlySet<unknown> = new Set<TurnDecider>([
   'first-player',
@@ -42,6 +62,6 @@ const TURN_DECIDERS: ReadonlySet<unknown> = new Set<TurnDecider>([
 /** A state's `meta` as the turn chart writes it. */
 export function isTurnMeta(x: unknown): x is TurnMeta {
   if (typeof x !== 'object' || x === null) return false;
-  const m: { rule?: unknown; decider?: unknown } = x;
-  return typeof m.rule === 'string' && TURN_DECIDERS.has(m.decider);
+  const m: { rule?: unknown; decider?: unknown; step?: unknown } = x;
+  return typeof m.rule === 'string' && TURN_DECIDERS.has(m.decider) && TURN_STEPS.has(m.step);
 }

@@ -6,7 +6,7 @@
  */
 import { reject, type Rejection, type Result } from '../../src/rules/common/result';
 import { rolledBetween } from '../../src/rules/common/dice';
-import type { FabPhase, FabState, Side } from '../../src/rules/fab/types';
+import type { FabState, Side } from '../../src/rules/fab/types';
 import { otherSide } from '../../src/rules/fab/types';
 import { overstacked } from '../../src/rules/fab/board';
 import { placeReinforcement, reclaimAsset, returnToCup } from '../../src/rules/fab/reinforcement';
@@ -33,7 +33,7 @@ import { mandatoryCombats, markNewlyContested, uncontestedAreas } from '../../sr
 import { endOfPhase } from '../../src/rules/fab/supply-phase';
 import { emptyMovementLog } from '../../src/rules/fab/setup';
 import { ownerChoosesStackingRetreat, stackingRetreat } from '../../src/rules/fab/stacking';
-import { remembered } from '../remembered';
+import { remembered } from '../chart-runner';
 import { combatEvent, startCombat } from './combat-bridge';
 import { isCombatEvent, type CombatEvent, type FabEvent } from './events';
 
@@ -133,7 +133,7 @@ export function applyDecision(g: FabState, e: FabEvent): Decision {
 }
 
 /**
- * The rule's answer to a decision, asked once (machines/remembered.ts): the chart's guard asks it (so
+ * The rule's answer to a decision, asked once (machines/chart-runner.ts): the chart's guard asks it (so
  * `snapshot.can(e)` is the rule's answer), the action stores it, and a refusal quotes it. A rule that throws on
  * an event it cannot read is a refusal.
  */
@@ -146,11 +146,9 @@ export const decision = remembered((g: FabState, e: FabEvent): Decision => {
 });
 
 /** A movement phase begins: fresh bookkeeping (5.35c, 5.34, 2.4). */
-export function startMovement(g: FabState, phase: FabPhase): FabState {
+export function startMovement(g: FabState): FabState {
   return {
     ...g,
-    phase,
-    step: '',
     movement: emptyMovementLog(uncontestedAreas(g)),
     moving: null,
     pendingBridge: null,

@@ -1,7 +1,8 @@
 /**
  * What the FAB turn chart (machines/fab/turn.ts) does on its own at each step of the turn (3.0): the bookkeeping
  * when a phase begins or ends, the victory check and the turn advance. Each is a plain function of the turn's
- * context, named as the chart's action that runs it.
+ * context, named as the chart's action that runs it. None writes the phase or its sub-step: the chart's value
+ * says where the game is, and the engine stores that (`whereOf`, machines/fab/actor.ts) with every state it makes.
  */
 import { rolledBetween } from '../../src/rules/common/dice';
 import type { FabState } from '../../src/rules/fab/types';
@@ -22,10 +23,7 @@ const withGame =
 export const startReinforcementPhase = withGame(startReinforcement);
 
 /** 4.1 the first player is done: the second player's steps a-c. */
-export const finishFirstReinforcement = withGame((g) => ({
-  ...finishReinforcementStep(g, stepSide(g)),
-  step: otherSide(g.scenario.firstPlayer),
-}));
+export const finishFirstReinforcement = withGame((g) => finishReinforcementStep(g, stepSide(g)));
 
 /** 4.1d both players are done: the pieces of the turn are added, then the end of the phase (5.1, 2.4). */
 export const finishReinforcementPhase = withGame((g) =>
@@ -34,21 +32,18 @@ export const finishReinforcementPhase = withGame((g) =>
 
 /** 4.2a the admin phase begins with the draws (dice may be rolled: a barrier). */
 export const startAdmin: Step = (ctx) => {
-  const g = adminDraws({ ...ctx.g, phase: 'admin', step: 'phasing', intelligence: [], drawn: { blue: [], red: [] } });
+  const g = adminDraws({ ...ctx.g, intelligence: [], drawn: { blue: [], red: [] } });
   return { ...ctx, g, barrier: ctx.barrier || rolledBetween(ctx.g.dice, g.dice) };
 };
-
-/** 4.2c the non-phasing player's turn in the admin phase. */
-export const toNonPhasingAdmin = withGame((g) => ({ ...g, step: 'non-phasing' }));
 
 /** 4.2 the admin phase ends (intelligence seen in it is forgotten). */
 export const endAdmin = withGame((g) => endOfPhase({ ...g, intelligence: [] }));
 
 /** 5.2 / 5.4 / 7.2 / 7.3 a movement phase begins (7.3: no unit is yet activated for penetration, 8.21). */
-export const startOperational = withGame((g) => startMovement(g, 'operational-movement'));
-export const startStrategic = withGame((g) => startMovement(g, 'strategic-movement'));
-export const startReaction = withGame((g) => startMovement(g, 'reaction'));
-export const startPenetration = withGame((g) => ({ ...startMovement(g, 'penetration-movement'), activated: [] }));
+export const startOperational = withGame(startMovement);
+export const startStrategic = withGame(startMovement);
+export const startReaction = withGame(startMovement);
+export const startPenetration = withGame((g) => ({ ...startMovement(g), activated: [] }));
 
 /** 5.1 (rules version 4 on) the moving unit stops and the owner of an overstacked area retreats. */
 export const beginStackingRetreat: Step = (ctx) => {
@@ -57,14 +52,8 @@ export const beginStackingRetreat: Step = (ctx) => {
 };
 
 /** 6.0 / 7.4 a combat phase begins: no area has fought yet. */
-export const startCombatPhase = withGame((g) => ({ ...g, phase: 'combat', step: '', foughtThisPhase: [] }));
-export const startPenetrationCombat = withGame((g) => ({
-  ...g,
-  phase: 'penetration-combat',
-  step: '',
-  foughtThisPhase: [],
-  penetrationCombatAreas: [],
-}));
+export const startCombatPhase = withGame((g) => ({ ...g, foughtThisPhase: [] }));
+export const startPenetrationCombat = withGame((g) => ({ ...g, foughtThisPhase: [], penetrationCombatAreas: [] }));
 
 /** 6.0 / 7.4 a combat phase ends: no area is newly contested any more, no unit stays activated (8.21). */
 export const endCombatPhase = withGame((g) => {
@@ -75,7 +64,7 @@ export const endCombatPhase = withGame((g) => {
 
 /** 9.0 the supply phase (dice may be rolled: a barrier). */
 export const startSupply: Step = (ctx) => {
-  const r = supplyPhase({ ...ctx.g, phase: 'supply', step: '' });
+  const r = supplyPhase(ctx.g);
   return { ...ctx, g: r.state, barrier: ctx.barrier || r.rolled };
 };
 
@@ -86,15 +75,12 @@ export const startSecondPlayerTurn = withGame((g) => ({
   phasing: otherSide(g.scenario.firstPlayer),
 }));
 
-/** 3.4 the victory check. */
-export const enterVictoryCheck = withGame((g) => ({ ...g, phase: 'victory-check', step: '' }));
-
 /** 19.4 sudden death / 3.5 the last turn is over: the game ends with its winner noted. */
 const gameOver =
   (rule: string, code: string, winner: (g: FabState) => FabState['winner']): Step =>
   (ctx) => {
     const w = winner(ctx.g);
-    const g: FabState = { ...ctx.g, phase: 'game-over', finished: true, winner: w };
+    const g: FabState = { ...ctx.g, finished: true, winner: w };
     return { ...ctx, g: note(g, rule, code, { side: w ?? '', n: netVP(ctx.g) }) };
   };
 export const declareSuddenDeath = gameOver('19.4', 'suddenDeath', suddenDeathWinner);

@@ -9,7 +9,9 @@
  * What may happen now: the events the current state (and its parents) take, each with a named guard asking the
  * rule that decides it (the players' decisions: turn-rules.ts) and a named action applying that rule's answer.
  * Why an event was refused: the reason of the guard that said no (`refusal`, machines/fab/turn-refusal.ts reads it
- * from this chart's transitions and the guards' rules).
+ * from this chart's transitions and the guards' rules). Where the game is: this chart's value, stored with the game;
+ * the phase and sub-step kept beside it are read from the value and its states' `meta` (`whereOf`,
+ * machines/fab/actor.ts), never written by an action.
  */
 import { assertEvent, assign, not, setup, type SnapshotFrom, type StateValue } from 'xstate';
 import { metaOf } from '../chart-meta';
@@ -253,7 +255,6 @@ export const fabTurnMachine = setup({
     finishFirstReinforcement: assign(({ context }) => steps.finishFirstReinforcement(context)),
     finishReinforcementPhase: assign(({ context }) => steps.finishReinforcementPhase(context)),
     startAdmin: assign(({ context }) => steps.startAdmin(context)),
-    toNonPhasingAdmin: assign(({ context }) => steps.toNonPhasingAdmin(context)),
     endAdmin: assign(({ context }) => steps.endAdmin(context)),
     startOperational: assign(({ context }) => steps.startOperational(context)),
     startStrategic: assign(({ context }) => steps.startStrategic(context)),
@@ -266,7 +267,6 @@ export const fabTurnMachine = setup({
     endCombatPhase: assign(({ context }) => steps.endCombatPhase(context)),
     startSupply: assign(({ context }) => steps.startSupply(context)),
     startSecondPlayerTurn: assign(({ context }) => steps.startSecondPlayerTurn(context)),
-    enterVictoryCheck: assign(({ context }) => steps.enterVictoryCheck(context)),
     declareSuddenDeath: assign(({ context }) => steps.declareSuddenDeath(context)),
     declareFinal: assign(({ context }) => steps.declareFinal(context)),
     advanceTurn: assign(({ context }) => steps.advanceTurn(context)),
@@ -290,13 +290,13 @@ export const fabTurnMachine = setup({
       },
       states: {
         firstPlayer: {
-          ...meta('4.1', 'first-player'),
+          ...meta('4.1', 'first-player', 'first-player'),
           on: {
             END_STEP: { guard: 'canFinishReinforcement?', target: 'secondPlayer', actions: 'finishFirstReinforcement' },
           },
         },
         secondPlayer: {
-          ...meta('4.1', 'second-player'),
+          ...meta('4.1', 'second-player', 'second-player'),
           on: {
             END_STEP: {
               guard: 'canFinishReinforcement?',
@@ -321,11 +321,11 @@ export const fabTurnMachine = setup({
       },
       states: {
         phasingPlayer: {
-          ...meta('4.2', 'phasing'),
-          on: { END_STEP: { target: 'nonPhasingPlayer', actions: 'toNonPhasingAdmin' } },
+          ...meta('4.2', 'phasing', 'phasing'),
+          on: { END_STEP: { target: 'nonPhasingPlayer' } },
         },
         nonPhasingPlayer: {
-          ...meta('4.2', 'non-phasing'),
+          ...meta('4.2', 'non-phasing', 'non-phasing'),
           on: { END_STEP: { target: '#fab-turn.operational-movement', actions: 'endAdmin' } },
         },
       },
@@ -464,7 +464,6 @@ export const fabTurnMachine = setup({
     },
     'victory-check': {
       ...meta('3.4', 'nobody'),
-      entry: 'enterVictoryCheck',
       always: [
         { guard: 'isSuddenDeath?', target: 'game-over', actions: 'declareSuddenDeath' },
         { guard: 'isLastTurn?', target: 'game-over', actions: 'declareFinal' },

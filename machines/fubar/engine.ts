@@ -4,7 +4,7 @@
  * event does not fit the current step of the turn.
  */
 import { initialTransition } from 'xstate';
-import { pureMachine } from '../pure-transition';
+import { chartRunner } from '../chart-runner';
 import { createDice, DiceExhaustedError, rolledBetween } from '../../src/rules/common/dice';
 import type { Engine, GameSetup, GameStatus, Outcome } from '../../src/rules/common/engine';
 import * as v from 'valibot';
@@ -67,28 +67,30 @@ export function fubarMeta(s: FubarState): FubarMeta {
 /** The rule topic of the step a state is at, as the chart says it. */
 export const ruleOf = (s: FubarState): string => fubarMeta(s).rule;
 
-/** The machine snapshot a transition ended on, by the state made from it: the next event starts from it
- * instead of resolving the state again (a replay applies each state's next event at once). Only a cache:
- * used when it holds the state's own context. */
-const snapshots = new WeakMap<FubarState, ReturnType<typeof fubarTurn.resolveState>>();
-
 const fighting = fubarTurn.getStateNodeById('fubarTurn.fighting');
 const HISTORY_ID = fubarTurn.getStateNodeById('fubarTurn.fighting.resume').id;
-/** The statechart's pure steps with one shared inert scope (machines/pure-transition.ts: replay speed). */
-const turnChart = pureMachine(fubarTurn);
 const isFightStep = (x: unknown): x is FightStep => (FIGHT_STEPS as readonly unknown[]).includes(x);
 const isTopStep = (x: unknown): x is Exclude<FubarPhase, FightStep> => (TOP_STEPS as readonly unknown[]).includes(x);
 
-/** The machine snapshot of a stored state: its value and history exactly as stored, nothing rebuilt. */
+/** The turn chart's pure steps, and the snapshot a transition ended on by the state made from it: the next
+ * event starts from it instead of resolving the state again (machines/chart-runner.ts: a cache, used when it
+ * holds the state's own context). A state is resolved with its value and history exactly as stored. */
+const turnChart = chartRunner(
+  fubarTurn,
+  (s: FubarState) => {
+    const remembered = s.history ? fighting.states[s.history] : undefined;
+    return fubarTurn.resolveState({
+      value: s.value,
+      context: s.ctx,
+      historyValue: remembered ? { [HISTORY_ID]: [remembered] } : {},
+    });
+  },
+  (known, s) => known.context === s.ctx,
+);
+
+/** The machine snapshot of a stored state (kept from the step that made it, or resolved from what it stores). */
 export function snapshotOf(s: FubarState) {
-  const known = snapshots.get(s);
-  if (known && known.context === s.ctx) return known;
-  const remembered = s.history ? fighting.states[s.history] : undefined;
-  return fubarTurn.resolveState({
-    value: s.value,
-    context: s.ctx,
-    historyValue: remembered ? { [HISTORY_ID]: [remembered] } : {},
-  });
+  return turnChart.snapshotOf(s);
 }
 
 /** A chart state value as the stored kind (the chart has no other values). */
@@ -121,11 +123,11 @@ export function applyEvent(state: FubarState, event: FubarEvent): Outcome<FubarS
   if (!read.ok) return read;
   const e: FubarEvent = read.event;
   const snap = snapshotOf(state);
-  const next = turnChart.transition(snap, e);
+  const next = turnChart.step(snap, e);
   // an event no transition takes leaves the snapshot as it was: say why
   if (next.value === snap.value && next.context === snap.context) return refusal(state, e, rule);
   const out = fromSnapshot(next);
-  snapshots.set(out, next);
+  turnChart.keep(out, next);
   return { ok: true, state: out, barrier: rolledBetween(state.ctx.dice, out.ctx.dice) };
 }
 

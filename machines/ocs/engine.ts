@@ -3,7 +3,7 @@
  * legal events by asking src/rules/ocs.
  */
 import { initialTransition } from 'xstate';
-import { pureMachine } from '../pure-transition';
+import { chartRunner } from '../chart-runner';
 import { createDice, DiceExhaustedError, rolledBetween } from '../../src/rules/common/dice';
 import { reject, type Result } from '../../src/rules/common/result';
 import { own } from '../../src/rules/common/checked';
@@ -54,19 +54,18 @@ function v1DefaultChart(chart: TerrainChart, setup: GameSetup, version: number):
 // 3: `segment` is the phase chart's stored state value ('finished' once the game is over)
 export const STATE_VERSION = 3;
 
-/** The machine snapshot a transition ended on, by the game it holds: the next event starts from it instead of
- * resolving the state again (a replay applies each state's next event at once). Only a cache: used when its
- * state value is the one the game stores. */
-const snapshots = new WeakMap<OcsGame, ReturnType<typeof movementPhase.resolveState>>();
-
-/** The statechart's pure steps with one shared inert scope (machines/pure-transition.ts: replay speed). */
-const phaseChart = pureMachine(movementPhase);
+/** The phase chart's pure steps, and the snapshot a transition ended on by the game it holds: the next event
+ * starts from it instead of resolving the state again (machines/chart-runner.ts: a cache, used when its state
+ * value is the one the game stores). */
+const phaseChart = chartRunner(
+  movementPhase,
+  (game: OcsGame) => movementPhase.resolveState({ value: game.segment, context: { game } }),
+  (known, game) => known.value === game.segment,
+);
 
 /** The machine snapshot of a game: the chart's state value is the one stored in it (`segment`), as is. */
 export function snapshotOf(game: OcsGame) {
-  const known = snapshots.get(game);
-  if (known && known.value === game.segment) return known;
-  return movementPhase.resolveState({ value: game.segment, context: { game } });
+  return phaseChart.snapshotOf(game);
 }
 
 /** The chart's `meta` for the game's state: the rule topic of the segment it is in. */
@@ -78,7 +77,7 @@ function apply(game: OcsGame, event: OcsEvent): Outcome<OcsGame> {
   const read = readEvent(OcsEventSchema, event, 'phase');
   if (!read.ok) return read;
   const snap = snapshotOf(game);
-  const next = phaseChart.transition(snap, event);
+  const next = phaseChart.step(snap, event);
   const after = next.context.game;
   if (after === game && next.value === snap.value) {
     // refused: say why, with the rule (or the scripted dice that ran out during its roll)
@@ -92,7 +91,7 @@ function apply(game: OcsGame, event: OcsEvent): Outcome<OcsGame> {
     if (!r.ok) return r;
     return reject('phase', 'That cannot be done in the current segment.', 'phase.order');
   }
-  snapshots.set(after, next);
+  phaseChart.keep(after, next);
   return { ok: true, state: after, barrier: rolledBetween(game.dice, after.dice) };
 }
 

@@ -19,6 +19,7 @@ import {
 } from '../../src/rules/ocs';
 import type { Segment } from '../../src/rules/ocs/types';
 import type { Result } from '../../src/rules/common/result';
+import { lastAnswer } from '../chart-runner';
 import { isEventOf, type OcsEvent } from './events';
 
 export type { OcsEvent };
@@ -58,9 +59,9 @@ export function ruleFor(game: OcsGame, e: OcsEvent): Result<OcsGame> {
 /**
  * The guard asks the rule and the action applies it: the same pure call on the same (immutable) game and
  * event, so the action takes the answer its guard has just had instead of running the rule again (half the
- * work of a replay). Only the last answer is kept, for that game and that event object.
+ * work of a replay; machines/chart-runner.ts keeps the last answer, for that game and that event object).
  */
-let last: { game: OcsGame; event: OcsEvent; result: Result<OcsGame> } | null = null;
+const last = lastAnswer<[OcsGame, OcsEvent], Result<OcsGame>>();
 
 type EventOf<K extends OcsEvent['type']> = Extract<OcsEvent, { type: K }>;
 
@@ -79,13 +80,13 @@ const accepts =
     } catch {
       return false;
     }
-    last = { game: context.game, event, result };
+    last.set(result, context.game, event);
     return result.ok;
   };
 
 const store = assign<PhaseContext, OcsEvent, undefined, OcsEvent, never>({
   game: ({ context, event }) => {
-    const r = last && last.game === context.game && last.event === event ? last.result : ruleFor(context.game, event);
+    const r = last.get(context.game, event)?.answer ?? ruleFor(context.game, event);
     return r.ok ? r.value : context.game;
   },
 });

@@ -5,7 +5,7 @@
  * strings await it (`laterStringsReady`); until it is here a refusal reads in the sentence's English. Keys of
  * the `core` namespace (./core.ts). The words naming a refused field (./fields.ts) come with it.
  */
-import { setFieldWords, type Dictionary, type Namespace } from './index';
+import { setFieldWords, type Dictionary, type Namespace } from './registry';
 import { fieldWords } from './fields';
 
 // the words that name a refused field come with the sentences that name it

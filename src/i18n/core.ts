@@ -4,7 +4,7 @@
  * with the first of those screens (./screens/load.ts), and the refusal sentences of files after the first paint
  * (./core-later.ts).
  */
-import { register, registerLoader, type Dictionary, type Messages, type Namespace } from './index';
+import { register, registerLoader, type Dictionary, type Messages, type Namespace } from './registry';
 import type { Key as RefusalKey } from './core-later';
 import type { core as ScreensCore } from './screens/en';
 import type { more as ScreensMore } from './screens/more-en';

@@ -3,7 +3,7 @@
  * a draft's map and a refused scenario file. Fetched with that list, after the home screen's first paint; the
  * editor's own words are ./editor.ts.
  */
-import { register, type Dictionary, type Messages, type Namespace } from './index';
+import { register, type Dictionary, type Messages, type Namespace } from './registry';
 
 const en = {
   title: 'My scenarios',

@@ -2,7 +2,7 @@
  * The scenario editor's words (issue 28), fetched with the editor's chunk, never with the home screen.
  * Same keys in English, Spanish and French.
  */
-import { register, type Dictionary, type Messages, type Namespace } from './index';
+import { register, type Dictionary, type Messages, type Namespace } from './registry';
 
 const en = {
   title: 'Scenario editor',

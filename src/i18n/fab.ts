@@ -4,7 +4,7 @@
  * ./fab/err-en.ts...) so the app fetches only the player's language (./fab/load.ts, imported by the FAB screen);
  * this module holds all three at once (with the standing orders' and solo play's), for tests and scripts.
  */
-import { register, type Namespace } from './index';
+import { register, type Namespace } from './registry';
 import { en } from './fab/en';
 import { es } from './fab/es';
 import { fr } from './fab/fr';

@@ -4,7 +4,7 @@
  * know is quoted as it is ("the field “map.hexes.0,0.terrain”"), so nothing is ever guessed. The words are a
  * namespace of their own (same keys in every language), read directly by `fieldWords` (used by `say`).
  */
-import type { Dictionary, Lang, Namespace } from './index';
+import type { Dictionary, Lang, Namespace } from './registry';
 
 const en = {
   'leaf.name': 'the name',

@@ -3,7 +3,7 @@
  * only the player's language (./fubar/load.ts, awaited with the screen's code by src/ui/systems.ts); this module
  * holds all three at once and registers them, for tests and scripts.
  */
-import { register, type Namespace } from './index';
+import { register, type Namespace } from './registry';
 import { en } from './fubar/en';
 import { es } from './fubar/es';
 import { fr } from './fubar/fr';

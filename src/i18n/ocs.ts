@@ -3,7 +3,7 @@
  * only the player's language (./ocs/load.ts, awaited with the screen's code by src/ui/systems.ts); this module
  * holds all three at once and registers them, for tests and scripts.
  */
-import { register, type Namespace } from './index';
+import { register, type Namespace } from './registry';
 import { en } from './ocs/en';
 import { es } from './ocs/es';
 import { fr } from './ocs/fr';

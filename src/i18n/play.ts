@@ -4,7 +4,7 @@
  * screens in the same module, ./screens/en.ts...); this module holds all three at once and registers them, for
  * tests and scripts.
  */
-import { register, type Namespace } from './index';
+import { register, type Namespace } from './registry';
 import { play as en } from './screens/en';
 import { play as es } from './screens/es';
 import { play as fr } from './screens/fr';

@@ -1,5 +1,5 @@
 /** Strings of the rules reference screen. */
-import { register, type Dictionary, type Messages, type Namespace } from './index';
+import { register, type Dictionary, type Messages, type Namespace } from './registry';
 
 const en = {
   title: 'Rules reference',

@@ -4,7 +4,7 @@
  * "the draws of entry 2 of the turn record". Loaded with the editor and the scenario import, not with the home
  * screen. Same keys in every language.
  */
-import type { Dictionary, Namespace } from './index';
+import type { Dictionary, Namespace } from './registry';
 
 const en = {
   file: 'the scenario',

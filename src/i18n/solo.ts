@@ -3,7 +3,7 @@
  * them with the FAB screen's words (they are in ./fab/en.ts, es.ts, fr.ts: ./fab/load.ts); this module holds all
  * three at once and registers them, for tests and scripts.
  */
-import { register, type Namespace } from './index';
+import { register, type Namespace } from './registry';
 import { soloEn } from './fab/en';
 import { soloEs } from './fab/es';
 import { soloFr } from './fab/fr';

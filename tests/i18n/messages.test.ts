@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { LANGS, type Namespace } from '../../src/i18n';
 
 const modules = import.meta.glob<{ messages: Namespace }>(
-  ['../../src/i18n/*.ts', '!../../src/i18n/index.ts', '!../../src/i18n/keys.ts'],
+  ['../../src/i18n/*.ts', '!../../src/i18n/index.ts', '!../../src/i18n/registry.ts', '!../../src/i18n/keys.ts'],
   {
     eager: true,
   },

@@ -1,5 +1,5 @@
 /** FAB screens' strings in English (the reference keys; loaded alone: only the player's language is fetched). */
-import type { Messages } from '../index';
+import type { Messages } from '../registry';
 
 export const en = {
   'tool.combat': 'Combat assistant',

@@ -1,6 +1,6 @@
 /** The FAB refusal sentences in English (`fab.err.<code>`, src/ui/fab/refusal.ts): the reference keys, fetched
  * after the screen shows (until then a refusal reads in the engine's English). */
-import type { Messages } from '../index';
+import type { Messages } from '../registry';
 
 export const errEn = {
   'err.admin.chooseEliminated': 'Choose {n} eliminated asset(s) to return to the cup.',

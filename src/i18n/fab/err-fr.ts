@@ -1,5 +1,5 @@
 /** The FAB refusal sentences in French (the keys of ./err-en.ts), fetched after the screen shows. */
-import type { Dictionary } from '../index';
+import type { Dictionary } from '../registry';
 import type { errEn } from './err-en';
 
 export const errFr: Dictionary<typeof errEn> = {

@@ -1,5 +1,5 @@
 /** FAB screens' strings in Spanish (the keys of ./en.ts; loaded alone: only the player's language is fetched). */
-import type { Dictionary } from '../index';
+import type { Dictionary } from '../registry';
 import type { en, ordersEn, soloEn } from './en';
 
 export const es: Dictionary<typeof en> = {

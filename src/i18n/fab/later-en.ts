@@ -1,7 +1,7 @@
 /** FAB strings in English of the parts fetched after the game screen (../../ui/fab/later.tsx: the combat round's
  * panel, the map key, the log tab, the victory screen, the new-game forms, the combat assistant); loaded alone,
  * with those parts (./load.ts). */
-import type { Messages } from '../index';
+import type { Messages } from '../registry';
 
 export const laterEn = {
   'cstep.defenderSpecialAction': "defender's special action",

@@ -1,5 +1,5 @@
 /** FAB strings in Spanish of the parts fetched after the game screen (the keys of ./later-en.ts; loaded alone). */
-import type { Dictionary } from '../index';
+import type { Dictionary } from '../registry';
 import type { laterEn } from './later-en';
 
 export const laterEs: Dictionary<typeof laterEn> = {

@@ -4,7 +4,7 @@
  * screen (./load.ts): a language switch before then has nothing of these to fetch, and the parts ask for the
  * player's language when they load.
  */
-import { lang, loadLang, registerLoader, type Lang, type Messages } from '../index';
+import { lang, loadLang, registerLoader, type Lang, type Messages } from '../registry';
 
 const later = (l: Lang): Promise<Messages> => {
   switch (l) {

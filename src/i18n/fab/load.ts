@@ -7,7 +7,7 @@
  * the log tab...) come with those parts (./load-later.ts, in the FAB screen's chunk). Another language is fetched when the player switches
  * (src/i18n/index.ts). Tests and scripts import ../fab.ts, all three languages at once.
  */
-import { lang, loadLang, registerLoader, type Lang, type Messages } from '../index';
+import { lang, loadLang, registerLoader, type Lang, type Messages } from '../registry';
 
 /** A language's module of the screen's words, with the standing orders' and solo play's (namespaces of their own). */
 const module = (l: Lang) => {

@@ -3,7 +3,7 @@
  * awaited with it (src/ui/systems.ts); another language when the player switches (src/i18n/index.ts). Tests and
  * scripts import ../fubar.ts, all three languages at once.
  */
-import { lang, loadLang, registerLoader, type Lang, type Messages } from '../index';
+import { lang, loadLang, registerLoader, type Lang, type Messages } from '../registry';
 
 const words = (l: Lang): Promise<Messages> => {
   switch (l) {

@@ -1,5 +1,5 @@
 /** Strings of the OCS movement-phase screens and calculator in English (the reference keys; loaded alone: only the player's language is fetched). */
-import type { Messages } from '../index';
+import type { Messages } from '../registry';
 
 export const en = {
   'err.record.readOnly': 'This game is read-only: its record cannot be replayed past this move. Continue it as a copy.',

@@ -4,7 +4,7 @@
  * language, with the first screen but home (./load.ts); those of settings, backup and the new-game form are in
  * ./more-en.ts.
  */
-import type { Messages } from '../index';
+import type { Messages } from '../registry';
 
 export const core = {
   'record.readOnlyTitle': 'This game is read-only',

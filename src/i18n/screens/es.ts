@@ -1,6 +1,6 @@
 /** The app's strings in Spanish of the game screens (the keys of ./en.ts; loaded alone: only the player's
  * language is fetched). */
-import type { Dictionary } from '../index';
+import type { Dictionary } from '../registry';
 import type { core as enCore, play as enPlay } from './en';
 
 export const core: Dictionary<typeof enCore> = {

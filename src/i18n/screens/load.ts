@@ -5,7 +5,7 @@
  * with the refusal sentences (`laterStringsReady`, src/i18n/index.ts); another language when the player switches.
  * Tests and scripts import ../screens.ts and ../play.ts, all three languages at once.
  */
-import { lang, loadLang, registerLoader, type Lang, type Messages } from '../index';
+import { lang, loadLang, registerLoader, type Lang, type Messages } from '../registry';
 
 type Part = typeof import('./en');
 

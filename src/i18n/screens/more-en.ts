@@ -3,7 +3,7 @@
  * restore, the new-game form, installing, the storage notice. Loaded alone, in the player's language, with the
  * first of those screens (./load.ts); the game screens do not wait for them.
  */
-import type { Messages } from '../index';
+import type { Messages } from '../registry';
 
 export const more = {
   'restore.checking': 'Checking the backup: {done} of {total} games read and replayed…',

@@ -1,5 +1,5 @@
 /** The app's strings in French of the screens but home and the game's (the keys of ./more-en.ts; loaded alone). */
-import type { Dictionary } from '../index';
+import type { Dictionary } from '../registry';
 import type { more as enMore } from './more-en';
 
 export const more: Dictionary<typeof enMore> = {

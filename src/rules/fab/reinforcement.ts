@@ -49,8 +49,6 @@ export function startReinforcement(s: FabState): FabState {
   }
   return {
     ...ns,
-    phase: 'reinforcement',
-    step: s.scenario.firstPlayer,
     saUnused,
     reclaimed: { blue: false, red: false },
     redirected: [],

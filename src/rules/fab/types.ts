@@ -370,8 +370,12 @@ export interface FabState {
   readonly options: FabOptions;
   readonly dice: DiceState;
   readonly turn: number;
+  /** The phase of the turn (3.0). Derived data: the turn chart's value (`chart`) is the one record of where the
+   * game is, and the engine stores the phase and sub-step it stands for (`whereOf`, machines/fab/actor.ts) with
+   * every state it makes; kept for the rules' reads and for records saved before the value was stored. */
   readonly phase: FabPhase;
-  /** Sub-step inside a phase (e.g. reinforcement 'a'..'d', admin 'phasing' / 'non-phasing'). */
+  /** Sub-step inside a phase, derived like `phase`: 4.1 the side whose steps a-c run ('blue' / 'red'), 4.2
+   * 'phasing' / 'non-phasing'; '' elsewhere. */
   readonly step: string;
   /** 3.2 / 3.3 first or second player turn. */
   readonly playerTurn: 1 | 2;

@@ -4,14 +4,18 @@
  * mutated or illegal ones (a unit that does not exist, the enemy's unit, an area off the map, an event of
  * another phase) — the turn chart's `snapshot.can(e)` and `engine.apply(state, e).ok` agree, and so do the
  * combat round chart's `can(e)` and `applyCombatEvent`. The stored chart value is the one the old derivation
- * gives (so a record saved without it opens in the same state), and the chart's meta names the same deciding
+ * gives (so a record saved without it opens in the same state), the phase and sub-step stored are the ones the
+ * value stands for (`whereOf`), and the chart's meta names the same deciding
  * side as the rules' sub-step. Runs and events are parameters (FAB_CHART_RUNS, FAB_CHART_EVENTS).
  */
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { fabEngine } from '../../../src/app/systems/fab';
-import { actorOf, stateValueOf, turnSnapshot } from '../../../machines/fab/engine';
+import { actorOf, stateValueOf, turnSnapshot, whereOf } from '../../../machines/fab/engine';
 import { stepSide } from '../../../machines/fab/turn';
+import { finishMovement } from '../../../machines/fab/turn-rules';
+import { mandatoryCombats } from '../../../src/rules/fab/combat-phase';
+import { canFinishReinforcement } from '../../../src/rules/fab/reinforcement';
 import { holder } from '../../../machines/fab/combat-bridge';
 import { applyCombatEvent, combatRoundMachine } from '../../../machines/fab/combat-round';
 import { isCombatEvent, type FabEvent } from '../../../machines/fab/events';
@@ -176,10 +180,31 @@ function play(id: string, seed: number, rulesVersion: number, choices: readonly 
     if (s.stacking) t.stackingStates++;
     // the stored value is the chart's own, and the derivation old records use gives the same one
     expect(s.chart).toEqual(stateValueOf(s));
+    // 3.0 the phase and sub-step are the ones the chart's value stands for (no action writes them: whereOf)
+    if (!s.chart) throw new Error('every state the engine makes carries the chart value');
+    expect({ phase: s.phase, step: s.step }).toEqual(whereOf(s.chart, s.scenario.firstPlayer));
+    // and a record saved with only its phase and sub-step opens in the same state of the chart
+    const { chart: _value, ...bare } = s;
+    expect(stateValueOf(bare)).toEqual(s.chart);
     // the chart's decider is the rules' acting side wherever the rules name one (bridges and rounds decide apart)
     if (!s.pendingBridge && !holder(s)) expect(actorOf(s)).toBe(stepSide(s));
     const legal = fabEngine.legalEvents(s);
     expect(legal.length).toBeGreaterThan(0);
+    // the turn's own steps against the rules that decide them, not against the chart itself (a step guard that
+    // asked something else would still agree with its own snapshot): 6.1 / 7.41 a combat phase ends once every
+    // newly contested area has fought, 5.35 / 5.1 a movement phase once its moving unit may stop, 4.1c a player's
+    // reinforcement steps once nothing placeable is left
+    const stepEnds = (type: 'END_PHASE' | 'END_STEP') => ({ at: s.chart, type, ok: fabEngine.apply(s, { type }).ok });
+    if ((s.phase === 'combat' || s.phase === 'penetration-combat') && !holder(s))
+      expect(stepEnds('END_PHASE')).toEqual({ at: s.chart, type: 'END_PHASE', ok: mandatoryCombats(s).length === 0 });
+    if ((MOVEMENT.has(s.phase) || s.phase === 'strategic-movement') && !s.stacking)
+      expect(stepEnds('END_PHASE')).toEqual({ at: s.chart, type: 'END_PHASE', ok: finishMovement(s).ok });
+    if (s.phase === 'reinforcement')
+      expect(stepEnds('END_STEP')).toEqual({
+        at: s.chart,
+        type: 'END_STEP',
+        ok: canFinishReinforcement(s, stepSide(s)).ok,
+      });
     const sample = legal.length <= 10 ? legal : Array.from({ length: 10 }, () => legal[pick(legal.length)]!);
     const along = paths(s, legal, pick);
     const candidates = [
