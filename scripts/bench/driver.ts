@@ -19,6 +19,7 @@ import { secretsFor, type Secrets } from '../../src/rules/fab/secrets';
 import { viewOdds } from '../../src/rules/fab/combat/view';
 import { secretIds, viewFor } from '../../src/rules/fab/view';
 import type { FabState } from '../../src/rules/fab/types';
+import { isCombatEventType } from '../../machines/fab/events';
 import type { ScenarioMeta } from '../../src/scenarios/types';
 
 for (const [id, load] of Object.entries(engineLoaders)) registerEngine(id as SystemId, load);
@@ -252,7 +253,7 @@ export const driver = {
    * the players (hand off only for real decisions), by a fresh replay of the stored log. */
   async phasesOf(
     id: string,
-  ): Promise<{ phases: string[]; auto: number; events: number; placed: number; ordered: number }> {
+  ): Promise<{ phases: string[]; auto: number; events: number; placed: number; ordered: number; rounds: number }> {
     const loaded = await store.loadGame(id);
     if (!loaded) throw new Error('no such game');
     const engine = await loadEngine(loaded.meta.system);
@@ -271,7 +272,9 @@ export const driver = {
     const placed = events.filter((e) => e.event.type === 'PLACE_REINFORCEMENT').length;
     // taken by a side's standing orders (issue 16)
     const ordered = events.filter((e) => e.auto && e.order).length;
-    return { phases, auto: events.filter((e) => e.auto).length, events: events.length, placed, ordered };
+    // FAB combat rounds opened (6.1: one per area chosen for combat)
+    const rounds = events.filter((e) => e.event.type === 'SELECT_COMBAT').length;
+    return { phases, auto: events.filter((e) => e.auto).length, events: events.length, placed, ordered, rounds };
   },
 
   /** The stored game's position by a fresh replay: who must act, how many legal events it has, and whether
@@ -283,6 +286,8 @@ export const driver = {
     ordered: boolean;
     phase: string;
     types: string[];
+    /** FAB: the decision asked is one of a combat round's (6.2). */
+    round: boolean;
   }> {
     const loaded = await store.loadGame(id);
     if (!loaded) throw new Error('no such game');
@@ -301,6 +306,7 @@ export const driver = {
       ordered: (engine.orderedEvent?.(r.state, loaded.meta.orders ?? {}) ?? null) !== null,
       phase: engine.status(r.state).phase,
       types: [...new Set(engine.legalEvents(r.state).map((e) => e.type))],
+      round: loaded.meta.system === 'fab' && engine.legalEvents(r.state).some((e) => isCombatEventType(e.type)),
     };
   },
 

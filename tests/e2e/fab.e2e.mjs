@@ -350,6 +350,8 @@ test(
       blueAttacked = false;
     // "Hand off only for real decisions": every time the hand-off panel is shown and taken
     let handoffs = 0;
+    // issue 27: the hand-offs to a decision of a combat round (6.2), to count them per round
+    let roundHandoffs = 0;
     // the sides that have set their standing orders (each in its first pass with the game screen)
     const ordered = new Set();
     // issue 27: every "End …" tapped in the game is a double tap ("phase: label")
@@ -371,6 +373,7 @@ test(
         const pos = await page.evaluate((id) => globalThis.SandtableDriver.position(id), gid);
         assert.ok(!pos.forced, `a hand-off to ${pos.actor} for an event the app should have taken`);
         assert.ok(!pos.ordered, `a hand-off to ${pos.actor} for a question its standing orders answer`);
+        if (pos.round) roundHandoffs++;
         if (process.env.FAB_DEBUG) console.log('HANDOFF', handoffs, JSON.stringify(pos));
         if (handoffs === 1) {
           // the hand-off panel: axe, 44 px, and a way home that shows nothing and comes back covered
@@ -674,6 +677,12 @@ test(
     // them the reload's cover.
     // Every one is checked above to lead to a choice. The ceiling catches a return to handing off for taps.
     console.log(`FAB game: ${handoffs} hand-offs ${WITH_ORDERS ? 'with' : 'without'} standing orders`);
+    // issue 27: a combat round in two hand-offs where the players want it (their standing orders answer the rest)
+    const perRound = record.rounds ? roundHandoffs / record.rounds : 0;
+    console.log(
+      `FAB game: ${record.rounds} combat rounds, ${roundHandoffs} hand-offs to a round's decision (${perRound.toFixed(2)} per round)`,
+    );
+    assert.ok(record.rounds > 0, 'combat rounds were fought');
     console.log(`FAB game: result cards read ${JSON.stringify(results)}, ${resultChecks} after a hit decision`);
     assert.ok(results.blue > 0 && results.red > 0, `both sides read result cards: ${JSON.stringify(results)}`);
     if (WITH_ORDERS) {
@@ -681,6 +690,8 @@ test(
       assert.ok(record.ordered > 0, 'the app answered by standing order');
       // issue 27: the target is 20 or fewer; the test fails above 24
       assert.ok(handoffs <= 24, `${handoffs} hand-offs in the scripted Millbrook game`);
+      // issue 27: a combat round in two hand-offs where the players want it (4.00 per round without orders)
+      assert.ok(perRound <= 2, `${perRound.toFixed(2)} hand-offs per combat round with standing orders`);
     }
     assert.ok(record.auto > 0, 'the app took the events the rules forced');
     assert.ok(
