@@ -384,5 +384,12 @@ export function createFabEngine(scenarios: FabScenarioSource): Engine<FabState, 
     // 2.2 the log as one side may read it (machines/fab/log-lines.ts)
     logLine: (seq: number, prev: FabState, e: FabEvent, next: FabState | null, side: string, app?: string) =>
       projectLine(lineFor(seq, e, prev, next, actorOf(prev) ?? prev.phasing, app), prev, next, side),
+    // take-back by agreement (src/app/take-back.ts): back to the state before the move, but the dice rolled stay
+    // spent (the stream goes on from after it, so nobody knows the next roll) and 2.2 what a side saw stays seen
+    takeBack: (before: FabState, after: FabState): FabState => ({
+      ...before,
+      dice: after.dice,
+      ...(after.seen ? { seen: after.seen } : {}),
+    }),
   };
 }
