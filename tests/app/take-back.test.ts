@@ -14,6 +14,7 @@ import { ANSWER, ASK, applyAt } from '../../src/app/take-back';
 import * as store from '../../src/store';
 import { gameFileJson, storedEvents } from '../fixtures/json';
 import type { Engine, GameEvent } from '../../src/rules/common/engine';
+import type { GameFile } from '../../src/store/file';
 
 type Ev = TallyEvent & GameEvent;
 /** The tally engine with take-back: the state before the move, the dice stream from after it. */
@@ -227,14 +228,18 @@ describe('take-back entries in files (issue 27)', () => {
     expect((await importGame(old, { engine })).ok).toBe(true);
   });
 
-  async function hostile(edit: (events: { event: Record<string, unknown> }[]) => void) {
+  type FileEvents = GameFile['game']['events'];
+  /** Entries pushed by a test: numbered after the file's own. */
+  const entry = (event: FileEvents[number]['event']) => ({ seq: 0, at: 3000, event });
+
+  async function hostile(edit: (events: FileEvents) => void) {
     const s = await afterRoll();
     await s.dispatch({ type: 'PASS' });
     await s.dispatch({ type: 'ROLL' });
     const json = gameFileJson((await exportGame(s.gameId)).text);
-    const events = json.game.events as unknown as { seq: number; at: number; event: Record<string, unknown> }[];
+    const events = json.game.events;
     edit(events);
-    events.forEach((e, i) => Object.assign(e, { seq: i, at: 3000 }));
+    events.forEach((e, i) => (e.seq = i));
     const before = (await store.listGames()).length;
     const r = await importGame(JSON.stringify(json), { engine });
     expect((await store.listGames()).length).toBe(before);
@@ -242,7 +247,7 @@ describe('take-back entries in files (issue 27)', () => {
   }
 
   it('an answer with no request before it is refused, naming the rule, and nothing is stored', async () => {
-    const r = await hostile((e) => e.push({ event: { type: ANSWER, seq: 3, accept: true, side: 'A' } }));
+    const r = await hostile((e) => e.push(entry({ type: ANSWER, seq: 3, accept: true, side: 'A' })));
     expect(r).toMatchObject({ ok: false, rule: 'take-back' });
     if (!r.ok) expect(r.message).toMatch(/Move 5 \(TAKE_BACK_ANSWER\)/);
   });
@@ -250,16 +255,16 @@ describe('take-back entries in files (issue 27)', () => {
   it('a request for a move of the other side (or far back) accepted is refused', async () => {
     // move 1 (the roll) was A's; B is to play after PASS and ROLL... B rolled last: asking back A's roll is not B's
     const r = await hostile((e) =>
-      e.push({ event: { type: ASK, seq: 1 } }, { event: { type: ANSWER, seq: 1, accept: true, side: 'A' } }),
+      e.push(entry({ type: ASK, seq: 1 }), entry({ type: ANSWER, seq: 1, accept: true, side: 'A' })),
     );
     expect(r).toMatchObject({ ok: false, rule: 'take-back', code: 'import.breaksRule' });
     expect(r.ok ? '' : r.message).toMatch(/did not make/);
   });
 
   it('a request naming a later move, and an entry with fields of its own, are refused', async () => {
-    const later = await hostile((e) => e.push({ event: { type: ASK, seq: 9 } }));
+    const later = await hostile((e) => e.push(entry({ type: ASK, seq: 9 })));
     expect(later).toMatchObject({ ok: false, rule: 'take-back' });
-    const extra = await hostile((e) => e.push({ event: { type: ASK, seq: 4, dice: [6, 6] } }));
+    const extra = await hostile((e) => e.push(entry({ type: ASK, seq: 4, dice: [6, 6] })));
     expect(extra.ok).toBe(false);
     if (!extra.ok) expect(extra.message).toMatch(/take-back entry holds only/);
   });
