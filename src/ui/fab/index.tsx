@@ -18,12 +18,17 @@ import { defaultOptions } from './options-default';
 import { CombatAssistant, FabOptionsForm, SoloForm, preloadCombat, preloadGuide, preloadLaterWhenIdle } from './later';
 import { mayGuide } from './guided';
 import { fabViewOf } from './view';
+import { fabLines, renderLine } from './log';
+import { sideName } from './Block';
 
 /** 3.0 / 6.24 the side that must decide now (the engine's actor: round decisions, bridge chances, reaction). */
 export function handoffSide(session: AnySession): string | null {
   // solo play (issue 17): the player holds the tablet throughout; the app's side never needs it
   const solo = session.opponent;
   if (solo) return solo.side === 'blue' ? 'red' : 'blue';
+  // issue 27: a request to take back a move is answered first, by the side that did not ask
+  const asked = session.takeBack?.pending.value;
+  if (asked) return asked.by === 'blue' ? 'red' : 'blue';
   const actor = session.status.value.actor;
   return actor === 'blue' || actor === 'red' ? actor : null;
 }
@@ -32,6 +37,18 @@ export function sideLabel(session: AnySession, side: string): string {
   // the side names are printed on the scenario: any view has them
   const s = fabViewOf(session.view(side))?.state;
   return s?.scenario.sides.find((x) => x.id === side)?.name ?? side;
+}
+
+/** Issue 27: the move entries `from`..`to` (exclusive) in `side`'s words, from its own lines and view (nothing it
+ * may not know), for the question of a take-back. */
+export function moveText(session: AnySession, side: string, from: number, to: number): string {
+  const lines = fabLines(session.lines.since(side, from)) ?? [];
+  const s = fabViewOf(session.view(side))?.state;
+  if (!s) return '';
+  return lines
+    .filter((l) => l.seq < to)
+    .map((l) => `${sideName(s.scenario, l.side)}: ${renderLine(l, s).text}`)
+    .join('; ');
 }
 
 const inCombat = (status: { readonly phase: string }) =>
@@ -56,6 +73,7 @@ const ui: SystemUi = {
   tools: [{ id: 'combat', titleKey: 'fab.tool.combat', Screen: CombatAssistant }],
   handoffSide,
   sideLabel,
+  moveText,
   // a game stored in a combat phase: its panel's chunk, fetched while the game is read
   prefetch: (status) => {
     if (inCombat(status)) void preloadCombat().catch(() => undefined);

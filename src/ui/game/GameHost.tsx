@@ -16,6 +16,7 @@ import { Handoff } from './Handoff';
 import { Icon } from '../icons';
 import { ShownName } from '../game-name';
 import { RecordNoticesShown, TableToolsShown, prefetchHostParts, prepareNotices } from './host-parts';
+import { AskButton, TakeBackQuestion, TakeBackWaiting } from './TakeBack';
 
 interface Open {
   session: GameSession;
@@ -136,6 +137,7 @@ function Hosted({ open }: { open: Open }) {
   // who holds the tablet and the hand-off: src/app/tablet.ts (the first time a hidden game opens, nobody does)
   const tablet = tabletFor(session, ui.handoffSide ? (x) => ui.handoffSide?.(x) ?? null : null);
   const needed = tablet.needed.value;
+  const sides = session.system === 'fab' ? ['blue', 'red'] : ['A', 'B'];
   if (tablet.covered.value && needed) {
     return (
       <Handoff
@@ -143,7 +145,9 @@ function Hosted({ open }: { open: Open }) {
         reason={t('core.handoffReason', { status: session.status.value.label })}
         onTake={() => tablet.take()}
         passed={tablet.passed.value}
-      />
+      >
+        <TakeBackWaiting session={session} sides={sides} label={label} />
+      </Handoff>
     );
   }
   const viewer = tablet.viewer.value;
@@ -163,12 +167,15 @@ function Hosted({ open }: { open: Open }) {
           key={`${session.gameId}:${viewer}`}
           session={session}
           viewer={viewer}
-          sides={session.system === 'fab' ? ['blue', 'red'] : ['A', 'B']}
+          sides={sides}
           label={label}
           {...(session.system === 'fubar' ? { turned: 'B' } : {})}
         />
         {/* a finished game has nothing to take back: its screen offers the map, the log and the replay */}
-        {session.status.value.finished ? null : (
+        {session.status.value.finished ? null : !undo.ok && session.takeBack.askable.value.ok ? (
+          // issue 27: a move undo cannot take back (dice, a reveal) is asked back from the other side
+          <AskButton session={session} sides={sides} label={label} />
+        ) : (
           <button
             type="button"
             class={`st-btn${undo.ok ? '' : ' st-btn-off'}`}
@@ -197,7 +204,12 @@ function Hosted({ open }: { open: Open }) {
       ) : null}
       <RecordNoticesShown session={session} sayRule={ui.rejectionText} />
       <StorageProblemNotice session={session} />
-      <Screen session={session} viewer={viewer} />
+      {/* issue 27: a take-back request is answered before anything else of the game shows */}
+      {session.takeBack.pending.value && viewer !== session.takeBack.pending.value.by ? (
+        <TakeBackQuestion session={session} ui={ui} viewer={viewer} sides={sides} label={label} />
+      ) : (
+        <Screen session={session} viewer={viewer} />
+      )}
     </div>
   );
 }
