@@ -5,7 +5,7 @@
 import { PartMissing, type Engine, type GameEvent, type GameSetup } from '../rules/common/engine';
 import type { Rejection, Result } from '../rules/common/result';
 import type { DiceSpec } from '../rules/common/dice';
-import { applyAt, asAnswer } from './take-back';
+import { applyAt, asAnswer, asAsk } from './take-back';
 
 /** The setup part of a game record. */
 export function setupOf(meta: {
@@ -90,8 +90,8 @@ export function replay<S, E extends GameEvent = GameEvent>(
       const rejection = { ok: false as const, rule: 'record', message: `The record has no move ${i + 1}.` };
       return { ok: false, at: i, rejection, state, barriers, actors };
     }
-    // who sent it: the side to decide, but a take-back answer is the other side's (./take-back.ts)
-    const by = asAnswer(event)?.side ?? engine.status(state).actor;
+    // who sent it: the side to decide, but a take-back entry names its side (./take-back.ts)
+    const by = asAnswer(event)?.side ?? asAsk(event)?.side ?? engine.status(state).actor;
     const out = safe(() => applyAt(engine, setup, events, i, state, base));
     if (!out.ok) return { ok: false, at: i, rejection: out, state, barriers, actors };
     state = out.state;

@@ -116,10 +116,10 @@ export interface PendingTakeBack {
 export interface TakeBackApi {
   /** The request waiting for an answer, or null. While one waits nothing else is played. */
   readonly pending: ReadonlySignal<PendingTakeBack | null>;
-  /** Whether the side to decide may ask now (its value: the seq of the move it would ask back), and why not. */
-  readonly askable: ReadonlySignal<Result<number>>;
-  /** Ask (stored before shown); resolves with the request left waiting, or null when the app answered it at once. */
-  ask(): Promise<Result<PendingTakeBack | null>>;
+  /** Whether a take-back may be asked now: of which move (its seq), by the side that made it; and why not. */
+  readonly askable: ReadonlySignal<Result<{ readonly move: number; readonly by: string }>>;
+  /** `side` asks (stored before shown); resolves with the request left waiting, or null when the app answered at once. */
+  ask(side: string): Promise<Result<PendingTakeBack | null>>;
   /** `side`, not the one that asked, accepts (the move is taken back) or refuses (nothing changes). */
   answer(side: string, accept: boolean): Promise<Result<boolean>>;
   /** The side that asked withdraws its request before it is answered. */

@@ -24,11 +24,15 @@ export const ASK = 'TAKE_BACK_ASK';
 export const ANSWER = 'TAKE_BACK_ANSWER';
 /** The rule these refusals cite: not a section of any rulebook, the app's own agreement between the players. */
 export const TAKE_BACK_RULE = 'take-back';
+const MAX_SIDE = 40;
 
 export interface TakeBackAsk {
   readonly type: typeof ASK;
   /** The seq of the first entry of the move asked back (its tapped event; the app's events after it go with it). */
   readonly seq: number;
+  /** The side that asks: the one that made that move (the other side may be the one to decide now, e.g. after a
+   * combat roll; the side that rolled asks while it still holds the tablet, reading the result). */
+  readonly side: string;
 }
 
 export interface TakeBackAnswer {
@@ -42,13 +46,12 @@ export interface TakeBackAnswer {
 
 export type TakeBackEvent = TakeBackAsk | TakeBackAnswer;
 
-const MAX_SIDE = 40;
-
 /** The record entry `e` as a take-back request, or null (any other event, or a malformed one). */
 export function asAsk(e: GameEvent | undefined): TakeBackAsk | null {
   if (!e || e.type !== ASK) return null;
-  const seq = e['seq'];
-  return typeof seq === 'number' && Number.isInteger(seq) && seq >= 0 ? { type: ASK, seq } : null;
+  const { seq, side } = e;
+  if (typeof seq !== 'number' || !Number.isInteger(seq) || seq < 0) return null;
+  return typeof side === 'string' && side !== '' && side.length <= MAX_SIDE ? { type: ASK, seq, side } : null;
 }
 
 /** The record entry `e` as an answer to a take-back request, or null. */
@@ -94,9 +97,10 @@ function stateBefore<S, E extends GameEvent>(
  * `events[0]` when only the tail of the record is in memory (a take-back there is refused, so the caller reads the
  * whole record). A take-back entry is refused, with the reason, when:
  *  - the system has no take-back (`Engine.takeBack` absent);
- *  - a request names a move that is not before it, names another take-back entry, or a move the side asking did
- *    not make (the side to decide before that move must be the side to decide now), or there is a take-back
- *    entry between that move and the request;
+ *  - a request names a move that is not before it, or a move the side asking did not make (the side to decide
+ *    before that move), or there is a take-back entry from that move on (the entries between the move and the
+ *    request are the app's events after it: checked with their marks where a record comes from outside, see
+ *    `checkTakeBackSpans`);
  *  - an answer does not follow its request at once, names another move, or is given by the side that asked.
  * A request and a refusal change nothing; an accept goes back to the state before the move, the dice and what
  * was seen carried from now. Both answers are barriers (nobody undoes them); a request is not (it is withdrawn
@@ -125,8 +129,7 @@ export function applyAt<S, E extends GameEvent>(
         return refuse('A take-back request names a move already followed by another take-back.', 'takeBack.twice');
     const before = stateBefore(engine, setup, events, ask.seq);
     if (before === null) return refuse('The move asked back does not replay.', 'takeBack.broken');
-    const mover = engine.status(before).actor;
-    if (mover === null || mover !== engine.status(state).actor)
+    if (engine.status(before).actor !== ask.side)
       return refuse(
         `A take-back request names move ${ask.seq + 1}, which the side asking did not make.`,
         'takeBack.notOwn',
@@ -139,7 +142,7 @@ export function applyAt<S, E extends GameEvent>(
   const asked = asAsk(events[i - 1]);
   if (!asked || asked.seq !== answer.seq)
     return refuse('A take-back answer does not follow the request it answers.', 'takeBack.noRequest');
-  if (answer.side === engine.status(state).actor)
+  if (answer.side === asked.side)
     return refuse('The side that asked to take a move back cannot answer its own request.', 'takeBack.ownAnswer');
   if (!answer.accept) return { ok: true, state, barrier: true };
   const before = stateBefore(engine, setup, events, answer.seq);
@@ -155,5 +158,20 @@ export function pendingTakeBack(
 ): PendingTakeBack | null {
   const last = entries[entries.length - 1];
   const ask = asAsk(last?.event);
-  return last && ask && last.by !== null ? { at: last.seq, move: ask.seq, by: last.by } : null;
+  return last && ask ? { at: last.seq, move: ask.seq, by: ask.side } : null;
+}
+
+/**
+ * A record from outside (an import, a backup) with its entries' marks: every request names the last move tapped
+ * before it (all the entries between are the app's, `auto`), never an event the app took. The index of the first
+ * request that does not, or -1.
+ */
+export function checkTakeBackSpans(entries: readonly { readonly auto?: true; readonly event: GameEvent }[]): number {
+  for (const [i, e] of entries.entries()) {
+    const ask = asAsk(e.event);
+    if (!ask) continue;
+    if (ask.seq >= i || entries[ask.seq]?.auto) return i;
+    if (entries.slice(ask.seq + 1, i).some((x) => !x.auto)) return i;
+  }
+  return -1;
 }

@@ -23,11 +23,16 @@ const MAX_NAME = 120;
 /** Characters in one note. */
 export const MAX_NOTE = 20_000;
 
-/** Take-back entries (src/app/take-back.ts, file version 3): a request names the move asked back; an answer names
- * the same move, says accept or refuse, and names the side that answered. Nothing else rides on them. */
+/** Take-back entries (src/app/take-back.ts, file version 3): a request names the move asked back and the side that
+ * asks; an answer names the same move, says accept or refuse, and names the side that answered. Nothing else rides on
+ * them. */
 const SeqSchema = v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(MAX_EVENTS));
 const TakeBackSchema = v.variant('type', [
-  v.strictObject({ type: v.literal('TAKE_BACK_ASK'), seq: SeqSchema }),
+  v.strictObject({
+    type: v.literal('TAKE_BACK_ASK'),
+    seq: SeqSchema,
+    side: v.pipe(v.string(), v.minLength(1), v.maxLength(40)),
+  }),
   v.strictObject({
     type: v.literal('TAKE_BACK_ANSWER'),
     seq: SeqSchema,
@@ -36,7 +41,7 @@ const TakeBackSchema = v.variant('type', [
   }),
 ]);
 const TAKE_BACK_SHAPE =
-  'a take-back entry holds only its type and the move it names (seq), and an answer also accept (true or false) and the side that answered';
+  'a take-back entry holds only its type, the move it names (seq) and its side, and an answer also accept (true or false)';
 
 const EventSchema = v.pipe(
   v.looseObject({

@@ -57,8 +57,8 @@ describe('take-back by agreement (issue 27)', () => {
   it('a move past a roll cannot be undone but may be asked back; the request is stored before it is shown', async () => {
     const s = await afterRoll();
     expect(s.undoable.value).toMatchObject({ ok: false, reason: 'dice' });
-    expect(s.takeBack.askable.value).toEqual({ ok: true, value: 1 });
-    const asked = await s.takeBack.ask();
+    expect(s.takeBack.askable.value).toEqual({ ok: true, value: { move: 1, by: 'A' } });
+    const asked = await s.takeBack.ask('A');
     expect(asked).toEqual({ ok: true, value: { at: 2, move: 1, by: 'A' } });
     expect(await types(s.gameId)).toEqual([
       ['ADD', 'A'],
@@ -70,29 +70,61 @@ describe('take-back by agreement (issue 27)', () => {
     expect(s.state.value.total).toBe(8);
   });
 
-  it('a move undo can take back is not asked back, nor the other side’s move, nor anything once asked', async () => {
+  it('a move undo can take back is not asked back, nor a move by the side that did not make it', async () => {
     const s = await newGame();
     await s.dispatch({ type: 'ADD', n: 2 });
     expect(s.takeBack.askable.value).toMatchObject({ ok: false, rule: 'take-back', code: 'takeBack.undo' });
     await s.dispatch({ type: 'ROLL' });
+    expect(await s.takeBack.ask('B')).toMatchObject({ ok: false, rule: 'take-back', code: 'takeBack.otherSide' });
     await s.dispatch({ type: 'PASS' });
-    // B to play: A's roll is not B's to ask back (and PASS is undoable by A only)
-    expect(s.takeBack.askable.value).toMatchObject({ ok: false, code: 'takeBack.otherSide' });
-    const r = await s.takeBack.ask();
-    expect(r).toMatchObject({ ok: false, rule: 'take-back' });
+    // A's last move is now PASS, which Undo takes back
+    expect(s.takeBack.askable.value).toMatchObject({ ok: false, code: 'takeBack.undo' });
+    expect(await s.takeBack.ask('A')).toMatchObject({ ok: false, rule: 'take-back' });
     expect(await types(s.gameId)).toHaveLength(3);
+  });
+
+  it('the side that rolled asks even when the other side decides next (it reads the result first)', async () => {
+    // a variant where a roll hands the turn over, as a FAB fire step hands the next decision to the other side
+    const handing: Engine<TallyState, Ev> = {
+      ...engine,
+      apply(st, e) {
+        const o = engine.apply(st, e);
+        return o.ok && e.type === 'ROLL' ? { ...o, state: { ...o.state, side: st.side === 'A' ? 'B' : 'A' } } : o;
+      },
+    };
+    const made = await createNewGame(
+      {
+        name: 'Hand',
+        system: 'fubar',
+        scenario: { id: 'tally', version: 1 },
+        options: {},
+        dice: { kind: 'scripted', rolls: [5, 1] },
+      },
+      { engine: handing },
+    );
+    if (!made.ok) throw new Error(made.message);
+    const s = await GameSession.open<TallyState, Ev>(made.value, { engine: handing });
+    await s.dispatch({ type: 'ROLL' });
+    expect(s.status.value.actor).toBe('B');
+    expect(s.takeBack.askable.value).toEqual({ ok: true, value: { move: 0, by: 'A' } });
+    expect(await s.takeBack.ask('B')).toMatchObject({ ok: false, code: 'takeBack.otherSide' });
+    expect((await s.takeBack.ask('A')).ok).toBe(true);
+    await s.takeBack.answer('B', true);
+    expect(s.state.value).toMatchObject({ total: 0, side: 'A', rolls: [] });
+    await s.dispatch({ type: 'ROLL' });
+    expect(s.state.value.rolls).toEqual([1]);
   });
 
   it('while a request waits nobody moves, the asker may not ask twice, and undo is refused (withdraw instead)', async () => {
     const s = await afterRoll();
-    await s.takeBack.ask();
+    await s.takeBack.ask('A');
     expect(await s.dispatch({ type: 'ADD', n: 1 })).toMatchObject({
       ok: false,
       rule: 'take-back',
       code: 'takeBack.pending',
     });
     expect(s.probe('A', { type: 'ADD', n: 1 })).toMatchObject({ rule: 'take-back' });
-    expect(await s.takeBack.ask()).toMatchObject({ ok: false, code: 'takeBack.pending' });
+    expect(await s.takeBack.ask('A')).toMatchObject({ ok: false, code: 'takeBack.pending' });
     expect(s.undoable.value).toMatchObject({ ok: false, reason: 'take-back' });
     expect(await s.undo()).toMatchObject({ ok: false, reason: 'take-back' });
     expect(await types(s.gameId)).toHaveLength(3);
@@ -101,7 +133,7 @@ describe('take-back by agreement (issue 27)', () => {
 
   it('accept: back to before the roll, the record keeps move, request and answer, and the dice stay spent', async () => {
     const s = await afterRoll([6, 2, 5]);
-    await s.takeBack.ask();
+    await s.takeBack.ask('A');
     expect(await s.takeBack.answer('A', true)).toMatchObject({ ok: false, code: 'takeBack.ownAnswer' });
     expect(await s.takeBack.answer('B', true)).toEqual({ ok: true, value: true });
     expect(s.state.value.total).toBe(2);
@@ -126,7 +158,7 @@ describe('take-back by agreement (issue 27)', () => {
 
   it('refuse: nothing changes, play goes on, and the answer is the other side’s line in the asker’s log', async () => {
     const s = await afterRoll();
-    await s.takeBack.ask();
+    await s.takeBack.ask('A');
     const before = s.state.value;
     expect(await s.takeBack.answer('B', false)).toEqual({ ok: true, value: false });
     expect(s.state.value).toEqual(before);
@@ -138,7 +170,7 @@ describe('take-back by agreement (issue 27)', () => {
 
   it('the asker withdraws its request before it is answered: the request leaves the record', async () => {
     const s = await afterRoll();
-    await s.takeBack.ask();
+    await s.takeBack.ask('A');
     expect(await s.takeBack.withdraw()).toEqual({ ok: true, value: true });
     expect(await types(s.gameId)).toHaveLength(2);
     expect(s.takeBack.pending.value).toBeNull();
@@ -148,7 +180,7 @@ describe('take-back by agreement (issue 27)', () => {
 
   it('the replay screen steps through the move, the request and the accept, ending before the roll', async () => {
     const s = await afterRoll();
-    await s.takeBack.ask();
+    await s.takeBack.ask('A');
     await s.takeBack.answer('B', true);
     const meta = await store.getGame(s.gameId);
     const events = storedEvents(await store.loadGame(s.gameId)).map((e) => e.event);
@@ -165,7 +197,7 @@ describe('take-back by agreement (issue 27)', () => {
   it('a game opened from its snapshot with a take-back after it reaches the same position', async () => {
     const s = await newGame(Array.from({ length: 80 }, () => 1));
     for (let i = 0; i < SNAPSHOT_EVERY + 1; i++) await s.dispatch({ type: 'ROLL' });
-    await s.takeBack.ask();
+    await s.takeBack.ask('A');
     await s.takeBack.answer('B', true);
     expect(s.state.value.total).toBe(SNAPSHOT_EVERY);
     const again = await GameSession.open<TallyState, Ev>(s.gameId, { engine });
@@ -180,11 +212,11 @@ describe('take-back by agreement (issue 27)', () => {
     await store.createGame({ ...meta!, id: 'solo', opponent: { side: 'B', level: 'easy', seed: 1 } });
     const s = await GameSession.open<TallyState, Ev>('solo', { engine });
     await s.dispatch({ type: 'ROLL' });
-    expect(await s.takeBack.ask()).toEqual({ ok: true, value: null });
+    expect(await s.takeBack.ask('A')).toEqual({ ok: true, value: null });
     expect(s.state.value.total).toBe(0);
     await s.dispatch({ type: 'ROLL' });
     expect(s.state.value.total).toBe(2);
-    expect(await s.takeBack.ask()).toEqual({ ok: true, value: null });
+    expect(await s.takeBack.ask('A')).toEqual({ ok: true, value: null });
     expect(s.state.value.total).toBe(2);
     expect(await types('solo')).toEqual([
       ['ROLL', 'A'],
@@ -204,7 +236,7 @@ describe('take-back by agreement (issue 27)', () => {
 describe('take-back entries in files (issue 27)', () => {
   it('an exported game with a take-back imports and replays to the same position, the answer by its side', async () => {
     const s = await afterRoll();
-    await s.takeBack.ask();
+    await s.takeBack.ask('A');
     await s.takeBack.answer('B', true);
     const file = await exportGame(s.gameId);
     expect(gameFileJson(file.text).version).toBe(3);
@@ -252,19 +284,27 @@ describe('take-back entries in files (issue 27)', () => {
     if (!r.ok) expect(r.message).toMatch(/Move 5 \(TAKE_BACK_ANSWER\)/);
   });
 
-  it('a request for a move of the other side (or far back) accepted is refused', async () => {
-    // move 1 (the roll) was A's; B is to play after PASS and ROLL... B rolled last: asking back A's roll is not B's
+  it('a request in the name of the side that did not make the move, accepted, is refused', async () => {
+    // move 4 (the last roll) was B's: A asks it back and B "accepts"
     const r = await hostile((e) =>
-      e.push(entry({ type: ASK, seq: 1 }), entry({ type: ANSWER, seq: 1, accept: true, side: 'A' })),
+      e.push(entry({ type: ASK, seq: 3, side: 'A' }), entry({ type: ANSWER, seq: 3, accept: true, side: 'B' })),
     );
     expect(r).toMatchObject({ ok: false, rule: 'take-back', code: 'import.breaksRule' });
     expect(r.ok ? '' : r.message).toMatch(/did not make/);
   });
 
+  it('a request for a move far back (moves tapped since) is refused before any replay', async () => {
+    const r = await hostile((e) =>
+      e.push(entry({ type: ASK, seq: 1, side: 'A' }), entry({ type: ANSWER, seq: 1, accept: true, side: 'B' })),
+    );
+    expect(r).toMatchObject({ ok: false, rule: 'take-back', params: { move: 5 } });
+    expect(r.ok ? '' : r.message).toMatch(/not the last one its side played/);
+  });
+
   it('a request naming a later move, and an entry with fields of its own, are refused', async () => {
-    const later = await hostile((e) => e.push(entry({ type: ASK, seq: 9 })));
+    const later = await hostile((e) => e.push(entry({ type: ASK, seq: 9, side: 'B' })));
     expect(later).toMatchObject({ ok: false, rule: 'take-back' });
-    const extra = await hostile((e) => e.push(entry({ type: ASK, seq: 4, dice: [6, 6] })));
+    const extra = await hostile((e) => e.push(entry({ type: ASK, seq: 3, side: 'B', dice: [6, 6] })));
     expect(extra.ok).toBe(false);
     if (!extra.ok) expect(extra.message).toMatch(/take-back entry holds only/);
   });
@@ -278,7 +318,7 @@ describe('take-back entries in files (issue 27)', () => {
     };
     const start = tallyEngine.start(setup);
     if (!start.ok) throw new Error('start');
-    const events: GameEvent[] = [{ type: 'ROLL' }, { type: ASK, seq: 0 }];
+    const events: GameEvent[] = [{ type: 'ROLL' }, { type: ASK, seq: 0, side: 'A' }];
     const rolled = applyAt(tallyEngine, setup, events, 0, start.state);
     if (!rolled.ok) throw new Error('roll');
     expect(applyAt(tallyEngine, setup, events, 1, rolled.state)).toMatchObject({ ok: false, code: 'takeBack.none' });

@@ -32,27 +32,28 @@ export const PENDING = no(
 );
 
 /**
- * May the side to decide now ask to take back its last move? Its value: the seq of that move's first entry (the
- * tapped event; the events the app took after it go back with it). Refused when a request waits, when the game is
- * over, when the last move is the other side's or the app's (solo), when there is nothing to take back, or when
- * plain undo can take it back (it rolled nothing and revealed nothing).
+ * May the last move be asked back, and by whom? Its value: the seq of that move's first entry (the tapped event; the
+ * events the app took after it go back with it) and the side that made it, the only one that may ask (while it
+ * holds the tablet: the side to decide now may be the other, e.g. after a combat roll whose result it reads).
+ * Refused when a request waits, when the game is over, when the last move is the app's (solo), when there is
+ * nothing to take back, or when plain undo can take it back (it rolled nothing and revealed nothing).
  */
 export function askCheck(
   entries: readonly StoredEvent[],
   status: GameStatus,
   opponent: SoloOpponent | null,
-): Result<number> {
+): Result<{ move: number; by: string }> {
   if (pendingTakeBack(entries)) return PENDING;
   if (status.finished || status.actor === null) return no('The game is over: nothing is taken back.', 'takeBack.over');
   let i = entries.length - 1;
   while (i >= 0 && entries[i]?.auto) i--;
   const first = entries[i];
   if (!first || isTakeBack(first.event)) return no('There is no move of yours to take back.', 'takeBack.nothing');
-  if (first.by !== status.actor || (opponent && first.by === opponent.side))
-    return no('Only the side that made the last move may ask to take it back.', 'takeBack.otherSide');
+  if (first.by === null || (opponent && first.by === opponent.side))
+    return no('There is no move of yours to take back.', 'takeBack.nothing');
   if (!entries.slice(i).some((e) => e.barrier))
     return no('This move rolled nothing and revealed nothing: Undo takes it back.', 'takeBack.undo');
-  return { ok: true, value: first.seq };
+  return { ok: true, value: { move: first.seq, by: first.by } };
 }
 
 /** The session's public side the desk reads. */
@@ -82,7 +83,7 @@ export interface TakeBackHost<S, E extends GameEvent> {
 
 export class TakeBackDesk<S, E extends GameEvent> implements TakeBackApi {
   readonly pending: ReadonlySignal<PendingTakeBack | null>;
-  readonly askable: ReadonlySignal<Result<number>>;
+  readonly askable: ReadonlySignal<Result<{ move: number; by: string }>>;
 
   constructor(
     private readonly session: TakeBackSession<S>,
@@ -110,26 +111,28 @@ export class TakeBackDesk<S, E extends GameEvent> implements TakeBackApi {
    * The side to decide asks to take back its last move. Stored before it is shown. In a solo game the app's answer
    * is stored with it (`PendingTakeBack | null`: the request left waiting, or null when it was answered at once).
    */
-  ask(): Promise<Result<PendingTakeBack | null>> {
+  ask(side: string): Promise<Result<PendingTakeBack | null>> {
     return this.host.run(async () => {
       const check = this.askable.peek();
       if (!check.ok) return check;
+      if (check.value.by !== side)
+        return no('Only the side that made the last move may ask to take it back.', 'takeBack.otherSide');
       if (this.host.base() !== 0) return no('The older moves of this game are still being read.', 'takeBack.unread');
       const before = this.session.state.peek();
-      const ask: GameEvent = { type: ASK, seq: check.value };
+      const ask: GameEvent = { type: ASK, seq: check.value.move, side };
       const asked = this.applied(ask, before);
       if (!asked.ok) return asked;
-      const run: Step<S, GameEvent>[] = [{ before, event: ask, out: asked, auto: false }];
+      const run: Step<S, GameEvent>[] = [{ before, event: ask, out: asked, auto: false, by: side }];
       const app = this.session.opponent;
       if (app) {
         // the app's rule: the first take-back of the game is accepted, every later one refused
         const accept = !this.host.entries().some((e) => asAnswer(e.event)?.accept);
-        const answer: GameEvent = { type: ANSWER, seq: check.value, accept, side: app.side };
+        const answer: GameEvent = { type: ANSWER, seq: check.value.move, accept, side: app.side };
         const answered = this.applied(answer, before, [ask]);
         if (!answered.ok) return answered;
         run.push({ before, event: answer, out: answered, auto: false, by: app.side });
       }
-      const stored = await this.host.store(run, () => this.ask());
+      const stored = await this.host.store(run, () => this.ask(side));
       if (!stored.ok) return stored;
       return { ok: true, value: this.pending.peek() };
     });

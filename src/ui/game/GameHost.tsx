@@ -152,6 +152,9 @@ function Hosted({ open }: { open: Open }) {
   }
   const viewer = tablet.viewer.value;
   const undo = session.undoable.value;
+  // issue 27: the side that made the last move asks to take it back while it holds the tablet
+  const ask = session.takeBack.askable.value;
+  const asker = ask.ok && (viewer === 'open' || viewer === ask.value.by) ? ask.value.by : null;
   const Screen = ui.GameScreen;
   return (
     <div class="st-game-host">
@@ -172,9 +175,9 @@ function Hosted({ open }: { open: Open }) {
           {...(session.system === 'fubar' ? { turned: 'B' } : {})}
         />
         {/* a finished game has nothing to take back: its screen offers the map, the log and the replay */}
-        {session.status.value.finished ? null : !undo.ok && session.takeBack.askable.value.ok ? (
+        {session.status.value.finished ? null : !undo.ok && asker ? (
           // issue 27: a move undo cannot take back (dice, a reveal) is asked back from the other side
-          <AskButton session={session} sides={sides} label={label} />
+          <AskButton session={session} by={asker} sides={sides} label={label} />
         ) : (
           <button
             type="button"

@@ -22,10 +22,13 @@ const otherOf = (sides: readonly string[], by: string): string => sides.find((s)
 
 export function AskButton({
   session,
+  by,
   sides,
   label,
 }: {
   session: GameSession;
+  /** The side that asks: the one that made the last move (`askable`). */
+  by: string;
   sides: readonly string[];
   label: (side: string) => string;
 }) {
@@ -38,8 +41,7 @@ export function AskButton({
       disabled={busy}
       onClick={async () => {
         setBusy(true);
-        const by = session.status.peek().actor ?? '';
-        const r = await session.takeBack.ask();
+        const r = await session.takeBack.ask(by);
         setBusy(false);
         if (!r.ok) return toast(sayTb(r), 'error');
         // solo: the app answered in the same write (its answer is the last entry)
