@@ -8,7 +8,7 @@ import { register, type Namespace } from './index';
 const en = {
   ask: 'Ask to take back',
   askLabel: 'Ask the other side to take back your last move (Undo cannot: it rolled dice or revealed something)',
-  askedMove: '{side} asks to take back: {move}',
+  askedMove: '{side} asks to take back its last move:',
   askedNote:
     'Accept and the game goes back to before that move. Dice already rolled stay rolled (the move made again rolls new dice), and what either side saw stays seen.',
   accept: 'Accept',
@@ -16,7 +16,6 @@ const en = {
   waiting: '{side} asked to take back its last move: {other} answers first, when they take the tablet.',
   withdraw: 'Withdraw the request',
   withdrawn: 'Request withdrawn.',
-  sent: 'Asked. Pass the tablet: {other} answers before anything else is played.',
   appAccepted: 'The app accepted: your move is taken back (the dice it rolled stay spent).',
   appRefused: 'The app refused: it accepts one take-back a game.',
   accepted: 'Accepted: the move is taken back.',
@@ -43,7 +42,7 @@ export type Key = keyof typeof en;
 const es: Record<Key, string> = {
   ask: 'Pedir deshacer',
   askLabel: 'Pedir al otro bando que deshaga tu última jugada (Deshacer no puede: tiró dados o reveló algo)',
-  askedMove: '{side} pide deshacer: {move}',
+  askedMove: '{side} pide deshacer su última jugada:',
   askedNote:
     'Si aceptas, la partida vuelve a antes de esa jugada. Los dados ya tirados quedan gastados (al repetirla se tiran dados nuevos) y lo que cada bando vio sigue visto.',
   accept: 'Aceptar',
@@ -51,7 +50,6 @@ const es: Record<Key, string> = {
   waiting: '{side} pidió deshacer su última jugada: {other} responde primero, al tomar la tableta.',
   withdraw: 'Retirar la petición',
   withdrawn: 'Petición retirada.',
-  sent: 'Pedido. Pasa la tableta: {other} responde antes de seguir jugando.',
   appAccepted: 'La app aceptó: tu jugada se deshace (los dados tirados quedan gastados).',
   appRefused: 'La app rechazó: acepta una petición por partida.',
   accepted: 'Aceptado: la jugada se deshace.',
@@ -76,7 +74,7 @@ const fr: Record<Key, string> = {
   ask: 'Demander à reprendre',
   askLabel:
     'Demander à l’autre camp de reprendre votre dernier coup (Annuler ne le peut pas : il a lancé des dés ou révélé quelque chose)',
-  askedMove: '{side} demande à reprendre : {move}',
+  askedMove: '{side} demande à reprendre son dernier coup :',
   askedNote:
     'Si vous acceptez, la partie revient avant ce coup. Les dés déjà lancés restent joués (le coup rejoué lance de nouveaux dés) et ce que chaque camp a vu reste vu.',
   accept: 'Accepter',
@@ -84,7 +82,6 @@ const fr: Record<Key, string> = {
   waiting: '{side} a demandé à reprendre son dernier coup : {other} répond d’abord, en prenant la tablette.',
   withdraw: 'Retirer la demande',
   withdrawn: 'Demande retirée.',
-  sent: 'Demandé. Passez la tablette : {other} répond avant que rien d’autre ne se joue.',
   appAccepted: 'L’application a accepté : votre coup est repris (les dés lancés restent joués).',
   appRefused: 'L’application a refusé : elle accepte une reprise par partie.',
   accepted: 'Accepté : le coup est repris.',

@@ -40,15 +40,12 @@ export function sideLabel(session: AnySession, side: string): string {
 }
 
 /** Issue 27: the move entries `from`..`to` (exclusive) in `side`'s words, from its own lines and view (nothing it
- * may not know), for the question of a take-back. */
-export function moveText(session: AnySession, side: string, from: number, to: number): string {
+ * may not know), for the question of a take-back: one sentence per entry. */
+export function moveText(session: AnySession, side: string, from: number, to: number): string[] {
   const lines = fabLines(session.lines.since(side, from)) ?? [];
   const s = fabViewOf(session.view(side))?.state;
-  if (!s) return '';
-  return lines
-    .filter((l) => l.seq < to)
-    .map((l) => `${sideName(s.scenario, l.side)}: ${renderLine(l, s).text}`)
-    .join('; ');
+  if (!s) return [];
+  return lines.filter((l) => l.seq < to).map((l) => `${sideName(s.scenario, l.side)}: ${renderLine(l, s).text}`);
 }
 
 const inCombat = (status: { readonly phase: string }) =>

@@ -177,7 +177,7 @@ function Hosted({ open }: { open: Open }) {
         {/* a finished game has nothing to take back: its screen offers the map, the log and the replay */}
         {session.status.value.finished ? null : !undo.ok && asker ? (
           // issue 27: a move undo cannot take back (dice, a reveal) is asked back from the other side
-          <AskButton session={session} by={asker} sides={sides} label={label} />
+          <AskButton session={session} by={asker} />
         ) : (
           <button
             type="button"

@@ -23,14 +23,10 @@ const otherOf = (sides: readonly string[], by: string): string => sides.find((s)
 export function AskButton({
   session,
   by,
-  sides,
-  label,
 }: {
   session: GameSession;
   /** The side that asks: the one that made the last move (`askable`). */
   by: string;
-  sides: readonly string[];
-  label: (side: string) => string;
 }) {
   const [busy, setBusy] = useState(false);
   return (
@@ -47,9 +43,9 @@ export function AskButton({
         // solo: the app answered in the same write (its answer is the last entry)
         if (r.value === null) {
           const accepted = session.log.peek()?.at(-1)?.event['accept'] === true;
-          return toast(t(accepted ? 'tb.appAccepted' : 'tb.appRefused'), accepted ? 'info' : 'error');
+          toast(t(accepted ? 'tb.appAccepted' : 'tb.appRefused'), accepted ? 'info' : 'error');
         }
-        toast(t('tb.sent', { other: label(otherOf(sides, by)) }));
+        // two players: the hand-off panel comes up and says who answers (a toast would stay over the other's view)
       }}
     >
       <Icon name="undo" /> <span class="st-hide-narrow">{t('tb.ask')}</span>
@@ -111,10 +107,7 @@ export function TakeBackQuestion({
   if (side === p.by) return null;
   const move =
     ui.moveText?.(session, side, p.move, p.at) ??
-    (session.log.value ?? [])
-      .slice(p.move, p.at)
-      .map((e) => e.event.type)
-      .join(', ');
+    (session.log.value ?? []).slice(p.move, p.at).map((e) => e.event.type);
   const answer = async (accept: boolean) => {
     setBusy(true);
     const r = await session.takeBack.answer(side, accept);
@@ -123,7 +116,12 @@ export function TakeBackQuestion({
   };
   return (
     <section class="st-takeback" role="alertdialog" aria-labelledby="takeback-title">
-      <h2 id="takeback-title">{tNames('tb.askedMove', { side: label(p.by), move }, ['side'])}</h2>
+      <h2 id="takeback-title">{tNames('tb.askedMove', { side: label(p.by) }, ['side'])}</h2>
+      <ul class="st-takeback-move">
+        {move.map((m, i) => (
+          <li key={i}>{m}</li>
+        ))}
+      </ul>
       <p>{t('tb.askedNote')}</p>
       <div class="st-row">
         <button
