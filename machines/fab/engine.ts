@@ -26,7 +26,7 @@ import { fabTurnMachine, turnMeta, turnMetaOf, type TurnContext, type TurnMeta, 
 import { FabEventSchema, type FabEvent } from './events';
 import { readEvent, readSnapshot } from '../validate';
 import { crossCheck, FabSnapshotSchema } from './snapshot';
-import { holder } from './combat-bridge';
+import { holder, withDice } from './combat-bridge';
 import { candidateEvents } from './legal';
 import { fabView, eventFromView, type FabScreenView } from './view';
 import { rememberSeen } from '../../src/rules/fab/knowledge';
@@ -387,8 +387,7 @@ export function createFabEngine(scenarios: FabScenarioSource): Engine<FabState, 
     // take-back by agreement (src/app/take-back.ts): back to the state before the move, but the dice rolled stay
     // spent (the stream goes on from after it, so nobody knows the next roll) and 2.2 what a side saw stays seen
     takeBack: (before: FabState, after: FabState): FabState => ({
-      ...before,
-      dice: after.dice,
+      ...withDice(before, after.dice),
       ...(after.seen ? { seen: after.seen } : {}),
     }),
   };
