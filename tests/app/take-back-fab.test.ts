@@ -12,6 +12,7 @@ import { importGame } from '../../src/app/games';
 import { GameSession } from '../../src/app/session';
 import { fabEngine } from '../../src/app/systems/fab-all';
 import { renderLine, fabLines } from '../../src/ui/fab/log';
+import { buildSummary } from '../../src/ui/fab/summary';
 import { fabViewOf } from '../../src/ui/fab/view';
 import { ANSWER, ASK } from '../../src/app/take-back';
 import type { GameEvent } from '../../src/rules/common/engine';
@@ -75,5 +76,8 @@ describe('FAB take-back by agreement (issue 27)', () => {
       'asked to take back its last move',
       'refused to take back the last move',
     ]);
+    // "Since you last looked" (from the request on): the Alliance's refusal is news to the League
+    const summary = buildSummary(lines, new Set(), view.state, view.state, 'red');
+    expect(summary?.actions.map((a) => a.text)).toEqual([expect.stringMatching(/refused to take back the last move/)]);
   });
 });

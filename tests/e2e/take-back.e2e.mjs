@@ -12,7 +12,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { join } from 'node:path';
 import { tmpdir } from 'node:os';
-import { BASE, PHONE, TABLET, TABLET_PORTRAIT, launch, quiet, tap, tapRetry, watchErrors } from './harness.mjs';
+import { BASE, PHONE, TABLET, TABLET_PORTRAIT, a11y, launch, quiet, tap, tapRetry, watchErrors } from './harness.mjs';
 
 const FILE = join(import.meta.dirname, 'fixtures/take-back-millbrook.sandtable.json');
 const SHOTS = process.env.SCREENSHOTS ? 'docs/screenshots' : tmpdir();
@@ -90,6 +90,8 @@ for (const device of devices) {
         assert.deepEqual(request.event, { type: 'TAKE_BACK_ASK', seq: MOVES_BEFORE, side: 'red' });
         assert.match(await page.locator('.st-handoff').innerText(), /Eastern League asked to take back its last move/);
         await page.screenshot({ path: join(SHOTS, `fab-take-back-ask-${width}x${height}.png`) });
+        await page.waitForFunction(() => !document.querySelector('.st-handoff-take[disabled]'));
+        await a11y(page, 'the hand-off with a take-back request', { blanks: true });
 
         // blue takes the tablet and is asked first, the move in its words
         await take(page, 'Western Alliance');
@@ -102,6 +104,7 @@ for (const device of devices) {
         assert.match(asked, /Dice already rolled stay rolled/);
         assert.equal(await page.locator('.fab-screen').count(), 0, 'the question comes before the game');
         await page.screenshot({ path: join(SHOTS, `fab-take-back-answer-${width}x${height}.png`) });
+        await a11y(page, 'the take-back question', { blanks: true });
         await tapRetry(page, page.getByRole('button', { name: 'Accept' }));
 
         // back before the roll: red decides again, the same decision offered

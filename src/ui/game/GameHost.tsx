@@ -142,7 +142,8 @@ function Hosted({ open }: { open: Open }) {
     return (
       <Handoff
         sideLabel={label(needed)}
-        reason={t('core.handoffReason', { status: session.status.value.label })}
+        // a take-back request is answered first: the panel says so instead of the next step of the game
+        reason={session.takeBack.pending.value ? '' : t('core.handoffReason', { status: session.status.value.label })}
         onTake={() => tablet.take()}
         passed={tablet.passed.value}
       >

@@ -43,7 +43,7 @@ export function Handoff({
     <div class="st-handoff" role="dialog" aria-modal="true" aria-labelledby="handoff-title">
       <div class="st-handoff-box">
         <h1 id="handoff-title">{tNames('core.passTo', { side: sideLabel }, ['side'])}</h1>
-        <p>{reason}</p>
+        {reason ? <p>{reason}</p> : null}
         {children}
         <p class="st-handoff-hint">{tNames('core.handoffHint', { side: sideLabel }, ['side'])}</p>
         <button
