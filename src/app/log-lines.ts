@@ -56,8 +56,8 @@ export function logLines<S, E extends GameEvent>(src: LogSource<S, E>): LogLines
   };
   /** Entry `i` of `events` applied to `s` (take-back entries worked out with the record before them). */
   const step = (events: readonly LogEntry<E>[], i: number, s: S) => {
-    const event = events[i]!.event;
-    if (!isTakeBack(event)) return engine.apply(s, event);
+    const event = events[i]?.event;
+    if (event && !isTakeBack(event)) return engine.apply(s, event);
     return applyAt(
       engine,
       src.setup(),
