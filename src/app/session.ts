@@ -423,7 +423,8 @@ export class GameSession<S = unknown, E extends GameEvent = GameEvent, V = unkno
    */
   settle(): Promise<void> {
     const run = async (): Promise<void> => {
-      if (this.readOnly.peek() || this.damaged.peek() || !this.engine.forcedEvent) return;
+      if (this.readOnly.peek() || this.damaged.peek() || !this.engine.forcedEvent || this.takeBack.pending.peek())
+        return;
       const from = this.state.peek();
       const run: Step<S, E>[] = [];
       takeForced(this.engine, from, followedOrders(this.orders.peek(), this.meta.opponent ?? null), run);

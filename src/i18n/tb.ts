@@ -33,6 +33,7 @@ const en = {
   'takeBack.ownAnswer': 'The side that asked cannot answer its own request.',
   'takeBack.unread': 'The older moves of this game are still being read.',
   'takeBack.none': 'This rule system has no take-back by agreement.',
+  'takeBack.appMoving': 'The app is about to move: ask before it does, or play on.',
   'undo.takeBack': 'A request to take back a move waits for the other side’s answer: withdraw it instead.',
 };
 
@@ -67,6 +68,7 @@ const es: Record<Key, string> = {
   'takeBack.ownAnswer': 'El bando que pidió no puede responder a su propia petición.',
   'takeBack.unread': 'Todavía se están leyendo las jugadas anteriores de esta partida.',
   'takeBack.none': 'Este sistema de reglas no tiene deshacer por acuerdo.',
+  'takeBack.appMoving': 'La app está a punto de jugar: pide antes de que lo haga, o sigue jugando.',
   'undo.takeBack': 'Una petición de deshacer espera la respuesta del otro bando: retírala en su lugar.',
 };
 
@@ -98,6 +100,7 @@ const fr: Record<Key, string> = {
   'takeBack.ownAnswer': 'Le camp qui demande ne peut pas répondre à sa propre demande.',
   'takeBack.unread': 'Les coups précédents de cette partie sont encore en lecture.',
   'takeBack.none': 'Ce système de règles n’a pas de reprise par accord.',
+  'takeBack.appMoving': 'L’application va jouer : demandez avant qu’elle le fasse, ou continuez.',
   'undo.takeBack': 'Une demande de reprise attend la réponse de l’autre camp : retirez-la plutôt.',
 };
 

@@ -233,6 +233,37 @@ describe('take-back by agreement (issue 27)', () => {
   });
 });
 
+describe('take-back in solo while the app is to move (issue 27)', () => {
+  it('nothing is asked back while the app is to move: it may be deciding from that position already', async () => {
+    const handing: Engine<TallyState, Ev> = {
+      ...engine,
+      apply(st, e) {
+        const o = engine.apply(st, e);
+        return o.ok && e.type === 'ROLL' ? { ...o, state: { ...o.state, side: st.side === 'A' ? 'B' : 'A' } } : o;
+      },
+    };
+    const made = await createNewGame(
+      {
+        name: 'Solo',
+        system: 'fubar',
+        scenario: { id: 'tally', version: 1 },
+        options: {},
+        dice: { kind: 'scripted', rolls: [4] },
+      },
+      { engine: handing },
+    );
+    if (!made.ok) throw new Error(made.message);
+    const meta = await store.getGame(made.value);
+    await store.createGame({ ...meta!, id: 'solo-b', opponent: { side: 'B', level: 'easy', seed: 1 } });
+    const s = await GameSession.open<TallyState, Ev>('solo-b', { engine: handing });
+    await s.dispatch({ type: 'ROLL' });
+    expect(s.status.value.actor).toBe('B');
+    expect(s.takeBack.askable.value).toMatchObject({ ok: false, code: 'takeBack.appMoving' });
+    expect(await s.takeBack.ask('A')).toMatchObject({ ok: false, rule: 'take-back' });
+    expect(await types('solo-b')).toHaveLength(1);
+  });
+});
+
 describe('take-back entries in files (issue 27)', () => {
   it('an exported game with a take-back imports and replays to the same position, the answer by its side', async () => {
     const s = await afterRoll();

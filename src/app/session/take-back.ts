@@ -51,6 +51,9 @@ export function askCheck(
   if (!first || isTakeBack(first.event)) return no('There is no move of yours to take back.', 'takeBack.nothing');
   if (first.by === null || (opponent && first.by === opponent.side))
     return no('There is no move of yours to take back.', 'takeBack.nothing');
+  // solo: nothing is asked back while the app is to move (it may be deciding from the position already)
+  if (opponent && status.actor === opponent.side)
+    return no('The app is about to move: ask before it does, or play on.', 'takeBack.appMoving');
   if (!entries.slice(i).some((e) => e.barrier))
     return no('This move rolled nothing and revealed nothing: Undo takes it back.', 'takeBack.undo');
   return { ok: true, value: { move: first.seq, by: first.by } };
