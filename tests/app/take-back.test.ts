@@ -3,7 +3,7 @@
  * refuses; the record keeps the move, the request and the answer; every replay (opening, the log, the replay
  * screen, an import) reaches the same position; the dice rolled stay spent. Dice are scripted (injected).
  */
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { freshDatabase } from '../fixtures/db';
 import { tallyEngine, type TallyEvent, type TallyState } from '../fixtures/tally-engine';
 import { createNewGame, exportGame, importGame } from '../../src/app/games';
@@ -68,6 +68,25 @@ describe('take-back by agreement (issue 27)', () => {
     expect(s.takeBack.pending.value).toEqual({ at: 2, move: 1, by: 'A' });
     // asking changes nothing yet
     expect(s.state.value.total).toBe(8);
+  });
+
+  it('the request and the answer are in IndexedDB before the screen shows them', async () => {
+    const s = await afterRoll();
+    const shown: unknown[] = [];
+    const append = store.appendEvents;
+    const spy = vi.spyOn(store, 'appendEvents').mockImplementation(async (...args) => {
+      shown.push([s.takeBack.pending.peek(), s.state.peek().total]);
+      return append(...args);
+    });
+    await s.takeBack.ask('A');
+    await s.takeBack.answer('B', true);
+    spy.mockRestore();
+    // while each was being stored, the screen still showed the position before it
+    expect(shown).toEqual([
+      [null, 8],
+      [{ at: 2, move: 1, by: 'A' }, 8],
+    ]);
+    expect(s.state.value.total).toBe(2);
   });
 
   it('a move undo can take back is not asked back, nor a move by the side that did not make it', async () => {
