@@ -13,6 +13,8 @@ import { GameSession } from '../../src/app/session';
 import { fabEngine } from '../../src/app/systems/fab-all';
 import { renderLine, fabLines } from '../../src/ui/fab/log';
 import { buildSummary } from '../../src/ui/fab/summary';
+import { moveText } from '../../src/ui/fab/index';
+import { secretsFor } from '../../src/rules/fab/secrets';
 import { fabViewOf } from '../../src/ui/fab/view';
 import { ANSWER, ASK } from '../../src/app/take-back';
 import type { GameEvent } from '../../src/rules/common/engine';
@@ -58,6 +60,19 @@ describe('FAB take-back by agreement (issue 27)', () => {
       .map((l) => l.fire!.dice.map((d) => d.face));
     expect(rolls).toHaveLength(2);
     expect(rolls[1]).not.toEqual(rolls[0]);
+  });
+
+  it('2.2 the question put to the Alliance names nothing it may not know', async () => {
+    const { s } = await rolled();
+    await s.takeBack.ask('red');
+    const p = s.takeBack.pending.value!;
+    const text = moveText(s, 'blue', p.move, p.at);
+    expect(text.length).toBe(6);
+    expect(text.join(' ')).toMatch(/rolled/);
+    const hidden = secretsFor(s.state.value, 'blue');
+    const names = [...hidden.units.map((u) => u.name), ...hidden.chits];
+    expect(names.length).toBeGreaterThan(0);
+    expect(names.filter((n) => text.join(' ').includes(n))).toEqual([]);
   });
 
   it('refused: nothing changes, and the League reads the Alliance’s refusal among the other side’s lines', async () => {
