@@ -3,7 +3,9 @@
  * asset to a combat round and the app rolls its fire; red asks to take the move back (Undo cannot: it rolled);
  * the tablet goes to the Western Alliance (blue), asked first, in its own words; blue accepts; the game stands
  * before the roll again (red is offered the same decision), the record keeps the move, the request and the answer,
- * and the replay lists them. The game is a file (tests/e2e/fixtures/take-back-millbrook.sandtable.json, seeded
+ * and the replay lists them. At 1024x768 red then rolls again, withdraws a request before blue looks (it leaves the
+ * record), asks once more and is refused: nothing changes and red reads the refusal in its "since you last looked".
+ * The game is a file (tests/e2e/fixtures/take-back-millbrook.sandtable.json, seeded
  * dice) played with no choices up to red's first combat decision of turn 1.
  * SCREENSHOTS=1: docs/screenshots/fab-take-back-ask-*.png and fab-take-back-answer-*.png at 1024x768, 768x1024
  * and 390x844 (otherwise the screenshots go to the temp folder).
@@ -31,15 +33,30 @@ const readAll = (page) =>
     return out;
   });
 
-/** Take the tablet as `side` (its hand-off button, once armed) and go past its "since you last looked". */
+/** Take the tablet as `side` (its hand-off button, once armed) and go past its "since you last looked", whose
+ * text it returns ('' when there was none). */
 async function take(page, side) {
   const btn = page.locator('.st-handoff-take', { hasText: side });
   await btn.waitFor();
   await page.waitForFunction(() => !document.querySelector('.st-handoff-take[disabled]'));
   await tapRetry(page, btn);
   await quiet(page, 300);
+  const looked = page.locator('.fab-looked');
+  const text = (await looked.count()) ? await looked.first().innerText() : '';
   const go = page.locator('.fab-looked-go');
   if (await go.count()) await tapRetry(page, go.first());
+  return text;
+}
+
+/** Red commits no asset (the app rolls the round's fire) and goes on past the dice it is shown. */
+async function commitNone(page) {
+  const commit = page.getByRole('button', { name: 'Commit no assets' });
+  await commit.waitFor();
+  await tapRetry(page, commit);
+  await quiet(page, 400);
+  const go = page.locator('.fab-roll-go, .fab-card-go');
+  if (await go.count()) await tapRetry(page, go.first());
+  await quiet(page, 300);
 }
 
 const devices = process.env.SCREENSHOTS ? [TABLET, TABLET_PORTRAIT, PHONE] : [TABLET];
@@ -120,6 +137,24 @@ for (const device of devices) {
           rolled.length + MOVES_BEFORE + 2,
           'the record keeps the move, the request and the answer',
         );
+        if (width === 1024) {
+          // again: a request withdrawn before blue looks leaves the record; one refused changes nothing and red
+          // reads the refusal in its "since you last looked"
+          await commitNone(page);
+          const length = (await readAll(page)).events.length;
+          await tapRetry(page, page.locator('.st-takeback-ask'));
+          await tapRetry(page, page.locator('.st-takeback-withdraw'));
+          await page.locator('.st-takeback-ask').waitFor();
+          assert.equal((await readAll(page)).events.length, length, 'the withdrawn request left the record');
+          await tapRetry(page, page.locator('.st-takeback-ask'));
+          await take(page, 'Western Alliance');
+          await tapRetry(page, page.getByRole('button', { name: 'Refuse' }));
+          const looked = await take(page, 'Eastern League');
+          assert.match(looked, /refused to take back the last move/);
+          const last = (await readAll(page)).events.at(-1);
+          assert.deepEqual(last.event, { type: 'TAKE_BACK_ANSWER', seq: length - 6, accept: false, side: 'blue' });
+        }
+
         // red's log says what came of it
         await tapRetry(page, page.getByRole('tab', { name: 'Log' }));
         const log = await page.locator('.fab-log').innerText();
