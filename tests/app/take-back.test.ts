@@ -187,6 +187,16 @@ describe('take-back by agreement (issue 27)', () => {
     expect(lines?.[1]).toMatchObject({ seq: 3, event: { type: ANSWER, accept: false, side: 'B' } });
   });
 
+  it('a request still waits when the game is opened again (a reload): no move until it is answered', async () => {
+    const s = await afterRoll();
+    await s.takeBack.ask('A');
+    const again = await GameSession.open<TallyState, Ev>(s.gameId, { engine });
+    expect(again.takeBack.pending.value).toEqual({ at: 2, move: 1, by: 'A' });
+    expect(await again.dispatch({ type: 'ADD', n: 1 })).toMatchObject({ ok: false, code: 'takeBack.pending' });
+    expect(await again.takeBack.answer('B', true)).toEqual({ ok: true, value: true });
+    expect(again.state.value.total).toBe(2);
+  });
+
   it('the asker withdraws its request before it is answered: the request leaves the record', async () => {
     const s = await afterRoll();
     await s.takeBack.ask('A');
