@@ -45,6 +45,14 @@ export function holder(s: FabState): CombatHolder | null {
   return (s.combat as CombatHolder | null) ?? null;
 }
 
+/** Take-back by agreement (src/app/take-back.ts): `s` with its dice stream set to `dice`, the round in progress
+ * included (a round rolls from its own copy, which the game's follows after each of its events). */
+export function withDice(s: FabState, dice: FabState['dice']): FabState {
+  const h = holder(s);
+  if (!h) return { ...s, dice };
+  return { ...s, dice, combat: { ...h, round: { ...h.round, round: { ...h.round.round, dice } } } };
+}
+
 /** 6.1 / 7.4 start a combat round in `area` (the phasing player attacks). */
 export function startCombat(s: FabState, area: AreaId): Result<FabState> {
   if (holder(s)) return reject('6.1', 'Finish the combat round in progress first.');

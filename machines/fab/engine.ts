@@ -26,7 +26,7 @@ import { fabTurnMachine, turnMeta, turnMetaOf, type TurnContext, type TurnMeta, 
 import { FabEventSchema, type FabEvent } from './events';
 import { readEvent, readSnapshot } from '../validate';
 import { crossCheck, FabSnapshotSchema } from './snapshot';
-import { holder } from './combat-bridge';
+import { holder, withDice } from './combat-bridge';
 import { candidateEvents } from './legal';
 import { fabView, eventFromView, type FabScreenView } from './view';
 import { rememberSeen } from '../../src/rules/fab/knowledge';
@@ -380,5 +380,11 @@ export function createFabEngine(scenarios: FabScenarioSource): Engine<FabState, 
     // 2.2 the log as one side may read it (machines/fab/log-lines.ts)
     logLine: (seq: number, prev: FabState, e: FabEvent, next: FabState | null, side: string, app?: string) =>
       projectLine(lineFor(seq, e, prev, next, actorOf(prev) ?? prev.phasing, app), prev, next, side),
+    // take-back by agreement (src/app/take-back.ts): back to the state before the move, but the dice rolled stay
+    // spent (the stream goes on from after it, so nobody knows the next roll) and 2.2 what a side saw stays seen
+    takeBack: (before: FabState, after: FabState): FabState => ({
+      ...withDice(before, after.dice),
+      ...(after.seen ? { seen: after.seen } : {}),
+    }),
   };
 }

@@ -8,6 +8,7 @@ import { loadEngine } from './engines';
 import { askPersistenceOnce } from './storage';
 import { parseGameFile, serializeGameFile } from '../store/file';
 import { checkSetup, replay, setupOf } from './replay';
+import { TAKE_BACK_RULE, checkTakeBackSpans } from './take-back';
 import { APP_VERSION } from './version';
 import { checkGameName } from './names';
 import { copyOrders, hasOrders } from './orders';
@@ -196,6 +197,16 @@ export async function prepareImport(text: string, opts: ImportOptions = {}): Pro
   if (!checked.ok) return setupRefusal(checked);
   const setup = checked.value;
   const events = g.events.map((e) => e.event as GameEvent);
+  // a take-back request names the last move its side tapped (the entries between are the app's): src/app/take-back.ts
+  const span = checkTakeBackSpans(g.events);
+  if (span >= 0)
+    return {
+      ok: false,
+      rule: TAKE_BACK_RULE,
+      message: `Move ${span + 1} (TAKE_BACK_ASK) in this file names a move that is not the last one its side played.`,
+      code: 'import.breaksRule',
+      params: { move: span + 1, type: 'TAKE_BACK_ASK', rule: TAKE_BACK_RULE, reason: 'not the last move of its side' },
+    };
   const r = replay(engine, setup, events);
   if (!r.ok) {
     if (r.at < 0) return setupRefusal(r.rejection);

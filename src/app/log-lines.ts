@@ -7,6 +7,7 @@
  */
 import type { Engine, GameEvent, GameSetup } from '../rules/common/engine';
 import type { LogEntry, LogLinesApi } from './session-api';
+import { applyAt, asAnswer, isTakeBack } from './take-back';
 
 export type { LogLinesApi };
 
@@ -43,8 +44,28 @@ export function logLines<S, E extends GameEvent>(src: LogSource<S, E>): LogLines
   const wholes = new Map<string, Whole<S, E>>();
   const tails = new Map<string, Tail<S, E>>();
   const engine = src.engine;
-  const line = (seq: number, prev: S, e: E, next: S | null, side: string): unknown =>
+  const plain = (seq: number, prev: S, e: E, next: S | null, side: string): unknown =>
     engine.logLine ? engine.logLine(seq, prev, e, next, side, src.app?.()) : { seq, event: e };
+  // a take-back entry (./take-back.ts) is a line of its own, about the position it was sent in (nothing of the
+  // states it goes back to is in it); an answer is the answering side's line
+  const line = (seq: number, prev: S, e: E, next: S | null, side: string): unknown => {
+    if (!isTakeBack(e)) return plain(seq, prev, e, next, side);
+    const l = plain(seq, prev, e, prev, side);
+    const answer = asAnswer(e);
+    return answer && l !== null && typeof l === 'object' ? { ...l, side: answer.side } : l;
+  };
+  /** Entry `i` of `events` applied to `s` (take-back entries worked out with the record before them). */
+  const step = (events: readonly LogEntry<E>[], i: number, s: S) => {
+    const event = events[i]?.event;
+    if (event && !isTakeBack(event)) return engine.apply(s, event);
+    return applyAt(
+      engine,
+      src.setup(),
+      events.map((x) => x.event),
+      i,
+      s,
+    );
+  };
   const start = (): S | null => {
     const r = engine.start(src.setup());
     return r.ok ? r.state : null;
@@ -74,7 +95,7 @@ export function logLines<S, E extends GameEvent>(src: LogSource<S, E>): LogLines
         c.lines.push(line(entry.seq, src.current(), entry.event, null, side));
         continue;
       }
-      const out = engine.apply(prev, entry.event);
+      const out = step(events, i, prev);
       const next = out.ok ? out.state : null;
       c.last = next;
       c.lines.push(line(entry.seq, prev, entry.event, next, side));
@@ -97,7 +118,7 @@ export function logLines<S, E extends GameEvent>(src: LogSource<S, E>): LogLines
     while (c.prev !== null && c.next < n) {
       if (c.lines.length > 0 && (c.next & 7) === 0 && performance.now() > until) return null;
       const entry = events[c.next]!;
-      const out = engine.apply(c.prev, entry.event);
+      const out = step(events, c.next, c.prev);
       const next = out.ok ? out.state : null;
       c.lines.push(line(entry.seq, c.prev, entry.event, next, side));
       c.prev = next;
@@ -157,7 +178,7 @@ export function logLines<S, E extends GameEvent>(src: LogSource<S, E>): LogLines
       const out: unknown[] = [];
       for (let i = from; i < events.length; i++) {
         const entry = events[i]!;
-        const o = engine.apply(s, entry.event);
+        const o = step(events, i, s);
         const next = o.ok ? o.state : null;
         out.push(line(entry.seq, s, entry.event, next, side));
         if (next === null) break;
@@ -183,7 +204,7 @@ export function logLines<S, E extends GameEvent>(src: LogSource<S, E>): LogLines
       i = anchor.seq;
     } else s = start();
     for (; s !== null && i < n && i < events.length; i++) {
-      const o = engine.apply(s, events[i]!.event);
+      const o = step(events, i, s);
       s = o.ok ? o.state : null;
     }
     return s;

@@ -5,6 +5,7 @@
 import { PartMissing, type Engine, type GameEvent, type GameSetup } from '../rules/common/engine';
 import type { Rejection, Result } from '../rules/common/result';
 import type { DiceSpec } from '../rules/common/dice';
+import { applyAt, asAnswer, asAsk } from './take-back';
 
 /** The setup part of a game record. */
 export function setupOf(meta: {
@@ -59,13 +60,16 @@ export type ReplayResult<S> =
  * Replay `events` from `from` (the initial state when omitted). Stops at the first event the rules
  * reject, returning the state before it and its index. Never throws for a rule violation; an engine
  * crash on a hostile event is turned into a rejection as well, so a bad file cannot crash the app. A part of the
- * engine not fetched yet (`PartMissing`: the caller did not await `Engine.prepare`) is thrown.
+ * engine not fetched yet (`PartMissing`: the caller did not await `Engine.prepare`) is thrown. Take-back entries
+ * (./take-back.ts) are worked out with the record's other entries; `base` is the seq of `events[0]` when only the
+ * record's tail is given (a take-back there is then refused: the caller reads the whole record).
  */
 export function replay<S, E extends GameEvent = GameEvent>(
   engine: Engine<S, E>,
   setup: GameSetup,
   events: readonly GameEvent[],
   from?: { state: S; index: number },
+  base = 0,
 ): ReplayResult<S> {
   let state: S;
   let start = 0;
@@ -86,9 +90,9 @@ export function replay<S, E extends GameEvent = GameEvent>(
       const rejection = { ok: false as const, rule: 'record', message: `The record has no move ${i + 1}.` };
       return { ok: false, at: i, rejection, state, barriers, actors };
     }
-    const by = engine.status(state).actor;
-    // a stored record names its system: its events are this engine's (and `apply` refuses any it does not know)
-    const out = safe(() => engine.apply(state, event as E));
+    // who sent it: the side to decide, but a take-back entry names its side (./take-back.ts)
+    const by = asAnswer(event)?.side ?? asAsk(event)?.side ?? engine.status(state).actor;
+    const out = safe(() => applyAt(engine, setup, events, i, state, base));
     if (!out.ok) return { ok: false, at: i, rejection: out, state, barriers, actors };
     state = out.state;
     barriers.push(out.barrier);

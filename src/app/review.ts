@@ -8,6 +8,7 @@ import * as store from '../store';
 import type { GameMeta } from '../store';
 import type { LogEntry } from './session-api';
 import { setupOf } from './replay';
+import { applyAt } from './take-back';
 
 /** The turn, phase and actor after each move: what the viewer's jumps and labels need. */
 export interface Stop {
@@ -40,7 +41,7 @@ export class Timeline<S> {
 
   constructor(
     private readonly engine: Engine<S, GameEvent>,
-    setup: GameSetup,
+    private readonly setup: GameSetup,
     private readonly events: readonly GameEvent[],
     private readonly every = 32,
   ) {
@@ -51,10 +52,11 @@ export class Timeline<S> {
     const stops: Stop[] = [stopOf(engine.status(state))];
     this.kept.push(state);
     let broken: number | null = null;
-    for (const [i, event] of events.entries()) {
+    for (const i of events.keys()) {
       let out;
       try {
-        out = engine.apply(state, event);
+        // a take-back entry (./take-back.ts) is worked out with the record before it
+        out = applyAt(engine, setup, events, i, state);
       } catch {
         out = null;
       }
@@ -87,8 +89,7 @@ export class Timeline<S> {
     let state = this.stateAt(lo);
     const out = [state];
     for (let j = lo; j < hi; j++) {
-      const event = this.events[j];
-      const r = event ? this.engine.apply(state, event) : null;
+      const r = j < this.events.length ? applyAt(this.engine, this.setup, this.events, j, state) : null;
       if (!r?.ok) break; // cannot happen: the constructor replayed these moves
       state = r.state;
       out.push(state);
@@ -106,8 +107,7 @@ export class Timeline<S> {
     const from = this.last && this.last.i < at && this.last.i >= k * this.every ? this.last : null;
     let state = from ? from.state : (this.kept[k] ?? this.first);
     for (let j = from ? from.i : k * this.every; j < at; j++) {
-      const event = this.events[j];
-      const out = event ? this.engine.apply(state, event) : null;
+      const out = j < this.events.length ? applyAt(this.engine, this.setup, this.events, j, state) : null;
       if (!out?.ok) break; // cannot happen: the constructor replayed these moves
       state = out.state;
     }

@@ -11,7 +11,7 @@ export interface UndoAllowed {
 }
 export interface UndoRefused {
   readonly ok: false;
-  readonly reason: 'nothing' | 'dice' | 'reveal' | 'other-side' | 'read-only' | 'opponent';
+  readonly reason: 'nothing' | 'dice' | 'reveal' | 'other-side' | 'read-only' | 'opponent' | 'take-back';
   readonly message: string;
   readonly code?: string;
 }
@@ -101,6 +101,29 @@ export interface PlayerSessionApi<E extends GameEvent = GameEvent, V = unknown> 
   ): Promise<{ ok: true } | Rejection | { ok: false; rule: 'storage'; message: string }>;
   /** Rename the game: refused (nothing stored) for a name that is blank, too long or holds a direction control. */
   rename(name: string): Promise<Result<string>>;
+  /** Take-back by agreement (src/app/session/take-back.ts); absent where a session offers none (a replay). */
+  readonly takeBack?: TakeBackApi;
+}
+
+/** A move asked back, waiting for the other side's answer: the seq of the request, of the move, and who asked. */
+export interface PendingTakeBack {
+  readonly at: number;
+  readonly move: number;
+  readonly by: string;
+}
+
+/** Take-back by agreement of a move plain undo cannot take back (it rolled dice or revealed something). */
+export interface TakeBackApi {
+  /** The request waiting for an answer, or null. While one waits nothing else is played. */
+  readonly pending: ReadonlySignal<PendingTakeBack | null>;
+  /** Whether a take-back may be asked now: of which move (its seq), by the side that made it; and why not. */
+  readonly askable: ReadonlySignal<Result<{ readonly move: number; readonly by: string }>>;
+  /** `side` asks (stored before shown); resolves with the request left waiting, or null when the app answered at once. */
+  ask(side: string): Promise<Result<PendingTakeBack | null>>;
+  /** `side`, not the one that asked, accepts (the move is taken back) or refuses (nothing changes). */
+  answer(side: string, accept: boolean): Promise<Result<boolean>>;
+  /** The side that asked withdraws its request before it is answered. */
+  withdraw(): Promise<Result<true>>;
 }
 
 /**

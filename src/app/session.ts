@@ -8,7 +8,6 @@
 import { batch, computed, signal, type ReadonlySignal } from '@preact/signals';
 import type { Engine, GameEvent, GameSetup, GameStatus } from '../rules/common/engine';
 import type { Rejection, Result } from '../rules/common/result';
-import { rulingsBetween, type Ruling } from '../rules/common/rulings';
 import * as store from '../store';
 import type { GameMeta, StoredEvent } from '../store';
 import { setupOf } from './replay';
@@ -34,15 +33,18 @@ import {
   MOVE_WRITE_LIMIT_MS,
   Serial,
   problemOf,
+  probeEvent,
   writeRun,
   takeForced,
   type Step,
   type StorageFailure,
   type StorageProblem,
 } from './session/writes';
-import { readOnlyUndo, undoCheck, undoSpan, unreadUndo } from './session/undo';
-import { checkUnder, storeCopy, underNewRules, type RulesCheck } from './session/rules-move';
-import { SnapshotChain } from './session/snapshots';
+import { readOnlyUndo, undoCheck, undoSpan, unreadUndo, waitingUndo } from './session/undo';
+import { CheckCache, checkUnder, offerOf, storeCopy, underNewRules } from './session/rules-move';
+import type { RulesCheck, RulesOffer } from './session/rules-move';
+import { SnapshotChain, restorer } from './session/snapshots';
+import { PENDING, TakeBackDesk } from './session/take-back';
 
 export { setupOf, SNAPSHOT_EVERY, MOVE_WRITE_LIMIT_MS, GameMissingError, GameSetupError };
 export type { ReadOnly, RulesCheck, StorageProblem };
@@ -72,6 +74,8 @@ export class GameSession<S = unknown, E extends GameEvent = GameEvent, V = unkno
   readonly orders;
   /** The log as each side may read it (src/app/log-lines.ts): the screens never replay states themselves. */
   readonly lines;
+  /** Take-back by agreement of a move undo cannot take back (./session/take-back.ts). */
+  readonly takeBack: TakeBackDesk<S, E>;
 
   private meta: GameMeta;
   private readonly engine: Engine<S, E, V>;
@@ -85,8 +89,8 @@ export class GameSession<S = unknown, E extends GameEvent = GameEvent, V = unkno
   private readonly now: () => number;
   /** The snapshot caches: the last one stored, and the log's anchor (./session/snapshots.ts). */
   private readonly snaps: SnapshotChain<S>;
-  /** The last answer of `checkNewRules`, with the rules version and the log (length, last move) it was for. */
-  private lastCheck: { to: number; length: number; last: StoredEvent | null; result: RulesCheck } | null = null;
+  /** The last answer of `checkNewRules` (one replay per position: the screen asks again each time it is shown). */
+  private readonly lastCheck = new CheckCache();
 
   private constructor(args: {
     meta: GameMeta;
@@ -110,14 +114,7 @@ export class GameSession<S = unknown, E extends GameEvent = GameEvent, V = unkno
     this.base = args.base;
     this.window = args.window;
     this.now = args.now;
-    this.snaps = new SnapshotChain<S>((data) => {
-      try {
-        const r = this.engine.restore(data, this.setup);
-        return r.ok ? r.state : null;
-      } catch {
-        return null;
-      }
-    });
+    this.snaps = new SnapshotChain<S>(restorer(this.engine, () => this.setup));
     this.name = signal(args.meta.name);
     this.imported = signal(args.meta.imported === true);
     this.orders = signal<OrdersBySide>(copyOrders(args.meta.orders));
@@ -136,8 +133,12 @@ export class GameSession<S = unknown, E extends GameEvent = GameEvent, V = unkno
     this.readOnly = signal<ReadOnly | null>(args.readOnly);
     this.undoable = computed(() => {
       void this.log.value; // re-evaluate when the log changes
-      if (this.readOnly.value) return readOnlyUndo;
-      return undoCheck(this.entries, this.status.value, this.meta.opponent ?? null);
+      const why = this.readOnly.value ? readOnlyUndo : this.takeBack.pending.value ? waitingUndo : null;
+      return why ?? undoCheck(this.entries, this.status.value, this.meta.opponent ?? null);
+    });
+    this.takeBack = new TakeBackDesk<S, E>(this, {
+      ...{ engine: this.engine, entries: () => this.entries, base: () => this.base, run: (job) => this.queue.run(job) },
+      ...{ store: (run, retry) => this.storeShown(run, retry), drop: (span, retry) => this.drop(span, retry) },
     });
   }
 
@@ -217,13 +218,7 @@ export class GameSession<S = unknown, E extends GameEvent = GameEvent, V = unkno
   }
 
   probe(side: string, event: E): Rejection | null {
-    const own = this.engine.fromView ? this.engine.fromView(this.state.peek(), side, event) : event;
-    try {
-      const r = this.engine.apply(this.state.peek(), own);
-      return r.ok ? null : r;
-    } catch (e) {
-      return { ok: false, rule: 'engine', message: e instanceof Error ? e.message : String(e) };
-    }
+    return this.takeBack.pending.peek() ? PENDING : probeEvent(this.engine, this.state.peek(), side, event);
   }
 
   dispatchAs(side: string, event: E): Promise<{ ok: true } | Rejection | StorageFailure> {
@@ -246,26 +241,19 @@ export class GameSession<S = unknown, E extends GameEvent = GameEvent, V = unkno
    * to them is the player's choice, and possible only where every move so far is legal under them
    * (`checkNewRules`). Null when the game is on the current rules, or read-only.
    */
-  newerRules(): { readonly from: number; readonly to: number; readonly changes: readonly Ruling[] } | null {
-    const { version, current } = this.rules;
-    if (version >= current || this.readOnly.peek()) return null;
-    return { from: version, to: current, changes: rulingsBetween(this.engine.rulings, version, current) };
+  newerRules(): RulesOffer | null {
+    return this.readOnly.peek() ? null : offerOf(this.rules.version, this.engine);
   }
 
   /** Replay every move of the game under the current rules: are they all legal there, and is the position the same? */
   checkNewRules(): Promise<RulesCheck | null> {
-    const run = async (): Promise<RulesCheck | null> => {
+    return this.queue.run(async () => {
       const offer = this.newerRules();
       if (!offer || this.base !== 0) return null;
-      // one replay per position: the screen asks again each time it is shown
-      const last = this.entries[this.entries.length - 1] ?? null;
-      const c = this.lastCheck;
-      if (c && c.to === offer.to && c.length === this.entries.length && c.last === last) return c.result;
-      const result = checkUnder(this.engine, this.setupNow, this.entries, this.state.peek(), offer);
-      this.lastCheck = { to: offer.to, length: this.entries.length, last, result };
-      return result;
-    };
-    return this.queue.run(run);
+      return this.lastCheck.check(offer.to, this.entries, () =>
+        checkUnder(this.engine, this.setupNow, this.entries, this.state.peek(), offer),
+      );
+    });
   }
 
   /**
@@ -332,6 +320,7 @@ export class GameSession<S = unknown, E extends GameEvent = GameEvent, V = unkno
           message: 'This game is read-only: its record cannot be replayed past this move. Continue it as a copy.',
           code: 'record.readOnly',
         };
+      if (this.takeBack.pending.peek()) return PENDING; // the answer comes first
       const before = this.state.peek();
       let out;
       try {
@@ -379,7 +368,7 @@ export class GameSession<S = unknown, E extends GameEvent = GameEvent, V = unkno
    * SNAPSHOT_EVERY.
    */
   private async commit(
-    run: readonly Step<S, E>[],
+    run: readonly Step<S, GameEvent>[],
     retry: () => Promise<unknown>,
   ): Promise<{ ok: true; state: S; added: StoredEvent[] } | StorageFailure> {
     const last = run[run.length - 1];
@@ -401,6 +390,13 @@ export class GameSession<S = unknown, E extends GameEvent = GameEvent, V = unkno
     }
     this.entries.push(...entries);
     return { ok: true, state: last.out.state, added: entries };
+  }
+
+  /** Store applied entries (`commit`), then show them. */
+  private async storeShown(run: readonly Step<S, GameEvent>[], retry: () => Promise<unknown>) {
+    const stored = await this.commit(run, retry);
+    if (stored.ok) this.publish(stored.state, stored.added);
+    return stored.ok ? { ok: true as const } : stored;
   }
 
   /** A write failed: say why (the shell shows it, with `retry`), and answer the caller with a storage failure. */
@@ -427,7 +423,8 @@ export class GameSession<S = unknown, E extends GameEvent = GameEvent, V = unkno
    */
   settle(): Promise<void> {
     const run = async (): Promise<void> => {
-      if (this.readOnly.peek() || this.damaged.peek() || !this.engine.forcedEvent) return;
+      if (this.readOnly.peek() || this.damaged.peek() || !this.engine.forcedEvent || this.takeBack.pending.peek())
+        return;
       const from = this.state.peek();
       const run: Step<S, E>[] = [];
       takeForced(this.engine, from, followedOrders(this.orders.peek(), this.meta.opponent ?? null), run);
@@ -440,39 +437,42 @@ export class GameSession<S = unknown, E extends GameEvent = GameEvent, V = unkno
 
   undo(): Promise<UndoAllowed | UndoRefused> {
     const run = async (): Promise<UndoAllowed | UndoRefused> => {
-      if (this.readOnly.peek()) return readOnlyUndo;
-      const check = undoCheck(this.entries, this.status.peek(), this.meta.opponent ?? null);
+      const check = this.undoable.peek();
       if (!check.ok) return check;
       // the move and the events it forced, all since the last barrier, go back together
-      const span = undoSpan(this.entries);
-      if (this.window.length < span + 1) this.rebuildWindow();
-      const prev = this.window[this.window.length - 1 - span];
-      if (prev === undefined) return unreadUndo;
-      const seq = this.base + this.entries.length - span;
-      try {
-        await store.truncateLog(
-          this.gameId,
-          seq,
-          { status: this.engine.status(prev), updatedAt: this.now() },
-          MOVE_WRITE_LIMIT_MS,
-        );
-      } catch (e) {
-        const f = this.failed(e, () => this.undo());
-        return { ok: false, reason: 'nothing', message: f.message };
-      }
-      if (this.storageError.peek()) this.storageError.value = null;
-      this.entries.splice(this.entries.length - span, span);
-      this.window.splice(this.window.length - span, span);
-      // the store drops a snapshot from after the undone move, and the log's anchor must not be past the end
-      this.snaps.undoneFrom(seq);
-      batch(() => {
-        this.state.value = prev;
-        const log = this.log.peek();
-        if (log) this.log.value = log.slice(0, log.length - span);
-      });
-      return { ok: true };
+      return this.drop(undoSpan(this.entries), () => this.undo());
     };
     return this.queue.run(run);
+  }
+
+  /** Take the last `span` entries out of the record, then show the state before them (undo, a withdrawn request). */
+  private async drop(span: number, retry: () => Promise<unknown>): Promise<UndoAllowed | UndoRefused> {
+    if (this.window.length < span + 1) this.rebuildWindow();
+    const prev = this.window[this.window.length - 1 - span];
+    if (prev === undefined) return unreadUndo;
+    const seq = this.base + this.entries.length - span;
+    try {
+      await store.truncateLog(
+        this.gameId,
+        seq,
+        { status: this.engine.status(prev), updatedAt: this.now() },
+        MOVE_WRITE_LIMIT_MS,
+      );
+    } catch (e) {
+      const f = this.failed(e, retry);
+      return { ok: false, reason: 'nothing', message: f.message };
+    }
+    if (this.storageError.peek()) this.storageError.value = null;
+    this.entries.splice(this.entries.length - span, span);
+    this.window.splice(this.window.length - span, span);
+    // the store drops a snapshot from after the undone move, and the log's anchor must not be past the end
+    this.snaps.undoneFrom(seq);
+    batch(() => {
+      this.state.value = prev;
+      const log = this.log.peek();
+      if (log) this.log.value = log.slice(0, log.length - span);
+    });
+    return { ok: true };
   }
 
   /** Rename the game; a name that cannot be used (blank, too long, a direction control) is refused, nothing stored. */

@@ -12,6 +12,7 @@ import type { Key as OrdersKey } from './orders';
 import type { Key as PlayKey } from './play';
 import type { Key as RefKey } from './ref';
 import type { Key as SoloKey } from './solo';
+import type { Key as TbKey } from './tb';
 
 export type MessageKey =
   | `core.${CoreKey}`
@@ -23,7 +24,8 @@ export type MessageKey =
   | `orders.${OrdersKey}`
   | `play.${PlayKey}`
   | `ref.${RefKey}`
-  | `solo.${SoloKey}`;
+  | `solo.${SoloKey}`
+  | `tb.${TbKey}`;
 
 /** A plural family's key without its form (`fab.steps` for `fab.steps.one` / `fab.steps.other`). */
 export type PluralKey = MessageKey extends infer K ? (K extends `${infer Base}.other` ? Base : never) : never;

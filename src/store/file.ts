@@ -12,8 +12,9 @@ import { isList } from '../rules/common/lookup';
 import { isRecord } from '../rules/common/narrow';
 
 export const FILE_FORMAT = 'sandtable-game';
-/** 2: the game names its rules version and the app version that created it; the file, the app that wrote it. */
-export const FILE_VERSION = 2;
+/** 2: the game names its rules version and the app version that created it; the file, the app that wrote it.
+ * 3: the events may hold take-back entries (src/app/take-back.ts), which an app reading version 2 cannot replay. */
+export const FILE_VERSION = 3;
 /** Generous for a long game (a 10,000-event FAB game is about 1 MB), small enough to refuse junk fast. */
 export const MAX_FILE_BYTES = 8 * 1024 * 1024;
 export const MAX_EVENTS = 50_000;
@@ -22,9 +23,32 @@ const MAX_NAME = 120;
 /** Characters in one note. */
 export const MAX_NOTE = 20_000;
 
-const EventSchema = v.looseObject({
-  type: v.pipe(v.string(), v.regex(/^[A-Z][A-Z0-9_]{0,63}$/, 'an event type must be SCREAMING_CASE')),
-});
+/** Take-back entries (src/app/take-back.ts, file version 3): a request names the move asked back and the side that
+ * asks; an answer names the same move, says accept or refuse, and names the side that answered. Nothing else rides on
+ * them. */
+const SeqSchema = v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(MAX_EVENTS));
+const TakeBackSchema = v.variant('type', [
+  v.strictObject({
+    type: v.literal('TAKE_BACK_ASK'),
+    seq: SeqSchema,
+    side: v.pipe(v.string(), v.minLength(1), v.maxLength(40)),
+  }),
+  v.strictObject({
+    type: v.literal('TAKE_BACK_ANSWER'),
+    seq: SeqSchema,
+    accept: v.boolean(),
+    side: v.pipe(v.string(), v.minLength(1), v.maxLength(40)),
+  }),
+]);
+const TAKE_BACK_SHAPE =
+  'a take-back entry holds only its type, the move it names (seq) and its side, and an answer also accept (true or false)';
+
+const EventSchema = v.pipe(
+  v.looseObject({
+    type: v.pipe(v.string(), v.regex(/^[A-Z][A-Z0-9_]{0,63}$/, 'an event type must be SCREAMING_CASE')),
+  }),
+  v.check((e) => !e.type.startsWith('TAKE_BACK_') || v.is(TakeBackSchema, e), TAKE_BACK_SHAPE),
+);
 
 /** Dates in a file (milliseconds since 1970) lie between 1970 and 2200: finite, never Infinity or 1e308. */
 const MAX_TIME = Date.UTC(2200, 0, 1);
@@ -137,6 +161,8 @@ export const fileMigrations: Record<number, (file: Record<string, unknown>) => R
       game: { ...game, rulesVersion: game['rulesVersion'] ?? 1, appVersion: game['appVersion'] ?? '0.1.0' },
     };
   },
+  // 3: take-back entries may follow a move; a version 2 file has none, and reads as it is
+  3: (file) => file,
 };
 
 /** Run the migrations from the file's version up to FILE_VERSION (a file without a number is left to the schema). */

@@ -63,6 +63,9 @@ export interface SystemUi {
   handoffSide?(session: AnySession): string | null;
   /** A side's display name for the hand-off panel ("Red"). */
   sideLabel?(session: AnySession, side: string): string;
+  /** The record's entries `from`..`to` (exclusive) in `side`'s words, one sentence each, from what it may know
+   * (issue 27: the move a take-back request names). Absent: the event types. */
+  moveText?(session: AnySession, side: string, from: number, to: number): string[];
   /**
    * The replay viewer's move list in words, in the interface language, one text per move. `session` stands at
    * the replay's cursor; a system with hidden information names pieces only from `session.view(viewer)`

@@ -146,7 +146,7 @@ describe('rules versions: a stored game replays under the rules it was played wi
     const s = await recordUnderV1([{ type: 'ADD', n: 3 }]);
     const file = await exportGame(s.gameId);
     const json: unknown = JSON.parse(file.text);
-    expect(json).toMatchObject({ version: 2, app: APP_VERSION, game: { rulesVersion: 1, appVersion: APP_VERSION } });
+    expect(json).toMatchObject({ version: 3, app: APP_VERSION, game: { rulesVersion: 1, appVersion: APP_VERSION } });
     const r = await importGame(file.text, { engine: v2 });
     if (!r.ok) throw new Error(r.message);
     const imported = await openWith(v2, r.value);

@@ -12,6 +12,11 @@ import { compact, configureReplica, copyDegraded, type ReplicaStore } from '../.
 import { configureDatabase, hasDatabase, StorageTimeoutError } from '../../src/store';
 import { nextSeq, recovery } from '../../src/store/replica-record';
 import type { GameMeta, StoredEvent } from '../../src/store';
+import { tallyEngine, type TallyEvent, type TallyState } from '../fixtures/tally-engine';
+import { createNewGame } from '../../src/app/games';
+import { storedEvents } from '../fixtures/json';
+import { GameSession } from '../../src/app/session';
+import type { Engine, GameEvent } from '../../src/rules/common/engine';
 
 const BASE = `/__replica__/base-v${store.SCHEMA_VERSION}`;
 
@@ -89,6 +94,37 @@ describe('the second copy of the stored games (Cache Storage)', () => {
     const base = JSON.parse(cache.entries.get(BASE) ?? '{}') as { stores: Record<string, unknown[]> };
     expect(base.stores.events).toHaveLength(2);
     expect(base.stores.setups).toEqual([{ gameId: 'a', data: { map: 'a' } }]);
+  });
+
+  it('issue 27: a take-back (a request withdrawn, a request accepted) comes back from the copy and replays the same', async () => {
+    type Ev = TallyEvent & GameEvent;
+    const engine: Engine<TallyState, Ev> = { ...tallyEngine, takeBack: (b, a) => ({ ...b, dice: a.dice }) };
+    const dice = { kind: 'scripted' as const, rolls: [6, 2, 5] };
+    const made = await createNewGame(
+      { name: 'Copied', system: 'fubar', scenario: { id: 'tally', version: 1 }, options: {}, dice },
+      { engine },
+    );
+    if (!made.ok) throw new Error(made.message);
+    const s = await GameSession.open<TallyState, Ev>(made.value, { engine });
+    await s.dispatch({ type: 'ROLL' });
+    await s.takeBack.ask('A');
+    await s.takeBack.withdraw();
+    await s.takeBack.ask('A');
+    await s.takeBack.answer('B', true);
+    await s.idle();
+    const before = await store.loadGame(made.value);
+
+    await loseDatabase();
+    const back = await store.loadGame(made.value);
+    expect(back?.events).toEqual(before?.events);
+    expect(storedEvents(back).map((e) => [e.event.type, e.by])).toEqual([
+      ['ROLL', 'A'],
+      ['TAKE_BACK_ASK', 'A'],
+      ['TAKE_BACK_ANSWER', 'B'],
+    ]);
+    const again = await GameSession.open<TallyState, Ev>(made.value, { engine });
+    expect(again.state.value).toEqual(s.state.value);
+    expect(again.state.value.total).toBe(0);
   });
 
   it('a database created anew gets back every game, its setup and every event, with writes after the base', async () => {

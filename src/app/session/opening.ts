@@ -10,6 +10,7 @@ import * as store from '../../store';
 import type { GameMeta, StoredEvent } from '../../store';
 import { loadEngine } from '../engines';
 import { replay, setupOf } from '../replay';
+import { applyAt } from '../take-back';
 import type { LogEntry, ReadOnly } from '../session-api';
 
 /** A snapshot cache is written with every SNAPSHOT_EVERY-th event, in the same transaction. */
@@ -223,6 +224,7 @@ export function openFromTail<S, E extends GameEvent>(
     setup,
     entries.map((e) => e.event),
     { state, index: 1 },
+    loaded.from,
   );
   return r.ok ? { entries, state: r.state } : null;
 }
@@ -263,8 +265,8 @@ export function windowSince<S, E extends GameEvent>(
   if (!head.ok) return null;
   const win: S[] = [head.state];
   let st = head.state;
-  for (const event of events.slice(lastBarrier + 1)) {
-    const out = engine.apply(st, event);
+  for (let i = lastBarrier + 1; i < events.length; i++) {
+    const out = applyAt(engine, setup, events, i, st);
     if (!out.ok) return null;
     st = out.state;
     win.push(st);

@@ -4,7 +4,7 @@
  */
 import type { Engine, GameEvent, GameSetup, GameStatus } from '../../rules/common/engine';
 import type { Rejection, Result } from '../../rules/common/result';
-import type { Ruling } from '../../rules/common/rulings';
+import { rulingsBetween, type Ruling } from '../../rules/common/rulings';
 import * as store from '../../store';
 import type { GameMeta, StoredEvent } from '../../store';
 import { replay } from '../replay';
@@ -31,6 +31,31 @@ export type RulesCheck =
       readonly at: number;
       readonly rejection: Rejection;
     });
+
+/** Newer rules than `version` exist for the engine's system: the rulings they changed since (null when none). */
+export function offerOf(
+  version: number,
+  engine: { rulesVersion: number; rulings: readonly Ruling[] },
+): RulesOffer | null {
+  const current = engine.rulesVersion;
+  return version >= current
+    ? null
+    : { from: version, to: current, changes: rulingsBetween(engine.rulings, version, current) };
+}
+
+/** The last answer of a rules check, kept with the rules version and the log (length, last move) it was for. */
+export class CheckCache {
+  private last: { to: number; length: number; last: StoredEvent | null; result: RulesCheck } | null = null;
+
+  check(to: number, entries: readonly StoredEvent[], run: () => RulesCheck): RulesCheck {
+    const last = entries[entries.length - 1] ?? null;
+    const c = this.last;
+    if (c && c.to === to && c.length === entries.length && c.last === last) return c.result;
+    const result = run();
+    this.last = { to, length: entries.length, last, result };
+    return result;
+  }
+}
 
 /** Every move of the game replayed under the offer's rules: are they all legal there, and is the position the same? */
 export function checkUnder<S, E extends GameEvent>(

@@ -5,6 +5,22 @@
  */
 import { usableSnapshot } from './opening';
 import type { SnapshotDue } from './writes';
+import type { GameSetup } from '../../rules/common/engine';
+
+/** A snapshot's serialized state read by `engine` under the game's current set-up, or null when it cannot be. */
+export function restorer<S>(
+  engine: { restore(data: unknown, setup?: GameSetup): { ok: true; state: S } | { ok: false } },
+  setup: () => GameSetup,
+): (data: unknown) => S | null {
+  return (data) => {
+    try {
+      const r = engine.restore(data, setup());
+      return r.ok ? r.state : null;
+    } catch {
+      return null;
+    }
+  };
+}
 
 export class SnapshotChain<S> {
   /** The last snapshot cache stored (written or read), chained into the next one as its `prev`. */

@@ -14,6 +14,14 @@ export const readOnlyUndo: UndoRefused = {
   code: 'undo.readOnly',
 };
 
+/** A take-back request waits for the other side's answer (./take-back.ts): it is withdrawn, never undone. */
+export const waitingUndo: UndoRefused = {
+  ok: false,
+  reason: 'take-back',
+  message: 'A request to take back a move waits for the other side’s answer: withdraw it instead.',
+  code: 'undo.takeBack',
+};
+
 /** The states an undo goes back to could not be worked out (the older moves are not in memory). */
 export const unreadUndo: UndoRefused = {
   ok: false,

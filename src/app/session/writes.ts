@@ -54,6 +54,19 @@ export interface Step<S, E> {
   readonly out: { readonly state: S; readonly barrier: boolean };
   /** Taken by the app for the side: forced (no choice), or by the side's standing order. */
   readonly auto: false | 'forced' | 'order';
+  /** Who sent it, when not the side to decide before it (a take-back answer is the other side's, ../take-back.ts). */
+  readonly by?: string;
+}
+
+/** What the rules would say to `side`'s event (built from its view) at `state`: a Rejection, or null if accepted. */
+export function probeEvent<S, E extends GameEvent>(engine: Engine<S, E>, state: S, side: string, event: E) {
+  const own = engine.fromView ? engine.fromView(state, side, event) : event;
+  try {
+    const r = engine.apply(state, own);
+    return r.ok ? null : r;
+  } catch (e) {
+    return { ok: false as const, rule: 'engine', message: e instanceof Error ? e.message : String(e) };
+  }
 }
 
 /** At most this many events are taken in a row for the players (a guard against a rules loop). */
@@ -102,13 +115,13 @@ function recordsOf<S, E extends GameEvent>(
   gameId: string,
   start: number,
   at: number,
-  run: readonly Step<S, E>[],
+  run: readonly Step<S, GameEvent>[],
 ): StoredEvent[] {
   return run.map((r, i) => ({
     gameId,
     seq: start + i,
     at,
-    by: engine.status(r.before).actor,
+    by: r.by ?? engine.status(r.before).actor,
     barrier: r.out.barrier,
     ...(r.auto ? { auto: true as const } : {}),
     ...(r.auto === 'order' ? { order: true as const } : {}),
@@ -128,11 +141,11 @@ export interface SnapshotDue {
 function snapshotsOf<S, E extends GameEvent>(
   engine: Engine<S, E>,
   start: number,
-  run: readonly Step<S, E>[],
+  run: readonly Step<S, GameEvent>[],
   lastSnap: SnapshotDue | null,
 ): { newest: SnapshotDue | null; prev: SnapshotDue | null } {
   const due = run.flatMap((r, i) => ((start + i + 1) % SNAPSHOT_EVERY === 0 ? [{ seq: start + i + 1, r }] : []));
-  const snapAt = (d: { seq: number; r: Step<S, E> } | undefined) =>
+  const snapAt = (d: { seq: number; r: Step<S, GameEvent> } | undefined) =>
     d ? { seq: d.seq, data: engine.serialize(d.r.out.state) } : null;
   const newest = snapAt(due[due.length - 1]);
   const prev = snapAt(due[due.length - 2]) ?? (lastSnap && lastSnap.seq <= start ? lastSnap : null);
@@ -163,7 +176,7 @@ export async function writeRun<S, E extends GameEvent>(
   engine: Engine<S, E>,
   gameId: string,
   at: { start: number; at: number; last: SnapshotDue | null },
-  run: readonly Step<S, E>[],
+  run: readonly Step<S, GameEvent>[],
 ): Promise<{ entries: StoredEvent[]; newest: SnapshotDue | null; prev: SnapshotDue | null }> {
   const entries = recordsOf(engine, gameId, at.start, at.at, run);
   const status = engine.status(checkedAt(run, run.length - 1, 'step').out.state);

@@ -160,6 +160,12 @@ export interface Engine<S = unknown, E extends GameEvent = GameEvent, V = unknow
    * its attacks carry the odds it saw from its view).
    */
   logLine?(seq: number, prev: S, event: E, next: S | null, side: string, app?: string): unknown;
+  /**
+   * Take-back by agreement (src/app/take-back.ts): the state `before` a move the players agreed to take back, with
+   * what cannot be undone carried over from the state `after` it (and the moves the app took after it): the dice
+   * stream (the rolls made stay spent) and what each side has seen. Absent: the system offers no take-back.
+   */
+  takeBack?(before: S, after: S): S;
 }
 
 /**

@@ -18,6 +18,8 @@ import { defaultOptions } from './options-default';
 import { CombatAssistant, FabOptionsForm, SoloForm, preloadCombat, preloadGuide, preloadLaterWhenIdle } from './later';
 import { mayGuide } from './guided';
 import { fabViewOf } from './view';
+import { fabLines, renderLine } from './log';
+import { sideName } from './Block';
 import { provideExplainer } from '../../../machines/fab/log-lines';
 
 /** The solo opponent's explainer (src/ai/fab/explain.ts), fetched once. */
@@ -38,6 +40,9 @@ export function handoffSide(session: AnySession): string | null {
   // solo play (issue 17): the player holds the tablet throughout; the app's side never needs it
   const solo = session.opponent;
   if (solo) return solo.side === 'blue' ? 'red' : 'blue';
+  // issue 27: a request to take back a move is answered first, by the side that did not ask
+  const asked = session.takeBack?.pending.value;
+  if (asked) return asked.by === 'blue' ? 'red' : 'blue';
   const actor = session.status.value.actor;
   return actor === 'blue' || actor === 'red' ? actor : null;
 }
@@ -46,6 +51,15 @@ export function sideLabel(session: AnySession, side: string): string {
   // the side names are printed on the scenario: any view has them
   const s = fabViewOf(session.view(side))?.state;
   return s?.scenario.sides.find((x) => x.id === side)?.name ?? side;
+}
+
+/** Issue 27: the move entries `from`..`to` (exclusive) in `side`'s words, from its own lines and view (nothing it
+ * may not know), for the question of a take-back: one sentence per entry. */
+export function moveText(session: AnySession, side: string, from: number, to: number): string[] {
+  const lines = fabLines(session.lines.since(side, from)) ?? [];
+  const s = fabViewOf(session.view(side))?.state;
+  if (!s) return [];
+  return lines.filter((l) => l.seq < to).map((l) => `${sideName(s.scenario, l.side)}: ${renderLine(l, s).text}`);
 }
 
 const inCombat = (status: { readonly phase: string }) =>
@@ -70,6 +84,7 @@ const ui: SystemUi = {
   tools: [{ id: 'combat', titleKey: 'fab.tool.combat', Screen: CombatAssistant }],
   handoffSide,
   sideLabel,
+  moveText,
   // a game stored in a combat phase: its panel's chunk, fetched while the game is read
   prefetch: (status) => {
     if (inCombat(status)) void preloadCombat().catch(() => undefined);

@@ -5,6 +5,7 @@
  * the view does not name is "an enemy block".
  */
 import { has, t, tn, td, tnd } from '../../i18n';
+import '../../i18n/tb';
 import type { GameEvent } from '../../rules/common/engine';
 import type { FabPhase, FabState, Side } from '../../rules/fab/types';
 import { boardIndex } from '../../rules/fab/board';
@@ -156,6 +157,11 @@ export function describeEvent(e: GameEvent, s: FabState): { text: string; rule?:
       return { text: t('fab.ev.exploit'), rule: '6.8' };
     case 'DECLINE_EXPLOITATION':
       return { text: t('fab.ev.declineExploit'), rule: '6.8' };
+    // take-back by agreement (issue 27, src/app/take-back.ts): the app's own agreement, no rule section
+    case 'TAKE_BACK_ASK':
+      return { text: t('tb.logAsk') };
+    case 'TAKE_BACK_ANSWER':
+      return { text: t(e['accept'] === true ? 'tb.logAccept' : 'tb.logRefuse') };
     default:
       return { text: e.type };
   }

@@ -16,6 +16,7 @@ import { Handoff } from './Handoff';
 import { Icon } from '../icons';
 import { ShownName } from '../game-name';
 import { RecordNoticesShown, TableToolsShown, prefetchHostParts, prepareNotices } from './host-parts';
+import { AskButton, TakeBackQuestion, TakeBackWaiting } from './TakeBack';
 
 interface Open {
   session: GameSession;
@@ -136,18 +137,25 @@ function Hosted({ open }: { open: Open }) {
   // who holds the tablet and the hand-off: src/app/tablet.ts (the first time a hidden game opens, nobody does)
   const tablet = tabletFor(session, ui.handoffSide ? (x) => ui.handoffSide?.(x) ?? null : null);
   const needed = tablet.needed.value;
+  const sides = session.system === 'fab' ? ['blue', 'red'] : ['A', 'B'];
   if (tablet.covered.value && needed) {
     return (
       <Handoff
         sideLabel={label(needed)}
-        reason={t('core.handoffReason', { status: session.status.value.label })}
+        // a take-back request is answered first: the panel says so instead of the next step of the game
+        reason={session.takeBack.pending.value ? '' : t('core.handoffReason', { status: session.status.value.label })}
         onTake={() => tablet.take()}
         passed={tablet.passed.value}
-      />
+      >
+        <TakeBackWaiting session={session} sides={sides} label={label} />
+      </Handoff>
     );
   }
   const viewer = tablet.viewer.value;
   const undo = session.undoable.value;
+  // issue 27: the side that made the last move asks to take it back while it holds the tablet
+  const ask = session.takeBack.askable.value;
+  const asker = ask.ok && (viewer === 'open' || viewer === ask.value.by) ? ask.value.by : null;
   const Screen = ui.GameScreen;
   return (
     <div class="st-game-host">
@@ -163,12 +171,15 @@ function Hosted({ open }: { open: Open }) {
           key={`${session.gameId}:${viewer}`}
           session={session}
           viewer={viewer}
-          sides={session.system === 'fab' ? ['blue', 'red'] : ['A', 'B']}
+          sides={sides}
           label={label}
           {...(session.system === 'fubar' ? { turned: 'B' } : {})}
         />
         {/* a finished game has nothing to take back: its screen offers the map, the log and the replay */}
-        {session.status.value.finished ? null : (
+        {session.status.value.finished ? null : !undo.ok && asker ? (
+          // issue 27: a move undo cannot take back (dice, a reveal) is asked back from the other side
+          <AskButton session={session} by={asker} />
+        ) : (
           <button
             type="button"
             class={`st-btn${undo.ok ? '' : ' st-btn-off'}`}
@@ -197,7 +208,12 @@ function Hosted({ open }: { open: Open }) {
       ) : null}
       <RecordNoticesShown session={session} sayRule={ui.rejectionText} />
       <StorageProblemNotice session={session} />
-      <Screen session={session} viewer={viewer} />
+      {/* issue 27: a take-back request is answered before anything else of the game shows */}
+      {session.takeBack.pending.value && viewer !== session.takeBack.pending.value.by ? (
+        <TakeBackQuestion session={session} ui={ui} viewer={viewer} sides={sides} label={label} />
+      ) : (
+        <Screen session={session} viewer={viewer} />
+      )}
     </div>
   );
 }

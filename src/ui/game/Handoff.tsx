@@ -6,6 +6,7 @@
  * so a stray or double tap of the side that just played never opens the other side's screen; a game opened
  * from the home screen can be taken at once.
  */
+import type { ComponentChildren } from 'preact';
 import { useEffect, useRef, useState } from 'preact/hooks';
 import { t } from '../../i18n';
 import { Icon } from '../icons';
@@ -19,11 +20,14 @@ export function Handoff({
   reason,
   onTake,
   passed = false,
+  children,
 }: {
   sideLabel: string;
   reason: string;
   onTake: () => void;
   passed?: boolean;
+  /** Shown under the reason: nothing private (issue 27: a take-back request waiting, and its withdrawal). */
+  children?: ComponentChildren;
 }) {
   const button = useRef<HTMLButtonElement>(null);
   const [armed, setArmed] = useState(!passed);
@@ -39,7 +43,8 @@ export function Handoff({
     <div class="st-handoff" role="dialog" aria-modal="true" aria-labelledby="handoff-title">
       <div class="st-handoff-box">
         <h1 id="handoff-title">{tNames('core.passTo', { side: sideLabel }, ['side'])}</h1>
-        <p>{reason}</p>
+        {reason ? <p>{reason}</p> : null}
+        {children}
         <p class="st-handoff-hint">{tNames('core.handoffHint', { side: sideLabel }, ['side'])}</p>
         <button
           ref={button}
