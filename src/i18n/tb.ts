@@ -3,7 +3,7 @@
  * the runner, by their codes. Small, so all three languages come in one module, registered on import by the game
  * host and the FAB log.
  */
-import { register, type Namespace } from './index';
+import { register, type Namespace } from './registry';
 
 const en = {
   ask: 'Ask to take back',
