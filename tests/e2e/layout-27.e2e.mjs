@@ -1,0 +1,113 @@
+/**
+ * Issue 27, layout items measured in Chromium at 1024x768, 768x1024 and 390x844: the game bar on one line with the
+ * clocks on, the clock's pause sign drawn (not a missing glyph), nobody's clock running under the hand-off cover,
+ * and "Start the game" where it was at first paint once the new-game form is whole.
+ * Screenshots (SCREENSHOTS=1) in docs/screenshots/.
+ * Run alone: npm run build && node scripts/e2e.mjs tests/e2e/layout-27.e2e.mjs --no-build
+ */
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { mkdirSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { BASE, launch, PHONE, TABLET, TABLET_PORTRAIT, tapRetry as tap, watchErrors, startGame } from './harness.mjs';
+
+const SHOTS = process.env.SCREENSHOTS ? 'docs/screenshots' : tmpdir();
+mkdirSync(SHOTS, { recursive: true });
+
+const browser = await launch();
+test.after(() => browser.close());
+
+const DEVICES = [
+  ['1024x768', TABLET],
+  ['768x1024', TABLET_PORTRAIT],
+  ['390x844', PHONE],
+];
+
+async function storedClock(page) {
+  const id = decodeURIComponent(page.url().split('#/game/')[1] ?? '');
+  return page.evaluate(
+    (id) =>
+      new Promise((ok, ko) => {
+        const req = indexedDB.open('sandtable');
+        req.onerror = () => ko(req.error);
+        req.onsuccess = () => {
+          const db = req.result;
+          const g = db.transaction('games', 'readonly').objectStore('games').get(id);
+          g.onsuccess = () => {
+            db.close();
+            ok(g.result?.clock ?? null);
+          };
+          g.onerror = () => ko(g.error);
+        };
+      }),
+    id,
+  );
+}
+
+async function takeTablet(page) {
+  await page.locator('.st-handoff-take, .fab-screen, .fab-looked').first().waitFor();
+  await page.waitForTimeout(700);
+  const cover = page.locator('.st-handoff-take');
+  if (await cover.count()) await tap(page, cover);
+  await page.locator('.fab-screen, .fab-looked').first().waitFor();
+  if (await page.locator('.fab-looked').count()) await tap(page, page.getByRole('button', { name: 'Continue' }));
+  await page.locator('.fab-screen').waitFor();
+}
+
+for (const [name, device] of DEVICES) {
+  test(`issue 27: the game bar stays on one line with both clocks, the pause sign is drawn, no clock runs under the cover (${name})`, async () => {
+    const context = await browser.newContext(device);
+    const page = await context.newPage();
+    const errors = watchErrors(page);
+    await page.goto(BASE);
+    await page.getByRole('heading', { name: 'New game' }).waitFor();
+    await tap(page, page.locator('a.st-scenario', { hasText: 'Millbrook' }).first());
+    await startGame(page);
+    await takeTablet(page);
+    const bar = page.locator('.st-gamebar');
+    const oneLine = (await bar.boundingBox()).height;
+    await tap(page, page.getByRole('button', { name: 'Notes' }));
+    await page.getByLabel('Clock per side').check();
+    await page.locator('.st-clock-running').waitFor();
+    await tap(page, page.getByRole('button', { name: 'Notes' }));
+    await page.waitForTimeout(300);
+    const box = await bar.boundingBox();
+    // one line: as high as the bar without clocks (its buttons are 44 px), never a second row
+    assert.ok(box.height <= oneLine + 1, `the bar is ${box.height} px high with the clocks (${oneLine} without)`);
+    assert.ok(box.height < 70, `the bar is ${box.height} px high`);
+    assert.ok(box.x + box.width <= device.viewport.width + 0.5, 'the bar fits the width');
+    // every clock and button of the bar lies on that line, inside the window
+    for (const el of await bar.locator('.st-clock, .st-btn').all()) {
+      const b = await el.boundingBox();
+      assert.ok(b && b.y >= box.y - 0.5 && b.y + b.height <= box.y + box.height + 0.5, 'on the bar’s line');
+      assert.ok(b.x >= -0.5 && b.x + b.width <= device.viewport.width + 0.5, 'inside the window');
+    }
+    // the pause sign is an SVG of some size, not a character the font may lack
+    const pause = page.getByRole('button', { name: 'Pause the clock' });
+    const sign = await pause.locator('svg').boundingBox();
+    assert.ok(sign && sign.width >= 12 && sign.height >= 12, 'the pause sign is drawn');
+    assert.equal((await pause.innerText()).trim(), '', 'no glyph in the pause button’s text');
+    await page.screenshot({ path: `${SHOTS}/clock-bar-${name}.png` });
+
+    // play to the hand-off: under the cover, nobody's clock runs
+    for (let i = 0; i < 12 && !(await page.locator('.st-handoff-take').count()); i++) {
+      const end = page.locator('.fab-play button', { hasText: /^End this step|^End the phase/ }).first();
+      if (await end.count()) await tap(page, end);
+      await page.waitForTimeout(600);
+    }
+    await page.locator('.st-handoff-take').waitFor();
+    await page.waitForTimeout(400);
+    const under = await storedClock(page);
+    assert.equal(under?.running, null, `no clock runs under the cover (${JSON.stringify(under)})`);
+    const before = { ...under.used };
+    await page.waitForTimeout(2500);
+    assert.deepEqual((await storedClock(page)).used, before, 'the time under the cover is nobody’s');
+    await takeTablet(page);
+    await page.locator('.st-clock-running').waitFor();
+    const after = await storedClock(page);
+    assert.ok(after.running !== null, 'the side that took the tablet has the clock');
+    assert.equal(after.used[after.running] ?? 0, before[after.running] ?? 0, 'from where it stood before the cover');
+    assert.deepEqual(errors, []);
+    await context.close();
+  });
+}
