@@ -111,3 +111,51 @@ for (const [name, device] of DEVICES) {
     await context.close();
   });
 }
+
+/** From the page's first frames: the top of "Start the game" (document coordinates) each frame it is drawn. */
+async function watchStart(context) {
+  await context.addInitScript(() => {
+    const seen = [];
+    Object.defineProperty(window, '__startYs', { value: seen });
+    const frame = () => {
+      const b = document.querySelector('.st-form button[type="submit"]');
+      if (b && b.getClientRects().length)
+        seen.push(Math.round((b.getBoundingClientRect().top + window.scrollY) * 10) / 10);
+      requestAnimationFrame(frame);
+    };
+    requestAnimationFrame(frame);
+  });
+}
+
+for (const [name, device] of DEVICES) {
+  test(`issue 27: "Start the game" stays where it is first drawn while the new-game form fills in (${name})`, async () => {
+    const context = await browser.newContext(device);
+    await watchStart(context);
+    const page = await context.newPage();
+    const errors = watchErrors(page);
+    for (const route of [
+      'fab/fab-millbrook',
+      'fab/fab-varna-gap',
+      'fubar/fubar-crossroads',
+      'ocs/ocs-valley-of-rails',
+    ]) {
+      // the home screen first (the app's code is here), then the form as a player reaches it, by a link
+      await page.goto(BASE);
+      await page.getByRole('heading', { name: 'New game' }).waitFor();
+      await page.evaluate(() => window.__startYs.splice(0));
+      await page.evaluate((r) => (location.hash = `#/new/${r}`), route);
+      const start = page.getByRole('button', { name: 'Start the game' });
+      await start.waitFor();
+      await page.waitForFunction(() => !document.querySelector('.st-form button[type="submit"][disabled]'));
+      await page.waitForTimeout(1200);
+      const ys = await page.evaluate(() => window.__startYs.slice());
+      assert.ok(ys.length > 5, `the button was drawn (${ys.length} frames)`);
+      const moved = Math.max(...ys) - Math.min(...ys);
+      assert.ok(moved <= 2, `${route}: the button moved ${moved} px (from ${ys[0]} to ${ys[ys.length - 1]})`);
+      const box = await start.boundingBox();
+      assert.ok(box && box.height >= 40, 'the button is there to tap');
+    }
+    assert.deepEqual(errors, []);
+    await context.close();
+  });
+}
