@@ -159,3 +159,34 @@ for (const [name, device] of DEVICES) {
     await context.close();
   });
 }
+
+for (const [name, device] of DEVICES) {
+  test(`issue 27: OCS "Whole map" draws the map in the middle of its pane, filling it across (${name})`, async () => {
+    const context = await browser.newContext(device);
+    const page = await context.newPage();
+    const errors = watchErrors(page);
+    await page.goto(`${BASE}#/new/ocs/ocs-valley-of-rails`);
+    await startGame(page);
+    await tap(page, page.getByRole('button', { name: 'End breakouts' }));
+    await tap(page, page.getByRole('button', { name: 'Whole map' }));
+    await page.waitForTimeout(300);
+    const pane = await page.locator('.ocs-map').boundingBox();
+    const drawn = await page.locator('.ocs-map svg > g').first().boundingBox();
+    const mid = (b) => [b.x + b.width / 2, b.y + b.height / 2];
+    const [px, py] = mid(pane);
+    const [dx, dy] = mid(drawn);
+    assert.ok(
+      Math.abs(px - dx) <= 3 && Math.abs(py - dy) <= 3,
+      `the map's middle (${dx}, ${dy}) is the pane's (${px}, ${py})`,
+    );
+    assert.ok(drawn.width >= pane.width - 40, `the map fills the pane across (${drawn.width} of ${pane.width} px)`);
+    if (device !== TABLET) {
+      // the map above the panel: the pane no taller than the whole map (a phone keeps 300 px to play in)
+      const room = Math.max(drawn.height, Math.min(300, device.viewport.height * 0.45));
+      assert.ok(pane.height <= room + 12, `the pane is ${pane.height} px high for a map ${drawn.height} px high`);
+    }
+    await page.screenshot({ path: `${SHOTS}/ocs-whole-map-${name}.png` });
+    assert.deepEqual(errors, []);
+    await context.close();
+  });
+}
