@@ -9,7 +9,17 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { mkdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { BASE, launch, PHONE, TABLET, TABLET_PORTRAIT, tapRetry as tap, watchErrors, startGame } from './harness.mjs';
+import {
+  BASE,
+  injectDiceSeed,
+  launch,
+  PHONE,
+  TABLET,
+  TABLET_PORTRAIT,
+  tapRetry as tap,
+  watchErrors,
+  startGame,
+} from './harness.mjs';
 
 const SHOTS = process.env.SCREENSHOTS ? 'docs/screenshots' : tmpdir();
 mkdirSync(SHOTS, { recursive: true });
@@ -186,6 +196,100 @@ for (const [name, device] of DEVICES) {
       assert.ok(pane.height <= room + 12, `the pane is ${pane.height} px high for a map ${drawn.height} px high`);
     }
     await page.screenshot({ path: `${SHOTS}/ocs-whole-map-${name}.png` });
+    assert.deepEqual(errors, []);
+    await context.close();
+  });
+}
+
+/** FUBAR: tap a control that sends an event, then wait for it to be stored and drawn (phase or log moved on). */
+async function fubarSend(page, locator) {
+  const sig = () =>
+    page.evaluate(() => {
+      const el = document.querySelector('.fubar-screen');
+      return `${el?.getAttribute('data-phase')}|${el?.getAttribute('data-log')}`;
+    });
+  const before = await sig();
+  await tap(page, locator);
+  await page.waitForFunction(
+    (b) => {
+      const el = document.querySelector('.fubar-screen');
+      const now = `${el?.getAttribute('data-phase')}|${el?.getAttribute('data-log')}`;
+      return el && now !== b && el.getAttribute('aria-busy') !== 'true';
+    },
+    before,
+    { timeout: 10_000 },
+  );
+  await page.waitForTimeout(250);
+}
+
+for (const [name, device] of DEVICES) {
+  test(`issue 27: FUBAR, every roll's result is in view once rolled, shots included (${name})`, async () => {
+    const context = await browser.newContext(device);
+    await injectDiceSeed(context, 2701);
+    const page = await context.newPage();
+    const errors = watchErrors(page);
+    await page.goto(`${BASE}#/new/fubar/fubar-crossroads`);
+    await startGame(page);
+    await page.locator('.fubar-screen').waitFor();
+    const phase = () => page.locator('.fubar-screen').getAttribute('data-phase');
+    const rolls = () => page.locator('.fubar-log-list .fubar-die').count();
+    let fired = 0;
+    let checked = 0;
+    const inView = async (what) => {
+      const bar = await page.locator('.st-gamebar').boundingBox();
+      const last = await page.locator('.fubar-last').boundingBox();
+      const vh = device.viewport.height;
+      // whole when it fits under the bar, else from its top (its heading and first dice)
+      const room = vh - (bar.y + bar.height);
+      const whole = last.height <= room ? last.y + last.height <= vh + 1 : last.y <= bar.y + bar.height + 100;
+      assert.ok(
+        last && last.y >= bar.y + bar.height - 1 && whole,
+        `${what}: the result is at ${last?.y}-${last && last.y + last.height} px in a ${vh} px window`,
+      );
+      checked++;
+    };
+    for (let i = 0; i < 60 && fired < 2; i++) {
+      const p = await phase();
+      const before = await rolls();
+      if (p === 'turnEnd' || p === 'over') break;
+      if (p === 'initiative') await fubarSend(page, page.getByTestId('roll-initiative'));
+      else if (p === 'melee') await fubarSend(page, page.locator('.fubar-step .fubar-big').first());
+      else if (p === 'activation') {
+        await tap(page, page.locator('.fubar-step .fubar-choice').first());
+        await tap(page, page.getByTestId('sight-yes'));
+        await fubarSend(page, page.getByTestId('roll-activation'));
+      } else if (p === 'action') {
+        const shoot = page.locator('[data-action="shoot"]');
+        await fubarSend(page, (await shoot.count()) ? shoot : page.locator('.fubar-step .fubar-choice').first());
+      } else if (p === 'moving') await fubarSend(page, page.getByTestId('done-moving'));
+      else if (p === 'shooting') {
+        const target = page.locator('[data-target]').first();
+        let shot = false;
+        if (await target.count()) {
+          await tap(page, target);
+          const n = await page.locator('.fubar-shooter').count();
+          for (let k = 0; k < n; k++) {
+            const weapon = page.locator('.fubar-shooter').nth(k).locator('.fubar-weapon:enabled').first();
+            if (await weapon.count()) await tap(page, weapon);
+          }
+          const fire = page.getByTestId('fire');
+          if (await fire.isEnabled()) {
+            await fubarSend(page, fire);
+            fired++;
+            shot = true;
+            await inView(`shot ${fired}`);
+            if (fired === 1) await page.screenshot({ path: `${SHOTS}/fubar-shot-${name}.png` });
+          }
+        }
+        if (!shot) await fubarSend(page, page.getByRole('button', { name: 'End this activation' }));
+      } else if (p === 'owner')
+        await fubarSend(page, page.locator('.fubar-step [data-quick], .fubar-step .fubar-choice').first());
+      else if (p === 'assault') await fubarSend(page, page.getByRole('button', { name: /No contact/ }));
+      else break;
+      if ((await rolls()) > before && (await page.locator('.fubar-last').count())) await inView(`${p} roll`);
+    }
+    assert.ok(fired >= 1, 'a shot was fired');
+    assert.ok(checked >= 3, `${checked} results checked`);
     assert.deepEqual(errors, []);
     await context.close();
   });
