@@ -294,3 +294,33 @@ for (const [name, device] of DEVICES) {
     await context.close();
   });
 }
+
+for (const [route, what] of [
+  ['rules/fab', 'a system’s contents'],
+  ['rules/fab/6.42', 'a section'],
+]) {
+  test(`issue 27: on a phone the rules search lists its results right under the search box, above the keyboard (${what})`, async () => {
+    const context = await browser.newContext(PHONE);
+    const page = await context.newPage();
+    const errors = watchErrors(page);
+    await page.goto(`${BASE}#/${route}`);
+    const box = page.getByRole('searchbox', { name: 'Search the rules' });
+    await box.waitFor();
+    await box.fill('retreat');
+    const first = page.locator('#ref-results li a').first();
+    await first.waitFor();
+    const input = await box.boundingBox();
+    const heading = await page.locator('#ref-results h2').boundingBox();
+    const hit = await first.boundingBox();
+    // the systems' row sits between (two lines on a phone), nothing else (an empty 420 px box did, or the section)
+    assert.ok(
+      heading.y - (input.y + input.height) <= 160,
+      `the results start ${heading.y - input.y - input.height} px under the box`,
+    );
+    // a phone's keyboard takes about the lower 45 % of an 844 px screen
+    assert.ok(hit.y + hit.height <= 844 * 0.55, `the first result ends at ${hit.y + hit.height} px`);
+    await page.screenshot({ path: `${SHOTS}/rules-search-${route.replace(/\W/g, '-')}-390x844.png` });
+    assert.deepEqual(errors, []);
+    await context.close();
+  });
+}
