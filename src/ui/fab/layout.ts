@@ -64,7 +64,8 @@ export function useMoreBelow(ref: MutableRef<HTMLElement | null>): boolean {
 }
 
 /**
- * Whether the "more below" cue (`cue`) fits to the right of the last button of the panel's foot
+ * Whether the "more below" cue (`cue`) fits to the right of the last button of the panel's foot (else it is set
+ * just above the foot)
  * (`.fab-enders`, its sibling), where it covers nothing of the list; measured before each paint, since
  * the button's label is as long as the player's language makes it.
  */
@@ -80,6 +81,9 @@ export function useRoomBeside(cue: MutableRef<HTMLElement | null>): boolean {
       !!last &&
       foot.getBoundingClientRect().right - last.getBoundingClientRect().right >= c.offsetWidth + 24;
     if (fits !== room) setRoom(fits);
+    // issue 27: above the foot, as high as the foot is (two-line buttons on a phone made it taller than the 62 px
+    // the stylesheet allows, and the cue covered "Let the bridge stand")
+    if (c) c.style.bottom = foot && !fits ? `${Math.ceil(foot.getBoundingClientRect().height) + 6}px` : '';
   });
   return room;
 }
