@@ -162,6 +162,13 @@ for (const [name, device] of [
     const first = await page.locator('.fab-actions button').first().boundingBox();
     assert.ok(first && first.y + first.height <= device.viewport.height, 'the first answer is in the window');
     assert.ok(!overlap(first, map), 'the map strip covers no answer');
+    // the round's "more below" cue covers no answer in view (it lay over "No special action" at 1024x768)
+    const cue = page.locator('.fab-main-combat .fab-more');
+    if (await cue.count()) {
+      const c = await cue.boundingBox();
+      for (const b of await page.locator('.fab-actions button').all())
+        assert.ok(!overlap(c, await b.boundingBox()), `the cue covers "${await b.innerText()}"`);
+    }
     // 6.4 later in the round a side takes a hit: the blocks that may take it are ringed on the strip
     const loser = await playUntil(
       page,

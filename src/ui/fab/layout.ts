@@ -42,12 +42,20 @@ export function useSidePanel(fit: Box): boolean {
 }
 
 /** Whether a scrolling box has more below its visible end (for the "more below" cue), kept up to date on
- * scrolling, resizing and every drawing of the screen. */
-export function useMoreBelow(ref: MutableRef<HTMLElement | null>): boolean {
+ * scrolling, resizing and every drawing of the screen. With `choices` (a selector inside the box): whether those
+ * choices end below it, when the box shows some (issue 27: the combat round's cue lay over its last answer while
+ * only the odds were below). */
+export function useMoreBelow(ref: MutableRef<HTMLElement | null>, choices?: string): boolean {
   const [more, setMore] = useState(false);
   const check = () => {
     const el = ref.current;
-    setMore(!!el && el.scrollHeight - el.scrollTop - el.clientHeight > 4);
+    const last = choices ? el?.querySelector(choices) : null;
+    setMore(
+      !!el &&
+        (last
+          ? last.getBoundingClientRect().bottom > el.getBoundingClientRect().bottom + 4
+          : el.scrollHeight - el.scrollTop - el.clientHeight > 4),
+    );
   };
   useLayoutEffect(check);
   useEffect(() => {
