@@ -67,3 +67,12 @@ export function saveNotes(gameId: string, notes: GameNotes): Promise<void> {
 export function saveClock(gameId: string, clock: GameClock | null): Promise<void> {
   return store.updateGameExtras(gameId, { clock });
 }
+
+/** Stop the running clock (the hand-off cover is up: the side about to play has not taken the tablet yet, and the
+ * side that just played is done), so nobody's time runs while the tablet changes hands; the next side's clock
+ * starts when its screen shows. No clock, or none running: nothing is written. */
+export async function stopClock(gameId: string, now: number): Promise<void> {
+  const { clock } = await readTable(gameId);
+  if (!clock || clock.running === null) return;
+  await saveClock(gameId, runFor(clock, null, now));
+}

@@ -108,6 +108,13 @@ const PATHS = {
     />
   ),
   dot: <circle cx="12" cy="12" r="6" fill="currentColor" />,
+  pause: (
+    <>
+      <rect x="6" y="5" width="4" height="14" rx="1" fill="currentColor" />
+      <rect x="14" y="5" width="4" height="14" rx="1" fill="currentColor" />
+    </>
+  ),
+  play: <path d="M7 4.5v15l12-7.5z" fill="currentColor" />,
   caretDown: <path d="M5 8h14l-7 9z" fill="currentColor" />,
 } satisfies Record<string, JSX.Element>;
 

@@ -51,6 +51,9 @@ export interface SystemUi {
   readonly NewGameOptions?: ComponentType<NewGameFormProps>;
   /** "Play against the app" in the new-game form, for systems with a computer opponent (FAB). */
   readonly SoloForm?: ComponentType<SoloFormProps>;
+  /** The new-game form's parts (options, solo) fetched: the form waits for them, so it is drawn whole at once and
+   * "Start the game" never moves under a finger (issue 27). */
+  prepareNewGame?(): Promise<unknown>;
   /** Default options for a new game of a scenario. */
   defaultOptions?(scenarioId: string): Record<string, unknown>;
   /** Tools usable without a game (FAB combat assistant, OCS calculator, FUBAR roster builder). */

@@ -11,6 +11,7 @@ import {
   runFor,
   saveClock,
   saveNotes,
+  stopClock,
   usedAt,
 } from '../../src/app/table';
 import { parseGameFile } from '../../src/store/file';
@@ -76,6 +77,19 @@ describe('notes and clock are stored with the game and travel in its file', () =
     });
     expect((await readTable(id)).notes.sides['A']).toBe('feint north');
     await saveClock(id, null);
+    expect((await readTable(id)).clock).toBeNull();
+  });
+  it("issue 27: under the hand-off cover nobody's clock runs; the time before the cover is banked", async () => {
+    const id = await game();
+    await saveClock(id, runFor(newClock(), 'A', 5000));
+    await stopClock(id, 8000);
+    const c = (await readTable(id)).clock;
+    expect(c?.running).toBeNull();
+    // a minute under the cover costs A nothing: its 3 s before the cover are kept
+    expect(c && usedAt(c, 'A', 68_000)).toBe(3000);
+    // no clock in use: nothing written
+    await saveClock(id, null);
+    await stopClock(id, 9000);
     expect((await readTable(id)).clock).toBeNull();
   });
   it('export carries them; import restores them; a file without them (older app) still imports', async () => {

@@ -48,6 +48,8 @@ async function toPhase(page, phase) {
   throw new Error(`never reached ${phase}`);
 }
 
+const overlap = (a, b) => a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+
 const inWindow = (b, vp) => b && b.x >= 0 && b.y >= 0 && b.x + b.width <= vp.width && b.y + b.height <= vp.height;
 
 for (const [name, device] of [
@@ -90,6 +92,12 @@ for (const [name, device] of [
     // no first-turn note (its movement hint is wrong here), so nothing covers the crossing
     assert.equal(await page.locator('.fab-guide').count(), 0, 'no guide note during the bridge question');
     assert.ok(inWindow(await page.locator('.fab-enders button').first().boundingBox(), vp), 'the question is in view');
+    // issue 27: the "more below" cue covers neither answer (it covered "Let the bridge stand" on a phone)
+    if (await page.locator('.fab-more').count()) {
+      const cue = await page.locator('.fab-more').boundingBox();
+      for (const b of await page.locator('.fab-enders button').all())
+        assert.ok(!overlap(cue, await b.boundingBox()), `the cue covers "${await b.innerText()}"`);
+    }
     assert.doesNotMatch(await page.locator('.fab-screen').innerText(), /Lancers/, 'the crossing unit is not named');
     await page.screenshot({ path: `${SHOTS}/fab-bridge-question-${name}.png` });
     assert.deepEqual(errors, []);
@@ -109,6 +117,13 @@ test('Millbrook on a phone held sideways: the orders panel beside the map, tall 
   const map = await page.locator('.fab-map').boundingBox();
   assert.ok(panel && map && panel.x >= map.x + map.width - 1, 'right of the map');
   assert.ok(panel.height >= 240, `the panel is ${Math.round(panel.height)} px high`);
+  // issue 27: the first-turn guide's note stands over the map, beside the panel, never over it
+  const note = page.locator('.fab-guide');
+  await note.waitFor();
+  await page.waitForTimeout(200);
+  const g = await note.boundingBox();
+  assert.ok(!overlap(g, panel), `the guide's note (${JSON.stringify(g)}) covers the panel (${JSON.stringify(panel)})`);
+  assert.ok(g.x >= 0 && g.y >= 0 && g.y + g.height <= 390, 'the note is in the window');
   await page.screenshot({ path: `${SHOTS}/fab-millbrook-844x390.png` });
   assert.deepEqual(errors, []);
   await context.close();

@@ -147,6 +147,7 @@ export function Block({
   x,
   y,
   selected,
+  marked = false,
   formation,
   nameSize = 13,
 }: {
@@ -155,6 +156,8 @@ export function Block({
   x: number;
   y: number;
   selected?: boolean;
+  /** A block a question is about (issue 27: one that may take the hit), ringed. */
+  marked?: boolean;
   formation?: FormationDef;
   /** Name type size in map units (the map makes it at least 11 CSS px). */
   nameSize?: number;
@@ -188,12 +191,13 @@ export function Block({
   const marks = statusMarkers(v);
   return (
     <g
-      class={`fab-block${selected ? ' fab-selected' : ''}`}
+      class={`fab-block${selected ? ' fab-selected' : ''}${marked ? ' fab-block-marked' : ''}`}
       transform={`translate(${x} ${y})`}
       role="img"
       aria-label={blockLabel(sc, v)}
       data-block={v.id}
     >
+      {marked ? <rect class="fab-block-mark" x="-7" y="-7" width={s + 14} height={s + 14} rx="10" /> : null}
       <rect
         width={s}
         height={s}

@@ -121,6 +121,15 @@ function Screen({
 
   const side = useSidePanel(mapBounds(s.scenario));
   const noReach = useMemo(() => new Map<AreaId, ReachMark>(), []);
+  // issue 27: a combat question asked of the side out of its turn (6.21, 6.22/6.23, 6.4x, 8.24), or a hit to take
+  // (6.4): the battle on a strip of map over the round, centred and marked, the blocks that may take the hit ringed
+  const hits = h?.legal.flatMap((e) => (e.type === 'STEP_LOSS' ? [e.targetId] : [])) ?? [];
+  const hitKey = hits.join('|');
+  const battle = useMemo(
+    () =>
+      h && h.legal.length > 0 && (me !== s.phasing || hits.length > 0) ? { area: h.area, units: new Set(hits) } : null,
+    [h?.area, h?.legal.length, me, s.phasing, hitKey],
+  );
   if (s.finished)
     return (
       <Victory
@@ -178,7 +187,8 @@ function Screen({
         onKey={() => setSheet('key')}
       />
       {/* the guide is for a game being played: not in a replay (its session is a read-only `replay:` one) */}
-      {session.gameId.startsWith('replay:') || !mayGuide(s) ? null : (
+      {/* nor over a combat question's battle map (issue 27: it would cover what the question is about) */}
+      {session.gameId.startsWith('replay:') || !mayGuide(s) || battle ? null : (
         <Guide s={s} actor={actor} me={me} legal={legal} combat={!!h} selected={selected} />
       )}
       <Dialog open={sheet !== null} onClose={() => setSheet(null)} labelledBy="fab-sheet-title" class="fab-sheet">
@@ -196,7 +206,25 @@ function Screen({
         {sheet === 'key' ? <MapKey s={s} me={me} /> : sheet === 'turns' ? <TurnPanel s={s} /> : null}
       </Dialog>
       <div class={`fab-body${h ? ' fab-body-combat' : side ? ' fab-body-side' : ''}`}>
-        {h ? (
+        {h && battle ? (
+          <div class="fab-combat-col">
+            <div class="fab-main fab-battle-map">
+              <FabMap
+                s={s}
+                viewer={viewer}
+                hidden={v.hiddenBlocks}
+                selectedArea={null}
+                selectedUnit={null}
+                reach={noReach}
+                combat={combatAreas}
+                recent={marks}
+                battle={battle}
+                onArea={() => undefined}
+              />
+            </div>
+            <CombatPane s={s} h={h} send={send} />
+          </div>
+        ) : h ? (
           <CombatPane s={s} h={h} send={send} />
         ) : (
           <div class="fab-main" onPointerDownCapture={sel.onMapPointer}>

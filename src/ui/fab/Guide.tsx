@@ -65,6 +65,8 @@ interface Place {
   readonly below: boolean;
   /** Beside the control, to its right (room enough there): the pointer is on the note's left edge. */
   readonly right?: boolean;
+  /** Left of the orders panel beside the map (a phone held sideways), over the map: the pointer on its right edge. */
+  readonly leftOf?: boolean;
   /** Where the pointer of a note beside its control sits, from the note's top (px). */
   readonly arrow?: number;
   /** No control found on screen: the note stands under the bars, without its pointer. */
@@ -89,6 +91,14 @@ function place(anchor: readonly string[], note: HTMLElement | null): Place {
     const w = note?.offsetWidth ?? 300,
       h = note?.offsetHeight ?? 120;
     const big = r.height > 200;
+    // issue 27: a control in the orders panel beside the map (a phone held sideways leaves the panel no room for a
+    // note): the note stands over the map, left of the panel, pointing at the control, and covers none of the panel
+    const beside = el.closest('.fab-body-side .fab-panel')?.getBoundingClientRect();
+    if (beside && beside.left - w - 14 >= 4) {
+      const mid = Math.max(r.top, beside.top) + Math.min(r.height, 88) / 2;
+      const top = Math.min(Math.max(4, mid - 28), innerHeight - h - 4);
+      return { top, left: beside.left - w - 14, below: true, leftOf: true, arrow: mid - top - 8 };
+    }
     // a button with room on its right: the note stands beside it and covers nothing above or below
     if (!big && r.right + w + 16 < innerWidth) {
       const top = Math.min(Math.max(4, r.top + r.height / 2 - 28), innerHeight - h - 4);
@@ -135,7 +145,7 @@ export function Guide(props: {
   return (
     <div
       ref={ref}
-      class={`fab-guide${at && !at.below ? ' fab-guide-above' : ''}${at?.right ? ' fab-guide-right' : ''}${at?.free ? ' fab-guide-free' : ''}`}
+      class={`fab-guide${at && !at.below ? ' fab-guide-above' : ''}${at?.right ? ' fab-guide-right' : ''}${at?.leftOf ? ' fab-guide-left' : ''}${at?.free ? ' fab-guide-free' : ''}`}
       role="note"
       aria-label={t('fab.guide.title')}
       data-guide={step.key.replace(/^fab\.guide\./, '')}

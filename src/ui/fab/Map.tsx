@@ -15,7 +15,7 @@ import { blocksByArea, type BlockView, type Viewer } from './view';
 import type { HiddenBlock } from '../../rules/fab/view';
 import { Boundaries } from './Boundaries';
 import type { MovePlan, ReachMark } from './move-plan';
-import { BridgeQuestion, RecentMoves } from './RecentMoves';
+import { BattleQuestion, BridgeQuestion, RecentMoves } from './RecentMoves';
 import { HH, inDetail, mapLayout } from './map-layout';
 import { AreaView, CostBadge, FarArea, reachLines } from './MapArea';
 import { PathLayer, SummaryLayer } from './MapLayers';
@@ -60,6 +60,9 @@ export interface MapProps {
   /** 5.35d a bridge question waiting (the crossing unit's area and the area beyond the bridge): marked and
    * brought into view (issue 27). */
   readonly bridge?: { readonly from: AreaId; readonly to: AreaId } | null;
+  /** A combat question asked out of turn (issue 27): its battle area marked and centred, and the blocks that may
+   * take the hit (6.4) ringed. */
+  readonly battle?: { readonly area: AreaId; readonly units: ReadonlySet<string> } | null;
   readonly onArea: (id: AreaId) => void;
 }
 
@@ -67,7 +70,14 @@ export function FabMap(props: MapProps) {
   const { s, viewer } = props;
   const sc = s.scenario;
   // the view, its gestures and how much is drawn in full (./useMapDetail.ts)
-  const { svg, map, fit, lod, nameSize, sized } = useMapDetail(s, viewer, props.hidden, props.target, props.bridge);
+  const { svg, map, fit, lod, nameSize, sized } = useMapDetail(
+    s,
+    viewer,
+    props.hidden,
+    props.target,
+    props.bridge,
+    props.battle?.area,
+  );
   const view = map.view;
 
   const v = view.current;
@@ -119,6 +129,7 @@ export function FabMap(props: MapProps) {
               target={props.target === a.id}
               fight={props.combat.has(a.id)}
               selectedUnit={props.selectedUnit}
+              {...(props.battle ? { marked: props.battle.units } : {})}
               nameSize={nameSize}
               onArea={props.onArea}
             />
@@ -145,6 +156,7 @@ export function FabMap(props: MapProps) {
         {from && props.plan ? <PathLayer sc={sc} from={from} plan={props.plan} big={lod === null} /> : null}
         {props.recent ? <RecentMoves sc={sc} moves={props.recent} /> : null}
         {props.bridge ? <BridgeQuestion sc={sc} from={props.bridge.from} to={props.bridge.to} /> : null}
+        {props.battle ? <BattleQuestion sc={sc} area={props.battle.area} /> : null}
       </svg>
       <ZoomBar
         map={map}

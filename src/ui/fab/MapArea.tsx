@@ -80,6 +80,8 @@ export interface AreaProps {
   target: boolean;
   fight: boolean;
   selectedUnit: string | null;
+  /** Blocks a question is about (issue 27: the units that may take a hit, 6.4), marked on the map. */
+  marked?: ReadonlySet<string>;
   /** Font size of block names in map units (at least 11 CSS px at the current zoom). */
   nameSize: number;
   onArea: (id: AreaId) => void;
@@ -141,7 +143,17 @@ export function FarArea(p: AreaProps) {
 
 /** An area drawn in full: name, terrain badge, entry letter, victory points, markers, blocks (a lit area's
  * cost badge is drawn over all areas, in FabMap). */
-function AreaDetail({ s, viewer, a, blocks, selectedUnit, nameSize, x, y }: AreaProps & { x: number; y: number }) {
+function AreaDetail({
+  s,
+  viewer,
+  a,
+  blocks,
+  selectedUnit,
+  marked,
+  nameSize,
+  x,
+  y,
+}: AreaProps & { x: number; y: number }) {
   const sc = s.scenario;
   const rows = blockRows(blocks, viewer, s.phasing);
   const row = (list: readonly BlockView[], top: number) => {
@@ -154,6 +166,7 @@ function AreaDetail({ s, viewer, a, blocks, selectedUnit, nameSize, x, y }: Area
         x={x - w / 2 + i * (BLOCK + 4)}
         y={top}
         selected={b.id === selectedUnit}
+        marked={!!marked?.has(b.id)}
         nameSize={nameSize}
         formation={b.face ? sc.formations.find((f) => f.id === b.face!.def.formation) : undefined}
       />

@@ -69,6 +69,26 @@ export function RecentMoves({ sc, moves }: { sc: FabScenario; moves: readonly { 
 }
 
 /**
+ * The battle a combat question is about (6.2: the defender's special action 6.21, assets 6.22/6.23, a hit to take
+ * 6.4, a withdrawal 8.24), drawn while the side asked out of turn decides (issue 27): the area outlined as the
+ * bridge question's is, with a "?" in its lower right corner. The blocks that may take a hit are ringed by the map itself.
+ */
+export function BattleQuestion({ sc, area }: { sc: FabScenario; area: AreaId }) {
+  const { pos, k } = mapLayout(sc);
+  const a = sc.areas.find((x) => x.id === area);
+  const p = pos.get(area);
+  if (!a || !p) return null;
+  return (
+    <g class="fab-battle-q" aria-hidden="true" pointer-events="none" data-battle={area}>
+      {outline(a, k, p.x, p.y, 'fab-bridge-q-area fab-battle-q-area')}
+      <text class="fab-bridge-q-mark" x={p.x + HW - 46} y={p.y + HH - 10}>
+        ?
+      </text>
+    </g>
+  );
+}
+
+/**
  * 5.35d the bridge a question is about, drawn over the map while it waits: the crossing unit's area outlined, an
  * arrow over the bridge to the area it enters, and a ring on the bridge itself (issue 27: asked out of turn, the
  * question showed neither). Drawn only (taps pass through); the orders panel asks the question in words.

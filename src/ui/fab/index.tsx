@@ -15,7 +15,15 @@ import { fabEngine } from '../../app/systems/fab';
 import { GameScreen as Screen } from './GameScreen';
 import { opponentTurns } from './opponent';
 import { defaultOptions } from './options-default';
-import { CombatAssistant, FabOptionsForm, SoloForm, preloadCombat, preloadGuide, preloadLaterWhenIdle } from './later';
+import {
+  CombatAssistant,
+  FabOptionsForm,
+  SoloForm,
+  preloadCombat,
+  preloadGuide,
+  preloadLaterWhenIdle,
+  preloadParts,
+} from './later';
 import { mayGuide } from './guided';
 import { fabViewOf } from './view';
 import { fabLines, renderLine } from './log';
@@ -80,6 +88,7 @@ const ui: SystemUi = {
   GameScreen,
   NewGameOptions: FabOptionsForm,
   SoloForm,
+  prepareNewGame: preloadParts,
   defaultOptions,
   tools: [{ id: 'combat', titleKey: 'fab.tool.combat', Screen: CombatAssistant }],
   handoffSide,

@@ -22,6 +22,9 @@ const guide = laterPart(() => import('./Guide'));
 export const preloadGuide = guide.preload;
 export const Guide = guide.component('Guide', (m) => m.Guide);
 
+/** Fetch the new-game form's parts (the options and solo forms are in the parts' chunk). */
+export const preloadParts = parts.preload;
+
 /** Fetch the parts' chunks (idempotent; after a failure, the next call tries again). */
 export const preloadLater = () => Promise.all([parts.preload(), combat.preload(), guide.preload()]).then(([m]) => m);
 

@@ -42,12 +42,20 @@ export function useSidePanel(fit: Box): boolean {
 }
 
 /** Whether a scrolling box has more below its visible end (for the "more below" cue), kept up to date on
- * scrolling, resizing and every drawing of the screen. */
-export function useMoreBelow(ref: MutableRef<HTMLElement | null>): boolean {
+ * scrolling, resizing and every drawing of the screen. With `choices` (a selector inside the box): whether those
+ * choices end below it, when the box shows some (issue 27: the combat round's cue lay over its last answer while
+ * only the odds were below). */
+export function useMoreBelow(ref: MutableRef<HTMLElement | null>, choices?: string): boolean {
   const [more, setMore] = useState(false);
   const check = () => {
     const el = ref.current;
-    setMore(!!el && el.scrollHeight - el.scrollTop - el.clientHeight > 4);
+    const last = choices ? el?.querySelector(choices) : null;
+    setMore(
+      !!el &&
+        (last
+          ? last.getBoundingClientRect().bottom > el.getBoundingClientRect().bottom + 4
+          : el.scrollHeight - el.scrollTop - el.clientHeight > 4),
+    );
   };
   useLayoutEffect(check);
   useEffect(() => {
@@ -64,7 +72,8 @@ export function useMoreBelow(ref: MutableRef<HTMLElement | null>): boolean {
 }
 
 /**
- * Whether the "more below" cue (`cue`) fits to the right of the last button of the panel's foot
+ * Whether the "more below" cue (`cue`) fits to the right of the last button of the panel's foot (else it is set
+ * just above the foot)
  * (`.fab-enders`, its sibling), where it covers nothing of the list; measured before each paint, since
  * the button's label is as long as the player's language makes it.
  */
@@ -80,6 +89,9 @@ export function useRoomBeside(cue: MutableRef<HTMLElement | null>): boolean {
       !!last &&
       foot.getBoundingClientRect().right - last.getBoundingClientRect().right >= c.offsetWidth + 24;
     if (fits !== room) setRoom(fits);
+    // issue 27: above the foot, as high as the foot is (two-line buttons on a phone made it taller than the 62 px
+    // the stylesheet allows, and the cue covered "Let the bridge stand")
+    if (c) c.style.bottom = foot && !fits ? `${Math.ceil(foot.getBoundingClientRect().height) + 6}px` : '';
   });
   return room;
 }

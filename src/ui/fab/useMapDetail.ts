@@ -83,6 +83,7 @@ export function useMapDetail(
   hidden: readonly HiddenBlock[],
   target: AreaId | null | undefined,
   bridge: { readonly from: AreaId; readonly to: AreaId } | null | undefined,
+  battle?: AreaId | null,
 ): MapDetail {
   const sc = s.scenario;
   const fit = useMemo(() => mapBounds(sc), [sc]);
@@ -178,6 +179,14 @@ export function useMapDetail(
     if (!dx && !dy) return;
     map.show({ ...v, x: v.x + dx, y: v.y + dy });
   }, [bridgeKey]);
+
+  // issue 27: a combat question asked out of turn: its battle area in the middle of the view, at the same zoom
+  useLayoutEffect(() => {
+    const c = battle ? mapLayout(sc).pos.get(battle) : undefined;
+    if (!c || !sized) return;
+    const v = view.current;
+    map.show({ ...v, x: c.x - v.w / 2, y: c.y - v.h / 2 });
+  }, [battle, sized]);
 
   return { svg, map, fit, lod, nameSize, sized };
 }

@@ -54,6 +54,24 @@ export function GameScreen({ session }: { session: Session; viewer?: string }) {
     if (el && typeof el.getBoundingClientRect === 'function' && el.getBoundingClientRect().top < 70)
       el.scrollIntoView?.({ block: 'start' });
   }, [stepKey]);
+  // issue 27: a new roll's result (a shot's dice, an activation) is brought into view when it lands below the fold
+  // or under the bar; after the step's own scroll above, so the result wins
+  const lastRef = useRef<HTMLElement>(null);
+  const rolls = ctx.log.reduce((n, e) => n + e.rolls.length, 0); // every die rolled so far
+  const firstRoll = useRef(true);
+  useEffect(() => {
+    if (firstRoll.current) {
+      firstRoll.current = false;
+      return;
+    }
+    const el = lastRef.current;
+    if (!el || typeof el.getBoundingClientRect !== 'function') return;
+    const r = el.getBoundingClientRect();
+    const bar = document.querySelector('.st-gamebar')?.getBoundingClientRect().bottom ?? 0;
+    // taller than the room under the bar: from its top (its heading and first dice)
+    const fits = r.height <= window.innerHeight - bar;
+    if (r.top < bar || r.bottom > window.innerHeight) el.scrollIntoView?.({ block: fits ? 'nearest' : 'start' });
+  }, [rolls]);
   return (
     <div class="fubar-screen" data-phase={phase} data-log={ctx.log.length} aria-busy={busy}>
       <div class="fubar-bar">
@@ -75,7 +93,7 @@ export function GameScreen({ session }: { session: Session; viewer?: string }) {
         ) : null}
       </section>
       {last ? (
-        <section class="fubar-last st-card" aria-label={t('fubar.lastRoll')}>
+        <section ref={lastRef} class="fubar-last st-card" aria-label={t('fubar.lastRoll')}>
           <h2>{t('fubar.lastRoll')}</h2>
           <p>{entryLine(ctx, last)}</p>
           <ul class="fubar-dice">

@@ -2,7 +2,7 @@
 import { fubarEngine } from '../../app/systems/fubar';
 import type { SystemUi } from '../system-ui';
 import { GameScreen } from './GameScreen';
-import { NewGameOptions, RosterTool, preloadLaterWhenIdle } from './later';
+import { NewGameOptions, RosterTool, preloadLater, preloadLaterWhenIdle } from './later';
 import { rejectionText } from './parts';
 import { fubarMoveTexts, fubarPhaseText } from './moves';
 import './fubar.css';
@@ -13,6 +13,7 @@ const ui: SystemUi = {
   engine: fubarEngine,
   GameScreen,
   NewGameOptions,
+  prepareNewGame: preloadLater,
   defaultOptions: () => ({}),
   tools: [{ id: 'rosters', titleKey: 'fubar.tool.rosters', Screen: RosterTool }],
   handoffSide: () => null,

@@ -8,6 +8,7 @@ import { has, say, t } from '../../i18n';
 import { GameMissingError, GameSession, GameSetupError } from '../../app/session';
 import { tabletFor } from '../../app/tablet';
 import { exportHoldsSecrets } from '../../app/export-warning';
+import { stopClock } from '../../app/table';
 import { loadSystem } from '../registry';
 import type { SystemUi } from '../system-ui';
 import { setFlush } from '../shell/pwa';
@@ -138,7 +139,12 @@ function Hosted({ open }: { open: Open }) {
   const tablet = tabletFor(session, ui.handoffSide ? (x) => ui.handoffSide?.(x) ?? null : null);
   const needed = tablet.needed.value;
   const sides = session.system === 'fab' ? ['blue', 'red'] : ['A', 'B'];
-  if (tablet.covered.value && needed) {
+  const covered = tablet.covered.value && !!needed;
+  // issue 27: while the cover is up nobody's clock runs (the side to play starts when its screen shows)
+  useEffect(() => {
+    if (covered) stopClock(session.gameId, Date.now()).catch(() => undefined);
+  }, [covered]);
+  if (covered && needed) {
     return (
       <Handoff
         sideLabel={label(needed)}

@@ -109,27 +109,36 @@ export function TableTools({
         </button>
         {c ? (
           <>
-            {sides.map((side) => (
-              <span
-                key={side}
-                class={`st-clock${c.running === side ? ' st-clock-running' : ''}${side === turned ? ' st-clock-turned' : ''}`}
-                data-side={side}
-              >
-                {t('play.clockOf', {
-                  side: label(side),
-                  time: formatClock(usedAt(c, side, Math.max(now.value, Date.now()))),
-                })}
-              </span>
-            ))}
+            {/* issue 27: the bar keeps one line: a long side name is cut short (its initial alone on a phone,
+                where the two clocks stack in one box) */}
+            <span class="st-clocks">
+              {sides.map((side) => (
+                <span
+                  key={side}
+                  class={`st-clock${c.running === side ? ' st-clock-running' : ''}${side === turned ? ' st-clock-turned' : ''}`}
+                  data-side={side}
+                >
+                  <span class="st-clock-side">{label(side)}</span>
+                  <span class="st-clock-initial" aria-hidden="true">
+                    {label(side).charAt(0)}
+                  </span>{' '}
+                  <span class="st-clock-time">{formatClock(usedAt(c, side, Math.max(now.value, Date.now())))}</span>
+                </span>
+              ))}
+            </span>
+            {/* an icon drawn in SVG (the font's pause sign showed as an empty box), named by its label; while
+                paused the clocks are dimmed and say so to assistive technology */}
             <button
               type="button"
               class="st-btn st-clock-pause"
               aria-pressed={c.paused}
+              aria-label={c.paused ? t('play.clockResume') : t('play.clockPause')}
+              title={c.paused ? t('play.clockResume') : t('play.clockPause')}
               onClick={() => storeClock(c.paused ? resumeClock(c, Date.now()) : pauseClock(c, Date.now()))}
             >
-              {c.paused ? `▶ ${t('play.clockResume')}` : `⏸ ${t('play.clockPause')}`}
+              <Icon name={c.paused ? 'play' : 'pause'} />
             </button>
-            {c.paused ? <span class="st-muted">{t('play.clockPaused')}</span> : null}
+            {c.paused ? <span class="st-visually-hidden">{t('play.clockPaused')}</span> : null}
           </>
         ) : null}
       </div>

@@ -19,8 +19,11 @@ export function NewGame({ system, scenario }: { system: SystemId; scenario: stri
 
   useEffect(() => {
     let live = true;
+    // issue 27: the form is drawn once its options and solo parts are here (they pushed "Start the game" down as
+    // they landed); a part that failed to load says so in its place, as before
     loadSystem(system).then(
-      (u) => {
+      async (u) => {
+        await u.prepareNewGame?.().catch(() => undefined);
         if (!live) return;
         setUi(u);
         setOptions(u.defaultOptions?.(scenario) ?? {});
@@ -51,54 +54,62 @@ export function NewGame({ system, scenario }: { system: SystemId; scenario: stri
         </a>
         <h1 id="new-title">{t('core.newGameOf', { scenario: meta.name[lang.value] })}</h1>
       </header>
-      <form
-        class="st-card st-form"
-        onSubmit={async (e) => {
-          e.preventDefault();
-          if (!ui || busy) return;
-          setBusy(true);
-          const { createNewGame } = await import('../../app/games');
-          const r = await createNewGame(
-            {
-              name,
-              system,
-              scenario: { id: meta.id, version: meta.version },
-              options,
-              ...(data !== undefined ? { data } : {}),
-              ...(solo ? { opponent: solo } : {}),
-            },
-            { engine: ui.engine },
-          );
-          setBusy(false);
-          if (r.ok) navigate({ name: 'game', id: r.value }, true);
-          else {
-            await laterStringsReady();
-            setError(`${say(r)} (${t('core.rule', { rule: r.rule })})`);
-          }
-        }}
-      >
-        <p>{meta.blurb[lang.value]}</p>
-        <label class="st-field">
-          {t('core.gameName')}
-          <input value={name} required maxLength={120} onInput={(e) => setName(e.currentTarget.value)} />
-        </label>
-        {Options ? (
-          <Options scenarioId={scenario} options={options} onOptions={setOptions} onData={setData} />
-        ) : ui ? null : (
-          <p class="st-muted">{t('core.loading')}</p>
-        )}
-        {Solo ? <Solo scenarioId={scenario} value={solo} onChange={setSolo} /> : null}
-        {error ? (
+      {!ui ? (
+        error ? (
           <p class="st-error" role="alert">
             {error}
           </p>
-        ) : null}
-        <div class="st-row">
-          <button class="st-btn st-btn-primary" type="submit" disabled={!ui || busy}>
-            {t('core.start')}
-          </button>
-        </div>
-      </form>
+        ) : (
+          <p class="st-muted" aria-busy="true">
+            {t('core.loading')}
+          </p>
+        )
+      ) : (
+        <form
+          class="st-card st-form"
+          onSubmit={async (e) => {
+            e.preventDefault();
+            if (busy) return;
+            setBusy(true);
+            const { createNewGame } = await import('../../app/games');
+            const r = await createNewGame(
+              {
+                name,
+                system,
+                scenario: { id: meta.id, version: meta.version },
+                options,
+                ...(data !== undefined ? { data } : {}),
+                ...(solo ? { opponent: solo } : {}),
+              },
+              { engine: ui.engine },
+            );
+            setBusy(false);
+            if (r.ok) navigate({ name: 'game', id: r.value }, true);
+            else {
+              await laterStringsReady();
+              setError(`${say(r)} (${t('core.rule', { rule: r.rule })})`);
+            }
+          }}
+        >
+          <p>{meta.blurb[lang.value]}</p>
+          <label class="st-field">
+            {t('core.gameName')}
+            <input value={name} required maxLength={120} onInput={(e) => setName(e.currentTarget.value)} />
+          </label>
+          {Options ? <Options scenarioId={scenario} options={options} onOptions={setOptions} onData={setData} /> : null}
+          {Solo ? <Solo scenarioId={scenario} value={solo} onChange={setSolo} /> : null}
+          {error ? (
+            <p class="st-error" role="alert">
+              {error}
+            </p>
+          ) : null}
+          <div class="st-row">
+            <button class="st-btn st-btn-primary" type="submit" disabled={busy}>
+              {t('core.start')}
+            </button>
+          </div>
+        </form>
+      )}
     </main>
   );
 }

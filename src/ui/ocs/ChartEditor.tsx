@@ -199,9 +199,11 @@ interface Saved {
   data: TerrainChart;
 }
 
-/** Charts kept across games in the device's library (IndexedDB); silent where storage is missing. */
+/** Charts kept across games in the device's library (IndexedDB); silent where storage is missing. While the
+ * library is read the section is drawn already, "Loading" in the place of its list (issue 27: it appeared a moment
+ * after the form and pushed "Start the game" down). */
 function SavedCharts({ chart, onLoad }: { chart: TerrainChart; onLoad: (c: TerrainChart) => void }) {
-  const [items, setItems] = useState<Saved[] | null>(null);
+  const [items, setItems] = useState<Saved[] | null | 'loading'>('loading');
   const [name, setName] = useState('');
   const refresh = async () => {
     try {
@@ -226,7 +228,7 @@ function SavedCharts({ chart, onLoad }: { chart: TerrainChart; onLoad: (c: Terra
         <button
           type="button"
           class="st-btn"
-          disabled={!name.trim()}
+          disabled={!name.trim() || items === 'loading'}
           onClick={async () => {
             const lib = await import('../../app/library');
             await lib.putItem({
@@ -242,8 +244,14 @@ function SavedCharts({ chart, onLoad }: { chart: TerrainChart; onLoad: (c: Terra
           {t('ocs.chart.save')}
         </button>
       </div>
-      {items.length === 0 ? <p class="st-muted">{t('ocs.chart.none')}</p> : null}
-      {items.map((i) => (
+      {items === 'loading' ? (
+        <p class="st-muted" aria-busy="true">
+          {t('core.loading')}
+        </p>
+      ) : items.length === 0 ? (
+        <p class="st-muted">{t('ocs.chart.none')}</p>
+      ) : null}
+      {(items === 'loading' ? [] : items).map((i) => (
         <div key={i.id} class="st-row">
           <button
             type="button"

@@ -205,8 +205,10 @@ export function HexMap({ game, marks, selected, target, path, onHex, focus, zoc 
   const z = view.z ?? Math.max(fitZoom, tapZoom);
   const vw = size.w / z,
     vh = size.h / z;
-  const cx = Math.min(Math.max(view.cx, vw / 2), Math.max(extent.w - vw / 2, vw / 2));
-  const cy = Math.min(Math.max(view.cy, vh / 2), Math.max(extent.h - vh / 2, vh / 2));
+  // a view wider (taller) than the map has the map in its middle, not against one edge (issue 27: "Whole map" left
+  // the pane's lower half empty)
+  const cx = vw >= extent.w ? extent.w / 2 : Math.min(Math.max(view.cx, vw / 2), extent.w - vw / 2);
+  const cy = vh >= extent.h ? extent.h / 2 : Math.min(Math.max(view.cy, vh / 2), extent.h - vh / 2);
   // The view as last drawn or asked for: gestures may ask several times between two renders.
   const cur = useRef({ z, cx, cy });
   cur.current = { z, cx, cy };
@@ -260,7 +262,9 @@ export function HexMap({ game, marks, selected, target, path, onHex, focus, zoc 
 
   return (
     <div class="ocs-mapwrap">
-      <div class="ocs-map" ref={box}>
+      {/* the whole map's proportions: where the map sits above the panel (portrait, phone) the pane is no taller
+          than the whole map, so "Whole map" fills it and the panel comes up (./ocs.css) */}
+      <div class="ocs-map" ref={box} style={`--ocs-map-aspect: ${Math.round(extent.w)} / ${Math.round(extent.h)}`}>
         <svg
           ref={svg}
           role="group"

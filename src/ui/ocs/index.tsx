@@ -4,7 +4,7 @@ import type { SystemUi } from '../system-ui';
 import { ocsEngine } from '../../app/systems/ocs';
 import { DEFAULT_CHART } from '../../rules/ocs/chart';
 import { GameScreen } from './GameScreen';
-import { Calculator, NewGameOptions, preloadLaterWhenIdle } from './later';
+import { Calculator, NewGameOptions, preloadLater, preloadLaterWhenIdle } from './later';
 import { rejectionText } from './text';
 import { ocsMoveTexts, ocsPhaseText } from './moves';
 import './ocs.css';
@@ -16,6 +16,7 @@ const ui: SystemUi = {
   rejectionText,
   GameScreen,
   NewGameOptions,
+  prepareNewGame: preloadLater,
   defaultOptions: () => ({ chart: DEFAULT_CHART }),
   tools: [{ id: 'calculator', titleKey: 'ocs.calc.title', Screen: Calculator }],
   sideLabel: (_s, side) => t(side === 'A' ? 'ocs.sideA' : 'ocs.sideB'),

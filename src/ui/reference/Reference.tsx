@@ -157,7 +157,8 @@ export function Reference({
           </a>
         ))}
       </nav>
-      <div class="st-ref-body">
+      {/* issue 27: while searching, a phone lists the results right under the search box (./reference.css) */}
+      <div class={`st-ref-body${q ? ' st-ref-searching' : ''}`}>
         <aside class="st-ref-side" aria-label={t('ref.navigation')}>
           {q ? (
             <section id="ref-results" aria-live="polite">

@@ -3,7 +3,7 @@
 import { cleanup, render } from '@testing-library/preact';
 import { useRef } from 'preact/hooks';
 import { afterEach, describe, expect, it } from 'vitest';
-import { useRoomBeside } from '../../../src/ui/fab/layout';
+import { useMoreBelow, useRoomBeside } from '../../../src/ui/fab/layout';
 
 afterEach(() => cleanup());
 
@@ -52,5 +52,46 @@ describe('the "more below" cue beside the panel\'s foot', () => {
     const out: { room?: boolean } = {};
     render(<Probe buttonRight={926} out={out} />);
     expect(out.room).toBe(false);
+  });
+});
+
+const box = (top: number, bottom: number) => () =>
+  ({ left: 0, right: 600, top, bottom, width: 600, height: bottom - top, x: 0, y: top, toJSON: () => ({}) }) as DOMRect;
+
+/** The combat round's box (visible from 300 to 700 px, its content scrolling on below) and its answers ending at
+ * `answersEnd`. */
+function RoundProbe({ answersEnd, out }: { answersEnd: number; out: { more?: boolean } }) {
+  const pane = useRef<HTMLDivElement>(null);
+  out.more = useMoreBelow(pane, '.fab-actions');
+  return (
+    <div
+      ref={(el) => {
+        pane.current = el;
+        if (!el) return;
+        el.getBoundingClientRect = box(300, 700);
+        Object.defineProperty(el, 'scrollHeight', { value: 900, configurable: true });
+        Object.defineProperty(el, 'clientHeight', { value: 400, configurable: true });
+      }}
+    >
+      <div
+        class="fab-actions"
+        ref={(el) => {
+          if (el) el.getBoundingClientRect = box(560, answersEnd);
+        }}
+      />
+    </div>
+  );
+}
+
+describe('issue 27: the combat round\'s "more below" cue is about its answers', () => {
+  it('is not shown while every answer is in view (only the odds are below): it lay over "No special action"', () => {
+    const out: { more?: boolean } = {};
+    render(<RoundProbe answersEnd={660} out={out} />);
+    expect(out.more).toBe(false);
+  });
+  it('is shown while answers are below the box', () => {
+    const out: { more?: boolean } = {};
+    render(<RoundProbe answersEnd={760} out={out} />);
+    expect(out.more).toBe(true);
   });
 });

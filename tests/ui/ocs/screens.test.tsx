@@ -285,6 +285,9 @@ describe('saved charts', () => {
     render(<Calc />);
     fireEvent.change(screen.getByLabelText('Clear, foot'), { target: { value: '2' } });
     const name = await screen.findByLabelText('Name for this chart');
+    // the section is drawn while the library is read (issue 27: it no longer appears late); saving waits for it
+    expect(screen.getByRole('button', { name: 'Save this chart' })).toHaveProperty('disabled', true);
+    await screen.findByText('No saved charts yet.');
     fireEvent.input(name, { target: { value: 'Desert war' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save this chart' }));
     const use = await screen.findByRole('button', { name: 'Use Desert war' });
