@@ -12,6 +12,7 @@ import { importGame } from '../../src/app/games';
 import { GameSession } from '../../src/app/session';
 import { fabEngine } from '../../src/app/systems/fab-all';
 import { renderLine, fabLines } from '../../src/ui/fab/log';
+import '../../src/i18n/tb'; // every language of take-back's strings (the app fetches the player's)
 import { buildSummary } from '../../src/ui/fab/summary';
 import { moveText } from '../../src/ui/fab/index';
 import { secretsFor } from '../../src/rules/fab/secrets';

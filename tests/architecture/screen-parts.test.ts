@@ -20,7 +20,7 @@ function screenFiles(sys: string): Set<string> {
 
 /** A module of one language's strings, or one that holds every language at once. */
 const perLanguage = /^src\/i18n\/(?:[\w-]+\/)?(?:more-|err-|later-)?(?:en|es|fr)\.ts$/;
-const allLanguages = /^src\/i18n\/(?:fab|fubar|ocs|solo|orders|screens)\.ts$/;
+const allLanguages = /^src\/i18n\/(?:fab|fubar|ocs|solo|orders|screens|tb)\.ts$/;
 
 describe('a game screen loads one language of strings (issue 30)', () => {
   for (const sys of ['fab', 'fubar', 'ocs']) {

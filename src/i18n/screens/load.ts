@@ -35,9 +35,22 @@ registerLoader('core', (l) => part(l).then((m) => m.core), 'core/screens');
 registerLoader('play', (l) => part(l).then((m) => m.play), 'play');
 registerLoader('core', more, 'core/more');
 
+/** Take-back by agreement's strings (issue 27, ../tb/en.ts...), needed by the game host and the FAB log. */
+const takeBack = (l: Lang): Promise<Messages> => {
+  switch (l) {
+    case 'en':
+      return import('../tb/en').then((m) => m.tbEn);
+    case 'es':
+      return import('../tb/es').then((m) => m.tbEs);
+    case 'fr':
+      return import('../tb/fr').then((m) => m.tbFr);
+  }
+};
+registerLoader('tb', takeBack, 'tb');
+
 /** The player's language of the game screens' strings (idempotent; after a failed fetch, tries again). */
-export const screenStringsReady = (): Promise<void> => loadLang(lang.value, ['core/screens', 'play']);
+export const screenStringsReady = (): Promise<void> => loadLang(lang.value, ['core/screens', 'play', 'tb']);
 
 /** The player's language of the other screens' strings (settings, backup, the new-game form...), with the game
  * screens'. */
-export const moreStringsReady = (): Promise<void> => loadLang(lang.value, ['core/screens', 'play', 'core/more']);
+export const moreStringsReady = (): Promise<void> => loadLang(lang.value, ['core/screens', 'play', 'tb', 'core/more']);

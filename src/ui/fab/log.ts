@@ -5,7 +5,6 @@
  * the view does not name is "an enemy block".
  */
 import { has, t, tn, td, tnd } from '../../i18n';
-import '../../i18n/tb';
 import type { GameEvent } from '../../rules/common/engine';
 import type { FabPhase, FabState, Side } from '../../rules/fab/types';
 import { boardIndex } from '../../rules/fab/board';

@@ -7,7 +7,6 @@
  */
 import { useState } from 'preact/hooks';
 import { say, t } from '../../i18n';
-import '../../i18n/tb';
 import './take-back.css';
 import type { GameSession } from '../../app/session';
 import type { SystemUi } from '../system-ui';
