@@ -193,7 +193,13 @@ export default defineConfig({
             // The FAB engine (its rules and charts) in one chunk: a FAB game needs all of it, and split by who else
             // shares each module (the opponent's worker, the combat panel, the editor's checks) it came in five
             // chunks that compress worse (3.4 KB gzip more, issue 30). FUBAR and OCS share none of it.
-            { name: 'fab-engine', test: /[\\/](?:machines|src[\\/]rules)[\\/]fab[\\/]/ },
+            // The opponent's view of a side (src/ai/fab/input.ts) goes with it: the engine's log lines make it, and left
+            // in the FAB screen's chunk it made the two chunks import each other, so that whichever loaded second
+            // ran first (the engine was made before its rulings were: "reading 'filter'" on a game of older rules).
+            {
+              name: 'fab-engine',
+              test: /[\\/](?:(?:machines|src[\\/]rules)[\\/]fab[\\/]|src[\\/]ai[\\/]fab[\\/]input\.ts$)/,
+            },
             // The solo opponent's search, for its worker and a solo game's log (its explanation of its attacks); the
             // few modules the screen itself uses to talk to the worker (client, input, rng, protocol) stay apart.
             {
