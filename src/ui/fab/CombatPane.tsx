@@ -27,7 +27,7 @@ export function CombatPane({
 }) {
   // the combat round scrolls in its own box (a phone): the same cue when its choices are below
   const combatPane = useRef<HTMLDivElement>(null);
-  const moreCombat = useMoreBelow(combatPane, '.fab-actions');
+  const moreCombat = useMoreBelow(combatPane, '.fab-actions', '.fab-actions button');
   return (
     <div class="fab-main fab-main-combat" ref={combatPane}>
       <CombatPanel

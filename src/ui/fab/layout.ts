@@ -41,21 +41,37 @@ export function useSidePanel(fit: Box): boolean {
   return sidePanel(fit, size.w, size.h);
 }
 
+/** The height of the box's lower edge where the cue sits (its own height, its margin and a finger's room). */
+const CUE_BAND = 44;
+
+/** Whether an element matching `avoid` shows in the band at the box's lower edge, where the cue would cover it (a
+ * choice cut by that edge tells the player on its own that the list goes on). */
+function coversOne(el: HTMLElement, box: DOMRect, avoid: string): boolean {
+  for (const b of el.querySelectorAll(avoid)) {
+    const r = b.getBoundingClientRect();
+    if (r.bottom > box.bottom - CUE_BAND && r.top < box.bottom) return true;
+  }
+  return false;
+}
+
 /** Whether a scrolling box has more below its visible end (for the "more below" cue), kept up to date on
  * scrolling, resizing and every drawing of the screen. With `choices` (a selector inside the box): whether those
  * choices end below it, when the box shows some (issue 27: the combat round's cue lay over its last answer while
- * only the odds were below). */
-export function useMoreBelow(ref: MutableRef<HTMLElement | null>, choices?: string): boolean {
+ * only the odds were below). With `avoid`: never while such an element shows where the cue would lie over
+ * it (the cue lay over an answer on a phone). */
+export function useMoreBelow(ref: MutableRef<HTMLElement | null>, choices?: string, avoid?: string): boolean {
   const [more, setMore] = useState(false);
   const check = () => {
     const el = ref.current;
     const last = choices ? el?.querySelector(choices) : null;
-    setMore(
+    const box = el?.getBoundingClientRect();
+    const below =
       !!el &&
-        (last
-          ? last.getBoundingClientRect().bottom > el.getBoundingClientRect().bottom + 4
-          : el.scrollHeight - el.scrollTop - el.clientHeight > 4),
-    );
+      !!box &&
+      (last
+        ? last.getBoundingClientRect().bottom > box.bottom + 4
+        : el.scrollHeight - el.scrollTop - el.clientHeight > 4);
+    setMore(below && !(avoid && box && coversOne(el, box, avoid)));
   };
   useLayoutEffect(check);
   useEffect(() => {
