@@ -11,17 +11,23 @@ import { keepLanguage } from './shell/pwa';
 
 export function Settings() {
   const [info, setInfo] = useState<StorageInfo | null>(null);
-  // issue 30: a language the device does not hold yet cannot be switched to offline; the switch says so
+  // issue 30: the language switches at once; when the device cannot hold it (offline, never downloaded), the switch
+  // is taken back and says why
   const [langProblem, setLangProblem] = useState<Lang | null>(null);
-  const chooseLang = async (l: Lang) => {
-    setLangProblem(null);
-    if (!(await keepLanguage(l))) {
-      setLangProblem(l);
-      return;
-    }
+  const setLang = (l: Lang) => {
     lang.value = l;
     document.documentElement.lang = l;
     void saveSetting('lang', l);
+  };
+  const chooseLang = (l: Lang) => {
+    const before = lang.value;
+    setLangProblem(null);
+    setLang(l);
+    void keepLanguage(l).then((kept) => {
+      if (kept || lang.value !== l) return;
+      setLang(before);
+      setLangProblem(l);
+    });
   };
   useEffect(() => {
     void storageInfo().then(setInfo);
@@ -47,13 +53,7 @@ export function Settings() {
           {LANGS.map((l) => (
             // each language named in its own words and marked as such, for screen readers
             <label key={l} class="st-btn st-opt" lang={l}>
-              <input
-                type="radio"
-                name="lang"
-                value={l}
-                checked={lang.value === l}
-                onChange={() => void chooseLang(l)}
-              />
+              <input type="radio" name="lang" value={l} checked={lang.value === l} onChange={() => chooseLang(l)} />
               {t(`core.lang.${l}`)}
             </label>
           ))}

@@ -54,10 +54,23 @@ async function openLog(page, text) {
   await page.locator('.st-handoff-take, .fab-screen').first().waitFor();
   const takeIt = page.locator('.st-handoff-take');
   if (await takeIt.count()) await tap(page, takeIt.first());
-  const go = page.locator('.fab-looked-go, .fab-roll-go');
-  await quiet(page);
-  if (await go.count()) await tap(page, go.first());
-  await tap(page, page.getByRole('tab', { name: 'Log' }));
+  // the summary, dice and result cards (the app plays on in a solo game and may show one at any time): read, then
+  // on, until the Log tab takes the tap
+  const logTab = page.getByRole('tab', { name: 'Log' });
+  for (let i = 0; ; i++) {
+    await quiet(page, 300);
+    const go = page.locator('.fab-looked-go, .fab-roll-go');
+    if (await go.count()) {
+      await tap(page, go.first());
+      continue;
+    }
+    try {
+      await logTab.tap({ timeout: 3000 });
+      break;
+    } catch (e) {
+      if (i > 30) throw e;
+    }
+  }
   await page.locator('.fab-log li').first().waitFor();
   await quiet(page);
   return { logText: (await page.locator('.fab-log').textContent()) ?? '', fetched };
