@@ -36,6 +36,13 @@ function stats(xs: number[]) {
   };
 }
 
+/** Percentiles of the decisions' work in playout steps (src/ai/fab/work.ts). */
+function steps(xs: number[]) {
+  const s = [...xs].sort((a, b) => a - b);
+  const q = (p: number) => s[Math.min(s.length - 1, Math.floor(p * s.length))] ?? 0;
+  return { median: q(0.5), p95: q(0.95), max: s[s.length - 1] ?? 0 };
+}
+
 /** A share with its 95 % Wilson interval, in percent. */
 function share(k: number, n: number) {
   if (n === 0) return { wins: k, games: n, pct: 0, low: 0, high: 0 };
@@ -64,6 +71,7 @@ function runScenario(
   let draws = 0;
   const times: Record<'a' | 'b', number[]> = { a: [], b: [] };
   const cpu: Record<'a' | 'b', number[]> = { a: [], b: [] };
+  const work: Record<'a' | 'b', number[]> = { a: [], b: [] };
   const forced = { a: 0, b: 0 };
   const attacks = { a: 0, b: 0 };
   let events = 0;
@@ -86,6 +94,8 @@ function runScenario(
     times.b.push(...r.times[bSide]);
     cpu.a.push(...r.cpu[aSide]);
     cpu.b.push(...r.cpu[bSide]);
+    work.a.push(...r.work[aSide]);
+    work.b.push(...r.work[bSide]);
     forced.a += r.forced[aSide];
     forced.b += r.forced[bSide];
     attacks.a += r.attacks[aSide];
@@ -113,6 +123,7 @@ function runScenario(
       forcedEvents: forced.a,
       times: stats(times.a),
       cpu: stats(cpu.a),
+      work: steps(work.a),
     },
     b: {
       level: b,
@@ -123,6 +134,7 @@ function runScenario(
       forcedEvents: forced.b,
       times: stats(times.b),
       cpu: stats(cpu.b),
+      work: steps(work.b),
     },
     draws,
     averageEvents: Math.round(events / games),
@@ -161,6 +173,7 @@ function main(argv: readonly string[]): number {
       );
       console.log(`A decision ms: ${JSON.stringify(r.a.times)}; processor ms: ${JSON.stringify(r.a.cpu)}`);
       console.log(`B decision ms: ${JSON.stringify(r.b.times)}; processor ms: ${JSON.stringify(r.b.cpu)}`);
+      console.log(`work (playout steps) A ${JSON.stringify(r.a.work)}, B ${JSON.stringify(r.b.work)}`);
     }
   return 0;
 }

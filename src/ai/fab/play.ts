@@ -34,6 +34,8 @@ export interface GameReport {
   readonly times: Readonly<Record<Side, number[]>>;
   /** The same decisions' processor time in ms (Node only; on a busy machine the wall time also counts waiting). */
   readonly cpu: Readonly<Record<Side, number[]>>;
+  /** The same decisions' look-ahead work in playout steps (work.ts). */
+  readonly work: Readonly<Record<Side, number[]>>;
   /** Events the harness took for a side (forced: one legal event the other side can see was forced). */
   readonly forced: Readonly<Record<Side, number>>;
   /** 6.1 / 8.22 combat rounds each side opened. */
@@ -69,6 +71,7 @@ export function playGame(o: PlayOptions): GameReport {
   let s = st.state;
   const times: Record<Side, number[]> = { blue: [], red: [] };
   const cpu: Record<Side, number[]> = { blue: [], red: [] };
+  const work: Record<Side, number[]> = { blue: [], red: [] };
   const usage = (globalThis as { process?: { cpuUsage(): { user: number; system: number } } }).process;
   const cpuMs = () => {
     const u = usage?.cpuUsage();
@@ -104,6 +107,7 @@ export function playGame(o: PlayOptions): GameReport {
       if (view.legal.length > 1) {
         times[side].push(ms);
         cpu[side].push(c);
+        work[side].push(d.work ?? 0);
       }
       e = eventFromView(s, side, d.event);
     }
@@ -115,5 +119,5 @@ export function playGame(o: PlayOptions): GameReport {
     s = r.state;
     n++;
   }
-  return { finished: s.finished, winner: s.winner, events: n, times, cpu, forced, attacks, final: s };
+  return { finished: s.finished, winner: s.winner, events: n, times, cpu, work, forced, attacks, final: s };
 }
