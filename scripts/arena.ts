@@ -1,7 +1,7 @@
 /**
  * `npm run arena -- --scenario ID[,ID] --a LEVEL --b LEVEL --games N [--json] [--seed S] [--hidden-assets]
  * [--tune-a JSON] [--tune-b JSON]`: the
- * FAB opponent plays itself (levels easy, normal, hard, or `random` for random legal play). A and B swap sides
+ * FAB opponent plays itself (levels easy, normal, hard, `random` for random legal play, or `passive`, who ends every step and phase). A and B swap sides
  * every game. Per scenario it reports A's and B's wins in all and per side with 95 % (Wilson) intervals, draws
  * (games stopped unfinished), game length, the rounds each opened, and the decision times of each player counted
  * over real decisions only (two candidates or more; the events the app takes for a side are apart). `--tune-a` and
@@ -13,7 +13,7 @@ import { playGame, type PlayerKind } from '../src/ai/fab/play';
 import type { DecideOptions } from '../src/ai/fab/decide';
 import type { Side } from '../src/rules/fab/types';
 
-const KINDS: readonly PlayerKind[] = ['easy', 'normal', 'hard', 'random'];
+const KINDS: readonly PlayerKind[] = ['easy', 'normal', 'hard', 'random', 'passive'];
 const SHIPPED = ['fab-millbrook', 'fab-varna-gap'];
 
 function arg(argv: readonly string[], name: string): string | undefined {

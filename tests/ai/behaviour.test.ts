@@ -8,7 +8,7 @@ import { actorOf } from '../../machines/fab/engine';
 import { fabEngine } from '../../src/app/systems/fab';
 import { holder } from '../../machines/fab/combat-bridge';
 import { decide, type Decision } from '../../src/ai/fab/decide';
-import { viewOf } from '../../src/ai/fab/play';
+import { playGame, viewOf } from '../../src/ai/fab/play';
 import type { Level } from '../../src/ai/fab/levels';
 import type { FabEvent } from '../../machines/fab/events';
 import type { AreaId, FabState, Side, SideBoxes, UnitState } from '../../src/rules/fab/types';
@@ -72,6 +72,22 @@ describe("issue 29: the opponent's aggression grows with its deficit and the tur
   it('6.1 normal does the same', () => {
     expect(ai(lastTurnStandoff({ blue: 0, red: 1 }), 'normal').event).toEqual({ type: 'SELECT_COMBAT', area: 'q2' });
     expect(ai(lastTurnStandoff({ blue: 3, red: 0 }), 'normal').event).toEqual({ type: 'END_PHASE' });
+  });
+});
+
+describe('issue 29: behind on VP against a passive player, hard attacks', () => {
+  // Millbrook (19.0): Blue wins only with net VP above 0, and Red holds both VP areas (3 VP) at the start; a player
+  // who never takes the initiative keeps them, so Blue must attack (6.1) or lose for certain. The solo browser test
+  // (tests/e2e/solo-hard.e2e.mjs) plays this game by taps with its dice and opponent seed (20261124) among these.
+  it.each([20261124, 3, 11])('6.1 hard as Blue opens a combat round against passive Red (seed %i)', (seed) => {
+    const r = playGame({
+      scenario: 'fab-millbrook',
+      players: { blue: 'hard', red: 'passive' },
+      dice: seed,
+      seed,
+    });
+    expect(r.finished).toBe(true);
+    expect(r.attacks.blue).toBeGreaterThanOrEqual(1);
   });
 });
 

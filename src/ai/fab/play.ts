@@ -16,7 +16,25 @@ import { decide, type DecideOptions, type Decision, type Level } from './decide'
 import { opponentView, type OpponentView } from './input';
 import { decisionSeed, makeRng } from './rng';
 
-export type PlayerKind = Level | 'random';
+/** A level of the opponent, random legal play, or a passive player (`passiveEvent`). */
+export type PlayerKind = Level | 'random' | 'passive';
+
+/** A player who never takes the initiative (the solo browser test's player, tests/e2e/solo-game.mjs): a roll when
+ * it has one, no special action (6.21), lets a bridge stand (5.35d), ends each move, step and phase, and otherwise
+ * takes the first event the rules list (a step loss, a point unit...). */
+export function passiveEvent(legal: readonly FabEvent[]): FabEvent | undefined {
+  const first = (t: FabEvent['type']) => legal.find((e) => e.type === t);
+  return (
+    first('ROLL') ??
+    first('DECLINE_SPECIAL_ACTION') ??
+    legal.find((e) => e.type === 'ASSIGN_ASSETS' && e.assetIds.length === 0) ??
+    legal.find((e) => e.type === 'BLOW_BRIDGE' && !e.attempt) ??
+    first('END_MOVE') ??
+    first('END_STEP') ??
+    first('END_PHASE') ??
+    legal[0]
+  );
+}
 
 export { decisionSeed };
 
@@ -93,6 +111,8 @@ export function playGame(o: PlayOptions): GameReport {
     if (taken) {
       e = taken;
       forced[side]++;
+    } else if (kind === 'passive') {
+      e = passiveEvent(legal);
     } else if (kind === 'random') {
       e = legal[makeRng(decisionSeed(o.seed, n)).int(legal.length)];
     } else {
