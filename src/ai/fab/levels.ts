@@ -4,9 +4,12 @@
  *
  * - easy: few worlds and playouts, no in-round search (the default round play of round-sim.ts), picks among its
  *   candidates at random weighted by their worth (softmax), so it makes mistakes a player can punish;
- * - normal: whole moves searched over sampled worlds, in-round choices searched, best choice taken;
- * - hard: more worlds and playouts, a second unit joining each attack considered (5.35a moves one unit at a
- *   time), strategic movement (5.4) played in its look-ahead, wider in-round search.
+ * - normal: whole moves searched over sampled worlds, a second unit joining each attack considered (5.35a moves
+ *   one unit at a time: alone, an attack by one of two units standing together looked worse than none, and normal
+ *   as Blue in Millbrook let a weak defender of a VP area be; with it, 97.5 % as Blue against random play instead
+ *   of 95.0 %, the same 200 games), best choice taken;
+ * - hard: more worlds and playouts, strategic movement (5.4) played in its look-ahead, wider in-round search, a
+ *   work budget (below).
  *
  * Budgets count playouts and playout steps (never time), so a decision is the same on any machine.
  */
@@ -69,7 +72,7 @@ export const LEVEL_PARAMS: Readonly<Record<Level, LevelParams>> = {
     roundBudget: 0,
     perUnit: 2,
     screen: 10,
-    pairs: false,
+    pairs: true,
     strategic: false,
     shrink: 0.7,
     work: 0,
