@@ -1,7 +1,7 @@
 /**
  * `npm run arena -- --scenario ID[,ID] --a LEVEL --b LEVEL --games N [--json] [--seed S] [--hidden-assets]
  * [--tune-a JSON] [--tune-b JSON]`: the
- * FAB opponent plays itself (levels easy, normal, hard, or `random` for random legal play). A and B swap sides
+ * FAB opponent plays itself (levels easy, normal, hard, `random` for random legal play, or `passive`, who ends every step and phase). A and B swap sides
  * every game. Per scenario it reports A's and B's wins in all and per side with 95 % (Wilson) intervals, draws
  * (games stopped unfinished), game length, the rounds each opened, and the decision times of each player counted
  * over real decisions only (two candidates or more; the events the app takes for a side are apart). `--tune-a` and
@@ -13,7 +13,7 @@ import { playGame, type PlayerKind } from '../src/ai/fab/play';
 import type { DecideOptions } from '../src/ai/fab/decide';
 import type { Side } from '../src/rules/fab/types';
 
-const KINDS: readonly PlayerKind[] = ['easy', 'normal', 'hard', 'random'];
+const KINDS: readonly PlayerKind[] = ['easy', 'normal', 'hard', 'random', 'passive'];
 const SHIPPED = ['fab-millbrook', 'fab-varna-gap'];
 
 function arg(argv: readonly string[], name: string): string | undefined {
@@ -34,6 +34,13 @@ function stats(xs: number[]) {
     p99Ms: round1(q(0.99)),
     maxMs: round1(s[s.length - 1] ?? 0),
   };
+}
+
+/** Percentiles of the decisions' work in playout steps (src/ai/fab/work.ts). */
+function steps(xs: number[]) {
+  const s = [...xs].sort((a, b) => a - b);
+  const q = (p: number) => s[Math.min(s.length - 1, Math.floor(p * s.length))] ?? 0;
+  return { median: q(0.5), p95: q(0.95), max: s[s.length - 1] ?? 0 };
 }
 
 /** A share with its 95 % Wilson interval, in percent. */
@@ -64,6 +71,7 @@ function runScenario(
   let draws = 0;
   const times: Record<'a' | 'b', number[]> = { a: [], b: [] };
   const cpu: Record<'a' | 'b', number[]> = { a: [], b: [] };
+  const work: Record<'a' | 'b', number[]> = { a: [], b: [] };
   const forced = { a: 0, b: 0 };
   const attacks = { a: 0, b: 0 };
   let events = 0;
@@ -86,6 +94,8 @@ function runScenario(
     times.b.push(...r.times[bSide]);
     cpu.a.push(...r.cpu[aSide]);
     cpu.b.push(...r.cpu[bSide]);
+    work.a.push(...r.work[aSide]);
+    work.b.push(...r.work[bSide]);
     forced.a += r.forced[aSide];
     forced.b += r.forced[bSide];
     attacks.a += r.attacks[aSide];
@@ -113,6 +123,7 @@ function runScenario(
       forcedEvents: forced.a,
       times: stats(times.a),
       cpu: stats(cpu.a),
+      work: steps(work.a),
     },
     b: {
       level: b,
@@ -123,6 +134,7 @@ function runScenario(
       forcedEvents: forced.b,
       times: stats(times.b),
       cpu: stats(cpu.b),
+      work: steps(work.b),
     },
     draws,
     averageEvents: Math.round(events / games),
@@ -161,6 +173,7 @@ function main(argv: readonly string[]): number {
       );
       console.log(`A decision ms: ${JSON.stringify(r.a.times)}; processor ms: ${JSON.stringify(r.a.cpu)}`);
       console.log(`B decision ms: ${JSON.stringify(r.b.times)}; processor ms: ${JSON.stringify(r.b.cpu)}`);
+      console.log(`work (playout steps) A ${JSON.stringify(r.a.work)}, B ${JSON.stringify(r.b.work)}`);
     }
   return 0;
 }

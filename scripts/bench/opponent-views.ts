@@ -6,6 +6,7 @@
  *   npx tsx scripts/bench/opponent-views.ts --scenario fab-varna-gap --level hard --games 2 --out views.json
  */
 import { writeFileSync } from 'node:fs';
+import '../../src/app/systems/fab-all';
 import { actorOf } from '../../machines/fab/engine';
 import { decide, type Level } from '../../src/ai/fab/decide';
 import { playGame, viewOf, decisionSeed } from '../../src/ai/fab/play';

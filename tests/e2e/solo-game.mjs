@@ -249,6 +249,9 @@ export async function soloGame(browser, { app, level, reload }) {
   // the whole game's log, from the victory screen's Log tab (every earlier page of it)
   await tap(page, page.getByRole('tab', { name: 'Log' }));
   await page.locator('.fab-log li').first().waitFor();
+  // the record is written out in the background and only its tail is shown meanwhile, with no "earlier moves"
+  // button yet: reading before it is done missed the first turns' lines (the app's attacks among them)
+  await page.locator('.fab-log-progress').waitFor({ state: 'detached', timeout: 30_000 });
   for (let k = 0; k < 40; k++) {
     const earlier = page.locator('.fab-log button', { hasText: /earlier/i });
     if (!(await earlier.count())) break;

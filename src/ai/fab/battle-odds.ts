@@ -9,6 +9,7 @@ import { createRound, type RoundState } from '../../rules/fab/combat/round';
 import type { CombatTable } from '../../rules/fab/combat/table';
 import type { CombatUnit, RetreatMap } from '../../rules/fab/combat/types';
 import { playOut, settle } from './round-sim';
+import { uncounted } from './work';
 
 export interface BattleOdds {
   /** The attacker holds the area alone after the round (the defender eliminated or retreated). */
@@ -82,7 +83,8 @@ export function battleOdds(
       dice: { kind: 'seeded', s: (0x9e3779b9 * (k + 1)) >>> 0 },
     });
     if (!r.ok) break;
-    const end: RoundState = playOut(settle({ at: { k: 'sa' }, r: r.value })).r;
+    // a cache fill: its steps are not the decision's work (work.ts)
+    const end: RoundState = uncounted(() => playOut(settle({ at: { k: 'sa' }, r: r.value })).r);
     const stay = (side: 'attacker' | 'defender') =>
       end.units.some((u) => u.side === side && u.steps > 0 && !(u.retreat && 'to' in u.retreat));
     if (stay('attacker') && !stay('defender')) capture++;

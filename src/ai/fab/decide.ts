@@ -30,7 +30,8 @@ import { combatPhaseIn, endMovementIn, fightIn, finishRoundIn, settleBridge, sup
 import { halve } from './search';
 import { inWorld, sampleWorld, type World } from './world';
 import { makeRng } from './rng';
-import { again, arm, boldness, finish, knobsFor, maxSamples, progress, type Ctx, type Decision } from './weigh';
+import { worked } from './work';
+import { again, arm, boldness, finish, knobsFor, maxSamples, progress, leftOf, type Ctx, type Decision } from './weigh';
 import { moveDecision } from './moves';
 
 export { LEVELS, LEVEL_PARAMS, type Level } from './levels';
@@ -63,7 +64,7 @@ function selectDecision(ctx: Ctx): Decision | null {
       return null;
     }),
   );
-  return finish(ctx, halve(arms, ctx.worlds.length, p.budget, maxSamples(p), progress(ctx, p.budget)));
+  return finish(ctx, halve(arms, ctx.worlds.length, p.budget, maxSamples(p), progress(ctx, p.budget), leftOf(ctx)));
 }
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -92,7 +93,10 @@ function roundDecision(ctx: Ctx): Decision | null {
       return finishRoundIn(w.state, c.area, attacker, playOut(next, knobsFor(w.state, attacker)));
     }),
   );
-  return finish(ctx, halve(arms, ctx.worlds.length, p.roundBudget, maxSamples(p), progress(ctx, p.roundBudget)));
+  return finish(
+    ctx,
+    halve(arms, ctx.worlds.length, p.roundBudget, maxSamples(p), progress(ctx, p.roundBudget), leftOf(ctx)),
+  );
 }
 
 function sameChoice(a: CombatEvent, b: CombatEvent): boolean {
@@ -129,7 +133,7 @@ function bridgeDecision(ctx: Ctx): Decision | null {
       return combatPhaseIn(s, phasing, s.phase === 'penetration-movement', knobsFor(s, phasing), boldness(s, phasing));
     }),
   );
-  return finish(ctx, halve(arms, ctx.worlds.length, p.budget, maxSamples(p), progress(ctx, p.budget)));
+  return finish(ctx, halve(arms, ctx.worlds.length, p.budget, maxSamples(p), progress(ctx, p.budget), leftOf(ctx)));
 }
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -164,7 +168,7 @@ function staticDecision(ctx: Ctx): Decision | null {
     }),
   );
   const budget = arms.length * ctx.worlds.length;
-  return finish(ctx, halve(arms, ctx.worlds.length, budget, ctx.worlds.length, progress(ctx, budget)));
+  return finish(ctx, halve(arms, ctx.worlds.length, budget, ctx.worlds.length, progress(ctx, budget), leftOf(ctx)));
 }
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -197,6 +201,7 @@ export function decide(view: OpponentView, opts: DecideOptions): Decision | null
     seeds,
     rng,
     plans: new Map(),
+    work0: worked(),
     ...(opts.onProgress ? { onProgress: opts.onProgress } : {}),
   };
   {

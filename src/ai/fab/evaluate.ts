@@ -19,6 +19,7 @@ import { battleOdds } from './battle-odds';
 import { victoryPoints } from '../../rules/fab/supply-phase';
 import type { AreaId, FabPhase, FabScenario, FabState, Side } from '../../rules/fab/types';
 import { otherSide } from '../../rules/fab/types';
+import { tick } from './work';
 
 const distCache = new WeakMap<FabScenario, Map<string, Map<AreaId, Map<AreaId, number>>>>();
 
@@ -219,6 +220,7 @@ export function vpMargin(s: FabState, side: Side): number {
 /** The projected margin in VP for `side` (see the module comment). */
 export function projected(s: FabState, side: Side, w: EvalWeights = WEIGHTS): number {
   if (s.finished) return s.winner === side ? 50 : s.winner ? -50 : 0;
+  tick(3);
   const sc = s.scenario;
   const st = staticOf(sc);
   const n = sc.areas.length;

@@ -4,11 +4,14 @@
  *
  * - easy: few worlds and playouts, no in-round search (the default round play of round-sim.ts), picks among its
  *   candidates at random weighted by their worth (softmax), so it makes mistakes a player can punish;
- * - normal: whole moves searched over sampled worlds, in-round choices searched, best choice taken;
- * - hard: more worlds and playouts, a second unit joining each attack considered (5.35a moves one unit at a
- *   time), strategic movement (5.4) played in its look-ahead, wider in-round search.
+ * - normal: whole moves searched over sampled worlds, a second unit joining each attack considered (5.35a moves
+ *   one unit at a time: alone, an attack by one of two units standing together looked worse than none, and normal
+ *   as Blue in Millbrook let a weak defender of a VP area be; with it, 97.5 % as Blue against random play instead
+ *   of 95.0 %, the same 200 games), best choice taken;
+ * - hard: more worlds and playouts, strategic movement (5.4) played in its look-ahead, wider in-round search, a
+ *   work budget (below).
  *
- * Budgets count playouts (never time), so a decision is the same on any machine.
+ * Budgets count playouts and playout steps (never time), so a decision is the same on any machine.
  */
 import { WEIGHTS, type EvalWeights } from './evaluate';
 
@@ -34,12 +37,19 @@ export interface LevelParams {
    * a playout costs more with more blocks, and a decision must keep its time (issue 29, hard: under 1 s at the
    * 95th percentile on a device four times slower). */
   readonly shrink: number;
+  /** Playout steps one decision may spend (work.ts; 0: no bound beyond the playouts): the search stops when they
+   * are spent, whatever the position's size. Calibrated against time (issue 29, hard: under 1 s at the 95th
+   * percentile in the browser's worker at 4x CPU throttling; the README gives the figures). */
+  readonly work: number;
   /** Softmax temperature over the candidates' utilities (0: always the best). */
   readonly noise: number;
   /** ... when the side is not the phasing player (it defends: reaction, bridges, its rounds as defender). */
   readonly defenceNoise: number;
   readonly weights: EvalWeights;
 }
+
+/** The hard level's work budget in playout steps (see `work`). */
+export const WORK_HARD = 5000;
 
 export const LEVEL_PARAMS: Readonly<Record<Level, LevelParams>> = {
   easy: {
@@ -51,6 +61,7 @@ export const LEVEL_PARAMS: Readonly<Record<Level, LevelParams>> = {
     pairs: false,
     strategic: false,
     shrink: 0.7,
+    work: 0,
     noise: 0.15,
     defenceNoise: 0.15,
     weights: WEIGHTS,
@@ -61,9 +72,10 @@ export const LEVEL_PARAMS: Readonly<Record<Level, LevelParams>> = {
     roundBudget: 0,
     perUnit: 2,
     screen: 10,
-    pairs: false,
+    pairs: true,
     strategic: false,
     shrink: 0.7,
+    work: 0,
     noise: 0,
     defenceNoise: 0,
     weights: WEIGHTS,
@@ -77,6 +89,7 @@ export const LEVEL_PARAMS: Readonly<Record<Level, LevelParams>> = {
     pairs: true,
     strategic: true,
     shrink: 2,
+    work: WORK_HARD,
     noise: 0,
     defenceNoise: 0,
     weights: WEIGHTS,

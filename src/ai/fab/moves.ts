@@ -12,7 +12,8 @@ import type { AreaId, FabState, Side, UnitId } from '../../rules/fab/types';
 import { projected } from './evaluate';
 import { combatPhaseIn, endMovementIn, moveAlongIn, strategicIn, supplyIn } from './playout';
 import { halve, type Arm } from './search';
-import { again, arm, boldness, finish, knobsFor, maxSamples, progress, type Ctx, type Decision } from './weigh';
+import { tick } from './work';
+import { again, arm, boldness, finish, knobsFor, maxSamples, progress, leftOf, type Ctx, type Decision } from './weigh';
 
 /** The area a move ends in, and whether it enters enemy units there (an attack, 5.35b). */
 function moveEnd(e: FabEvent): { unit: UnitId; area: AreaId } | null {
@@ -32,6 +33,7 @@ function follower(s: FabState, side: Side, area: AreaId, except: UnitId): FabSta
     if (d.side !== side || d.id === except || s.movement.done.includes(d.id)) continue;
     const u = s.units[d.id];
     if (!u || u.where !== 'map' || u.area === area) continue;
+    tick();
     const dest = reachable(s, d.id).find((x) => x.area === area);
     if (!dest) continue;
     if (!best || u.steps > best.steps) best = { id: d.id, path: dest.path, steps: u.steps };
@@ -211,5 +213,5 @@ export function moveDecision(ctx: Ctx): Decision | null {
       );
   }
   if (!arms.length) return null;
-  return finish(ctx, halve(arms, ctx.worlds.length, p.budget, maxSamples(p), progress(ctx, p.budget)));
+  return finish(ctx, halve(arms, ctx.worlds.length, p.budget, maxSamples(p), progress(ctx, p.budget), leftOf(ctx)));
 }

@@ -16,7 +16,25 @@ import { decide, type DecideOptions, type Decision, type Level } from './decide'
 import { opponentView, type OpponentView } from './input';
 import { decisionSeed, makeRng } from './rng';
 
-export type PlayerKind = Level | 'random';
+/** A level of the opponent, random legal play, or a passive player (`passiveEvent`). */
+export type PlayerKind = Level | 'random' | 'passive';
+
+/** A player who never takes the initiative (the solo browser test's player, tests/e2e/solo-game.mjs): a roll when
+ * it has one, no special action (6.21), lets a bridge stand (5.35d), ends each move, step and phase, and otherwise
+ * takes the first event the rules list (a step loss, a point unit...). */
+export function passiveEvent(legal: readonly FabEvent[]): FabEvent | undefined {
+  const first = (t: FabEvent['type']) => legal.find((e) => e.type === t);
+  return (
+    first('ROLL') ??
+    first('DECLINE_SPECIAL_ACTION') ??
+    legal.find((e) => e.type === 'ASSIGN_ASSETS' && e.assetIds.length === 0) ??
+    legal.find((e) => e.type === 'BLOW_BRIDGE' && !e.attempt) ??
+    first('END_MOVE') ??
+    first('END_STEP') ??
+    first('END_PHASE') ??
+    legal[0]
+  );
+}
 
 export { decisionSeed };
 
@@ -34,6 +52,8 @@ export interface GameReport {
   readonly times: Readonly<Record<Side, number[]>>;
   /** The same decisions' processor time in ms (Node only; on a busy machine the wall time also counts waiting). */
   readonly cpu: Readonly<Record<Side, number[]>>;
+  /** The same decisions' look-ahead work in playout steps (work.ts). */
+  readonly work: Readonly<Record<Side, number[]>>;
   /** Events the harness took for a side (forced: one legal event the other side can see was forced). */
   readonly forced: Readonly<Record<Side, number>>;
   /** 6.1 / 8.22 combat rounds each side opened. */
@@ -69,6 +89,7 @@ export function playGame(o: PlayOptions): GameReport {
   let s = st.state;
   const times: Record<Side, number[]> = { blue: [], red: [] };
   const cpu: Record<Side, number[]> = { blue: [], red: [] };
+  const work: Record<Side, number[]> = { blue: [], red: [] };
   const usage = (globalThis as { process?: { cpuUsage(): { user: number; system: number } } }).process;
   const cpuMs = () => {
     const u = usage?.cpuUsage();
@@ -90,6 +111,8 @@ export function playGame(o: PlayOptions): GameReport {
     if (taken) {
       e = taken;
       forced[side]++;
+    } else if (kind === 'passive') {
+      e = passiveEvent(legal);
     } else if (kind === 'random') {
       e = legal[makeRng(decisionSeed(o.seed, n)).int(legal.length)];
     } else {
@@ -104,6 +127,7 @@ export function playGame(o: PlayOptions): GameReport {
       if (view.legal.length > 1) {
         times[side].push(ms);
         cpu[side].push(c);
+        work[side].push(d.work ?? 0);
       }
       e = eventFromView(s, side, d.event);
     }
@@ -115,5 +139,5 @@ export function playGame(o: PlayOptions): GameReport {
     s = r.state;
     n++;
   }
-  return { finished: s.finished, winner: s.winner, events: n, times, cpu, forced, attacks, final: s };
+  return { finished: s.finished, winner: s.winner, events: n, times, cpu, work, forced, attacks, final: s };
 }

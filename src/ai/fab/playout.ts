@@ -25,6 +25,7 @@ import type { AreaId, FabState, Side, UnitId } from '../../rules/fab/types';
 import { otherSide } from '../../rules/fab/types';
 import { DEFAULT_KNOBS, playOut, settle, type Driven, type RoundKnobs } from './round-sim';
 import { projected, type EvalWeights } from './evaluate';
+import { tick } from './work';
 
 export type Knobs = Readonly<Record<CombatSide, RoundKnobs>>;
 
@@ -54,6 +55,7 @@ export function moveAlongIn(s0: FabState, unit: UnitId, path: readonly AreaId[],
   let s = s0;
   for (const to of path) {
     const r = moveStep(s, unit, to);
+    tick();
     if (!r.ok) break;
     s = settleBridge(r.value, p);
     // a bridge blown under it and not crossed (5.35d), or the end of its move: the path ends here
@@ -65,6 +67,7 @@ export function moveAlongIn(s0: FabState, unit: UnitId, path: readonly AreaId[],
 /** The end of a movement phase (the turn chart's `endMovementPhase`): the moving unit stops, 5.1 stacking, and
  * after operational or penetration movement the newly contested areas (2.4, 5.35e). */
 export function endMovementIn(s0: FabState): FabState {
+  tick(2);
   let s = settleBridge(s0);
   if (s.moving) {
     const e = endMove(s);
@@ -77,6 +80,7 @@ export function endMovementIn(s0: FabState): FabState {
 
 /** 6.2 a round started in a world, at its first decision (8.23 / 8.24 special actions counted as in the game). */
 export function startRoundIn(s: FabState, area: AreaId, attacker: Side, penetration: boolean): Driven | null {
+  tick(2);
   const setup = roundSetupFromGame(s, area, { penetration, attacker });
   if (!setup.ok) return null;
   const def = otherSide(attacker);
@@ -90,6 +94,7 @@ export function startRoundIn(s: FabState, area: AreaId, attacker: Side, penetrat
 
 /** 6.29 a finished round written onto the world's board. */
 export function finishRoundIn(s: FabState, area: AreaId, attacker: Side, d: Driven): FabState {
+  tick(2);
   const res = roundResult(d.r);
   const r = applyRoundResult(
     s,
@@ -174,6 +179,7 @@ export function strategicIn(s0: FabState, side: Side, w: EvalWeights): FabState 
     let best = projected(s, side, w);
     let pick: FabState | null = null;
     for (const to of strategicDestinations(s, d.id)) {
+      tick();
       const r = strategicMove(s, d.id, to);
       if (!r.ok) continue;
       const v = projected(r.value, side, w);
@@ -191,5 +197,6 @@ export function strategicIn(s0: FabState, side: Side, w: EvalWeights): FabState 
 /** 9.0 the supply phase of the phasing side in a world: control (9.2), supply (9.3), its unsupplied units' morale
  * checks (9.4, the world's dice) and markers (9.5). */
 export function supplyIn(s: FabState): FabState {
+  tick(2);
   return supplyPhase({ ...s, phase: 'supply', step: '' }).state;
 }

@@ -42,6 +42,7 @@ import {
 } from '../../rules/fab/combat/round';
 import type { CombatSide, Quality } from '../../rules/fab/combat/types';
 import type { Result } from '../../rules/common/result';
+import { tick } from './work';
 
 /** Where the round stands: the chart's state, one of 6.21-6.29. */
 export type Pointer =
@@ -178,6 +179,7 @@ const val = (x: Result<RoundState>): RoundState | null => (x.ok ? x.value : null
 /** Apply one of the round's events at the pointer (the rule the chart's guard and action call), then settle; null
  * when the rules refuse it. */
 export function applyRound(d: Driven, e: CombatEvent): Driven | null {
+  tick();
   const { at, r } = d;
   let next: Driven | null = null;
   switch (at.k) {

@@ -33,13 +33,17 @@ export interface Scored<T> {
 const REFUSED = -1;
 
 /** Spread `budget` playouts over `arms` by successive halving; every arm gets at least one playout per world
- * it has not been seen deterministic in, up to `worlds` first. */
+ * it has not been seen deterministic in, up to `worlds` first. `left` (the level's work budget left, levels.ts and
+ * work.ts) stops the search before it would overspend: the first playouts go world by world over every arm
+ * (iterative widening), a world only when the last one's cost is still left, so a search stopped early has compared
+ * every candidate in the same worlds; then the halving goes on while a playout's average cost is left. */
 export function halve<T>(
   arms: readonly Arm<T>[],
   worlds: number,
   budget: number,
   maxSamples: number,
   onRound?: (spent: number) => void,
+  left: () => number = () => Infinity,
 ): Scored<T>[] {
   const n = arms.map(() => 0);
   const sum = arms.map(() => 0);
@@ -47,7 +51,7 @@ export function halve<T>(
   let alive = arms.map((_, i) => i);
   const mean = (i: number) => (n[i] ? sum[i]! / n[i] : REFUSED) + arms[i]!.prior;
   let rounds = Math.max(1, Math.ceil(Math.log2(Math.max(1, alive.length))) + 1);
-  let spent = 0;
+  let playouts = 0;
   const pull = (i: number) => {
     const j = n[i]!;
     if (j >= maxSamples) return false;
@@ -55,7 +59,7 @@ export function halve<T>(
     let v = fixed[i]!.get(w);
     if (v === undefined) {
       const s = arms[i]!.sample(j);
-      spent++;
+      playouts++;
       v = s ? s.v : REFUSED;
       if (!s || !s.random) fixed[i]!.set(w, v);
     }
@@ -63,15 +67,40 @@ export function halve<T>(
     n[i] = j + 1;
     return true;
   };
-  while (alive.length) {
-    const per = Math.max(1, Math.floor((budget - spent) / (alive.length * rounds)));
-    const first = Math.min(worlds, maxSamples);
+  // every candidate in the first worlds, one world at a time
+  const first = Math.min(worlds, maxSamples);
+  // the first round's share is worked out before the first worlds are played, as if they were part of it
+  let per = Math.max(1, Math.floor(budget / (alive.length * rounds)));
+  let firstRound = true;
+  let out = false;
+  let cost = 0;
+  for (let t = 0; t < first && !out; t++) {
+    const before = left();
+    for (const [k, i] of alive.entries()) {
+      // widening: in the first world, candidates are taken in their order (the callers put the likeliest first)
+      // until the work is spent; a candidate never played is worth the worst and is not taken
+      if (t === 0 && k >= 2 && left() <= 0) {
+        out = true;
+        break;
+      }
+      pull(i);
+    }
+    if (out) break;
+    cost = before - left();
+    out = left() < cost;
+  }
+  // what one playout costs on average (in the first world pass)
+  const each = cost / Math.max(1, alive.length);
+  while (alive.length && !out) {
+    if (!firstRound) per = Math.max(1, Math.floor((budget - playouts) / (alive.length * rounds)));
     for (const i of alive) {
-      const target = Math.max(per, n[i]! < first ? first - n[i]! : 0);
+      const target = firstRound ? Math.max(0, per - first) : per;
+      if ((out = left() < each * target)) break;
       for (let t = 0; t < target; t++) if (!pull(i)) break;
     }
-    onRound?.(spent);
-    if (spent >= budget || (alive.length <= 2 && rounds <= 1)) break;
+    firstRound = false;
+    onRound?.(playouts);
+    if (out || playouts >= budget || (alive.length <= 2 && rounds <= 1)) break;
     // halve, but keep two in the race until the budget is spent: the last two share what is left
     alive = [...alive].sort((a, b) => mean(b) - mean(a) || a - b).slice(0, Math.max(2, Math.ceil(alive.length / 2)));
     rounds = Math.max(1, rounds - 1);

@@ -15,6 +15,7 @@ import type { Knobs } from './playout';
 import { pick, type Arm, type Sample, type Scored } from './search';
 import type { World } from './world';
 import type { Rng } from './rng';
+import { worked } from './work';
 
 export interface Decision {
   readonly event: FabEvent;
@@ -23,6 +24,8 @@ export interface Decision {
   readonly worlds: number;
   /** Each candidate's mean utility and playouts, in the order they were listed. */
   readonly scores: readonly { readonly event: FabEvent; readonly mean: number; readonly n: number }[];
+  /** Playout steps the decision spent (work.ts). */
+  readonly work?: number;
 }
 
 /** What one decision weighs its candidates with. */
@@ -36,6 +39,8 @@ export interface Ctx {
   readonly onProgress?: (done: number, total: number) => void;
   /** 5.4 per world and set of reserve units, where strategic movement would take them (worked out once). */
   readonly plans: Map<string, readonly { unit: UnitId; to: AreaId }[]>;
+  /** The work meter when the decision started (work.ts). */
+  readonly work0: number;
 }
 
 const withDice = (s: FabState, seed: number): FabState => ({ ...s, dice: { kind: 'seeded', s: seed } });
@@ -105,6 +110,7 @@ export function finish(ctx: Ctx, scored: readonly Scored<FabEvent>[]): Decision 
     candidates: merged.length,
     worlds: ctx.worlds.length,
     scores: merged.map((s) => ({ event: s.choice, mean: s.mean, n: s.n })),
+    work: worked() - ctx.work0,
   };
 }
 
@@ -112,3 +118,6 @@ export const maxSamples = (p: LevelParams) => Math.max(p.budget, p.roundBudget, 
 
 /** The search's progress as the worker reports it: playouts done of the budget. */
 export const progress = (ctx: Ctx, total: number) => (done: number) => ctx.onProgress?.(Math.min(done, total), total);
+
+/** The work the decision has left of its level's budget (levels.ts `work`; 0: no bound). */
+export const leftOf = (ctx: Ctx) => () => (ctx.p.work > 0 ? ctx.p.work - (worked() - ctx.work0) : Infinity);
