@@ -53,7 +53,8 @@ export function Handoff({
           disabled={!armed}
           onClick={onTake}
         >
-          {tNames('core.iAm', { side: sideLabel }, ['side'])}
+          {/* one flex item: the side's name (isolated in a <bdi>) wraps with the words around it, not in a column */}
+          <span>{tNames('core.iAm', { side: sideLabel }, ['side'])}</span>
         </button>
         <a class="st-btn st-handoff-home" href="#/">
           <Icon name="home" /> {t('core.handoffHome')}

@@ -37,6 +37,15 @@ describe('the hand-off panel', () => {
     expect(onTake).toHaveBeenCalledTimes(1);
   });
 
+  it("its words are one line of text in the button: the side's name wraps with them (a phone showed 'I am', the name and ': show my view' as three columns)", () => {
+    render(<Handoff sideLabel="Western Alliance" reason="" onTake={() => undefined} />);
+    const take = screen.getByRole<HTMLButtonElement>('button', { name: /Western Alliance/ });
+    // the button lays out its children as flex items: the words, the isolated name and the rest must be one of them
+    expect(take.children).toHaveLength(1);
+    expect(take.childNodes).toHaveLength(1);
+    expect(take.children[0]!.querySelector('bdi')?.textContent).toBe('Western Alliance');
+  });
+
   it('a game opened from the home screen starts covered, and its take button answers the first tap', () => {
     const onTake = vi.fn();
     render(<Handoff sideLabel="Eastern League" reason="Eastern League decides." onTake={onTake} />);
