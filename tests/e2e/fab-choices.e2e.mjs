@@ -9,9 +9,17 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { mkdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { fileURLToPath } from 'node:url';
-import { build } from 'vite';
-import { BASE, launch, TABLET, tapToMove, smallTargets, watchErrors, tapRetry as tap, quiet } from './harness.mjs';
+import {
+  BASE,
+  launch,
+  TABLET,
+  tapToMove,
+  smallTargets,
+  watchErrors,
+  tapRetry as tap,
+  quiet,
+  bundledFixture,
+} from './harness.mjs';
 import { driverScript } from '../../scripts/bench/build-driver.mjs';
 
 const SHOTS = process.env.SCREENSHOTS ? 'docs/screenshots' : tmpdir();
@@ -19,22 +27,7 @@ mkdirSync(SHOTS, { recursive: true });
 
 /** The drill's game file, built from the shipped scenario by the fixture module (bundled with Vite). */
 async function drill() {
-  const entry = fileURLToPath(new URL('./fixtures/fab-varna-drill.ts', import.meta.url));
-  const out = await build({
-    configFile: false,
-    logLevel: 'silent',
-    build: {
-      write: false,
-      minify: false,
-      target: 'es2022',
-      lib: { entry, formats: ['es'], fileName: () => 'drill.mjs' },
-      // one module to evaluate: the engine's parts fetched later in the app are chunks of their own otherwise
-      rolldownOptions: { output: { codeSplitting: false } },
-    },
-  });
-  const chunk = (Array.isArray(out) ? out : [out]).flatMap((o) => o.output).find((o) => o.type === 'chunk');
-  if (!chunk) throw new Error('the drill fixture did not build');
-  const mod = await import(`data:text/javascript;base64,${Buffer.from(chunk.code).toString('base64')}`);
+  const mod = await bundledFixture(new URL('./fixtures/fab-varna-drill.ts', import.meta.url));
   return {
     file: mod.drillFile(),
     red: mod

@@ -10,6 +10,7 @@ import { chromium } from 'playwright-core';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 
 export const BASE = process.env.SANDTABLE_URL ?? 'http://127.0.0.1:4173/';
 export const CHROMIUM = process.env.CHROME_PATH ?? '/usr/bin/chromium';
@@ -250,3 +251,40 @@ export async function assertNoSecretNames(page, viewer, driver) {
   );
   return { sec, all };
 }
+
+/**
+ * A TypeScript fixture module (tests/e2e/fixtures/*.ts) bundled with Vite into one module and imported here, in
+ * node: the engine's parts that the app fetches later are chunks of their own otherwise.
+ */
+export async function bundledFixture(url) {
+  const { build } = await import('vite');
+  const entry = fileURLToPath(url);
+  const out = await build({
+    configFile: false,
+    logLevel: 'silent',
+    build: {
+      write: false,
+      minify: false,
+      target: 'es2022',
+      lib: { entry, formats: ['es'], fileName: () => 'fixture.mjs' },
+      rolldownOptions: { output: { codeSplitting: false } },
+    },
+  });
+  const chunk = (Array.isArray(out) ? out : [out]).flatMap((o) => o.output).find((o) => o.type === 'chunk');
+  if (!chunk) throw new Error(`the fixture ${entry} did not build`);
+  return import(`data:text/javascript;base64,${Buffer.from(chunk.code).toString('base64')}`);
+}
+
+/** The app's stored games and moves, read from the page (as a player's own storage; no eval under the CSP). */
+export const readStoredGames = (page) =>
+  page.evaluate(async () => {
+    const get = (r) => new Promise((ok, ko) => ((r.onsuccess = () => ok(r.result)), (r.onerror = () => ko(r.error))));
+    const db = await get(indexedDB.open('sandtable'));
+    const tx = db.transaction(['games', 'events']);
+    const out = {
+      games: await get(tx.objectStore('games').getAll()),
+      events: await get(tx.objectStore('events').getAll()),
+    };
+    db.close();
+    return out;
+  });

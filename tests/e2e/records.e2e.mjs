@@ -9,24 +9,10 @@ import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
-import { BASE, PHONE, TABLET, launch, smallTargets, tap, watchErrors } from './harness.mjs';
+import { BASE, PHONE, TABLET, launch, smallTargets, tap, watchErrors, readStoredGames } from './harness.mjs';
 
 const FILE = join(import.meta.dirname, '../fixtures/files/v1/ocs-ocs-valley-of-rails.sandtable.json');
 const SHOTS = process.env.SANDTABLE_SHOTS; // a folder to save screenshots into, when set
-
-/** The app's database, read or changed from the page (as a player's own storage); no eval under the CSP. */
-const readAll = (page) =>
-  page.evaluate(async () => {
-    const get = (r) => new Promise((ok, ko) => ((r.onsuccess = () => ok(r.result)), (r.onerror = () => ko(r.error))));
-    const db = await get(indexedDB.open('sandtable'));
-    const tx = db.transaction(['games', 'events']);
-    const out = {
-      games: await get(tx.objectStore('games').getAll()),
-      events: await get(tx.objectStore('events').getAll()),
-    };
-    db.close();
-    return out;
-  });
 
 /** Make stored move `seq` of game `id` one the rules refuse (a unit that does not exist). */
 const breakMove = (page, id, seq) =>
@@ -59,7 +45,7 @@ for (const [label, device] of [
       await page.getByTestId('games-import').setInputFiles(FILE);
       const card = page.locator('li.st-game').first();
       await card.waitFor();
-      const { games } = await readAll(page);
+      const { games } = await readStoredGames(page);
       assert.equal(games.length, 1);
       const id = games[0].id;
       assert.equal(games[0].rulesVersion, 1, 'a file of version 1 is a game of rules version 1');
@@ -100,7 +86,7 @@ for (const [label, device] of [
       );
       if (SHOTS) await page.screenshot({ path: join(SHOTS, `records-copy-${label}.png`) });
 
-      const after = await readAll(page);
+      const after = await readStoredGames(page);
       const original = after.games.find((g) => g.id === id);
       const copy = after.games.find((g) => g.id === copyId);
       assert.equal(original.eventCount, 40, 'the original keeps every move');

@@ -8,33 +8,12 @@
  */
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { fileURLToPath } from 'node:url';
-import { build } from 'vite';
-import { BASE, launch, TABLET, watchErrors, tapRetry as tap, quiet } from './harness.mjs';
+import { BASE, launch, TABLET, watchErrors, tapRetry as tap, quiet, bundledFixture } from './harness.mjs';
 import { driverScript } from '../../scripts/bench/build-driver.mjs';
-
-/** The fixture module, bundled with Vite into one module and evaluated here. */
-async function fixture() {
-  const entry = fileURLToPath(new URL('./fixtures/fab-solo-attack.ts', import.meta.url));
-  const out = await build({
-    configFile: false,
-    logLevel: 'silent',
-    build: {
-      write: false,
-      minify: false,
-      target: 'es2022',
-      lib: { entry, formats: ['es'], fileName: () => 'solo-attack.mjs' },
-      rolldownOptions: { output: { codeSplitting: false } },
-    },
-  });
-  const chunk = (Array.isArray(out) ? out : [out]).flatMap((o) => o.output).find((o) => o.type === 'chunk');
-  if (!chunk) throw new Error('the solo attack fixture did not build');
-  return import(`data:text/javascript;base64,${Buffer.from(chunk.code).toString('base64')}`);
-}
 
 const ODDS = /The app’s odds as its side saw them before the dice: \d+ % to take /;
 
-const mod = await fixture();
+const mod = await bundledFixture(new URL('./fixtures/fab-solo-attack.ts', import.meta.url));
 let file = null;
 for (let seed = 1; !file && seed < 60; seed++) file = mod.soloAttackFile(seed);
 assert.ok(file, 'a seed reaches an attack of the app');

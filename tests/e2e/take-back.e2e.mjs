@@ -14,24 +14,23 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { join } from 'node:path';
 import { tmpdir } from 'node:os';
-import { BASE, PHONE, TABLET, TABLET_PORTRAIT, a11y, launch, quiet, tap, tapRetry, watchErrors } from './harness.mjs';
+import {
+  BASE,
+  PHONE,
+  TABLET,
+  TABLET_PORTRAIT,
+  a11y,
+  launch,
+  quiet,
+  tap,
+  tapRetry,
+  watchErrors,
+  readStoredGames,
+} from './harness.mjs';
 
 const FILE = join(import.meta.dirname, 'fixtures/take-back-millbrook.sandtable.json');
 const SHOTS = process.env.SCREENSHOTS ? 'docs/screenshots' : tmpdir();
 const MOVES_BEFORE = 32;
-
-const readAll = (page) =>
-  page.evaluate(async () => {
-    const get = (r) => new Promise((ok, ko) => ((r.onsuccess = () => ok(r.result)), (r.onerror = () => ko(r.error))));
-    const db = await get(indexedDB.open('sandtable'));
-    const tx = db.transaction(['games', 'events']);
-    const out = {
-      games: await get(tx.objectStore('games').getAll()),
-      events: await get(tx.objectStore('events').getAll()),
-    };
-    db.close();
-    return out;
-  });
 
 /** Take the tablet as `side` (its hand-off button, once armed) and go past its "since you last looked", whose
  * text it returns ('' when there was none). */
@@ -85,7 +84,7 @@ for (const device of devices) {
         await commit.waitFor();
         await tapRetry(page, commit);
         await quiet(page, 400);
-        let { events } = await readAll(page);
+        let { events } = await readStoredGames(page);
         const rolled = events.filter((e) => e.seq >= MOVES_BEFORE);
         assert.ok(
           rolled.some((e) => e.event.type === 'ROLL' && e.barrier),
@@ -102,7 +101,7 @@ for (const device of devices) {
         await tapRetry(page, ask);
         // stored before shown: the request is in the record, by red
         await page.locator('.st-takeback-waiting').waitFor();
-        ({ events } = await readAll(page));
+        ({ events } = await readStoredGames(page));
         const request = events.at(-1);
         assert.deepEqual(request.event, { type: 'TAKE_BACK_ASK', seq: MOVES_BEFORE, side: 'red' });
         assert.match(await page.locator('.st-handoff').innerText(), /Eastern League asked to take back its last move/);
@@ -127,7 +126,7 @@ for (const device of devices) {
         // back before the roll: red decides again, the same decision offered
         await take(page, 'Eastern League');
         await page.getByRole('button', { name: 'Commit no assets' }).waitFor();
-        const { games, events: all } = await readAll(page);
+        const { games, events: all } = await readStoredGames(page);
         const answer = all.at(-1);
         assert.deepEqual(answer.event, { type: 'TAKE_BACK_ANSWER', seq: MOVES_BEFORE, accept: true, side: 'blue' });
         assert.equal(answer.by, 'blue');
@@ -141,17 +140,17 @@ for (const device of devices) {
           // again: a request withdrawn before blue looks leaves the record; one refused changes nothing and red
           // reads the refusal in its "since you last looked"
           await commitNone(page);
-          const length = (await readAll(page)).events.length;
+          const length = (await readStoredGames(page)).events.length;
           await tapRetry(page, page.locator('.st-takeback-ask'));
           await tapRetry(page, page.locator('.st-takeback-withdraw'));
           await page.locator('.st-takeback-ask').waitFor();
-          assert.equal((await readAll(page)).events.length, length, 'the withdrawn request left the record');
+          assert.equal((await readStoredGames(page)).events.length, length, 'the withdrawn request left the record');
           await tapRetry(page, page.locator('.st-takeback-ask'));
           await take(page, 'Western Alliance');
           await tapRetry(page, page.getByRole('button', { name: 'Refuse' }));
           const looked = await take(page, 'Eastern League');
           assert.match(looked, /refused to take back the last move/);
-          const last = (await readAll(page)).events.at(-1);
+          const last = (await readStoredGames(page)).events.at(-1);
           assert.deepEqual(last.event, { type: 'TAKE_BACK_ANSWER', seq: length - 6, accept: false, side: 'blue' });
         }
 

@@ -13,7 +13,7 @@ import type { AreaId, Side } from '../../rules/fab/types';
 import { otherSide } from '../../rules/fab/types';
 import type { PlayerSessionApi } from '../../app/session-api';
 import type { FabScreenView } from '../../../machines/fab/view';
-import { FabMap, mapBounds } from './Map';
+import { FabMap, StillMap, mapBounds } from './Map';
 import { RuleLink } from './RuleLink';
 import { blocksByArea, fabViewOf, type BlockView, type Viewer } from './view';
 import { currentDraws } from './log';
@@ -30,7 +30,7 @@ import { Guide } from './later';
 import { mayGuide } from './guided';
 import { BridgeWait, ResultPanel, RollPanel, SummaryScreen, useLastLooked } from './Summary';
 import type { SummaryMove } from './summary';
-import { MoveConfirm, MoveStopped, type ReachMark } from './MoveConfirm';
+import { MoveConfirm, MoveStopped } from './MoveConfirm';
 import { OpponentBar } from './OpponentBar';
 import type { OpponentTurn } from './opponent';
 import { OrderHint, OrdersButton } from './Orders';
@@ -120,7 +120,6 @@ function Screen({
   );
 
   const side = useSidePanel(mapBounds(s.scenario));
-  const noReach = useMemo(() => new Map<AreaId, ReachMark>(), []);
   // issue 27: a combat question asked of the side out of its turn (6.21, 6.22/6.23, 6.4x, 8.24), or a hit to take
   // (6.4): the battle on a strip of map over the round, centred and marked, the blocks that may take the hit ringed
   const hits = h?.legal.flatMap((e) => (e.type === 'STEP_LOSS' ? [e.targetId] : [])) ?? [];
@@ -137,16 +136,7 @@ function Screen({
         live={!session.gameId.startsWith('replay:')}
         map={
           <div class="fab-main fab-over-map">
-            <FabMap
-              s={s}
-              viewer={viewer}
-              hidden={v.hiddenBlocks}
-              selectedArea={null}
-              selectedUnit={null}
-              reach={noReach}
-              combat={combatAreas}
-              onArea={() => undefined}
-            />
+            <StillMap s={s} viewer={viewer} hidden={v.hiddenBlocks} combat={combatAreas} />
           </div>
         }
         log={<Log session={session} s={s} viewer={viewer} />}
@@ -209,17 +199,13 @@ function Screen({
         {h && battle ? (
           <div class="fab-combat-col">
             <div class="fab-main fab-battle-map">
-              <FabMap
+              <StillMap
                 s={s}
                 viewer={viewer}
                 hidden={v.hiddenBlocks}
-                selectedArea={null}
-                selectedUnit={null}
-                reach={noReach}
                 combat={combatAreas}
                 recent={marks}
                 battle={battle}
-                onArea={() => undefined}
               />
             </div>
             <CombatPane s={s} h={h} send={send} />

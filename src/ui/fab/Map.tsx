@@ -66,6 +66,15 @@ export interface MapProps {
   readonly onArea: (id: AreaId) => void;
 }
 
+const NO_REACH: ReadonlyMap<AreaId, ReachMark> = new Map();
+const ignoreTap = () => undefined;
+
+/** The map as a picture (the final map, the battle strip over a combat round): nothing selected or reachable, taps
+ * ignored. */
+export function StillMap(props: Omit<MapProps, 'selectedArea' | 'selectedUnit' | 'reach' | 'onArea'>) {
+  return <FabMap {...props} selectedArea={null} selectedUnit={null} reach={NO_REACH} onArea={ignoreTap} />;
+}
+
 export function FabMap(props: MapProps) {
   const { s, viewer } = props;
   const sc = s.scenario;

@@ -11,6 +11,8 @@ export const offlineReady = signal(false);
 let applyUpdate: (() => Promise<void>) | null = null;
 /** Ask the service worker to keep a language of the one-language chunks (scripts/build/languages.ts); null: no worker. */
 let askKeep: ((l: string) => Promise<boolean>) | null = null;
+/** The requests on their way, by language. */
+const keeping = new Map<string, Promise<boolean>>();
 
 /**
  * Issue 30: the precache holds one language of the words and the rules reference, kept by the service worker
@@ -19,7 +21,14 @@ let askKeep: ((l: string) => Promise<boolean>) | null = null;
  * when there is no service worker (the files come from the network as the page needs them).
  */
 export function keepLanguage(l: string): Promise<boolean> {
-  return askKeep ? askKeep(l) : Promise.resolve(true);
+  if (!askKeep) return Promise.resolve(true);
+  // one request per language at a time: a switch asks here and through the effect below, for the same files
+  let p = keeping.get(l);
+  if (!p) {
+    p = askKeep(l).finally(() => keeping.delete(l));
+    keeping.set(l, p);
+  }
+  return p;
 }
 /** Set by the game host: resolves when every accepted event has been stored. */
 export let flushWrites: () => Promise<void> = () => Promise.resolve();
