@@ -33,7 +33,7 @@ function workerChunk(): Plugin {
   };
 }
 import { VitePWA } from 'vite-plugin-pwa';
-import { languageFiles, type LanguageFiles } from './scripts/build/languages';
+import { languageFiles, type LanguageFiles } from './scripts/build/languages.ts';
 
 /** The chunks of one language each (scripts/build/languages.ts), found when the bundle is written. */
 const oneLanguage: LanguageFiles = { en: [], es: [], fr: [] };
