@@ -101,10 +101,12 @@ class Turns implements OpponentTurn {
       // issue 25: the side's view is all the worker is sent
       const input = opponentView(view, scenario, legalEventsFromView(view, side));
       this.thinking.value = { done: 0, total: 0 };
-      if (!this.worker) this.worker = (await import('../../ai/fab/client')).createFabOpponent();
       let event: GameEvent;
       const t0 = performance.now();
       try {
+        // the opponent's code comes with the first turn of the app (precached; a failure to load it is said, and
+        // Retry fetches it again)
+        this.worker ??= (await import('../../ai/fab/client')).createFabOpponent();
         event = (
           await this.worker.decide(input, {
             level: this.opponent.level,
