@@ -1,5 +1,5 @@
 /** Where the FAB orders panel goes: under the map or, on a wide enough landscape screen, beside it. */
-import { useEffect, useLayoutEffect, useState, type MutableRef } from 'preact/hooks';
+import { useEffect, useLayoutEffect, useRef, useState, type MutableRef } from 'preact/hooks';
 import { type Box } from './Map';
 
 /** Room the bars above the map take (game bar and phase bar), in CSS px: an estimate for the layout choice. */
@@ -58,10 +58,15 @@ function coversOne(el: HTMLElement, box: DOMRect, avoid: string): boolean {
  * scrolling, resizing and every drawing of the screen. With `choices` (a selector inside the box): whether those
  * choices end below it, when the box shows some (issue 27: the combat round's cue lay over its last answer while
  * only the odds were below). With `avoid`: never while such an element shows where the cue would lie over
- * it (the cue lay over an answer on a phone). */
+ * it (the cue lay over an answer on a phone).
+ * Measured once per frame, in the frame's animation callback (issue 30): measuring in a layout effect forced the
+ * browser to lay the page out in the middle of each drawing, about 55 ms of a game's opening at 4x CPU; the cue
+ * comes a frame later, which no one sees. */
 export function useMoreBelow(ref: MutableRef<HTMLElement | null>, choices?: string, avoid?: string): boolean {
   const [more, setMore] = useState(false);
+  const frame = useRef(0);
   const check = () => {
+    frame.current = 0;
     const el = ref.current;
     const last = choices ? el?.querySelector(choices) : null;
     const box = el?.getBoundingClientRect();
@@ -73,15 +78,20 @@ export function useMoreBelow(ref: MutableRef<HTMLElement | null>, choices?: stri
         : el.scrollHeight - el.scrollTop - el.clientHeight > 4);
     setMore(below && !(avoid && box && coversOne(el, box, avoid)));
   };
-  useLayoutEffect(check);
+  const soon = () => {
+    if (!frame.current) frame.current = requestAnimationFrame(check);
+  };
+  useEffect(soon);
   useEffect(() => {
     const el = ref.current;
     if (!el) return;
-    el.addEventListener('scroll', check, { passive: true });
-    addEventListener('resize', check);
+    el.addEventListener('scroll', soon, { passive: true });
+    addEventListener('resize', soon);
     return () => {
-      el.removeEventListener('scroll', check);
-      removeEventListener('resize', check);
+      el.removeEventListener('scroll', soon);
+      removeEventListener('resize', soon);
+      cancelAnimationFrame(frame.current);
+      frame.current = 0;
     };
   }, [ref.current]);
   return more;

@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 /** The "more below" cue sits beside the lone "End ..." button only when it fits there (a French label is long). */
-import { cleanup, render } from '@testing-library/preact';
+import { cleanup, render, waitFor } from '@testing-library/preact';
 import { useRef } from 'preact/hooks';
 import { afterEach, describe, expect, it } from 'vitest';
 import { useMoreBelow, useRoomBeside } from '../../../src/ui/fab/layout';
@@ -55,6 +55,11 @@ describe('the "more below" cue beside the panel\'s foot', () => {
   });
 });
 
+/** Resolves after `n` animation frames (and the drawing they cause). */
+async function frames(n: number) {
+  for (let i = 0; i < n; i++) await new Promise((ok) => requestAnimationFrame(() => setTimeout(ok, 0)));
+}
+
 const box = (top: number, bottom: number) => () =>
   ({ left: 0, right: 600, top, bottom, width: 600, height: bottom - top, x: 0, y: top, toJSON: () => ({}) }) as DOMRect;
 
@@ -84,14 +89,16 @@ function RoundProbe({ answersEnd, out }: { answersEnd: number; out: { more?: boo
 }
 
 describe('issue 27: the combat round\'s "more below" cue is about its answers', () => {
-  it('is not shown while every answer is in view (only the odds are below): it lay over "No special action"', () => {
+  it('is not shown while every answer is in view (only the odds are below): it lay over "No special action"', async () => {
     const out: { more?: boolean } = {};
     render(<RoundProbe answersEnd={660} out={out} />);
+    // measured in the next frame (issue 30): two frames later the answer stands
+    await frames(2);
     expect(out.more).toBe(false);
   });
-  it('is shown while answers are below the box', () => {
+  it('is shown while answers are below the box, from the frame after the drawing', async () => {
     const out: { more?: boolean } = {};
     render(<RoundProbe answersEnd={760} out={out} />);
-    expect(out.more).toBe(true);
+    await waitFor(() => expect(out.more).toBe(true));
   });
 });
