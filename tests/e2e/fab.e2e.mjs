@@ -1,4 +1,6 @@
 /**
+ * e2e: run alone (it measures the speed of a move at 4x CPU; scripts/e2e.mjs runs it after the others, on a quiet machine).
+ *
  * FAB on the tablet, in Chromium: the Millbrook teaching scenario played from the new-game form to the
  * victory screen by taps alone (a move over a river, a combat round with its hit decisions, reaction,
  * penetration, supply), with a reload in the middle; a leak check at every hand-off and on every screen,
