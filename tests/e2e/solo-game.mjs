@@ -148,6 +148,14 @@ export async function soloGame(browser, { app, level, reload }) {
   const undoLabels = [];
   for (let i = 0; i < 3000; i++) {
     if (await page.locator('.fab-victory').count()) break;
+    // a game takes 20-40 s: one still going after 4 minutes is stuck somewhere, said with what the screen shows
+    // (a run once waited out the test runner's 10 minutes with nothing to read)
+    if (Date.now() - t0 > 240_000)
+      assert.fail(
+        `the game did not end in 4 minutes (last taps: ${log.slice(-8).join(' | ')}); the screen: ${(
+          await page.locator('body').innerText()
+        ).slice(0, 1500)}`,
+      );
     const looked = page.locator('.fab-looked-go');
     if (await looked.count()) {
       log.push('since you last looked: continue');
