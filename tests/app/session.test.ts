@@ -167,6 +167,32 @@ describe('game runner: opening a long game', () => {
   });
 });
 
+describe('game runner: opening a short game (issue 30)', () => {
+  it('a game of a few moves opened from its whole log leaves a snapshot at its end, and opens from it next time', async () => {
+    const s = await newGame([6]);
+    await s.dispatch({ type: 'ROLL' });
+    for (let i = 0; i < 9; i++) await s.dispatch({ type: 'ADD', n: 1 + (i % 3) });
+    const shown = s.state.value.total;
+    expect((await store.loadGame(s.gameId))!.snapshot).toBeUndefined();
+    const first = await GameSession.open(s.gameId, { engine });
+    expect(first.state.value.total).toBe(shown);
+    // the cache is written behind the screen
+    await vi.waitFor(async () => expect((await store.loadGame(s.gameId))!.snapshot).toMatchObject({ seq: 10 }));
+    const getAll = vi.spyOn(IDBObjectStore.prototype, 'getAll');
+    const again = await GameSession.open(s.gameId, { engine });
+    // the quick opening: the move before the snapshot only, the older ones read behind the screen
+    expect((getAll.mock.calls[0]![0] as IDBKeyRange).lower).toEqual([s.gameId, 9]);
+    getAll.mockRestore();
+    expect(again.state.value.total).toBe(shown);
+    await again.idle();
+    expect(again.log.value!.map((e) => e.event)).toEqual(s.log.value!.map((e) => e.event));
+    // and it plays on, undo reaching back to the roll
+    expect((await again.dispatch({ type: 'ADD', n: 2 })).ok).toBe(true);
+    for (let i = 0; i < 10; i++) expect((await again.undo()).ok).toBe(true);
+    expect((await again.undo()).ok).toBe(false);
+  });
+});
+
 describe('game runner: damaged storage', () => {
   async function playN(n: number) {
     const s = await newGame();

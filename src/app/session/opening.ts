@@ -344,8 +344,10 @@ export async function openStored<S, E extends GameEvent>(id: string, opts: OpenO
     readOnly: o.readOnly,
     ...(o.fromSnapshot ? { adopt: loaded.snapshot } : {}),
   };
-  if (o.fromSnapshot || o.entries.length < SNAPSHOT_EVERY || o.damaged) return opening;
-  // Refresh a missing or stale cache so the next opening is fast; failure here is harmless.
+  if (o.fromSnapshot || o.entries.length === 0 || o.damaged) return opening;
+  // Refresh a missing or stale cache so the next opening is fast; failure here is harmless. A short game gets one
+  // too (issue 30): restoring a cache is quicker than setting the game up and replaying even ten moves in a page
+  // whose rules code has not warmed up yet, and a two-minute-old game opened three times slower than a long one.
   const data = engine.serialize(o.state);
   const prev = o.mid ? { seq: o.mid.seq, data: engine.serialize(o.mid.state) } : null;
   void store
