@@ -12,12 +12,12 @@ const svg = readFileSync('public/icons/icon.svg', 'utf8').trim();
 
 describe('the page icon', () => {
   it('is inline, as a data URL, so the browser asks the network for nothing offline', () => {
-    const links = [...html.matchAll(/<link rel="icon" href="([^"]+)"/g)].map((m) => m[1]);
+    const links = [...html.matchAll(/<link\s+rel="icon"\s+href="([^"]+)"/g)].map((m) => m[1]);
     expect(links).toHaveLength(1);
     expect(links[0]).toMatch(/^data:image\/svg\+xml,/);
   });
   it('draws what public/icons/icon.svg draws', () => {
-    const href = /<link rel="icon" href="data:image\/svg\+xml,([^"]+)"/.exec(html)?.[1] ?? '';
+    const href = /<link\s+rel="icon"\s+href="data:image\/svg\+xml,([^"]+)"/.exec(html)?.[1] ?? '';
     expect(decodeURIComponent(href)).toBe(svg.replaceAll('"', "'"));
   });
 });
