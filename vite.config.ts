@@ -190,6 +190,12 @@ export default defineConfig({
           // a group holds the modules it names, not what they import (xstate, the common rules: FUBAR's and OCS's too)
           includeDependenciesRecursively: false,
           groups: [
+            // The home screen's shared modules in one chunk (preact and signals, idb and the store's open path, the
+            // strings registry): every screen loads them first, and in five chunks they cost more gzip and requests.
+            {
+              name: 'shell',
+              test: /[\\/](?:node_modules[\\/](?:preact|@preact[\\/]signals(?:-core)?|idb)[\\/]|src[\\/](?:i18n[\\/]registry|store[\\/](?:schema|replica-record|db|errors|saved))\.ts$)/,
+            },
             // The FAB engine (its rules and charts) in one chunk: a FAB game needs all of it, and split by who else
             // shares each module (the opponent's worker, the combat panel, the editor's checks) it came in five
             // chunks that compress worse (3.4 KB gzip more, issue 30). FUBAR and OCS share none of it.
