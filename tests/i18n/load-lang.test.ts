@@ -76,6 +76,43 @@ describe('a namespace fetched one language at a time (the FAB strings)', () => {
   });
 });
 
+describe('the FUBAR and OCS strings in two parts: the screen awaits its words, the refusal sentences come after', () => {
+  it.each(['fubar', 'ocs'] as const)(
+    '%s: each language module holds every English key of its part, and the refusals are only in their part',
+    async (system) => {
+      const all = system === 'fubar' ? await import('../../src/i18n/fubar') : await import('../../src/i18n/ocs');
+      const parts = {
+        fubar: () =>
+          Promise.all([
+            import('../../src/i18n/fubar/en').then((m) => m.en),
+            import('../../src/i18n/fubar/es').then((m) => m.es),
+            import('../../src/i18n/fubar/fr').then((m) => m.fr),
+            import('../../src/i18n/fubar/err-en').then((m) => m.errEn),
+            import('../../src/i18n/fubar/err-es').then((m) => m.errEs),
+            import('../../src/i18n/fubar/err-fr').then((m) => m.errFr),
+          ]),
+        ocs: () =>
+          Promise.all([
+            import('../../src/i18n/ocs/en').then((m) => m.en),
+            import('../../src/i18n/ocs/es').then((m) => m.es),
+            import('../../src/i18n/ocs/fr').then((m) => m.fr),
+            import('../../src/i18n/ocs/err-en').then((m) => m.errEn),
+            import('../../src/i18n/ocs/err-es').then((m) => m.errEs),
+            import('../../src/i18n/ocs/err-fr').then((m) => m.errFr),
+          ]),
+      };
+      const [en, es, fr, errEn, errEs, errFr]: Record<string, string>[] = await parts[system]();
+      expect(all.messages).toEqual({ en: { ...en, ...errEn }, es: { ...es, ...errEs }, fr: { ...fr, ...errFr } });
+      for (const d of [es, fr]) expect(Object.keys(d).sort()).toEqual(Object.keys(en).sort());
+      for (const d of [errEs, errFr]) expect(Object.keys(d).sort()).toEqual(Object.keys(errEn).sort());
+      expect(Object.keys(errEn).length).toBeGreaterThan(50);
+      expect(Object.keys(errEn).every((k) => k.startsWith('err.'))).toBe(true);
+      // the one refusal a screen shows as it opens (a record that replays only so far) stays with the words
+      expect(Object.keys(en).filter((k) => k.startsWith('err.'))).toEqual(['err.record.readOnly']);
+    },
+  );
+});
+
 describe('a namespace in parts: the screen awaits its words, the refusal sentences come after', () => {
   it('a refusal key missing until its part arrives: has() says no meanwhile, then yes, in the player language', async () => {
     let release: (() => void) | undefined;
