@@ -16,8 +16,8 @@ import { toast } from '../shell/toast';
 import { Handoff } from './Handoff';
 import { Icon } from '../icons';
 import { ShownName } from '../game-name';
-import { RecordNoticesShown, TableToolsShown, prefetchHostParts, prepareNotices } from './host-parts';
-import { AskButton, TakeBackQuestion, TakeBackWaiting } from './TakeBack';
+import { RecordNoticesShown, TableToolsShown, prefetchHostParts, prepareNotices, prepareTakeBack } from './host-parts';
+import { AskButton, TakeBackQuestion, TakeBackWaiting } from './host-parts'; // FAB only: fetched with its engine
 
 interface Open {
   session: GameSession;
@@ -52,6 +52,7 @@ async function load(id: string): Promise<Open> {
       ui = await loadSystem(system);
       // what the screen will show at once, fetched while the game is read and replayed (FAB: a combat round's panel)
       ui.prefetch?.(status);
+      prepareTakeBack(ui.engine)?.catch(() => undefined);
       return ui.engine;
     },
   }).catch((e: unknown) => {
@@ -61,8 +62,8 @@ async function load(id: string): Promise<Open> {
     throw e;
   });
   const opened: Open = { session, ui: ui! };
-  // a part of the screen the opened position shows at once (FAB: a combat round's panel; a record's notice)
-  await Promise.all([opened.ui.prepareScreen?.(session), prepareNotices(session)]);
+  // a part of the screen the opened position shows at once (FAB: a combat round's panel, take-back; a notice)
+  await Promise.all([opened.ui.prepareScreen?.(session), prepareNotices(session), prepareTakeBack(opened.ui.engine)]);
   current = opened;
   // hand off only for real decisions: a position with one legal event (a new game's first step, a tab closed
   // right after a move) is played on by the app before anyone is asked

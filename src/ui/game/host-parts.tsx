@@ -4,12 +4,15 @@
  * (read-only record, newer rules: ./RecordNotices.tsx). The table tools are fetched as a game starts opening, not
  * awaited (`prefetchHostParts`): they are nearly always here by its first drawing; if not, the bar shows their Notes
  * button, which works (a tap opens the notes once they are here). A game whose record has a notice waits for it
- * before its first drawing (`prepareNotices`), so the notice is there at once.
+ * before its first drawing (`prepareNotices`), so the notice is there at once. Take-back by agreement's panels
+ * (./TakeBack.tsx) are FAB's alone: a game of a system with take-back waits for them before its first drawing
+ * (`prepareTakeBack`), so a request waiting is asked at once; FUBAR and OCS games never fetch them.
  */
 import { useEffect, useState } from 'preact/hooks';
 import type { ComponentProps } from 'preact';
 import { t } from '../../i18n';
 import type { GameSession } from '../../app/session';
+import type { AnyEngine } from '../../rules/common/engine';
 import { Icon } from '../icons';
 import { laterPart } from '../later';
 
@@ -82,4 +85,14 @@ export function RecordNoticesShown(props: ComponentProps<typeof RecordNotices>) 
   const damaged = session.damaged.value;
   if (!session.readOnly.value && !damaged && session.newerRules() === null) return null;
   return <RecordNotices {...props} />;
+}
+
+const takeBack = laterPart(() => import('./TakeBack'));
+export const AskButton = takeBack.component('AskButton', (m) => m.AskButton);
+export const TakeBackWaiting = takeBack.component('TakeBackWaiting', (m) => m.TakeBackWaiting);
+export const TakeBackQuestion = takeBack.component('TakeBackQuestion', (m) => m.TakeBackQuestion);
+
+/** Fetch take-back's panels before the first drawing of a game whose system has take-back (FAB). */
+export function prepareTakeBack(engine: AnyEngine): Promise<void> | undefined {
+  return engine.takeBack ? takeBack.preload().then(() => undefined) : undefined;
 }
