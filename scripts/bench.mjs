@@ -98,8 +98,9 @@ export const SIZE_BUDGETS = { home: 25, fab: 110, fubar: 75, ocs: 75, precache: 
  *   fab, fubar, ocs: the strings of the screens but home (src/i18n/screens/load.ts, awaited with the game host's
  *   code by src/ui/screens.ts) and the system screen's words (src/i18n/<system>/load.ts, awaited with the screen's
  *   code by src/ui/systems.ts), in the player's language.
- *   fab: take-back's panels and desk too (src/ui/game/TakeBack.tsx, src/app/session/take-back.ts: awaited by the game
- *   host and the opening for a system with take-back).
+ *   fab: take-back's panels, desk and strings too (src/ui/game/TakeBack.tsx, src/app/session/take-back.ts,
+ *   src/i18n/tb/<lang>.ts: awaited by the game host and the opening for a system with take-back; the strings were
+ *   awaited by every game screen before and left out of this list).
  */
 export const AWAITED = {
   home: () => [],
@@ -108,6 +109,7 @@ export const AWAITED = {
     `src/i18n/fab/${lang}.ts`,
     'src/ui/game/TakeBack.tsx',
     'src/app/session/take-back.ts',
+    `src/i18n/tb/${lang}.ts`,
   ],
   fubar: (lang) => [`src/i18n/screens/${lang}.ts`, `src/i18n/fubar/${lang}.ts`],
   ocs: (lang) => [`src/i18n/screens/${lang}.ts`, `src/i18n/ocs/${lang}.ts`],

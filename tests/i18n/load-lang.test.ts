@@ -168,3 +168,15 @@ describe('the app shell strings in parts: the home screen holds its own, the oth
     expect(play.messages).toEqual({ en: en.play, es: es.play, fr: fr.play });
   });
 });
+
+describe("take-back's strings come with a FAB game or a replay, not with every game screen (issue 30)", () => {
+  it("the game screens' strings leave them out; take-back's own call fetches them", async () => {
+    const { screenStringsReady, takeBackStringsReady } = await import('../../src/i18n/screens/load');
+    lang.value = 'en';
+    await screenStringsReady();
+    expect(has('core.undo')).toBe(true);
+    expect(has('tb.ask')).toBe(false);
+    await takeBackStringsReady();
+    expect(has('tb.ask')).toBe(true);
+  });
+});

@@ -15,6 +15,7 @@ import type { GameSession } from '../../app/session';
 import type { AnyEngine } from '../../rules/common/engine';
 import { Icon } from '../icons';
 import { laterPart } from '../later';
+import { takeBackStringsReady } from '../../i18n/screens/load';
 
 const tools = laterPart(() => import('./TableTools'));
 const TableTools = tools.component('TableTools', (m) => m.TableTools);
@@ -92,7 +93,7 @@ export const AskButton = takeBack.component('AskButton', (m) => m.AskButton);
 export const TakeBackWaiting = takeBack.component('TakeBackWaiting', (m) => m.TakeBackWaiting);
 export const TakeBackQuestion = takeBack.component('TakeBackQuestion', (m) => m.TakeBackQuestion);
 
-/** Fetch take-back's panels before the first drawing of a game whose system has take-back (FAB). */
+/** Fetch take-back's panels and strings before the first drawing of a game whose system has take-back (FAB). */
 export function prepareTakeBack(engine: AnyEngine): Promise<void> | undefined {
-  return engine.takeBack ? takeBack.preload().then(() => undefined) : undefined;
+  return engine.takeBack ? Promise.all([takeBack.preload(), takeBackStringsReady()]).then(() => undefined) : undefined;
 }
