@@ -205,10 +205,11 @@ export default defineConfig({
               test: /[\\/](?:node_modules[\\/](?:xstate|valibot)[\\/]|src[\\/]rules[\\/]common[\\/](?:engine|result|lookup|rulings|own|dice|checked)\.ts$|machines[\\/](?:pure-transition|chart-runner|chart-meta|validate)\.ts$|src[\\/]app[\\/]take-back\.ts$)/,
             },
             // The game runner's modules shared beyond the game host (the replay, the log's lines, the engines' table,
-            // who holds the tablet, the record's store): every game screen loads them all; apart, they were eight chunks.
+            // who holds the tablet, the record's store, the loader of the notices' and replay's strings): every game
+            // screen loads them all; apart, they were eight chunks.
             {
               name: 'runner',
-              test: /[\\/]src[\\/](?:app[\\/](?:log-lines|tablet|version|engine-loaders|engines|orders|replay)|store[\\/]games|rules[\\/]common[\\/]orders)\.ts$/,
+              test: /[\\/]src[\\/](?:app[\\/](?:log-lines|tablet|version|engine-loaders|engines|orders|replay)|store[\\/]games|rules[\\/]common[\\/]orders|i18n[\\/]screens[\\/]load-later)\.ts$/,
             },
             // The FAB engine (its rules and charts) in one chunk: a FAB game needs all of it, and split by who else
             // shares each module (the opponent's worker, the combat panel, the editor's checks) it came in five

@@ -15,8 +15,13 @@ export const GameHost = withStrings(() => import('./game/GameHost').then((m) => 
 export const Settings = withStrings(() => import('./Settings').then((m) => m.Settings), moreStringsReady);
 export const Reference = withStrings(() => import('./reference/Reference').then((m) => m.Reference), moreStringsReady);
 export const ToolHost = withStrings(() => import('./game/ToolHost').then((m) => m.ToolHost), screenStringsReady);
-// a replay's log names take-back requests and answers (FAB)
-const replayStrings = () => Promise.all([screenStringsReady(), takeBackStringsReady()]).then(() => undefined);
+// the replay's own words, and its log names take-back requests and answers (FAB)
+const replayStrings = () =>
+  Promise.all([
+    screenStringsReady(),
+    import('../i18n/screens/load-later').then((m) => m.laterScreenStringsReady()),
+    takeBackStringsReady(),
+  ]).then(() => undefined);
 export const Replay = withStrings(() => import('./game/Replay').then((m) => m.Replay), replayStrings);
 /** The scenario editor, reached through the small chunk of "My scenarios" (which names the editor's own chunks). */
 export const Editor = withStrings(() => import('./drafts/MyScenarios').then((m) => m.EditorScreen), moreStringsReady);

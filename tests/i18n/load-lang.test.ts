@@ -140,18 +140,22 @@ describe('a namespace in parts: the screen awaits its words, the refusal sentenc
 
 describe('the app shell strings in parts: the home screen holds its own, the other screens fetch theirs', () => {
   it('home, the other screens and the refusal sentences share no key, and each part has every language', async () => {
-    const [home, screens, later, en, es, fr, play, moreEn, moreEs, moreFr] = await Promise.all([
-      import('../../src/i18n/core'),
-      import('../../src/i18n/screens'),
-      import('../../src/i18n/core-later'),
-      import('../../src/i18n/screens/en'),
-      import('../../src/i18n/screens/es'),
-      import('../../src/i18n/screens/fr'),
-      import('../../src/i18n/play'),
-      import('../../src/i18n/screens/more-en'),
-      import('../../src/i18n/screens/more-es'),
-      import('../../src/i18n/screens/more-fr'),
-    ]);
+    const [home, screens, later, en, es, fr, play, moreEn, moreEs, moreFr, laterEn, laterEs, laterFr] =
+      await Promise.all([
+        import('../../src/i18n/core'),
+        import('../../src/i18n/screens'),
+        import('../../src/i18n/core-later'),
+        import('../../src/i18n/screens/en'),
+        import('../../src/i18n/screens/es'),
+        import('../../src/i18n/screens/fr'),
+        import('../../src/i18n/play'),
+        import('../../src/i18n/screens/more-en'),
+        import('../../src/i18n/screens/more-es'),
+        import('../../src/i18n/screens/more-fr'),
+        import('../../src/i18n/screens/later-en'),
+        import('../../src/i18n/screens/later-es'),
+        import('../../src/i18n/screens/later-fr'),
+      ]);
     const keys = (m: Record<string, string>) => Object.keys(m).sort();
     const parts = [home.messages, screens.messages, later.messages];
     for (const p of parts) for (const l of ['es', 'fr'] as const) expect(keys(p[l])).toEqual(keys(p.en));
@@ -159,13 +163,25 @@ describe('the app shell strings in parts: the home screen holds its own, the oth
     expect(new Set(all).size).toBe(all.length);
     // one module per language holds both namespaces of the game screens; the other screens' have one more
     expect(screens.messages).toEqual({
-      en: { ...en.core, ...moreEn.more },
-      es: { ...es.core, ...moreEs.more },
-      fr: { ...fr.core, ...moreFr.more },
+      en: { ...en.core, ...laterEn.core, ...moreEn.more },
+      es: { ...es.core, ...laterEs.core, ...moreEs.more },
+      fr: { ...fr.core, ...laterFr.core, ...moreFr.more },
     });
     for (const l of ['es', 'fr'] as const)
       expect(Object.keys({ es: moreEs, fr: moreFr }[l].more).sort()).toEqual(Object.keys(moreEn.more).sort());
-    expect(play.messages).toEqual({ en: en.play, es: es.play, fr: fr.play });
+    expect(play.messages).toEqual({
+      en: { ...en.play, ...laterEn.play },
+      es: { ...es.play, ...laterEs.play },
+      fr: { ...fr.play, ...laterFr.play },
+    });
+    // issue 30: the record's notices' and the replay's words come with those parts, not with every game screen
+    for (const d of [laterEs, laterFr]) {
+      expect(Object.keys(d.core).sort()).toEqual(Object.keys(laterEn.core).sort());
+      expect(Object.keys(d.play).sort()).toEqual(Object.keys(laterEn.play).sort());
+    }
+    expect(Object.keys(laterEn.play).every((k) => k.startsWith('replay') || k === 'turnN')).toBe(true);
+    expect(Object.keys(laterEn.core).every((k) => /^(?:record|rules)\./.test(k))).toBe(true);
+    expect(Object.keys(en.play)).toContain('replayThis'); // the game host's own button
   });
 });
 

@@ -1,6 +1,7 @@
 /**
  * The strings of every screen but home, as the app loads them: the game screens' (./en.ts, es.ts, fr.ts: `core` and
- * `play` keys) and the others' (./more-en.ts...: settings, backup, the new-game form), only the player's language,
+ * `play` keys; those of the record's notices and the replay in ./later-en.ts..., loaded by ./load-later.ts) and the others' (./more-en.ts...:
+ * settings, backup, the new-game form), only the player's language,
  * fetched alongside a screen's code and awaited with it (src/ui/screens.ts), and after the home screen's first paint
  * with the refusal sentences (`laterStringsReady`, src/i18n/index.ts); another language when the player switches.
  * Tests and scripts import ../screens.ts and ../play.ts, all three languages at once.

@@ -16,6 +16,7 @@ import type { AnyEngine } from '../../rules/common/engine';
 import { Icon } from '../icons';
 import { laterPart } from '../later';
 import { takeBackStringsReady } from '../../i18n/screens/load';
+import { laterScreenStringsReady } from '../../i18n/screens/load-later';
 
 const tools = laterPart(() => import('./TableTools'));
 const TableTools = tools.component('TableTools', (m) => m.TableTools);
@@ -69,7 +70,8 @@ export function TableToolsShown(props: Omit<ToolsProps, 'startOpen'>) {
   );
 }
 
-const notices = laterPart(() => import('./RecordNotices'));
+// with their strings (the record's and the newer rules' words: src/i18n/screens/later-en.ts...)
+const notices = laterPart(() => Promise.all([import('./RecordNotices'), laterScreenStringsReady()]).then(([m]) => m));
 const RecordNotices = notices.component('RecordNotices', (m) => m.RecordNotices);
 
 const hasNotice = (session: GameSession) => !!session.readOnly.peek() || session.newerRules() !== null;

@@ -1,6 +1,6 @@
 /**
- * Service worker registration (./pwa.ts holds what the screens read): fetched and run by src/main.tsx once the first
- * screen is drawn, so the home screen's first paint carries none of it.
+ * Service worker registration (./pwa.ts holds what the screens read): fetched and run by src/main.tsx at start-up,
+ * beside the first paint, which carries none of it.
  */
 import { effect } from '@preact/signals';
 import { lang } from '../../i18n';

@@ -1,5 +1,5 @@
 /**
- * The service worker as the app sees it (registered by ./pwa-register.ts once the first screen is drawn, with
+ * The service worker as the app sees it (registered by ./pwa-register.ts, fetched beside the first paint, with
  * workbox-window, `registerType: 'prompt'`): a new version waits until the player taps "Update". Before it takes
  * over, the open game's pending writes are finished, so the reload never loses a move.
  */
