@@ -56,11 +56,11 @@ async function firstPaint(): Promise<void> {
   render(<App />, document.getElementById('app')!);
   // strings the first paint does not need: import and restore refusals, the recovery notice (src/i18n/core-later.ts)
   setTimeout(() => void laterStringsReady(), 0);
+  // the service worker (offline use, updates, the languages kept) once the screen is drawn: its code is not part of
+  // the first paint (a language switch made before it answers waits for it: pwa-register.ts keepLanguage)
+  void import('./ui/shell/pwa-register').then((m) => m.registerServiceWorker());
 }
 void firstPaint();
-// the service worker (offline use, updates, the languages kept): started at once as before, its code fetched beside
-// the first paint rather than part of it (a language switch asks the worker as soon as the page shows)
-void import('./ui/shell/pwa-register').then((m) => m.registerServiceWorker());
 // a game file the installed app was opened with (file_handlers in the manifest)
 handleLaunchedFiles();
 // Persistent storage is asked for after the first game is saved (src/app/games.ts), not here: Firefox
