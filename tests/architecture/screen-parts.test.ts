@@ -52,3 +52,12 @@ describe('take-back by agreement is FAB only: FUBAR and OCS game screens do not 
     expect(screenFiles('fab').has('src/app/take-back-entries.ts')).toBe(true);
   });
 });
+
+describe("the game host's parts a first drawing does not need are fetched after it (issue 30)", () => {
+  for (const sys of ['fab', 'fubar', 'ocs'])
+    it(`${sys}: the table tools, the record's notices and the notice of a move not stored are later parts`, () => {
+      const files = screenFiles(sys);
+      const later = ['src/ui/game/TableTools.tsx', 'src/ui/game/RecordNotices.tsx', 'src/ui/game/StorageProblem.tsx'];
+      expect(later.filter((f) => files.has(f))).toEqual([]);
+    });
+});

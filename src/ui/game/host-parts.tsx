@@ -1,12 +1,13 @@
 /**
  * The game host's parts a game's first drawing does not need, each fetched after the host's code (chunks of their
- * own, precached like every chunk): the table tools (notes and clocks, ./TableTools.tsx) and the record's notices
- * (read-only record, newer rules: ./RecordNotices.tsx). The table tools are fetched as a game starts opening, not
- * awaited (`prefetchHostParts`): they are nearly always here by its first drawing; if not, the bar shows their Notes
- * button, which works (a tap opens the notes once they are here). A game whose record has a notice waits for it
- * before its first drawing (`prepareNotices`), so the notice is there at once. Take-back by agreement's panels
- * (./TakeBack.tsx) are FAB's alone: a game of a system with take-back waits for them before its first drawing
- * (`prepareTakeBack`), so a request waiting is asked at once; FUBAR and OCS games never fetch them.
+ * own, precached like every chunk): the table tools (notes and clocks, ./TableTools.tsx), the record's notices
+ * (read-only record, newer rules: ./RecordNotices.tsx) and the notice of a move not stored (./StorageProblem.tsx).
+ * The table tools and that notice are fetched as a game starts opening, not awaited (`prefetchHostParts`): they are
+ * nearly always here by its first drawing; if not, the bar shows the tools' Notes button, which works (a tap opens
+ * the notes once they are here). A game whose record has a notice waits for it before its first drawing
+ * (`prepareNotices`), so the notice is there at once. Take-back by agreement's panels (./TakeBack.tsx) are FAB's
+ * alone: a game of a system with take-back waits for them before its first drawing (`prepareTakeBack`), so a request
+ * waiting is asked at once; FUBAR and OCS games never fetch them.
  */
 import { useEffect, useState } from 'preact/hooks';
 import type { ComponentProps } from 'preact';
@@ -23,9 +24,19 @@ const TableTools = tools.component('TableTools', (m) => m.TableTools);
 
 type ToolsProps = ComponentProps<typeof TableTools>;
 
-/** Start fetching the table tools' code (a game is being opened); nothing waits for it. */
+const problem = laterPart(() => import('./StorageProblem'));
+const StorageProblemNotice = problem.component('StorageProblemNotice', (m) => m.StorageProblemNotice);
+
+/** Start fetching the table tools' code (a game is being opened) and the notice of a move not stored; nothing
+ * waits for them. */
 export function prefetchHostParts(): void {
   void tools.preload().catch(() => undefined);
+  void problem.preload().catch(() => undefined);
+}
+
+/** What a move that could not be stored says (./StorageProblem.tsx): nothing while every write is stored. */
+export function StorageProblemShown(props: ComponentProps<typeof StorageProblemNotice>) {
+  return props.session.storageError.value ? <StorageProblemNotice {...props} /> : null;
 }
 
 /** The table tools, or until their code is here their Notes button (the same markup, so nothing moves). */
