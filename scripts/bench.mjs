@@ -100,7 +100,8 @@ export const SIZE_BUDGETS = { home: 25, fab: 110, fubar: 75, ocs: 75, precache: 
  *   code by src/ui/systems.ts), in the player's language.
  *   fab: take-back's panels, desk and strings too (src/ui/game/TakeBack.tsx, src/app/session/take-back.ts,
  *   src/i18n/tb/<lang>.ts: awaited by the game host and the opening for a system with take-back; the strings were
- *   awaited by every game screen before and left out of this list).
+ *   awaited by every game screen before and left out of this list), and the hand-off panel (src/ui/game/Handoff.tsx,
+ *   awaited by a game that passes the tablet now).
  */
 export const AWAITED = {
   home: () => [],
@@ -110,6 +111,7 @@ export const AWAITED = {
     'src/ui/game/TakeBack.tsx',
     'src/app/session/take-back.ts',
     `src/i18n/tb/${lang}.ts`,
+    'src/ui/game/Handoff.tsx',
   ],
   fubar: (lang) => [`src/i18n/screens/${lang}.ts`, `src/i18n/fubar/${lang}.ts`],
   ocs: (lang) => [`src/i18n/screens/${lang}.ts`, `src/i18n/ocs/${lang}.ts`],

@@ -12,11 +12,10 @@ import { loadSystem } from '../registry';
 import type { SystemUi } from '../system-ui';
 import { setFlush } from '../shell/pwa';
 import { toast } from '../shell/toast';
-import { Handoff } from './Handoff';
 import { Icon } from '../icons';
 import { ShownName } from '../game-name';
 import { RecordNoticesShown, StorageProblemShown, TableToolsShown, prefetchHostParts } from './host-parts';
-import { prepareNotices, prepareTakeBack } from './host-parts';
+import { Handoff, prepareHandoff, prepareNotices, prepareTakeBack } from './host-parts';
 import { AskButton, TakeBackQuestion, TakeBackWaiting } from './host-parts'; // FAB only: fetched with its engine
 
 interface Open {
@@ -62,8 +61,14 @@ async function load(id: string): Promise<Open> {
     throw e;
   });
   const opened: Open = { session, ui: ui! };
-  // a part of the screen the opened position shows at once (FAB: a combat round's panel, take-back; a notice)
-  await Promise.all([opened.ui.prepareScreen?.(session), prepareNotices(session), prepareTakeBack(opened.ui.engine)]);
+  // a part of the screen the opened position shows at once (FAB: a combat round's panel, take-back, the hand-off;
+  // a record's notice)
+  await Promise.all([
+    opened.ui.prepareScreen?.(session),
+    prepareNotices(session),
+    prepareTakeBack(opened.ui.engine),
+    prepareHandoff(opened.ui, session),
+  ]);
   current = opened;
   // hand off only for real decisions: a position with one legal event (a new game's first step, a tab closed
   // right after a move) is played on by the app before anyone is asked

@@ -14,6 +14,7 @@ import type { ComponentProps } from 'preact';
 import { t } from '../../i18n';
 import type { GameSession } from '../../app/session';
 import type { AnyEngine } from '../../rules/common/engine';
+import type { SystemUi } from '../system-ui';
 import { Icon } from '../icons';
 import { laterPart } from '../later';
 import { takeBackStringsReady } from '../../i18n/screens/load';
@@ -109,4 +110,13 @@ export const TakeBackQuestion = takeBack.component('TakeBackQuestion', (m) => m.
 /** Fetch take-back's panels and strings before the first drawing of a game whose system has take-back (FAB). */
 export function prepareTakeBack(engine: AnyEngine): Promise<void> | undefined {
   return engine.takeBack ? Promise.all([takeBack.preload(), takeBackStringsReady()]).then(() => undefined) : undefined;
+}
+
+const handoff = laterPart(() => import('./Handoff'));
+/** The pass-and-play hand-off panel (./Handoff.tsx): only systems with hidden information (FAB) show it. */
+export const Handoff = handoff.component('Handoff', (m) => m.Handoff);
+
+/** Fetch the hand-off panel before the first drawing of a game that passes the tablet now (FAB in play). */
+export function prepareHandoff(ui: SystemUi, session: GameSession): Promise<void> | undefined {
+  return ui.handoffSide?.(session) ? handoff.preload().then(() => undefined) : undefined;
 }
