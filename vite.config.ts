@@ -190,6 +190,27 @@ export default defineConfig({
           // a group holds the modules it names, not what they import (xstate, the common rules: FUBAR's and OCS's too)
           includeDependenciesRecursively: false,
           groups: [
+            // The home screen's shared modules in one chunk (preact and signals, idb and the store's open path, the
+            // strings registry and its typed front): every screen loads them first, and in five chunks they cost more
+            // gzip and requests. Not src/rules/common/narrow.ts: the FAB opponent's worker imports it (no preact there).
+            {
+              name: 'shell',
+              test: /[\\/](?:node_modules[\\/](?:preact|@preact[\\/]signals(?:-core)?|idb)[\\/]|src[\\/](?:i18n[\\/](?:registry|index)|store[\\/](?:schema|replica-record|db|errors|saved))\.ts$)/,
+            },
+            // What every system's engine shares (xstate, valibot, the chart runner and event gate, the common rules'
+            // contract and results) in one chunk: every game screen and the FAB opponent's worker load all of it, and
+            // split by who else imports each module it came in nine chunks.
+            {
+              name: 'engine-common',
+              test: /[\\/](?:node_modules[\\/](?:xstate|valibot)[\\/]|src[\\/]rules[\\/]common[\\/](?:engine|result|lookup|rulings|own|dice|checked)\.ts$|machines[\\/](?:pure-transition|chart-runner|chart-meta|validate)\.ts$|src[\\/]app[\\/]take-back\.ts$)/,
+            },
+            // The game runner's modules shared beyond the game host (the replay, the log's lines, the engines' table,
+            // who holds the tablet, the record's store, the loader of the notices' and replay's strings): every game
+            // screen loads them all; apart, they were eight chunks.
+            {
+              name: 'runner',
+              test: /[\\/]src[\\/](?:app[\\/](?:log-lines|tablet|version|engine-loaders|engines|orders|replay)|store[\\/]games|rules[\\/]common[\\/]orders|i18n[\\/]screens[\\/]load-later)\.ts$/,
+            },
             // The FAB engine (its rules and charts) in one chunk: a FAB game needs all of it, and split by who else
             // shares each module (the opponent's worker, the combat panel, the editor's checks) it came in five
             // chunks that compress worse (3.4 KB gzip more, issue 30). FUBAR and OCS share none of it.

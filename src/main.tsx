@@ -10,12 +10,11 @@ import { refreshGames } from './ui/home/saved-list';
 import { handleLaunchedFiles } from './ui/home/launch';
 import { route } from './ui/router';
 import { startRouter } from './ui/router';
-import { registerServiceWorker } from './ui/shell/pwa';
 // the store's modules the home screen uses, not its index (which holds the runner's too: src/store/index.ts)
 import { configureDatabase, hasDatabase } from './store/db';
 import { getSetting } from './store/misc';
 import { toast } from './ui/shell/toast';
-import { listenForInstall } from './app/storage';
+import { listenForInstall } from './app/install-offer';
 import { wakeLockEnabled } from './ui/shell/wakelock-setting';
 import { GUIDE_KEY, guideOn, readGuide } from './ui/guide';
 
@@ -57,9 +56,11 @@ async function firstPaint(): Promise<void> {
   render(<App />, document.getElementById('app')!);
   // strings the first paint does not need: import and restore refusals, the recovery notice (src/i18n/core-later.ts)
   setTimeout(() => void laterStringsReady(), 0);
+  // the service worker (offline use, updates, the languages kept) once the screen is drawn: its code is not part of
+  // the first paint (a language switch made before it answers waits for it: pwa-register.ts keepLanguage)
+  void import('./ui/shell/pwa-register').then((m) => m.registerServiceWorker());
 }
 void firstPaint();
-void registerServiceWorker();
 // a game file the installed app was opened with (file_handlers in the manifest)
 handleLaunchedFiles();
 // Persistent storage is asked for after the first game is saved (src/app/games.ts), not here: Firefox

@@ -44,7 +44,7 @@ import { readOnlyUndo, undoCheck, undoSpan, unreadUndo, waitingUndo } from './se
 import { CheckCache, checkUnder, offerOf, storeCopy, underNewRules } from './session/rules-move';
 import type { RulesCheck, RulesOffer } from './session/rules-move';
 import { SnapshotChain, restorer } from './session/snapshots';
-import { PENDING, TakeBackDesk } from './session/take-back';
+import { PENDING, deskFor, type TakeBackApi } from './session/take-back-desk';
 
 export { setupOf, SNAPSHOT_EVERY, MOVE_WRITE_LIMIT_MS, GameMissingError, GameSetupError };
 export type { ReadOnly, RulesCheck, StorageProblem };
@@ -75,7 +75,7 @@ export class GameSession<S = unknown, E extends GameEvent = GameEvent, V = unkno
   /** The log as each side may read it (src/app/log-lines.ts): the screens never replay states themselves. */
   readonly lines;
   /** Take-back by agreement of a move undo cannot take back (./session/take-back.ts). */
-  readonly takeBack: TakeBackDesk<S, E>;
+  readonly takeBack: TakeBackApi;
 
   private meta: GameMeta;
   private readonly engine: Engine<S, E, V>;
@@ -136,7 +136,7 @@ export class GameSession<S = unknown, E extends GameEvent = GameEvent, V = unkno
       const why = this.readOnly.value ? readOnlyUndo : this.takeBack.pending.value ? waitingUndo : null;
       return why ?? undoCheck(this.entries, this.status.value, this.meta.opponent ?? null);
     });
-    this.takeBack = new TakeBackDesk<S, E>(this, {
+    this.takeBack = deskFor<S, E>(this, {
       ...{ engine: this.engine, entries: () => this.entries, base: () => this.base, run: (job) => this.queue.run(job) },
       ...{ store: (run, retry) => this.storeShown(run, retry), drop: (span, retry) => this.drop(span, retry) },
     });

@@ -6,7 +6,7 @@
  * Installation is offered with `beforeinstallprompt` where the browser has it, and with the Share, then
  * Add to Home Screen steps on iOS.
  */
-import { signal } from '@preact/signals';
+import { installPrompt, type InstallPromptEvent } from './install-offer';
 // the store's modules the home screen uses, not its index (which holds the runner's too)
 import { getSetting, setSetting } from '../store/misc';
 import { listGames } from '../store/saved';
@@ -93,25 +93,7 @@ export function mayEraseData(t: BrowserTraits, persisted: boolean): boolean {
   return isSafariEngine(t) && !t.standalone && !persisted;
 }
 
-/** The install event some browsers fire (Chromium): kept so the app can offer installation later. */
-export interface InstallPromptEvent extends Event {
-  prompt(): Promise<void>;
-  readonly userChoice: Promise<{ outcome: 'accepted' | 'dismissed' }>;
-}
-
-/** The pending install offer, or null (none yet, used, or the app is installed). */
-export const installPrompt = signal<InstallPromptEvent | null>(null);
-
-/** Listen for `beforeinstallprompt` (call once at start-up); the browser's own mini bar is held back. */
-export function listenForInstall(target: EventTarget = window): void {
-  target.addEventListener('beforeinstallprompt', (e) => {
-    e.preventDefault();
-    installPrompt.value = e as InstallPromptEvent;
-  });
-  target.addEventListener('appinstalled', () => {
-    installPrompt.value = null;
-  });
-}
+export { installPrompt, listenForInstall, type InstallPromptEvent } from './install-offer';
 
 /** Show the browser's install dialog; true when the player accepted. */
 export async function install(): Promise<boolean> {

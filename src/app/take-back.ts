@@ -14,9 +14,10 @@
  * reproducible. The price is that a take-back lets a move be rolled again, which is why the other side must agree.
  * Knowledge: what a side saw (FAB `seen`) is kept from after the move too; it cannot be unseen.
  *
- * Pure: no I/O, no clock. `applyAt` is what every replay of a record calls for its entry `i`.
+ * Pure: no I/O, no clock. `applyAt` is what every replay of a record calls for its entry `i`; the working out of a
+ * take-back entry is in ./take-back-entries.ts, loaded with the engines that have take-back.
  */
-import type { Engine, GameEvent, GameSetup, Outcome } from '../rules/common/engine';
+import { PartMissing, type Engine, type GameEvent, type GameSetup, type Outcome } from '../rules/common/engine';
 import type { Rejection } from '../rules/common/result';
 import type { PendingTakeBack } from './session-api';
 
@@ -66,29 +67,8 @@ export function asAnswer(e: GameEvent | undefined): TakeBackAnswer | null {
 /** True for the record's take-back entries (well formed or not): no rules engine ever reads these. */
 export const isTakeBack = (e: GameEvent | undefined): boolean => e?.type === ASK || e?.type === ANSWER;
 
-function refuse(message: string, code: string, params?: Record<string, string | number>): Rejection {
+export function refuse(message: string, code: string, params?: Record<string, string | number>): Rejection {
   return { ok: false, rule: TAKE_BACK_RULE, message, code, ...(params ? { params } : {}) };
-}
-
-/**
- * The state before entry `seq` of `events`: the record replayed from its start (take-backs are rare; a long game
- * pays one replay per accepted one). Null when it does not replay.
- */
-function stateBefore<S, E extends GameEvent>(
-  engine: Engine<S, E>,
-  setup: GameSetup,
-  events: readonly GameEvent[],
-  seq: number,
-): S | null {
-  const init = engine.start(setup);
-  if (!init.ok) return null;
-  let s = init.state;
-  for (let i = 0; i < seq; i++) {
-    const out = applyAt(engine, setup, events, i, s);
-    if (!out.ok) return null;
-    s = out.state;
-  }
-  return s;
 }
 
 /**
@@ -120,34 +100,24 @@ export function applyAt<S, E extends GameEvent>(
   if (!isTakeBack(event)) return engine.apply(state, event as E);
   if (!engine.takeBack) return refuse('This rule system has no take-back by agreement.', 'takeBack.none');
   if (base !== 0) return refuse('The older moves of this game are not read yet.', 'takeBack.unread');
-  const ask = asAsk(event);
-  if (ask) {
-    if (ask.seq >= i)
-      return refuse(`A take-back request names move ${ask.seq + 1}, not one before it.`, 'takeBack.later');
-    for (let k = ask.seq; k < i; k++)
-      if (isTakeBack(events[k]))
-        return refuse('A take-back request names a move already followed by another take-back.', 'takeBack.twice');
-    const before = stateBefore(engine, setup, events, ask.seq);
-    if (before === null) return refuse('The move asked back does not replay.', 'takeBack.broken');
-    if (engine.status(before).actor !== ask.side)
-      return refuse(
-        `A take-back request names move ${ask.seq + 1}, which the side asking did not make.`,
-        'takeBack.notOwn',
-        { move: ask.seq + 1 },
-      );
-    return { ok: true, state, barrier: false };
-  }
-  const answer = asAnswer(event);
-  if (!answer) return refuse('A take-back entry of this record is malformed.', 'takeBack.malformed');
-  const asked = asAsk(events[i - 1]);
-  if (!asked || asked.seq !== answer.seq)
-    return refuse('A take-back answer does not follow the request it answers.', 'takeBack.noRequest');
-  if (answer.side === asked.side)
-    return refuse('The side that asked to take a move back cannot answer its own request.', 'takeBack.ownAnswer');
-  if (!answer.accept) return { ok: true, state, barrier: true };
-  const before = stateBefore(engine, setup, events, answer.seq);
-  if (before === null) return refuse('The move taken back does not replay.', 'takeBack.broken');
-  return { ok: true, state: engine.takeBack(before, state), barrier: true };
+  if (!workedOut) throw new PartMissing('take-back');
+  return workedOut(engine, setup, events, i, state);
+}
+
+/** The part of `applyAt` that works out a take-back entry (./take-back-entries.ts): only a system with take-back
+ * needs it, so it comes with that system's engine (./systems/fab.ts), not with every game screen. */
+export type WorkedOut = <S, E extends GameEvent>(
+  engine: Engine<S, E>,
+  setup: GameSetup,
+  events: readonly GameEvent[],
+  i: number,
+  state: S,
+) => Outcome<S>;
+let workedOut: WorkedOut | null = null;
+
+/** Called once by ./take-back-entries.ts when it arrives. */
+export function provideTakeBackEntries(f: WorkedOut): void {
+  workedOut = f;
 }
 
 export type { PendingTakeBack };

@@ -8,6 +8,7 @@ import { register, registerLoader, type Dictionary, type Messages, type Namespac
 import type { Key as RefusalKey } from './core-later';
 import type { core as ScreensCore } from './screens/en';
 import type { more as ScreensMore } from './screens/more-en';
+import type { core as ScreensLater } from './screens/later-en';
 import './screens/load';
 
 const en = {
@@ -164,7 +165,8 @@ const fr: Dictionary<typeof en> = {
 
 /** The keys of this namespace (the English dictionary is the reference; see ./keys.ts): the home screen's, the
  * other screens' (./screens/en.ts) and the refusal sentences (./core-later.ts, fetched after the first paint). */
-export type Key = keyof typeof en | keyof typeof ScreensCore | keyof typeof ScreensMore | RefusalKey;
+export type Key =
+  keyof typeof en | keyof typeof ScreensCore | keyof typeof ScreensLater | keyof typeof ScreensMore | RefusalKey;
 
 export const messages: Namespace = { en, es, fr };
 register('core', messages);

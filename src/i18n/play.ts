@@ -8,10 +8,17 @@ import { register, type Namespace } from './registry';
 import { play as en } from './screens/en';
 import { play as es } from './screens/es';
 import { play as fr } from './screens/fr';
+import { play as laterEn } from './screens/later-en';
+import { play as laterEs } from './screens/later-es';
+import { play as laterFr } from './screens/later-fr';
 
 /** The keys of this namespace (the English dictionary is the reference; see ./keys.ts). */
-export type Key = keyof typeof en;
+export type Key = keyof typeof en | keyof typeof laterEn;
 
-export const messages: Namespace = { en, es, fr };
+export const messages: Namespace = {
+  en: { ...en, ...laterEn },
+  es: { ...es, ...laterEs },
+  fr: { ...fr, ...laterFr },
+};
 
 register('play', messages);

@@ -9,11 +9,14 @@ import { core as fr } from './screens/fr';
 import { more as moreEn } from './screens/more-en';
 import { more as moreEs } from './screens/more-es';
 import { more as moreFr } from './screens/more-fr';
+import { core as laterEn } from './screens/later-en';
+import { core as laterEs } from './screens/later-es';
+import { core as laterFr } from './screens/later-fr';
 
 export const messages: Namespace = {
-  en: { ...en, ...moreEn },
-  es: { ...es, ...moreEs },
-  fr: { ...fr, ...moreFr },
+  en: { ...en, ...laterEn, ...moreEn },
+  es: { ...es, ...laterEs, ...moreEs },
+  fr: { ...fr, ...laterFr, ...moreFr },
 };
 
 register('core', messages);

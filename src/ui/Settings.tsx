@@ -7,7 +7,7 @@ import { wakeLockEnabled } from './shell/wakelock';
 import { applyDisplay, display, THEMES, type Display } from './display';
 import { Icon } from './icons';
 import { guideOn, setGuide } from './guide';
-import { keepLanguage } from './shell/pwa';
+import { keepLanguage } from './shell/pwa-register';
 
 export function Settings() {
   const [info, setInfo] = useState<StorageInfo | null>(null);

@@ -4,7 +4,7 @@
  * and the rules), fetched alongside and awaited with the code.
  */
 import type { ComponentType } from 'preact';
-import { moreStringsReady, screenStringsReady } from '../i18n/screens/load';
+import { moreStringsReady, screenStringsReady, takeBackStringsReady } from '../i18n/screens/load';
 import { lazyScreen } from './lazy';
 
 const withStrings = <P extends object>(load: () => Promise<ComponentType<P>>, strings: () => Promise<void>) =>
@@ -15,7 +15,14 @@ export const GameHost = withStrings(() => import('./game/GameHost').then((m) => 
 export const Settings = withStrings(() => import('./Settings').then((m) => m.Settings), moreStringsReady);
 export const Reference = withStrings(() => import('./reference/Reference').then((m) => m.Reference), moreStringsReady);
 export const ToolHost = withStrings(() => import('./game/ToolHost').then((m) => m.ToolHost), screenStringsReady);
-export const Replay = withStrings(() => import('./game/Replay').then((m) => m.Replay), screenStringsReady);
+// the replay's own words, and its log names take-back requests and answers (FAB)
+const replayStrings = () =>
+  Promise.all([
+    screenStringsReady(),
+    import('../i18n/screens/load-later').then((m) => m.laterScreenStringsReady()),
+    takeBackStringsReady(),
+  ]).then(() => undefined);
+export const Replay = withStrings(() => import('./game/Replay').then((m) => m.Replay), replayStrings);
 /** The scenario editor, reached through the small chunk of "My scenarios" (which names the editor's own chunks). */
 export const Editor = withStrings(() => import('./drafts/MyScenarios').then((m) => m.EditorScreen), moreStringsReady);
 /** "My scenarios" on the home screen: a section of it, fetched after its first paint. */

@@ -31,3 +31,19 @@ describe('the home screen does not load the scenario editor (issue 28)', () => {
     expect(home.filter((f) => /^src\/(ui\/editor|ui\/drafts|app\/draft)\//.test(f))).toEqual([]);
   });
 });
+
+describe('the home screen first paint carries only what it draws (issue 30)', () => {
+  it('the notices, their storage checks and the service worker registration are fetched after it', () => {
+    const entry = /<script[^>]*\bsrc="\/([^"]+)"/.exec(readFileSync(resolve(root, 'index.html'), 'utf8'))![1]!;
+    const home = new Set([...staticClosure(resolve(root, entry))].map((f) => relative(root, f)));
+    expect(home.has('src/app/install-offer.ts')).toBe(true);
+    const later = [
+      'src/app/storage.ts',
+      'src/ui/home/notices.tsx',
+      'src/ui/home/RecoveryNotice.tsx',
+      'src/ui/home/StorageNotice.tsx',
+      'src/ui/shell/pwa-register.ts',
+    ];
+    expect(later.filter((f) => home.has(f))).toEqual([]);
+  });
+});

@@ -39,3 +39,25 @@ describe('a FAB game does not download the solo opponent (issue 30)', () => {
     expect(files.filter((f) => !/^src\/ai\/fab\/(?:client|input|rng|protocol)\.ts$/.test(f))).toEqual([]);
   });
 });
+
+describe('take-back by agreement is FAB only: FUBAR and OCS game screens do not download it (issue 30)', () => {
+  const takeBackCode = ['src/app/take-back-entries.ts', 'src/app/session/take-back.ts', 'src/ui/game/TakeBack.tsx'];
+  for (const sys of ['fubar', 'ocs'])
+    it(`${sys}: the screen and the game host reach none of take-back's desk, entries' working out or panels`, () => {
+      const files = screenFiles(sys);
+      expect(files.has('src/app/session/take-back-desk.ts')).toBe(true);
+      expect(takeBackCode.filter((f) => files.has(f))).toEqual([]);
+    });
+  it('the FAB screen reaches the working out of the entries with its engine', () => {
+    expect(screenFiles('fab').has('src/app/take-back-entries.ts')).toBe(true);
+  });
+});
+
+describe("the game host's parts a first drawing does not need are fetched after it (issue 30)", () => {
+  for (const sys of ['fab', 'fubar', 'ocs'])
+    it(`${sys}: the table tools, the record's notices and the notice of a move not stored are later parts`, () => {
+      const files = screenFiles(sys);
+      const later = ['src/ui/game/TableTools.tsx', 'src/ui/game/RecordNotices.tsx', 'src/ui/game/StorageProblem.tsx'];
+      expect(later.filter((f) => files.has(f))).toEqual([]);
+    });
+});

@@ -76,6 +76,43 @@ describe('a namespace fetched one language at a time (the FAB strings)', () => {
   });
 });
 
+describe('the FUBAR and OCS strings in two parts: the screen awaits its words, the refusal sentences come after', () => {
+  it.each(['fubar', 'ocs'] as const)(
+    '%s: each language module holds every English key of its part, and the refusals are only in their part',
+    async (system) => {
+      const all = system === 'fubar' ? await import('../../src/i18n/fubar') : await import('../../src/i18n/ocs');
+      const parts = {
+        fubar: () =>
+          Promise.all([
+            import('../../src/i18n/fubar/en').then((m) => m.en),
+            import('../../src/i18n/fubar/es').then((m) => m.es),
+            import('../../src/i18n/fubar/fr').then((m) => m.fr),
+            import('../../src/i18n/fubar/err-en').then((m) => m.errEn),
+            import('../../src/i18n/fubar/err-es').then((m) => m.errEs),
+            import('../../src/i18n/fubar/err-fr').then((m) => m.errFr),
+          ]),
+        ocs: () =>
+          Promise.all([
+            import('../../src/i18n/ocs/en').then((m) => m.en),
+            import('../../src/i18n/ocs/es').then((m) => m.es),
+            import('../../src/i18n/ocs/fr').then((m) => m.fr),
+            import('../../src/i18n/ocs/err-en').then((m) => m.errEn),
+            import('../../src/i18n/ocs/err-es').then((m) => m.errEs),
+            import('../../src/i18n/ocs/err-fr').then((m) => m.errFr),
+          ]),
+      };
+      const [en, es, fr, errEn, errEs, errFr]: Record<string, string>[] = await parts[system]();
+      expect(all.messages).toEqual({ en: { ...en, ...errEn }, es: { ...es, ...errEs }, fr: { ...fr, ...errFr } });
+      for (const d of [es, fr]) expect(Object.keys(d).sort()).toEqual(Object.keys(en).sort());
+      for (const d of [errEs, errFr]) expect(Object.keys(d).sort()).toEqual(Object.keys(errEn).sort());
+      expect(Object.keys(errEn).length).toBeGreaterThan(50);
+      expect(Object.keys(errEn).every((k) => k.startsWith('err.'))).toBe(true);
+      // the one refusal a screen shows as it opens (a record that replays only so far) stays with the words
+      expect(Object.keys(en).filter((k) => k.startsWith('err.'))).toEqual(['err.record.readOnly']);
+    },
+  );
+});
+
 describe('a namespace in parts: the screen awaits its words, the refusal sentences come after', () => {
   it('a refusal key missing until its part arrives: has() says no meanwhile, then yes, in the player language', async () => {
     let release: (() => void) | undefined;
@@ -103,18 +140,22 @@ describe('a namespace in parts: the screen awaits its words, the refusal sentenc
 
 describe('the app shell strings in parts: the home screen holds its own, the other screens fetch theirs', () => {
   it('home, the other screens and the refusal sentences share no key, and each part has every language', async () => {
-    const [home, screens, later, en, es, fr, play, moreEn, moreEs, moreFr] = await Promise.all([
-      import('../../src/i18n/core'),
-      import('../../src/i18n/screens'),
-      import('../../src/i18n/core-later'),
-      import('../../src/i18n/screens/en'),
-      import('../../src/i18n/screens/es'),
-      import('../../src/i18n/screens/fr'),
-      import('../../src/i18n/play'),
-      import('../../src/i18n/screens/more-en'),
-      import('../../src/i18n/screens/more-es'),
-      import('../../src/i18n/screens/more-fr'),
-    ]);
+    const [home, screens, later, en, es, fr, play, moreEn, moreEs, moreFr, laterEn, laterEs, laterFr] =
+      await Promise.all([
+        import('../../src/i18n/core'),
+        import('../../src/i18n/screens'),
+        import('../../src/i18n/core-later'),
+        import('../../src/i18n/screens/en'),
+        import('../../src/i18n/screens/es'),
+        import('../../src/i18n/screens/fr'),
+        import('../../src/i18n/play'),
+        import('../../src/i18n/screens/more-en'),
+        import('../../src/i18n/screens/more-es'),
+        import('../../src/i18n/screens/more-fr'),
+        import('../../src/i18n/screens/later-en'),
+        import('../../src/i18n/screens/later-es'),
+        import('../../src/i18n/screens/later-fr'),
+      ]);
     const keys = (m: Record<string, string>) => Object.keys(m).sort();
     const parts = [home.messages, screens.messages, later.messages];
     for (const p of parts) for (const l of ['es', 'fr'] as const) expect(keys(p[l])).toEqual(keys(p.en));
@@ -122,12 +163,36 @@ describe('the app shell strings in parts: the home screen holds its own, the oth
     expect(new Set(all).size).toBe(all.length);
     // one module per language holds both namespaces of the game screens; the other screens' have one more
     expect(screens.messages).toEqual({
-      en: { ...en.core, ...moreEn.more },
-      es: { ...es.core, ...moreEs.more },
-      fr: { ...fr.core, ...moreFr.more },
+      en: { ...en.core, ...laterEn.core, ...moreEn.more },
+      es: { ...es.core, ...laterEs.core, ...moreEs.more },
+      fr: { ...fr.core, ...laterFr.core, ...moreFr.more },
     });
     for (const l of ['es', 'fr'] as const)
       expect(Object.keys({ es: moreEs, fr: moreFr }[l].more).sort()).toEqual(Object.keys(moreEn.more).sort());
-    expect(play.messages).toEqual({ en: en.play, es: es.play, fr: fr.play });
+    expect(play.messages).toEqual({
+      en: { ...en.play, ...laterEn.play },
+      es: { ...es.play, ...laterEs.play },
+      fr: { ...fr.play, ...laterFr.play },
+    });
+    // issue 30: the record's notices' and the replay's words come with those parts, not with every game screen
+    for (const d of [laterEs, laterFr]) {
+      expect(Object.keys(d.core).sort()).toEqual(Object.keys(laterEn.core).sort());
+      expect(Object.keys(d.play).sort()).toEqual(Object.keys(laterEn.play).sort());
+    }
+    expect(Object.keys(laterEn.play).every((k) => k.startsWith('replay') || k === 'turnN')).toBe(true);
+    expect(Object.keys(laterEn.core).every((k) => /^(?:record|rules)\./.test(k))).toBe(true);
+    expect(Object.keys(en.play)).toContain('replayThis'); // the game host's own button
+  });
+});
+
+describe("take-back's strings come with a FAB game or a replay, not with every game screen (issue 30)", () => {
+  it("the game screens' strings leave them out; take-back's own call fetches them", async () => {
+    const { screenStringsReady, takeBackStringsReady } = await import('../../src/i18n/screens/load');
+    lang.value = 'en';
+    await screenStringsReady();
+    expect(has('core.undo')).toBe(true);
+    expect(has('tb.ask')).toBe(false);
+    await takeBackStringsReady();
+    expect(has('tb.ask')).toBe(true);
   });
 });

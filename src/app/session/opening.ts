@@ -313,8 +313,12 @@ export async function openStored<S, E extends GameEvent>(id: string, opts: OpenO
     (opts.engineFor
       ? await opts.engineFor(meta.system, meta.status)
       : ((await loadEngine(meta.system)) as Engine<S, E>));
-  // what this opening starts, restores and replays, fetched when the engine loads parts as they are needed
-  await engine.prepare?.({ setup: setupOf(meta), snapshot: loaded.snapshot, events: loaded.events.map(eventOf) });
+  // what this opening starts, restores and replays, fetched when the engine loads parts as they are needed; and the
+  // take-back desk of a system that has take-back (FAB only: ./take-back.ts registers itself, ./take-back-desk.ts)
+  await Promise.all([
+    engine.prepare?.({ setup: setupOf(meta), snapshot: loaded.snapshot, events: loaded.events.map(eventOf) }),
+    engine.takeBack ? import('./take-back') : null,
+  ]);
   const rules = rulesVersionOf(setupOf(meta), engine.rulesVersion, meta.system.toUpperCase());
   if (!rules.ok) throw new GameSetupError(rules);
 

@@ -7,10 +7,10 @@
  * later one, so a player may correct one slip but cannot fish for better dice.
  */
 import { computed, type ReadonlySignal } from '@preact/signals';
-import type { Engine, GameEvent, GameSetup, GameStatus } from '../../rules/common/engine';
-import type { Rejection, Result } from '../../rules/common/result';
+import type { GameEvent, GameStatus } from '../../rules/common/engine';
+import type { Result } from '../../rules/common/result';
 import type { StoredEvent } from '../../store';
-import type { SoloOpponent, TakeBackApi, UndoAllowed, UndoRefused } from '../session-api';
+import type { SoloOpponent, TakeBackApi } from '../session-api';
 import {
   ANSWER,
   ASK,
@@ -21,15 +21,8 @@ import {
   pendingTakeBack,
   type PendingTakeBack,
 } from '../take-back';
-import type { Step, StorageFailure } from './writes';
-
-const no = (message: string, code: string): Rejection => ({ ok: false, rule: TAKE_BACK_RULE, message, code });
-
-/** A request waits: no move, no other request, no undo until it is answered or withdrawn. */
-export const PENDING = no(
-  'A request to take back a move waits for the other side’s answer: nothing else is played until it is answered.',
-  'takeBack.pending',
-);
+import { PENDING, no, provideTakeBackDesk, type TakeBackHost, type TakeBackSession } from './take-back-desk';
+import type { Step } from './writes';
 
 /**
  * May the last move be asked back, and by whom? Its value: the seq of that move's first entry (the tapped event; the
@@ -57,31 +50,6 @@ export function askCheck(
   if (!entries.slice(i).some((e) => e.barrier))
     return no('This move rolled nothing and revealed nothing: Undo takes it back.', 'takeBack.undo');
   return { ok: true, value: { move: first.seq, by: first.by } };
-}
-
-/** The session's public side the desk reads. */
-export interface TakeBackSession<S> {
-  readonly setup: GameSetup;
-  readonly state: ReadonlySignal<S>;
-  readonly status: ReadonlySignal<GameStatus>;
-  /** Changes with every stored or undone entry. */
-  readonly log: ReadonlySignal<unknown>;
-  readonly readOnly: ReadonlySignal<unknown>;
-  readonly opponent: SoloOpponent | null;
-}
-
-/** What the session lends the desk of its own: its record, its queue, its writes. */
-export interface TakeBackHost<S, E extends GameEvent> {
-  readonly engine: Engine<S, E>;
-  /** The stored moves in memory; `base()` is the seq of the first (0 once the whole record is read). */
-  entries(): readonly StoredEvent[];
-  base(): number;
-  /** Run after everything asked before (the session's queue). */
-  run<T>(job: () => Promise<T>): Promise<T>;
-  /** Store these applied entries in one transaction, then show them. */
-  store(run: readonly Step<S, GameEvent>[], retry: () => Promise<unknown>): Promise<{ ok: true } | StorageFailure>;
-  /** Take the last `span` entries back out of the record (as an undo does). */
-  drop(span: number, retry: () => Promise<unknown>): Promise<UndoAllowed | UndoRefused>;
 }
 
 export class TakeBackDesk<S, E extends GameEvent> implements TakeBackApi {
@@ -171,3 +139,6 @@ export class TakeBackDesk<S, E extends GameEvent> implements TakeBackApi {
 }
 
 export type { PendingTakeBack };
+
+// this module is fetched by the opening of a game whose system has take-back (./opening.ts), and is its desk then
+provideTakeBackDesk((session, host) => new TakeBackDesk(session, host));

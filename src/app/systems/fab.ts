@@ -10,6 +10,9 @@ import { createFabEngine, type FabParts } from '../../../machines/fab/engine';
 import type { FabScreenView } from '../../../machines/fab/view';
 import { PartMissing, type Engine, type GameEvent } from '../../rules/common/engine';
 import type { FabScenario, FabState } from '../../rules/fab/types';
+// take-back by agreement (issue 27) is FAB's alone: the working out of its record entries comes with this engine,
+// not with every game screen (the session's desk comes with a FAB game's opening: src/app/session/opening.ts)
+import '../take-back-entries';
 
 type Checks = typeof import('../../scenarios/fab/schema');
 

@@ -4,15 +4,9 @@ import type { Dictionary } from '../registry';
 import type { core as enCore, play as enPlay } from './en';
 
 export const core: Dictionary<typeof enCore> = {
-  'record.readOnlyTitle': 'Cette partie est en lecture seule',
   'record.refused': 'La règle {rule} refuse le coup {move} : {reason}',
   'record.damaged': 'Le coup {move} a été endommagé dans le stockage.',
   'record.lost': 'Les {count} derniers coups ont été perdus du stockage.',
-  'record.shownAt':
-    'La partie est montrée après le coup {good} sur {stored}. Rien n’a été supprimé : l’enregistrement reste tel quel et vous pouvez l’exporter.',
-  'record.copy': 'Continuer d’ici dans une copie',
-  'record.copyName': '{name} (copie)',
-  'record.copied': 'Une copie a été faite à partir du coup {good}. L’original est conservé tel quel.',
   'record.readOnly':
     'Cette partie est en lecture seule : son enregistrement ne peut pas être rejoué au-delà de ce coup. Continuez-la dans une copie.',
   'undo.readOnly':
@@ -21,19 +15,6 @@ export const core: Dictionary<typeof enCore> = {
     'Cette partie se joue avec la version {version} des règles {system} ; cette application connaît les versions jusqu’à {current}. Mettez l’application à jour pour la poursuivre.',
   'rules.badVersion': 'La version des règles de cette partie n’est pas un numéro de version.',
   setupFailed: 'Cette partie ne peut pas être mise en place : {reason}',
-  'rules.offerTitle': 'Règles plus récentes',
-  'rules.strip': 'Règles version {from} · la version {to} est plus récente : ce qu’elle change',
-  'rules.checking': 'Vérification de chaque coup de la partie avec les règles plus récentes…',
-  'rules.offer': 'Cette partie suit la version {from} des règles. La version {to} change ces règles :',
-  'rules.ruling': '{section} : {text}',
-  'rules.allLegal': 'Tous les coups joués sont légaux avec elles, et la position reste la même.',
-  'rules.allLegalChanged':
-    'Tous les coups joués sont légaux avec elles, mais la position après le dernier coup change.',
-  'rules.stay': 'Tant que vous ne choisissez pas, la partie continue avec les règles de son début.',
-  'rules.move': 'Passer cette partie à la version {to}',
-  'rules.keep': 'Garder ses règles',
-  'rules.later': 'Pas maintenant',
-  'rules.moved': 'Cette partie suit maintenant la version {to} des règles.',
   'rules.moveIllegal':
     'Le coup {move} n’est pas légal avec les nouvelles règles ({rule} : {reason}) ; la partie garde ses règles.',
   'undo.nothing': 'Il n’y a encore rien à annuler.',
@@ -70,35 +51,6 @@ export const core: Dictionary<typeof enCore> = {
 };
 
 export const play: Dictionary<typeof enPlay> = {
-  replay: 'Rejouer',
-  replayOf: 'Revoir : {name}',
-  replayBack: 'Retour',
-  replayStart: 'Début de la partie',
-  replayMove: 'Coup {n} sur {total}',
-  replayFirst: 'Premier coup',
-  replayLast: 'Dernier coup',
-  replayPrev: 'Coup précédent',
-  replayNext: 'Coup suivant',
-  replayPrevPhase: 'Phase précédente',
-  replayNextPhase: 'Phase suivante',
-  replayPrevTurn: 'Tour précédent',
-  replayNextTurn: 'Tour suivant',
-  replayPlay: 'Lecture',
-  replayPause: 'Pause',
-  replaySpeed: 'Vitesse',
-  replaySpeedN: '{n} coups par seconde',
-  replayPosition: 'Position dans la partie',
-  replayLog: 'Coups',
-  turnN: 'Tour {turn}',
-  replayBy: '{side}',
-  replayReadOnly:
-    'Ceci est une relecture : rien ici ne modifie la partie. Les coups se jouent dans la partie elle-même.',
-  replayAsSide:
-    'La partie n’est pas finie et cache des informations : la relecture montre seulement ce que {side} a vu.',
-  replayWho: 'Qui regarde la relecture ?',
-  replayWhoHint: 'Une partie en cours avec informations cachées se revoit seulement comme un camp la voit.',
-  replayFull: 'Rien n’est caché dans cette relecture (partie finie, à table ouverte ou sans information cachée).',
-  replayFailed: 'Cette partie n’a pas pu être rejouée : {reason}',
   replayThis: 'Revoir cette partie',
   gameOver: 'La partie est terminée.',
   wakeLock: 'Garder l’écran allumé pendant les parties',

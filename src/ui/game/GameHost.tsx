@@ -7,17 +7,16 @@ import { has, say, t } from '../../i18n';
 // static: the runner comes with this (lazily loaded) screen, and with the home screen's preload of it
 import { GameMissingError, GameSession, GameSetupError } from '../../app/session';
 import { tabletFor } from '../../app/tablet';
-import { exportHoldsSecrets } from '../../app/export-warning';
 import { stopClock } from '../../app/table';
 import { loadSystem } from '../registry';
 import type { SystemUi } from '../system-ui';
 import { setFlush } from '../shell/pwa';
 import { toast } from '../shell/toast';
-import { Handoff } from './Handoff';
 import { Icon } from '../icons';
 import { ShownName } from '../game-name';
-import { RecordNoticesShown, TableToolsShown, prefetchHostParts, prepareNotices } from './host-parts';
-import { AskButton, TakeBackQuestion, TakeBackWaiting } from './TakeBack';
+import { RecordNoticesShown, StorageProblemShown, TableToolsShown, prefetchHostParts } from './host-parts';
+import { Handoff, prepareHandoff, prepareNotices, prepareTakeBack } from './host-parts';
+import { AskButton, TakeBackQuestion, TakeBackWaiting } from './host-parts'; // FAB only: fetched with its engine
 
 interface Open {
   session: GameSession;
@@ -52,6 +51,7 @@ async function load(id: string): Promise<Open> {
       ui = await loadSystem(system);
       // what the screen will show at once, fetched while the game is read and replayed (FAB: a combat round's panel)
       ui.prefetch?.(status);
+      prepareTakeBack(ui.engine)?.catch(() => undefined);
       return ui.engine;
     },
   }).catch((e: unknown) => {
@@ -61,8 +61,14 @@ async function load(id: string): Promise<Open> {
     throw e;
   });
   const opened: Open = { session, ui: ui! };
-  // a part of the screen the opened position shows at once (FAB: a combat round's panel; a record's notice)
-  await Promise.all([opened.ui.prepareScreen?.(session), prepareNotices(session)]);
+  // a part of the screen the opened position shows at once (FAB: a combat round's panel, take-back, the hand-off;
+  // a record's notice)
+  await Promise.all([
+    opened.ui.prepareScreen?.(session),
+    prepareNotices(session),
+    prepareTakeBack(opened.ui.engine),
+    prepareHandoff(opened.ui, session),
+  ]);
   current = opened;
   // hand off only for real decisions: a position with one legal event (a new game's first step, a tab closed
   // right after a move) is played on by the app before anyone is asked
@@ -213,64 +219,13 @@ function Hosted({ open }: { open: Open }) {
         </div>
       ) : null}
       <RecordNoticesShown session={session} sayRule={ui.rejectionText} />
-      <StorageProblemNotice session={session} />
+      <StorageProblemShown session={session} />
       {/* issue 27: a take-back request is answered before anything else of the game shows */}
       {session.takeBack.pending.value && viewer !== session.takeBack.pending.value.by ? (
         <TakeBackQuestion session={session} ui={ui} viewer={viewer} sides={sides} label={label} />
       ) : (
         <Screen session={session} viewer={viewer} />
       )}
-    </div>
-  );
-}
-
-/**
- * A move that could not be stored: what happened, that nothing is lost (a move is shown only once stored, so the
- * game is as it was before it), Retry (the same move again) and, as a way out, an export of the game.
- */
-function StorageProblemNotice({ session }: { session: GameSession }) {
-  const [busy, setBusy] = useState(false);
-  const problem = session.storageError.value;
-  if (!problem) return null;
-  const text =
-    problem.kind === 'full'
-      ? t('core.storageFull')
-      : problem.kind === 'conflict'
-        ? t('core.conflict')
-        : problem.kind === 'slow'
-          ? t('play.storageSlow')
-          : t('play.storageFailed', { reason: problem.message });
-  const retry = problem.retry;
-  return (
-    <div class="st-warning st-row st-storage-problem" role="alert">
-      <span>{text}</span>
-      {retry ? (
-        <button
-          type="button"
-          class="st-btn st-btn-primary"
-          disabled={busy}
-          onClick={() => {
-            setBusy(true);
-            void retry().finally(() => setBusy(false));
-          }}
-        >
-          {t('play.retry')}
-        </button>
-      ) : null}
-      <button
-        type="button"
-        class="st-btn"
-        onClick={async () => {
-          // 2.2 the file holds both sides' hidden blocks: say so before saving it
-          if (exportHoldsSecrets(session.record) && !confirm(t('core.exportSecrets'))) return;
-          const { exportGame } = await import('../../app/games');
-          const { shareOrDownload } = await import('../home/download');
-          const f = await exportGame(session.gameId);
-          await shareOrDownload(f.filename, f.text);
-        }}
-      >
-        {t('core.exportThis')}
-      </button>
     </div>
   );
 }

@@ -7,6 +7,8 @@
 import { exportHoldsSecrets } from '../../app/export-warning';
 import { useEffect, useState } from 'preact/hooks';
 import { has, say, t, td } from '../../i18n';
+// its words are a part of their own (src/i18n/screens/later-en.ts...): registered here, so `t` fetches them if needed
+import '../../i18n/screens/load-later';
 import type { GameSession, ReadOnly, RulesCheck } from '../../app/session';
 import type { Rejection } from '../../rules/common/result';
 import { navigate } from '../router';

@@ -8,6 +8,8 @@ import { computed, signal, useSignal, useSignalEffect, type Signal } from '@prea
 import type { JSX } from 'preact';
 import { useEffect, useMemo, useState } from 'preact/hooks';
 import { t } from '../../i18n';
+// its words are a part of their own (src/i18n/screens/later-en.ts...): registered here, so `t` fetches them if needed
+import '../../i18n/screens/load-later';
 import type { GameSessionApi, LogEntry, UndoRefused } from '../../app/session-api';
 import type { AnyEngine, GameEvent, GameSetup } from '../../rules/common/engine';
 import {

@@ -1,26 +1,43 @@
 /**
  * The game host's parts a game's first drawing does not need, each fetched after the host's code (chunks of their
- * own, precached like every chunk): the table tools (notes and clocks, ./TableTools.tsx) and the record's notices
- * (read-only record, newer rules: ./RecordNotices.tsx). The table tools are fetched as a game starts opening, not
- * awaited (`prefetchHostParts`): they are nearly always here by its first drawing; if not, the bar shows their Notes
- * button, which works (a tap opens the notes once they are here). A game whose record has a notice waits for it
- * before its first drawing (`prepareNotices`), so the notice is there at once.
+ * own, precached like every chunk): the table tools (notes and clocks, ./TableTools.tsx), the record's notices
+ * (read-only record, newer rules: ./RecordNotices.tsx) and the notice of a move not stored (./StorageProblem.tsx).
+ * The table tools and that notice are fetched as a game starts opening, not awaited (`prefetchHostParts`): they are
+ * nearly always here by its first drawing; if not, the bar shows the tools' Notes button, which works (a tap opens
+ * the notes once they are here). A game whose record has a notice waits for it before its first drawing
+ * (`prepareNotices`), so the notice is there at once. Take-back by agreement's panels (./TakeBack.tsx) are FAB's
+ * alone: a game of a system with take-back waits for them before its first drawing (`prepareTakeBack`), so a request
+ * waiting is asked at once; FUBAR and OCS games never fetch them.
  */
 import { useEffect, useState } from 'preact/hooks';
 import type { ComponentProps } from 'preact';
 import { t } from '../../i18n';
 import type { GameSession } from '../../app/session';
+import type { AnyEngine } from '../../rules/common/engine';
+import type { SystemUi } from '../system-ui';
 import { Icon } from '../icons';
 import { laterPart } from '../later';
+import { takeBackStringsReady } from '../../i18n/screens/load';
+import { laterScreenStringsReady } from '../../i18n/screens/load-later';
 
 const tools = laterPart(() => import('./TableTools'));
 const TableTools = tools.component('TableTools', (m) => m.TableTools);
 
 type ToolsProps = ComponentProps<typeof TableTools>;
 
-/** Start fetching the table tools' code (a game is being opened); nothing waits for it. */
+const problem = laterPart(() => import('./StorageProblem'));
+const StorageProblemNotice = problem.component('StorageProblemNotice', (m) => m.StorageProblemNotice);
+
+/** Start fetching the table tools' code (a game is being opened) and the notice of a move not stored; nothing
+ * waits for them. */
 export function prefetchHostParts(): void {
   void tools.preload().catch(() => undefined);
+  void problem.preload().catch(() => undefined);
+}
+
+/** What a move that could not be stored says (./StorageProblem.tsx): nothing while every write is stored. */
+export function StorageProblemShown(props: ComponentProps<typeof StorageProblemNotice>) {
+  return props.session.storageError.value ? <StorageProblemNotice {...props} /> : null;
 }
 
 /** The table tools, or until their code is here their Notes button (the same markup, so nothing moves). */
@@ -65,7 +82,8 @@ export function TableToolsShown(props: Omit<ToolsProps, 'startOpen'>) {
   );
 }
 
-const notices = laterPart(() => import('./RecordNotices'));
+// with their strings (the record's and the newer rules' words: src/i18n/screens/later-en.ts...)
+const notices = laterPart(() => Promise.all([import('./RecordNotices'), laterScreenStringsReady()]).then(([m]) => m));
 const RecordNotices = notices.component('RecordNotices', (m) => m.RecordNotices);
 
 const hasNotice = (session: GameSession) => !!session.readOnly.peek() || session.newerRules() !== null;
@@ -82,4 +100,23 @@ export function RecordNoticesShown(props: ComponentProps<typeof RecordNotices>) 
   const damaged = session.damaged.value;
   if (!session.readOnly.value && !damaged && session.newerRules() === null) return null;
   return <RecordNotices {...props} />;
+}
+
+const takeBack = laterPart(() => import('./TakeBack'));
+export const AskButton = takeBack.component('AskButton', (m) => m.AskButton);
+export const TakeBackWaiting = takeBack.component('TakeBackWaiting', (m) => m.TakeBackWaiting);
+export const TakeBackQuestion = takeBack.component('TakeBackQuestion', (m) => m.TakeBackQuestion);
+
+/** Fetch take-back's panels and strings before the first drawing of a game whose system has take-back (FAB). */
+export function prepareTakeBack(engine: AnyEngine): Promise<void> | undefined {
+  return engine.takeBack ? Promise.all([takeBack.preload(), takeBackStringsReady()]).then(() => undefined) : undefined;
+}
+
+const handoff = laterPart(() => import('./Handoff'));
+/** The pass-and-play hand-off panel (./Handoff.tsx): only systems with hidden information (FAB) show it. */
+export const Handoff = handoff.component('Handoff', (m) => m.Handoff);
+
+/** Fetch the hand-off panel before the first drawing of a game that passes the tablet now (FAB in play). */
+export function prepareHandoff(ui: SystemUi, session: GameSession): Promise<void> | undefined {
+  return ui.handoffSide?.(session) ? handoff.preload().then(() => undefined) : undefined;
 }

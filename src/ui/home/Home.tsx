@@ -1,5 +1,6 @@
 import { effect } from '@preact/signals';
 import { useEffect, useState } from 'preact/hooks';
+import type { ComponentType } from 'preact';
 import { formatRelative, lang, laterStringsReady, t, td } from '../../i18n';
 import type { SystemId } from '../../rules/common/engine';
 import { listGames, type GameMeta } from '../../app/saved-games';
@@ -12,8 +13,7 @@ import type { DialogKind } from './GameDialogs';
 import { ShownName } from '../game-name';
 import { exportHoldsSecrets } from '../../app/export-warning';
 import { toast } from '../shell/toast';
-import { StorageNotice } from './StorageNotice';
-import { RecoveryNotice } from './RecoveryNotice';
+import { whenIdle } from '../idle';
 
 /** A saved game's dialogs (rename, the export warning, delete), fetched with their strings when first opened. */
 const GameDialog = laterPart(() =>
@@ -131,6 +131,26 @@ export function SavedGame({ g, now }: { g: GameMeta; now: number }) {
   );
 }
 
+/** The recovery and storage notices (./notices.tsx): checked and fetched once the screen is drawn, never a blank. */
+function LaterNotices() {
+  const [Notices, setNotices] = useState<ComponentType | null>(null);
+  useEffect(() => {
+    let live = true;
+    const stop = whenIdle(
+      () =>
+        void import('./notices').then(
+          (m) => live && setNotices(() => m.HomeNotices),
+          () => undefined,
+        ),
+    );
+    return () => {
+      live = false;
+      stop();
+    };
+  }, []);
+  return Notices ? <Notices /> : null;
+}
+
 export function Home() {
   useEffect(() => {
     void refreshGames();
@@ -167,8 +187,7 @@ export function Home() {
         </nav>
       </header>
 
-      <RecoveryNotice />
-      <StorageNotice />
+      <LaterNotices />
       <section aria-labelledby="saved-title" class="st-section">
         <h2 id="saved-title">{t('core.savedGames')}</h2>
         {loadError.value ? (
