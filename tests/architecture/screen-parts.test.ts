@@ -39,3 +39,11 @@ describe('a FAB game does not download the solo opponent (issue 30)', () => {
     expect(files.filter((f) => !/^src\/ai\/fab\/(?:client|input|rng|protocol)\.ts$/.test(f))).toEqual([]);
   });
 });
+
+describe('a FAB game downloads the scenario in play only (issue 30)', () => {
+  it("the FAB screen reaches no scenario's body by static imports: the engine fetches the one a game plays", () => {
+    const files = [...screenFiles('fab')].filter((f) => f.startsWith('src/scenarios/'));
+    // the list of scenarios (names, sides, sizes) is home's; each body and the schema are fetched by the engine
+    expect(files.filter((f) => /^src\/scenarios\/fab\/(?:data|millbrook|varna-gap|schema)\.ts$/.test(f))).toEqual([]);
+  });
+});

@@ -34,6 +34,12 @@ function once(key: string, fetch: () => Promise<void>): Promise<void> {
   return p;
 }
 
+/** The body of a shipped scenario fetched for a game (`fabEngine.prepare`), or undefined before: a game's own
+ * scenario is here once it is open (the solo opponent sends it to its worker, src/ui/fab/opponent.ts). */
+export function shippedScenario(id: string): FabScenario | undefined {
+  return Object.hasOwn(shipped, id) ? shipped[id] : undefined;
+}
+
 function need(): Checks {
   if (!checks) throw new PartMissing('FAB scenario checks');
   return checks;
