@@ -35,6 +35,13 @@ function workerChunk(): Plugin {
 import { VitePWA } from 'vite-plugin-pwa';
 import { languageFiles, type LanguageFiles } from './scripts/build/languages';
 
+/** The FAB combat round's modules: the chart, its runner and the rules of 6.2-6.8, but not what the rest of the engine
+ * reads outside a round (the unit types, 5.1's retreat areas, the round's plain state and the fire steps' sections)
+ * nor the combat table (6.3), which every scenario prints. */
+const isFabCombat = (id: string) =>
+  /[\\/]machines[\\/]fab[\\/]combat-(?:rules|round|round-chart)\.ts$/.test(id) ||
+  (/[\\/]src[\\/]rules[\\/]fab[\\/]combat[\\/]/.test(id) && !/[\\/](?:types|retreat|round-state|table)\.ts$/.test(id));
+
 /** The chunks of one language each (scripts/build/languages.ts), found when the bundle is written. */
 const oneLanguage: LanguageFiles = { en: [], es: [], fr: [] };
 
@@ -196,9 +203,14 @@ export default defineConfig({
             // The opponent's view of a side (src/ai/fab/input.ts) goes with it: the engine's log lines make it, and left
             // in the FAB screen's chunk it made the two chunks import each other, so that whichever loaded second
             // ran first (the engine was made before its rulings were: "reading 'filter'" on a game of older rules).
+            // The combat round's rules and chart (machines/fab/combat-rules.ts), a part the engine takes when it comes
+            // (machines/fab/combat-part.ts): a game fetches it when it has fought, or when a battle nears (issue 30).
+            { name: 'fab-combat', test: (id: string) => isFabCombat(id) },
             {
               name: 'fab-engine',
-              test: /[\\/](?:(?:machines|src[\\/]rules)[\\/]fab[\\/]|src[\\/]ai[\\/]fab[\\/]input\.ts$)/,
+              test: (id: string) =>
+                !isFabCombat(id) &&
+                /[\\/](?:(?:machines|src[\\/]rules)[\\/]fab[\\/]|src[\\/]ai[\\/]fab[\\/]input\.ts$)/.test(id),
             },
             // The solo opponent's search, for its worker and a solo game's log (its explanation of its attacks); the
             // few modules the screen itself uses to talk to the worker (client, input, rng, protocol) stay apart.

@@ -8,12 +8,20 @@
  */
 import { laterPart } from '../later';
 import { laterStringsReady } from '../../i18n/fab/load-later';
+import { loadCombatRules } from '../../app/systems/fab';
 
-// the parts' chunk with their words in the player's language (src/i18n/fab/load-later.ts)
-const parts = laterPart(() => Promise.all([import('./parts'), laterStringsReady()]).then(([m]) => m));
+// the parts' chunk with their words in the player's language (src/i18n/fab/load-later.ts); the combat assistant
+// runs rounds with the engine's combat rules
+const parts = laterPart(() =>
+  Promise.all([import('./parts'), laterStringsReady(), loadCombatRules()]).then(([m]) => m),
+);
 
-/** The combat round's panel, a chunk of its own: a game opened on a round waits for it alone (./index.tsx). */
-const combat = laterPart(() => Promise.all([import('./Combat'), laterStringsReady()]).then(([m]) => m));
+/** The combat round's panel, a chunk of its own, with the engine's combat rules (issue 30: they arrive after the
+ * engine): a game opened on a round waits for them alone (./index.tsx); any other fetches them in idle time after
+ * its first paint, long before its first battle (a battle declared before they came waits for them: the runner). */
+const combat = laterPart(() =>
+  Promise.all([import('./Combat'), laterStringsReady(), loadCombatRules()]).then(([m]) => m),
+);
 export const preloadCombat = combat.preload;
 
 /** The guided first turn of the teaching scenario, a chunk of its own: a game the guide may speak in waits for it
