@@ -104,6 +104,6 @@ describe('the combat rules arrive after the engine (issue 30)', () => {
     expect(s.state.value.combat).not.toBeNull();
     const events = (await store.loadGame(s.gameId))!.events;
     expect(events.length).toBeGreaterThan(stored);
-    expect(events[stored]!.event).toEqual(battle);
+    expect(events[stored]).toMatchObject({ event: battle });
   });
 });

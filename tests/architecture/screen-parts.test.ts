@@ -47,3 +47,23 @@ describe('a FAB game downloads the scenario in play only (issue 30)', () => {
     expect(files.filter((f) => /^src\/scenarios\/fab\/(?:data|millbrook|varna-gap|schema)\.ts$/.test(f))).toEqual([]);
   });
 });
+
+describe('a FAB game loads its later parts after the first paint (issue 30)', () => {
+  it('the FAB screen reaches neither the combat rules (6.2-6.8) nor "since you last looked" by static imports', () => {
+    const files = screenFiles('fab');
+    // the engine is there (the turn), the combat round's rules and chart are a part it takes when they come
+    expect(files.has('machines/fab/engine.ts')).toBe(true);
+    const later = [
+      'machines/fab/combat-rules.ts',
+      'machines/fab/combat-round.ts',
+      'machines/fab/combat-round-chart.ts',
+      'src/rules/fab/combat/fire.ts',
+      'src/rules/fab/combat/allocation.ts',
+      'src/rules/fab/combat/from-game.ts',
+      'src/rules/fab/combat/view.ts',
+      'src/ui/fab/looked.tsx',
+      'src/ui/fab/summary.ts',
+    ];
+    expect(later.filter((f) => files.has(f))).toEqual([]);
+  });
+});

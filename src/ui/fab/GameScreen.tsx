@@ -66,6 +66,12 @@ export function GameScreen({
   const look = useLastLooked(session, rawViewer);
   const v = fabViewOf(session.view(rawViewer));
   if (!v) return <p role="alert">{t('fab.noState')}</p>;
+  if (look.waiting)
+    return (
+      <section class="fab-looked" aria-busy="true">
+        <p class="st-muted">{t('core.loading')}</p>
+      </section>
+    );
   if (look.summary) return <SummaryScreen s={v.state} summary={look.summary} onContinue={look.close} />;
   return <Screen session={session} v={v} marks={look.marks} clearMarks={look.clearMarks} turns={turns} />;
 }

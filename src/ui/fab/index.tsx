@@ -29,6 +29,7 @@ import { fabViewOf } from './view';
 import { fabLines, renderLine } from './log';
 import { sideName } from './Block';
 import { provideExplainer } from '../../../machines/fab/log-lines';
+import { preloadLooked } from './Summary';
 
 /** The solo opponent's explainer (src/ai/fab/explain.ts), fetched once. */
 let explaining: Promise<void> | null = null;
@@ -106,7 +107,11 @@ const ui: SystemUi = {
     if (inCombat(session.status.peek())) waits.push(preloadCombat());
     // the scenario and the turn are public: any side's view has them
     const s = fabViewOf(session.view('blue'))?.state;
-    if (s && !session.gameId.startsWith('replay:') && mayGuide(s)) waits.push(preloadGuide());
+    const replay = session.gameId.startsWith('replay:');
+    if (s && !replay && mayGuide(s)) waits.push(preloadGuide());
+    // issue 30: "since you last looked" and the dice held on screen (./Summary.tsx), for a game with moves to tell
+    // of; a new game fetches them in idle time after its first paint
+    if (!replay && (session.log.peek()?.length ?? 0) > 0) waits.push(preloadLooked());
     // a solo game: the opponent's explanation of its attacks (its odds in the log, issue 29), before any line is
     // drawn; a two-player game never fetches the opponent's code (issue 30)
     if (session.opponent) waits.push(loadExplainer());

@@ -9,6 +9,7 @@
 import { laterPart } from '../later';
 import { laterStringsReady } from '../../i18n/fab/load-later';
 import { loadCombatRules } from '../../app/systems/fab';
+import { preloadLooked, preloadLookedWhenIdle } from './Summary';
 
 // the parts' chunk with their words in the player's language (src/i18n/fab/load-later.ts); the combat assistant
 // runs rounds with the engine's combat rules
@@ -34,12 +35,14 @@ export const Guide = guide.component('Guide', (m) => m.Guide);
 export const preloadParts = parts.preload;
 
 /** Fetch the parts' chunks (idempotent; after a failure, the next call tries again). */
-export const preloadLater = () => Promise.all([parts.preload(), combat.preload(), guide.preload()]).then(([m]) => m);
+export const preloadLater = () =>
+  Promise.all([parts.preload(), combat.preload(), guide.preload(), preloadLooked()]).then(([m]) => m);
 
 /** Fetch the parts once the browser is idle after the screen just rendered. */
 export const preloadLaterWhenIdle = (): void => {
   parts.preloadWhenIdle();
   combat.preloadWhenIdle();
+  preloadLookedWhenIdle();
 };
 
 export const CombatAssistant = parts.component<Record<string, never>>('CombatAssistant', (m) => m.CombatAssistant);
