@@ -19,12 +19,14 @@ import {
   CombatAssistant,
   FabOptionsForm,
   SoloForm,
+  preloadChoices,
   preloadCombat,
   preloadGuide,
   preloadLaterWhenIdle,
   preloadParts,
 } from './later';
 import { mayGuide } from './guided';
+import { isChoiceEvent } from './choice-events';
 import { fabViewOf } from './view';
 import { fabLines, renderLine } from './log';
 import { sideName } from './Block';
@@ -112,6 +114,10 @@ const ui: SystemUi = {
     // issue 30: "since you last looked" and the dice held on screen (./Summary.tsx), for a game with moves to tell
     // of; a new game fetches them in idle time after its first paint
     if (!replay && (session.log.peek()?.length ?? 0) > 0) waits.push(preloadLooked());
+    // issue 30: the choice panel (administration, reinforcement, a stacking retreat), when the side to act has one
+    const actor = session.status.peek().actor;
+    const acting = actor ? fabViewOf(session.view(actor)) : null;
+    if (!replay && acting?.legal.some(isChoiceEvent)) waits.push(preloadChoices());
     // a solo game: the opponent's explanation of its attacks (its odds in the log, issue 29), before any line is
     // drawn; a two-player game never fetches the opponent's code (issue 30)
     if (session.opponent) waits.push(loadExplainer());

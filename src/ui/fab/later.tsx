@@ -31,17 +31,27 @@ const guide = laterPart(() => import('./Guide'));
 export const preloadGuide = guide.preload;
 export const Guide = guide.component('Guide', (m) => m.Guide);
 
+/** The choice panel of administration, reinforcement and a stacking retreat (4.1-4.35, 5.1, 8.25-8.33), a chunk of
+ * its own with its words (issue 30): a game opened where the side to act has such a choice waits for it
+ * (./index.tsx); any other fetches it in idle time after its first paint. */
+const choices = laterPart(() => Promise.all([import('./Choices'), laterStringsReady()]).then(([m]) => m));
+export const preloadChoices = choices.preload;
+export const ChoicePanel = choices.component('ChoicePanel', (m) => m.ChoicePanel);
+
 /** Fetch the new-game form's parts (the options and solo forms are in the parts' chunk). */
 export const preloadParts = parts.preload;
 
 /** Fetch the parts' chunks (idempotent; after a failure, the next call tries again). */
 export const preloadLater = () =>
-  Promise.all([parts.preload(), combat.preload(), guide.preload(), preloadLooked()]).then(([m]) => m);
+  Promise.all([parts.preload(), combat.preload(), guide.preload(), choices.preload(), preloadLooked()]).then(
+    ([m]) => m,
+  );
 
 /** Fetch the parts once the browser is idle after the screen just rendered. */
 export const preloadLaterWhenIdle = (): void => {
   parts.preloadWhenIdle();
   combat.preloadWhenIdle();
+  choices.preloadWhenIdle();
   preloadLookedWhenIdle();
 };
 
