@@ -49,7 +49,7 @@ describe('a FAB game downloads the scenario in play only (issue 30)', () => {
 });
 
 describe('a FAB game loads its later parts after the first paint (issue 30)', () => {
-  it('the FAB screen reaches neither the combat rules (6.2-6.8) nor "since you last looked" by static imports', () => {
+  it('the FAB screen reaches none of the combat rules (6.2-6.8), "since you last looked", the choice panel, solo play by static imports', () => {
     const files = screenFiles('fab');
     // the engine is there (the turn), the combat round's rules and chart are a part it takes when they come
     expect(files.has('machines/fab/engine.ts')).toBe(true);
@@ -63,6 +63,12 @@ describe('a FAB game loads its later parts after the first paint (issue 30)', ()
       'src/rules/fab/combat/view.ts',
       'src/ui/fab/looked.tsx',
       'src/ui/fab/summary.ts',
+      // a solo game's turns and their bar (src/ui/fab/solo-part.ts): a two-player game never fetches them
+      'src/ui/fab/opponent.ts',
+      'src/ui/fab/OpponentBar.tsx',
+      // the choice panel
+      'src/ui/fab/Choices.tsx',
+      'src/ui/fab/choice-list.ts',
     ];
     expect(later.filter((f) => files.has(f))).toEqual([]);
   });

@@ -13,13 +13,14 @@ import type { FabScreenView } from '../../../machines/fab/view';
 type FabSession = GameSessionApi<FabState, GameEvent, FabScreenView>;
 import { fabEngine } from '../../app/systems/fab';
 import { GameScreen as Screen } from './GameScreen';
-import { opponentTurns } from './opponent';
 import { defaultOptions } from './options-default';
 import {
   CombatAssistant,
   FabOptionsForm,
   SoloForm,
   preloadChoices,
+  preloadSolo,
+  soloPart,
   preloadCombat,
   preloadGuide,
   preloadLaterWhenIdle,
@@ -81,7 +82,8 @@ const inCombat = (status: { readonly phase: string }) =>
  * read (issue 25: `PlayerSessionApi`, no state); the app's turns in a solo game are started here, from the session.
  */
 function GameScreen({ session, viewer }: { session: FabSession; viewer: string }) {
-  return <Screen session={session} viewer={viewer} turns={opponentTurns(session)} />;
+  // a solo game's turns: its part is here before the first paint (prepareScreen)
+  return <Screen session={session} viewer={viewer} turns={soloPart()?.opponentTurns(session) ?? null} />;
 }
 
 const ui: SystemUi = {
@@ -120,7 +122,7 @@ const ui: SystemUi = {
     if (!replay && acting?.legal.some(isChoiceEvent)) waits.push(preloadChoices());
     // a solo game: the opponent's explanation of its attacks (its odds in the log, issue 29), before any line is
     // drawn; a two-player game never fetches the opponent's code (issue 30)
-    if (session.opponent) waits.push(loadExplainer());
+    if (session.opponent) waits.push(loadExplainer(), preloadSolo());
     return waits.length ? Promise.all(waits).then(() => undefined) : undefined;
   },
 };

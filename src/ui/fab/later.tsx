@@ -38,6 +38,14 @@ const choices = laterPart(() => Promise.all([import('./Choices'), laterStringsRe
 export const preloadChoices = choices.preload;
 export const ChoicePanel = choices.component('ChoicePanel', (m) => m.ChoicePanel);
 
+/** A solo game's part (./solo-part.ts: the app's turns and their bar), awaited before a solo game's first paint
+ * (./index.tsx); `soloPart()` is the part once here. */
+let soloMod: typeof import('./solo-part') | null = null;
+const solo = laterPart(() => import('./solo-part').then((m) => (soloMod = m)));
+export const preloadSolo = solo.preload;
+export const soloPart = () => soloMod;
+export const OpponentBar = solo.component('OpponentBar', (m) => m.OpponentBar);
+
 /** Fetch the new-game form's parts (the options and solo forms are in the parts' chunk). */
 export const preloadParts = parts.preload;
 
