@@ -219,4 +219,13 @@ export const laterEn = {
   'ch.confirm.zero': 'Confirm (none chosen yet)',
   'ch.confirm.one': 'Confirm (1 chosen)',
   'ch.confirm.other': 'Confirm ({count} chosen)',
+  // the turn track and victory conditions (../../ui/fab/TurnPanel.tsx)
+  'track.title': 'Turn track',
+  'track.draws': 'cup draws: {a} {na}, {b} {nb}',
+  'track.sudden': '{side} wins at once with a lead of {n} VP',
+  'track.vpTitle': 'Victory points so far',
+  'track.stepVp': 'Each enemy step eliminated adds {n} VP, counted at each victory check.',
+  'track.winTitle': 'How to win',
+  'track.final': 'After turn {turns}: {blue} wins if its VP minus {red}’s is above {n}; otherwise {red} wins.',
+  'track.suddenRule': 'At a turn marked on the track, a side whose lead reaches the number shown wins at once.',
 } satisfies Messages;

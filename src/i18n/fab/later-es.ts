@@ -223,4 +223,14 @@ export const laterEs: Dictionary<typeof laterEn> = {
   'ch.confirm.zero': 'Confirmar (ninguna elegida aún)',
   'ch.confirm.one': 'Confirmar (1 elegida)',
   'ch.confirm.other': 'Confirmar ({count} elegidas)',
+  // the turn track and victory conditions (../../ui/fab/TurnPanel.tsx)
+  'track.title': 'Registro de turnos',
+  'track.draws': 'robos de la taza: {a} {na}, {b} {nb}',
+  'track.sudden': '{side} gana al momento con una ventaja de {n} PV',
+  'track.vpTitle': 'Puntos de victoria hasta ahora',
+  'track.stepVp': 'Cada paso enemigo eliminado suma {n} PV, que se cuentan en cada comprobación de victoria.',
+  'track.winTitle': 'Cómo ganar',
+  'track.final': 'Tras el turno {turns}: {blue} gana si sus PV menos los de {red} superan {n}; si no, gana {red}.',
+  'track.suddenRule':
+    'En un turno marcado en el registro, el bando cuya ventaja llega a la cifra indicada gana al momento.',
 };

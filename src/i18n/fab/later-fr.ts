@@ -222,4 +222,14 @@ export const laterFr: Dictionary<typeof laterEn> = {
   'ch.confirm.zero': 'Confirmer (rien de choisi)',
   'ch.confirm.one': 'Confirmer (1 choisi)',
   'ch.confirm.other': 'Confirmer ({count} choisis)',
+  // the turn track and victory conditions (../../ui/fab/TurnPanel.tsx)
+  'track.title': 'Piste des tours',
+  'track.draws': 'tirages : {a} {na}, {b} {nb}',
+  'track.sudden': '{side} gagne aussitôt avec {n} PV d’avance',
+  'track.vpTitle': 'Points de victoire à ce jour',
+  'track.stepVp': 'Chaque pas ennemi éliminé ajoute {n} PV, comptés à chaque vérification de victoire.',
+  'track.winTitle': 'Comment gagner',
+  'track.final':
+    'Après le tour {turns} : {blue} gagne si ses PV moins ceux de {red} dépassent {n} ; sinon {red} gagne.',
+  'track.suddenRule': 'À un tour marqué sur la piste, le camp dont l’avance atteint le nombre indiqué gagne aussitôt.',
 };

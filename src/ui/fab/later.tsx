@@ -69,4 +69,5 @@ export const SoloForm = parts.component('SoloForm', (m) => m.SoloForm);
 export const MapKey = parts.component('MapKey', (m) => m.MapKey);
 export const Log = parts.component('Log', (m) => m.Log);
 export const Victory = parts.component('Victory', (m) => m.Victory);
+export const TurnPanel = parts.component('TurnPanel', (m) => m.TurnPanel);
 export const CombatPanel = combat.component('CombatPanel', (m) => m.CombatPanel);
