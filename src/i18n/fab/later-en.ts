@@ -228,4 +228,33 @@ export const laterEn = {
   'track.winTitle': 'How to win',
   'track.final': 'After turn {turns}: {blue} wins if its VP minus {red}’s is above {n}; otherwise {red} wins.',
   'track.suddenRule': 'At a turn marked on the track, a side whose lead reaches the number shown wins at once.',
+  // the map key (../../ui/fab/MapKey.tsx)
+  'key.fight': 'Red dashed outline: a combat is owed or may be fought here.',
+  'key.selected': 'Amber outline: the area you tapped.',
+  'key.defences': 'DF, defences: the defender’s close fire is stronger here.',
+  'key.roadblock': 'RB, roadblock: it makes entering along a road more costly.',
+  'key.roadblockAsset': 'RB+, a roadblock held by an asset.',
+  'key.riverAssault': 'RA, river assault: the attackers came across a river boundary.',
+  'key.unsupplied': 'OS, out of supply: the area is cut off from its side’s supply sources.',
+  'key.newlyContested': 'NC, newly contested: both sides arrived in this movement phase; a combat round is owed.',
+  'key.road': 'Road connection: 1 movement point.',
+  'key.field': 'Connection without a road: 2 movement points.',
+  'key.river': 'River on a boundary: crossing it may start a river assault.',
+  'key.pips.elite': 'Red dots: elite steps.',
+  'key.pips.veteran': 'Black dots: veteran steps.',
+  'key.pips.recruit': 'White dots: recruit steps.',
+  // the first turn's guide (../../ui/fab/Guide.tsx)
+  'guide.title': 'Guide to the first turn',
+  'guide.ok': 'Got it',
+  'guide.skip': 'Skip the guide',
+  'guide.reinforce': 'Reinforcements: tap a unit in this list, then a lit entry area on the map.',
+  'guide.placeEntry': 'Tap a lit entry area on the map to bring the unit in.',
+  'guide.admin': 'Administration: the pieces you drew are listed here. Use them or tap the button to end the step.',
+  'guide.move':
+    'Movement: tap one of your blocks on the map. The areas it can reach light up with their cost. When you are done, tap “End the phase”.',
+  'guide.moveTo': 'Tap a lit area to move the block there, or tap its own area again to put it down.',
+  'guide.fight': 'Combat: each contested area owes a round. Tap “Fight in …” to open it.',
+  'guide.combat':
+    'Each step of the round says who decides. The buttons here are the choices; the dice are rolled for you.',
+  'guide.endPhase': 'Nothing else to do in this phase: tap the highlighted button to go on.',
 } satisfies Messages;

@@ -233,4 +233,34 @@ export const laterEs: Dictionary<typeof laterEn> = {
   'track.final': 'Tras el turno {turns}: {blue} gana si sus PV menos los de {red} superan {n}; si no, gana {red}.',
   'track.suddenRule':
     'En un turno marcado en el registro, el bando cuya ventaja llega a la cifra indicada gana al momento.',
+  // the map key (../../ui/fab/MapKey.tsx)
+  'key.fight': 'Borde rojo discontinuo: aquí se debe o se puede librar un combate.',
+  'key.selected': 'Borde ámbar: el área que tocaste.',
+  'key.defences': 'DF, defensas: el fuego cercano del defensor es más fuerte aquí.',
+  'key.roadblock': 'RB, bloqueo: entrar por carretera cuesta más.',
+  'key.roadblockAsset': 'RB+, un bloqueo defendido por un recurso.',
+  'key.riverAssault': 'RA, asalto fluvial: los atacantes cruzaron un límite de río.',
+  'key.unsupplied': 'OS, sin suministro: el área está aislada de las fuentes de suministro de su bando.',
+  'key.newlyContested':
+    'NC, recién disputada: ambos bandos llegaron en esta fase de movimiento; se debe una ronda de combate.',
+  'key.road': 'Conexión por carretera: 1 punto de movimiento.',
+  'key.field': 'Conexión sin carretera: 2 puntos de movimiento.',
+  'key.river': 'Río en un límite: cruzarlo puede iniciar un asalto fluvial.',
+  'key.pips.elite': 'Puntos rojos: pasos de élite.',
+  'key.pips.veteran': 'Puntos negros: pasos veteranos.',
+  'key.pips.recruit': 'Puntos blancos: pasos de reclutas.',
+  // the first turn's guide (../../ui/fab/Guide.tsx)
+  'guide.title': 'Guía del primer turno',
+  'guide.ok': 'Entendido',
+  'guide.skip': 'Saltar la guía',
+  'guide.reinforce': 'Refuerzos: toca una unidad de esta lista y luego un área de entrada iluminada en el mapa.',
+  'guide.placeEntry': 'Toca un área de entrada iluminada en el mapa para que entre la unidad.',
+  'guide.admin': 'Administración: aquí aparecen las fichas que sacaste. Úsalas o toca el botón para terminar el paso.',
+  'guide.move':
+    'Movimiento: toca uno de tus bloques en el mapa. Las áreas a las que puede llegar se iluminan con su coste. Al acabar, toca «Terminar la fase».',
+  'guide.moveTo': 'Toca un área iluminada para mover el bloque allí, o vuelve a tocar su propia área para soltarlo.',
+  'guide.fight': 'Combate: cada área disputada debe una ronda. Toca «Combatir en …» para abrirla.',
+  'guide.combat':
+    'Cada paso de la ronda dice quién decide. Los botones de aquí son las opciones; los dados se tiran por ti.',
+  'guide.endPhase': 'No queda nada más en esta fase: toca el botón resaltado para seguir.',
 };

@@ -232,4 +232,35 @@ export const laterFr: Dictionary<typeof laterEn> = {
   'track.final':
     'Après le tour {turns} : {blue} gagne si ses PV moins ceux de {red} dépassent {n} ; sinon {red} gagne.',
   'track.suddenRule': 'À un tour marqué sur la piste, le camp dont l’avance atteint le nombre indiqué gagne aussitôt.',
+  // the map key (../../ui/fab/MapKey.tsx)
+  'key.fight': 'Contour rouge en tirets : un combat est dû ou possible ici.',
+  'key.selected': 'Contour ambre : la zone touchée.',
+  'key.defences': 'DF, défenses : le feu rapproché du défenseur est plus fort ici.',
+  'key.roadblock': 'RB, barrage : entrer par la route coûte davantage.',
+  'key.roadblockAsset': 'RB+, un barrage tenu par un atout.',
+  'key.riverAssault': 'RA, assaut fluvial : les attaquants ont franchi une limite de rivière.',
+  'key.unsupplied': 'OS, non ravitaillée : la zone est coupée des sources de ravitaillement de son camp.',
+  'key.newlyContested':
+    'NC, nouvellement contestée : les deux camps y sont arrivés pendant ce mouvement ; un round de combat est dû.',
+  'key.road': 'Liaison par route : 1 point de mouvement.',
+  'key.field': 'Liaison sans route : 2 points de mouvement.',
+  'key.river': 'Rivière sur une limite : la franchir peut ouvrir un assaut fluvial.',
+  'key.pips.elite': 'Points rouges : pas d’élite.',
+  'key.pips.veteran': 'Points noirs : pas vétérans.',
+  'key.pips.recruit': 'Points blancs : pas de recrues.',
+  // the first turn's guide (../../ui/fab/Guide.tsx)
+  'guide.title': 'Guide du premier tour',
+  'guide.ok': 'Compris',
+  'guide.skip': 'Passer le guide',
+  'guide.reinforce': 'Renforts : touchez une unité de cette liste, puis une zone d’entrée éclairée sur la carte.',
+  'guide.placeEntry': 'Touchez une zone d’entrée éclairée sur la carte pour faire entrer l’unité.',
+  'guide.admin':
+    'Administration : les pions tirés sont listés ici. Utilisez-les ou touchez le bouton pour finir l’étape.',
+  'guide.move':
+    'Mouvement : touchez un de vos blocs sur la carte. Les zones qu’il peut atteindre s’éclairent avec leur coût. Une fois fini, touchez « Terminer la phase ».',
+  'guide.moveTo': 'Touchez une zone éclairée pour y déplacer le bloc, ou retouchez sa propre zone pour le reposer.',
+  'guide.fight': 'Combat : chaque zone contestée doit un round. Touchez « Combattre à … » pour l’ouvrir.',
+  'guide.combat':
+    'Chaque étape du round dit qui décide. Les boutons ici sont les choix ; les dés sont lancés pour vous.',
+  'guide.endPhase': 'Plus rien à faire dans cette phase : touchez le bouton en évidence pour continuer.',
 };

@@ -26,8 +26,8 @@ const combat = laterPart(() =>
 export const preloadCombat = combat.preload;
 
 /** The guided first turn of the teaching scenario, a chunk of its own: a game the guide may speak in waits for it
- * (./index.tsx), any other never fetches it until then. Its words are the screen's. */
-const guide = laterPart(() => import('./Guide'));
+ * (./index.tsx), any other never fetches it until then. Its words are in the later strings (issue 30). */
+const guide = laterPart(() => Promise.all([import('./Guide'), laterStringsReady()]).then(([m]) => m));
 export const preloadGuide = guide.preload;
 export const Guide = guide.component('Guide', (m) => m.Guide);
 
