@@ -35,6 +35,17 @@ function workerChunk(): Plugin {
 import { VitePWA } from 'vite-plugin-pwa';
 import { languageFiles, type LanguageFiles } from './scripts/build/languages.ts';
 
+/** The FAB combat round's modules: the chart, its runner and the rules of 6.2-6.8, but not what the rest of the engine
+ * reads outside a round (the unit types, 5.1's retreat areas, the round's plain state and the fire steps' sections)
+ * nor the combat table (6.3), which every scenario prints. */
+const isFabCombat = (id: string) =>
+  /[\\/]machines[\\/]fab[\\/]combat-(?:rules|round|round-chart)\.ts$/.test(id) ||
+  (/[\\/]src[\\/]rules[\\/]fab[\\/]combat[\\/]/.test(id) && !/[\\/](?:types|retreat|round-state|table)\.ts$/.test(id));
+
+/** The FAB screen's parts fetched after its first paint (src/ui/fab/later.tsx, ./Summary.tsx), and what only they use. */
+const FAB_LATER =
+  /[\\/]src[\\/]ui[\\/]fab[\\/](?:parts|Assistant|Options|SoloForm|MapKey|LogTab|Victory|TurnPanel|Combat|CombatDecisions|CombatReport|Guide|looked|summary|Choices|choice-list|solo-part|opponent|OpponentBar)\.tsx?$/;
+
 /** The chunks of one language each (scripts/build/languages.ts), found when the bundle is written. */
 const oneLanguage: LanguageFiles = { en: [], es: [], fr: [] };
 
@@ -217,9 +228,27 @@ export default defineConfig({
             // The opponent's view of a side (src/ai/fab/input.ts) goes with it: the engine's log lines make it, and left
             // in the FAB screen's chunk it made the two chunks import each other, so that whichever loaded second
             // ran first (the engine was made before its rulings were: "reading 'filter'" on a game of older rules).
+            // The combat round's rules and chart (machines/fab/combat-rules.ts), a part the engine takes when it comes
+            // (machines/fab/combat-part.ts): a game fetches it when it has fought, or when a battle nears (issue 30).
+            { name: 'fab-combat', test: (id: string) => isFabCombat(id) },
             {
               name: 'fab-engine',
-              test: /[\\/](?:(?:machines|src[\\/]rules)[\\/]fab[\\/]|src[\\/]ai[\\/]fab[\\/]input\.ts$)/,
+              test: (id: string) =>
+                !isFabCombat(id) &&
+                /[\\/](?:(?:machines|src[\\/]rules)[\\/]fab[\\/]|src[\\/]ai[\\/]fab[\\/]input\.ts$)/.test(id),
+            },
+            // The FAB screen's own modules in one chunk with src/ui/fab/index.tsx: left to the splitter, those the later
+            // parts share with it (the log's words, the blocks) made a chunk of their own that compressed worse
+            // (issue 30: 1.3 KB on the screen, 5 KB more in the precache). The parts fetched later stay apart. The two
+            // modules outside src/ui/fab that only the screen imports go with it: left in the entry's chunk, they made
+            // it and this one import each other (a loop of chunks: tests/e2e/chunks.e2e.mjs).
+            {
+              name: 'fab-screen',
+              test: (id: string) =>
+                (/[\\/]src[\\/]ui[\\/]fab[\\/][\w-]+\.(?:tsx?|css)$/.test(id) &&
+                  !FAB_LATER.test(id) &&
+                  !/[\\/]index\.tsx$/.test(id)) ||
+                /[\\/]src[\\/](?:app[\\/]looked|i18n[\\/]fab[\\/]load-later)\.ts$/.test(id),
             },
             // The solo opponent's search, for its worker and a solo game's log (its explanation of its attacks); the
             // few modules the screen itself uses to talk to the worker (client, input, rng, protocol) stay apart.

@@ -5,19 +5,11 @@
  */
 import type { Outcome } from '../../src/rules/common/engine';
 import { accept, reject, type Result } from '../../src/rules/common/result';
-import {
-  applyCombatEvent,
-  combatActor,
-  combatResult,
-  legalCombatEvents,
-  startCombatRound,
-  type CombatEvent,
-  type CombatRound,
-} from './combat-round';
+import type { CombatEvent, CombatRound } from './combat-round';
+import { combatRules } from './combat-part';
 import type { RoundResult } from '../../src/rules/fab/combat/round';
 import { areaName, boardIndex, hasForces, note, occupancy } from '../../src/rules/fab/board';
 import { availableSpecialActions, spendSpecialAction } from '../../src/rules/fab/special-actions';
-import { applyRoundResultToGame, roundSetupFromGame } from '../../src/rules/fab/combat/from-game';
 import { combatCandidates } from '../../src/rules/fab/combat-phase';
 import { endOfPhase } from '../../src/rules/fab/supply-phase';
 import type { AreaId, FabState, Side } from '../../src/rules/fab/types';
@@ -66,6 +58,7 @@ export function startCombat(s: FabState, area: AreaId): Result<FabState> {
       `No combat round is possible in ${areaName(s, area)}: it must be contested with attacking units in good order.`,
     );
   }
+  const { roundSetupFromGame, startCombatRound } = combatRules();
   const setupData = roundSetupFromGame(s, area, { penetration: s.phase === 'penetration-combat', attacker: s.phasing });
   if (!setupData.ok) return setupData;
   // 8.1 only special actions that may serve the units they would affect count for 8.23 / 8.24: every defender for
@@ -98,7 +91,7 @@ export function startCombat(s: FabState, area: AreaId): Result<FabState> {
 export function roundActor(s: FabState): { side: Side; secret: boolean } | null {
   const h = holder(s);
   if (!h) return null;
-  const a = combatActor(h.round);
+  const a = combatRules().combatActor(h.round);
   if (!a) return { side: h.attacker, secret: false };
   return { side: a.side === 'attacker' ? h.attacker : otherSide(h.attacker), secret: a.secret };
 }
@@ -127,7 +120,7 @@ export function payerOptions(s: FabState, h: CombatHolder, e: PaidEvent): string
 export function roundLegalEvents(s: FabState): CombatEvent[] {
   const h = holder(s);
   if (!h) return [];
-  const evs = legalCombatEvents(h.round);
+  const evs = combatRules().legalCombatEvents(h.round);
   if (!follows(s.rulesVersion, PLAYER_CHOOSES_COMBAT_PAYER)) return evs;
   return evs.flatMap((e): CombatEvent[] =>
     e.type === 'REINFORCE' || e.type === 'WITHDRAW' ? payerOptions(s, h, e).map((source) => ({ ...e, source })) : [e],
@@ -159,7 +152,7 @@ export function applyRoundResult(s0: FabState, h: CombatHolder, res: RoundResult
     if (!sp.ok) return sp;
     paid = sp.value;
   }
-  const applied = applyRoundResultToGame(paid, { ...res, specialActionsUsed: 0 }, h.attacker);
+  const applied = combatRules().applyRoundResultToGame(paid, { ...res, specialActionsUsed: 0 }, h.attacker);
   if (!applied.ok) return applied;
   let s = applied.value;
   const units = { ...s.units };
@@ -206,6 +199,7 @@ export function combatEvent(s: FabState, e: CombatEvent): Outcome<FabState> {
       payers = [...(payers ?? []), e.source];
     }
   }
+  const { applyCombatEvent, combatResult } = combatRules();
   const r = applyCombatEvent(h.round, e);
   if (!r.ok) return r;
   const nh: CombatHolder = { ...h, round: r.state, ...(payers ? { payers } : {}) };

@@ -23,10 +23,11 @@ import { victoryPoints } from '../../src/rules/fab/supply-phase';
 import { phaseEvents, refusal } from './turn-refusal';
 import { actorOf, chartOf, stateValueOf, whereOf } from './actor';
 import { fabTurnMachine, turnMeta, turnMetaOf, type TurnContext, type TurnMeta, type TurnSnapshot } from './turn';
-import { FabEventSchema, type FabEvent } from './events';
+import { FabEventSchema, isCombatEventType, type FabEvent } from './events';
 import { readEvent, readSnapshot } from '../validate';
 import { crossCheck, FabSnapshotSchema } from './snapshot';
 import { holder, withDice } from './combat-bridge';
+import { COMBAT_PART, hasCombatRules } from './combat-part';
 import { candidateEvents } from './legal';
 import { fabView, eventFromView, type FabScreenView } from './view';
 import { rememberSeen } from '../../src/rules/fab/knowledge';
@@ -122,6 +123,10 @@ export function applyFab(state: FabState, event: FabEvent): Outcome<FabState> {
  */
 export function applyFabEvent(state: FabState, e: FabEvent): Outcome<FabState> {
   if (state.finished) return reject('3.5', 'The game is over.');
+  // issue 30: a round to fight or one in progress needs the combat rules, which may not have arrived yet; said
+  // before the chart runs (its guards would wrap the error), so the runner fetches them and applies e again
+  if (!hasCombatRules() && (holder(state) || e.type === 'SELECT_COMBAT' || isCombatEventType(e.type)))
+    throw new PartMissing(COMBAT_PART);
   const snap = turnSnapshot(state);
   const next = turnChart.step(snap, e);
   // a transition taken assigns a new context (its action or the entry of its target) or moves to another state,
@@ -181,7 +186,8 @@ export interface FabScenarioSource {
   validate(raw: unknown): Result<FabScenario>;
   /** An edited combat table (rules option) checked, or a Rejection naming its bad field. */
   checkCombatTable(raw: unknown): Result<CombatTable>;
-  /** Fetch the bodies of `scenarios` and, when `checks`, the scenario and combat-table checks ('all': all). */
+  /** Fetch the bodies of `scenarios`, when `checks` the scenario and combat-table checks, and when `combat` the
+   * combat round's rules (./combat-part.ts; 'all': all). */
   load?(parts: FabParts | 'all'): Promise<void>;
 }
 
@@ -189,11 +195,17 @@ export interface FabScenarioSource {
 export interface FabParts {
   readonly scenarios: readonly string[];
   readonly checks: boolean;
+  readonly combat: boolean;
 }
 
-/** The parts `need` takes: its shipped scenario's body, and the checks where the set-up brings unchecked data (a
+/** Events of a game that has fought, or is about to (issue 30: their replay needs the combat rules). */
+const fought = (e: { readonly type: string }) => e.type === 'SELECT_COMBAT' || isCombatEventType(e.type);
+
+/** The parts `need` takes: its shipped scenario's body, the checks where the set-up brings unchecked data (a
  * custom scenario, an edited combat table) or the snapshot carries its scenario whole (written before scenarios
- * were stored by reference). */
+ * were stored by reference), and the combat rules for a game that has fought: a move to replay is a round's, or a
+ * snapshot cache stands for moves before it (a game of 50 moves and more: its log lines replay them), or a move
+ * found them missing (`need.missing`). A new game, or one still in its first movement, does without them. */
 export function fabPartsFor(need: EngineNeed): FabParts {
   const { setup } = need;
   const custom = !!setup.data && typeof setup.data === 'object' && Object.hasOwn(setup.data, 'scenario');
@@ -201,7 +213,11 @@ export function fabPartsFor(need: EngineNeed): FabParts {
   const ids = new Set<string>(custom ? [] : [setup.scenario.id]);
   if (typeof ref?.ref === 'string' && ref.ref !== SETUP_REF) ids.add(ref.ref);
   const unchecked = !setup.checked && (custom || !!setup.options['combatTable']);
-  return { scenarios: [...ids], checks: unchecked || (!!ref && ref.ref === undefined) };
+  const combat =
+    need.missing === COMBAT_PART ||
+    (need.snapshot !== undefined && need.snapshot !== null) ||
+    !!need.events?.some(fought);
+  return { scenarios: [...ids], checks: unchecked || (!!ref && ref.ref === undefined), combat };
 }
 
 /** The FAB engine over the scenarios the runner passes in. */

@@ -9,7 +9,8 @@ import type { GameEvent } from '../../src/rules/common/engine';
 import type { AreaId, FabNote, FabPhase, FabState, Side } from '../../src/rules/fab/types';
 import type { FireStep } from '../../src/rules/fab/combat/round';
 import { HIDDEN, hideParams, secretIds } from '../../src/rules/fab/view';
-import { applyCombatEvent, inStep, type CombatEvent, type CombatRound } from './combat-round';
+import type { CombatEvent, CombatRound } from './combat-round';
+import { combatRules } from './combat-part';
 import { isCombatEventType } from './events';
 import { fabView } from './view';
 import { opponentView, type OpponentView } from '../../src/ai/fab/input';
@@ -102,7 +103,7 @@ export function roundAfter(prev: FabState, e: GameEvent, next: FabState): Combat
   if (now) return now;
   const before = roundOf(prev);
   if (!before || !isCombatEventType(e.type)) return null;
-  const r = applyCombatEvent(before, e as CombatEvent);
+  const r = combatRules().applyCombatEvent(before, e as CombatEvent);
   return r.ok ? r.state : null;
 }
 
@@ -140,7 +141,7 @@ const MOVES = new Set(['MOVE_STEP', 'MOVE_ALONG', 'STRATEGIC_MOVE', 'STACK_RETRE
 function outlookFor(seq: number, e: GameEvent, prev: FabState, app: string | undefined): Outlook | undefined {
   const c = prev.combat as { attacker?: string; round?: CombatRound } | null;
   if (!explainer || !app || e.type !== 'DESIGNATE_POINT' || c?.attacker !== app || !c.round) return undefined;
-  if (!inStep(c.round.value, { designatePointUnits: 'attacker' }) || (app !== 'blue' && app !== 'red'))
+  if (!combatRules().inStep(c.round.value, { designatePointUnits: 'attacker' }) || (app !== 'blue' && app !== 'red'))
     return undefined;
   return explainer(opponentView(fabView(prev, app), prev.scenario, []), seq) ?? undefined;
 }

@@ -24,9 +24,8 @@
  * has any (the runner does not pass them): it decides for itself.
  */
 import type { OrderQuestion, StandingOrders } from '../../src/rules/common/orders';
-import { fireStepOf, inStep, stepPath } from './combat-round';
+import { combatRules } from './combat-part';
 import { holder } from './combat-bridge';
-import { retreatChoices } from '../../src/rules/fab/combat/retreat-plan';
 import { actorOf } from './actor';
 import type { FabEvent } from './events';
 import { candidateEvents } from './legal';
@@ -50,6 +49,7 @@ export function questionOf(s: FabState, side: string): OrderQuestion | null {
   if (s.pendingBridge) return s.pendingBridge.decider === 'enemy' ? 'bridge' : null;
   const h = holder(s);
   if (h) {
+    const { fireStepOf, inStep, stepPath } = combatRules();
     const role = side === h.attacker ? 'attacker' : 'defender';
     const path = stepPath(h.round);
     // 6.21 the defender's special action, the first step of each round (only the defender is asked it)
@@ -97,7 +97,8 @@ function hitAnswer(s: FabState, answer: 'steps' | 'absorb'): FabEvent | null {
     if (disorder) return disorder;
     const retreat = legal.find((e) => e.type === 'ABSORB_BY_RETREAT');
     // 6.6 where each unit retreats is the player's choice when there are several places: asked
-    if (retreat) return Object.values(retreatChoices(r, 'defender')).every((o) => o.length <= 1) ? retreat : null;
+    if (retreat)
+      return Object.values(combatRules().retreatChoices(r, 'defender')).every((o) => o.length <= 1) ? retreat : null;
     // 6.41b whether the attacker aborts is not what "absorb" answers
     if (legal.some((e) => e.type === 'ABORT')) return null;
   }

@@ -16,20 +16,11 @@ import { victoryPoints, netVP } from '../../src/rules/fab/supply-phase';
 import { reachable, strategicDestinations, strategicMove, type Destination } from '../../src/rules/fab/movement';
 import { HIDDEN, blockOrder, viewFor, type CombatView, type FabView } from '../../src/rules/fab/view';
 import { overstackedSide } from '../../src/rules/fab/stacking';
-import { plannedDice, retreatChoices, type FireStep } from '../../src/rules/fab/combat/round';
-import { FIRE_STEPS, viewOdds, viewRound, type FireOddsView } from '../../src/rules/fab/combat/view';
+import type { FireStep } from '../../src/rules/fab/combat/round';
+import type { FireOddsView } from '../../src/rules/fab/combat/view';
 import type { CombatSide } from '../../src/rules/fab/combat/types';
-import {
-  combatActor,
-  isRoundOver,
-  legalCombatEvents,
-  stepPath,
-  stepRule,
-  type CombatEvent,
-  type CombatRound,
-  fireStepOf,
-  inStep,
-} from './combat-round';
+import type { CombatEvent, CombatRound } from './combat-round';
+import { combatRules } from './combat-part';
 import { holder, roundLegalEvents } from './combat-bridge';
 import { candidateEvents } from './legal';
 import { actorOf } from './actor';
@@ -227,6 +218,9 @@ function combatScreen(
   decides: boolean,
   offered?: readonly CombatEvent[],
 ): CombatScreenView {
+  const { FIRE_STEPS, combatActor, fireStepOf, inStep, isRoundOver, legalCombatEvents, plannedDice, retreatChoices } =
+    combatRules();
+  const { stepPath, stepRule, viewOdds } = combatRules();
   const path = stepPath(cr);
   const decider = combatActor(cr);
   const done = new Set(cr.round.fired);
@@ -264,6 +258,7 @@ function combatScreen(
 /** A bare combat round as one side sees it ('both': the combat assistant, where both players look at the
  * same screen), with the decisions offered when that side decides now. */
 export function roundView(cr: CombatRound, viewer: CombatSide | 'both'): CombatScreenView {
+  const { combatActor, viewRound } = combatRules();
   const decides = viewer === 'both' || combatActor(cr)?.side === viewer;
   const cv: CombatView = {
     area: cr.round.areaId,

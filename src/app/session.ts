@@ -36,6 +36,8 @@ import {
   probeEvent,
   writeRun,
   takeForced,
+  applyMove,
+  withParts,
   type Step,
   type StorageFailure,
   type StorageProblem,
@@ -321,22 +323,11 @@ export class GameSession<S = unknown, E extends GameEvent = GameEvent, V = unkno
           code: 'record.readOnly',
         };
       if (this.takeBack.pending.peek()) return PENDING; // the answer comes first
-      const before = this.state.peek();
-      let out;
-      try {
-        out = this.engine.apply(before, event);
-      } catch (e) {
-        return {
-          ok: false,
-          rule: 'engine',
-          message: `The rules engine failed on this move: ${e instanceof Error ? e.message : String(e)}`,
-        };
-      }
-      if (!out.ok) return out;
       // the events the rules force on the side to move next are worked out first, then the move and they are
       // stored together (one transaction), before anything is shown
-      const run: Step<S, E>[] = [{ before, event, out, auto: false }];
-      takeForced(this.engine, out.state, followedOrders(this.orders.peek(), this.meta.opponent ?? null), run);
+      const orders = followedOrders(this.orders.peek(), this.meta.opponent ?? null);
+      const run = await applyMove(this.engine, this.setupNow, this.state.peek(), event, orders);
+      if (!Array.isArray(run)) return run;
       const stored = await this.commit(run, () => this.dispatch(event));
       if (!stored.ok) return stored;
       this.publish(stored.state, stored.added);
@@ -427,7 +418,11 @@ export class GameSession<S = unknown, E extends GameEvent = GameEvent, V = unkno
         return;
       const from = this.state.peek();
       const run: Step<S, E>[] = [];
-      takeForced(this.engine, from, followedOrders(this.orders.peek(), this.meta.opponent ?? null), run);
+      const orders = followedOrders(this.orders.peek(), this.meta.opponent ?? null);
+      await withParts(this.engine, this.setupNow, () => {
+        run.length = 0;
+        takeForced(this.engine, from, orders, run);
+      });
       if (!run.length) return;
       const stored = await this.commit(run, () => this.settle());
       if (stored.ok) this.publish(stored.state, stored.added);

@@ -49,15 +49,32 @@ describe('FAB engine parts', () => {
   });
 
   it('what an opening needs: its scenario, and the checks only for unchecked data or an old snapshot', () => {
-    expect(fabPartsFor({ setup: millbrook })).toEqual({ scenarios: ['fab-millbrook'], checks: false });
+    expect(fabPartsFor({ setup: millbrook })).toEqual({ scenarios: ['fab-millbrook'], checks: false, combat: false });
     const custom = { ...millbrook, data: { scenario: {} } };
-    expect(fabPartsFor({ setup: custom })).toEqual({ scenarios: [], checks: true });
-    expect(fabPartsFor({ setup: { ...custom, checked: true } })).toEqual({ scenarios: [], checks: false });
+    expect(fabPartsFor({ setup: custom })).toEqual({ scenarios: [], checks: true, combat: false });
+    expect(fabPartsFor({ setup: { ...custom, checked: true } })).toEqual({
+      scenarios: [],
+      checks: false,
+      combat: false,
+    });
     expect(fabPartsFor({ setup: { ...millbrook, options: { combatTable: {} } } }).checks).toBe(true);
     // a snapshot written before scenarios were stored by reference carries its scenario whole
     expect(fabPartsFor({ setup: millbrook, snapshot: { data: { scenario: { id: 'fab-millbrook' } } } }).checks).toBe(
       true,
     );
+  });
+
+  it('issue 30: the combat rules (6.2) for a game that has fought or is about to, not for one still moving', () => {
+    const moves = [{ type: 'END_STEP' }, { type: 'MOVE_STEP', unit: 'lancers', to: 'a6' }];
+    expect(fabPartsFor({ setup: millbrook, events: moves }).combat).toBe(false);
+    expect(fabPartsFor({ setup: millbrook, events: [...moves, { type: 'SELECT_COMBAT', area: 'a6' }] }).combat).toBe(
+      true,
+    );
+    // a round's own event (6.22) in the moves to replay, as after a snapshot cache taken mid-round
+    expect(fabPartsFor({ setup: millbrook, events: [{ type: 'ASSIGN_ASSETS', assetIds: [] }] }).combat).toBe(true);
+    // a snapshot cache stands for 50 moves and more, whose log lines replay the rounds among them
+    expect(fabPartsFor({ setup: millbrook, snapshot: { data: {} } }).combat).toBe(true);
+    expect(fabPartsFor({ setup: millbrook, missing: 'FAB combat rules' }).combat).toBe(true);
   });
 
   it('without a need, prepare fetches every part (the flows that load an engine for any game)', async () => {

@@ -61,3 +61,37 @@ describe("the game host's parts a first drawing does not need are fetched after 
       expect(later.filter((f) => files.has(f))).toEqual([]);
     });
 });
+
+describe('a FAB game downloads the scenario in play only (issue 30)', () => {
+  it("the FAB screen reaches no scenario's body by static imports: the engine fetches the one a game plays", () => {
+    const files = [...screenFiles('fab')].filter((f) => f.startsWith('src/scenarios/'));
+    // the list of scenarios (names, sides, sizes) is home's; each body and the schema are fetched by the engine
+    expect(files.filter((f) => /^src\/scenarios\/fab\/(?:data|millbrook|varna-gap|schema)\.ts$/.test(f))).toEqual([]);
+  });
+});
+
+describe('a FAB game loads its later parts after the first paint (issue 30)', () => {
+  it('the FAB screen reaches none of the combat rules (6.2-6.8), "since you last looked", the choice panel, solo play by static imports', () => {
+    const files = screenFiles('fab');
+    // the engine is there (the turn), the combat round's rules and chart are a part it takes when they come
+    expect(files.has('machines/fab/engine.ts')).toBe(true);
+    const later = [
+      'machines/fab/combat-rules.ts',
+      'machines/fab/combat-round.ts',
+      'machines/fab/combat-round-chart.ts',
+      'src/rules/fab/combat/fire.ts',
+      'src/rules/fab/combat/allocation.ts',
+      'src/rules/fab/combat/from-game.ts',
+      'src/rules/fab/combat/view.ts',
+      'src/ui/fab/looked.tsx',
+      'src/ui/fab/summary.ts',
+      // a solo game's turns and their bar (src/ui/fab/solo-part.ts): a two-player game never fetches them
+      'src/ui/fab/opponent.ts',
+      'src/ui/fab/OpponentBar.tsx',
+      // the choice panel
+      'src/ui/fab/Choices.tsx',
+      'src/ui/fab/choice-list.ts',
+    ];
+    expect(later.filter((f) => files.has(f))).toEqual([]);
+  });
+});

@@ -3,7 +3,8 @@
  * other; a move and the events the rules then take for the players are stored together, in one transaction, with
  * the snapshot cache that falls due; a write that fails says why and how to try it again.
  */
-import type { Engine, GameEvent } from '../../rules/common/engine';
+import { PartMissing, type Engine, type GameEvent, type GameSetup } from '../../rules/common/engine';
+import type { Rejection } from '../../rules/common/result';
 import type { OrdersBySide } from '../../rules/common/orders';
 import * as store from '../../store';
 import type { StoredEvent } from '../../store';
@@ -100,12 +101,59 @@ export function takeForced<S, E extends GameEvent>(
       }
       if (!e) break;
       o = engine.apply(st, e);
-    } catch {
+    } catch (err) {
+      // a part of the engine not here yet: the whole move waits for it (`withParts`)
+      if (err instanceof PartMissing) throw err;
       break;
     }
     if (!o.ok) break;
     run.push({ before: st, event: e, out: o, auto: byOrder ? 'order' : 'forced' });
     st = o.state;
+  }
+}
+
+/**
+ * Run `work` (applying a move, taking the events it forces); when it needs a part of the engine that has not
+ * arrived (`PartMissing`: the combat rules of a battle declared in the first moments of a page), fetch the part and
+ * run it again. The move waits for the part; it is never refused for it, and nothing is stored before (issue 30).
+ */
+export async function withParts<S, E extends GameEvent, T>(
+  engine: Engine<S, E>,
+  setup: GameSetup,
+  work: () => T,
+): Promise<T> {
+  try {
+    return work();
+  } catch (e) {
+    if (!(e instanceof PartMissing) || !engine.prepare) throw e;
+    await engine.prepare({ setup, missing: e.part });
+    return work();
+  }
+}
+
+/** `event` applied at `before` and the events it forces on the players after it (`takeForced`): the steps to
+ * store, or the rules' refusal (an engine that throws is refused as such, naming its error). */
+export async function applyMove<S, E extends GameEvent>(
+  engine: Engine<S, E>,
+  setup: GameSetup,
+  before: S,
+  event: E,
+  orders: OrdersBySide | null,
+): Promise<Step<S, E>[] | Rejection> {
+  try {
+    return await withParts(engine, setup, () => {
+      const out = engine.apply(before, event);
+      if (!out.ok) return out;
+      const run: Step<S, E>[] = [{ before, event, out, auto: false }];
+      takeForced(engine, out.state, orders, run);
+      return run;
+    });
+  } catch (e) {
+    return {
+      ok: false,
+      rule: 'engine',
+      message: `The rules engine failed on this move: ${e instanceof Error ? e.message : String(e)}`,
+    };
   }
 }
 

@@ -7,6 +7,7 @@
  * part at once (./fab-all.ts).
  */
 import { createFabEngine, type FabParts } from '../../../machines/fab/engine';
+import { hasCombatRules, provideCombatRules, type CombatRules } from '../../../machines/fab/combat-part';
 import type { FabScreenView } from '../../../machines/fab/view';
 import { PartMissing, type Engine, type GameEvent } from '../../rules/common/engine';
 import type { FabScenario, FabState } from '../../rules/fab/types';
@@ -37,15 +38,34 @@ function once(key: string, fetch: () => Promise<void>): Promise<void> {
   return p;
 }
 
+/** The body of a shipped scenario fetched for a game (`fabEngine.prepare`), or undefined before: a game's own
+ * scenario is here once it is open (the solo opponent sends it to its worker, src/ui/fab/opponent.ts). */
+export function shippedScenario(id: string): FabScenario | undefined {
+  return Object.hasOwn(shipped, id) ? shipped[id] : undefined;
+}
+
 function need(): Checks {
   if (!checks) throw new PartMissing('FAB scenario checks');
   return checks;
 }
 
 /** Every part of the engine here at once (./fab-all.ts: tests, scripts, the opponent's worker). */
-export function provideFabParts(parts: { bodies: Readonly<Record<string, FabScenario>>; checks: Checks }): void {
+export function provideFabParts(parts: {
+  bodies: Readonly<Record<string, FabScenario>>;
+  checks: Checks;
+  combat: CombatRules;
+}): void {
   Object.assign(shipped, parts.bodies);
   checks = parts.checks;
+  provideCombatRules(parts.combat);
+}
+
+/** The combat round's rules (machines/fab/combat-rules.ts, a chunk of their own: issue 30), fetched once: by a game
+ * that has fought when it opens, by the first move that needs them, by the combat panel and the combat assistant,
+ * and in idle time after a game's first paint (src/ui/fab/later.tsx). */
+export function loadCombatRules(): Promise<void> {
+  if (hasCombatRules()) return Promise.resolve();
+  return once('combat', () => import('../../../machines/fab/combat-rules').then((m) => provideCombatRules(m)));
 }
 
 async function load(parts: FabParts | 'all'): Promise<void> {
@@ -53,6 +73,7 @@ async function load(parts: FabParts | 'all'): Promise<void> {
   const waits = ids
     .filter((id) => !shipped[id] && BODIES[id])
     .map((id) => once(id, () => BODIES[id]!().then((body) => void (shipped[id] = body))));
+  if (parts === 'all' || parts.combat) waits.push(loadCombatRules());
   if ((parts === 'all' || parts.checks) && !checks)
     waits.push(once('checks', () => import('../../scenarios/fab/schema').then((m) => void (checks = m))));
   await Promise.all(waits);

@@ -72,6 +72,8 @@ export interface EngineNeed {
   readonly setup: GameSetup;
   readonly snapshot?: unknown;
   readonly events?: readonly GameEvent[];
+  /** The part a call found missing (`PartMissing.part`): a move waits for it, then is applied (issue 30). */
+  readonly missing?: string;
 }
 
 /**

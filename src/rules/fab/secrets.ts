@@ -5,7 +5,8 @@
  * (or a view) against it.
  */
 import { currentQuality } from './board';
-import { previewOdds, plannedDice, pointCandidates, type FireStep, type RoundState } from './combat/round';
+import type { FireStep, RoundState } from './combat/round';
+import { combatRules } from '../../../machines/fab/combat-part';
 import type { FabState, Side } from './types';
 import { otherSide } from './types';
 
@@ -77,6 +78,7 @@ export function secretsFor(s: FabState, viewer: Side): Secrets {
     const hidden = new Set(units.map((u) => u.id));
     const enemyHidden = r.units.some((u) => u.side !== role && hidden.has(u.id));
     if (enemyHidden) {
+      const { plannedDice, pointCandidates, previewOdds } = combatRules();
       // the numbers a screen computing on the full round would show: the odds preview's own point choice
       let filled = r;
       for (const side of ['defender', 'attacker'] as const)

@@ -4,7 +4,8 @@
  * side may know, and nothing else: screens, odds, log lines and notes are computed from it. 'open' (the
  * open-table option, solo study) shows everything.
  */
-import { viewRound, type RoundView } from './combat/view';
+import type { RoundView } from './combat/view';
+import { combatRules } from '../../../machines/fab/combat-part';
 import type { CombatSide, CombatUnit } from './combat/types';
 import type { AreaId, AreaState, FabNote, FabState, Side, SideBoxes, UnitState } from './types';
 import { otherSide } from './types';
@@ -113,7 +114,12 @@ export function viewFor(s: FabState, viewer: Side | 'open'): FabView {
       hiddenBlocks: [],
       enemyBoxCounts: null,
       combat: h
-        ? { area: h.area, attacker: h.attacker, step: h.round.value, round: viewRound(h.round.round, 'both') }
+        ? {
+            area: h.area,
+            attacker: h.attacker,
+            step: h.round.value,
+            round: combatRules().viewRound(h.round.round, 'both'),
+          }
         : null,
     };
   }
@@ -203,7 +209,10 @@ export function viewFor(s: FabState, viewer: Side | 'open'): FabView {
   if (h) {
     const side: CombatSide = h.attacker === viewer ? 'attacker' : 'defender';
     const enemyRole: CombatSide = side === 'attacker' ? 'defender' : 'attacker';
-    const rv = viewRound(h.round.round, side, { hiddenAssets: hideAssets, pool: unseenPool(s, viewer, enemyRole) });
+    const rv = combatRules().viewRound(h.round.round, side, {
+      hiddenAssets: hideAssets,
+      pool: unseenPool(s, viewer, enemyRole),
+    });
     combat = { area: h.area, attacker: h.attacker, step: h.round.value, round: hideRoundAssets(rv, secret) };
   }
   const state: FabState = {

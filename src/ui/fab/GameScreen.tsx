@@ -21,17 +21,15 @@ import { useMoreBelow, useRoomBeside, useSidePanel } from './layout';
 import { PhaseBar } from './PhaseBar';
 import { Drawn, Enders, footEvents, Play } from './Play';
 import { Boxes } from './Boxes';
-import { Log, MapKey, Victory } from './later';
+import { Log, MapKey, OpponentBar, TurnPanel, Victory } from './later';
 import { CombatPane } from './CombatPane';
 import { Dialog } from '../shell/Dialog';
-import { TurnPanel } from './TurnPanel';
 import { IntelResult, UnitCard } from './UnitCard';
 import { Guide } from './later';
 import { mayGuide } from './guided';
 import { BridgeWait, ResultPanel, RollPanel, SummaryScreen, useLastLooked } from './Summary';
 import type { SummaryMove } from './summary';
 import { MoveConfirm, MoveStopped } from './MoveConfirm';
-import { OpponentBar } from './OpponentBar';
 import type { OpponentTurn } from './opponent';
 import { OrderHint, OrdersButton } from './Orders';
 import { useSelection } from './useSelection';
@@ -66,6 +64,12 @@ export function GameScreen({
   const look = useLastLooked(session, rawViewer);
   const v = fabViewOf(session.view(rawViewer));
   if (!v) return <p role="alert">{t('fab.noState')}</p>;
+  if (look.waiting)
+    return (
+      <section class="fab-looked" aria-busy="true">
+        <p class="st-muted">{t('core.loading')}</p>
+      </section>
+    );
   if (look.summary) return <SummaryScreen s={v.state} summary={look.summary} onContinue={look.close} />;
   return <Screen session={session} v={v} marks={look.marks} clearMarks={look.clearMarks} turns={turns} />;
 }

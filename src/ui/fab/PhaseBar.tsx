@@ -10,7 +10,7 @@ import type { PhaseDuties } from '../../../machines/fab/view';
 import { RuleLink } from './RuleLink';
 import { sideName, sideColour } from './Block';
 import { type Viewer } from './view';
-import { turnVpText } from './TurnPanel';
+import { turnVpText } from './turn-vp';
 
 export function PhaseBar({
   s,

@@ -8,7 +8,8 @@ import { boardIndex } from '../../rules/fab/board';
 import { otherSide } from '../../rules/fab/types';
 import type { FabScreenView } from '../../../machines/fab/view';
 import { RuleLink } from './RuleLink';
-import { ChoicePanel, isChoiceEvent } from './Choices';
+import { isChoiceEvent } from './choice-events';
+import { ChoicePanel } from './later';
 import { blockLabel, sideName } from './Block';
 import { blocksIn, type Viewer } from './view';
 import { buttonLabel, describeEvent } from './log';
@@ -204,7 +205,7 @@ export function Play({
           </div>
         </section>
       ) : null}
-      {v.actor === me ? (
+      {v.actor === me && legal.some(isChoiceEvent) ? (
         <ChoicePanel s={s} viewer={viewer} me={me} legal={legal} send={send} hidden={v.hiddenBlocks} />
       ) : null}
       {general.length ? (

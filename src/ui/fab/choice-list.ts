@@ -13,22 +13,9 @@ import { boardIndex } from '../../rules/fab/board';
 import { blocksIn, type Viewer } from './view';
 import type { HiddenBlock } from '../../rules/fab/view';
 
-/** Event types this panel offers (the game screen leaves them out of its general list). */
-export const CHOICE_EVENTS: ReadonlySet<string> = new Set([
-  'RECLAIM_ASSET',
-  'RETURN_TO_CUP',
-  'PLAY_EVENT',
-  'ALT_EVENT',
-  'ENGINEER',
-  'STAFF',
-  'SPECIAL_ACTION',
-  'STACK_RETREAT',
-]);
+import { CHOICE_EVENTS, isChoiceEvent } from './choice-events';
 
-/** A redirected reinforcement (8.27) is offered here too; a plain placement is made on the map. */
-export function isChoiceEvent(e: GameEvent): boolean {
-  return CHOICE_EVENTS.has(e.type) || (e.type === 'PLACE_REINFORCEMENT' && typeof e['source'] === 'string');
-}
+export { CHOICE_EVENTS, isChoiceEvent };
 
 export interface ChoiceOption {
   readonly key: string;

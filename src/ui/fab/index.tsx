@@ -13,22 +13,26 @@ import type { FabScreenView } from '../../../machines/fab/view';
 type FabSession = GameSessionApi<FabState, GameEvent, FabScreenView>;
 import { fabEngine } from '../../app/systems/fab';
 import { GameScreen as Screen } from './GameScreen';
-import { opponentTurns } from './opponent';
 import { defaultOptions } from './options-default';
 import {
   CombatAssistant,
   FabOptionsForm,
   SoloForm,
+  preloadChoices,
+  preloadSolo,
+  soloPart,
   preloadCombat,
   preloadGuide,
   preloadLaterWhenIdle,
   preloadParts,
 } from './later';
 import { mayGuide } from './guided';
+import { isChoiceEvent } from './choice-events';
 import { fabViewOf } from './view';
 import { fabLines, renderLine } from './log';
 import { sideName } from './Block';
 import { provideExplainer } from '../../../machines/fab/log-lines';
+import { preloadLooked } from './Summary';
 
 /** The solo opponent's explainer (src/ai/fab/explain.ts), fetched once. */
 let explaining: Promise<void> | null = null;
@@ -78,7 +82,8 @@ const inCombat = (status: { readonly phase: string }) =>
  * read (issue 25: `PlayerSessionApi`, no state); the app's turns in a solo game are started here, from the session.
  */
 function GameScreen({ session, viewer }: { session: FabSession; viewer: string }) {
-  return <Screen session={session} viewer={viewer} turns={opponentTurns(session)} />;
+  // a solo game's turns: its part is here before the first paint (prepareScreen)
+  return <Screen session={session} viewer={viewer} turns={soloPart()?.opponentTurns(session) ?? null} />;
 }
 
 const ui: SystemUi = {
@@ -106,10 +111,18 @@ const ui: SystemUi = {
     if (inCombat(session.status.peek())) waits.push(preloadCombat());
     // the scenario and the turn are public: any side's view has them
     const s = fabViewOf(session.view('blue'))?.state;
-    if (s && !session.gameId.startsWith('replay:') && mayGuide(s)) waits.push(preloadGuide());
+    const replay = session.gameId.startsWith('replay:');
+    if (s && !replay && mayGuide(s)) waits.push(preloadGuide());
+    // issue 30: "since you last looked" and the dice held on screen (./Summary.tsx), for a game with moves to tell
+    // of; a new game fetches them in idle time after its first paint
+    if (!replay && (session.log.peek()?.length ?? 0) > 0) waits.push(preloadLooked());
+    // issue 30: the choice panel (administration, reinforcement, a stacking retreat), when the side to act has one
+    const actor = session.status.peek().actor;
+    const acting = actor ? fabViewOf(session.view(actor)) : null;
+    if (!replay && acting?.legal.some(isChoiceEvent)) waits.push(preloadChoices());
     // a solo game: the opponent's explanation of its attacks (its odds in the log, issue 29), before any line is
     // drawn; a two-player game never fetches the opponent's code (issue 30)
-    if (session.opponent) waits.push(loadExplainer());
+    if (session.opponent) waits.push(loadExplainer(), preloadSolo());
     return waits.length ? Promise.all(waits).then(() => undefined) : undefined;
   },
 };

@@ -11,7 +11,7 @@ import { boardIndex } from '../../rules/fab/board';
 import type { FabNote } from '../../rules/fab/types';
 import type { LogLinesApi } from '../../app/session-api';
 import { sideName } from './Block';
-import { fireStepRule } from '../../../machines/fab/combat-round';
+import { FIRE_STEP_RULE } from '../../rules/fab/combat/round-state';
 import type { LogLine } from '../../../machines/fab/log-lines';
 
 export type { LogLine };
@@ -249,7 +249,7 @@ export function renderLine(l: LogLine, s: FabState): ShownLine {
       : []),
     ...(f
       ? [
-          tn('fab.log.fire', f.hits, { step: t(`fab.step.${f.step}`), rule: fireStepRule(f.step) }),
+          tn('fab.log.fire', f.hits, { step: t(`fab.step.${f.step}`), rule: FIRE_STEP_RULE[f.step] }),
           ...f.dice.map((x) =>
             t('fab.log.die', {
               firer: pieceName(s, x.firer),

@@ -15,17 +15,17 @@ import type { FabOpponent } from '../../ai/fab/client';
 import { decisionSeed } from '../../ai/fab/rng';
 import { opponentView } from '../../ai/fab/input';
 import { legalEventsFromView } from '../../../machines/fab/view-legal';
-import { fabScenarios } from '../../scenarios/fab/data';
+import { shippedScenario } from '../../app/systems/fab';
 import { fabViewOf } from './view';
 
 type Session = GameSessionApi<FabState, GameEvent>;
 
 /** The printed scenario of the game (public: both players hold it): the custom one of its set-up, or a shipped
- * one. */
+ * one (the engine fetched its body, and no other's, when the game opened: issue 30). */
 function publicScenario(session: Session): FabScenario | null {
   const d = session.setup.data;
   if (d && typeof d === 'object' && Object.hasOwn(d, 'scenario')) return (d as { scenario: FabScenario }).scenario;
-  return fabScenarios[session.scenario.id] ?? null;
+  return shippedScenario(session.scenario.id) ?? null;
 }
 
 /** How long each of the app's moves stays on screen before it goes on (a tap goes on at once). */

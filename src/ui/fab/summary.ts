@@ -9,9 +9,13 @@ import { t, tn } from '../../i18n';
 import type { AreaId, FabState, Side } from '../../rules/fab/types';
 import { otherSide } from '../../rules/fab/types';
 import { HIDDEN } from '../../rules/fab/view';
-import { isHiddenBlock, type RoundView } from '../../rules/fab/combat/view';
+import type { HiddenBlock, RoundView } from '../../rules/fab/combat/view';
 import type { UnitInRound } from '../../rules/fab/combat/round';
 import { areaLabel, noteText, pieceName, renderLine, type LogLine } from './log';
+
+/** A block of the round the viewer may not identify (../../rules/fab/combat/view.ts `isHiddenBlock`, here so that the
+ * screen does not load the combat rules for it: issue 30). */
+const isHiddenBlock = (u: UnitInRound | HiddenBlock): u is HiddenBlock => 'ref' in u;
 import { sideName } from './Block';
 
 /** One die as the screens draw it: its face, the success number when it has one, hit or miss when it decides. */

@@ -12,7 +12,7 @@ import type { FabScreenView } from '../../../machines/fab/view';
 import { tabletOf } from '../../app/tablet';
 import { useOneAtATime } from '../game/one-at-a-time';
 import { fabViewOf, type Viewer } from './view';
-import { resultsToHold, rollToHold } from './Summary';
+import { preloadLooked } from './Summary';
 import type { ResultCard } from './summary';
 import type { LogLine } from './log';
 import type { Stopped } from './MoveConfirm';
@@ -101,10 +101,18 @@ export function useSend(session: Session, v: FabScreenView, viewer: Viewer, turn
       setSettling(true);
     }
     const now = fabViewOf(session.view(viewer));
-    const cards = r.ok && !session.gameId.startsWith('replay:') ? resultsToHold(session, viewer, before) : [];
+    // issue 30: the results' code (./looked.tsx) came in idle time after the first paint; a move made before waits
+    // for it here (the move itself is stored already), and a part that cannot be fetched holds nothing
+    const m = r.ok ? await preloadLooked().catch(() => null) : null;
+    const cards = m && !session.gameId.startsWith('replay:') ? m.resultsToHold(session, viewer, before) : [];
     const held =
-      r.ok && !cards.length
-        ? rollToHold(session, viewer, before, hadCombat && !!now?.combat && (viewer === 'open' || now.actor === viewer))
+      m && !cards.length
+        ? m.rollToHold(
+            session,
+            viewer,
+            before,
+            hadCombat && !!now?.combat && (viewer === 'open' || now.actor === viewer),
+          )
         : [];
     // 5.35d the move waits for the other side's bridge decision (however it is taken): the tablet stays
     keptForBridge.current =
@@ -136,11 +144,21 @@ export function useSend(session: Session, v: FabScreenView, viewer: Viewer, turn
   const shownSeq = turns?.shown.value?.seq ?? null;
   useEffect(() => {
     if (shownSeq === null || viewer === 'open') return;
-    const cards = resultsToHold(session, viewer, shownSeq).filter((c) => c.area !== null);
-    if (cards.length) return setResults(cards);
-    const now = fabViewOf(session.view(viewer));
-    const rolls = rollToHold(session, viewer, shownSeq, !!now?.combat);
-    if (rolls.length && !now?.combat) setRoll(rolls);
+    let live = true;
+    void preloadLooked().then(
+      (m) => {
+        if (!live) return;
+        const cards = m.resultsToHold(session, viewer, shownSeq).filter((c) => c.area !== null);
+        if (cards.length) return setResults(cards);
+        const now = fabViewOf(session.view(viewer));
+        const rolls = m.rollToHold(session, viewer, shownSeq, !!now?.combat);
+        if (rolls.length && !now?.combat) setRoll(rolls);
+      },
+      () => undefined,
+    );
+    return () => {
+      live = false;
+    };
   }, [shownSeq]);
 
   return {

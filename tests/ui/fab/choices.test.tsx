@@ -5,7 +5,8 @@
  */
 import { signal } from '@preact/signals';
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/preact';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { preloadChoices } from '../../../src/ui/fab/later';
 import { lang } from '../../../src/i18n';
 import '../../../src/i18n/fab';
 import { ChoicePanel, buildChoices, optionName } from '../../../src/ui/fab/Choices';
@@ -83,6 +84,8 @@ function richAdmin(): FabState {
 
 const RED_NAMES = (s: FabState) => s.scenario.units.filter((u) => u.side === 'red').map((u) => u.name);
 
+// the game screen's choice panel is a part: a game opened on a choice waits for it (src/ui/fab/index.tsx prepareScreen)
+beforeAll(() => preloadChoices());
 describe('FAB choice panels (issue 13)', () => {
   it('4.2 / 8.x every admin choice lists every legal option once, with labels that tell them apart', () => {
     const s = richAdmin();

@@ -9,6 +9,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { lang } from '../../../src/i18n';
 import '../../../src/i18n/fab';
 import { GameScreen } from '../../../src/ui/fab/GameScreen';
+import { preloadLooked } from '../../../src/ui/fab/Summary';
 import { saveLooked } from '../../../src/app/looked';
 import { RED_NAMES, fakeSession, prefer, startState, walk } from './helpers';
 
@@ -24,7 +25,21 @@ function redMoves() {
 }
 
 describe('since you last looked, on the screen', () => {
-  it('5.3 blue reads that an enemy block moved, sees it outlined on the map, and the first tap clears it', () => {
+  it("issue 30: drawn before the summary's part came, the screen shows its frame, then the summary (not the map)", async () => {
+    const { before, events } = redMoves();
+    const s = fakeSession(events);
+    void saveLooked(s, 'blue', before).catch(() => undefined);
+    const { container } = render(<GameScreen session={s} viewer="blue" />);
+    // the part's chunk has not come in this test's page yet (the next tests have it, as prepareScreen makes sure)
+    expect(container.querySelector('.fab-looked[aria-busy="true"]')).not.toBeNull();
+    expect(container.querySelector('.fab-map')).toBeNull();
+    expect(await screen.findByRole('heading', { name: 'Since you last looked' }, { timeout: 10_000 })).toBeTruthy();
+    expect(container.textContent).toContain('an enemy block moved from 7 Beacon Ridge to 5 Millbrook');
+    expect(container.querySelector('.fab-map')).toBeNull();
+  });
+
+  it('5.3 blue reads that an enemy block moved, sees it outlined on the map, and the first tap clears it', async () => {
+    await preloadLooked(); // as the screen's prepareScreen does for a game with moves (src/ui/fab/index.tsx)
     const { before, events } = redMoves();
     const s = fakeSession(events);
     // blue last looked before red's move (the store is not there in this test: the page's memory holds it)

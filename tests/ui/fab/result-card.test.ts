@@ -12,7 +12,7 @@ import { holder } from '../../../machines/fab/combat-bridge';
 import { secretIds } from '../../../src/rules/fab/view';
 import { fabEngine } from '../../../src/app/systems/fab';
 import { boardIndex } from '../../../src/rules/fab/board';
-import { resultsToHold } from '../../../src/ui/fab/Summary';
+import { resultsToHold } from '../../../src/ui/fab/looked';
 import { boardChanges, closedRounds, type ResultCard } from '../../../src/ui/fab/summary';
 import type { LogLine } from '../../../src/ui/fab/log';
 import type { Side } from '../../../src/rules/fab/types';

@@ -6,7 +6,8 @@
  */
 import { signal } from '@preact/signals';
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/preact';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { preloadChoices } from '../../../src/ui/fab/later';
 import { lang } from '../../../src/i18n';
 import '../../../src/i18n/fab';
 import { ChoicePanel } from '../../../src/ui/fab/Choices';
@@ -44,6 +45,8 @@ function overstacked(): FabState {
   return s;
 }
 
+// the game screen's choice panel is a part: a game opened on a choice waits for it (src/ui/fab/index.tsx prepareScreen)
+beforeAll(() => preloadChoices());
 describe('5.1 the stacking retreat on screen', () => {
   it('5.1 each unit of the stack offers every area it may retreat to; the pick is sent and accepted', () => {
     const s = overstacked();
