@@ -15,7 +15,7 @@ import { toast } from '../shell/toast';
 import { Icon } from '../icons';
 import { ShownName } from '../game-name';
 import { RecordNoticesShown, StorageProblemShown, TableToolsShown, prefetchHostParts } from './host-parts';
-import { Handoff, prepareHandoff, prepareNotices, prepareTakeBack } from './host-parts';
+import { Handoff, prefetchHandoff, prepareHandoff, prepareNotices, prepareTakeBack } from './host-parts';
 import { AskButton, TakeBackQuestion, TakeBackWaiting } from './host-parts'; // FAB only: fetched with its engine
 
 interface Open {
@@ -52,6 +52,7 @@ async function load(id: string): Promise<Open> {
       // what the screen will show at once, fetched while the game is read and replayed (FAB: a combat round's panel)
       ui.prefetch?.(status);
       prepareTakeBack(ui.engine)?.catch(() => undefined);
+      prefetchHandoff(ui);
       return ui.engine;
     },
   }).catch((e: unknown) => {
