@@ -6,7 +6,7 @@
  * map does by ./map-tap.ts, sending events (with what is held on screen after them) by ./useSend.ts, and the
  * combat round in place of the map by ./CombatPane.tsx.
  */
-import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import { t } from '../../i18n';
 import type { GameEvent } from '../../rules/common/engine';
 import type { AreaId, Side } from '../../rules/fab/types';
@@ -147,6 +147,11 @@ function Screen({
       />
     );
   const tapArea = mapTap({ session, v, legal, me, fighting: !!h, sel, plan: move, setMessage: sender.setMessage });
+  // one handler for the whole life of the screen, calling the latest: a new one at every drawing made every area of
+  // the map draw again (MapArea.tsx draws an area again only when its props change)
+  const latestTap = useRef(tapArea);
+  latestTap.current = tapArea;
+  const onArea = useCallback((id: AreaId) => latestTap.current(id), []);
   const card = sel.card;
   const cardBlock = card?.viewer === viewer ? findBlock(blocksByArea(s, viewer, v.hiddenBlocks), card.id) : null;
 
@@ -231,7 +236,7 @@ function Screen({
               combat={combatAreas}
               recent={marks}
               bridge={s.pendingBridge ?? null}
-              onArea={tapArea}
+              onArea={onArea}
             />
           </div>
         )}

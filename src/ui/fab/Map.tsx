@@ -107,7 +107,8 @@ export function FabMap(props: MapProps) {
     ),
     [sc, blown],
   );
-  const blocks = blocksByArea(s, viewer, props.hidden);
+  // the same lists while the state shown stays, so that each area's props stay the same too (MapArea.tsx)
+  const blocks = useMemo(() => blocksByArea(s, viewer, props.hidden), [s, viewer, props.hidden]);
   const { pos } = mapLayout(sc);
   const far: AreaDef[] = [];
   return (

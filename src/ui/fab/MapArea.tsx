@@ -12,6 +12,7 @@ import type { BlockView, Viewer } from './view';
 import { EntryMark, MARKER_FILL, MarkerTile, TerrainBadge, VpStar } from './marks';
 import type { ReachMark } from './move-plan';
 import { HH, HW, mapLayout } from './map-layout';
+import { sameProps } from '../same-props';
 
 /** The badge of a lit area: what getting there costs and the points left (or "then stop"), in words. */
 export function reachLines(m: ReachMark): string[] {
@@ -121,8 +122,9 @@ function areaButton(p: AreaProps) {
   };
 }
 
-/** An area drawn in full: its group is the button; the drawing inside is hidden from screen readers. */
-export function AreaView(p: AreaProps) {
+/** An area drawn in full: its group is the button; the drawing inside is hidden from screen readers. Drawn again
+ * only when its props change (../same-props.ts: a screen drawn again for a selection leaves the other areas). */
+export const AreaView = sameProps(function AreaView(p: AreaProps) {
   const { pos, k } = mapLayout(p.s.scenario);
   const { x, y } = pos.get(p.a.id)!;
   return (
@@ -131,15 +133,15 @@ export function AreaView(p: AreaProps) {
       <AreaDetail {...p} x={x} y={y} />
     </g>
   );
-}
+});
 
 /** An area drawn as a summary: the shape alone is the button (one node); its number, markers and blocks
  * are drawn for all such areas together by SummaryLayer, which taps pass through. */
-export function FarArea(p: AreaProps) {
+export const FarArea = sameProps(function FarArea(p: AreaProps) {
   const { pos, k } = mapLayout(p.s.scenario);
   const { x, y } = pos.get(p.a.id)!;
   return areaShape(p.a, x, y, k, { class: `${areaClass(p.a, p)} fab-area-far fab-area-shape`, ...areaButton(p) });
-}
+});
 
 /** An area drawn in full: name, terrain badge, entry letter, victory points, markers, blocks (a lit area's
  * cost badge is drawn over all areas, in FabMap). */
