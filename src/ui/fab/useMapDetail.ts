@@ -92,6 +92,8 @@ export function useMapDetail(
   // the view and its gestures (../map/useMapView); each change of view redraws detail only where needed
   // the first drawing details only what is on screen (FIRST_MARGIN), later ones a margin around it
   const firstDrawing = useRef(false);
+  // the map's size as the first drawing measured it (see `initial` and `relod`)
+  const measured = useRef<{ w: number; h: number } | null>(null);
   const map = useMapView(svg, fit, () => (firstDrawing.current ? relod(FIRST_MARGIN, true) : relod()));
   const view = map.view;
   // Before the map is laid out its size is unknown; the window is an upper bound of it, so a map that
@@ -113,9 +115,12 @@ export function useMapDetail(
    * estimate before it was). */
   const relod = (margin?: number, first = false) => {
     const el = svg.current;
-    if (!el || !el.clientWidth || !el.clientHeight) return;
+    // the first drawing uses the size `initial` just measured: reading it again after the view changed made the
+    // browser lay the page out a second time before the first paint (about 25 ms of a game's opening at 4x CPU)
+    const box = first && measured.current ? measured.current : el ? { w: el.clientWidth, h: el.clientHeight } : null;
+    if (!el || !box || !box.w || !box.h) return;
     const v = view.current;
-    const scale = viewScale(v, el.clientWidth, el.clientHeight);
+    const scale = viewScale(v, box.w, box.h);
     if (first || !lodCovers(lodRef.current, v, scale)) setLod((lodRef.current = lodFor(v, scale, margin)));
     const size = nameSizeFor(scale);
     if (size !== nameRef.current) setNameSize((nameRef.current = size));
@@ -125,7 +130,9 @@ export function useMapDetail(
    * still shows everything). */
   const initial = (): Box => {
     const el = svg.current;
-    return firstView(fit, actionBox(s, viewer, hidden), el?.clientWidth ?? 0, el?.clientHeight ?? 0, READABLE);
+    const box = { w: el?.clientWidth ?? 0, h: el?.clientHeight ?? 0 };
+    measured.current = box;
+    return firstView(fit, actionBox(s, viewer, hidden), box.w, box.h, READABLE);
   };
   // The first render draws the map's frame alone: its size is known only once it is laid out. Then, before the
   // first paint, the starting view and its level of detail, and the areas drawn once (none drawn for nothing;
