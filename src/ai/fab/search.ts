@@ -67,6 +67,12 @@ export function halve<T>(
     n[i] = j + 1;
     return true;
   };
+  // a work budget (hard): halving by rungs of worlds, paid for in work (`byWork`)
+  if (Number.isFinite(left())) {
+    alive = byWork(alive, pull, mean, left, budget, () => playouts, onRound);
+    const last = new Set(alive);
+    return arms.map((a, i) => ({ choice: a.choice, mean: mean(i), n: n[i]!, finalist: last.has(i) }));
+  }
   // every candidate in the first worlds, one world at a time
   const first = Math.min(worlds, maxSamples);
   // the first round's share is worked out before the first worlds are played, as if they were part of it
@@ -107,6 +113,52 @@ export function halve<T>(
   }
   const last = new Set(alive);
   return arms.map((a, i) => ({ choice: a.choice, mean: mean(i), n: n[i]!, finalist: last.has(i) }));
+}
+
+/** Successive halving under a work budget (issue 29, hard on the Varna Gap): every candidate is played world by
+ * world, a world pass over them all only while its cost is left; when each has played the rung's worlds (1, 2, 4, 8...),
+ * the worse half leaves the race (two stay to the end), so the work goes to the likeliest candidates. Before, the
+ * first passes went over every candidate in all of the level's worlds: on a big position (36 candidates) the work
+ * ran out after two or three worlds each, fewer than normal's four, and the pick was mostly luck. The playout budget
+ * counts only once two are left. Returns the finalists. */
+function byWork(
+  all: readonly number[],
+  pull: (i: number) => boolean,
+  mean: (i: number) => number,
+  left: () => number,
+  budget: number,
+  playouts: () => number,
+  onRound?: (spent: number) => void,
+): number[] {
+  let alive = [...all];
+  let played = 0;
+  let rung = 1;
+  let each = 0;
+  for (;;) {
+    if (played > 0 && left() < each * alive.length) break;
+    const before = left();
+    let any = false;
+    for (const [k, i] of alive.entries()) {
+      // widening: in the first world, candidates are taken in their order (the callers put the likeliest first)
+      // until the work is spent; a candidate never played is worth the worst and is not taken
+      if (played === 0 && k >= 2 && left() <= 0) {
+        alive = alive.slice(0, k);
+        onRound?.(playouts());
+        return alive;
+      }
+      if (pull(i)) any = true;
+    }
+    if (!any) break;
+    played++;
+    each = Math.max(each, (before - left()) / alive.length);
+    onRound?.(playouts());
+    if (alive.length <= 2 && playouts() >= budget) break;
+    if (played >= rung && alive.length > 2) {
+      alive = [...alive].sort((a, b) => mean(b) - mean(a) || a - b).slice(0, Math.max(2, Math.ceil(alive.length / 2)));
+      rung *= 2;
+    }
+  }
+  return alive;
 }
 
 /** The best of the finalists (ties: the first), or with `noise` > 0 a softmax draw over every candidate. */
