@@ -71,7 +71,7 @@ export function halve<T>(
   if (Number.isFinite(left())) {
     alive = byWork(alive, pull, mean, left, budget, () => playouts, onRound);
     const last = new Set(alive);
-    return arms.map((a, i) => ({ choice: a.choice, mean: mean(i), n: n[i]!, finalist: last.has(i) }));
+    return arms.map((a, i) => ({ choice: a.choice, mean: mean(i), n: n[i] ?? 0, finalist: last.has(i) }));
   }
   // every candidate in the first worlds, one world at a time
   const first = Math.min(worlds, maxSamples);
@@ -112,7 +112,7 @@ export function halve<T>(
     rounds = Math.max(1, rounds - 1);
   }
   const last = new Set(alive);
-  return arms.map((a, i) => ({ choice: a.choice, mean: mean(i), n: n[i]!, finalist: last.has(i) }));
+  return arms.map((a, i) => ({ choice: a.choice, mean: mean(i), n: n[i] ?? 0, finalist: last.has(i) }));
 }
 
 /** Successive halving under a work budget (issue 29, hard on the Varna Gap): every candidate is played world by
