@@ -68,19 +68,24 @@ export function halve<T>(
     return true;
   };
   // a work budget (hard): halving by rungs of worlds, paid for in work (`byWork`)
-  if (Number.isFinite(left())) {
-    alive = byWork(alive, pull, mean, left, budget, () => playouts, onRound);
-    const last = new Set(alive);
-    return arms.map((a, i) => ({ choice: a.choice, mean: mean(i), n: n[i] ?? 0, finalist: last.has(i) }));
-  }
   // every candidate in the first worlds, one world at a time
   const first = Math.min(worlds, maxSamples);
+  let t0 = 0;
+  if (Number.isFinite(left())) {
+    const raced = byWork(alive, pull, mean, left, budget, first, () => playouts, onRound);
+    if (raced) {
+      const last = new Set(raced);
+      return arms.map((a, i) => ({ choice: a.choice, mean: mean(i), n: n[i] ?? 0, finalist: last.has(i) }));
+    }
+    // the work pays for every candidate in every world: the first world is played, the rest as without a budget
+    t0 = 1;
+  }
   // the first round's share is worked out before the first worlds are played, as if they were part of it
   let per = Math.max(1, Math.floor(budget / (alive.length * rounds)));
   let firstRound = true;
   let out = false;
   let cost = 0;
-  for (let t = 0; t < first && !out; t++) {
+  for (let t = t0; t < first && !out; t++) {
     const before = left();
     for (const [k, i] of alive.entries()) {
       // widening: in the first world, candidates are taken in their order (the callers put the likeliest first)
@@ -120,16 +125,19 @@ export function halve<T>(
  * the worse half leaves the race (two stay to the end), so the work goes to the likeliest candidates. Before, the
  * first passes went over every candidate in all of the level's worlds: on a big position (36 candidates) the work
  * ran out after two or three worlds each, fewer than normal's four, and the pick was mostly luck. The playout budget
- * counts only once two are left. Returns the finalists. */
+ * counts only once two are left. Returns the finalists, or null after the first world when the work left pays for
+ * every candidate in the other `flat` - 1 worlds (a small position: Millbrook, where racing from one world lost
+ * games; hard won 64.5 % of 200 against normal that way, 70.0 % of the same 200 with this). */
 function byWork(
   all: readonly number[],
   pull: (i: number) => boolean,
   mean: (i: number) => number,
   left: () => number,
   budget: number,
+  flat: number,
   playouts: () => number,
   onRound?: (spent: number) => void,
-): number[] {
+): number[] | null {
   let alive = [...all];
   let played = 0;
   let rung = 1;
@@ -151,6 +159,8 @@ function byWork(
     if (!any) break;
     played++;
     each = Math.max(each, (before - left()) / alive.length);
+    // a small position: the work left pays for every candidate in the other `flat` - 1 worlds (null: no race)
+    if (played === 1 && left() >= each * alive.length * (flat - 1)) return null;
     onRound?.(playouts());
     if (alive.length <= 2 && playouts() >= budget) break;
     if (played >= rung && alive.length > 2) {
