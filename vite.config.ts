@@ -248,7 +248,8 @@ export default defineConfig({
                 (/[\\/]src[\\/]ui[\\/]fab[\\/][\w-]+\.(?:tsx?|css)$/.test(id) &&
                   !FAB_LATER.test(id) &&
                   !/[\\/]index\.tsx$/.test(id)) ||
-                /[\\/]src[\\/](?:app[\\/]looked|i18n[\\/]fab[\\/]load-later)\.ts$/.test(id),
+                // ui/same-props: the FAB map's areas use it (left out, it joined the FAB entry's chunk: a loop)
+                /[\\/]src[\\/](?:app[\\/]looked|i18n[\\/]fab[\\/]load-later|ui[\\/]same-props)\.ts$/.test(id),
             },
             // The solo opponent's search, for its worker and a solo game's log (its explanation of its attacks); the
             // few modules the screen itself uses to talk to the worker (client, input, rng, protocol) stay apart.
