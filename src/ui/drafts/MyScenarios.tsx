@@ -18,9 +18,13 @@ import { shareOrDownload } from '../home/download';
 import { refreshGames } from '../home/saved-list';
 import { Icon } from '../icons';
 import { lazyScreen } from '../lazy';
+import { editorStringsReady } from '../../i18n/editor/load';
 
 /** The editor (a chunk of its own, issue 28), opened from here or by its route (#/edit/<id>). */
-export const EditorScreen = lazyScreen(() => import('../editor/Editor').then((m) => m.Editor));
+// with its words in the player's language (issue 30: the editor's words are fetched one language at a time)
+export const EditorScreen = lazyScreen(() =>
+  Promise.all([import('../editor/Editor'), editorStringsReady()]).then(([m]) => m.Editor),
+);
 
 const drafts = signal<DraftSummary[] | null>(null);
 

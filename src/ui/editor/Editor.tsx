@@ -6,7 +6,6 @@
  */
 import { useEffect, useState } from 'preact/hooks';
 import { laterStringsReady, t, tn } from '../../i18n';
-import '../../i18n/editor';
 import { stringsReady as fabStringsReady } from '../../i18n/fab/load';
 import { loadDraft } from '../../app/draft/drafts';
 import { testPlay } from '../../app/draft/play';
