@@ -1,6 +1,4 @@
 /**
- * e2e: run alone (it measures how long each tap takes to be stored; scripts/e2e.mjs runs it after the others, on a quiet machine).
- *
  * Issue 24: a game lives as long as a player plays it. A phone collects garbage all the time, freezes a
  * hidden page and comes back to it; the second copy of the games (src/store/replica.ts) must never stop a move
  * being stored. Three games at once (FAB, FUBAR, OCS), each in its own tab: play, force garbage collections,
