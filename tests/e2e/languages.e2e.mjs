@@ -60,6 +60,9 @@ test(
       'the device’s language, whole, and no other',
     );
 
+    // the first page (not yet under the worker) fetches home's notices in idle time after its first paint: let it
+    // finish before the network goes, or its late request counts as a failure below
+    await page.waitForLoadState('networkidle');
     await ctx.setOffline(true);
     await page.goto(BASE);
     await page.getByRole('heading', { name: 'Parties enregistrées' }).waitFor();

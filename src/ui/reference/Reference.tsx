@@ -60,17 +60,23 @@ function useBooks(): Partial<Record<SystemId, RefBook>> {
   useEffect(() => {
     if (booksLang.value === l) return;
     let live = true;
-    void Promise.all(REF_SYSTEMS.map((s) => loadBook(s, l))).then((bs) => {
-      if (!live) return;
-      const next: Partial<Record<SystemId, RefBook>> = {};
-      bs.forEach((b) => b && (next[b.system] = b));
-      books.value = next;
-      booksLang.value = l;
-      // The interface language is searchable at once; the other languages join in small steps, so that typing
-      // never waits for a whole index to be built.
-      for (const b of bs) if (b) indexBook(l, b);
-      void indexOthers(l);
-    });
+    void Promise.all(REF_SYSTEMS.map((s) => loadBook(s, l))).then(
+      (bs) => {
+        if (!live) return;
+        const next: Partial<Record<SystemId, RefBook>> = {};
+        bs.forEach((b) => b && (next[b.system] = b));
+        books.value = next;
+        booksLang.value = l;
+        // The interface language is searchable at once; the other languages join in small steps, so that typing
+        // never waits for a whole index to be built.
+        for (const b of bs) if (b) indexBook(l, b);
+        void indexOthers(l);
+      },
+      () => {
+        // offline, a language this device does not hold (issue 30): the books shown stay, and the next visit or
+        // language tries again (a switch to such a language is taken back at once; it was an unhandled rejection)
+      },
+    );
     return () => {
       live = false;
     };
