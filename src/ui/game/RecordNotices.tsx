@@ -4,7 +4,7 @@
  * the version it plays and what the newer one changes; moving to it is offered only when a replay finds every
  * move so far legal under it, else the first move it refuses is named.
  */
-import { exportHoldsSecrets } from '../../app/export-warning';
+import { exportThisGame } from './export-this';
 import { useEffect, useState } from 'preact/hooks';
 import { has, say, t, td } from '../../i18n';
 // its words are a part of their own (src/i18n/screens/later-en.ts...): registered here, so `t` fetches them if needed
@@ -89,18 +89,7 @@ export function RecordNotices({
           >
             {t('core.record.copy')}
           </button>
-          <button
-            type="button"
-            class="st-btn"
-            onClick={async () => {
-              // 2.2 the file holds both sides' hidden blocks: say so before saving it
-              if (exportHoldsSecrets(session.record) && !confirm(t('core.exportSecrets'))) return;
-              const { exportGame } = await import('../../app/games');
-              const { download } = await import('../home/download');
-              const f = await exportGame(session.gameId);
-              download(f.filename, f.text);
-            }}
-          >
+          <button type="button" class="st-btn" onClick={() => void exportThisGame(session, 'download')}>
             {t('core.exportThis')}
           </button>
         </div>

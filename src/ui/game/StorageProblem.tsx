@@ -5,7 +5,7 @@
 import { useState } from 'preact/hooks';
 import { t } from '../../i18n';
 import type { GameSession } from '../../app/session';
-import { exportHoldsSecrets } from '../../app/export-warning';
+import { exportThisGame } from './export-this';
 
 /**
  * A move that could not be stored: what happened, that nothing is lost (a move is shown only once stored, so the
@@ -40,18 +40,7 @@ export function StorageProblemNotice({ session }: { session: GameSession }) {
           {t('play.retry')}
         </button>
       ) : null}
-      <button
-        type="button"
-        class="st-btn"
-        onClick={async () => {
-          // 2.2 the file holds both sides' hidden blocks: say so before saving it
-          if (exportHoldsSecrets(session.record) && !confirm(t('core.exportSecrets'))) return;
-          const { exportGame } = await import('../../app/games');
-          const { shareOrDownload } = await import('../home/download');
-          const f = await exportGame(session.gameId);
-          await shareOrDownload(f.filename, f.text);
-        }}
-      >
+      <button type="button" class="st-btn" onClick={() => void exportThisGame(session, 'share')}>
         {t('core.exportThis')}
       </button>
     </div>
