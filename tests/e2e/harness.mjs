@@ -89,7 +89,18 @@ export async function waitForServiceWorker(page, timeout = 30_000) {
 }
 
 export async function tap(page, locator) {
-  await locator.scrollIntoViewIfNeeded();
+  // Playwright's scroll does not find the element again when the screen replaced it between finding and scrolling
+  // (a part that arrives swaps its placeholder: the Notes button of ./src/ui/game/host-parts.tsx); nothing was tapped
+  // yet, so looking again is safe. The tap itself finds the element again on its own.
+  for (let i = 0; ; i++) {
+    try {
+      await locator.scrollIntoViewIfNeeded();
+      break;
+    } catch (e) {
+      if (i >= 4 || !/not attached|detached/i.test(String(e))) throw e;
+      await page.waitForTimeout(100);
+    }
+  }
   await locator.tap();
 }
 
