@@ -17,6 +17,7 @@ import { toast } from './ui/shell/toast';
 import { listenForInstall } from './app/install-offer';
 import { wakeLockEnabled } from './ui/shell/wakelock-setting';
 import { GUIDE_KEY, guideOn, readGuide } from './ui/guide';
+import { afterPaint } from './ui/idle';
 
 configureDatabase({
   onBlocked: () => toast(t('core.blocked'), 'error', undefined, 20_000),
@@ -54,11 +55,14 @@ async function firstPaint(): Promise<void> {
   if (route.value.name === 'home' && (await hasDatabase()))
     await Promise.race([refreshGames(), new Promise((ok) => setTimeout(ok, 500))]);
   render(<App />, document.getElementById('app')!);
-  // strings the first paint does not need: import and restore refusals, the recovery notice (src/i18n/core-later.ts)
-  setTimeout(() => void laterStringsReady(), 0);
-  // the service worker (offline use, updates, the languages kept) once the screen is drawn: its code is not part of
-  // the first paint (a language switch made before it answers waits for it: pwa-register.ts keepLanguage)
-  void import('./ui/shell/pwa-register').then((m) => m.registerServiceWorker());
+  // Once the screen is painted (a fetch started before the paint competes with it on a slow network):
+  afterPaint(() => {
+    // strings the first paint does not need: import and restore refusals, the recovery notice (core-later.ts)
+    void laterStringsReady();
+    // the service worker (offline use, updates, the languages kept): a language switch made before it answers
+    // waits for it (pwa-register.ts keepLanguage)
+    void import('./ui/shell/pwa-register').then((m) => m.registerServiceWorker());
+  });
 }
 void firstPaint();
 // a game file the installed app was opened with (file_handlers in the manifest)

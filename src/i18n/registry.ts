@@ -112,6 +112,10 @@ function missing(ns: string, l: Lang): boolean {
   return false;
 }
 
+function partsOf(ns: string): string[] {
+  return [...loaders].filter(([, x]) => x.ns === ns).map(([part]) => part);
+}
+
 function lookup(key: string, l: Lang): string | undefined {
   const dot = key.indexOf('.');
   const name = key.slice(0, dot);
@@ -125,7 +129,8 @@ function lookup(key: string, l: Lang): string | undefined {
     // meanwhile say it in a language already here
     if (l === lang.value) {
       void arrived.value;
-      loadLang(l).catch(() => undefined);
+      // only this namespace's parts: a home-screen word of a later part must not fetch every game's words
+      loadLang(l, partsOf(name)).catch(() => undefined);
     }
     for (const other of LANGS) if (ns[other]?.[k] !== undefined) return ns[other]?.[k];
     return undefined;

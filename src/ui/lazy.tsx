@@ -13,6 +13,8 @@ export interface LazyScreen<P> {
   (props: P): JSX.Element;
   /** Fetch and keep the screen's code (idempotent); the next render draws it without waiting. */
   preload(): Promise<ComponentType<P>>;
+  /** Whether its code is here (a render draws it at once). */
+  loaded(): boolean;
 }
 
 export function Loading({ part }: { part?: boolean }) {
@@ -79,5 +81,5 @@ export function lazyScreen<P extends object>(load: () => Promise<ComponentType<P
     if (loaded) return h(loaded, props);
     return error ? <Failed error={error} part={part} /> : <Loading part={part} />;
   }
-  return Object.assign(Lazy, { preload });
+  return Object.assign(Lazy, { preload, loaded: () => loaded !== null });
 }

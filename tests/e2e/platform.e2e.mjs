@@ -47,6 +47,37 @@ test('the home screen lists the rule systems and has no small touch targets or e
   await ctx.close();
 });
 
+test('issue 30: a first visit to home fetches nothing but its first paint before the paint, and no game screen’s words after', async () => {
+  const ctx = await browser.newContext(TABLET);
+  const page = await ctx.newPage();
+  const errors = watchErrors(page);
+  await page.goto(BASE);
+  await page.getByRole('heading', { name: 'My scenarios' }).waitFor(); // the section fetched after the paint
+  await page.waitForTimeout(1500);
+  const { fcp, scripts } = await page.evaluate(() => ({
+    fcp: performance.getEntriesByName('first-contentful-paint')[0]?.startTime,
+    scripts: performance
+      .getEntriesByType('resource')
+      .filter((e) => e.name.endsWith('.js'))
+      .map((e) => ({ file: e.name.replace(/.*\//, ''), start: e.startTime })),
+  }));
+  assert.ok(fcp > 0, 'the page painted');
+  const early = scripts.filter((s) => s.start < fcp).map((s) => s.file);
+  for (const later of ['MyScenarios-', 'pwa-register-', 'core-later-', 'notices-', 'workbox-window'])
+    assert.ok(!early.some((f) => f.startsWith(later)), `${later} waits for the first paint (before it: ${early})`);
+  assert.ok(
+    scripts.some((s) => s.file.startsWith('MyScenarios-')),
+    'and arrives after it',
+  );
+  // the refusal sentences of FAB, FUBAR and OCS belong to their screens, not to home
+  assert.deepEqual(
+    scripts.filter((s) => s.file.startsWith('err-')).map((s) => s.file),
+    [],
+  );
+  assert.deepEqual(errors, []);
+  await ctx.close();
+});
+
 test('the web app manifest makes it installable (name, icons incl. maskable, standalone)', async () => {
   const res = await fetch(new URL('manifest.webmanifest', BASE));
   assert.equal(res.status, 200);

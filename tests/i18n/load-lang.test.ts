@@ -40,6 +40,19 @@ describe('a namespace fetched one language at a time (the FAB strings)', () => {
     expect(seen).toEqual(['Hola', 'Hola', 'Bonjour']);
   });
 
+  it('a word of a part not here yet fetches that namespace only, never every registered one (home fetched every game screen’s words for a "Cancel")', async () => {
+    const asked: string[] = [];
+    registerLoader('zw', (l) => (asked.push(`zw/first|${l}`), Promise.resolve({ a: 'A' })), 'zw/first');
+    registerLoader('zw', (l) => (asked.push(`zw/later|${l}`), Promise.resolve({ b: 'B' })), 'zw/later');
+    registerLoader('zv', (l) => (asked.push(`zv|${l}`), Promise.resolve(words[l])));
+    await loadLang('en', ['zw/first']);
+    asked.length = 0;
+    expect(td('zw.b')).toBe('zw.b'); // not here yet: the key, and its part is fetched
+    expect(asked).toEqual(['zw/later|en']);
+    await loadLang('en', ['zw/later']);
+    expect(td('zw.b')).toBe('B');
+  });
+
   it('tries again after a failed fetch (the device may be back online)', async () => {
     let fail = true;
     registerLoader('zy', (l) => (fail ? Promise.reject(new Error('offline')) : Promise.resolve(words[l])));

@@ -3,7 +3,7 @@
  * from the stored records without checking them (the editor checks a draft when it opens it). Light: no
  * validator, so the list of "My scenarios" loads with little code.
  */
-import * as store from '../../store';
+import { listItems } from '../../store/misc';
 import { DRAFT_KIND } from './kinds';
 import { isRecord } from '../../rules/common/narrow';
 
@@ -22,7 +22,7 @@ export interface DraftSummary {
 const count = (x: unknown) => (Array.isArray(x) ? x.length : 0);
 
 export async function draftSummaries(): Promise<DraftSummary[]> {
-  const items = await store.listItems<unknown>(DRAFT_KIND);
+  const items = await listItems<unknown>(DRAFT_KIND);
   return items.map((i) => {
     const d: Record<string, unknown> = isRecord(i.data) ? i.data : {};
     const scenario = d['scenario'];

@@ -13,7 +13,7 @@ import type { DialogKind } from './GameDialogs';
 import { ShownName } from '../game-name';
 import { exportHoldsSecrets } from '../../app/export-warning';
 import { toast } from '../shell/toast';
-import { whenIdle } from '../idle';
+import { afterPaint, whenIdle } from '../idle';
 
 /** A saved game's dialogs (rename, the export warning, delete), fetched with their strings when first opened. */
 const GameDialog = laterPart(() =>
@@ -136,12 +136,15 @@ function LaterNotices() {
   const [Notices, setNotices] = useState<ComponentType | null>(null);
   useEffect(() => {
     let live = true;
-    const stop = whenIdle(
+    let stop = afterPaint(
       () =>
-        void import('./notices').then(
-          (m) => live && setNotices(() => m.HomeNotices),
-          () => undefined,
-        ),
+        (stop = whenIdle(
+          () =>
+            void import('./notices').then(
+              (m) => live && setNotices(() => m.HomeNotices),
+              () => undefined,
+            ),
+        )),
     );
     return () => {
       live = false;
@@ -149,6 +152,13 @@ function LaterNotices() {
     };
   }, []);
   return Notices ? <Notices /> : null;
+}
+
+/** "My scenarios" (issue 28): its code fetched once the screen is painted, at once when already here. */
+function LaterMyScenarios() {
+  const [go, setGo] = useState(() => MyScenarios.loaded());
+  useEffect(() => (go ? undefined : afterPaint(() => setGo(true))), []);
+  return go ? <MyScenarios /> : null;
 }
 
 export function Home() {
@@ -252,8 +262,7 @@ export function Home() {
         </div>
       </section>
 
-      {/* "My scenarios" (issue 28): a section fetched after the first paint */}
-      <MyScenarios />
+      <LaterMyScenarios />
     </main>
   );
 }
