@@ -12,11 +12,19 @@ import * as store from '../store';
 import type { GameMeta, StoredEvent } from '../store';
 import { setupOf } from './replay';
 import { checkGameName } from './names';
-import { logLines } from './log-lines';
+import { linesOf } from './log-lines-slot';
 import { copyOrders } from './orders';
 import { followedOrders, storeOrders } from './session/orders';
 import type { OrdersBySide, StandingOrders } from '../rules/common/orders';
-import type { GameSessionApi, LogEntry, ReadOnly, SoloOpponent, UndoAllowed, UndoRefused } from './session-api';
+import type {
+  GameSessionApi,
+  LogEntry,
+  LogLinesApi,
+  ReadOnly,
+  SoloOpponent,
+  UndoAllowed,
+  UndoRefused,
+} from './session-api';
 import {
   GameMissingError,
   GameSetupError,
@@ -74,8 +82,19 @@ export class GameSession<S = unknown, E extends GameEvent = GameEvent, V = unkno
   readonly storageError = signal<StorageProblem | null>(null);
   /** Per side, its standing orders (src/rules/common/orders.ts), as stored in the game's header. */
   readonly orders;
-  /** The log as each side may read it (src/app/log-lines.ts): the screens never replay states themselves. */
-  readonly lines;
+  /** The log as each side may read it (src/app/log-lines.ts, built on first use: only FAB's screens read it, and its
+   * engine brings the builder, ./log-lines-slot.ts): the screens never replay states themselves. */
+  get lines(): LogLinesApi {
+    return (this.linesMade ??= linesOf<S, E>({
+      engine: this.engine,
+      setup: () => this.setupNow,
+      entries: () => this.log.value,
+      anchor: () => this.logAnchor(),
+      current: () => this.state.peek(),
+      app: () => this.meta.opponent?.side,
+    }));
+  }
+  private linesMade: LogLinesApi | null = null;
   /** Take-back by agreement of a move undo cannot take back (./session/take-back.ts). */
   readonly takeBack: TakeBackApi;
 
@@ -122,14 +141,6 @@ export class GameSession<S = unknown, E extends GameEvent = GameEvent, V = unkno
     this.orders = signal<OrdersBySide>(copyOrders(args.meta.orders));
     this.state = signal(args.state);
     this.status = computed(() => this.engine.status(this.state.value));
-    this.lines = logLines<S, E>({
-      engine: this.engine,
-      setup: () => this.setupNow,
-      entries: () => this.log.value,
-      anchor: () => this.logAnchor(),
-      current: () => this.state.peek(),
-      app: () => this.meta.opponent?.side,
-    });
     this.log = signal<readonly LogEntry<E>[] | null>(args.base === 0 ? this.entries.map(toLog<E>) : null);
     this.damaged = signal(args.damaged);
     this.readOnly = signal<ReadOnly | null>(args.readOnly);
