@@ -51,8 +51,9 @@ import {
   type StorageProblem,
 } from './session/writes';
 import { readOnlyUndo, undoCheck, undoSpan, unreadUndo, waitingUndo } from './session/undo';
-import { CheckCache, checkUnder, offerOf, storeCopy, underNewRules } from './session/rules-move';
-import type { RulesCheck, RulesOffer } from './session/rules-move';
+import { CheckCache, offerOf, type RulesCheck, type RulesOffer } from './session/rules-offer';
+// the check of the moves under newer rules, the move to them and the copy of a read-only game: fetched when asked
+const rulesMove = () => import('./session/rules-move');
 import { SnapshotChain, restorer } from './session/snapshots';
 import { PENDING, deskFor, type TakeBackApi } from './session/take-back-desk';
 
@@ -263,6 +264,7 @@ export class GameSession<S = unknown, E extends GameEvent = GameEvent, V = unkno
     return this.queue.run(async () => {
       const offer = this.newerRules();
       if (!offer || this.base !== 0) return null;
+      const { checkUnder } = await rulesMove();
       return this.lastCheck.check(offer.to, this.entries, () =>
         checkUnder(this.engine, this.setupNow, this.entries, this.state.peek(), offer),
       );
@@ -282,7 +284,7 @@ export class GameSession<S = unknown, E extends GameEvent = GameEvent, V = unkno
         return { ok: false, rule: 'rules-version', message: 'This game already plays under the current rules.' };
       if (this.base !== 0)
         return { ok: false, rule: 'rules-version', message: 'The older moves of this game are still being read.' };
-      const moved = underNewRules(this.engine, this.setupNow, this.entries, offer);
+      const moved = (await rulesMove()).underNewRules(this.engine, this.setupNow, this.entries, offer);
       if (!moved.ok) return moved;
       const { setup, entries, changed, state, status } = moved.value;
       try {
@@ -319,7 +321,11 @@ export class GameSession<S = unknown, E extends GameEvent = GameEvent, V = unkno
       if (this.base !== 0)
         return { ok: false, rule: 'record', message: 'The older moves of this game are still being read.' };
       const status = this.engine.status(this.state.peek());
-      return storeCopy(this.meta, this.setupNow, this.entries, { name: checked.value, status, now: this.now() });
+      return (await rulesMove()).storeCopy(this.meta, this.setupNow, this.entries, {
+        name: checked.value,
+        status,
+        now: this.now(),
+      });
     });
   }
 

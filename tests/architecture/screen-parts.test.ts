@@ -107,3 +107,12 @@ describe("the log's lines come with the FAB engine, the one whose screens read t
     expect(screenFiles('fab').has('src/app/log-lines.ts')).toBe(true);
   });
 });
+
+describe('moving a game to newer rules, and its copy, are fetched when a player asks (issue 30)', () => {
+  for (const sys of ['fab', 'fubar', 'ocs'])
+    it(`${sys}: the screen reaches whether newer rules exist, not the check, the move or the copy`, () => {
+      const files = screenFiles(sys);
+      expect(files.has('src/app/session/rules-offer.ts')).toBe(true);
+      expect(files.has('src/app/session/rules-move.ts')).toBe(false);
+    });
+});
