@@ -20,6 +20,8 @@ export interface LogSource<S, E extends GameEvent> {
   app?(): string | undefined;
 }
 
+export type { LogLinesApi };
+
 type Builder = <S, E extends GameEvent>(src: LogSource<S, E>) => LogLinesApi;
 
 let builder: Builder | null = null;

@@ -12,19 +12,11 @@ import * as store from '../store';
 import type { GameMeta, StoredEvent } from '../store';
 import { setupOf } from './replay';
 import { checkGameName } from './names';
-import { linesOf } from './log-lines-slot';
+import { linesOf, type LogLinesApi } from './log-lines-slot';
 import { copyOrders } from './orders';
 import { followedOrders, storeOrders } from './session/orders';
 import type { OrdersBySide, StandingOrders } from '../rules/common/orders';
-import type {
-  GameSessionApi,
-  LogEntry,
-  LogLinesApi,
-  ReadOnly,
-  SoloOpponent,
-  UndoAllowed,
-  UndoRefused,
-} from './session-api';
+import type { GameSessionApi, LogEntry, ReadOnly, SoloOpponent, UndoAllowed, UndoRefused } from './session-api';
 import {
   GameMissingError,
   GameSetupError,
@@ -52,10 +44,10 @@ import {
 } from './session/writes';
 import { readOnlyUndo, undoCheck, undoSpan, unreadUndo, waitingUndo } from './session/undo';
 import { CheckCache, offerOf, type RulesCheck, type RulesOffer } from './session/rules-offer';
-// the check of the moves under newer rules, the move to them and the copy of a read-only game: fetched when asked
-const rulesMove = () => import('./session/rules-move');
 import { SnapshotChain, restorer } from './session/snapshots';
 import { PENDING, deskFor, type TakeBackApi } from './session/take-back-desk';
+/** The check of the moves under newer rules, the move to them and a read-only game's copy: fetched when asked. */
+const rulesMove = () => import('./session/rules-move');
 
 export { setupOf, SNAPSHOT_EVERY, MOVE_WRITE_LIMIT_MS, GameMissingError, GameSetupError };
 export type { ReadOnly, RulesCheck, StorageProblem };
@@ -83,8 +75,7 @@ export class GameSession<S = unknown, E extends GameEvent = GameEvent, V = unkno
   readonly storageError = signal<StorageProblem | null>(null);
   /** Per side, its standing orders (src/rules/common/orders.ts), as stored in the game's header. */
   readonly orders;
-  /** The log as each side may read it (src/app/log-lines.ts, built on first use: only FAB's screens read it, and its
-   * engine brings the builder, ./log-lines-slot.ts): the screens never replay states themselves. */
+  /** The log as each side may read it, built on first use (./log-lines-slot.ts: FAB's engine brings the builder). */
   get lines(): LogLinesApi {
     return (this.linesMade ??= linesOf<S, E>({
       engine: this.engine,
@@ -321,11 +312,8 @@ export class GameSession<S = unknown, E extends GameEvent = GameEvent, V = unkno
       if (this.base !== 0)
         return { ok: false, rule: 'record', message: 'The older moves of this game are still being read.' };
       const status = this.engine.status(this.state.peek());
-      return (await rulesMove()).storeCopy(this.meta, this.setupNow, this.entries, {
-        name: checked.value,
-        status,
-        now: this.now(),
-      });
+      const { storeCopy } = await rulesMove();
+      return storeCopy(this.meta, this.setupNow, this.entries, { name: checked.value, status, now: this.now() });
     });
   }
 
