@@ -215,12 +215,13 @@ export default defineConfig({
               name: 'engine-common',
               test: /[\\/](?:node_modules[\\/](?:xstate|valibot)[\\/]|src[\\/]rules[\\/]common[\\/](?:engine|result|lookup|rulings|own|dice|checked)\.ts$|machines[\\/](?:pure-transition|chart-runner|chart-meta|validate)\.ts$|src[\\/]app[\\/]take-back\.ts$)/,
             },
-            // The game runner's modules shared beyond the game host (the replay, the log's lines, the engines' table,
-            // who holds the tablet, the record's store, the loader of the notices' and replay's strings): every game
-            // screen loads them all; apart, they were eight chunks.
+            // The game runner's modules shared beyond the game host (the replay, the slot of the log's lines, the engines'
+            // table, who holds the tablet, the record's store, the loader of the notices' and replay's strings): every
+            // game screen loads them all; apart, they were eight chunks. The log's lines themselves (src/app/log-lines.ts)
+            // come with the FAB engine, whose screens alone read them (issue 30: 1 KB off FUBAR's and OCS's).
             {
               name: 'runner',
-              test: /[\\/]src[\\/](?:app[\\/](?:log-lines|tablet|version|engine-loaders|engines|orders|replay)|store[\\/]games|rules[\\/]common[\\/]orders|i18n[\\/]screens[\\/]load-later)\.ts$/,
+              test: /[\\/]src[\\/](?:app[\\/](?:log-lines-slot|tablet|version|engine-loaders|engines|orders|replay)|store[\\/]games|rules[\\/]common[\\/]orders|i18n[\\/]screens[\\/]load-later)\.ts$/,
             },
             // The FAB engine (its rules and charts) in one chunk: a FAB game needs all of it, and split by who else
             // shares each module (the opponent's worker, the combat panel, the editor's checks) it came in five
@@ -228,6 +229,7 @@ export default defineConfig({
             // The opponent's view of a side (src/ai/fab/input.ts) goes with it: the engine's log lines make it, and left
             // in the FAB screen's chunk it made the two chunks import each other, so that whichever loaded second
             // ran first (the engine was made before its rulings were: "reading 'filter'" on a game of older rules).
+            // The log's lines (src/app/log-lines.ts) too: only the FAB screens read them, and alone they were a chunk.
             // The combat round's rules and chart (machines/fab/combat-rules.ts), a part the engine takes when it comes
             // (machines/fab/combat-part.ts): a game fetches it when it has fought, or when a battle nears (issue 30).
             { name: 'fab-combat', test: (id: string) => isFabCombat(id) },
@@ -235,7 +237,9 @@ export default defineConfig({
               name: 'fab-engine',
               test: (id: string) =>
                 !isFabCombat(id) &&
-                /[\\/](?:(?:machines|src[\\/]rules)[\\/]fab[\\/]|src[\\/]ai[\\/]fab[\\/]input\.ts$)/.test(id),
+                /[\\/](?:(?:machines|src[\\/]rules)[\\/]fab[\\/]|src[\\/]ai[\\/]fab[\\/]input\.ts$|src[\\/]app[\\/]log-lines\.ts$)/.test(
+                  id,
+                ),
             },
             // The FAB screen's own modules in one chunk with src/ui/fab/index.tsx: left to the splitter, those the later
             // parts share with it (the log's words, the blocks) made a chunk of their own that compressed worse

@@ -5,25 +5,14 @@
  * is never in its lines. Lines are kept per side and only new moves are replayed; a long record is built in
  * slices (`budgetMs`), its newest lines first from a state the runner knows near the end (`anchor`).
  */
-import type { Engine, GameEvent, GameSetup } from '../rules/common/engine';
+import type { GameEvent } from '../rules/common/engine';
 import type { LogEntry, LogLinesApi } from './session-api';
 import { applyAt, asAnswer, isTakeBack } from './take-back';
+import { provideLogLines, type LogSource } from './log-lines-slot';
+
+export type { LogSource };
 
 export type { LogLinesApi };
-
-/** What the lines are built from: the runner's record, read live (it grows and shrinks at its end). */
-export interface LogSource<S, E extends GameEvent> {
-  readonly engine: Engine<S, E, unknown>;
-  setup(): GameSetup;
-  /** The stored moves, oldest first; null while the older ones are still being read. */
-  entries(): readonly LogEntry<E>[] | null;
-  /** A state some moves before the end (the runner's snapshot caches), or null. */
-  anchor(): { readonly seq: number; readonly state: S } | null;
-  /** The state now (the last resort when the game cannot be started again from its set-up). */
-  current(): S;
-  /** The side the app plays in a solo game, if any (its lines may carry what it saw: FAB's odds of its attacks). */
-  app?(): string | undefined;
-}
 
 interface Whole<S, E extends GameEvent> {
   setupKey: string;
@@ -210,3 +199,6 @@ export function logLines<S, E extends GameEvent>(src: LogSource<S, E>): LogLines
     return s;
   }
 }
+
+// the runner builds a session's lines with this builder once an engine that reads them has loaded it (./log-lines-slot.ts)
+provideLogLines(logLines);

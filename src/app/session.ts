@@ -12,7 +12,7 @@ import * as store from '../store';
 import type { GameMeta, StoredEvent } from '../store';
 import { setupOf } from './replay';
 import { checkGameName } from './names';
-import { logLines } from './log-lines';
+import { linesOf, type LogLinesApi } from './log-lines-slot';
 import { copyOrders } from './orders';
 import { followedOrders, storeOrders } from './session/orders';
 import type { OrdersBySide, StandingOrders } from '../rules/common/orders';
@@ -43,10 +43,11 @@ import {
   type StorageProblem,
 } from './session/writes';
 import { readOnlyUndo, undoCheck, undoSpan, unreadUndo, waitingUndo } from './session/undo';
-import { CheckCache, checkUnder, offerOf, storeCopy, underNewRules } from './session/rules-move';
-import type { RulesCheck, RulesOffer } from './session/rules-move';
+import { CheckCache, offerOf, type RulesCheck, type RulesOffer } from './session/rules-offer';
 import { SnapshotChain, restorer } from './session/snapshots';
 import { PENDING, deskFor, type TakeBackApi } from './session/take-back-desk';
+/** The check of the moves under newer rules, the move to them and a read-only game's copy: fetched when asked. */
+const rulesMove = () => import('./session/rules-move');
 
 export { setupOf, SNAPSHOT_EVERY, MOVE_WRITE_LIMIT_MS, GameMissingError, GameSetupError };
 export type { ReadOnly, RulesCheck, StorageProblem };
@@ -74,8 +75,18 @@ export class GameSession<S = unknown, E extends GameEvent = GameEvent, V = unkno
   readonly storageError = signal<StorageProblem | null>(null);
   /** Per side, its standing orders (src/rules/common/orders.ts), as stored in the game's header. */
   readonly orders;
-  /** The log as each side may read it (src/app/log-lines.ts): the screens never replay states themselves. */
-  readonly lines;
+  /** The log as each side may read it, built on first use (./log-lines-slot.ts: FAB's engine brings the builder). */
+  get lines(): LogLinesApi {
+    return (this.linesMade ??= linesOf<S, E>({
+      engine: this.engine,
+      setup: () => this.setupNow,
+      entries: () => this.log.value,
+      anchor: () => this.logAnchor(),
+      current: () => this.state.peek(),
+      app: () => this.meta.opponent?.side,
+    }));
+  }
+  private linesMade: LogLinesApi | null = null;
   /** Take-back by agreement of a move undo cannot take back (./session/take-back.ts). */
   readonly takeBack: TakeBackApi;
 
@@ -122,14 +133,6 @@ export class GameSession<S = unknown, E extends GameEvent = GameEvent, V = unkno
     this.orders = signal<OrdersBySide>(copyOrders(args.meta.orders));
     this.state = signal(args.state);
     this.status = computed(() => this.engine.status(this.state.value));
-    this.lines = logLines<S, E>({
-      engine: this.engine,
-      setup: () => this.setupNow,
-      entries: () => this.log.value,
-      anchor: () => this.logAnchor(),
-      current: () => this.state.peek(),
-      app: () => this.meta.opponent?.side,
-    });
     this.log = signal<readonly LogEntry<E>[] | null>(args.base === 0 ? this.entries.map(toLog<E>) : null);
     this.damaged = signal(args.damaged);
     this.readOnly = signal<ReadOnly | null>(args.readOnly);
@@ -252,6 +255,7 @@ export class GameSession<S = unknown, E extends GameEvent = GameEvent, V = unkno
     return this.queue.run(async () => {
       const offer = this.newerRules();
       if (!offer || this.base !== 0) return null;
+      const { checkUnder } = await rulesMove();
       return this.lastCheck.check(offer.to, this.entries, () =>
         checkUnder(this.engine, this.setupNow, this.entries, this.state.peek(), offer),
       );
@@ -271,7 +275,7 @@ export class GameSession<S = unknown, E extends GameEvent = GameEvent, V = unkno
         return { ok: false, rule: 'rules-version', message: 'This game already plays under the current rules.' };
       if (this.base !== 0)
         return { ok: false, rule: 'rules-version', message: 'The older moves of this game are still being read.' };
-      const moved = underNewRules(this.engine, this.setupNow, this.entries, offer);
+      const moved = (await rulesMove()).underNewRules(this.engine, this.setupNow, this.entries, offer);
       if (!moved.ok) return moved;
       const { setup, entries, changed, state, status } = moved.value;
       try {
@@ -308,6 +312,7 @@ export class GameSession<S = unknown, E extends GameEvent = GameEvent, V = unkno
       if (this.base !== 0)
         return { ok: false, rule: 'record', message: 'The older moves of this game are still being read.' };
       const status = this.engine.status(this.state.peek());
+      const { storeCopy } = await rulesMove();
       return storeCopy(this.meta, this.setupNow, this.entries, { name: checked.value, status, now: this.now() });
     });
   }

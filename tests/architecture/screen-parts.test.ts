@@ -95,3 +95,24 @@ describe('a FAB game loads its later parts after the first paint (issue 30)', ()
     expect(later.filter((f) => files.has(f))).toEqual([]);
   });
 });
+
+describe("the log's lines come with the FAB engine, the one whose screens read them (issue 30)", () => {
+  for (const sys of ['fubar', 'ocs'])
+    it(`${sys}: the screen and the game host reach the slot of the lines' builder, not the builder`, () => {
+      const files = screenFiles(sys);
+      expect(files.has('src/app/log-lines-slot.ts')).toBe(true);
+      expect(files.has('src/app/log-lines.ts')).toBe(false);
+    });
+  it('the FAB screen reaches the builder with its engine, which hands it to the runner', () => {
+    expect(screenFiles('fab').has('src/app/log-lines.ts')).toBe(true);
+  });
+});
+
+describe('moving a game to newer rules, and its copy, are fetched when a player asks (issue 30)', () => {
+  for (const sys of ['fab', 'fubar', 'ocs'])
+    it(`${sys}: the screen reaches whether newer rules exist, not the check, the move or the copy`, () => {
+      const files = screenFiles(sys);
+      expect(files.has('src/app/session/rules-offer.ts')).toBe(true);
+      expect(files.has('src/app/session/rules-move.ts')).toBe(false);
+    });
+});

@@ -103,6 +103,9 @@ describe('the FUBAR and OCS strings in two parts: the screen awaits its words, t
             import('../../src/i18n/fubar/err-en').then((m) => m.errEn),
             import('../../src/i18n/fubar/err-es').then((m) => m.errEs),
             import('../../src/i18n/fubar/err-fr').then((m) => m.errFr),
+            import('../../src/i18n/fubar/later-en').then((m) => m.laterEn),
+            import('../../src/i18n/fubar/later-es').then((m) => m.laterEs),
+            import('../../src/i18n/fubar/later-fr').then((m) => m.laterFr),
           ]),
         ocs: () =>
           Promise.all([
@@ -112,11 +115,22 @@ describe('the FUBAR and OCS strings in two parts: the screen awaits its words, t
             import('../../src/i18n/ocs/err-en').then((m) => m.errEn),
             import('../../src/i18n/ocs/err-es').then((m) => m.errEs),
             import('../../src/i18n/ocs/err-fr').then((m) => m.errFr),
+            ...[0, 1, 2].map(() => Promise.resolve({})),
           ]),
       };
-      const [en, es, fr, errEn, errEs, errFr]: Record<string, string>[] = await parts[system]();
-      expect(all.messages).toEqual({ en: { ...en, ...errEn }, es: { ...es, ...errEs }, fr: { ...fr, ...errFr } });
+      // FUBAR's third part: the words of the parts fetched after the screen (issue 30; OCS has none)
+      const [en, es, fr, errEn, errEs, errFr, laterEn, laterEs, laterFr]: Record<string, string>[] =
+        await parts[system]();
+      expect(all.messages).toEqual({
+        en: { ...en, ...laterEn, ...errEn },
+        es: { ...es, ...laterEs, ...errEs },
+        fr: { ...fr, ...laterFr, ...errFr },
+      });
       for (const d of [es, fr]) expect(Object.keys(d).sort()).toEqual(Object.keys(en).sort());
+      for (const d of [laterEs, laterFr]) expect(Object.keys(d).sort()).toEqual(Object.keys(laterEn).sort());
+      // no key in two parts: the words a screen awaits and those of its later parts are apart
+      expect(Object.keys(laterEn).filter((k) => Object.hasOwn(en, k) || Object.hasOwn(errEn, k))).toEqual([]);
+      if (system === 'fubar') expect(Object.keys(laterEn).length).toBeGreaterThan(50);
       for (const d of [errEs, errFr]) expect(Object.keys(d).sort()).toEqual(Object.keys(errEn).sort());
       expect(Object.keys(errEn).length).toBeGreaterThan(50);
       expect(Object.keys(errEn).every((k) => k.startsWith('err.'))).toBe(true);

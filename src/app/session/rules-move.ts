@@ -1,61 +1,19 @@
 /**
  * Moving a game to its system's newer rules, and going on from a read-only game as a copy (src/app/session.ts).
  * The old record is never rewritten move by move: the new rules must accept every move so far as it was played.
+ * Fetched when a player asks (issue 30: no game screen needs it to show); what the screen asks at once, whether newer
+ * rules exist, is ./rules-offer.ts.
  */
 import type { Engine, GameEvent, GameSetup, GameStatus } from '../../rules/common/engine';
-import type { Rejection, Result } from '../../rules/common/result';
-import { rulingsBetween, type Ruling } from '../../rules/common/rulings';
+import type { Result } from '../../rules/common/result';
 import * as store from '../../store';
 import type { GameMeta, StoredEvent } from '../../store';
 import { replay } from '../replay';
 import { APP_VERSION } from '../version';
 import { copyOrders } from '../orders';
+import type { RulesCheck, RulesOffer } from './rules-offer';
 
-/** Newer rules than a game's own: the versions and the rulings that changed between them. */
-export interface RulesOffer {
-  readonly from: number;
-  readonly to: number;
-  readonly changes: readonly Ruling[];
-}
-
-/** Moving a game to its system's newer rules: possible, with the rulings it would start to play by, or not. */
-export type RulesCheck =
-  | (RulesOffer & {
-      readonly ok: true;
-      /** Whether the position after the last move is the same under the new rules (summary compared). */
-      readonly samePosition: boolean;
-    })
-  | (RulesOffer & {
-      readonly ok: false;
-      /** The first move the new rules refuse (0-based), with their reason. */
-      readonly at: number;
-      readonly rejection: Rejection;
-    });
-
-/** Newer rules than `version` exist for the engine's system: the rulings they changed since (null when none). */
-export function offerOf(
-  version: number,
-  engine: { rulesVersion: number; rulings: readonly Ruling[] },
-): RulesOffer | null {
-  const current = engine.rulesVersion;
-  return version >= current
-    ? null
-    : { from: version, to: current, changes: rulingsBetween(engine.rulings, version, current) };
-}
-
-/** The last answer of a rules check, kept with the rules version and the log (length, last move) it was for. */
-export class CheckCache {
-  private last: { to: number; length: number; last: StoredEvent | null; result: RulesCheck } | null = null;
-
-  check(to: number, entries: readonly StoredEvent[], run: () => RulesCheck): RulesCheck {
-    const last = entries[entries.length - 1] ?? null;
-    const c = this.last;
-    if (c && c.to === to && c.length === entries.length && c.last === last) return c.result;
-    const result = run();
-    this.last = { to, length: entries.length, last, result };
-    return result;
-  }
-}
+export type { RulesCheck, RulesOffer };
 
 /** Every move of the game replayed under the offer's rules: are they all legal there, and is the position the same? */
 export function checkUnder<S, E extends GameEvent>(

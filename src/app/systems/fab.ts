@@ -14,6 +14,9 @@ import type { FabScenario, FabState } from '../../rules/fab/types';
 // take-back by agreement (issue 27) is FAB's alone: the working out of its record entries comes with this engine,
 // not with every game screen (the session's desk comes with a FAB game's opening: src/app/session/opening.ts)
 import '../take-back-entries';
+// the log's lines as each side may read them (the FAB screens' log tab and summaries; FUBAR and OCS draw their log from
+// the state): the runner builds them with this (../log-lines-slot.ts)
+import '../log-lines';
 
 type Checks = typeof import('../../scenarios/fab/schema');
 
