@@ -158,10 +158,11 @@ export function useMapDetail(
     firstDrawing.current = false;
   };
   // once the first drawing is on screen, in idle time: half a view more in full all round, so a pan does not redraw
+  // (two idle moments, so that neither drawing holds the page long: first the areas off screen, each one shape,
+  // then the detail around the view)
   useEffect(() => {
     if (!sized) return;
     const widen = () => {
-      setWhole(true);
       const el = svg.current;
       const lod = lodRef.current;
       if (!el || !el.clientWidth || !el.clientHeight || !lod) return;
@@ -169,7 +170,11 @@ export function useMapDetail(
       const wide = lodFor(v, viewScale(v, el.clientWidth, el.clientHeight));
       if (wide && (wide.w > lod.w || wide.h > lod.h)) setLod((lodRef.current = wide));
     };
-    return whenIdle(widen, 2000);
+    let cancel = whenIdle(() => {
+      setWhole(true);
+      cancel = whenIdle(widen, 2000);
+    }, 2000);
+    return () => cancel();
   }, [sized, fit]);
   // a picked area out of view (a close view on a phone) is brought into view, at the same zoom
   useLayoutEffect(() => {
