@@ -277,8 +277,9 @@ export function windowSince<S, E extends GameEvent>(
 export interface OpenOptions<S, E extends GameEvent> {
   readonly now?: () => number;
   readonly engine?: Engine<S, E>;
-  /** The engine of the game's system; `status` is the stored header's (where the game stood at its last move). */
-  readonly engineFor?: (system: GameMeta['system'], status: GameStatus) => Promise<Engine<S, E>>;
+  /** The engine of the game's system; `status` is the stored header's (where the game stood at its last move), and
+   * `rulesVersion` the rules it is played under (a game under older rules shows a notice at once). */
+  readonly engineFor?: (system: GameMeta['system'], status: GameStatus, rulesVersion: number) => Promise<Engine<S, E>>;
 }
 
 /** A stored game as read for its session: the moves in memory (from `base`), the position after them, and what
@@ -311,7 +312,7 @@ export async function openStored<S, E extends GameEvent>(id: string, opts: OpenO
   const engine =
     opts.engine ??
     (opts.engineFor
-      ? await opts.engineFor(meta.system, meta.status)
+      ? await opts.engineFor(meta.system, meta.status, meta.rulesVersion)
       : ((await loadEngine(meta.system)) as Engine<S, E>));
   // what this opening starts, restores and replays, fetched when the engine loads parts as they are needed; and the
   // take-back desk of a system that has take-back (FAB only: ./take-back.ts registers itself, ./take-back-desk.ts)

@@ -109,7 +109,8 @@ function Screen({
   const legal: typeof v.legal = replaying ? [] : v.legal;
   const h = v.combat && replaying ? { ...v.combat, legal: [] } : v.combat;
   const move = useMovePlan(session, v, legal, me, sel, sender);
-  const { placing, reach, plan, from, targetMark } = move;
+  // what is lit (the moves of a block already in hand follow the first drawing: ./useMovePlan.ts)
+  const { placing, shown: reach, plan, from, targetMark } = move;
   // the panel's foot (ending the step or phase, a bridge decision); while a move is shown, its own two buttons
   // are the choice at hand and the foot waits. The "more below" cue sits beside a lone foot button when it
   // fits there (useRoomBeside), so it covers none of the list, else above the foot.
@@ -273,7 +274,7 @@ function Screen({
               s={s}
               stopped={stillStopped}
               onResume={
-                s.pendingBridge || s.moving?.unit !== stillStopped.unit || !reach.has(stillStopped.to)
+                s.pendingBridge || s.moving?.unit !== stillStopped.unit || !move.reach.has(stillStopped.to)
                   ? null
                   : () => {
                       sel.dropStopped();

@@ -79,7 +79,7 @@ export function FabMap(props: MapProps) {
   const { s, viewer } = props;
   const sc = s.scenario;
   // the view, its gestures and how much is drawn in full (./useMapDetail.ts)
-  const { svg, map, fit, lod, nameSize, sized } = useMapDetail(
+  const { svg, map, fit, lod, nameSize, sized, whole } = useMapDetail(
     s,
     viewer,
     props.hidden,
@@ -125,6 +125,8 @@ export function FabMap(props: MapProps) {
         {(sized ? sc.areas : NO_AREAS).map((a) => {
           const c = pos.get(a.id)!;
           const detail = inDetail(lod, c.x, c.y);
+          // the first drawing of a close view draws what is on screen alone (./useMapDetail.ts `whole`)
+          if (!detail && lod !== null && !whole) return null;
           if (!detail) far.push(a);
           const View = detail ? AreaView : FarArea;
           return (

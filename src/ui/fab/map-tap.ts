@@ -48,7 +48,7 @@ export function mapTap(c: MapTapContext): (id: AreaId) => void {
   const s = v.state;
   const viewer = v.viewer;
   const { selected, setUnit } = sel;
-  const { reach, placing, strategic } = plan;
+  const { placing, strategic } = plan;
 
   const onArea = (id: AreaId, block: string | null = null) => {
     // a second tap on the selected unit's own area puts it down again
@@ -57,7 +57,7 @@ export function mapTap(c: MapTapContext): (id: AreaId) => void {
       setMessage(null);
       return;
     }
-    if (selected && reach.has(id)) {
+    if (selected && plan.reach.has(id)) {
       // the move is shown first: its path and cost step by step; "Move here" makes it
       sel.setTarget(id);
       setMessage(null);

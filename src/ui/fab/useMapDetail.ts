@@ -73,6 +73,9 @@ export interface MapDetail {
   readonly nameSize: number;
   /** False on the first render, which draws the map's frame alone (its size is not known yet). */
   readonly sized: boolean;
+  /** False while the first drawing stands: the areas off screen are not drawn yet (issue 30). They come with the
+   * detail widened in idle time, or with the first change of view that needs more detail. */
+  readonly whole: boolean;
 }
 
 /** The view and level of detail of the map of `s` as `viewer` sees it; `target` (the area picked to move to)
@@ -109,6 +112,7 @@ export function useMapDetail(
   const [nameSize, setNameSize] = useState(13);
   const nameRef = useRef(nameSize);
   nameRef.current = nameSize;
+  const [whole, setWhole] = useState(false);
 
   /** Redraw (detail in or out) only when the current view is no longer covered by what is drawn (`margin`: of
    * the detailed region, see lodFor; `first`: the first drawing, whose level of detail is set whatever the
@@ -121,7 +125,10 @@ export function useMapDetail(
     if (!el || !box || !box.w || !box.h) return;
     const v = view.current;
     const scale = viewScale(v, box.w, box.h);
-    if (first || !lodCovers(lodRef.current, v, scale)) setLod((lodRef.current = lodFor(v, scale, margin)));
+    if (first || !lodCovers(lodRef.current, v, scale)) {
+      setLod((lodRef.current = lodFor(v, scale, margin)));
+      if (!first) setWhole(true);
+    }
     const size = nameSizeFor(scale);
     if (size !== nameRef.current) setNameSize((nameRef.current = size));
   };
@@ -144,7 +151,15 @@ export function useMapDetail(
     firstDrawing.current = false;
     setSized(true);
   }, [fit]);
+  /** Show `box`; before the first drawing is widened, as part of it (what is then on screen alone is drawn). */
+  const showEarly = (box: Box) => {
+    firstDrawing.current = !whole;
+    map.show(box);
+    firstDrawing.current = false;
+  };
   // once the first drawing is on screen, in idle time: half a view more in full all round, so a pan does not redraw
+  // (two idle moments, so that neither drawing holds the page long: first the areas off screen, each one shape,
+  // then the detail around the view)
   useEffect(() => {
     if (!sized) return;
     const widen = () => {
@@ -155,7 +170,11 @@ export function useMapDetail(
       const wide = lodFor(v, viewScale(v, el.clientWidth, el.clientHeight));
       if (wide && (wide.w > lod.w || wide.h > lod.h)) setLod((lodRef.current = wide));
     };
-    return whenIdle(widen, 2000);
+    let cancel = whenIdle(() => {
+      setWhole(true);
+      cancel = whenIdle(widen, 2000);
+    }, 2000);
+    return () => cancel();
   }, [sized, fit]);
   // a picked area out of view (a close view on a phone) is brought into view, at the same zoom
   useLayoutEffect(() => {
@@ -184,7 +203,7 @@ export function useMapDetail(
     const dx = x1 - x0 > v.w ? (x0 + x1 - v.w) / 2 - v.x : Math.min(0, x0 - v.x) + Math.max(0, x1 - (v.x + v.w));
     const dy = y1 - y0 > v.h ? (y0 + y1 - v.h) / 2 - v.y : Math.min(0, y0 - v.y) + Math.max(0, y1 - (v.y + v.h));
     if (!dx && !dy) return;
-    map.show({ ...v, x: v.x + dx, y: v.y + dy });
+    showEarly({ ...v, x: v.x + dx, y: v.y + dy });
   }, [bridgeKey]);
 
   // issue 27: a combat question asked out of turn: its battle area in the middle of the view, at the same zoom
@@ -192,8 +211,8 @@ export function useMapDetail(
     const c = battle ? mapLayout(sc).pos.get(battle) : undefined;
     if (!c || !sized) return;
     const v = view.current;
-    map.show({ ...v, x: c.x - v.w / 2, y: c.y - v.h / 2 });
+    showEarly({ ...v, x: c.x - v.w / 2, y: c.y - v.h / 2 });
   }, [battle, sized]);
 
-  return { svg, map, fit, lod, nameSize, sized };
+  return { svg, map, fit, lod, nameSize, sized, whole };
 }

@@ -5,7 +5,7 @@
  * stored event (5.3) and keeps a move stopped for the other side's bridge decision (5.35d) for the mover.
  * Everything comes from the side's view (its `destinations` and legal events), never the state.
  */
-import { useMemo, useRef } from 'preact/hooks';
+import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import type { GameEvent } from '../../rules/common/engine';
 import type { AreaId, Side } from '../../rules/fab/types';
 import type { PlayerSessionApi } from '../../app/session-api';
@@ -15,6 +15,7 @@ import type { ReachMark, Stopped } from './MoveConfirm';
 import { movePlan, type MovePlan } from './move-plan';
 import type { Selection } from './useSelection';
 import type { Sender } from './useSend';
+import { whenIdle } from '../idle';
 
 type Session = PlayerSessionApi<GameEvent, FabScreenView>;
 
@@ -23,8 +24,11 @@ export interface MovePlanView {
   readonly placing: boolean;
   /** Strategic movement (5.4): the reached areas carry no cost. */
   readonly strategic: boolean;
-  /** The areas the selected unit may reach (or be placed in), lit on the map. */
+  /** The areas the selected unit may reach (or be placed in), worked out when first asked for (a tap). */
   readonly reach: ReadonlyMap<AreaId, ReachMark>;
+  /** The areas lit on the map: `reach`, except on the screen's first drawing with a block already in hand, whose
+   * moves are worked out once that drawing is on screen (issue 30). */
+  readonly shown: ReadonlyMap<AreaId, ReachMark>;
   /** The picked move step by step, drawn as a path and listed (null when placing or nothing is picked). */
   readonly plan: MovePlan | null;
   /** The selected unit's area. */
@@ -49,26 +53,20 @@ export function useMovePlan(
   const busy = useRef(false);
   const placing = s.phase === 'reinforcement';
   const strategic = s.phase === 'strategic-movement';
-  const reach = useMemo(() => {
-    const m = new Map<AreaId, ReachMark>();
-    if (!selected) return m;
-    if (placing) {
-      for (const e of legal)
-        if (e.type === 'PLACE_REINFORCEMENT' && e['unit'] === selected && !e['source'])
-          m.set(String(e['area']), { kind: 'place' });
-      return m;
-    }
-    for (const d of v.destinations[selected] ?? [])
-      m.set(
-        d.area,
-        strategic ? { kind: 'strategic' } : { kind: 'move', cost: movePlan(d).cost, left: d.left, stop: d.stop },
-      );
-    return m;
+  // worked out when first read: on opening with a block in hand (a move under way, 5.3) the screen's first drawing
+  // lights nothing and asks for it once on screen, in idle time, so the map and the panel show without waiting
+  // for the moves of that block (issue 30: a 10-event game opened slower than a 5,000-event one)
+  const reachOf = useMemo(() => {
+    let m: Map<AreaId, ReachMark> | null = null;
+    return (): ReadonlyMap<AreaId, ReachMark> => (m ??= reachFor(v, legal, selected, placing, strategic));
   }, [v, selected, legal, placing, strategic]);
+  const [later, setLater] = useState(() => selected);
+  useEffect(() => (later === null ? undefined : whenIdle(() => setLater(null), LIT_AFTER_MS)), []);
+  const shown = later !== null && later === selected ? NOTHING : reachOf();
   const dest = selected && target ? (v.destinations[selected] ?? []).find((d) => d.area === target) : undefined;
   const plan = !placing && dest ? movePlan(dest) : null;
   const from = selected ? (s.units[selected]?.area ?? null) : null;
-  const targetMark = target ? reach.get(target) : undefined;
+  const targetMark = target ? reachOf().get(target) : undefined;
 
   /** "Move here": the picked move is sent as one stored event, the path (5.3); the chart moves along it. */
   const moveTo = async (to: AreaId) => {
@@ -109,5 +107,44 @@ export function useMovePlan(
     }
   };
 
-  return { placing, strategic, reach, plan, from, targetMark, moveTo };
+  return {
+    placing,
+    strategic,
+    get reach() {
+      return reachOf();
+    },
+    shown,
+    plan,
+    from,
+    targetMark,
+    moveTo,
+  };
+}
+
+const NOTHING: ReadonlyMap<AreaId, ReachMark> = new Map();
+/** At the latest this long after the first drawing, the block in hand's areas are lit (idle time before). */
+const LIT_AFTER_MS = 300;
+
+/** The areas `selected` may reach (or be placed in): its view's destinations, or the legal placements (4.1c). */
+function reachFor(
+  v: FabScreenView,
+  legal: FabScreenView['legal'],
+  selected: string | null,
+  placing: boolean,
+  strategic: boolean,
+): Map<AreaId, ReachMark> {
+  const m = new Map<AreaId, ReachMark>();
+  if (!selected) return m;
+  if (placing) {
+    for (const e of legal)
+      if (e.type === 'PLACE_REINFORCEMENT' && e['unit'] === selected && !e['source'])
+        m.set(String(e['area']), { kind: 'place' });
+    return m;
+  }
+  for (const d of v.destinations[selected] ?? [])
+    m.set(
+      d.area,
+      strategic ? { kind: 'strategic' } : { kind: 'move', cost: movePlan(d).cost, left: d.left, stop: d.stop },
+    );
+  return m;
 }

@@ -15,7 +15,14 @@ import { toast } from '../shell/toast';
 import { Icon } from '../icons';
 import { ShownName } from '../game-name';
 import { RecordNoticesShown, StorageProblemShown, TableToolsShown, prefetchHostParts } from './host-parts';
-import { Handoff, prefetchHandoff, prepareHandoff, prepareNotices, prepareTakeBack } from './host-parts';
+import {
+  Handoff,
+  prefetchHandoff,
+  prefetchNotices,
+  prepareHandoff,
+  prepareNotices,
+  prepareTakeBack,
+} from './host-parts';
 import { AskButton, TakeBackQuestion, TakeBackWaiting } from './host-parts'; // FAB only: fetched with its engine
 
 interface Open {
@@ -47,12 +54,13 @@ async function load(id: string): Promise<Open> {
   prefetchHostParts();
   // one read of the game: its header says which system's screens (and engine) to load
   const session = await GameSession.open(id, {
-    engineFor: async (system, status) => {
+    engineFor: async (system, status, rules) => {
       ui = await loadSystem(system);
       // what the screen will show at once, fetched while the game is read and replayed (FAB: a combat round's panel)
       ui.prefetch?.(status);
       prepareTakeBack(ui.engine)?.catch(() => undefined);
       prefetchHandoff(ui);
+      prefetchNotices(ui.engine, rules);
       return ui.engine;
     },
   }).catch((e: unknown) => {

@@ -88,6 +88,13 @@ const RecordNotices = notices.component('RecordNotices', (m) => m.RecordNotices)
 
 const hasNotice = (session: GameSession) => !!session.readOnly.peek() || session.newerRules() !== null;
 
+/** Start fetching the notices' code while the game is read, when its header says it is played under older rules
+ * than this app's (it shows the newer rules' notice at once): waited for only after the opening, it was one more
+ * fetch in a row before the first drawing (issue 30). */
+export function prefetchNotices(engine: AnyEngine, rulesVersion: number): void {
+  if (rulesVersion < engine.rulesVersion) void notices.preload().catch(() => undefined);
+}
+
 /** Fetch the notices' code before the first drawing of a game that shows one at once. */
 export function prepareNotices(session: GameSession): Promise<void> | undefined {
   return hasNotice(session) ? notices.preload().then(() => undefined) : undefined;
