@@ -48,6 +48,12 @@ export interface LevelParams {
   readonly weights: EvalWeights;
 }
 
+/** Hard's evaluation: half its utility is the margin on a scale four times wider (evaluate.ts `utility`). On the
+ * Varna Gap, Blue (who must force the river) starts about 8 VP behind, where the plain utility is within a few
+ * hundredths of -1 and flat: every candidate scored alike, and the flat, convex curve made a bad gamble look as good
+ * as a sound attack. Hard as Blue against normal, the same 30 games: 5 won as before, 8 with this (issue 29). */
+export const HARD_WEIGHTS: EvalWeights = { ...WEIGHTS, tail: 0.5, tailScale: 4 };
+
 /** The hard level's work budget in playout steps (see `work`). */
 export const WORK_HARD = 5000;
 
@@ -92,6 +98,6 @@ export const LEVEL_PARAMS: Readonly<Record<Level, LevelParams>> = {
     work: WORK_HARD,
     noise: 0,
     defenceNoise: 0,
-    weights: WEIGHTS,
+    weights: HARD_WEIGHTS,
   },
 };
