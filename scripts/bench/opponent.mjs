@@ -25,12 +25,13 @@ const q = (xs, p) => {
   return s[Math.min(s.length - 1, Math.max(0, Math.ceil(p * s.length) - 1))] ?? 0;
 };
 
-// the opponent's request handler as a module the page can load (the worker's own bundle listens on its global)
+// the opponent's request handler as a module the page can load, with every part of the engine (the worker's own
+// bundle listens on its global)
 await build({
   configFile: false,
   logLevel: 'warn',
   build: {
-    lib: { entry: 'src/ai/fab/protocol.ts', formats: ['es'], fileName: 'protocol' },
+    lib: { entry: 'scripts/bench/opponent-page.ts', formats: ['es'], fileName: 'protocol' },
     outDir: `${dir}/bench-opponent`,
     emptyOutDir: true,
   },

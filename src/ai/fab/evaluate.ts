@@ -134,6 +134,9 @@ export interface EvalWeights {
   readonly assets: number;
   /** Multiplier on the utility's scale (larger: nearer risk-neutral). */
   readonly scale: number;
+  /** Share of the utility given to the margin on a scale `tailScale` times wider (0: none; `utility`). */
+  readonly tail: number;
+  readonly tailScale: number;
 }
 
 export const WEIGHTS: EvalWeights = {
@@ -145,6 +148,8 @@ export const WEIGHTS: EvalWeights = {
   approach: 0.06,
   assets: 1,
   scale: 1,
+  tail: 0,
+  tailScale: 4,
 };
 
 const QUALITY = { elite: 1.25, veteran: 1, recruit: 0.8 } as const;
@@ -351,8 +356,12 @@ export function utilityScale(s: FabState, side: Side): number {
   return 0.8 + 0.9 * Math.sqrt(2 * attacksLeft(s, side) + 0.5 * attacksLeft(s, otherSide(side)));
 }
 
-/** The utility of a state for `side`, in (-1, 1): +-1 for a game won or lost. */
+/** The utility of a state for `side`, in (-1, 1): +-1 for a game won or lost. With a `tail` (hard), that share of it
+ * is the margin on a scale `tailScale` times wider: far behind (or ahead) the first part is flat (every candidate
+ * within a few ten-thousandths of -1), and the wide part still ranks them by the margin they keep (issue 29). */
 export function utility(s: FabState, side: Side, w: EvalWeights = WEIGHTS): number {
   if (s.finished) return s.winner === side ? 1 : s.winner ? -1 : 0;
-  return Math.tanh(projected(s, side, w) / (w.scale * utilityScale(s, side)));
+  const x = projected(s, side, w) / (w.scale * utilityScale(s, side));
+  if (w.tail <= 0) return Math.tanh(x);
+  return (1 - w.tail) * Math.tanh(x) + w.tail * Math.tanh(x / w.tailScale);
 }

@@ -9,7 +9,7 @@
  *   as Blue in Millbrook let a weak defender of a VP area be; with it, 97.5 % as Blue against random play instead
  *   of 95.0 %, the same 200 games), best choice taken;
  * - hard: more worlds and playouts, strategic movement (5.4) played in its look-ahead, wider in-round search, a
- *   work budget (below).
+ *   work budget, and a utility that keeps telling positions apart far behind (`HARD_WEIGHTS`, below).
  *
  * Budgets count playouts and playout steps (never time), so a decision is the same on any machine.
  */
@@ -47,6 +47,13 @@ export interface LevelParams {
   readonly defenceNoise: number;
   readonly weights: EvalWeights;
 }
+
+/** Hard's evaluation: half its utility is the margin on a scale four times wider (evaluate.ts `utility`). On the
+ * Varna Gap, Blue (who must force the river) starts about 8 VP behind, where the plain utility is within a few
+ * hundredths of -1 and flat: every candidate scored alike, and the flat, convex curve made a bad gamble look as good
+ * as a sound attack. Hard as Blue against normal, the same 30 games: 5 won as before, 8 with this; hard against
+ * normal over 400 games: Varna Gap 60.2 -> 64.0 %, Millbrook 69.8 -> 66.2 % (issue 29; the README's table). */
+export const HARD_WEIGHTS: EvalWeights = { ...WEIGHTS, tail: 0.5, tailScale: 4 };
 
 /** The hard level's work budget in playout steps (see `work`). */
 export const WORK_HARD = 5000;
@@ -92,6 +99,6 @@ export const LEVEL_PARAMS: Readonly<Record<Level, LevelParams>> = {
     work: WORK_HARD,
     noise: 0,
     defenceNoise: 0,
-    weights: WEIGHTS,
+    weights: HARD_WEIGHTS,
   },
 };
