@@ -115,3 +115,16 @@ export function GameDialog({
     </>
   );
 }
+
+/** Export a saved game to a file: the share sheet where files can be shared, else a download. */
+export async function exportOne(id: string) {
+  try {
+    const [{ exportGame }, { shareOrDownload }] = await Promise.all([import('../../app/games'), import('./download')]);
+    const f = await exportGame(id);
+    const how = await shareOrDownload(f.filename, f.text);
+    if (how === 'shared') toast(t('core.shared'));
+    else if (how === 'downloaded') toast(t('core.exported', { file: f.filename }));
+  } catch (e) {
+    toast(e instanceof Error ? e.message : String(e), 'error');
+  }
+}

@@ -12,7 +12,6 @@ import { laterPart } from '../later';
 import type { DialogKind } from './GameDialogs';
 import { ShownName } from '../game-name';
 import { exportHoldsSecrets } from '../../app/export-warning';
-import { toast } from '../shell/toast';
 import { afterPaint, whenIdle } from '../idle';
 
 /** A saved game's dialogs (rename, the export warning, delete), fetched with their strings when first opened. */
@@ -33,9 +32,6 @@ effect(() => {
 function warmUp(list: readonly GameMeta[]): void {
   const ids = [...new Set(list.map((g) => g.system))];
   if (!ids.length || typeof window === 'undefined') return;
-  const idle =
-    (window as { requestIdleCallback?: (cb: () => void, o?: { timeout: number }) => void }).requestIdleCallback ??
-    ((cb: () => void) => setTimeout(cb, 200));
   // one part per idle moment (issue 30): starting every fetch at once made one task of 50-100 ms at 4x CPU
   // (each chunk's preload link and its compilation), counted in the home screen's total blocking time
   const steps = [() => GameHost.preload(), ...ids.map((id) => () => loadSystem(id))];
@@ -43,9 +39,9 @@ function warmUp(list: readonly GameMeta[]): void {
     const step = steps.shift();
     if (!step) return;
     void step().catch(() => undefined);
-    if (steps.length) idle(next, { timeout: 2000 });
+    if (steps.length) whenIdle(next, 2000);
   };
-  idle(next, { timeout: 2000 });
+  whenIdle(next, 2000);
 }
 
 function scenarioName(system: SystemId, id: string): string {
@@ -53,17 +49,8 @@ function scenarioName(system: SystemId, id: string): string {
   return meta ? meta.name[lang.value] : id;
 }
 
-async function exportOne(id: string) {
-  try {
-    const [{ exportGame }, { shareOrDownload }] = await Promise.all([import('../../app/games'), import('./download')]);
-    const f = await exportGame(id);
-    const how = await shareOrDownload(f.filename, f.text);
-    if (how === 'shared') toast(t('core.shared'));
-    else if (how === 'downloaded') toast(t('core.exported', { file: f.filename }));
-  } catch (e) {
-    toast(e instanceof Error ? e.message : String(e), 'error');
-  }
-}
+/** Export a saved game (its code with the dialogs': ./GameDialogs.tsx, fetched on the tap). */
+const exportOne = (id: string) => import('./GameDialogs').then((m) => m.exportOne(id));
 
 /** Import a game or scenario file: the import button, and files the app is opened with or shared (launch.ts). */
 export async function importFile(file: File): Promise<void> {
@@ -139,15 +126,12 @@ function LaterNotices() {
   const [Notices, setNotices] = useState<ComponentType | null>(null);
   useEffect(() => {
     let live = true;
-    let stop = afterPaint(
+    const stop = afterPaint(
       () =>
-        (stop = whenIdle(
-          () =>
-            void import('./notices').then(
-              (m) => live && setNotices(() => m.HomeNotices),
-              () => undefined,
-            ),
-        )),
+        void import('./notices').then(
+          (m) => live && setNotices(() => m.HomeNotices),
+          () => undefined,
+        ),
     );
     return () => {
       live = false;
