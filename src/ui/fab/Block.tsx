@@ -69,6 +69,7 @@ export function blockLabel(sc: FabScenario, v: BlockView): string {
 const NAME_ROOM = BLOCK - 6;
 
 let measurer: CanvasRenderingContext2D | null | undefined;
+let family: string | undefined;
 /** Width of a label in bold type of `size` units, measured with the page's own font (a canvas), or estimated
  * where there is no canvas. */
 function fitsAt(size: number): (label: string) => boolean {
@@ -81,7 +82,8 @@ function fitsAt(size: number): (label: string) => boolean {
   }
   const ctx = measurer;
   if (!ctx) return fitsByCount(NAME_ROOM, size);
-  const family = getComputedStyle(document.documentElement).getPropertyValue('--st-font').trim() || 'sans-serif';
+  // the page's font, read once: a style read per block forced a style pass per block while a map was being drawn
+  family ??= getComputedStyle(document.documentElement).getPropertyValue('--st-font').trim() || 'sans-serif';
   ctx.font = `700 ${size}px ${family}`;
   return (label) => ctx.measureText(label).width <= NAME_ROOM;
 }
