@@ -15,10 +15,10 @@ export function whenIdle(fn: () => void, timeout = 1000): () => void {
 /**
  * Run `fn` once the screen is on the display: on a page's first load once the browser has recorded its first
  * contentful paint (looked for at each frame), later after the next frame; at the latest after `timeout` ms (a
- * page opened hidden draws no frame; 3 s, so that a slow device's first paint is still waited for). Fetches a
- * screen starts here do not compete with its first paint on a slow network. Returns a function that cancels it.
+ * page opened hidden draws no frame). Fetches a screen starts here do not compete with its first paint on a slow
+ * network. Returns a function that cancels it.
  */
-export function afterPaint(fn: () => void, timeout = 3000): () => void {
+export function afterPaint(fn: () => void, timeout = 1000): () => void {
   let frame = 0;
   let task = setTimeout(run, timeout);
   function run() {
