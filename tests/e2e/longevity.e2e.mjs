@@ -40,7 +40,9 @@ async function fabTap(page, id) {
     .waitForFunction(
       (goOn) =>
         document.querySelector('.st-handoff-take, .fab-looked-go') ||
-        [...document.querySelectorAll('.fab-play button')].some((b) => new RegExp(goOn).test((b.textContent ?? '').trim())),
+        [...document.querySelectorAll('.fab-play button')].some((b) =>
+          new RegExp(goOn).test((b.textContent ?? '').trim()),
+        ),
       goOn,
       { timeout: 10_000 },
     )

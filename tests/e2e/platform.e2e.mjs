@@ -164,6 +164,25 @@ test('export a game, import it on a fresh profile; a damaged file is refused and
   rmSync(dir, { recursive: true, force: true });
 });
 
+test('export from home: when the export code cannot be fetched, the player is told why and nothing is downloaded', async () => {
+  // no service worker (it would serve the precached chunk): the fetch of the dialogs' chunk, which holds the export,
+  // fails as it would offline before the app was ever stored for offline use
+  const c = await browser.newContext({ ...TABLET, acceptDownloads: true, serviceWorkers: 'block' });
+  const p = await c.newPage();
+  await newGame(p, 'Export offline');
+  await p.route(/\/GameDialogs-[^/]*\.js$/, (r) => r.abort());
+  await p.goto(BASE);
+  let downloads = 0;
+  p.on('download', () => downloads++);
+  const card = p.locator('li.st-game', { hasText: 'Export offline' });
+  await tap(p, card.getByRole('button', { name: 'Export' }));
+  await p.getByText(/This screen could not be loaded/).waitFor({ timeout: 5000 });
+  assert.equal(downloads, 0);
+  // the game is still listed, untouched
+  assert.equal(await p.locator('li.st-game', { hasText: 'Export offline' }).count(), 1);
+  await c.close();
+});
+
 test('a new version waits for the player: the banner offers the update and applies it on tap', async () => {
   // Serve a private copy of the build so this test can deploy a "new version" of the service worker.
   const dir = mkdtempSync(join(tmpdir(), 'deploy-'));

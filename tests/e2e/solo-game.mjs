@@ -269,6 +269,8 @@ export async function soloGame(browser, { app, level, reload }) {
     await tap(page, earlier.first());
   }
   const logText = (await page.locator('.fab-log').textContent()) ?? '';
+  // each move's line with its details (what a failed check names)
+  const logLines = await page.locator('.fab-log ol.fab-plain > li').allTextContents();
   const decisions = await page.evaluate(() =>
     performance.getEntriesByName('fab:opponent-decide').map((e) => Math.round(e.duration)),
   );
@@ -278,6 +280,7 @@ export async function soloGame(browser, { app, level, reload }) {
     undoLabels,
     workers,
     logText,
+    logLines,
     decisions,
     taps: log.length,
     seconds: Math.round((Date.now() - t0) / 1000),

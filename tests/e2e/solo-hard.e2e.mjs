@@ -26,9 +26,13 @@ test('issue 29: a whole Millbrook game against the app at hard (the app as Blue,
   const odds = r.logText.match(/The app’s odds as its side saw them before the dice: \d+ % to take /g) ?? [];
   assert.ok(attacks.length >= 1, `the app attacked (${attacks.length} rounds opened)`);
   assert.ok(odds.length >= 1, 'an attack of the app is explained with its odds in the log');
+  const unexplained = r.logLines.filter(
+    (l) => /Western Alliance:\s*Point unit:/.test(l) && !/odds as its side/.test(l),
+  );
   assert.ok(
     odds.length >= points.length,
-    `every 6.24 designation of the app is explained (${odds.length} of ${points.length})`,
+    `every 6.24 designation of the app is explained (${odds.length} of ${points.length}); without odds: ${unexplained.join(' || ')}; ` +
+      `the log: ${r.logLines.join(' | ')}`,
   );
   const d = [...r.decisions].sort((a, b) => a - b);
   const q = (p) => d[Math.min(d.length - 1, Math.floor(p * d.length))] ?? 0;

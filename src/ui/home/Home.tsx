@@ -13,6 +13,7 @@ import type { DialogKind } from './GameDialogs';
 import { ShownName } from '../game-name';
 import { exportHoldsSecrets } from '../../app/export-warning';
 import { afterPaint, whenIdle } from '../idle';
+import { toast } from '../shell/toast';
 
 /** A saved game's dialogs (rename, the export warning, delete), fetched with their strings when first opened. */
 const GameDialog = laterPart(() =>
@@ -49,8 +50,13 @@ function scenarioName(system: SystemId, id: string): string {
   return meta ? meta.name[lang.value] : id;
 }
 
-/** Export a saved game (its code with the dialogs': ./GameDialogs.tsx, fetched on the tap). */
-const exportOne = (id: string) => import('./GameDialogs').then((m) => m.exportOne(id));
+/** Export a saved game (its code with the dialogs': ./GameDialogs.tsx, fetched on the tap; precached, so a failed
+ * fetch is rare, and it says so rather than doing nothing). */
+const exportOne = (id: string) =>
+  import('./GameDialogs').then(
+    (m) => m.exportOne(id),
+    (e: unknown) => toast(t('core.screenFailed', { error: String(e) }), 'error'),
+  );
 
 /** Import a game or scenario file: the import button, and files the app is opened with or shared (launch.ts). */
 export async function importFile(file: File): Promise<void> {
