@@ -60,6 +60,32 @@ export function registerLoader(ns: string, load: (l: Lang) => Promise<Messages>,
   catalog[ns] ??= {};
 }
 
+/** One module per language, each a chunk of its own (`{ en: () => import('./en'), ... }`), as a loader by language:
+ * a literal `import()` per language lets the build split them. */
+export type PerLang<T> = { readonly [L in Lang]: () => Promise<T> };
+export const perLang =
+  <T>(modules: PerLang<T>) =>
+  (l: Lang): Promise<T> =>
+    modules[l]();
+
+/** A part's strings in one language. */
+export type Loader = (l: Lang) => Promise<Messages>;
+
+/**
+ * A game system's strings (`ns`: `fab`, `fubar`, `ocs`): its screen's words and its refusal sentences (part
+ * `<ns>/err`), one language at a time. Returns what the screen awaits: the player's language of the words (and of
+ * the parts named in `also`, registered by the caller); the refusals start on their way too, not awaited (until
+ * they arrive a refusal reads in the engine's English).
+ */
+export function systemStrings(ns: string, words: Loader, refusals: Loader, also: readonly string[] = []) {
+  registerLoader(ns, words);
+  registerLoader(ns, refusals, `${ns}/err`);
+  return (): Promise<void> => {
+    loadLang(lang.value, [`${ns}/err`]).catch(() => undefined);
+    return loadLang(lang.value, [ns, ...also]);
+  };
+}
+
 /**
  * Fetch language `l` of the parts named (default: every part registered), idempotent; a failed fetch is
  * tried again on the next call.

@@ -4,18 +4,13 @@
  * code arrives, not with the home screen (./load.ts): a language switch before then has nothing of these to fetch, and
  * the parts ask for the player's language when they load.
  */
-import { lang, loadLang, registerLoader, type Lang, type Messages } from '../registry';
+import { lang, loadLang, perLang, registerLoader } from '../registry';
 
-const later = (l: Lang): Promise<Messages> => {
-  switch (l) {
-    case 'en':
-      return import('./later-en').then((m) => m.laterEn);
-    case 'es':
-      return import('./later-es').then((m) => m.laterEs);
-    case 'fr':
-      return import('./later-fr').then((m) => m.laterFr);
-  }
-};
+const later = perLang({
+  en: () => import('./later-en').then((m) => m.laterEn),
+  es: () => import('./later-es').then((m) => m.laterEs),
+  fr: () => import('./later-fr').then((m) => m.laterFr),
+});
 
 registerLoader('fubar', later, 'fubar/later');
 

@@ -3,19 +3,14 @@
  * language at a time. Registered when one of those parts is fetched (src/ui/game/host-parts.tsx, src/ui/screens.ts),
  * not with the home screen (./load.ts): a language switch before then has nothing of these to fetch.
  */
-import { lang, loadLang, registerLoader, type Lang } from '../registry';
+import { lang, loadLang, perLang, registerLoader } from '../registry';
 
 /** The strings only the game screens' later parts show (the record's notices, the replay screen). */
-const laterPart = (l: Lang): Promise<typeof import('./later-en')> => {
-  switch (l) {
-    case 'en':
-      return import('./later-en');
-    case 'es':
-      return import('./later-es');
-    case 'fr':
-      return import('./later-fr');
-  }
-};
+const laterPart = perLang({
+  en: () => import('./later-en'),
+  es: () => import('./later-es'),
+  fr: () => import('./later-fr'),
+});
 
 registerLoader('core', (l) => laterPart(l).then((m) => m.core), 'core/screens-later');
 registerLoader('play', (l) => laterPart(l).then((m) => m.play), 'play/later');

@@ -6,31 +6,19 @@
  * with the refusal sentences (`laterStringsReady`, src/i18n/index.ts); another language when the player switches.
  * Tests and scripts import ../screens.ts and ../play.ts, all three languages at once.
  */
-import { lang, loadLang, registerLoader, type Lang, type Messages } from '../registry';
+import { lang, loadLang, perLang, registerLoader } from '../registry';
 
-type Part = typeof import('./en');
+const part = perLang({
+  en: () => import('./en'),
+  es: () => import('./es'),
+  fr: () => import('./fr'),
+});
 
-const part = (l: Lang): Promise<Part> => {
-  switch (l) {
-    case 'en':
-      return import('./en');
-    case 'es':
-      return import('./es');
-    case 'fr':
-      return import('./fr');
-  }
-};
-
-const more = (l: Lang): Promise<Messages> => {
-  switch (l) {
-    case 'en':
-      return import('./more-en').then((m) => m.more);
-    case 'es':
-      return import('./more-es').then((m) => m.more);
-    case 'fr':
-      return import('./more-fr').then((m) => m.more);
-  }
-};
+const more = perLang({
+  en: () => import('./more-en').then((m) => m.more),
+  es: () => import('./more-es').then((m) => m.more),
+  fr: () => import('./more-fr').then((m) => m.more),
+});
 
 registerLoader('core', (l) => part(l).then((m) => m.core), 'core/screens');
 registerLoader('play', (l) => part(l).then((m) => m.play), 'play');
@@ -38,16 +26,11 @@ registerLoader('core', more, 'core/more');
 
 /** Take-back by agreement's strings (issue 27, ../tb/en.ts...), needed by its panels and the FAB log: a FAB game
  * fetches them with the panels (src/ui/game/host-parts.tsx), the replay screen with its own strings. */
-const takeBack = (l: Lang): Promise<Messages> => {
-  switch (l) {
-    case 'en':
-      return import('../tb/en').then((m) => m.tbEn);
-    case 'es':
-      return import('../tb/es').then((m) => m.tbEs);
-    case 'fr':
-      return import('../tb/fr').then((m) => m.tbFr);
-  }
-};
+const takeBack = perLang({
+  en: () => import('../tb/en').then((m) => m.tbEn),
+  es: () => import('../tb/es').then((m) => m.tbEs),
+  fr: () => import('../tb/fr').then((m) => m.tbFr),
+});
 registerLoader('tb', takeBack, 'tb');
 
 /** The player's language of the game screens' strings (idempotent; after a failed fetch, tries again). */
