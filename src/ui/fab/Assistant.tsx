@@ -122,6 +122,61 @@ export function setupFromRows(
   };
 }
 
+/** A labelled drop-down of the form (a class, a quality, a number of steps...). */
+function Pick<T extends string | number>({
+  label,
+  value,
+  options,
+  word,
+  onPick,
+}: {
+  label: string;
+  value: T;
+  options: readonly T[];
+  word: (v: T) => string;
+  onPick: (v: T) => void;
+}) {
+  return (
+    <label class="fab-field">
+      <span>{label}</span>
+      <select
+        value={String(value)}
+        onChange={(e) => {
+          const v = options.find((o) => String(o) === e.currentTarget.value);
+          if (v !== undefined) onPick(v);
+        }}
+      >
+        {options.map((o) => (
+          <option key={o} value={String(o)}>
+            {word(o)}
+          </option>
+        ))}
+      </select>
+    </label>
+  );
+}
+
+/** A row's name field and its remove button (units and assets alike). */
+function NameField({ value, onName }: { value: string; onName: (v: string) => void }) {
+  return (
+    <label class="fab-field">
+      <span>{t('fab.as.name')}</span>
+      <input value={value} onInput={(e) => onName(e.currentTarget.value)} />
+    </label>
+  );
+}
+function Remove({ name, onRemove }: { name: string; onRemove: () => void }) {
+  return (
+    <button type="button" class="st-btn" aria-label={t('fab.as.removeNamed', { name })} onClick={onRemove}>
+      <Icon name="cross" />
+    </button>
+  );
+}
+
+const STEPS = [1, 2, 3, 4] as const;
+const classWord = (c: UnitClass) => t(`fab.class.${c}`);
+const qualityWord = (q: Quality) => t(`fab.quality.${q}`);
+
 function SideForm({ side, rows, onChange }: { side: CombatSide; rows: SideRows; onChange: (r: SideRows) => void }) {
   const setUnit = (i: number, patch: Partial<UnitRow>) =>
     onChange({ ...rows, units: rows.units.map((u, k) => (k === i ? { ...u, ...patch } : u)) });
@@ -133,46 +188,28 @@ function SideForm({ side, rows, onChange }: { side: CombatSide; rows: SideRows; 
       <legend>{role}</legend>
       {rows.units.map((u, i) => (
         <div key={i} class="fab-as-row" role="group" aria-label={`${role}: ${u.name}`}>
-          <label class="fab-field">
-            <span>{t('fab.as.name')}</span>
-            <input value={u.name} onInput={(e) => setUnit(i, { name: e.currentTarget.value })} />
-          </label>
-          <label class="fab-field">
-            <span>{t('fab.as.class')}</span>
-            <select
-              value={u.unitClass}
-              onChange={(e) => setUnit(i, { unitClass: oneOf(CLASSES, e.currentTarget.value) })}
-            >
-              {CLASSES.map((c) => (
-                <option key={c} value={c}>
-                  {t(`fab.class.${c}`)}
-                </option>
-              ))}
-            </select>
-          </label>
-          <label class="fab-field">
-            <span>{t('fab.as.steps')}</span>
-            <select value={String(u.steps)} onChange={(e) => setUnit(i, { steps: Number(e.currentTarget.value) })}>
-              {[1, 2, 3, 4].map((n) => (
-                <option key={n} value={String(n)}>
-                  {n}
-                </option>
-              ))}
-            </select>
-          </label>
-          <label class="fab-field">
-            <span>{t('fab.as.quality')}</span>
-            <select
-              value={u.quality}
-              onChange={(e) => setUnit(i, { quality: oneOf(QUALITIES, e.currentTarget.value) })}
-            >
-              {QUALITIES.map((q) => (
-                <option key={q} value={q}>
-                  {t(`fab.quality.${q}`)}
-                </option>
-              ))}
-            </select>
-          </label>
+          <NameField value={u.name} onName={(name) => setUnit(i, { name })} />
+          <Pick
+            label={t('fab.as.class')}
+            value={u.unitClass}
+            options={CLASSES}
+            word={classWord}
+            onPick={(unitClass) => setUnit(i, { unitClass })}
+          />
+          <Pick
+            label={t('fab.as.steps')}
+            value={u.steps}
+            options={STEPS}
+            word={String}
+            onPick={(steps) => setUnit(i, { steps })}
+          />
+          <Pick
+            label={t('fab.as.quality')}
+            value={u.quality}
+            options={QUALITIES}
+            word={qualityWord}
+            onPick={(quality) => setUnit(i, { quality })}
+          />
           <label class="fab-check">
             <input
               type="checkbox"
@@ -181,14 +218,7 @@ function SideForm({ side, rows, onChange }: { side: CombatSide; rows: SideRows; 
             />
             <span>{t('fab.order.disordered')}</span>
           </label>
-          <button
-            type="button"
-            class="st-btn"
-            aria-label={t('fab.as.removeNamed', { name: u.name })}
-            onClick={() => onChange({ ...rows, units: rows.units.filter((_, k) => k !== i) })}
-          >
-            <Icon name="cross" />
-          </button>
+          <Remove name={u.name} onRemove={() => onChange({ ...rows, units: rows.units.filter((_, k) => k !== i) })} />
         </div>
       ))}
       <button
@@ -203,56 +233,31 @@ function SideForm({ side, rows, onChange }: { side: CombatSide; rows: SideRows; 
       </h4>
       {rows.assets.map((a, i) => (
         <div key={i} class="fab-as-row" role="group" aria-label={`${role}: ${a.name}`}>
-          <label class="fab-field">
-            <span>{t('fab.as.name')}</span>
-            <input value={a.name} onInput={(e) => setAsset(i, { name: e.currentTarget.value })} />
-          </label>
-          <label class="fab-field">
-            <span>{t('fab.as.kind')}</span>
-            <select value={a.kind} onChange={(e) => setAsset(i, { kind: oneOf(KINDS, e.currentTarget.value) })}>
-              {KINDS.map((k) => (
-                <option key={k} value={k}>
-                  {t(`fab.assetKind.${k}`)}
-                </option>
-              ))}
-            </select>
-          </label>
+          <NameField value={a.name} onName={(name) => setAsset(i, { name })} />
+          <Pick
+            label={t('fab.as.kind')}
+            value={a.kind}
+            options={KINDS}
+            word={(k) => t(`fab.assetKind.${k}`)}
+            onPick={(kind) => setAsset(i, { kind })}
+          />
           {a.kind !== 'artillery' ? (
-            <label class="fab-field">
-              <span>{t('fab.as.class')}</span>
-              <select
-                value={a.unitClass}
-                onChange={(e) => setAsset(i, { unitClass: oneOf(CLASSES, e.currentTarget.value) })}
-              >
-                {CLASSES.map((c) => (
-                  <option key={c} value={c}>
-                    {t(`fab.class.${c}`)}
-                  </option>
-                ))}
-              </select>
-            </label>
+            <Pick
+              label={t('fab.as.class')}
+              value={a.unitClass}
+              options={CLASSES}
+              word={classWord}
+              onPick={(unitClass) => setAsset(i, { unitClass })}
+            />
           ) : null}
-          <label class="fab-field">
-            <span>{t('fab.as.quality')}</span>
-            <select
-              value={a.quality}
-              onChange={(e) => setAsset(i, { quality: oneOf(QUALITIES, e.currentTarget.value) })}
-            >
-              {QUALITIES.map((q) => (
-                <option key={q} value={q}>
-                  {t(`fab.quality.${q}`)}
-                </option>
-              ))}
-            </select>
-          </label>
-          <button
-            type="button"
-            class="st-btn"
-            aria-label={t('fab.as.removeNamed', { name: a.name })}
-            onClick={() => onChange({ ...rows, assets: rows.assets.filter((_, k) => k !== i) })}
-          >
-            <Icon name="cross" />
-          </button>
+          <Pick
+            label={t('fab.as.quality')}
+            value={a.quality}
+            options={QUALITIES}
+            word={qualityWord}
+            onPick={(quality) => setAsset(i, { quality })}
+          />
+          <Remove name={a.name} onRemove={() => onChange({ ...rows, assets: rows.assets.filter((_, k) => k !== i) })} />
         </div>
       ))}
       <button
