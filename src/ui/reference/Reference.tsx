@@ -224,38 +224,13 @@ export function Reference({
             </>
           ) : (
             <>
-              <section>
-                <h2>{t('ref.bookmarks')}</h2>
-                {marks.bookmarks.length ? (
-                  <ul class="st-ref-list">
-                    {marks.bookmarks.map((m) => (
-                      <li key={m.key}>
-                        <a href={href({ name: 'rules', system: m.system, section: m.section })}>
-                          {m.system.toUpperCase()} {m.section} {title(m.system, m.section)}
-                        </a>
-                      </li>
-                    ))}
-                  </ul>
-                ) : (
-                  <p class="st-muted">{t('ref.noBookmarks')}</p>
-                )}
-              </section>
-              <section>
-                <h2>{t('ref.recent')}</h2>
-                {marks.recent.length ? (
-                  <ul class="st-ref-list">
-                    {marks.recent.map((m) => (
-                      <li key={m.key}>
-                        <a href={href({ name: 'rules', system: m.system, section: m.section })}>
-                          {m.system.toUpperCase()} {m.section} {title(m.system, m.section)}
-                        </a>
-                      </li>
-                    ))}
-                  </ul>
-                ) : (
-                  <p class="st-muted">{t('ref.noRecent')}</p>
-                )}
-              </section>
+              <MarkList
+                heading={t('ref.bookmarks')}
+                marks={marks.bookmarks}
+                empty={t('ref.noBookmarks')}
+                title={title}
+              />
+              <MarkList heading={t('ref.recent')} marks={marks.recent} empty={t('ref.noRecent')} title={title} />
             </>
           )}
         </aside>
@@ -318,6 +293,38 @@ export function Reference({
         </main>
       </div>
     </div>
+  );
+}
+
+/** The bookmarks or the recently read sections, each a link to its section (or a line saying there are none). */
+function MarkList({
+  heading,
+  marks,
+  empty,
+  title,
+}: {
+  heading: string;
+  marks: readonly ReferenceMark[];
+  empty: string;
+  title: (s: SystemId, id: string) => string;
+}) {
+  return (
+    <section>
+      <h2>{heading}</h2>
+      {marks.length ? (
+        <ul class="st-ref-list">
+          {marks.map((m) => (
+            <li key={m.key}>
+              <a href={href({ name: 'rules', system: m.system, section: m.section })}>
+                {m.system.toUpperCase()} {m.section} {title(m.system, m.section)}
+              </a>
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <p class="st-muted">{empty}</p>
+      )}
+    </section>
   );
 }
 
