@@ -50,6 +50,10 @@ const FAB_LATER =
  * scenario and chart schemas they read and FUBAR's shipped rosters (src/app/systems/fubar.ts, ocs.ts). */
 const FUBAR_CHECKS =
   /[\\/](?:machines[\\/]fubar[\\/](?:checks|events|snapshot)|src[\\/](?:rules[\\/]fubar[\\/]roster|scenarios[\\/]fubar[\\/]presets))\.ts$/;
+/** FAB's checks (issue 30): the scenario and combat-table checks and the engine's event and snapshot schemas, one part
+ * (src/app/systems/fab.ts). */
+const FAB_CHECKS =
+  /[\\/](?:machines[\\/]fab[\\/](?:checks|event-schema|snapshot)|src[\\/]scenarios[\\/]fab[\\/]schema)\.ts$/;
 const OCS_CHECKS = /[\\/](?:machines[\\/]ocs[\\/](?:checks|events|snapshot)|src[\\/]rules[\\/]ocs[\\/]schema)\.ts$/;
 
 /** The chunks of one language each (scripts/build/languages.ts), found when the bundle is written. */
@@ -230,17 +234,22 @@ export default defineConfig({
               test: /[\\/](?:node_modules[\\/]valibot[\\/]|src[\\/]rules[\\/]common[\\/]checked\.ts$|machines[\\/]validate\.ts$)/,
             },
             // FUBAR's and OCS's engine checks (machines/<system>/checks.ts, the schemas of events, snapshots, rosters,
-            // scenarios and charts), each one chunk beside its engine's, and each engine with its rules in one chunk:
-            // left to the splitter, the rules the two share made small chunks of their own (5 KB more in the precache).
+            // scenarios and charts), each one chunk beside its engine's, and each engine with its rules and the runner's
+            // module of the system (src/app/systems/<system>.ts) in one chunk: left to the splitter, the rules the two
+            // share made small chunks of their own (5 KB more in the precache).
             { name: 'fubar-checks', test: (id: string) => FUBAR_CHECKS.test(id) },
             { name: 'ocs-checks', test: (id: string) => OCS_CHECKS.test(id) },
             {
               name: 'fubar-engine',
-              test: (id: string) => !FUBAR_CHECKS.test(id) && /[\\/](?:machines|src[\\/]rules)[\\/]fubar[\\/]/.test(id),
+              test: (id: string) =>
+                !FUBAR_CHECKS.test(id) &&
+                /[\\/](?:(?:machines|src[\\/]rules)[\\/]fubar[\\/]|src[\\/]app[\\/]systems[\\/]fubar\.ts$)/.test(id),
             },
             {
               name: 'ocs-engine',
-              test: (id: string) => !OCS_CHECKS.test(id) && /[\\/](?:machines|src[\\/]rules)[\\/]ocs[\\/]/.test(id),
+              test: (id: string) =>
+                !OCS_CHECKS.test(id) &&
+                /[\\/](?:(?:machines|src[\\/]rules)[\\/]ocs[\\/]|src[\\/]app[\\/]systems[\\/]ocs\.ts$)/.test(id),
             },
             // The game runner's modules shared beyond the game host (the replay, the slot of the log's lines, the engines'
             // table, who holds the tablet, the record's store, the loader of the notices' and replay's strings): every
@@ -260,10 +269,13 @@ export default defineConfig({
             // The combat round's rules and chart (machines/fab/combat-rules.ts), a part the engine takes when it comes
             // (machines/fab/combat-part.ts): a game fetches it when it has fought, or when a battle nears (issue 30).
             { name: 'fab-combat', test: (id: string) => isFabCombat(id) },
+            // The checks, fetched after a game's first paint (issue 30): see FAB_CHECKS.
+            { name: 'fab-checks', test: (id: string) => FAB_CHECKS.test(id) },
             {
               name: 'fab-engine',
               test: (id: string) =>
                 !isFabCombat(id) &&
+                !FAB_CHECKS.test(id) &&
                 /[\\/](?:(?:machines|src[\\/]rules)[\\/]fab[\\/]|src[\\/]ai[\\/]fab[\\/]input\.ts$|src[\\/]app[\\/]log-lines\.ts$)/.test(
                   id,
                 ),

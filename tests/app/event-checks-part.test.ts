@@ -22,6 +22,12 @@ import { presetSetup } from '../../src/scenarios/fubar/presets';
 import { SCENARIOS } from '../../src/app/systems/ocs';
 import { demoScenario } from '../../src/scenarios/ocs/demo';
 import type { OcsGame } from '../../src/rules/ocs/types';
+import { fabEngine } from '../../src/app/systems/fab-all';
+import { fabChecks } from '../../machines/fab/checks-slot';
+import * as fabCheckMod from '../../machines/fab/checks';
+import { CombatEventSchema } from '../../machines/fab/event-schema';
+import { COMBAT_EVENT_NAMES } from '../../machines/fab/events';
+import type { FabState } from '../../src/rules/fab/types';
 
 let dbName: string;
 beforeEach(() => {
@@ -30,6 +36,7 @@ beforeEach(() => {
 afterEach(() => {
   fubarChecks.provide(fubarCheckMod);
   ocsChecks.provide(ocsCheckMod);
+  fabChecks.provide(fabCheckMod);
 });
 
 /** A loader of the checks that counts what it was asked and holds them back until `open()`. */
@@ -178,5 +185,57 @@ describe('OCS: the checks arrive after the engine (issue 30)', () => {
       ok: false,
       code: 'event.malformed',
     });
+  });
+});
+
+describe('FAB: the event and snapshot checks arrive after the engine (issue 30)', () => {
+  it("6.2 the combat round event names the engine lists without the schema are the schema's", () => {
+    expect([...COMBAT_EVENT_NAMES].sort()).toEqual(CombatEventSchema.options.map((o) => o.entries.type.literal).sort());
+  });
+
+  it('3.0 a stored game opens without them; a move waits for them, then is read against the schema', async () => {
+    const id = await createNewGame(
+      {
+        name: 'Checks',
+        system: 'fab',
+        scenario: { id: 'fab-millbrook', version: 1 },
+        options: {},
+        dice: { kind: 'seeded', seed: 7 },
+      },
+      { engine: fabEngine },
+    );
+    if (!id.ok) throw new Error(id.message);
+    const first = await GameSession.open<FabState, GameEvent>(id.value, { engine: fabEngine });
+    await first.settle();
+    const before = first.state.value;
+    const stored = (await store.loadGame(id.value))!.events.length;
+    fabChecks.provide(null);
+    const asked: (EngineNeed | undefined)[] = [];
+    let open!: () => void;
+    const gate = new Promise<void>((r) => (open = r));
+    const engine = {
+      ...fabEngine,
+      prepare: async (need?: EngineNeed) => {
+        asked.push(need);
+        // the scenario and the combat rules are here (tests/setup.ts): only the checks are held back
+        if (need?.missing !== EVENT_CHECKS) return;
+        await gate;
+        fabChecks.provide(fabCheckMod);
+      },
+    };
+    const s = await GameSession.open<FabState, GameEvent>(id.value, { engine });
+    expect(s.state.value).toEqual(before);
+    expect(asked.some((n) => n?.missing === EVENT_CHECKS)).toBe(false);
+    expect(fabChecks.peek()).toBeNull();
+    const move = fabEngine.legalEvents(s.state.value)[0]!;
+    let done = false;
+    const sent = s.dispatch(move).then((r) => ((done = true), r));
+    await new Promise((r) => setTimeout(r, 30));
+    expect(done).toBe(false);
+    expect((await store.loadGame(id.value))!.events).toHaveLength(stored);
+    open();
+    expect(await sent).toEqual({ ok: true });
+    expect(await s.dispatch({ type: 'MOVE_STEP', unit: 3 })).toMatchObject({ ok: false, code: 'event.malformed' });
+    expect((await store.loadGame(id.value))!.events).toHaveLength(stored + 1);
   });
 });
