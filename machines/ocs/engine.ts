@@ -10,7 +10,15 @@ import { own } from '../../src/rules/common/own';
 import { follows, rulesVersionOf } from '../../src/rules/common/rulings';
 import { OCS_RULES_VERSION, OCS_RULINGS, RAIL_AS_ROAD, STACK_ENTRAINS_UNIT_BY_UNIT } from '../../src/rules/ocs/rulings';
 import { V1_DEFAULT_RAILWAY } from '../../src/rules/ocs/chart';
-import type { Engine, EngineNeed, GameSetup, GameStatus, Outcome } from '../../src/rules/common/engine';
+import {
+  EVENT_CHECKS,
+  PartMissing,
+  type Engine,
+  type EngineNeed,
+  type GameSetup,
+  type GameStatus,
+  type Outcome,
+} from '../../src/rules/common/engine';
 import {
   canEntrain,
   changeMode,
@@ -191,14 +199,18 @@ export function legalEvents(g: OcsGame): OcsEvent[] {
 type Shipped = Readonly<Record<string, OcsScenarioData>>;
 
 /**
- * The OCS engine over the shipped scenarios the runner passes in (src/app/systems/ocs.ts loads them with the
- * OCS chunk; machines never import src/scenarios). A custom scenario comes in the game's set-up data.
+ * The OCS engine over the shipped scenarios the runner passes in (src/app/systems/ocs.ts fetches them with the
+ * engine's checks; machines never import src/scenarios). A custom scenario comes in the game's set-up data.
  */
-export function createOcsEngine(shipped: Shipped, loadChecks?: () => Promise<void>): Engine<OcsGame, OcsEvent> {
+export function createOcsEngine(
+  shipped: Shipped,
+  loadChecks?: () => Promise<void>,
+  known: readonly string[] = [],
+): Engine<OcsGame, OcsEvent> {
   return {
     ...ocsRules,
     checkSetup: (setup) => ocsChecks.need().checkOcsSetup(shipped, setup),
-    start: (setup) => startOcs(shipped, setup),
+    start: (setup) => startOcs(shipped, setup, known),
     ...(loadChecks ? { prepare: (need?: EngineNeed) => (opensStored(need) ? Promise.resolve() : loadChecks()) } : {}),
   };
 }
@@ -223,7 +235,9 @@ function unknownScenario(setup: GameSetup) {
   return reject('phase', `Unknown scenario "${setup.scenario.id}".`, 'scenario.unknown', { field: 'scenario.id' });
 }
 
-function startOcs(shipped: Shipped, setup: GameSetup): Outcome<OcsGame> {
+/** `known`: the ids of the shipped scenarios, whose bodies come with the checks (src/app/systems/ocs.ts): one not here
+ * yet is a missing part, never an unknown scenario. */
+function startOcs(shipped: Shipped, setup: GameSetup, known: readonly string[]): Outcome<OcsGame> {
   const rules = rulesVersionOf(setup, OCS_RULES_VERSION, 'OCS');
   if (!rules.ok) return rules;
   let checked = setup;
@@ -233,6 +247,7 @@ function startOcs(shipped: Shipped, setup: GameSetup): Outcome<OcsGame> {
     checked = r.value;
   }
   const data = customOf(checked) ?? own(shipped, checked.scenario.id);
+  if (!data && known.includes(checked.scenario.id)) throw new PartMissing(EVENT_CHECKS);
   if (!data) return unknownScenario(checked);
   const chartIn = (checked.options['chart'] as TerrainChart | undefined) ?? data.chart ?? DEFAULT_CHART;
   const chart = v1DefaultChart(chartIn, checked, rules.value);

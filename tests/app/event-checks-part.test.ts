@@ -21,7 +21,7 @@ import * as ocsCheckMod from '../../machines/ocs/checks';
 import { presetSetup } from '../../src/scenarios/fubar/presets';
 import { SCENARIOS } from '../../src/app/systems/ocs';
 import { demoScenario } from '../../src/scenarios/ocs/demo';
-import type { OcsGame } from '../../src/rules/ocs/types';
+import type { OcsGame, OcsScenarioData } from '../../src/rules/ocs/types';
 import { fabEngine } from '../../src/app/systems/fab-all';
 import { fabChecks } from '../../machines/fab/checks-slot';
 import * as fabCheckMod from '../../machines/fab/checks';
@@ -184,6 +184,42 @@ describe('OCS: the checks arrive after the engine (issue 30)', () => {
     expect(await s.dispatch({ type: 'MOVE', unitIds: 'a-fus1', path: [] })).toMatchObject({
       ok: false,
       code: 'event.malformed',
+    });
+  });
+});
+
+describe('OCS: the shipped scenario comes with the checks (issue 30)', () => {
+  it('a game set up from the start (no snapshot cache yet) waits for the scenario, never refused as unknown', async () => {
+    const full = createOcsEngine(SCENARIOS);
+    const setup = {
+      name: 'Body',
+      system: 'ocs' as const,
+      scenario: { id: demoScenario.id, version: 1 },
+      options: {},
+      dice: { kind: 'seeded' as const, seed: 9 },
+    };
+    const id = await createNewGame(setup, { engine: full });
+    if (!id.ok) throw new Error(id.message);
+    const fresh = full.start({ ...setup, checked: true, rulesVersion: full.rulesVersion });
+    if (!fresh.ok) throw new Error(fresh.message);
+    ocsChecks.provide(null);
+    const shipped: Record<string, OcsScenarioData> = {};
+    const asked: (EngineNeed | undefined)[] = [];
+    const engine = watchedPrepare(
+      createOcsEngine(shipped, async () => {
+        shipped[demoScenario.id] = demoScenario;
+        ocsChecks.provide(ocsCheckMod);
+      }, [demoScenario.id]),
+      asked,
+    );
+    const s = await GameSession.open<OcsGame, GameEvent>(id.value, { engine });
+    expect(asked.at(-1)?.missing).toBe(EVENT_CHECKS);
+    expect(s.state.value).toEqual(fresh.state);
+    expect(s.damaged.value).toBeNull();
+    // an id no shipped scenario has is still the rules' answer
+    expect(engine.start({ ...setup, scenario: { id: 'ocs-nowhere', version: 1 }, checked: true })).toMatchObject({
+      ok: false,
+      code: 'scenario.unknown',
     });
   });
 });

@@ -1,10 +1,11 @@
 /**
- * The OCS engine with its checks at once (./ocs.ts fetches them when a game first needs them): for tests
- * (tests/setup.ts), scripts and the command line. Importing this module is what provides them.
+ * The OCS engine with its checks and the shipped scenarios at once (./ocs.ts fetches them when a game first needs
+ * them): for tests (tests/setup.ts), scripts and the command line. Importing this module is what provides them.
  */
 import * as checks from '../../../machines/ocs/checks';
-import { ocsChecks } from '../../../machines/ocs/checks-slot';
+import { demoScenario } from '../../scenarios/ocs/demo';
+import { provideOcsParts } from './ocs';
 
-ocsChecks.provide(checks);
+provideOcsParts(checks, [demoScenario]);
 
-export { ocsEngine } from './ocs';
+export { ocsEngine, SCENARIOS } from './ocs';
