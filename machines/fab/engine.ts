@@ -6,6 +6,7 @@
 import { initialTransition, transition } from 'xstate';
 import { chartRunner } from '../chart-runner';
 import {
+  EVENT_CHECKS,
   PartMissing,
   type Engine,
   type EngineNeed,
@@ -23,9 +24,10 @@ import { victoryPoints } from '../../src/rules/fab/supply-phase';
 import { phaseEvents, refusal } from './turn-refusal';
 import { actorOf, chartOf, stateValueOf, whereOf } from './actor';
 import { fabTurnMachine, turnMeta, turnMetaOf, type TurnContext, type TurnMeta, type TurnSnapshot } from './turn';
-import { FabEventSchema, isCombatEventType, type FabEvent } from './events';
-import { readEvent, readSnapshot } from '../validate';
-import { crossCheck, FabSnapshotSchema } from './snapshot';
+import { isCombatEventType, type FabEvent } from './events';
+import { fabChecks } from './checks-slot';
+import { crossCheck } from './cross-check';
+import type { FabSnapshot } from './snapshot';
 import { holder, withDice } from './combat-bridge';
 import { COMBAT_PART, hasCombatRules } from './combat-part';
 import { candidateEvents } from './legal';
@@ -112,9 +114,11 @@ const notPossible = (state: FabState, e: FabEvent, here: 'in' | 'at') =>
  */
 export function applyFab(state: FabState, event: FabEvent): Outcome<FabState> {
   if (state.finished) return reject('3.5', 'The game is over.');
-  const read = readEvent(FabEventSchema, event, PHASE_RULE[state.phase]);
-  if (!read.ok) return read;
-  return applyFabEvent(state, read.event);
+  // read against the event schema once the checks are here; before that only a stored game's moves come here,
+  // checked when they were stored (a player's move waits for the checks: EVENT_CHECKS, src/app/session.ts)
+  const read = fabChecks.peek()?.readFabEvent(event, PHASE_RULE[state.phase]);
+  if (read && !read.ok) return read;
+  return applyFabEvent(state, event);
 }
 
 /**
@@ -186,8 +190,8 @@ export interface FabScenarioSource {
   validate(raw: unknown): Result<FabScenario>;
   /** An edited combat table (rules option) checked, or a Rejection naming its bad field. */
   checkCombatTable(raw: unknown): Result<CombatTable>;
-  /** Fetch the bodies of `scenarios`, when `checks` the scenario and combat-table checks, and when `combat` the
-   * combat round's rules (./combat-part.ts; 'all': all). */
+  /** Fetch the bodies of `scenarios`, when `checks` the scenario and combat-table checks and the engine's own
+   * (./checks.ts: events and snapshots), and when `combat` the combat round's rules (./combat-part.ts; 'all': all). */
   load?(parts: FabParts | 'all'): Promise<void>;
 }
 
@@ -217,7 +221,9 @@ export function fabPartsFor(need: EngineNeed): FabParts {
     need.missing === COMBAT_PART ||
     (need.snapshot !== undefined && need.snapshot !== null) ||
     !!need.events?.some(fought);
-  return { scenarios: [...ids], checks: unchecked || (!!ref && ref.ref === undefined), combat };
+  // the checks (the scenario's and the events' and snapshots' schemas) also for a player's move (EVENT_CHECKS)
+  const checks = unchecked || (!!ref && ref.ref === undefined) || need.missing === EVENT_CHECKS;
+  return { scenarios: [...ids], checks, combat };
 }
 
 /** The FAB engine over the scenarios the runner passes in. */
@@ -334,7 +340,11 @@ export function createFabEngine(scenarios: FabScenarioSource): Engine<FabState, 
       return JSON.parse(JSON.stringify({ ...s, scenario }));
     },
     restore(data: unknown, setup?: GameSetup): Outcome<FabState> {
-      const shape = readSnapshot(FabSnapshotSchema, data, 'snapshot', 'FAB');
+      // checked whole once the checks are here (a damaged cache is refused, never half-restored); before that only
+      // the app's own caches are read, as they were stored: one that does not hold together throws here or fails the
+      // moves after it, and the runner rebuilds the state from the log
+      const checks = fabChecks.peek();
+      const shape = checks ? checks.readFabSnapshot(data) : { ok: true as const, value: data as FabSnapshot };
       if (!shape.ok) return shape;
       const ref: { ref?: unknown; id?: unknown; version?: unknown } = shape.value.scenario;
       let sc: Result<FabScenario>;

@@ -5,8 +5,7 @@
  * check in); the combat round in progress is checked for its outer shape here and by its machine when used.
  */
 import * as v from 'valibot';
-import type { ChartValue as ChartValueT, FabState } from '../../src/rules/fab/types';
-import { reject, type Rejection } from '../../src/rules/common/result';
+import type { ChartValue as ChartValueT } from '../../src/rules/fab/types';
 import { DiceStateSchema } from '../validate';
 
 const Side = v.picklist(['blue', 'red']);
@@ -147,20 +146,5 @@ export const FabSnapshotSchema = v.object({
   chart: v.optional(ChartValue),
 });
 
-/**
- * The state's pieces refer to its scenario: every unit of the scenario has a state and nothing else does, each
- * unit on the map stands in an area of the map, every area of the map has its markers.
- */
-export function crossCheck(s: FabState): Rejection | null {
-  const bad = (field: string, why: string) =>
-    reject('snapshot', `This saved FAB state is damaged at ${field}: ${why}.`, 'restore.bad', { field });
-  for (const u of s.scenario.units) if (!s.units[u.id]) return bad(`units.${u.id}`, 'the unit is missing');
-  const known = new Set(s.scenario.units.map((u) => u.id));
-  for (const [id, u] of Object.entries(s.units)) {
-    if (!known.has(id) || u.id !== id) return bad(`units.${id}`, 'no such unit in the scenario');
-    if (u.where === 'map' && (u.area === null || !s.areas[u.area]))
-      return bad(`units.${id}.area`, 'a unit on the map must stand in one of its areas');
-  }
-  for (const a of s.scenario.areas) if (s.areas[a.id]?.id !== a.id) return bad(`areas.${a.id}`, 'the area is missing');
-  return null;
-}
+/** A snapshot cache as its schema reads it. */
+export type FabSnapshot = v.InferInput<typeof FabSnapshotSchema>;

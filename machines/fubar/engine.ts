@@ -6,20 +6,10 @@
 import { initialTransition } from 'xstate';
 import { chartRunner } from '../chart-runner';
 import { createDice, DiceExhaustedError, rolledBetween } from '../../src/rules/common/dice';
-import type { Engine, GameSetup, GameStatus, Outcome } from '../../src/rules/common/engine';
-import * as v from 'valibot';
+import type { Engine, EngineNeed, GameSetup, GameStatus, Outcome } from '../../src/rules/common/engine';
 import { reject, type Rejection, type Result } from '../../src/rules/common/result';
-import { check, int, name } from '../../src/rules/common/checked';
-import { ROSTER_CAPS, validateRoster } from '../../src/rules/fubar/roster';
 import * as G from '../../src/rules/fubar/game';
-import {
-  buildContext,
-  SIDE_LETTER,
-  type FubarCtx,
-  type FubarSetupData,
-  type FubarSideSetup,
-  type SideIndex,
-} from '../../src/rules/fubar/state';
+import { buildContext, SIDE_LETTER, type FubarCtx, type SideIndex } from '../../src/rules/fubar/state';
 import { ACTIONS } from '../../src/rules/fubar/tables';
 import { rulesVersionOf } from '../../src/rules/common/rulings';
 import { FUBAR_RULES_VERSION, FUBAR_RULINGS } from '../../src/rules/fubar/rulings';
@@ -35,9 +25,9 @@ import {
   type FubarValue,
 } from './turn';
 import { leafKey, metaOf } from '../chart-meta';
-import { FubarEventSchema, type FubarEvent } from './events';
-import { readEvent, readSnapshot } from '../validate';
-import { fubarSnapshotSchema } from './snapshot';
+import type { FubarEvent } from './events';
+import type { FubarSnapshot } from './snapshot';
+import { fubarChecks } from './checks-slot';
 import { buildVolley, candidateEvents } from './legal';
 
 export { buildVolley };
@@ -119,9 +109,11 @@ function settle(ctx: FubarCtx): FubarState {
 
 export function applyEvent(state: FubarState, event: FubarEvent): Outcome<FubarState> {
   const rule = ruleOf(state);
-  const read = readEvent(FubarEventSchema, event, rule);
-  if (!read.ok) return read;
-  const e: FubarEvent = read.event;
+  // read against the event schema once the checks are here; before that only a stored game's moves come here,
+  // checked when they were stored (a player's move waits for the checks: EVENT_CHECKS, src/app/session.ts)
+  const read = fubarChecks.peek()?.readFubarEvent(event, rule);
+  if (read && !read.ok) return read;
+  const e: FubarEvent = event;
   const snap = snapshotOf(state);
   const next = turnChart.step(snap, e);
   // an event no transition takes leaves the snapshot as it was: say why
@@ -192,71 +184,15 @@ export function legalEvents(state: FubarState): FubarEvent[] {
 /** The rosters of a shipped scenario by id, or undefined (src/scenarios/fubar/presets, passed in by src/app). */
 export type FubarPresets = (scenarioId: string) => unknown;
 
-const SideSetupSchema = v.object({
-  name: v.optional(name(ROSTER_CAPS.nameLength)),
-  initiativeModifier: v.optional(int(-6, 6)),
-  roster: v.unknown(),
-});
-const SetupDataSchema = v.object({
-  sides: v.tuple([SideSetupSchema, SideSetupSchema]),
-  turnLimit: v.optional(v.nullable(int(1, 99))),
-});
-
-/**
- * Check a FUBAR set-up once (import, creation): both sides' rosters, names and initiative modifiers and the
- * turn limit. Returns the checked copy (unknown fields dropped); FUBAR has no rules options.
- */
-function checkFubarSetup(presets: FubarPresets, setup: GameSetup): Result<GameSetup> {
-  const base = {
-    system: setup.system,
-    scenario: setup.scenario,
-    options: {},
-    dice: setup.dice,
-    ...(setup.rulesVersion !== undefined ? { rulesVersion: setup.rulesVersion } : {}),
-    checked: true,
-  };
-  if (setup.data === undefined) {
-    if (!presets(setup.scenario.id))
-      return reject('units', `No rosters for scenario "${setup.scenario.id}".`, 'setup.noRosters');
-    return { ok: true, value: base };
-  }
-  const r = check(SetupDataSchema, setup.data, 'units', 'Set-up');
-  if (!r.ok) return r;
-  const side = (i: 0 | 1): Result<FubarSideSetup> => {
-    const s = r.value.sides[i];
-    const roster = validateRoster(s.roster);
-    if (!roster.ok) return { ...roster, message: `Side ${SIDE_LETTER[i]}: ${roster.message}` };
-    return {
-      ok: true,
-      value: {
-        ...(s.name !== undefined ? { name: s.name } : {}),
-        ...(s.initiativeModifier !== undefined ? { initiativeModifier: s.initiativeModifier } : {}),
-        roster: roster.value,
-      },
-    };
-  };
-  const a = side(0);
-  if (!a.ok) return a;
-  const b = side(1);
-  if (!b.ok) return b;
-  const data: FubarSetupData = {
-    sides: [a.value, b.value],
-    ...(r.value.turnLimit !== undefined ? { turnLimit: r.value.turnLimit } : {}),
-  };
-  return { ok: true, value: { ...base, data } };
-}
-
 function startFrom(presets: FubarPresets, setup: GameSetup): Outcome<FubarState> {
   const rules = rulesVersionOf(setup, FUBAR_RULES_VERSION, 'FUBAR');
   if (!rules.ok) return rules;
   const data = setup.data ?? presets(setup.scenario.id);
   if (!data) return reject('units', `No rosters for scenario "${setup.scenario.id}".`, 'setup.noRosters');
-  const ctx = buildContext(data, createDice(setup.dice));
+  const ctx = buildContext(data, createDice(setup.dice), fubarChecks.need().validateRoster);
   if (!ctx.ok) return ctx;
   return { ok: true, state: settle({ ...ctx.value, rulesVersion: rules.value }), barrier: false };
 }
-
-const SNAPSHOT = fubarSnapshotSchema(TOP_STEPS, FIGHT_STEPS);
 
 /** State version 1 kept the step to resume after a fight in `ctx.resume`; it is the chart's history now. */
 const RESUME_AS_HISTORY: Readonly<Record<'shooting' | 'moving' | 'melee' | 'done', FightStep>> = {
@@ -277,9 +213,16 @@ function withValue(data: unknown): unknown {
   return { ...rest, value: isFightStep(phase) ? { fighting: phase } : phase };
 }
 
-/** A snapshot checked whole (a damaged one is refused, never half-restored), an older one brought up to date. */
+/**
+ * A snapshot checked whole once the checks are here (a damaged one is refused, never half-restored), an older one
+ * brought up to date. Before the checks arrive only the app's own caches are read, as they were stored: one that
+ * does not hold together throws here or fails the moves after it, and the runner rebuilds the state from the log.
+ */
 function restoreFubar(data: unknown, setup?: GameSetup): Outcome<FubarState> {
-  const shape = readSnapshot(SNAPSHOT, withValue(data), 'units', 'FUBAR');
+  const checks = fubarChecks.peek();
+  const shape = checks
+    ? checks.readFubarSnapshot(withValue(data))
+    : { ok: true as const, value: withValue(data) as FubarSnapshot };
   if (!shape.ok) return shape;
   const { value, ctx: saved, history: kept } = shape.value;
   const { resume, ...rest } = structuredClone(saved);
@@ -308,12 +251,27 @@ export function phaseLabel(s: FubarState): string {
  * The FUBAR engine over the shipped scenarios' rosters, which the runner passes in (src/app/systems/fubar.ts
  * loads them with the FUBAR chunk; machines never import src/scenarios).
  */
-export function createFubarEngine(presets: FubarPresets): Engine<FubarState, FubarEvent> {
+export function createFubarEngine(
+  presets: FubarPresets,
+  loadChecks?: () => Promise<void>,
+): Engine<FubarState, FubarEvent> {
   return {
     ...fubarRules,
-    checkSetup: (setup) => checkFubarSetup(presets, setup),
+    checkSetup: (setup) => fubarChecks.need().checkFubarSetup(presets, setup),
     start: (setup) => startFrom(presets, setup),
+    ...(loadChecks
+      ? { prepare: (need?: EngineNeed) => (opensFromCache(need) ? Promise.resolve() : loadChecks()) }
+      : {}),
   };
+}
+
+/**
+ * Whether `need` is the opening of a stored game from its snapshot cache: its moves and cache were checked when
+ * they were stored, so it is drawn without the checks (issue 30). A game set up from the start (its rosters are
+ * read), a part found missing, a new game or an import (every part) waits for them.
+ */
+function opensFromCache(need: EngineNeed | undefined): boolean {
+  return !!need && need.missing === undefined && need.snapshot !== undefined && need.snapshot !== null;
 }
 
 /** Everything of the engine but `start`, which needs the shipped rosters. */

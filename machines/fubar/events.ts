@@ -41,7 +41,3 @@ export const FubarEventSchema = v.variant('type', [
 ]);
 
 export type FubarEvent = Readonly<v.InferOutput<typeof FubarEventSchema>>;
-
-/** Whether `e` is a well-formed event of type `type` (a question asked of the chart need not have been read). */
-export const isEventOf = <K extends FubarEvent['type']>(type: K, e: unknown): e is Extract<FubarEvent, { type: K }> =>
-  v.is(FubarEventSchema, e) && e.type === type;

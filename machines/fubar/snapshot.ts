@@ -128,3 +128,6 @@ export function fubarSnapshotSchema(top: readonly Exclude<FubarPhase, FightStep>
     history: v.optional(v.picklist(fight)),
   });
 }
+
+/** A snapshot cache as its schema reads it. */
+export type FubarSnapshot = v.InferInput<ReturnType<typeof fubarSnapshotSchema>>;

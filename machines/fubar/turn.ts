@@ -8,12 +8,19 @@ import { assign, not, setup } from 'xstate';
 import type { Result } from '../../src/rules/common/result';
 import * as G from '../../src/rules/fubar/game';
 import type { FubarCtx } from '../../src/rules/fubar/state';
-import { isEventOf, type FubarEvent } from './events';
+import type { FubarEvent } from './events';
+import { fubarChecks } from './checks-slot';
 
 export type { FubarEvent };
 
 type EventOf<K extends FubarEvent['type']> = Extract<FubarEvent, { type: K }>;
 type Op<K extends FubarEvent['type']> = (ctx: FubarCtx, e: EventOf<K>) => Result<FubarCtx>;
+
+/** Whether `e` is a well-formed event of type `type`, read against the event schema once the engine's checks are
+ * here (a `snapshot.can(e)` question is not read by the engine first); before that, only stored moves, checked when
+ * they were stored, reach the chart (./checks-slot.ts). */
+const isEventOf = <K extends FubarEvent['type']>(type: K, e: FubarEvent): e is EventOf<K> =>
+  e.type === type && (fubarChecks.peek()?.isFubarEvent(e) ?? true);
 
 /** actions: a moving unit stops where it is; there must be one moving. */
 function doneMoving(c: FubarCtx): Result<FubarCtx> {

@@ -6,12 +6,19 @@ import { initialTransition } from 'xstate';
 import { chartRunner } from '../chart-runner';
 import { createDice, DiceExhaustedError, rolledBetween } from '../../src/rules/common/dice';
 import { reject, type Result } from '../../src/rules/common/result';
-import { own } from '../../src/rules/common/checked';
-import { checkChartCovers } from '../../src/rules/ocs/schema';
+import { own } from '../../src/rules/common/own';
 import { follows, rulesVersionOf } from '../../src/rules/common/rulings';
 import { OCS_RULES_VERSION, OCS_RULINGS, RAIL_AS_ROAD, STACK_ENTRAINS_UNIT_BY_UNIT } from '../../src/rules/ocs/rulings';
 import { V1_DEFAULT_RAILWAY } from '../../src/rules/ocs/chart';
-import type { Engine, GameSetup, GameStatus, Outcome } from '../../src/rules/common/engine';
+import {
+  EVENT_CHECKS,
+  PartMissing,
+  type Engine,
+  type EngineNeed,
+  type GameSetup,
+  type GameStatus,
+  type Outcome,
+} from '../../src/rules/common/engine';
 import {
   canEntrain,
   changeMode,
@@ -24,18 +31,16 @@ import {
   phaseMove,
   railDestinations,
   reachable,
-  validateChart,
   DEFAULT_CHART,
   type OcsGame,
   type TerrainChart,
   type Unit,
 } from '../../src/rules/ocs';
-import { validateScenario, type OcsScenarioData } from '../../src/rules/ocs/phase';
-import { isPhaseMeta, movementPhase, PHASE_VALUES, ruleFor, type PhaseMeta } from './movement-phase';
+import type { OcsScenarioData } from '../../src/rules/ocs/phase';
+import { isPhaseMeta, movementPhase, ruleFor, type PhaseMeta } from './movement-phase';
 import { metaOf } from '../chart-meta';
-import { OcsEventSchema, type OcsEvent } from './events';
-import { readEvent, readSnapshot } from '../validate';
-import { ocsSnapshotSchema } from './snapshot';
+import type { OcsEvent } from './events';
+import { ocsChecks } from './checks-slot';
 
 /**
  * A version-1 game whose set-up names no chart took the default chart as it was then, with railways closed
@@ -74,8 +79,10 @@ export function phaseMeta(game: OcsGame): PhaseMeta {
 }
 
 function apply(game: OcsGame, event: OcsEvent): Outcome<OcsGame> {
-  const read = readEvent(OcsEventSchema, event, 'phase');
-  if (!read.ok) return read;
+  // read against the event schema once the checks are here; before that only a stored game's moves come here,
+  // checked when they were stored (a player's move waits for the checks: EVENT_CHECKS, src/app/session.ts)
+  const read = ocsChecks.peek()?.readOcsEvent(event);
+  if (read && !read.ok) return read;
   const snap = snapshotOf(game);
   const next = phaseChart.step(snap, event);
   const after = next.context.game;
@@ -192,15 +199,29 @@ export function legalEvents(g: OcsGame): OcsEvent[] {
 type Shipped = Readonly<Record<string, OcsScenarioData>>;
 
 /**
- * The OCS engine over the shipped scenarios the runner passes in (src/app/systems/ocs.ts loads them with the
- * OCS chunk; machines never import src/scenarios). A custom scenario comes in the game's set-up data.
+ * The OCS engine over the shipped scenarios the runner passes in (src/app/systems/ocs.ts fetches them with the
+ * engine's checks; machines never import src/scenarios). A custom scenario comes in the game's set-up data.
  */
-export function createOcsEngine(shipped: Shipped): Engine<OcsGame, OcsEvent> {
+export function createOcsEngine(
+  shipped: Shipped,
+  loadChecks?: () => Promise<void>,
+  known: readonly string[] = [],
+): Engine<OcsGame, OcsEvent> {
   return {
     ...ocsRules,
-    checkSetup: (setup) => checkOcsSetup(shipped, setup),
-    start: (setup) => startOcs(shipped, setup),
+    checkSetup: (setup) => ocsChecks.need().checkOcsSetup(shipped, setup),
+    start: (setup) => startOcs(shipped, setup, known),
+    ...(loadChecks ? { prepare: (need?: EngineNeed) => (opensStored(need) ? Promise.resolve() : loadChecks()) } : {}),
   };
+}
+
+/**
+ * Whether `need` is the opening of a stored game whose set-up was checked when it was stored: its moves and
+ * snapshot cache were checked then too, so it is drawn without the checks (issue 30). An unchecked set-up, a part
+ * found missing, a new game or an import (every part) waits for them.
+ */
+function opensStored(need: EngineNeed | undefined): boolean {
+  return !!need && need.missing === undefined && need.setup.checked === true;
 }
 
 function customOf(setup: GameSetup): OcsScenarioData | undefined {
@@ -214,54 +235,19 @@ function unknownScenario(setup: GameSetup) {
   return reject('phase', `Unknown scenario "${setup.scenario.id}".`, 'scenario.unknown', { field: 'scenario.id' });
 }
 
-/**
- * Check an OCS set-up once (import, creation): the custom scenario, if any, with its chart, and an edited
- * chart in the options, which must price every terrain and hexside type the map uses. Returns the checked copy.
- */
-function checkOcsSetup(shipped: Shipped, setup: GameSetup): Result<GameSetup> {
-  const raw = setup.data;
-  const hasCustom = !!raw && typeof raw === 'object' && Object.hasOwn(raw, 'scenario');
-  let data: OcsScenarioData | undefined;
-  if (hasCustom) {
-    const r = validateScenario((raw as { scenario: unknown }).scenario);
-    if (!r.ok) return r;
-    data = r.value;
-  }
-  const base = data ?? own(shipped, setup.scenario.id);
-  if (!base) return unknownScenario(setup);
-  let chart: TerrainChart | undefined;
-  const given = Object.hasOwn(setup.options, 'chart') ? setup.options['chart'] : undefined;
-  if (given !== undefined) {
-    const c = validateChart(given, 'options.chart');
-    if (!c.ok) return c;
-    const covers = checkChartCovers(base, c.value, 'chart in the options');
-    if (!covers.ok) return covers;
-    chart = c.value;
-  }
-  return {
-    ok: true,
-    value: {
-      system: setup.system,
-      scenario: setup.scenario,
-      options: chart ? { chart } : {},
-      dice: setup.dice,
-      ...(data ? { data: { scenario: data } } : {}),
-      ...(setup.rulesVersion !== undefined ? { rulesVersion: setup.rulesVersion } : {}),
-      checked: true,
-    },
-  };
-}
-
-function startOcs(shipped: Shipped, setup: GameSetup): Outcome<OcsGame> {
+/** `known`: the ids of the shipped scenarios, whose bodies come with the checks (src/app/systems/ocs.ts): one not here
+ * yet is a missing part, never an unknown scenario. */
+function startOcs(shipped: Shipped, setup: GameSetup, known: readonly string[]): Outcome<OcsGame> {
   const rules = rulesVersionOf(setup, OCS_RULES_VERSION, 'OCS');
   if (!rules.ok) return rules;
   let checked = setup;
   if (!setup.checked) {
-    const r = checkOcsSetup(shipped, setup);
+    const r = ocsChecks.need().checkOcsSetup(shipped, setup);
     if (!r.ok) return r;
     checked = r.value;
   }
   const data = customOf(checked) ?? own(shipped, checked.scenario.id);
+  if (!data && known.includes(checked.scenario.id)) throw new PartMissing(EVENT_CHECKS);
   if (!data) return unknownScenario(checked);
   const chartIn = (checked.options['chart'] as TerrainChart | undefined) ?? data.chart ?? DEFAULT_CHART;
   const chart = v1DefaultChart(chartIn, checked, rules.value);
@@ -270,9 +256,6 @@ function startOcs(shipped: Shipped, setup: GameSetup): Outcome<OcsGame> {
   const [snap] = initialTransition(movementPhase, { game: { ...game, rulesVersion: rules.value } });
   return { ok: true, state: snap.context.game, barrier: false };
 }
-
-/** Everything of the engine but `start`, which needs the scenarios. */
-const SNAPSHOT = ocsSnapshotSchema(PHASE_VALUES);
 
 /**
  * Before state version 3 a finished game kept the segment it ended in ('over') beside `finished`: its chart
@@ -284,6 +267,7 @@ function withStoredValue(data: unknown): unknown {
   return d.finished === true && d.segment === 'over' ? { ...data, segment: 'finished' } : data;
 }
 
+/** Everything of the engine but `start`, which needs the scenarios. */
 const ocsRules: Omit<Engine<OcsGame, OcsEvent>, 'start'> = {
   system: 'ocs',
   stateVersion: STATE_VERSION,
@@ -305,12 +289,20 @@ const ocsRules: Omit<Engine<OcsGame, OcsEvent>, 'start'> = {
   },
   serialize: (g) => JSON.parse(JSON.stringify(g)) as unknown,
   restore(data: unknown, setup?: GameSetup): Outcome<OcsGame> {
-    const shape = readSnapshot(SNAPSHOT, withStoredValue(data), 'phase', 'OCS');
-    if (!shape.ok) return shape;
-    const chart = validateChart(shape.value.chart);
-    if (!chart.ok) return chart;
-    const rulesVersion = setup?.rulesVersion ?? shape.value.rulesVersion ?? 1;
-    const g: OcsGame = { ...shape.value, chart: chart.value, rulesVersion };
+    // checked whole once the checks are here (a damaged cache is refused, never half-restored); before that only the
+    // app's own caches are read, as they were stored: one that does not hold together throws here or fails the
+    // moves after it, and the runner rebuilds the state from the log
+    const checks = ocsChecks.peek();
+    const stored = withStoredValue(data);
+    let kept: OcsGame;
+    if (checks) {
+      const shape = checks.readOcsSnapshot(stored);
+      if (!shape.ok) return shape;
+      const chart = checks.checkChart(shape.value.chart);
+      if (!chart.ok) return chart;
+      kept = { ...shape.value, chart: chart.value };
+    } else kept = stored as OcsGame;
+    const g: OcsGame = { ...kept, rulesVersion: setup?.rulesVersion ?? kept.rulesVersion ?? 1 };
     const bad = (field: string, why: string) =>
       reject('phase', `This saved OCS state is damaged at ${field}: ${why}.`, 'restore.bad', { field });
     for (const [id, u] of Object.entries(g.units)) {

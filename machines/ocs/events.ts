@@ -31,7 +31,3 @@ export const OcsEventSchema = v.variant('type', [
 ]);
 
 export type OcsEvent = v.InferOutput<typeof OcsEventSchema>;
-
-/** Whether `e` is a well-formed event of type `type` (a question asked of the chart need not have been read). */
-export const isEventOf = <K extends OcsEvent['type']>(type: K, e: unknown): e is Extract<OcsEvent, { type: K }> =>
-  v.is(OcsEventSchema, e) && e.type === type;

@@ -20,7 +20,8 @@ import {
 import type { Segment } from '../../src/rules/ocs/types';
 import type { Result } from '../../src/rules/common/result';
 import { lastAnswer } from '../chart-runner';
-import { isEventOf, type OcsEvent } from './events';
+import type { OcsEvent } from './events';
+import { ocsChecks } from './checks-slot';
 
 export type { OcsEvent };
 
@@ -64,6 +65,12 @@ export function ruleFor(game: OcsGame, e: OcsEvent): Result<OcsGame> {
 const last = lastAnswer<[OcsGame, OcsEvent], Result<OcsGame>>();
 
 type EventOf<K extends OcsEvent['type']> = Extract<OcsEvent, { type: K }>;
+
+/** Whether `e` is a well-formed event of type `type`, read against the event schema once the engine's checks are
+ * here (a `snapshot.can(e)` question is not read by the engine first); before that, only stored moves, checked when
+ * they were stored, reach the chart (./checks-slot.ts). */
+const isEventOf = <K extends OcsEvent['type']>(type: K, e: OcsEvent): e is EventOf<K> =>
+  e.type === type && (ocsChecks.peek()?.isOcsEvent(e) ?? true);
 
 /**
  * A guard that asks one rule whether it allows the event now, and says "no" whenever `apply` could not take

@@ -145,7 +145,7 @@ if (has('src/rules/ocs/bench-fixtures.ts')) {
 
 // Replays of the other systems: the same budget (the replay viewer, resume and import all replay)
 {
-  const { fubarEngine } = await import('../../src/app/systems/fubar');
+  const { fubarEngine } = await import('../../src/app/systems/fubar-all');
   const { PRESET_SCENARIOS } = await import('../../src/scenarios/fubar/presets');
   const ids = Object.keys(PRESET_SCENARIOS);
   replayFigure(
@@ -161,7 +161,7 @@ if (has('src/rules/ocs/bench-fixtures.ts')) {
     }),
     500,
   );
-  const { ocsEngine } = await import('../../src/app/systems/ocs');
+  const { ocsEngine } = await import('../../src/app/systems/ocs-all');
   const { demoScenario } = await import('../../src/scenarios/ocs/demo');
   replayFigure(
     'engine.ocs.replay',

@@ -26,7 +26,7 @@ async function setupFor(): Promise<{ engine: AnyEngine; setup: (g: number) => Ga
     };
   }
   if (sys === 'fubar') {
-    const { fubarEngine } = await import('../../src/app/systems/fubar');
+    const { fubarEngine } = await import('../../src/app/systems/fubar-all');
     const { PRESET_SCENARIOS } = await import('../../src/scenarios/fubar/presets');
     const ids = Object.keys(PRESET_SCENARIOS);
     return {
@@ -40,7 +40,7 @@ async function setupFor(): Promise<{ engine: AnyEngine; setup: (g: number) => Ga
       }),
     };
   }
-  const { ocsEngine } = await import('../../src/app/systems/ocs');
+  const { ocsEngine } = await import('../../src/app/systems/ocs-all');
   const { demoScenario } = await import('../../src/scenarios/ocs/demo');
   return {
     engine: ocsEngine,

@@ -11,7 +11,7 @@ import { check, hasDirectionControl, hasVisible } from '../rules/common/checked'
 import { PhotoSchema, readDraft } from './draft/drafts';
 import { DRAFT_KIND, PHOTO_KIND } from './draft/kinds';
 import { validateRoster } from '../rules/fubar/roster';
-import { validateChart } from '../rules/ocs/chart';
+import { checkChart } from '../rules/ocs/schema';
 import * as store from '../store';
 import { addItem, addMark, readEverything, storedKeys } from '../store/backup';
 import type { LibraryItem, ReferenceMark } from '../store';
@@ -29,7 +29,7 @@ export const BACKUP_CAPS = { bytes: 64 * 1024 * 1024, games: 1_000, library: 2_0
 /** Library kinds a backup carries, each with the check its items must pass to be restored. */
 const KINDS: Record<string, { label: RestoreKind; check: (data: unknown) => Result<unknown> }> = {
   'fubar-roster': { label: 'roster', check: validateRoster },
-  'ocs-chart': { label: 'chart', check: (d) => validateChart(d) },
+  'ocs-chart': { label: 'chart', check: (d) => checkChart(d) },
   // FAB scenario drafts and the photos of their maps (issue 28): a draft may be unfinished, not broken
   [DRAFT_KIND]: { label: 'scenario', check: readDraft },
   [PHOTO_KIND]: { label: 'photo', check: (d) => check(PhotoSchema, d, 'backup', 'Photo') },

@@ -12,7 +12,7 @@ import * as v from 'valibot';
 import type { AnyEngine, GameEvent, GameSetup } from '../../src/rules/common/engine';
 import { useXstateSteps } from '../../machines/pure-transition';
 import { conforms } from '../../machines/validate';
-import { FabEventSchema } from '../../machines/fab/events';
+import { FabEventSchema } from '../../machines/fab/event-schema';
 import { FubarEventSchema } from '../../machines/fubar/events';
 import { OcsEventSchema } from '../../machines/ocs/events';
 import { fabEngine } from '../../src/app/systems/fab';

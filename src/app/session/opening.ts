@@ -322,7 +322,25 @@ export async function openStored<S, E extends GameEvent>(id: string, opts: OpenO
   ]);
   const rules = rulesVersionOf(setupOf(meta), engine.rulesVersion, meta.system.toUpperCase());
   if (!rules.ok) throw new GameSetupError(rules);
+  // a part the opening found it needs after all (a snapshot cache that does not replay, so the game is set up from
+  // the start: FUBAR's roster check): fetched, and the opening tried again (issue 30)
+  for (let tries = 0; ; tries++) {
+    try {
+      return await openLoaded(id, meta, engine, loaded);
+    } catch (e) {
+      if (!(e instanceof PartMissing) || !engine.prepare || tries >= 3) throw e;
+      await engine.prepare({ setup: setupOf(meta), missing: e.part });
+    }
+  }
+}
 
+/** `openStored` once the engine and the parts it was asked for are here. */
+async function openLoaded<S, E extends GameEvent>(
+  id: string,
+  meta: GameMeta,
+  engine: Engine<S, E>,
+  loaded: store.LoadedTail,
+): Promise<Opening<S, E>> {
   const quick = loaded.from > 0 ? openFromTail(meta, engine, loaded) : null;
   if (quick)
     return {

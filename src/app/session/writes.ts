@@ -3,7 +3,7 @@
  * other; a move and the events the rules then take for the players are stored together, in one transaction, with
  * the snapshot cache that falls due; a write that fails says why and how to try it again.
  */
-import { PartMissing, type Engine, type GameEvent, type GameSetup } from '../../rules/common/engine';
+import { EVENT_CHECKS, PartMissing, type Engine, type GameEvent, type GameSetup } from '../../rules/common/engine';
 import type { Rejection } from '../../rules/common/result';
 import type { OrdersBySide } from '../../rules/common/orders';
 import * as store from '../../store';
@@ -141,6 +141,9 @@ export async function applyMove<S, E extends GameEvent>(
   orders: OrdersBySide | null,
 ): Promise<Step<S, E>[] | Rejection> {
   try {
+    // a player's move is read against the system's event schema: it waits for that part if it has not arrived yet
+    // (a game is drawn without it, issue 30); nothing is refused for the wait, nothing stored before it
+    await engine.prepare?.({ setup, missing: EVENT_CHECKS });
     return await withParts(engine, setup, () => {
       const out = engine.apply(before, event);
       if (!out.ok) return out;

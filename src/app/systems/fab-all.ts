@@ -6,11 +6,12 @@
 import { fabScenarios } from '../../scenarios/fab/data';
 import * as checks from '../../scenarios/fab/schema';
 import * as combat from '../../../machines/fab/combat-rules';
+import * as events from '../../../machines/fab/checks';
 import { provideFabParts } from './fab';
 import { attackOutlook } from '../../ai/fab/explain';
 import { provideExplainer } from '../../../machines/fab/log-lines';
 
-provideFabParts({ bodies: fabScenarios, checks, combat });
+provideFabParts({ bodies: fabScenarios, checks, events, combat });
 // the solo opponent's explanation of its attacks in the log (a solo game's screen fetches it: src/ui/fab/index.tsx)
 provideExplainer(attackOutlook);
 

@@ -1,13 +1,14 @@
 /**
  * The FAB system as the runner loads it: the engine (machines/fab) joined with its shipped scenarios and the
  * scenario checks (src/scenarios/fab). This module is the FAB chunk's entry (src/app/engine-loaders.ts), and it
- * carries neither: each scenario's body and the checks of imported data (valibot schemas) are chunks of their
- * own, fetched when a game needs them (`fabEngine.prepare`, awaited by the runner before it starts, restores or
+ * carries neither: each scenario's body and the checks of imported data and of a player's moves (valibot schemas) are
+ * chunks of their own, fetched when a game needs them (`fabEngine.prepare`, awaited by the runner before it starts, restores or
  * replays a game: src/app/session.ts, src/app/engines.ts). Tests, scripts and the opponent's worker have every
  * part at once (./fab-all.ts).
  */
 import { createFabEngine, type FabParts } from '../../../machines/fab/engine';
 import { hasCombatRules, provideCombatRules, type CombatRules } from '../../../machines/fab/combat-part';
+import { fabChecks, type FabChecks } from '../../../machines/fab/checks-slot';
 import type { FabScreenView } from '../../../machines/fab/view';
 import { PartMissing, type Engine, type GameEvent } from '../../rules/common/engine';
 import type { FabScenario, FabState } from '../../rules/fab/types';
@@ -56,11 +57,19 @@ function need(): Checks {
 export function provideFabParts(parts: {
   bodies: Readonly<Record<string, FabScenario>>;
   checks: Checks;
+  events: FabChecks;
   combat: CombatRules;
 }): void {
   Object.assign(shipped, parts.bodies);
   checks = parts.checks;
+  fabChecks.provide(parts.events);
   provideCombatRules(parts.combat);
+}
+
+/** The checks (the scenario checks and the engine's event and snapshot checks, one chunk: issue 30), fetched once:
+ * in idle time after a game's first paint (src/ui/fab/later.tsx), or before a player's first move (`prepare`). */
+export function loadFabChecks(): Promise<void> {
+  return load({ scenarios: [], checks: true, combat: false });
 }
 
 /** The combat round's rules (machines/fab/combat-rules.ts, a chunk of their own: issue 30), fetched once: by a game
@@ -77,8 +86,16 @@ async function load(parts: FabParts | 'all'): Promise<void> {
     .filter((id) => !shipped[id] && BODIES[id])
     .map((id) => once(id, () => BODIES[id]!().then((body) => void (shipped[id] = body))));
   if (parts === 'all' || parts.combat) waits.push(loadCombatRules());
-  if ((parts === 'all' || parts.checks) && !checks)
-    waits.push(once('checks', () => import('../../scenarios/fab/schema').then((m) => void (checks = m))));
+  // the scenario checks and the engine's own (events, snapshots: issue 30) come together, one chunk
+  if ((parts === 'all' || parts.checks) && (!checks || !fabChecks.peek()))
+    waits.push(
+      once('checks', () =>
+        Promise.all([import('../../scenarios/fab/schema'), import('../../../machines/fab/checks')]).then(([m, e]) => {
+          checks = m;
+          fabChecks.provide(e);
+        }),
+      ),
+    );
   await Promise.all(waits);
 }
 

@@ -77,6 +77,14 @@ export interface EngineNeed {
 }
 
 /**
+ * The part that reads a move from outside the store against the system's event schema (FUBAR, OCS: issue 30). A
+ * game opened from the app's own store does without it (its moves and snapshot were checked when they were stored;
+ * an import is checked whole, with every part, before it is stored); the runner asks for it, as `need.missing`,
+ * before it applies a player's move, so a tap that comes before the part waits for it.
+ */
+export const EVENT_CHECKS = 'event checks';
+
+/**
  * Thrown by an engine asked for something whose code or data has not arrived yet (see `Engine.prepare`). Never a
  * Rejection: a missing part is not the rules' answer, so the runner does not take it for a refused or damaged
  * record.

@@ -1,11 +1,11 @@
 /** The FUBAR game state: plain JSON data, built from two rosters. */
 import type { DiceState } from '../common/dice';
 import { accept, reject, type Result } from '../common/result';
-import { hasVisible } from '../common/checked';
+import { hasVisible } from '../common/text';
 import { isList } from '../common/lookup';
 import { isRecord } from '../common/narrow';
 import type { Check } from './checks';
-import { validateRoster, type Roster } from './roster';
+import type { Roster } from './roster';
 import type { ActionId, ArmourType, Training, VehicleArmour, WeaponId } from './tables';
 import { FUBAR_RULES_VERSION } from './rulings';
 
@@ -145,9 +145,13 @@ export const SIDE_LETTER: readonly ['A', 'B'] = ['A', 'B'];
 
 /** One side of the set-up (as read, unchecked): its name and initiative modifier, and its units built from its
  * roster once that is validated. */
-function buildSide(raw: unknown, side: SideIndex): Result<{ info: SideInfo; units: UnitState[] }> {
+function buildSide(
+  raw: unknown,
+  side: SideIndex,
+  readRoster: RosterReader,
+): Result<{ info: SideInfo; units: UnitState[] }> {
   const s: Record<string, unknown> = isRecord(raw) ? raw : {};
-  const r = validateRoster(s['roster']);
+  const r = readRoster(s['roster']);
   if (!r.ok) return { ...r, message: `Side ${SIDE_LETTER[side]}: ${r.message}` };
   const mod = s['initiativeModifier'] ?? 0;
   if (typeof mod !== 'number' || !Number.isInteger(mod) || Math.abs(mod) > 6) {
@@ -217,15 +221,19 @@ function buildSide(raw: unknown, side: SideIndex): Result<{ info: SideInfo; unit
   return accept({ info, units });
 }
 
+/** The roster check (./roster.ts `validateRoster`), passed in: the engine fetches it after a stored game's first
+ * drawing (machines/fubar/checks.ts, issue 30). */
+export type RosterReader = (raw: unknown) => Result<Roster>;
+
 // units: build the units of both sides from validated rosters; ids are A1, A1-1 ...
-export function buildContext(data: unknown, dice: DiceState): Result<FubarCtx> {
+export function buildContext(data: unknown, dice: DiceState, readRoster: RosterReader): Result<FubarCtx> {
   if (typeof data !== 'object' || data === null) return reject('units', 'The game has no rosters.', 'setup.noRosters');
   const d: { sides?: unknown; turnLimit?: unknown } = data;
   if (!isList(d.sides) || d.sides.length !== 2)
     return reject('units', 'A game needs exactly two sides.', 'setup.twoSides');
-  const a = buildSide(d.sides[0], 0);
+  const a = buildSide(d.sides[0], 0, readRoster);
   if (!a.ok) return a;
-  const b = buildSide(d.sides[1], 1);
+  const b = buildSide(d.sides[1], 1, readRoster);
   if (!b.ok) return b;
   const tl = d.turnLimit ?? null;
   if (tl !== null && (typeof tl !== 'number' || !Number.isInteger(tl) || tl < 1 || tl > 99)) {

@@ -2,8 +2,6 @@
  * The app's own default terrain effects chart. The seed refers to the chart of its boxed game without
  * printing it, so these numbers are ours: a scenario may ship its own and players may edit it.
  */
-import type { Result } from '../common/result';
-import { checkChart } from './schema';
 import type { Cost, CostRow, TerrainChart } from './types';
 
 const row = (foot: Cost, track: Cost, wheeled: Cost): CostRow => ({ foot, track, wheeled });
@@ -59,8 +57,3 @@ export const DEFAULT_CHART: TerrainChart = {
   portSp: 1,
   depotTable: [25, 50, 50, 75, 100, 100],
 };
-
-// terrain: an edited or scenario chart must give a cost or 'P' for every movement type
-export function validateChart(x: unknown, prefix = 'chart'): Result<TerrainChart> {
-  return checkChart(x, prefix);
-}

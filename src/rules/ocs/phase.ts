@@ -3,7 +3,6 @@
  * follows which is the phase statechart's (machines/ocs/movement-phase.ts), which stores it in `segment`.
  */
 import { reject, accept, type Result } from '../common/result';
-import { checkScenario } from './schema';
 import type { DiceState } from '../common/dice';
 import { other } from './board';
 import type { OcsGame, OcsScenarioData, TerrainChart, Unit } from './types';
@@ -79,9 +78,4 @@ export function nextPhase(g: OcsGame): Result<OcsGame> {
   const turn = player === g.firstSide ? g.turn + 1 : g.turn;
   if (turn > g.lastTurn) return accept({ ...g, finished: true, active: [] });
   return accept(openPhase({ ...g, player, turn }));
-}
-
-// phase: a scenario must hold together before a game starts: a rejection names the first bad field
-export function validateScenario(x: unknown): Result<OcsScenarioData> {
-  return checkScenario(x);
 }

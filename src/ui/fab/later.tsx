@@ -8,13 +8,14 @@
  */
 import { laterPart } from '../later';
 import { laterStringsReady } from '../../i18n/fab/load-later';
-import { loadCombatRules } from '../../app/systems/fab';
+import { loadCombatRules, loadFabChecks } from '../../app/systems/fab';
 import { preloadLooked, preloadLookedWhenIdle } from './Summary';
 
 // the parts' chunk with their words in the player's language (src/i18n/fab/load-later.ts); the combat assistant
-// runs rounds with the engine's combat rules
+// runs rounds with the engine's combat rules; with them the engine's checks, so that a player's move seldom waits
+// for them (issue 30: src/app/systems/fab.ts)
 const parts = laterPart(() =>
-  Promise.all([import('./parts'), laterStringsReady(), loadCombatRules()]).then(([m]) => m),
+  Promise.all([import('./parts'), laterStringsReady(), loadCombatRules(), loadFabChecks()]).then(([m]) => m),
 );
 
 /** The combat round's panel, a chunk of its own, with the engine's combat rules (issue 30: they arrive after the

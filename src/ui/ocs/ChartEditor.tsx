@@ -4,7 +4,8 @@
  */
 import { useEffect, useState } from 'preact/hooks';
 import { t, formatNumber, td } from '../../i18n';
-import { DEFAULT_CHART, validateChart } from '../../rules/ocs/chart';
+import { DEFAULT_CHART } from '../../rules/ocs/chart';
+import { checkChart } from '../../rules/ocs/schema';
 import {
   MOVE_TYPES,
   ROAD_KINDS,
@@ -257,7 +258,7 @@ function SavedCharts({ chart, onLoad }: { chart: TerrainChart; onLoad: (c: Terra
             type="button"
             class="st-btn"
             onClick={() => {
-              const v = validateChart(i.data);
+              const v = checkChart(i.data);
               if (v.ok) onLoad(v.value);
             }}
           >

@@ -1,12 +1,13 @@
 /** The OCS new-game options: the terrain effects chart of the game, editable (fetched with the calculator: ./later.ts). */
 import { t } from '../../i18n';
 import type { NewGameFormProps } from '../system-ui';
-import { DEFAULT_CHART, validateChart } from '../../rules/ocs/chart';
+import { DEFAULT_CHART } from '../../rules/ocs/chart';
+import { checkChart } from '../../rules/ocs/schema';
 import type { TerrainChart } from '../../rules/ocs/types';
 import { ChartEditor } from './ChartEditor';
 
 export function NewGameOptions({ options, onOptions }: NewGameFormProps) {
-  const v = options['chart'] ? validateChart(options['chart']) : null;
+  const v = options['chart'] ? checkChart(options['chart']) : null;
   const chart: TerrainChart = v && v.ok ? v.value : DEFAULT_CHART;
   return (
     <section>

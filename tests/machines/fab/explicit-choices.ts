@@ -7,7 +7,8 @@
 import { fabEngine } from '../../../src/app/systems/fab';
 import type { GameEvent, GameSetup } from '../../../src/rules/common/engine';
 import * as v from 'valibot';
-import { FabEventSchema, type FabEvent } from '../../../machines/fab/events';
+import type { FabEvent } from '../../../machines/fab/events';
+import { FabEventSchema } from '../../../machines/fab/event-schema';
 import type { FabState } from '../../../src/rules/fab/types';
 
 /**

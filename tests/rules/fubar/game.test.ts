@@ -41,6 +41,7 @@ function ctx(a: UnitSpec[], b: UnitSpec[], rolls: number[] = []): FubarCtx {
   const r = buildContext(
     { sides: [{ roster: { name: 'A', units: a } }, { roster: { name: 'B', units: b } }] },
     createDice({ kind: 'scripted', rolls }),
+    validateRoster,
   );
   if (!r.ok) throw new Error(r.message);
   return r.value;

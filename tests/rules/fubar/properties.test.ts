@@ -4,6 +4,7 @@ import { createDice } from '../../../src/rules/common/dice';
 import { check, hitNeed, activationCheck } from '../../../src/rules/fubar/checks';
 import * as G from '../../../src/rules/fubar/game';
 import { buildContext, type FubarCtx } from '../../../src/rules/fubar/state';
+import { validateRoster } from '../../../src/rules/fubar/roster';
 import { TRAINING, TRAINING_LEVELS, WEAPONS, type CoverLevel, type Training } from '../../../src/rules/fubar/tables';
 
 const die = fc.integer({ min: 1, max: 6 });
@@ -99,6 +100,7 @@ describe('properties', () => {
               ],
             },
             createDice({ kind: 'scripted', rolls }),
+            validateRoster,
           );
           if (!r.ok) return false;
           let c: FubarCtx = { ...r.value, initiative: 0, active: 'A1' };
