@@ -52,9 +52,49 @@ describe('issue 29: far behind, hard still tells a better position from a worse 
   it('normal and easy keep the plain utility (their play does not change)', () => {
     expect(LEVEL_PARAMS.normal.weights.tail).toBe(0);
     expect(LEVEL_PARAMS.easy.weights.tail).toBe(0);
+    expect(LEVEL_PARAMS.normal.weights.cost).toBe(0);
+    expect(LEVEL_PARAMS.easy.weights.cost).toBe(0);
     const s = varnaBehind(2, 1);
     expect(utility(s, 'red', LEVEL_PARAMS.normal.weights)).toBe(
       Math.tanh(projected(s, 'red') / utilityScale(s, 'red')),
     );
+  });
+});
+
+/** `s` with unit `id` changed. */
+const withUnit = (s: FabState, id: string, patch: Partial<FabState['units'][string]>): FabState => {
+  const u = s.units[id];
+  if (!u) throw new Error(`no unit ${id}`);
+  return { ...s, units: { ...s.units, [id]: { ...u, ...patch } } };
+};
+
+describe('issue 29: hard counts the steps an attack on a VP area costs (19.0: a step lost is a VP)', () => {
+  it('19.0 at the Varna Gap’s start, blue’s chances against red’s held VP areas are worth less to hard than to normal', () => {
+    const s = varnaBehind(1, 0);
+    const plain = projected(s, 'blue', WEIGHTS);
+    const hard = projected(s, 'blue', LEVEL_PARAMS.hard.weights);
+    // normal counts up to three attacks on each area as free; hard takes off the steps they would trade
+    expect(hard).toBeLessThan(plain - 0.5);
+  });
+
+  it('6.1 standing next to a held VP area is not as good as taking it: armour beside Varna is worth far less to hard', () => {
+    // the 3-step armour from Brennic to West Varna, beside Varna (3 VP, a 3-step red unit in it): normal counts
+    // its share of Varna's future fall for free, so waiting there scored as well as attacking (hard as Blue put
+    // its attacks off turn after turn); hard counts the fall net of the steps the rounds would cost
+    const s = varnaBehind(1, 0);
+    const beside = withUnit(s, 'n2-1', { area: 'v9' });
+    expect(s.units['n2-1']?.area).toBe('v8');
+    const gain = (w: typeof WEIGHTS) => projected(beside, 'blue', w) - projected(s, 'blue', w);
+    expect(gain(WEIGHTS)).toBeGreaterThan(0.4);
+    expect(gain(LEVEL_PARAMS.hard.weights)).toBeLessThan(0.5 * gain(WEIGHTS));
+  });
+
+  it('19.0 a VP area whose holder is nearly gone still counts for its taker at hard', () => {
+    // Varna’s defender down to one step, against six beside it: the rounds cost the taker little, the chance stays
+    const beside = withUnit(varnaBehind(1, 0), 'n2-1', { area: 'v9' });
+    const weak = withUnit(beside, 's1-1', { steps: 1 });
+    const hard = LEVEL_PARAMS.hard.weights;
+    // two of red's steps gone are two VP to blue (19.0); the chance to take Varna adds to them
+    expect(projected(weak, 'blue', hard) - projected(beside, 'blue', hard)).toBeGreaterThan(2.5);
   });
 });
