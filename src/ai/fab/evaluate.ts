@@ -137,8 +137,8 @@ export interface EvalWeights {
   /** Share of the utility given to the margin on a scale `tailScale` times wider (0: none; `utility`). */
   readonly tail: number;
   readonly tailScale: number;
-  /** Multiplier on the steps a VP area's taker can expect to trade for it, in VP (19.0), taken off its chance's
-   * worth (0: the chance is free). */
+  /** Multiplier on the steps the side can expect to trade for a VP area it must take, in VP (19.0), taken off its
+   * chance's worth (0: the chance is free). */
   readonly cost: number;
 }
 
@@ -312,8 +312,9 @@ export function projected(s: FabState, side: Side, w: EvalWeights = WEIGHTS): nu
       const q = odds.capture;
       const tries = Math.min(nTurns, 3);
       p = 1 - Math.pow(1 - q, tries);
-      // the attacks it takes are not free: each round until the area falls trades steps, a VP each (19.0)
-      if (w.cost > 0) {
+      // the side's own attacks are not free: each round until the area falls trades steps, a VP each (19.0);
+      // the enemy's are counted as before (it may attack at a loss, and a side must still guard what it holds)
+      if (w.cost > 0 && holderBlue !== mineBlue) {
         const rounds = q > 0 ? p / q : tries;
         cost = w.cost * rounds * (odds.attackerLoss - odds.defenderLoss) * perStep;
       }

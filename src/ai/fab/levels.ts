@@ -54,11 +54,11 @@ export interface LevelParams {
  * as a sound attack. Hard as Blue against normal, the same 30 games: 5 won as before, 8 with this; hard against
  * normal over 400 games: Varna Gap 60.2 -> 64.0 %, Millbrook 69.8 -> 66.2 % (issue 29; the README's table).
  *
- * And a VP area's chance to fall is not free (`cost`): the evaluation counted the attacks it assumes for the turns
- * left without the steps they trade (a VP each, 19.0), so standing next to a dug-in area scored as well as taking it,
- * and hard as Blue put its attacks off turn after turn (one game: no attack in turns 2-3, its first VP in turn 7).
- * Hard counts twice the expected trade of the rounds until the area falls. Hard as Blue against normal, the same
- * 50 Varna Gap games: 14 won before, 20 with this (13 with the trade counted once). */
+ * And its own chance to take a VP area is not free (`cost`): the evaluation counted the attacks it assumes for the
+ * turns left without the steps they trade (a VP each, 19.0), so standing next to a held area scored as well as taking
+ * it, and hard as Blue put its attacks off turn after turn (one game: no attack in turns 2-3, its first VP in turn 7).
+ * Hard counts twice the expected trade of the rounds until the area falls; the enemy's chances against its own areas
+ * stay free (it must still guard them). The README gives the batches and the 400-game figures. */
 export const HARD_WEIGHTS: EvalWeights = { ...WEIGHTS, tail: 0.5, tailScale: 4, cost: 2 };
 
 /** The hard level's work budget in playout steps (see `work`). */
