@@ -138,7 +138,7 @@ export interface EvalWeights {
   readonly tail: number;
   readonly tailScale: number;
   /** Multiplier on the steps the side can expect to trade for a VP area it must take, in VP (19.0), taken off its
-   * chance's worth (0: the chance is free). */
+   * chance's worth (0: the chance is free, every level; tried for hard in issue 29, no gain: levels.ts). */
   readonly cost: number;
 }
 

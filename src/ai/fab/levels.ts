@@ -54,12 +54,11 @@ export interface LevelParams {
  * as a sound attack. Hard as Blue against normal, the same 30 games: 5 won as before, 8 with this; hard against
  * normal over 400 games: Varna Gap 60.2 -> 64.0 %, Millbrook 69.8 -> 66.2 % (issue 29; the README's table).
  *
- * And its own chance to take a VP area is not free (`cost`): the evaluation counted the attacks it assumes for the
- * turns left without the steps they trade (a VP each, 19.0), so standing next to a held area scored as well as taking
- * it, and hard as Blue put its attacks off turn after turn (one game: no attack in turns 2-3, its first VP in turn 7).
- * Hard counts twice the expected trade of the rounds until the area falls; the enemy's chances against its own areas
- * stay free (it must still guard them). The README gives the batches and the 400-game figures. */
-export const HARD_WEIGHTS: EvalWeights = { ...WEIGHTS, tail: 0.5, tailScale: 4, cost: 2 };
+ * Tried and left out: its own chance to take a VP area net of the steps it trades (evaluate.ts `cost`; the plain
+ * evaluation counts the attacks it assumes for the turns left as free, so standing next to a held area scores as
+ * well as taking it). With the trade counted twice, hard against normal on the Varna Gap, 400 games: 62.0 %, as Blue
+ * 25.5 % (no gain; the README gives the figures), so hard keeps `cost` 0 and plays as before. */
+export const HARD_WEIGHTS: EvalWeights = { ...WEIGHTS, tail: 0.5, tailScale: 4 };
 
 /** The hard level's work budget in playout steps (see `work`). */
 export const WORK_HARD = 5000;
