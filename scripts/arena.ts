@@ -1,12 +1,13 @@
 /**
  * `npm run arena -- --scenario ID[,ID] --a LEVEL --b LEVEL --games N [--json] [--seed S] [--hidden-assets]
- * [--tune-a JSON] [--tune-b JSON]`: the
+ * [--tune-a JSON] [--tune-b JSON] [--a-side blue|red]`: the
  * FAB opponent plays itself (levels easy, normal, hard, `random` for random legal play, or `passive`, who ends every step and phase). A and B swap sides
  * every game. Per scenario it reports A's and B's wins in all and per side with 95 % (Wilson) intervals, draws
  * (games stopped unfinished), game length, the rounds each opened, and the decision times of each player counted
  * over real decisions only (two candidates or more; the events the app takes for a side are apart). `--tune-a` and
  * `--tune-b` change a player's level parameters (src/ai/fab/levels.ts) for self-play tuning, e.g.
- * `--tune-a '{"budget":200,"weights":{"threat":1.2}}'`.
+ * `--tune-a '{"budget":200,"weights":{"threat":1.2}}'`. `--a-side blue` plays only the games of the N in which A
+ * is Blue (the same dice and seeds as in the full run: a one-sided batch for tuning an attacker).
  */
 import '../src/app/systems/fab-all';
 import { playGame, type PlayerKind } from '../src/ai/fab/play';
@@ -65,6 +66,7 @@ function runScenario(
   opts: Record<string, unknown>,
   json: boolean,
   tune: { a?: Tune; b?: Tune } = {},
+  only?: Side,
 ) {
   const wins = { a: { blue: 0, red: 0 }, b: { blue: 0, red: 0 } };
   const played = { aBlue: 0, aRed: 0 };
@@ -78,6 +80,7 @@ function runScenario(
   const t0 = performance.now();
   for (let g = 0; g < games; g++) {
     const aSide: Side = g % 2 === 0 ? 'blue' : 'red';
+    if (only && aSide !== only) continue;
     const bSide: Side = aSide === 'blue' ? 'red' : 'blue';
     if (aSide === 'blue') played.aBlue++;
     else played.aRed++;
@@ -110,16 +113,17 @@ function runScenario(
   }
   const aWins = wins.a.blue + wins.a.red;
   const bWins = wins.b.blue + wins.b.red;
+  const n = played.aBlue + played.aRed;
   return {
     scenario,
-    games,
+    games: n,
     seed,
     a: {
       level: a,
-      ...share(aWins, games),
+      ...share(aWins, n),
       asBlue: share(wins.a.blue, played.aBlue),
       asRed: share(wins.a.red, played.aRed),
-      attacksPerGame: round1(attacks.a / games),
+      attacksPerGame: round1(attacks.a / n),
       forcedEvents: forced.a,
       times: stats(times.a),
       cpu: stats(cpu.a),
@@ -127,17 +131,17 @@ function runScenario(
     },
     b: {
       level: b,
-      ...share(bWins, games),
+      ...share(bWins, n),
       asBlue: share(wins.b.blue, played.aRed),
       asRed: share(wins.b.red, played.aBlue),
-      attacksPerGame: round1(attacks.b / games),
+      attacksPerGame: round1(attacks.b / n),
       forcedEvents: forced.b,
       times: stats(times.b),
       cpu: stats(cpu.b),
       work: steps(work.b),
     },
     draws,
-    averageEvents: Math.round(events / games),
+    averageEvents: Math.round(events / n),
     seconds: round1((performance.now() - t0) / 1000),
   };
 }
@@ -159,7 +163,13 @@ function main(argv: readonly string[]): number {
   }
   const parse = (x: string | undefined): Tune => (x ? (JSON.parse(x) as Tune) : undefined);
   const tune = { a: parse(arg(argv, 'tune-a')), b: parse(arg(argv, 'tune-b')) };
-  const out = scenarios.map((sc) => runScenario(sc, a, b, games, seed, opts, json, tune));
+  const side = arg(argv, 'a-side');
+  const only: Side | undefined = side === 'blue' || side === 'red' ? side : undefined;
+  if (side !== undefined && !only) {
+    console.error('--a-side takes blue or red');
+    return 2;
+  }
+  const out = scenarios.map((sc) => runScenario(sc, a, b, games, seed, opts, json, tune, only));
   if (json) console.log(JSON.stringify(out.length === 1 ? out[0] : out, null, 2));
   else
     for (const r of out) {

@@ -52,9 +52,57 @@ describe('issue 29: far behind, hard still tells a better position from a worse 
   it('normal and easy keep the plain utility (their play does not change)', () => {
     expect(LEVEL_PARAMS.normal.weights.tail).toBe(0);
     expect(LEVEL_PARAMS.easy.weights.tail).toBe(0);
+    expect(LEVEL_PARAMS.normal.weights.cost).toBe(0);
+    expect(LEVEL_PARAMS.easy.weights.cost).toBe(0);
     const s = varnaBehind(2, 1);
     expect(utility(s, 'red', LEVEL_PARAMS.normal.weights)).toBe(
       Math.tanh(projected(s, 'red') / utilityScale(s, 'red')),
     );
+  });
+});
+
+/** `s` with unit `id` changed. */
+const withUnit = (s: FabState, id: string, patch: Partial<FabState['units'][string]>): FabState => {
+  const u = s.units[id];
+  if (!u) throw new Error(`no unit ${id}`);
+  return { ...s, units: { ...s.units, [id]: { ...u, ...patch } } };
+};
+
+describe('issue 29: a side’s own chance to take a VP area net of the steps it trades (19.0: a step lost is a VP)', () => {
+  // the `cost` weight, tried for hard and left out (no gain over 400 Varna Gap games; levels.ts, the README)
+  const traded = { ...LEVEL_PARAMS.hard.weights, cost: 2 };
+
+  it('19.0 at the Varna Gap’s start, blue’s chances against red’s held VP areas are worth less with the trade counted', () => {
+    const s = varnaBehind(1, 0);
+    const plain = projected(s, 'blue', WEIGHTS);
+    // the plain evaluation counts up to three attacks on each area as free; `cost` takes off the steps they trade
+    expect(projected(s, 'blue', traded)).toBeLessThan(plain - 0.5);
+    // hard itself keeps the free chances (as before)
+    expect(projected(s, 'blue', LEVEL_PARAMS.hard.weights)).toBe(plain);
+  });
+
+  it('6.1 standing next to a held VP area is not as good as taking it: armour beside Varna is worth far less', () => {
+    // the 3-step armour from Brennic to West Varna, beside Varna (3 VP, a 3-step red unit in it): the plain
+    // evaluation counts its share of Varna's future fall for free, so waiting there scores as well as attacking
+    const s = varnaBehind(1, 0);
+    const beside = withUnit(s, 'n2-1', { area: 'v9' });
+    expect(s.units['n2-1']?.area).toBe('v8');
+    const gain = (w: typeof WEIGHTS) => projected(beside, 'blue', w) - projected(s, 'blue', w);
+    expect(gain(WEIGHTS)).toBeGreaterThan(0.4);
+    expect(gain(traded)).toBeLessThan(0.5 * gain(WEIGHTS));
+  });
+
+  it('19.0 a VP area whose holder is nearly gone still counts for its taker with the trade counted', () => {
+    // Varna’s defender down to one step, against six beside it: the rounds cost the taker little, the chance stays
+    const beside = withUnit(varnaBehind(1, 0), 'n2-1', { area: 'v9' });
+    const weak = withUnit(beside, 's1-1', { steps: 1 });
+    // two of red's steps gone are two VP to blue (19.0); the chance to take Varna adds to them
+    expect(projected(weak, 'blue', traded) - projected(beside, 'blue', traded)).toBeGreaterThan(2.5);
+  });
+
+  it('19.0 the enemy’s chances against the side’s own VP areas stay free (it must still guard them)', () => {
+    // red judging the same positions: blue's attacks on red's areas are counted without their cost
+    const s = varnaBehind(1, 0);
+    expect(projected(s, 'red', traded)).toBe(projected(s, 'red', LEVEL_PARAMS.hard.weights));
   });
 });

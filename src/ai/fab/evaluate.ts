@@ -137,6 +137,9 @@ export interface EvalWeights {
   /** Share of the utility given to the margin on a scale `tailScale` times wider (0: none; `utility`). */
   readonly tail: number;
   readonly tailScale: number;
+  /** Multiplier on the steps the side can expect to trade for a VP area it must take, in VP (19.0), taken off its
+   * chance's worth (0: the chance is free, every level; tried for hard in issue 29, no gain: levels.ts). */
+  readonly cost: number;
 }
 
 export const WEIGHTS: EvalWeights = {
@@ -150,6 +153,7 @@ export const WEIGHTS: EvalWeights = {
   scale: 1,
   tail: 0,
   tailScale: 4,
+  cost: 0,
 };
 
 const QUALITY = { elite: 1.25, veteran: 1, recruit: 0.8 } as const;
@@ -298,19 +302,28 @@ export function projected(s: FabState, side: Side, w: EvalWeights = WEIGHTS): nu
     const pressure = inT + nearT;
     const nTurns = attacks[holderBlue ? 'red' : 'blue'];
     let p: number;
+    let cost = 0;
     if (pressure <= 0.5 || nTurns === 0) p = 0;
     else if (inH <= 0) p = inT > 0 ? 0.95 : 0.85 * Math.min(1, nTurns);
     else {
       // a round's odds (battle-odds.ts): what the taker can bring against what holds the area, and, when both
       // stand in it, the holder's own chance to clear it first
-      const q = battleOdds(table, pressure, inH + 0.3 * nearH, a.terrain, as.defences === as.control).capture;
-      p = 1 - Math.pow(1 - q, Math.min(nTurns, 3));
+      const odds = battleOdds(table, pressure, inH + 0.3 * nearH, a.terrain, as.defences === as.control);
+      const q = odds.capture;
+      const tries = Math.min(nTurns, 3);
+      p = 1 - Math.pow(1 - q, tries);
+      // the side's own attacks are not free: each round until the area falls trades steps, a VP each (19.0);
+      // the enemy's are counted as before (it may attack at a loss, and a side must still guard what it holds)
+      if (w.cost > 0 && holderBlue !== mineBlue) {
+        const rounds = q > 0 ? p / q : tries;
+        cost = w.cost * rounds * (odds.attackerLoss - odds.defenderLoss) * perStep;
+      }
       if (inT > 0) {
         const back = battleOdds(table, inH + 0.5 * nearH, inT, a.terrain, false).capture;
         p *= 1 - 0.5 * (1 - Math.pow(1 - back, Math.min(attacks[holderBlue ? 'blue' : 'red'], 3)));
       }
     }
-    const swing = 2 * a.vp * p * w.threat;
+    const swing = Math.max(0, 2 * a.vp * p * w.threat - cost);
     score += holderBlue === mineBlue ? -swing : swing;
   }
   const use = mineBlue ? useBlue : useRed;

@@ -52,7 +52,12 @@ export interface LevelParams {
  * Varna Gap, Blue (who must force the river) starts about 8 VP behind, where the plain utility is within a few
  * hundredths of -1 and flat: every candidate scored alike, and the flat, convex curve made a bad gamble look as good
  * as a sound attack. Hard as Blue against normal, the same 30 games: 5 won as before, 8 with this; hard against
- * normal over 400 games: Varna Gap 60.2 -> 64.0 %, Millbrook 69.8 -> 66.2 % (issue 29; the README's table). */
+ * normal over 400 games: Varna Gap 60.2 -> 64.0 %, Millbrook 69.8 -> 66.2 % (issue 29; the README's table).
+ *
+ * Tried and left out: its own chance to take a VP area net of the steps it trades (evaluate.ts `cost`; the plain
+ * evaluation counts the attacks it assumes for the turns left as free, so standing next to a held area scores as
+ * well as taking it). With the trade counted twice, hard against normal on the Varna Gap, 400 games: 62.0 %, as Blue
+ * 25.5 % (no gain; the README gives the figures), so hard keeps `cost` 0 and plays as before. */
 export const HARD_WEIGHTS: EvalWeights = { ...WEIGHTS, tail: 0.5, tailScale: 4 };
 
 /** The hard level's work budget in playout steps (see `work`). */
