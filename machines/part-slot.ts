@@ -25,3 +25,20 @@ export function partSlot<T>(name: string): PartSlot<T> {
     },
   };
 }
+
+/**
+ * Fetch parts once each, by key: every caller gets the same promise while a part is on its way or here; a failed
+ * fetch is forgotten, so the next call tries again (the app's system loaders, src/app/systems/*.ts).
+ */
+export function fetchOnce(): (key: string, fetch: () => Promise<void>) => Promise<void> {
+  const pending = new Map<string, Promise<void>>();
+  return (key, fetch) => {
+    let p = pending.get(key);
+    if (!p) {
+      p = fetch();
+      pending.set(key, p);
+      p.catch(() => pending.delete(key));
+    }
+    return p;
+  };
+}

@@ -9,6 +9,7 @@
 import { createFabEngine, type FabParts } from '../../../machines/fab/engine';
 import { hasCombatRules, provideCombatRules, type CombatRules } from '../../../machines/fab/combat-part';
 import { fabChecks, type FabChecks } from '../../../machines/fab/checks-slot';
+import { fetchOnce } from '../../../machines/part-slot';
 import type { FabScreenView } from '../../../machines/fab/view';
 import { PartMissing, type Engine, type GameEvent } from '../../rules/common/engine';
 import type { FabScenario, FabState } from '../../rules/fab/types';
@@ -29,18 +30,8 @@ const BODIES: Readonly<Record<string, () => Promise<FabScenario>>> = {
 
 const shipped: Record<string, FabScenario> = {};
 let checks: Checks | null = null;
-const pending = new Map<string, Promise<void>>();
-
-/** Fetch one part once (a failed fetch is tried again on the next call). */
-function once(key: string, fetch: () => Promise<void>): Promise<void> {
-  let p = pending.get(key);
-  if (!p) {
-    p = fetch();
-    pending.set(key, p);
-    p.catch(() => pending.delete(key));
-  }
-  return p;
-}
+/** Each part fetched once (a failed fetch is tried again on the next call). */
+const once = fetchOnce();
 
 /** The body of a shipped scenario fetched for a game (`fabEngine.prepare`), or undefined before: a game's own
  * scenario is here once it is open (the solo opponent sends it to its worker, src/ui/fab/opponent.ts). */

@@ -8,12 +8,13 @@
  */
 import { createFubarEngine } from '../../../machines/fubar/engine';
 import { fubarChecks, type FubarChecks } from '../../../machines/fubar/checks-slot';
+import { fetchOnce } from '../../../machines/part-slot';
 import { EVENT_CHECKS, PartMissing } from '../../rules/common/engine';
 
 type Presets = typeof import('../../scenarios/fubar/presets');
 
 let presets: Presets | null = null;
-let pending: Promise<void> | null = null;
+const once = fetchOnce();
 
 /** Hand over the checks and the shipped rosters (here at once: ./fubar-all.ts; fetched: `loadFubarChecks`). */
 export function provideFubarParts(checks: FubarChecks, rosters: Presets): void {
@@ -24,15 +25,11 @@ export function provideFubarParts(checks: FubarChecks, rosters: Presets): void {
 /** Fetch the engine's checks and the shipped rosters once (a failed fetch is tried again on the next call). */
 export function loadFubarChecks(): Promise<void> {
   if (fubarChecks.peek() && presets) return Promise.resolve();
-  if (!pending) {
-    pending = Promise.all([import('../../../machines/fubar/checks'), import('../../scenarios/fubar/presets')]).then(
+  return once('checks', () =>
+    Promise.all([import('../../../machines/fubar/checks'), import('../../scenarios/fubar/presets')]).then(
       ([checks, rosters]) => provideFubarParts(checks, rosters),
-    );
-    pending.catch(() => {
-      pending = null;
-    });
-  }
-  return pending;
+    ),
+  );
 }
 
 /** The rosters of a shipped scenario; they come with the checks (a game set up from the start needs both). */

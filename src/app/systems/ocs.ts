@@ -8,11 +8,12 @@
  */
 import { createOcsEngine } from '../../../machines/ocs/engine';
 import { ocsChecks, type OcsChecks } from '../../../machines/ocs/checks-slot';
+import { fetchOnce } from '../../../machines/part-slot';
 import type { OcsScenarioData } from '../../rules/ocs/phase';
 import { scenarios } from '../../scenarios/ocs';
 
 const shipped: Record<string, OcsScenarioData> = {};
-let pending: Promise<void> | null = null;
+const once = fetchOnce();
 
 /** The shipped scenarios' bodies by id, once fetched (with the checks). */
 export const SCENARIOS: Readonly<Record<string, OcsScenarioData>> = shipped;
@@ -26,15 +27,11 @@ export function provideOcsParts(checks: OcsChecks, bodies: readonly OcsScenarioD
 /** Fetch the engine's checks and the shipped scenarios once (a failed fetch is tried again on the next call). */
 export function loadOcsChecks(): Promise<void> {
   if (ocsChecks.peek() && Object.keys(shipped).length > 0) return Promise.resolve();
-  if (!pending) {
-    pending = Promise.all([import('../../../machines/ocs/checks'), import('../../scenarios/ocs/demo')]).then(
-      ([checks, demo]) => provideOcsParts(checks, [demo.demoScenario]),
-    );
-    pending.catch(() => {
-      pending = null;
-    });
-  }
-  return pending;
+  return once('checks', () =>
+    Promise.all([import('../../../machines/ocs/checks'), import('../../scenarios/ocs/demo')]).then(([checks, demo]) =>
+      provideOcsParts(checks, [demo.demoScenario]),
+    ),
+  );
 }
 
 export const ocsEngine = createOcsEngine(
