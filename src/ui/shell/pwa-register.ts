@@ -64,7 +64,13 @@ export async function registerServiceWorker(): Promise<void> {
     wb.addEventListener('controlling', () => location.reload());
     wb.messageSkipWaiting();
   });
-  await wb.register();
+  // a browser that has the API but refuses the worker (blocked by policy or by the browser's settings) leaves the
+  // app as it is online, without offline use: nothing to tell the page about
+  try {
+    await wb.register();
+  } catch {
+    return;
+  }
   // the player's language, at start (the stored choice) and on each switch
   effect(() => void keepLanguage(lang.value));
   // Look for a new version when the app comes back to the foreground.
