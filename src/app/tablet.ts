@@ -4,9 +4,13 @@
  * must decide takes the tablet; it is then `holding` until another side must decide. The per-side view the
  * screens read (`engine.view`) is the holder's. Kept per game for the life of the page, so a visit to the
  * rules reference does not hand the tablet over again.
+ *
+ * The chart is two states and two events, stepped by `tabletStep` below rather than by xstate: every game screen
+ * holds a tablet, and xstate (11.8 KB gzip) in every screen's first load for these two states was the largest part
+ * of the OCS screen's weight (issue 30). The rules' charts (the FAB turn and combat round, the FUBAR turn, the OCS
+ * phase) stay xstate statecharts.
  */
 import { computed, effect, signal, type ReadonlySignal } from '@preact/signals';
-import { assign, createActor, setup, type Actor } from 'xstate';
 import type { GameEvent } from '../rules/common/engine';
 import type { AnySession } from './session-api';
 
@@ -19,47 +23,34 @@ export interface TabletContext {
   readonly needed: string | null;
 }
 
-export const tabletMachine = setup({
-  types: { context: {} as TabletContext, events: {} as TabletEvent },
-  guards: {
-    'holderMayGoOn?': ({ context, event }) =>
-      event.type === 'NEED' && context.holder !== null && (event.side === null || event.side === context.holder),
-    'otherSideNeeded?': ({ context, event }) =>
-      event.type === 'NEED' && event.side !== null && event.side !== context.holder,
-    'someoneNeeded?': ({ context }) => context.needed !== null,
-  },
-  actions: {
-    need: assign({ needed: ({ event }) => (event.type === 'NEED' ? event.side : null) }),
-    take: assign({ holder: ({ context }) => context.needed }),
-  },
-}).createMachine({
-  id: 'tablet',
-  context: { holder: null, needed: null },
-  initial: 'covered',
-  states: {
-    /** The hand-off panel covers the screen: the side that must decide has not tapped yet. */
-    covered: {
-      on: {
-        NEED: [{ guard: 'holderMayGoOn?', target: 'holding', actions: 'need' }, { actions: 'need' }],
-        TAKE: { guard: 'someoneNeeded?', target: 'holding', actions: 'take' },
-      },
-    },
-    /** The holder sees its own view and decides. */
-    holding: {
-      on: {
-        NEED: [{ guard: 'otherSideNeeded?', target: 'covered', actions: 'need' }, { actions: 'need' }],
-      },
-    },
-  },
-});
+export interface TabletSnapshot {
+  /** `covered`: the hand-off panel covers the screen, the side that must decide has not tapped yet. `holding`: the
+   * holder sees its own view and decides. */
+  readonly value: 'covered' | 'holding';
+  readonly context: TabletContext;
+}
+
+/** A game opens covered, held by nobody. */
+export const TABLET_START: TabletSnapshot = { value: 'covered', context: { holder: null, needed: null } };
+
+/**
+ * The chart's one step. NEED (the deciding side changed) is always stored; covered, it uncovers when the holder
+ * may go on (the side needed is the holder's, or nobody: an undo back to the holder, the game's end); holding, it
+ * covers when another side must decide. TAKE (the "I am ..." tap) hands the tablet to the side needed, if any.
+ */
+export function tabletStep(s: TabletSnapshot, e: TabletEvent): TabletSnapshot {
+  const { holder, needed } = s.context;
+  if (e.type === 'TAKE')
+    return s.value === 'covered' && needed !== null ? { value: 'holding', context: { holder: needed, needed } } : s;
+  const context = { holder, needed: e.side };
+  if (s.value === 'covered')
+    return { value: holder !== null && (e.side === null || e.side === holder) ? 'holding' : 'covered', context };
+  return { value: e.side !== null && e.side !== holder ? 'covered' : 'holding', context };
+}
 
 /** A game's tablet: the hand-off state, the holder's view, and dispatch on the holder's behalf. */
 export class Tablet<V = unknown> {
-  private readonly actor: Actor<typeof tabletMachine>;
-  private readonly snap = signal<{ value: string; context: TabletContext }>({
-    value: 'covered',
-    context: { holder: null, needed: null },
-  });
+  private readonly snap = signal<TabletSnapshot>(TABLET_START);
   /** True when a side must take the tablet before anything private is shown. */
   readonly covered: ReadonlySignal<boolean>;
   /** The side that must take the tablet now. */
@@ -76,19 +67,16 @@ export class Tablet<V = unknown> {
     /** The side that must hold the tablet now, or null: no hand-off (open table, no hidden information). */
     neededSide: ((session: AnySession) => string | null) | null,
   ) {
-    this.actor = createActor(tabletMachine);
-    this.actor.subscribe((s) => (this.snap.value = { value: String(s.value), context: s.context }));
-    this.actor.start();
     const hidden = neededSide !== null && session.options['openTable'] !== true;
     const needed = computed(() => (hidden ? neededSide(session) : null));
     this.needed = computed(() => this.snap.value.context.needed);
     // every change of the deciding side goes through the statechart (synchronously, before the next drawing)
     effect(() => {
       const side = needed.value;
-      this.actor.send({ type: 'NEED', side });
+      this.send({ type: 'NEED', side });
     });
     // solo play (issue 17): no hand-off at all, the player holds the tablet from the start
-    if (hidden && session.opponent) this.actor.send({ type: 'TAKE' });
+    if (hidden && session.opponent) this.send({ type: 'TAKE' });
     this.covered = computed(
       () =>
         hidden && !this.held.value && this.snap.value.value === 'covered' && this.snap.value.context.needed !== null,
@@ -108,7 +96,11 @@ export class Tablet<V = unknown> {
 
   /** The side that must decide taps "I am ...". */
   take(): void {
-    this.actor.send({ type: 'TAKE' });
+    this.send({ type: 'TAKE' });
+  }
+
+  private send(e: TabletEvent): void {
+    this.snap.value = tabletStep(this.snap.peek(), e);
   }
 
   /** Send an event built from the holder's view. */

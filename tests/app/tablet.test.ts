@@ -4,14 +4,12 @@
  * still decides; it covers again the moment the other side must decide.
  */
 import { describe, expect, it } from 'vitest';
-import { initialTransition, transition } from 'xstate';
-import { Tablet, tabletMachine, type TabletEvent } from '../../src/app/tablet';
+import { Tablet, TABLET_START, tabletStep, type TabletEvent } from '../../src/app/tablet';
 import { fakeSession } from '../ui/fab/helpers';
 import { fabEngine } from '../../src/app/systems/fab';
 
 function run(events: TabletEvent[]) {
-  let [snap] = initialTransition(tabletMachine);
-  for (const e of events) [snap] = transition(tabletMachine, snap, e);
+  const snap = events.reduce(tabletStep, TABLET_START);
   return { state: snap.value, holder: snap.context.holder, needed: snap.context.needed };
 }
 
