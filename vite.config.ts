@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
 import preact from '@preact/preset-vite';
 
@@ -55,7 +56,10 @@ const FUBAR_CHECKS =
 const FAB_CHECKS =
   /[\\/](?:machines[\\/]fab[\\/](?:checks|event-schema|snapshot)|src[\\/]scenarios[\\/]fab[\\/]schema)\.ts$/;
 const OCS_CHECKS =
-  /[\\/](?:machines[\\/]ocs[\\/](?:checks|events|snapshot)|src[\\/](?:rules[\\/]ocs[\\/]schema|scenarios[\\/]ocs[\\/]demo))\.ts$/;
+  /[\\/](?:machines[\\/]ocs[\\/](?:checks|events|snapshot|chart-part|movement-phase)|src[\\/](?:rules[\\/]ocs[\\/]schema|scenarios[\\/]ocs[\\/]demo))\.ts$/;
+
+/** The app's package.json, whose version src/app/version.ts reads (the runner's chunk holds it). */
+const APP_PACKAGE = fileURLToPath(new URL('./package.json', import.meta.url));
 
 /** The chunks of one language each (scripts/build/languages.ts), found when the bundle is written. */
 const oneLanguage: LanguageFiles = { en: [], es: [], fr: [] };
@@ -69,7 +73,9 @@ export default defineConfig({
       // The player decides when a new version takes over (src/ui/shell/pwa.ts uses workbox-window).
       registerType: 'prompt',
       injectRegister: false,
-      includeAssets: ['icons/icon.svg', 'icons/apple-touch-icon.png'],
+      // the page's own icon is inline in index.html and the manifest names only PNGs: public/icons/icon.svg is the
+      // drawing they are made from (scripts/make-icons.mjs), which nothing fetches, so it is not precached either
+      includeAssets: ['icons/apple-touch-icon.png'],
       // the manifest's PNG icons are read by the browser when the app is installed (online), never by a page: not
       // worth 10 KB of every device's cache (as the store screenshots below)
       includeManifestIcons: false,
@@ -184,7 +190,13 @@ export default defineConfig({
         globPatterns: ['**/*.{js,css,html,svg,png,webmanifest,woff2}'],
         // the store screenshots are for install prompts only: not worth a megabyte of every device's cache; nor the
         // install icons
-        globIgnores: ['screenshots/**', 'icons/icon-192.png', 'icons/icon-512.png', 'icons/maskable-512.png'],
+        globIgnores: [
+          'screenshots/**',
+          'icons/icon-192.png',
+          'icons/icon-512.png',
+          'icons/maskable-512.png',
+          'icons/icon.svg',
+        ],
         navigateFallback: '/index.html',
         // the share target's POST (public/share-target.js): its own fetch handler, before the precache's routes; the
         // player's language of the one-language chunks, kept apart from the precache (scripts/build/languages.ts)
@@ -219,13 +231,19 @@ export default defineConfig({
               name: 'shell',
               test: /[\\/](?:node_modules[\\/](?:preact|@preact[\\/]signals(?:-core)?|idb)[\\/]|src[\\/](?:i18n[\\/](?:registry|index)|store[\\/](?:schema|replica-record|db|errors|saved))\.ts$)/,
             },
-            // What every system's engine shares (xstate, the chart runner, the common rules' contract and results) in
-            // one chunk: every game screen and the FAB opponent's worker load all of it, and split by who else imports
-            // each module it came in nine chunks. Not valibot and the event gate (machines/validate.ts): FUBAR's and
-            // OCS's screens draw a stored game without them (their checks are a later part, issue 30).
+            // What every system's engine shares (the common rules' contract and results, the part slot) in one chunk:
+            // every game screen and the FAB opponent's worker load all of it, and split by who else imports each module
+            // it came in nine chunks. Not valibot and the event gate (machines/validate.ts): FUBAR's and OCS's screens
+            // draw a stored game without them (their checks are a later part, issue 30).
             {
               name: 'engine-common',
-              test: /[\\/](?:node_modules[\\/]xstate[\\/]|src[\\/]rules[\\/]common[\\/](?:engine|result|lookup|rulings|own|dice)\.ts$|machines[\\/](?:pure-transition|chart-runner|chart-meta|part-slot)\.ts$|src[\\/]app[\\/]take-back\.ts$)/,
+              test: /[\\/](?:src[\\/]rules[\\/]common[\\/](?:engine|result|lookup|rulings|own|dice)\.ts$|machines[\\/](?:chart-meta|part-slot)\.ts$|src[\\/]app[\\/]take-back\.ts$)/,
+            },
+            // xstate and the chart runner: FAB's and FUBAR's screens load them first, OCS's with its later part (its
+            // phase chart, machines/ocs/chart-part.ts: a stored OCS game is drawn from what it stores, issue 30).
+            {
+              name: 'charts',
+              test: /[\\/](?:node_modules[\\/]xstate[\\/]|machines[\\/](?:pure-transition|chart-runner)\.ts$)/,
             },
             // The checks of what comes from outside the store (valibot, the event gate, the common field checks) with
             // FAB's (FAB_CHECKS): the editor and the import paths load them, the game screens only after a game's first
@@ -262,7 +280,14 @@ export default defineConfig({
             // come with the FAB engine, whose screens alone read them (issue 30: 1 KB off FUBAR's and OCS's).
             {
               name: 'runner',
-              test: /[\\/]src[\\/](?:app[\\/](?:log-lines-slot|tablet|version|engine-loaders|engines|orders|replay)|store[\\/]games|rules[\\/]common[\\/]orders|i18n[\\/]screens[\\/]load-later)\.ts$/,
+              // with the app's version (package.json: version.ts alone reads it; apart it was a 49-byte chunk) and the
+              // game screens' one-tap-at-a-time guard (src/ui/game/one-at-a-time.ts: every screen has it, and apart it
+              // was a chunk of its own; issue 30: 0.2 KB of precache)
+              test: (id: string) =>
+                id === APP_PACKAGE ||
+                /[\\/]src[\\/](?:app[\\/](?:log-lines-slot|tablet|version|engine-loaders|engines|orders|replay)|store[\\/]games|rules[\\/]common[\\/]orders|i18n[\\/]screens[\\/]load-later|ui[\\/]game[\\/]one-at-a-time)\.ts$/.test(
+                  id,
+                ),
             },
             // The FAB engine (its rules and charts) in one chunk: a FAB game needs all of it, and split by who else
             // shares each module (the opponent's worker, the combat panel, the editor's checks) it came in five

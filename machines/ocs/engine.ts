@@ -1,9 +1,8 @@
 /**
  * The OCS movement-phase Engine: drives the statechart with xstate's pure `transition`, and lists the
- * legal events by asking src/rules/ocs.
+ * legal events by asking src/rules/ocs. The chart is a part that arrives later (./chart-slot.ts, issue 30): a game
+ * is drawn, its status and legal events read, from what it stores.
  */
-import { initialTransition } from 'xstate';
-import { chartRunner } from '../chart-runner';
 import { createDice, DiceExhaustedError, rolledBetween } from '../../src/rules/common/dice';
 import { reject, type Result } from '../../src/rules/common/result';
 import { own } from '../../src/rules/common/own';
@@ -37,10 +36,10 @@ import {
   type Unit,
 } from '../../src/rules/ocs';
 import type { OcsScenarioData } from '../../src/rules/ocs/phase';
-import { isPhaseMeta, movementPhase, ruleFor, type PhaseMeta } from './movement-phase';
-import { metaOf } from '../chart-meta';
+import { mayBreakOut, PHASE_META, ruleFor, type PhaseMeta } from './segments';
 import type { OcsEvent } from './events';
 import { ocsChecks } from './checks-slot';
+import { ocsChart } from './chart-slot';
 
 /**
  * A version-1 game whose set-up names no chart took the default chart as it was then, with railways closed
@@ -59,23 +58,9 @@ function v1DefaultChart(chart: TerrainChart, setup: GameSetup, version: number):
 // 3: `segment` is the phase chart's stored state value ('finished' once the game is over)
 export const STATE_VERSION = 3;
 
-/** The phase chart's pure steps, and the snapshot a transition ended on by the game it holds: the next event
- * starts from it instead of resolving the state again (machines/chart-runner.ts: a cache, used when its state
- * value is the one the game stores). */
-const phaseChart = chartRunner(
-  movementPhase,
-  (game: OcsGame) => movementPhase.resolveState({ value: game.segment, context: { game } }),
-  (known, game) => known.value === game.segment,
-);
-
-/** The machine snapshot of a game: the chart's state value is the one stored in it (`segment`), as is. */
-export function snapshotOf(game: OcsGame) {
-  return phaseChart.snapshotOf(game);
-}
-
-/** The chart's `meta` for the game's state: the rule topic of the segment it is in. */
+/** The segment's rule topic and name (the chart's `meta` for the game's state, read without the chart). */
 export function phaseMeta(game: OcsGame): PhaseMeta {
-  return metaOf(movementPhase, game.segment, isPhaseMeta) ?? { rule: 'phase', label: game.segment };
+  return Object.hasOwn(PHASE_META, game.segment) ? PHASE_META[game.segment] : { rule: 'phase', label: game.segment };
 }
 
 function apply(game: OcsGame, event: OcsEvent): Outcome<OcsGame> {
@@ -83,8 +68,9 @@ function apply(game: OcsGame, event: OcsEvent): Outcome<OcsGame> {
   // checked when they were stored (a player's move waits for the checks: EVENT_CHECKS, src/app/session.ts)
   const read = ocsChecks.peek()?.readOcsEvent(event);
   if (read && !read.ok) return read;
-  const snap = snapshotOf(game);
-  const next = phaseChart.step(snap, event);
+  const chart = ocsChart.need();
+  const snap = chart.snapshotOf(game);
+  const next = chart.step(snap, event);
   const after = next.context.game;
   if (after === game && next.value === snap.value) {
     // refused: say why, with the rule (or the scripted dice that ran out during its roll)
@@ -98,7 +84,7 @@ function apply(game: OcsGame, event: OcsEvent): Outcome<OcsGame> {
     if (!r.ok) return r;
     return reject('phase', 'That cannot be done in the current segment.', 'phase.order');
   }
-  phaseChart.keep(after, next);
+  chart.keep(after, next);
   return { ok: true, state: after, barrier: rolledBetween(game.dice, after.dice) };
 }
 
@@ -130,12 +116,8 @@ export function legalEvents(g: OcsGame): OcsEvent[] {
   if (g.segment === 'finished') return [];
   const out: OcsEvent[] = [];
   if (g.segment === 'breakout') {
-    // the chart's guard: it also says no when the breakout roll would find the scripted dice spent
-    const snap = snapshotOf(g);
-    for (const u of ownUnits(g)) {
-      const e: OcsEvent = { type: 'ATTEMPT_BREAKOUT', unitId: u.id };
-      if (snap.can(e)) out.push(e);
-    }
+    // as the chart's guard answers: it also says no when the breakout roll would find the scripted dice spent
+    for (const u of ownUnits(g)) if (mayBreakOut(g, u.id)) out.push({ type: 'ATTEMPT_BREAKOUT', unitId: u.id });
     out.push({ type: 'END_BREAKOUT' });
   } else if (g.segment === 'movement') {
     const groups = new Map<string, string[]>();
@@ -216,12 +198,22 @@ export function createOcsEngine(
 }
 
 /**
- * Whether `need` is the opening of a stored game whose set-up was checked when it was stored: its moves and
- * snapshot cache were checked then too, so it is drawn without the checks (issue 30). An unchecked set-up, a part
- * found missing, a new game or an import (every part) waits for them.
+ * Whether `need` is the opening of a stored game whose set-up was checked when it was stored, from a snapshot cache
+ * at its last move: its moves and cache were checked then too, and no move is replayed, so it is drawn without the
+ * checks and the phase chart (issue 30; a cache is stored with every move: `snapshotEvery`). An unchecked set-up, a
+ * game with no cache or moves after it, a part found missing, a new game or an import (every part) waits for them.
  */
 function opensStored(need: EngineNeed | undefined): boolean {
-  return !!need && need.missing === undefined && need.setup.checked === true;
+  return (
+    !!need &&
+    need.missing === undefined &&
+    need.setup.checked === true &&
+    need.snapshot !== undefined &&
+    need.snapshot !== null &&
+    // the tail read with the cache begins with the cache's own last move (kept for undo), never replayed
+    need.events !== undefined &&
+    need.events.length <= 1
+  );
 }
 
 function customOf(setup: GameSetup): OcsScenarioData | undefined {
@@ -253,8 +245,7 @@ function startOcs(shipped: Shipped, setup: GameSetup, known: readonly string[]):
   const chart = v1DefaultChart(chartIn, checked, rules.value);
   const game = createGame(data, chart, createDice(checked.dice));
   // the chart enters its initial state, which stores its value in the game
-  const [snap] = initialTransition(movementPhase, { game: { ...game, rulesVersion: rules.value } });
-  return { ok: true, state: snap.context.game, barrier: false };
+  return { ok: true, state: ocsChart.need().entered({ ...game, rulesVersion: rules.value }), barrier: false };
 }
 
 /**
@@ -273,6 +264,8 @@ const ocsRules: Omit<Engine<OcsGame, OcsEvent>, 'start'> = {
   stateVersion: STATE_VERSION,
   rulesVersion: OCS_RULES_VERSION,
   rulings: OCS_RULINGS,
+  // a cache with every move: a stored game is drawn from its last position, without the chart (opensStored)
+  snapshotEvery: 1,
   apply,
   status(g: OcsGame): GameStatus {
     const seg = g.segment;

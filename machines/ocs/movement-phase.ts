@@ -17,44 +17,16 @@ import {
   railMove,
   type OcsGame,
 } from '../../src/rules/ocs';
-import type { Segment } from '../../src/rules/ocs/types';
 import type { Result } from '../../src/rules/common/result';
 import { lastAnswer } from '../chart-runner';
 import type { OcsEvent } from './events';
 import { ocsChecks } from './checks-slot';
+import { PHASE_META, ruleFor, type PhaseMeta, type PhaseValue } from './segments';
 
 export type { OcsEvent };
 
 export interface PhaseContext {
   readonly game: OcsGame;
-}
-
-/** The rule function behind each event: the single place that says what an event does. */
-export function ruleFor(game: OcsGame, e: OcsEvent): Result<OcsGame> {
-  switch (e.type) {
-    case 'ATTEMPT_BREAKOUT':
-      return attemptBreakout(game, e.unitId);
-    case 'END_BREAKOUT':
-      return endSegment(game, 'breakout');
-    case 'CHANGE_MODE':
-      return changeMode(game, e.unitId, e.mode);
-    case 'MOVE':
-      return move(game, e.unitIds, e.path);
-    case 'RAIL_MOVE':
-      return railMove(game, e.unitId, e.to, e.together);
-    case 'BLOW_DEPOT':
-      return blowDepot(game, e.depotId, e.amount);
-    case 'ENGINEER_WORK':
-      return engineerWork(game, e.unitId, e.hex, e.work, e.action);
-    case 'FORTIFY':
-      return fortify(game, e.unitId);
-    case 'END_MOVEMENT':
-      return endSegment(game, 'movement');
-    case 'END_BOMBARDMENT':
-      return endSegment(game, 'bombardment');
-    case 'NEXT_PHASE':
-      return nextPhase(game);
-  }
 }
 
 /**
@@ -97,20 +69,6 @@ const store = assign<PhaseContext, OcsEvent, undefined, OcsEvent, never>({
     return r.ok ? r.value : context.game;
   },
 });
-
-/** The chart's state value, stored in the game as its segment (the rules read it there). */
-export type PhaseValue = Segment;
-
-/** Each state's rule topic (src/reference/ocs) and its name in the engine's English status line. */
-export interface PhaseMeta {
-  readonly rule: string;
-  readonly label: string;
-}
-export const isPhaseMeta = (x: unknown): x is PhaseMeta =>
-  typeof x === 'object' &&
-  x !== null &&
-  typeof (x as { rule?: unknown }).rule === 'string' &&
-  typeof (x as { label?: unknown }).label === 'string';
 
 /** Entering a state stores its name in the game: the segment is the chart's, never worked out by the rules. */
 const enter = (segment: PhaseValue) =>
@@ -160,10 +118,10 @@ export const movementPhase = setup({
   id: 'ocs-movement-phase',
   context: ({ input }) => input,
   initial: 'breakout',
-  // the segments in order: this chart is the only place that lists them
+  // the segments in order, as ./segments.ts names them (PHASE_META); the segments' list (PHASE_VALUES) is read from here
   states: {
     breakout: {
-      meta: { rule: 'breakout', label: 'Breakout' },
+      meta: PHASE_META.breakout,
       entry: enter('breakout'),
       on: {
         ATTEMPT_BREAKOUT: { guard: 'canAttemptBreakout?', actions: 'store' },
@@ -171,7 +129,7 @@ export const movementPhase = setup({
       },
     },
     movement: {
-      meta: { rule: 'movement', label: 'Movement' },
+      meta: PHASE_META.movement,
       entry: enter('movement'),
       on: {
         CHANGE_MODE: { guard: 'canChangeMode?', actions: 'store' },
@@ -184,12 +142,12 @@ export const movementPhase = setup({
       },
     },
     bombardment: {
-      meta: { rule: 'bombardment', label: 'Air and naval bombardment' },
+      meta: PHASE_META.bombardment,
       entry: enter('bombardment'),
       on: { END_BOMBARDMENT: { guard: 'canEndBombardment?', target: 'over', actions: 'store' } },
     },
     over: {
-      meta: { rule: 'phase', label: 'Phase over' },
+      meta: PHASE_META.over,
       entry: enter('over'),
       on: {
         NEXT_PHASE: [
@@ -198,7 +156,7 @@ export const movementPhase = setup({
         ],
       },
     },
-    finished: { type: 'final', meta: { rule: 'phase', label: 'Game over' }, entry: enter('finished') },
+    finished: { type: 'final', meta: PHASE_META.finished, entry: enter('finished') },
   },
 });
 

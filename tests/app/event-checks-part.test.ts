@@ -18,6 +18,8 @@ import * as fubarCheckMod from '../../machines/fubar/checks';
 import { createOcsEngine } from '../../machines/ocs/engine';
 import { ocsChecks } from '../../machines/ocs/checks-slot';
 import * as ocsCheckMod from '../../machines/ocs/checks';
+import { ocsChart, OCS_CHART } from '../../machines/ocs/chart-slot';
+import * as ocsChartMod from '../../machines/ocs/chart-part';
 import { presetSetup } from '../../src/scenarios/fubar/presets';
 import { SCENARIOS } from '../../src/app/systems/ocs';
 import { demoScenario } from '../../src/scenarios/ocs/demo';
@@ -36,6 +38,7 @@ beforeEach(() => {
 afterEach(() => {
   fubarChecks.provide(fubarCheckMod);
   ocsChecks.provide(ocsCheckMod);
+  ocsChart.provide(ocsChartMod);
   fabChecks.provide(fabCheckMod);
 });
 
@@ -154,37 +157,85 @@ describe('FUBAR: the checks arrive after the engine (issue 30)', () => {
   });
 });
 
-describe('OCS: the checks arrive after the engine (issue 30)', () => {
-  it('a stored game (its set-up checked when stored) opens without them; a move waits for them', async () => {
-    const full = createOcsEngine(SCENARIOS);
-    const id = await createNewGame(
-      {
-        name: 'Checks',
-        system: 'ocs',
-        scenario: { id: demoScenario.id, version: 1 },
-        options: {},
-        dice: { kind: 'seeded', seed: 5 },
-      },
-      { engine: full },
-    );
-    if (!id.ok) throw new Error(id.message);
+/** An OCS game of the shipped scenario with its first move (the end of the breakout segment) stored: a snapshot
+ * cache is stored with every OCS move (`snapshotEvery`), so it opens from its last position. */
+async function storedOcs() {
+  const full = createOcsEngine(SCENARIOS);
+  const setup = {
+    name: 'Checks',
+    system: 'ocs' as const,
+    scenario: { id: demoScenario.id, version: 1 },
+    options: {},
+    dice: { kind: 'seeded' as const, seed: 5 },
+  };
+  const id = await createNewGame(setup, { engine: full });
+  if (!id.ok) throw new Error(id.message);
+  const first = await GameSession.open<OcsGame, GameEvent>(id.value, { engine: full });
+  expect(await first.dispatch({ type: 'END_BREAKOUT' })).toEqual({ ok: true });
+  await first.idle();
+  const raw = await openDB(dbName);
+  const cache: unknown = await raw.get('snapshots', id.value);
+  expect(cache).toMatchObject({ seq: 1 });
+  raw.close();
+  return { id: id.value, setup, state: first.state.value, full };
+}
+
+describe('OCS: the checks and the phase chart arrive after the engine (issue 30)', () => {
+  it('a stored game opens from its last position without them: status and legal moves; a move waits for them', async () => {
+    const { id, state, full } = await storedOcs();
     ocsChecks.provide(null);
-    const held = heldLoader(() => ocsChecks.provide(ocsCheckMod));
+    ocsChart.provide(null);
+    const held = heldLoader(() => (ocsChecks.provide(ocsCheckMod), ocsChart.provide(ocsChartMod)));
     const engine = createOcsEngine(SCENARIOS, held.load);
-    const s = await GameSession.open<OcsGame, GameEvent>(id.value, { engine });
+    const s = await GameSession.open<OcsGame, GameEvent>(id, { engine });
     expect(ocsChecks.peek()).toBeNull();
-    const move = engine.legalEvents(s.state.value).find((e) => e.type === 'END_BREAKOUT' || e.type === 'CHANGE_MODE')!;
+    expect(ocsChart.peek()).toBeNull();
+    expect(s.state.value).toEqual(state);
+    // §movement: the segment's name and rule, and every legal move, as with the chart
+    expect(engine.status(s.state.value)).toMatchObject({ phase: 'movement', phaseRule: 'movement' });
+    expect(engine.legalEvents(s.state.value)).toEqual(full.legalEvents(state));
+    const move = engine.legalEvents(s.state.value).find((e) => e.type === 'CHANGE_MODE')!;
+    expect(() => engine.apply(s.state.value, move)).toThrow(OCS_CHART);
     let done = false;
     const sent = s.dispatch(move).then((r) => ((done = true), r));
     await new Promise((r) => setTimeout(r, 30));
     expect(done).toBe(false);
-    expect((await store.loadGame(id.value))!.events).toHaveLength(0);
+    expect((await store.loadGame(id))!.events).toHaveLength(1);
     held.open();
     expect(await sent).toEqual({ ok: true });
+    expect((await store.loadGame(id))!.events).toHaveLength(2);
     expect(await s.dispatch({ type: 'MOVE', unitIds: 'a-fus1', path: [] })).toMatchObject({
       ok: false,
       code: 'event.malformed',
     });
+  });
+
+  it('§breakout: who may try to break out is listed without the chart, as its guard answers', async () => {
+    const { setup, full } = await storedOcs();
+    const fresh = full.start({ ...setup, checked: true, rulesVersion: full.rulesVersion });
+    if (!fresh.ok) throw new Error(fresh.message);
+    const expected = full.legalEvents(fresh.state);
+    expect(expected.some((e) => e.type === 'ATTEMPT_BREAKOUT')).toBe(true);
+    ocsChart.provide(null);
+    expect(createOcsEngine(SCENARIOS).legalEvents(fresh.state)).toEqual(expected);
+  });
+
+  it('a game with moves after its cache fetches them before it is drawn, never by a failed first try', async () => {
+    const { id, state } = await storedOcs();
+    // no cache at its last move (a game stored before every OCS move had one)
+    const raw = await openDB(dbName);
+    await raw.delete('snapshots', id);
+    raw.close();
+    ocsChecks.provide(null);
+    ocsChart.provide(null);
+    const asked: (EngineNeed | undefined)[] = [];
+    const held = heldLoader(() => (ocsChecks.provide(ocsCheckMod), ocsChart.provide(ocsChartMod)));
+    held.open();
+    const engine = watchedPrepare(createOcsEngine(SCENARIOS, held.load), asked);
+    const s = await GameSession.open<OcsGame, GameEvent>(id, { engine });
+    expect(s.state.value).toEqual(state);
+    expect(asked.map((n) => n?.missing)).toEqual([undefined]);
+    expect(ocsChart.peek()).not.toBeNull();
   });
 });
 
@@ -213,7 +264,9 @@ describe('OCS: the shipped scenario comes with the checks (issue 30)', () => {
       asked,
     );
     const s = await GameSession.open<OcsGame, GameEvent>(id.value, { engine });
-    expect(asked.at(-1)?.missing).toBe(EVENT_CHECKS);
+    // no cache: the opening fetches them first (the scenario's body with them)
+    expect(asked.map((n) => n?.missing)).toEqual([undefined]);
+    expect(shipped[demoScenario.id]).toBe(demoScenario);
     expect(s.state.value).toEqual(fresh.state);
     expect(s.damaged.value).toBeNull();
     // an id no shipped scenario has is still the rules' answer

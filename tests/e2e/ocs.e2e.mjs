@@ -116,3 +116,47 @@ test('a breakout roll and a rail move by taps, each shown on the map and in the 
     await context.close();
   }
 });
+
+test('a stored game is drawn from its last position while the phase chart and checks are still on their way (issue 30)', async () => {
+  // no service worker, so the page's own requests can be held back: the later part (machines/ocs/chart-part.ts with
+  // xstate, the checks, the scenario's body) answers only once the game is on screen
+  const context = await browser.newContext({ ...TABLET, serviceWorkers: 'block' });
+  const page = await context.newPage();
+  const errors = watchErrors(page);
+  try {
+    assert.ok(await ocsOffered(page), 'OCS scenarios are offered on the home screen');
+    await newOcsGame(page, 'OCS later part');
+    await tap(page, page.getByRole('button', { name: 'End breakouts' }));
+    await page.getByText('Movement segment').first().waitFor();
+    let release;
+    const released = new Promise((r) => (release = r));
+    const held = [];
+    await page.route(/\/assets\/(?:ocs-checks|charts)-[^/]*\.js$/, async (route) => {
+      held.push(route.request().url());
+      await released;
+      await route.continue();
+    });
+    await page.reload();
+    await page.locator('.ocs-screen').waitFor();
+    await page.getByText('Movement segment').first().waitFor();
+    await page.locator(`[data-hex="${FUSILIERS}"]`).waitFor();
+    await tap(page, page.locator(`[data-hex="${FUSILIERS}"]`));
+    await page.getByText(/Selected in hex 0408/).waitFor();
+    assert.ok((await page.locator('.ocs-mark-reach').count()) > 3, 'reachable hexes are lit without the chart');
+    // the screen asks for its later part once drawn (in idle time): it is held until now
+    for (let t = 0; held.length === 0 && t < 100; t++) await page.waitForTimeout(100);
+    assert.ok(held.length > 0, 'the screen asked for its later part after drawing');
+    assert.equal(await page.locator('.ocs-screen').count(), 1);
+    release();
+    await tap(page, page.locator(`[data-hex="${EAST_TWO}"]`));
+    await tap(page, page.getByRole('button', { name: 'Move here' }));
+    await page.waitForFunction(
+      (k) =>
+        /units of Northern Army/.test(document.querySelector(`[data-hex="${k}"]`)?.getAttribute('aria-label') ?? ''),
+      EAST_TWO,
+    );
+    assert.deepEqual(errors, []);
+  } finally {
+    await context.close();
+  }
+});

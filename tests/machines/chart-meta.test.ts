@@ -9,7 +9,8 @@ import { leafKey, leafNodes, metaOf } from '../../machines/chart-meta';
 import { actorOf, deciderOf, fubarMeta, phaseOf, ruleOf, type FubarState } from '../../machines/fubar/engine';
 import { fubarTurn, isFubarMeta } from '../../machines/fubar/turn';
 import { phaseMeta } from '../../machines/ocs/engine';
-import { isPhaseMeta, movementPhase } from '../../machines/ocs/movement-phase';
+import { movementPhase } from '../../machines/ocs/movement-phase';
+import { isPhaseMeta, PHASE_META } from '../../machines/ocs/segments';
 import { book as fubarBook } from '../../src/reference/fubar.en';
 import { book as ocsBook } from '../../src/reference/ocs.en';
 import { fubarEngine } from '../../src/app/systems/fubar';
@@ -36,6 +37,25 @@ describe('chart meta: one description of each state, in the chart', () => {
     for (const n of getStateNodes(movementPhase.root)) {
       expect(isPhaseMeta(n.meta), n.id).toBe(true);
       expect(known.has((n.meta as { rule: string }).rule), n.id).toBe(true);
+    }
+  });
+
+  it('OCS: the segments read without the chart (segments.ts) are the chart states, in order, with their meta', () => {
+    // the screen draws a stored game's status before the chart arrives (issue 30): both must say the same
+    const g = okOutcome(
+      ocsEngine.start({
+        system: 'ocs',
+        scenario: { id: demoScenario.id, version: 1 },
+        options: {},
+        dice: { kind: 'seeded', seed: 1 },
+      }),
+    ).state;
+    const segments = ['breakout', 'movement', 'bombardment', 'over', 'finished'] as const;
+    expect(Object.keys(movementPhase.root.states)).toEqual(segments);
+    expect(Object.keys(PHASE_META)).toEqual(segments);
+    for (const s of segments) {
+      expect(movementPhase.root.states[s]?.meta, s).toEqual(PHASE_META[s]);
+      expect(phaseMeta({ ...g, segment: s }), s).toEqual(PHASE_META[s]);
     }
   });
 

@@ -418,10 +418,27 @@ export async function readOlder<S, E extends GameEvent>(
     return { kind: 'unread', message: `The older moves of this game could not be read: ${why}` };
   }
   const head = soundEvents(raw, meta.id, 0);
-  if (raw.length === base && head.length === raw.length) return { kind: 'sound', head };
-  try {
-    return { kind: 'reopened', opened: openFromLog(meta, engine, [...raw, ...tail], snapshot) };
-  } catch (e) {
-    return { kind: 'broken', message: e instanceof Error ? e.message : String(e) };
+  /** The whole record opened again, from `from` (null: replayed from the start). */
+  const whole = (from: unknown): Opened<S> | string => {
+    try {
+      return openFromLog(meta, engine, [...raw, ...tail], from);
+    } catch (e) {
+      return e instanceof Error ? e.message : String(e);
+    }
+  };
+  if (raw.length !== base || head.length !== raw.length) {
+    const o = whole(snapshot);
+    return typeof o === 'string' ? { kind: 'broken', message: o } : { kind: 'reopened', opened: o };
   }
+  if (engine.snapshotEvery !== 1) return { kind: 'sound', head };
+  // an engine whose cache is stored with every move opens from it without replaying a move (OCS, issue 30): the whole
+  // record is replayed here once the engine's parts are here, so a move the rules refuse is still found
+  try {
+    await engine.prepare?.();
+  } catch {
+    return { kind: 'sound', head }; // its parts cannot be fetched now: the cache stands, as a long game's does
+  }
+  const o = whole(null);
+  if (typeof o === 'string') return { kind: 'broken', message: o };
+  return o.readOnly || o.damaged ? { kind: 'reopened', opened: o } : { kind: 'sound', head };
 }

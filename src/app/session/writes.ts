@@ -186,7 +186,8 @@ export interface SnapshotDue {
 }
 
 /**
- * The snapshot cache `run` brings due (one ends on a multiple of SNAPSHOT_EVERY), chained to the one before it
+ * The snapshot cache `run` brings due (one ends on a multiple of the engine's `snapshotEvery`, by default
+ * SNAPSHOT_EVERY), chained to the one before it
  * (only one is kept per game): `newest` to store, `prev` as its `prev`; both null when none is due.
  */
 function snapshotsOf<S, E extends GameEvent>(
@@ -195,7 +196,8 @@ function snapshotsOf<S, E extends GameEvent>(
   run: readonly Step<S, GameEvent>[],
   lastSnap: SnapshotDue | null,
 ): { newest: SnapshotDue | null; prev: SnapshotDue | null } {
-  const due = run.flatMap((r, i) => ((start + i + 1) % SNAPSHOT_EVERY === 0 ? [{ seq: start + i + 1, r }] : []));
+  const every = engine.snapshotEvery ?? SNAPSHOT_EVERY;
+  const due = run.flatMap((r, i) => ((start + i + 1) % every === 0 ? [{ seq: start + i + 1, r }] : []));
   const snapAt = (d: { seq: number; r: Step<S, GameEvent> } | undefined) =>
     d ? { seq: d.seq, data: engine.serialize(d.r.out.state) } : null;
   const newest = snapAt(due[due.length - 1]);

@@ -108,6 +108,13 @@ export interface Engine<S = unknown, E extends GameEvent = GameEvent, V = unknow
   /** Every ruling change since version 1, each with the version that introduced it. */
   readonly rulings: readonly Ruling[];
   /**
+   * A snapshot cache is stored with every move whose number is a multiple of this (absent: the runner's
+   * SNAPSHOT_EVERY, src/app/session/opening.ts). 1: with every move, so a stored game opens from its last position
+   * without replaying a move, for an engine that can draw a game but not apply a move before a later part arrives
+   * (OCS: its phase chart, issue 30).
+   */
+  readonly snapshotEvery?: number;
+  /**
    * Validate what a set-up brings from outside (a custom scenario, rosters, an edited chart or combat
    * table) once, at import or creation, in time linear in its size, and return the set-up in its checked
    * form: unknown fields dropped, `checked: true`, everything else (the rules version) kept. A Rejection

@@ -11,7 +11,7 @@ import { hexLabel, type HexKey } from '../../rules/ocs/hex';
 import { liveEnemyZoc } from '../../rules/ocs/board';
 import type { OcsGame } from '../../rules/ocs/types';
 import { legalEvents, phaseMeta } from '../../../machines/ocs/engine';
-import type { OcsEvent } from '../../../machines/ocs/movement-phase';
+import type { OcsEvent } from '../../../machines/ocs/events';
 import { firstToMove, movePlan, moveTo, ownUnitsAt, reachMarks } from '../../../machines/ocs/move-plan';
 import { HexMap, Legend, type Mark } from './HexMap';
 import { ChartView } from './later';

@@ -7,7 +7,8 @@
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { legalEvents, snapshotOf } from '../../../machines/ocs/engine';
+import { legalEvents } from '../../../machines/ocs/engine';
+import { snapshotOf } from '../../../machines/ocs/chart-part';
 import { OcsEventSchema, type OcsEvent } from '../../../machines/ocs/events';
 import { ocsEngine } from '../../../src/app/systems/ocs';
 import type { OcsGame } from '../../../src/rules/ocs/types';

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { initialTransition, transition } from 'xstate';
 import { movementPhase } from '../../../machines/ocs/movement-phase';
-import { legalEvents, snapshotOf } from '../../../machines/ocs/engine';
+import { legalEvents } from '../../../machines/ocs/engine';
+import { snapshotOf } from '../../../machines/ocs/chart-part';
 import { ocsEngine } from '../../../src/app/systems/ocs';
 import { demoScenario } from '../../../src/scenarios/ocs/demo';
 import { DEFAULT_CHART } from '../../../src/rules/ocs/chart';
