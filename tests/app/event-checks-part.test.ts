@@ -204,6 +204,12 @@ describe('OCS: the checks and the phase chart arrive after the engine (issue 30)
     held.open();
     expect(await sent).toEqual({ ok: true });
     expect((await store.loadGame(id))!.events).toHaveLength(2);
+    // the cache moved on with the move, alone (a cache a move back is no anchor worth a second write)
+    const raw = await openDB(dbName);
+    const cache: unknown = await raw.get('snapshots', id);
+    raw.close();
+    expect(cache).toMatchObject({ seq: 2 });
+    expect(cache).not.toHaveProperty('prev');
     expect(await s.dispatch({ type: 'MOVE', unitIds: 'a-fus1', path: [] })).toMatchObject({
       ok: false,
       code: 'event.malformed',

@@ -201,6 +201,8 @@ function snapshotsOf<S, E extends GameEvent>(
   const snapAt = (d: { seq: number; r: Step<S, GameEvent> } | undefined) =>
     d ? { seq: d.seq, data: engine.serialize(d.r.out.state) } : null;
   const newest = snapAt(due[due.length - 1]);
+  // a cache with every move chains to none: the one a move before would be a useless anchor, and twice the write
+  if (every === 1) return { newest, prev: null };
   const prev = snapAt(due[due.length - 2]) ?? (lastSnap && lastSnap.seq <= start ? lastSnap : null);
   return { newest, prev: newest ? prev : null };
 }
