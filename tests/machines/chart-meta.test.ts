@@ -21,6 +21,17 @@ import { okOutcome } from '../fixtures/ok';
 
 const topics = (b: { sections: readonly { id: string }[] }) => new Set(b.sections.map((s) => s.id));
 
+/** The OCS demo scenario at its start (seeded dice). */
+const ocsDemo = () =>
+  okOutcome(
+    ocsEngine.start({
+      system: 'ocs',
+      scenario: { id: demoScenario.id, version: 1 },
+      options: {},
+      dice: { kind: 'seeded', seed: 1 },
+    }),
+  ).state;
+
 describe('chart meta: one description of each state, in the chart', () => {
   it('every state of the FUBAR turn names a reference topic and a deciding side', () => {
     const known = topics(fubarBook);
@@ -42,14 +53,7 @@ describe('chart meta: one description of each state, in the chart', () => {
 
   it('OCS: the segments read without the chart (segments.ts) are the chart states, in order, with their meta', () => {
     // the screen draws a stored game's status before the chart arrives (issue 30): both must say the same
-    const g = okOutcome(
-      ocsEngine.start({
-        system: 'ocs',
-        scenario: { id: demoScenario.id, version: 1 },
-        options: {},
-        dice: { kind: 'seeded', seed: 1 },
-      }),
-    ).state;
+    const g = ocsDemo();
     const segments = ['breakout', 'movement', 'bombardment', 'over', 'finished'] as const;
     expect(Object.keys(movementPhase.root.states)).toEqual(segments);
     expect(Object.keys(PHASE_META)).toEqual(segments);
@@ -104,14 +108,7 @@ describe('chart meta: one description of each state, in the chart', () => {
   });
 
   it('OCS: the status rule topic comes from the segment stored in the game', () => {
-    const g = okOutcome(
-      ocsEngine.start({
-        system: 'ocs',
-        scenario: { id: demoScenario.id, version: 1 },
-        options: {},
-        dice: { kind: 'seeded', seed: 1 },
-      }),
-    ).state;
+    const g = ocsDemo();
     expect(g.segment).toBe('breakout');
     expect(phaseMeta({ ...g, segment: 'over' }).rule).toBe('phase');
     const next = okOutcome(ocsEngine.apply(g, { type: 'END_BREAKOUT' })).state;
