@@ -45,6 +45,8 @@ export interface LevelParams {
   readonly noise: number;
   /** ... when the side is not the phasing player (it defends: reaction, bridges, its rounds as defender). */
   readonly defenceNoise: number;
+  /** Utility taken off calling an attack off (6.41b abort) in a round, times the side's boldness (weigh.ts; 0: none). */
+  readonly press: number;
   readonly weights: EvalWeights;
 }
 
@@ -76,6 +78,7 @@ export const LEVEL_PARAMS: Readonly<Record<Level, LevelParams>> = {
     work: 0,
     noise: 0.15,
     defenceNoise: 0.15,
+    press: 0,
     weights: WEIGHTS,
   },
   normal: {
@@ -90,6 +93,7 @@ export const LEVEL_PARAMS: Readonly<Record<Level, LevelParams>> = {
     work: 0,
     noise: 0,
     defenceNoise: 0,
+    press: 0,
     weights: WEIGHTS,
   },
   hard: {
@@ -104,6 +108,7 @@ export const LEVEL_PARAMS: Readonly<Record<Level, LevelParams>> = {
     work: WORK_HARD,
     noise: 0,
     defenceNoise: 0,
+    press: 0,
     weights: HARD_WEIGHTS,
   },
 };
