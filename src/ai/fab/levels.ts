@@ -59,7 +59,10 @@ export interface LevelParams {
  * Tried and left out: its own chance to take a VP area net of the steps it trades (evaluate.ts `cost`; the plain
  * evaluation counts the attacks it assumes for the turns left as free, so standing next to a held area scores as
  * well as taking it). With the trade counted twice, hard against normal on the Varna Gap, 400 games: 62.0 %, as Blue
- * 25.5 % (no gain; the README gives the figures), so hard keeps `cost` 0 and plays as before. */
+ * 25.5 % (no gain; the README gives the figures), so hard keeps `cost` 0 and plays as before. Also left at 0: a
+ * plan of which enemy VP area to mass against (plan.ts, evaluate.ts `focus`), the holder's defences to come (`dig`,
+ * 5.23) and pressing an attack (`press`, 6.41b); with `dig` 1, `focus` 0.1 and `threat` 0.3, 400 Varna Gap games
+ * against normal: as Blue 30.0 %, as before. */
 export const HARD_WEIGHTS: EvalWeights = { ...WEIGHTS, tail: 0.5, tailScale: 4 };
 
 /** The hard level's work budget in playout steps (see `work`). */
