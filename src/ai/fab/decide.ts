@@ -33,7 +33,6 @@ import { makeRng } from './rng';
 import { worked } from './work';
 import { again, arm, boldness, finish, knobsFor, maxSamples, progress, leftOf, type Ctx, type Decision } from './weigh';
 import { moveDecision } from './moves';
-import { focusArea } from './plan';
 
 export { LEVELS, LEVEL_PARAMS, type Level } from './levels';
 export { again, boldness, type Decision } from './weigh';
@@ -84,11 +83,8 @@ function roundDecision(ctx: Ctx): Decision | null {
     return e ? { event: e, candidates: legal.length, worlds: ctx.worlds.length, scores: [] } : null;
   }
   const attacker = c.attacker;
-  // 6.41b a bold attacker (behind, time running out) presses the attack it started (levels.ts `press`)
-  const w0 = ctx.worlds[0]?.state;
-  const pressed = attacker === ctx.side && p.press > 0 && w0 ? -p.press * boldness(w0, ctx.side) : 0;
   const arms = legal.map((e) =>
-    arm(ctx, e, e.type === 'ABORT' ? pressed : 0, (w, _wi, seed) => {
+    arm(ctx, e, 0, (w, _wi, seed) => {
       if (!w.round) return null;
       const d0 = { ...w.round, r: { ...w.round.r, dice: w.state.dice } };
       const d = applyRound(d0, inWorld(e, w));
@@ -206,7 +202,6 @@ export function decide(view: OpponentView, opts: DecideOptions): Decision | null
     rng,
     plans: new Map(),
     work0: worked(),
-    target: p.weights.focus > 0 ? focusArea(view) : null,
     ...(opts.onProgress ? { onProgress: opts.onProgress } : {}),
   };
   {

@@ -140,9 +140,6 @@ export interface EvalWeights {
   /** Multiplier on the steps the side can expect to trade for a VP area it must take, in VP (19.0), taken off its
    * chance's worth (0: the chance is free, every level; tried for hard in issue 29, no gain: levels.ts). */
   readonly cost: number;
-  /** Per step of good-order strength in or next to the VP area the side's plan masses against (plan.ts; 0: no
-   * plan, normal and easy), half two areas away, while the side is behind. */
-  readonly focus: number;
   /** 1: in the side's own turn, an enemy-held VP area the enemy stands in alone counts as dug in for the side's
    * later attacks (5.23: the holder builds defences in its turn, before them); 0: as it stands now (normal, easy). */
   readonly dig: number;
@@ -160,7 +157,6 @@ export const WEIGHTS: EvalWeights = {
   tail: 0,
   tailScale: 4,
   cost: 0,
-  focus: 0,
   dig: 0,
 };
 
@@ -235,7 +231,7 @@ export function vpMargin(s: FabState, side: Side): number {
 }
 
 /** The projected margin in VP for `side` (see the module comment). */
-export function projected(s: FabState, side: Side, w: EvalWeights = WEIGHTS, target: AreaId | null = null): number {
+export function projected(s: FabState, side: Side, w: EvalWeights = WEIGHTS): number {
   if (s.finished) return s.winner === side ? 50 : s.winner ? -50 : 0;
   tick(3);
   const sc = s.scenario;
@@ -364,18 +360,6 @@ export function projected(s: FabState, side: Side, w: EvalWeights = WEIGHTS, tar
         score += w.approach * 0.5 * useEnemy * best;
       }
   }
-  // the plan (plan.ts): strength massed in and next to the one VP area the side goes for, while it is behind
-  if (w.focus > 0 && target && score < 0 && use > 0) {
-    const row = distances(sc, s.blownBridges).get(target);
-    for (const d of st.units) {
-      if (d.blue !== mineBlue) continue;
-      const u = s.units[d.id];
-      if (!u || u.where !== 'map' || !u.area) continue;
-      const k = row?.get(u.area) ?? 99;
-      const near = k <= 1 ? 1 : k === 2 ? 0.5 : 0;
-      if (near > 0) score += w.focus * use * near * u.steps * (u.order === 'good' && !u.unsupplied ? 1 : 0.5);
-    }
-  }
   // a chit serves its side's attacks, and its defence against the other side's (6.23, 8.23 / 8.24); a piece kept
   // is never worth less than one spent, even at the very end
   const enemy = otherSide(side);
@@ -394,9 +378,9 @@ export function utilityScale(s: FabState, side: Side): number {
 /** The utility of a state for `side`, in (-1, 1): +-1 for a game won or lost. With a `tail` (hard), that share of it
  * is the margin on a scale `tailScale` times wider: far behind (or ahead) the first part is flat (every candidate
  * within a few ten-thousandths of -1), and the wide part still ranks them by the margin they keep (issue 29). */
-export function utility(s: FabState, side: Side, w: EvalWeights = WEIGHTS, target: AreaId | null = null): number {
+export function utility(s: FabState, side: Side, w: EvalWeights = WEIGHTS): number {
   if (s.finished) return s.winner === side ? 1 : s.winner ? -1 : 0;
-  const x = projected(s, side, w, target) / (w.scale * utilityScale(s, side));
+  const x = projected(s, side, w) / (w.scale * utilityScale(s, side));
   if (w.tail <= 0) return Math.tanh(x);
   return (1 - w.tail) * Math.tanh(x) + w.tail * Math.tanh(x / w.tailScale);
 }

@@ -45,8 +45,6 @@ export interface LevelParams {
   readonly noise: number;
   /** ... when the side is not the phasing player (it defends: reaction, bridges, its rounds as defender). */
   readonly defenceNoise: number;
-  /** Utility taken off calling an attack off (6.41b abort) in a round, times the side's boldness (weigh.ts; 0: none). */
-  readonly press: number;
   readonly weights: EvalWeights;
 }
 
@@ -59,10 +57,9 @@ export interface LevelParams {
  * Tried and left out: its own chance to take a VP area net of the steps it trades (evaluate.ts `cost`; the plain
  * evaluation counts the attacks it assumes for the turns left as free, so standing next to a held area scores as
  * well as taking it). With the trade counted twice, hard against normal on the Varna Gap, 400 games: 62.0 %, as Blue
- * 25.5 % (no gain; the README gives the figures), so hard keeps `cost` 0 and plays as before. Also left at 0: a
- * plan of which enemy VP area to mass against (plan.ts, evaluate.ts `focus`), the holder's defences to come (`dig`,
- * 5.23) and pressing an attack (`press`, 6.41b); with `dig` 1, `focus` 0.1 and `threat` 0.3, 400 Varna Gap games
- * against normal: as Blue 30.0 %, as before. */
+ * 25.5 % (no gain; the README gives the figures), so hard keeps `cost` 0 and plays as before. Also left at 0: the
+ * holder's defences to come (evaluate.ts `dig`, 5.23); with it, a plan of which VP area to mass against and a lower
+ * `threat` (commit 958c6c5, not shipped), 400 Varna Gap games against normal: as Blue 30.0 %, as before. */
 export const HARD_WEIGHTS: EvalWeights = { ...WEIGHTS, tail: 0.5, tailScale: 4 };
 
 /** The hard level's work budget in playout steps (see `work`). */
@@ -81,7 +78,6 @@ export const LEVEL_PARAMS: Readonly<Record<Level, LevelParams>> = {
     work: 0,
     noise: 0.15,
     defenceNoise: 0.15,
-    press: 0,
     weights: WEIGHTS,
   },
   normal: {
@@ -96,7 +92,6 @@ export const LEVEL_PARAMS: Readonly<Record<Level, LevelParams>> = {
     work: 0,
     noise: 0,
     defenceNoise: 0,
-    press: 0,
     weights: WEIGHTS,
   },
   hard: {
@@ -111,7 +106,6 @@ export const LEVEL_PARAMS: Readonly<Record<Level, LevelParams>> = {
     work: WORK_HARD,
     noise: 0,
     defenceNoise: 0,
-    press: 0,
     weights: HARD_WEIGHTS,
   },
 };

@@ -41,8 +41,6 @@ export interface Ctx {
   readonly plans: Map<string, readonly { unit: UnitId; to: AreaId }[]>;
   /** The work meter when the decision started (work.ts). */
   readonly work0: number;
-  /** The VP area the side's plan masses against (plan.ts; null: none, or the level weighs no plan). */
-  readonly target: AreaId | null;
 }
 
 const withDice = (s: FabState, seed: number): FabState => ({ ...s, dice: { kind: 'seeded', s: seed } });
@@ -80,7 +78,7 @@ export function arm(
       const start = withDice(w.state, seed);
       const end = run({ ...w, state: start }, j % ctx.worlds.length, seed);
       if (!end) return null;
-      const s: Sample = { v: utility(end, ctx.side, ctx.p.weights, ctx.target), random: rolled(start, end) };
+      const s: Sample = { v: utility(end, ctx.side, ctx.p.weights), random: rolled(start, end) };
       return s;
     },
   };
