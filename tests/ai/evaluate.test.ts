@@ -106,3 +106,31 @@ describe('issue 29: a side’s own chance to take a VP area net of the steps it 
     expect(projected(s, 'red', traded)).toBe(projected(s, 'red', LEVEL_PARAMS.hard.weights));
   });
 });
+
+describe('issue 29: the holder’s defences to come (5.23), `dig`', () => {
+  // tried for hard and left at 0 (no gain over the noise on the Varna Gap; levels.ts, the README), kept for tuning
+  const dug = { ...LEVEL_PARAMS.hard.weights, dig: 1 };
+
+  it('5.23 in blue’s turn, Stillwater held by one red block with no defences counts as dug in for blue’s later attacks', () => {
+    const s = varnaBehind(1, 0);
+    expect(s.areas.v22?.defences).toBeNull();
+    expect(s.areas.v22?.control).toBe('red');
+    expect(projected(s, 'blue', dug)).toBeLessThan(projected(s, 'blue', LEVEL_PARAMS.hard.weights) - 0.1);
+    // in red's turn blue attacks before red can dig in: as it stands
+    const redTurn: FabState = { ...s, playerTurn: 2, phasing: 'red' };
+    expect(projected(redTurn, 'blue', dug)).toBe(projected(redTurn, 'blue', LEVEL_PARAMS.hard.weights));
+    // red's own view of the same position: blue's attacks on red's areas are not touched
+    expect(projected(s, 'red', dug)).toBe(projected(s, 'red', LEVEL_PARAMS.hard.weights));
+    expect(LEVEL_PARAMS.hard.weights.dig).toBe(0);
+    expect(LEVEL_PARAMS.normal.weights.dig).toBe(0);
+    expect(LEVEL_PARAMS.easy.weights.dig).toBe(0);
+  });
+
+  it('5.23 a contested area cannot be dug in: standing in Stillwater gains more over standing beside it with `dig`', () => {
+    const s = varnaBehind(1, 0);
+    const beside = withUnit(s, 'n1-2', { area: 'v21' });
+    const inside = withUnit(s, 'n1-2', { area: 'v22' });
+    const edge = (w: typeof WEIGHTS) => projected(inside, 'blue', w) - projected(beside, 'blue', w);
+    expect(edge(dug)).toBeGreaterThan(edge(LEVEL_PARAMS.hard.weights) + 0.1);
+  });
+});

@@ -140,6 +140,9 @@ export interface EvalWeights {
   /** Multiplier on the steps the side can expect to trade for a VP area it must take, in VP (19.0), taken off its
    * chance's worth (0: the chance is free, every level; tried for hard in issue 29, no gain: levels.ts). */
   readonly cost: number;
+  /** 1: in the side's own turn, an enemy-held VP area the enemy stands in alone counts as dug in for the side's
+   * later attacks (5.23: the holder builds defences in its turn, before them); 0: as it stands now (normal, easy). */
+  readonly dig: number;
 }
 
 export const WEIGHTS: EvalWeights = {
@@ -154,6 +157,7 @@ export const WEIGHTS: EvalWeights = {
   tail: 0,
   tailScale: 4,
   cost: 0,
+  dig: 0,
 };
 
 const QUALITY = { elite: 1.25, veteran: 1, recruit: 0.8 } as const;
@@ -308,7 +312,9 @@ export function projected(s: FabState, side: Side, w: EvalWeights = WEIGHTS): nu
     else {
       // a round's odds (battle-odds.ts): what the taker can bring against what holds the area, and, when both
       // stand in it, the holder's own chance to clear it first
-      const odds = battleOdds(table, pressure, inH + 0.3 * nearH, a.terrain, as.defences === as.control);
+      // 5.23 the holder digs in before the side's next attack if the area is its alone (`dig`)
+      const dug = w.dig > 0 && holderBlue !== mineBlue && s.phasing === side && inT <= 0 && !s.finished;
+      const odds = battleOdds(table, pressure, inH + 0.3 * nearH, a.terrain, dug || as.defences === as.control);
       const q = odds.capture;
       const tries = Math.min(nTurns, 3);
       p = 1 - Math.pow(1 - q, tries);

@@ -57,7 +57,9 @@ export interface LevelParams {
  * Tried and left out: its own chance to take a VP area net of the steps it trades (evaluate.ts `cost`; the plain
  * evaluation counts the attacks it assumes for the turns left as free, so standing next to a held area scores as
  * well as taking it). With the trade counted twice, hard against normal on the Varna Gap, 400 games: 62.0 %, as Blue
- * 25.5 % (no gain; the README gives the figures), so hard keeps `cost` 0 and plays as before. */
+ * 25.5 % (no gain; the README gives the figures), so hard keeps `cost` 0 and plays as before. Also left at 0: the
+ * holder's defences to come (evaluate.ts `dig`, 5.23); with it, a plan of which VP area to mass against and a lower
+ * `threat` (commit 958c6c5, not shipped), 400 Varna Gap games against normal: as Blue 30.0 %, as before. */
 export const HARD_WEIGHTS: EvalWeights = { ...WEIGHTS, tail: 0.5, tailScale: 4 };
 
 /** The hard level's work budget in playout steps (see `work`). */
