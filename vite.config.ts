@@ -43,6 +43,9 @@ const isFabCombat = (id: string) =>
   /[\\/]machines[\\/]fab[\\/]combat-(?:rules|round|round-chart)\.ts$/.test(id) ||
   (/[\\/]src[\\/]rules[\\/]fab[\\/]combat[\\/]/.test(id) && !/[\\/](?:types|retreat|round-state|table)\.ts$/.test(id));
 
+/** The FAB turn chart with what only it uses (issue 30): the engine draws a stored game without it (machines/fab/turn-slot.ts). */
+const FAB_TURN = /[\\/]machines[\\/]fab[\\/]turn(?:|-part|-refusal|-steps)\.ts$/;
+
 /** The FAB screen's parts fetched after its first paint (src/ui/fab/later.tsx, ./Summary.tsx), and what only they use. */
 const FAB_LATER =
   /[\\/]src[\\/]ui[\\/]fab[\\/](?:parts|Assistant|Options|SoloForm|MapKey|LogTab|Victory|TurnPanel|Combat|CombatDecisions|CombatReport|Guide|looked|summary|Choices|choice-list|solo-part|opponent|OpponentBar)\.tsx?$/;
@@ -237,13 +240,14 @@ export default defineConfig({
             // draw a stored game without them (their checks are a later part, issue 30).
             {
               name: 'engine-common',
-              test: /[\\/](?:src[\\/]rules[\\/]common[\\/](?:engine|result|lookup|rulings|own|dice)\.ts$|machines[\\/](?:chart-meta|part-slot)\.ts$|src[\\/]app[\\/]take-back\.ts$)/,
+              test: /[\\/](?:src[\\/]rules[\\/]common[\\/](?:engine|result|lookup|rulings|own|dice)\.ts$|machines[\\/](?:part-slot|remembered)\.ts$|src[\\/]app[\\/]take-back\.ts$)/,
             },
-            // xstate and the chart runner: FAB's and FUBAR's screens load them first, OCS's with its later part (its
-            // phase chart, machines/ocs/chart-part.ts: a stored OCS game is drawn from what it stores, issue 30).
+            // xstate and the chart runner: FUBAR's screen loads them first, FAB's and OCS's with a later part (their turn
+            // and phase charts, machines/fab/turn-part.ts, machines/ocs/chart-part.ts: a stored game is drawn from what
+            // it stores, issue 30).
             {
               name: 'charts',
-              test: /[\\/](?:node_modules[\\/]xstate[\\/]|machines[\\/](?:pure-transition|chart-runner)\.ts$)/,
+              test: /[\\/](?:node_modules[\\/]xstate[\\/]|machines[\\/](?:pure-transition|chart-runner|chart-meta)\.ts$)/,
             },
             // The checks of what comes from outside the store (valibot, the event gate, the common field checks) with
             // FAB's (FAB_CHECKS): the editor and the import paths load them, the game screens only after a game's first
@@ -298,12 +302,16 @@ export default defineConfig({
             // The log's lines (src/app/log-lines.ts) too: only the FAB screens read them, and alone they were a chunk.
             // The combat round's rules and chart (machines/fab/combat-rules.ts), a part the engine takes when it comes
             // (machines/fab/combat-part.ts): a game fetches it when it has fought, or when a battle nears (issue 30).
-            { name: 'fab-combat', test: (id: string) => isFabCombat(id) },
+            // The turn chart (machines/fab/turn-part.ts) too, a part the engine takes when it comes: a stored game is drawn
+            // from its cache of the last move without it, and a game that has fought fetches the combat rules as it opens
+            // (apart, the two were 1 KB more in the precache).
+            { name: 'fab-combat', test: (id: string) => isFabCombat(id) || FAB_TURN.test(id) },
 
             {
               name: 'fab-engine',
               test: (id: string) =>
                 !isFabCombat(id) &&
+                !FAB_TURN.test(id) &&
                 !FAB_CHECKS.test(id) &&
                 /[\\/](?:(?:machines|src[\\/]rules)[\\/]fab[\\/]|src[\\/]ai[\\/]fab[\\/]input\.ts$|src[\\/]app[\\/]log-lines\.ts$)/.test(
                   id,

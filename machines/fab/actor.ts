@@ -1,6 +1,6 @@
 /**
  * Where a FAB game is and who decides there, in one place, both read from the turn chart's value and the `meta`
- * of its states (machines/fab/turn-meta.ts): `whereOf` gives the phase and sub-step the value stands for (the
+ * of its states (machines/fab/turn-table.ts, the table the chart's states take it from): `whereOf` gives the phase and sub-step the value stands for (the
  * engine stores them with every state it makes; no action of the chart writes them), `actorOf` the decider the
  * meta names, resolved against the game. The engine's status and hand-off, the per-side view, forced moves,
  * standing orders and the computer opponent all ask this. `stateValueOf` goes the other way, for old records.
@@ -9,10 +9,10 @@ import type { ChartValue, FabPhase, FabState, Side } from '../../src/rules/fab/t
 import { otherSide } from '../../src/rules/fab/types';
 import { overstackedSide } from '../../src/rules/fab/stacking';
 import { roundActor } from './combat-bridge';
-import { fabTurnMachine, turnMetaOf } from './turn';
+import { FAB_PHASES, turnMetaOf } from './turn-table';
 
 /** The phases of the turn (3.0): the top-level states of the chart, named as `FabPhase`. */
-const PHASES: ReadonlySet<string> = new Set(Object.keys(fabTurnMachine.root.states));
+const PHASES: ReadonlySet<string> = new Set(FAB_PHASES);
 const isPhase = (x: string): x is FabPhase => PHASES.has(x);
 
 /** Where the game is: the phase of the turn (3.0) and the sub-step inside it (4.1 the side whose steps a-c run,

@@ -5,7 +5,7 @@
  * (start, apply, refusals, legal events) is machines/fab/combat-round.ts.
  */
 import { assign, setup } from 'xstate';
-import { remembered } from '../chart-runner';
+import { remembered } from '../remembered';
 import type { Result } from '../../src/rules/common/result';
 import {
   abort as abortRule,

@@ -3,8 +3,6 @@
  * (machines/fab/turn.ts) with the pure `initialTransition` / `transition`, and reports status, legal events,
  * plain JSON snapshots and a summary.
  */
-import { initialTransition, transition } from 'xstate';
-import { chartRunner } from '../chart-runner';
 import {
   EVENT_CHECKS,
   PartMissing,
@@ -21,9 +19,10 @@ import { FAB_RULES_VERSION, FAB_RULINGS } from '../../src/rules/fab/rulings';
 import type { CombatTable, FabOptions, FabPhase, FabScenario, FabState } from '../../src/rules/fab/types';
 import { initialState, fabOptions } from '../../src/rules/fab/setup';
 import { victoryPoints } from '../../src/rules/fab/supply-phase';
-import { phaseEvents, refusal } from './turn-refusal';
 import { actorOf, chartOf, stateValueOf, whereOf } from './actor';
-import { fabTurnMachine, turnMeta, turnMetaOf, type TurnContext, type TurnMeta, type TurnSnapshot } from './turn';
+import { FAB_PHASES, turnMetaOf } from './turn-table';
+import type { TurnMeta } from './turn-meta';
+import { fabTurn } from './turn-slot';
 import { isCombatEventType, type FabEvent } from './events';
 import { fabChecks } from './checks-slot';
 import { crossCheck } from './cross-check';
@@ -38,9 +37,10 @@ import { forcedEvent } from './forced';
 import { orderedEvent } from './orders';
 import type { OrdersBySide } from '../../src/rules/common/orders';
 
-/** The rulebook section of each phase, read from the turn chart's `meta` (the one table: machines/fab/turn.ts). */
+/** The rulebook section of each phase, from the table the turn chart's states take their `meta` from
+ * (machines/fab/turn-table.ts). */
 export const PHASE_RULE: Readonly<Record<FabPhase, string>> = Object.fromEntries(
-  Object.keys(fabTurnMachine.root.states).map((phase) => [phase, turnMetaOf(phase).rule]),
+  FAB_PHASES.map((phase) => [phase, turnMetaOf(phase).rule]),
 ) as Record<FabPhase, string>;
 
 const PHASE_LABEL: Readonly<Record<FabPhase, string>> = {
@@ -60,21 +60,6 @@ const PHASE_LABEL: Readonly<Record<FabPhase, string>> = {
 
 export { actorOf, chartOf, stateValueOf, whereOf };
 
-/** The turn chart's pure steps, and the snapshots of the states this engine made, so that a replay does not
- * rebuild them (machines/chart-runner.ts: a cache, never state). */
-const turnChart = chartRunner(fabTurnMachine, (s: FabState): TurnSnapshot =>
-  fabTurnMachine.resolveState({
-    value: chartOf(s),
-    context: { g: s, error: null, barrier: false } satisfies TurnContext,
-  }),
-);
-
-/** The turn chart's snapshot of a FAB state (from its stored value): `can(e)` says whether `apply` accepts e,
- * `matches(...)` which step it is in, `getMeta()` its rule and decider. */
-export function turnSnapshot(s: FabState): TurnSnapshot {
-  return turnChart.snapshotOf(s);
-}
-
 /** A stored chart value that is not the state the game is in (another phase or step, a bridge decision or a round
  * it does not have, or no state of the chart at all) is damage: checked once, when a snapshot is restored. */
 function chartCheck(s: FabState): Rejection | null {
@@ -85,9 +70,9 @@ function chartCheck(s: FabState): Rejection | null {
       });
 }
 
-/** The rule and the deciding side of the state the game is in (the chart's meta). */
+/** The rule and the deciding side of the state the game is in (the chart's meta, from its table). */
 export function stepMeta(s: FabState): TurnMeta {
-  return turnMeta(turnSnapshot(s));
+  return turnMetaOf(chartOf(s));
 }
 
 /** A block turned face up between two states (5.22, 6.24): hidden information was shown. */
@@ -124,6 +109,7 @@ export function applyFab(state: FabState, event: FabEvent): Outcome<FabState> {
 /**
  * Apply one checked event through the statechart; a Rejection when the rules refuse it (the state is
  * unchanged). The chart's guards ask the rules, so the event is taken exactly when `turnSnapshot(state).can(e)`.
+ * The chart is a part that may not have arrived yet (./turn-slot.ts): then `PartMissing`, and the runner fetches it.
  */
 export function applyFabEvent(state: FabState, e: FabEvent): Outcome<FabState> {
   if (state.finished) return reject('3.5', 'The game is over.');
@@ -131,15 +117,16 @@ export function applyFabEvent(state: FabState, e: FabEvent): Outcome<FabState> {
   // before the chart runs (its guards would wrap the error), so the runner fetches them and applies e again
   if (!hasCombatRules() && (holder(state) || e.type === 'SELECT_COMBAT' || isCombatEventType(e.type)))
     throw new PartMissing(COMBAT_PART);
-  const snap = turnSnapshot(state);
-  const next = turnChart.step(snap, e);
+  const chart = fabTurn.need();
+  const snap = chart.turnSnapshot(state);
+  const next = chart.step(snap, e);
   // a transition taken assigns a new context (its action or the entry of its target) or moves to another state,
   // so an untouched context in the same state means no guard let the event through: exactly when `snap.can(e)`
   // is false (tests/machines/fab/charts-agree.property.test.ts checks the two agree), without asking twice
   if (next.context === snap.context && JSON.stringify(next.value) === JSON.stringify(snap.value)) {
-    const why = refusal(snap, e);
+    const why = chart.refusal(snap, e);
     if (why) return why;
-    return notPossible(state, e, e.type !== 'START' && phaseEvents(snap).has(e.type) ? 'at' : 'in');
+    return notPossible(state, e, e.type !== 'START' && chart.phaseEvents(snap).has(e.type) ? 'at' : 'in');
   }
   const ctx = next.context;
   if (ctx.error) return ctx.error;
@@ -155,7 +142,7 @@ export function applyFabEvent(state: FabState, e: FabEvent): Outcome<FabState> {
     revealedBetween(state, g);
   // the chart's snapshot is kept for the next event (its context holds the same game, without the stored value;
   // not when the phase, sub-step or memory changed, which its context would not hold)
-  if (ctx.g.phase === where.phase && ctx.g.step === where.step && !ctx.barrier && g === made) turnChart.keep(g, next);
+  if (ctx.g.phase === where.phase && ctx.g.step === where.step && !ctx.barrier && g === made) chart.keep(g, next);
   return { ok: true, state: g, barrier };
 }
 
@@ -200,6 +187,9 @@ export interface FabParts {
   readonly scenarios: readonly string[];
   readonly checks: boolean;
   readonly combat: boolean;
+  /** The turn chart (./turn-part.ts): every start, replay and move needs it; a game opened from a cache of its last
+   * move is drawn without it (issue 30). */
+  readonly chart: boolean;
 }
 
 /** Events of a game that has fought, or is about to (issue 30: their replay needs the combat rules). */
@@ -209,7 +199,9 @@ const fought = (e: { readonly type: string }) => e.type === 'SELECT_COMBAT' || i
  * custom scenario, an edited combat table) or the snapshot carries its scenario whole (written before scenarios
  * were stored by reference), and the combat rules for a game that has fought: a move to replay is a round's, or a
  * snapshot cache stands for moves before it (a game of 50 moves and more: its log lines replay them), or a move
- * found them missing (`need.missing`). A new game, or one still in its first movement, does without them. */
+ * found them missing (`need.missing`). A new game, or one still in its first movement, does without them. The turn
+ * chart for anything but the opening of a stored game from a cache of its last move (a cache is stored with every
+ * move: `snapshotEvery`), whose moves were checked when they were stored and are not replayed to draw it. */
 export function fabPartsFor(need: EngineNeed): FabParts {
   const { setup } = need;
   const custom = !!setup.data && typeof setup.data === 'object' && Object.hasOwn(setup.data, 'scenario');
@@ -223,7 +215,10 @@ export function fabPartsFor(need: EngineNeed): FabParts {
     !!need.events?.some(fought);
   // the checks (the scenario's and the events' and snapshots' schemas) also for a player's move (EVENT_CHECKS)
   const checks = unchecked || (!!ref && ref.ref === undefined) || need.missing === EVENT_CHECKS;
-  return { scenarios: [...ids], checks, combat };
+  // the tail read with the cache begins with the cache's own last move (kept for undo), never replayed
+  const fromCache = need.snapshot !== undefined && need.snapshot !== null && (need.events?.length ?? 2) <= 1;
+  const chart = need.missing !== undefined || !fromCache;
+  return { scenarios: [...ids], checks, combat, chart };
 }
 
 /** The FAB engine over the scenarios the runner passes in. */
@@ -284,6 +279,9 @@ export function createFabEngine(scenarios: FabScenarioSource): Engine<FabState, 
     // 5: FabState.seen, what each side has seen of the other's blocks (2.2 / 6.24 odds from knowledge). Older
     // snapshot caches are rebuilt from the log, which remembers what was seen move by move.
     stateVersion: 5,
+    // a cache with every move (issue 30): a stored game opens from its last move without replaying one, so it is
+    // drawn before the turn chart arrives (the whole record is still replayed behind the screen: src/app/session)
+    snapshotEvery: 1,
     rulesVersion: FAB_RULES_VERSION,
     rulings: FAB_RULINGS,
     checkSetup: checkFabSetup,
@@ -305,8 +303,7 @@ export function createFabEngine(scenarios: FabScenarioSource): Engine<FabState, 
         ...initialState(sc, fabOptions(checked.options), checked.dice),
         rulesVersion: rules.value,
       };
-      const [snap0] = initialTransition(fabTurnMachine, s0);
-      const [snap] = transition(fabTurnMachine, snap0, { type: 'START' });
+      const snap = fabTurn.need().started(s0);
       const where = whereOf(snap.value, s0.scenario.firstPlayer);
       const g: FabState = rememberSeen({ ...snap.context.g, ...where, chart: snap.value });
       return { ok: true, state: g, barrier: false };

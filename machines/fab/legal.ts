@@ -24,7 +24,8 @@ import { stackingChoices } from '../../src/rules/fab/stacking';
 import { holder, roundLegalEvents } from './combat-bridge';
 import { follows } from '../../src/rules/common/rulings';
 import { NO_EMPTY_ALTERNATIVE_USE, PLAYER_PICKS_RALLIED_ASSETS } from '../../src/rules/fab/rulings';
-import { applyDecision, stepSide, type FabEvent } from './turn';
+import { applyDecision, stepSide } from './turn-rules';
+import type { FabEvent } from './events';
 
 /** Every unordered pair of distinct items, in list order. */
 export function pairsOf<T>(xs: readonly T[]): [T, T][] {

@@ -35,10 +35,6 @@ export interface TurnMeta {
   readonly step?: TurnStep;
 }
 
-export const stateMeta = (rule: string, decider: TurnDecider, step?: TurnStep): { meta: TurnMeta } => ({
-  meta: step ? { rule, decider, step } : { rule, decider },
-});
-
 const TURN_STEPS: ReadonlySet<unknown> = new Set<TurnStep | undefined>([
   'first-player',
   'second-player',

@@ -33,7 +33,7 @@ import { mandatoryCombats, markNewlyContested, uncontestedAreas } from '../../sr
 import { endOfPhase } from '../../src/rules/fab/supply-phase';
 import { emptyMovementLog } from '../../src/rules/fab/setup';
 import { ownerChoosesStackingRetreat, stackingRetreat } from '../../src/rules/fab/stacking';
-import { remembered } from '../chart-runner';
+import { remembered } from '../remembered';
 import { combatEvent, startCombat } from './combat-bridge';
 import { isCombatEvent, type CombatEvent, type FabEvent } from './events';
 

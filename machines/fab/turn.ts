@@ -13,8 +13,7 @@
  * the phase and sub-step kept beside it are read from the value and its states' `meta` (`whereOf`,
  * machines/fab/actor.ts), never written by an action.
  */
-import { assertEvent, assign, not, setup, type SnapshotFrom, type StateValue } from 'xstate';
-import { metaOf } from '../chart-meta';
+import { assertEvent, assign, not, setup, type SnapshotFrom } from 'xstate';
 import type { FabState } from '../../src/rules/fab/types';
 import { overstacked } from '../../src/rules/fab/board';
 import { canFinishReinforcement } from '../../src/rules/fab/reinforcement';
@@ -34,7 +33,8 @@ import {
   type TurnContext,
 } from './turn-rules';
 import * as steps from './turn-steps';
-import { isTurnMeta, stateMeta as meta, type TurnDecider, type TurnMeta } from './turn-meta';
+import { isTurnMeta, type TurnDecider, type TurnMeta } from './turn-meta';
+import { at } from './turn-table';
 
 export type { FabEvent, TurnContext, TurnDecider, TurnMeta };
 export { isTurnMeta };
@@ -92,22 +92,23 @@ const ROUND_EVENT = { guard: 'isTakenByRound?', actions: 'forwardToRound' } as c
  * for the mover's choice to cross a bridge just blown: the same in operational (5.3) and penetration (7.3)
  * movement. The phase cannot end while a decision waits.
  */
-const bridgeDecisionState = {
-  ...meta('5.35', 'bridge-mover'),
-  always: { guard: not('isBridgeDecisionPending?'), target: 'moving' },
-  initial: 'enemy',
-  states: {
-    enemy: {
-      ...meta('5.35', 'bridge-enemy'),
-      always: { guard: 'isMoverToDecide?', target: 'mover' },
-      on: { BLOW_BRIDGE },
+const bridgeDecisionState = (path: string) =>
+  ({
+    ...at(path),
+    always: { guard: not('isBridgeDecisionPending?'), target: 'moving' },
+    initial: 'enemy',
+    states: {
+      enemy: {
+        ...at(`${path}.enemy`),
+        always: { guard: 'isMoverToDecide?', target: 'mover' },
+        on: { BLOW_BRIDGE },
+      },
+      mover: {
+        ...at(`${path}.mover`),
+        on: { CROSS_BLOWN },
+      },
     },
-    mover: {
-      ...meta('5.35', 'bridge-mover'),
-      on: { CROSS_BLOWN },
-    },
-  },
-} as const;
+  }) as const;
 
 /**
  * 5.3 / 5.35a a unit moving along a chosen path (MOVE_ALONG, checked whole by the rule before this state is
@@ -117,21 +118,22 @@ const bridgeDecisionState = {
  * bridge just blown; the rest of the path is kept with the game (`route`), so that the move goes on after the
  * decision, or ends there when the unit does not cross, as the rule says. Its child `moving` is the stepping.
  */
-const alongPathState = {
-  ...meta('5.3', 'phasing'),
-  always: { guard: not('isOnRoute?'), target: 'moving' },
-  initial: 'moving',
-  states: {
-    moving: {
-      ...meta('5.3', 'phasing'),
-      always: [
-        { guard: 'isBridgeDecisionPending?', target: 'bridgeDecision' },
-        { guard: 'isOnRoute?', actions: 'stepAlong' },
-      ],
+const alongPathState = (path: string) =>
+  ({
+    ...at(path),
+    always: { guard: not('isOnRoute?'), target: 'moving' },
+    initial: 'moving',
+    states: {
+      moving: {
+        ...at(`${path}.moving`),
+        always: [
+          { guard: 'isBridgeDecisionPending?', target: 'bridgeDecision' },
+          { guard: 'isOnRoute?', actions: 'stepAlong' },
+        ],
+      },
+      bridgeDecision: bridgeDecisionState(`${path}.bridgeDecision`),
     },
-    bridgeDecision: bridgeDecisionState,
-  },
-} as const;
+  }) as const;
 
 /** 5.3 MOVE_ALONG: the rule checks the whole path, then the chart moves the unit along it. */
 const moveAlongTransition = { ...MOVE_ALONG, target: 'alongPath' } as const;
@@ -141,9 +143,9 @@ const moveAlongTransition = { ...MOVE_ALONG, target: 'alongPath' } as const;
  * the excess units retreats them one by one (STACK_RETREAT); once stacking holds, the phase ends as END_PHASE would
  * have ended it, into `next`.
  */
-const stackingState = (next: string) =>
+const stackingState = (path: string, next: string) =>
   ({
-    ...meta('5.1', 'stacking'),
+    ...at(path),
     always: { guard: not('isOverstacked?'), target: next, actions: 'endMovementPhase' },
     on: { STACK_RETREAT },
   }) as const;
@@ -169,13 +171,13 @@ const { EXPLOIT: _exploit, DECLINE_EXPLOITATION: _decline, ...PENETRATION_TRANSI
  * combat event is forwarded to the round held in the context; the phase cannot end mid-round.
  */
 const combatRoundState = {
-  ...meta('6.2', 'combat-round'),
+  ...at('combat.round'),
   always: { guard: not('isRoundInProgress?'), target: 'selecting' },
   on: COMBAT_TRANSITIONS,
 } as const;
 
 const penetrationRoundState = {
-  ...meta('7.4', 'combat-round'),
+  ...at('penetration-combat.round'),
   always: { guard: not('isRoundInProgress?'), target: 'selecting' },
   on: PENETRATION_TRANSITIONS,
 } as const;
@@ -277,10 +279,10 @@ export const fabTurnMachine = setup({
   // 'setup' waits for START so that building the machine's initial snapshot does no rules work
   initial: 'setup',
   states: {
-    setup: { ...meta('24.0', 'nobody'), on: { START: 'reinforcement' } },
+    setup: { ...at('setup'), on: { START: 'reinforcement' } },
     // 4.1 both players in turn, first player first (steps a-c each), then 4.1d
     reinforcement: {
-      ...meta('4.1', 'first-player'),
+      ...at('reinforcement'),
       entry: 'startReinforcementPhase',
       initial: 'firstPlayer',
       on: {
@@ -290,13 +292,13 @@ export const fabTurnMachine = setup({
       },
       states: {
         firstPlayer: {
-          ...meta('4.1', 'first-player', 'first-player'),
+          ...at('reinforcement.firstPlayer'),
           on: {
             END_STEP: { guard: 'canFinishReinforcement?', target: 'secondPlayer', actions: 'finishFirstReinforcement' },
           },
         },
         secondPlayer: {
-          ...meta('4.1', 'second-player', 'second-player'),
+          ...at('reinforcement.secondPlayer'),
           on: {
             END_STEP: {
               guard: 'canFinishReinforcement?',
@@ -309,7 +311,7 @@ export const fabTurnMachine = setup({
     },
     // 4.2 draws (a), then the phasing player (b), then the non-phasing player (c)
     admin: {
-      ...meta('4.2', 'phasing'),
+      ...at('admin'),
       entry: 'startAdmin',
       initial: 'phasingPlayer',
       on: {
@@ -321,11 +323,11 @@ export const fabTurnMachine = setup({
       },
       states: {
         phasingPlayer: {
-          ...meta('4.2', 'phasing', 'phasing'),
+          ...at('admin.phasingPlayer'),
           on: { END_STEP: { target: 'nonPhasingPlayer' } },
         },
         nonPhasingPlayer: {
-          ...meta('4.2', 'non-phasing', 'non-phasing'),
+          ...at('admin.nonPhasingPlayer'),
           on: { END_STEP: { target: '#fab-turn.operational-movement', actions: 'endAdmin' } },
         },
       },
@@ -333,12 +335,12 @@ export const fabTurnMachine = setup({
     // 5.2 / 5.3: units move one at a time; a river crossing into a newly contested area may pause the move for
     // the enemy's bridge-blowing decision (5.35d), then for the mover's choice to cross a bridge just blown
     'operational-movement': {
-      ...meta('5.2', 'phasing'),
+      ...at('operational-movement'),
       entry: 'startOperational',
       initial: 'moving',
       states: {
         moving: {
-          ...meta('5.2', 'phasing'),
+          ...at('operational-movement.moving'),
           always: { guard: 'isBridgeDecisionPending?', target: 'bridgeDecision' },
           on: {
             MOVE_STEP,
@@ -350,13 +352,13 @@ export const fabTurnMachine = setup({
             END_PHASE: endMovementTransitions('#fab-turn.strategic-movement'),
           },
         },
-        bridgeDecision: bridgeDecisionState,
-        alongPath: alongPathState,
-        stacking: stackingState('#fab-turn.strategic-movement'),
+        bridgeDecision: bridgeDecisionState('operational-movement.bridgeDecision'),
+        alongPath: alongPathState('operational-movement.alongPath'),
+        stacking: stackingState('operational-movement.stacking', '#fab-turn.strategic-movement'),
       },
     },
     'strategic-movement': {
-      ...meta('5.4', 'phasing'),
+      ...at('strategic-movement'),
       entry: 'startStrategic',
       on: {
         STRATEGIC_MOVE,
@@ -366,12 +368,12 @@ export const fabTurnMachine = setup({
     // 6.0: the attacker selects areas one at a time; each selected area fights one combat round, whose
     // state is held in the context and advanced by forwarding the combat events (combat-bridge.ts)
     combat: {
-      ...meta('6.0', 'phasing'),
+      ...at('combat'),
       entry: 'startCombatPhase',
       initial: 'selecting',
       states: {
         selecting: {
-          ...meta('6.1', 'phasing'),
+          ...at('combat.selecting'),
           on: {
             SELECT_COMBAT: { ...SELECT_COMBAT, target: 'round' },
             END_PHASE: {
@@ -385,12 +387,12 @@ export const fabTurnMachine = setup({
       },
     },
     reaction: {
-      ...meta('7.2', 'non-phasing'),
+      ...at('reaction'),
       entry: 'startReaction',
       initial: 'moving',
       states: {
         moving: {
-          ...meta('7.2', 'non-phasing'),
+          ...at('reaction.moving'),
           // 7.2 a reacting unit never meets a bridge chance (5.35d): its path is taken at once, one step per area
           always: { guard: 'isOnRoute?', actions: 'stepAlong' },
           on: {
@@ -402,18 +404,18 @@ export const fabTurnMachine = setup({
             END_PHASE: endMovementTransitions('#fab-turn.penetration-movement'),
           },
         },
-        stacking: stackingState('#fab-turn.penetration-movement'),
+        stacking: stackingState('reaction.stacking', '#fab-turn.penetration-movement'),
       },
     },
     // 7.3: units move one at a time; a river crossing into a newly contested area may pause the move for
     // the enemy's bridge-blowing decision (5.35d), then for the mover's choice to cross a bridge just blown
     'penetration-movement': {
-      ...meta('7.3', 'phasing'),
+      ...at('penetration-movement'),
       entry: 'startPenetration',
       initial: 'moving',
       states: {
         moving: {
-          ...meta('7.3', 'phasing'),
+          ...at('penetration-movement.moving'),
           always: { guard: 'isBridgeDecisionPending?', target: 'bridgeDecision' },
           on: {
             MOVE_STEP,
@@ -425,20 +427,20 @@ export const fabTurnMachine = setup({
             END_PHASE: endMovementTransitions('#fab-turn.penetration-combat'),
           },
         },
-        bridgeDecision: bridgeDecisionState,
-        alongPath: alongPathState,
-        stacking: stackingState('#fab-turn.penetration-combat'),
+        bridgeDecision: bridgeDecisionState('penetration-movement.bridgeDecision'),
+        alongPath: alongPathState('penetration-movement.alongPath'),
+        stacking: stackingState('penetration-movement.stacking', '#fab-turn.penetration-combat'),
       },
     },
     // 7.4: the attacker selects areas one at a time; each selected area fights one combat round, whose
     // state is held in the context and advanced by forwarding the combat events (combat-bridge.ts)
     'penetration-combat': {
-      ...meta('7.4', 'phasing'),
+      ...at('penetration-combat'),
       entry: 'startPenetrationCombat',
       initial: 'selecting',
       states: {
         selecting: {
-          ...meta('7.4', 'phasing'),
+          ...at('penetration-combat.selecting'),
           on: {
             SELECT_COMBAT: { ...SELECT_COMBAT, target: 'round' },
             OPEN_COMBAT,
@@ -453,7 +455,7 @@ export const fabTurnMachine = setup({
       },
     },
     supply: {
-      ...meta('9.0', 'phasing'),
+      ...at('supply'),
       entry: 'startSupply',
       on: {
         END_PHASE: [
@@ -463,25 +465,15 @@ export const fabTurnMachine = setup({
       },
     },
     'victory-check': {
-      ...meta('3.4', 'nobody'),
+      ...at('victory-check'),
       always: [
         { guard: 'isSuddenDeath?', target: 'game-over', actions: 'declareSuddenDeath' },
         { guard: 'isLastTurn?', target: 'game-over', actions: 'declareFinal' },
         { target: 'reinforcement', actions: 'advanceTurn' },
       ],
     },
-    'game-over': { ...meta('3.5', 'nobody'), type: 'final' },
+    'game-over': { ...at('game-over'), type: 'final' },
   },
 });
 
 export type TurnSnapshot = SnapshotFrom<typeof fabTurnMachine>;
-
-/** The rule and decider of the state a turn value names (its deepest state's `meta`, machines/chart-meta.ts). */
-export function turnMetaOf(value: StateValue): TurnMeta {
-  return metaOf(fabTurnMachine, value, isTurnMeta) ?? { rule: '3.0', decider: 'nobody' };
-}
-
-/** The state's own rule and decider: the deepest active state's meta (a child's overrides its parent's). */
-export function turnMeta(snap: TurnSnapshot): TurnMeta {
-  return turnMetaOf(snap.value);
-}

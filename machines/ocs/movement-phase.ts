@@ -18,7 +18,7 @@ import {
   type OcsGame,
 } from '../../src/rules/ocs';
 import type { Result } from '../../src/rules/common/result';
-import { lastAnswer } from '../chart-runner';
+import { lastAnswer } from '../remembered';
 import type { OcsEvent } from './events';
 import { ocsChecks } from './checks-slot';
 import { PHASE_META, ruleFor, type PhaseMeta, type PhaseValue } from './segments';

@@ -6,7 +6,13 @@
  */
 import { describe, expect, it, vi } from 'vitest';
 import type { GameSetup } from '../../src/rules/common/engine';
+import type { Outcome } from '../../src/rules/common/engine';
 import { fabPartsFor } from '../../machines/fab/engine';
+
+function expectOk<S>(o: Outcome<S>): S {
+  if (!o.ok) throw new Error(`refused: ${o.message}`);
+  return o.state;
+}
 
 const millbrook: GameSetup = {
   system: 'fab',
@@ -49,13 +55,19 @@ describe('FAB engine parts', () => {
   });
 
   it('what an opening needs: its scenario, and the checks only for unchecked data or an old snapshot', () => {
-    expect(fabPartsFor({ setup: millbrook })).toEqual({ scenarios: ['fab-millbrook'], checks: false, combat: false });
+    expect(fabPartsFor({ setup: millbrook })).toEqual({
+      scenarios: ['fab-millbrook'],
+      checks: false,
+      combat: false,
+      chart: true,
+    });
     const custom = { ...millbrook, data: { scenario: {} } };
-    expect(fabPartsFor({ setup: custom })).toEqual({ scenarios: [], checks: true, combat: false });
+    expect(fabPartsFor({ setup: custom })).toEqual({ scenarios: [], checks: true, combat: false, chart: true });
     expect(fabPartsFor({ setup: { ...custom, checked: true } })).toEqual({
       scenarios: [],
       checks: false,
       combat: false,
+      chart: true,
     });
     expect(fabPartsFor({ setup: { ...millbrook, options: { combatTable: {} } } }).checks).toBe(true);
     // a snapshot written before scenarios were stored by reference carries its scenario whole
@@ -75,6 +87,37 @@ describe('FAB engine parts', () => {
     // a snapshot cache stands for 50 moves and more, whose log lines replay the rounds among them
     expect(fabPartsFor({ setup: millbrook, snapshot: { data: {} } }).combat).toBe(true);
     expect(fabPartsFor({ setup: millbrook, missing: 'FAB combat rules' }).combat).toBe(true);
+  });
+
+  it('issue 30: the turn chart for every start, replay and move, not to draw a game from a cache of its last move', () => {
+    const cache = { data: { scenario: { ref: 'fab-millbrook', version: 1 } } };
+    const last = [{ type: 'END_STEP' }];
+    expect(fabPartsFor({ setup: millbrook, snapshot: cache, events: last }).chart).toBe(false);
+    expect(fabPartsFor({ setup: millbrook, snapshot: cache, events: [] }).chart).toBe(false);
+    // moves after the cache (a game stored when a cache came every 50 moves) are replayed: the chart first
+    expect(fabPartsFor({ setup: millbrook, snapshot: cache, events: [...last, ...last] }).chart).toBe(true);
+    expect(fabPartsFor({ setup: millbrook, snapshot: null, events: last }).chart).toBe(true);
+    // a player's move waits for the checks (EVENT_CHECKS) and is applied through the chart: both at once
+    expect(fabPartsFor({ setup: millbrook, snapshot: cache, events: last, missing: 'event checks' }).chart).toBe(true);
+  });
+
+  it('issue 30: a stored game drawn without the turn chart has its status and legal moves; a move waits for it', async () => {
+    const { fabEngine: full } = await import('../../src/app/systems/fab-all');
+    let s = expectOk(full.start(millbrook));
+    for (let i = 0; i < 12; i++) s = expectOk(full.apply(s, full.legalEvents(s)[0]!));
+    const data = full.serialize(s);
+    const { fabEngine, PartMissing } = await freshFab();
+    await fabEngine.prepare?.({ setup: millbrook, snapshot: { data }, events: [] });
+    const r = fabEngine.restore(data, millbrook);
+    expect(r.ok).toBe(true);
+    const here = expectOk(r);
+    expect(fabEngine.status(here)).toEqual(full.status(s));
+    expect(fabEngine.legalEvents(here)).toEqual(full.legalEvents(s));
+    const e = fabEngine.legalEvents(here)[0]!;
+    expect(() => fabEngine.apply(here, e)).toThrow(PartMissing);
+    expect(() => fabEngine.start(millbrook)).toThrow(PartMissing);
+    await fabEngine.prepare?.({ setup: millbrook, missing: 'FAB turn chart' });
+    expect(fabEngine.serialize(expectOk(fabEngine.apply(here, e)))).toEqual(full.serialize(expectOk(full.apply(s, e))));
   });
 
   it('without a need, prepare fetches every part (the flows that load an engine for any game)', async () => {

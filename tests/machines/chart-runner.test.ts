@@ -5,7 +5,8 @@
  */
 import { describe, expect, it } from 'vitest';
 import { assign, setup } from 'xstate';
-import { chartRunner, lastAnswer, remembered } from '../../machines/chart-runner';
+import { chartRunner } from '../../machines/chart-runner';
+import { lastAnswer, remembered } from '../../machines/remembered';
 
 /** A small chart: a counter that counts up to 2 on NEXT, then is done. */
 const counter = setup({

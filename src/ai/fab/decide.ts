@@ -19,7 +19,7 @@
  * view and seed give the same decision.
  */
 import type { FabEvent } from '../../../machines/fab/events';
-import { applyDecision } from '../../../machines/fab/turn';
+import { applyDecision } from '../../../machines/fab/turn-rules';
 import { openPenetrationCombat } from '../../rules/fab/special-actions';
 import { crossBlownBridge, decideBridge, strategicMove } from '../../rules/fab/movement';
 import { isCombatEvent, type CombatEvent } from '../../../machines/fab/events';

@@ -9,6 +9,7 @@
 import { createFabEngine, type FabParts } from '../../../machines/fab/engine';
 import { hasCombatRules, provideCombatRules, type CombatRules } from '../../../machines/fab/combat-part';
 import { fabChecks, type FabChecks } from '../../../machines/fab/checks-slot';
+import { fabTurn, type FabTurnPart } from '../../../machines/fab/turn-slot';
 import { fetchOnce } from '../../../machines/part-slot';
 import type { FabScreenView } from '../../../machines/fab/view';
 import { PartMissing, type Engine, type GameEvent } from '../../rules/common/engine';
@@ -50,17 +51,19 @@ export function provideFabParts(parts: {
   checks: Checks;
   events: FabChecks;
   combat: CombatRules;
+  turn: FabTurnPart;
 }): void {
   Object.assign(shipped, parts.bodies);
   checks = parts.checks;
   fabChecks.provide(parts.events);
   provideCombatRules(parts.combat);
+  fabTurn.provide(parts.turn);
 }
 
 /** The checks (the scenario checks and the engine's event and snapshot checks, one chunk: issue 30), fetched once:
  * in idle time after a game's first paint (src/ui/fab/later.tsx), or before a player's first move (`prepare`). */
 export function loadFabChecks(): Promise<void> {
-  return load({ scenarios: [], checks: true, combat: false });
+  return load({ scenarios: [], checks: true, combat: false, chart: true });
 }
 
 /** The combat round's rules (machines/fab/combat-rules.ts, a chunk of their own: issue 30), fetched once: by a game
@@ -77,6 +80,9 @@ async function load(parts: FabParts | 'all'): Promise<void> {
     .filter((id) => !shipped[id] && BODIES[id])
     .map((id) => once(id, () => BODIES[id]!().then((body) => void (shipped[id] = body))));
   if (parts === 'all' || parts.combat) waits.push(loadCombatRules());
+  // the turn chart with xstate (machines/fab/turn-part.ts, a chunk of its own: issue 30)
+  if ((parts === 'all' || parts.chart) && !fabTurn.peek())
+    waits.push(once('turn', () => import('../../../machines/fab/turn-part').then((m) => fabTurn.provide(m))));
   // the scenario checks and the engine's own (events, snapshots: issue 30) come together, one chunk
   if ((parts === 'all' || parts.checks) && (!checks || !fabChecks.peek()))
     waits.push(

@@ -14,7 +14,8 @@ import {
   metaOfStep,
   type RoundMeta,
 } from '../../../machines/fab/combat-round';
-import { isTurnMeta, turnMetaOf } from '../../../machines/fab/turn';
+import { isTurnMeta } from '../../../machines/fab/turn';
+import { FAB_PHASES, TURN_META, turnMetaOf } from '../../../machines/fab/turn-table';
 import { PHASE_RULE } from '../../../machines/fab/engine';
 import { COMBAT_EVENT_NAMES } from '../../../machines/fab/events';
 import { FIRE_STEP_RULE } from '../../../src/rules/fab/combat/round';
@@ -61,6 +62,15 @@ describe('FAB chart meta: one description of each state, in the chart', () => {
       expect(m && known.has(m.rule), `${n.id} ${m?.rule}`).toBe(true);
       expect(m && ROUND_DECIDERS.has(m.decider), n.id).toBe(true);
     }
+  });
+
+  it('3.0 the turn table (read without the chart, issue 30) holds exactly the states of the chart, each with its meta', () => {
+    const nodes = getStateNodes(fabTurnMachine.root);
+    expect(nodes.map((n) => n.path.join('.')).sort()).toEqual(Object.keys(TURN_META).sort());
+    for (const n of nodes) expect(TURN_META[n.path.join('.')], n.id).toBe(n.meta);
+    expect(FAB_PHASES).toEqual(Object.keys(fabTurnMachine.root.states));
+    // a value that names no state of the chart has no rule of its own
+    expect(turnMetaOf({ admin: 'nowhere' })).toEqual({ rule: '3.0', decider: 'nobody' });
   });
 
   it('3.0 / 6.2 each state is read through the shared helper (machines/chart-meta.ts): its value gives its own meta', () => {

@@ -11,7 +11,8 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { fabEngine } from '../../../src/app/systems/fab';
-import { actorOf, stateValueOf, turnSnapshot, whereOf } from '../../../machines/fab/engine';
+import { actorOf, stateValueOf, whereOf } from '../../../machines/fab/engine';
+import { turnSnapshot } from '../../../machines/fab/turn-part';
 import { stepSide } from '../../../machines/fab/turn';
 import { finishMovement } from '../../../machines/fab/turn-rules';
 import { mandatoryCombats } from '../../../src/rules/fab/combat-phase';

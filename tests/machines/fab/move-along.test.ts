@@ -7,7 +7,8 @@
  */
 import { describe, expect, it } from 'vitest';
 import { fabEngine } from '../../../src/app/systems/fab';
-import { stateValueOf, stepMeta, turnSnapshot } from '../../../machines/fab/engine';
+import { stateValueOf, stepMeta } from '../../../machines/fab/engine';
+import { turnSnapshot } from '../../../machines/fab/turn-part';
 import { fabTurnMachine, type TurnMeta } from '../../../machines/fab/turn';
 import type { FabState } from '../../../src/rules/fab/types';
 import type { FabEvent } from '../../../machines/fab/events';

@@ -8,7 +8,7 @@
 import { describe, expect, it } from 'vitest';
 import { getShortestPaths } from 'xstate/graph';
 import { fabEngine } from '../../../src/app/systems/fab';
-import { turnSnapshot } from '../../../machines/fab/engine';
+import { turnSnapshot } from '../../../machines/fab/turn-part';
 import { fabTurnMachine, type TurnSnapshot } from '../../../machines/fab/turn';
 import { holder } from '../../../machines/fab/combat-bridge';
 import type { FabEvent } from '../../../machines/fab/events';
