@@ -48,7 +48,7 @@ const FAB_TURN = /[\\/]machines[\\/]fab[\\/]turn(?:|-part|-refusal|-steps)\.ts$/
 
 /** The FAB screen's parts fetched after its first paint (src/ui/fab/later.tsx, ./Summary.tsx), and what only they use. */
 const FAB_LATER =
-  /[\\/]src[\\/]ui[\\/]fab[\\/](?:parts|Assistant|Options|SoloForm|MapKey|LogTab|Victory|TurnPanel|Combat|CombatDecisions|CombatReport|Guide|looked|summary|Choices|choice-list|solo-part|opponent|OpponentBar)\.tsx?$/;
+  /[\\/]src[\\/]ui[\\/]fab[\\/](?:parts|Assistant|Options|SoloForm|MapKey|LogTab|Victory|TurnPanel|UnitCard|Combat|CombatDecisions|CombatReport|Guide|looked|summary|Choices|choice-list|solo-part|opponent|OpponentBar)\.tsx?$/;
 
 /** FUBAR's and OCS's engine checks (issue 30): fetched after a stored game's first drawing, with the roster,
  * scenario and chart schemas they read and the shipped rosters and scenario (src/app/systems/fubar.ts, ocs.ts). */
@@ -299,7 +299,9 @@ export default defineConfig({
             // The opponent's view of a side (src/ai/fab/input.ts) goes with it: the engine's log lines make it, and left
             // in the FAB screen's chunk it made the two chunks import each other, so that whichever loaded second
             // ran first (the engine was made before its rulings were: "reading 'filter'" on a game of older rules).
-            // The log's lines (src/app/log-lines.ts) too: only the FAB screens read them, and alone they were a chunk.
+            // The log's lines (src/app/log-lines.ts) too: only the FAB screens read them, and alone they were a chunk. So
+            // do the runner's module of FAB (src/app/systems/fab.ts) and take-back's entries it brings (issue 30: two
+            // chunks fewer in the FAB screen's first load).
             // The combat round's rules and chart (machines/fab/combat-rules.ts), a part the engine takes when it comes
             // (machines/fab/combat-part.ts): a game fetches it when it has fought, or when a battle nears (issue 30).
             // The turn chart (machines/fab/turn-part.ts) too, a part the engine takes when it comes: a stored game is drawn
@@ -313,7 +315,7 @@ export default defineConfig({
                 !isFabCombat(id) &&
                 !FAB_TURN.test(id) &&
                 !FAB_CHECKS.test(id) &&
-                /[\\/](?:(?:machines|src[\\/]rules)[\\/]fab[\\/]|src[\\/]ai[\\/]fab[\\/]input\.ts$|src[\\/]app[\\/]log-lines\.ts$)/.test(
+                /[\\/](?:(?:machines|src[\\/]rules)[\\/]fab[\\/]|src[\\/]ai[\\/]fab[\\/]input\.ts$|src[\\/]app[\\/](?:log-lines|take-back-entries|systems[\\/]fab)\.ts$)/.test(
                   id,
                 ),
             },
@@ -329,7 +331,10 @@ export default defineConfig({
                   !FAB_LATER.test(id) &&
                   !/[\\/]index\.tsx$/.test(id)) ||
                 // ui/same-props: the FAB map's areas use it (left out, it joined the FAB entry's chunk: a loop)
-                /[\\/]src[\\/](?:app[\\/]looked|i18n[\\/]fab[\\/]load-later|ui[\\/]same-props)\.ts$/.test(id),
+                /[\\/]src[\\/](?:app[\\/]looked|i18n[\\/]fab[\\/]load-later|ui[\\/]same-props)\.ts$/.test(id) ||
+                // the hand-off panel and take-back's desk: only FAB games fetch them, each as it opens (issue 30: apart,
+                // two more chunks in the FAB screen's first load)
+                /[\\/]src[\\/](?:ui[\\/]game[\\/]Handoff\.tsx|app[\\/]session[\\/]take-back\.ts)$/.test(id),
             },
             // The solo opponent's search, for its worker and a solo game's log (its explanation of its attacks); the
             // few modules the screen itself uses to talk to the worker (client, input, rng, protocol) stay apart.

@@ -98,21 +98,15 @@ export const SIZE_BUDGETS = { home: 25, fab: 110, fubar: 75, ocs: 75, precache: 
  *   fab, fubar, ocs: the strings of the screens but home (src/i18n/screens/load.ts, awaited with the game host's
  *   code by src/ui/screens.ts) and the system screen's words (src/i18n/<system>/load.ts, awaited with the screen's
  *   code by src/ui/systems.ts), in the player's language.
- *   fab: take-back's panels, desk and strings too (src/ui/game/TakeBack.tsx, src/app/session/take-back.ts,
- *   src/i18n/tb/<lang>.ts: awaited by the game host and the opening for a system with take-back; the strings were
- *   awaited by every game screen before and left out of this list), and the hand-off panel (src/ui/game/Handoff.tsx,
- *   awaited by a game that passes the tablet now).
+ *   fab: take-back's desk (src/app/session/take-back.ts: awaited by the opening for a system with take-back) and the
+ *   hand-off panel (src/ui/game/Handoff.tsx, awaited by a game that passes the tablet now) are in the FAB screen's
+ *   chunk (vite.config.ts, 'fab-screen'), counted with it. Not take-back's panels and strings (src/ui/game/TakeBack.tsx,
+ *   src/i18n/tb/<lang>.ts): fetched as the game is read and awaited only by a game whose request waits or whose last
+ *   move may be asked back now (src/ui/game/host-parts.tsx `prepareTakeBack`).
  */
 export const AWAITED = {
   home: () => [],
-  fab: (lang) => [
-    `src/i18n/screens/${lang}.ts`,
-    `src/i18n/fab/${lang}.ts`,
-    'src/ui/game/TakeBack.tsx',
-    'src/app/session/take-back.ts',
-    `src/i18n/tb/${lang}.ts`,
-    'src/ui/game/Handoff.tsx',
-  ],
+  fab: (lang) => [`src/i18n/screens/${lang}.ts`, `src/i18n/fab/${lang}.ts`],
   fubar: (lang) => [`src/i18n/screens/${lang}.ts`, `src/i18n/fubar/${lang}.ts`],
   ocs: (lang) => [`src/i18n/screens/${lang}.ts`, `src/i18n/ocs/${lang}.ts`],
 };

@@ -1,15 +1,15 @@
 /**
  * A unit's card, shown when a block on the map is tapped: what the side holding the tablet may know of it,
  * read from the block as the per-side view gives it (view.ts `BlockView`). A block seen from behind has no
- * face in the view, so its card can only say what its back shows (2.2): its side. Also the 8.32 intelligence
- * result, for the side that asked for it.
+ * face in the view, so its card can only say what its back shows (2.2): its side. A part fetched after the game
+ * screen's first drawing (./later.tsx, issue 30): a block is tapped only once the screen is up.
  */
 import { t, tn } from '../../i18n';
 import type { FabState, Side } from '../../rules/fab/types';
 import { currentQuality } from '../../rules/fab/board';
 import { movementAllowance } from '../../rules/fab/movement';
 import { otherSide } from '../../rules/fab/types';
-import { blockLabel, sideColour, sideName } from './Block';
+import { sideColour, sideName } from './Block';
 import { RuleLink } from './RuleLink';
 import type { BlockView } from './view';
 
@@ -125,30 +125,6 @@ export function UnitCard({
           {t('fab.card.back')} <RuleLink rule="2.2" /> <RuleLink rule="6.24" /> <RuleLink rule="8.32" />
         </p>
       )}
-    </section>
-  );
-}
-
-/** 8.32 the enemy units this side's intelligence has shown, on screen until the administration phase ends. */
-export function IntelResult({ s, me, blocks }: { s: FabState; me: Side; blocks: readonly BlockView[] }) {
-  const seen = blocks.filter((b) => b.face && b.side !== me && s.intelligence.includes(b.id));
-  if (!seen.length) return null;
-  const sc = s.scenario;
-  return (
-    <section class="fab-intel" aria-labelledby="fab-intel-title">
-      <h3 id="fab-intel-title">
-        {t('fab.card.intelTitle')} <RuleLink rule="8.32" />
-      </h3>
-      <ul class="fab-plain">
-        {seen.map((b) => (
-          <li key={b.id}>
-            {blockLabel(sc, b)}
-            {b.face?.state.area
-              ? ` · ${sc.areas.find((a) => a.id === b.face?.state.area)?.name ?? b.face.state.area}`
-              : ''}
-          </li>
-        ))}
-      </ul>
     </section>
   );
 }

@@ -71,4 +71,5 @@ export const MapKey = parts.component('MapKey', (m) => m.MapKey);
 export const Log = parts.component('Log', (m) => m.Log);
 export const Victory = parts.component('Victory', (m) => m.Victory);
 export const TurnPanel = parts.component('TurnPanel', (m) => m.TurnPanel);
+export const UnitCard = parts.component('UnitCard', (m) => m.UnitCard);
 export const CombatPanel = combat.component('CombatPanel', (m) => m.CombatPanel);

@@ -75,7 +75,7 @@ async function load(id: string): Promise<Open> {
   await Promise.all([
     opened.ui.prepareScreen?.(session),
     prepareNotices(session),
-    prepareTakeBack(opened.ui.engine),
+    prepareTakeBack(opened.ui.engine, session),
     prepareHandoff(opened.ui, session),
   ]);
   current = opened;

@@ -6,7 +6,8 @@
  * nearly always here by its first drawing; if not, the bar shows the tools' Notes button, which works (a tap opens
  * the notes once they are here). A game whose record has a notice waits for it before its first drawing
  * (`prepareNotices`), so the notice is there at once. Take-back by agreement's panels (./TakeBack.tsx) are FAB's
- * alone: a game of a system with take-back waits for them before its first drawing (`prepareTakeBack`), so a request
+ * alone: a game of a system with take-back waits for them before its first drawing when they show at once
+ * (`prepareTakeBack`), so a request
  * waiting is asked at once; FUBAR and OCS games never fetch them.
  */
 import { useEffect, useState } from 'preact/hooks';
@@ -114,9 +115,22 @@ export const AskButton = takeBack.component('AskButton', (m) => m.AskButton);
 export const TakeBackWaiting = takeBack.component('TakeBackWaiting', (m) => m.TakeBackWaiting);
 export const TakeBackQuestion = takeBack.component('TakeBackQuestion', (m) => m.TakeBackQuestion);
 
-/** Fetch take-back's panels and strings before the first drawing of a game whose system has take-back (FAB). */
-export function prepareTakeBack(engine: AnyEngine): Promise<void> | undefined {
-  return engine.takeBack ? Promise.all([takeBack.preload(), takeBackStringsReady()]).then(() => undefined) : undefined;
+/**
+ * Take-back's panels and strings, for a game whose system has take-back (FAB): fetched while the game is read (no
+ * `session` yet: not awaited), and awaited before the first drawing only when they show at once: a request waits (its
+ * panels come before anything else), or the last move may be asked back (the bar's button). Otherwise the game is
+ * drawn without them (issue 30: 1.7 KB of the FAB screen's first load); they are here long before a move that
+ * rolls dice makes the button show.
+ */
+export function prepareTakeBack(engine: AnyEngine, session?: GameSession): Promise<void> | undefined {
+  if (!engine.takeBack) return undefined;
+  const parts = Promise.all([takeBack.preload(), takeBackStringsReady()]).then(() => undefined);
+  if (!session) return parts;
+  const desk = session.takeBack;
+  // a request waiting is asked at once, the move in the answering side's words: its lines replay the move, with every
+  // part of the engine (issue 30: FAB's turn chart arrives after a drawing)
+  if (desk.pending.peek()) return Promise.all([parts, engine.prepare?.()]).then(() => undefined);
+  return desk.askable.peek().ok ? parts : undefined;
 }
 
 const handoff = laterPart(() => import('./Handoff'));
