@@ -192,14 +192,20 @@ export interface FabParts {
   readonly chart: boolean;
 }
 
+/** Whether a snapshot cache holds a combat round in progress (`FabState.combat`). */
+function roundInCache(snapshot: unknown): boolean {
+  const data = (snapshot as { data?: { combat?: unknown } } | null | undefined)?.data;
+  return !!data && data.combat !== undefined && data.combat !== null;
+}
+
 /** Events of a game that has fought, or is about to (issue 30: their replay needs the combat rules). */
 const fought = (e: { readonly type: string }) => e.type === 'SELECT_COMBAT' || isCombatEventType(e.type);
 
 /** The parts `need` takes: its shipped scenario's body, the checks where the set-up brings unchecked data (a
  * custom scenario, an edited combat table) or the snapshot carries its scenario whole (written before scenarios
- * were stored by reference), and the combat rules for a game that has fought: a move to replay is a round's, or a
- * snapshot cache stands for moves before it (a game of 50 moves and more: its log lines replay them), or a move
- * found them missing (`need.missing`). A new game, or one still in its first movement, does without them. The turn
+ * were stored by reference), and the combat rules for a game that has fought: a move to replay is a round's, or the
+ * cache it opens from stands in a round, or a move, the log's lines or an undo found a part missing (`need.missing`).
+ * A new game, one still in its first movement, or one drawn from a cache outside a round, does without them. The turn
  * chart for anything but the opening of a stored game from a cache of its last move (a cache is stored with every
  * move: `snapshotEvery`), whose moves were checked when they were stored and are not replayed to draw it. */
 export function fabPartsFor(need: EngineNeed): FabParts {
@@ -209,15 +215,19 @@ export function fabPartsFor(need: EngineNeed): FabParts {
   const ids = new Set<string>(custom ? [] : [setup.scenario.id]);
   if (typeof ref?.ref === 'string' && ref.ref !== SETUP_REF) ids.add(ref.ref);
   const unchecked = !setup.checked && (custom || !!setup.options['combatTable']);
-  const combat =
-    need.missing === COMBAT_PART ||
-    (need.snapshot !== undefined && need.snapshot !== null) ||
-    !!need.events?.some(fought);
   // the checks (the scenario's and the events' and snapshots' schemas) also for a player's move (EVENT_CHECKS)
   const checks = unchecked || (!!ref && ref.ref === undefined) || need.missing === EVENT_CHECKS;
   // the tail read with the cache begins with the cache's own last move (kept for undo), never replayed
   const fromCache = need.snapshot !== undefined && need.snapshot !== null && (need.events?.length ?? 2) <= 1;
-  const chart = need.missing !== undefined || !fromCache;
+  // a move, a replay of the log's lines or an undo that found a part missing waits for all it may need (a move into
+  // battle needs both): one wait, not one per part
+  const asked = need.missing !== undefined;
+  const chart = asked || !fromCache;
+  const combat =
+    asked ||
+    (!fromCache && !!need.events?.some(fought)) ||
+    // a game drawn in the middle of a round (6.2) lists the round's moves and shows its panel
+    (fromCache && roundInCache(need.snapshot));
   return { scenarios: [...ids], checks, combat, chart };
 }
 

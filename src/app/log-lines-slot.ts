@@ -18,6 +18,8 @@ export interface LogSource<S, E extends GameEvent> {
   current(): S;
   /** The side the app plays in a solo game, if any (its lines may carry what it saw: FAB's odds of its attacks). */
   app?(): string | undefined;
+  /** Fetch a part of the engine a replay found missing (`PartMissing`: FAB's turn chart, issue 30). */
+  fetch?(part: string): Promise<void>;
 }
 
 export type { LogLinesApi };

@@ -3,9 +3,11 @@
  * the engine and each is turned into the side's line by the engine's own projection (`Engine.logLine`, FAB:
  * machines/fab/log-lines.ts), so no screen ever holds a game state to read the log, and a piece a side did not know
  * is never in its lines. Lines are kept per side and only new moves are replayed; a long record is built in
- * slices (`budgetMs`), its newest lines first from a state the runner knows near the end (`anchor`).
+ * slices (`budgetMs`), its newest lines first from a state the runner knows near the end (`anchor`). A replay that
+ * finds a part of the engine missing (FAB's turn chart and combat rules arrive after a game's first drawing, issue
+ * 30) asks the runner for it and answers null, as for lines not built yet: asked again, it goes on from there.
  */
-import type { GameEvent } from '../rules/common/engine';
+import { PartMissing, type GameEvent } from '../rules/common/engine';
 import type { LogEntry, LogLinesApi } from './session-api';
 import { applyAt, asAnswer, isTakeBack } from './take-back';
 import { provideLogLines, type LogSource } from './log-lines-slot';
@@ -77,17 +79,19 @@ export function logLines<S, E extends GameEvent>(src: LogSource<S, E>): LogLines
     for (let i = from; i < events.length; i++) {
       if (i > from && (i & 15) === 0 && performance.now() > until) return null; // every slice moves on
       const entry = events[i]!;
-      c.lastEntry = entry;
       const prev = c.last;
       if (prev === null) {
         // the game cannot be started again (set-up refused): its moves are still listed, from the state now
         c.lines.push(line(entry.seq, src.current(), entry.event, null, side));
+        c.lastEntry = entry;
         continue;
       }
+      // a step that throws (a part of the engine not here yet) leaves the lines built so far as they were
       const out = step(events, i, prev);
       const next = out.ok ? out.state : null;
-      c.last = next;
       c.lines.push(line(entry.seq, prev, entry.event, next, side));
+      c.last = next;
+      c.lastEntry = entry;
     }
     return c.lines;
   }
@@ -132,9 +136,20 @@ export function logLines<S, E extends GameEvent>(src: LogSource<S, E>): LogLines
     return events.length === 0 || events[events.length - 1] === c.lastEntry ? c.lines : null;
   }
 
+  /** `work`, or null when it needs a part of the engine that has not arrived (fetched meanwhile). */
+  function withPart<T>(work: () => T): T | null {
+    try {
+      return work();
+    } catch (e) {
+      if (!(e instanceof PartMissing)) throw e;
+      void src.fetch?.(e.part).catch(() => undefined);
+      return null;
+    }
+  }
+
   return {
-    all,
-    newest,
+    all: (side, budgetMs) => withPart(() => all(side, budgetMs)),
+    newest: (side, budgetMs) => withPart(() => newest(side, budgetMs)),
     done,
     progress: (side) => ({ built: wholes.get(side)?.lines.length ?? 0, total: src.entries()?.length ?? 0 }),
     prebuild(side, sliceMs = 5) {
@@ -146,40 +161,45 @@ export function logLines<S, E extends GameEvent>(src: LogSource<S, E>): LogLines
         if (stopped) return;
         // the newest lines first (what the Log tab shows at once), then the whole log from the start
         if (!tailDone(side) && !done(side)) {
-          newest(side, sliceMs);
+          withPart(() => newest(side, sliceMs));
           return void later(slice);
         }
-        // null: not all built yet, or the runner is still reading the older moves; either way, once more later
-        if (all(side, sliceMs) === null) later(slice);
+        // null: not all built yet, the runner is still reading the older moves, or a part of the engine is on its way;
+        // in every case, once more later
+        if (withPart(() => all(side, sliceMs)) === null) later(slice);
       };
       later(slice);
       return () => {
         stopped = true;
       };
     },
-    since(side, from) {
-      const events = src.entries();
-      if (!events) return null;
-      const whole = done(side);
-      if (whole) return whole.slice(from);
-      let s = stateAt(from);
-      if (s === null) return null;
-      const out: unknown[] = [];
-      for (let i = from; i < events.length; i++) {
-        const entry = events[i]!;
-        const o = step(events, i, s);
-        const next = o.ok ? o.state : null;
-        out.push(line(entry.seq, s, entry.event, next, side));
-        if (next === null) break;
-        s = next;
-      }
-      return out;
-    },
-    viewAt(side, n) {
-      const s = stateAt(n);
-      return s === null ? null : engine.view(s, side);
-    },
+    since: (side, from) => withPart(() => since(side, from)),
+    viewAt: (side, n) => withPart(() => viewAt(side, n)),
   };
+
+  function since(side: string, from: number): readonly unknown[] | null {
+    const events = src.entries();
+    if (!events) return null;
+    const whole = done(side);
+    if (whole) return whole.slice(from);
+    let s = stateAt(from);
+    if (s === null) return null;
+    const out: unknown[] = [];
+    for (let i = from; i < events.length; i++) {
+      const entry = events[i]!;
+      const o = step(events, i, s);
+      const next = o.ok ? o.state : null;
+      out.push(line(entry.seq, s, entry.event, next, side));
+      if (next === null) break;
+      s = next;
+    }
+    return out;
+  }
+
+  function viewAt(side: string, n: number): unknown {
+    const s = stateAt(n);
+    return s === null ? null : engine.view(s, side);
+  }
 
   /** The full state after the first `n` moves: from the runner's anchor when it is early enough, else the start. */
   function stateAt(n: number): S | null {

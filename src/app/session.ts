@@ -6,7 +6,7 @@
  * of (writes.ts), undo (undo.ts), newer rules and copies (rules-move.ts).
  */
 import { batch, computed, signal, type ReadonlySignal } from '@preact/signals';
-import type { Engine, GameEvent, GameSetup, GameStatus } from '../rules/common/engine';
+import { PartMissing, type Engine, type GameEvent, type GameSetup, type GameStatus } from '../rules/common/engine';
 import type { Rejection, Result } from '../rules/common/result';
 import * as store from '../store';
 import type { GameMeta, StoredEvent } from '../store';
@@ -84,6 +84,7 @@ export class GameSession<S = unknown, E extends GameEvent = GameEvent, V = unkno
       anchor: () => this.logAnchor(),
       current: () => this.state.peek(),
       app: () => this.meta.opponent?.side,
+      fetch: (part) => this.engine.prepare?.({ setup: this.setupNow, missing: part }) ?? Promise.resolve(),
     }));
   }
   private linesMade: LogLinesApi | null = null;
@@ -223,7 +224,16 @@ export class GameSession<S = unknown, E extends GameEvent = GameEvent, V = unkno
   }
 
   probe(side: string, event: E): Rejection | null {
-    return this.takeBack.pending.peek() ? PENDING : probeEvent(this.engine, this.state.peek(), side, event);
+    if (this.takeBack.pending.peek()) return PENDING;
+    try {
+      return probeEvent(this.engine, this.state.peek(), side, event);
+    } catch (e) {
+      // a part of the engine not here yet (issue 30: FAB's turn chart in the first moments of a page) has no answer to
+      // give: none, rather than a refusal that is not the rules'; it is fetched for the next question
+      if (!(e instanceof PartMissing)) throw e;
+      void this.engine.prepare?.({ setup: this.setupNow, missing: e.part }).catch(() => undefined);
+      return null;
+    }
   }
 
   dispatchAs(side: string, event: E): Promise<{ ok: true } | Rejection | StorageFailure> {
@@ -373,7 +383,12 @@ export class GameSession<S = unknown, E extends GameEvent = GameEvent, V = unkno
     const at = this.now();
     let written;
     try {
-      written = await writeRun(this.engine, this.gameId, { start, at, last: this.snaps.last }, run);
+      written = await writeRun(
+        this.engine,
+        this.gameId,
+        { start, at, last: this.snaps.last, anchor: this.snaps.anchorDue() },
+        run,
+      );
     } catch (e) {
       return this.failed(e, retry);
     }
@@ -447,7 +462,8 @@ export class GameSession<S = unknown, E extends GameEvent = GameEvent, V = unkno
 
   /** Take the last `span` entries out of the record, then show the state before them (undo, a withdrawn request). */
   private async drop(span: number, retry: () => Promise<unknown>): Promise<UndoAllowed | UndoRefused> {
-    if (this.window.length < span + 1) this.rebuildWindow();
+    // the states before are replayed: with the engine's parts (FAB's turn chart may not have arrived yet, issue 30)
+    if (this.window.length < span + 1) await withParts(this.engine, this.setupNow, () => this.rebuildWindow());
     const prev = this.window[this.window.length - 1 - span];
     if (prev === undefined) return unreadUndo;
     const seq = this.base + this.entries.length - span;

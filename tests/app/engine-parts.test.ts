@@ -76,7 +76,7 @@ describe('FAB engine parts', () => {
     );
   });
 
-  it('issue 30: the combat rules (6.2) for a game that has fought or is about to, not for one still moving', () => {
+  it('issue 30: the combat rules (6.2) for a game that has fought or is about to, not for one still moving or drawn outside a round', () => {
     const moves = [{ type: 'END_STEP' }, { type: 'MOVE_STEP', unit: 'lancers', to: 'a6' }];
     expect(fabPartsFor({ setup: millbrook, events: moves }).combat).toBe(false);
     expect(fabPartsFor({ setup: millbrook, events: [...moves, { type: 'SELECT_COMBAT', area: 'a6' }] }).combat).toBe(
@@ -84,9 +84,21 @@ describe('FAB engine parts', () => {
     );
     // a round's own event (6.22) in the moves to replay, as after a snapshot cache taken mid-round
     expect(fabPartsFor({ setup: millbrook, events: [{ type: 'ASSIGN_ASSETS', assetIds: [] }] }).combat).toBe(true);
-    // a snapshot cache stands for 50 moves and more, whose log lines replay the rounds among them
-    expect(fabPartsFor({ setup: millbrook, snapshot: { data: {} } }).combat).toBe(true);
-    expect(fabPartsFor({ setup: millbrook, missing: 'FAB combat rules' }).combat).toBe(true);
+    // a game drawn from a cache of its last move: only when it stands in a round (6.2: its panel and moves)
+    const last = [{ type: 'END_STEP' }];
+    expect(fabPartsFor({ setup: millbrook, snapshot: { data: { combat: null } }, events: last }).combat).toBe(false);
+    expect(fabPartsFor({ setup: millbrook, snapshot: { data: { combat: { area: 'a6' } } }, events: last }).combat).toBe(
+      true,
+    );
+    // moves after a cache (stored when a cache came every 50 moves) are replayed: a round among them needs the rules
+    const fought = [...moves, { type: 'SELECT_COMBAT', area: 'a6' }];
+    expect(fabPartsFor({ setup: millbrook, snapshot: { data: {} }, events: fought }).combat).toBe(true);
+    expect(fabPartsFor({ setup: millbrook, snapshot: { data: {} }, events: moves }).combat).toBe(false);
+    // a part found missing (a move, the log's lines, an undo): everything a move may need, in one wait
+    for (const missing of ['FAB combat rules', 'FAB turn chart', 'event checks']) {
+      const parts = fabPartsFor({ setup: millbrook, snapshot: { data: {} }, events: last, missing });
+      expect([parts.combat, parts.chart], missing).toEqual([true, true]);
+    }
   });
 
   it('issue 30: the turn chart for every start, replay and move, not to draw a game from a cache of its last move', () => {

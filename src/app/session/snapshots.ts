@@ -69,6 +69,13 @@ export class SnapshotChain<S> {
     if (this.anchor && this.anchor.seq >= seq) this.anchor = null;
   }
 
+  /** The anchor as stored (its serialized state), for a cache with every move to chain to (./writes.ts); null when
+   * there is none or only its state is known. */
+  anchorDue(): SnapshotDue | null {
+    const a = this.anchor;
+    return a && a.data !== null && a.data !== undefined ? { seq: a.seq, data: a.data } : null;
+  }
+
   /** A state some moves before the end (`length` moves), for the newest lines of a long log; null when none. */
   logAnchor(length: number): { seq: number; state: S } | null {
     const a = this.anchor;

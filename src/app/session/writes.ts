@@ -66,6 +66,7 @@ export function probeEvent<S, E extends GameEvent>(engine: Engine<S, E>, state: 
     const r = engine.apply(state, own);
     return r.ok ? null : r;
   } catch (e) {
+    if (e instanceof PartMissing) throw e; // not the rules' answer: the caller fetches the part
     return { ok: false as const, rule: 'engine', message: e instanceof Error ? e.message : String(e) };
   }
 }
@@ -113,21 +114,23 @@ export function takeForced<S, E extends GameEvent>(
 }
 
 /**
- * Run `work` (applying a move, taking the events it forces); when it needs a part of the engine that has not
- * arrived (`PartMissing`: the combat rules of a battle declared in the first moments of a page), fetch the part and
- * run it again. The move waits for the part; it is never refused for it, and nothing is stored before (issue 30).
+ * Run `work` (applying a move, taking the events it forces, rebuilding undo's states); when it needs a part of the
+ * engine that has not arrived (`PartMissing`: FAB's turn chart or combat rules in the first moments of a page), fetch
+ * the part and run it again. The move waits for the part; it is never refused for it, and nothing is stored before (issue 30).
  */
 export async function withParts<S, E extends GameEvent, T>(
   engine: Engine<S, E>,
   setup: GameSetup,
   work: () => T,
 ): Promise<T> {
-  try {
-    return work();
-  } catch (e) {
-    if (!(e instanceof PartMissing) || !engine.prepare) throw e;
-    await engine.prepare({ setup, missing: e.part });
-    return work();
+  // each try may find another part missing (the turn chart, then the combat rules): a few tries, never a loop
+  for (let tries = 0; ; tries++) {
+    try {
+      return work();
+    } catch (e) {
+      if (!(e instanceof PartMissing) || !engine.prepare || tries >= 3) throw e;
+      await engine.prepare({ setup, missing: e.part });
+    }
   }
 }
 
@@ -195,14 +198,27 @@ function snapshotsOf<S, E extends GameEvent>(
   start: number,
   run: readonly Step<S, GameEvent>[],
   lastSnap: SnapshotDue | null,
+  anchor: SnapshotDue | null,
 ): { newest: SnapshotDue | null; prev: SnapshotDue | null } {
   const every = engine.snapshotEvery ?? SNAPSHOT_EVERY;
   const due = run.flatMap((r, i) => ((start + i + 1) % every === 0 ? [{ seq: start + i + 1, r }] : []));
   const snapAt = (d: { seq: number; r: Step<S, GameEvent> } | undefined) =>
     d ? { seq: d.seq, data: engine.serialize(d.r.out.state) } : null;
   const newest = snapAt(due[due.length - 1]);
-  // a cache with every move chains to none: the one a move before would be a useless anchor, and twice the write
-  if (every === 1) return { newest, prev: null };
+  if (every === 1) {
+    // a cache with every move chains to the cache at the last multiple of SNAPSHOT_EVERY before it, the log's anchor:
+    // the newest lines of a long record are built from there (FAB, issue 30). An engine whose log is not built by
+    // replay (OCS) chains to none: that would double its write for nothing.
+    if (!newest || !engine.logLine) return { newest, prev: null };
+    const mark = Math.floor((newest.seq - 1) / SNAPSHOT_EVERY) * SNAPSHOT_EVERY;
+    if (mark === 0) return { newest, prev: null }; // the start is as near
+    // that cache: made in this run, or the last one stored (a move after it), or else the anchor kept so far
+    const prev =
+      snapAt(due.find((d) => d.seq === mark)) ??
+      (lastSnap?.seq === mark ? lastSnap : null) ??
+      (anchor && anchor.seq <= mark ? anchor : null);
+    return { newest, prev };
+  }
   const prev = snapAt(due[due.length - 2]) ?? (lastSnap && lastSnap.seq <= start ? lastSnap : null);
   return { newest, prev: newest ? prev : null };
 }
@@ -225,17 +241,17 @@ export function problemOf(e: unknown, retry: () => Promise<unknown>): StoragePro
 /**
  * Store applied events (a move and the events it forced) in one transaction, all or none, with the snapshot cache
  * that falls due; throws when the write fails or takes longer than MOVE_WRITE_LIMIT_MS. `start`: the seq of the
- * first; `last`: the last cache stored, which a new one chains to.
+ * first; `last`: the last cache stored, which a new one chains to; `anchor`: the log's anchor (see `snapshotsOf`).
  */
 export async function writeRun<S, E extends GameEvent>(
   engine: Engine<S, E>,
   gameId: string,
-  at: { start: number; at: number; last: SnapshotDue | null },
+  at: { start: number; at: number; last: SnapshotDue | null; anchor?: SnapshotDue | null },
   run: readonly Step<S, GameEvent>[],
 ): Promise<{ entries: StoredEvent[]; newest: SnapshotDue | null; prev: SnapshotDue | null }> {
   const entries = recordsOf(engine, gameId, at.start, at.at, run);
   const status = engine.status(checkedAt(run, run.length - 1, 'step').out.state);
-  const { newest, prev } = snapshotsOf(engine, at.start, run, at.last);
+  const { newest, prev } = snapshotsOf(engine, at.start, run, at.last, at.anchor ?? null);
   const snapshot = newest
     ? {
         gameId,

@@ -66,6 +66,13 @@ export function loadFabChecks(): Promise<void> {
   return load({ scenarios: [], checks: true, combat: false, chart: true });
 }
 
+/** What a replay of the moves needs beyond a drawing (the turn chart and the combat round's rules, issue 30), fetched
+ * once: by the summary of what the other side did (src/ui/fab/Summary.tsx), which replays the moves since the side
+ * last looked; the log's lines and a move fetch them themselves when they find them missing. */
+export function loadReplayParts(): Promise<void> {
+  return load({ scenarios: [], checks: false, combat: true, chart: true });
+}
+
 /** The combat round's rules (machines/fab/combat-rules.ts, a chunk of their own: issue 30), fetched once: by a game
  * that has fought when it opens, by the first move that needs them, by the combat panel and the combat assistant,
  * and in idle time after a game's first paint (src/ui/fab/later.tsx). */

@@ -111,7 +111,8 @@ export interface Engine<S = unknown, E extends GameEvent = GameEvent, V = unknow
    * A snapshot cache is stored with every move whose number is a multiple of this (absent: the runner's
    * SNAPSHOT_EVERY, src/app/session/opening.ts). 1: with every move, so a stored game opens from its last position
    * without replaying a move, for an engine that can draw a game but not apply a move before a later part arrives
-   * (OCS: its phase chart, issue 30).
+   * (FAB: its turn chart; OCS: its phase chart; issue 30). Such a cache chains to the one at the last multiple of
+   * SNAPSHOT_EVERY when the engine's log is built by replay (`logLine`): the anchor of a long log's newest lines.
    */
   readonly snapshotEvery?: number;
   /**

@@ -1,9 +1,10 @@
 /**
  * What the FAB screen needs of "since you last looked" and of the dice and results held on screen at once (the
  * bookkeeping of where each side looked, the bridge wait), and the part that draws them, fetched after the screen's
- * own code (issue 30: ./looked.tsx, with ./summary.ts): awaited before the first paint of a game with moves
- * (./index.tsx prepareScreen), otherwise fetched in idle time after it; a move's results wait for it if it has not
- * come yet (./useSend.ts), and a panel asked for before shows "Loading" for that moment (../later.tsx).
+ * own code (issue 30: ./looked.tsx, with ./summary.ts and the engine's parts its replay needs): fetched while the
+ * hand-off panel of a game with moves is up, awaited before the first paint of one that shows at once (./index.tsx
+ * prepareScreen), otherwise fetched in idle time after it; a move's results wait for it if it has not come yet
+ * (./useSend.ts), and a panel asked for before shows "Loading" for that moment (../later.tsx).
  */
 import { useEffect, useRef, useState } from 'preact/hooks';
 import { t } from '../../i18n';
@@ -14,6 +15,7 @@ import type { FabScreenView } from '../../../machines/fab/view';
 import type { PlayerSessionApi } from '../../app/session-api';
 import { lookedNow, readLooked, saveLooked } from '../../app/looked';
 import { laterPart } from '../later';
+import { loadReplayParts } from '../../app/systems/fab';
 import { laterStringsReady } from '../../i18n/fab/load-later';
 import { RuleLink } from './RuleLink';
 import { sideName } from './Block';
@@ -29,7 +31,10 @@ type Looked = typeof import('./looked');
 /** The part, once here: read synchronously by the hook, so a screen drawn after it came shows the summary at once. */
 let looked: Looked | null = null;
 // with its words in the player's language (../../i18n/fab/load-later.ts: the `sum.*` strings)
-const part = laterPart(() => Promise.all([import('./looked'), laterStringsReady()]).then(([m]) => (looked = m)));
+// with the engine's parts its replay of the moves needs (the turn chart, the combat rules: issue 30)
+const part = laterPart(() =>
+  Promise.all([import('./looked'), laterStringsReady(), loadReplayParts()]).then(([m]) => (looked = m)),
+);
 
 /** Fetch the part (idempotent; after a failure the next call tries again). */
 export const preloadLooked = part.preload;
@@ -63,9 +68,9 @@ export function useLastLooked(session: Session, viewer: string): LastLooked {
   const known = lookedNow(session);
   const [where, setWhere] = useState(known);
   const n = session.log.value?.length ?? null;
-  // issue 30: the summary's code is a part (./looked.tsx), here before the first paint of a game with moves
-  // (./index.tsx prepareScreen); when it is not, the summary is worked out once it comes, and nothing counts as
-  // seen before
+  // issue 30: the summary's code is a part (./looked.tsx), fetched while the hand-off panel is up (./index.tsx
+  // prepareScreen); when it is not here yet, the summary is worked out once it comes ("Loading" meanwhile), and nothing
+  // counts as seen before
   const compute = (l: Readonly<Record<string, number>>, m: Looked): LookSummary | null =>
     side && n !== null && l[side] !== undefined ? m.summaryFor(session, side, l[side]) : null;
   const [summary, setSummary] = useState<LookSummary | null | undefined>(() =>

@@ -113,9 +113,14 @@ const ui: SystemUi = {
     const s = fabViewOf(session.view('blue'))?.state;
     const replay = session.gameId.startsWith('replay:');
     if (s && !replay && mayGuide(s)) waits.push(preloadGuide());
-    // issue 30: "since you last looked" and the dice held on screen (./Summary.tsx), for a game with moves to tell
-    // of; a new game fetches them in idle time after its first paint
-    if (!replay && (session.log.peek()?.length ?? 0) > 0) waits.push(preloadLooked());
+    // issue 30: "since you last looked" and the dice held on screen (./Summary.tsx, with the engine's parts its replay
+    // of the moves needs), for a game with moves to tell of: before the first paint when the screen shows at once (a
+    // finished game), while the hand-off panel is up when it comes first (a game in play opens covered: the summary
+    // follows its tap); a new game fetches them in idle time after its first paint
+    if (!replay && (session.log.peek()?.length ?? 0) > 0) {
+      if (handoffSide(session)) void preloadLooked().catch(() => undefined);
+      else waits.push(preloadLooked());
+    }
     // issue 30: the choice panel (administration, reinforcement, a stacking retreat), when the side to act has one
     const actor = session.status.peek().actor;
     const acting = actor ? fabViewOf(session.view(actor)) : null;
