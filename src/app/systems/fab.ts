@@ -73,6 +73,11 @@ export function loadReplayParts(): Promise<void> {
   return load({ scenarios: [], checks: false, combat: true, chart: true });
 }
 
+/** Whether the parts `loadReplayParts` fetches are here. */
+export function hasReplayParts(): boolean {
+  return fabTurn.peek() !== null && hasCombatRules();
+}
+
 /** The combat round's rules (machines/fab/combat-rules.ts, a chunk of their own: issue 30), fetched once: by a game
  * that has fought when it opens, by the first move that needs them, by the combat panel and the combat assistant,
  * and in idle time after a game's first paint (src/ui/fab/later.tsx). */

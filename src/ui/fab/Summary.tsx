@@ -1,10 +1,11 @@
 /**
  * What the FAB screen needs of "since you last looked" and of the dice and results held on screen at once (the
  * bookkeeping of where each side looked, the bridge wait), and the part that draws them, fetched after the screen's
- * own code (issue 30: ./looked.tsx, with ./summary.ts and the engine's parts its replay needs): fetched while the
- * hand-off panel of a game with moves is up, awaited before the first paint of one that shows at once (./index.tsx
- * prepareScreen), otherwise fetched in idle time after it; a move's results wait for it if it has not come yet
- * (./useSend.ts), and a panel asked for before shows "Loading" for that moment (../later.tsx).
+ * own code (issue 30: ./looked.tsx, with ./summary.ts): awaited before the first paint of a game with moves
+ * (./index.tsx prepareScreen), otherwise fetched in idle time after it; a move's results wait for it if it has not
+ * come yet (./useSend.ts), and a panel asked for before shows "Loading" for that moment (../later.tsx). A summary
+ * replays the moves since the side last looked: it also waits for the engine's parts that replay needs (the turn
+ * chart and the combat rules, fetched while the hand-off panel is up), with "Loading" meanwhile.
  */
 import { useEffect, useRef, useState } from 'preact/hooks';
 import { t } from '../../i18n';
@@ -15,7 +16,7 @@ import type { FabScreenView } from '../../../machines/fab/view';
 import type { PlayerSessionApi } from '../../app/session-api';
 import { lookedNow, readLooked, saveLooked } from '../../app/looked';
 import { laterPart } from '../later';
-import { loadReplayParts } from '../../app/systems/fab';
+import { hasReplayParts, loadReplayParts } from '../../app/systems/fab';
 import { laterStringsReady } from '../../i18n/fab/load-later';
 import { RuleLink } from './RuleLink';
 import { sideName } from './Block';
@@ -30,11 +31,9 @@ type Session = PlayerSessionApi<GameEvent, FabScreenView>;
 type Looked = typeof import('./looked');
 /** The part, once here: read synchronously by the hook, so a screen drawn after it came shows the summary at once. */
 let looked: Looked | null = null;
-// with its words in the player's language (../../i18n/fab/load-later.ts: the `sum.*` strings)
-// with the engine's parts its replay of the moves needs (the turn chart, the combat rules: issue 30)
-const part = laterPart(() =>
-  Promise.all([import('./looked'), laterStringsReady(), loadReplayParts()]).then(([m]) => (looked = m)),
-);
+// with its words in the player's language (../../i18n/fab/load-later.ts: the `sum.*` strings); the engine's parts its
+// replay of the moves needs (the turn chart, the combat rules: issue 30) are asked for apart, only when a summary is due
+const part = laterPart(() => Promise.all([import('./looked'), laterStringsReady()]).then(([m]) => (looked = m)));
 
 /** Fetch the part (idempotent; after a failure the next call tries again). */
 export const preloadLooked = part.preload;
@@ -68,11 +67,14 @@ export function useLastLooked(session: Session, viewer: string): LastLooked {
   const known = lookedNow(session);
   const [where, setWhere] = useState(known);
   const n = session.log.value?.length ?? null;
-  // issue 30: the summary's code is a part (./looked.tsx), fetched while the hand-off panel is up (./index.tsx
-  // prepareScreen); when it is not here yet, the summary is worked out once it comes ("Loading" meanwhile), and nothing
-  // counts as seen before
-  const compute = (l: Readonly<Record<string, number>>, m: Looked): LookSummary | null =>
-    side && n !== null && l[side] !== undefined ? m.summaryFor(session, side, l[side]) : null;
+  // issue 30: the summary's code is a part (./looked.tsx), here before the first paint of a game with moves
+  // (./index.tsx prepareScreen), and the engine's parts its replay needs follow; when either is not here yet, the
+  // summary is worked out once they come ("Loading" meanwhile), and nothing counts as seen before
+  // undefined: a summary is due but the engine's parts its replay needs are not here yet (issue 30)
+  const compute = (l: Readonly<Record<string, number>>, m: Looked): LookSummary | null | undefined => {
+    if (!side || n === null || l[side] === undefined) return null;
+    return hasReplayParts() ? m.summaryFor(session, side, l[side]) : undefined;
+  };
   const [summary, setSummary] = useState<LookSummary | null | undefined>(() =>
     known && looked ? compute(known, looked) : undefined,
   );
@@ -93,10 +95,12 @@ export function useLastLooked(session: Session, viewer: string): LastLooked {
       void saveLooked(session, otherSide(side), n).catch(() => undefined);
     }
     // nothing to tell without the side's last look (a replay, a game nobody looked at): no part needed for that
-    if (looked || !side || where[side] === undefined) return setSummary(looked ? compute(where, looked) : null);
+    if (!side || where[side] === undefined) return setSummary(null);
+    const now = looked ? compute(where, looked) : undefined;
+    if (now !== undefined) return setSummary(now);
     let live = true;
-    void preloadLooked().then(
-      (m) => live && setSummary(compute(where, m)),
+    void Promise.all([preloadLooked(), loadReplayParts()]).then(
+      ([m]) => live && setSummary(compute(where, m) ?? null),
       () => live && setSummary(null),
     );
     return () => {
@@ -120,7 +124,13 @@ export function useLastLooked(session: Session, viewer: string): LastLooked {
   );
   return {
     summary: open ? (summary ?? null) : null,
-    waiting: open && !!side && where?.[side] !== undefined && n !== null && summary === undefined && !looked,
+    waiting:
+      open &&
+      !!side &&
+      where?.[side] !== undefined &&
+      n !== null &&
+      summary === undefined &&
+      !(looked && hasReplayParts()),
     marks,
     close: () => {
       setMarks(summary?.moves ?? []);

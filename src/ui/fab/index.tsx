@@ -11,7 +11,7 @@ import type { FabState } from '../../rules/fab/types';
 import type { FabScreenView } from '../../../machines/fab/view';
 
 type FabSession = GameSessionApi<FabState, GameEvent, FabScreenView>;
-import { fabEngine } from '../../app/systems/fab';
+import { fabEngine, loadReplayParts } from '../../app/systems/fab';
 import { GameScreen as Screen } from './GameScreen';
 import { defaultOptions } from './options-default';
 import {
@@ -113,13 +113,13 @@ const ui: SystemUi = {
     const s = fabViewOf(session.view('blue'))?.state;
     const replay = session.gameId.startsWith('replay:');
     if (s && !replay && mayGuide(s)) waits.push(preloadGuide());
-    // issue 30: "since you last looked" and the dice held on screen (./Summary.tsx, with the engine's parts its replay
-    // of the moves needs), for a game with moves to tell of: before the first paint when the screen shows at once (a
-    // finished game), while the hand-off panel is up when it comes first (a game in play opens covered: the summary
-    // follows its tap); a new game fetches them in idle time after its first paint
+    // issue 30: "since you last looked" and the dice held on screen (./Summary.tsx), for a game with moves to tell
+    // of; a new game fetches them in idle time after its first paint. The engine's parts a summary's replay needs (the
+    // turn chart, the combat rules) are fetched meanwhile, not awaited: a game in play opens covered, and the summary
+    // follows the hand-off panel's tap
     if (!replay && (session.log.peek()?.length ?? 0) > 0) {
-      if (handoffSide(session)) void preloadLooked().catch(() => undefined);
-      else waits.push(preloadLooked());
+      waits.push(preloadLooked());
+      void loadReplayParts().catch(() => undefined);
     }
     // issue 30: the choice panel (administration, reinforcement, a stacking retreat), when the side to act has one
     const actor = session.status.peek().actor;
