@@ -249,6 +249,17 @@ export default defineConfig({
               name: 'charts',
               test: /[\\/](?:node_modules[\\/]xstate[\\/]|machines[\\/](?:pure-transition|chart-runner|chart-meta)\.ts$)/,
             },
+            // The map's pan and zoom (src/ui/map): apart, two chunks that the FAB map loads together; one chunk is less
+            // precache and fewer requests (issue 30: 0.2 KB off the FAB screen and the precache), though the OCS map
+            // (usePanZoom alone) then loads useMapView's 0.4 KB too, within its budget.
+            { name: 'map-view', test: /[\\/]src[\\/]ui[\\/]map[\\/](?:useMapView\.tsx|usePanZoom\.ts)$/ },
+            // What every game fetches right after it opens, not awaited: the table tools, the notice of a move not
+            // stored (src/ui/game/host-parts.tsx prefetchHostParts) and the check of the moves the opening did not
+            // replay (src/app/session/older.ts, behind the screen): one chunk, not three (issue 30).
+            {
+              name: 'host-later',
+              test: /[\\/]src[\\/](?:ui[\\/]game[\\/](?:TableTools|StorageProblem)\.tsx|app[\\/]session[\\/]older\.ts)$/,
+            },
             // The checks of what comes from outside the store (valibot, the event gate, the common field checks) with
             // FAB's (FAB_CHECKS): the editor and the import paths load them, the game screens only after a game's first
             // drawing (issue 30); one chunk, not four (0.4 KB less in the precache than FAB's apart).

@@ -24,7 +24,6 @@ import {
   findLastBarrier,
   toLog,
   openStored,
-  readOlder,
   whenIdle,
   windowSince,
   type OpenOptions,
@@ -174,7 +173,13 @@ export class GameSession<S = unknown, E extends GameEvent = GameEvent, V = unkno
    * the last good move, read-only, and says so, exactly as if it had been found on opening.
    */
   private async readHead(snapshot: unknown): Promise<void> {
-    const older = await readOlder(this.meta, this.engine, this.base, this.entries, snapshot);
+    // the checking code comes after the first drawing (./session/older.ts, a chunk of its own: issue 30)
+    const older = await import('./session/older')
+      .then((m) => m.readOlder(this.meta, this.engine, this.base, this.entries, snapshot))
+      .catch((e: unknown) => ({
+        kind: 'unread' as const,
+        message: `The older moves of this game could not be read: ${e instanceof Error ? e.message : String(e)}`,
+      }));
     if (older.kind === 'unread') {
       this.storageError.value = { kind: 'other', message: older.message };
       return;

@@ -5,6 +5,7 @@
  * seeded.
  */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { openDB } from 'idb';
 import { freshDatabase } from '../fixtures/db';
 import { createNewGame } from '../../src/app/games';
 import { GameSession } from '../../src/app/session';
@@ -15,8 +16,9 @@ import { fabTurn, FAB_TURN } from '../../machines/fab/turn-slot';
 import * as turnPart from '../../machines/fab/turn-part';
 import type { FabState } from '../../src/rules/fab/types';
 
+let dbName: string;
 beforeEach(() => {
-  freshDatabase();
+  dbName = freshDatabase();
 });
 afterEach(() => {
   fabTurn.provide(turnPart);
@@ -152,5 +154,35 @@ describe('FAB: the turn chart arrives after a stored game is drawn (issue 30)', 
     expect(again.logAnchor()?.seq).toBe(100);
     await again.idle(); // the older moves read (and replayed) behind the screen
     expect(again.lines.newest('blue')).toHaveLength((again.log.value?.length ?? 0) - 100);
+  });
+
+  it('3.0 a move the rules refuse after the anchor is found behind the screen: the game reopens read-only before it', async () => {
+    const id = await createNewGame(
+      {
+        name: 'Refused',
+        system: 'fab',
+        scenario: { id: 'fab-millbrook', version: 1 },
+        options: {},
+        dice: { kind: 'seeded', seed: 5 },
+      },
+      { engine: fabEngine },
+    );
+    if (!id.ok) throw new Error(id.message);
+    const first = await GameSession.open<FabState, GameEvent>(id.value, { engine: fabEngine });
+    while ((first.log.value?.length ?? 0) < 58) {
+      const e = fabEngine.legalEvents(first.state.value)[0];
+      if (!e) throw new Error('the game ended');
+      expect(await first.dispatch(e)).toEqual({ ok: true });
+    }
+    await first.idle();
+    // move 54 (after the anchor at 50) becomes one the rules refuse, as after an unversioned rules change
+    const raw = await openDB(dbName);
+    const stored: unknown = await raw.get('events', [id.value, 53]);
+    await raw.put('events', { ...(stored as object), event: { type: 'HOLD', unit: 'nobody' } });
+    raw.close();
+    const s = await GameSession.open<FabState, GameEvent>(id.value, { engine: fabEngine });
+    expect(s.readOnly.value).toBeNull(); // drawn from the cache of the last move at once
+    await s.idle();
+    expect(s.readOnly.value).toMatchObject({ kind: 'refused', goodMoves: 53 });
   });
 });

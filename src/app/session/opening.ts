@@ -230,7 +230,7 @@ export function openFromTail<S, E extends GameEvent>(
 }
 
 /** The event of a stored record, when it has one (records are checked before they are replayed). */
-function eventOf(x: unknown): GameEvent {
+export function eventOf(x: unknown): GameEvent {
   const e = (x as { event?: unknown } | null)?.event;
   return e && typeof e === 'object' ? (e as GameEvent) : { type: '' };
 }
@@ -389,86 +389,4 @@ async function openLoaded<S, E extends GameEvent>(
       anchor: o.mid && prev ? { seq: o.mid.seq, state: o.mid.state, data: prev.data } : null,
     },
   };
-}
-
-/** The moves before `base` (read behind the screen of a game opened from its snapshot), checked. */
-export type Older<S> =
-  | { readonly kind: 'unread'; readonly message: string }
-  | { readonly kind: 'sound'; readonly head: StoredEvent[] }
-  | { readonly kind: 'broken'; readonly message: string }
-  /** The head was not sound: the game reopened from the whole record, at its last good move. */
-  | { readonly kind: 'reopened'; readonly opened: Opened<S> };
-
-/**
- * Read and check the moves of `meta`'s game before `base` (`tail`: the moves from `base` on, already checked).
- * Damage there means the record cannot be trusted past it: the whole record is opened again as on opening.
- */
-export async function readOlder<S, E extends GameEvent>(
-  meta: GameMeta,
-  engine: Engine<S, E>,
-  base: number,
-  tail: readonly StoredEvent[],
-  snapshot: unknown,
-): Promise<Older<S>> {
-  let raw: unknown[];
-  try {
-    raw = await store.loadEvents(meta.id, 0, base);
-  } catch (e) {
-    const why = e instanceof Error ? e.message : String(e);
-    return { kind: 'unread', message: `The older moves of this game could not be read: ${why}` };
-  }
-  const head = soundEvents(raw, meta.id, 0);
-  /** The whole record opened again, from `from` (null: replayed from the start). */
-  const whole = (from: unknown): Opened<S> | string => {
-    try {
-      return openFromLog(meta, engine, [...raw, ...tail], from);
-    } catch (e) {
-      return e instanceof Error ? e.message : String(e);
-    }
-  };
-  if (raw.length !== base || head.length !== raw.length) {
-    const o = whole(snapshot);
-    return typeof o === 'string' ? { kind: 'broken', message: o } : { kind: 'reopened', opened: o };
-  }
-  if (engine.snapshotEvery !== 1) return { kind: 'sound', head };
-  // an engine whose cache is stored with every move opens from it without replaying a move (FAB, OCS: issue 30): the
-  // whole record is replayed here once the engine's parts are here, so a move the rules refuse is still found
-  try {
-    await engine.prepare?.();
-  } catch {
-    return { kind: 'sound', head }; // its parts cannot be fetched now: the cache stands, as a long game's does
-  }
-  if (await replaysInSlices(engine, setupOf(meta), [...head, ...tail])) return { kind: 'sound', head };
-  const o = whole(null);
-  if (typeof o === 'string') return { kind: 'broken', message: o };
-  return o.readOnly || o.damaged ? { kind: 'reopened', opened: o } : { kind: 'sound', head };
-}
-
-/** Moves replayed between two yields to the page in `replaysInSlices` (about 10 ms of a long FAB game at 4x CPU). */
-export const REPLAY_SLICE = 40;
-
-/**
- * Whether every move of `entries` is taken, replayed from the start `REPLAY_SLICE` moves at a time with a yield to
- * the page between slices: a long game's check behind its screen leaves the player's taps their time (a 5,000-move
- * game took a third of a second in one piece on this machine, longer on a phone). Any doubt (a move refused, an
- * error) says no: the caller then opens the whole record again the usual way, which says what is wrong.
- */
-export async function replaysInSlices<S, E extends GameEvent>(
-  engine: Engine<S, E>,
-  setup: GameSetup,
-  entries: readonly StoredEvent[],
-): Promise<boolean> {
-  const events = entries.map(eventOf);
-  let from: { state: S; index: number } | undefined;
-  try {
-    for (let end = Math.min(REPLAY_SLICE, events.length); ; end = Math.min(end + REPLAY_SLICE, events.length)) {
-      const r = replay(engine, setup, events.slice(0, end), from);
-      if (!r.ok) return false;
-      if (end === events.length) return true;
-      from = { state: r.state, index: end };
-      await new Promise((resolve) => setTimeout(resolve, 0));
-    }
-  } catch {
-    return false;
-  }
 }

@@ -7,7 +7,6 @@
  */
 import { useState } from 'preact/hooks';
 import { say, t } from '../../i18n';
-import './take-back.css';
 import type { GameSession } from '../../app/session';
 import type { SystemUi } from '../system-ui';
 import { toast } from '../shell/toast';
