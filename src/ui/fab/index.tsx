@@ -11,7 +11,7 @@ import type { FabState } from '../../rules/fab/types';
 import type { FabScreenView } from '../../../machines/fab/view';
 
 type FabSession = GameSessionApi<FabState, GameEvent, FabScreenView>;
-import { fabEngine, loadReplayParts } from '../../app/systems/fab';
+import { fabEngine } from '../../app/systems/fab';
 import { GameScreen as Screen } from './GameScreen';
 import { defaultOptions } from './options-default';
 import {
@@ -115,12 +115,9 @@ const ui: SystemUi = {
     if (s && !replay && mayGuide(s)) waits.push(preloadGuide());
     // issue 30: "since you last looked" and the dice held on screen (./Summary.tsx), for a game with moves to tell
     // of; a new game fetches them in idle time after its first paint. The engine's parts a summary's replay needs (the
-    // turn chart, the combat rules) are fetched meanwhile, not awaited: a game in play opens covered, and the summary
-    // follows the hand-off panel's tap
-    if (!replay && (session.log.peek()?.length ?? 0) > 0) {
-      waits.push(preloadLooked());
-      void loadReplayParts().catch(() => undefined);
-    }
+    // turn chart, the combat rules) come in that idle time too (./later.tsx): a game in play opens covered, and the
+    // summary follows the hand-off panel's tap (it waits for them with "Loading" in the rare case they are not here)
+    if (!replay && (session.log.peek()?.length ?? 0) > 0) waits.push(preloadLooked());
     // issue 30: the choice panel (administration, reinforcement, a stacking retreat), when the side to act has one
     const actor = session.status.peek().actor;
     const acting = actor ? fabViewOf(session.view(actor)) : null;
