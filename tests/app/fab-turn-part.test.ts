@@ -57,6 +57,30 @@ async function storedGame(moves: number) {
   return { id: id.value, state: first.state.value, events: stored.events.length };
 }
 
+/** A Millbrook game played by the full engine to `moves` moves, each the first legal event; `after` runs after each. */
+async function playedGame(moves: number, after?: (id: string, s: GameSession<FabState, GameEvent>) => Promise<void>) {
+  const id = await createNewGame(
+    {
+      name: 'Played',
+      system: 'fab',
+      scenario: { id: 'fab-millbrook', version: 1 },
+      options: {},
+      dice: { kind: 'seeded', seed: 5 },
+    },
+    { engine: fabEngine },
+  );
+  if (!id.ok) throw new Error(id.message);
+  const s = await GameSession.open<FabState, GameEvent>(id.value, { engine: fabEngine });
+  while ((s.log.value?.length ?? 0) < moves) {
+    const e = fabEngine.legalEvents(s.state.value)[0];
+    if (!e) throw new Error('the game ended');
+    expect(await s.dispatch(e)).toEqual({ ok: true });
+    await after?.(id.value, s);
+  }
+  await s.idle();
+  return { id: id.value, session: s };
+}
+
 /** The FAB engine with its turn chart held back until `open()`; `asked` lists what its `prepare` was asked. */
 function heldChart() {
   const asked: (EngineNeed | undefined)[] = [];
@@ -124,63 +148,30 @@ describe('FAB: the turn chart arrives after a stored game is drawn (issue 30)', 
   });
 
   it('2.2 a cache with every move chains to the one at the last 50th move: the newest lines of a long log start there', async () => {
-    const id = await createNewGame(
-      {
-        name: 'Anchor',
-        system: 'fab',
-        scenario: { id: 'fab-millbrook', version: 1 },
-        options: {},
-        dice: { kind: 'seeded', seed: 5 },
-      },
-      { engine: fabEngine },
-    );
-    if (!id.ok) throw new Error(id.message);
-    const s = await GameSession.open<FabState, GameEvent>(id.value, { engine: fabEngine });
     const seen: number[] = [];
-    while ((s.log.value?.length ?? 0) < 103) {
-      const e = fabEngine.legalEvents(s.state.value)[0];
-      if (!e) throw new Error('the game ended');
-      expect(await s.dispatch(e)).toEqual({ ok: true });
-      const tail = (await store.loadGameTail(id.value))!;
-      const snap = tail.snapshot as { seq: number; prev?: { seq: number } };
+    const { id } = await playedGame(103, async (gameId, s) => {
+      const snap = (await store.loadGameTail(gameId))!.snapshot as { seq: number; prev?: { seq: number } };
       expect(snap.seq).toBe(s.log.value?.length);
       seen.push(snap.prev?.seq ?? 0);
-    }
+    });
     // the anchor moves on at 50 and 100, one move after it was reached (a cache's prev comes before it)
     expect(seen.at(-1)).toBe(100);
     expect(new Set(seen)).toEqual(new Set([0, 50, 100]));
     // a session opened again reads the newest lines from the anchor, not from the start
-    const again = await GameSession.open<FabState, GameEvent>(id.value, { engine: fabEngine });
+    const again = await GameSession.open<FabState, GameEvent>(id, { engine: fabEngine });
     expect(again.logAnchor()?.seq).toBe(100);
     await again.idle(); // the older moves read (and replayed) behind the screen
     expect(again.lines.newest('blue')).toHaveLength((again.log.value?.length ?? 0) - 100);
   });
 
   it('3.0 a move the rules refuse after the anchor is found behind the screen: the game reopens read-only before it', async () => {
-    const id = await createNewGame(
-      {
-        name: 'Refused',
-        system: 'fab',
-        scenario: { id: 'fab-millbrook', version: 1 },
-        options: {},
-        dice: { kind: 'seeded', seed: 5 },
-      },
-      { engine: fabEngine },
-    );
-    if (!id.ok) throw new Error(id.message);
-    const first = await GameSession.open<FabState, GameEvent>(id.value, { engine: fabEngine });
-    while ((first.log.value?.length ?? 0) < 58) {
-      const e = fabEngine.legalEvents(first.state.value)[0];
-      if (!e) throw new Error('the game ended');
-      expect(await first.dispatch(e)).toEqual({ ok: true });
-    }
-    await first.idle();
+    const { id } = await playedGame(58);
     // move 54 (after the anchor at 50) becomes one the rules refuse, as after an unversioned rules change
     const raw = await openDB(dbName);
-    const stored: unknown = await raw.get('events', [id.value, 53]);
+    const stored: unknown = await raw.get('events', [id, 53]);
     await raw.put('events', { ...(stored as object), event: { type: 'HOLD', unit: 'nobody' } });
     raw.close();
-    const s = await GameSession.open<FabState, GameEvent>(id.value, { engine: fabEngine });
+    const s = await GameSession.open<FabState, GameEvent>(id, { engine: fabEngine });
     expect(s.readOnly.value).toBeNull(); // drawn from the cache of the last move at once
     await s.idle();
     expect(s.readOnly.value).toMatchObject({ kind: 'refused', goodMoves: 53 });
