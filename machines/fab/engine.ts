@@ -1,7 +1,8 @@
 /**
  * The FAB Engine (src/rules/common/engine.ts): builds the state from a scenario, drives the turn statechart
- * (machines/fab/turn.ts) with the pure `initialTransition` / `transition`, and reports status, legal events,
- * plain JSON snapshots and a summary.
+ * (machines/fab/turn.ts, through its part ./turn-part.ts, which arrives after a stored game's first drawing: issue 30),
+ * and reports status, legal events, plain JSON snapshots and a summary (from the chart's table, ./turn-table.ts, so
+ * without the chart).
  */
 import {
   EVENT_CHECKS,

@@ -173,7 +173,7 @@ export class GameSession<S = unknown, E extends GameEvent = GameEvent, V = unkno
    * the last good move, read-only, and says so, exactly as if it had been found on opening.
    */
   private async readHead(snapshot: unknown): Promise<void> {
-    // the checking code comes after the first drawing (./session/older.ts, a chunk of its own: issue 30)
+    // the checking code comes after the first drawing (./session/older.ts, with the table tools' chunk: issue 30)
     const older = await import('./session/older')
       .then((m) => m.readOlder(this.meta, this.engine, this.base, this.entries, snapshot))
       .catch((e: unknown) => ({

@@ -116,7 +116,8 @@ export function takeForced<S, E extends GameEvent>(
 /**
  * Run `work` (applying a move, taking the events it forces, rebuilding undo's states); when it needs a part of the
  * engine that has not arrived (`PartMissing`: FAB's turn chart or combat rules in the first moments of a page), fetch
- * the part and run it again. The move waits for the part; it is never refused for it, and nothing is stored before (issue 30).
+ * the part and run it again. The move waits for the part; it is never refused for it, and nothing is stored before
+ * (issue 30).
  */
 export async function withParts<S, E extends GameEvent, T>(
   engine: Engine<S, E>,
