@@ -7,6 +7,7 @@
 import {
   EVENT_CHECKS,
   PartMissing,
+  opensFromLastCache,
   type Engine,
   type EngineNeed,
   type GameSetup,
@@ -218,8 +219,7 @@ export function fabPartsFor(need: EngineNeed): FabParts {
   const unchecked = !setup.checked && (custom || !!setup.options['combatTable']);
   // the checks (the scenario's and the events' and snapshots' schemas) also for a player's move (EVENT_CHECKS)
   const checks = unchecked || (!!ref && ref.ref === undefined) || need.missing === EVENT_CHECKS;
-  // the tail read with the cache begins with the cache's own last move (kept for undo), never replayed
-  const fromCache = need.snapshot !== undefined && need.snapshot !== null && (need.events?.length ?? 2) <= 1;
+  const fromCache = opensFromLastCache(need);
   // a move, a replay of the log's lines or an undo that found a part missing waits for all it may need (a move into
   // battle needs both): one wait, not one per part
   const asked = need.missing !== undefined;

@@ -12,6 +12,7 @@ import { V1_DEFAULT_RAILWAY } from '../../src/rules/ocs/chart';
 import {
   EVENT_CHECKS,
   PartMissing,
+  opensFromLastCache,
   type Engine,
   type EngineNeed,
   type GameSetup,
@@ -204,16 +205,7 @@ export function createOcsEngine(
  * game with no cache or moves after it, a part found missing, a new game or an import (every part) waits for them.
  */
 function opensStored(need: EngineNeed | undefined): boolean {
-  return (
-    !!need &&
-    need.missing === undefined &&
-    need.setup.checked === true &&
-    need.snapshot !== undefined &&
-    need.snapshot !== null &&
-    // the tail read with the cache begins with the cache's own last move (kept for undo), never replayed
-    need.events !== undefined &&
-    need.events.length <= 1
-  );
+  return !!need && need.missing === undefined && need.setup.checked === true && opensFromLastCache(need);
 }
 
 function customOf(setup: GameSetup): OcsScenarioData | undefined {

@@ -24,21 +24,27 @@ afterEach(() => {
   fabTurn.provide(turnPart);
 });
 
-/** A Millbrook game in its first operational movement with `moves` units held (5.24, no roll) by the full engine:
- * its cache is at its last move. */
-async function storedGame(moves: number) {
+/** A new Millbrook game stored by the full engine with dice `seed`, and its session. */
+async function millbrook(seed: number) {
   const id = await createNewGame(
     {
       name: 'Chart',
       system: 'fab',
       scenario: { id: 'fab-millbrook', version: 1 },
       options: {},
-      dice: { kind: 'seeded', seed: 7 },
+      dice: { kind: 'seeded', seed },
     },
     { engine: fabEngine },
   );
   if (!id.ok) throw new Error(id.message);
-  const first = await GameSession.open<FabState, GameEvent>(id.value, { engine: fabEngine });
+  const session = await GameSession.open<FabState, GameEvent>(id.value, { engine: fabEngine });
+  return { id: id.value, session };
+}
+
+/** A Millbrook game in its first operational movement with `moves` units held (5.24, no roll) by the full engine:
+ * its cache is at its last move. */
+async function storedGame(moves: number) {
+  const { id, session: first } = await millbrook(7);
   await first.settle();
   const plain = () => fabEngine.legalEvents(first.state.value).find((x) => x.type === 'HOLD');
   // on to operational movement (5.2): the reinforcement and administration steps end
@@ -53,32 +59,21 @@ async function storedGame(moves: number) {
     expect(await first.dispatch(e)).toEqual({ ok: true });
   }
   await first.idle();
-  const stored = (await store.loadGame(id.value))!;
-  return { id: id.value, state: first.state.value, events: stored.events.length };
+  const stored = (await store.loadGame(id))!;
+  return { id, state: first.state.value, events: stored.events.length };
 }
 
 /** A Millbrook game played by the full engine to `moves` moves, each the first legal event; `after` runs after each. */
 async function playedGame(moves: number, after?: (id: string, s: GameSession<FabState, GameEvent>) => Promise<void>) {
-  const id = await createNewGame(
-    {
-      name: 'Played',
-      system: 'fab',
-      scenario: { id: 'fab-millbrook', version: 1 },
-      options: {},
-      dice: { kind: 'seeded', seed: 5 },
-    },
-    { engine: fabEngine },
-  );
-  if (!id.ok) throw new Error(id.message);
-  const s = await GameSession.open<FabState, GameEvent>(id.value, { engine: fabEngine });
+  const { id, session: s } = await millbrook(5);
   while ((s.log.value?.length ?? 0) < moves) {
     const e = fabEngine.legalEvents(s.state.value)[0];
     if (!e) throw new Error('the game ended');
     expect(await s.dispatch(e)).toEqual({ ok: true });
-    await after?.(id.value, s);
+    await after?.(id, s);
   }
   await s.idle();
-  return { id: id.value, session: s };
+  return { id, session: s };
 }
 
 /** The FAB engine with its turn chart held back until `open()`; `asked` lists what its `prepare` was asked. */

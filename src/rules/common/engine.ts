@@ -77,6 +77,15 @@ export interface EngineNeed {
 }
 
 /**
+ * Whether `need` opens a stored game from a snapshot cache of its last move (an engine with `snapshotEvery` 1): the
+ * tail read with the cache begins with the cache's own last move (kept for undo) and none is replayed, so the game is
+ * drawn from what it stores, without the parts that replay moves (issue 30: FAB's turn chart, OCS's phase chart).
+ */
+export function opensFromLastCache(need: EngineNeed): boolean {
+  return need.snapshot !== undefined && need.snapshot !== null && need.events !== undefined && need.events.length <= 1;
+}
+
+/**
  * The part that reads a move from outside the store against the system's event schema (FUBAR, OCS: issue 30). A
  * game opened from the app's own store does without it (its moves and snapshot were checked when they were stored;
  * an import is checked whole, with every part, before it is stored); the runner asks for it, as `need.missing`,
