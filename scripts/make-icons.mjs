@@ -46,17 +46,98 @@ function png(size, pixel) {
       raw[o + 3] = a / 16;
     }
   }
-  const ihdr = Buffer.alloc(13);
-  ihdr.writeUInt32BE(size, 0);
-  ihdr.writeUInt32BE(size, 4);
-  ihdr[8] = 8;
-  ihdr[9] = 6;
-  return Buffer.concat([
-    Buffer.from([137, 80, 78, 71, 13, 10, 26, 10]),
-    chunk('IHDR', ihdr),
-    chunk('IDAT', deflateSync(raw, { level: 9 })),
-    chunk('IEND', Buffer.alloc(0)),
-  ]);
+  return encode(size, raw);
+}
+
+/** PNG row filters (None, Sub, Up, Average, Paeth) over `bpp` bytes a pixel: row `y` of `rows` filtered by `type`. */
+function filtered(rows, y, type, bpp) {
+  const cur = rows[y],
+    up = y > 0 ? rows[y - 1] : Buffer.alloc(cur.length);
+  const out = Buffer.alloc(cur.length + 1);
+  out[0] = type;
+  for (let i = 0; i < cur.length; i++) {
+    const a = i >= bpp ? cur[i - bpp] : 0,
+      b = up[i],
+      c = i >= bpp ? up[i - bpp] : 0;
+    let pred = 0;
+    if (type === 1) pred = a;
+    else if (type === 2) pred = b;
+    else if (type === 3) pred = (a + b) >> 1;
+    else if (type === 4) {
+      const p = a + b - c,
+        pa = Math.abs(p - a),
+        pb = Math.abs(p - b),
+        pc = Math.abs(p - c);
+      pred = pa <= pb && pa <= pc ? a : pb <= pc ? b : c;
+    }
+    out[i + 1] = (cur[i] - pred) & 0xff;
+  }
+  return out;
+}
+
+/** The image data with one filter for every row (`fixed`) or each row's best by the usual heuristic (null). */
+function idat(rows, bpp, fixed) {
+  const parts = rows.map((_, y) => {
+    if (fixed !== null) return filtered(rows, y, fixed, bpp);
+    let best = null,
+      score = Infinity;
+    for (let t = 0; t < 5; t++) {
+      const f = filtered(rows, y, t, bpp);
+      let sum = 0;
+      for (let i = 1; i < f.length; i++) sum += f[i] < 128 ? f[i] : 256 - f[i];
+      if (sum < score) [best, score] = [f, sum];
+    }
+    return best;
+  });
+  return deflateSync(Buffer.concat(parts), { level: 9 });
+}
+
+/** The smallest lossless PNG of an RGBA image (`raw`: rows with a leading filter byte of 0): indexed colour when the
+ * image has 256 colours or fewer (flat shapes with smoothed edges do), else RGBA; each with the row filters that
+ * compress best. Only the precache counts the bytes (apple-touch-icon.png is precached), but every icon gains. */
+function encode(size, raw) {
+  const stride = size * 4 + 1;
+  const rgba = Array.from({ length: size }, (_, y) => raw.subarray(y * stride + 1, (y + 1) * stride));
+  const colours = new Map();
+  for (const row of rgba)
+    for (let i = 0; i < row.length; i += 4) {
+      const k = row.readUInt32BE(i);
+      if (!colours.has(k) && colours.size <= 256) colours.set(k, colours.size);
+    }
+  const header = (type) => {
+    const ihdr = Buffer.alloc(13);
+    ihdr.writeUInt32BE(size, 0);
+    ihdr.writeUInt32BE(size, 4);
+    ihdr[8] = 8;
+    ihdr[9] = type;
+    return chunk('IHDR', ihdr);
+  };
+  const file = (...chunks) =>
+    Buffer.concat([Buffer.from([137, 80, 78, 71, 13, 10, 26, 10]), ...chunks, chunk('IEND', Buffer.alloc(0))]);
+  const best = (rows, bpp) =>
+    [0, 1, 2, 3, 4, null].map((f) => idat(rows, bpp, f)).reduce((a, b) => (b.length < a.length ? b : a));
+  const candidates = [file(header(6), chunk('IDAT', best(rgba, 4)))];
+  if (colours.size <= 256) {
+    const keys = [...colours.keys()];
+    const plte = Buffer.alloc(keys.length * 3);
+    const trns = Buffer.alloc(keys.length);
+    keys.forEach((k, i) => {
+      plte[i * 3] = k >>> 24;
+      plte[i * 3 + 1] = (k >>> 16) & 0xff;
+      plte[i * 3 + 2] = (k >>> 8) & 0xff;
+      trns[i] = k & 0xff;
+    });
+    const indexed = rgba.map((row) => {
+      const out = Buffer.alloc(size);
+      for (let x = 0; x < size; x++) out[x] = colours.get(row.readUInt32BE(x * 4));
+      return out;
+    });
+    const opaque = trns.every((a) => a === 255);
+    candidates.push(
+      file(header(3), chunk('PLTE', plte), ...(opaque ? [] : [chunk('tRNS', trns)]), chunk('IDAT', best(indexed, 1))),
+    );
+  }
+  return candidates.reduce((a, b) => (b.length < a.length ? b : a));
 }
 const BLUE = [31, 92, 138, 255],
   SAND = [244, 241, 234, 255],
