@@ -47,6 +47,7 @@ const arrived = signal(0);
 export function register(ns: string, messages: Namespace): void {
   const c = (catalog[ns] ??= {});
   for (const l of LANGS) c[l] = { ...c[l], ...messages[l] };
+  forget();
 }
 
 /**
@@ -101,6 +102,7 @@ export function loadLang(l: Lang = lang.value, parts?: readonly string[]): Promi
       p = load(l).then(
         (m) => {
           catalog[ns] = { ...catalog[ns], [l]: { ...catalog[ns]?.[l], ...m } };
+          forget();
           done.add(id);
           loading.delete(id);
           arrived.value++;
@@ -142,14 +144,26 @@ function partsOf(ns: string): string[] {
   return [...loaders].filter(([, x]) => x.ns === ns).map(([part]) => part);
 }
 
+/** The strings found in the language asked for, by key: a map screen asks for the same few keys by the hundred in
+ * one drawing (its areas' and blocks' spoken labels), and a key's cut into namespace and name, each a new string to
+ * hash, cost more than the rest of the lookup (issue 30: the open path of a game). Emptied whenever strings are
+ * added or replaced. */
+const found: Record<Lang, Map<string, string>> = { en: new Map(), es: new Map(), fr: new Map() };
+const forget = () => LANGS.forEach((l) => found[l].clear());
+
 function lookup(key: string, l: Lang): string | undefined {
+  const hit = found[l].get(key);
+  if (hit !== undefined) return hit;
   const dot = key.indexOf('.');
   const name = key.slice(0, dot);
   const ns = catalog[name];
   if (!ns) return undefined;
   const k = key.slice(dot + 1);
   const own = ns[l]?.[k];
-  if (own !== undefined) return own;
+  if (own !== undefined) {
+    found[l].set(key, own);
+    return own;
+  }
   if (loaders.size && missing(name, l)) {
     // not here yet (the player switched language, or a part fetched after the screen showed): fetch it, and
     // meanwhile say it in a language already here
@@ -169,7 +183,10 @@ function fill(text: string, params: Readonly<Record<string, string | number>> | 
   return text.replace(/\{(\w+)\}/g, (whole, name: string) => {
     const v = params[name];
     if (v === undefined) return whole;
-    return typeof v === 'number' ? formatNumber(v, l) : v;
+    // a whole number under 1,000 reads the same in every language here (no grouping, Latin digits): the map's
+    // labels fill in such numbers by the hundred, and an Intl formatter is slow to call before it is warm
+    if (typeof v !== 'number') return v;
+    return Number.isInteger(v) && v >= 0 && v < 1000 ? String(v) : formatNumber(v, l);
   });
 }
 

@@ -24,6 +24,29 @@ describe('i18n', () => {
     lang.value = 'en';
     expect(td('test.hello', { name: 'Ana' })).toBe('Hello Ana');
   });
+  it('a string found once is found again, and strings added later replace it (issue 30: lookups kept by key)', () => {
+    lang.value = 'en';
+    expect(td('test.hello', { name: 'Ana' })).toBe('Hello Ana');
+    register('test', { en: { hello: 'Hi {name}' }, es: { hello: 'Buenas {name}' }, fr: {} });
+    expect(td('test.hello', { name: 'Ana' })).toBe('Hi Ana');
+    lang.value = 'es';
+    expect(td('test.hello', { name: 'Ana' })).toBe('Buenas Ana');
+    lang.value = 'fr';
+    expect(td('test.hello', { name: 'Ana' })).toBe('Bonjour Ana');
+    register('test', { en: { hello: 'Hello {name}' }, es: { hello: 'Hola {name}' }, fr: {} });
+    lang.value = 'en';
+  });
+  it('numbers filled in read as each language writes them, the small whole ones too', () => {
+    register('test', { en: { n: '{n} VP' }, es: { n: '{n} PV' }, fr: { n: '{n} PV' } });
+    for (const l of ['en', 'es', 'fr'] as const) {
+      lang.value = l;
+      for (const n of [0, 7, 999, 1000, 12345, 2.5, -3])
+        expect(td('test.n', { n })).toBe(`${formatNumber(n, l)} ${l === 'en' ? 'VP' : 'PV'}`);
+    }
+    lang.value = 'fr';
+    expect(td('test.n', { n: 1000 })).toMatch(/^1\s000 PV$/);
+    lang.value = 'en';
+  });
   it('a missing key shows the key, never crashes', () => {
     expect(td('test.nope')).toBe('test.nope');
   });

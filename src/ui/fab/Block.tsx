@@ -2,6 +2,11 @@
  * A FAB block (2.3) drawn in SVG. The owner sees the label: unit name, formation (colour and letter, never
  * colour alone), class symbol, current steps as pips coloured by troop quality, and status markers. The
  * enemy sees only the back: the side colour. Nothing of a hidden block's label reaches the DOM.
+ *
+ * A block is a picture inside a drawing hidden from screen readers (a map area's, a map key entry's): its words
+ * (`blockLabel`) are spoken by what holds it, the area's button label (MapArea.tsx `areaAria`) or the key's text, so
+ * the block itself carries no label. Building one per block too had doubled the words a map's first drawing builds
+ * (issue 30: the open path of a game).
  */
 import { t, td, tn } from '../../i18n';
 import type { FabScenario, FormationDef, Quality, Side } from '../../rules/fab/types';
@@ -169,13 +174,7 @@ export function Block({
   if (!v.face) {
     const backMarks = statusMarkers(v);
     return (
-      <g
-        class="fab-block fab-block-back"
-        transform={`translate(${x} ${y})`}
-        role="img"
-        aria-label={blockLabel(sc, v)}
-        data-block={v.id}
-      >
+      <g class="fab-block fab-block-back" transform={`translate(${x} ${y})`} data-block={v.id}>
         <rect width={s} height={s} rx="6" fill={colour} stroke="#000" stroke-width="2" />
         {display.value.palette === 'colourblind' ? <BackPattern side={v.side} /> : null}
         <path d={`M8 ${s - 10} L${s - 8} ${s - 10}`} stroke="rgba(255,255,255,.5)" stroke-width="3" />
@@ -195,8 +194,6 @@ export function Block({
     <g
       class={`fab-block${selected ? ' fab-selected' : ''}${marked ? ' fab-block-marked' : ''}`}
       transform={`translate(${x} ${y})`}
-      role="img"
-      aria-label={blockLabel(sc, v)}
       data-block={v.id}
     >
       {marked ? <rect class="fab-block-mark" x="-7" y="-7" width={s + 14} height={s + 14} rx="10" /> : null}
@@ -212,9 +209,11 @@ export function Block({
       <text x="7" y="17" class="fab-block-letter">
         {formation?.letter ?? '?'}
       </text>
-      <text x={s - 5} y="16" text-anchor="end" class="fab-block-status">
-        {marks.map((m) => m.short).join(' ')}
-      </text>
+      {marks.length ? (
+        <text x={s - 5} y="16" text-anchor="end" class="fab-block-status">
+          {marks.map((m) => m.short).join(' ')}
+        </text>
+      ) : null}
       {/* NATO-style class symbol: infantry a crossed box, armour an oval in a box; smaller when the name's
           type is large, left out when it is very large (the spoken label names the class) */}
       {nameSize <= 24 ? <ClassSymbol cls={def.class} small={nameSize > 15} /> : null}

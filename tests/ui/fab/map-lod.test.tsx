@@ -122,6 +122,29 @@ describe('map level of detail: what is drawn', () => {
     expect(RED_NAMES.filter((n) => container.innerHTML.includes(n))).toEqual([]);
   });
 
+  it('a block in full is a picture: the area button that holds it says its words, once (issue 30)', () => {
+    const s = startState();
+    const fit = mapBounds(s.scenario);
+    setWindow(Math.ceil(fit.w * DETAIL_SCALE * 3), Math.ceil(fit.h * DETAIL_SCALE * 3));
+    const { container } = render(<FabMap {...blueView(s)} {...props} />);
+    const blocks = [...container.querySelectorAll('.fab-block')];
+    expect(blocks.length).toBeGreaterThan(0);
+    for (const b of blocks) {
+      expect(b.getAttribute('aria-label')).toBeNull();
+      expect(b.closest('[aria-hidden="true"]')).not.toBeNull();
+    }
+    // each own block's name is in its area's label, and nowhere else as a label
+    const labels = [...container.querySelectorAll('[aria-label]')].map((e) => e.getAttribute('aria-label')!);
+    const own = Object.values(s.units).filter(
+      (u) => u.where === 'map' && s.scenario.units.find((d) => d.id === u.id)?.side === 'blue',
+    );
+    expect(own.length).toBeGreaterThan(0);
+    for (const u of own) {
+      const name = s.scenario.units.find((d) => d.id === u.id)!.name;
+      expect(labels.filter((l) => l.includes(name))).toHaveLength(1);
+    }
+  });
+
   it('5.3 a reachable area shows its cost and the points left in both drawings', () => {
     const s = startState();
     const id = s.scenario.areas[0]!.id;
