@@ -310,12 +310,14 @@ export const driver = {
     };
   },
 
-  /** A game file of `n` legal events, generated here (for import through the UI or importGame). */
+  /** A game file of `n` legal events, generated here (for import through the UI or importGame); with `endIn`, played
+   * on past `n` to the first position in that phase (at most 2,000 events more), so that two games of different
+   * lengths open on the same screen. */
   async makeFile(
     system: SystemId,
     n: number,
     seed: number,
-    opts: { scenario?: string; long?: boolean } = {},
+    opts: { scenario?: string; long?: boolean; endIn?: string } = {},
   ): Promise<string> {
     const engine = await loadEngine(system);
     const setup = setupFor(system, seed, opts.scenario, opts.long);
@@ -325,7 +327,10 @@ export const driver = {
     const pick = chooser(seed);
     const events: { seq: number; at: number; event: GameEvent }[] = [];
     let refused = 0;
-    while (events.length < n) {
+    const more = () =>
+      events.length < n ||
+      (opts.endIn !== undefined && engine.status(state).phase !== opts.endIn && events.length < n + 2000);
+    while (more()) {
       const legal = engine.legalEvents(state).filter((e) => e.type !== 'END_GAME');
       if (!legal.length || engine.status(state).finished) break;
       const ev = legal[pick(legal.length)]!;

@@ -46,13 +46,14 @@ export async function resumeOnce(page, url, id, throttle, rate = 4) {
   }, id);
 }
 
-/** The two games the bench resumes, generated in the page and imported (each opened once: snapshot cache written):
- * a long FAB game on the 200-area benchmark grid and a 10-event game on the same map. */
+/** The two games the bench resumes, generated in the page and imported (each opened once: snapshot cache written),
+ * both on the 200-area benchmark grid and both standing in a movement phase (the same screen: the map): a long FAB
+ * game (`long` events, played on to the next movement phase) and a 10-event game. */
 export async function seedResumeGames(page, long = 5000) {
   return page.evaluate(async (n) => {
     const d = globalThis.SandtableDriver;
     const make = async (count) => {
-      const text = await d.makeFile('fab', count, 11, { long: true });
+      const text = await d.makeFile('fab', count, 11, { long: true, endIn: 'operational-movement' });
       const id = await d.importText(text);
       await d.open(id);
       return { id, count: JSON.parse(text).game.events.length };
