@@ -265,16 +265,20 @@ export class GameSession<S = unknown, E extends GameEvent = GameEvent, V = unkno
     return this.readOnly.peek() ? null : offerOf(this.rules.version, this.engine);
   }
 
-  /** Replay every move of the game under the current rules: are they all legal there, and is the position the same? */
-  checkNewRules(): Promise<RulesCheck | null> {
-    return this.queue.run(async () => {
+  /** Replay every move of the game under the current rules: are they all legal there, and is the position the same?
+   * The record is taken in the move queue, as it stands between two moves; the replay runs outside it, in slices
+   * (./session/slices.ts), so a move played meanwhile is not held up by it (the answer is then the record's before
+   * that move, and the next ask checks again). */
+  async checkNewRules(): Promise<RulesCheck | null> {
+    const asked = await this.queue.run(async () => {
       const offer = this.newerRules();
       if (!offer || this.base !== 0) return null;
-      const { checkUnder } = await rulesMove();
-      return this.lastCheck.check(offer.to, this.entries, () =>
-        checkUnder(this.engine, this.setupNow, this.entries, this.state.peek(), offer),
-      );
+      return { offer, setup: this.setupNow, entries: this.entries.slice(), state: this.state.peek() };
     });
+    if (!asked) return null;
+    const { offer, setup, entries, state } = asked;
+    const { checkUnder } = await rulesMove();
+    return this.lastCheck.check(offer.to, entries, () => checkUnder(this.engine, setup, entries, state, offer));
   }
 
   /**

@@ -9,6 +9,7 @@ import { freshDatabase } from '../fixtures/db';
 import { ADD_AT_MOST_TWO, tallyAt, type TallyEvent, type TallyState } from '../fixtures/tally-engine';
 import { createNewGame, exportGame, importGame } from '../../src/app/games';
 import { GameSession, SNAPSHOT_EVERY } from '../../src/app/session';
+import { REPLAY_SLICE } from '../../src/app/session/slices';
 import { APP_VERSION } from '../../src/app/version';
 import * as store from '../../src/store';
 import { storedEvents } from '../fixtures/json';
@@ -188,5 +189,46 @@ describe('a record that can no longer be replayed at all', () => {
     expect(whole.readOnly.value).toBeNull();
     expect(whole.log.value).toHaveLength(4);
     expect(whole.state.value.total).toBe(6);
+  });
+});
+
+describe('the check of a long game under newer rules runs in slices (issue 30)', () => {
+  // 130 moves: more than three slices (REPLAY_SLICE, src/app/session/slices.ts); the only ADD 3 is move 121
+  const long = (): Ev[] => [
+    ...Array.from({ length: 120 }, (_, i): Ev => (i % 2 ? { type: 'PASS' } : { type: 'ADD', n: 2 })),
+    { type: 'ADD', n: 3 },
+    ...Array.from({ length: 9 }, (): Ev => ({ type: 'ADD', n: 1 })),
+  ];
+
+  it('gives the answer of a replay in one piece: the first move the new rules refuse, counted from the start', async () => {
+    const moves = long();
+    expect(REPLAY_SLICE * 3).toBeLessThan(moves.length);
+    const s = await recordUnderV1(moves);
+    const again = await openWith(v2, s.gameId);
+    expect(await again.checkNewRules()).toMatchObject({ ok: false, at: 120, rejection: { rule: 'T1' } });
+    // the same record without the ADD 3: every move legal, the same position
+    const fine = await recordUnderV1(moves.map((m) => (m.type === 'ADD' && m.n === 3 ? { type: 'ADD', n: 2 } : m)));
+    expect(await (await openWith(v2, fine.gameId)).checkNewRules()).toMatchObject({ ok: true, samePosition: true });
+  });
+
+  it('leaves the page its turn between slices and holds no move up while it runs', async () => {
+    const s = await recordUnderV1(long());
+    const again = await openWith(v2, s.gameId);
+    const order: string[] = [];
+    const check = again.checkNewRules().then((c) => {
+      order.push('check');
+      return c;
+    });
+    // a timer set now runs before the check answers: the replay yielded to the page
+    setTimeout(() => order.push('timer'), 0);
+    // a move sent while the check runs is taken and stored before the check answers
+    const moved = again.dispatch({ type: 'ADD', n: 1 }).then((r) => {
+      order.push('move');
+      return r;
+    });
+    expect((await moved).ok).toBe(true);
+    expect(await check).toMatchObject({ ok: false, at: 120 });
+    expect(order).toEqual(['timer', 'move', 'check']);
+    expect((await store.loadGame(s.gameId))!.events).toHaveLength(131);
   });
 });

@@ -7,7 +7,8 @@
 import type { Engine, GameEvent, GameSetup } from '../../rules/common/engine';
 import * as store from '../../store';
 import type { GameMeta, StoredEvent } from '../../store';
-import { replay, setupOf } from '../replay';
+import { setupOf } from '../replay';
+import { replayInSlices } from './slices';
 import { eventOf, openFromLog, restoreSnapshot, soundEvents, usableSnapshot, type Opened } from './opening';
 
 /** The moves before `base` (read behind the screen of a game opened from its snapshot), checked. */
@@ -68,14 +69,10 @@ export async function readOlder<S, E extends GameEvent>(
   return o.readOnly || o.damaged ? { kind: 'reopened', opened: o } : { kind: 'sound', head };
 }
 
-/** Moves replayed between two yields to the page in `replaysInSlices` (about 10 ms of a long FAB game at 4x CPU). */
-export const REPLAY_SLICE = 40;
-
 /**
- * Whether every move of `entries` is taken, replayed from the start (or from `start`, a state the record passed)
- * `REPLAY_SLICE` moves at a time with a yield to the page between slices: a long game's check behind its screen leaves the player's taps their time (a 5,000-move
- * game took a third of a second in one piece on this machine, longer on a phone). Any doubt (a move refused, an
- * error) says no: the caller then opens the whole record again the usual way, which says what is wrong.
+ * Whether every move of `entries` is taken, replayed from the start (or from `start`, a state the record passed) in
+ * slices with a yield to the page between them (./slices.ts). Any doubt (a move refused, an error) says no: the caller
+ * then opens the whole record again the usual way, which says what is wrong.
  */
 export async function replaysInSlices<S, E extends GameEvent>(
   engine: Engine<S, E>,
@@ -83,17 +80,8 @@ export async function replaysInSlices<S, E extends GameEvent>(
   entries: readonly StoredEvent[],
   start?: { state: S; index: number },
 ): Promise<boolean> {
-  const events = entries.map(eventOf);
-  let from = start;
   try {
-    const first = (from?.index ?? 0) + REPLAY_SLICE;
-    for (let end = Math.min(first, events.length); ; end = Math.min(end + REPLAY_SLICE, events.length)) {
-      const r = replay(engine, setup, events.slice(0, end), from);
-      if (!r.ok) return false;
-      if (end === events.length) return true;
-      from = { state: r.state, index: end };
-      await new Promise((resolve) => setTimeout(resolve, 0));
-    }
+    return (await replayInSlices(engine, setup, entries.map(eventOf), start)).ok;
   } catch {
     return false;
   }

@@ -39,16 +39,21 @@ export function offerOf(
     : { from: version, to: current, changes: rulingsBetween(engine.rulings, version, current) };
 }
 
-/** The last answer of a rules check, kept with the rules version and the log (length, last move) it was for. */
+/** The last answer of a rules check, kept with the rules version and the log (length, last move) it was for (a check
+ * still running is the answer too: asked again meanwhile, it is not started twice). */
 export class CheckCache {
-  private last: { to: number; length: number; last: StoredEvent | null; result: RulesCheck } | null = null;
+  private last: { to: number; length: number; last: StoredEvent | null; result: Promise<RulesCheck> } | null = null;
 
-  check(to: number, entries: readonly StoredEvent[], run: () => RulesCheck): RulesCheck {
+  check(to: number, entries: readonly StoredEvent[], run: () => Promise<RulesCheck>): Promise<RulesCheck> {
     const last = entries[entries.length - 1] ?? null;
     const c = this.last;
     if (c && c.to === to && c.length === entries.length && c.last === last) return c.result;
     const result = run();
     this.last = { to, length: entries.length, last, result };
+    // a check that failed (a part of the engine not fetched) is asked again next time
+    result.catch(() => {
+      if (this.last?.result === result) this.last = null;
+    });
     return result;
   }
 }
