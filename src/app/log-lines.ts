@@ -34,6 +34,8 @@ interface Tail<S, E extends GameEvent> {
 export function logLines<S, E extends GameEvent>(src: LogSource<S, E>): LogLinesApi {
   const wholes = new Map<string, Whole<S, E>>();
   const tails = new Map<string, Tail<S, E>>();
+  /** The last state `stateAt` worked out, with the record (its last entry then, the set-up) it holds for. */
+  let known: { n: number; lastEntry: LogEntry<E> | undefined; setup: unknown; state: S } | null = null;
   const engine = src.engine;
   const plain = (seq: number, prev: S, e: E, next: S | null, side: string): unknown =>
     engine.logLine ? engine.logLine(seq, prev, e, next, side, src.app?.()) : { seq, event: e };
@@ -201,21 +203,33 @@ export function logLines<S, E extends GameEvent>(src: LogSource<S, E>): LogLines
     return s === null ? null : engine.view(s, side);
   }
 
-  /** The full state after the first `n` moves: from the runner's anchor when it is early enough, else the start. */
+  /** The full state after the first `n` moves: from the latest state known at or before it (the runner's anchor, or
+   * the state this last worked out, while the record up to it is the same), else from the start. A summary of what a
+   * side missed asks twice for the state where it begins (its lines, its view), and that place is often before the
+   * anchor (at the last 50th move): each time a replay from the start (issue 30: two replays of a long game at every
+   * hand-off), now one, and the next hand-off's goes on from it. */
   function stateAt(n: number): S | null {
     const events = src.entries();
     if (!events) return null;
     const anchor = src.anchor();
-    let s: S | null;
+    const setup = src.setup();
+    let s: S | null = null;
     let i = 0;
     if (anchor && anchor.seq <= n) {
       s = anchor.state;
       i = anchor.seq;
-    } else s = start();
+    }
+    const k = known;
+    if (k && k.setup === setup && k.n <= n && k.n >= i && k.n <= events.length && events[k.n - 1] === k.lastEntry) {
+      s = k.state;
+      i = k.n;
+    }
+    s ??= start();
     for (; s !== null && i < n && i < events.length; i++) {
       const o = step(events, i, s);
       s = o.ok ? o.state : null;
     }
+    if (s !== null && i === n) known = { n, lastEntry: events[n - 1], setup, state: s };
     return s;
   }
 }

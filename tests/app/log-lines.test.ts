@@ -130,3 +130,59 @@ describe('issue 25: the log as a side may read it, projected below the screens',
     throw new Error('no random game finished');
   });
 });
+
+describe('issue 30: the state where a summary of what a side missed begins', () => {
+  /** The record's engine, counting the moves it applies. */
+  const counting = () => {
+    const count = { n: 0 };
+    const engine = {
+      ...fabRecordEngine,
+      apply: (st: FabState, e: GameEvent) => {
+        count.n++;
+        return fabRecordEngine.apply(st, e);
+      },
+    };
+    return { count, engine };
+  };
+
+  it('is worked out once for its lines and its view, and the next summary goes on from it', () => {
+    // the first 120 moves of a random game that lasts that long
+    const seed = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12].find((x) => game(x, false, 400).entries.length >= 120)!;
+    const g = game(seed, false, 400);
+    const entries = g.entries.slice(0, 120);
+    const states = g.states.slice(0, 121);
+    expect(entries).toHaveLength(120);
+    const { count, engine } = counting();
+    let record: readonly LogEntry[] = entries;
+    // the runner hands the same set-up object until the game's set-up changes (its rules, src/app/session.ts)
+    const setup = SETUP(seed, false);
+    const lines = logLines<FabState, GameEvent>({
+      engine,
+      setup: () => setup,
+      entries: () => record,
+      // the runner's anchor (the last 50th move in a game): after where both summaries begin
+      anchor: () => ({ seq: 100, state: states[100]! }),
+      current: () => states.at(-1)!,
+    });
+    // the view where the summary begins: replayed from the start once...
+    expect(lines.viewAt('blue', 80)).toEqual(fabRecordEngine.view(states[80]!, 'blue'));
+    expect(count.n).toBe(80);
+    // ...and its lines go on from that state (40 moves), not from the start again (120)
+    count.n = 0;
+    expect(lines.since('blue', 80)).toHaveLength(40);
+    expect(count.n).toBe(40);
+    // a later summary begins from the state known before it
+    count.n = 0;
+    expect(lines.viewAt('red', 90)).toEqual(fabRecordEngine.view(states[90]!, 'red'));
+    expect(count.n).toBe(10);
+    // past the anchor, the anchor is nearer
+    count.n = 0;
+    expect(lines.viewAt('red', 105)).toEqual(fabRecordEngine.view(states[105]!, 'red'));
+    expect(count.n).toBe(5);
+    // a record changed before it (a move replaced by a copy) is replayed again, from the start
+    record = [...entries.slice(0, 40), { ...entries[40]! }, ...entries.slice(41)];
+    count.n = 0;
+    expect(lines.viewAt('blue', 95)).toEqual(fabRecordEngine.view(states[95]!, 'blue'));
+    expect(count.n).toBe(95);
+  });
+});
