@@ -143,6 +143,10 @@ export interface EvalWeights {
   /** 1: in the side's own turn, an enemy-held VP area the enemy stands in alone counts as dug in for the side's
    * later attacks (5.23: the holder builds defences in its turn, before them); 0: as it stands now (normal, easy). */
   readonly dig: number;
+  /** Share of the side's own strength next to an enemy-held VP area across a river boundary that does not count
+   * as pressure on it (5.35c: one unit a boundary crosses into an enemy-held area each movement phase; 5.35d: the
+   * holder may blow the bridge; 5.35e: a river assault); 0: counted as any neighbour's (normal, easy). */
+  readonly river: number;
 }
 
 export const WEIGHTS: EvalWeights = {
@@ -158,6 +162,7 @@ export const WEIGHTS: EvalWeights = {
   tailScale: 4,
   cost: 0,
   dig: 0,
+  river: 0,
 };
 
 const QUALITY = { elite: 1.25, veteran: 1, recruit: 0.8 } as const;
@@ -175,8 +180,9 @@ interface Static {
     readonly id: AreaId;
     readonly vp: number;
     readonly terrain: number;
-    /** Areas one and two boundaries away (5.31). */
+    /** Areas one and two boundaries away (5.31); `wet`: those of `near1` across a river boundary. */
     readonly near1: readonly number[];
+    readonly wet: ReadonlySet<number>;
     readonly near2: readonly number[];
   }[];
   /** A piece's worth in its side's Available box. */
@@ -195,7 +201,10 @@ function staticOf(sc: FabScenario): Static {
     .map((a) => {
       const row = d.get(a.id);
       const at = (k: number) => sc.areas.filter((b) => row?.get(b.id) === k).map((b) => index.get(b.id)!);
-      return { id: a.id, vp: a.vp ?? 0, terrain: a.terrain, near1: at(1), near2: at(2) };
+      const wet = new Set(
+        (boardIndex(sc).neighbours.get(a.id) ?? []).filter((x) => x.boundary.river).map((x) => index.get(x.area)!),
+      );
+      return { id: a.id, vp: a.vp ?? 0, terrain: a.terrain, near1: at(1), near2: at(2), wet };
     });
   const piece = new Map<string, number>();
   for (const a of sc.assets) piece.set(a.id, a.kind === 'artillery' ? 0.5 : a.kind === 'staff' ? 0.3 : 0.4);
@@ -294,8 +303,11 @@ export function projected(s: FabState, side: Side, w: EvalWeights = WEIGHTS): nu
     let nearH = 0;
     let nearT = 0;
     for (const j of a.near1) {
+      // 5.35c-e across a river, the side's own strength counts less as a taker (`river`, hard); the enemy's in
+      // full (a side still guards what it holds)
+      const f = holderBlue !== mineBlue && a.wet.has(j) ? 1 - w.river : 1;
       nearH += 0.8 * str[2 * j + h]!;
-      nearT += 0.8 * str[2 * j + t]!;
+      nearT += 0.8 * f * str[2 * j + t]!;
     }
     for (const j of a.near2) {
       nearH += 0.4 * armor[2 * j + h]!;
