@@ -77,8 +77,8 @@ describe('issue 29: a side’s own chance to take a VP area net of the steps it 
     const plain = projected(s, 'blue', WEIGHTS);
     // the plain evaluation counts up to three attacks on each area as free; `cost` takes off the steps they trade
     expect(projected(s, 'blue', traded)).toBeLessThan(plain - 0.5);
-    // hard itself keeps the free chances (as before; `river` apart, below)
-    expect(projected(s, 'blue', { ...LEVEL_PARAMS.hard.weights, river: 0 })).toBe(plain);
+    // hard itself keeps the free chances (as before)
+    expect(projected(s, 'blue', LEVEL_PARAMS.hard.weights)).toBe(plain);
   });
 
   it('6.1 standing next to a held VP area is not as good as taking it: armour beside Varna is worth far less', () => {
@@ -110,7 +110,6 @@ describe('issue 29: a side’s own chance to take a VP area net of the steps it 
 describe('issue 29: the holder’s defences to come (5.23), `dig`', () => {
   // tried for hard and left at 0 (no gain over the noise on the Varna Gap; levels.ts, the README), kept for tuning
   const dug = { ...LEVEL_PARAMS.hard.weights, dig: 1 };
-  const dry = { ...LEVEL_PARAMS.hard.weights, river: 0 };
 
   it('5.23 in blue’s turn, Stillwater held by one red block with no defences counts as dug in for blue’s later attacks', () => {
     const s = varnaBehind(1, 0);
@@ -132,38 +131,38 @@ describe('issue 29: the holder’s defences to come (5.23), `dig`', () => {
     const beside = withUnit(s, 'n1-2', { area: 'v21' });
     const inside = withUnit(s, 'n1-2', { area: 'v22' });
     const edge = (w: typeof WEIGHTS) => projected(inside, 'blue', w) - projected(beside, 'blue', w);
-    // (Quay Road is across the Sella from Stillwater: `river` apart, below)
-    expect(edge({ ...dry, dig: 1 })).toBeGreaterThan(edge(dry) + 0.1);
+    expect(edge(dug)).toBeGreaterThan(edge(LEVEL_PARAMS.hard.weights) + 0.1);
   });
 });
 
 describe('issue 29: strength across a river presses a VP area less (5.35c-e), `river`', () => {
   // blue's 3-step armour from Brennic to West Varna: beside Varna (3 VP), but across the Sella from it, where one unit
   // a boundary may cross into red's area each movement phase (5.35c), red may blow the bridge (5.35d) and the
-  // crossing unit then fights a river assault (5.35e)
-  const dry = { ...LEVEL_PARAMS.hard.weights, river: 0 };
+  // crossing unit then fights a river assault (5.35e). Tried for hard and left at 0 (no gain over the noise on the
+  // Varna Gap; levels.ts), kept for tuning
+  const dry = LEVEL_PARAMS.hard.weights;
+  const wet = { ...dry, river: 0.5 };
 
-  it('5.35c a second blue unit at West Varna adds less to blue’s chance of Varna with `river` (hard) than without', () => {
+  it('5.35c a second blue unit at West Varna adds less to blue’s chance of Varna with `river` than without', () => {
     const s = varnaBehind(1, 0);
     const beside = withUnit(s, 'n2-1', { area: 'v9' });
     const gain = (w: typeof WEIGHTS) => projected(beside, 'blue', w) - projected(s, 'blue', w);
-    expect(LEVEL_PARAMS.hard.weights.river).toBeGreaterThan(0);
     expect(gain(dry)).toBeGreaterThan(0.4);
-    expect(gain(LEVEL_PARAMS.hard.weights)).toBeLessThan(0.8 * gain(dry));
+    expect(gain(wet)).toBeLessThan(0.8 * gain(dry));
   });
 
   it('5.35c with no blue unit across the Sella from a VP area, `river` changes nothing', () => {
-    // West Varna's and Quay Road's blue infantry stepped back from the river: every blue unit beside a VP area (none)
-    // or far from one counts as before, for either side's view
+    // West Varna's and Quay Road's blue infantry stepped back from the river
     const s = withUnit(withUnit(varnaBehind(1, 0), 'n1-1', { area: 'v8' }), 'n1-2', { area: 'v20' });
-    expect(projected(s, 'blue', LEVEL_PARAMS.hard.weights)).toBe(projected(s, 'blue', dry));
-    expect(LEVEL_PARAMS.normal.weights.river).toBe(0);
-    expect(LEVEL_PARAMS.easy.weights.river).toBe(0);
+    expect(projected(s, 'blue', wet)).toBe(projected(s, 'blue', dry));
   });
 
   it('5.35c the enemy’s strength across a river still counts in full against the side’s own areas (red guards Varna)', () => {
     // red judging the opening: blue's infantry at West Varna threatens Varna as before
     const s = varnaBehind(1, 0);
-    expect(projected(s, 'red', LEVEL_PARAMS.hard.weights)).toBe(projected(s, 'red', dry));
+    expect(projected(s, 'red', wet)).toBe(projected(s, 'red', dry));
+    // blue's own view of it: its infantry at West Varna counts less against Varna
+    expect(projected(s, 'blue', wet)).toBeLessThan(projected(s, 'blue', dry));
+    for (const level of ['easy', 'normal', 'hard'] as const) expect(LEVEL_PARAMS[level].weights.river).toBe(0);
   });
 });

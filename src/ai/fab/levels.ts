@@ -43,8 +43,6 @@ export interface LevelParams {
   readonly work: number;
   /** Softmax temperature over the candidates' utilities (0: always the best). */
   readonly noise: number;
-  /** Play the enemy's next combat phase after a move's own (moves.ts `replyIn`; tuning only, unset at every level). */
-  readonly reply?: boolean;
   /** ... when the side is not the phasing player (it defends: reaction, bridges, its rounds as defender). */
   readonly defenceNoise: number;
   readonly weights: EvalWeights;
@@ -61,8 +59,10 @@ export interface LevelParams {
  * well as taking it). With the trade counted twice, hard against normal on the Varna Gap, 400 games: 62.0 %, as Blue
  * 25.5 % (no gain; the README gives the figures), so hard keeps `cost` 0 and plays as before. Also left at 0: the
  * holder's defences to come (evaluate.ts `dig`, 5.23); with it, a plan of which VP area to mass against and a lower
- * `threat` (commit 958c6c5, not shipped), 400 Varna Gap games against normal: as Blue 30.0 %, as before. */
-export const HARD_WEIGHTS: EvalWeights = { ...WEIGHTS, tail: 0.5, tailScale: 4, river: 0.5 };
+ * `threat` (commit 958c6c5, not shipped), 400 Varna Gap games against normal: as Blue 30.0 %, as before. And at 0:
+ * the side's own strength across a river from an enemy-held VP area counted at a share (evaluate.ts `river`, 5.35c-e):
+ * hard as Blue won 64 of 200 Varna Gap games at 0.5 and 54 at 1, against 60 without (issue 29, branch issue-29h). */
+export const HARD_WEIGHTS: EvalWeights = { ...WEIGHTS, tail: 0.5, tailScale: 4 };
 
 /** The hard level's work budget in playout steps (see `work`). */
 export const WORK_HARD = 5000;

@@ -10,9 +10,7 @@ import { activateForPenetration } from '../../rules/fab/special-actions';
 import { buildDefences, holdPosition, placeReserve, reachable, strategicMove } from '../../rules/fab/movement';
 import type { AreaId, FabState, Side, UnitId } from '../../rules/fab/types';
 import { projected } from './evaluate';
-import { combatPhaseIn, endMovementIn, fightIn, moveAlongIn, strategicIn, supplyIn, worthAttacking } from './playout';
-import { combatCandidates } from '../../rules/fab/combat-phase';
-import { otherSide } from '../../rules/fab/types';
+import { combatPhaseIn, endMovementIn, moveAlongIn, strategicIn, supplyIn } from './playout';
 import { halve, type Arm } from './search';
 import { tick } from './work';
 import { again, arm, boldness, finish, knobsFor, maxSamples, progress, leftOf, type Ctx, type Decision } from './weigh';
@@ -98,23 +96,7 @@ function afterMove(ctx: Ctx, s0: FabState, wi: number, withFollower: AreaId | nu
   // the optional rounds the phase's moves have touched: where units entered or left
   const touched = new Set<AreaId>(Object.keys(s.movement.entries));
   for (const e of Object.values(s.movement.entries)) for (const x of e) if (x.from) touched.add(x.from);
-  s = supplyIn(combatPhaseIn(s, side, pen, knobsFor(s, side), boldness(s, side), touched));
-  return ctx.p.reply && phase === 'operational-movement' ? replyIn(s, otherSide(side)) : s;
-}
-
-/** The enemy's reply (`reply`, hard): its next player turn's combat phase (6.1), the rounds it finds worth fighting
- * where both sides still stand, and its supply phase (9.0), before the position is judged. */
-function replyIn(s0: FabState, e: Side): FabState {
-  let s: FabState = {
-    ...s0,
-    ...(s0.playerTurn === 1 ? { playerTurn: 2 } : { turn: s0.turn + 1, playerTurn: 1 }),
-    phase: 'combat',
-    phasing: e,
-    foughtThisPhase: [],
-  };
-  const b = boldness(s, e);
-  for (const area of combatCandidates(s))
-    if (worthAttacking(s, area, e, b)) s = fightIn(s, area, e, false, knobsFor(s, e));
+  s = combatPhaseIn(s, side, pen, knobsFor(s, side), boldness(s, side), touched);
   return supplyIn(s);
 }
 
