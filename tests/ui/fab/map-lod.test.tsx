@@ -78,12 +78,16 @@ describe('map level of detail: what is drawn', () => {
     combat: new Set<string>(),
     onArea: () => undefined,
   };
-
-  it('a map too small to read is drawn as a summary: numbers and squares, no names, every area still a labelled button', () => {
+  /** Blue's view of a new game's map in a window `k` times the size where areas are drawn in full. */
+  const drawnAt = (k: number, round: (x: number) => number = Math.ceil) => {
     const s = startState();
     const fit = mapBounds(s.scenario);
-    setWindow(Math.floor(fit.w * DETAIL_SCALE * 0.5), Math.floor(fit.h * DETAIL_SCALE * 0.5));
-    const { container } = render(<FabMap {...blueView(s)} {...props} />);
+    setWindow(round(fit.w * DETAIL_SCALE * k), round(fit.h * DETAIL_SCALE * k));
+    return { s, container: render(<FabMap {...blueView(s)} {...props} />).container };
+  };
+
+  it('a map too small to read is drawn as a summary: numbers and squares, no names, every area still a labelled button', () => {
+    const { s, container } = drawnAt(0.5, Math.floor);
     const areas = [...container.querySelectorAll('[data-area]')];
     expect(areas).toHaveLength(s.scenario.areas.length);
     expect(container.querySelectorAll('.fab-area-far')).toHaveLength(s.scenario.areas.length);
@@ -112,10 +116,7 @@ describe('map level of detail: what is drawn', () => {
   });
 
   it('a map large enough to read is drawn in full, with names, badges and block labels, and no enemy name', () => {
-    const s = startState();
-    const fit = mapBounds(s.scenario);
-    setWindow(Math.ceil(fit.w * DETAIL_SCALE * 3), Math.ceil(fit.h * DETAIL_SCALE * 3));
-    const { container } = render(<FabMap {...blueView(s)} {...props} />);
+    const { s, container } = drawnAt(3);
     expect(container.querySelector('.fab-area-far')).toBeNull();
     expect(container.querySelectorAll('.fab-area-name')).toHaveLength(s.scenario.areas.length);
     expect(container.querySelectorAll('.fab-block-name').length).toBeGreaterThan(0);
@@ -123,10 +124,7 @@ describe('map level of detail: what is drawn', () => {
   });
 
   it('a block in full is a picture: the area button that holds it says its words, once (issue 30)', () => {
-    const s = startState();
-    const fit = mapBounds(s.scenario);
-    setWindow(Math.ceil(fit.w * DETAIL_SCALE * 3), Math.ceil(fit.h * DETAIL_SCALE * 3));
-    const { container } = render(<FabMap {...blueView(s)} {...props} />);
+    const { s, container } = drawnAt(3);
     const blocks = [...container.querySelectorAll('.fab-block')];
     expect(blocks.length).toBeGreaterThan(0);
     for (const b of blocks) {
@@ -135,14 +133,9 @@ describe('map level of detail: what is drawn', () => {
     }
     // each own block's name is in its area's label, and nowhere else as a label
     const labels = [...container.querySelectorAll('[aria-label]')].map((e) => e.getAttribute('aria-label')!);
-    const own = Object.values(s.units).filter(
-      (u) => u.where === 'map' && s.scenario.units.find((d) => d.id === u.id)?.side === 'blue',
-    );
+    const own = s.scenario.units.filter((d) => d.side === 'blue' && s.units[d.id]?.where === 'map');
     expect(own.length).toBeGreaterThan(0);
-    for (const u of own) {
-      const name = s.scenario.units.find((d) => d.id === u.id)!.name;
-      expect(labels.filter((l) => l.includes(name))).toHaveLength(1);
-    }
+    for (const d of own) expect(labels.filter((l) => l.includes(d.name))).toHaveLength(1);
   });
 
   it('5.3 a reachable area shows its cost and the points left in both drawings', () => {
