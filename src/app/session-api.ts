@@ -103,6 +103,9 @@ export interface PlayerSessionApi<E extends GameEvent = GameEvent, V = unknown> 
   rename(name: string): Promise<Result<string>>;
   /** Take-back by agreement (src/app/session/take-back.ts); absent where a session offers none (a replay). */
   readonly takeBack?: TakeBackApi;
+  /** Per side, how many events its player had seen when it last held the tablet, as the game's header said when this
+   * session opened it ("since you last looked", src/app/looked.ts); absent where a session does not know it. */
+  readonly lookedWhenOpened?: Readonly<Record<string, number>>;
 }
 
 /** A move asked back, waiting for the other side's answer: the seq of the request, of the move, and who asked. */

@@ -91,6 +91,7 @@ export class GameSession<S = unknown, E extends GameEvent = GameEvent, V = unkno
   readonly takeBack: TakeBackApi;
 
   private meta: GameMeta;
+  private readonly opened: Readonly<Record<string, number>>;
   private readonly engine: Engine<S, E, V>;
   private setupNow: GameSetup;
   /** The stored moves read so far: `entries[0]` has seq `base` (0 once the whole log is in memory). */
@@ -117,6 +118,7 @@ export class GameSession<S = unknown, E extends GameEvent = GameEvent, V = unkno
     now: () => number;
   }) {
     this.meta = args.meta;
+    this.opened = args.meta.looked ?? {};
     this.engine = args.engine;
     this.setupNow = setupOf(args.meta);
     this.gameId = args.meta.id;
@@ -217,6 +219,11 @@ export class GameSession<S = unknown, E extends GameEvent = GameEvent, V = unkno
 
   get record(): GameMeta {
     return this.meta;
+  }
+
+  /** Where each side had looked, from the header read when the game opened (none: an empty record). */
+  get lookedWhenOpened(): Readonly<Record<string, number>> {
+    return this.opened;
   }
 
   /** The app's side in a solo game (issue 17), or null. */

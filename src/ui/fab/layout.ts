@@ -1,6 +1,6 @@
 /** Where the FAB orders panel goes: under the map or, on a wide enough landscape screen, beside it. */
 import { useEffect, useLayoutEffect, useRef, useState, type MutableRef } from 'preact/hooks';
-import { type Box } from './Map';
+import type { Box } from './map-layout';
 
 /** Room the bars above the map take (game bar and phase bar), in CSS px: an estimate for the layout choice. */
 export const BARS = 110;
@@ -29,13 +29,26 @@ export function sidePanel(fit: Pick<Box, 'w' | 'h'>, w: number, h: number): bool
   return beside >= under;
 }
 
+/** The window's size, read when this module loads and again on each resize (issue 30): read while a game screen
+ * is drawn, `innerWidth` made the browser lay out the half-drawn page, about 8 ms of an opening at 4x CPU. */
+let windowSize = { w: 0, h: 0 };
+if (typeof window !== 'undefined') {
+  const read = () => (windowSize = { w: window.innerWidth, h: window.innerHeight });
+  read();
+  addEventListener('resize', read);
+}
+
+/** The window's size in CSS px as of the last resize, read without laying out the page ({0, 0} outside a browser). */
+export const windowNow = (): { readonly w: number; readonly h: number } => windowSize;
+
 export function useSidePanel(fit: Box): boolean {
-  const [size, setSize] = useState(() =>
-    typeof window === 'undefined' ? { w: 0, h: 0 } : { w: window.innerWidth, h: window.innerHeight },
-  );
+  const [size, setSize] = useState(windowSize);
   useEffect(() => {
-    const resized = () => setSize({ w: window.innerWidth, h: window.innerHeight });
+    // the module's listener came first (it was added when the module loaded): the size read is the new one
+    const resized = () => setSize(windowSize);
     addEventListener('resize', resized);
+    // a resize between the first drawing and this effect
+    if (windowSize !== size) setSize(windowSize);
     return () => removeEventListener('resize', resized);
   }, []);
   return sidePanel(fit, size.w, size.h);

@@ -13,6 +13,7 @@ import { blocksByArea, type Viewer } from './view';
 import type { HiddenBlock } from '../../rules/fab/view';
 import { firstView, union } from './move-plan';
 import { whenIdle } from '../idle';
+import { windowNow } from './layout';
 import {
   DETAIL_SCALE,
   FIRST_MARGIN,
@@ -102,8 +103,7 @@ export function useMapDetail(
   // Before the map is laid out its size is unknown; the window is an upper bound of it, so a map that
   // would be a summary even filling the window starts as one (no wasted full drawing).
   const [lod, setLod] = useState<Lod>(() => {
-    const w = typeof window === 'undefined' ? 0 : window.innerWidth,
-      h = typeof window === 'undefined' ? 0 : window.innerHeight;
+    const { w, h } = windowNow();
     return w && h ? lodFor(fit, viewScale(fit, w, h)) : lodFor(fit, DETAIL_SCALE);
   });
   const lodRef = useRef(lod);

@@ -105,3 +105,51 @@ describe('issue 30: a block in hand on opening', () => {
     expect(await screen.findByRole('button', { name: 'Move here' })).toBeTruthy();
   });
 });
+
+describe("issue 30: the game screen's first drawing reads the window's size without laying the page out", () => {
+  it('no read of innerWidth or innerHeight while the screen is drawn; a resize still moves the orders panel', async () => {
+    const before = (['innerWidth', 'innerHeight'] as const).map((p) => Object.getOwnPropertyDescriptor(window, p));
+    let size = { w: 1024, h: 768 };
+    let reads = 0;
+    const define = (p: 'innerWidth' | 'innerHeight', get: () => number) =>
+      Object.defineProperty(window, p, { configurable: true, get: () => (reads++, get()) });
+    define('innerWidth', () => size.w);
+    define('innerHeight', () => size.h);
+    window.dispatchEvent(new Event('resize'));
+    try {
+      reads = 0;
+      // the Varna Gap, about as tall as wide: beside the map on a landscape tablet (src/ui/fab/layout.ts sidePanel)
+      const varna = { system: 'fab' as const, scenario: { id: 'fab-varna-gap', version: 1 }, options: {} };
+      const session = fakeSession([], {}, { ...varna, dice: { kind: 'seeded', seed: 3 } });
+      const { container } = render(<GameScreen session={session} viewer="blue" />);
+      expect(container.querySelector('.fab-map')).not.toBeNull();
+      expect(reads).toBe(0);
+      const beside = () => container.querySelector('.fab-body')?.classList.contains('fab-body-side');
+      expect(beside()).toBe(true);
+      // held upright: the panel goes under the map
+      size = { w: 768, h: 1024 };
+      window.dispatchEvent(new Event('resize'));
+      await waitFor(() => expect(beside()).toBe(false));
+    } finally {
+      (['innerWidth', 'innerHeight'] as const).forEach((p, i) => {
+        const d = before[i];
+        if (d) Object.defineProperty(window, p, d);
+      });
+      window.dispatchEvent(new Event('resize'));
+    }
+  });
+});
+
+describe("issue 30: what the opening works out before the hand-off panel is the acting side's alone", () => {
+  it("while red acts, preparing the screen asks red's view only (the panel and red's screen read it next)", async () => {
+    const { events } = walk(startState(), (x) => x.phase === 'operational-movement' && x.phasing === 'red', prefer());
+    const session = fakeSession(events);
+    expect(session.status.peek().actor).toBe('red');
+    const asked: string[] = [];
+    const view = session.view.bind(session);
+    const spied = Object.assign(session, { view: (side: string) => (asked.push(side), view(side)) });
+    await (await import('../../../src/ui/fab/index')).default.prepareScreen?.(spied);
+    expect(asked.length).toBeGreaterThan(0);
+    expect(new Set(asked)).toEqual(new Set(['red']));
+  });
+});

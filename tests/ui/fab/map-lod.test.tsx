@@ -37,6 +37,8 @@ afterEach(() => {
 function setWindow(w: number, h: number) {
   Object.defineProperty(window, 'innerWidth', { configurable: true, value: w });
   Object.defineProperty(window, 'innerHeight', { configurable: true, value: h });
+  // the screens keep the window's size as of the last resize (src/ui/fab/layout.ts windowNow)
+  window.dispatchEvent(new Event('resize'));
 }
 
 describe('map level of detail: the rules of thumb', () => {
