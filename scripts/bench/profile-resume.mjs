@@ -4,7 +4,13 @@
 // time, then per game the self and inclusive time per function summed over its runs. Writes
 // resume-<game>.cpuprofile (the last run of each; open it in DevTools) to $TMPDIR/sandtable-resume-profile.
 // Needs a built dist/ (npx vite build).
-//   node scripts/bench/profile-resume.mjs [--runs 5] [--no-profile] [--dir dist] [--rate 4]
+// --phases: builds a copy of the app whose open path sets performance marks (VITE_OPEN_MARKS, see
+// src/build-env.d.ts; the app's own build has none) into $TMPDIR/sandtable-open-phases, and prints per game the median
+// time from the route's change to each phase: the game read from IndexedDB (read), the engine and the parts it needs
+// (parts), the session set up (opened), the screen's parts (prepared), the hand-off panel drawn (handoff), the game
+// screen after the tap (screen), the map's frame laid out and measured (map-frame, map-measured), playable (ready).
+//   node scripts/bench/profile-resume.mjs [--runs 5] [--no-profile] [--dir dist] [--rate 4] [--phases]
+import { execFileSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { tmpdir } from 'node:os';
@@ -18,8 +24,18 @@ const opt = (k, d) => (args.includes(`--${k}`) ? args[args.indexOf(`--${k}`) + 1
 const RUNS = Number(opt('runs', 5));
 const RATE = Number(opt('rate', 4));
 const PROFILE = !args.includes('--no-profile');
+const PHASES = args.includes('--phases');
 const OUT = join(tmpdir(), 'sandtable-resume-profile');
 mkdirSync(OUT, { recursive: true });
+let dir = opt('dir', 'dist');
+if (PHASES && !args.includes('--dir')) {
+  dir = join(tmpdir(), 'sandtable-open-phases');
+  console.error(`building the instrumented copy into ${dir}`);
+  execFileSync('npx', ['vite', 'build', '--outDir', dir, '--emptyOutDir', '--logLevel', 'error'], {
+    stdio: 'inherit',
+    env: { ...process.env, VITE_OPEN_MARKS: '1' },
+  });
+}
 const med = (xs) => [...xs].sort((a, b) => a - b)[Math.floor((xs.length - 1) / 2)];
 
 /** Self and inclusive milliseconds per function of a CPU profile, added into `self` and `incl`. */
@@ -41,7 +57,7 @@ function tally(profile, self, incl) {
   });
 }
 
-const server = await startServer({ dir: opt('dir', 'dist'), port: 0 });
+const server = await startServer({ dir, port: 0 });
 const url = `http://127.0.0.1:${server.address().port}/`;
 const browser = await launch();
 try {
@@ -54,6 +70,8 @@ try {
   const games = await seedResumeGames(page);
   console.error(`seeded ${games.long.count} and ${games.short.count} events`);
   const times = { long: [], short: [] };
+  /** Per game, one record per run: each `open:*` mark's time from the route's change. */
+  const phases = { long: [], short: [] };
   const prof = { long: [new Map(), new Map()], short: [new Map(), new Map()] };
   if (PROFILE) {
     await cdp.send('Profiler.enable');
@@ -73,6 +91,18 @@ try {
         RATE,
       );
       times[which].push(ms);
+      if (PHASES)
+        phases[which].push({
+          ...(await page.evaluate(() => {
+            const [route] = performance.getEntriesByName('open:route');
+            const out = {};
+            for (const m of performance.getEntriesByType('mark'))
+              if (route && m.name.startsWith('open:') && !(m.name.slice(5) in out))
+                out[m.name.slice(5)] = m.startTime - route.startTime;
+            return out;
+          })),
+          ready: ms,
+        });
       if (PROFILE) {
         const { profile } = await cdp.send('Profiler.stop');
         tally(profile, ...prof[which]);
@@ -84,6 +114,19 @@ try {
   await throttle(1);
   for (const which of ['long', 'short'])
     console.log(`${which} (${games[which].count} events): median ${med(times[which]).toFixed(1)} ms`);
+  if (PHASES)
+    for (const which of ['long', 'short']) {
+      const names = [...new Set(phases[which].flatMap((r) => Object.keys(r)))].filter((k) => k !== 'route');
+      const rows = names
+        .map((k) => [k, med(phases[which].map((r) => r[k]).filter((x) => x !== undefined))])
+        .sort((a, b) => a[1] - b[1]);
+      console.log(`--- ${which}: median ms from the route's change to each phase (and since the one before)`);
+      let before = 0;
+      for (const [k, v] of rows) {
+        console.log(`${v.toFixed(0).padStart(6)} ${`(+${(v - before).toFixed(0)})`.padStart(7)}  ${k}`);
+        before = v;
+      }
+    }
   if (PROFILE)
     for (const which of ['long', 'short']) {
       const [self, incl] = prof[which];

@@ -307,6 +307,7 @@ export interface Opening<S, E extends GameEvent> {
  * under rules newer than this app's (not opened at all, not even from its snapshot). */
 export async function openStored<S, E extends GameEvent>(id: string, opts: OpenOptions<S, E>): Promise<Opening<S, E>> {
   const loaded = await store.loadGameTail(id);
+  if (import.meta.env.VITE_OPEN_MARKS) performance.mark('open:read');
   if (!loaded) throw new GameMissingError();
   const { meta } = loaded;
   const engine =
@@ -320,6 +321,7 @@ export async function openStored<S, E extends GameEvent>(id: string, opts: OpenO
     engine.prepare?.({ setup: setupOf(meta), snapshot: loaded.snapshot, events: loaded.events.map(eventOf) }),
     engine.takeBack ? import('./take-back') : null,
   ]);
+  if (import.meta.env.VITE_OPEN_MARKS) performance.mark('open:parts');
   const rules = rulesVersionOf(setupOf(meta), engine.rulesVersion, meta.system.toUpperCase());
   if (!rules.ok) throw new GameSetupError(rules);
   // a part the opening found it needs after all (a snapshot cache that does not replay, so the game is set up from

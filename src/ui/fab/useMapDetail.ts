@@ -146,8 +146,10 @@ export function useMapDetail(
   // no flash of the wrong drawing). On a close view only what is on screen is drawn in full at first.
   const [sized, setSized] = useState(false);
   useLayoutEffect(() => {
+    if (import.meta.env.VITE_OPEN_MARKS) performance.mark('open:map-frame');
     firstDrawing.current = true;
     map.show(initial());
+    if (import.meta.env.VITE_OPEN_MARKS) performance.mark('open:map-measured');
     firstDrawing.current = false;
     setSized(true);
   }, [fit]);

@@ -49,6 +49,8 @@ function openGame(id: string): Promise<Open> {
 }
 
 async function load(id: string): Promise<Open> {
+  // the bench's phases of an opening (scripts/bench/profile-resume.mjs --phases; not in the app's build)
+  if (import.meta.env.VITE_OPEN_MARKS) performance.mark('open:start');
   let ui: SystemUi | null = null;
   // the bar's table tools, fetched while the game is read (not waited for)
   prefetchHostParts();
@@ -69,6 +71,7 @@ async function load(id: string): Promise<Open> {
     if (e instanceof GameSetupError) throw new Error(t('core.setupFailed', { reason: say(e.rejection) }));
     throw e;
   });
+  if (import.meta.env.VITE_OPEN_MARKS) performance.mark('open:opened');
   const opened: Open = { session, ui: ui! };
   // a part of the screen the opened position shows at once (FAB: a combat round's panel, take-back, the hand-off;
   // a record's notice)
@@ -78,6 +81,7 @@ async function load(id: string): Promise<Open> {
     prepareTakeBack(opened.ui.engine, session),
     prepareHandoff(opened.ui, session),
   ]);
+  if (import.meta.env.VITE_OPEN_MARKS) performance.mark('open:prepared');
   current = opened;
   // hand off only for real decisions: a position with one legal event (a new game's first step, a tab closed
   // right after a move) is played on by the app before anyone is asked
@@ -160,6 +164,7 @@ function Hosted({ open }: { open: Open }) {
     if (covered) stopClock(session.gameId, Date.now()).catch(() => undefined);
   }, [covered]);
   if (covered && needed) {
+    if (import.meta.env.VITE_OPEN_MARKS) performance.mark('open:handoff');
     return (
       <Handoff
         sideLabel={label(needed)}
@@ -172,6 +177,7 @@ function Hosted({ open }: { open: Open }) {
       </Handoff>
     );
   }
+  if (import.meta.env.VITE_OPEN_MARKS) performance.mark('open:screen');
   const viewer = tablet.viewer.value;
   const undo = session.undoable.value;
   // issue 27: the side that made the last move asks to take it back while it holds the tablet
