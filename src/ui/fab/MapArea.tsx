@@ -182,23 +182,11 @@ function AreaDetail({
         <tspan class="fab-area-num">{a.number}</tspan> {a.name}
       </text>
       {/* left column: terrain difficulty (number, never colour alone), entry letter, victory points */}
-      <g transform={`translate(${left} ${y - HH + 46})`}>
-        <TerrainBadge n={a.terrain} />
-      </g>
-      {a.entry ? (
-        <g transform={`translate(${left} ${y - HH + 74})`}>
-          <EntryMark letter={a.entry} />
-        </g>
-      ) : null}
-      {a.vp ? (
-        <g transform={`translate(${left} ${y - HH + 102})`}>
-          <VpStar vp={a.vp} />
-        </g>
-      ) : null}
+      <TerrainBadge n={a.terrain} x={left} y={y - HH + 46} />
+      {a.entry ? <EntryMark letter={a.entry} x={left} y={y - HH + 74} /> : null}
+      {a.vp ? <VpStar vp={a.vp} x={left} y={y - HH + 102} /> : null}
       {areaMarkers(s, a).map((m, i) => (
-        <g key={m.text} transform={`translate(${right} ${y - HH + 46 + i * 26})`}>
-          <MarkerTile fill={m.fill} text={m.text} />
-        </g>
+        <MarkerTile key={m.text} fill={m.fill} text={m.text} x={right} y={y - HH + 46 + i * 26} />
       ))}
       {row(rows[0]!, y - HH + 28)}
       {row(rows[1]!, y - HH + 28 + BLOCK + 4)}

@@ -17,8 +17,10 @@ import {
   lodCovers,
   lodFor,
   mapBounds,
+  mapLayout,
   viewScale,
 } from '../../../src/ui/fab/Map';
+import { HH, HW } from '../../../src/ui/fab/map-layout';
 import { RED_NAMES, BLUE_NAMES, startState } from './helpers';
 import type { ReachMark } from '../../../src/ui/fab/move-plan';
 import { sidePanel } from '../../../src/ui/fab/GameScreen';
@@ -138,6 +140,27 @@ describe('map level of detail: what is drawn', () => {
     const own = s.scenario.units.filter((d) => d.side === 'blue' && s.units[d.id]?.where === 'map');
     expect(own.length).toBeGreaterThan(0);
     for (const d of own) expect(labels.filter((l) => l.includes(d.name))).toHaveLength(1);
+  });
+
+  it('issue 30: an area in full draws its marks in place, in no group of their own, at its left and right edges', () => {
+    const { s, container } = drawnAt(3);
+    const { pos } = mapLayout(s.scenario);
+    for (const a of s.scenario.areas) {
+      const el = container.querySelector(`[data-area="${a.id}"]`)!;
+      // the only placed groups left inside an area are its blocks
+      expect(el.querySelectorAll('g[transform]').length).toBe(el.querySelectorAll('[data-block]').length);
+      const { x, y } = pos.get(a.id)!;
+      const badge = el.querySelector('.fab-terrain-badge')!;
+      // the terrain badge 13 units in from the left edge, 46 down from the top (centred there: a 24 x 22 tile)
+      expect([Number(badge.getAttribute('x')), Number(badge.getAttribute('y'))]).toEqual([x - HW + 1, y - HH + 35]);
+      const entry = el.querySelector('.fab-entry');
+      expect(entry ? [Number(entry.getAttribute('cx')), Number(entry.getAttribute('cy'))] : null).toEqual(
+        a.entry ? [x - HW + 13, y - HH + 74] : null,
+      );
+      // the control tile (5.4) at the right edge
+      const tile = el.querySelector('rect[stroke="#000"]');
+      if (s.areas[a.id]) expect(Number(tile?.getAttribute('x'))).toBe(x + HW - 25);
+    }
   });
 
   it('5.3 a reachable area shows its cost and the points left in both drawings', () => {
