@@ -26,7 +26,8 @@ export async function readLooked(game: Game): Promise<Readonly<Record<string, nu
   return got;
 }
 
-/** What is known without waiting (null until `readLooked` has read the game once for this session, unless the session read it when it opened). */
+/** What is known without waiting: what the session read when it opened the game, else null until `readLooked` has
+ * read the game once for this session. */
 export function lookedNow(game: Game): Readonly<Record<string, number>> | null {
   const known = cache.get(game);
   if (known || !game.lookedWhenOpened) return known ?? null;

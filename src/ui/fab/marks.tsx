@@ -1,7 +1,7 @@
 /**
  * The small marks of the FAB map, one component each, drawn at the origin or at (x, y): the map (Map.tsx) places
  * them in its areas and the map key (MapKey.tsx) draws the very same ones beside their explanation. Placed by their
- * own coordinates, not in a group of their own (issue 30: a group each was a fifth of an area's nodes).
+ * own coordinates, not in a group of their own (issue 30: a group each was about a seventh of the nodes of an area drawn in full).
  */
 
 /** Where a mark is drawn (the origin when not given). */
