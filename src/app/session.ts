@@ -91,7 +91,6 @@ export class GameSession<S = unknown, E extends GameEvent = GameEvent, V = unkno
   readonly takeBack: TakeBackApi;
 
   private meta: GameMeta;
-  private readonly opened: Readonly<Record<string, number>>;
   private readonly engine: Engine<S, E, V>;
   private setupNow: GameSetup;
   /** The stored moves read so far: `entries[0]` has seq `base` (0 once the whole log is in memory). */
@@ -118,7 +117,6 @@ export class GameSession<S = unknown, E extends GameEvent = GameEvent, V = unkno
     now: () => number;
   }) {
     this.meta = args.meta;
-    this.opened = args.meta.looked ?? {};
     this.engine = args.engine;
     this.setupNow = setupOf(args.meta);
     this.gameId = args.meta.id;
@@ -221,9 +219,10 @@ export class GameSession<S = unknown, E extends GameEvent = GameEvent, V = unkno
     return this.meta;
   }
 
-  /** Where each side had looked, from the header read when the game opened (none: an empty record). */
+  /** Where each side had looked, from the header read when the game opened (none: an empty record). The header's
+   * `looked` is only ever written to the store (src/app/looked.ts), never into `meta`, so it stays what was read. */
   get lookedWhenOpened(): Readonly<Record<string, number>> {
-    return this.opened;
+    return this.meta.looked ?? {};
   }
 
   /** The app's side in a solo game (issue 17), or null. */

@@ -10,22 +10,23 @@ import { GameSession } from '../../src/app/session';
 import { lookedNow, readLooked, saveLooked } from '../../src/app/looked';
 import * as store from '../../src/store';
 import { fabEngine } from '../../src/app/systems/fab';
+import { okValue } from '../fixtures/ok';
 
 registerEngine('fab', () => Promise.resolve(fabEngine));
 
 async function newFab(): Promise<string> {
-  const r = await createNewGame(
-    {
-      name: 'Looked',
-      system: 'fab',
-      scenario: { id: 'fab-millbrook', version: 1 },
-      options: {},
-      dice: { kind: 'seeded', seed: 3 },
-    },
-    { now: 1_000 },
+  return okValue(
+    await createNewGame(
+      {
+        name: 'Looked',
+        system: 'fab',
+        scenario: { id: 'fab-millbrook', version: 1 },
+        options: {},
+        dice: { kind: 'seeded', seed: 3 },
+      },
+      { now: 1_000 },
+    ),
   );
-  if (!r.ok) throw new Error(r.message);
-  return r.value;
 }
 
 beforeEach(() => {
