@@ -215,6 +215,18 @@ export default defineConfig({
       },
     }),
   ],
+  // workbox-window's package points bundlers at its ES5 build (async functions turned into state machines); the app
+  // targets es2022, so its modern build serves: the same code, 0.9 KB less gzip in the precache (2.3 -> 1.4 KB)
+  resolve: {
+    alias: [
+      {
+        find: /^workbox-window$/,
+        replacement: fileURLToPath(
+          new URL('./node_modules/workbox-window/build/workbox-window.prod.mjs', import.meta.url),
+        ),
+      },
+    ],
+  },
   // the FAB opponent's Web Worker (src/ai/fab/worker.ts) is a chunk of the app's build (workerChunk above)
   worker: { format: 'es' },
   build: {
