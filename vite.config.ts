@@ -216,7 +216,7 @@ export default defineConfig({
     }),
   ],
   // workbox-window's package points bundlers at its ES5 build (async functions turned into state machines); the app
-  // targets es2022, so its modern build serves: the same code, 0.9 KB less gzip in the precache (2.3 -> 1.4 KB)
+  // targets es2022, so its modern build serves: the same code, its chunk 2,199 -> 1,316 bytes gzip in the precache
   resolve: {
     alias: [
       {
