@@ -9,7 +9,11 @@
 // time from the route's change to each phase: the game read from IndexedDB (read), the engine and the parts it needs
 // (parts), the session set up (opened), the screen's parts (prepared), the hand-off panel drawn (handoff), the game
 // screen after the tap (screen), the map's frame laid out and measured (map-frame, map-measured), playable (ready).
-//   node scripts/bench/profile-resume.mjs [--runs 5] [--no-profile] [--dir dist] [--rate 4] [--phases]
+// --trace: records a Chrome trace of each game's last run (the main thread's tasks, style, layout and paint, with the
+// JS sampled) into resume-<game>.trace.json (open it in DevTools' Performance panel) and prints the page's main-thread
+// tasks of 1 ms or more from the route's change, with the open:* marks where they fall (best with --phases, and
+// --no-profile: the two profilers disturb each other).
+//   node scripts/bench/profile-resume.mjs [--runs 5] [--no-profile] [--dir dist] [--rate 4] [--phases] [--trace]
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -25,6 +29,7 @@ const RUNS = Number(opt('runs', 5));
 const RATE = Number(opt('rate', 4));
 const PROFILE = !args.includes('--no-profile');
 const PHASES = args.includes('--phases');
+const TRACE = args.includes('--trace');
 const OUT = join(tmpdir(), 'sandtable-resume-profile');
 mkdirSync(OUT, { recursive: true });
 let dir = opt('dir', 'dist');
@@ -37,6 +42,31 @@ if (PHASES && !args.includes('--dir')) {
   });
 }
 const med = (xs) => [...xs].sort((a, b) => a - b)[Math.floor((xs.length - 1) / 2)];
+
+/** The page's main-thread tasks of a trace (1 ms or more, three levels deep) from the route's change, with the
+ * open:* marks: one line each, ms from the route's change, duration, name. */
+function taskLines(trace) {
+  const ev = JSON.parse(trace.toString()).traceEvents;
+  const route = ev.find((e) => e.name === 'open:route');
+  if (!route) return ['(no open:route mark in the trace)'];
+  const main = ev.find((e) => e.name === 'thread_name' && e.pid === route.pid && e.args.name === 'CrRendererMain');
+  const at = (e) => ((e.ts - route.ts) / 1000).toFixed(1).padStart(7);
+  const rows = [];
+  const open = [];
+  for (const e of ev
+    .filter((x) => x.pid === route.pid && x.tid === main?.tid && x.ph === 'X' && x.dur >= 1000 && x.ts >= route.ts)
+    .sort((a, b) => a.ts - b.ts || b.dur - a.dur)) {
+    while (open.length && open.at(-1).ts + open.at(-1).dur <= e.ts) open.pop();
+    if (open.length > 2) continue;
+    const d = e.args?.data ?? {};
+    const what = d.url ? `${d.url.split('/').pop()}:${d.lineNumber ?? ''}` : (d.functionName ?? d.type ?? '');
+    rows.push([e.ts, `${at(e)} ${(e.dur / 1000).toFixed(1).padStart(6)} ${'  '.repeat(open.length)}${e.name} ${what}`]);
+    open.push(e);
+  }
+  for (const m of ev.filter((x) => x.pid === route.pid && String(x.name).startsWith('open:') && x.ph !== 'X'))
+    rows.push([m.ts, `${at(m)}        mark ${m.name}`]);
+  return rows.sort((a, b) => a[0] - b[0]).map((r) => r[1]);
+}
 
 /** Self and inclusive milliseconds per function of a CPU profile, added into `self` and `incl`. */
 function tally(profile, self, incl) {
@@ -73,6 +103,8 @@ try {
   /** Per game, one record per run: each `open:*` mark's time from the route's change. */
   const phases = { long: [], short: [] };
   const prof = { long: [new Map(), new Map()], short: [new Map(), new Map()] };
+  /** Per game, the main thread's tasks of the traced run (--trace). */
+  const traces = {};
   if (PROFILE) {
     await cdp.send('Profiler.enable');
     await cdp.send('Profiler.setSamplingInterval', { interval: 100 });
@@ -80,6 +112,7 @@ try {
   for (let r = 0; r < RUNS; r++) {
     for (const which of ['long', 'short']) {
       // the profiler starts once the home screen is loaded, just before the resume (resumeOnce loads it first)
+      const tracing = TRACE && r === RUNS - 1;
       const ms = await resumeOnce(
         page,
         url,
@@ -87,9 +120,24 @@ try {
         async (rate) => {
           await throttle(rate);
           if (PROFILE && rate !== 1) await cdp.send('Profiler.start');
+          if (tracing && rate !== 1)
+            await browser.startTracing(page, {
+              categories: [
+                'devtools.timeline',
+                'disabled-by-default-devtools.timeline',
+                'blink.user_timing',
+                'v8.execute',
+                'disabled-by-default-v8.cpu_profiler',
+              ],
+            });
         },
         RATE,
       );
+      if (tracing) {
+        const trace = await browser.stopTracing();
+        writeFileSync(join(OUT, `resume-${which}.trace.json`), trace);
+        traces[which] = taskLines(trace);
+      }
       times[which].push(ms);
       if (PHASES)
         phases[which].push({
@@ -127,6 +175,13 @@ try {
         before = v;
       }
     }
+  for (const [which, lines] of Object.entries(traces)) {
+    console.log(
+      `--- ${which}: the last run's main-thread tasks of 1 ms or more (ms from the route's change, duration)`,
+    );
+    for (const l of lines) console.log(l);
+  }
+  if (TRACE) console.log(`traces written to ${OUT}`);
   if (PROFILE)
     for (const which of ['long', 'short']) {
       const [self, incl] = prof[which];
