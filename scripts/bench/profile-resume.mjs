@@ -9,10 +9,9 @@
 // time from the route's change to each phase: the game read from IndexedDB (read), the engine and the parts it needs
 // (parts), the session set up (opened), the screen's parts (prepared), the hand-off panel drawn (handoff), the game
 // screen after the tap (screen), the map's frame laid out and measured (map-frame, map-measured), playable (ready).
-// --trace: records a Chrome trace of each game's last run (the main thread's tasks, style, layout and paint, with the
-// JS sampled) into resume-<game>.trace.json (open it in DevTools' Performance panel) and prints the page's main-thread
-// tasks of 1 ms or more from the route's change, with the open:* marks where they fall (best with --phases, and
-// --no-profile: the two profilers disturb each other).
+// --trace: records a Chrome trace of one more run of each game, left out of the figures (the main thread's tasks,
+// style, layout and paint, with the JS sampled) into resume-<game>.trace.json (open it in DevTools' Performance panel) and prints the page's main-thread
+// tasks of 1 ms or more from the route's change, with the open:* marks where they fall (best with --phases).
 //   node scripts/bench/profile-resume.mjs [--runs 5] [--no-profile] [--dir dist] [--rate 4] [--phases] [--trace]
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
@@ -103,23 +102,24 @@ try {
   /** Per game, one record per run: each `open:*` mark's time from the route's change. */
   const phases = { long: [], short: [] };
   const prof = { long: [new Map(), new Map()], short: [new Map(), new Map()] };
-  /** Per game, the main thread's tasks of the traced run (--trace). */
+  /** Per game, the main thread's tasks of its traced run (--trace). */
   const traces = {};
   if (PROFILE) {
     await cdp.send('Profiler.enable');
     await cdp.send('Profiler.setSamplingInterval', { interval: 100 });
   }
-  for (let r = 0; r < RUNS; r++) {
+  // --trace: one more run of each game, traced, and left out of the medians and the CPU profiles (tracing slows it)
+  for (let r = 0; r < RUNS + (TRACE ? 1 : 0); r++) {
     for (const which of ['long', 'short']) {
       // the profiler starts once the home screen is loaded, just before the resume (resumeOnce loads it first)
-      const tracing = TRACE && r === RUNS - 1;
+      const tracing = r === RUNS;
       const ms = await resumeOnce(
         page,
         url,
         games[which].id,
         async (rate) => {
           await throttle(rate);
-          if (PROFILE && rate !== 1) await cdp.send('Profiler.start');
+          if (PROFILE && !tracing && rate !== 1) await cdp.send('Profiler.start');
           if (tracing && rate !== 1)
             await browser.startTracing(page, {
               categories: [
@@ -137,6 +137,8 @@ try {
         const trace = await browser.stopTracing();
         writeFileSync(join(OUT, `resume-${which}.trace.json`), trace);
         traces[which] = taskLines(trace);
+        console.log(`traced run ${which}: ${ms.toFixed(1)} ms (not counted)`);
+        continue;
       }
       times[which].push(ms);
       if (PHASES)
@@ -177,7 +179,7 @@ try {
     }
   for (const [which, lines] of Object.entries(traces)) {
     console.log(
-      `--- ${which}: the last run's main-thread tasks of 1 ms or more (ms from the route's change, duration)`,
+      `--- ${which}: the traced run's main-thread tasks of 1 ms or more (ms from the route's change, duration)`,
     );
     for (const l of lines) console.log(l);
   }
