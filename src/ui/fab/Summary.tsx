@@ -58,8 +58,8 @@ export interface LastLooked {
  * the map is on screen every new event counts as seen (stored a moment after each move, and when the screen
  * closes, e.g. at the next hand-off). A game no side has looked at yet (a new game, or one from before this
  * was kept) starts counting from now for both sides. Where each side looked comes with the game's header when the
- * game opens (the session's `lookedWhenOpened`, src/app/looked.ts), so it is known by the time the player taps; `readLooked` reads it for
- * a session that did not (a replay's).
+ * game opens (the session's `lookedWhenOpened`, src/app/looked.ts), so it is known by the time the player taps;
+ * `readLooked` reads it for a session that did not (a replay's).
  */
 export function useLastLooked(session: Session, viewer: string): LastLooked {
   // a replay (its session is `replay:<id>`) shows what a side saw then; it keeps no record of looking

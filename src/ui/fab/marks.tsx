@@ -1,7 +1,8 @@
 /**
  * The small marks of the FAB map, one component each, drawn at the origin or at (x, y): the map (Map.tsx) places
  * them in its areas and the map key (MapKey.tsx) draws the very same ones beside their explanation. Placed by their
- * own coordinates, not in a group of their own (issue 30: a group each was about a seventh of the nodes of an area drawn in full).
+ * own coordinates, not in a group of their own (issue 30: a group each was about a seventh of the nodes of an area
+ * drawn in full).
  */
 
 /** Where a mark is drawn (the origin when not given). */
@@ -60,6 +61,7 @@ export function VpStar({ vp, x = 0, y = 0 }: { vp: number } & At) {
   );
 }
 
+/** A marker tile: control (the side's initial on its colour) or an area marker (MARKER_FILL). */
 export function MarkerTile({ fill, text, x = 0, y = 0 }: { fill: string; text: string } & At) {
   return (
     <>
