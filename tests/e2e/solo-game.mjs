@@ -271,6 +271,12 @@ export async function soloGame(browser, { app, level, reload }) {
   const logText = (await page.locator('.fab-log').textContent()) ?? '';
   // each move's line with its details (what a failed check names)
   const logLines = await page.locator('.fab-log ol.fab-plain > li').allTextContents();
+  // the same lines oldest first: the log shows its turns' phases newest first, each phase's moves in their order
+  const movesInOrder = await page
+    .locator('.fab-log section')
+    .evaluateAll((sections) =>
+      sections.reverse().flatMap((sec) => [...sec.querySelectorAll('ol.fab-plain > li')].map((li) => li.textContent)),
+    );
   const decisions = await page.evaluate(() =>
     performance.getEntriesByName('fab:opponent-decide').map((e) => Math.round(e.duration)),
   );
@@ -281,6 +287,7 @@ export async function soloGame(browser, { app, level, reload }) {
     workers,
     logText,
     logLines,
+    movesInOrder,
     decisions,
     taps: log.length,
     seconds: Math.round((Date.now() - t0) / 1000),
